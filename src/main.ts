@@ -1,0 +1,51 @@
+// Entry point: `npm start`. Validates config, boots the service, prints where things are, and shuts
+// down gracefully on SIGTERM/SIGINT (stop taking requests, finish in-flight work, close the pool).
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './observability/log.js';
+import { startService } from './service.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL, { service: 'target-people', role: config.ROLE });
+  const service = await startService(config, { log });
+  if (config.ROLE !== 'worker') {
+    const u = service.url;
+    process.stdout.write(
+      `\n  Target People is ready (role ${config.ROLE}, matcher ${config.MATCHER}).\n` +
+        `  GraphQL + GraphiQL: ${u}/graphql   (subscriptions: ${u.replace(/^http/, 'ws')}/graphql)\n` +
+        `  REST base:          ${u}/v1\n` +
+        `  OpenAPI document:   ${u}/openapi.json\n` +
+        `  Docs page:          ${u}/docs\n` +
+        `  Health:             ${u}/healthz  ${u}/readyz  ${u}/metrics\n\n`,
+    );
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    service
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error('shutdown failed', { err });
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Target People failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// The persona matcher port: judges enriched candidates against a plain-language persona.
+// Adapters: src/matching/rules (MATCHER=rules, offline default) and src/matching/llm (MATCHER=llm).
+import type { Profile, Professional } from '../domain/people/types.js';
+
+export interface PersonaInput {
+  slug: string;
+  name: string;
+  definition: string;
+}
+
+export interface MatchDecision {
+  person_ref: string;
+  match: boolean;
+  /** 0..1, higher is a better match; used for ranking (rank_in_company). */
+  score: number;
+  /** One sentence naming the evidence. */
+  why: string;
+  professional: Professional;
+  is_decision_maker: boolean;
+}
+
+export interface MatchUsage {
+  /** Requests made to a paid backend (0 for rules, 0 for fully cached LLM runs). */
+  calls: number;
+  tokens: number;
+}
+
+export interface MatchBatchResult {
+  decisions: MatchDecision[];
+  usage: MatchUsage;
+}
+
+export class MatcherError extends Error {
+  constructor(
+    readonly kind: 'retryable' | 'permanent',
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'MatcherError';
+  }
+}
+
+export interface PersonaMatcher {
+  readonly name: string;
+  /**
+   * Cheap recall-oriented pass for find_candidates: score every roster profile; those at or above
+   * the shortlist threshold go on to verification and the full match. Pure CPU, no calls.
+   */
+  shortlist(persona: PersonaInput, profiles: Profile[]): Array<{ person_ref: string; score: number; keep: boolean }>;
+  /** The full match of a batch of verified candidates. */
+  match(persona: PersonaInput, candidates: Profile[]): Promise<MatchBatchResult>;
+}

@@ -1,0 +1,122 @@
+// Boots one service instance: database (embedded when DATABASE_URL is unset), migrations, data source,
+// matcher, event bus, pg-boss, the HTTP server (role api|all) and the workers (role worker|all).
+// Used by src/main.ts and by the tests (which start real instances on port 0).
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { PgBoss } from 'pg-boss';
+import type { Config } from './config.js';
+import type { Deps } from './deps.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { migrate } from './db/migrate.js';
+import { forgetEmbeddedUrl, recordEmbeddedUrl } from './db/connect.js';
+import { openDatabase } from './db/client.js';
+import { createEventBus } from './events/bus.js';
+import { createLogger, type Logger } from './observability/log.js';
+import { createMetrics } from './observability/metrics.js';
+import { createNetworkSource } from './sources/index.js';
+import { createMatcher } from './matching/index.js';
+import { createPgMatchCache } from './matching/cache.js';
+import { createHttpServer } from './http/server.js';
+import { createGraphQL } from './graphql/server.js';
+import { createRestHandler } from './rest/router.js';
+import { startPipeline } from './pipeline/index.js';
+import { startWebhooks } from './webhooks/index.js';
+import { ensureDemoAccount } from './domain/accounts/demo.js';
+
+export interface Service {
+  url: string;
+  port: number;
+  deps: Deps;
+  /** Graceful stop: stop taking requests, finish in-flight work, close the pool. */
+  close(): Promise<void>;
+}
+
+export async function startService(config: Config, opts: { log?: Logger } = {}): Promise<Service> {
+  const log = opts.log ?? createLogger(config.LOG_LEVEL, { service: 'target-people', role: config.ROLE });
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg'), log: (l) => log.debug('postgres', { line: l }) });
+    databaseUrl = embedded.url;
+    recordEmbeddedUrl(config, embedded.url);
+    log.info('embedded PostgreSQL started', { data_dir: embedded.dataDir });
+  }
+  const applied = await migrate(databaseUrl);
+  if (applied.length) log.info('migrations applied', { applied });
+
+  const db = openDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
+  const metrics = createMetrics();
+  const events = createEventBus({ url: databaseUrl, pool: db.pool, log });
+  const source = await createNetworkSource({ dataset: config.NETWORK_DATASET });
+  const matcher = createMatcher({
+    kind: config.MATCHER,
+    llm: config.LLM_BASE_URL
+      ? {
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          batchSize: config.LLM_BATCH_SIZE,
+          concurrency: config.LLM_CONCURRENCY,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        }
+      : undefined,
+    cache: createPgMatchCache(db.pool),
+  });
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true } as ConstructorParameters<typeof PgBoss>[0]);
+  boss.on('error', (err: unknown) => log.error('pg-boss error', { err }));
+  await boss.start();
+
+  const deps: Deps = { config, db, log, metrics, source, matcher, events, boss };
+  const runWorkers = config.ROLE !== 'api';
+  await startPipeline(deps, { workers: runWorkers });
+  await startWebhooks(deps, { workers: runWorkers });
+
+  let server: Server | null = null;
+  let ws: { close(): Promise<void> } | null = null;
+  const state = { draining: false };
+  let port = 0;
+  if (config.ROLE !== 'worker') {
+    const graphql = createGraphQL(deps);
+    const rest = await createRestHandler(deps);
+    server = createHttpServer(
+      deps,
+      { graphql: async (req, res) => void (await graphql.yoga.handle(req, res, { req })), rest },
+      state,
+    );
+    ws = graphql.attachWebSockets(server);
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.PORT, config.HOST, () => resolve());
+    });
+    const addr = server.address();
+    port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  }
+  if (config.NODE_ENV === 'development' && config.DEMO_ACCOUNT !== false) {
+    await ensureDemoAccount(db.prisma, log);
+  }
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      state.draining = true;
+      if (server) {
+        const s = server;
+        const closed = new Promise<void>((r) => s.close(() => r()));
+        s.closeIdleConnections();
+        await ws?.close();
+        await Promise.race([closed, new Promise((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS))]);
+        s.closeAllConnections();
+      }
+      await boss.stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true } as Parameters<PgBoss['stop']>[0]).catch((err: unknown) => log.warn('pg-boss stop failed', { err }));
+      await events.close();
+      await source.close();
+      await db.close();
+      if (embedded) {
+        forgetEmbeddedUrl(config);
+        await embedded.stop().catch(() => {});
+      }
+    })());
+
+  return { url, port, deps, close };
+}

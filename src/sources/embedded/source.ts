@@ -1,0 +1,120 @@
+// NetworkSource over a loaded dataset directory. Profiles are read from people.ndjson by byte
+// offset on demand; nothing per person is cached, so memory stays bounded by the index.
+// `_simulate` directives on a company line inject latency and failures (see src/sources/README.md).
+import { open, type FileHandle } from 'node:fs/promises';
+import type { Company, Profile } from '../../domain/people/types.js';
+import {
+  SourceError,
+  type CompanyRef,
+  type NetworkSource,
+  type RosterPage,
+  type SourceStage,
+  type Verification,
+} from '../port.js';
+import type { Dataset, RosterIndex } from './dataset.js';
+import { toCompany, type CompanyLine } from './schema.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** True when the profile has an experience entry at `companyId` with an empty `end`. */
+export function isCurrentEmployee(profile: Profile, companyId: number): boolean {
+  return profile.experience.some((e) => e.company_id === companyId && e.end.trim() === '');
+}
+
+export class EmbeddedNetworkSource implements NetworkSource {
+  /** Attempts per `${companyId}:${stage}`, counted for `_simulate.fail_times`. */
+  private readonly attempts = new Map<string, number>();
+  private file: FileHandle | null = null;
+
+  constructor(readonly dataset: Dataset) {}
+
+  private async handle(): Promise<FileHandle> {
+    this.file ??= await open(this.dataset.peopleFile, 'r');
+    return this.file;
+  }
+
+  /** Applies the company's `_simulate` directive for one provider call. */
+  private async simulate(company: CompanyLine, stage: SourceStage): Promise<void> {
+    const sim = company._simulate;
+    if (!sim) return;
+    if (sim.latency_ms) await sleep(sim.latency_ms);
+    if (sim.fail_stage !== stage) return;
+    const key = `${company.id}:${stage}`;
+    const attempt = (this.attempts.get(key) ?? 0) + 1;
+    this.attempts.set(key, attempt);
+    if (attempt <= (sim.fail_times ?? 0)) {
+      const kind = sim.fail_kind ?? 'retryable';
+      throw new SourceError(kind, `simulated ${kind} failure of ${stage} for company ${company.id} (attempt ${attempt})`, kind === 'retryable' ? 1000 : undefined);
+    }
+  }
+
+  private company(companyId: number): CompanyLine {
+    const c = this.dataset.companies.get(companyId);
+    if (!c) throw new SourceError('not_found', `company ${companyId} not found`);
+    return c;
+  }
+
+  private roster(companyId: number): RosterIndex {
+    return this.dataset.rosters.get(companyId) ?? { refs: [], offsets: [], lengths: [], position: new Map() };
+  }
+
+  private async readAt(roster: RosterIndex, i: number): Promise<Profile> {
+    const offset = roster.offsets[i];
+    const length = roster.lengths[i];
+    if (offset === undefined || length === undefined) throw new SourceError('permanent', `roster index ${i} out of range`);
+    const buf = Buffer.alloc(length);
+    const fh = await this.handle();
+    const { bytesRead } = await fh.read(buf, 0, length, offset);
+    if (bytesRead !== length) throw new SourceError('permanent', `people.ndjson changed while running (short read at ${offset})`);
+    // The line was validated by loadDataset; the file is not expected to change while serving.
+    return JSON.parse(buf.toString('utf8')) as Profile;
+  }
+
+  async resolveCompany(ref: CompanyRef): Promise<Company> {
+    const id = ref.kind === 'id' ? ref.id : this.dataset.idBySlug.get(ref.slug.toLowerCase()) ?? this.dataset.idBySlug.get(ref.slug);
+    const company = id === undefined ? undefined : this.dataset.companies.get(id);
+    if (!company) throw new SourceError('not_found', `company ${ref.kind === 'id' ? ref.id : ref.slug} not found`);
+    await this.simulate(company, 'match_company');
+    return toCompany(company);
+  }
+
+  async scanRoster(companyId: number, cursor: string | null, pageSize: number): Promise<RosterPage> {
+    const company = this.company(companyId);
+    await this.simulate(company, 'scan_team');
+    const start = cursor === null ? 0 : Number(cursor);
+    if (!Number.isInteger(start) || start < 0) throw new SourceError('permanent', `invalid roster cursor ${cursor}`);
+    const roster = this.roster(companyId);
+    const end = Math.min(roster.refs.length, start + Math.max(1, pageSize));
+    const entries: RosterPage['entries'] = [];
+    for (let i = start; i < end; i += 1) {
+      const p = await this.readAt(roster, i);
+      entries.push({ person_ref: p.person_ref, name: p.person.name, headline: p.person.headline, photo_url: p.person.photo_url });
+    }
+    return { entries, next: end < roster.refs.length ? String(end) : null };
+  }
+
+  async enrichProfile(companyId: number, personRef: string): Promise<Profile> {
+    const company = this.company(companyId);
+    await this.simulate(company, 'enrich_profiles');
+    const roster = this.roster(companyId);
+    const i = roster.position.get(personRef);
+    if (i === undefined) throw new SourceError('not_found', `person ${personRef} not on the roster of company ${companyId}`);
+    return this.readAt(roster, i);
+  }
+
+  async verifyCandidate(companyId: number, personRef: string): Promise<Verification> {
+    const company = this.company(companyId);
+    await this.simulate(company, 'verify_candidates');
+    const roster = this.roster(companyId);
+    const i = roster.position.get(personRef);
+    if (i === undefined) return { person_ref: personRef, employed: false, email_status: 'unknown' };
+    const p = await this.readAt(roster, i);
+    return { person_ref: personRef, employed: isCurrentEmployee(p, companyId), email_status: p.contact.email.status || 'unknown' };
+  }
+
+  async close(): Promise<void> {
+    const f = this.file;
+    this.file = null;
+    await f?.close();
+  }
+}

@@ -1,0 +1,57 @@
+// The network data-source port: everything the pipeline stages ask of "the network".
+// Adapters: src/sources/embedded (dataset directory, the offline default). Errors are typed so the
+// pipeline can decide: not found -> terminal `not_found`, retryable -> `delayed` + retry, permanent -> `failed`.
+import type { Company, Profile } from '../domain/people/types.js';
+
+/** A parsed `input`: a numeric company id or a company slug (see src/domain/jobs/input.ts). */
+export type CompanyRef = { kind: 'id'; id: number } | { kind: 'slug'; slug: string };
+
+/** Pipeline stage names a source call belongs to (used by the `_simulate` test directives). */
+export type SourceStage = 'match_company' | 'scan_team' | 'enrich_profiles' | 'verify_candidates';
+
+/** The light roster entry returned by a scan: enough for the preview facepile. */
+export interface RosterEntry {
+  person_ref: string;
+  name: string;
+  headline: string;
+  photo_url: string;
+}
+
+export interface RosterPage {
+  entries: RosterEntry[];
+  /** Opaque cursor for the next page; null when the roster is exhausted. */
+  next: string | null;
+}
+
+export interface Verification {
+  person_ref: string;
+  /** Still a current employee of this company (an experience entry with this company_id and empty end). */
+  employed: boolean;
+  /** Email verification status as of now (e.g. valid, invalid, catch_all, unknown). */
+  email_status: string;
+}
+
+export class SourceError extends Error {
+  constructor(
+    readonly kind: 'not_found' | 'retryable' | 'permanent',
+    message: string,
+    /** For retryable errors: how long the source asked us to wait, if it said. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'SourceError';
+  }
+}
+
+export interface NetworkSource {
+  /** Resolve a company; throws SourceError('not_found') when it does not exist. */
+  resolveCompany(ref: CompanyRef): Promise<Company>;
+  /** One page of the roster (current and former members as the network lists them). */
+  scanRoster(companyId: number, cursor: string | null, pageSize: number): Promise<RosterPage>;
+  /** The full profile of one roster member. */
+  enrichProfile(companyId: number, personRef: string): Promise<Profile>;
+  /** Re-check a shortlisted candidate: still employed here, email status now. */
+  verifyCandidate(companyId: number, personRef: string): Promise<Verification>;
+  /** Release resources (file handles, pools). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+// One PostgreSQL server for the whole test run: TEST_DATABASE_URL when given (any server the tests may
+// create databases on), otherwise a fresh embedded PostgreSQL in a temp dir. A migrated template
+// database is prepared once; each test file clones it into its own database (see ./db.ts).
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
+import { migrate } from '../../src/db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+let embedded: EmbeddedDatabase | null = null;
+
+export function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tp-test-pg-'));
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), ephemeral: true });
+    adminUrl = embedded.url;
+  }
+  const template = `tp_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  await migrate(withDatabase(adminUrl, template));
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+  process.env.TP_TEST_TEMPLATE = template;
+}
+
+export async function teardown(): Promise<void> {
+  if (embedded) await embedded.stop();
+}
