@@ -32,6 +32,16 @@ const schema = z.object({
   ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
   ROSTER_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   PREVIEW_CAP: z.coerce.number().int().min(1).max(500).default(24),
+  /** Upper bound of one automatic-retry delay (the backoff doubles from PIPELINE_RETRY_BASE_MS up to this). */
+  PIPELINE_RETRY_MAX_MS: z.coerce.number().int().min(0).default(300_000),
+  /** A running stage heartbeats its job row; a stage silent this long is considered lost (crashed worker) and re-run. */
+  PIPELINE_STAGE_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
+  /** How often each worker process sweeps for lost stages (and prunes idempotency keys). */
+  PIPELINE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Stage handlers run at once per stage queue in one worker process. */
+  PIPELINE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** pg-boss expireInSeconds of a stage message: the longest one handler run may take. */
+  PIPELINE_STAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 
   // Data source and matcher
   NETWORK_DATASET: z.string().optional(),
@@ -46,6 +56,13 @@ const schema = z.object({
   // Webhooks
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Delays (ms, comma-separated) after the 1st, 2nd, … failed automatic attempt; then `failed`. */
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'comma-separated milliseconds')
+    .default('5000,300000,1800000,7200000,18000000,36000000,50400000,72000000,86400000'),
+  /** Extra CA certificate(s) (PEM file) trusted for webhook receivers, on top of the system roots. */
+  WEBHOOK_CA_FILE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

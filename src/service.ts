@@ -15,7 +15,7 @@ import { createLogger, type Logger } from './observability/log.js';
 import { createMetrics } from './observability/metrics.js';
 import { createNetworkSource } from './sources/index.js';
 import { createMatcher } from './matching/index.js';
-import { createPgMatchCache } from './matching/cache.js';
+import { PgMatchCache } from './matching/cache.js';
 import { createHttpServer } from './http/server.js';
 import { createGraphQL } from './graphql/server.js';
 import { createRestHandler } from './rest/router.js';
@@ -60,7 +60,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
           timeoutMs: config.LLM_TIMEOUT_MS,
         }
       : undefined,
-    cache: createPgMatchCache(db.pool),
+    cache: new PgMatchCache(db.pool),
   });
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (err: unknown) => log.error('pg-boss error', { err }));

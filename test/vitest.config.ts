@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+// graphql 16 has no "exports" map: Node's own resolution (used by graphql-yoga, graphql-ws and Pothos
+// from node_modules) loads its CommonJS entry, while Vite would pick the ESM one for our sources: two
+// copies, and `instanceof GraphQLError` / "schema from another realm" failures. Pin the one Node uses.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     root: new URL('..', import.meta.url).pathname,
     include: ['test/**/*.test.ts'],

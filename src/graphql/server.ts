@@ -36,7 +36,9 @@ export function createGraphQL(deps: Deps) {
       headers: JSON.stringify({ 'X-API-Key': 'tp_live_…' }),
       subscriptionsProtocol: 'WS',
     },
-    context: ({ request }) => contextFor(deps, request.headers.get('x-api-key'), 'http'),
+    // Over WebSocket there is no fetch Request: the ws onSubscribe hook below builds that context.
+    context: ({ request }: { request?: Request }) =>
+      request ? contextFor(deps, request.headers.get('x-api-key'), 'http') : ({} as GraphQLContext),
   });
 
   const attachWebSockets = (server: Server) => {

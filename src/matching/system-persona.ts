@@ -5,9 +5,8 @@ export const SYSTEM_PERSONA: PersonaInput = {
   slug: 'owners-founders',
   name: 'Owners & founders',
   definition:
-    'Keep the people who own or founded the company and still run it: founders and co-founders, ' +
-    'owners, proprietors, managing partners and owner-operators, including a founder who is now CEO, ' +
-    'managing director or president. Exclude former founders who have left, investors and board ' +
-    'members who are not founders, advisors, contractors and freelancers, and employees who merely ' +
-    'hold equity.',
+    'Keep the people who own or founded the company and still work there: founders and co-founders, whatever their current title, ' +
+    'and owners, proprietors and owner-managers (for example Inhaber, Gründer, Fundador, Propriétaire). ' +
+    'Exclude investors, board members and advisors who did not found the company. ' +
+    "Also exclude founding employees (such as a founding engineer) and founder's associates.",
 };

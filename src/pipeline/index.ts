@@ -1,5 +1,52 @@
-// Pipeline: pg-boss queues for the stages and delayed retries. (Filled in by the jobs work.)
+// Pipeline: pg-boss queues for the stages (created by every role, so the API can enqueue) and, for the
+// worker role, the stage workers and the sweep that recovers stages of lost workers. Also feeds the
+// database-backed gauges of /metrics (jobs by status and stage, queue depth).
 import type { Deps } from '../deps.js';
+import { createQueues, queueOf, type StageMessage } from './queues.js';
+import { STAGE_HANDLERS } from './stages/index.js';
+import { runStageMessage, startSweeper } from './worker.js';
+import { STAGES } from '../domain/jobs/state.js';
 
 /** Create the queues (every role) and, when `workers` is true, start consuming them. */
-export async function startPipeline(_deps: Deps, _opts: { workers: boolean }): Promise<void> {}
+export async function startPipeline(deps: Deps, opts: { workers: boolean }): Promise<void> {
+  await createQueues(deps);
+  registerGauges(deps);
+  if (!opts.workers) return;
+  for (const stage of STAGES) {
+    const handler = STAGE_HANDLERS[stage];
+    await deps.boss.work<StageMessage>(
+      queueOf(stage),
+      {
+        batchSize: 1,
+        localConcurrency: deps.config.PIPELINE_WORKER_CONCURRENCY,
+        pollingIntervalSeconds: 1,
+        notifyPollingIntervalSeconds: 5,
+      },
+      async (jobs) => {
+        for (const job of jobs) await runStageMessage(deps, job.data, handler);
+      },
+    );
+  }
+  const sweeper = startSweeper(deps);
+  deps.boss.once('stopped', () => sweeper.stop());
+}
+
+function registerGauges(deps: Deps): void {
+  deps.metrics.jobsByStatus.collect(async () => {
+    const rows = await deps.db.pool.query<{ status: string; stage: string | null; n: string }>(
+      `SELECT status::text AS status, stage::text AS stage, count(*) AS n FROM jobs GROUP BY status, stage`,
+    );
+    return rows.rows.map((r) => [{ status: r.status, stage: r.stage ?? 'none' }, Number(r.n)]);
+  });
+  // Every pg-boss queue (pipeline stages and webhook deliveries): messages queued (incl. deferred
+  // retries), in retry and active.
+  deps.metrics.queueDepth.collect(async () => {
+    const rows = await deps.db.pool.query<{ name: string; state: string; n: string }>(
+      `SELECT q.name, s.state, count(j.id) AS n
+       FROM pgboss.queue q CROSS JOIN (VALUES ('created'), ('retry'), ('active')) AS s(state)
+       LEFT JOIN pgboss.job j ON j.name = q.name AND j.state::text = s.state
+       GROUP BY q.name, s.state`,
+    );
+    return rows.rows.map((r) => [{ queue: r.name, state: r.state === 'created' ? 'queued' : r.state }, Number(r.n)]);
+  });
+}

@@ -84,7 +84,6 @@ export function client(baseUrl: string, apiKey?: string) {
     delete: <T = any>(path: string, headers?: Record<string, string>) => call<T>('DELETE', path, undefined, headers),
     call,
     /** GraphQL over HTTP POST. */
-    gql: async <T = any>(query: string, variables?: Record<string, unknown>) =>
-      call<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>('POST', '/graphql', { query, variables }),
+    gql: async (query: string, variables?: Record<string, unknown>) => call<any>('POST', '/graphql', { query, variables }),
   };
 }

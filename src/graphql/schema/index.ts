@@ -2,7 +2,9 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from '../builder.js';
 import './account.js';
+import './job.js';
 import './persona.js';
+import './webhook.js';
 
 export const schema = builder.toSchema();
 

@@ -1,0 +1,15 @@
+# The service image. Build: docker build -t target-people .   (docker-compose.yml uses it)
+FROM node:22-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+COPY prisma ./prisma
+COPY src/cli/prisma-generate.mjs ./src/cli/prisma-generate.mjs
+RUN npm ci --no-audit --no-fund --include=dev
+COPY tsconfig.json schema.graphql ./
+COPY openapi ./openapi
+COPY src ./src
+RUN node src/cli/prisma-generate.mjs
+USER node
+EXPOSE 3000
+CMD ["npx", "tsx", "src/main.ts"]

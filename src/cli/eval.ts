@@ -1,0 +1,67 @@
+// npm run eval [-- --dataset DIR --matcher rules|llm] [--json]
+// Runs every persona of the dataset's labels.json over every company with the same flow the pipeline
+// uses (src/matching/evaluate.ts) and prints precision, recall, F1 and nDCG@10 per persona and overall.
+// MATCHER=llm reads LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_BATCH_SIZE, LLM_CONCURRENCY, LLM_TIMEOUT_MS.
+import { parseArgs } from 'node:util';
+import { runEval } from '../matching/evaluate.js';
+import { createMatcher } from '../matching/index.js';
+import { EmbeddedNetworkSource, formatDatasetError, loadDataset, SAMPLE_DATASET_DIR } from '../sources/index.js';
+
+const { values } = parseArgs({
+  options: {
+    dataset: { type: 'string' },
+    matcher: { type: 'string', default: process.env.MATCHER ?? 'rules' },
+    json: { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+
+const kind = values.matcher === 'llm' ? 'llm' : 'rules';
+const dataset = await loadDataset(values.dataset ?? process.env.NETWORK_DATASET ?? SAMPLE_DATASET_DIR);
+for (const e of dataset.errors) process.stderr.write(`${formatDatasetError(e)}\n`);
+if (!dataset.labels) {
+  process.stderr.write(`eval: ${dataset.dir} has no labels.json\n`);
+  process.exit(2);
+}
+const env = process.env;
+const num = (v: string | undefined) => (v ? Number(v) : undefined);
+const matcher = createMatcher(
+  kind === 'llm'
+    ? {
+        kind,
+        llm: {
+          baseUrl: env.LLM_BASE_URL ?? 'http://127.0.0.1:8080/v1',
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL ?? 'gpt-4o-mini',
+          batchSize: num(env.LLM_BATCH_SIZE),
+          concurrency: num(env.LLM_CONCURRENCY),
+          timeoutMs: num(env.LLM_TIMEOUT_MS),
+        },
+      }
+    : { kind },
+);
+const source = new EmbeddedNetworkSource(dataset);
+const report = await runEval({
+  source,
+  matcher,
+  personas: dataset.labels.personas,
+  companyIds: [...dataset.companies.keys()],
+  expected: dataset.labels.expected,
+  concurrency: Number(values.concurrency),
+});
+await source.close();
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify({ overall: report.overall, personas: report.personas })}\n`);
+} else {
+  const pct = (x: number) => x.toFixed(3);
+  const rows = report.personas.map((p) => [p.slug, pct(p.precision), pct(p.recall), pct(p.f1), pct(p.ndcg10), String(p.expected), String(p.returned)]);
+  const head = ['persona', 'precision', 'recall', 'F1', 'nDCG@10', 'expected', 'returned'];
+  const o = report.overall;
+  rows.push(['OVERALL (macro)', pct(o.macro_precision), pct(o.macro_recall), pct(o.macro_f1), pct(o.ndcg10), '', '']);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  process.stdout.write(`${line(head)}\n${rows.map(line).join('\n')}\n`);
+  process.stdout.write(`matcher=${kind} calls=${o.calls} tokens=${o.tokens} time=${o.ms} ms\n`);
+  for (const s of report.skipped) process.stdout.write(`skipped ${s.slug} @ ${s.company_id}: ${s.error}\n`);
+}

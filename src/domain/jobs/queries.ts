@@ -1,0 +1,120 @@
+// Reads: poll, list, preview, the unversioned views and the decision makers. All scoped to the API key
+// that created the job: another key's job is 404 job_not_found. Reads are free and never take a slot.
+import { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import type { Caller } from '../accounts/keys.js';
+import { AppError } from '../errors.js';
+import type { TargetPerson } from '../people/types.js';
+import type { JobRow } from './store.js';
+import {
+  decisionMakers,
+  jobJson,
+  listItem,
+  parseJobBody,
+  unversionedJob,
+  type DecisionMakersBody,
+  type JobListItem,
+  type PreviewBody,
+  type UnversionedJobBody,
+} from './view.js';
+
+export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId: string): Promise<JobRow> {
+  const row = typeof jobId === 'string' && jobId.length <= 64 ? await db.job.findUnique({ where: { id: jobId } }) : null;
+  if (!row || row.apiKeyId !== caller.apiKeyId) throw new AppError('job_not_found', `No job ${JSON.stringify(jobId)} under this API key.`);
+  return row;
+}
+
+/** GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes). */
+export async function pollJob(deps: Deps, caller: Caller, jobId: string): Promise<string> {
+  return jobJson(await findOwnJob(deps.db.prisma, caller, jobId));
+}
+
+export const LIST_DEFAULT_LIMIT = 20;
+export const LIST_MAX_LIMIT = 100;
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listJobs(
+  deps: Deps,
+  caller: Caller,
+  opts: { q?: string | null; limit?: number | null; skip?: number | null },
+): Promise<{ count: number; jobs: JobListItem[] }> {
+  const limit = opts.limit ?? LIST_DEFAULT_LIMIT;
+  const skip = opts.skip ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT || !Number.isInteger(skip) || skip < 0) {
+    throw new AppError('validation_error', `limit must be 1..${LIST_MAX_LIMIT} and skip ≥ 0`, {
+      details: [{ loc: ['query', limit < 1 || limit > LIST_MAX_LIMIT ? 'limit' : 'skip'], msg: 'out of range', type: 'range' }],
+    });
+  }
+  const q = opts.q ?? '';
+  const filter = q ? Prisma.sql`AND input ILIKE ${likePattern(q)}` : Prisma.empty;
+  const [countRows, ids] = await Promise.all([
+    deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}`),
+    deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`
+      SELECT id FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}
+      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${skip}`),
+  ]);
+  const rows = ids.length ? await deps.db.prisma.job.findMany({ where: { id: { in: ids.map((r) => r.id) } } }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    count: Number(countRows[0]?.n ?? 0),
+    jobs: ids.map((r) => byId.get(r.id)).filter((r): r is JobRow => !!r).map(listItem),
+  };
+}
+
+/** GET /v1/jobs/{job_id}/preview: counters and a capped facepile; never contact data or profile sections. */
+export async function previewOf(deps: Deps, row: JobRow): Promise<PreviewBody> {
+  const cap = deps.config.PREVIEW_CAP;
+  const [people, verified] = await Promise.all([
+    deps.db.prisma.jobPerson.findMany({
+      where: { jobId: row.id },
+      orderBy: { position: 'asc' },
+      take: cap + 1,
+      select: { personRef: true, name: true, headline: true, photoUrl: true, verificationComplete: true },
+    }),
+    deps.db.prisma.jobPerson.count({ where: { jobId: row.id, verified: true } }),
+  ]);
+  return {
+    job_id: row.id,
+    stage: row.stage ?? null,
+    counters: {
+      team_scanned: row.teamScanned,
+      profiles_enriched: row.profilesEnriched,
+      preliminary_candidates: row.preliminaryCandidates,
+      verified,
+      target_people_count: row.targetPeopleCount,
+    },
+    people: people.slice(0, cap).map((p) => ({
+      person_ref: p.personRef,
+      name: p.name,
+      headline: p.headline,
+      photo_url: p.photoUrl,
+      verification_complete: p.verificationComplete,
+    })),
+    capped: people.length > cap,
+  };
+}
+
+export async function previewJob(deps: Deps, caller: Caller, jobId: string): Promise<PreviewBody> {
+  return previewOf(deps, await findOwnJob(deps.db.prisma, caller, jobId));
+}
+
+/** GET /jobs/{job_id} (unversioned). */
+export async function pollJobUnversioned(deps: Deps, caller: Caller, jobId: string): Promise<UnversionedJobBody> {
+  return unversionedJob(await findOwnJob(deps.db.prisma, caller, jobId));
+}
+
+/** GET /company/{company_id}/dm: the key's most recent done job for the company, as decision makers. */
+export async function companyDecisionMakers(deps: Deps, caller: Caller, companyId: number): Promise<DecisionMakersBody> {
+  const row = await deps.db.prisma.job.findFirst({
+    where: { apiKeyId: caller.apiKeyId, companyId, status: 'done' },
+    orderBy: [{ finishedAt: 'desc' }, { createdAt: 'desc' }],
+    select: { result: true },
+  });
+  if (!row?.result) throw new AppError('job_not_found', `This API key has no done job for company ${companyId}.`);
+  const body = parseJobBody(row.result);
+  return decisionMakers(companyId, (body.target_people ?? []) as TargetPerson[]);
+}

@@ -1,0 +1,81 @@
+// Shared job persistence: transactions, the row lock every job change takes, the terminal transition
+// (which freezes the poll body into jobs.result) and event publication on commit.
+import { Prisma, type Job as JobRow } from '../../generated/prisma/client.js';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import type { JobEvent } from '../../events/bus.js';
+import { scheduleJobWebhook } from '../../webhooks/schedule.js';
+import type { Company, TargetPerson } from '../people/types.js';
+import { assertTransition, creditsFor, type TerminalStatus } from './state.js';
+import { jobBody } from './view.js';
+
+export type { JobRow };
+
+/** Interactive transaction with waits generous enough for a busy pool (submissions queue on the account lock). */
+export function withTx<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return deps.db.prisma.$transaction((tx) => fn(tx as unknown as Tx), { maxWait: 20_000, timeout: 60_000 });
+}
+
+/** `SELECT … FOR UPDATE` on the job row, then the row. Serialises every change of one job. */
+export async function lockJob(tx: Tx, jobId: string): Promise<JobRow | null> {
+  const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`SELECT id FROM jobs WHERE id = ${jobId} FOR UPDATE`);
+  if (locked.length === 0) return null;
+  return tx.job.findUnique({ where: { id: jobId } });
+}
+
+/** Publish a job event when `tx` commits (NOTIFY is transactional). */
+export async function publishInTx(deps: Deps, tx: Tx, row: Pick<JobRow, 'id' | 'apiKeyId'>, change: JobEvent['change']): Promise<void> {
+  await deps.events.publish({ kind: 'job', jobId: row.id, apiKeyId: row.apiKeyId, change }, (sql, params) =>
+    tx.$executeRawUnsafe(sql, ...params),
+  );
+}
+
+export interface FinishOptions {
+  status: TerminalStatus;
+  message?: string | null;
+  /** Only for done: the published company, the ranked people and the balance after settlement. */
+  done?: { company: Company; targetPeople: TargetPerson[]; creditsBalance: number };
+  failedStage?: JobRow['stage'];
+  /** Synchronous answers at submission send no webhook. */
+  webhook?: boolean;
+}
+
+/**
+ * Move a locked `processing` (or new) job to a terminal status: builds the poll body ONCE and stores it
+ * as the immutable result, records the webhook event in the same transaction and publishes the status
+ * change on commit. Returns the stored text.
+ */
+export async function finishJob(deps: Deps, tx: Tx, row: JobRow, opts: FinishOptions): Promise<string> {
+  assertTransition(row.status, opts.status);
+  const now = new Date();
+  const next: JobRow = {
+    ...row,
+    status: opts.status,
+    processingState: null,
+    nextRetryAt: null,
+    message: opts.message ?? null,
+    creditsCharged: creditsFor(opts.status),
+    failedStage: opts.status === 'failed' ? (opts.failedStage ?? row.stage) : null,
+    finishedAt: now,
+    updatedAt: now,
+  };
+  const text = JSON.stringify(jobBody(next, opts.done));
+  await tx.job.update({
+    where: { id: row.id },
+    data: {
+      status: next.status,
+      processingState: null,
+      nextRetryAt: null,
+      message: next.message,
+      creditsCharged: next.creditsCharged,
+      failedStage: next.failedStage,
+      finishedAt: now,
+      updatedAt: now,
+      cursor: null,
+      result: text,
+    },
+  });
+  if (opts.webhook !== false) await scheduleJobWebhook(deps, tx, row.id);
+  await publishInTx(deps, tx, row, 'status');
+  return text;
+}

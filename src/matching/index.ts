@@ -1,0 +1,32 @@
+// Entry point of the matching layer: the factory the pipeline uses.
+import type { MatchCache } from './cache.js';
+import { LlmMatcher } from './llm/index.js';
+import type { PersonaMatcher } from './port.js';
+import { RulesMatcher } from './rules/index.js';
+
+export * from './port.js';
+export { SYSTEM_PERSONA } from './system-persona.js';
+export { MemoryMatchCache, PgMatchCache, type MatchCache, type CachedDecision } from './cache.js';
+export { RulesMatcher, judgeProfile, parsePersona, parseTitle } from './rules/index.js';
+export { LlmMatcher, type LlmOptions } from './llm/index.js';
+export { findTargetPeople, runEval, type FlowResult, type EvalReport } from './evaluate.js';
+
+export interface MatcherOptions {
+  kind: 'rules' | 'llm';
+  llm?: {
+    baseUrl: string;
+    apiKey?: string;
+    model: string;
+    batchSize?: number;
+    concurrency?: number;
+    timeoutMs?: number;
+    maxRetries?: number;
+  };
+  cache?: MatchCache;
+}
+
+export function createMatcher(opts: MatcherOptions): PersonaMatcher {
+  if (opts.kind === 'rules') return new RulesMatcher();
+  if (!opts.llm) throw new Error('createMatcher: llm options are required for kind "llm"');
+  return new LlmMatcher({ ...opts.llm, cache: opts.cache });
+}

@@ -1,0 +1,166 @@
+// MATCHER=llm: any OpenAI-compatible Chat Completions endpoint. Candidates are batched per request,
+// requests run with bounded parallelism, 429/5xx/timeouts/network errors and unusable answers are
+// retried with exponential backoff, and decisions are cached (see ../cache.ts).
+import type { Profile } from '../../domain/people/types.js';
+import { cacheKey, MemoryMatchCache, type CachedDecision, type MatchCache } from '../cache.js';
+import { mapLimit } from '../evaluate.js';
+import { MatcherError, type MatchBatchResult, type MatchDecision, type PersonaInput, type PersonaMatcher } from '../port.js';
+import { shortlistProfiles } from '../rules/index.js';
+import { RESPONSE_JSON_SCHEMA, responseSchema, SYSTEM_PROMPT, userPrompt } from './prompt.js';
+
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  batchSize?: number;
+  concurrency?: number;
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** First backoff delay; doubles on each retry. Default 500 ms. */
+  backoffMs?: number;
+  cache?: MatchCache;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+class RetryableCall extends Error {
+  constructor(message: string, readonly retryAfterMs?: number) {
+    super(message);
+  }
+}
+class BadAnswer extends Error {}
+
+export class LlmMatcher implements PersonaMatcher {
+  readonly name = 'llm';
+  private readonly cache: MatchCache;
+  private readonly url: string;
+
+  constructor(private readonly opts: LlmOptions) {
+    this.cache = opts.cache ?? new MemoryMatchCache();
+    this.url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  }
+
+  /** Recall-oriented pass: the rules matcher's shortlist (no calls). */
+  shortlist(persona: PersonaInput, profiles: Profile[]) {
+    return shortlistProfiles(persona, profiles);
+  }
+
+  async match(persona: PersonaInput, candidates: Profile[]): Promise<MatchBatchResult> {
+    const keys = candidates.map((c) => cacheKey(this.opts.model, persona.definition, c));
+    const cached = await this.cache.getMany(keys);
+    const missing = candidates.filter((_, i) => !cached.has(keys[i] ?? ''));
+    const size = Math.max(1, this.opts.batchSize ?? 20);
+    const batches: Profile[][] = [];
+    for (let i = 0; i < missing.length; i += size) batches.push(missing.slice(i, i + size));
+    const usage = { calls: 0, tokens: 0 };
+    const fresh = new Map<string, CachedDecision>();
+    await mapLimit(batches, this.opts.concurrency ?? 4, async (batch) => {
+      const { decisions, calls, tokens } = await this.requestBatch(persona, batch);
+      usage.calls += calls;
+      usage.tokens += tokens;
+      const entries: Array<[string, CachedDecision]> = [];
+      for (const p of batch) {
+        const d = decisions.get(p.person_ref);
+        if (!d) continue;
+        const key = cacheKey(this.opts.model, persona.definition, p);
+        fresh.set(key, d);
+        entries.push([key, d]);
+      }
+      await this.cache.setMany(entries);
+    });
+    const decisions: MatchDecision[] = candidates.map((c, i) => {
+      const key = keys[i] ?? '';
+      const d = cached.get(key) ?? fresh.get(key);
+      if (!d) throw new MatcherError('permanent', `no decision for ${c.person_ref}`);
+      return { person_ref: c.person_ref, ...d };
+    });
+    return { decisions, usage };
+  }
+
+  /** One batch, with retries. Counts every HTTP request made as a call. */
+  private async requestBatch(persona: PersonaInput, batch: Profile[]): Promise<{ decisions: Map<string, CachedDecision>; calls: number; tokens: number }> {
+    const maxRetries = this.opts.maxRetries ?? 3;
+    const base = this.opts.backoffMs ?? 500;
+    const company = batch[0]?.experience.find((e) => e.company_id === batch[0]?.company_id)?.company ?? '';
+    let calls = 0;
+    let tokens = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      calls += 1;
+      try {
+        const { content, usedTokens } = await this.post(persona, company, batch);
+        tokens += usedTokens;
+        return { decisions: this.parse(content, batch), calls, tokens };
+      } catch (e) {
+        const retryable = e instanceof RetryableCall || e instanceof BadAnswer;
+        if (!retryable) throw e;
+        if (attempt >= maxRetries) {
+          if (e instanceof BadAnswer) throw new MatcherError('permanent', `LLM answer unusable after ${attempt + 1} attempts: ${e.message}`);
+          throw new MatcherError('retryable', `LLM request failed after ${attempt + 1} attempts: ${e.message}`, e.retryAfterMs ?? base * 2 ** (attempt + 1));
+        }
+        const wait = e instanceof RetryableCall && e.retryAfterMs !== undefined ? e.retryAfterMs : base * 2 ** attempt;
+        await sleep(wait);
+      }
+    }
+  }
+
+  private async post(persona: PersonaInput, company: string, batch: Profile[]): Promise<{ content: string; usedTokens: number }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.opts.apiKey) headers.authorization = `Bearer ${this.opts.apiKey}`;
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers,
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 30_000),
+        body: JSON.stringify({
+          model: this.opts.model,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userPrompt(persona, company, batch) },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: 'persona_matches', strict: true, schema: RESPONSE_JSON_SCHEMA } },
+        }),
+      });
+    } catch (e) {
+      // Timeouts (AbortSignal.timeout) and network errors.
+      throw new RetryableCall((e as Error).name === 'TimeoutError' ? 'timeout' : `network error: ${(e as Error).message}`);
+    }
+    if (res.status === 429 || res.status >= 500) {
+      const ra = Number(res.headers.get('retry-after'));
+      await res.body?.cancel();
+      throw new RetryableCall(`HTTP ${res.status}`, Number.isFinite(ra) && ra > 0 ? ra * 1000 : undefined);
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      throw new MatcherError('permanent', `LLM endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+    }
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new BadAnswer('response body is not JSON');
+    }
+    const b = body as { choices?: Array<{ message?: { content?: unknown } }>; usage?: { total_tokens?: unknown } };
+    const content = b.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') throw new BadAnswer('no message content');
+    const usedTokens = typeof b.usage?.total_tokens === 'number' ? b.usage.total_tokens : 0;
+    return { content, usedTokens };
+  }
+
+  private parse(content: string, batch: Profile[]): Map<string, CachedDecision> {
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new BadAnswer('message content is not valid JSON');
+    }
+    const parsed = responseSchema.safeParse(json);
+    if (!parsed.success) throw new BadAnswer(`answer does not match the schema: ${parsed.error.issues[0]?.message ?? ''}`);
+    const out = new Map<string, CachedDecision>();
+    for (const { person_ref, ...d } of parsed.data.decisions) out.set(person_ref, d);
+    const missing = batch.filter((p) => !out.has(p.person_ref));
+    if (missing.length) throw new BadAnswer(`no decision for ${missing.map((p) => p.person_ref).join(', ')}`);
+    return out;
+  }
+}

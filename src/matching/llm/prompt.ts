@@ -1,0 +1,86 @@
+// Request and response shapes of the LLM matcher (OpenAI-compatible Chat Completions with a JSON
+// schema response format).
+import { z } from 'zod';
+import type { Profile } from '../../domain/people/types.js';
+import { BELONGS, BUDGET, FUNCTIONS, MANAGES, TIERS, WORK_STATUSES } from '../taxonomy.js';
+import type { PersonaInput } from '../port.js';
+import { cachedDecisionSchema } from '../cache.js';
+
+export const responseSchema = z.object({
+  decisions: z.array(cachedDecisionSchema.extend({ person_ref: z.string() })),
+});
+
+const str = { type: 'string' };
+const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] });
+
+/** JSON schema sent as response_format (strict mode). */
+export const RESPONSE_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['decisions'],
+  properties: {
+    decisions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['person_ref', 'match', 'score', 'why', 'professional', 'is_decision_maker'],
+        properties: {
+          person_ref: str,
+          match: { type: 'boolean' },
+          score: { type: 'number' },
+          why: str,
+          is_decision_maker: { type: 'boolean' },
+          professional: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['tier', 'role', 'function', 'work_status', 'belongs_to_company', 'manages_people', 'budget_authority'],
+            properties: {
+              tier: enumOf(TIERS),
+              role: str,
+              function: enumOf([...FUNCTIONS, 'unknown']),
+              work_status: enumOf(WORK_STATUSES),
+              belongs_to_company: enumOf(BELONGS),
+              manages_people: enumOf(MANAGES),
+              budget_authority: enumOf(BUDGET),
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const SYSTEM_PROMPT = [
+  'You judge whether people at a company match a persona written in plain language.',
+  'The persona lists who to keep, including explicit exclusions; apply it as a recruiter would, not as a keyword filter.',
+  'Judge each person only from their current positions at the company (title, employment type), headline, about text and past experience.',
+  'People who have left the company never match.',
+  'For every candidate return: match, score (0..1, higher is a better match), why (one sentence naming the evidence),',
+  'professional {tier (Apollo seniority), role (short normalised role), function (People Data Labs job role), work_status,',
+  'belongs_to_company, manages_people, budget_authority} and is_decision_maker. Return one decision per candidate, same person_ref.',
+].join(' ');
+
+/** The compact view of a profile sent to the model (no contact data, no `professional`). */
+export function candidateView(p: Profile) {
+  const here = p.experience.filter((e) => e.company_id === p.company_id);
+  return {
+    person_ref: p.person_ref,
+    name: p.person.name,
+    headline: p.person.headline,
+    about: p.person.about.slice(0, 600),
+    positions_at_company: here.map((e) => ({ title: e.title, employment_type: e.employment_type, start: e.start, end: e.end || 'present' })),
+    other_experience: p.experience
+      .filter((e) => e.company_id !== p.company_id)
+      .slice(0, 4)
+      .map((e) => ({ title: e.title, company: e.company, end: e.end || 'present' })),
+  };
+}
+
+export function userPrompt(persona: PersonaInput, company: string, candidates: Profile[]): string {
+  return JSON.stringify({
+    persona: { name: persona.name, definition: persona.definition },
+    company,
+    candidates: candidates.map(candidateView),
+  });
+}

@@ -1,0 +1,64 @@
+// The pipeline's pg-boss queues: one per stage. A stage message is {jobId, stage, run}; `run` is the
+// job row's fencing token (jobs.stage_run) at the time it was sent. Messages are enqueued inside the
+// transaction that changes the job (pg-boss `send` with `db: fromPrisma(tx)`), with a deterministic
+// pg-boss job id derived from (jobId, run): a replayed transition cannot enqueue twice (the insert is
+// ON CONFLICT DO NOTHING), and singletonKey `${jobId}:${stage}:${run}` names it in pg-boss tables.
+import { createHash } from 'node:crypto';
+import { fromPrisma } from 'pg-boss';
+import type { Deps } from '../deps.js';
+import type { Tx } from '../db/client.js';
+import { STAGES, type Stage } from '../domain/jobs/state.js';
+
+export const QUEUE_PREFIX = 'pipeline.';
+
+export function queueOf(stage: Stage): string {
+  return `${QUEUE_PREFIX}${stage}`;
+}
+
+export const QUEUES: readonly string[] = STAGES.map(queueOf);
+
+export interface StageMessage {
+  jobId: string;
+  stage: Stage;
+  run: number;
+}
+
+/** A stable UUID for one stage run of one job. */
+export function messageId(jobId: string, run: number): string {
+  const h = createHash('sha256').update(`${jobId}:${run}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Create the stage queues (idempotent; every role, before any send or work). */
+export async function createQueues(deps: Deps): Promise<void> {
+  for (const name of QUEUES) {
+    const options = {
+      // Retries are ours (attempts, delayed, next_retry_at): pg-boss never retries a stage by itself.
+      retryLimit: 0,
+      // The longest one handler run may take; a crashed worker is detected sooner by the stage lease.
+      expireInSeconds: deps.config.PIPELINE_STAGE_TIMEOUT_SECONDS,
+      // Finished messages are kept a day (their ids deduplicate replays), then deleted.
+      deleteAfterSeconds: 86_400,
+      notify: true,
+    };
+    const existing = await deps.boss.getQueue(name);
+    if (!existing) {
+      await deps.boss.createQueue(name, options).catch(async (err: unknown) => {
+        // Another process created it at the same moment.
+        if (!(await deps.boss.getQueue(name))) throw err;
+      });
+    } else if (existing.expireInSeconds !== options.expireInSeconds || existing.retryLimit !== 0 || !existing.notify) {
+      await deps.boss.updateQueue(name, options);
+    }
+  }
+}
+
+/** Enqueue one stage run inside `tx` (so it exists exactly when the job change commits). */
+export async function enqueueStage(deps: Deps, tx: Tx, msg: StageMessage, startAfter?: Date): Promise<void> {
+  await deps.boss.send(queueOf(msg.stage), { ...msg }, {
+    id: messageId(msg.jobId, msg.run),
+    singletonKey: `${msg.jobId}:${msg.stage}:${msg.run}`,
+    ...(startAfter ? { startAfter } : {}),
+    db: fromPrisma(tx),
+  });
+}

@@ -1,0 +1,62 @@
+// enrich_profiles: fetch every roster member's full profile, in chunks read from job_people (never the
+// whole roster in memory) with at most ENRICH_CONCURRENCY calls in flight. Each chunk's successes are
+// committed (profile, current_employee, the profiles_enriched counter) before a failure of the same chunk
+// is raised, so a retry only fetches what is missing. A person the source no longer knows is skipped.
+import { Prisma } from '../../generated/prisma/client.js';
+import type { Profile } from '../../domain/people/types.js';
+import { publishInTx } from '../../domain/jobs/store.js';
+import { SourceError } from '../../sources/port.js';
+import { sourceCall } from '../instrument.js';
+import { firstError, isCurrentEmployee, mapSettled } from '../people.js';
+import type { StageHandler } from '../worker.js';
+
+export function chunkSize(concurrency: number): number {
+  return Math.min(500, Math.max(8, concurrency * 4));
+}
+
+const isPermanent = (e: unknown) => !(e instanceof SourceError && e.kind === 'retryable');
+
+export const enrichProfiles: StageHandler = async (ctx) => {
+  const { deps, job } = ctx;
+  const companyId = job.companyId as number;
+  const size = chunkSize(deps.config.ENRICH_CONCURRENCY);
+  let after = -1;
+  for (;;) {
+    const rows = await deps.db.prisma.jobPerson.findMany({
+      where: { jobId: job.id, enriched: false, position: { gt: after } },
+      orderBy: { position: 'asc' },
+      take: size,
+      select: { personRef: true, position: true },
+    });
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.position;
+    const results = await mapSettled(rows, deps.config.ENRICH_CONCURRENCY, (r) =>
+      sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef)),
+    );
+    const done: Array<{ ref: string; profile: Profile | null }> = [];
+    const errors: unknown[] = [];
+    results.forEach((res, i) => {
+      const ref = rows[i]!.personRef;
+      if (res.ok) done.push({ ref, profile: res.value });
+      else if (res.error instanceof SourceError && res.error.kind === 'not_found') done.push({ ref, profile: null });
+      else errors.push(res.error);
+    });
+    if (done.length > 0) {
+      await ctx.commit(async (tx, row) => {
+        for (const d of done) {
+          await tx.jobPerson.update({
+            where: { jobId_personRef: { jobId: row.id, personRef: d.ref } },
+            data: d.profile
+              ? { profile: d.profile as unknown as object, enriched: true, currentEmployee: isCurrentEmployee(d.profile, companyId) }
+              : { enriched: true, currentEmployee: false },
+          });
+        }
+        const enriched = await tx.jobPerson.count({ where: { jobId: row.id, enriched: true, profile: { not: Prisma.DbNull } } });
+        await tx.job.update({ where: { id: row.id }, data: { profilesEnriched: enriched, updatedAt: new Date() } });
+        await publishInTx(deps, tx, row, 'counters');
+      });
+    }
+    if (errors.length > 0) throw firstError(errors, isPermanent);
+  }
+  return { kind: 'next' };
+};

@@ -1,0 +1,48 @@
+// find_candidates: the matcher's cheap recall pass over the current employees' enriched profiles, in
+// chunks (keyset on roster position, persisted in jobs.cursor so a re-run resumes). Former employees are
+// never candidates. No current employee at all → `no_people_found`.
+import type { Profile } from '../../domain/people/types.js';
+import { publishInTx } from '../../domain/jobs/store.js';
+import type { StageHandler } from '../worker.js';
+
+export const SHORTLIST_CHUNK = 200;
+
+export const findCandidates: StageHandler = async (ctx) => {
+  const { deps, job } = ctx;
+  let after = job.cursor !== null && /^-?\d+$/.test(job.cursor) ? Number(job.cursor) : -1;
+  for (;;) {
+    const rows = await deps.db.prisma.jobPerson.findMany({
+      where: { jobId: job.id, currentEmployee: true, position: { gt: after } },
+      orderBy: { position: 'asc' },
+      take: SHORTLIST_CHUNK,
+      select: { personRef: true, position: true, profile: true },
+    });
+    if (rows.length === 0) break;
+    const last = rows[rows.length - 1]!.position;
+    const profiles = rows.filter((r) => r.profile !== null).map((r) => r.profile as unknown as Profile);
+    const scored = deps.matcher.shortlist(ctx.persona, profiles);
+    const byRef = new Map(scored.map((s) => [s.person_ref, s]));
+    await ctx.commit(async (tx, row) => {
+      for (const r of rows) {
+        const s = byRef.get(r.personRef);
+        await tx.jobPerson.update({
+          where: { jobId_personRef: { jobId: row.id, personRef: r.personRef } },
+          data: { candidate: s?.keep ?? false, recallScore: s?.score ?? 0 },
+        });
+      }
+      const candidates = await tx.jobPerson.count({ where: { jobId: row.id, candidate: true } });
+      await tx.job.update({ where: { id: row.id }, data: { preliminaryCandidates: candidates, cursor: String(last), updatedAt: new Date() } });
+      await publishInTx(deps, tx, row, 'counters');
+    });
+    after = last;
+  }
+  const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
+  if (current === 0) {
+    return {
+      kind: 'finish',
+      status: 'no_people_found',
+      message: `None of the ${job.teamScanned} people on the roster of ${job.companyName ?? 'the company'} is a current employee.`,
+    };
+  }
+  return { kind: 'next' };
+};

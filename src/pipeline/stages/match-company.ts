@@ -1,0 +1,45 @@
+// match_company: make sure the job knows its company. Usually resolved at submission already (then this
+// stage only moves on); when the data source failed at submission, resolve it here (retryable errors
+// retry, `not_found` ends the job not_found) and apply the size gate (too_large) as submission would have.
+import { networkHosts } from '../../config.js';
+import { isSizeGated } from '../../domain/accounts/plans.js';
+import { parseCompanyInput } from '../../domain/jobs/input.js';
+import { tooLargeMessage } from '../../domain/jobs/submit.js';
+import { publishInTx } from '../../domain/jobs/store.js';
+import { SourceError } from '../../sources/port.js';
+import { sourceCall } from '../instrument.js';
+import type { StageHandler } from '../worker.js';
+
+export const matchCompany: StageHandler = async (ctx) => {
+  const { deps, job } = ctx;
+  if (job.companyId !== null && job.company !== null) return { kind: 'next' };
+  const ref = parseCompanyInput(job.input, networkHosts(deps.config));
+  let company;
+  try {
+    company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref));
+  } catch (err) {
+    if (err instanceof SourceError && err.kind === 'not_found') {
+      return { kind: 'finish', status: 'not_found', message: `No company matches ${ref.kind === 'id' ? `the id ${ref.id}` : `"${ref.slug}"`} on the network.` };
+    }
+    throw err;
+  }
+  const account = await deps.db.prisma.account.findUniqueOrThrow({ where: { id: job.accountId }, select: { tier: true } });
+  await ctx.commit(async (tx, row) => {
+    await tx.job.update({
+      where: { id: row.id },
+      data: {
+        companyId: company.id,
+        companyName: company.name,
+        companyLogo: company.logo_url,
+        employees: company.employees_count,
+        company: company as unknown as object,
+        updatedAt: new Date(),
+      },
+    });
+    await publishInTx(deps, tx, row, 'counters');
+  });
+  if (isSizeGated(account.tier) && company.employees_count > deps.config.SIZE_GATE_EMPLOYEES) {
+    return { kind: 'finish', status: 'too_large', message: tooLargeMessage(company, deps.config.SIZE_GATE_EMPLOYEES) };
+  }
+  return { kind: 'next' };
+};

@@ -1,0 +1,62 @@
+// scan_team: page through the roster (ROSTER_PAGE_SIZE per page). Each page is inserted into job_people
+// and the cursor advanced in one commit, so any worker resumes after the last committed page and a
+// re-run never counts a person twice. An empty roster ends the job `no_employees`.
+import { publishInTx } from '../../domain/jobs/store.js';
+import { sourceCall } from '../instrument.js';
+import type { StageHandler } from '../worker.js';
+
+interface ScanCursor {
+  /** The data source's cursor of the next page (null: first page). */
+  c: string | null;
+  /** Roster position of the next person. */
+  n: number;
+}
+
+function parseCursor(text: string | null): ScanCursor {
+  if (!text) return { c: null, n: 0 };
+  try {
+    const v = JSON.parse(text) as Partial<ScanCursor>;
+    return { c: typeof v.c === 'string' ? v.c : null, n: typeof v.n === 'number' ? v.n : 0 };
+  } catch {
+    return { c: null, n: 0 };
+  }
+}
+
+export const scanTeam: StageHandler = async (ctx) => {
+  const { deps, job } = ctx;
+  const companyId = job.companyId as number;
+  let cursor = parseCursor(job.cursor);
+  let scanned = job.teamScanned;
+  // A cursor with n > 0 and c === null means the roster was fully scanned before a crash.
+  let finished = cursor.n > 0 && cursor.c === null;
+  while (!finished) {
+    const page = await sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, cursor.c, deps.config.ROSTER_PAGE_SIZE));
+    const next: ScanCursor = { c: page.next, n: cursor.n + page.entries.length };
+    scanned = await ctx.commit(async (tx, row) => {
+      if (page.entries.length > 0) {
+        await tx.jobPerson.createMany({
+          data: page.entries.map((e, i) => ({
+            jobId: row.id,
+            personRef: e.person_ref,
+            position: cursor.n + i,
+            name: e.name,
+            headline: e.headline ?? '',
+            photoUrl: e.photo_url ?? '',
+          })),
+          skipDuplicates: true,
+        });
+      }
+      const count = await tx.jobPerson.count({ where: { jobId: row.id } });
+      await tx.job.update({ where: { id: row.id }, data: { teamScanned: count, cursor: JSON.stringify(next), updatedAt: new Date() } });
+      await publishInTx(deps, tx, row, 'counters');
+      if (cursor.n < deps.config.PREVIEW_CAP && page.entries.length > 0) await publishInTx(deps, tx, row, 'preview');
+      return count;
+    });
+    cursor = next;
+    finished = page.next === null || page.entries.length === 0;
+  }
+  if (scanned === 0) {
+    return { kind: 'finish', status: 'no_employees', message: `${job.companyName ?? 'The company'} has no one on its roster.` };
+  }
+  return { kind: 'next' };
+};

@@ -1,0 +1,69 @@
+// verify_candidates: re-check each shortlisted candidate live (still employed here? email status now),
+// in chunks with bounded concurrency; successes of a chunk are committed before its failure is raised.
+// A candidate who left is no longer a current employee; when nobody current remains → `no_people_found`.
+import { Prisma } from '../../generated/prisma/client.js';
+import { publishInTx } from '../../domain/jobs/store.js';
+import { SourceError, type Verification } from '../../sources/port.js';
+import { sourceCall } from '../instrument.js';
+import { firstError, mapSettled } from '../people.js';
+import type { StageHandler } from '../worker.js';
+import { chunkSize } from './enrich-profiles.js';
+
+const isPermanent = (e: unknown) => !(e instanceof SourceError && e.kind === 'retryable');
+
+export const verifyCandidates: StageHandler = async (ctx) => {
+  const { deps, job } = ctx;
+  const companyId = job.companyId as number;
+  const size = chunkSize(deps.config.ENRICH_CONCURRENCY);
+  const cap = deps.config.PREVIEW_CAP;
+  let after = -1;
+  for (;;) {
+    const rows = await deps.db.prisma.jobPerson.findMany({
+      where: { jobId: job.id, candidate: true, verificationComplete: false, position: { gt: after } },
+      orderBy: { position: 'asc' },
+      take: size,
+      select: { personRef: true, position: true },
+    });
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.position;
+    const results = await mapSettled(rows, deps.config.ENRICH_CONCURRENCY, (r) =>
+      sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, r.personRef)),
+    );
+    const done: Verification[] = [];
+    const errors: unknown[] = [];
+    results.forEach((res, i) => {
+      if (res.ok) done.push(res.value);
+      else if (res.error instanceof SourceError && res.error.kind === 'not_found') {
+        done.push({ person_ref: rows[i]!.personRef, employed: false, email_status: 'unknown' });
+      } else errors.push(res.error);
+    });
+    if (done.length > 0) {
+      const touchesPreview = rows.some((r) => r.position < cap);
+      await ctx.commit(async (tx, row) => {
+        for (const v of done) {
+          await tx.$executeRaw(Prisma.sql`
+            UPDATE job_people SET
+              verification_complete = true,
+              verified = ${v.employed},
+              current_employee = current_employee AND ${v.employed},
+              profile = CASE WHEN profile IS NULL OR jsonb_typeof(profile #> '{contact,email}') IS DISTINCT FROM 'object' THEN profile
+                             ELSE jsonb_set(profile, '{contact,email,status}', to_jsonb(${v.email_status}::text)) END
+            WHERE job_id = ${row.id} AND person_ref = ${v.person_ref}`);
+        }
+        await tx.job.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
+        await publishInTx(deps, tx, row, 'counters');
+        if (touchesPreview) await publishInTx(deps, tx, row, 'preview');
+      });
+    }
+    if (errors.length > 0) throw firstError(errors, isPermanent);
+  }
+  const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
+  if (current === 0) {
+    return {
+      kind: 'finish',
+      status: 'no_people_found',
+      message: `No one on the roster of ${job.companyName ?? 'the company'} could be verified as a current employee.`,
+    };
+  }
+  return { kind: 'next' };
+};

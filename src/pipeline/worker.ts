@@ -1,0 +1,266 @@
+// Running one stage message: claim (fenced by jobs.stage_run), heartbeat, run the stage, then commit the
+// outcome (next stage, a terminal status, or the retry bookkeeping of an error) in a transaction that
+// locks the job row and checks it is still `processing` with the same run. A cancelled job, or a run
+// superseded by another (recovery of a lost worker), therefore commits nothing and enqueues nothing.
+//
+// Retries are ours, not pg-boss's: a retryable error (data source / matcher marked retryable, rate limit,
+// an unexpected infrastructure error) puts the job in processing_state `delayed` with next_retry_at =
+// now + min(PIPELINE_RETRY_BASE_MS·2^(attempt−1), PIPELINE_RETRY_MAX_MS) (or the source's Retry-After when
+// longer) and re-sends the stage with pg-boss `startAfter`; the (PIPELINE_RETRY_LIMIT+1)-th consecutive
+// failure of one stage, or any permanent error, ends the job `failed` with the stage and the cause.
+//
+// Lost workers: a running stage touches jobs.updated_at every PIPELINE_STAGE_LEASE_MS/3. The sweep (every
+// PIPELINE_SWEEP_INTERVAL_MS in each worker process) re-sends the stage of a processing job whose
+// heartbeat is older than the lease and whose current message is not waiting in pg-boss; that counts as
+// an attempt of the stage, so a stage that keeps killing its worker ends `failed` too.
+import { Prisma } from '../generated/prisma/client.js';
+import type { Deps } from '../deps.js';
+import type { Tx } from '../db/client.js';
+import type { Logger } from '../observability/log.js';
+import type { PersonaInput } from '../matching/port.js';
+import { MatcherError } from '../matching/port.js';
+import { SourceError } from '../sources/port.js';
+import { AppError } from '../domain/errors.js';
+import { nextStage, type Stage, type TerminalStatus } from '../domain/jobs/state.js';
+import { finishJob, lockJob, publishInTx, withTx, type JobRow } from '../domain/jobs/store.js';
+import { pruneIdempotencyKeys } from '../domain/jobs/idempotency.js';
+import { enqueueStage, messageId, type StageMessage } from './queues.js';
+
+/** Thrown inside a stage when its run no longer owns the job (cancelled, finished, superseded). */
+export class StaleRun extends Error {
+  constructor() {
+    super('stage run superseded');
+    this.name = 'StaleRun';
+  }
+}
+
+export type StageOutcome =
+  | { kind: 'next' }
+  | { kind: 'finish'; status: TerminalStatus; message: string | null }
+  /** The stage committed the terminal transition itself (publish). */
+  | { kind: 'finished' };
+
+export interface StageContext {
+  deps: Deps;
+  log: Logger;
+  /** The job row as claimed. Counters in it may be stale after commits; re-read in commit(). */
+  job: JobRow;
+  run: number;
+  persona: PersonaInput;
+  /** A transaction holding the job row lock, only while this run still owns the job (else StaleRun). */
+  commit<T>(fn: (tx: Tx, row: JobRow) => Promise<T>): Promise<T>;
+}
+
+export type StageHandler = (ctx: StageContext) => Promise<StageOutcome>;
+
+function owns(row: JobRow | null, msg: StageMessage): row is JobRow {
+  return !!row && row.status === 'processing' && row.stageRun === msg.run && row.stage === msg.stage;
+}
+
+export function retryDelayMs(deps: Deps, attempt: number, retryAfterMs?: number): number {
+  const backoff = Math.min(deps.config.PIPELINE_RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), deps.config.PIPELINE_RETRY_MAX_MS);
+  return Math.min(Math.max(backoff, retryAfterMs ?? 0), deps.config.PIPELINE_RETRY_MAX_MS);
+}
+
+type Classified = { kind: 'retryable'; message: string; retryAfterMs?: number } | { kind: 'permanent'; message: string };
+
+function classify(err: unknown): Classified {
+  if (err instanceof SourceError) {
+    if (err.kind === 'retryable') return { kind: 'retryable', message: `data source: ${err.message}`, retryAfterMs: err.retryAfterMs };
+    return { kind: 'permanent', message: `data source: ${err.message}` };
+  }
+  if (err instanceof MatcherError) {
+    if (err.kind === 'retryable') return { kind: 'retryable', message: `matcher: ${err.message}`, retryAfterMs: err.retryAfterMs };
+    return { kind: 'permanent', message: `matcher: ${err.message}` };
+  }
+  if (err instanceof AppError) return { kind: 'permanent', message: err.message };
+  return { kind: 'retryable', message: 'internal error' };
+}
+
+/** The retry bookkeeping of one failed attempt, committed under the job lock. */
+async function recordFailure(deps: Deps, tx: Tx, row: JobRow, failure: Classified, lost = false): Promise<'delayed' | 'failed'> {
+  const stage = row.stage as Stage;
+  const attempt = row.attempts + 1;
+  const limit = deps.config.PIPELINE_RETRY_LIMIT;
+  if (failure.kind === 'permanent' || attempt > limit) {
+    const message =
+      failure.kind === 'permanent'
+        ? `Stage ${stage} failed: ${failure.message}.`
+        : `Stage ${stage} failed after ${limit} automatic ${limit === 1 ? 'retry' : 'retries'}: ${failure.message}.`;
+    await tx.job.update({ where: { id: row.id }, data: { attempts: attempt } });
+    await finishJob(deps, tx, { ...row, attempts: attempt }, { status: 'failed', message, failedStage: stage });
+    return 'failed';
+  }
+  const run = row.stageRun + 1;
+  if (lost) {
+    // A lost worker is re-run at once (its lease already cost the wait).
+    await tx.job.update({
+      where: { id: row.id },
+      data: { attempts: attempt, stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
+    });
+    await enqueueStage(deps, tx, { jobId: row.id, stage, run });
+    await publishInTx(deps, tx, row, 'state');
+    return 'delayed';
+  }
+  const delay = retryDelayMs(deps, attempt, failure.kind === 'retryable' ? failure.retryAfterMs : undefined);
+  const at = new Date(Date.now() + delay);
+  await tx.job.update({
+    where: { id: row.id },
+    data: { attempts: attempt, stageRun: run, processingState: 'delayed', nextRetryAt: at, updatedAt: new Date() },
+  });
+  await enqueueStage(deps, tx, { jobId: row.id, stage, run }, at);
+  await publishInTx(deps, tx, row, 'state');
+  return 'delayed';
+}
+
+export async function runStageMessage(deps: Deps, msg: StageMessage, handler: StageHandler): Promise<void> {
+  const log = deps.log.child({ job_id: msg.jobId, stage: msg.stage, run: msg.run });
+  // Claim: still ours? Then active (a delayed retry wakes up) with a fresh heartbeat.
+  const claimed = await withTx(deps, async (tx) => {
+    const row = await lockJob(tx, msg.jobId);
+    if (!owns(row, msg)) return null;
+    const wasDelayed = row.processingState !== 'active';
+    const updated = await tx.job.update({
+      where: { id: row.id },
+      data: { processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
+    });
+    if (wasDelayed) await publishInTx(deps, tx, row, 'state');
+    return updated;
+  });
+  if (!claimed) {
+    log.debug('stale stage message skipped');
+    return;
+  }
+
+  const lease = deps.config.PIPELINE_STAGE_LEASE_MS;
+  const heartbeat = setInterval(() => {
+    deps.db.pool
+      .query(`UPDATE jobs SET updated_at = now() WHERE id = $1 AND stage_run = $2 AND status = 'processing'`, [msg.jobId, msg.run])
+      .catch((err: unknown) => log.warn('stage heartbeat failed', { err }));
+  }, Math.max(50, Math.floor(lease / 3)));
+  heartbeat.unref();
+
+  const ctx: StageContext = {
+    deps,
+    log,
+    job: claimed,
+    run: msg.run,
+    persona: { slug: claimed.personaSlug, name: claimed.personaName, definition: claimed.personaDefinition },
+    commit: (fn) =>
+      withTx(deps, async (tx) => {
+        const row = await lockJob(tx, msg.jobId);
+        if (!owns(row, msg)) throw new StaleRun();
+        return fn(tx, row);
+      }),
+  };
+
+  const started = process.hrtime.bigint();
+  let outcome = 'ok';
+  try {
+    const result = await handler(ctx);
+    if (result.kind === 'next') {
+      const next = nextStage(msg.stage);
+      if (!next) throw new Error(`stage ${msg.stage} has no next stage`);
+      await ctx.commit(async (tx, row) => {
+        const run = row.stageRun + 1;
+        await tx.job.update({
+          where: { id: row.id },
+          data: { stage: next, attempts: 0, cursor: null, stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
+        });
+        await enqueueStage(deps, tx, { jobId: row.id, stage: next, run });
+        await publishInTx(deps, tx, row, 'stage');
+      });
+    } else if (result.kind === 'finish') {
+      outcome = result.status;
+      await ctx.commit((tx, row) => finishJob(deps, tx, row, { status: result.status, message: result.message }));
+    } else {
+      outcome = 'done';
+    }
+  } catch (err) {
+    if (err instanceof StaleRun) {
+      outcome = 'superseded';
+      log.info('stage run superseded (job cancelled, finished or re-run elsewhere)');
+    } else {
+      const failure = classify(err);
+      if (failure.kind === 'retryable' && !(err instanceof SourceError || err instanceof MatcherError)) {
+        log.error('stage error', { err });
+      } else {
+        log.warn('stage error', { err: err instanceof Error ? err.message : String(err), kind: failure.kind });
+      }
+      try {
+        outcome = await ctx.commit((tx, row) => recordFailure(deps, tx, row, failure));
+      } catch (e) {
+        if (e instanceof StaleRun) outcome = 'superseded';
+        else throw e;
+      }
+    }
+  } finally {
+    clearInterval(heartbeat);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    deps.metrics.stageDuration.observe({ stage: msg.stage }, seconds);
+    deps.metrics.stageRuns.inc({ stage: msg.stage, outcome });
+  }
+}
+
+/**
+ * Re-send the stages of processing jobs whose worker was lost: heartbeat older than the lease and the
+ * current stage message not waiting in pg-boss (a queued or delayed message is left alone).
+ */
+export async function sweepLostStages(deps: Deps): Promise<number> {
+  const lease = deps.config.PIPELINE_STAGE_LEASE_MS;
+  const stale = await deps.db.prisma.$queryRaw<Array<{ id: string; stage_run: number }>>(Prisma.sql`
+    SELECT id, stage_run FROM jobs
+    WHERE status = 'processing' AND updated_at < now() - make_interval(secs => ${lease / 1000})
+    ORDER BY updated_at LIMIT 200`);
+  if (stale.length === 0) return 0;
+  const ids = stale.map((r) => messageId(r.id, r.stage_run));
+  const waiting = new Set(
+    (
+      await deps.db.pool.query<{ id: string }>(
+        `SELECT id::text AS id FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state IN ('created', 'retry')`,
+        [ids],
+      )
+    ).rows.map((r) => r.id),
+  );
+  let reaped = 0;
+  for (const r of stale) {
+    if (waiting.has(messageId(r.id, r.stage_run))) continue;
+    const lostStage = await withTx(deps, async (tx) => {
+      const row = await lockJob(tx, r.id);
+      if (!row || row.status !== 'processing' || row.stageRun !== r.stage_run) return null;
+      if (Date.now() - row.updatedAt.getTime() < lease) return null;
+      deps.log.warn('stage lost (no heartbeat); re-running it', { job_id: row.id, stage: row.stage, run: row.stageRun });
+      await recordFailure(deps, tx, row, { kind: 'retryable', message: 'the worker running it stopped responding' }, true);
+      return row.stage;
+    });
+    if (lostStage) {
+      reaped += 1;
+      deps.metrics.stageRuns.inc({ stage: lostStage, outcome: 'lost' });
+    }
+  }
+  return reaped;
+}
+
+export function startSweeper(deps: Deps): { stop(): void } {
+  let running = false;
+  let lastPrune = 0;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepLostStages(deps);
+      if (Date.now() - lastPrune > 10 * 60_000) {
+        lastPrune = Date.now();
+        const n = await pruneIdempotencyKeys(deps.db.prisma);
+        if (n > 0) deps.log.info('idempotency keys pruned', { count: n });
+      }
+    } catch (err) {
+      deps.log.warn('pipeline sweep failed', { err });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), deps.config.PIPELINE_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,146 @@
+// One webhook POST over node:https (not fetch), so that we control every part of it: the host is
+// resolved and vetted by the SSRF guard and the vetted address is pinned for the connection (custom
+// `lookup`), redirects are never followed, one deadline covers connect + TLS + response, and at most
+// RESPONSE_BODY_CAP bytes of the response body are read.
+import https from 'node:https';
+import tls from 'node:tls';
+import type { LookupFunction } from 'node:net';
+import { GuardError, resolveAndVet, type Lookup, type ResolvedAddress } from './guard.js';
+
+export const USER_AGENT = 'TargetPeople-Webhooks/1.0';
+export const RESPONSE_BODY_CAP = 4096;
+
+export interface PostOptions {
+  timeoutMs: number;
+  allowPrivate: boolean;
+  /** Extra trusted CA certificates (PEM), added to the system roots. */
+  ca?: string | undefined;
+  /** DNS resolution (tests); defaults to dns.lookup with all addresses. */
+  lookup?: Lookup;
+}
+
+export interface PostOutcome {
+  /** HTTP status when a response arrived, else null. */
+  status: number | null;
+  /** Why the attempt failed without a usable response (network, TLS, timeout, guard, redirect). */
+  error: string | null;
+  headers: Record<string, string | string[] | undefined>;
+  /** The first RESPONSE_BODY_CAP bytes of the body (never more are read). */
+  body: string;
+  latencyMs: number;
+  /** True when the SSRF guard refused the destination (no connection was made). */
+  refused: boolean;
+}
+
+function pinnedLookup(address: ResolvedAddress): LookupFunction {
+  return ((_hostname: string, options: { all?: boolean } | number | undefined, callback: (...args: unknown[]) => void) => {
+    const cb = typeof options === 'function' ? (options as (...args: unknown[]) => void) : callback;
+    const all = typeof options === 'object' && options !== null && options.all;
+    if (all) cb(null, [{ address: address.address, family: address.family }]);
+    else cb(null, address.address, address.family);
+  }) as unknown as LookupFunction;
+}
+
+let cachedCa: { pem: string; list: string[] } | null = null;
+/** The CAs Node trusts by default (bundled roots + NODE_EXTRA_CA_CERTS, + system store when enabled) plus `pem`. */
+function caList(pem: string): string[] {
+  if (cachedCa?.pem !== pem) {
+    const getDefaults = (tls as { getCACertificates?: (type: 'default') => string[] }).getCACertificates;
+    cachedCa = { pem, list: [...(getDefaults ? getDefaults('default') : tls.rootCertificates), pem] };
+  }
+  return cachedCa.list;
+}
+
+/** POST `body` to `url` with `headers`. Never throws: every failure is an outcome. */
+export async function postWebhook(url: string, headers: Record<string, string>, body: string, opts: PostOptions): Promise<PostOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.max(0, Math.round(performance.now() - started));
+  const base = { headers: {}, body: '' };
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { ...base, status: null, error: 'invalid callback_url', latencyMs: elapsed(), refused: true };
+  }
+  if (target.protocol !== 'https:' || target.username || target.password) {
+    return { ...base, status: null, error: 'refused: callback_url must be https:// without credentials', latencyMs: elapsed(), refused: true };
+  }
+  const deadline = AbortSignal.timeout(opts.timeoutMs);
+  let address: ResolvedAddress;
+  try {
+    const vetted = await Promise.race([
+      resolveAndVet(target.hostname, { allowPrivate: opts.allowPrivate, lookup: opts.lookup }),
+      new Promise<never>((_, reject) => deadline.addEventListener('abort', () => reject(new GuardError(`timeout after ${opts.timeoutMs} ms (DNS)`)), { once: true })),
+    ]);
+    address = vetted[0]!;
+  } catch (err) {
+    const refused = err instanceof GuardError && err.message.startsWith('refused');
+    return { ...base, status: null, error: (err as Error).message, latencyMs: elapsed(), refused };
+  }
+
+  const hostname = target.hostname.replace(/^\[|\]$/g, '');
+  return new Promise<PostOutcome>((resolve) => {
+    let settled = false;
+    /** Set once response headers arrived: the deadline then ends the body read, not the attempt. */
+    let endBody: (() => void) | null = null;
+    const finish = (o: Omit<PostOutcome, 'latencyMs' | 'refused'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...o, latencyMs: elapsed(), refused: false });
+    };
+    const req = https.request(
+      {
+        method: 'POST',
+        protocol: 'https:',
+        hostname,
+        port: target.port || 443,
+        path: `${target.pathname}${target.search}`,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup: pinnedLookup(address),
+        agent: false,
+        ...(opts.ca ? { ca: caList(opts.ca) } : {}),
+        // Certificates are checked against the URL's host name (SNI + verification), not the pinned IP.
+        servername: hostname,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => {
+          const status = res.statusCode ?? null;
+          const redirect = status !== null && status >= 300 && status < 400;
+          finish({
+            status,
+            error: redirect ? `redirect not followed${res.headers.location ? ` (Location: ${String(res.headers.location).slice(0, 200)})` : ''}` : null,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+          res.destroy();
+          req.destroy();
+        };
+        endBody = done;
+        res.on('data', (chunk: Buffer) => {
+          const room = RESPONSE_BODY_CAP - size;
+          if (room > 0) {
+            const part = chunk.subarray(0, room);
+            chunks.push(part);
+            size += part.length;
+          }
+          if (size >= RESPONSE_BODY_CAP) done();
+        });
+        res.on('end', done);
+        res.on('error', done);
+        res.on('aborted', done);
+      },
+    );
+    const timer = setTimeout(() => {
+      if (endBody) return endBody();
+      finish({ status: null, error: `timeout after ${opts.timeoutMs} ms`, headers: {}, body: '' });
+      req.destroy();
+    }, Math.max(0, opts.timeoutMs - elapsed()));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      finish({ status: null, error: `${err.code ? `${err.code}: ` : ''}${err.message}`.slice(0, 500), headers: {}, body: '' });
+    });
+    req.end(body);
+  });
+}

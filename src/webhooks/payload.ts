@@ -1,0 +1,71 @@
+// The event of a job that reached a terminal status: its type and the exact body bytes, fixed once when
+// the event is recorded (every attempt and every redelivery sends the same bytes).
+//   done, /v1 job:          {job_id, company_id, company, status, target_people_count, target_people}
+//                           (company and target_people exactly as in the published poll result)
+//   done, unversioned job:  {job_id, company_id, status, count, decision_makers} as GET /company/{id}/dm
+//   other terminal status:  {job_id, company_id, status, message}
+// too_large is answered synchronously at submission and sends no event.
+import type { Job } from '../generated/prisma/client.js';
+import type { TargetPerson } from '../domain/people/types.js';
+import { decisionMakers } from '../domain/jobs/view.js';
+
+export const EVENT_STATUSES = ['done', 'not_found', 'no_employees', 'no_people_found', 'failed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export function isEventStatus(status: string): status is EventStatus {
+  return (EVENT_STATUSES as readonly string[]).includes(status);
+}
+
+export interface JobEvent {
+  eventType: `job.${EventStatus}`;
+  payload: string;
+}
+
+type JobRow = Pick<Job, 'id' | 'api' | 'status' | 'companyId' | 'message' | 'result'>;
+
+/** The event for a terminal job, or null when its status sends none (processing, too_large). */
+export function jobEvent(job: JobRow): JobEvent | null {
+  const status = job.status;
+  if (!isEventStatus(status)) return null;
+  const eventType = `job.${status}` as const;
+  if (status !== 'done') {
+    return {
+      eventType,
+      payload: JSON.stringify({ job_id: job.id, company_id: job.companyId ?? null, status, message: job.message ?? null }),
+    };
+  }
+  if (!job.result) throw new Error(`job ${job.id} is done but has no published result: publish it before scheduling its webhook`);
+  const poll = JSON.parse(job.result) as {
+    job_id: string;
+    company_id: number;
+    company: unknown;
+    status: 'done';
+    target_people_count: number;
+    target_people: TargetPerson[];
+  };
+  if (job.api === 'unversioned') {
+    // Exactly the rows of GET /company/{company_id}/dm (the jobs code's mapping).
+    const dm = decisionMakers(poll.company_id, poll.target_people ?? []);
+    return {
+      eventType,
+      payload: JSON.stringify({
+        job_id: poll.job_id,
+        company_id: poll.company_id,
+        status: 'done',
+        count: dm.count,
+        decision_makers: dm.decision_makers,
+      }),
+    };
+  }
+  return {
+    eventType,
+    payload: JSON.stringify({
+      job_id: poll.job_id,
+      company_id: poll.company_id,
+      company: poll.company,
+      status: 'done',
+      target_people_count: poll.target_people_count,
+      target_people: poll.target_people,
+    }),
+  };
+}

@@ -1,0 +1,81 @@
+// A worker process killed mid-job: the API runs as ROLE=api in this process, stage workers run as
+// ROLE=worker child processes (`src/main.ts`) on the same database. The first worker is SIGKILLed while
+// a latency company is mid-stage; a second worker recovers the lost stage (lease + sweep) and the job
+// finishes done, charged exactly once, with no roster member counted twice.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { client, startTestService, type TestService } from '../support/service.js';
+import { CO, jobBody, query, sleep, spends, waitForJob } from './helpers.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let ts: TestService;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  ts = await startTestService({ ROLE: 'api' });
+});
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await ts?.close();
+});
+
+function startWorker(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: 'worker',
+      PORT: '0',
+      DATABASE_URL: ts.databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tp-worker-')),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+      DEMO_ACCOUNT: 'false',
+      PIPELINE_STAGE_LEASE_MS: '1000',
+      PIPELINE_SWEEP_INTERVAL_MS: '200',
+      PIPELINE_RETRY_BASE_MS: '200',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+it('a job survives its worker being killed mid-stage and is charged once', async () => {
+  const a = await ts.account({ tier: 'pro', credits: 3 });
+  const api = client(ts.url, a.apiKey);
+  // One enrichment call at a time, 300 ms each: enrich_profiles of the 11-person company takes > 3 s.
+  const first = startWorker({ ENRICH_CONCURRENCY: '1' });
+  const r = await api.post('/v1/jobs', jobBody(CO.slow));
+  expect(r.status).toBe(202);
+  const jobId = r.body.job_id;
+
+  await waitForJob(api, jobId, (j) => j.stage === 'enrich_profiles', 30_000);
+  await sleep(700);
+  first.kill('SIGKILL');
+  await new Promise((res) => first.once('exit', res));
+  const atKill = (await api.get(`/v1/jobs/${jobId}`)).body;
+  expect(atKill).toMatchObject({ status: 'processing', stage: 'enrich_profiles' });
+  expect(atKill.profiles_enriched).toBeLessThan(atKill.team_scanned);
+
+  // Nobody works on it now.
+  await sleep(1500);
+  const stuck = (await api.get(`/v1/jobs/${jobId}`)).body;
+  expect(stuck.profiles_enriched).toBe(atKill.profiles_enriched);
+
+  startWorker({ ENRICH_CONCURRENCY: '16' });
+  const done = await waitForJob(api, jobId, undefined, 45_000);
+  expect(done).toMatchObject({ status: 'done', credits_charged: 1, credits_balance: 2 });
+  expect(done.profiles_enriched).toBe(done.team_scanned);
+  const people = await query(ts.databaseUrl, `SELECT count(*)::int AS n, count(DISTINCT position)::int AS p FROM job_people WHERE job_id = $1`, [jobId]);
+  expect(people[0]).toEqual({ n: done.team_scanned, p: done.team_scanned });
+  expect(await spends(ts.databaseUrl, jobId)).toBe(1);
+  const again = await api.get(`/v1/jobs/${jobId}`);
+  expect(again.body).toEqual(done);
+});

@@ -1,0 +1,127 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMatcher, MatcherError, MemoryMatchCache } from '../../src/matching/index.js';
+import { makeProfile } from './profile-fixture.js';
+
+type Step = { status?: number; content?: string; delayMs?: number; headers?: Record<string, string> } | 'answer';
+interface Seen {
+  auth: string | undefined;
+  body: { model: string; response_format: { type: string; json_schema: { name: string } }; messages: Array<{ role: string; content: string }> };
+}
+
+let server: Server;
+let baseUrl = '';
+let script: Step[] = [];
+const seen: Seen[] = [];
+
+/** The default scripted model: engineers match, everyone else does not. */
+function answer(body: Seen['body']): string {
+  const user = JSON.parse(body.messages[1]?.content ?? '{}') as { candidates: Array<{ person_ref: string; positions_at_company: Array<{ title: string }> }> };
+  return JSON.stringify({
+    decisions: user.candidates.map((c) => {
+      const title = c.positions_at_company[0]?.title ?? '';
+      const match = /engineer/i.test(title);
+      return {
+        person_ref: c.person_ref, match, score: match ? 0.9 : 0.1, why: `Title "${title}".`, is_decision_maker: false,
+        professional: { tier: 'senior', role: 'software_engineer', function: 'engineering', work_status: 'employed', belongs_to_company: 'confirmed', manages_people: 'no', budget_authority: 'none' },
+      };
+    }),
+  });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  let raw = '';
+  for await (const chunk of req) raw += String(chunk);
+  const body = JSON.parse(raw) as Seen['body'];
+  seen.push({ auth: req.headers.authorization, body });
+  const step = script.shift() ?? 'answer';
+  const s = step === 'answer' ? {} : step;
+  if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
+  if (res.destroyed) return;
+  res.writeHead(s.status ?? 200, { 'content-type': 'application/json', ...s.headers });
+  if ((s.status ?? 200) !== 200) return res.end('{"error":{"message":"scripted"}}');
+  res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: s.content ?? answer(body) } }], usage: { total_tokens: 100 } }));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => void handle(req, res));
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  script = [];
+  seen.length = 0;
+});
+
+const persona = { slug: 'eng', name: 'Engineers', definition: 'Software engineers, not managers.' };
+const people = ['Software Engineer', 'Account Executive', 'Senior Software Engineer', 'Head of People', 'QA Engineer'].map((t, i) => makeProfile(`p${i}`, [{ title: t }]));
+const matcher = (extra: Record<string, unknown> = {}) =>
+  createMatcher({ kind: 'llm', llm: { baseUrl, apiKey: 'sk-test', model: 'test-model', batchSize: 2, concurrency: 2, timeoutMs: 2000, maxRetries: 2, ...extra }, cache: new MemoryMatchCache() });
+
+describe('LLM matcher against a local OpenAI-compatible server', () => {
+  it('batches candidates, sends a JSON-schema response format and validates the answer', async () => {
+    const m = matcher();
+    const { decisions, usage } = await m.match(persona, people);
+    expect(usage).toEqual({ calls: 3, tokens: 300 });
+    expect(decisions.map((d) => [d.person_ref, d.match])).toEqual([['p0', true], ['p1', false], ['p2', true], ['p3', false], ['p4', true]]);
+    expect(seen[0]?.auth).toBe('Bearer sk-test');
+    expect(seen[0]?.body.model).toBe('test-model');
+    expect(seen[0]?.body.response_format.type).toBe('json_schema');
+    expect(seen[0]?.body.messages[1]?.content).not.toContain('"professional"');
+  });
+
+  it('a re-run costs no calls thanks to the cache; a new definition does', async () => {
+    const cache = new MemoryMatchCache();
+    const m = createMatcher({ kind: 'llm', llm: { baseUrl, model: 'test-model', batchSize: 10 }, cache });
+    expect((await m.match(persona, people)).usage.calls).toBe(1);
+    const again = await m.match(persona, people);
+    expect(again.usage).toEqual({ calls: 0, tokens: 0 });
+    expect(again.decisions).toHaveLength(5);
+    expect((await m.match({ ...persona, definition: 'Engineers.' }, people)).usage.calls).toBe(1);
+    expect(cache.size).toBe(10);
+  });
+
+  it.each([
+    ['429', { status: 429 }],
+    ['500', { status: 500 }],
+    ['503 with Retry-After', { status: 503, headers: { 'retry-after': '0' } }],
+    ['timeout', { delayMs: 400 }],
+    ['invalid JSON', { content: '{"decisions": [' }],
+    ['wrong schema', { content: '{"decisions": [{"person_ref": "p0"}]}' }],
+  ] as const)('retries after %s', async (_name, step) => {
+    script = [step];
+    const { decisions, usage } = await matcher({ timeoutMs: 200, backoffMs: 1 }).match(persona, people.slice(0, 2));
+    expect(decisions).toHaveLength(2);
+    expect(usage.calls).toBe(2);
+  });
+
+  it('surfaces exhausted 429/5xx as a retryable MatcherError with retryAfterMs', async () => {
+    script = [{ status: 429 }, { status: 502 }, { status: 429 }];
+    const err = await matcher({ backoffMs: 1 }).match(persona, people.slice(0, 1)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MatcherError);
+    expect(err).toMatchObject({ kind: 'retryable' });
+    expect((err as MatcherError).retryAfterMs).toBeGreaterThan(0);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('fails permanently on other 4xx without retrying', async () => {
+    script = [{ status: 401 }];
+    await expect(matcher({ backoffMs: 1 }).match(persona, people.slice(0, 1))).rejects.toMatchObject({ kind: 'permanent' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('fails permanently when the answer stays invalid', async () => {
+    script = [{ content: 'not json' }, { content: 'not json' }, { content: 'not json' }];
+    await expect(matcher({ backoffMs: 1 }).match(persona, people.slice(0, 1))).rejects.toMatchObject({ kind: 'permanent' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('shortlist is the cheap rules pass (no calls)', () => {
+    const out = matcher().shortlist(persona, people);
+    expect(out.filter((o) => o.keep).map((o) => o.person_ref)).toEqual(['p0', 'p2', 'p4']);
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgMatchCache, type CachedDecision } from '../../src/matching/cache.js';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('PgMatchCache', () => {
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+    await pool.query(`CREATE TABLE IF NOT EXISTS matcher_cache (key TEXT PRIMARY KEY, value JSONB NOT NULL, created_at TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP)`);
+    await pool.query(`DELETE FROM matcher_cache WHERE key LIKE 'test:%'`);
+  });
+  afterAll(async () => {
+    await pool?.query(`DELETE FROM matcher_cache WHERE key LIKE 'test:%'`);
+    await pool?.end();
+  });
+
+  it('stores, reads back and overwrites decisions', async () => {
+    const cache = new PgMatchCache(pool);
+    const d: CachedDecision = {
+      match: true, score: 0.9, why: 'Title "CTO".', is_decision_maker: true,
+      professional: { tier: 'c_suite', role: 'cto', function: 'engineering', work_status: 'employed', belongs_to_company: 'confirmed', manages_people: 'yes', budget_authority: 'owns' },
+    };
+    await cache.setMany([['test:a', d], ['test:b', { ...d, match: false }]]);
+    await cache.setMany([['test:b', { ...d, score: 0.5 }]]);
+    const got = await cache.getMany(['test:a', 'test:b', 'test:missing']);
+    expect(got.get('test:a')).toEqual(d);
+    expect(got.get('test:b')?.score).toBe(0.5);
+    expect(got.has('test:missing')).toBe(false);
+    expect((await cache.getMany([])).size).toBe(0);
+  });
+});

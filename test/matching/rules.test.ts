@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { judgeProfile, parsePersona, parseTitle, RulesMatcher } from '../../src/matching/index.js';
+import { SYSTEM_PERSONA } from '../../src/matching/system-persona.js';
+import { makeProfile } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string, extra: Parameters<typeof makeProfile>[2] = {}, employment_type?: string) =>
+  judgeProfile(persona(definition), makeProfile('x', [{ title, employment_type }], extra)).match;
+
+describe('title variants', () => {
+  it.each([
+    ['Co-Founder & CEO', 'founder', 'operations', true],
+    ['VP Eng', 'vp', 'engineering', false],
+    ['Head of People', 'head', 'human_resources', false],
+    ['Geschäftsführer', 'c_suite', 'operations', true],
+    ['Directeur Général', 'c_suite', 'operations', true],
+    ['Fundador', 'founder', 'operations', false],
+    ['Gründer & Geschäftsführer', 'founder', 'operations', true],
+    ['Inhaberin', 'owner', 'operations', false],
+    ['Leiter Vertrieb', 'head', 'sales', false],
+    ['Werkstudentin Marketing', 'intern', 'marketing', false],
+    ['Sr. PM', 'senior', 'product', false],
+    ['Product Marketing Manager', 'entry', 'marketing', false],
+    ['Engineering Manager', 'manager', 'engineering', false],
+    ['Technical Support Engineer', 'entry', 'support', false],
+    ['Chief of Staff', 'senior', 'operations', false],
+    ['Vice President, Sales', 'vp', 'sales', false],
+    ['Fractional CFO', 'c_suite', 'finance', true],
+  ] as const)('%s -> %s / %s', (title, tier, fn, chief) => {
+    const info = parseTitle(title);
+    expect(info).toMatchObject({ tier, fn, chief });
+  });
+
+  it('does not take founder-adjacent titles for founders', () => {
+    expect(parseTitle('Founding Engineer')?.founder).toBe(false);
+    expect(parseTitle("Founder's Associate")?.founder).toBe(false);
+    expect(parseTitle('Product Owner')?.owner).toBe(false);
+  });
+});
+
+describe('persona definition parser', () => {
+  it('reads roles, tiers, functions and flags', () => {
+    const s = parsePersona('Marketing leadership: the CMO and the VPs, heads and directors of marketing, growth or brand.');
+    expect(s.include.some((i) => i.roles.has('cmo'))).toBe(true);
+    const group = s.include.find((i) => i.text.includes('directors of marketing'));
+    expect([...(group?.tiers ?? [])].sort()).toEqual(['director', 'head', 'vp']);
+    expect([...(group?.fns ?? [])]).toEqual(['marketing']);
+    expect(s.exclude).toEqual([]);
+  });
+
+  it.each([
+    ['Engineers. Exclude contractors.', 'contractor'],
+    ['Engineers, excluding contractors.', 'contractor'],
+    ['Engineers, except contractors.', 'contractor'],
+    ['Engineers, no contractors.', 'contractor'],
+    ['Engineers but not contractors.', 'contractor'],
+    ['Engineers other than contractors.', 'contractor'],
+    ['Engineers, not contractors.', 'contractor'],
+    ['Engineers without freelancers.', 'contractor'],
+  ])('exclusion form: %s', (definition, flag) => {
+    const s = parsePersona(definition);
+    expect(s.include.some((i) => i.fns.has('engineering'))).toBe(true);
+    expect(s.exclude.some((e) => e.flags.has(flag as 'contractor'))).toBe(true);
+    expect(s.include.some((i) => i.flags.has('contractor'))).toBe(false);
+  });
+
+  it('applies each exclusion form to people', () => {
+    for (const def of ['Engineers. Exclude contractors.', 'Engineers, no contractors.', 'Engineers except freelancers.', 'Engineers other than contractors.']) {
+      expect(matches(def, 'Senior Software Engineer')).toBe(true);
+      expect(matches(def, 'Senior Software Engineer', {}, 'Contract')).toBe(false);
+      expect(matches(def, 'Freelance Backend Developer')).toBe(false);
+    }
+  });
+
+  it('exempts people named by a "who did not" qualifier', () => {
+    const s = parsePersona(SYSTEM_PERSONA.definition);
+    const board = s.exclude.find((e) => e.flags.has('board'));
+    expect(board?.unless?.flags.has('founder')).toBe(true);
+  });
+});
+
+describe('rules matcher judgements', () => {
+  const signers = 'People who can sign a software purchase.';
+  it('"sign a software purchase" finds CTOs and heads of IT, not engineers or sales reps', () => {
+    expect(matches(signers, 'CTO')).toBe(true);
+    expect(matches(signers, 'Head of IT')).toBe(true);
+    expect(matches(signers, 'VP Engineering')).toBe(true);
+    expect(matches(signers, 'Chief Executive Officer')).toBe(true);
+    expect(matches(signers, 'Senior Software Engineer')).toBe(false);
+    expect(matches(signers, 'Account Executive')).toBe(false);
+    expect(matches(signers, 'Head of Marketing')).toBe(false);
+    expect(matches(signers, 'Board Member')).toBe(false);
+  });
+
+  it('"engineers, not managers" drops engineering managers', () => {
+    const def = 'Software engineers, not managers.';
+    expect(matches(def, 'Senior Software Engineer')).toBe(true);
+    expect(matches(def, 'Softwareentwickler')).toBe(true);
+    expect(matches(def, 'Engineering Manager')).toBe(false);
+    expect(matches(def, 'Tech Lead')).toBe(false);
+    expect(matches(def, 'VP Eng')).toBe(false);
+    expect(matches(def, 'Account Executive')).toBe(false);
+  });
+
+  it('system persona: founders and owners whatever the title, evidence from headline and about', () => {
+    const p = SYSTEM_PERSONA;
+    const judge = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => judgeProfile(p, makeProfile('x', [{ title, company: 'Acme' }], extra)).match;
+    expect(judge('Co-Founder & CEO')).toBe(true);
+    expect(judge('Fundador y CEO')).toBe(true);
+    expect(judge('Inhaber')).toBe(true);
+    expect(judge('CEO', { headline: 'CEO & Co-Founder at Acme' })).toBe(true);
+    expect(judge('CTO', { about: 'I co-founded Acme in 2015 and have led it ever since.' })).toBe(true);
+    expect(judge('CEO')).toBe(false);
+    expect(judge('Founding Engineer')).toBe(false);
+    expect(judge("Founder's Associate")).toBe(false);
+    expect(judge('Board Member (Investor)')).toBe(false);
+    expect(judge('Product Manager', { about: 'Previously co-founded Initech (acquired in 2019).' })).toBe(false);
+    expect(judge('Senior Engineer', { headline: 'Senior Engineer at Acme | Founder @ PixelPals' })).toBe(false);
+  });
+
+  it('judges only current positions at the company', () => {
+    const former = makeProfile('f', [{ title: 'Co-Founder', end: '2023-05' }, { title: 'CEO', company_id: 7, company: 'Other' }]);
+    const d = judgeProfile(SYSTEM_PERSONA, former);
+    expect(d.match).toBe(false);
+    expect(d.professional.work_status).toBe('former');
+    expect(d.professional.belongs_to_company).toBe('former');
+  });
+
+  it('fills professional, why and is_decision_maker', () => {
+    const d = judgeProfile(persona('VPs and heads of engineering.'), makeProfile('x', [{ title: 'VP Eng' }]));
+    expect(judgeProfile(persona('Heads of engineering.'), makeProfile('x', [{ title: 'VP Eng' }])).match).toBe(false);
+    expect(d).toMatchObject({ match: true, is_decision_maker: true, professional: { tier: 'vp', function: 'engineering', manages_people: 'yes', budget_authority: 'approves', work_status: 'employed', belongs_to_company: 'confirmed' } });
+    expect(d.why).toContain('VP Eng');
+    expect(d.score).toBeGreaterThan(0.5);
+  });
+
+  it('shortlist keeps include matches regardless of exclusions and drops former employees', () => {
+    const m = new RulesMatcher();
+    const out = m.shortlist(persona('Software engineers, not managers.'), [
+      makeProfile('a', [{ title: 'Engineering Manager' }]),
+      makeProfile('b', [{ title: 'Account Executive' }]),
+      makeProfile('c', [{ title: 'Software Engineer', end: '2022-01' }]),
+      makeProfile('d', [{ title: '' }]),
+    ]);
+    expect(out.map((o) => o.keep)).toEqual([true, false, false, true]);
+  });
+
+  it('is fast: at least 20,000 profiles per second on one core', async () => {
+    const titles = ['Senior Software Engineer', 'VP Eng', 'Head of People', 'Account Executive', 'Co-Founder & CEO', 'Geschäftsführer', 'Marketing Intern', 'Engineering Manager'];
+    const profiles = Array.from({ length: 20_000 }, (_, i) => makeProfile(`p${i}`, [{ title: titles[i % titles.length] ?? '' }], { headline: 'Building things | Coffee', about: 'I like building products with great people.' }));
+    const m = new RulesMatcher();
+    const t0 = performance.now();
+    await m.match(persona('Software engineers, not managers: developers and SREs. Exclude interns.'), profiles);
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+});

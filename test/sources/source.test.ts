@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createNetworkSource, EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR, SourceError } from '../../src/sources/index.js';
+import { company, lines, person, writeDir } from './fixtures.js';
+
+describe('embedded source over the bundled sample', () => {
+  it('resolves companies by id and slug, pages the roster, enriches', async () => {
+    const source = await createNetworkSource();
+    const byId = await source.resolveCompany({ kind: 'id', id: 1001 });
+    const bySlug = await source.resolveCompany({ kind: 'slug', slug: 'acme-analytics' });
+    expect(bySlug).toEqual(byId);
+    expect(byId).not.toHaveProperty('slug');
+    expect(byId).not.toHaveProperty('_simulate');
+    const refs: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await source.scanRoster(1001, cursor, 7);
+      refs.push(...page.entries.map((e) => e.person_ref));
+      cursor = page.next;
+    } while (cursor);
+    expect(refs.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(refs).size).toBe(refs.length);
+    const p = await source.enrichProfile(1001, refs[0] ?? '');
+    expect(p.company_id).toBe(1001);
+    await expect(source.resolveCompany({ kind: 'slug', slug: 'no-such-company' })).rejects.toMatchObject({ kind: 'not_found' });
+    await source.close();
+  });
+
+  it('the empty company has no roster and the former-only company has nobody employed', async () => {
+    const source = await createNetworkSource();
+    expect((await source.scanRoster(1002, null, 100)).entries).toEqual([]);
+    const ghost = await source.scanRoster(1003, null, 100);
+    expect(ghost.entries.length).toBeGreaterThan(0);
+    for (const e of ghost.entries) expect((await source.verifyCandidate(1003, e.person_ref)).employed).toBe(false);
+    expect((await source.resolveCompany({ kind: 'id', id: 1004 })).employees_count).toBe(5000);
+    await source.close();
+  });
+});
+
+describe('verifyCandidate', () => {
+  it('catches former employees and reports the email status', async () => {
+    const former = person(1, 'former', 'CTO', '2024-06');
+    const both = { ...person(1, 'moved-on', 'CTO', '2023-01') };
+    both.experience.push({ ...both.experience[0]!, company_id: 7, company: 'Elsewhere', end: '' });
+    const current = person(1, 'current');
+    current.contact.email.status = 'catch_all';
+    const dir = await writeDir({ 'companies.ndjson': lines([company(1, 'one')]), 'people.ndjson': lines([former, both, current]) });
+    const source = new EmbeddedNetworkSource(await loadDataset(dir));
+    expect(await source.verifyCandidate(1, 'former')).toEqual({ person_ref: 'former', employed: false, email_status: 'unknown' });
+    expect((await source.verifyCandidate(1, 'moved-on')).employed).toBe(false);
+    expect(await source.verifyCandidate(1, 'current')).toEqual({ person_ref: 'current', employed: true, email_status: 'catch_all' });
+    expect((await source.verifyCandidate(1, 'not-on-roster')).employed).toBe(false);
+    await source.close();
+  });
+});
+
+describe('_simulate directives', () => {
+  const setup = async (simulate: Record<string, unknown>) => {
+    const dir = await writeDir({ 'companies.ndjson': lines([company(1, 'sim', { _simulate: simulate }), company(2, 'plain')]), 'people.ndjson': lines([person(1, 'a'), person(2, 'b')]) });
+    return new EmbeddedNetworkSource(await loadDataset(dir));
+  };
+
+  it('fails the first fail_times attempts of the stage with the given kind, then succeeds', async () => {
+    const source = await setup({ fail_stage: 'scan_team', fail_times: 2, fail_kind: 'retryable' });
+    for (let i = 0; i < 2; i += 1) {
+      const err = await source.scanRoster(1, null, 10).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SourceError);
+      expect(err).toMatchObject({ kind: 'retryable' });
+    }
+    expect((await source.scanRoster(1, null, 10)).entries).toHaveLength(1);
+    // other stages and other companies are unaffected
+    expect((await source.enrichProfile(1, 'a')).person_ref).toBe('a');
+    expect((await source.scanRoster(2, null, 10)).entries).toHaveLength(1);
+  });
+
+  it('maps every stage name to its provider call', async () => {
+    const cases: Array<[string, (s: EmbeddedNetworkSource) => Promise<unknown>]> = [
+      ['match_company', (s) => s.resolveCompany({ kind: 'slug', slug: 'sim' })],
+      ['enrich_profiles', (s) => s.enrichProfile(1, 'a')],
+      ['verify_candidates', (s) => s.verifyCandidate(1, 'a')],
+    ];
+    for (const [stage, call] of cases) {
+      const source = await setup({ fail_stage: stage, fail_times: 1, fail_kind: 'permanent' });
+      await expect(call(source)).rejects.toMatchObject({ kind: 'permanent' });
+      await expect(call(source)).resolves.toBeTruthy();
+    }
+  });
+
+  it('waits latency_ms on every call for that company', async () => {
+    const source = await setup({ latency_ms: 120 });
+    const t0 = performance.now();
+    await source.resolveCompany({ kind: 'id', id: 1 });
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(110);
+    const t1 = performance.now();
+    await source.resolveCompany({ kind: 'id', id: 2 });
+    expect(performance.now() - t1).toBeLessThan(100);
+  });
+
+  it('the sample carries the documented directives', async () => {
+    const d = await loadDataset(SAMPLE_DATASET_DIR);
+    expect(d.errors).toEqual([]);
+    expect(d.companies.get(1005)?._simulate).toEqual({ fail_stage: 'scan_team', fail_times: 2, fail_kind: 'retryable' });
+    expect(d.companies.get(1006)?._simulate).toEqual({ fail_stage: 'enrich_profiles', fail_times: 1, fail_kind: 'permanent' });
+    expect(d.companies.get(1007)?._simulate).toEqual({ latency_ms: 300 });
+    expect(d.companies.get(1008)?._simulate?.fail_stage).toBe('verify_candidates');
+    expect(d.companies.get(1009)?._simulate?.fail_stage).toBe('match_company');
+  });
+});

@@ -1,0 +1,52 @@
+// Helpers for the webhook tests: a finished job row recorded the way the jobs code does it (result and
+// webhook event in one transaction), and small waits.
+import type { TestService } from '../support/service.js';
+import { hashKey } from '../../src/domain/accounts/keys.js';
+import { newJobId } from '../../src/domain/jobs/ids.js';
+import { scheduleJobWebhook } from '../../src/webhooks/schedule.js';
+import type { JobStatus } from '../../src/generated/prisma/enums.js';
+
+export async function finishedJob(
+  t: TestService,
+  apiKey: string,
+  opts: { status: JobStatus; callbackUrl: string | null; message?: string | null; companyId?: number | null; result?: string | null },
+): Promise<string> {
+  const prisma = t.service.deps.db.prisma;
+  const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashKey(apiKey) } });
+  const id = newJobId();
+  await prisma.$transaction(async (tx) => {
+    await tx.job.create({
+      data: {
+        id,
+        accountId: key.accountId,
+        apiKeyId: key.id,
+        input: '12345',
+        operation: 'target_people',
+        personaSlug: 'owners-founders',
+        personaName: 'Owners & founders',
+        personaDefinition: 'Owners and founders.',
+        callbackUrl: opts.callbackUrl,
+        status: opts.status,
+        companyId: opts.companyId ?? 12345,
+        message: opts.message ?? null,
+        result: opts.result ?? null,
+        finishedAt: opts.status === 'processing' ? null : new Date(),
+      },
+    });
+    if (opts.status !== 'processing') await scheduleJobWebhook(t.service.deps, tx, id);
+  });
+  return id;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Poll `fn` until it returns a truthy value. */
+export async function until<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, label = 'condition'): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${label}`);
+    await sleep(100);
+  }
+}
