@@ -32,8 +32,8 @@ const schema = z.object({
   ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
   ROSTER_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   PREVIEW_CAP: z.coerce.number().int().min(1).max(500).default(24),
-  /** Upper bound of one automatic-retry delay (the backoff doubles from PIPELINE_RETRY_BASE_MS up to this). */
-  PIPELINE_RETRY_MAX_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Upper bound of the backoff (doubling from PIPELINE_RETRY_BASE_MS); a longer wait asked for by the data source wins. */
+  PIPELINE_RETRY_MAX_MS: z.coerce.number().int().min(0).default(600_000),
   /** A running stage heartbeats its job row; a stage silent this long is considered lost (crashed worker) and re-run. */
   PIPELINE_STAGE_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
   /** How often each worker process sweeps for lost stages (and prunes idempotency keys). */

@@ -2,7 +2,7 @@
 // worker role, the stage workers and the sweep that recovers stages of lost workers. Also feeds the
 // database-backed gauges of /metrics (jobs by status and stage, queue depth).
 import type { Deps } from '../deps.js';
-import { createQueues, queueOf, type StageMessage } from './queues.js';
+import { createQueues, queueOf, registerLocalWorker, type StageMessage } from './queues.js';
 import { STAGE_HANDLERS } from './stages/index.js';
 import { runStageMessage, startSweeper } from './worker.js';
 import { STAGES } from '../domain/jobs/state.js';
@@ -14,18 +14,19 @@ export async function startPipeline(deps: Deps, opts: { workers: boolean }): Pro
   if (!opts.workers) return;
   for (const stage of STAGES) {
     const handler = STAGE_HANDLERS[stage];
-    await deps.boss.work<StageMessage>(
+    const workerId = await deps.boss.work<StageMessage>(
       queueOf(stage),
       {
         batchSize: 1,
         localConcurrency: deps.config.PIPELINE_WORKER_CONCURRENCY,
         pollingIntervalSeconds: 1,
-        notifyPollingIntervalSeconds: 5,
+        notifyPollingIntervalSeconds: 2,
       },
       async (jobs) => {
         for (const job of jobs) await runStageMessage(deps, job.data, handler);
       },
     );
+    registerLocalWorker(deps, stage, workerId);
   }
   const sweeper = startSweeper(deps);
   deps.boss.once('stopped', () => sweeper.stop());

@@ -62,3 +62,21 @@ export async function enqueueStage(deps: Deps, tx: Tx, msg: StageMessage, startA
     db: fromPrisma(tx),
   });
 }
+
+// Delayed retries are future-dated messages: pg-boss sends no NOTIFY for them, so a worker would only
+// see them at its next poll. The process that schedules a retry also wakes its own worker of that
+// queue at the due time (other processes still find it by polling).
+const localWorkers = new WeakMap<object, Map<string, string>>();
+
+export function registerLocalWorker(deps: Deps, stage: Stage, workerId: string): void {
+  let m = localWorkers.get(deps.boss);
+  if (!m) localWorkers.set(deps.boss, (m = new Map()));
+  m.set(queueOf(stage), workerId);
+}
+
+export function wakeLocalWorkerAt(deps: Deps, stage: Stage, at: Date): void {
+  const id = localWorkers.get(deps.boss)?.get(queueOf(stage));
+  if (!id) return;
+  const t = setTimeout(() => deps.boss.notifyWorker(id), Math.max(0, at.getTime() - Date.now()) + 15);
+  t.unref();
+}

@@ -5,8 +5,8 @@
 //
 // Retries are ours, not pg-boss's: a retryable error (data source / matcher marked retryable, rate limit,
 // an unexpected infrastructure error) puts the job in processing_state `delayed` with next_retry_at =
-// now + min(PIPELINE_RETRY_BASE_MS·2^(attempt−1), PIPELINE_RETRY_MAX_MS) (or the source's Retry-After when
-// longer) and re-sends the stage with pg-boss `startAfter`; the (PIPELINE_RETRY_LIMIT+1)-th consecutive
+// now + min(PIPELINE_RETRY_BASE_MS·2^(attempt−1), PIPELINE_RETRY_MAX_MS) (or the wait the source asked for,
+// when longer) and re-sends the stage with pg-boss `startAfter`; the (PIPELINE_RETRY_LIMIT+1)-th consecutive
 // failure of one stage, or any permanent error, ends the job `failed` with the stage and the cause.
 //
 // Lost workers: a running stage touches jobs.updated_at every PIPELINE_STAGE_LEASE_MS/3. The sweep (every
@@ -24,7 +24,7 @@ import { AppError } from '../domain/errors.js';
 import { nextStage, type Stage, type TerminalStatus } from '../domain/jobs/state.js';
 import { finishJob, lockJob, publishInTx, withTx, type JobRow } from '../domain/jobs/store.js';
 import { pruneIdempotencyKeys } from '../domain/jobs/idempotency.js';
-import { enqueueStage, messageId, type StageMessage } from './queues.js';
+import { enqueueStage, messageId, wakeLocalWorkerAt, type StageMessage } from './queues.js';
 
 /** Thrown inside a stage when its run no longer owns the job (cancelled, finished, superseded). */
 export class StaleRun extends Error {
@@ -59,7 +59,7 @@ function owns(row: JobRow | null, msg: StageMessage): row is JobRow {
 
 export function retryDelayMs(deps: Deps, attempt: number, retryAfterMs?: number): number {
   const backoff = Math.min(deps.config.PIPELINE_RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), deps.config.PIPELINE_RETRY_MAX_MS);
-  return Math.min(Math.max(backoff, retryAfterMs ?? 0), deps.config.PIPELINE_RETRY_MAX_MS);
+  return Math.max(backoff, retryAfterMs ?? 0);
 }
 
 type Classified = { kind: 'retryable'; message: string; retryAfterMs?: number } | { kind: 'permanent'; message: string };
@@ -110,6 +110,7 @@ async function recordFailure(deps: Deps, tx: Tx, row: JobRow, failure: Classifie
   });
   await enqueueStage(deps, tx, { jobId: row.id, stage, run }, at);
   await publishInTx(deps, tx, row, 'state');
+  wakeLocalWorkerAt(deps, stage, at);
   return 'delayed';
 }
 

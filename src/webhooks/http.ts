@@ -32,12 +32,14 @@ export interface PostOutcome {
   refused: boolean;
 }
 
-function pinnedLookup(address: ResolvedAddress): LookupFunction {
+/** A `lookup` that answers only with the vetted addresses (Node tries them in turn: happy eyeballs). */
+function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return ((_hostname: string, options: { all?: boolean } | number | undefined, callback: (...args: unknown[]) => void) => {
     const cb = typeof options === 'function' ? (options as (...args: unknown[]) => void) : callback;
     const all = typeof options === 'object' && options !== null && options.all;
-    if (all) cb(null, [{ address: address.address, family: address.family }]);
-    else cb(null, address.address, address.family);
+    const first = addresses[0]!;
+    if (all) cb(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    else cb(null, first.address, first.family);
   }) as unknown as LookupFunction;
 }
 
@@ -66,13 +68,13 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
     return { ...base, status: null, error: 'refused: callback_url must be https:// without credentials', latencyMs: elapsed(), refused: true };
   }
   const deadline = AbortSignal.timeout(opts.timeoutMs);
-  let address: ResolvedAddress;
+  let addresses: ResolvedAddress[];
   try {
     const vetted = await Promise.race([
       resolveAndVet(target.hostname, { allowPrivate: opts.allowPrivate, lookup: opts.lookup }),
       new Promise<never>((_, reject) => deadline.addEventListener('abort', () => reject(new GuardError(`timeout after ${opts.timeoutMs} ms (DNS)`)), { once: true })),
     ]);
-    address = vetted[0]!;
+    addresses = vetted;
   } catch (err) {
     const refused = err instanceof GuardError && err.message.startsWith('refused');
     return { ...base, status: null, error: (err as Error).message, latencyMs: elapsed(), refused };
@@ -97,11 +99,10 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
         port: target.port || 443,
         path: `${target.pathname}${target.search}`,
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: pinnedLookup(address),
+        lookup: pinnedLookup(addresses),
         agent: false,
-        ...(opts.ca ? { ca: caList(opts.ca) } : {}),
         // Certificates are checked against the URL's host name (SNI + verification), not the pinned IP.
-        servername: hostname,
+        ...(opts.ca ? { ca: caList(opts.ca) } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];

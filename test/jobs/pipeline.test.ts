@@ -24,16 +24,11 @@ const TARGET_PERSON_KEYS = ['rank_in_company', 'is_decision_maker', 'why', 'pers
 describe('done', () => {
   it('runs a healthy company to done: the full result, charged once, immutable', async () => {
     const { api, accountId } = await account({ credits: 5 });
-    const started = Date.now();
     const r = await api.post('/v1/jobs', jobBody(CO.healthy));
     expect(r.status).toBe(202);
     expect(r.body).toEqual({ job_id: r.body.job_id, status: 'processing' });
     const job = await waitForJob(api, r.body.job_id);
-    const elapsed = Date.now() - started;
     expect(job.status).toBe('done');
-    // "well under 1 s" for a ~20-person company without latency; generous bound against slow machines.
-    expect(elapsed).toBeLessThan(3000);
-    console.info(`acme-analytics submit → done: ${elapsed} ms`);
 
     expect(job).toMatchObject({
       processing_state: null,
@@ -71,6 +66,19 @@ describe('done', () => {
     expect(ledger.body.entries[0]).toMatchObject({ amount: -1, reason: 'spend', ref: r.body.job_id });
     const rows = await query(ts.databaseUrl, `SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1`, [accountId]);
     expect(rows[0].n).toBe(2);
+  });
+
+  it('a ~20-person company without latency runs end to end in well under a second (best of 3, warm)', async () => {
+    const { api } = await account();
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = Date.now();
+      const r = await api.post('/v1/jobs', jobBody(CO.healthy));
+      expect((await waitForJob(api, r.body.job_id, undefined, 10_000)).status).toBe('done');
+      times.push(Date.now() - started);
+    }
+    console.info(`acme-analytics submit → done (ms): ${times.join(', ')}`);
+    expect(Math.min(...times)).toBeLessThan(1000);
   });
 
   it('a done job with zero matches is a charged analysis', async () => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { createApiKey } from '../../src/domain/accounts/keys.js';
+import { WEBHOOK_QUEUE } from '../../src/webhooks/delivery.js';
 import { makeCertificate, startReceiver, verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
 import { finishedJob, sleep, until } from './support.js';
 
@@ -91,11 +92,11 @@ describe('delivery', () => {
 
     // The same log over GraphQL.
     const q = await api.gql(
-      `query($id: ID!) { jobWebhookDeliveries(jobId: $id) { id eventId eventType url state attempts nextAttemptAt createdAt deliveredAt attemptLog { at httpStatus error latencyMs manual } } }`,
+      `query($id: ID!) { job(id: $id) { jobId webhookDeliveries { id eventId eventType url state attempts nextAttemptAt createdAt deliveredAt attemptLog { at httpStatus error latencyMs manual } } } }`,
       { id: jobId },
     );
     expect(q.body.errors).toBeUndefined();
-    const g = q.body.data.jobWebhookDeliveries;
+    const g = q.body.data.job.webhookDeliveries;
     expect(g).toHaveLength(1);
     expect(g[0]).toMatchObject({ id: d.id, eventId, eventType: 'job.failed', state: 'delivered', attempts: 3, nextAttemptAt: null, deliveredAt: d.delivered_at });
     expect(g[0].attemptLog.map((a: any) => a.httpStatus)).toEqual([500, 500, 204]);
@@ -194,6 +195,20 @@ describe('delivery', () => {
     expect(m.body.data.redeliverJobWebhook).toEqual({ deliveryId: failed.id, eventId: failed.event_id, state: 'pending' });
     await rx.waitFor('/down', 7);
     expect(rx.received.filter((x) => x.path === '/down')[6]!.headers['webhook-id']).toBe(failed.event_id);
+  });
+
+  it('ignores a duplicate or stale queue message: no extra attempt, never a second id', async () => {
+    const { api, apiKey } = await setup();
+    rx.on('/dup', (_n, _r, res) => void res.end());
+    const jobId = await finishedJob(t, apiKey, { status: 'failed', callbackUrl: rx.url('/dup') });
+    const d = await settled(api, jobId, 'delivered', 1);
+    // Replay the first attempt's message (as a crashed worker's pg-boss retry would) and a bogus one.
+    const boss = t.service.deps.boss;
+    await boss.send(WEBHOOK_QUEUE, { deliveryId: d.id, due: d.created_at });
+    await boss.send(WEBHOOK_QUEUE, { deliveryId: d.id, due: new Date().toISOString() });
+    await sleep(2500);
+    expect(rx.received.filter((r) => r.path === '/dup')).toHaveLength(1);
+    expect((await log(api, jobId))[0].attempts).toBe(1);
   });
 
   it('answers 409 webhook_not_configured and 404 job_not_found where redelivery makes no sense', async () => {

@@ -98,6 +98,26 @@ describe('postWebhook', () => {
     expect(o.status).toBe(200);
   });
 
+  it('connects only to the pinned addresses, never to a fresh DNS answer for the name', async () => {
+    // The receiver listens on 127.0.0.1 only: pinning 127.0.0.2 must fail even though "localhost" resolves fine.
+    const o = await postWebhook(rx.url('/pinned-elsewhere'), headers, '{}', {
+      ...opts(),
+      lookup: async () => [{ address: '127.0.0.2', family: 4 }],
+    });
+    expect(o.status).toBeNull();
+    expect(o.error).toMatch(/ECONNREFUSED/);
+    expect(rx.received.filter((r) => r.path === '/pinned-elsewhere')).toHaveLength(0);
+    // Several vetted addresses: tried in turn.
+    const both = await postWebhook(rx.url('/pinned-both'), headers, '{}', {
+      ...opts(),
+      lookup: async () => [
+        { address: '127.0.0.2', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    });
+    expect(both.status).toBe(200);
+  });
+
   it('refuses non-https URLs and URLs with credentials', async () => {
     expect((await postWebhook(`http://localhost:${rx.port}/x`, headers, '{}', opts())).refused).toBe(true);
     expect((await postWebhook(`https://u:p@localhost:${rx.port}/x`, headers, '{}', opts())).refused).toBe(true);

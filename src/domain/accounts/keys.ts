@@ -46,7 +46,25 @@ export async function revokeApiKey(db: Tx, keyOrId: string): Promise<boolean> {
   const key = await db.apiKey.findUnique({ where });
   if (!key) return false;
   if (!key.revokedAt) await db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+  forgetCachedKey(key.hash);
   return true;
+}
+
+// Positive authentication lookups are cached for AUTH_CACHE_TTL_MS: the most frequent calls (polls)
+// then cost no database round trip for the key. Revocation through revokeApiKey drops the entry at once
+// in this process; another process (admin CLI, another API instance) sees a revocation within the TTL.
+// Unknown and revoked keys are never cached.
+export const AUTH_CACHE_TTL_MS = 1000;
+const AUTH_CACHE_MAX = 10_000;
+const authCache = new Map<string, { caller: Caller; expires: number }>();
+
+function forgetCachedKey(hash: string): void {
+  authCache.delete(hash);
+}
+
+/** Drop every cached authentication (tests). */
+export function clearAuthCache(): void {
+  authCache.clear();
 }
 
 export interface Caller {
@@ -59,10 +77,23 @@ export async function authenticate(db: Tx, headerValue: string | null | undefine
   if (headerValue === undefined || headerValue === null || headerValue.trim() === '') {
     throw new AppError('missing_api_key');
   }
+  const hash = hashKey(headerValue.trim());
+  const now = Date.now();
+  const hit = authCache.get(hash);
+  if (hit && hit.expires > now) return { ...hit.caller };
   const key = await db.apiKey.findUnique({
-    where: { hash: hashKey(headerValue.trim()) },
+    where: { hash },
     select: { id: true, accountId: true, revokedAt: true },
   });
-  if (!key || key.revokedAt) throw new AppError('invalid_api_key');
-  return { accountId: key.accountId, apiKeyId: key.id };
+  if (!key || key.revokedAt) {
+    authCache.delete(hash);
+    throw new AppError('invalid_api_key');
+  }
+  const caller: Caller = { accountId: key.accountId, apiKeyId: key.id };
+  if (authCache.size >= AUTH_CACHE_MAX) {
+    for (const [k, v] of authCache) if (v.expires <= now) authCache.delete(k);
+    if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
+  }
+  authCache.set(hash, { caller, expires: now + AUTH_CACHE_TTL_MS });
+  return caller;
 }

@@ -7,6 +7,7 @@ import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
 import type { TargetPerson } from '../people/types.js';
 import type { JobRow } from './store.js';
+import { cachedDoneJob, rememberDoneJob } from './done-cache.js';
 import {
   decisionMakers,
   jobJson,
@@ -25,9 +26,14 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
   return row;
 }
 
-/** GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes). */
+/** GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes; done jobs from memory). */
 export async function pollJob(deps: Deps, caller: Caller, jobId: string): Promise<string> {
-  return jobJson(await findOwnJob(deps.db.prisma, caller, jobId));
+  const cached = cachedDoneJob(jobId, caller.apiKeyId);
+  if (cached !== undefined) return cached;
+  const row = await findOwnJob(deps.db.prisma, caller, jobId);
+  const text = jobJson(row);
+  if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, text);
+  return text;
 }
 
 export const LIST_DEFAULT_LIMIT = 20;

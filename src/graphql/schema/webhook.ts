@@ -1,7 +1,8 @@
 // Webhooks over GraphQL: the account's signing secret (read, rotate), a job's delivery log and manual
 // redelivery. The rules live in src/webhooks.
 import { builder } from '../builder.js';
-import { deliveriesOfJob, listJobWebhooks, redeliverJobWebhook, type AttemptView, type DeliveryView } from '../../webhooks/delivery.js';
+import { deliveriesOfJob, redeliverJobWebhook, type AttemptView, type DeliveryView } from '../../webhooks/delivery.js';
+import { JobRef } from './job.js';
 import { getWebhookSecret, rotateWebhookSecret, type WebhookSecretView } from '../../webhooks/secrets.js';
 
 export const WebhookDeliveryStateEnum = builder.enumType('WebhookDeliveryState', {
@@ -97,13 +98,13 @@ builder.mutationField('redeliverJobWebhook', (t) =>
   }),
 );
 
-builder.queryField('jobWebhookDeliveries', (t) =>
+// The delivery log on the Job type (src/graphql/schema/job.ts): a Job object is always one of the
+// caller's jobs (job, jobProgress, …), so no further ownership check is needed here.
+builder.objectField(JobRef, 'webhookDeliveries', (t) =>
   t.field({
     type: [WebhookDeliveryRef],
-    description: 'The webhook delivery log of one of your jobs (error job_not_found otherwise).',
-    args: { jobId: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => (await listJobWebhooks(ctx.deps, ctx.caller, String(args.jobId))).deliveries,
+    description:
+      "Webhook deliveries of this job's events (one per terminal status reached; empty without callbackUrl), each with every attempt. Same as GET /v1/jobs/{job_id}/webhooks.",
+    resolve: (job, _a, ctx) => deliveriesOfJob(ctx.deps.db.prisma, job.job_id),
   }),
 );
-
-export { deliveriesOfJob };

@@ -43,14 +43,13 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     });
     if (done.length > 0) {
       await ctx.commit(async (tx, row) => {
-        for (const d of done) {
-          await tx.jobPerson.update({
-            where: { jobId_personRef: { jobId: row.id, personRef: d.ref } },
-            data: d.profile
-              ? { profile: d.profile as unknown as object, enriched: true, currentEmployee: isCurrentEmployee(d.profile, companyId) }
-              : { enriched: true, currentEmployee: false },
-          });
-        }
+        const rowsJson = JSON.stringify(
+          done.map((d) => ({ person_ref: d.ref, profile: d.profile, current: d.profile ? isCurrentEmployee(d.profile, companyId) : false })),
+        );
+        await tx.$executeRaw(Prisma.sql`
+          UPDATE job_people jp SET profile = v.profile, enriched = true, current_employee = v.current
+          FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, profile jsonb, current boolean)
+          WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
         const enriched = await tx.jobPerson.count({ where: { jobId: row.id, enriched: true, profile: { not: Prisma.DbNull } } });
         await tx.job.update({ where: { id: row.id }, data: { profilesEnriched: enriched, updatedAt: new Date() } });
         await publishInTx(deps, tx, row, 'counters');

@@ -1,6 +1,7 @@
 // find_candidates: the matcher's cheap recall pass over the current employees' enriched profiles, in
 // chunks (keyset on roster position, persisted in jobs.cursor so a re-run resumes). Former employees are
 // never candidates. No current employee at all → `no_people_found`.
+import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import type { StageHandler } from '../worker.js';
@@ -23,13 +24,16 @@ export const findCandidates: StageHandler = async (ctx) => {
     const scored = deps.matcher.shortlist(ctx.persona, profiles);
     const byRef = new Map(scored.map((s) => [s.person_ref, s]));
     await ctx.commit(async (tx, row) => {
-      for (const r of rows) {
-        const s = byRef.get(r.personRef);
-        await tx.jobPerson.update({
-          where: { jobId_personRef: { jobId: row.id, personRef: r.personRef } },
-          data: { candidate: s?.keep ?? false, recallScore: s?.score ?? 0 },
-        });
-      }
+      const rowsJson = JSON.stringify(
+        rows.map((r) => {
+          const sc = byRef.get(r.personRef);
+          return { person_ref: r.personRef, keep: sc?.keep ?? false, score: sc?.score ?? 0 };
+        }),
+      );
+      await tx.$executeRaw(Prisma.sql`
+        UPDATE job_people jp SET candidate = v.keep, recall_score = v.score
+        FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, keep boolean, score double precision)
+        WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
       const candidates = await tx.jobPerson.count({ where: { jobId: row.id, candidate: true } });
       await tx.job.update({ where: { id: row.id }, data: { preliminaryCandidates: candidates, cursor: String(last), updatedAt: new Date() } });
       await publishInTx(deps, tx, row, 'counters');

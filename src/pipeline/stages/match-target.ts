@@ -26,16 +26,19 @@ export const matchTarget: StageHandler = async (ctx) => {
     const result = await matcherCall(deps, () => deps.matcher.match(ctx.persona, profiles));
     const byRef = new Map(result.decisions.map((d) => [d.person_ref, d]));
     await ctx.commit(async (tx, row) => {
-      for (const r of rows) {
-        const d = byRef.get(r.personRef);
-        const decision = d
-          ? { match: d.match, score: d.score, why: d.why, professional: d.professional, is_decision_maker: d.is_decision_maker }
-          : { match: false, score: 0, why: 'The matcher returned no decision for this person.', professional: null, is_decision_maker: false };
-        await tx.jobPerson.update({
-          where: { jobId_personRef: { jobId: row.id, personRef: r.personRef } },
-          data: { decision: decision as unknown as object, matched: decision.match, score: decision.score },
-        });
-      }
+      const rowsJson = JSON.stringify(
+        rows.map((r) => {
+          const d = byRef.get(r.personRef);
+          const decision = d
+            ? { match: d.match, score: d.score, why: d.why, professional: d.professional, is_decision_maker: d.is_decision_maker }
+            : { match: false, score: 0, why: 'The matcher returned no decision for this person.', professional: null, is_decision_maker: false };
+          return { person_ref: r.personRef, decision, matched: decision.match, score: decision.score };
+        }),
+      );
+      await tx.$executeRaw(Prisma.sql`
+        UPDATE job_people jp SET decision = v.decision, matched = v.matched, score = v.score
+        FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, decision jsonb, matched boolean, score double precision)
+        WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
       const matched = await tx.jobPerson.count({ where: { jobId: row.id, matched: true } });
       await tx.job.update({
         where: { id: row.id },

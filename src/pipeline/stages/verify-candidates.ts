@@ -40,16 +40,16 @@ export const verifyCandidates: StageHandler = async (ctx) => {
     if (done.length > 0) {
       const touchesPreview = rows.some((r) => r.position < cap);
       await ctx.commit(async (tx, row) => {
-        for (const v of done) {
-          await tx.$executeRaw(Prisma.sql`
-            UPDATE job_people SET
-              verification_complete = true,
-              verified = ${v.employed},
-              current_employee = current_employee AND ${v.employed},
-              profile = CASE WHEN profile IS NULL OR jsonb_typeof(profile #> '{contact,email}') IS DISTINCT FROM 'object' THEN profile
-                             ELSE jsonb_set(profile, '{contact,email,status}', to_jsonb(${v.email_status}::text)) END
-            WHERE job_id = ${row.id} AND person_ref = ${v.person_ref}`);
-        }
+        const rowsJson = JSON.stringify(done.map((v) => ({ person_ref: v.person_ref, employed: v.employed, email_status: v.email_status })));
+        await tx.$executeRaw(Prisma.sql`
+          UPDATE job_people jp SET
+            verification_complete = true,
+            verified = v.employed,
+            current_employee = jp.current_employee AND v.employed,
+            profile = CASE WHEN jp.profile IS NULL OR jsonb_typeof(jp.profile #> '{contact,email}') IS DISTINCT FROM 'object' THEN jp.profile
+                           ELSE jsonb_set(jp.profile, '{contact,email,status}', to_jsonb(v.email_status)) END
+          FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, employed boolean, email_status text)
+          WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
         await tx.job.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
         await publishInTx(deps, tx, row, 'counters');
         if (touchesPreview) await publishInTx(deps, tx, row, 'preview');

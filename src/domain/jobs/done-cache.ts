@@ -1,0 +1,46 @@
+// In-process cache of the poll bodies of `done` jobs: the most frequent call (polling a finished job)
+// then costs no database read. Sound because a `done` job is immutable: its result is stored once at
+// publish (src/pipeline/publish.ts), cancel returns a done job unchanged and retry applies to `failed`
+// jobs only. Other terminal statuses are not cached (a failed job can be retried). Entries carry the
+// owning API key (a poll with another key still reads the row and gets job_not_found); the cache is
+// bounded by total bytes and evicts the least recently used entry.
+export const DONE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Bodies larger than this are never cached (a huge result would evict everything else). */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+interface Entry {
+  apiKeyId: string;
+  text: string;
+  bytes: number;
+}
+
+const entries = new Map<string, Entry>();
+let totalBytes = 0;
+
+/** The stored poll body of a done job of `apiKeyId`, if cached. */
+export function cachedDoneJob(jobId: string, apiKeyId: string): string | undefined {
+  const e = entries.get(jobId);
+  if (!e || e.apiKeyId !== apiKeyId) return undefined;
+  // Refresh recency (Map keeps insertion order).
+  entries.delete(jobId);
+  entries.set(jobId, e);
+  return e.text;
+}
+
+export function rememberDoneJob(jobId: string, apiKeyId: string, text: string): void {
+  const bytes = text.length * 2;
+  if (bytes > MAX_ENTRY_BYTES || entries.has(jobId)) return;
+  entries.set(jobId, { apiKeyId, text, bytes });
+  totalBytes += bytes;
+  for (const [id, e] of entries) {
+    if (totalBytes <= DONE_CACHE_MAX_BYTES) break;
+    entries.delete(id);
+    totalBytes -= e.bytes;
+  }
+}
+
+/** Empty the cache (tests). */
+export function clearDoneJobCache(): void {
+  entries.clear();
+  totalBytes = 0;
+}

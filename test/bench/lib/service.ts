@@ -1,0 +1,115 @@
+// The service under test as a child process (`node --import tsx src/main.ts`, i.e. what `npx tsx
+// src/main.ts` runs, without the npx/tsx wrapper processes, so that the pid we sample for memory is the
+// service itself). Waits for /readyz; stops with SIGTERM (graceful) and SIGKILL after a grace period.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../src/db/embedded.js';
+import { sleep } from './stats.js';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ChildService {
+  url: string;
+  port: number;
+  pid: number;
+  /** Peak resident set size of the service process so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  /** Current resident set size (VmRSS), in MB. */
+  rssMb(): number;
+  /** Last lines of the service's stderr/stdout (for error reports). */
+  output(): string;
+  metrics(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function statusField(pid: number, field: string): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(text);
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export async function startChildService(env: Record<string, string>, opts: { cpuProfDir?: string; timeoutMs?: number } = {}): Promise<ChildService> {
+  const port = await freePort();
+  const nodeArgs = ['--import', 'tsx'];
+  if (opts.cpuProfDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
+    cwd: REPO,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_ACCOUNT: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (b: Buffer) => {
+    tail = (tail + b.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null = null;
+  const exit = new Promise<void>((r) => child.once('exit', (code) => {
+    exited = code ?? -1;
+    r();
+  }));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (exited !== null) throw new Error(`service exited (${exited}) before it was ready:\n${tail}`);
+    try {
+      const r = await fetch(`${url}/readyz`);
+      await r.body?.cancel();
+      if (r.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`service not ready after ${opts.timeoutMs ?? 60_000} ms:\n${tail}`);
+    }
+    await sleep(100);
+  }
+  const pid = child.pid as number;
+  return {
+    url,
+    port,
+    pid,
+    peakRssMb: () => statusField(pid, 'VmHWM'),
+    rssMb: () => statusField(pid, 'VmRSS'),
+    output: () => tail,
+    metrics: async () => (await fetch(`${url}/metrics`)).text(),
+    async stop() {
+      if (exited !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exit;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Sum and count of a Prometheus histogram per label value of `label`. */
+export function histogramSums(metrics: string, name: string, label: string): Map<string, { sum: number; count: number }> {
+  const out = new Map<string, { sum: number; count: number }>();
+  const re = new RegExp(`^${name}_(sum|count)\\{([^}]*)\\}\\s+([0-9.eE+-]+)`, 'gm');
+  for (const m of metrics.matchAll(re)) {
+    const lv = new RegExp(`${label}="([^"]*)"`).exec(m[2] ?? '')?.[1];
+    if (lv === undefined) continue;
+    const e = out.get(lv) ?? { sum: 0, count: 0 };
+    if (m[1] === 'sum') e.sum += Number(m[3]);
+    else e.count += Number(m[3]);
+    out.set(lv, e);
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+// 1. Polling a finished job: GET /v1/jobs/{id} of a done job with 50 target people, and the GraphQL
+// job(id) query for the same job, under autocannon with 64 connections. Baseline: a bare node:http
+// server (child process) answering the same bytes from memory, measured in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Scenario } from '../lib/context.js';
+import { makeAccounts, runJobToDone } from '../lib/context.js';
+import { load, startBareServer, type LoadResult } from '../lib/load.js';
+import { row, type Row } from '../lib/report.js';
+import { startChildService } from '../lib/service.js';
+import { round } from '../lib/stats.js';
+
+export const JOB_QUERY = `query Poll($id: ID!) {
+  job(id: $id) {
+    jobId status processingState stage nextRetryAt message companyId
+    company { id name networkUrl website domain industry type employeesCount description
+      location { locality region country countryCode postalCode } logoUrl hasLogo }
+    persona { slug name }
+    teamScanned profilesEnriched preliminaryCandidates targetPeopleCount creditsCharged creditsBalance
+    input operation createdAt finishedAt
+    targetPeople {
+      rankInCompany isDecisionMaker why
+      person { name firstName lastName headline networkUrl photoUrl about connections followers
+        location { text city region country countryCode } outreachLanguage
+        flags { openToWork hiring premium verified influencer creator } }
+      professional { tier role function workStatus belongsToCompany managesPeople budgetAuthority }
+      contact { email { address status qualityScore catchAllDomain validEmailServer free source } websites bioLinks { url title } }
+      experience { title company companyId employmentType workplaceType start end duration description }
+      education { school degree field start end }
+      signals { recommendationsCount postsAboutOwnCompany avgEngagement lastActive
+        recentPosts { content postedAt url isRepost engagement { likes comments shares } } }
+      meta { networkId profileUrn photoUploadedAt photoExpiresAt hasRealPhoto }
+    }
+  }
+}`;
+
+const CONNECTIONS = 64;
+
+function loadRows(label: string, ours: LoadResult, base: LoadResult, minRatio: number): Row[] {
+  const ratio = ours.rps / base.rps;
+  return [
+    row({
+      scenario: 'polling',
+      metric: `${label} rps`,
+      value: round(ours.rps, 0),
+      unit: 'req/s',
+      baseline: round(base.rps, 0),
+      ratio,
+      target: `≥ ${minRatio * 100} % of baseline`,
+      verdict: ratio >= minRatio && ours.non2xx === 0 && ours.errors === 0 ? 'pass' : 'miss',
+      note: ours.non2xx || ours.errors ? `${ours.non2xx} non-2xx, ${ours.errors} errors` : undefined,
+    }),
+    row({
+      scenario: 'polling',
+      metric: `${label} p99 latency`,
+      value: ours.p99,
+      unit: 'ms',
+      baseline: base.p99,
+      target: '< 25 ms',
+      verdict: ours.p99 < 25 ? 'pass' : 'miss',
+    }),
+    row({ scenario: 'polling', metric: `${label} p50 latency`, value: ours.p50, unit: 'ms', baseline: base.p50 }),
+  ];
+}
+
+export const polling: Scenario = {
+  name: 'polling',
+  title: 'Polling a finished job (REST and GraphQL), 64 connections',
+  async run(ctx) {
+    const seconds = ctx.quick ? 2 : 10;
+    const warm = ctx.quick ? 1 : 3;
+    const db = await ctx.pg.createDatabase('polling');
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'tp-bench-poll-'));
+    const svc = await startChildService({ DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir }, { cpuProfDir: ctx.cpuProfDir });
+    try {
+      const [acct] = await makeAccounts(db.url, [{ tier: 'premium', concurrency: 20 }]);
+      const { jobId, body } = await runJobToDone(svc.url, acct!.apiKey, ctx.dataset.fifty.slug, 60_000);
+      const headers = { 'x-api-key': acct!.apiKey };
+      const restPath = `/v1/jobs/${jobId}`;
+      const restRes = await fetch(svc.url + restPath, { headers });
+      const restBytes = await restRes.text();
+      const gqlRequest = JSON.stringify({ query: JOB_QUERY, variables: { id: jobId } });
+      const gqlHeaders = { ...headers, 'content-type': 'application/json', accept: 'application/json' };
+      const gqlRes = await fetch(svc.url + '/graphql', { method: 'POST', headers: gqlHeaders, body: gqlRequest });
+      const gqlBytes = await gqlRes.text();
+      const gqlParsed = JSON.parse(gqlBytes) as { data?: { job?: { targetPeople?: unknown[] } }; errors?: unknown[] };
+      if (gqlParsed.errors || !gqlParsed.data?.job) throw new Error(`GraphQL job(id) failed: ${gqlBytes.slice(0, 400)}`);
+
+      const rows: Row[] = [];
+      const details: Record<string, unknown> = {
+        job_id: jobId,
+        target_people: body.target_people_count,
+        rest_bytes: Buffer.byteLength(restBytes),
+        graphql_bytes: Buffer.byteLength(gqlBytes),
+        connections: CONNECTIONS,
+        seconds,
+      };
+
+      // REST
+      const bareRest = await startBareServer(restBytes, restRes.headers.get('content-type') ?? 'application/json', tmp);
+      try {
+        await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
+        const base = await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds, headers });
+        await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
+        const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers });
+        rows.push(...loadRows('REST GET /v1/jobs/{id}', ours, base, 0.5));
+        details.rest = { ours, baseline: base };
+      } finally {
+        await bareRest.stop();
+      }
+
+      // GraphQL
+      const bareGql = await startBareServer(gqlBytes, gqlRes.headers.get('content-type') ?? 'application/json', tmp);
+      try {
+        const opts = { connections: CONNECTIONS, method: 'POST' as const, headers: gqlHeaders, body: gqlRequest };
+        await load({ url: bareGql.url + '/graphql', seconds: warm, ...opts });
+        const base = await load({ url: bareGql.url + '/graphql', seconds, ...opts });
+        await load({ url: svc.url + '/graphql', seconds: warm, ...opts });
+        const ours = await load({ url: svc.url + '/graphql', seconds, ...opts });
+        rows.push(...loadRows('GraphQL job(id)', ours, base, 0.35));
+        details.graphql = { ours, baseline: base };
+      } finally {
+        await bareGql.stop();
+      }
+      details.service_peak_rss_mb = round(svc.peakRssMb(), 0);
+      if (body.target_people_count !== 50) rows.push(row({ scenario: 'polling', metric: 'target people in the polled job', value: body.target_people_count, unit: 'people', target: '50', verdict: 'miss' }));
+      return { rows, details };
+    } finally {
+      await svc.stop();
+      await db.drop();
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  },
+};

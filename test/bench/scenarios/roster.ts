@@ -1,0 +1,99 @@
+// 3. Large roster. (a) A generated 10,000-person company with 20 ms per data-source call and the
+// configured enrichment concurrency C (ENRICH_CONCURRENCY, default 16): job wall time against the
+// ideal N·latency/C (every enrichment call waiting its latency, C at a time, nothing else), and the
+// peak RSS (VmHWM) of the service process. (b) A 50,000-person company with no latency: peak RSS.
+// Each case runs in its own service process (child, ROLE=all) so that VmHWM is that case's own.
+import type { JobEvent } from '../../../src/events/bus.js';
+import type { BenchCompany } from '../lib/dataset.js';
+import type { BenchContext, Scenario } from '../lib/context.js';
+import { client, listenJobEvents, makeAccounts } from '../lib/context.js';
+import { row, type Row } from '../lib/report.js';
+import { histogramSums, startChildService } from '../lib/service.js';
+import { nowMs, round, sleep } from '../lib/stats.js';
+
+const CONCURRENCY = 16;
+
+async function runRoster(ctx: BenchContext, company: BenchCompany, timeoutMs: number) {
+  const db = await ctx.pg.createDatabase(`roster_${company.size}`);
+  const svc = await startChildService(
+    { DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, ROLE: 'all', ENRICH_CONCURRENCY: String(CONCURRENCY) },
+    { cpuProfDir: ctx.cpuProfDir },
+  );
+  const stageAt: Array<[string, number]> = [];
+  let jobId = '';
+  let doneAt: number | undefined;
+  const listener = await listenJobEvents(db.url, (e: JobEvent, at) => {
+    if (e.jobId !== jobId) return;
+    if (e.change === 'stage') stageAt.push(['stage', at]);
+    if (e.change === 'status') doneAt = at;
+  });
+  let rssMax = 0;
+  const sampler = setInterval(() => {
+    const r = svc.rssMb();
+    if (r > rssMax) rssMax = r;
+  }, 200);
+  try {
+    const [acct] = await makeAccounts(db.url, [{ tier: 'premium', concurrency: 5 }]);
+    const api = client(svc.url, acct!.apiKey);
+    const idleRss = svc.rssMb();
+    const posted = nowMs();
+    const r = await api.submit(company.slug);
+    if (r.status !== 202) throw new Error(`submit: HTTP ${r.status} ${r.text.slice(0, 200)}`);
+    jobId = r.body.job_id;
+    const deadline = Date.now() + timeoutMs;
+    while (doneAt === undefined) {
+      if (Date.now() > deadline) throw new Error(`job on ${company.slug} not finished within ${timeoutMs / 1000} s`);
+      await sleep(250);
+    }
+    const wallMs = doneAt - posted;
+    const meta = await api.get(`/v1/jobs/${jobId}`);
+    if (meta.body.status !== 'done') throw new Error(`job ended ${meta.body.status}: ${meta.body.message}`);
+    const stages = histogramSums(await svc.metrics(), 'tp_stage_duration_seconds', 'stage');
+    const calls = /tp_source_calls_total\{op="verify_candidate",outcome="ok"\}\s+(\d+)/.exec(await svc.metrics())?.[1];
+    return {
+      wallMs,
+      peakRssMb: svc.peakRssMb(),
+      sampledMaxRssMb: rssMax,
+      idleRssMb: idleRss,
+      teamScanned: meta.body.team_scanned as number,
+      candidates: meta.body.preliminary_candidates as number,
+      targetPeople: meta.body.target_people_count as number,
+      verifyCalls: calls ? Number(calls) : undefined,
+      resultBytes: Buffer.byteLength(meta.text),
+      stageSeconds: Object.fromEntries([...stages].map(([k, v]) => [k, round(v.sum, 2)])),
+    };
+  } finally {
+    clearInterval(sampler);
+    await listener.close();
+    await svc.stop();
+    await db.drop();
+  }
+}
+
+export const largeRoster: Scenario = {
+  name: 'roster',
+  title: 'Large roster: 10,000 people at 20 ms/call (wall vs N·latency/C, RSS); 50,000 people (RSS)',
+  async run(ctx) {
+    const { large, huge } = ctx.dataset;
+    const rows: Row[] = [];
+    const details: Record<string, unknown> = { enrich_concurrency: CONCURRENCY };
+
+    const a = await runRoster(ctx, large, ctx.quick ? 120_000 : 900_000);
+    const ideal = (large.size * large.latencyMs) / CONCURRENCY;
+    const enrichMs = (a.stageSeconds.enrich_profiles ?? NaN) * 1000;
+    rows.push(
+      row({ scenario: 'roster', metric: `${large.size.toLocaleString('en-US')} people @${large.latencyMs} ms: job wall time`, value: round(a.wallMs / 1000, 2), unit: 's', baseline: round(ideal / 1000, 2), target: '≤ 1.3 × N·latency/C', verdict: a.wallMs / ideal <= 1.3 ? 'pass' : 'miss' }),
+      row({ scenario: 'roster', metric: `${large.size.toLocaleString('en-US')} people: enrich_profiles stage`, value: round(enrichMs / 1000, 2), unit: 's', baseline: round(ideal / 1000, 2), note: 'the stage that makes the N calls' }),
+      row({ scenario: 'roster', metric: `${large.size.toLocaleString('en-US')} people: peak RSS (VmHWM)`, value: round(a.peakRssMb, 0), unit: 'MB', baseline: round(a.idleRssMb, 0), target: '< 400 MB', verdict: a.peakRssMb < 400 ? 'pass' : 'miss', note: 'baseline: RSS of the idle service' }),
+    );
+    details.large = { ...a, ideal_ms: ideal, size: large.size, latency_ms: large.latencyMs };
+
+    const b = await runRoster(ctx, huge, ctx.quick ? 180_000 : 1_200_000);
+    rows.push(
+      row({ scenario: 'roster', metric: `${huge.size.toLocaleString('en-US')} people, no latency: peak RSS (VmHWM)`, value: round(b.peakRssMb, 0), unit: 'MB', baseline: round(b.idleRssMb, 0), target: '< 600 MB', verdict: b.peakRssMb < 600 ? 'pass' : 'miss', note: 'baseline: RSS of the idle service' }),
+      row({ scenario: 'roster', metric: `${huge.size.toLocaleString('en-US')} people, no latency: job wall time`, value: round(b.wallMs / 1000, 1), unit: 's', note: `${round(huge.size / (b.wallMs / 1000), 0)} people/s` }),
+    );
+    details.huge = { ...b, size: huge.size };
+    return { rows, details };
+  },
+};
