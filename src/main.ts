@@ -2,7 +2,7 @@
 // down gracefully on SIGTERM/SIGINT (stop taking requests, finish in-flight work, close the pool).
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './observability/log.js';
-import { startService } from './service.js';
+import { startService, type Service } from './service.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,21 +16,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL, { service: 'target-people', role: config.ROLE });
-  const service = await startService(config, { log });
-  if (config.ROLE !== 'worker') {
-    const u = service.url;
-    process.stdout.write(
-      `\n  Target People is ready (role ${config.ROLE}, matcher ${config.MATCHER}).\n` +
-        `  GraphQL + GraphiQL: ${u}/graphql   (subscriptions: ${u.replace(/^http/, 'ws')}/graphql)\n` +
-        `  REST base:          ${u}/v1\n` +
-        `  OpenAPI document:   ${u}/openapi.json\n` +
-        `  Docs page:          ${u}/docs\n` +
-        `  Health:             ${u}/healthz  ${u}/readyz  ${u}/metrics\n\n`,
-    );
-  }
+  // Signal handlers go in before boot: a SIGTERM that arrives while starting shuts down once started.
+  let service: Service | null = null;
+  let stopRequested: string | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
+    if (!service) {
+      stopRequested = signal;
+      return;
+    }
     stopping = true;
     log.info('shutting down', { signal });
     service
@@ -43,6 +38,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  service = await startService(config, { log });
+  if (config.ROLE !== 'worker') {
+    const u = service.url;
+    process.stdout.write(
+      `\n  Target People is ready (role ${config.ROLE}, matcher ${config.MATCHER}).\n` +
+        `  GraphQL + GraphiQL: ${u}/graphql   (subscriptions: ${u.replace(/^http/, 'ws')}/graphql)\n` +
+        `  REST base:          ${u}/v1\n` +
+        `  OpenAPI document:   ${u}/openapi.json\n` +
+        `  Docs page:          ${u}/docs\n` +
+        `  Health:             ${u}/healthz  ${u}/readyz  ${u}/metrics\n\n`,
+    );
+  }
+  if (stopRequested) stop(stopRequested);
 }
 
 main().catch((err: unknown) => {

@@ -48,7 +48,13 @@ describe('admin CLI', () => {
     expect((await client(t.url, created.json.api_key).get('/v1/account')).status).toBe(200);
     const revoked = await admin('key', 'revoke', '--key', created.json.api_key);
     expect(revoked.json).toEqual({ revoked: true });
-    const after = await client(t.url, created.json.api_key).get('/v1/account');
+    // The CLI is another process: the service caches a positive key lookup for up to
+    // AUTH_CACHE_TTL_MS (1 s), so the revocation is seen within that time.
+    let after = await client(t.url, created.json.api_key).get('/v1/account');
+    for (let i = 0; i < 30 && after.status !== 401; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await client(t.url, created.json.api_key).get('/v1/account');
+    }
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('invalid_api_key');
     // The first key still works: keys are independent.
