@@ -57,6 +57,8 @@ function machine(pgVersion: string) {
     node: process.version,
     postgres: pgVersion,
     platform: `${os.type()} ${os.release()}`,
+    /** 1-minute load average at the end of the run: other processes on the machine skew every figure. */
+    loadavg_1m_end: Math.round(os.loadavg()[0]! * 100) / 100,
   };
 }
 
@@ -64,6 +66,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
   const started = Date.now();
+  const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
   const pg = await startBenchPostgres(log);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tp-bench-data-'));
   const results: ScenarioResult[] = [];
@@ -112,7 +115,7 @@ async function main() {
   const report = {
     generated_at: new Date().toISOString(),
     mode: args.quick ? 'quick' : 'full',
-    machine: machine(pg.version),
+    machine: { ...machine(pg.version), loadavg_1m_start: loadAtStart },
     database: pg.embedded ? 'embedded PostgreSQL (ephemeral, fsync off)' : 'BENCH_DATABASE_URL',
     seconds: Math.round((Date.now() - started) / 100) / 10,
     scenarios: results,
@@ -123,7 +126,7 @@ async function main() {
   if (args.json) process.stdout.write(JSON.stringify(report) + '\n');
   else {
     const m = report.machine;
-    process.stdout.write(`\nTarget People benchmarks (${report.mode}) — ${m.nproc} cores, ${m.cpu}, ${m.memory_gb} GB, Node ${m.node}, PostgreSQL ${m.postgres}\n\n`);
+    process.stdout.write(`\nTarget People benchmarks (${report.mode}) — ${m.nproc} cores, ${m.cpu}, ${m.memory_gb} GB, Node ${m.node}, PostgreSQL ${m.postgres}, load ${m.loadavg_1m_start} → ${m.loadavg_1m_end}\n\n`);
     process.stdout.write(renderTable(results, args.quick) + '\n\n');
     process.stdout.write(`JSON: .bench/latest.json (${report.seconds} s)\n`);
   }
