@@ -1,6 +1,6 @@
 // Entry point of the matching layer: the factory the pipeline uses.
 import type { MatchCache } from './cache.js';
-import { LlmMatcher } from './llm/index.js';
+import { LlmMatcher, type LlmOptions } from './llm/index.js';
 import type { PersonaMatcher } from './port.js';
 import { RulesMatcher } from './rules/index.js';
 
@@ -13,15 +13,7 @@ export { findTargetPeople, runEval, type FlowResult, type EvalReport } from './e
 
 export interface MatcherOptions {
   kind: 'rules' | 'llm';
-  llm?: {
-    baseUrl: string;
-    apiKey?: string;
-    model: string;
-    batchSize?: number;
-    concurrency?: number;
-    timeoutMs?: number;
-    maxRetries?: number;
-  };
+  llm?: Omit<LlmOptions, 'cache'>;
   cache?: MatchCache;
 }
 

@@ -7,29 +7,14 @@ import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
-import { firstError, isCurrentEmployee, mapSettled } from '../people.js';
+import { chunkSize, firstError, isCurrentEmployee, isPermanentSourceError, mapSettled, peopleChunks } from '../people.js';
 import type { StageHandler } from '../worker.js';
-
-export function chunkSize(concurrency: number): number {
-  return Math.min(500, Math.max(8, concurrency * 4));
-}
-
-const isPermanent = (e: unknown) => !(e instanceof SourceError && e.kind === 'retryable');
 
 export const enrichProfiles: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   const companyId = job.companyId as number;
   const size = chunkSize(deps.config.ENRICH_CONCURRENCY);
-  let after = -1;
-  for (;;) {
-    const rows = await deps.db.prisma.jobPerson.findMany({
-      where: { jobId: job.id, enriched: false, position: { gt: after } },
-      orderBy: { position: 'asc' },
-      take: size,
-      select: { personRef: true, position: true },
-    });
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.position;
+  for await (const rows of peopleChunks(deps, job.id, { enriched: false }, size)) {
     const results = await mapSettled(rows, deps.config.ENRICH_CONCURRENCY, (r) =>
       sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef)),
     );
@@ -55,7 +40,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
         await publishInTx(deps, tx, row, 'counters');
       });
     }
-    if (errors.length > 0) throw firstError(errors, isPermanent);
+    if (errors.length > 0) throw firstError(errors, isPermanentSourceError);
   }
   return { kind: 'next' };
 };

@@ -5,27 +5,15 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError, type Verification } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
-import { firstError, mapSettled } from '../people.js';
+import { chunkSize, firstError, isPermanentSourceError, mapSettled, peopleChunks } from '../people.js';
 import type { StageHandler } from '../worker.js';
-import { chunkSize } from './enrich-profiles.js';
-
-const isPermanent = (e: unknown) => !(e instanceof SourceError && e.kind === 'retryable');
 
 export const verifyCandidates: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   const companyId = job.companyId as number;
   const size = chunkSize(deps.config.ENRICH_CONCURRENCY);
   const cap = deps.config.PREVIEW_CAP;
-  let after = -1;
-  for (;;) {
-    const rows = await deps.db.prisma.jobPerson.findMany({
-      where: { jobId: job.id, candidate: true, verificationComplete: false, position: { gt: after } },
-      orderBy: { position: 'asc' },
-      take: size,
-      select: { personRef: true, position: true },
-    });
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.position;
+  for await (const rows of peopleChunks(deps, job.id, { candidate: true, verificationComplete: false }, size)) {
     const results = await mapSettled(rows, deps.config.ENRICH_CONCURRENCY, (r) =>
       sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, r.personRef)),
     );
@@ -55,7 +43,7 @@ export const verifyCandidates: StageHandler = async (ctx) => {
         if (touchesPreview) await publishInTx(deps, tx, row, 'preview');
       });
     }
-    if (errors.length > 0) throw firstError(errors, isPermanent);
+    if (errors.length > 0) throw firstError(errors, isPermanentSourceError);
   }
   const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
   if (current === 0) {

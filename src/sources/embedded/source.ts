@@ -1,6 +1,7 @@
 // NetworkSource over a loaded dataset directory. Profiles are read from people.ndjson by byte
 // offset on demand; nothing per person is cached, so memory stays bounded by the index.
 // `_simulate` directives on a company line inject latency and failures (see src/sources/README.md).
+import { isCurrentEmployee } from '../../domain/people/employment.js';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Company, Profile } from '../../domain/people/types.js';
 import {
@@ -16,10 +17,7 @@ import { toCompany, type CompanyLine } from './schema.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** True when the profile has an experience entry at `companyId` with an empty `end`. */
-export function isCurrentEmployee(profile: Profile, companyId: number): boolean {
-  return profile.experience.some((e) => e.company_id === companyId && e.end.trim() === '');
-}
+export { isCurrentEmployee };
 
 export class EmbeddedNetworkSource implements NetworkSource {
   /** Attempts per `${companyId}:${stage}`, counted for `_simulate.fail_times`. */
