@@ -1,19 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgMatchCache, type CachedDecision } from '../../src/matching/cache.js';
+import { freshDatabase } from '../support/db.js';
 
-const url = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!url)('PgMatchCache', () => {
+describe('PgMatchCache (the migrated matcher_cache table)', () => {
   let pool: pg.Pool;
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: url, max: 2 });
-    await pool.query(`CREATE TABLE IF NOT EXISTS matcher_cache (key TEXT PRIMARY KEY, value JSONB NOT NULL, created_at TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP)`);
-    await pool.query(`DELETE FROM matcher_cache WHERE key LIKE 'test:%'`);
+    db = await freshDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
   });
   afterAll(async () => {
-    await pool?.query(`DELETE FROM matcher_cache WHERE key LIKE 'test:%'`);
     await pool?.end();
+    await db?.drop();
   });
 
   it('stores, reads back and overwrites decisions', async () => {
