@@ -52,6 +52,8 @@ const schema = z.object({
   LLM_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(20),
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Retries of one LLM request (429, 5xx, timeouts, unusable answers) before the stage goes `delayed`. */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 
   // Webhooks
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.default(false),

@@ -58,6 +58,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
           batchSize: config.LLM_BATCH_SIZE,
           concurrency: config.LLM_CONCURRENCY,
           timeoutMs: config.LLM_TIMEOUT_MS,
+          maxRetries: config.LLM_MAX_RETRIES,
         }
       : undefined,
     cache: new PgMatchCache(db.pool),
