@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { CO, jobBody, query, sleep, spends, waitForJob } from './helpers.js';
 
@@ -78,4 +80,27 @@ it('a job survives its worker being killed mid-stage and is charged once', async
   expect(await spends(ts.databaseUrl, jobId)).toBe(1);
   const again = await api.get(`/v1/jobs/${jobId}`);
   expect(again.body).toEqual(done);
+});
+
+it('a subscriber on the API process follows a job run by a worker in another process', async () => {
+  const a = await ts.account({ tier: 'pro', credits: 3 });
+  const api = client(ts.url, a.apiKey);
+  startWorker({});
+  const ws = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { apiKey: a.apiKey } });
+  try {
+    const r = await api.post('/v1/jobs', jobBody(CO.slow));
+    expect(r.status).toBe(202);
+    const seen: Array<{ change: string; job: { status: string; stage: string | null } }> = [];
+    await new Promise<void>((resolve, reject) => {
+      ws.subscribe(
+        { query: `subscription($id: ID!) { jobProgress(jobId: $id) { change job { status stage } } }`, variables: { id: r.body.job_id } },
+        { next: (p) => void seen.push((p.data as { jobProgress: (typeof seen)[number] }).jobProgress), error: reject, complete: resolve },
+      );
+    });
+    const stages = new Set(seen.map((e) => e.job.stage));
+    expect(stages.size).toBeGreaterThanOrEqual(4);
+    expect(seen.at(-1)).toMatchObject({ change: 'status', job: { status: 'done' } });
+  } finally {
+    await ws.dispose();
+  }
 });
