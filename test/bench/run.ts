@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only <scenario>] [-- --json] [-- --cpu-prof]
+// npm run bench -- [--quick] [--only <scenario>[,…]] [--json] [--cpu-prof]   (with --json use `npm run --silent`)
 // Six scenarios (see docs/benchmarks.md), each printing its figures beside a baseline measured in the
 // same run, the ratio (ours / baseline) and the target. Starts its own PostgreSQL (embedded, ephemeral;
 // or BENCH_DATABASE_URL), one database per scenario, and its own service processes on 127.0.0.1.

@@ -48,6 +48,8 @@ export async function startChildService(env: Record<string, string>, opts: { cpu
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_ACCOUNT: 'false',
+      // e.g. BENCH_SERVICE_NODE_OPTIONS=--max-old-space-size=384 to measure a heap-capped deployment.
+      ...(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
