@@ -12,4 +12,4 @@ COPY src ./src
 RUN node src/cli/prisma-generate.mjs
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "src/main.ts"]
+CMD ["node", "--max-old-space-size=512", "--import", "tsx", "src/main.ts"]

@@ -12,19 +12,33 @@ interface Entry {
   apiKeyId: string;
   text: string;
   bytes: number;
+  /** The parsed body, made on first use by a reader that needs the object (GraphQL); never mutated. */
+  parsed?: unknown;
 }
 
 const entries = new Map<string, Entry>();
 let totalBytes = 0;
 
-/** The stored poll body of a done job of `apiKeyId`, if cached. */
-export function cachedDoneJob(jobId: string, apiKeyId: string): string | undefined {
+function hit(jobId: string, apiKeyId: string): Entry | undefined {
   const e = entries.get(jobId);
   if (!e || e.apiKeyId !== apiKeyId) return undefined;
   // Refresh recency (Map keeps insertion order).
   entries.delete(jobId);
   entries.set(jobId, e);
-  return e.text;
+  return e;
+}
+
+/** The stored poll body of a done job of `apiKeyId`, if cached. */
+export function cachedDoneJob(jobId: string, apiKeyId: string): string | undefined {
+  return hit(jobId, apiKeyId)?.text;
+}
+
+/** The same body parsed once (shared, read-only), if cached. */
+export function cachedDoneJobParsed<T>(jobId: string, apiKeyId: string, parse: (text: string) => T): T | undefined {
+  const e = hit(jobId, apiKeyId);
+  if (!e) return undefined;
+  e.parsed ??= parse(e.text);
+  return e.parsed as T;
 }
 
 export function rememberDoneJob(jobId: string, apiKeyId: string, text: string): void {

@@ -7,7 +7,7 @@ import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
 import type { TargetPerson } from '../people/types.js';
 import type { JobRow } from './store.js';
-import { cachedDoneJob, rememberDoneJob } from './done-cache.js';
+import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
 import {
   decisionMakers,
   jobJson,
@@ -15,6 +15,7 @@ import {
   parseJobBody,
   unversionedJob,
   type DecisionMakersBody,
+  type JobBody,
   type JobListItem,
   type PreviewBody,
   type UnversionedJobBody,
@@ -34,6 +35,11 @@ export async function pollJob(deps: Deps, caller: Caller, jobId: string): Promis
   const text = jobJson(row);
   if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, text);
   return text;
+}
+
+/** The poll body as an object (GraphQL); a done job's is parsed once and shared read-only. */
+export async function pollJobBody(deps: Deps, caller: Caller, jobId: string): Promise<JobBody> {
+  return cachedDoneJobParsed(jobId, caller.apiKeyId, parseJobBody) ?? parseJobBody(await pollJob(deps, caller, jobId));
 }
 
 export const LIST_DEFAULT_LIMIT = 20;

@@ -12,7 +12,7 @@ import { JOB_STATUSES, PROCESSING_STATES, STAGES, isTerminal } from '../../domai
 import { submitJob as submit } from '../../domain/jobs/submit.js';
 import { cancelJob as cancel } from '../../domain/jobs/cancel.js';
 import { retryJob as retry } from '../../domain/jobs/retry.js';
-import { findOwnJob, listJobs, pollJob, previewOf, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
+import { findOwnJob, listJobs, pollJobBody, previewOf, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
 import { jobJson, parseJobBody, type JobBody, type JobListItem, type PreviewBody } from '../../domain/jobs/view.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -329,7 +329,7 @@ const JobListRef = builder.objectRef<{ count: number; jobs: JobListItem[] }>('Jo
 
 async function loadJob(ctx: GraphQLContext, jobId: string): Promise<JobBody> {
   // Same path as the REST poll: a done job's stored body comes from the in-process cache.
-  return parseJobBody(await pollJob(ctx.deps, ctx.caller, jobId));
+  return pollJobBody(ctx.deps, ctx.caller, jobId);
 }
 
 builder.queryField('job', (t) =>

@@ -1,6 +1,7 @@
 // scan_team: page through the roster (ROSTER_PAGE_SIZE per page). Each page is inserted into job_people
 // and the cursor advanced in one commit, so any worker resumes after the last committed page and a
-// re-run never counts a person twice. An empty roster ends the job `no_employees`.
+// re-run never counts a person twice. The next page is fetched while the previous one commits. An empty
+// roster ends the job `no_employees`.
 import { publishInTx } from '../../domain/jobs/store.js';
 import { sourceCall } from '../instrument.js';
 import type { StageHandler } from '../worker.js';
@@ -29,9 +30,18 @@ export const scanTeam: StageHandler = async (ctx) => {
   let scanned = job.teamScanned;
   // A cursor with n > 0 and c === null means the roster was fully scanned before a crash.
   let finished = cursor.n > 0 && cursor.c === null;
-  while (!finished) {
-    const page = await sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, cursor.c, deps.config.ROSTER_PAGE_SIZE));
+  const fetchPage = (c: string | null) => {
+    const p = sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, c, deps.config.ROSTER_PAGE_SIZE));
+    p.catch(() => {}); // awaited below; this only keeps an abandoned prefetch from being "unhandled"
+    return p;
+  };
+  let pending = finished ? null : fetchPage(cursor.c);
+  while (pending) {
+    const page = await pending;
     const next: ScanCursor = { c: page.next, n: cursor.n + page.entries.length };
+    finished = page.next === null || page.entries.length === 0;
+    // The next page is fetched while this one is committed (commits stay in order, one at a time).
+    pending = finished ? null : fetchPage(page.next);
     scanned = await ctx.commit(async (tx, row) => {
       if (page.entries.length > 0) {
         await tx.jobPerson.createMany({
@@ -53,7 +63,6 @@ export const scanTeam: StageHandler = async (ctx) => {
       return count;
     });
     cursor = next;
-    finished = page.next === null || page.entries.length === 0;
   }
   if (scanned === 0) {
     return { kind: 'finish', status: 'no_employees', message: `${job.companyName ?? 'The company'} has no one on its roster.` };

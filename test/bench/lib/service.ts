@@ -34,9 +34,18 @@ function statusField(pid: number, field: string): number {
   }
 }
 
+/** The node flags of package.json's `start` script ("node <flags> src/main.ts"). */
+function startScriptNodeArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const m = /^node\s+(.*?)\s*src\/main\.ts$/.exec(pkg.scripts.start.trim());
+  if (!m) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return m[1]!.split(/\s+/).filter(Boolean);
+}
+
 export async function startChildService(env: Record<string, string>, opts: { cpuProfDir?: string; timeoutMs?: number } = {}): Promise<ChildService> {
   const port = await freePort();
-  const nodeArgs = ['--import', 'tsx'];
+  // The service runs exactly as `npm start` runs it (same node flags, e.g. the heap cap).
+  const nodeArgs = startScriptNodeArgs();
   if (opts.cpuProfDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: REPO,
