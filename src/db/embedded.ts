@@ -5,7 +5,8 @@
 // system temp dir; untraversable binaries (a checkout inside a 0700 directory, such as /root or a
 // `mktemp -d` folder) are copied once to a shared folder under the temp dir and loaded from there.
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
@@ -41,11 +42,14 @@ function traversableByOthers(dir: string): boolean {
   }
 }
 
-/** The package directory of a dependency (resolved like an import from this file). */
+/** The installed package directory of a dependency, looked up like Node does from this file. */
 function packageDir(name: string): string {
-  let dir = path.dirname(fileURLToPath(import.meta.resolve(name)));
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return dir;
+  const lookup = createRequire(import.meta.url).resolve.paths(name) ?? [];
+  for (const modules of lookup) {
+    const dir = path.join(modules, name);
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`package ${name} is not installed`);
 }
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgres;

@@ -2,7 +2,7 @@
 // request ids, graceful SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { freshDatabase } from '../support/db.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
 
 function start(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -42,12 +43,15 @@ async function waitReady(url: string, ms = 60_000): Promise<void> {
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 });
 
 describe('running the service', () => {
   it('starts with embedded defaults, prints its URLs and a demo key that works, and stops on SIGTERM', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tp-start-'));
+    chmodSync(dataDir, 0o755); // as root, Postgres runs as the postgres user, who must reach the data dir
+    tempDirs.push(dataDir);
     const s = start({ PORT: String(port), DATA_DIR: dataDir });
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url);

@@ -3,7 +3,7 @@
 // database is prepared once; each test file clones it into its own database (see ./db.ts).
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
@@ -17,6 +17,7 @@ declare module 'vitest' {
 }
 
 let embedded: EmbeddedDatabase | null = null;
+let tempDir: string | null = null;
 
 export function withDatabase(url: string, db: string): string {
   const u = new URL(url);
@@ -28,6 +29,8 @@ export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tp-test-pg-'));
+    chmodSync(dir, 0o755); // as root, Postgres runs as the postgres user, who must reach the data dir
+    tempDir = dir;
     embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), ephemeral: true });
     adminUrl = embedded.url;
   }
@@ -45,4 +48,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (embedded) await embedded.stop();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 }
