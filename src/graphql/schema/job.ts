@@ -468,12 +468,19 @@ function jobStream(
         }
       });
     };
+    // Events that arrive before the snapshot is queued wait behind it: the snapshot always comes first.
+    let early: Array<[string, ProgressEvent['change']]> | null = [];
     const unsubscribe = ctx.deps.events.subscribe((e) => {
-      if (e.kind === 'job' && accept(e)) deliver(e.jobId, e.change);
+      if (e.kind !== 'job' || !accept(e)) return;
+      if (early) early.push([e.jobId, e.change]);
+      else deliver(e.jobId, e.change);
     });
     try {
       await ctx.deps.events.listening();
       if (opts.initial) deliver(opts.initial, 'snapshot');
+      const queued = early;
+      early = null;
+      for (const [jobId, change] of queued) deliver(jobId, change);
       await stop;
     } finally {
       ended = true;
