@@ -14,6 +14,7 @@ import { authenticate } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
 import { maskError, toGraphQLError } from './errors.js';
 import { schema } from './schema/index.js';
+import { useDoneJobResults } from './plugins/done-job-results.js';
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
   try {
@@ -36,6 +37,7 @@ export function createGraphQL(deps: Deps) {
     // `job(id)` asks for thousands of fields, which the reference executor walks several times slower.
     // Mutations and subscriptions keep the reference executor.
     plugins: [
+      useDoneJobResults(),
       useGraphQlJit({}, {
         enableIf: (args) => args.document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === 'query'),
       }),

@@ -1,0 +1,98 @@
+// Results of `job(id)` queries on done jobs, kept in memory: a done job is immutable (its poll body is
+// stored once at publish; src/domain/jobs/done-cache.ts), so the same query with the same variables by
+// the same API key always yields the same result, and execution (thousands of fields for 50 target
+// people) can be skipped. Only documents whose root fields are all `job` and that select nothing that
+// can still change on a done job (`webhookDeliveries`, `preview`) are cached; a job counts as done only
+// when the done-job cache holds it for this key. Bounded LRU.
+import { Kind, OperationTypeNode, print, visit, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type ValueNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { cachedDoneJob } from '../../domain/jobs/done-cache.js';
+import type { GraphQLContext } from '../context.js';
+
+const MUTABLE_FIELDS = new Set(['webhookDeliveries', 'preview']);
+const MAX_ENTRIES = 2_000;
+
+interface Shape {
+  /** The `job` root fields' `id` arguments, as literals or variable names. */
+  ids: Array<{ literal: string } | { variable: string }>;
+  text: string;
+}
+
+const shapes = new WeakMap<DocumentNode, Shape | null>();
+const results = new Map<string, ExecutionResult>();
+
+function idOf(value: ValueNode | undefined): Shape['ids'][number] | null {
+  if (!value) return null;
+  if (value.kind === Kind.STRING || value.kind === Kind.INT) return { literal: value.value };
+  if (value.kind === Kind.VARIABLE) return { variable: value.name.value };
+  return null;
+}
+
+/** The cacheable shape of a document, or null when it is not a pure query of immutable job fields. */
+function shapeOf(document: DocumentNode, operationName: string | null | undefined): Shape | null {
+  const known = shapes.get(document);
+  if (known !== undefined) return known;
+  let shape: Shape | null = null;
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const op = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (op && op.operation === OperationTypeNode.QUERY) {
+    let mutable = false;
+    visit(document, { Field: (f) => void (MUTABLE_FIELDS.has(f.name.value) && (mutable = true)) });
+    const roots = op.selectionSet.selections;
+    const ids: Shape['ids'] = [];
+    let pure = !mutable && operations.length === 1;
+    for (const sel of roots) {
+      if (sel.kind !== Kind.FIELD) pure = false;
+      else if (sel.name.value === '__typename') continue;
+      else if (sel.name.value !== 'job') pure = false;
+      else {
+        const id = idOf(sel.arguments?.find((a) => a.name.value === 'id')?.value);
+        if (id) ids.push(id);
+        else pure = false;
+      }
+    }
+    if (pure && ids.length > 0) shape = { ids, text: print(document) };
+  }
+  shapes.set(document, shape);
+  return shape;
+}
+
+function resolveIds(shape: Shape, variables: Record<string, unknown> | null | undefined): string[] | null {
+  const out: string[] = [];
+  for (const id of shape.ids) {
+    const v = 'literal' in id ? id.literal : variables?.[id.variable];
+    if (typeof v !== 'string' && typeof v !== 'number') return null;
+    out.push(String(v));
+  }
+  return out;
+}
+
+export function useDoneJobResults(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const shape = shapeOf(args.document, args.operationName);
+      const caller = (args.contextValue as Partial<GraphQLContext>).caller;
+      if (!shape || !caller) return;
+      const ids = resolveIds(shape, args.variableValues);
+      if (!ids || !ids.every((id) => cachedDoneJob(id, caller.apiKeyId) !== undefined)) return;
+      const key = `${caller.apiKeyId}\n${JSON.stringify(args.variableValues ?? {})}\n${shape.text}`;
+      const hit = results.get(key);
+      if (hit) {
+        results.delete(key);
+        results.set(key, hit);
+        setResultAndStopExecution(hit);
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (!('data' in result) || (result as ExecutionResult).errors) return;
+          results.set(key, result as ExecutionResult);
+          if (results.size > MAX_ENTRIES) {
+            const oldest = results.keys().next().value;
+            if (oldest !== undefined) results.delete(oldest);
+          }
+        },
+      };
+    },
+  };
+}
