@@ -25,7 +25,7 @@ const EMPTY_PROFESSIONAL: Professional = {
   belongs_to_company: '',
   manages_people: '',
   budget_authority: '',
-}
+};
 
 export function targetPerson(rank: number, profile: Profile, decision: Decision): TargetPerson {
   return {
