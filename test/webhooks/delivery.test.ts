@@ -5,11 +5,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestService, type TestService } from '../support/service.js';
+import { client, type TestService } from '../support/service.js';
 import { createApiKey } from '../../src/domain/accounts/keys.js';
 import { WEBHOOK_QUEUE } from '../../src/webhooks/delivery.js';
-import { makeCertificate, startReceiver, verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
-import { finishedJob, sleep, until } from './support.js';
+import { verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
+import { finishedJob, sleep, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
 
 const run = promisify(execFile);
 
@@ -18,21 +18,14 @@ let rx: Receiver;
 let t: TestService;
 
 beforeAll(async () => {
-  cert = makeCertificate();
-  rx = await startReceiver(cert);
-  t = await startTestService({
+  ({ cert, rx, t } = await startWebhookTestbed({
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-    WEBHOOK_CA_FILE: cert.certFile,
     WEBHOOK_RETRY_SCHEDULE_MS: '300,300,300',
     WEBHOOK_TIMEOUT_MS: '1000',
-  });
+  }));
 });
 
-afterAll(async () => {
-  await t?.close();
-  await rx?.close();
-  cert?.remove();
-});
+afterAll(() => stopWebhookTestbed({ cert, rx, t }));
 
 async function setup() {
   const acct = await t.account();

@@ -3,9 +3,9 @@
 // fields (versioned) or to GET /company/{id}/dm (unversioned); other terminal statuses are delivered;
 // synchronous answers are not; callback_url is validated at submission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestService, type TestService } from '../support/service.js';
-import { makeCertificate, startReceiver, verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
-import { sleep, until } from './support.js';
+import { client, type TestService } from '../support/service.js';
+import { verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
+import { sleep, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
 
 const CO = {
   healthy: 'https://network.example/company/acme-analytics', // 1001
@@ -19,20 +19,13 @@ let rx: Receiver;
 let t: TestService;
 
 beforeAll(async () => {
-  cert = makeCertificate();
-  rx = await startReceiver(cert);
-  t = await startTestService({
+  ({ cert, rx, t } = await startWebhookTestbed({
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-    WEBHOOK_CA_FILE: cert.certFile,
     WEBHOOK_RETRY_SCHEDULE_MS: '300,300',
-  });
+  }));
 });
 
-afterAll(async () => {
-  await t?.close();
-  await rx?.close();
-  cert?.remove();
-});
+afterAll(() => stopWebhookTestbed({ cert, rx, t }));
 
 async function setup(tier: 'free' | 'premium' = 'premium') {
   const acct = await t.account({ tier, credits: 10 });

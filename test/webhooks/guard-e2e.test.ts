@@ -1,25 +1,19 @@
 // With WEBHOOK_ALLOW_PRIVATE_NETWORKS=false (the default) a delivery to a host that resolves to
 // loopback is refused before any connection, logged as such, and retried on the schedule until failed.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { client, startTestService, type TestService } from '../support/service.js';
-import { makeCertificate, startReceiver, type Certificate, type Receiver } from './receiver.js';
-import { finishedJob, until } from './support.js';
+import { client, type TestService } from '../support/service.js';
+import type { Certificate, Receiver } from './receiver.js';
+import { finishedJob, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
 
 let cert: Certificate;
 let rx: Receiver;
 let t: TestService;
 
 beforeAll(async () => {
-  cert = makeCertificate();
-  rx = await startReceiver(cert);
-  t = await startTestService({ WEBHOOK_CA_FILE: cert.certFile, WEBHOOK_RETRY_SCHEDULE_MS: '200' });
+  ({ cert, rx, t } = await startWebhookTestbed({ WEBHOOK_RETRY_SCHEDULE_MS: '200' }));
 });
 
-afterAll(async () => {
-  await t?.close();
-  await rx?.close();
-  cert?.remove();
-});
+afterAll(() => stopWebhookTestbed({ cert, rx, t }));
 
 it('refuses and logs a delivery to a host that resolves to loopback', async () => {
   expect(t.service.deps.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS).toBe(false);

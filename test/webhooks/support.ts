@@ -1,6 +1,7 @@
 // Helpers for the webhook tests: a finished job row recorded the way the jobs code does it (result and
 // webhook event in one transaction), and small waits.
-import type { TestService } from '../support/service.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { makeCertificate, startReceiver, type Certificate, type Receiver } from './receiver.js';
 import { hashKey } from '../../src/domain/accounts/keys.js';
 import { newJobId } from '../../src/domain/jobs/ids.js';
 import { scheduleJobWebhook } from '../../src/webhooks/schedule.js';
@@ -49,4 +50,24 @@ export async function until<T>(fn: () => Promise<T | null | undefined | false>, 
     if (Date.now() > end) throw new Error(`timed out waiting for ${label}`);
     await sleep(100);
   }
+}
+
+/** An HTTPS receiver with its own certificate and a service that trusts it (WEBHOOK_CA_FILE). */
+export interface WebhookTestbed {
+  cert: Certificate;
+  rx: Receiver;
+  t: TestService;
+}
+
+export async function startWebhookTestbed(env: Parameters<typeof startTestService>[0]): Promise<WebhookTestbed> {
+  const cert = makeCertificate();
+  const rx = await startReceiver(cert);
+  const t = await startTestService({ WEBHOOK_CA_FILE: cert.certFile, ...env });
+  return { cert, rx, t };
+}
+
+export async function stopWebhookTestbed(bed: Partial<WebhookTestbed>): Promise<void> {
+  await bed.t?.close();
+  await bed.rx?.close();
+  bed.cert?.remove();
 }
