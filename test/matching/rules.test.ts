@@ -145,12 +145,4 @@ describe('rules matcher judgements', () => {
     expect(out.map((o) => o.keep)).toEqual([true, false, false, true]);
   });
 
-  it('is fast: at least 20,000 profiles per second on one core', async () => {
-    const titles = ['Senior Software Engineer', 'VP Eng', 'Head of People', 'Account Executive', 'Co-Founder & CEO', 'Geschäftsführer', 'Marketing Intern', 'Engineering Manager'];
-    const profiles = Array.from({ length: 20_000 }, (_, i) => makeProfile(`p${i}`, [{ title: titles[i % titles.length] ?? '' }], { headline: 'Building things | Coffee', about: 'I like building products with great people.' }));
-    const m = new RulesMatcher();
-    const t0 = performance.now();
-    await m.match(persona('Software engineers, not managers: developers and SREs. Exclude interns.'), profiles);
-    expect(performance.now() - t0).toBeLessThan(1000);
-  });
 });
