@@ -3,7 +3,7 @@
 // the same API key always yields the same result, and execution (thousands of fields for 50 target
 // people) can be skipped. Only documents whose root fields are all `job` and that select nothing that
 // can still change on a done job (`webhookDeliveries`, `preview`) are cached; a job counts as done only
-// when the done-job cache holds it for this key. Bounded LRU.
+// when the done-job cache holds it for this key. Bounded LRU; each entry keeps its serialised text.
 import { Kind, OperationTypeNode, print, visit, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { cachedDoneJob } from '../../domain/jobs/done-cache.js';
@@ -86,7 +86,10 @@ export function useDoneJobResults(): Plugin<GraphQLContext> {
       return {
         onExecuteDone({ result }) {
           if (!('data' in result) || (result as ExecutionResult).errors) return;
-          results.set(key, result as ExecutionResult);
+          // Serialise once: graphql-yoga uses a result's own `stringify` when it has one.
+          const executed = result as ExecutionResult & { stringify?: (r: unknown) => string };
+          const text = (executed.stringify ?? JSON.stringify)(executed);
+          results.set(key, { ...executed, stringify: () => text } as ExecutionResult);
           if (results.size > MAX_ENTRIES) {
             const oldest = results.keys().next().value;
             if (oldest !== undefined) results.delete(oldest);
