@@ -3,8 +3,6 @@
 // a latency company is mid-stage; a second worker recovers the lost stage (lease + sweep) and the job
 // finishes done, charged exactly once, with no roster member counted twice.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -34,7 +32,6 @@ function startWorker(env: Record<string, string>): ChildProcess {
       ROLE: 'worker',
       PORT: '0',
       DATABASE_URL: ts.databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tp-worker-')),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
       DEMO_ACCOUNT: 'false',
       PIPELINE_STAGE_LEASE_MS: '1000',

@@ -1,15 +1,16 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { EmbeddedNetworkSource, loadDataset } from '../../src/sources/index.js';
 import { company, person } from './fixtures.js';
 
 describe('lazy roster index', () => {
   it('indexes a 50,000-person company without holding the profiles in memory', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tp-big-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     await writeFile(join(dir, 'companies.ndjson'), `${JSON.stringify({ ...company(9, 'huge'), employees_count: 60000 })}\n`);
     const out = createWriteStream(join(dir, 'people.ndjson'));
     const template = JSON.stringify(person(9, 'REF', 'Senior Software Engineer — Ünïcode ✓'));
