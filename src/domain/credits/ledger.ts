@@ -5,8 +5,10 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { LedgerReason } from '../../generated/prisma/enums.js';
 import type { Tx } from '../../db/client.js';
+import { checkPage } from '../paging.js';
 
 export const JOB_PRICE = 1;
+export const CREDITS_MAX_LIMIT = 200;
 
 export interface LedgerEntryView {
   amount: number;
@@ -79,6 +81,7 @@ export async function creditsView(
   accountId: string,
   page: { limit: number; skip: number },
 ): Promise<{ balance: number; count: number; entries: LedgerEntryView[]; tier: string }> {
+  checkPage(page, CREDITS_MAX_LIMIT);
   const [account, balance, list] = await Promise.all([
     db.account.findUniqueOrThrow({ where: { id: accountId }, select: { tier: true } }),
     balanceOf(db, accountId),

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
+import { checkPage } from '../paging.js';
 import type { TargetPerson } from '../people/types.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
@@ -54,13 +55,7 @@ export async function listJobs(
   caller: Caller,
   opts: { q?: string | null; limit?: number | null; skip?: number | null },
 ): Promise<{ count: number; jobs: JobListItem[] }> {
-  const limit = opts.limit ?? LIST_DEFAULT_LIMIT;
-  const skip = opts.skip ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT || !Number.isInteger(skip) || skip < 0) {
-    throw new AppError('validation_error', `limit must be 1..${LIST_MAX_LIMIT} and skip ≥ 0`, {
-      details: [{ loc: ['query', limit < 1 || limit > LIST_MAX_LIMIT ? 'limit' : 'skip'], msg: 'out of range', type: 'range' }],
-    });
-  }
+  const { limit, skip } = checkPage({ limit: opts.limit ?? LIST_DEFAULT_LIMIT, skip: opts.skip ?? 0 }, LIST_MAX_LIMIT);
   const q = opts.q ?? '';
   const filter = q ? Prisma.sql`AND input ILIKE ${likePattern(q)}` : Prisma.empty;
   const [countRows, ids] = await Promise.all([

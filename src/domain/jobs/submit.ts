@@ -38,7 +38,6 @@ import {
 } from './idempotency.js';
 
 export const OPERATION = 'target_people';
-export const CALLBACK_URL_MAX = 2048;
 
 export interface SubmitRequest {
   api: 'v1' | 'unversioned';

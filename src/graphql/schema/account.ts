@@ -69,16 +69,8 @@ builder.queryField('credits', (t) =>
       limit: t.arg.int({ defaultValue: 50, description: 'At most 200.' }),
       skip: t.arg.int({ defaultValue: 0 }),
     },
-    resolve: (_r, args, ctx) => {
-      const limit = args.limit ?? 50;
-      const skip = args.skip ?? 0;
-      if (limit < 1 || limit > 200 || skip < 0) {
-        throw new AppError('validation_error', 'limit must be 1..200 and skip ≥ 0', {
-          details: [{ loc: ['args', limit < 1 || limit > 200 ? 'limit' : 'skip'], msg: 'out of range', type: 'range' }],
-        });
-      }
-      return creditsView(ctx.deps.db.prisma, ctx.caller.accountId, { limit, skip });
-    },
+    resolve: (_r, args, ctx) =>
+      creditsView(ctx.deps.db.prisma, ctx.caller.accountId, { limit: args.limit ?? 50, skip: args.skip ?? 0 }),
   }),
 );
 
