@@ -4,12 +4,12 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
-COPY src/cli/prisma-generate.mjs ./src/cli/prisma-generate.mjs
+COPY src/cli/prisma-generate.mjs src/cli/build-web.mjs ./src/cli/
 RUN npm ci --no-audit --no-fund --include=dev
 COPY tsconfig.json schema.graphql ./
 COPY openapi ./openapi
 COPY src ./src
-RUN node src/cli/prisma-generate.mjs
+RUN node src/cli/prisma-generate.mjs && node src/cli/build-web.mjs
 USER node
 EXPOSE 3000
 CMD ["node", "--max-old-space-size=512", "--import", "tsx", "src/main.ts"]

@@ -2,9 +2,7 @@
 // README ("Configuration"); a bad value stops the process with a message naming the variable.
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,14 +13,52 @@ const schema = z.object({
   /** Postgres connection string. Unset: an embedded PostgreSQL is started with data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Embedded PostgreSQL with fsync/synchronous_commit/full_page_writes off: faster, loses acknowledged writes on a crash. */
+  EMBEDDED_POSTGRES_UNSAFE_FAST: bool.default(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Create a demo account with credits at first start and print its key (development only). */
   DEMO_ACCOUNT: bool.optional(),
-  /** Largest accepted request body, in bytes. */
+  /** Largest accepted request body, in bytes: REST, GraphQL over HTTP and every WebSocket message. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+
+  // GraphQL limits (README "Limits and protections"); enforced by graphql-armor before execution.
+  /** Largest number of lexical tokens in one GraphQL document. */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(50).default(2_000),
+  /** Deepest field nesting of an operation (introspection excluded). */
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
+  /** Most aliases in one operation. */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(10),
+  /** Highest static cost of one operation (graphql-armor: objects 2, scalars 1, ×1.5 per level). */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5_000),
+  /** Most directives in one operation. */
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(50),
+  /** Bytes (estimated) of parsed GraphQL documents kept to skip re-parsing and re-validating. */
+  GRAPHQL_DOCUMENT_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
+  /** Bytes of serialised `job(id)` results on done jobs kept (src/graphql/plugins/done-job-results.ts). */
+  GRAPHQL_RESULT_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /** Open subscriptions per WebSocket connection. */
+  GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(10),
+  /** Open subscriptions per API key (all its connections to this process). */
+  GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).default(50),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Browser origins allowed to call the API cross-origin (REST and GraphQL): comma-separated
+   * origins (`https://app.example.com`) or `*`. Unset: none (same-origin only).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .regex(/^\s*(\*|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)\s*$/, '`*` or comma-separated origins like https://app.example.com')
+    .optional(),
 
   // Jobs and pipeline
   NETWORK_HOSTS: z.string().default('linkedin.com,www.linkedin.com,network.example'),
@@ -43,8 +79,34 @@ const schema = z.object({
   /** pg-boss expireInSeconds of a stage message: the longest one handler run may take. */
   PIPELINE_STAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 
-  // Data source and matcher
+  // Data source (src/sources/README.md) and matcher
+  /** Which adapter serves the network: the embedded dataset, People Data Labs, or a team's own HTTP service. */
+  NETWORK_SOURCE: z.enum(['embedded', 'pdl', 'http']).default('embedded'),
   NETWORK_DATASET: z.string().optional(),
+  /** NETWORK_SOURCE=http: base URL of the service speaking the protocol of src/sources/http/README.md. */
+  NETWORK_SOURCE_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
+    .optional(),
+  /** NETWORK_SOURCE=http: sent as `Authorization: Bearer …` when set. */
+  NETWORK_SOURCE_TOKEN: z.string().optional(),
+  NETWORK_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** NETWORK_SOURCE=pdl: People Data Labs (src/sources/pdl/README.md). */
+  PDL_API_KEY: z.string().optional(),
+  PDL_BASE_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
+    .default('https://api.peopledatalabs.com/v5'),
+  PDL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  PDL_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** How long vendor records are reused (no paid call). Must outlast a job: enrich/verify read the records the search returned. */
+  PDL_CACHE_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   MATCHER: z.enum(['rules', 'llm']).default('rules'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -65,6 +127,10 @@ const schema = z.object({
     .default('5000,300000,1800000,7200000,18000000,36000000,50400000,72000000,86400000'),
   /** Extra CA certificate(s) (PEM file) trusted for webhook receivers, on top of the system roots. */
   WEBHOOK_CA_FILE: z.string().optional(),
+  /** Manual redeliveries accepted per job event per hour; more → 429 rate_limited with Retry-After. */
+  WEBHOOK_REDELIVERY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Webhook attempts in flight per account in one worker process (of WEBHOOK_CONCURRENCY workers). */
+  WEBHOOK_ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -83,12 +149,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  if (cfg.MATCHER === 'llm' && !cfg.LLM_BASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when MATCHER=llm');
-  }
+  const missing: string[] = [];
+  if (cfg.MATCHER === 'llm' && !cfg.LLM_BASE_URL) missing.push('LLM_BASE_URL: required when MATCHER=llm');
+  if (cfg.NETWORK_SOURCE === 'http' && !cfg.NETWORK_SOURCE_URL) missing.push('NETWORK_SOURCE_URL: required when NETWORK_SOURCE=http');
+  if (cfg.NETWORK_SOURCE === 'pdl' && !cfg.PDL_API_KEY?.trim()) missing.push('PDL_API_KEY: required when NETWORK_SOURCE=pdl');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   return cfg;
 }
 
+/** The CORS policy from CORS_ORIGINS: `*`, a list of exact origins (lower-cased), or none. */
+export function corsOrigins(cfg: Config): '*' | string[] {
+  const raw = cfg.CORS_ORIGINS?.trim();
+  if (!raw) return [];
+  if (raw === '*') return '*';
+  return raw
+    .split(',')
+    .map((o) => o.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 export function networkHosts(cfg: Config): string[] {
-  return cfg.NETWORK_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return cfg.NETWORK_HOSTS.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 }

@@ -1,7 +1,9 @@
 // Entry point: `npm start`. Validates config, boots the service, prints where things are, and shuts
-// down gracefully on SIGTERM/SIGINT (stop taking requests, finish in-flight work, close the pool).
+// down gracefully on SIGTERM/SIGINT/SIGHUP (stop taking requests, finish in-flight work, close the pool,
+// stop the embedded PostgreSQL). SIGHUP (a closed terminal) is a stop like SIGTERM, never a lost process
+// that leaves its embedded PostgreSQL behind.
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './observability/log.js';
+import { createLogger, flushLogs } from './observability/log.js';
 import { startService, type Service } from './service.js';
 
 async function main(): Promise<void> {
@@ -30,19 +32,25 @@ async function main(): Promise<void> {
     log.info('shutting down', { signal });
     service
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        flushLogs();
+        process.exit(0);
+      })
       .catch((err: unknown) => {
         log.error('shutdown failed', { err });
+        flushLogs();
         process.exit(1);
       });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
   service = await startService(config, { log });
   if (config.ROLE !== 'worker') {
     const u = service.url;
     process.stdout.write(
       `\n  Target People is ready (role ${config.ROLE}, matcher ${config.MATCHER}).\n` +
+        `  Dashboard:          ${u}/app/\n` +
         `  GraphQL + GraphiQL: ${u}/graphql   (subscriptions: ${u.replace(/^http/, 'ws')}/graphql)\n` +
         `  REST base:          ${u}/v1\n` +
         `  OpenAPI document:   ${u}/openapi.json\n` +
@@ -54,6 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  flushLogs();
   process.stderr.write(`Target People failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

@@ -13,15 +13,19 @@ import { openDatabase } from './db/client.js';
 import { createEventBus } from './events/bus.js';
 import { createLogger, type Logger } from './observability/log.js';
 import { createMetrics } from './observability/metrics.js';
-import { createNetworkSource } from './sources/index.js';
+import { openConfiguredSource } from './sources/index.js';
 import { createMatcher } from './matching/index.js';
 import { PgMatchCache } from './matching/cache.js';
 import { createHttpServer } from './http/server.js';
 import { createGraphQL } from './graphql/server.js';
 import { createRestHandler } from './rest/router.js';
-import { startPipeline } from './pipeline/index.js';
+import { startPipeline, stopPipeline } from './pipeline/index.js';
 import { startWebhooks } from './webhooks/index.js';
-import { ensureDemoAccount } from './domain/accounts/demo.js';
+import { DEMO_CREDITS, ensureDemoAccount } from './domain/accounts/demo.js';
+import { systemClock } from './domain/clock.js';
+import { randomIds } from './domain/jobs/ids.js';
+import { stageQueue } from './pipeline/queues.js';
+import { webhookOutbox } from './webhooks/schedule.js';
 
 export interface Service {
   url: string;
@@ -31,15 +35,37 @@ export interface Service {
   close(): Promise<void>;
 }
 
+/** How to run the admin CLI against this service's database, runnable as printed from the checkout. */
+export function adminCommandPrefix(config: Config): string {
+  const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
+  if (config.DATABASE_URL) {
+    const u = new URL(config.DATABASE_URL);
+    const target = u.password ? '"$DATABASE_URL"' : quote(config.DATABASE_URL); // never print a password
+    return `DATABASE_URL=${target} npm run --silent admin --`;
+  }
+  return `DATA_DIR=${quote(path.resolve(config.DATA_DIR))} npm run --silent admin --`;
+}
+
 export async function startService(config: Config, opts: { log?: Logger } = {}): Promise<Service> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL, { service: 'target-people', role: config.ROLE });
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg'), log: (l) => log.debug('postgres', { line: l }) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.DATA_DIR, 'pg'),
+      unsafeFast: config.EMBEDDED_POSTGRES_UNSAFE_FAST,
+      log: (l) => log.debug('postgres', { line: l }),
+    });
     databaseUrl = embedded.url;
     recordEmbeddedUrl(config, embedded.url);
-    log.info('embedded PostgreSQL started', { data_dir: embedded.dataDir });
+    log.info('embedded PostgreSQL started', { data_dir: embedded.dataDir, durability: embedded.unsafeFast ? 'unsafe-fast' : 'safe' });
+    if (embedded.unsafeFast) {
+      process.stderr.write(
+        `WARNING: EMBEDDED_POSTGRES_UNSAFE_FAST=true: the embedded PostgreSQL runs with fsync, synchronous_commit and ` +
+          `full_page_writes off. A crash can lose writes that were already acknowledged (jobs answered 202, credits). ` +
+          `For tests and benchmarks only.\n`,
+      );
+    }
   }
   const applied = await migrate(databaseUrl);
   if (applied.length) log.info('migrations applied', { applied });
@@ -47,7 +73,8 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   const db = openDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
   const metrics = createMetrics();
   const events = createEventBus({ url: databaseUrl, pool: db.pool, log });
-  const source = await createNetworkSource({ dataset: config.NETWORK_DATASET });
+  const source = await openConfiguredSource(config, { pool: db.pool, metrics });
+  log.info('network source', { source: config.NETWORK_SOURCE });
   const matcher = createMatcher({
     kind: config.MATCHER,
     llm: config.LLM_BASE_URL
@@ -67,7 +94,8 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   boss.on('error', (err: unknown) => log.error('pg-boss error', { err }));
   await boss.start();
 
-  const deps: Deps = { config, db, log, metrics, source, matcher, events, boss };
+  const infra = { config, db, log, metrics, source, matcher, events, boss };
+  const deps: Deps = { ...infra, jobQueue: stageQueue(infra), outbox: webhookOutbox(infra), clock: systemClock, ids: randomIds };
   const runWorkers = config.ROLE !== 'api';
   await startPipeline(deps, { workers: runWorkers });
   await startWebhooks(deps, { workers: runWorkers });
@@ -79,11 +107,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   if (config.ROLE !== 'worker') {
     const graphql = createGraphQL(deps);
     const rest = await createRestHandler(deps);
-    server = createHttpServer(
-      deps,
-      { graphql: async (req, res) => void (await graphql.yoga.handle(req, res, { req })), rest },
-      state,
-    );
+    server = createHttpServer(deps, { graphql: graphql.handle, rest }, state);
     ws = graphql.attachWebSockets(server);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -92,10 +116,22 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     const addr = server.address();
     port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   }
-  if (config.NODE_ENV === 'development' && config.DEMO_ACCOUNT !== false) {
-    await ensureDemoAccount(db.prisma, log);
-  }
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  if (config.NODE_ENV === 'development' && config.DEMO_ACCOUNT !== false) {
+    const demo = await ensureDemoAccount(db.prisma);
+    if (demo.created) {
+      process.stdout.write(
+        `\n  Demo account created (${DEMO_CREDITS} credits, tier pro): ${demo.accountId}\n` +
+          `  API key (shown once, keep it): ${demo.apiKey}\n` +
+          `  Try: curl -H 'X-API-Key: ${demo.apiKey}' ${url}/v1/account\n\n`,
+      );
+    } else {
+      log.info('demo account exists; its key was printed at first start', {
+        account_id: demo.accountId,
+        new_key: `${adminCommandPrefix(config)} key create --account ${demo.accountId}`,
+      });
+    }
+  }
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -109,7 +145,10 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
         await Promise.race([closed, new Promise((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS))]);
         s.closeAllConnections();
       }
-      await boss.stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true } as Parameters<PgBoss['stop']>[0]).catch((err: unknown) => log.warn('pg-boss stop failed', { err }));
+      if (runWorkers) await stopPipeline(deps, config.SHUTDOWN_TIMEOUT_MS).catch((err: unknown) => log.warn('pipeline stop failed', { err }));
+      await boss
+        .stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true } as Parameters<PgBoss['stop']>[0])
+        .catch((err: unknown) => log.warn('pg-boss stop failed', { err }));
       await events.close();
       await source.close();
       await db.close();

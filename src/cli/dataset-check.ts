@@ -26,5 +26,7 @@ if (d.labels) {
   }
 }
 const total = d.errors.length + labelErrors;
-process.stderr.write(`${dir}: ${d.companies.size} companies, ${d.peopleCount} people, ${d.labels ? `${d.labels.personas.length} personas` : 'no labels'}; ${total} error(s)\n`);
+process.stderr.write(
+  `${dir}: ${d.companies.size} companies, ${d.peopleCount} people, ${d.labels ? `${d.labels.personas.length} personas` : 'no labels'}; ${total} error(s)\n`,
+);
 process.exit(total ? 1 : 0);

@@ -1,10 +1,12 @@
 // npm run eval [-- --dataset DIR --matcher rules|llm] [--json]
 // Runs every persona of the dataset's labels.json over every company with the same flow the pipeline
-// uses (src/matching/evaluate.ts) and prints precision, recall, F1 and nDCG@10 per persona and overall.
+// uses (src/matching/evaluate.ts over src/pipeline/decisions.ts) and prints precision, recall, F1 and
+// nDCG@10 per persona and overall. A labels.json persona without a definition must be the system persona
+// `owners-founders`; its own definition is used.
 // MATCHER=llm reads LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_BATCH_SIZE, LLM_CONCURRENCY, LLM_TIMEOUT_MS.
 import { parseArgs } from 'node:util';
 import { runEval } from '../matching/evaluate.js';
-import { createMatcher } from '../matching/index.js';
+import { createMatcher, SYSTEM_PERSONA } from '../matching/index.js';
 import { EmbeddedNetworkSource, formatDatasetError, loadDataset, SAMPLE_DATASET_DIR } from '../sources/index.js';
 
 const { values } = parseArgs({
@@ -44,10 +46,11 @@ const source = new EmbeddedNetworkSource(dataset);
 const report = await runEval({
   source,
   matcher,
-  personas: dataset.labels.personas,
+  personas: dataset.labels.personas.map((p) => ({ slug: p.slug, name: p.name, definition: p.definition ?? SYSTEM_PERSONA.definition })),
   companyIds: [...dataset.companies.keys()],
   expected: dataset.labels.expected,
   concurrency: Number(values.concurrency),
+  flow: { pageSize: num(env.ROSTER_PAGE_SIZE), concurrency: num(env.ENRICH_CONCURRENCY), batchSize: num(env.LLM_BATCH_SIZE) },
 });
 await source.close();
 
@@ -63,5 +66,7 @@ if (values.json) {
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   process.stdout.write(`${line(head)}\n${rows.map(line).join('\n')}\n`);
   process.stdout.write(`matcher=${kind} calls=${o.calls} tokens=${o.tokens} time=${o.ms} ms\n`);
+  const misses = report.shortlist.personas.filter((p) => p.missed > 0).map((p) => `${p.slug} ${p.recall.toFixed(3)}`);
+  process.stdout.write(`shortlist recall (macro) ${report.shortlist.macro_recall.toFixed(3)}${misses.length ? `; below 1: ${misses.join(', ')}` : ''}\n`);
   for (const s of report.skipped) process.stdout.write(`skipped ${s.slug} @ ${s.company_id}: ${s.error}\n`);
 }

@@ -4,7 +4,7 @@ import { connectForCommand } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 
 const config = loadConfig();
-const conn = await connectForCommand(config);
+const conn = await connectForCommand(config, (line) => process.stderr.write(`db:migrate: ${line}\n`));
 try {
   const applied = await migrate(conn.url);
   process.stdout.write(JSON.stringify({ applied }) + '\n');

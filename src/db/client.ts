@@ -15,7 +15,7 @@ export interface Database {
 }
 
 export function openDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     /* idle client errors (server restart) are retried by the pool */
   });

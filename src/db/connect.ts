@@ -30,13 +30,38 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-export async function connectForCommand(config: Config): Promise<{ url: string; release(): Promise<void> }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, release: async () => {} };
+/** host:port/database of a connection URL (never its credentials). */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'an unparsable DATABASE_URL';
+  }
+}
+
+/**
+ * The database for a one-off command. `say` gets one line naming the database chosen, so that an
+ * operator sees at once when the command is not talking to the service they think (another DATA_DIR).
+ */
+export async function connectForCommand(config: Config, say: (line: string) => void = () => {}): Promise<{ url: string; release(): Promise<void> }> {
+  if (config.DATABASE_URL) {
+    say(`using DATABASE_URL (${describeUrl(config.DATABASE_URL)})`);
+    return { url: config.DATABASE_URL, release: async () => {} };
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
   const file = embeddedUrlFile(config);
   if (existsSync(file)) {
     const url = readFileSync(file, 'utf8').trim();
-    if (url && (await reachable(url))) return { url, release: async () => {} };
+    if (url && (await reachable(url))) {
+      say(`using the embedded PostgreSQL of the service running with DATA_DIR=${dataDir} (${describeUrl(url)})`);
+      return { url, release: async () => {} };
+    }
   }
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg') });
+  say(
+    `no service is running with DATA_DIR=${dataDir}: started its embedded PostgreSQL (${embedded.dataDir}) for this command; ` +
+      `a service started with another DATA_DIR or a DATABASE_URL will not see these changes`,
+  );
   return { url: embedded.url, release: () => embedded.stop() };
 }

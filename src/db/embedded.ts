@@ -4,6 +4,7 @@
 // data directory and of the binaries. An untraversable data location falls back to a folder under the
 // system temp dir; untraversable binaries (a checkout inside a 0700 directory, such as /root or a
 // `mktemp -d` folder) are copied once to a shared folder under the temp dir and loaded from there.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +28,88 @@ dropExitHooks();
 export interface EmbeddedDatabase {
   url: string;
   dataDir: string;
+  /** True when started with fsync, synchronous_commit and full_page_writes off (tests, benchmarks). */
+  unsafeFast: boolean;
   stop(): Promise<void>;
+}
+
+/**
+ * Durability settings. The default is PostgreSQL's own (fsync, synchronous_commit and full_page_writes
+ * on): a write the service acknowledged survives a crash of the service, of PostgreSQL or of the
+ * machine. `unsafeFast` turns all three off — only for throw-away databases (the test suite, benchmarks)
+ * and only when asked for explicitly (EMBEDDED_POSTGRES_UNSAFE_FAST=true for the service).
+ */
+function durabilityFlags(unsafeFast: boolean): string[] {
+  if (!unsafeFast) return [];
+  return ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    const m = /^PPid:\s*(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : null;
+  } catch {
+    try {
+      return Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export class EmbeddedInUseError extends Error {}
+
+/**
+ * A postmaster left behind on our data directory (its owner was killed: kill -9, out of memory, a lost
+ * terminal) keeps the directory locked, and a new start fails. Read postmaster.pid: when its process is
+ * a postgres whose parent is no longer a Node process (the service or CLI that started it died), stop
+ * it (fast shutdown, as a clean stop would) and wait for it to exit. When a live Node process still owns
+ * it, another service or CLI is using this data directory: refuse with that reason. A pid file whose
+ * process is gone or is not postgres is stale and removed.
+ */
+export async function releaseStalePostmaster(dataDir: string, log: (line: string) => void = () => {}): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid) || !/postgres/.test(commandOf(pid))) {
+    rmSync(pidFile, { force: true });
+    log(`removed a stale postmaster.pid (pid ${pid} is not running PostgreSQL)`);
+    return;
+  }
+  const parent = parentOf(pid);
+  if (parent !== null && parent > 1 && processAlive(parent) && /\bnode\b|tsx/.test(commandOf(parent))) {
+    throw new EmbeddedInUseError(
+      `the embedded PostgreSQL in ${dataDir} is in use by another running process (pid ${parent}); stop it first, or give this one another DATA_DIR`,
+    );
+  }
+  log(`stopping PostgreSQL (pid ${pid}) left running on ${dataDir} by a process that died`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 60_000;
+  while (processAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) left running on ${dataDir} did not stop within 60 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -114,11 +196,21 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   /** Delete the data directory on stop (tests). */
   ephemeral?: boolean;
+  /** fsync, synchronous_commit and full_page_writes off: a crash may lose acknowledged writes. */
+  unsafeFast?: boolean;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = resolveDataDir(opts.dataDir);
+  const unsafeFast = opts.unsafeFast === true;
   const port = await freePort();
   const log = opts.log ?? (() => {});
+  // The last lines PostgreSQL wrote: the real cause when it fails to start.
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    for (const l of line.split('\n')) if (l.trim()) recent.push(l.trim());
+    recent.splice(0, Math.max(0, recent.length - 20));
+    log(line.trim());
+  };
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const EmbeddedPostgresCtor = await embeddedPostgresClass();
   const pg = new EmbeddedPostgresCtor({
@@ -130,25 +222,27 @@ export async function startEmbeddedPostgres(opts: {
     persistent: !opts.ephemeral,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=300',
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
-    ],
-    onLog: (m) => log(m.trim()),
-    onError: (m) => log(String(m)),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300', ...durabilityFlags(unsafeFast)],
+    onLog: (m) => remember(String(m)),
+    onError: (m) => remember(String(m)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     await pg.initialise();
+  } else {
+    await releaseStalePostmaster(dataDir, log);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    // embedded-postgres rejects with nothing when the server exits during start: say why it did.
+    const cause = err instanceof Error ? err.message : recent.slice(-6).join(' | ');
+    throw new Error(`embedded PostgreSQL on ${dataDir} did not start: ${cause || 'it exited without a message'}`, { cause: err });
+  }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     dataDir,
+    unsafeFast,
     stop: () => pg.stop(),
   };
 }

@@ -2,6 +2,9 @@
 // its own transaction, recording applied ones in `_migrations`. An advisory lock makes two processes
 // that start together migrate once. The folder layout is Prisma's, so `prisma migrate deploy` also works
 // wherever Prisma's native schema engine is available.
+// Why our own and not `prisma migrate deploy`: Prisma 7's migrate commands need its native schema
+// engine, a binary Prisma downloads at install time from its own servers, which our machines and CI
+// cannot reach (only the npm registry is). This small migrator is the measured reason it stays.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -37,9 +40,7 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
     await client.query(`CREATE TABLE IF NOT EXISTS "_migrations" (
       name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
     const done = new Map(
-      (await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM "_migrations"')).rows.map(
-        (r) => [r.name, r.checksum],
-      ),
+      (await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM "_migrations"')).rows.map((r) => [r.name, r.checksum]),
     );
     for (const m of listMigrations(dir)) {
       const seen = done.get(m.name);
@@ -55,7 +56,7 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
         applied.push(m.name);
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${m.name} failed: ${(err as Error).message}`);
+        throw new Error(`migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
       }
     }
   } finally {
@@ -72,7 +73,9 @@ export async function pendingMigrations(query: (sql: string) => Promise<{ rows: 
     const { rows } = await query('SELECT name FROM "_migrations"');
     const have = new Set(rows.map((r) => r.name));
     return onDisk.filter((n) => !have.has(n));
-  } catch {
-    return onDisk;
+  } catch (err) {
+    // No bookkeeping table yet: nothing applied. Anything else (database unreachable) is not an answer.
+    if ((err as { code?: string }).code === '42P01') return onDisk;
+    throw err;
   }
 }

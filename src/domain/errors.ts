@@ -1,5 +1,5 @@
 // The error catalogue: every error code the API can return, with its HTTP status. Domain code throws
-// AppError; REST maps it once to the spec's envelope (src/rest/errors.ts) and GraphQL to
+// AppError; REST maps it once to the spec's envelope (src/rest/router.ts) and GraphQL to
 // `extensions.code` (src/graphql/errors.ts). Clients branch on `code`, never on `message`.
 
 export const ERRORS = {
@@ -9,10 +9,12 @@ export const ERRORS = {
   persona_not_found: { status: 400, message: 'The persona slug is not in this account.' },
   invalid_idempotency_key: { status: 400, message: '`Idempotency-Key` must be 1 to 128 characters.' },
   bad_request: { status: 400, message: 'The request could not be read.' },
+  query_too_complex: { status: 400, message: 'The GraphQL operation exceeds a limit (tokens, depth, aliases, cost or directives).' },
   missing_field: { status: 400, message: 'A required field is missing.' },
   missing_api_key: { status: 401, message: 'No `X-API-Key` header.' },
   invalid_api_key: { status: 401, message: 'The API key is unknown or inactive.' },
   insufficient_credits: { status: 402, message: 'The credit balance is not positive.' },
+  key_revocation_forbidden: { status: 403, message: "An API key cannot revoke the key that created it (or that key's creators)." },
   job_not_found: { status: 404, message: 'No such job under this API key.' },
   persona_not_found_404: { status: 404, message: 'No persona with this slug in the account.' },
   not_found: { status: 404, message: 'No such resource.' },
@@ -26,8 +28,10 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: 'Request bodies must be JSON (Content-Type: application/json).' },
   validation_error: { status: 422, message: 'The body or parameters failed validation.' },
   concurrency_limit: { status: 429, message: 'Too many jobs in flight for this plan.' },
+  rate_limited: { status: 429, message: 'Too many requests of this kind; retry after the time in Retry-After.' },
+  subscription_limit: { status: 429, message: 'Too many open subscriptions for this connection or API key.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
-  service_unavailable: { status: 503, message: 'The service is not ready.' },
+  service_unavailable: { status: 503, message: 'The service cannot answer right now (database unreachable, starting or stopping); retry after Retry-After.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -43,6 +47,8 @@ export interface ErrorExtras {
   balance?: number;
   limit?: number;
   details?: ValidationDetail[];
+  /** Seconds after which a retry may succeed: REST sends it as the Retry-After header (not in the body). */
+  retryAfterSeconds?: number;
 }
 
 /** Public wire code: the catalogue key, except variants that share a spec code. */
@@ -65,11 +71,7 @@ export class AppError extends Error {
 
 export function validationError(details: ValidationDetail[], message?: string): AppError {
   const first = details[0];
-  return new AppError(
-    'validation_error',
-    message ?? (first ? `${first.loc.join('.')}: ${first.msg}` : ERRORS.validation_error.message),
-    { details },
-  );
+  return new AppError('validation_error', message ?? (first ? `${first.loc.join('.')}: ${first.msg}` : ERRORS.validation_error.message), { details });
 }
 
 /** The body of every non-2xx REST response. */

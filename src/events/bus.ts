@@ -2,10 +2,17 @@
 // change and publishes; every API process's subscribers (GraphQL subscriptions) hear it.
 // Payloads stay small (ids and a kind); subscribers re-read the row. NOTIFY is delivered on commit, so
 // publishing inside a transaction only reaches listeners if it commits.
+//
+// The LISTEN connection heals itself: when it is lost (database restart, outage, a terminated backend)
+// it reconnects forever, with backoff (RECONNECT_BASE_MS doubling up to RECONNECT_MAX_MS). Events
+// published while it was down are gone, so after a reconnect every listener gets one `resync` event
+// (with the time the connection was lost): subscribers re-read their jobs and send the current state.
 import pg from 'pg';
 import type { Logger } from '../observability/log.js';
 
 export const CHANNEL = 'tp_events';
+export const RECONNECT_BASE_MS = 250;
+export const RECONNECT_MAX_MS = 10_000;
 
 export interface JobEvent {
   kind: 'job';
@@ -15,7 +22,15 @@ export interface JobEvent {
   change: 'created' | 'stage' | 'counters' | 'preview' | 'state' | 'status';
 }
 
-type Listener = (e: JobEvent) => void;
+/** The bus was deaf from `since` until now: anything may have changed meanwhile. */
+export interface ResyncEvent {
+  kind: 'resync';
+  since: Date;
+}
+
+export type BusEvent = JobEvent | ResyncEvent;
+
+type Listener = (e: BusEvent) => void;
 
 export interface EventBus {
   /** Publish through the given query function (pass a transaction's to publish on commit). */
@@ -31,15 +46,12 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
+  /** Set while the connection is lost (the time it was lost), cleared by the resync after reconnecting. */
+  let lostSince: Date | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let failures = 0;
 
-  const dispatch = (payload: string | undefined) => {
-    if (!payload) return;
-    let e: JobEvent;
-    try {
-      e = JSON.parse(payload) as JobEvent;
-    } catch {
-      return;
-    }
+  const emit = (e: BusEvent) => {
     for (const l of listeners) {
       try {
         l(e);
@@ -49,26 +61,79 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     }
   };
 
+  const dispatch = (payload: string | undefined) => {
+    if (!payload) return;
+    let e: JobEvent;
+    try {
+      e = JSON.parse(payload) as JobEvent;
+    } catch {
+      return;
+    }
+    emit(e);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer || connecting || client) return;
+    const delay = Math.min(RECONNECT_BASE_MS * 2 ** Math.min(failures, 16), RECONNECT_MAX_MS);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void ensure().catch(() => {
+        /* logged in connect; scheduled again */
+      });
+    }, delay);
+    retryTimer.unref();
+  };
+
+  const lost = (c: pg.Client, err?: unknown) => {
+    if (client !== c && client !== null) return;
+    if (client === c) client = null;
+    lostSince ??= new Date();
+    if (!closed) opts.log.warn('event bus connection lost; reconnecting', { err });
+    c.end().catch(() => {});
+    scheduleReconnect();
+  };
+
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: opts.url });
+    const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
     c.on('notification', (n) => dispatch(n.payload));
-    c.on('error', (err) => {
-      opts.log.warn('event bus connection lost; reconnecting', { err });
-      client = null;
-      connecting = null;
-      if (!closed && listeners.size > 0) setTimeout(() => void ensure().catch(() => {}), 500);
-    });
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      c.removeAllListeners('end');
+      c.end().catch(() => {});
+      failures += 1;
+      lostSince ??= new Date();
+      if (failures === 1 || failures % 10 === 0) opts.log.warn('event bus cannot LISTEN; retrying', { err, failures });
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
     client = c;
+    failures = 0;
+    if (lostSince) {
+      const since = lostSince;
+      lostSince = null;
+      opts.log.info('event bus listening again; subscribers resync', { since: since.toISOString() });
+      emit({ kind: 'resync', since });
+    }
   };
 
   const ensure = (): Promise<void> => {
     if (client) return Promise.resolve();
-    if (!connecting) connecting = connect().catch((err) => {
-      connecting = null;
-      throw err;
-    });
+    if (closed) return Promise.reject(new Error('event bus closed'));
+    connecting ??= connect()
+      .catch((err: unknown) => {
+        throw err;
+      })
+      .finally(() => {
+        connecting = null;
+        if (!client) scheduleReconnect();
+      });
     return connecting;
   };
 
@@ -79,7 +144,9 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     },
     subscribe(listener) {
       listeners.add(listener);
-      void ensure().catch((err) => opts.log.error('event bus could not LISTEN', { err }));
+      void ensure().catch(() => {
+        /* reconnecting with backoff; listeners get a resync once it is back */
+      });
       return () => {
         listeners.delete(listener);
       };
@@ -88,10 +155,11 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     async close() {
       closed = true;
       listeners.clear();
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
       const c = client;
       client = null;
       if (c) await c.end().catch(() => {});
     },
   };
 }
-

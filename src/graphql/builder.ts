@@ -1,20 +1,24 @@
-// The Pothos builder: plugins and scalars only. Types and fields live in src/graphql/schema/<entity>.ts.
+// The Pothos builder: plugins and scalars only. Types and fields live in src/graphql/schema/.
+// Relay plugin: the Node interface with global ids (base64 of "Type:id"), node(id:), cursor connections.
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
+import { validationError } from '../domain/errors.js';
 import type { GraphQLContext } from './context.js';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
-    JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [PrismaPlugin],
+  plugins: [PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.deps.db.prisma,
@@ -22,10 +26,41 @@ export const builder = new SchemaBuilder<{
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
   },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false, description: 'The page: one edge per item, in order.' },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    decodeGlobalID: (globalID) => {
+      try {
+        return decodeGlobalID(globalID);
+      } catch {
+        throw validationError([{ loc: ['id'], msg: 'is not a global id', type: 'value_error' }]);
+      }
+    },
+    idFieldOptions: { description: 'Global id (Relay): unique across types; pass it to node(id:).' },
+    nodeTypeOptions: { description: 'An object with a global id, fetchable with node(id:). Clients normalise their caches by it.' },
+    nodeQueryOptions: {
+      description: 'Any object with a global id that belongs to the caller (null when there is none).',
+      args: { id: { description: 'A global id (the `id` field of a Node).' } },
+    },
+    nodesQueryOptions: false,
+    pageInfoTypeOptions: { description: 'Where a page sits in its connection.' },
+    hasNextPageFieldOptions: { description: 'True when items follow this page (ask again with after: endCursor).' },
+    hasPreviousPageFieldOptions: { description: 'True when items precede this page.' },
+    startCursorFieldOptions: { description: 'Cursor of the first item of the page; null when the page is empty.' },
+    endCursorFieldOptions: { description: 'Cursor of the last item of the page; pass it as `after` for the next page. Null when the page is empty.' },
+    pageInfoFieldOptions: { description: 'Cursors and whether more pages exist.' },
+    cursorFieldOptions: { description: 'Opaque cursor of this item; pass it as `after` to read on from here.' },
+    firstArgOptions: { description: 'Page size (default 20).' },
+    afterArgOptions: { description: 'Return the items after this cursor (an endCursor or edge cursor of an earlier page).' },
+    lastArgOptions: { description: 'Page size when paging backwards (with before).' },
+    beforeArgOptions: { description: 'Return the items before this cursor.' },
+  },
 });
 
 builder.scalarType('DateTime', {
-  description: 'ISO 8601 date-time in UTC.',
+  description: 'A point in time: ISO 8601 date-time in UTC, e.g. 2026-11-23T01:02:03.456Z.',
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
   parseValue: (v) => {
     const d = new Date(String(v));
@@ -34,12 +69,6 @@ builder.scalarType('DateTime', {
   },
 });
 
-builder.scalarType('JSON', {
-  description: 'Arbitrary JSON (used for payloads that mirror the REST documents exactly).',
-  serialize: (v) => v,
-  parseValue: (v) => v,
-});
-
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Reads. Every field needs an API key (X-API-Key header, or connectionParams.apiKey over WebSocket).' });
+builder.mutationType({ description: 'Changes. Every field needs an API key.' });
+builder.subscriptionType({ description: 'Live streams over graphql-ws on /graphql (API key in connectionParams.apiKey).' });

@@ -1,20 +1,34 @@
 // GraphQL over HTTP (graphql-yoga, GraphiQL in a browser) and over WebSocket (graphql-ws) on /graphql.
-// Both build their context through the same function, so the API key is checked the same way:
-// `X-API-Key` header over HTTP, `connectionParams.apiKey` (or `X-API-Key`) over WebSocket.
-import type { IncomingMessage, Server } from 'node:http';
-import { createYoga } from 'graphql-yoga';
-import { GraphQLError, Kind } from 'graphql';
-import { useGraphQlJit } from '@envelop/graphql-jit';
+// Both check the API key the same way, and before reading or parsing anything a caller sends:
+// `X-API-Key` over HTTP (checked before yoga reads the body), `connectionParams.apiKey` (or `X-API-Key`)
+// over WebSocket (whose messages are capped at BODY_LIMIT_BYTES by ws itself).
+// Guards (README "Limits and protections"): one body limit, graphql-armor operation limits
+// (plugins/limits.ts), caches bounded in bytes (documents, done-job results), subscriptions capped
+// per connection and per key, subscriptions over WebSocket only (no SSE), and a revoked key's
+// connections closed with 4401 within a second.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
-import type { ServerOptions } from 'graphql-ws';
+import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
-import { AppError } from '../domain/errors.js';
-import { authenticate } from '../domain/accounts/keys.js';
+import { AppError, wireCode } from '../domain/errors.js';
+import { asServiceUnavailable } from '../db/unavailable.js';
+import { authenticate, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
-import { maskError, toGraphQLError } from './errors.js';
+import { maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
 import { useDoneJobResults } from './plugins/done-job-results.js';
+import { useInputText } from './plugins/input-text.js';
+import { useOperationLimits } from './plugins/limits.js';
+import { ByteLru, stringBytes } from './plugins/byte-lru.js';
+
+/** Heap bytes a parsed document costs per character of its text (measured: ~56). */
+export const DOCUMENT_BYTES_PER_CHAR = 64;
+/** How often open WebSocket connections are checked against revoked keys (all processes revoke). */
+export const REVOCATION_CHECK_MS = 500;
+import { renderGraphiQLPage } from './graphiql.js';
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
   try {
@@ -26,93 +40,202 @@ async function contextFor(deps: Deps, apiKey: string | null | undefined, transpo
   }
 }
 
+function headerValue(h: string | string[] | undefined): string | undefined {
+  return Array.isArray(h) ? h[0] : h;
+}
+
+function wsKey(ctx: WsContext<Record<string, unknown> | undefined, Extra>): string | undefined {
+  const params = ctx.connectionParams ?? {};
+  if (typeof params.apiKey === 'string') return params.apiKey;
+  if (typeof params['X-API-Key'] === 'string') return params['X-API-Key'];
+  return headerValue(ctx.extra.request.headers['x-api-key']);
+}
+
+/** Subscriptions are served over WebSocket only: over HTTP (SSE, multipart) they are refused. */
+const useNoHttpSubscriptions: Plugin<GraphQLContext> = {
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if ((args.contextValue as Partial<GraphQLContext>).transport !== 'ws') {
+      setResultAndStopExecution({
+        errors: [new GraphQLError('Subscriptions are served over WebSocket only (graphql-ws on /graphql).', { extensions: { code: 'bad_request' } })],
+      });
+    }
+  },
+};
+
 export function createGraphQL(deps: Deps) {
-  const yoga = createYoga<{ req: IncomingMessage }>({
+  const cfg = deps.config;
+  const doneResults = useDoneJobResults(cfg.GRAPHQL_RESULT_CACHE_BYTES);
+  const documents = new ByteLru<DocumentNode>(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES, (text) => stringBytes(text) + text.length * DOCUMENT_BYTES_PER_CHAR);
+  const parseErrors = new ByteLru<unknown>(Math.ceil(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES / 16), (text) => stringBytes(text) + 512);
+  deps.metrics.graphqlCacheBytes.collect(async () => [
+    [{ cache: 'documents' }, documents.bytes],
+    [{ cache: 'done_job_results' }, doneResults.cache.bytes],
+  ]);
+  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller }>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error) => maskError(error) },
-    // Queries run through graphql-jit (compiled once per document, cached): a finished job's
-    // `job(id)` asks for thousands of fields, which the reference executor walks several times slower.
-    // Mutations and subscriptions keep the reference executor.
-    plugins: [
-      useDoneJobResults(),
-      useGraphQlJit({}, {
-        enableIf: (args) => args.document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === 'query'),
-      }),
-    ],
-    graphiql: {
-      title: 'Target People GraphQL',
-      headers: JSON.stringify({ 'X-API-Key': 'tp_live_…' }),
-      subscriptionsProtocol: 'WS',
-    },
-    // Over WebSocket there is no fetch Request: the ws onSubscribe hook below builds that context.
-    context: ({ request }: { request?: Request }) =>
-      request ? contextFor(deps, request.headers.get('x-api-key'), 'http') : ({} as GraphQLContext),
+    maxRequestBodySize: cfg.BODY_LIMIT_BYTES,
+    parserAndValidationCache: { documentCache: documents, errorCache: parseErrors },
+    plugins: [...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText(), doneResults],
+    // GraphiQL offline, with a fetcher that passes the key to subscriptions (src/graphql/graphiql.ts).
+    graphiql: true,
+    renderGraphiQL: renderGraphiQLPage,
+    // CORS is applied once for every route by the HTTP server (CORS_ORIGINS), not by yoga.
+    cors: false,
+    // Over HTTP the key was checked by `handle` below (before the body was read); over WebSocket there is
+    // no fetch Request: the ws onSubscribe hook below builds that context.
+    context: ({ request, caller }: { request?: Request; caller?: Caller }) =>
+      caller ? { deps, caller, transport: 'http' as const } : request ? contextFor(deps, request.headers.get('x-api-key'), 'http') : ({} as GraphQLContext),
   });
 
+  /** GraphQL over HTTP: the key and the declared body size are checked before yoga reads anything. */
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const accept = req.headers.accept ?? '';
+    // Yoga renders GraphiQL (and executes nothing) for any GET asking for HTML, `?query=` links included
+    // (GraphiQL prefills its editor from them); a browser cannot send the key with such a navigation.
+    const graphiqlPage = req.method === 'GET' && accept.includes('text/html');
+    if (graphiqlPage || req.method === 'OPTIONS') return void (await yoga.handle(req, res, { req }));
+    const refuse = (err: AppError, status: number) => {
+      const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: wireCode(err.code) } }] });
+      // An unread body is not drained: the connection closes instead.
+      const close: Record<string, string> = req.complete ? {} : { connection: 'close' };
+      const retry: Record<string, string> = err.extras.retryAfterSeconds !== undefined ? { 'retry-after': String(err.extras.retryAfterSeconds) } : {};
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...close, ...retry });
+      res.end(body);
+    };
+    let caller: Caller;
+    try {
+      caller = await authenticate(deps.db.prisma, headerValue(req.headers['x-api-key']));
+    } catch (err) {
+      if (err instanceof AppError) return refuse(err, err.status);
+      throw err;
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
+      return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
+    }
+    await yoga.handle(req, res, { req, caller });
+  };
+
   const attachWebSockets = (server: Server) => {
-    const wss = new WebSocketServer({ server, path: '/graphql' });
+    // maxPayload: a message larger than the body limit closes the connection (1009) before it is buffered whole.
+    const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: cfg.BODY_LIMIT_BYTES });
+    type Ctx = WsContext<Record<string, unknown> | undefined, Extra>;
+    /** Open, authenticated connections by API key id: subscription caps and revocation. */
+    const byKey = new Map<string, Set<Ctx>>();
+    const keyOf = new WeakMap<Ctx, string>();
+    const forget = (ctx: Ctx) => {
+      const id = keyOf.get(ctx);
+      if (!id) return;
+      const set = byKey.get(id);
+      set?.delete(ctx);
+      if (set && set.size === 0) byKey.delete(id);
+    };
+    const closeRevoked = async () => {
+      if (byKey.size === 0) return;
+      const revoked = await revokedKeyIds(deps.db.prisma, [...byKey.keys()]);
+      for (const id of revoked) {
+        for (const ctx of byKey.get(id) ?? []) ctx.extra.socket.close(4401, 'invalid_api_key');
+        byKey.delete(id);
+      }
+    };
+    const revocationTimer = setInterval(() => {
+      closeRevoked().catch((err: unknown) => deps.log.warn('revocation check failed', { err }));
+    }, REVOCATION_CHECK_MS);
+    revocationTimer.unref();
+
     type Root = { execute: NonNullable<ServerOptions['execute']>; subscribe: NonNullable<ServerOptions['subscribe']> };
     const options: ServerOptions<Record<string, unknown> | undefined, Extra> = {
-        execute: (args) => (args.rootValue as Root).execute(args),
-        subscribe: (args) => (args.rootValue as Root).subscribe(args),
-        onConnect: async (ctx) => {
-          const params = ctx.connectionParams ?? {};
-          const fromParams = typeof params.apiKey === 'string' ? params.apiKey : typeof params['X-API-Key'] === 'string' ? params['X-API-Key'] : undefined;
-          const header = ctx.extra.request.headers['x-api-key'];
-          const key = fromParams ?? (Array.isArray(header) ? header[0] : header);
-          try {
-            await authenticate(deps.db.prisma, key);
-            return true;
-          } catch (err) {
-            const code = err instanceof AppError ? err.code : 'invalid_api_key';
-            ctx.extra.socket.close(4401, code);
-            return false;
+      execute: (args) => (args.rootValue as Root).execute(args),
+      subscribe: (args) => (args.rootValue as Root).subscribe(args),
+      onConnect: async (ctx) => {
+        try {
+          const caller = await authenticate(deps.db.prisma, wsKey(ctx));
+          keyOf.set(ctx, caller.apiKeyId);
+          const set = byKey.get(caller.apiKeyId) ?? new Set<Ctx>();
+          set.add(ctx);
+          byKey.set(caller.apiKeyId, set);
+          return true;
+        } catch (err) {
+          const outage = asServiceUnavailable(err);
+          // 1013 "Try Again Later": graphql-ws clients reconnect; 4401 would tell them to drop the key.
+          if (outage) ctx.extra.socket.close(1013, 'service_unavailable');
+          else ctx.extra.socket.close(4401, err instanceof AppError ? err.code : 'invalid_api_key');
+          return false;
+        }
+      },
+      onClose: (ctx) => forget(ctx),
+      onSubscribe: async (ctx, _id, payload) => {
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        });
+        let contextValue: GraphQLContext;
+        try {
+          contextValue = { ...(await contextFactory()), ...(await contextFor(deps, wsKey(ctx), 'ws')) };
+        } catch (e) {
+          return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: 'invalid_api_key' } })];
+        }
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (e) {
+          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
+        }
+        const errors = validate(s, document);
+        if (errors.length) return errors;
+        if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
+          // ctx.subscriptions holds this connection's operations in flight, this one included.
+          const perConnection = Object.keys(ctx.subscriptions).length;
+          const perKey = [...(byKey.get(contextValue.caller.apiKeyId) ?? [])].reduce((n, c) => n + Object.keys(c.subscriptions).length, 0);
+          const limit =
+            perConnection > cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION
+              ? cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION
+              : perKey > cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY
+                ? cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY
+                : null;
+          if (limit !== null) {
+            return [
+              toGraphQLError(
+                new AppError(
+                  'subscription_limit',
+                  `At most ${limit} open subscriptions ${limit === cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION && perConnection > limit ? 'per connection' : 'per API key'}.`,
+                  { limit },
+                ),
+              ),
+            ];
           }
-        },
-        onSubscribe: async (ctx, _id, payload) => {
-          const params = ctx.connectionParams ?? {};
-          const header = ctx.extra.request.headers['x-api-key'];
-          const key = typeof params.apiKey === 'string' ? params.apiKey : typeof params['X-API-Key'] === 'string' ? params['X-API-Key'] : Array.isArray(header) ? header[0] : header;
-          const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-            req: ctx.extra.request,
-            socket: ctx.extra.socket,
-            params: payload,
-          });
-          let document;
-          try {
-            document = parse(payload.query);
-          } catch (e) {
-            return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
-          }
-          const errors = validate(s, document);
-          if (errors.length) return errors;
-          let contextValue: GraphQLContext;
-          try {
-            contextValue = { ...(await contextFactory()), ...(await contextFor(deps, key, 'ws')) };
-          } catch (e) {
-            return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: 'invalid_api_key' } })];
-          }
-          return {
-            schema: s,
-            operationName: payload.operationName,
-            document,
-            variableValues: payload.variables,
-            contextValue,
-            rootValue: { execute, subscribe },
-          };
-        },
+        }
+        return {
+          schema: s,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue,
+          rootValue: { execute, subscribe },
+        };
+      },
     };
     const cleanup = useServer(options, wss);
     return {
       async close() {
+        clearInterval(revocationTimer);
         await cleanup.dispose();
         await new Promise<void>((r) => wss.close(() => r()));
       },
     };
   };
 
-  return { yoga, attachWebSockets };
+  return { yoga, handle, attachWebSockets, caches: { documents, doneResults: doneResults.cache } };
 }

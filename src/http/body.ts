@@ -22,12 +22,42 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** Parse a JSON body. Empty body → undefined. Wrong media type → 415, malformed JSON → 400. */
+/** Deepest nesting of arrays/objects accepted in a JSON body (ours nest 2 levels at most). */
+export const JSON_MAX_DEPTH = 32;
+
+/**
+ * The nesting depth of JSON text, by one linear scan of its bytes (no parse, no recursion), stopping as
+ * soon as `limit` is exceeded. Brackets inside strings do not count.
+ */
+export function jsonDepthExceeds(raw: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped byte
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parse a JSON body. Empty body → undefined. Wrong media type → 415, malformed JSON or nesting deeper
+ * than JSON_MAX_DEPTH → 400 (deep bodies are refused before parsing, so nothing walks them recursively).
+ */
 export function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0) return undefined;
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'application/json' && !type.endsWith('+json')) {
     throw new AppError('unsupported_media_type');
+  }
+  if (jsonDepthExceeds(raw, JSON_MAX_DEPTH)) {
+    throw new AppError('bad_request', `JSON body nested deeper than ${JSON_MAX_DEPTH} levels.`);
   }
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;

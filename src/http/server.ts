@@ -1,13 +1,18 @@
 // The one HTTP server: GraphQL (+ GraphiQL, + graphql-ws on the same path), REST (/v1 and the
-// unversioned paths), the OpenAPI document and docs page, and the operations endpoints.
+// unversioned paths), the dashboard (/app), the OpenAPI document and docs page, and the operations
+// endpoints. CORS (CORS_ORIGINS) is applied here once, for every route, before routing.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import { AppError, errorEnvelope } from '../domain/errors.js';
 import { withRequestId } from '../observability/log.js';
 import { pendingMigrations } from '../db/migrate.js';
+import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { loadOpenApiDocument } from '../rest/document.js';
-import { renderDocsPage } from '../rest/docs-page.js';
+import { DOCS_SCRIPT_PATH, docsScript, renderDocsPage } from '../rest/docs-page.js';
+import { corsOrigins } from '../config.js';
+import { applyCors } from './cors.js';
+import { serveWebApp } from './web-app.js';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -23,7 +28,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendError(res: ServerResponse, err: AppError, headers: Record<string, string> = {}): void {
-  sendJson(res, err.status, errorEnvelope(err), headers);
+  const retryAfter = err.extras.retryAfterSeconds;
+  sendJson(res, err.status, errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);
 }
 
 function routeKind(path: string): string {
@@ -34,6 +40,7 @@ function routeKind(path: string): string {
 }
 
 export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { draining: boolean }): http.Server {
+  const cors = corsOrigins(deps.config);
   const server = http.createServer((req, res) => {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
@@ -46,26 +53,76 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       deps.metrics.httpRequests.inc({ route: kind, status: String(res.statusCode) });
       deps.metrics.httpDuration.observe({ route: kind }, seconds);
       if (kind !== 'ops') {
-        withRequestId(requestId, () =>
-          deps.log.info('request', { method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }),
-        );
+        withRequestId(requestId, () => deps.log.info('request', { method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }));
       }
     });
+    if (applyCors(cors, req, res)) return;
     withRequestId(requestId, () => {
       void dispatch(deps, parts, state, req, res, path).catch((err: unknown) => {
-        deps.log.error('unhandled request error', { err });
-        if (!res.headersSent) sendError(res, new AppError('internal_error'));
+        const outage = asServiceUnavailable(err);
+        if (outage) deps.log.warn('request failed: database unreachable', { path });
+        else deps.log.error('unhandled request error', { err });
+        if (!res.headersSent) sendError(res, outage ?? new AppError('internal_error'));
         else res.end();
       });
     });
+  });
+  // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed
+  // framing, headers too large) get the envelope too instead of a bare "400 Bad Request".
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify(
+      errorEnvelope(
+        new AppError(
+          'bad_request',
+          tooLarge ? 'The request headers are too large.' : 'The HTTP request is malformed (a control character in the path or a header, or bad framing).',
+        ),
+      ),
+    );
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
   server.keepAliveTimeout = 65_000;
   return server;
 }
 
-async function dispatch(deps: Deps, parts: HttpServerParts, state: { draining: boolean }, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+/**
+ * A path with a `.` or `..` segment, raw or percent-encoded (`%2e%2e`), names no resource. URL parsing
+ * would normalise `/v1/jobs/%2e%2e/webhooks/secret` into `/v1/webhooks/secret`: such paths are answered
+ * 404 here instead, before any route sees them.
+ */
+export function hasDotSegment(path: string): boolean {
+  return path.split(/[/\\]/).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+/** Whether a path's percent-encoding decodes to UTF-8 (`%E0` or `%ED%A0%80` does not). */
+function decodesAsUtf8(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function dispatch(
+  deps: Deps,
+  parts: HttpServerParts,
+  state: { draining: boolean },
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
+  if (hasDotSegment(path)) return sendError(res, new AppError('not_found', 'No such endpoint (paths with `.` or `..` segments are not resolved).'));
+  if (!decodesAsUtf8(path)) return sendError(res, new AppError('bad_request', 'The path is not valid percent-encoded UTF-8.'));
   if (path === '/graphql') return parts.graphql(req, res);
   if (req.method === 'GET' || req.method === 'HEAD') {
+    if (await serveWebApp(req, res, path)) return;
     switch (path) {
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });
@@ -81,11 +138,14 @@ async function dispatch(deps: Deps, parts: HttpServerParts, state: { draining: b
         return sendJson(res, 200, loadOpenApiDocument());
       case '/docs':
       case '/': {
-        const html = renderDocsPage(loadOpenApiDocument());
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(html);
+        res.end(renderDocsPage());
         return;
       }
+      case DOCS_SCRIPT_PATH:
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        res.end(docsScript());
+        return;
     }
   }
   return parts.rest(req, res);
@@ -93,6 +153,11 @@ async function dispatch(deps: Deps, parts: HttpServerParts, state: { draining: b
 
 async function readiness(deps: Deps, state: { draining: boolean }, res: ServerResponse): Promise<void> {
   if (state.draining) return sendJson(res, 503, { status: 'draining' });
+  try {
+    await deps.db.pool.query('SELECT 1');
+  } catch {
+    return sendJson(res, 503, { status: 'database_unreachable' }, { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) });
+  }
   try {
     const pending = await pendingMigrations((sql) => deps.db.pool.query<{ name: string }>(sql));
     if (pending.length > 0) return sendJson(res, 503, { status: 'migrations_pending', pending });

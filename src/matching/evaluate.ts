@@ -1,17 +1,40 @@
-// The target-people flow for one persona x company (the same order the pipeline runs: roster ->
-// enrich -> shortlist -> verify -> match -> rank) and the quality metrics of the eval harness.
-import type { Profile } from '../domain/people/types.js';
-import { SourceError, type NetworkSource, type RosterPage } from '../sources/port.js';
+// The eval harness: the target-people flow for one persona x company run in memory with the pipeline's
+// own decisions (src/pipeline/decisions.ts: who is shortlisted, what verification changes, who is judged,
+// how matches are ranked), in the stages' order (roster -> enrich -> shortlist -> verify -> match in
+// batches -> rank), and the quality metrics of `npm run eval`.
+import { isCurrentEmployee } from '../domain/people/employment.js';
+import { mapLimit } from '../lib/concurrency.js';
+import { retry } from '../lib/retry.js';
+import {
+  afterVerification,
+  decisionFor,
+  notFoundVerification,
+  rankMatches,
+  shortlist,
+  SHORTLIST_CHUNK,
+  toJudge,
+  type RosterPerson,
+  type StoredDecision,
+} from '../pipeline/decisions.js';
+import { SourceError, type NetworkSource, type RosterPage, type Verification } from '../sources/port.js';
 import type { MatchDecision, MatchUsage, PersonaInput, PersonaMatcher } from './port.js';
 
 export interface FlowOptions {
+  /** Roster page size (ROSTER_PAGE_SIZE). */
   pageSize?: number;
-  /** Parallel enrich/verify calls. */
+  /** Parallel enrich/verify calls (ENRICH_CONCURRENCY). */
   concurrency?: number;
+  /** Candidates per match call (LLM_BATCH_SIZE). */
+  batchSize?: number;
   /** Immediate retries of retryable source errors. */
   retries?: number;
   /** Upper bound of the wait between retries (the eval uses 0). */
   maxRetryDelayMs?: number;
+}
+
+export interface RankedPerson extends StoredDecision {
+  person_ref: string;
+  rank: number;
 }
 
 export interface FlowResult {
@@ -20,37 +43,23 @@ export interface FlowResult {
   profilesEnriched: number;
   preliminaryCandidates: number;
   verified: number;
-  /** Matches only, best first. */
-  ranked: MatchDecision[];
+  /** The shortlist (what verification and the full match see), in roster order. */
+  shortlisted: string[];
+  /** Matches only, in the order of the published result. */
+  ranked: RankedPerson[];
   usage: MatchUsage;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-export async function withRetry<T>(fn: () => Promise<T>, retries: number, maxDelayMs: number): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (!(e instanceof SourceError) || e.kind !== 'retryable' || attempt >= retries) throw e;
-      await sleep(Math.min(maxDelayMs, e.retryAfterMs ?? 0));
-    }
-  }
+/** A data-source call retried while it fails retryably, waiting what the source asked for (at most `maxDelayMs`). */
+export function withRetry<T>(fn: () => Promise<T>, retries: number, maxDelayMs: number): Promise<T> {
+  return retry(fn, {
+    retries,
+    retryable: (e) => e instanceof SourceError && e.kind === 'retryable',
+    delayMs: (e) => Math.min(maxDelayMs, (e as SourceError).retryAfterMs ?? 0),
+  });
 }
 
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next;
-      next += 1;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return out;
-}
+const notFound = (e: unknown) => e instanceof SourceError && e.kind === 'not_found';
 
 /** Runs the whole flow for one company and one persona. Source errors propagate (after retries). */
 export async function findTargetPeople(
@@ -63,32 +72,84 @@ export async function findTargetPeople(
   const retries = opts.retries ?? 5;
   const maxDelay = opts.maxRetryDelayMs ?? 0;
   const concurrency = opts.concurrency ?? 16;
+  const batchSize = Math.max(1, opts.batchSize ?? 20);
   const call = <T>(fn: () => Promise<T>) => withRetry(fn, retries, maxDelay);
 
-  const refs: string[] = [];
+  // scan_team
+  const people: Array<RosterPerson & { candidate: boolean; verified: boolean }> = [];
+  const seen = new Set<string>();
   let cursor: string | null = null;
   do {
     const c: string | null = cursor;
     const page: RosterPage = await call(() => source.scanRoster(companyId, c, opts.pageSize ?? 500));
-    refs.push(...page.entries.map((e) => e.person_ref));
-    cursor = page.next;
+    for (const e of page.entries) {
+      if (seen.has(e.person_ref)) continue; // job_people is unique per person
+      seen.add(e.person_ref);
+      people.push({ personRef: e.person_ref, position: people.length, profile: null, currentEmployee: false, candidate: false, verified: false });
+    }
+    cursor = page.entries.length ? page.next : null;
   } while (cursor !== null);
 
-  const profiles = await mapLimit(refs, concurrency, (ref) => call(() => source.enrichProfile(companyId, ref)));
-  const short = matcher.shortlist(persona, profiles);
-  const keep = new Set(short.filter((s) => s.keep).map((s) => s.person_ref));
-  const candidates = profiles.filter((p) => keep.has(p.person_ref));
-  const checks = await mapLimit(candidates, concurrency, (p) => call(() => source.verifyCandidate(companyId, p.person_ref)));
-  const employed = new Set(checks.filter((v) => v.employed).map((v) => v.person_ref));
-  const verified: Profile[] = candidates.filter((p) => employed.has(p.person_ref));
-  const { decisions, usage } = verified.length ? await matcher.match(persona, verified) : { decisions: [], usage: { calls: 0, tokens: 0 } };
-  const ranked = decisions.filter((d) => d.match).sort((a, b) => b.score - a.score || a.person_ref.localeCompare(b.person_ref));
+  // enrich_profiles (a person the source no longer knows is skipped)
+  await mapLimit(people, concurrency, async (p) => {
+    try {
+      p.profile = await call(() => source.enrichProfile(companyId, p.personRef));
+      p.currentEmployee = isCurrentEmployee(p.profile, companyId);
+    } catch (e) {
+      if (!notFound(e)) throw e;
+    }
+  });
+
+  // find_candidates (chunks in roster order, current employees only)
+  const current = people.filter((p) => p.currentEmployee);
+  for (let i = 0; i < current.length; i += SHORTLIST_CHUNK) {
+    const chunk = current.slice(i, i + SHORTLIST_CHUNK);
+    shortlist(matcher, persona, chunk).forEach((m, j) => {
+      (chunk[j] as (typeof people)[number]).candidate = m.candidate;
+    });
+  }
+  const candidates = people.filter((p) => p.candidate);
+
+  // verify_candidates
+  await mapLimit(candidates, concurrency, async (p) => {
+    let v: Verification;
+    try {
+      v = await call(() => source.verifyCandidate(companyId, p.personRef));
+    } catch (e) {
+      if (!notFound(e)) throw e;
+      v = notFoundVerification(p.personRef);
+    }
+    Object.assign(p, afterVerification(p.currentEmployee, v));
+  });
+
+  // match_target (batches in roster order)
+  const judged = people.filter((p) => toJudge(p) && p.profile !== null);
+  const usage: MatchUsage = { calls: 0, tokens: 0 };
+  const decided: Array<{ personRef: string; position: number; score: number; decision: StoredDecision }> = [];
+  for (let i = 0; i < judged.length; i += batchSize) {
+    const batch = judged.slice(i, i + batchSize);
+    const result = await matcher.match(
+      persona,
+      batch.map((p) => p.profile as NonNullable<RosterPerson['profile']>),
+    );
+    usage.calls += result.usage.calls;
+    usage.tokens += result.usage.tokens;
+    const byRef = new Map<string, MatchDecision>(result.decisions.map((d) => [d.person_ref, d]));
+    for (const p of batch) {
+      const decision = decisionFor(byRef.get(p.personRef));
+      decided.push({ personRef: p.personRef, position: p.position, score: decision.score, decision });
+    }
+  }
+
+  // publish
+  const ranked = rankMatches(decided.filter((d) => d.decision.match)).map((d, i) => ({ person_ref: d.personRef, rank: i + 1, ...d.decision }));
   return {
     companyId,
-    teamScanned: refs.length,
-    profilesEnriched: profiles.length,
+    teamScanned: people.length,
+    profilesEnriched: people.filter((p) => p.profile !== null).length,
     preliminaryCandidates: candidates.length,
-    verified: verified.length,
+    verified: judged.length,
+    shortlisted: candidates.map((p) => p.personRef),
     ranked,
     usage,
   };
@@ -111,6 +172,11 @@ export interface PersonaScore {
 export interface EvalReport {
   overall: { macro_f1: number; macro_precision: number; macro_recall: number; ndcg10: number; calls: number; tokens: number; ms: number };
   personas: PersonaScore[];
+  /**
+   * Recall of the shortlist (the candidates verification and the full match see) against the expected
+   * people, per persona and macro-averaged: the ceiling of any matcher behind it. Not part of `--json`.
+   */
+  shortlist: { macro_recall: number; personas: Array<{ slug: string; recall: number; shortlisted: number; missed: number }> };
   /** Companies that could not be evaluated (permanent source errors), per persona. */
   skipped: Array<{ slug: string; company_id: number; error: string }>;
 }
@@ -135,6 +201,8 @@ export interface EvalInput {
   expected: Record<string, Record<string, string[]>>;
   /** Parallel persona x company flows. */
   concurrency?: number;
+  /** Options of each flow (page size, batch size...). */
+  flow?: FlowOptions;
 }
 
 export async function runEval(input: EvalInput): Promise<EvalReport> {
@@ -144,7 +212,7 @@ export async function runEval(input: EvalInput): Promise<EvalReport> {
   let calls = 0;
   let tokens = 0;
   const results = await mapLimit(tasks, input.concurrency ?? 8, async ({ persona, companyId }) => {
-    const run = () => findTargetPeople(input.source, input.matcher, persona, companyId, { retries: 5, maxRetryDelayMs: 0 });
+    const run = () => findTargetPeople(input.source, input.matcher, persona, companyId, { ...input.flow, retries: 5, maxRetryDelayMs: 0 });
     try {
       let r: FlowResult;
       try {
@@ -156,7 +224,7 @@ export async function runEval(input: EvalInput): Promise<EvalReport> {
       }
       calls += r.usage.calls;
       tokens += r.usage.tokens;
-      return { persona, companyId, ranked: r.ranked.map((d) => d.person_ref) };
+      return { persona, companyId, ranked: r.ranked.map((d) => d.person_ref), shortlisted: r.shortlisted };
     } catch (e) {
       if (!(e instanceof SourceError)) throw e;
       skipped.push({ slug: persona.slug, company_id: companyId, error: e.message });
@@ -183,6 +251,20 @@ export async function runEval(input: EvalInput): Promise<EvalReport> {
     const ndcg10 = ndcgs.length ? ndcgs.reduce((a, b) => a + b, 0) / ndcgs.length : 1;
     return { slug: persona.slug, precision: r4(precision), recall: r4(recall), f1: r4(f1), ndcg10: r4(ndcg10), expected: expectedCount, returned };
   });
+  const shortlistScores = input.personas.map((persona) => {
+    let hit = 0;
+    let expectedCount = 0;
+    let shortlisted = 0;
+    for (const r of results) {
+      if (!r || r.persona.slug !== persona.slug) continue;
+      const expected = new Set(input.expected[persona.slug]?.[String(r.companyId)] ?? []);
+      const kept = new Set(r.shortlisted);
+      shortlisted += kept.size;
+      expectedCount += expected.size;
+      for (const ref of expected) if (kept.has(ref)) hit += 1;
+    }
+    return { slug: persona.slug, recall: r4(expectedCount ? hit / expectedCount : 1), shortlisted, missed: expectedCount - hit };
+  });
   const mean = (f: (p: PersonaScore) => number) => r4(personas.reduce((s, p) => s + f(p), 0) / Math.max(1, personas.length));
   return {
     overall: {
@@ -195,6 +277,10 @@ export async function runEval(input: EvalInput): Promise<EvalReport> {
       ms: Math.round(performance.now() - started),
     },
     personas,
+    shortlist: {
+      macro_recall: r4(shortlistScores.reduce((a, p) => a + p.recall, 0) / Math.max(1, shortlistScores.length)),
+      personas: shortlistScores,
+    },
     skipped,
   };
 }

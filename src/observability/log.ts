@@ -1,9 +1,12 @@
-// Structured JSON logs, one object per line on stdout. Every line written while handling a request
-// carries its request id (AsyncLocalStorage), as does the X-Request-Id response header.
+// Structured JSON logs (pino), one object per line on stdout: `time` (ISO 8601), `level` (its name),
+// `msg`, the logger's fields and the call's fields; errors as {name, message} (never a stack). Every line
+// written while handling a request carries its request id (AsyncLocalStorage), as does the X-Request-Id
+// response header. Lines are written asynchronously (a synchronous write per line cost the read path
+// measurably, issue 13); `flushLogs()` writes what is buffered, and pino flushes on process exit.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type DestinationStream } from 'pino';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
@@ -23,23 +26,67 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const min = RANK[level];
-  const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (RANK[lvl] < min) return;
-    const requestId = currentRequestId();
-    const line: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base };
-    if (requestId) line.request_id = requestId;
-    if (fields) {
-      for (const [k, v] of Object.entries(fields)) line[k] = v instanceof Error ? { name: v.name, message: v.message } : v;
+// One asynchronous stdout stream for every logger of the process.
+let stdout: ReturnType<typeof pino.destination> | null = null;
+function stdoutStream(): ReturnType<typeof pino.destination> {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
+}
+
+/** Writes out buffered log lines now (before an exit, or before a test reads the log). */
+export function flushLogs(): void {
+  try {
+    stdout?.flushSync();
+  } catch {
+    /* nothing buffered yet, or stdout is gone */
+  }
+}
+
+const plainErrors = (fields: Record<string, unknown>): Record<string, unknown> => {
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(fields)) {
+    if (v instanceof Error) {
+      out ??= { ...fields };
+      out[k] = { name: v.name, message: v.message };
     }
-    write(JSON.stringify(line) + '\n');
-  };
+  }
+  return out ?? fields;
+};
+
+function wrap(p: pino.Logger): Logger {
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (msg: string, fields?: Record<string, unknown>): void => {
+      if (fields) p[level](fields, msg);
+      else p[level](msg);
+    };
   return {
-    debug: (m, f) => emit('debug', m, f),
-    info: (m, f) => emit('info', m, f),
-    warn: (m, f) => emit('warn', m, f),
-    error: (m, f) => emit('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    child: (fields) => wrap(p.child(fields)),
   };
+}
+
+export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}, destination?: DestinationStream): Logger {
+  const p = pino(
+    {
+      level,
+      base,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: plainErrors,
+      },
+      serializers: { err: (e: unknown) => e },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { request_id: requestId } : {};
+      },
+    },
+    destination ?? stdoutStream(),
+  );
+  return wrap(p);
 }

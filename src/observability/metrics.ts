@@ -1,111 +1,99 @@
-// A small Prometheus registry (text exposition format 0.0.4): counters, gauges and histograms with labels.
+// The service's Prometheus metrics (prom-client; text exposition format 0.0.4 on /metrics). One
+// registry per running service instance (tests run several in one process). Label keys are written in
+// sorted order, whatever order a caller gives them in, so a series always prints the same way.
+import * as prom from 'prom-client';
+
 type Labels = Record<string, string>;
 
-function key(labels: Labels): string {
-  return Object.keys(labels)
-    .sort()
-    .map((k) => `${k}="${String(labels[k]).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`)
-    .join(',');
+function sorted(labels: Labels): Labels {
+  const keys = Object.keys(labels);
+  if (keys.length < 2) return labels;
+  const out: Labels = {};
+  for (const k of keys.sort()) out[k] = labels[k] as string;
+  return out;
 }
 
-interface Metric {
-  name: string;
-  help: string;
-  type: 'counter' | 'gauge' | 'histogram';
-  render(): string[];
-}
-
-export class Counter implements Metric {
-  readonly type = 'counter' as const;
-  private values = new Map<string, number>();
-  constructor(readonly name: string, readonly help: string) {}
+export class Counter {
+  constructor(private readonly metric: prom.Counter) {}
   inc(labels: Labels = {}, by = 1): void {
-    const k = key(labels);
-    this.values.set(k, (this.values.get(k) ?? 0) + by);
-  }
-  render(): string[] {
-    return [...this.values].map(([k, v]) => `${this.name}${k ? `{${k}}` : ''} ${v}`);
+    this.metric.inc(sorted(labels), by);
   }
 }
 
-export class Gauge implements Metric {
-  readonly type = 'gauge' as const;
-  private values = new Map<string, number>();
-  private collector: (() => Promise<Array<[Labels, number]>>) | null = null;
-  constructor(readonly name: string, readonly help: string) {}
-  set(labels: Labels, v: number): void {
-    this.values.set(key(labels), v);
-  }
-  /** Values read fresh at every scrape. */
-  collect(fn: () => Promise<Array<[Labels, number]>>): void {
-    this.collector = fn;
-  }
-  async refresh(): Promise<void> {
-    if (!this.collector) return;
-    const rows = await this.collector();
-    this.values.clear();
-    for (const [l, v] of rows) this.set(l, v);
-  }
-  render(): string[] {
-    return [...this.values].map(([k, v]) => `${this.name}${k ? `{${k}}` : ''} ${v}`);
-  }
-}
-
-export class Histogram implements Metric {
-  readonly type = 'histogram' as const;
-  private series = new Map<string, { counts: number[]; sum: number; count: number }>();
-  constructor(readonly name: string, readonly help: string, readonly buckets: number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60]) {}
+export class Histogram {
+  constructor(private readonly metric: prom.Histogram) {}
   observe(labels: Labels, value: number): void {
-    const k = key(labels);
-    let s = this.series.get(k);
-    if (!s) {
-      s = { counts: this.buckets.map(() => 0), sum: 0, count: 0 };
-      this.series.set(k, s);
-    }
-    this.buckets.forEach((b, i) => {
-      if (value <= b) s.counts[i] = (s.counts[i] ?? 0) + 1;
-    });
-    s.sum += value;
-    s.count += 1;
-  }
-  render(): string[] {
-    const out: string[] = [];
-    for (const [k, s] of this.series) {
-      const sep = k ? `${k},` : '';
-      this.buckets.forEach((b, i) => out.push(`${this.name}_bucket{${sep}le="${b}"} ${s.counts[i] ?? 0}`));
-      out.push(`${this.name}_bucket{${sep}le="+Inf"} ${s.count}`);
-      out.push(`${this.name}_sum${k ? `{${k}}` : ''} ${s.sum}`);
-      out.push(`${this.name}_count${k ? `{${k}}` : ''} ${s.count}`);
-    }
-    return out;
+    this.metric.observe(sorted(labels), value);
   }
 }
+
+type Rows = Array<[Labels, number]>;
+
+/** A gauge whose values are read fresh at every scrape from the function given to `collect`. */
+export class Gauge {
+  private source: (() => Promise<Rows>) | null = null;
+  readonly metric: prom.Gauge;
+  constructor(registry: prom.Registry, name: string, help: string, labelNames: readonly string[]) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- prom-client calls `collect` with the gauge as `this`
+    const self = this;
+    this.metric = new prom.Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        if (!self.source) return;
+        let rows: Rows;
+        try {
+          rows = await self.source();
+        } catch {
+          return; // a failed read keeps the last values; the scrape itself never fails
+        }
+        this.reset();
+        for (const [l, v] of rows) this.set(sorted(l), v);
+      },
+    });
+  }
+  collect(fn: () => Promise<Rows>): void {
+    this.source = fn;
+  }
+}
+
+const DEFAULT_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 export class Registry {
-  private metrics: Metric[] = [];
-  counter(name: string, help: string): Counter {
-    const m = new Counter(name, help);
-    this.metrics.push(m);
-    return m;
+  readonly prom = new prom.Registry();
+  counter(name: string, help: string, labelNames: readonly string[] = []): Counter {
+    return new Counter(new prom.Counter({ name, help, labelNames, registers: [this.prom] }));
   }
-  gauge(name: string, help: string): Gauge {
-    const m = new Gauge(name, help);
-    this.metrics.push(m);
-    return m;
+  gauge(name: string, help: string, labelNames: readonly string[] = []): Gauge {
+    return new Gauge(this.prom, name, help, labelNames);
   }
-  histogram(name: string, help: string, buckets?: number[]): Histogram {
-    const m = new Histogram(name, help, buckets);
-    this.metrics.push(m);
-    return m;
+  histogram(name: string, help: string, labelNames: readonly string[] = [], buckets: number[] = DEFAULT_BUCKETS): Histogram {
+    return new Histogram(new prom.Histogram({ name, help, labelNames, buckets, registers: [this.prom] }));
   }
-  async render(): Promise<string> {
-    await Promise.all(this.metrics.map((m) => (m instanceof Gauge ? m.refresh().catch(() => {}) : undefined)));
-    const lines: string[] = [];
-    for (const m of this.metrics) {
-      lines.push(`# HELP ${m.name} ${m.help}`, `# TYPE ${m.name} ${m.type}`, ...m.render());
-    }
-    return lines.join('\n') + '\n';
+  render(): Promise<string> {
+    return this.prom.metrics();
   }
+}
+
+/**
+ * V8 heap and RSS of this process, read at every scrape. Only when node runs with --expose-gc (a debugging
+ * flag; never in `npm start`) a scrape collects garbage first, so heap_used is the live heap (tests).
+ */
+function processMemoryGauge(registry: Registry): Gauge {
+  const g = registry.gauge('tp_process_memory_bytes', 'Memory of this process: heap_used, heap_total and rss (bytes).', ['kind']);
+  g.collect(async () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (typeof gc === 'function') gc();
+    const m = process.memoryUsage();
+    return [
+      [{ kind: 'heap_used' }, m.heapUsed],
+      [{ kind: 'heap_total' }, m.heapTotal],
+      [{ kind: 'rss' }, m.rss],
+    ];
+  });
+  return g;
 }
 
 /** The service's metrics. One registry per running service instance. */
@@ -113,16 +101,31 @@ export function createMetrics() {
   const registry = new Registry();
   return {
     registry,
-    httpRequests: registry.counter('tp_http_requests_total', 'HTTP requests by route kind and status.'),
-    httpDuration: registry.histogram('tp_http_request_duration_seconds', 'HTTP request duration.'),
-    jobsByStatus: registry.gauge('tp_jobs', 'Jobs by status and stage (read from the database at scrape).'),
-    queueDepth: registry.gauge('tp_queue_depth', 'Queued pipeline and webhook work by queue.'),
-    stageDuration: registry.histogram('tp_stage_duration_seconds', 'Pipeline stage run time by stage.'),
-    stageRuns: registry.counter('tp_stage_runs_total', 'Pipeline stage runs by stage and outcome.'),
-    sourceCalls: registry.counter('tp_source_calls_total', 'Data-source calls by operation and outcome.'),
-    matcherCalls: registry.counter('tp_matcher_calls_total', 'Matcher batches by matcher and outcome.'),
-    matcherTokens: registry.counter('tp_matcher_tokens_total', 'LLM tokens used by the matcher.'),
-    webhookAttempts: registry.counter('tp_webhook_attempts_total', 'Webhook delivery attempts by outcome.'),
+    httpRequests: registry.counter('tp_http_requests_total', 'HTTP requests by route kind and status.', ['route', 'status']),
+    httpDuration: registry.histogram('tp_http_request_duration_seconds', 'HTTP request duration.', ['route']),
+    jobsByStatus: registry.gauge('tp_jobs', 'Jobs by status and stage (read from the database at scrape).', ['stage', 'status']),
+    queueDepth: registry.gauge('tp_queue_depth', 'Queued pipeline and webhook work by queue.', ['queue', 'state']),
+    stageDuration: registry.histogram('tp_stage_duration_seconds', 'Pipeline stage run time by stage.', ['stage']),
+    stageRuns: registry.counter('tp_stage_runs_total', 'Pipeline stage runs by stage and outcome.', ['outcome', 'stage']),
+    sourceCalls: registry.counter('tp_source_calls_total', 'Data-source calls by operation and outcome.', ['op', 'outcome']),
+    vendorCalls: registry.counter(
+      'tp_source_vendor_calls_total',
+      'Paid data-source (vendor) HTTP calls by source, endpoint and status (cache hits not included).',
+      ['endpoint', 'source', 'status'],
+    ),
+    vendorCredits: registry.counter('tp_source_vendor_credits_total', 'Vendor credits consumed by data-source calls, by source.', ['source']),
+    sourceCacheHits: registry.counter('tp_source_cache_total', 'Data-source cache lookups by source, kind and result (hit or miss).', [
+      'kind',
+      'result',
+      'source',
+    ]),
+    matcherCalls: registry.counter('tp_matcher_calls_total', 'Matcher batches by matcher and outcome.', ['matcher', 'outcome']),
+    matcherTokens: registry.counter('tp_matcher_tokens_total', 'LLM tokens used by the matcher.', ['matcher']),
+    webhookAttempts: registry.counter('tp_webhook_attempts_total', 'Webhook delivery attempts by outcome.', ['outcome']),
+    processMemory: processMemoryGauge(registry),
+    graphqlCacheBytes: registry.gauge('tp_graphql_cache_bytes', 'Estimated bytes held by each GraphQL cache (bounded; README "Limits and protections").', [
+      'cache',
+    ]),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -4,7 +4,7 @@
 import type { Deps } from '../deps.js';
 import { createQueues, queueOf, registerLocalWorker, type StageMessage } from './queues.js';
 import { STAGE_HANDLERS } from './stages/index.js';
-import { runStageMessage, startSweeper } from './worker.js';
+import { handBackRunningStages, runningStageCount, runStageMessage, startSweeper } from './worker.js';
 import { STAGES } from '../domain/jobs/state.js';
 
 /** Create the queues (every role) and, when `workers` is true, start consuming them. */
@@ -30,6 +30,19 @@ export async function startPipeline(deps: Deps, opts: { workers: boolean }): Pro
   }
   const sweeper = startSweeper(deps);
   deps.boss.once('stopped', () => sweeper.stop());
+}
+
+/**
+ * Shutdown of the stage workers, before pg-boss stops and the pool closes: take no new stage messages,
+ * let running stages finish for up to `timeoutMs`, then hand the ones still running back to the queue
+ * (not a failed attempt; see handBackRunningStages), so nothing waits a lease for a takeover.
+ */
+export async function stopPipeline(deps: Deps, timeoutMs: number): Promise<void> {
+  await Promise.allSettled(STAGES.map((stage) => deps.boss.offWork(queueOf(stage), { wait: false })));
+  const deadline = Date.now() + timeoutMs;
+  while (runningStageCount(deps) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const handed = await handBackRunningStages(deps);
+  if (handed) deps.log.info('stages handed back at shutdown', { count: handed });
 }
 
 function registerGauges(deps: Deps): void {

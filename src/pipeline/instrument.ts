@@ -1,18 +1,8 @@
 // Metrics around the data source and the matcher: every call counted by operation and outcome.
 import type { Deps } from '../deps.js';
-import { SourceError } from '../sources/port.js';
 import { MatcherError } from '../matching/port.js';
 
-export async function sourceCall<T>(deps: Deps, op: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    const r = await fn();
-    deps.metrics.sourceCalls.inc({ op, outcome: 'ok' });
-    return r;
-  } catch (err) {
-    deps.metrics.sourceCalls.inc({ op, outcome: err instanceof SourceError ? err.kind : 'error' });
-    throw err;
-  }
-}
+export { sourceCall } from '../sources/instrument.js';
 
 export async function matcherCall<T extends { usage: { calls: number; tokens: number } }>(deps: Deps, fn: () => Promise<T>): Promise<T> {
   const matcher = deps.matcher.name;

@@ -1,4 +1,5 @@
-// Small helpers the stages share: bounded concurrency and the "current employee" rule.
+// Small helpers the stages share: chunks of the job's people and the "current employee" rule
+// (bounded concurrency is src/lib/concurrency.ts).
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Deps } from '../deps.js';
 import { SourceError } from '../sources/port.js';
@@ -35,26 +36,6 @@ export async function* peopleChunks(
     after = rows[rows.length - 1]!.position;
     yield rows;
   }
-}
-
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-/** Run `fn` over `items` with at most `limit` in flight; never rejects, reports each outcome. */
-export async function mapSettled<I, T>(items: readonly I[], limit: number, fn: (item: I) => Promise<T>): Promise<Array<Settled<T>>> {
-  const out: Array<Settled<T>> = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      try {
-        out[i] = { ok: true, value: await fn(items[i] as I) };
-      } catch (error) {
-        out[i] = { ok: false, error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return out;
 }
 
 /** The error to surface from a chunk: a permanent one wins over retryable ones. */

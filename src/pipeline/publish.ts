@@ -7,6 +7,7 @@ import type { Profile, Professional, TargetPerson } from '../domain/people/types
 import type { Company } from '../domain/people/types.js';
 import { balanceOf, chargeJobOnce } from '../domain/credits/ledger.js';
 import { finishJob } from '../domain/jobs/store.js';
+import { rankMatches } from './decisions.js';
 import type { StageContext, StageOutcome } from './worker.js';
 
 interface Decision {
@@ -47,10 +48,9 @@ export async function publishResult(ctx: StageContext): Promise<StageOutcome> {
   // Only the matches are loaded: the result is the one thing allowed to grow with the company.
   const matched = await deps.db.prisma.jobPerson.findMany({
     where: { jobId: job.id, matched: true },
-    orderBy: [{ score: 'desc' }, { position: 'asc' }],
-    select: { profile: true, decision: true },
+    select: { profile: true, decision: true, position: true, score: true },
   });
-  const people = matched
+  const people = rankMatches(matched.map((m) => ({ ...m, score: m.score ?? 0 })))
     .filter((m) => m.profile !== null && m.decision !== null)
     .map((m, i) => targetPerson(i + 1, m.profile as unknown as Profile, m.decision as unknown as Decision));
   await ctx.commit(async (tx, row) => {
@@ -58,10 +58,15 @@ export async function publishResult(ctx: StageContext): Promise<StageOutcome> {
     await chargeJobOnce(tx, row.accountId, row.id);
     const balance = await balanceOf(tx, row.accountId);
     await tx.job.update({ where: { id: row.id }, data: { targetPeopleCount: people.length } });
-    await finishJob(deps, tx, { ...row, targetPeopleCount: people.length }, {
-      status: 'done',
-      done: { company: row.company as unknown as Company, targetPeople: people, creditsBalance: balance },
-    });
+    await finishJob(
+      deps,
+      tx,
+      { ...row, targetPeopleCount: people.length },
+      {
+        status: 'done',
+        done: { company: row.company as unknown as Company, targetPeople: people, creditsBalance: balance },
+      },
+    );
   });
   return { kind: 'finished' };
 }

@@ -5,9 +5,10 @@
 // ON CONFLICT DO NOTHING), and singletonKey `${jobId}:${stage}:${run}` names it in pg-boss tables.
 import { createHash } from 'node:crypto';
 import { fromPrisma } from 'pg-boss';
-import type { Deps } from '../deps.js';
+import type { Deps, Infra } from '../deps.js';
 import type { Tx } from '../db/client.js';
 import { STAGES, type Stage } from '../domain/jobs/state.js';
+import type { JobQueue, StageMessage } from '../domain/ports.js';
 
 export const QUEUE_PREFIX = 'pipeline.';
 
@@ -17,11 +18,7 @@ export function queueOf(stage: Stage): string {
 
 export const QUEUES: readonly string[] = STAGES.map(queueOf);
 
-export interface StageMessage {
-  jobId: string;
-  stage: Stage;
-  run: number;
-}
+export type { StageMessage };
 
 /** A stable UUID for one stage run of one job. */
 export function messageId(jobId: string, run: number): string {
@@ -54,13 +51,22 @@ export async function createQueues(deps: Deps): Promise<void> {
 }
 
 /** Enqueue one stage run inside `tx` (so it exists exactly when the job change commits). */
-export async function enqueueStage(deps: Deps, tx: Tx, msg: StageMessage, startAfter?: Date): Promise<void> {
-  await deps.boss.send(queueOf(msg.stage), { ...msg }, {
-    id: messageId(msg.jobId, msg.run),
-    singletonKey: `${msg.jobId}:${msg.stage}:${msg.run}`,
-    ...(startAfter ? { startAfter } : {}),
-    db: fromPrisma(tx),
-  });
+export async function enqueueStage(deps: Pick<Deps, 'boss'>, tx: Tx, msg: StageMessage, startAfter?: Date): Promise<void> {
+  await deps.boss.send(
+    queueOf(msg.stage),
+    { ...msg },
+    {
+      id: messageId(msg.jobId, msg.run),
+      singletonKey: `${msg.jobId}:${msg.stage}:${msg.run}`,
+      ...(startAfter ? { startAfter } : {}),
+      db: fromPrisma(tx),
+    },
+  );
+}
+
+/** The domain's JobQueue port, on these queues. */
+export function stageQueue(infra: Pick<Infra, 'boss'>): JobQueue {
+  return { enqueueStage: (tx, msg, startAfter) => enqueueStage(infra, tx, msg, startAfter) };
 }
 
 // Delayed retries are future-dated messages: pg-boss sends no NOTIFY for them, so a worker would only

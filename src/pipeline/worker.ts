@@ -20,11 +20,86 @@ import type { Logger } from '../observability/log.js';
 import type { PersonaInput } from '../matching/port.js';
 import { MatcherError } from '../matching/port.js';
 import { SourceError } from '../sources/port.js';
+import { drainUsage, emptyUsage, putBack, withSourceUsage, type SourceUsage } from '../sources/usage.js';
 import { AppError } from '../domain/errors.js';
 import { nextStage, type Stage, type TerminalStatus } from '../domain/jobs/state.js';
 import { finishJob, lockJob, publishInTx, withTx, type JobRow } from '../domain/jobs/store.js';
 import { pruneIdempotencyKeys } from '../domain/jobs/idempotency.js';
 import { enqueueStage, messageId, wakeLocalWorkerAt, type StageMessage } from './queues.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { retry } from '../lib/retry.js';
+
+/** Recording a stage's outcome is retried this long while the database is unreachable. */
+export const OUTCOME_RETRY_MAX_MS = 10 * 60_000;
+const OUTCOME_RETRY_BASE_MS = 200;
+const OUTCOME_RETRY_CAP_MS = 2_000;
+
+/**
+ * Run `fn` (a commit of a stage's outcome) again, with backoff, for as long as it fails because the
+ * database cannot be reached (up to OUTCOME_RETRY_MAX_MS): a blip delays the outcome, it does not lose
+ * it, and the stage never waits out a lease nor counts a failed attempt for it.
+ */
+async function throughOutages<T>(deps: Deps, log: Logger, what: string, fn: () => Promise<T>): Promise<T> {
+  return retry(() => fn(), {
+    retries: Math.ceil(OUTCOME_RETRY_MAX_MS / OUTCOME_RETRY_CAP_MS),
+    retryable: (err) => isDatabaseUnavailable(err) && !handedBack.has(deps),
+    delayMs: (_err, n) => {
+      const wait = Math.min(OUTCOME_RETRY_BASE_MS * 2 ** (n - 1), OUTCOME_RETRY_CAP_MS);
+      if (n === 1 || n % 10 === 0) log.warn(`database unreachable while recording ${what}; retrying`, { retry: n, retry_in_ms: wait });
+      return wait;
+    },
+  });
+}
+
+/** Service instances whose running stages were handed back (shutting down): their runs retry nothing. */
+const handedBack = new WeakSet<Deps>();
+
+/** Stage runs in progress in this process (per service instance), for the shutdown hand-back. */
+const runningStages = new WeakMap<Deps, Map<string, StageMessage>>();
+function runningOf(deps: Deps): Map<string, StageMessage> {
+  let m = runningStages.get(deps);
+  if (!m) runningStages.set(deps, (m = new Map()));
+  return m;
+}
+
+/** How many stage runs this process is executing. */
+export function runningStageCount(deps: Deps): number {
+  return runningOf(deps).size;
+}
+
+/**
+ * Shutdown: give every stage still running here back to the queue, so another worker (or this one after
+ * a restart) runs it at once. Not a failed attempt: the fencing token moves on (the run still going here
+ * commits nothing), `attempts` is unchanged and the stage is queued again without delay.
+ */
+export async function handBackRunningStages(deps: Deps): Promise<number> {
+  handedBack.add(deps);
+  let handed = 0;
+  for (const [key, msg] of runningOf(deps)) {
+    try {
+      const ok = await withTx(deps, async (tx) => {
+        const row = await lockJob(tx, msg.jobId);
+        if (!owns(row, msg)) return false;
+        const run = row.stageRun + 1;
+        await tx.job.update({
+          where: { id: row.id },
+          data: { stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
+        });
+        await enqueueStage(deps, tx, { jobId: row.id, stage: msg.stage, run });
+        return true;
+      });
+      if (ok) {
+        handed += 1;
+        deps.log.info('stage handed back at shutdown', { job_id: msg.jobId, stage: msg.stage, run: msg.run });
+        deps.metrics.stageRuns.inc({ stage: msg.stage, outcome: 'handed_back' });
+      }
+    } catch (err) {
+      deps.log.warn('could not hand a stage back at shutdown (the lease sweep will take it over)', { job_id: msg.jobId, err });
+    }
+    runningOf(deps).delete(key);
+  }
+  return handed;
+}
 
 /** Thrown inside a stage when its run no longer owns the job (cancelled, finished, superseded). */
 export class StaleRun extends Error {
@@ -57,7 +132,7 @@ function owns(row: JobRow | null, msg: StageMessage): row is JobRow {
   return !!row && row.status === 'processing' && row.stageRun === msg.run && row.stage === msg.stage;
 }
 
-export function retryDelayMs(deps: Deps, attempt: number, retryAfterMs?: number): number {
+export function retryDelayMs(deps: Pick<Deps, 'config'>, attempt: number, retryAfterMs?: number): number {
   const backoff = Math.min(deps.config.PIPELINE_RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), deps.config.PIPELINE_RETRY_MAX_MS);
   return Math.max(backoff, retryAfterMs ?? 0);
 }
@@ -117,63 +192,92 @@ async function recordFailure(deps: Deps, tx: Tx, row: JobRow, failure: Classifie
 export async function runStageMessage(deps: Deps, msg: StageMessage, handler: StageHandler): Promise<void> {
   const log = deps.log.child({ job_id: msg.jobId, stage: msg.stage, run: msg.run });
   // Claim: still ours? Then active (a delayed retry wakes up) with a fresh heartbeat.
-  const claimed = await withTx(deps, async (tx) => {
-    const row = await lockJob(tx, msg.jobId);
-    if (!owns(row, msg)) return null;
-    const wasDelayed = row.processingState !== 'active';
-    const updated = await tx.job.update({
-      where: { id: row.id },
-      data: { processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
-    });
-    if (wasDelayed) await publishInTx(deps, tx, row, 'state');
-    return updated;
-  });
+  // A message fetched just before an outage waits for the database rather than failing (pg-boss would
+  // drop it: stage queues have no retries of their own, and the sweep would then count a lost attempt).
+  const claimed = await throughOutages(deps, log, 'the claim', () =>
+    withTx(deps, async (tx) => {
+      const row = await lockJob(tx, msg.jobId);
+      if (!owns(row, msg)) return null;
+      const wasDelayed = row.processingState !== 'active';
+      const updated = await tx.job.update({
+        where: { id: row.id },
+        data: { processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
+      });
+      if (wasDelayed) await publishInTx(deps, tx, row, 'state');
+      return updated;
+    }),
+  );
   if (!claimed) {
     log.debug('stale stage message skipped');
     return;
   }
+  const runKey = messageId(msg.jobId, msg.run);
+  runningOf(deps).set(runKey, msg);
 
   const lease = deps.config.PIPELINE_STAGE_LEASE_MS;
-  const heartbeat = setInterval(() => {
-    deps.db.pool
-      .query(`UPDATE jobs SET updated_at = now() WHERE id = $1 AND stage_run = $2 AND status = 'processing'`, [msg.jobId, msg.run])
-      .catch((err: unknown) => log.warn('stage heartbeat failed', { err }));
-  }, Math.max(50, Math.floor(lease / 3)));
+  const heartbeat = setInterval(
+    () => {
+      deps.db.pool
+        .query(`UPDATE jobs SET updated_at = now() WHERE id = $1 AND stage_run = $2 AND status = 'processing'`, [msg.jobId, msg.run])
+        .catch((err: unknown) => log.warn('stage heartbeat failed', { err }));
+    },
+    Math.max(50, Math.floor(lease / 3)),
+  );
   heartbeat.unref();
 
+  // Paid data-source calls of this run (src/sources/usage.ts): added to the job in every commit, so a
+  // terminal body built in that commit includes them; what no commit took is added in `finally`.
+  const usage = emptyUsage();
   const ctx: StageContext = {
     deps,
     log,
     job: claimed,
     run: msg.run,
     persona: { slug: claimed.personaSlug, name: claimed.personaName, definition: claimed.personaDefinition },
-    commit: (fn) =>
-      withTx(deps, async (tx) => {
-        const row = await lockJob(tx, msg.jobId);
-        if (!owns(row, msg)) throw new StaleRun();
-        return fn(tx, row);
-      }),
+    commit: async (fn) => {
+      const taken = drainUsage(usage);
+      try {
+        return await withTx(deps, async (tx) => {
+          let row = await lockJob(tx, msg.jobId);
+          if (!owns(row, msg)) throw new StaleRun();
+          if (taken.calls > 0 || taken.credits > 0) {
+            row = await tx.job.update({
+              where: { id: row.id },
+              data: { sourceCalls: { increment: taken.calls }, sourceCredits: { increment: taken.credits } },
+            });
+          }
+          return fn(tx, row);
+        });
+      } catch (err) {
+        putBack(usage, taken);
+        throw err;
+      }
+    },
   };
 
   const started = process.hrtime.bigint();
   let outcome = 'ok';
   try {
-    const result = await handler(ctx);
+    const result = await withSourceUsage(usage, () => handler(ctx));
     if (result.kind === 'next') {
       const next = nextStage(msg.stage);
       if (!next) throw new Error(`stage ${msg.stage} has no next stage`);
-      await ctx.commit(async (tx, row) => {
-        const run = row.stageRun + 1;
-        await tx.job.update({
-          where: { id: row.id },
-          data: { stage: next, attempts: 0, cursor: null, stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
-        });
-        await enqueueStage(deps, tx, { jobId: row.id, stage: next, run });
-        await publishInTx(deps, tx, row, 'stage');
-      });
+      await throughOutages(deps, log, 'the next stage', () =>
+        ctx.commit(async (tx, row) => {
+          const run = row.stageRun + 1;
+          await tx.job.update({
+            where: { id: row.id },
+            data: { stage: next, attempts: 0, cursor: null, stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
+          });
+          await enqueueStage(deps, tx, { jobId: row.id, stage: next, run });
+          await publishInTx(deps, tx, row, 'stage');
+        }),
+      );
     } else if (result.kind === 'finish') {
       outcome = result.status;
-      await ctx.commit((tx, row) => finishJob(deps, tx, row, { status: result.status, message: result.message }));
+      await throughOutages(deps, log, 'the final status', () =>
+        ctx.commit((tx, row) => finishJob(deps, tx, row, { status: result.status, message: result.message })),
+      );
     } else {
       outcome = 'done';
     }
@@ -181,6 +285,23 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
     if (err instanceof StaleRun) {
       outcome = 'superseded';
       log.info('stage run superseded (job cancelled, finished or re-run elsewhere)');
+    } else if (isDatabaseUnavailable(err)) {
+      // The database went away under the stage (a blip, a restart): not the stage's fault, so not a
+      // failed attempt. Run the stage again once the database answers (its work is idempotent).
+      outcome = 'database_unreachable';
+      log.warn('stage interrupted by a database outage; re-running it once the database is back');
+      try {
+        await throughOutages(deps, log, 'the re-run', () =>
+          ctx.commit(async (tx, row) => {
+            const run = row.stageRun + 1;
+            await tx.job.update({ where: { id: row.id }, data: { stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() } });
+            await enqueueStage(deps, tx, { jobId: row.id, stage: msg.stage, run });
+          }),
+        );
+      } catch (e) {
+        if (e instanceof StaleRun) outcome = 'superseded';
+        else throw e;
+      }
     } else {
       const failure = classify(err);
       if (failure.kind === 'retryable' && !(err instanceof SourceError || err instanceof MatcherError)) {
@@ -189,18 +310,47 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
         log.warn('stage error', { err: err instanceof Error ? err.message : String(err), kind: failure.kind });
       }
       try {
-        outcome = await ctx.commit((tx, row) => recordFailure(deps, tx, row, failure));
+        outcome = await throughOutages(deps, log, 'the failed attempt', () => ctx.commit((tx, row) => recordFailure(deps, tx, row, failure)));
       } catch (e) {
         if (e instanceof StaleRun) outcome = 'superseded';
         else throw e;
       }
     }
   } finally {
+    runningOf(deps).delete(runKey);
     clearInterval(heartbeat);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     deps.metrics.stageDuration.observe({ stage: msg.stage }, seconds);
     deps.metrics.stageRuns.inc({ stage: msg.stage, outcome });
+    await saveLeftoverUsage(deps, msg.jobId, usage, log);
+    if (!['ok', 'delayed', 'superseded'].includes(outcome)) await logJobEnd(deps, msg.jobId, log);
   }
+}
+
+/** Vendor calls are paid whether or not the run could commit (stale, failed): keep them on the job. */
+async function saveLeftoverUsage(deps: Deps, jobId: string, usage: SourceUsage, log: Logger): Promise<void> {
+  const left = drainUsage(usage);
+  if (left.calls === 0 && left.credits === 0) return;
+  await deps.db.pool
+    .query('UPDATE jobs SET source_calls = source_calls + $2, source_credits = source_credits + $3 WHERE id = $1', [jobId, left.calls, left.credits])
+    .catch((err: unknown) => log.warn('could not record data-source usage', { err, source_calls: left.calls, source_credits: left.credits }));
+}
+
+/** One line per finished job with what it cost: data-source calls and credits, matcher calls and tokens. */
+export async function logJobEnd(deps: Deps, jobId: string, log: Logger = deps.log): Promise<void> {
+  const row = await deps.db.prisma.job
+    .findUnique({ where: { id: jobId }, select: { status: true, sourceCalls: true, sourceCredits: true, matcherCalls: true, matcherTokens: true } })
+    .catch(() => null);
+  if (!row) return;
+  log.info('job finished', {
+    job_id: jobId,
+    status: row.status,
+    source: deps.config.NETWORK_SOURCE,
+    source_calls: row.sourceCalls,
+    source_credits: row.sourceCredits,
+    matcher_calls: row.matcherCalls,
+    matcher_tokens: row.matcherTokens,
+  });
 }
 
 /**
@@ -217,10 +367,7 @@ export async function sweepLostStages(deps: Deps): Promise<number> {
   const ids = stale.map((r) => messageId(r.id, r.stage_run));
   const waiting = new Set(
     (
-      await deps.db.pool.query<{ id: string }>(
-        `SELECT id::text AS id FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state IN ('created', 'retry')`,
-        [ids],
-      )
+      await deps.db.pool.query<{ id: string }>(`SELECT id::text AS id FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state IN ('created', 'retry')`, [ids])
     ).rows.map((r) => r.id),
   );
   let reaped = 0;

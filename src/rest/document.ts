@@ -1,6 +1,6 @@
 // The OpenAPI document (openapi/openapi.yaml): the single REST contract. Read and parsed once, then
 // cached and deep-frozen: callers that need to mutate it (openapi-backend dereferences in place) must
-// `structuredClone` it first. Served as /openapi.json and rendered by ./docs-page.ts.
+// `structuredClone` it first. Served as /openapi.json (which the docs page of ./docs-page.ts renders).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';

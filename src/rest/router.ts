@@ -1,30 +1,43 @@
 // The REST layer: openapi-backend routes and validates requests against openapi/openapi.yaml by
 // operationId, then calls the handler for it (src/rest/handlers). Errors become the spec's envelope here,
-// once. Order: route (404/405) → API key (401) → body (413/415/400) → validation (422) → handler.
+// once. Order: route (404/405) → API key (401) → body (413/415/400) → text rule on path, query and body
+// (422, src/domain/text.ts) → validation (422) → handler.
+// The key is checked before the body is read: a caller without a valid key never gets a body read or parsed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import { OpenAPIBackend, type Context, type Document, type Operation } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Deps } from '../deps.js';
 import { AppError, errorEnvelope, validationError, type ValidationDetail } from '../domain/errors.js';
+import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, type Caller } from '../domain/accounts/keys.js';
+import { checkInputText } from '../domain/text.js';
 import { readBody, parseJsonBody } from '../http/body.js';
 import { sendError, sendJson } from '../http/server.js';
 import { loadOpenApiDocument } from './document.js';
 import { handlers } from './handlers/index.js';
+import { getJob } from './handlers/jobs.js';
 import type { RestResult } from './types.js';
+
+/** `GET /v1/jobs/{job_id}` with a well-formed job id (src/domain/jobs/ids.ts) and no query string. */
+const POLL_PATH = /^\/v1\/jobs\/(job_[a-z2-7]{24})$/;
 
 /** What each openapi-backend handler returns: a result, or an error to render as the envelope. */
 type Outcome = RestResult | { error: AppError };
 
 interface Pending {
+  /** The key check, done once before the body is read (the security handler reuses it). */
+  auth: Promise<Caller> | null;
   rawBody: string;
   body: unknown;
   bodyError: AppError | null;
 }
 
 function locOf(e: ErrorObject): Array<string | number> {
-  const parts = e.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  const parts = e.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   const head = parts[0] === 'requestBody' ? 'body' : parts[0];
   const loc: Array<string | number> = [head ?? 'body', ...parts.slice(1)];
   const missing = (e.params as { missingProperty?: string }).missingProperty;
@@ -38,13 +51,30 @@ export function validationDetails(errors: ErrorObject[] | null | undefined): Val
   return (errors ?? []).map((e) => ({ loc: locOf(e), msg: e.message ?? 'is invalid', type: e.keyword }));
 }
 
+/**
+ * The document as the router validates requests with it. The published document says what a client must
+ * send (`required` fields, `requestBody.required`), so generated clients reject an incomplete body at
+ * compile time; the spec, though, answers a missing `input`, `operation`, `persona` or persona `name` /
+ * `definition` with its own specific codes (400 `invalid_input`, `persona_required`, `missing_field`, …)
+ * in the order the domain checks them, not with a schema error. So the request bodies' `required` lists
+ * and `requestBody.required` are left to the handlers here; types and bounds are still validated.
+ */
+function forRuntime(doc: Record<string, unknown>): Record<string, unknown> {
+  const schemas = ((doc.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  for (const name of ['SubmitJobRequest', 'SubmitJobUnversionedRequest', 'CreatePersonaRequest']) delete schemas[name]?.required;
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, { requestBody?: { required?: boolean } }>>)) {
+    for (const op of Object.values(item)) if (op && typeof op === 'object' && op.requestBody) delete op.requestBody.required;
+  }
+  return doc;
+}
+
 export async function createRestHandler(deps: Deps): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
   const api = new OpenAPIBackend({
-    definition: structuredClone(loadOpenApiDocument()) as Document,
+    definition: forRuntime(structuredClone(loadOpenApiDocument())) as Document,
     coerceTypes: true,
     strict: true,
     // openapi-backend's own definition check knows OpenAPI 3.0 only; our 3.1 document is linted by
-    // test/foundation/openapi.test.ts instead. Quick mode skips that check (and dereferences synchronously).
+    // test/http/openapi.test.ts instead. Quick mode skips that check (and dereferences synchronously).
     quick: true,
     validate: true,
     ajvOpts: { allErrors: true, strict: false },
@@ -64,79 +94,158 @@ export async function createRestHandler(deps: Deps): Promise<(req: IncomingMessa
     notImplemented: () => fail(new AppError('not_found', 'Not implemented.')),
     unauthorizedHandler: (c: Context) => {
       const r = c.security['ApiKey'] as { error?: unknown } | undefined;
-      return fail(r?.error instanceof AppError ? r.error : new AppError('invalid_api_key'));
+      if (r?.error instanceof AppError) return fail(r.error);
+      if (r?.error !== undefined) return fail(asServiceUnavailable(r.error) ?? new AppError('internal_error'));
+      return fail(new AppError('invalid_api_key'));
     },
     postSecurityHandler: (c: Context, pending: Pending) => {
-      if (c.security.authorized && pending.bodyError) throw pending.bodyError;
+      if (!c.security.authorized) return;
+      if (pending.bodyError) throw pending.bodyError;
+      const bad = checkInputText([
+        { loc: ['path'], value: c.request.params },
+        { loc: ['query'], value: c.request.query },
+        { loc: ['body'], value: pending.body },
+      ]);
+      if (bad) throw bad;
     },
     validationFail: (c: Context) => fail(validationError(validationDetails(c.validation.errors))),
   });
-  api.registerSecurityHandler('ApiKey', async (c: Context) => {
+  api.registerSecurityHandler('ApiKey', async (c: Context, pending: Pending) => {
     const h = c.request.headers['x-api-key'];
-    const caller = await authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
-    return caller;
+    return pending.auth ?? authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
   });
   for (const [operationId, handler] of Object.entries(handlers)) {
     api.register(operationId, async (c: Context, pending: Pending) => {
       const caller = c.security['ApiKey'] as Caller;
       try {
         return await handler({
-        deps,
-        caller,
-        params: c.request.params as Record<string, unknown>,
-        query: c.request.query as Record<string, unknown>,
-        headers: c.request.headers as Record<string, string | string[] | undefined>,
-        body: pending.body,
-        rawBody: pending.rawBody,
-        method: c.request.method,
-        path: c.request.path,
-      });
+          deps,
+          caller,
+          params: c.request.params as Record<string, unknown>,
+          query: c.request.query as Record<string, unknown>,
+          headers: c.request.headers as Record<string, string | string[] | undefined>,
+          body: pending.body,
+          rawBody: pending.rawBody,
+          method: c.request.method,
+          path: c.request.path,
+        });
       } catch (err) {
         if (err instanceof AppError) return fail(err);
         throw err;
       }
     });
   }
-  if (deps.config.NODE_ENV === 'test') {
-    // In tests every response is checked against the document, so the OpenAPI file cannot drift.
+  // In tests every response is checked against the document, so the OpenAPI file cannot drift.
+  const checkResponse = (result: Outcome, operation: Operation): Outcome => {
+    const status = 'error' in result ? result.error.status : result.status;
+    const body = 'error' in result ? errorEnvelope(result.error) : result.rawJson !== undefined ? JSON.parse(result.rawJson) : result.body;
+    const v = api.validateResponse(body, operation, status);
+    if (v.errors) {
+      const details = validationDetails(v.errors);
+      deps.log.error('response does not match the OpenAPI document', { operation: operation.operationId, status, details });
+      return fail(
+        new AppError('internal_error', `Response of ${operation.operationId} (${status}) does not match the OpenAPI document: ${JSON.stringify(details)}`),
+      );
+    }
+    return result;
+  };
+  const checkResponses = deps.config.NODE_ENV === 'test';
+  if (checkResponses) {
     api.register('postResponseHandler', (c: Context) => {
       const result = c.response as Outcome | undefined;
       if (!result || !c.operation) return result;
-      const status = 'error' in result ? result.error.status : result.status;
-      const body = 'error' in result ? errorEnvelope(result.error) : result.rawJson !== undefined ? JSON.parse(result.rawJson) : result.body;
-      const v = api.validateResponse(body, c.operation, status);
-      if (v.errors) {
-        const details = validationDetails(v.errors);
-        deps.log.error('response does not match the OpenAPI document', { operation: c.operation.operationId, status, details });
-        return fail(new AppError('internal_error', `Response of ${c.operation.operationId} (${status}) does not match the OpenAPI document: ${JSON.stringify(details)}`));
-      }
-      return result;
+      return checkResponse(result, c.operation);
     });
   }
   await api.init();
+  const getJobOperation = api.getOperation('getJob');
+  if (!getJobOperation) throw new Error('openapi/openapi.yaml has no getJob operation');
+
+  /**
+   * The poll (`GET /v1/jobs/{id}` with a well-formed id, no query string, no body): what clients call
+   * most, answered without openapi-backend's routing, body read and validation (a profile showed them
+   * as the largest cost of a small poll, issue 13). Same answer as the general path, byte for byte:
+   * a valid job id passes the path validation and the text rule, there is no query or body to check,
+   * and the key check, the handler and the error rendering are the same functions (a failed key check
+   * also closes the connection, as below). In tests the response is validated against the document too.
+   */
+  const pollJobFast = async (req: IncomingMessage, res: ServerResponse, jobId: string): Promise<void> => {
+    const h = req.headers['x-api-key'];
+    let result: Outcome | null = null;
+    let caller: Caller | null = null;
+    try {
+      caller = await authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
+    } catch (err) {
+      res.setHeader('connection', 'close'); // as below: a failed key check closes the connection
+      result = fail(err instanceof AppError ? err : new AppError('invalid_api_key'));
+    }
+    if (caller) {
+      try {
+        result = await getJob({
+          deps,
+          caller,
+          params: { job_id: jobId },
+          query: {},
+          headers: req.headers,
+          body: undefined,
+          rawBody: '',
+          method: 'GET',
+          path: req.url as string,
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        result = fail(err);
+      }
+    }
+    if (!result) throw new Error('REST handler returned nothing');
+    if (checkResponses) result = checkResponse(result, getJobOperation);
+    if ('error' in result) return sendError(res, result.error);
+    if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
+    return sendJson(res, result.status, result.body, result.headers);
+  };
 
   return async (req, res) => {
+    if (req.method === 'GET' && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+      const m = POLL_PATH.exec(req.url ?? '');
+      if (m) return pollJobFast(req, res, m[1] as string);
+    }
+
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const query: Record<string, string | string[]> = {};
+    // No prototype: `?__proto__=…`, `?constructor=…` or `?hasOwnProperty=…` are plain parameters here.
+    const query = Object.create(null) as Record<string, string | string[]>;
     for (const [k, v] of url.searchParams) {
       const prev = query[k];
       query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
     }
-    const pending: Pending = { rawBody: '', body: undefined, bodyError: null };
-    try {
-      const raw = await readBody(req, deps.config.BODY_LIMIT_BYTES);
-      pending.rawBody = raw.toString('utf8');
-      pending.body = parseJsonBody(raw, req.headers['content-type']);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'payload_too_large') return sendError(res, err, { connection: 'close' });
-      pending.bodyError = err instanceof AppError ? err : new AppError('bad_request');
+    const pending: Pending = { auth: null, rawBody: '', body: undefined, bodyError: null };
+    const headers = req.headers as Record<string, string | string[]>;
+    // Every operation needs the key: for a known route, check it before reading the body.
+    if (api.matchOperation({ method: req.method ?? 'GET', path: url.pathname, headers, query })) {
+      const h = req.headers['x-api-key'];
+      pending.auth = authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
+      pending.auth.catch(() => {});
+    }
+    const authorized = pending.auth
+      ? await pending.auth.then(
+          () => true,
+          () => false,
+        )
+      : true;
+    if (!authorized) {
+      res.setHeader('connection', 'close'); // the unread body is not drained
+    } else {
+      try {
+        const raw = await readBody(req, deps.config.BODY_LIMIT_BYTES);
+        pending.rawBody = raw.toString('utf8');
+        pending.body = parseJsonBody(raw, req.headers['content-type']);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'payload_too_large') return sendError(res, err, { connection: 'close' });
+        pending.bodyError = err instanceof AppError ? err : new AppError('bad_request');
+      }
     }
     let result: Outcome | undefined;
     try {
-      result = (await api.handleRequest(
-        { method: req.method ?? 'GET', path: url.pathname, query, headers: req.headers as Record<string, string | string[]>, body: pending.body },
-        pending,
-      )) as Outcome;
+      result = (await api.handleRequest({ method: req.method ?? 'GET', path: url.pathname, query, headers, body: pending.body }, pending)) as Outcome;
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
       throw err;
@@ -152,4 +261,3 @@ export async function createRestHandler(deps: Deps): Promise<(req: IncomingMessa
     return sendJson(res, result.status, result.body, result.headers);
   };
 }
-

@@ -1,5 +1,7 @@
 // The network data-source port: everything the pipeline stages ask of "the network".
-// Adapters: src/sources/embedded (dataset directory, the offline default). Errors are typed so the
+// Adapters: src/sources/embedded (dataset directory, the offline default), src/sources/pdl (People Data
+// Labs), src/sources/http (a team's own service over the HTTP source protocol); NETWORK_SOURCE picks one
+// (src/sources/index.ts). Errors are typed so the
 // pipeline can decide: not found -> terminal `not_found`, retryable -> `delayed` + retry, permanent -> `failed`.
 import type { Company, Profile } from '../domain/people/types.js';
 

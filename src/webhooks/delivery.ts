@@ -17,6 +17,7 @@ import type { Deps } from '../deps.js';
 import type { PrismaClient, Tx } from '../db/client.js';
 import { AppError } from '../domain/errors.js';
 import type { Caller } from '../domain/accounts/keys.js';
+import { findOwnJob } from '../domain/jobs/queries.js';
 import { jobEvent } from './payload.js';
 import { postWebhook, USER_AGENT, type PostOutcome } from './http.js';
 import { signatureHeader } from './sign.js';
@@ -24,6 +25,8 @@ import { signingSecrets } from './secrets.js';
 import { readFileSync } from 'node:fs';
 
 export const WEBHOOK_QUEUE = 'webhook-deliver';
+/** Manual redeliveries are counted per job event in windows of this length (WEBHOOK_REDELIVERY_LIMIT each). */
+export const REDELIVERY_WINDOW_MS = 60 * 60 * 1000;
 /** Retry-After never pushes an attempt further than this. */
 export const RETRY_AFTER_CAP_MS = 24 * 60 * 60 * 1000;
 
@@ -80,7 +83,7 @@ async function enqueue(boss: PgBoss, tx: Tx, msg: AttemptMessage, startAfter?: D
  * job has a callback_url and its status sends an event, insert the delivery with its final payload and
  * queue the first attempt (committed or rolled back together with the job's result).
  */
-export async function recordJobEvent(deps: Deps, tx: Tx, jobId: string): Promise<{ deliveryId: string; eventId: string } | null> {
+export async function recordJobEvent(deps: Pick<Deps, 'boss'>, tx: Tx, jobId: string): Promise<{ deliveryId: string; eventId: string } | null> {
   const job = await tx.job.findUnique({
     where: { id: jobId },
     select: { id: true, api: true, status: true, companyId: true, message: true, result: true, callbackUrl: true },
@@ -124,8 +127,35 @@ function outcomeLabel(o: PostOutcome): string {
   return `http_${Math.floor(o.status / 100)}xx`;
 }
 
-/** Run one attempt (a pg-boss message). Throws only on database errors (pg-boss then retries it). */
-export async function runAttempt(deps: Deps, msg: AttemptMessage): Promise<void> {
+/**
+ * Attempts in flight per account in this process: one tenant's slow receiver may hold at most `cap`
+ * of the process's WEBHOOK_CONCURRENCY workers, so the other tenants' deliveries keep flowing.
+ */
+export class AccountSlots {
+  private readonly busy = new Map<string, number>();
+  constructor(readonly cap: number) {}
+  tryAcquire(accountId: string): boolean {
+    const n = this.busy.get(accountId) ?? 0;
+    if (n >= this.cap) return false;
+    this.busy.set(accountId, n + 1);
+    return true;
+  }
+  release(accountId: string): void {
+    const n = (this.busy.get(accountId) ?? 1) - 1;
+    if (n <= 0) this.busy.delete(accountId);
+    else this.busy.set(accountId, n);
+  }
+}
+
+/** How long an attempt waits when its account already has `cap` attempts in flight here. */
+export const ACCOUNT_BUSY_DEFER_MS = 1000;
+
+/**
+ * Run one attempt (a pg-boss message). Throws only on database errors (pg-boss then retries it).
+ * With `slots`, an attempt whose account is at its cap is put back on the queue (same message, due
+ * ACCOUNT_BUSY_DEFER_MS later) instead of taking a worker.
+ */
+export async function runAttempt(deps: Deps, msg: AttemptMessage, slots?: AccountSlots): Promise<void> {
   const prisma = deps.db.prisma;
   const delivery = await prisma.webhookDelivery.findUnique({
     where: { id: msg.deliveryId },
@@ -134,6 +164,26 @@ export async function runAttempt(deps: Deps, msg: AttemptMessage): Promise<void>
   if (!delivery) return;
   const manual = msg.manual === true;
   if (!manual && (delivery.state !== 'pending' || delivery.nextAttemptAt?.toISOString() !== msg.due)) return; // stale
+  const accountId = delivery.job.accountId;
+  if (slots && !slots.tryAcquire(accountId)) {
+    const id = await deps.boss.send(WEBHOOK_QUEUE, msg, { startAfter: new Date(Date.now() + ACCOUNT_BUSY_DEFER_MS) });
+    if (!id) throw new Error(`could not defer webhook attempt for ${msg.deliveryId}`);
+    return;
+  }
+  try {
+    await attempt(deps, msg, delivery, manual);
+  } finally {
+    slots?.release(accountId);
+  }
+}
+
+async function attempt(
+  deps: Deps,
+  msg: AttemptMessage,
+  delivery: { id: string; eventId: string; jobId: string; url: string; payload: string; job: { accountId: string } },
+  manual: boolean,
+): Promise<void> {
+  const prisma = deps.db.prisma;
 
   const secrets = await signingSecrets(prisma, delivery.job.accountId);
   const timestamp = Math.floor(Date.now() / 1000);
@@ -158,7 +208,7 @@ export async function runAttempt(deps: Deps, msg: AttemptMessage): Promise<void>
     job_id: delivery.jobId,
     manual,
     http_status: outcome.status,
-    error: outcome.error,
+    error: outcome.detail ?? outcome.error,
     latency_ms: outcome.latencyMs,
   });
   await recordAttempt(deps, msg, at, outcome);
@@ -168,6 +218,9 @@ async function recordAttempt(deps: Deps, msg: AttemptMessage, at: Date, outcome:
   const manual = msg.manual === true;
   const success = outcome.status !== null && outcome.status >= 200 && outcome.status < 300 && !outcome.error;
   const gone = outcome.status === 410;
+  // The SSRF guard's verdict does not change by retrying (the submission check refuses literals, so
+  // this is a name that resolves to a refused address): the delivery fails at once.
+  const refused = outcome.refused;
   await deps.db.prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Array<{ state: DeliveryState; next_attempt_at: Date | null; delivered_at: Date | null }>>(
       Prisma.sql`SELECT state, next_attempt_at, delivered_at FROM webhook_deliveries WHERE id = ${msg.deliveryId} FOR UPDATE`,
@@ -191,6 +244,8 @@ async function recordAttempt(deps: Deps, msg: AttemptMessage, at: Date, outcome:
       data = { ...data, state: 'delivered', deliveredAt: row.delivered_at ?? new Date(), nextAttemptAt: null };
     } else if (gone) {
       data = { ...data, state: 'gone', nextAttemptAt: null };
+    } else if (refused) {
+      data = { ...data, state: 'failed', nextAttemptAt: null };
     } else if (current) {
       const automatic = await tx.webhookAttempt.count({ where: { deliveryId: msg.deliveryId, manual: false } });
       const delay = nextDelayMs(retrySchedule(deps), automatic, outcome);
@@ -209,14 +264,8 @@ async function recordAttempt(deps: Deps, msg: AttemptMessage, at: Date, outcome:
   });
 }
 
-async function findCallerJob(prisma: PrismaClient, caller: Caller, jobId: string) {
-  const job = await prisma.job.findFirst({
-    where: { id: jobId, apiKeyId: caller.apiKeyId },
-    select: { id: true, status: true, callbackUrl: true },
-  });
-  if (!job) throw new AppError('job_not_found');
-  return job;
-}
+/** One of the caller's jobs (the domain's one ownership rule: job_not_found for any other). */
+const findCallerJob = (prisma: PrismaClient, caller: Caller, jobId: string) => findOwnJob(prisma, caller, jobId);
 
 /** Queue an immediate manual attempt of the job's (newest) event; re-arms a settled delivery. */
 export async function redeliverJobWebhook(deps: Deps, caller: Caller, jobId: string): Promise<{ delivery_id: string; event_id: string; state: DeliveryState }> {
@@ -226,12 +275,33 @@ export async function redeliverJobWebhook(deps: Deps, caller: Caller, jobId: str
   const delivery = await deps.db.prisma.webhookDelivery.findFirst({ where: { jobId: job.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   if (!delivery) throw new AppError('webhook_not_configured', `A ${job.status} job sends no webhook: its answer was synchronous.`);
   return deps.db.prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<Array<{ state: DeliveryState }>>(
-      Prisma.sql`SELECT state FROM webhook_deliveries WHERE id = ${delivery.id} FOR UPDATE`,
+    const rows = await tx.$queryRaw<Array<{ state: DeliveryState; window_start: Date | null; in_window: number }>>(
+      Prisma.sql`SELECT state, redelivery_window_start AS window_start, redeliveries_in_window AS in_window
+                 FROM webhook_deliveries WHERE id = ${delivery.id} FOR UPDATE`,
     );
-    if (rows[0]?.state !== 'pending') {
-      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { state: 'pending', nextAttemptAt: null } });
+    const row = rows[0];
+    if (!row) throw new AppError('webhook_not_configured');
+    // Rate limit (per job event): WEBHOOK_REDELIVERY_LIMIT requests per fixed window of an hour that
+    // starts with the first request in it. Counted under the row lock, so parallel requests cannot pass it.
+    const now = Date.now();
+    const windowOpen = row.window_start !== null && now - row.window_start.getTime() < REDELIVERY_WINDOW_MS;
+    const used = windowOpen ? row.in_window : 0;
+    const limit = deps.config.WEBHOOK_REDELIVERY_LIMIT;
+    if (used >= limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start!.getTime() + REDELIVERY_WINDOW_MS - now) / 1000));
+      throw new AppError('rate_limited', `At most ${limit} manual redeliveries per job per hour; retry in ${retryAfterSeconds} s.`, {
+        limit,
+        retryAfterSeconds,
+      });
     }
+    await tx.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: {
+        ...(row.state !== 'pending' ? { state: 'pending', nextAttemptAt: null } : {}),
+        redeliveryWindowStart: windowOpen ? row.window_start : new Date(now),
+        redeliveriesInWindow: used + 1,
+      },
+    });
     await enqueue(deps.boss, tx, { deliveryId: delivery.id, manual: true });
     return { delivery_id: delivery.id, event_id: delivery.eventId, state: 'pending' as const };
   });
@@ -258,14 +328,10 @@ export interface DeliveryView {
   attempt_log: AttemptView[];
 }
 
-/** The delivery log of a job (any job id; callers check ownership first). */
-export async function deliveriesOfJob(prisma: PrismaClient, jobId: string): Promise<DeliveryView[]> {
-  const rows = await prisma.webhookDelivery.findMany({
-    where: { jobId },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: { attemptLog: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
-  });
-  return rows.map((d) => ({
+const WITH_ATTEMPTS = { attemptLog: { orderBy: [{ at: 'asc' as const }, { id: 'asc' as const }] } };
+
+function deliveryView(d: Prisma.WebhookDeliveryGetPayload<{ include: typeof WITH_ATTEMPTS }>): DeliveryView {
+  return {
     id: d.id,
     event_id: d.eventId,
     event_type: d.eventType,
@@ -282,7 +348,24 @@ export async function deliveriesOfJob(prisma: PrismaClient, jobId: string): Prom
       latency_ms: a.latencyMs,
       manual: a.manual,
     })),
-  }));
+  };
+}
+
+/** The delivery log of a job (any job id; callers check ownership first). */
+export async function deliveriesOfJob(prisma: PrismaClient, jobId: string): Promise<DeliveryView[]> {
+  const rows = await prisma.webhookDelivery.findMany({
+    where: { jobId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: WITH_ATTEMPTS,
+  });
+  return rows.map(deliveryView);
+}
+
+/** One delivery of one of the caller's jobs, or null (unknown id, or another key's job). */
+export async function deliveryOfCaller(prisma: PrismaClient, caller: Caller, deliveryId: string): Promise<DeliveryView | null> {
+  if (deliveryId.length > 64) return null;
+  const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, job: { apiKeyId: caller.apiKeyId } }, include: WITH_ATTEMPTS });
+  return row ? deliveryView(row) : null;
 }
 
 /** The delivery log of one of the caller's jobs (404 job_not_found otherwise). */

@@ -44,7 +44,7 @@ const V4_RULES: V4Rule[] = [
 function v4Reason(addr: number): string | null {
   for (const [base, bits, reason] of V4_RULES) {
     const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-    if (((addr & mask) >>> 0) === base) return reason;
+    if ((addr & mask) >>> 0 === base) return reason;
   }
   return null;
 }
@@ -123,6 +123,24 @@ export function forbiddenAddressReason(address: string): string | null {
   return v6Reason(g);
 }
 
+/** `localhost` and every name under it (RFC 6761: always loopback), with or without the trailing dot. */
+export function isLocalhostName(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost');
+}
+
+/**
+ * Why a URL's hostname is refused without asking DNS: an IP literal that is not globally reachable, or
+ * `localhost`. Null for every other name (those are vetted after resolution, at each delivery). The
+ * submission check (./url.ts) and the delivery guard below share these rules.
+ */
+export function literalHostReason(hostname: string): string | null {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host)) return forbiddenAddressReason(host);
+  if (isLocalhostName(host)) return 'a loopback name (localhost)';
+  return null;
+}
+
 export interface ResolvedAddress {
   address: string;
   family: 4 | 6;
@@ -139,6 +157,10 @@ const systemLookup: Lookup = async (hostname) =>
  */
 export async function resolveAndVet(hostname: string, opts: { allowPrivate: boolean; lookup?: Lookup }): Promise<ResolvedAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
+  if (!opts.allowPrivate) {
+    const literal = literalHostReason(host);
+    if (literal) throw new GuardError(`refused: ${host} is ${literal}`);
+  }
   let addresses: ResolvedAddress[];
   if (net.isIP(host)) {
     addresses = [{ address: host, family: net.isIPv6(host) ? 6 : 4 }];

@@ -7,6 +7,8 @@ import tls from 'node:tls';
 import type { LookupFunction } from 'node:net';
 import { GuardError, resolveAndVet, type Lookup, type ResolvedAddress } from './guard.js';
 
+class DnsTimeout extends Error {}
+
 export const USER_AGENT = 'TargetPeople-Webhooks/1.0';
 export const RESPONSE_BODY_CAP = 4096;
 
@@ -22,8 +24,14 @@ export interface PostOptions {
 export interface PostOutcome {
   /** HTTP status when a response arrived, else null. */
   status: number | null;
-  /** Why the attempt failed without a usable response (network, TLS, timeout, guard, redirect). */
+  /**
+   * Why the attempt failed without a usable response, in words fit for the tenant's delivery log: it
+   * never says how the server resolves names or which address it tried ("destination not allowed",
+   * "destination not reachable", "timeout after N ms", a TLS verdict, "redirect not followed").
+   */
   error: string | null;
+  /** The technical reason behind `error` (guard verdict, resolver or socket error): server logs only. */
+  detail: string | null;
   headers: Record<string, string | string[] | undefined>;
   /** The first RESPONSE_BODY_CAP bytes of the body (never more are read). */
   body: string;
@@ -32,13 +40,29 @@ export interface PostOutcome {
   refused: boolean;
 }
 
+export const NOT_ALLOWED = 'destination not allowed';
+export const NOT_REACHABLE = 'destination not reachable';
+
+/** Socket errors that say something about the receiver's certificate (the tenant can fix those). */
+const TLS_ERROR = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_|HOSTNAME|ALTNAME/i;
+
+/** A connection error as the tenant sees it: TLS verdicts kept, everything else "not reachable". */
+function publicSocketError(err: NodeJS.ErrnoException): string {
+  if (err.code && TLS_ERROR.test(err.code)) return `TLS: ${err.message}`.slice(0, 300);
+  return NOT_REACHABLE;
+}
+
 /** A `lookup` that answers only with the vetted addresses (Node tries them in turn: happy eyeballs). */
 function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return ((_hostname: string, options: { all?: boolean } | number | undefined, callback: (...args: unknown[]) => void) => {
     const cb = typeof options === 'function' ? (options as (...args: unknown[]) => void) : callback;
     const all = typeof options === 'object' && options !== null && options.all;
     const first = addresses[0]!;
-    if (all) cb(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    if (all)
+      cb(
+        null,
+        addresses.map((a) => ({ address: a.address, family: a.family })),
+      );
     else cb(null, first.address, first.family);
   }) as unknown as LookupFunction;
 }
@@ -57,27 +81,38 @@ function caList(pem: string): string[] {
 export async function postWebhook(url: string, headers: Record<string, string>, body: string, opts: PostOptions): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.max(0, Math.round(performance.now() - started));
-  const base = { headers: {}, body: '' };
+  const base = { headers: {}, body: '', detail: null };
   let target: URL;
   try {
     target = new URL(url);
   } catch {
-    return { ...base, status: null, error: 'invalid callback_url', latencyMs: elapsed(), refused: true };
+    return { ...base, status: null, error: NOT_ALLOWED, detail: 'invalid callback_url', latencyMs: elapsed(), refused: true };
   }
   if (target.protocol !== 'https:' || target.username || target.password) {
-    return { ...base, status: null, error: 'refused: callback_url must be https:// without credentials', latencyMs: elapsed(), refused: true };
+    return {
+      ...base,
+      status: null,
+      error: NOT_ALLOWED,
+      detail: 'refused: callback_url must be https:// without credentials',
+      latencyMs: elapsed(),
+      refused: true,
+    };
   }
   const deadline = AbortSignal.timeout(opts.timeoutMs);
   let addresses: ResolvedAddress[];
   try {
     const vetted = await Promise.race([
       resolveAndVet(target.hostname, { allowPrivate: opts.allowPrivate, lookup: opts.lookup }),
-      new Promise<never>((_, reject) => deadline.addEventListener('abort', () => reject(new GuardError(`timeout after ${opts.timeoutMs} ms (DNS)`)), { once: true })),
+      new Promise<never>((_, reject) =>
+        deadline.addEventListener('abort', () => reject(new DnsTimeout(`timeout after ${opts.timeoutMs} ms (DNS)`)), { once: true }),
+      ),
     ]);
     addresses = vetted;
   } catch (err) {
-    const refused = err instanceof GuardError && err.message.startsWith('refused');
-    return { ...base, status: null, error: (err as Error).message, latencyMs: elapsed(), refused };
+    const detail = (err as Error).message;
+    if (err instanceof DnsTimeout) return { ...base, status: null, error: `timeout after ${opts.timeoutMs} ms`, detail, latencyMs: elapsed(), refused: false };
+    const refused = err instanceof GuardError && detail.startsWith('refused');
+    return { ...base, status: null, error: refused ? NOT_ALLOWED : NOT_REACHABLE, detail, latencyMs: elapsed(), refused };
   }
 
   const hostname = target.hostname.replace(/^\[|\]$/g, '');
@@ -85,11 +120,11 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
     let settled = false;
     /** Set once response headers arrived: the deadline then ends the body read, not the attempt. */
     let endBody: (() => void) | null = null;
-    const finish = (o: Omit<PostOutcome, 'latencyMs' | 'refused'>) => {
+    const finish = (o: Omit<PostOutcome, 'latencyMs' | 'refused' | 'detail'> & { detail?: string }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...o, latencyMs: elapsed(), refused: false });
+      resolve({ ...o, detail: o.detail ?? o.error, latencyMs: elapsed(), refused: false });
     };
     const req = https.request(
       {
@@ -134,13 +169,17 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
         res.on('aborted', done);
       },
     );
-    const timer = setTimeout(() => {
-      if (endBody) return endBody();
-      finish({ status: null, error: `timeout after ${opts.timeoutMs} ms`, headers: {}, body: '' });
-      req.destroy();
-    }, Math.max(0, opts.timeoutMs - elapsed()));
+    const timer = setTimeout(
+      () => {
+        if (endBody) return endBody();
+        finish({ status: null, error: `timeout after ${opts.timeoutMs} ms`, headers: {}, body: '' });
+        req.destroy();
+      },
+      Math.max(0, opts.timeoutMs - elapsed()),
+    );
     req.on('error', (err: NodeJS.ErrnoException) => {
-      finish({ status: null, error: `${err.code ? `${err.code}: ` : ''}${err.message}`.slice(0, 500), headers: {}, body: '' });
+      const detail = `${err.code ? `${err.code}: ` : ''}${err.message}`.slice(0, 500);
+      finish({ status: null, error: publicSocketError(err), detail, headers: {}, body: '' });
     });
     req.end(body);
   });

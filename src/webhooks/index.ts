@@ -1,9 +1,12 @@
 // Webhooks: the delivery queue (created on every role, before any send) and its workers (worker/all).
 // See README.md in this folder for the delivery contract.
 import type { Deps } from '../deps.js';
-import { runAttempt, WEBHOOK_QUEUE, type AttemptMessage } from './delivery.js';
+import { AccountSlots, runAttempt, WEBHOOK_QUEUE, type AttemptMessage } from './delivery.js';
 
-/** Attempts run in parallel per process (each holds at most one HTTP request). */
+/**
+ * Attempts run in parallel per process (each holds at most one HTTP request). One account holds at
+ * most WEBHOOK_ACCOUNT_CONCURRENCY of them; its further attempts wait on the queue (see AccountSlots).
+ */
 export const WEBHOOK_CONCURRENCY = 4;
 
 export async function startWebhooks(deps: Deps, opts: { workers: boolean }): Promise<void> {
@@ -18,6 +21,7 @@ export async function startWebhooks(deps: Deps, opts: { workers: boolean }): Pro
     notify: true,
   });
   if (!opts.workers) return;
+  const slots = new AccountSlots(Math.min(deps.config.WEBHOOK_ACCOUNT_CONCURRENCY, WEBHOOK_CONCURRENCY));
   await deps.boss.work<AttemptMessage>(
     WEBHOOK_QUEUE,
     {
@@ -29,7 +33,7 @@ export async function startWebhooks(deps: Deps, opts: { workers: boolean }): Pro
       notifyPollingIntervalSeconds: 1,
     },
     async (jobs) => {
-      for (const job of jobs) await runAttempt(deps, job.data);
+      for (const job of jobs) await runAttempt(deps, job.data, slots);
     },
   );
 }

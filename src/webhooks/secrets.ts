@@ -2,9 +2,9 @@
 // first delivery. Rotation makes a new current secret; the previous one keeps signing for 24 hours
 // (expires_at), and a second rotation within those 24 hours retires the older previous one at once.
 import { randomUUID } from 'node:crypto';
-import { Prisma } from '../generated/prisma/client.js';
 import type { PrismaClient, Tx } from '../db/client.js';
 import { AppError } from '../domain/errors.js';
+import { lockAccount } from '../domain/accounts/accounts.js';
 import { generateSecret } from './sign.js';
 
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +17,7 @@ export interface WebhookSecretView {
 }
 
 async function lockAccountRow(tx: Tx, accountId: string): Promise<void> {
-  const rows = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`SELECT id FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`);
-  if (!rows.length) throw new AppError('not_found', 'No such account.');
+  await lockAccount(tx, accountId, () => new AppError('not_found', 'No such account.'));
 }
 
 async function ensureCurrent(tx: Tx, accountId: string, now: Date) {

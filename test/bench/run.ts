@@ -1,5 +1,5 @@
 // npm run bench -- [--quick] [--only <scenario>[,…]] [--json] [--cpu-prof]   (with --json use `npm run --silent`)
-// Six scenarios (see docs/benchmarks.md), each printing its figures beside a baseline measured in the
+// Eight scenarios (see docs/benchmarks.md), each printing its figures beside a baseline measured in the
 // same run, the ratio (ours / baseline) and the target. Starts its own PostgreSQL (embedded, ephemeral;
 // or BENCH_DATABASE_URL), one database per scenario, and its own service processes on 127.0.0.1.
 // --quick: every scenario briefly (nothing asserted about speed). --json: one JSON object on stdout.
@@ -13,13 +13,15 @@ import { renderTable, type ScenarioResult } from './lib/report.js';
 import { REPO } from './lib/service.js';
 import type { BenchContext, Scenario } from './lib/context.js';
 import { polling } from './scenarios/polling.js';
+import { smallPolling } from './scenarios/small-polling.js';
 import { pipelineOverhead } from './scenarios/pipeline.js';
 import { largeRoster } from './scenarios/roster.js';
 import { matching } from './scenarios/matching.js';
 import { liveProgress } from './scenarios/progress.js';
 import { contention } from './scenarios/contention.js';
+import { scaleOut } from './scenarios/scale-out.js';
 
-const SCENARIOS: Scenario[] = [polling, pipelineOverhead, largeRoster, matching, liveProgress, contention];
+const SCENARIOS: Scenario[] = [polling, smallPolling, pipelineOverhead, largeRoster, matching, liveProgress, contention, scaleOut];
 
 function parseArgs(argv: string[]) {
   const out = { quick: false, json: false, only: [] as string[], cpuProf: false };
@@ -28,7 +30,12 @@ function parseArgs(argv: string[]) {
     if (a === '--quick') out.quick = true;
     else if (a === '--json') out.json = true;
     else if (a === '--cpu-prof') out.cpuProf = true;
-    else if (a === '--only') out.only.push(...String(argv[++i] ?? '').split(',').filter(Boolean));
+    else if (a === '--only')
+      out.only.push(
+        ...String(argv[++i] ?? '')
+          .split(',')
+          .filter(Boolean),
+      );
     else if (a?.startsWith('--only=')) out.only.push(...a.slice(7).split(',').filter(Boolean));
     else if (a === '--help' || a === '-h') {
       process.stdout.write(`usage: npm run bench -- [--quick] [--only ${SCENARIOS.map((s) => s.name).join('|')}] [--json] [--cpu-prof]\n`);
@@ -103,9 +110,16 @@ async function main() {
         const r = await s.run(ctx);
         results.push({ name: s.name, title: s.title, seconds: (Date.now() - s0) / 1000, ...r });
       } catch (err) {
-        const message = err instanceof Error ? err.stack ?? err.message : String(err);
+        const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
         log(`${s.name} failed: ${message}`);
-        results.push({ name: s.name, title: s.title, seconds: (Date.now() - s0) / 1000, rows: [], details: {}, error: err instanceof Error ? err.message : String(err) });
+        results.push({
+          name: s.name,
+          title: s.title,
+          seconds: (Date.now() - s0) / 1000,
+          rows: [],
+          details: {},
+          error: err instanceof Error ? err.message : String(err),
+        });
       }
       log(`${s.name}: ${((Date.now() - s0) / 1000).toFixed(1)} s`);
     }
@@ -126,7 +140,9 @@ async function main() {
   if (args.json) process.stdout.write(JSON.stringify(report) + '\n');
   else {
     const m = report.machine;
-    process.stdout.write(`\nTarget People benchmarks (${report.mode}) — ${m.nproc} cores, ${m.cpu}, ${m.memory_gb} GB, Node ${m.node}, PostgreSQL ${m.postgres}, load ${m.loadavg_1m_start} → ${m.loadavg_1m_end}\n\n`);
+    process.stdout.write(
+      `\nTarget People benchmarks (${report.mode}) — ${m.nproc} cores, ${m.cpu}, ${m.memory_gb} GB, Node ${m.node}, PostgreSQL ${m.postgres}, load ${m.loadavg_1m_start} → ${m.loadavg_1m_end}\n\n`,
+    );
     process.stdout.write(renderTable(results, args.quick) + '\n\n');
     process.stdout.write(`JSON: .bench/latest.json (${report.seconds} s)\n`);
   }

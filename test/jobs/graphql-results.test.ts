@@ -25,23 +25,23 @@ describe('GraphQL job(id) on done jobs', () => {
 
     // While running: every query sees the current state (nothing is frozen).
     const running = await api.gql(QUERY, { id });
-    expect(running.body.data.job.status).toBe('processing');
+    expect(running.body.data.job.status).toBe('PROCESSING');
     const rest = await waitForJob(api, id);
     expect(rest.status).toBe('done');
 
     const first = await api.gql(QUERY, { id });
     expect(first.body.errors).toBeUndefined();
-    expect(first.body.data.job).toMatchObject({ jobId: id, status: 'done', creditsCharged: 1, targetPeopleCount: rest.target_people_count });
+    expect(first.body.data.job).toMatchObject({ jobId: id, status: 'DONE', creditsCharged: 1, targetPeopleCount: rest.target_people_count });
     expect(first.body.data.job.targetPeople.map((p: { person: { name: string } }) => p.person.name)).toEqual(
       rest.target_people.map((p: { person: { name: string } }) => p.person.name),
     );
     for (let i = 0; i < 3; i++) expect((await api.gql(QUERY, { id })).text).toBe(first.text);
     // The same document with the id inline, and with other fields, still answers correctly.
     const inline = await api.gql(`{ job(id: "${id}") { status targetPeopleCount } }`);
-    expect(inline.body.data.job).toEqual({ status: 'done', targetPeopleCount: rest.target_people_count });
+    expect(inline.body.data.job).toEqual({ status: 'DONE', targetPeopleCount: rest.target_people_count });
     const withMutable = await api.gql(`query($id: ID!) { job(id: $id) { status preview { capped } webhookDeliveries { id } } }`, { id });
     expect(withMutable.body.errors).toBeUndefined();
-    expect(withMutable.body.data.job.status).toBe('done');
+    expect(withMutable.body.data.job.status).toBe('DONE');
 
     // Another key of another account never sees it.
     const b = await t.account();

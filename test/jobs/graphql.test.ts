@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { CO, waitForJob } from './helpers.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 let ts: TestService;
 const sockets: WsClient[] = [];
@@ -52,23 +53,25 @@ const JOB_FIELDS = `jobId status processingState stage nextRetryAt message compa
 const PROGRESS = `subscription($id: ID!) { jobProgress(jobId: $id) { change jobId job { ${JOB_FIELDS} } preview { stage capped counters { teamScanned verified } people { personRef name verificationComplete } } } }`;
 
 describe('queries and mutations', () => {
-  it('submitJob, job, jobs, cancelJob, retryJob with the same rules as REST', async () => {
+  it('submitJob, job, node, cancelJob, retryJob with the same rules as REST', async () => {
     const a = await ts.account({ tier: 'pro', credits: 5 });
     const api = client(ts.url, a.apiKey);
-    const submit = `mutation($input: SubmitJobInput!, $key: String) { submitJob(input: $input, idempotencyKey: $key) { jobId status job { ${JOB_FIELDS} } } }`;
-    const input = { input: CO.healthy, operation: 'target_people', persona: 'owners-founders' };
-    const r = await api.gql(submit, { input, key: 'gql-1' });
+    const submit = `mutation($input: SubmitJobInput!) { submitJob(input: $input) { replayed job { id ${JOB_FIELDS} } } }`;
+    const input = { input: CO.healthy, operation: 'TARGET_PEOPLE', persona: 'owners-founders' };
+    const r = await api.gql(submit, { input: { ...input, idempotencyKey: 'gql-1' } });
     expect(r.body.errors).toBeUndefined();
-    const { jobId, status } = r.body.data.submitJob;
-    expect(status).toBe('processing');
-    const replay = await api.gql(submit, { input, key: 'gql-1' });
-    expect(replay.body.data.submitJob.jobId).toBe(jobId);
-    const conflict = await api.gql(submit, { input: { ...input, input: CO.formerOnly }, key: 'gql-1' });
+    const { job: submitted, replayed } = r.body.data.submitJob;
+    const jobId = submitted.jobId as string;
+    expect(jobId).toMatch(/^job_/);
+    expect(submitted).toMatchObject({ status: 'PROCESSING', processingState: 'ACTIVE', operation: 'TARGET_PEOPLE', message: null, finishedAt: null });
+    expect(replayed).toBe(false);
+    const replay = await api.gql(submit, { input: { ...input, idempotencyKey: 'gql-1' } });
+    expect(replay.body.data.submitJob).toMatchObject({ replayed: true, job: { jobId } });
+    const conflict = await api.gql(submit, { input: { ...input, input: CO.formerOnly, idempotencyKey: 'gql-1' } });
     expect(conflict.body.errors[0].extensions.code).toBe('idempotency_conflict');
 
     for (const [bad, code] of [
       [{ ...input, input: 'Acme Inc' }, 'invalid_input'],
-      [{ ...input, operation: 'x' }, 'unsupported_operation'],
       [{ ...input, persona: '' }, 'persona_required'],
       [{ ...input, persona: 'nope' }, 'persona_not_found'],
       [{ ...input, callbackUrl: 'http://insecure.example' }, 'validation_error'],
@@ -76,41 +79,93 @@ describe('queries and mutations', () => {
       const e = await api.gql(submit, { input: bad });
       expect(e.body.errors[0].extensions.code).toBe(code);
     }
+    // operation is an enum: anything else is refused by validation.
+    const badOp = await api.gql(submit, { input: { ...input, operation: 'x' } });
+    expect(badOp.body.errors[0].message).toMatch(/Operation/);
 
     await waitForJob(api, jobId);
     const job = await api.gql(
-      `query($id: ID!) { job(id: $id) { ${JOB_FIELDS} company { id name employeesCount location { country } recentPosts { url } }
-        targetPeople { rankInCompany isDecisionMaker why person { name firstName flags { verified } interests { groups { name } } }
-          professional { tier role function } contact { email { address status qualityScore } bioLinks { url } }
+      `query($id: ID!) { job(id: $id) { ${JOB_FIELDS} companyName employeesCount company { id name employeesCount website location { country } recentPosts { url } }
+        targetPeople { rankInCompany isDecisionMaker why person { name firstName backgroundUrl flags { verified } interests { groups { name } } }
+          professional { tier role function workStatus belongsToCompany managesPeople budgetAuthority } contact { email { address status qualityScore } bioLinks { url } }
           experience { title companyId end } education { school } signals { avgEngagement recentPosts { engagement { likes } } } meta { networkId hasRealPhoto } } } }`,
       { id: jobId },
     );
     expect(job.body.errors).toBeUndefined();
     const rest = (await api.get(`/v1/jobs/${jobId}`)).body;
     const g = job.body.data.job;
-    expect(g).toMatchObject({ jobId, status: 'done', creditsCharged: 1, creditsBalance: rest.credits_balance, targetPeopleCount: rest.target_people_count });
+    expect(g).toMatchObject({
+      jobId,
+      status: 'DONE',
+      processingState: null,
+      creditsCharged: 1,
+      creditsBalance: rest.credits_balance,
+      targetPeopleCount: rest.target_people_count,
+    });
+    expect(g.companyName).toBe(rest.company.name);
     expect(g.company).toMatchObject({ id: rest.company.id, name: rest.company.name, employeesCount: rest.company.employees_count });
     expect(g.targetPeople.map((p: any) => p.person.name)).toEqual(rest.target_people.map((p: any) => p.person.name));
-    expect(g.targetPeople[0].contact.email.address).toBe(rest.target_people[0].contact.email.address);
+    expect(g.targetPeople[0].contact.email.address).toBe(rest.target_people[0].contact.email.address || null);
+    // Enums in SCREAMING_SNAKE_CASE; absent strings are null, never "".
+    expect(g.targetPeople[0].professional.tier).toBe(rest.target_people[0].professional.tier.toUpperCase());
+    for (const p of g.targetPeople) {
+      expect(p.person.backgroundUrl).not.toBe('');
+      for (const e of p.experience) expect(e.end).not.toBe('');
+    }
 
-    const list = await api.gql(`{ jobs(q: "acme", limit: 5) { count jobs { jobId status persona targetPeople companyName } } }`);
-    expect(list.body.data.jobs).toMatchObject({ count: 1, jobs: [{ jobId, status: 'done', persona: 'Owners & founders' }] });
+    // The global id: node(id:) and every job argument accept it, as well as the job_id.
+    const node = await api.gql(`query($id: ID!) { node(id: $id) { __typename id ... on Job { jobId status } } }`, { id: submitted.id });
+    expect(node.body.data.node).toEqual({ __typename: 'Job', id: submitted.id, jobId, status: 'DONE' });
+    const byGlobal = await api.gql(`query($id: ID!) { job(id: $id) { jobId } }`, { id: submitted.id });
+    expect(byGlobal.body.data.job.jobId).toBe(jobId);
 
-    const cancel = await api.gql(`mutation($id: ID!) { cancelJob(id: $id) { status creditsCharged } }`, { id: jobId });
-    expect(cancel.body.data.cancelJob).toEqual({ status: 'done', creditsCharged: 1 });
+    const cancel = await api.gql(`mutation($id: ID!) { cancelJob(id: $id) { status creditsCharged } }`, { id: submitted.id });
+    expect(cancel.body.data.cancelJob).toEqual({ status: 'DONE', creditsCharged: 1 });
     const retry = await api.gql(`mutation($id: ID!) { retryJob(id: $id) { jobId } }`, { id: jobId });
     expect(retry.body.errors[0].extensions.code).toBe('job_not_retryable');
 
     const stranger = client(ts.url, (await ts.account()).apiKey);
     const hidden = await stranger.gql(`query($id: ID!) { job(id: $id) { jobId } }`, { id: jobId });
     expect(hidden.body.errors[0].extensions.code).toBe('job_not_found');
+    const hiddenNode = await stranger.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: submitted.id });
+    expect(hiddenNode.body).toEqual({ data: { node: null } });
+  });
+
+  it('jobs is a cursor connection: first/after, totalCount, q', async () => {
+    const a = await ts.account({ tier: 'free' });
+    const api = client(ts.url, a.apiKey);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      // too_large jobs are answered at once: no slot, no credit.
+      const r = await api.gql(`mutation { submitJob(input: {input: "${CO.mid}", operation: TARGET_PEOPLE, persona: "owners-founders"}) { job { jobId } } }`);
+      ids.push(r.body.data.submitJob.job.jobId);
+    }
+    const page = `query($after: String, $q: String) { jobs(first: 2, after: $after, q: $q) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor }
+      edges { cursor node { jobId status companyName employeesCount } } } }`;
+    const first = (await api.gql(page, {})).body.data.jobs;
+    expect(first.totalCount).toBe(3);
+    expect(first.edges.map((e: any) => e.node.jobId)).toEqual([ids[2], ids[1]]);
+    expect(first.edges[0].node).toMatchObject({ status: 'TOO_LARGE', employeesCount: 140 });
+    expect(first.edges[0].node.companyName).toEqual(expect.any(String));
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, endCursor: first.edges[1].cursor });
+    const second = (await api.gql(page, { after: first.pageInfo.endCursor })).body.data.jobs;
+    expect(second.edges.map((e: any) => e.node.jobId)).toEqual([ids[0]]);
+    expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const none = (await api.gql(page, { q: 'no-such-input' })).body.data.jobs;
+    expect(none).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
+    const bad = await api.gql(`{ jobs(first: 101) { totalCount } }`);
+    expect(bad.body.errors[0].extensions.code).toBe('validation_error');
+    const badCursor = await api.gql(`{ jobs(after: "nope") { totalCount } }`);
+    expect(badCursor.body.errors[0].extensions.code).toBe('validation_error');
   });
 
   it('submitJob answers too_large at once', async () => {
     const a = await ts.account({ tier: 'free' });
     const api = client(ts.url, a.apiKey);
-    const r = await api.gql(`mutation { submitJob(input: {input: "${CO.mid}", operation: "target_people", persona: "owners-founders"}) { status job { message stage } } }`);
-    expect(r.body.data.submitJob).toMatchObject({ status: 'too_large', job: { stage: null } });
+    const r = await api.gql(
+      `mutation { submitJob(input: {input: "${CO.mid}", operation: TARGET_PEOPLE, persona: "owners-founders"}) { job { status message stage } } }`,
+    );
+    expect(r.body.data.submitJob).toMatchObject({ job: { status: 'TOO_LARGE', stage: null } });
     expect(r.body.data.submitJob.job.message).toMatch(/140 employees/);
   });
 });
@@ -128,14 +183,14 @@ describe('subscriptions', () => {
       expect(p.errors).toBeUndefined();
       return p.data.jobProgress;
     });
-    expect(events[0].change).toBe('snapshot');
+    expect(events[0].change).toBe('SNAPSHOT');
     const last = events[events.length - 1];
-    expect(last.change).toBe('status');
-    expect(last.job).toMatchObject({ jobId, status: 'done', creditsCharged: 1 });
+    expect(last.change).toBe('STATUS');
+    expect(last.job).toMatchObject({ jobId, status: 'DONE', creditsCharged: 1 });
     const stages = new Set(events.map((e: any) => e.job.stage));
-    for (const s of ['scan_team', 'enrich_profiles', 'find_candidates', 'verify_candidates', 'match_target']) expect(stages).toContain(s);
+    for (const s of ['SCAN_TEAM', 'ENRICH_PROFILES', 'FIND_CANDIDATES', 'VERIFY_CANDIDATES', 'MATCH_TARGET']) expect(stages).toContain(s);
     const changes = new Set(events.map((e: any) => e.change));
-    for (const c of ['stage', 'counters', 'preview', 'status']) expect(changes).toContain(c);
+    for (const c of ['STAGE', 'COUNTERS', 'PREVIEW', 'STATUS']) expect(changes).toContain(c);
     // Counters only grow.
     const scanned = events.map((e: any) => e.job.teamScanned);
     expect([...scanned].sort((x, y) => x - y)).toEqual(scanned);
@@ -150,7 +205,7 @@ describe('subscriptions', () => {
     const { done } = collect(ws(a.apiKey), PROGRESS, { id: r.body.job_id });
     const { payloads } = await done;
     expect(payloads).toHaveLength(1);
-    expect(payloads[0].data.jobProgress).toMatchObject({ change: 'snapshot', job: { status: 'too_large' } });
+    expect(payloads[0].data.jobProgress).toMatchObject({ change: 'SNAPSHOT', job: { status: 'TOO_LARGE' } });
   });
 
   it("refuses another key's job with job_not_found", async () => {
@@ -174,18 +229,18 @@ describe('subscriptions', () => {
       c,
       `subscription { jobUpdates { change jobId job { status stage teamScanned } } }`,
       {},
-      (p) => p.data?.jobUpdates?.job?.status === 'done',
+      (p) => p.data?.jobUpdates?.job?.status === 'DONE',
     );
     // Make sure the subscription is established before submitting.
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     const other = await client(ts.url, b.apiKey).post('/v1/jobs', { input: CO.healthy, operation: 'target_people', persona: 'owners-founders' });
     const mine = await api.post('/v1/jobs', { input: CO.healthy, operation: 'target_people', persona: 'owners-founders' });
     const { payloads } = await seen.done;
     const events = payloads.map((p) => p.data.jobUpdates);
     expect(events.every((e: any) => e.jobId === mine.body.job_id)).toBe(true);
-    expect(events.map((e: any) => e.change)).toContain('created');
-    expect(events.map((e: any) => e.change)).toContain('stage');
-    expect(events[events.length - 1].job.status).toBe('done');
+    expect(events.map((e: any) => e.change)).toContain('CREATED');
+    expect(events.map((e: any) => e.change)).toContain('STAGE');
+    expect(events[events.length - 1].job.status).toBe('DONE');
     await waitForJob(client(ts.url, b.apiKey), other.body.job_id);
   });
 });

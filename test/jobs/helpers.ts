@@ -2,29 +2,17 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { client } from '../support/service.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Client = ReturnType<typeof client>;
 
-/** Sample companies of the embedded dataset (src/sources/embedded/sample). */
-export const CO = {
-  healthy: 'https://network.example/company/acme-analytics', // 1001, ~22 people
-  healthyId: 1001,
-  empty: 'empty-shell', // 1002, empty roster → no_employees
-  formerOnly: 'ghost-works', // 1003, former employees only → no_people_found
-  huge: 'globex', // 1004, 5000 employees (1325 on the roster)
-  flakyScan: 'flaky-networks', // 1005, scan_team fails twice (retryable)
-  brokenEnrich: 'broken-pipe-media', // 1006, enrich_profiles fails once (permanent)
-  slow: 'slow-motion-labs', // 1007, 300 ms per data-source call
-  flakyVerify: 'hiccup-health', // 1008, verify_candidates fails twice (retryable)
-  flakyResolve: 'lost-signal', // 1009, match_company fails twice (retryable)
-  mid: 'kestrel-consulting', // 1018, 140 employees → too_large for free/pro
-} as const;
+export { CO } from '../support/sample-companies.js';
 
 export function jobBody(input: string, persona = 'owners-founders', extra: Record<string, unknown> = {}) {
   return { input, operation: 'target_people', persona, ...extra };
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep };
 
 /** Poll GET /v1/jobs/{id} until `until` holds (default: terminal). */
 export async function waitForJob(api: Client, jobId: string, until: (j: any) => boolean = (j) => j.status !== 'processing', timeoutMs = 30_000): Promise<any> {

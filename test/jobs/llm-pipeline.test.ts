@@ -26,7 +26,15 @@ function answer(raw: string): string {
         score: match ? 0.95 : 0.05,
         why: `LLM: "${title}" ${match ? 'founded or owns' : 'does not own'} the company.`,
         is_decision_maker: match,
-        professional: { tier: match ? 'founder' : 'senior', role: match ? 'founder' : 'other', function: 'operations', work_status: 'employed', belongs_to_company: 'confirmed', manages_people: match ? 'yes' : 'no', budget_authority: match ? 'owns' : 'none' },
+        professional: {
+          tier: match ? 'founder' : 'senior',
+          role: match ? 'founder' : 'other',
+          function: 'operations',
+          work_status: 'employed',
+          belongs_to_company: 'confirmed',
+          manages_people: match ? 'yes' : 'no',
+          budget_authority: match ? 'owns' : 'none',
+        },
       };
     }),
   });
@@ -77,7 +85,11 @@ describe('MATCHER=llm in the pipeline', () => {
       expect(p.professional.tier).toBe('founder');
     }
     expect(await spends(t.databaseUrl, id)).toBe(1);
-    const [usage] = await query<{ matcher_calls: number; matcher_tokens: number }>(t.databaseUrl, 'SELECT matcher_calls, matcher_tokens FROM jobs WHERE id = $1', [id]);
+    const [usage] = await query<{ matcher_calls: number; matcher_tokens: number }>(
+      t.databaseUrl,
+      'SELECT matcher_calls, matcher_tokens FROM jobs WHERE id = $1',
+      [id],
+    );
     const successful = requests - before - 1;
     expect(usage).toEqual({ matcher_calls: successful, matcher_tokens: successful * 250 });
     expect(successful).toBeGreaterThan(0);
@@ -88,6 +100,8 @@ describe('MATCHER=llm in the pipeline', () => {
     const second = await waitForJob(api, again.body.job_id);
     expect(second.status).toBe('done');
     expect(requests).toBe(mark);
-    expect(second.target_people.map((p: { person: { name: string } }) => p.person.name)).toEqual(done.target_people.map((p: { person: { name: string } }) => p.person.name));
+    expect(second.target_people.map((p: { person: { name: string } }) => p.person.name)).toEqual(
+      done.target_people.map((p: { person: { name: string } }) => p.person.name),
+    );
   });
 });

@@ -2,8 +2,11 @@
 // result (shape, ranking, charging once, byte-identical re-polls), automatic retries (delayed → done),
 // permanent failures (failed → retry → done), large rosters, cancellation mid-run and /metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
+import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR } from '../../src/sources/index.js';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { CO, jobBody, query, spends, waitForJob, type Client } from './helpers.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 let ts: TestService;
 
@@ -68,6 +71,32 @@ describe('done', () => {
     expect(rows[0].n).toBe(2);
   });
 
+  it('npm run eval measures the product: its flow returns exactly what a job publishes (people, order, why)', async () => {
+    const { api } = await account({ credits: 5 });
+    const definition = 'Software engineers and designers at any level, but not interns.';
+    const p = await api.post('/v1/personas', { name: 'Builders', definition });
+    expect(p.status).toBe(201);
+    const source = new EmbeddedNetworkSource(await loadDataset(SAMPLE_DATASET_DIR));
+    try {
+      for (const [input, id] of [
+        [CO.huge, 1004],
+        [CO.healthy, CO.healthyId],
+      ] as const) {
+        const r = await api.post('/v1/jobs', jobBody(input, p.body.slug));
+        const job = await waitForJob(api, r.body.job_id);
+        expect(job.status).toBe('done');
+        const flow = await findTargetPeople(source, new RulesMatcher(), { slug: p.body.slug, name: 'Builders', definition }, id);
+        expect(flow.ranked.length).toBeGreaterThan(0);
+        expect(job.preliminary_candidates).toBe(flow.preliminaryCandidates);
+        expect(job.target_people.map((t: any) => [t.person.name, t.why])).toEqual(
+          await Promise.all(flow.ranked.map(async (d) => [(await source.enrichProfile(id, d.person_ref)).person.name, d.why])),
+        );
+      }
+    } finally {
+      await source.close();
+    }
+  });
+
   it('a done job with zero matches is a charged analysis', async () => {
     const { api } = await account();
     // A persona nobody at the company can match.
@@ -127,7 +156,7 @@ describe('other terminal statuses', () => {
     await waitForJob(api, r.body.job_id, (j) => j.stage === 'scan_team' || j.stage === 'enrich_profiles');
     const c = await api.post(`/v1/jobs/${r.body.job_id}/cancel`);
     expect(c.body).toMatchObject({ status: 'cancelled', credits_charged: 0, processing_state: null });
-    await new Promise((res) => setTimeout(res, 2500));
+    await sleep(2500);
     const after = await api.get(`/v1/jobs/${r.body.job_id}`);
     expect(after.text).toBe(c.text);
     expect(await spends(ts.databaseUrl, r.body.job_id)).toBe(0);

@@ -212,7 +212,11 @@ describe('Idempotency-Key', () => {
     expect(gated1.status).toBe(200);
     expect(gated2.text).toBe(gated1.text);
     // Keys older than 24 hours are ignored.
-    await query(ts.databaseUrl, `UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'k-conflict' AND api_key_id = (SELECT id FROM api_keys WHERE account_id = $1)`, [accountId]);
+    await query(
+      ts.databaseUrl,
+      `UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'k-conflict' AND api_key_id = (SELECT id FROM api_keys WHERE account_id = $1)`,
+      [accountId],
+    );
     await waitForJob(api, first.body.job_id);
     const fresh = await api.post('/v1/jobs', jobBody(CO.formerOnly), h);
     expect(fresh.status).toBe(202);
@@ -266,7 +270,7 @@ describe('reads, cancel and retry', () => {
     expect((await api.post(`/v1/jobs/${s.body.job_id}/retry`)).body.error.code).toBe('job_not_retryable');
   });
 
-  it('lists the key\'s jobs newest first with q, limit and skip', async () => {
+  it("lists the key's jobs newest first with q, limit and skip", async () => {
     const { api } = await newClient({ tier: 'premium', concurrency: 20 });
     const inputs = [CO.healthy, 'ghost-works', 'https://www.linkedin.com/company/no-such-co', CO.mid, 'empty-shell'];
     const ids: string[] = [];
@@ -286,7 +290,21 @@ describe('reads, cancel and retry', () => {
       credits_charged: 0,
     });
     expect(Object.keys(item).sort()).toEqual(
-      ['job_id', 'status', 'input', 'operation', 'company_id', 'company_name', 'company_logo', 'persona', 'employees', 'team_scanned', 'target_people', 'credits_charged', 'created_at'].sort(),
+      [
+        'job_id',
+        'status',
+        'input',
+        'operation',
+        'company_id',
+        'company_name',
+        'company_logo',
+        'persona',
+        'employees',
+        'team_scanned',
+        'target_people',
+        'credits_charged',
+        'created_at',
+      ].sort(),
     );
     const q = await api.get('/v1/jobs?q=GHOST');
     expect(q.body.count).toBe(1);
@@ -370,7 +388,12 @@ describe('unversioned API', () => {
     const { api } = await newClient({ tier: 'free' });
     const big = await api.post('/jobs', { input: CO.mid });
     expect(big.status).toBe(200);
-    expect(big.body).toEqual({ job_id: expect.stringMatching(/^job_/), status: 'too_large', company_id: 1018, message: expect.stringContaining('140 employees') });
+    expect(big.body).toEqual({
+      job_id: expect.stringMatching(/^job_/),
+      status: 'too_large',
+      company_id: 1018,
+      message: expect.stringContaining('140 employees'),
+    });
     const nf = await api.post('/jobs', { input: 'nobody-here' });
     expect(nf.status).toBe(200);
     expect(nf.body).toMatchObject({ status: 'not_found', company_id: null });

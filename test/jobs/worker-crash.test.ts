@@ -83,7 +83,12 @@ it('a subscriber on the API process follows a job run by a worker in another pro
   const a = await ts.account({ tier: 'pro', credits: 3 });
   const api = client(ts.url, a.apiKey);
   startWorker({});
-  const ws = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { apiKey: a.apiKey } });
+  const ws = createClient({
+    url: `${ts.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: { apiKey: a.apiKey },
+  });
   try {
     const r = await api.post('/v1/jobs', jobBody(CO.slow));
     expect(r.status).toBe(202);
@@ -96,7 +101,7 @@ it('a subscriber on the API process follows a job run by a worker in another pro
     });
     const stages = new Set(seen.map((e) => e.job.stage));
     expect(stages.size).toBeGreaterThanOrEqual(4);
-    expect(seen.at(-1)).toMatchObject({ change: 'status', job: { status: 'done' } });
+    expect(seen.at(-1)).toMatchObject({ change: 'STATUS', job: { status: 'DONE' } });
   } finally {
     await ws.dispose();
   }

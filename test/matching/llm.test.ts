@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMatcher, MatcherError, MemoryMatchCache } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 type Step = { status?: number; content?: string; delayMs?: number; headers?: Record<string, string> } | 'answer';
 interface Seen {
   auth: string | undefined;
-  body: { model: string; response_format: { type: string; json_schema: { name: string } }; messages: Array<{ role: string; content: string }> };
+  body: { model: string; response_format?: { type: string; json_schema: { name: string } }; messages: Array<{ role: string; content: string }> };
 }
 
 let server: Server;
@@ -23,8 +24,20 @@ function answer(body: Seen['body']): string {
       const title = c.positions_at_company[0]?.title ?? '';
       const match = /engineer/i.test(title);
       return {
-        person_ref: c.person_ref, match, score: match ? 0.9 : 0.1, why: `Title "${title}".`, is_decision_maker: false,
-        professional: { tier: 'senior', role: 'software_engineer', function: 'engineering', work_status: 'employed', belongs_to_company: 'confirmed', manages_people: 'no', budget_authority: 'none' },
+        person_ref: c.person_ref,
+        match,
+        score: match ? 0.9 : 0.1,
+        why: `Title "${title}".`,
+        is_decision_maker: false,
+        professional: {
+          tier: 'senior',
+          role: 'software_engineer',
+          function: 'engineering',
+          work_status: 'employed',
+          belongs_to_company: 'confirmed',
+          manages_people: 'no',
+          budget_authority: 'none',
+        },
       };
     }),
   });
@@ -37,11 +50,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   seen.push({ auth: req.headers.authorization, body });
   const step = script.shift() ?? 'answer';
   const s = step === 'answer' ? {} : step;
-  if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
+  if (s.delayMs) await sleep(s.delayMs);
   if (res.destroyed) return;
   res.writeHead(s.status ?? 200, { 'content-type': 'application/json', ...s.headers });
   if ((s.status ?? 200) !== 200) return res.end('{"error":{"message":"scripted"}}');
-  res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: s.content ?? answer(body) } }], usage: { total_tokens: 100 } }));
+  // Without structured output the scripted model answers like a chat model: prose around a fenced JSON block.
+  const content = s.content ?? (body.response_format ? answer(body) : `Here are the decisions:\n` + '```json\n' + answer(body) + '\n```');
+  res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { total_tokens: 100 } }));
 }
 
 beforeAll(async () => {
@@ -57,19 +72,37 @@ beforeEach(() => {
 });
 
 const persona = { slug: 'eng', name: 'Engineers', definition: 'Software engineers, not managers.' };
-const people = ['Software Engineer', 'Account Executive', 'Senior Software Engineer', 'Head of People', 'QA Engineer'].map((t, i) => makeProfile(`p${i}`, [{ title: t }]));
+const people = ['Software Engineer', 'Account Executive', 'Senior Software Engineer', 'Head of People', 'QA Engineer'].map((t, i) =>
+  makeProfile(`p${i}`, [{ title: t }]),
+);
 const matcher = (extra: Record<string, unknown> = {}) =>
-  createMatcher({ kind: 'llm', llm: { baseUrl, apiKey: 'sk-test', model: 'test-model', batchSize: 2, concurrency: 2, timeoutMs: 2000, maxRetries: 2, ...extra }, cache: new MemoryMatchCache() });
+  createMatcher({
+    kind: 'llm',
+    llm: { baseUrl, apiKey: 'sk-test', model: 'test-model', batchSize: 2, concurrency: 2, timeoutMs: 2000, maxRetries: 2, ...extra },
+    cache: new MemoryMatchCache(),
+  });
 
 describe('LLM matcher against a local OpenAI-compatible server', () => {
   it('batches candidates, sends a JSON-schema response format and validates the answer', async () => {
     const m = matcher();
     const { decisions, usage } = await m.match(persona, people);
     expect(usage).toEqual({ calls: 3, tokens: 300 });
-    expect(decisions.map((d) => [d.person_ref, d.match])).toEqual([['p0', true], ['p1', false], ['p2', true], ['p3', false], ['p4', true]]);
+    expect(decisions.map((d) => [d.person_ref, d.match])).toEqual([
+      ['p0', true],
+      ['p1', false],
+      ['p2', true],
+      ['p3', false],
+      ['p4', true],
+    ]);
     expect(seen[0]?.auth).toBe('Bearer sk-test');
     expect(seen[0]?.body.model).toBe('test-model');
-    expect(seen[0]?.body.response_format.type).toBe('json_schema');
+    expect(seen[0]?.body.response_format?.type).toBe('json_schema');
+    // The prompt states the definition verbatim and asks for a decision, a score and one evidence sentence.
+    const system = seen[0]?.body.messages[0]?.content ?? '';
+    expect(system).toContain(`"""\n${persona.definition}\n"""`);
+    expect(system).toMatch(/\(match\)/);
+    expect(system).toMatch(/a score/);
+    expect(system).toMatch(/one evidence sentence/);
     expect(seen[0]?.body.messages[1]?.content).not.toContain('"professional"');
   });
 
@@ -100,7 +133,9 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
 
   it('surfaces exhausted 429/5xx as a retryable MatcherError with retryAfterMs', async () => {
     script = [{ status: 429 }, { status: 502 }, { status: 429 }];
-    const err = await matcher({ backoffMs: 1 }).match(persona, people.slice(0, 1)).catch((e: unknown) => e);
+    const err = await matcher({ backoffMs: 1 })
+      .match(persona, people.slice(0, 1))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MatcherError);
     expect(err).toMatchObject({ kind: 'retryable' });
     expect((err as MatcherError).retryAfterMs).toBeGreaterThan(0);
@@ -117,6 +152,34 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
     script = [{ content: 'not json' }, { content: 'not json' }, { content: 'not json' }];
     await expect(matcher({ backoffMs: 1 }).match(persona, people.slice(0, 1))).rejects.toMatchObject({ kind: 'permanent' });
     expect(seen).toHaveLength(3);
+  });
+
+  it('falls back to the schema in the prompt when the endpoint refuses response_format, and keeps to it', async () => {
+    script = [{ status: 400 }];
+    const m = matcher({ backoffMs: 1 });
+    const first = await m.match(persona, people.slice(0, 2));
+    expect(first.decisions.map((d) => [d.person_ref, d.match])).toEqual([
+      ['p0', true],
+      ['p1', false],
+    ]);
+    expect(first.usage.calls).toBe(2);
+    expect(seen[0]?.body.response_format?.type).toBe('json_schema');
+    expect(seen[1]?.body.response_format).toBeUndefined();
+    expect(seen[1]?.body.messages[0]?.content).toContain('valid against this JSON schema');
+    expect(seen[1]?.body.messages[0]?.content).toContain(persona.definition);
+    // Later batches go straight to the prompt-only form; the fenced JSON answer is parsed.
+    const second = await m.match({ ...persona, definition: 'Software engineers.' }, people.slice(2, 4));
+    expect(second.usage.calls).toBe(1);
+    expect(seen[2]?.body.response_format).toBeUndefined();
+    expect(second.decisions.map((d) => d.match)).toEqual([true, false]);
+  });
+
+  it('with structuredOutput: false never sends response_format; with true a 400 stays permanent', async () => {
+    const plain = await matcher({ structuredOutput: false }).match(persona, people.slice(0, 1));
+    expect(plain.decisions[0]?.match).toBe(true);
+    expect(seen[0]?.body.response_format).toBeUndefined();
+    script = [{ status: 400 }];
+    await expect(matcher({ structuredOutput: true, backoffMs: 1 }).match(persona, people.slice(0, 1))).rejects.toMatchObject({ kind: 'permanent' });
   });
 
   it('shortlist is the cheap rules pass (no calls)', () => {

@@ -18,10 +18,24 @@ describe('PgMatchCache (the migrated matcher_cache table)', () => {
   it('stores, reads back and overwrites decisions', async () => {
     const cache = new PgMatchCache(pool);
     const d: CachedDecision = {
-      match: true, score: 0.9, why: 'Title "CTO".', is_decision_maker: true,
-      professional: { tier: 'c_suite', role: 'cto', function: 'engineering', work_status: 'employed', belongs_to_company: 'confirmed', manages_people: 'yes', budget_authority: 'owns' },
+      match: true,
+      score: 0.9,
+      why: 'Title "CTO".',
+      is_decision_maker: true,
+      professional: {
+        tier: 'c_suite',
+        role: 'cto',
+        function: 'engineering',
+        work_status: 'employed',
+        belongs_to_company: 'confirmed',
+        manages_people: 'yes',
+        budget_authority: 'owns',
+      },
     };
-    await cache.setMany([['test:a', d], ['test:b', { ...d, match: false }]]);
+    await cache.setMany([
+      ['test:a', d],
+      ['test:b', { ...d, match: false }],
+    ]);
     await cache.setMany([['test:b', { ...d, score: 0.5 }]]);
     const got = await cache.getMany(['test:a', 'test:b', 'test:missing']);
     expect(got.get('test:a')).toEqual(d);

@@ -36,6 +36,30 @@ describe('title variants', () => {
     expect(parseTitle("Founder's Associate")?.founder).toBe(false);
     expect(parseTitle('Product Owner')?.owner).toBe(false);
   });
+
+  it.each([
+    // Abbreviations as titles are written on professional networks.
+    ['Hd of Mktg', 'head', 'marketing', 'marketing_head'],
+    ['Sr. Dir. Eng', 'director', 'engineering', 'software_director'],
+    ['Acct Mgr', 'entry', 'sales', 'account_manager'],
+    ['Sr Acct Exec', 'senior', 'sales', 'account_executive'],
+    ['Jr. Dev', 'entry', 'engineering', 'software_entry'],
+    ['Mgr, Cust Svc Ops', 'manager', 'support', 'support_manager'],
+    ['Biz Dev Rep', 'entry', 'sales', 'sales_entry'],
+    // Compounds and function names in German, French, Spanish and Portuguese.
+    ['Finanzleiterin', 'head', 'finance', 'finance_head'],
+    ['Leitung Einkauf', 'head', 'operations', 'ops_head'],
+    ['Marketingdirektor', 'director', 'marketing', 'marketing_director'],
+    ['Teamleiterin Buchhaltung', 'manager', 'finance', 'finance_manager'],
+    ['Produktmanagerin', 'entry', 'product', 'product_manager'],
+    ['Responsable juridique', 'head', 'legal', 'legal_head'],
+    ['Directrice des ventes', 'director', 'sales', 'sales_director'],
+    ['Jefa de Operaciones', 'head', 'operations', 'ops_head'],
+    ['Diretor de Produto', 'director', 'product', 'product_director'],
+    ['Gerente de Cuentas', 'entry', 'sales', 'account_manager'],
+  ] as const)('reads the abbreviated or compound title %s as %s / %s', (title, tier, fn, role) => {
+    expect(parseTitle(title)).toMatchObject({ tier, fn, role });
+  });
 });
 
 describe('persona definition parser', () => {
@@ -59,7 +83,7 @@ describe('persona definition parser', () => {
     ['Engineers without freelancers.', 'contractor'],
   ])('exclusion form: %s', (definition, flag) => {
     const s = parsePersona(definition);
-    expect(s.include.some((i) => i.fns.has('engineering'))).toBe(true);
+    expect(s.include.some((i) => [...i.fns].some((f) => f.startsWith('engineering')))).toBe(true);
     expect(s.exclude.some((e) => e.flags.has(flag as 'contractor'))).toBe(true);
     expect(s.include.some((i) => i.flags.has('contractor'))).toBe(false);
   });
@@ -104,7 +128,8 @@ describe('rules matcher judgements', () => {
 
   it('system persona: founders and owners whatever the title, evidence from headline and about', () => {
     const p = SYSTEM_PERSONA;
-    const judge = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => judgeProfile(p, makeProfile('x', [{ title, company: 'Acme' }], extra)).match;
+    const judge = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) =>
+      judgeProfile(p, makeProfile('x', [{ title, company: 'Acme' }], extra)).match;
     expect(judge('Co-Founder & CEO')).toBe(true);
     expect(judge('Fundador y CEO')).toBe(true);
     expect(judge('Inhaber')).toBe(true);
@@ -119,7 +144,10 @@ describe('rules matcher judgements', () => {
   });
 
   it('judges only current positions at the company', () => {
-    const former = makeProfile('f', [{ title: 'Co-Founder', end: '2023-05' }, { title: 'CEO', company_id: 7, company: 'Other' }]);
+    const former = makeProfile('f', [
+      { title: 'Co-Founder', end: '2023-05' },
+      { title: 'CEO', company_id: 7, company: 'Other' },
+    ]);
     const d = judgeProfile(SYSTEM_PERSONA, former);
     expect(d.match).toBe(false);
     expect(d.professional.work_status).toBe('former');
@@ -129,7 +157,18 @@ describe('rules matcher judgements', () => {
   it('fills professional, why and is_decision_maker', () => {
     const d = judgeProfile(persona('VPs and heads of engineering.'), makeProfile('x', [{ title: 'VP Eng' }]));
     expect(judgeProfile(persona('Heads of engineering.'), makeProfile('x', [{ title: 'VP Eng' }])).match).toBe(false);
-    expect(d).toMatchObject({ match: true, is_decision_maker: true, professional: { tier: 'vp', function: 'engineering', manages_people: 'yes', budget_authority: 'approves', work_status: 'employed', belongs_to_company: 'confirmed' } });
+    expect(d).toMatchObject({
+      match: true,
+      is_decision_maker: true,
+      professional: {
+        tier: 'vp',
+        function: 'engineering',
+        manages_people: 'yes',
+        budget_authority: 'approves',
+        work_status: 'employed',
+        belongs_to_company: 'confirmed',
+      },
+    });
     expect(d.why).toContain('VP Eng');
     expect(d.score).toBeGreaterThan(0.5);
   });
@@ -144,5 +183,50 @@ describe('rules matcher judgements', () => {
     ]);
     expect(out.map((o) => o.keep)).toEqual([true, false, false, true]);
   });
+});
 
+describe('founder evidence in the headline', () => {
+  const founders = (headline: string) =>
+    judgeProfile({ slug: 'f', name: 'f', definition: 'Owners and founders of the company.' }, makeProfile('h1', [{ title: 'Account Executive' }], { headline }))
+      .match;
+  it('counts a segment about this company or no company, not a founder of something else', () => {
+    expect(founders('Co-Founder & CEO')).toBe(true);
+    expect(founders('Co-founder of Example Co')).toBe(true);
+    expect(founders('Account Executive | Founder of a running club')).toBe(false);
+    expect(founders('Account Executive | Owner of NimbusForge')).toBe(false);
+    expect(founders('Ejecutivo de cuentas | Fundadora de un club de lectura')).toBe(false);
+  });
+});
+
+describe('persona wordings that mean the same', () => {
+  const kept = (definition: string, title: string, employment_type = 'Full-time') =>
+    judgeProfile({ slug: 'w', name: 'w', definition }, makeProfile('w1', [{ title, employment_type }])).match;
+  it('reads "(X excluded)" as "excluding X"', () => {
+    expect(kept('Everyone in software engineering who is an employee (contractors and freelancers excluded).', 'Software Engineer (Contract)')).toBe(false);
+    expect(kept('Everyone in software engineering who is an employee (contractors and freelancers excluded).', 'Marketing Specialist')).toBe(false);
+    expect(kept('Everyone in software engineering who is an employee (contractors and freelancers excluded).', 'Software Engineer')).toBe(true);
+  });
+  it('gives "X included" / "including X" the employment condition of its group', () => {
+    expect(kept('finance people on payroll, CFO included', 'Fractional CFO')).toBe(false);
+    expect(kept('finance people on payroll, CFO included', 'CFO')).toBe(true);
+    expect(kept('finance people on payroll, CFO included', 'Accountant')).toBe(true);
+  });
+  it('reads a range up to a C-level title ("from associate PM up to the Chief Product Officer")', () => {
+    const d = 'Everyone in product management from associate PM up to the Chief Product Officer.';
+    for (const title of ['Associate Product Manager', 'Senior Product Manager', 'Director of Product', 'Chief Product Officer'])
+      expect(kept(d, title), title).toBe(true);
+    expect(kept(d, 'Software Engineer')).toBe(false);
+  });
+  it('reads "support engineers / agents / reps" as support individual contributors, not every engineer', () => {
+    const d = 'Customer support agents and support engineers, not their managers.';
+    expect(kept(d, 'Technical Support Engineer')).toBe(true);
+    expect(kept(d, 'Backend Developer')).toBe(false);
+    expect(kept('support reps who answer tickets', 'Director of Customer Support')).toBe(false);
+  });
+  it('keeps the seniority of a leadership heading defined by functions in parentheses', () => {
+    const d = 'Senior go-to-market leadership (sales, marketing, CS) - director level and above.';
+    expect(kept(d, 'Senior Account Executive')).toBe(false);
+    expect(kept(d, 'Director of Sales')).toBe(true);
+    expect(kept(d, 'VP Marketing')).toBe(true);
+  });
 });

@@ -6,10 +6,28 @@ import { makeProfile } from '../matching/profile-fixture.js';
 
 export function company(id: number, slug: string, extra: Record<string, unknown> = {}) {
   return {
-    id, slug, name: `Company ${slug}`, network_url: `https://network.example/company/${slug}`, website: '', domain: `${slug}.example`,
-    industry: 'Software Development', type: 'Privately Held', employees_count: 10, network_since_est: '2020-01', description: '', slogan: '',
-    specialties: [], location: { locality: '', region: '', country: '', country_code: '', postal_code: '' }, followers: 0,
-    last_post_date: '', company_language: 'en', hiring_for: [], logo_url: '', has_logo: false, recent_posts: [], ...extra,
+    id,
+    slug,
+    name: `Company ${slug}`,
+    network_url: `https://network.example/company/${slug}`,
+    website: '',
+    domain: `${slug}.example`,
+    industry: 'Software Development',
+    type: 'Privately Held',
+    employees_count: 10,
+    network_since_est: '2020-01',
+    description: '',
+    slogan: '',
+    specialties: [],
+    location: { locality: '', region: '', country: '', country_code: '', postal_code: '' },
+    followers: 0,
+    last_post_date: '',
+    company_language: 'en',
+    hiring_for: [],
+    logo_url: '',
+    has_logo: false,
+    recent_posts: [],
+    ...extra,
   };
 }
 

@@ -55,7 +55,10 @@ describe('verifyCandidate', () => {
 
 describe('_simulate directives', () => {
   const setup = async (simulate: Record<string, unknown>) => {
-    const dir = await writeDir({ 'companies.ndjson': lines([company(1, 'sim', { _simulate: simulate }), company(2, 'plain')]), 'people.ndjson': lines([person(1, 'a'), person(2, 'b')]) });
+    const dir = await writeDir({
+      'companies.ndjson': lines([company(1, 'sim', { _simulate: simulate }), company(2, 'plain')]),
+      'people.ndjson': lines([person(1, 'a'), person(2, 'b')]),
+    });
     return new EmbeddedNetworkSource(await loadDataset(dir));
   };
 

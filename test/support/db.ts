@@ -2,12 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { withDatabase } from './database-url.js';
 
-export function withDatabase(url: string, db: string): string {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
+export { withDatabase };
 
 export async function freshDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');

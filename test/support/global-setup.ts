@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
 import { migrate } from '../../src/db/migrate.js';
+import { ensureWebBuild } from './web-build.js';
+import { withDatabase } from './database-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,19 +21,16 @@ declare module 'vitest' {
 let embedded: EmbeddedDatabase | null = null;
 let tempDir: string | null = null;
 
-export function withDatabase(url: string, db: string): string {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
-
 export async function setup(project: TestProject): Promise<void> {
+  ensureWebBuild();
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tp-test-pg-'));
     chmodSync(dir, 0o755); // as root, Postgres runs as the postgres user, who must reach the data dir
     tempDir = dir;
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), ephemeral: true });
+    // Throw-away data: the explicit unsafe-fast mode (fsync, synchronous_commit, full_page_writes off).
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), ephemeral: true, unsafeFast: true });
+    process.stderr.write('test database: embedded PostgreSQL in unsafe-fast mode (fsync off; throw-away data)\n');
     adminUrl = embedded.url;
   }
   const template = `tp_template_${process.pid}`;

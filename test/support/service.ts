@@ -3,7 +3,7 @@
 import { loadConfig, type Config } from '../../src/config.js';
 import { startService, type Service } from '../../src/service.js';
 import { createAccount } from '../../src/domain/accounts/accounts.js';
-import { createLogger } from '../../src/observability/log.js';
+import { createLogger, type Logger } from '../../src/observability/log.js';
 import type { Tier } from '../../src/generated/prisma/enums.js';
 import { freshDatabase } from './db.js';
 
@@ -16,21 +16,25 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-export async function startTestService(env: Partial<Record<keyof Config, string>> = {}): Promise<TestService> {
+/** `opts.log`: a logger of the test's own (e.g. one that collects lines); default one at LOG_LEVEL. */
+export async function startTestService(env: Partial<Record<keyof Config, string>> = {}, opts: { log?: Logger } = {}): Promise<TestService> {
   const db = await freshDatabase();
-  const config = loadConfig({}, {
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-    LOG_LEVEL: (process.env.TEST_LOG_LEVEL as Config['LOG_LEVEL'] | undefined) ?? 'silent',
-    DEMO_ACCOUNT: 'false',
-    PIPELINE_RETRY_BASE_MS: '200',
-    SHUTDOWN_TIMEOUT_MS: '3000',
-    DATABASE_POOL_SIZE: '8',
-    ...env,
-  });
-  const service = await startService(config, { log: createLogger(config.LOG_LEVEL) });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      LOG_LEVEL: (process.env.TEST_LOG_LEVEL as Config['LOG_LEVEL'] | undefined) ?? 'silent',
+      DEMO_ACCOUNT: 'false',
+      PIPELINE_RETRY_BASE_MS: '200',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+      DATABASE_POOL_SIZE: '8',
+      ...env,
+    },
+  );
+  const service = await startService(config, { log: opts.log ?? createLogger(config.LOG_LEVEL) });
   const url = `http://127.0.0.1:${service.port}`;
   return {
     service,
@@ -69,7 +73,7 @@ export function client(baseUrl: string, apiKey?: string) {
     }
     const res = await fetch(baseUrl + path, { method, headers: h, body: payload });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -41,10 +41,14 @@ async function log(api: ReturnType<typeof client>, jobId: string) {
 }
 
 async function settled(api: ReturnType<typeof client>, jobId: string, state: string, attempts?: number) {
-  return until(async () => {
-    const [d] = await log(api, jobId);
-    return d && d.state === state && (attempts === undefined || d.attempts >= attempts) ? d : null;
-  }, 30_000, `delivery ${state}`);
+  return until(
+    async () => {
+      const [d] = await log(api, jobId);
+      return d && d.state === state && (attempts === undefined || d.attempts >= attempts) ? d : null;
+    },
+    30_000,
+    `delivery ${state}`,
+  );
 }
 
 describe('delivery', () => {
@@ -91,7 +95,7 @@ describe('delivery', () => {
     expect(q.body.errors).toBeUndefined();
     const g = q.body.data.job.webhookDeliveries;
     expect(g).toHaveLength(1);
-    expect(g[0]).toMatchObject({ id: d.id, eventId, eventType: 'job.failed', state: 'delivered', attempts: 3, nextAttemptAt: null, deliveredAt: d.delivered_at });
+    expect(g[0]).toMatchObject({ eventId, eventType: 'JOB_FAILED', state: 'DELIVERED', attempts: 3, nextAttemptAt: null, deliveredAt: d.delivered_at });
     expect(g[0].attemptLog.map((a: any) => a.httpStatus)).toEqual([500, 500, 204]);
   });
 
@@ -184,8 +188,8 @@ describe('delivery', () => {
     expect(new Set(got.map((x) => x.body)).size).toBe(1);
 
     // Over GraphQL too.
-    const m = await api.gql(`mutation($id: ID!) { redeliverJobWebhook(jobId: $id) { deliveryId eventId state } }`, { id: jobId });
-    expect(m.body.data.redeliverJobWebhook).toEqual({ deliveryId: failed.id, eventId: failed.event_id, state: 'pending' });
+    const m = await api.gql(`mutation($id: ID!) { redeliverJobWebhook(jobId: $id) { delivery { eventId } eventId state } }`, { id: jobId });
+    expect(m.body.data.redeliverJobWebhook).toEqual({ delivery: { eventId: failed.event_id }, eventId: failed.event_id, state: 'PENDING' });
     await rx.waitFor('/down', 7);
     expect(rx.received.filter((x) => x.path === '/down')[6]!.headers['webhook-id']).toBe(failed.event_id);
   });
@@ -213,7 +217,7 @@ describe('delivery', () => {
       const r = await api.post(`/v1/jobs/${id}/webhooks/redeliver`);
       expect(r.status, id).toBe(409);
       expect(r.body.error.code).toBe('webhook_not_configured');
-      expect((await log(api, id))).toEqual([]);
+      expect(await log(api, id)).toEqual([]);
     }
     const other = client(t.url, (await createApiKey(t.service.deps.db.prisma, accountId)).apiKey);
     expect((await other.post(`/v1/jobs/${noCallback}/webhooks/redeliver`)).body.error.code).toBe('job_not_found');
@@ -272,7 +276,12 @@ describe('signing secret', () => {
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const out = JSON.parse(lines[0]!);
-    expect(out).toEqual({ account_id: accountId, secret: expect.stringMatching(/^whsec_/), created_at: expect.any(String), previous_secret_expires_at: expect.any(String) });
+    expect(out).toEqual({
+      account_id: accountId,
+      secret: expect.stringMatching(/^whsec_/),
+      created_at: expect.any(String),
+      previous_secret_expires_at: expect.any(String),
+    });
     expect(out.secret).not.toBe(secret);
     expect((await api.get('/v1/webhooks/secret')).body.secret).toBe(out.secret);
 

@@ -4,15 +4,9 @@
 // synchronous answers are not; callback_url is validated at submission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type TestService } from '../support/service.js';
+import { CO } from '../support/sample-companies.js';
 import { verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
 import { sleep, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
-
-const CO = {
-  healthy: 'https://network.example/company/acme-analytics', // 1001
-  empty: 'empty-shell', // no_employees
-  slow: 'slow-motion-labs', // 300 ms per data-source call
-  mid: 'kestrel-consulting', // 140 employees → too_large for free accounts
-};
 
 let cert: Certificate;
 let rx: Receiver;
@@ -35,10 +29,14 @@ async function setup(tier: 'free' | 'premium' = 'premium') {
 }
 
 async function terminal(api: ReturnType<typeof client>, jobId: string) {
-  return until(async () => {
-    const r = await api.get(`/v1/jobs/${jobId}`);
-    return r.body.status !== 'processing' ? r : null;
-  }, 30_000, `job ${jobId} terminal`);
+  return until(
+    async () => {
+      const r = await api.get(`/v1/jobs/${jobId}`);
+      return r.body.status !== 'processing' ? r : null;
+    },
+    30_000,
+    `job ${jobId} terminal`,
+  );
 }
 
 describe('end to end', () => {
@@ -72,10 +70,12 @@ describe('end to end', () => {
     });
     expect(log).toMatchObject({ event_type: 'job.done', event_id: hook!.headers['webhook-id'], attempts: 1 });
 
-    const g = await api.gql(`query($id: ID!) { job(id: $id) { status webhookDeliveries { eventId eventType state attemptLog { httpStatus manual } } } }`, { id: jobId });
+    const g = await api.gql(`query($id: ID!) { job(id: $id) { status webhookDeliveries { eventId eventType state attemptLog { httpStatus manual } } } }`, {
+      id: jobId,
+    });
     expect(g.body.errors).toBeUndefined();
     expect(g.body.data.job.webhookDeliveries).toEqual([
-      { eventId: log.event_id, eventType: 'job.done', state: 'delivered', attemptLog: [{ httpStatus: 200, manual: false }] },
+      { eventId: log.event_id, eventType: 'JOB_DONE', state: 'DELIVERED', attemptLog: [{ httpStatus: 200, manual: false }] },
     ]);
   });
 
@@ -98,13 +98,31 @@ describe('end to end', () => {
     expect(body).toEqual({ job_id: jobId, company_id: dm.body.company_id, status: 'done', count: dm.body.count, decision_makers: dm.body.decision_makers });
     expect(body.count).toBeGreaterThan(0);
     expect(Object.keys(body.decision_makers[0]).sort()).toEqual(
-      ['rank_in_company', 'name', 'headline', 'role', 'tier', 'function', 'is_decision_maker', 'why', 'network_url', 'photo_url', 'email', 'email_status'].sort(),
+      [
+        'rank_in_company',
+        'name',
+        'headline',
+        'role',
+        'tier',
+        'function',
+        'is_decision_maker',
+        'why',
+        'network_url',
+        'photo_url',
+        'email',
+        'email_status',
+      ].sort(),
     );
   });
 
   it('delivers other terminal statuses: no_employees and cancelled', async () => {
     const { api } = await setup();
-    const empty = await api.post('/v1/jobs', { input: CO.empty, operation: 'target_people', persona: 'owners-founders', callback_url: rx.url('/no-employees') });
+    const empty = await api.post('/v1/jobs', {
+      input: CO.empty,
+      operation: 'target_people',
+      persona: 'owners-founders',
+      callback_url: rx.url('/no-employees'),
+    });
     expect(empty.status).toBe(202);
     const poll = (await terminal(api, empty.body.job_id)).body;
     expect(poll.status).toBe('no_employees');
@@ -138,7 +156,12 @@ describe('end to end', () => {
 
   it('validates callback_url at submission (422 naming the field)', async () => {
     const { api } = await setup();
-    for (const callback_url of ['http://hooks.example.com/x', 'https://user:pw@hooks.example.com/x', `https://hooks.example.com/${'a'.repeat(2048)}`, 'not a url']) {
+    for (const callback_url of [
+      'http://hooks.example.com/x',
+      'https://user:pw@hooks.example.com/x',
+      `https://hooks.example.com/${'a'.repeat(2048)}`,
+      'not a url',
+    ]) {
       const r = await api.post('/v1/jobs', { input: CO.healthy, operation: 'target_people', persona: 'owners-founders', callback_url });
       expect(r.status, callback_url).toBe(422);
       expect(r.body.error.code).toBe('validation_error');

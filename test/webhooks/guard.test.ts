@@ -51,12 +51,19 @@ describe('forbiddenAddressReason', () => {
     expect(reason!.toLowerCase()).toContain(kind.toLowerCase().replace('ipv4-', 'ipv4-'));
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '64:ff9b::808:808', '2002:808:808::1'])(
-    'allows the public address %s',
-    (address) => {
-      expect(forbiddenAddressReason(address)).toBeNull();
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.215.14',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('allows the public address %s', (address) => {
+    expect(forbiddenAddressReason(address)).toBeNull();
+  });
 
   it('parses IPv6 forms', () => {
     expect(parseIPv6('::ffff:127.0.0.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]);
@@ -71,10 +78,20 @@ describe('resolveAndVet', () => {
     await expect(resolveAndVet(host, { allowPrivate: false })).rejects.toThrow(/^refused: /);
   });
 
-  it('refuses a host name that resolves to loopback (localhost, real DNS)', async () => {
-    const err = await resolveAndVet('localhost', { allowPrivate: false }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(GuardError);
-    expect((err as Error).message).toMatch(/^refused: localhost resolves to (127\.0\.0\.1|::1), which is a loopback address$/);
+  it('refuses localhost (and names under it) without asking DNS', async () => {
+    const lookup = async () => [{ address: '93.184.215.14', family: 4 as const }];
+    for (const host of ['localhost', 'LOCALHOST.', 'api.localhost']) {
+      const err = await resolveAndVet(host, { allowPrivate: false, lookup }).catch((e: unknown) => e);
+      expect(err, host).toBeInstanceOf(GuardError);
+      expect((err as Error).message).toBe(`refused: ${host} is a loopback name (localhost)`);
+    }
+  });
+
+  it('refuses a host name that resolves to loopback', async () => {
+    const lookup = async () => [{ address: '127.0.0.1', family: 4 as const }];
+    await expect(resolveAndVet('rebind.example', { allowPrivate: false, lookup })).rejects.toThrow(
+      /^refused: rebind\.example resolves to 127\.0\.0\.1, which is a loopback address$/,
+    );
   });
 
   it('refuses a host when any of its addresses is refused (one public, one metadata)', async () => {

@@ -28,7 +28,14 @@ describe('jobEvent', () => {
     const e = jobEvent({ id: 'job_x', api: 'v1', status: 'done', companyId: 42, message: null, result: JSON.stringify(poll) })!;
     expect(e.eventType).toBe('job.done');
     expect(Object.keys(JSON.parse(e.payload))).toEqual(['job_id', 'company_id', 'company', 'status', 'target_people_count', 'target_people']);
-    expect(JSON.parse(e.payload)).toEqual({ job_id: 'job_x', company_id: 42, company: poll.company, status: 'done', target_people_count: 1, target_people: [person] });
+    expect(JSON.parse(e.payload)).toEqual({
+      job_id: 'job_x',
+      company_id: 42,
+      company: poll.company,
+      status: 'done',
+      target_people_count: 1,
+      target_people: [person],
+    });
   });
 
   it('builds the unversioned done payload', () => {
@@ -69,9 +76,35 @@ describe('jobEvent', () => {
 });
 
 describe('validateCallbackUrl', () => {
-  it('accepts absolute https URLs', () => {
-    expect(validateCallbackUrl('https://hooks.example.com/tp?x=1')).toEqual([]);
-    expect(validateCallbackUrl('https://127.0.0.1:8443/hook')).toEqual([]);
+  const guarded = { allowPrivate: false };
+  it('accepts absolute https URLs (private literals only when private networks are allowed)', () => {
+    expect(validateCallbackUrl('https://hooks.example.com/tp?x=1', guarded)).toEqual([]);
+    expect(validateCallbackUrl('https://93.184.215.14/hook', guarded)).toEqual([]);
+    expect(validateCallbackUrl('https://127.0.0.1:8443/hook', { allowPrivate: true })).toEqual([]);
+    expect(validateCallbackUrl('https://localhost:8443/hook', { allowPrivate: true })).toEqual([]);
+  });
+  it.each([
+    ['https://127.0.0.1:8443/hook', 'loopback'],
+    ['https://2130706433/hook', 'loopback'], // the URL parser normalises numeric hosts to 127.0.0.1
+    ['https://0x7f.1/hook', 'loopback'],
+    ['https://localhost/hook', 'localhost'],
+    ['https://LocalHost./hook', 'localhost'],
+    ['https://app.localhost/hook', 'localhost'],
+    ['https://[::1]/hook', 'loopback'],
+    ['https://[::ffff:127.0.0.1]/hook', 'IPv4-mapped'],
+    ['https://10.1.2.3/hook', 'private'],
+    ['https://192.168.0.10/hook', 'private'],
+    ['https://172.16.5.4/hook', 'private'],
+    ['https://169.254.10.1/hook', 'link-local'],
+    ['https://169.254.169.254/latest/meta-data', 'metadata'],
+    ['https://[fd00:ec2::254]/', 'metadata'],
+    ['https://[fe80::1]/', 'link-local'],
+    ['https://0.0.0.0/', 'unspecified'],
+  ])('refuses the private destination %s', (value, word) => {
+    const d = validateCallbackUrl(value, guarded);
+    expect(d).toHaveLength(1);
+    expect(d[0]!.loc).toEqual(['body', 'callback_url']);
+    expect(d[0]!.msg).toContain(word);
   });
   it.each([
     ['http://hooks.example.com/', 'https'],
@@ -83,7 +116,7 @@ describe('validateCallbackUrl', () => {
     ['', 'empty'],
     [42, 'string'],
   ])('refuses %s', (value, word) => {
-    const d = validateCallbackUrl(value);
+    const d = validateCallbackUrl(value, guarded);
     expect(d).toHaveLength(1);
     expect(d[0]!.loc).toEqual(['body', 'callback_url']);
     expect(d[0]!.msg).toContain(word);

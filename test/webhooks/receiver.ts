@@ -1,13 +1,14 @@
 // A real HTTPS webhook receiver for the tests: a self-signed certificate made with openssl (CN=localhost,
 // SAN DNS:localhost + IP:127.0.0.1) in a temp dir, every request recorded with its raw body, and a
-// programmable answer per request. Signature checks are written here independently of src/webhooks.
+// programmable answer per request. Signatures are checked with the `standardwebhooks` package (the
+// reference implementation of Standard Webhooks), an oracle independent of src/webhooks.
 import { execFileSync } from 'node:child_process';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Webhook } from 'standardwebhooks';
 
 export interface Certificate {
   dir: string;
@@ -21,12 +22,27 @@ export function makeCertificate(): Certificate {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tp-webhook-cert-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', keyFile, '-out', certFile,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   return {
     dir,
     certFile,
@@ -124,20 +140,16 @@ export async function startReceiver(cert: Certificate): Promise<Receiver> {
   };
 }
 
-/** Standard Webhooks verification, written independently of src/webhooks. Returns the matching secrets. */
+/** Standard Webhooks verification by the `standardwebhooks` package. Returns the secrets that verify. */
 export function verifyStandardWebhook(secrets: string[], headers: IncomingMessage['headers'], body: string): string[] {
-  const id = String(headers['webhook-id'] ?? '');
-  const ts = String(headers['webhook-timestamp'] ?? '');
-  const sigs = String(headers['webhook-signature'] ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((p) => {
-      const comma = p.indexOf(',');
-      return { version: p.slice(0, comma), sig: Buffer.from(p.slice(comma + 1), 'base64') };
-    });
+  const plain: Record<string, string> = {};
+  for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) plain[name] = String(headers[name] ?? '');
   return secrets.filter((secret) => {
-    const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-    const expected = createHmac('sha256', key).update(`${id}.${ts}.${body}`).digest();
-    return sigs.some((s) => s.version === 'v1' && s.sig.length === expected.length && timingSafeEqual(s.sig, expected));
+    try {
+      new Webhook(secret).verify(body, plain);
+      return true;
+    } catch {
+      return false;
+    }
   });
 }

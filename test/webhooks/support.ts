@@ -4,8 +4,8 @@ import { startTestService, type TestService } from '../support/service.js';
 import { makeCertificate, startReceiver, type Certificate, type Receiver } from './receiver.js';
 import { hashKey } from '../../src/domain/accounts/keys.js';
 import { newJobId } from '../../src/domain/jobs/ids.js';
-import { scheduleJobWebhook } from '../../src/webhooks/schedule.js';
 import type { JobStatus } from '../../src/generated/prisma/enums.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export async function finishedJob(
   t: TestService,
@@ -34,12 +34,12 @@ export async function finishedJob(
         finishedAt: opts.status === 'processing' ? null : new Date(),
       },
     });
-    if (opts.status !== 'processing') await scheduleJobWebhook(t.service.deps, tx, id);
+    if (opts.status !== 'processing') await t.service.deps.outbox.recordJobEvent(tx, id);
   });
   return id;
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep };
 
 /** Poll `fn` until it returns a truthy value. */
 export async function until<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, label = 'condition'): Promise<T> {

@@ -23,13 +23,21 @@ export interface AccountView {
 
 export const RECENT_LEDGER_SIZE = 10;
 
-/** Lock the account row for the rest of the transaction: serialises submissions and persona edits. */
-export async function lockAccount(tx: Tx, accountId: string): Promise<{ tier: Tier; concurrencyLimit: number | null }> {
+/**
+ * THE account row lock (`SELECT … FOR UPDATE`): every change that depends on the account's money,
+ * concurrency, personas or webhook secrets takes it first, so such changes of one account serialise.
+ * `missing`: the error when the account does not exist (a vanished caller's account by default).
+ */
+export async function lockAccount(
+  tx: Tx,
+  accountId: string,
+  missing: () => AppError = () => new AppError('invalid_api_key'),
+): Promise<{ tier: Tier; concurrencyLimit: number | null }> {
   const rows = await tx.$queryRaw<Array<{ tier: Tier; concurrency_limit: number | null }>>(
     Prisma.sql`SELECT tier, concurrency_limit FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`,
   );
   const row = rows[0];
-  if (!row) throw new AppError('invalid_api_key');
+  if (!row) throw missing();
   return { tier: row.tier, concurrencyLimit: row.concurrency_limit };
 }
 
@@ -55,11 +63,7 @@ export async function createAccount(
   });
 }
 
-export async function setAccount(
-  prisma: PrismaClient,
-  accountId: string,
-  patch: { tier?: Tier; concurrencyLimit?: number | null },
-): Promise<AccountView> {
+export async function setAccount(prisma: PrismaClient, accountId: string, patch: { tier?: Tier; concurrencyLimit?: number | null }): Promise<AccountView> {
   const found = await prisma.account.findUnique({ where: { id: accountId } });
   if (!found) throw new AppError('not_found', `No account ${accountId}`);
   await prisma.account.update({
@@ -101,4 +105,30 @@ export async function accountView(db: Tx, accountId: string): Promise<AccountVie
     created_at: account.createdAt.toISOString(),
     recent_ledger: recent.entries,
   };
+}
+
+export interface AccountSummary {
+  account_id: string;
+  name: string;
+  tier: Tier;
+  concurrency_limit: number;
+  credits_balance: number;
+  created_at: string;
+}
+
+/** Every account, oldest first, with its plan and ledger balance (the admin CLI's `account list`). */
+export async function listAccounts(db: Tx): Promise<AccountSummary[]> {
+  const [accounts, sums] = await Promise.all([
+    db.account.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    db.ledgerEntry.groupBy({ by: ['accountId'], _sum: { amount: true } }),
+  ]);
+  const balance = new Map(sums.map((s) => [s.accountId, s._sum.amount ?? 0]));
+  return accounts.map((a) => ({
+    account_id: a.id,
+    name: a.name,
+    tier: a.tier,
+    concurrency_limit: concurrencyLimitOf(a),
+    credits_balance: balance.get(a.id) ?? 0,
+    created_at: a.createdAt.toISOString(),
+  }));
 }

@@ -1,8 +1,14 @@
 // API keys: `tp_live_` + 40 random base62 characters (~238 bits). Only a SHA-256 of the key is stored;
 // the key is shown once, at creation.
+//
+// The key tree: a key created through the API (GraphQL `createApiKey`) records the key that created it;
+// keys made by the admin CLI have no creator. Revoking a key revokes every key it created, transitively,
+// so a leaked key cannot leave a replacement behind. A key may revoke itself and any key of its account
+// except its own creators (its creator, that key's creator, …): a leaked key cannot lock its owner out.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
+import { asServiceUnavailable } from '../../db/unavailable.js';
 
 export const KEY_PREFIX = 'tp_live_';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -27,27 +33,73 @@ export interface CreatedKey {
   prefix: string;
 }
 
-export async function createApiKey(db: Tx, accountId: string): Promise<CreatedKey> {
+/**
+ * A new key of the account; `createdByKeyId` is the calling key when created through the API. The
+ * creator's row is share-locked and must not be revoked at that moment, so a key cannot mint a child
+ * while (or after) it is being revoked, even within the authentication cache's second.
+ */
+export async function createApiKey(db: Tx, accountId: string, createdByKeyId: string | null = null): Promise<CreatedKey> {
   const apiKey = KEY_PREFIX + randomBase62(40);
   const id = randomUUID();
   const prefix = apiKey.slice(0, KEY_PREFIX.length + 6);
-  await db.apiKey.create({ data: { id, accountId, prefix, hash: hashKey(apiKey) } });
+  if (!createdByKeyId) {
+    await db.apiKey.create({ data: { id, accountId, prefix, hash: hashKey(apiKey) } });
+    return { id, apiKey, prefix };
+  }
+  const inserted = await db.$executeRaw`
+    INSERT INTO api_keys (id, account_id, prefix, hash, created_by_key_id)
+    SELECT ${id}::uuid, ${accountId}::uuid, ${prefix}, ${hashKey(apiKey)}, c.id
+    FROM (SELECT id FROM api_keys WHERE id = ${createdByKeyId}::uuid AND account_id = ${accountId}::uuid AND revoked_at IS NULL FOR SHARE) c`;
+  if (inserted !== 1) throw new AppError('invalid_api_key');
   return { id, apiKey, prefix };
 }
 
-/** Revoke by full key or by key id. Returns false when no such key exists. */
-export async function revokeApiKey(db: Tx, keyOrId: string): Promise<boolean> {
-  const where = keyOrId.startsWith(KEY_PREFIX)
-    ? { hash: hashKey(keyOrId) }
-    : /^[0-9a-f-]{36}$/i.test(keyOrId)
-      ? { id: keyOrId }
-      : null;
+/** The ids of the keys that created `keyId`: its creator, that key's creator, and so on. */
+export async function creatorsOf(db: Tx, keyId: string): Promise<string[]> {
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    WITH RECURSIVE up(id, created_by) AS (
+      SELECT id, created_by_key_id FROM api_keys WHERE id = ${keyId}::uuid
+      UNION SELECT k.id, k.created_by_key_id FROM api_keys k JOIN up ON k.id = up.created_by
+    )
+    SELECT id::text AS id FROM up WHERE id <> ${keyId}::uuid`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Revoke by full key or by key id, and every key it created, transitively. `by`: the calling key when
+ * revoking through the API (it may not revoke its own creators: 403 key_revocation_forbidden).
+ * Returns false when no such key exists.
+ */
+export async function revokeApiKey(db: Tx, keyOrId: string, opts: { by?: Caller } = {}): Promise<boolean> {
+  const where = keyOrId.startsWith(KEY_PREFIX) ? { hash: hashKey(keyOrId) } : /^[0-9a-f-]{36}$/i.test(keyOrId) ? { id: keyOrId } : null;
   if (!where) return false;
   const key = await db.apiKey.findUnique({ where });
   if (!key) return false;
-  if (!key.revokedAt) await db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+  if (opts.by && key.id !== opts.by.apiKeyId && (await creatorsOf(db, opts.by.apiKeyId)).includes(key.id)) {
+    throw new AppError('key_revocation_forbidden');
+  }
+  // Each statement sees the keys committed before it; a child minted concurrently (its creation waits for
+  // the creator's row lock, see createApiKey) is caught by the next round. Done when a round revokes nothing.
+  for (let round = 0; round < 100; round++) {
+    const revoked = await db.$queryRaw<Array<{ hash: string }>>`
+      WITH RECURSIVE down(id) AS (
+        SELECT ${key.id}::uuid
+        UNION SELECT k.id FROM api_keys k JOIN down ON k.created_by_key_id = down.id
+      )
+      UPDATE api_keys SET revoked_at = now() WHERE id IN (SELECT id FROM down) AND revoked_at IS NULL RETURNING hash`;
+    for (const r of revoked) forgetCachedKey(r.hash);
+    if (revoked.length === 0) break;
+  }
   forgetCachedKey(key.hash);
   return true;
+}
+
+/** Which of these key ids are revoked (or gone): open subscriptions of those keys are closed. */
+export async function revokedKeyIds(db: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const live = await db.apiKey.findMany({ where: { id: { in: ids }, revokedAt: null }, select: { id: true } });
+  const alive = new Set(live.map((k) => k.id));
+  return ids.filter((id) => !alive.has(id));
 }
 
 // Positive authentication lookups are cached for AUTH_CACHE_TTL_MS: the most frequent calls (polls)
@@ -55,6 +107,8 @@ export async function revokeApiKey(db: Tx, keyOrId: string): Promise<boolean> {
 // in this process; another process (admin CLI, another API instance) sees a revocation within the TTL.
 // Unknown and revoked keys are never cached.
 export const AUTH_CACHE_TTL_MS = 1000;
+/** `ApiKey.lastUsedAt` is written when it is older than this (so it is accurate to a minute). */
+export const LAST_USED_RESOLUTION_MS = 60_000;
 const AUTH_CACHE_MAX = 10_000;
 const authCache = new Map<string, { caller: Caller; expires: number }>();
 
@@ -62,17 +116,12 @@ function forgetCachedKey(hash: string): void {
   authCache.delete(hash);
 }
 
-/** Drop every cached authentication (tests). */
-export function clearAuthCache(): void {
-  authCache.clear();
-}
-
 export interface Caller {
   accountId: string;
   apiKeyId: string;
 }
 
-/** Authenticate the `X-API-Key` header value: 401 missing_api_key / invalid_api_key. */
+/** Authenticate the `X-API-Key` header value: 401 missing_api_key / invalid_api_key; 503 service_unavailable when the database cannot be reached (never a 401 for an outage). */
 export async function authenticate(db: Tx, headerValue: string | null | undefined): Promise<Caller> {
   if (headerValue === undefined || headerValue === null || headerValue.trim() === '') {
     throw new AppError('missing_api_key');
@@ -81,13 +130,23 @@ export async function authenticate(db: Tx, headerValue: string | null | undefine
   const now = Date.now();
   const hit = authCache.get(hash);
   if (hit && hit.expires > now) return { ...hit.caller };
-  const key = await db.apiKey.findUnique({
-    where: { hash },
-    select: { id: true, accountId: true, revokedAt: true },
-  });
+  let key: { id: string; accountId: string; revokedAt: Date | null; lastUsedAt: Date | null } | null;
+  try {
+    key = await db.apiKey.findUnique({
+      where: { hash },
+      select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true },
+    });
+  } catch (err) {
+    // The key could not be checked: the database is down, not the key. 503, never 401.
+    throw asServiceUnavailable(err) ?? err;
+  }
   if (!key || key.revokedAt) {
     authCache.delete(hash);
     throw new AppError('invalid_api_key');
+  }
+  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key, never on the request's critical path.
+    void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(now) } }).catch(() => {});
   }
   const caller: Caller = { accountId: key.accountId, apiKeyId: key.id };
   if (authCache.size >= AUTH_CACHE_MAX) {
@@ -96,4 +155,33 @@ export async function authenticate(db: Tx, headerValue: string | null | undefine
   }
   authCache.set(hash, { caller, expires: now + AUTH_CACHE_TTL_MS });
   return caller;
+}
+
+/** Revoke one of the caller's account's keys by id (the GraphQL revokeApiKey): not_found for any other key. */
+export async function revokeOwnApiKey(db: Tx, caller: Caller, keyId: string): Promise<boolean> {
+  const key = /^[0-9a-f-]{36}$/i.test(keyId) ? await db.apiKey.findFirst({ where: { id: keyId, accountId: caller.accountId } }) : null;
+  if (!key) throw new AppError('not_found', 'No such API key in this account.');
+  return revokeApiKey(db, key.id, { by: caller });
+}
+
+export interface ApiKeySummary {
+  key_id: string;
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  created_by_key_id: string | null;
+}
+
+/** Every key of an account, oldest first, revoked ones included; never the key itself (only its prefix). */
+export async function listApiKeys(db: Tx, accountId: string): Promise<ApiKeySummary[]> {
+  const keys = await db.apiKey.findMany({ where: { accountId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return keys.map((k) => ({
+    key_id: k.id,
+    prefix: k.prefix,
+    created_at: k.createdAt.toISOString(),
+    revoked_at: k.revokedAt?.toISOString() ?? null,
+    last_used_at: k.lastUsedAt?.toISOString() ?? null,
+    created_by_key_id: k.createdByKeyId,
+  }));
 }

@@ -19,3 +19,19 @@ export function concurrencyLimitOf(account: { tier: Tier; concurrencyLimit: numb
 export function isSizeGated(tier: Tier): boolean {
   return PLAN_DEFAULTS[tier].sizeGate;
 }
+
+/**
+ * THE size gate: a company above `gateEmployees` on a size-gated plan is answered `too_large` (at
+ * submission, or by match_company when the company could only be resolved there). Null: no gate applies.
+ */
+export function sizeGate(
+  tier: Tier,
+  company: { name: string; employees_count: number },
+  gateEmployees: number,
+): { status: 'too_large'; message: string } | null {
+  if (!isSizeGated(tier) || company.employees_count <= gateEmployees) return null;
+  return {
+    status: 'too_large',
+    message: `${company.name} has ${company.employees_count} employees; plans other than premium search companies of up to ${gateEmployees} employees.`,
+  };
+}

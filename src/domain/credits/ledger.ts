@@ -5,7 +5,7 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { LedgerReason } from '../../generated/prisma/enums.js';
 import type { Tx } from '../../db/client.js';
-import { checkPage } from '../paging.js';
+import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 
 export const JOB_PRICE = 1;
 export const CREDITS_MAX_LIMIT = 200;
@@ -33,10 +33,7 @@ export async function availableCredits(db: Tx, accountId: string): Promise<numbe
   return balance - held;
 }
 
-export async function recordEntry(
-  db: Tx,
-  entry: { accountId: string; amount: number; reason: LedgerReason; ref?: string | null },
-): Promise<void> {
+export async function recordEntry(db: Tx, entry: { accountId: string; amount: number; reason: LedgerReason; ref?: string | null }): Promise<void> {
   await db.ledgerEntry.create({
     data: { accountId: entry.accountId, amount: entry.amount, reason: entry.reason, ref: entry.ref ?? null },
   });
@@ -54,11 +51,7 @@ export async function chargeJobOnce(db: Tx, accountId: string, jobId: string): P
   return inserted === 1;
 }
 
-export async function listEntries(
-  db: Tx,
-  accountId: string,
-  page: { limit: number; skip: number },
-): Promise<{ count: number; entries: LedgerEntryView[] }> {
+export async function listEntries(db: Tx, accountId: string, page: { limit: number; skip: number }): Promise<{ count: number; entries: LedgerEntryView[] }> {
   const [count, rows] = await Promise.all([
     db.ledgerEntry.count({ where: { accountId } }),
     db.ledgerEntry.findMany({
@@ -73,6 +66,27 @@ export async function listEntries(
 
 export function toView(row: { amount: number; reason: LedgerReason; ref: string | null; createdAt: Date }): LedgerEntryView {
   return { amount: row.amount, reason: row.reason, ref: row.ref, at: row.createdAt.toISOString() };
+}
+
+/**
+ * One page of the account's ledger, newest first, after (or before) the entry with id `from` (cursor
+ * paging). `hasMore`: more entries follow in the paging direction.
+ */
+export async function pageEntries(
+  db: Tx,
+  accountId: string,
+  opts: { size: number; from: PageBoundary<bigint> },
+): Promise<{ totalCount: number; entries: Array<LedgerEntryView & { id: bigint }>; hasMore: boolean }> {
+  const size = checkPageSize(opts.size, CREDITS_MAX_LIMIT);
+  const backwards = opts.from !== null && 'before' in opts.from;
+  const idFilter = opts.from === null ? {} : 'after' in opts.from ? { id: { lt: opts.from.after } } : { id: { gt: opts.from.before } };
+  const [totalCount, rows] = await Promise.all([
+    db.ledgerEntry.count({ where: { accountId } }),
+    db.ledgerEntry.findMany({ where: { accountId, ...idFilter }, orderBy: { id: backwards ? 'asc' : 'desc' }, take: size + 1 }),
+  ]);
+  const page = rows.slice(0, size);
+  if (backwards) page.reverse();
+  return { totalCount, entries: page.map((r) => ({ ...toView(r), id: r.id })), hasMore: rows.length > size };
 }
 
 /** GET /v1/credits: balance, tier and a page of the ledger, newest first. */

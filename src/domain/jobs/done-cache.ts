@@ -52,9 +52,3 @@ export function rememberDoneJob(jobId: string, apiKeyId: string, text: string): 
     totalBytes -= e.bytes;
   }
 }
-
-/** Empty the cache (tests). */
-export function clearDoneJobCache(): void {
-  entries.clear();
-  totalBytes = 0;
-}

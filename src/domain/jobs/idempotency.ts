@@ -1,10 +1,13 @@
-// Idempotency-Key for job submission (Stripe's model), scoped to the API key, remembered 24 hours.
-// - The fingerprint of a request is sha256(method, path, canonical JSON of the body).
+// Idempotency keys for job submission (Stripe's model), scoped to the API key, remembered 24 hours.
+// - The fingerprint of a submission is sha256 of the canonical SubmitJob command (api, input, operation,
+//   persona, callback_url): the same command replays whichever transport sends it.
+// - What is stored is the domain's answer (job id and outcome); each transport presents it (REST replays
+//   the same status and bytes: the first answer of an accepted job, or the answered job's frozen body).
 // - The submit transaction first inserts the key (ON CONFLICT DO NOTHING). A concurrent request with the
 //   same key blocks on that insert until the first transaction ends: if it committed, the repeat reads the
-//   stored response and replays it (same status, same bytes); if it rolled back, the repeat proceeds.
-// - Only successful answers (202, and the 200 too_large / not_found results) are stored: an error rolls the
-//   transaction back, so the key stays free for a corrected retry.
+//   stored answer and replays it; if it rolled back, the repeat proceeds.
+// - Only successful answers (accepted, and the answered too_large / not_found jobs) are stored: an error
+//   rolls the transaction back, so the key stays free for a corrected retry.
 // - Same key with another fingerprint: 409 idempotency_conflict. Keys older than 24 h are ignored and pruned.
 import { createHash } from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -30,31 +33,34 @@ export function canonicalJson(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
 }
 
-export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`).digest('hex');
+/** The fingerprint of a submission: what was asked, not how (the key itself is not part of it). */
+export function commandFingerprint(cmd: { api: string; input?: unknown; operation?: unknown; personaSlug?: unknown; callbackUrl?: unknown }): string {
+  const asked = { api: cmd.api, input: cmd.input, operation: cmd.operation, persona: cmd.personaSlug, callback_url: cmd.callbackUrl };
+  return createHash('sha256').update(canonicalJson(asked)).digest('hex');
 }
 
-export interface StoredResponse {
-  status: number;
-  text: string;
+/** The first answer to a key: its job and whether it was accepted or answered at once. */
+export interface StoredResult {
+  jobId: string;
+  outcome: 'accepted' | 'answered';
 }
 
 interface Row {
   request_hash: string;
-  response_status: number | null;
-  response_body: string | null;
+  job_id: string | null;
+  outcome: string | null;
 }
 
-function replayOrConflict(row: Row, hash: string): StoredResponse | null {
+function replayOrConflict(row: Row, hash: string): StoredResult | null {
   if (row.request_hash !== hash) throw new AppError('idempotency_conflict');
-  if (row.response_status === null || row.response_body === null) return null;
-  return { status: row.response_status, text: row.response_body };
+  if (row.job_id === null || (row.outcome !== 'accepted' && row.outcome !== 'answered')) return null;
+  return { jobId: row.job_id, outcome: row.outcome };
 }
 
 /** Cheap read before any work: a live key answers at once (replay or conflict). */
-export async function lookupIdempotent(db: Tx, apiKeyId: string, key: string, hash: string): Promise<StoredResponse | null> {
+export async function lookupIdempotent(db: Tx, apiKeyId: string, key: string, hash: string): Promise<StoredResult | null> {
   const rows = await db.$queryRaw<Row[]>(Prisma.sql`
-    SELECT request_hash, response_status, response_body FROM idempotency_keys
+    SELECT request_hash, job_id, outcome FROM idempotency_keys
     WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}
       AND created_at > now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
   const row = rows[0];
@@ -63,9 +69,9 @@ export async function lookupIdempotent(db: Tx, apiKeyId: string, key: string, ha
 
 /**
  * Claim the key inside the submit transaction. Returns null when this transaction owns the key now,
- * or the stored response to replay.
+ * or the stored answer to replay.
  */
-export async function claimIdempotencyKey(tx: Tx, apiKeyId: string, key: string, hash: string): Promise<StoredResponse | null> {
+export async function claimIdempotencyKey(tx: Tx, apiKeyId: string, key: string, hash: string): Promise<StoredResult | null> {
   await tx.$executeRaw(Prisma.sql`
     DELETE FROM idempotency_keys WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}
       AND created_at <= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
@@ -74,7 +80,7 @@ export async function claimIdempotencyKey(tx: Tx, apiKeyId: string, key: string,
     ON CONFLICT DO NOTHING RETURNING key`);
   if (inserted.length > 0) return null;
   const rows = await tx.$queryRaw<Row[]>(Prisma.sql`
-    SELECT request_hash, response_status, response_body FROM idempotency_keys
+    SELECT request_hash, job_id, outcome FROM idempotency_keys
     WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}`);
   const row = rows[0];
   if (!row) throw new AppError('idempotency_in_progress');
@@ -83,9 +89,9 @@ export async function claimIdempotencyKey(tx: Tx, apiKeyId: string, key: string,
   return stored;
 }
 
-export async function storeIdempotentResponse(tx: Tx, apiKeyId: string, key: string, response: StoredResponse): Promise<void> {
+export async function storeIdempotentResult(tx: Tx, apiKeyId: string, key: string, result: StoredResult): Promise<void> {
   await tx.$executeRaw(Prisma.sql`
-    UPDATE idempotency_keys SET response_status = ${response.status}, response_body = ${response.text}
+    UPDATE idempotency_keys SET job_id = ${result.jobId}, outcome = ${result.outcome}
     WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}`);
 }
 

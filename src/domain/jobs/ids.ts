@@ -1,5 +1,6 @@
 // Job ids: `job_` + 24 random lowercase base32 characters (120 bits).
 import { randomBytes } from 'node:crypto';
+import type { IdSource } from '../ports.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -20,3 +21,6 @@ export function newJobId(): string {
 }
 
 export const JOB_ID_PATTERN = /^job_[a-z2-7]{24}$/;
+
+/** The domain's IdSource port (src/domain/ports.ts). */
+export const randomIds: IdSource = { jobId: newJobId };

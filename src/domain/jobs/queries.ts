@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
-import { checkPage } from '../paging.js';
+import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { TargetPerson } from '../people/types.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
@@ -68,7 +68,52 @@ export async function listJobs(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     count: Number(countRows[0]?.n ?? 0),
-    jobs: ids.map((r) => byId.get(r.id)).filter((r): r is JobRow => !!r).map(listItem),
+    jobs: ids
+      .map((r) => byId.get(r.id))
+      .filter((r): r is JobRow => !!r)
+      .map(listItem),
+  };
+}
+
+/** Position of a job in the newest-first order of a key's jobs (a keyset cursor). */
+export interface JobKey {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * One page of the key's jobs, newest first, from a keyset boundary (cursor paging). `q`: case-insensitive
+ * substring of the submitted input. `hasMore`: more jobs follow in the paging direction.
+ */
+export async function pageJobs(
+  deps: Deps,
+  caller: Caller,
+  opts: { q?: string | null; size: number; from: PageBoundary<JobKey> },
+): Promise<{ totalCount: number; rows: JobRow[]; hasMore: boolean }> {
+  const size = checkPageSize(opts.size, LIST_MAX_LIMIT);
+  const q = opts.q ?? '';
+  const filter = q ? Prisma.sql`AND input ILIKE ${likePattern(q)}` : Prisma.empty;
+  const backwards = opts.from !== null && 'before' in opts.from;
+  const key = opts.from === null ? null : 'after' in opts.from ? opts.from.after : opts.from.before;
+  const boundary = key
+    ? backwards
+      ? Prisma.sql`AND (created_at, id) > (${key.createdAt}::timestamptz, ${key.id})`
+      : Prisma.sql`AND (created_at, id) < (${key.createdAt}::timestamptz, ${key.id})`
+    : Prisma.empty;
+  const order = backwards ? Prisma.sql`ORDER BY created_at ASC, id ASC` : Prisma.sql`ORDER BY created_at DESC, id DESC`;
+  const [countRows, ids] = await Promise.all([
+    deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}`),
+    deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`
+      SELECT id FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter} ${boundary} ${order} LIMIT ${size + 1}`),
+  ]);
+  const pageIds = ids.slice(0, size).map((r) => r.id);
+  if (backwards) pageIds.reverse();
+  const rows = pageIds.length ? await deps.db.prisma.job.findMany({ where: { id: { in: pageIds } } }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    totalCount: Number(countRows[0]?.n ?? 0),
+    rows: pageIds.map((id) => byId.get(id)).filter((r): r is JobRow => !!r),
+    hasMore: ids.length > size,
   };
 }
 

@@ -1,19 +1,17 @@
-// POST /v1/jobs/{job_id}/retry. Only a failed job can be retried (409 job_not_retryable otherwise). It
+// Retry a failed job. Only a failed job can be retried (job_not_retryable otherwise). It
 // becomes processing again with the same job_id, restarting at the stage that failed with its attempts
-// reset; like a submission it needs an available credit (402) and a free concurrency slot (429), both
+// reset; like a submission it needs an available credit and a free concurrency slot (capacity.ts), both
 // checked under the account lock.
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../accounts/keys.js';
 import { lockAccount } from '../accounts/accounts.js';
-import { concurrencyLimitOf } from '../accounts/plans.js';
-import { availableCredits } from '../credits/ledger.js';
+import { assertCapacity } from './capacity.js';
 import { AppError } from '../errors.js';
-import { enqueueStage } from '../../pipeline/queues.js';
 import { findOwnJob } from './queries.js';
 import { FIRST_STAGE, assertTransition, isRetryable } from './state.js';
-import { lockJob, publishInTx, withTx } from './store.js';
+import { lockJob, publishInTx, withTx, type JobRow } from './store.js';
 
-export async function retryJob(deps: Deps, caller: Caller, jobId: string): Promise<{ job_id: string; status: 'processing' }> {
+export async function retryJob(deps: Deps, caller: Caller, jobId: string): Promise<JobRow> {
   await findOwnJob(deps.db.prisma, caller, jobId);
   return withTx(deps, async (tx) => {
     const account = await lockAccount(tx, caller.accountId);
@@ -23,17 +21,11 @@ export async function retryJob(deps: Deps, caller: Caller, jobId: string): Promi
       throw new AppError('job_not_retryable', `Only a failed job can be retried; this job is ${row.status}.`);
     }
     assertTransition(row.status, 'processing');
-    const available = await availableCredits(tx, caller.accountId);
-    if (available <= 0) {
-      throw new AppError('insufficient_credits', `No credit available: balance minus credits held by running jobs is ${available}.`, { balance: available });
-    }
-    const limit = concurrencyLimitOf(account);
-    const inFlight = await tx.job.count({ where: { accountId: caller.accountId, status: 'processing' } });
-    if (inFlight >= limit) throw new AppError('concurrency_limit', `${inFlight} job${inFlight === 1 ? '' : 's'} in flight; this plan runs ${limit} at a time.`, { limit });
+    await assertCapacity(tx, caller.accountId, account);
 
     const stage = row.failedStage ?? row.stage ?? FIRST_STAGE;
     const run = row.stageRun + 1;
-    await tx.job.update({
+    const updated = await tx.job.update({
       where: { id: row.id },
       data: {
         status: 'processing',
@@ -47,11 +39,11 @@ export async function retryJob(deps: Deps, caller: Caller, jobId: string): Promi
         result: null,
         finishedAt: null,
         stageRun: run,
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       },
     });
-    await enqueueStage(deps, tx, { jobId: row.id, stage, run });
+    await deps.jobQueue.enqueueStage(tx, { jobId: row.id, stage, run });
     await publishInTx(deps, tx, row, 'status');
-    return { job_id: row.id, status: 'processing' as const };
+    return updated;
   });
 }

@@ -84,9 +84,6 @@ export function creditsFor(status: JobStatus): 0 | 1 {
   return status === 'done' ? 1 : 0;
 }
 
-/** Statuses answered synchronously at submission (no pipeline, no slot, no webhook). */
-export const SUBMIT_TIME_STATUSES: readonly TerminalStatus[] = ['not_found', 'too_large'];
-
 /** Only a failed job can be retried. */
 export function isRetryable(status: JobStatus): boolean {
   return canTransition(status, 'processing');

@@ -4,7 +4,6 @@ import { Prisma, type Job as JobRow } from '../../generated/prisma/client.js';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import type { JobEvent } from '../../events/bus.js';
-import { scheduleJobWebhook } from '../../webhooks/schedule.js';
 import type { Company, TargetPerson } from '../people/types.js';
 import { assertTransition, creditsFor, type TerminalStatus } from './state.js';
 import { jobBody } from './view.js';
@@ -25,9 +24,7 @@ export async function lockJob(tx: Tx, jobId: string): Promise<JobRow | null> {
 
 /** Publish a job event when `tx` commits (NOTIFY is transactional). */
 export async function publishInTx(deps: Deps, tx: Tx, row: Pick<JobRow, 'id' | 'apiKeyId'>, change: JobEvent['change']): Promise<void> {
-  await deps.events.publish({ kind: 'job', jobId: row.id, apiKeyId: row.apiKeyId, change }, (sql, params) =>
-    tx.$executeRawUnsafe(sql, ...params),
-  );
+  await deps.events.publish({ kind: 'job', jobId: row.id, apiKeyId: row.apiKeyId, change }, (sql, params) => tx.$executeRawUnsafe(sql, ...params));
 }
 
 export interface FinishOptions {
@@ -47,7 +44,7 @@ export interface FinishOptions {
  */
 export async function finishJob(deps: Deps, tx: Tx, row: JobRow, opts: FinishOptions): Promise<string> {
   assertTransition(row.status, opts.status);
-  const now = new Date();
+  const now = deps.clock.now();
   const next: JobRow = {
     ...row,
     status: opts.status,
@@ -75,7 +72,7 @@ export async function finishJob(deps: Deps, tx: Tx, row: JobRow, opts: FinishOpt
       result: text,
     },
   });
-  if (opts.webhook !== false) await scheduleJobWebhook(deps, tx, row.id);
+  if (opts.webhook !== false) await deps.outbox.recordJobEvent(tx, row.id);
   await publishInTx(deps, tx, row, 'status');
   return text;
 }

@@ -1,73 +1,59 @@
-// Job submission (POST /v1/jobs, POST /jobs, GraphQL submitJob). Checks, in order:
-//   input (400 invalid_input) → operation (400 unsupported_operation) → persona (400 persona_required /
-//   persona_not_found) → callback_url (422) → Idempotency-Key (400 invalid_idempotency_key; a live key
-//   replays or answers 409 idempotency_conflict) → company resolution → size gate → credits (402) →
-//   concurrency (429).
-// The company is resolved before the job is accepted: unknown → a finished `not_found` job (200), too big
-// for the plan → a finished `too_large` job (200); neither costs anything nor uses a slot. A transient or
-// permanent data-source error at this point does not refuse the job: it is accepted and its match_company
-// stage retries (or fails) the resolution.
+// Job submission as a use case: a SubmitJob command in (built by POST /v1/jobs, POST /jobs and GraphQL
+// submitJob alike), a SubmitResult out. Nothing here knows a method, a path, a status code or JSON text:
+// src/rest/presenters/jobs.ts and the GraphQL types present the result. Checks, in order:
+//   input (invalid_input) → operation (unsupported_operation) → persona (persona_required /
+//   persona_not_found) → callback_url (validation_error) → idempotency key (invalid_idempotency_key; a
+//   live key replays or answers idempotency_conflict) → company resolution → size gate → credits
+//   (insufficient_credits) → concurrency (concurrency_limit).
+// The company is resolved before the job is accepted: unknown → a finished `not_found` job, too big for
+// the plan → a finished `too_large` job (outcome `answered`); neither costs anything nor uses a slot. A
+// transient or permanent data-source error at this point does not refuse the job: it is accepted and its
+// match_company stage retries (or fails) the resolution.
 // Credits and concurrency are checked under a lock on the account row, in the transaction that creates the
 // job and enqueues its first stage, so parallel submissions cannot overshoot either limit.
 import type { Company } from '../people/types.js';
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { lockAccount } from '../accounts/accounts.js';
-import { concurrencyLimitOf, isSizeGated } from '../accounts/plans.js';
-import { availableCredits } from '../credits/ledger.js';
+import { sizeGate } from '../accounts/plans.js';
 import { defaultPersona, findPersona } from '../personas/personas.js';
 import { AppError, validationError } from '../errors.js';
 import { networkHosts } from '../../config.js';
 import { SourceError, type CompanyRef } from '../../sources/port.js';
-import { sourceCall } from '../../pipeline/instrument.js';
-import { enqueueStage } from '../../pipeline/queues.js';
+import { sourceCall } from '../../sources/instrument.js';
+import { emptyUsage, withSourceUsage, type SourceUsage } from '../../sources/usage.js';
 import { parseCompanyInput } from './input.js';
-import { validateCallbackUrl } from '../../webhooks/url.js';
-import { newJobId } from './ids.js';
+import { assertCapacity } from './capacity.js';
 import { FIRST_STAGE, type JobStatus } from './state.js';
-import { jobBody, type JobBody } from './view.js';
+import { jobBody } from './view.js';
 import { publishInTx, withTx, type JobRow } from './store.js';
-import {
-  checkIdempotencyKey,
-  claimIdempotencyKey,
-  lookupIdempotent,
-  requestFingerprint,
-  storeIdempotentResponse,
-  type StoredResponse,
-} from './idempotency.js';
+import { checkIdempotencyKey, claimIdempotencyKey, commandFingerprint, lookupIdempotent, storeIdempotentResult } from './idempotency.js';
 
-export const OPERATION = 'target_people';
+export const OPERATION = 'target_people' as const;
 
-export interface SubmitRequest {
+/**
+ * A job submission, whatever the transport. Values are as the caller sent them; the checks above decide.
+ * `api`: `v1` needs operation and persona; `unversioned` (POST /jobs) runs the account's default persona.
+ * Validation details name the fields by their spec names (`callback_url`); transports add where they were.
+ */
+export interface SubmitJob {
   api: 'v1' | 'unversioned';
-  body: unknown;
-  /** The Idempotency-Key header value; undefined when absent. */
+  input: string | undefined;
+  operation?: string | null;
+  personaSlug?: string | null;
+  callbackUrl?: string | null;
   idempotencyKey?: string;
-  /** For the idempotency fingerprint. */
-  method: string;
-  path: string;
 }
 
-export interface SubmitOutcome {
-  /** 202 accepted, 200 finished at once (too_large, not_found). */
-  status: number;
-  /** The exact response body (also what an idempotent repeat gets back). */
-  text: string;
-  jobId: string;
+/**
+ * `accepted`: the job is processing. `answered`: it finished at once (not_found, too_large).
+ * `replayed`: an earlier submission with the same idempotency key and the same command; `outcome` is that
+ * first answer's (the job itself may have moved on since).
+ */
+export interface SubmitResult {
+  job: JobRow;
+  outcome: 'accepted' | 'answered';
   replayed: boolean;
-}
-
-function field(body: Record<string, unknown>, name: string): unknown {
-  return Object.prototype.hasOwnProperty.call(body, name) ? body[name] : undefined;
-}
-
-/** An absolute https URL without credentials, at most 2048 characters. */
-export function checkCallbackUrl(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  const details = validateCallbackUrl(value); // the webhooks module owns the rule (src/webhooks/url.ts)
-  if (details.length) throw validationError(details);
-  return value as string;
 }
 
 interface Checked {
@@ -78,14 +64,12 @@ interface Checked {
   idempotencyKey: string | undefined;
 }
 
-async function checkRequest(deps: Deps, caller: Caller, req: SubmitRequest): Promise<Checked> {
-  const body = req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  const rawInput = field(body, 'input');
-  const ref = parseCompanyInput(rawInput, networkHosts(deps.config));
-  const input = (rawInput as string).trim();
+async function check(deps: Deps, caller: Caller, cmd: SubmitJob): Promise<Checked> {
+  const ref = parseCompanyInput(cmd.input, networkHosts(deps.config));
+  const input = (cmd.input as string).trim();
   let persona;
-  if (req.api === 'v1') {
-    const operation = field(body, 'operation');
+  if (cmd.api === 'v1') {
+    const operation = cmd.operation;
     if (operation !== OPERATION) {
       throw new AppError(
         'unsupported_operation',
@@ -94,25 +78,29 @@ async function checkRequest(deps: Deps, caller: Caller, req: SubmitRequest): Pro
           : `Unknown operation ${JSON.stringify(operation)}; the only operation is \`target_people\`.`,
       );
     }
-    const slug = field(body, 'persona');
-    if (slug === undefined || slug === null || (typeof slug === 'string' && slug.trim() === '')) throw new AppError('persona_required');
-    if (typeof slug !== 'string') throw validationError([{ loc: ['body', 'persona'], msg: 'must be a string', type: 'type_error' }]);
-    const found = await findPersona(deps.db.prisma, caller.accountId, slug.trim());
-    if (!found) throw new AppError('persona_not_found', `No persona with slug "${slug.trim()}" in this account.`);
+    const slug = cmd.personaSlug?.trim();
+    if (!slug) throw new AppError('persona_required');
+    const found = await findPersona(deps.db.prisma, caller.accountId, slug);
+    if (!found) throw new AppError('persona_not_found', `No persona with slug "${slug}" in this account.`);
     persona = found;
   } else {
     persona = await defaultPersona(deps.db.prisma, caller.accountId);
   }
-  const callbackUrl = checkCallbackUrl(field(body, 'callback_url'));
-  const idempotencyKey = checkIdempotencyKey(req.idempotencyKey);
+  let callbackUrl: string | null = null;
+  if (cmd.callbackUrl !== undefined && cmd.callbackUrl !== null) {
+    const details = deps.outbox.checkCallbackUrl(cmd.callbackUrl, ['callback_url']);
+    if (details.length) throw validationError(details);
+    callbackUrl = cmd.callbackUrl;
+  }
+  const idempotencyKey = checkIdempotencyKey(cmd.idempotencyKey);
   return { input, ref, persona: { slug: persona.slug, name: persona.name, definition: persona.definition }, callbackUrl, idempotencyKey };
 }
 
 type Resolution = { kind: 'found'; company: Company } | { kind: 'not_found'; message: string } | { kind: 'deferred' };
 
-async function resolve(deps: Deps, ref: CompanyRef): Promise<Resolution> {
+async function resolve(deps: Deps, ref: CompanyRef, usage: SourceUsage): Promise<Resolution> {
   try {
-    const company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref));
+    const company = await withSourceUsage(usage, () => sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref)));
     return { kind: 'found', company };
   } catch (err) {
     if (err instanceof SourceError && err.kind === 'not_found') {
@@ -121,10 +109,6 @@ async function resolve(deps: Deps, ref: CompanyRef): Promise<Resolution> {
     deps.log.warn('company resolution deferred to the pipeline', { err });
     return { kind: 'deferred' };
   }
-}
-
-export function tooLargeMessage(company: Pick<Company, 'name' | 'employees_count'>, gate: number): string {
-  return `${company.name} has ${company.employees_count} employees; plans other than premium search companies of up to ${gate} employees.`;
 }
 
 function companyColumns(company: Company | null) {
@@ -138,41 +122,36 @@ function companyColumns(company: Company | null) {
   };
 }
 
-function responseFor(api: SubmitRequest['api'], row: JobRow, body: JobBody): StoredResponse {
-  if (row.status === 'processing') return { status: 202, text: JSON.stringify({ job_id: row.id, status: 'processing' }) };
-  if (api === 'unversioned') {
-    return { status: 200, text: JSON.stringify({ job_id: row.id, status: row.status, company_id: row.companyId ?? null, message: row.message ?? null }) };
-  }
-  return { status: 200, text: JSON.stringify(body) };
+async function replay(deps: Deps, stored: { jobId: string; outcome: SubmitResult['outcome'] }): Promise<SubmitResult> {
+  const job = await deps.db.prisma.job.findUniqueOrThrow({ where: { id: stored.jobId } });
+  return { job, outcome: stored.outcome, replayed: true };
 }
 
-function jobIdOf(text: string): string {
-  return (JSON.parse(text) as { job_id: string }).job_id;
-}
-
-export async function submitJob(deps: Deps, caller: Caller, req: SubmitRequest): Promise<SubmitOutcome> {
-  const checked = await checkRequest(deps, caller, req);
-  const hash = requestFingerprint(req.method, req.path, req.body ?? {});
+export async function submitJob(deps: Deps, caller: Caller, cmd: SubmitJob): Promise<SubmitResult> {
+  const checked = await check(deps, caller, cmd);
   const key = checked.idempotencyKey;
+  const hash = commandFingerprint(cmd);
   if (key !== undefined) {
     const early = await lookupIdempotent(deps.db.prisma, caller.apiKeyId, key, hash);
-    if (early) return { status: early.status, text: early.text, jobId: jobIdOf(early.text), replayed: true };
+    if (early) return replay(deps, early);
   }
-  const resolution = await resolve(deps, checked.ref);
+  // What resolving the company cost (a paid vendor call, unless cached) is recorded on the job.
+  const usage = emptyUsage();
+  const resolution = await resolve(deps, checked.ref, usage);
 
-  return withTx(deps, async (tx): Promise<SubmitOutcome> => {
+  const result = await withTx(deps, async (tx): Promise<SubmitResult | { jobId: string; outcome: SubmitResult['outcome'] }> => {
     if (key !== undefined) {
       const stored = await claimIdempotencyKey(tx, caller.apiKeyId, key, hash);
-      if (stored) return { status: stored.status, text: stored.text, jobId: jobIdOf(stored.text), replayed: true };
+      if (stored) return stored;
     }
     const account = await lockAccount(tx, caller.accountId);
     const company = resolution.kind === 'found' ? resolution.company : null;
-    const now = new Date();
+    const now = deps.clock.now();
     const base = {
-      id: newJobId(),
+      id: deps.ids.jobId(),
       accountId: caller.accountId,
       apiKeyId: caller.apiKeyId,
-      api: req.api,
+      api: cmd.api,
       input: checked.input,
       operation: OPERATION,
       personaSlug: checked.persona.slug,
@@ -182,43 +161,43 @@ export async function submitJob(deps: Deps, caller: Caller, req: SubmitRequest):
       createdAt: now,
       updatedAt: now,
       ...companyColumns(company),
+      sourceCalls: usage.calls,
+      sourceCredits: usage.credits,
     };
 
     let finished: { status: JobStatus; message: string } | null = null;
     if (resolution.kind === 'not_found') finished = { status: 'not_found', message: resolution.message };
-    else if (company && isSizeGated(account.tier) && company.employees_count > deps.config.SIZE_GATE_EMPLOYEES) {
-      finished = { status: 'too_large', message: tooLargeMessage(company, deps.config.SIZE_GATE_EMPLOYEES) };
-    }
+    else if (company) finished = sizeGate(account.tier, company, deps.config.SIZE_GATE_EMPLOYEES);
 
-    let row: JobRow;
-    let body: JobBody;
+    let job: JobRow;
     if (finished) {
-      row = await tx.job.create({
+      // Answered at once: the poll body is frozen now, like any terminal job's (no webhook, no charge).
+      const created = await tx.job.create({
         data: { ...base, status: finished.status, message: finished.message, stage: null, processingState: null, finishedAt: now },
       });
-      body = jobBody(row);
-      await tx.job.update({ where: { id: row.id }, data: { result: JSON.stringify(body) } });
+      job = await tx.job.update({ where: { id: created.id }, data: { result: JSON.stringify(jobBody(created)) } });
     } else {
-      const available = await availableCredits(tx, caller.accountId);
-      if (available <= 0) {
-        throw new AppError('insufficient_credits', `No credit available: balance minus credits held by running jobs is ${available}.`, {
-          balance: available,
-        });
-      }
-      const limit = concurrencyLimitOf(account);
-      const inFlight = await tx.job.count({ where: { accountId: caller.accountId, status: 'processing' } });
-      if (inFlight >= limit) {
-        throw new AppError('concurrency_limit', `${inFlight} job${inFlight === 1 ? '' : 's'} in flight; this plan runs ${limit} at a time.`, { limit });
-      }
-      row = await tx.job.create({
-        data: { ...base, status: 'processing', stage: FIRST_STAGE, processingState: 'active', stageRun: 1 },
-      });
-      body = jobBody(row);
-      await enqueueStage(deps, tx, { jobId: row.id, stage: FIRST_STAGE, run: 1 });
+      await assertCapacity(tx, caller.accountId, account);
+      job = await tx.job.create({ data: { ...base, status: 'processing', stage: FIRST_STAGE, processingState: 'active', stageRun: 1 } });
+      await deps.jobQueue.enqueueStage(tx, { jobId: job.id, stage: FIRST_STAGE, run: 1 });
     }
-    await publishInTx(deps, tx, row, 'created');
-    const response = responseFor(req.api, row, body);
-    if (key !== undefined) await storeIdempotentResponse(tx, caller.apiKeyId, key, response);
-    return { status: response.status, text: response.text, jobId: row.id, replayed: false };
+    await publishInTx(deps, tx, job, 'created');
+    const outcome = finished ? ('answered' as const) : ('accepted' as const);
+    if (key !== undefined) await storeIdempotentResult(tx, caller.apiKeyId, key, { jobId: job.id, outcome });
+    return { job, outcome, replayed: false };
   });
+  if (!('job' in result)) return replay(deps, result);
+  if (result.outcome === 'answered') {
+    // The same line the pipeline writes when a job ends (src/pipeline/worker.ts logJobEnd).
+    deps.log.info('job finished', {
+      job_id: result.job.id,
+      status: result.job.status,
+      source: deps.config.NETWORK_SOURCE,
+      source_calls: result.job.sourceCalls,
+      source_credits: result.job.sourceCredits,
+      matcher_calls: 0,
+      matcher_tokens: 0,
+    });
+  }
+  return result;
 }

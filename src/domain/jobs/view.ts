@@ -23,10 +23,19 @@ export interface JobBody {
   target_people?: TargetPerson[];
   credits_charged: number;
   credits_balance?: number;
+  /** What the job cost the operator: paid data-source calls and vendor credits, matcher calls and tokens. */
+  usage: JobUsage;
   input: string;
   operation: string;
   created_at: string;
   finished_at: string | null;
+}
+
+export interface JobUsage {
+  source_calls: number;
+  source_credits: number;
+  matcher_calls: number;
+  matcher_tokens: number;
 }
 
 export type JobRowLike = Pick<
@@ -45,6 +54,10 @@ export type JobRowLike = Pick<
   | 'preliminaryCandidates'
   | 'targetPeopleCount'
   | 'creditsCharged'
+  | 'sourceCalls'
+  | 'sourceCredits'
+  | 'matcherCalls'
+  | 'matcherTokens'
   | 'input'
   | 'operation'
   | 'createdAt'
@@ -68,6 +81,7 @@ export function jobBody(row: JobRowLike, done?: { company: Company; targetPeople
     preliminary_candidates: row.preliminaryCandidates,
     target_people_count: row.targetPeopleCount,
     credits_charged: row.creditsCharged,
+    usage: { source_calls: row.sourceCalls, source_credits: row.sourceCredits, matcher_calls: row.matcherCalls, matcher_tokens: row.matcherTokens },
     input: row.input,
     operation: row.operation,
     created_at: row.createdAt.toISOString(),
@@ -92,6 +106,7 @@ export function jobBody(row: JobRowLike, done?: { company: Company; targetPeople
       target_people: done.targetPeople,
       credits_charged: body.credits_charged,
       credits_balance: done.creditsBalance,
+      usage: body.usage,
       input: body.input,
       operation: body.operation,
       created_at: body.created_at,
@@ -109,6 +124,11 @@ export function jobJson(row: JobRowLike & { result: string | null }): string {
 
 export function parseJobBody(text: string): JobBody {
   return JSON.parse(text) as JobBody;
+}
+
+/** The poll body of a row as an object (a finished job's stored body; the live state otherwise). */
+export function jobView(row: JobRowLike & { result: string | null }): JobBody {
+  return isTerminal(row.status) && row.result ? parseJobBody(row.result) : jobBody(row);
 }
 
 export interface JobListItem {
@@ -200,14 +220,6 @@ export function unversionedJob(row: Pick<JobRow, 'id' | 'status' | 'companyId'>)
   };
 }
 
-/** The 200 answer of POST /jobs when nothing runs (too_large, not_found). */
-export interface UnversionedFinishedBody {
-  job_id: string;
-  status: JobStatus;
-  company_id: number | null;
-  message: string | null;
-}
-
 export interface DecisionMaker {
   rank_in_company: number;
   name: string;
@@ -237,7 +249,7 @@ export function decisionMaker(p: TargetPerson): DecisionMaker {
     network_url: p.person.network_url,
     photo_url: p.person.photo_url,
     email: email?.address ? email.address : null,
-    email_status: email?.address ? (email.status || null) : null,
+    email_status: email?.address ? email.status || null : null,
   };
 }
 

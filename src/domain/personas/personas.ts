@@ -11,30 +11,13 @@ import type { PrismaClient, Tx } from '../../db/client.js';
 import { AppError, validationError, type ValidationDetail } from '../errors.js';
 import { lockAccount } from '../accounts/accounts.js';
 import { SYSTEM_PERSONA } from '../../matching/system-persona.js';
+import { nameProblem } from '../text.js';
 
 export const PERSONA_NAME_MAX = 100;
 export const PERSONA_DEFINITION_MAX = 4000;
 export const SLUG_MAX = 60;
 
-export interface PersonaView {
-  slug: string;
-  name: string;
-  definition: string;
-  is_default: boolean;
-  is_system: boolean;
-  created_at: string | null;
-}
-
-export function toPersonaView(p: Persona): PersonaView {
-  return {
-    slug: p.slug,
-    name: p.name,
-    definition: p.definition,
-    is_default: p.isDefault,
-    is_system: p.isSystem,
-    created_at: p.createdAt.toISOString(),
-  };
-}
+export type { Persona };
 
 export function slugify(name: string): string {
   const s = name
@@ -62,10 +45,10 @@ export async function ensureSystemPersona(db: Tx, accountId: string): Promise<vo
 
 const ORDER = [{ createdAt: 'asc' as const }, { seq: 'asc' as const }];
 
-export async function listPersonas(prisma: PrismaClient, accountId: string): Promise<{ count: number; personas: PersonaView[] }> {
+/** The account's personas, oldest first (creates the system persona on first use). */
+export async function listPersonas(prisma: PrismaClient, accountId: string): Promise<Persona[]> {
   await ensureSystemPersona(prisma, accountId);
-  const rows = await prisma.persona.findMany({ where: { accountId }, orderBy: ORDER });
-  return { count: rows.length, personas: rows.map(toPersonaView) };
+  return prisma.persona.findMany({ where: { accountId }, orderBy: ORDER });
 }
 
 export async function findPersona(prisma: PrismaClient, accountId: string, slug: string): Promise<Persona | null> {
@@ -91,19 +74,23 @@ export interface PersonaFields {
 function checkText(field: 'name' | 'definition', value: unknown, max: number, details: ValidationDetail[]): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') {
-    details.push({ loc: ['body', field], msg: 'must be a string', type: 'type_error' });
+    details.push({ loc: [field], msg: 'must be a string', type: 'type_error' });
     return undefined;
   }
   const v = value.trim();
-  if (v.length === 0) details.push({ loc: ['body', field], msg: 'must not be empty', type: 'value_error' });
-  else if (v.length > max) details.push({ loc: ['body', field], msg: `must be at most ${max} characters`, type: 'value_error' });
+  if (v.length === 0) details.push({ loc: [field], msg: 'must not be empty', type: 'value_error' });
+  else if (v.length > max) details.push({ loc: [field], msg: `must be at most ${max} characters`, type: 'value_error' });
+  else if (field === 'name') {
+    const problem = nameProblem(v); // no controls, bidi overrides or invisible characters (src/domain/text.ts)
+    if (problem) details.push({ loc: [field], msg: problem, type: 'value_error' });
+  }
   return v;
 }
 
 function checkBool(value: unknown, details: ValidationDetail[]): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') {
-    details.push({ loc: ['body', 'make_default'], msg: 'must be a boolean', type: 'type_error' });
+    details.push({ loc: ['make_default'], msg: 'must be a boolean', type: 'type_error' });
     return undefined;
   }
   return value;
@@ -114,13 +101,13 @@ async function setDefault(tx: Tx, accountId: string, personaId: string): Promise
   await tx.persona.update({ where: { id: personaId }, data: { isDefault: true } });
 }
 
-export async function createPersona(prisma: PrismaClient, accountId: string, body: PersonaFields): Promise<PersonaView> {
+export async function createPersona(prisma: PrismaClient, accountId: string, body: PersonaFields): Promise<Persona> {
   const missing = (['name', 'definition'] as const).filter(
     (f) => body[f] === undefined || body[f] === null || (typeof body[f] === 'string' && (body[f] as string).trim() === ''),
   );
   if (missing.length > 0) {
     throw new AppError('missing_field', `Missing required field${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`, {
-      details: missing.map((f) => ({ loc: ['body', f], msg: 'field required', type: 'missing' })),
+      details: missing.map((f) => ({ loc: [f], msg: 'field required', type: 'missing' })),
     });
   }
   const details: ValidationDetail[] = [];
@@ -147,8 +134,7 @@ export async function createPersona(prisma: PrismaClient, accountId: string, bod
       data: { id: randomUUID(), accountId, slug, name, definition, isDefault: false, isSystem: false },
     });
     if (makeDefault) await setDefault(tx, accountId, created.id);
-    const row = await tx.persona.findUniqueOrThrow({ where: { id: created.id } });
-    return toPersonaView(row);
+    return tx.persona.findUniqueOrThrow({ where: { id: created.id } });
   });
 }
 
@@ -166,21 +152,21 @@ async function lockedPersona(tx: Tx, accountId: string, slug: string): Promise<P
  * `{"make_default": true}` alone. `make_default: false` on the current default is refused (422): make
  * another persona the default instead, so there is always one.
  */
-export async function updatePersona(prisma: PrismaClient, accountId: string, slug: string, body: PersonaFields): Promise<PersonaView> {
+export async function updatePersona(prisma: PrismaClient, accountId: string, slug: string, body: PersonaFields): Promise<Persona> {
   const details: ValidationDetail[] = [];
   const name = checkText('name', body.name, PERSONA_NAME_MAX, details);
   const definition = checkText('definition', body.definition, PERSONA_DEFINITION_MAX, details);
   const makeDefault = checkBool(body.make_default, details);
   if (details.length > 0) throw validationError(details);
   if (name === undefined && definition === undefined && makeDefault === undefined) {
-    throw validationError([{ loc: ['body'], msg: 'give at least one of name, definition, make_default', type: 'value_error' }]);
+    throw validationError([{ loc: [], msg: 'give at least one of name, definition, make_default', type: 'value_error' }]);
   }
   return prisma.$transaction(async (tx) => {
     const p = await lockedPersona(tx, accountId, slug);
     if (p.isSystem && (name !== undefined || definition !== undefined)) throw new AppError('system_persona_immutable');
     if (makeDefault === false && p.isDefault) {
       throw validationError([
-        { loc: ['body', 'make_default'], msg: 'an account always has a default persona: make another persona the default instead', type: 'value_error' },
+        { loc: ['make_default'], msg: 'an account always has a default persona: make another persona the default instead', type: 'value_error' },
       ]);
     }
     if (name !== undefined || definition !== undefined) {
@@ -190,12 +176,12 @@ export async function updatePersona(prisma: PrismaClient, accountId: string, slu
       });
     }
     if (makeDefault === true && !p.isDefault) await setDefault(tx, accountId, p.id);
-    return toPersonaView(await tx.persona.findUniqueOrThrow({ where: { id: p.id } }));
+    return tx.persona.findUniqueOrThrow({ where: { id: p.id } });
   });
 }
 
 /** Delete a custom persona; when it was the default, the oldest remaining persona becomes the default. */
-export async function deletePersona(prisma: PrismaClient, accountId: string, slug: string): Promise<{ deleted: true; slug: string; default_slug: string }> {
+export async function deletePersona(prisma: PrismaClient, accountId: string, slug: string): Promise<{ slug: string; defaultSlug: string }> {
   return prisma.$transaction(async (tx) => {
     const p = await lockedPersona(tx, accountId, slug);
     if (p.isSystem) throw new AppError('system_persona_immutable');
@@ -206,6 +192,6 @@ export async function deletePersona(prisma: PrismaClient, accountId: string, slu
       if (!oldest) throw new AppError('internal_error');
       def = await tx.persona.update({ where: { id: oldest.id }, data: { isDefault: true } });
     }
-    return { deleted: true as const, slug, default_slug: def.slug };
+    return { slug, defaultSlug: def.slug };
   });
 }

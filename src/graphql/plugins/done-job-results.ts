@@ -3,14 +3,17 @@
 // the same API key always yields the same result, and execution (thousands of fields for 50 target
 // people) can be skipped. Only documents whose root fields are all `job` and that select nothing that
 // can still change on a done job (`webhookDeliveries`, `preview`) are cached; a job counts as done only
-// when the done-job cache holds it for this key. Bounded LRU; each entry keeps its serialised text.
+// when the done-job cache holds it for this key. An LRU bounded in bytes (GRAPHQL_RESULT_CACHE_BYTES):
+// each entry keeps only its serialised text (not the result's object tree), weighed with its key.
 import { Kind, OperationTypeNode, print, visit, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { cachedDoneJob } from '../../domain/jobs/done-cache.js';
 import type { GraphQLContext } from '../context.js';
+import { ByteLru, stringBytes } from './byte-lru.js';
 
 const MUTABLE_FIELDS = new Set(['webhookDeliveries', 'preview']);
-const MAX_ENTRIES = 2_000;
+/** Bookkeeping bytes of one entry beside its key and text. */
+const ENTRY_OVERHEAD_BYTES = 200;
 
 interface Shape {
   /** The `job` root fields' `id` arguments, as literals or variable names. */
@@ -19,7 +22,6 @@ interface Shape {
 }
 
 const shapes = new WeakMap<DocumentNode, Shape | null>();
-const results = new Map<string, ExecutionResult>();
 
 function idOf(value: ValueNode | undefined): Shape['ids'][number] | null {
   if (!value) return null;
@@ -67,8 +69,18 @@ function resolveIds(shape: Shape, variables: Record<string, unknown> | null | un
   return out;
 }
 
-export function useDoneJobResults(): Plugin<GraphQLContext> {
+/** A result served from its serialised text: `data` is parsed only if something reads it (WebSocket). */
+function fromText(text: string): ExecutionResult {
+  const result = { stringify: () => text } as ExecutionResult & { stringify: () => string };
+  let parsed: ExecutionResult | undefined;
+  Object.defineProperty(result, 'data', { enumerable: true, get: () => (parsed ??= JSON.parse(text) as ExecutionResult).data });
+  return result;
+}
+
+export function useDoneJobResults(maxBytes: number): Plugin<GraphQLContext> & { cache: ByteLru<string> } {
+  const results = new ByteLru<string>(maxBytes, (key, text) => stringBytes(key) + stringBytes(text) + ENTRY_OVERHEAD_BYTES);
   return {
+    cache: results,
     onExecute({ args, setResultAndStopExecution }) {
       const shape = shapeOf(args.document, args.operationName);
       const caller = (args.contextValue as Partial<GraphQLContext>).caller;
@@ -77,10 +89,8 @@ export function useDoneJobResults(): Plugin<GraphQLContext> {
       if (!ids || !ids.every((id) => cachedDoneJob(id, caller.apiKeyId) !== undefined)) return;
       const key = `${caller.apiKeyId}\n${JSON.stringify(args.variableValues ?? {})}\n${shape.text}`;
       const hit = results.get(key);
-      if (hit) {
-        results.delete(key);
-        results.set(key, hit);
-        setResultAndStopExecution(hit);
+      if (hit !== undefined) {
+        setResultAndStopExecution(fromText(hit));
         return;
       }
       return {
@@ -89,11 +99,8 @@ export function useDoneJobResults(): Plugin<GraphQLContext> {
           // Serialise once: graphql-yoga uses a result's own `stringify` when it has one.
           const executed = result as ExecutionResult & { stringify?: (r: unknown) => string };
           const text = (executed.stringify ?? JSON.stringify)(executed);
-          results.set(key, { ...executed, stringify: () => text } as ExecutionResult);
-          if (results.size > MAX_ENTRIES) {
-            const oldest = results.keys().next().value;
-            if (oldest !== undefined) results.delete(oldest);
-          }
+          executed.stringify = () => text;
+          results.set(key, text);
         },
       };
     },

@@ -1,103 +1,151 @@
+// The account, its credit ledger (a cursor connection) and its API keys (Nodes).
 import { builder } from '../builder.js';
+import { enumFrom } from './enums.js';
+import { idOfType } from './ids.js';
+import { connectionOf, decodeCursor, encodeCursor, pageRequest } from './connections.js';
 import { accountView, type AccountView } from '../../domain/accounts/accounts.js';
-import { creditsView, type LedgerEntryView } from '../../domain/credits/ledger.js';
-import { createApiKey, revokeApiKey } from '../../domain/accounts/keys.js';
-import { AppError } from '../../domain/errors.js';
+import { balanceOf, pageEntries, type LedgerEntryView } from '../../domain/credits/ledger.js';
+import { createApiKey, revokeOwnApiKey } from '../../domain/accounts/keys.js';
+import { validationError } from '../../domain/errors.js';
+import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
 
-export const TierEnum = builder.enumType('Tier', { values: ['free', 'pro', 'premium'] as const });
-export const LedgerReasonEnum = builder.enumType('LedgerReason', { values: ['signup_bonus', 'purchase', 'spend', 'refund'] as const });
+export const TierEnum = enumFrom('Tier', 'The plan of an account.', {
+  free: '1 job at a time; size-gated.',
+  pro: '5 jobs at a time; size-gated.',
+  premium: '20 jobs at a time; no size gate.',
+} satisfies Record<Tier, string>);
+
+export const LedgerReasonEnum = enumFrom('LedgerReason', 'Why credits moved.', {
+  signup_bonus: 'Credits given with the account.',
+  purchase: 'Credits bought.',
+  spend: 'A DONE job was charged (amount -1, ref = its job id).',
+  refund: 'Credits given back.',
+} satisfies Record<LedgerReason, string>);
 
 export const LedgerEntryRef = builder.objectRef<LedgerEntryView>('LedgerEntry').implement({
-  description: 'One movement of credits. Append-only; spends are negative.',
+  description: 'One movement of credits. The ledger is append-only; spends are negative.',
   fields: (t) => ({
-    amount: t.exposeInt('amount'),
-    reason: t.field({ type: LedgerReasonEnum, resolve: (e) => e.reason }),
-    ref: t.exposeString('ref', { nullable: true, description: 'For a job spend, the job id.' }),
-    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    amount: t.exposeInt('amount', { description: 'Signed amount: positive adds credits, negative spends them.' }),
+    reason: t.field({ type: LedgerReasonEnum, description: 'Why.', resolve: (e) => e.reason }),
+    ref: t.string({
+      nullable: true,
+      description: 'For a spend, the REST job_id of the charged job; else the reference given at the grant.',
+      resolve: (e) => e.ref || null,
+    }),
+    at: t.field({ type: 'DateTime', description: 'When.', resolve: (e) => e.at }),
   }),
 });
 
-const ApiKeyRef = builder.prismaObject('ApiKey', {
-  description: 'An API key of the account. The secret is shown only once, at creation.',
+const ApiKeyRef = builder.prismaNode('ApiKey', {
+  description: 'An API key of the account. The key itself is shown only once, at creation.',
+  id: { field: 'id' },
+  // node(id:) finds only keys of the caller's account.
+  findUnique: (id, ctx) => ({ id, accountId: ctx.caller.accountId }),
   fields: (t) => ({
-    id: t.exposeID('id'),
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, safe to display.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
-    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the key was created.' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When the key was revoked; null while active.' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'When the key last authenticated a request; null if never.' }),
   }),
 });
 
 const AccountRef = builder.objectRef<AccountView>('Account').implement({
+  description: 'The account of the calling API key: plan, limits and credits.',
   fields: (t) => ({
-    id: t.exposeID('account_id'),
-    name: t.exposeString('name'),
-    tier: t.field({ type: TierEnum, resolve: (a) => a.tier }),
-    concurrencyLimit: t.exposeInt('concurrency_limit', { description: 'The live job-concurrency limit.' }),
-    creditsBalance: t.exposeInt('credits_balance'),
-    creditsHeld: t.exposeInt('credits_held', { description: 'Credits held by jobs still processing.' }),
-    jobsInFlight: t.exposeInt('jobs_in_flight'),
-    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.created_at }),
-    recentLedger: t.field({ type: [LedgerEntryRef], resolve: (a) => a.recent_ledger }),
+    accountId: t.exposeID('account_id', { description: 'The account id (as the admin CLI prints it).' }),
+    name: t.exposeString('name', { description: 'Account name.' }),
+    tier: t.field({ type: TierEnum, description: 'The plan.', resolve: (a) => a.tier }),
+    concurrencyLimit: t.exposeInt('concurrency_limit', { description: 'Jobs that may run at once (the plan default or an override).' }),
+    creditsBalance: t.exposeInt('credits_balance', { description: 'Sum of the ledger.' }),
+    creditsHeld: t.exposeInt('credits_held', { description: 'Credits held by jobs still processing (one each).' }),
+    jobsInFlight: t.exposeInt('jobs_in_flight', { description: 'Jobs processing now.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the account was created.', resolve: (a) => a.created_at }),
+    recentLedger: t.field({
+      type: [LedgerEntryRef],
+      description: 'The latest ledger entries, newest first (see credits for all).',
+      resolve: (a) => a.recent_ledger,
+    }),
     apiKeys: t.prismaField({
       type: ['ApiKey'],
-      resolve: (query, a, _args, ctx) =>
-        ctx.deps.db.prisma.apiKey.findMany({ ...query, where: { accountId: a.account_id }, orderBy: { createdAt: 'asc' } }),
+      description: 'Every key of the account, oldest first (revoked ones included).',
+      resolve: (query, a, _args, ctx) => ctx.deps.db.prisma.apiKey.findMany({ ...query, where: { accountId: a.account_id }, orderBy: { createdAt: 'asc' } }),
     }),
   }),
 });
 
-const CreditsPage = builder
-  .objectRef<{ balance: number; count: number; entries: LedgerEntryView[]; tier: string }>('CreditsPage')
-  .implement({
-    fields: (t) => ({
-      balance: t.exposeInt('balance'),
-      count: t.exposeInt('count'),
-      entries: t.field({ type: [LedgerEntryRef], resolve: (p) => p.entries }),
-      tier: t.exposeString('tier'),
-    }),
-  });
-
 builder.queryField('account', (t) =>
-  t.field({ type: AccountRef, resolve: (_r, _a, ctx) => accountView(ctx.deps.db.prisma, ctx.caller.accountId) }),
-);
-
-builder.queryField('credits', (t) =>
   t.field({
-    type: CreditsPage,
-    args: {
-      limit: t.arg.int({ defaultValue: 50, description: 'At most 200.' }),
-      skip: t.arg.int({ defaultValue: 0 }),
-    },
-    resolve: (_r, args, ctx) =>
-      creditsView(ctx.deps.db.prisma, ctx.caller.accountId, { limit: args.limit ?? 50, skip: args.skip ?? 0 }),
+    type: AccountRef,
+    description: 'The account of the calling API key.',
+    resolve: (_r, _a, ctx) => accountView(ctx.deps.db.prisma, ctx.caller.accountId),
   }),
 );
 
-const CreatedApiKey = builder.objectRef<{ id: string; apiKey: string; prefix: string }>('CreatedApiKey').implement({
+type PagedEntry = LedgerEntryView & { id: bigint };
+
+function entryKey(cursor: string, name: string): bigint {
+  const [id] = decodeCursor(cursor, name, 1);
+  if (!id || !/^\d{1,19}$/.test(id)) throw validationError([{ loc: [name], msg: 'is not a cursor of this connection', type: 'value_error' }]);
+  return BigInt(id);
+}
+
+builder.queryField('credits', (t) =>
+  t.connection(
+    {
+      type: LedgerEntryRef,
+      description: 'The credit ledger of the account, newest first, with the balance. Page with first/after (at most 200 per page, default 20).',
+      resolve: async (_r, args, ctx) => {
+        const req = pageRequest(args, entryKey);
+        const accountId = ctx.caller.accountId;
+        const [page, balance, account] = await Promise.all([
+          pageEntries(ctx.deps.db.prisma, accountId, { size: req.size, from: req.from }),
+          balanceOf(ctx.deps.db.prisma, accountId),
+          ctx.deps.db.prisma.account.findUniqueOrThrow({ where: { id: accountId }, select: { tier: true } }),
+        ]);
+        const conn = connectionOf<PagedEntry>(req, page.entries, page.hasMore, (e) => encodeCursor([String(e.id)]));
+        return { ...conn, totalCount: page.totalCount, balance, tier: account.tier };
+      },
+    },
+    {
+      name: 'CreditConnection',
+      description: 'A page of the ledger, with the balance.',
+      fields: (c) => ({
+        totalCount: c.int({ description: 'All ledger entries of the account.', resolve: (p) => p.totalCount }),
+        balance: c.int({ description: 'The balance (sum of the whole ledger).', resolve: (p) => p.balance }),
+        tier: c.field({ type: TierEnum, description: 'The plan of the account.', resolve: (p) => p.tier }),
+      }),
+    },
+    { name: 'CreditEdge', description: 'A ledger entry in a page of the ledger.' },
+  ),
+);
+
+const CreatedApiKeyRef = builder.objectRef<{ apiKey: string; id: string }>('CreatedApiKey').implement({
+  description: 'A new API key: the key itself (shown this once) and its record.',
   fields: (t) => ({
-    id: t.exposeID('id'),
     apiKey: t.exposeString('apiKey', { description: 'The key itself. Shown once; store it now.' }),
-    prefix: t.exposeString('prefix'),
+    key: t.prismaField({
+      type: 'ApiKey',
+      description: 'The key record (id, prefix, dates).',
+      resolve: (query, k, _a, ctx) => ctx.deps.db.prisma.apiKey.findUniqueOrThrow({ ...query, where: { id: k.id } }),
+    }),
   }),
 });
 
 builder.mutationField('createApiKey', (t) =>
-  t.field({ type: CreatedApiKey, resolve: (_r, _a, ctx) => createApiKey(ctx.deps.db.prisma, ctx.caller.accountId) }),
+  t.field({
+    type: CreatedApiKeyRef,
+    description: 'Create another API key for the account (jobs are scoped to the key that created them).',
+    resolve: (_r, _a, ctx) => createApiKey(ctx.deps.db.prisma, ctx.caller.accountId, ctx.caller.apiKeyId),
+  }),
 );
 
 builder.mutationField('revokeApiKey', (t) =>
   t.field({
     type: 'Boolean',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      const id = String(args.id);
-      const key = /^[0-9a-f-]{36}$/i.test(id)
-        ? await ctx.deps.db.prisma.apiKey.findFirst({ where: { id, accountId: ctx.caller.accountId } })
-        : null;
-      if (!key) throw new AppError('not_found', 'No such API key in this account.');
-      return revokeApiKey(ctx.deps.db.prisma, key.id);
-    },
+    description:
+      "Revoke one of the account's keys and every key it created, transitively (they then get invalid_api_key). True once revoked (also when it already was). Error not_found for any other id; key_revocation_forbidden for a key that created the calling key.",
+    args: { id: t.arg.id({ required: true, description: 'The global id of the ApiKey.' }) },
+    resolve: (_r, args, ctx) => revokeOwnApiKey(ctx.deps.db.prisma, ctx.caller, idOfType(args.id, 'ApiKey') ?? String(args.id)),
   }),
 );
 

@@ -1,70 +1,122 @@
+// Personas: list, create, update, delete. Persona is a Node (global id; node(id:) finds the caller's own).
+// Every rule lives in src/domain/personas/personas.ts.
 import { builder } from '../builder.js';
-import { createPersona, deletePersona, listPersonas, updatePersona, type PersonaView } from '../../domain/personas/personas.js';
+import { createPersona, deletePersona, listPersonas, updatePersona } from '../../domain/personas/personas.js';
+import { interpretPersona, type Criterion, type Interpretation } from '../../matching/index.js';
 
-export const PersonaRef = builder.objectRef<PersonaView>('Persona').implement({
-  description: 'Plain-language criteria that the matcher applies to each roster member.',
+const PersonaCriterionRef = builder.objectRef<Criterion>('PersonaCriterion').implement({
+  description: 'One criterion of a persona as the embedded matcher reads it.',
   fields: (t) => ({
-    slug: t.exposeString('slug', { description: 'Stable id, unique per account; never changes.' }),
-    name: t.exposeString('name'),
-    definition: t.exposeString('definition'),
-    isDefault: t.exposeBoolean('is_default'),
-    isSystem: t.exposeBoolean('is_system'),
-    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.created_at }),
+    text: t.exposeString('text', { description: 'The piece of the definition (normalised) it was read from.' }),
+    roles: t.exposeStringList('roles', { description: 'Named roles (ceo, cto, general_counsel, project_manager, ...).' }),
+    seniorities: t.exposeStringList('seniorities', {
+      description: 'Apollo seniorities (owner, founder, c_suite, partner, vp, head, director, manager, senior, entry, intern).',
+    }),
+    functions: t.exposeStringList('functions', { description: 'People Data Labs job roles; a sub-area in parentheses, e.g. "engineering (software)".' }),
+    conditions: t.exposeStringList('conditions', {
+      description: 'Other conditions in words ("founder", "manages people", "at the company for at most 6 months").',
+    }),
+    except: t.exposeString('except', { nullable: true, description: 'Exclusions only: who the exclusion spares.' }),
+  }),
+});
+
+const PersonaInclusionRef = builder.objectRef<Interpretation['included']>('PersonaInclusion').implement({
+  description: 'Who the persona includes: everything its inclusions name, and each inclusion as read.',
+  fields: (t) => ({
+    roles: t.exposeStringList('roles', { description: 'Named roles of all inclusions.' }),
+    seniorities: t.exposeStringList('seniorities', { description: 'Seniorities of all inclusions.' }),
+    functions: t.exposeStringList('functions', { description: 'Functions of all inclusions.' }),
+    conditions: t.exposeStringList('conditions', { description: 'Other conditions of all inclusions.' }),
+    criteria: t.field({ type: [PersonaCriterionRef], description: 'Each inclusion as read.', resolve: (i) => i.criteria }),
+  }),
+});
+
+const PersonaInterpretationRef = builder.objectRef<Interpretation>('PersonaInterpretation').implement({
+  description: 'How the embedded rules matcher reads the definition. Phrases under `unrecognised` are ignored by it: rephrase them before spending a credit.',
+  fields: (t) => ({
+    included: t.field({ type: PersonaInclusionRef, description: 'Who the persona includes.', resolve: (i) => i.included }),
+    excluded: t.field({ type: [PersonaCriterionRef], description: 'Each exclusion as read.', resolve: (i) => i.excluded }),
+    unrecognised: t.exposeStringList('unrecognised', { description: 'Pieces of the definition nothing understood (lower-cased).' }),
+  }),
+});
+
+export const PersonaRef = builder.prismaNode('Persona', {
+  description: 'Plain-language criteria that the matcher applies to each roster member.',
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id, accountId: ctx.caller.accountId }),
+  fields: (t) => ({
+    slug: t.exposeString('slug', { description: 'Stable name of the persona, unique per account; never changes. Pass it as SubmitJobInput.persona.' }),
+    name: t.exposeString('name', { description: 'Display name (at most 100 characters).' }),
+    definition: t.exposeString('definition', { description: 'Who to keep, including explicit exclusions (at most 4000 characters).' }),
+    isDefault: t.exposeBoolean('isDefault', { description: 'The default persona of the account (exactly one is).' }),
+    isSystem: t.exposeBoolean('isSystem', { description: 'The built-in owners-founders persona: immutable and undeletable.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the persona was created.' }),
+    interpretation: t.field({
+      type: PersonaInterpretationRef,
+      description: 'How the embedded rules matcher reads the definition (see PersonaInterpretation).',
+      resolve: (p) => interpretPersona(p.definition),
+    }),
   }),
 });
 
 const CreatePersonaInput = builder.inputType('CreatePersonaInput', {
+  description: 'A new persona.',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'At most 100 characters.' }),
+    name: t.string({ required: true, description: 'At most 100 characters; the slug derives from it.' }),
     definition: t.string({ required: true, description: 'Who to KEEP, including explicit exclusions. At most 4000 characters.' }),
-    makeDefault: t.boolean({ required: false, defaultValue: false }),
+    makeDefault: t.boolean({ required: false, defaultValue: false, description: 'Make it the default persona of the account.' }),
   }),
 });
 
 const UpdatePersonaInput = builder.inputType('UpdatePersonaInput', {
+  description: 'Changes to a persona (at least one field).',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    definition: t.string({ required: false }),
-    makeDefault: t.boolean({ required: false }),
+    name: t.string({ required: false, description: 'New display name (the slug does not change).' }),
+    definition: t.string({ required: false, description: 'New definition.' }),
+    makeDefault: t.boolean({
+      required: false,
+      description: 'true makes it the default; false on the current default is refused (make another one the default).',
+    }),
   }),
 });
 
-const DeletePersonaPayload = builder
-  .objectRef<{ deleted: true; slug: string; default_slug: string }>('DeletePersonaPayload')
-  .implement({
-    fields: (t) => ({
-      deleted: t.exposeBoolean('deleted'),
-      slug: t.exposeString('slug'),
-      defaultSlug: t.exposeString('default_slug', { description: 'The default persona after the deletion.' }),
-    }),
-  });
+const DeletePersonaPayload = builder.objectRef<{ slug: string; defaultSlug: string }>('DeletePersonaPayload').implement({
+  description: 'The outcome of deletePersona.',
+  fields: (t) => ({
+    deleted: t.boolean({ description: 'Always true.', resolve: () => true }),
+    slug: t.exposeString('slug', { description: 'The deleted persona.' }),
+    defaultSlug: t.exposeString('defaultSlug', { description: 'The default persona after the deletion.' }),
+  }),
+});
 
 builder.queryField('personas', (t) =>
-  t.field({
-    type: [PersonaRef],
+  t.prismaField({
+    type: ['Persona'],
     description: 'Personas of the account, oldest first. Creates the system persona on first use.',
-    resolve: async (_r, _a, ctx) => (await listPersonas(ctx.deps.db.prisma, ctx.caller.accountId)).personas,
+    resolve: (_q, _r, _a, ctx) => listPersonas(ctx.deps.db.prisma, ctx.caller.accountId),
   }),
 );
 
 builder.mutationField('createPersona', (t) =>
-  t.field({
-    type: PersonaRef,
-    args: { input: t.arg({ type: CreatePersonaInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      createPersona(ctx.deps.db.prisma, ctx.caller.accountId, {
-        name: input.name,
-        definition: input.definition,
-        make_default: input.makeDefault ?? false,
-      }),
+  t.prismaField({
+    type: 'Persona',
+    description: 'Create a persona (same rules as POST /v1/personas).',
+    args: { input: t.arg({ type: CreatePersonaInput, required: true, description: 'The persona.' }) },
+    resolve: (_q, _r, { input }, ctx) =>
+      createPersona(ctx.deps.db.prisma, ctx.caller.accountId, { name: input.name, definition: input.definition, make_default: input.makeDefault ?? false }),
   }),
 );
 
 builder.mutationField('updatePersona', (t) =>
-  t.field({
-    type: PersonaRef,
-    args: { slug: t.arg.string({ required: true }), input: t.arg({ type: UpdatePersonaInput, required: true }) },
-    resolve: (_r, { slug, input }, ctx) =>
+  t.prismaField({
+    type: 'Persona',
+    description:
+      "Edit a persona or make it the default (same rules as PATCH /v1/personas/{slug}). Error system_persona_immutable for the system persona's name or definition.",
+    args: {
+      slug: t.arg.string({ required: true, description: 'The persona to change.' }),
+      input: t.arg({ type: UpdatePersonaInput, required: true, description: 'The changes.' }),
+    },
+    resolve: (_q, _r, { slug, input }, ctx) =>
       updatePersona(ctx.deps.db.prisma, ctx.caller.accountId, slug, {
         name: input.name ?? undefined,
         definition: input.definition ?? undefined,
@@ -76,7 +128,8 @@ builder.mutationField('updatePersona', (t) =>
 builder.mutationField('deletePersona', (t) =>
   t.field({
     type: DeletePersonaPayload,
-    args: { slug: t.arg.string({ required: true }) },
+    description: 'Delete a custom persona; when it was the default, the oldest remaining persona becomes the default.',
+    args: { slug: t.arg.string({ required: true, description: 'The persona to delete.' }) },
     resolve: (_r, { slug }, ctx) => deletePersona(ctx.deps.db.prisma, ctx.caller.accountId, slug),
   }),
 );

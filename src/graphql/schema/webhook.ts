@@ -1,15 +1,33 @@
-// Webhooks over GraphQL: the account's signing secret (read, rotate), a job's delivery log and manual
-// redelivery. The rules live in src/webhooks.
+// Webhooks over GraphQL: the account's signing secret (read, rotate), a job's delivery log (each delivery
+// a Node) and manual redelivery. The rules live in src/webhooks.
 import { builder } from '../builder.js';
-import { deliveriesOfJob, redeliverJobWebhook, type AttemptView, type DeliveryView } from '../../webhooks/delivery.js';
-import { JobRef } from './job.js';
+import { enumFrom } from './enums.js';
+import { jobIdFromArg } from './ids.js';
+import { JobRef } from './job/types.js';
+import { deliveriesOfJob, deliveryOfCaller, redeliverJobWebhook, type AttemptView, type DeliveryState, type DeliveryView } from '../../webhooks/delivery.js';
+import { EVENT_STATUSES, type EventStatus } from '../../webhooks/payload.js';
 import { getWebhookSecret, rotateWebhookSecret, type WebhookSecretView } from '../../webhooks/secrets.js';
 
-export const WebhookDeliveryStateEnum = builder.enumType('WebhookDeliveryState', {
-  description:
-    'pending: queued or waiting for nextAttemptAt; delivered: an attempt got a 2xx; failed: every scheduled attempt failed; gone: the receiver answered 410. A manual redelivery puts any delivery back to pending until its attempt settles.',
-  values: ['pending', 'delivered', 'failed', 'gone'] as const,
-});
+export const WebhookDeliveryStateEnum = enumFrom('WebhookDeliveryState', 'Where the delivery of one event is.', {
+  pending: 'Queued, or waiting for nextAttemptAt. A manual redelivery puts any delivery back to PENDING until its attempt settles.',
+  delivered: 'An attempt got a 2xx answer.',
+  failed: 'Every scheduled attempt failed.',
+  gone: 'The receiver answered 410 Gone: no further attempts.',
+} satisfies Record<DeliveryState, string>);
+
+const EVENT_TYPE_DOCS: Record<EventStatus, string> = {
+  done: 'The job is DONE: the body carries the company and target people as published.',
+  not_found: 'The company could not be resolved.',
+  no_employees: 'The company has no roster.',
+  no_people_found: 'No current employee was found.',
+  failed: 'The job failed at a stage.',
+  cancelled: 'The job was cancelled.',
+};
+export const WebhookEventTypeEnum = enumFrom(
+  'WebhookEventType',
+  'The type of a webhook event (the `type` of its body): job.<terminal status>. TOO_LARGE sends none (answered at submission).',
+  Object.fromEntries(EVENT_STATUSES.map((s) => [`job.${s}`, EVENT_TYPE_DOCS[s]])) as Record<`job.${EventStatus}`, string>,
+);
 
 export const WebhookAttemptRef = builder.objectRef<AttemptView>('WebhookAttempt').implement({
   description: 'One attempt to deliver a webhook event.',
@@ -18,23 +36,25 @@ export const WebhookAttemptRef = builder.objectRef<AttemptView>('WebhookAttempt'
     httpStatus: t.exposeInt('http_status', { nullable: true, description: "The receiver's HTTP status; null when no response arrived." }),
     error: t.exposeString('error', {
       nullable: true,
-      description: 'Why the attempt failed without a usable response (timeout, TLS or connection error, refused address, redirect not followed).',
+      description:
+        'Why the attempt failed without a usable response (timeout, TLS or connection error, refused address, redirect not followed); null otherwise.',
     }),
-    latencyMs: t.exposeInt('latency_ms'),
+    latencyMs: t.exposeInt('latency_ms', { description: 'Milliseconds until the answer (or the failure).' }),
     manual: t.exposeBoolean('manual', { description: 'True for an attempt requested with redeliverJobWebhook.' }),
   }),
 });
 
-export const WebhookDeliveryRef = builder.objectRef<DeliveryView>('WebhookDelivery').implement({
-  description: "The delivery of one job event to the job's callback_url, with every attempt.",
+export const WebhookDeliveryRef = builder.objectRef<DeliveryView>('WebhookDelivery');
+
+builder.node(WebhookDeliveryRef, {
+  description: "The delivery of one job event to the job's callbackUrl, with every attempt.",
+  id: { resolve: (d) => d.id },
+  loadOne: (id, ctx) => deliveryOfCaller(ctx.deps.db.prisma, ctx.caller, id),
   fields: (t) => ({
-    id: t.exposeID('id'),
     eventId: t.exposeString('event_id', { description: 'The webhook-id header of every attempt of this event (stable: dedupe on it).' }),
-    eventType: t.exposeString('event_type', {
-      description: 'job.done, job.not_found, job.no_employees, job.no_people_found, job.failed or job.cancelled.',
-    }),
-    url: t.exposeString('url'),
-    state: t.field({ type: WebhookDeliveryStateEnum, resolve: (d) => d.state }),
+    eventType: t.field({ type: WebhookEventTypeEnum, description: 'The event.', resolve: (d) => d.event_type as `job.${EventStatus}` }),
+    url: t.exposeString('url', { description: 'Where it is delivered (the callbackUrl of the job).' }),
+    state: t.field({ type: WebhookDeliveryStateEnum, description: 'Where the delivery is.', resolve: (d) => d.state }),
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far (automatic and manual).' }),
     nextAttemptAt: t.field({
       type: 'DateTime',
@@ -42,8 +62,8 @@ export const WebhookDeliveryRef = builder.objectRef<DeliveryView>('WebhookDelive
       description: 'When the next automatic attempt is due; null when none is scheduled.',
       resolve: (d) => d.next_attempt_at,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (d) => d.created_at }),
-    deliveredAt: t.field({ type: 'DateTime', nullable: true, description: 'When a 2xx was first received.', resolve: (d) => d.delivered_at }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the event was recorded (the job became terminal).', resolve: (d) => d.created_at }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, description: 'When a 2xx was first received; null until then.', resolve: (d) => d.delivered_at }),
     attemptLog: t.field({ type: [WebhookAttemptRef], description: 'Every attempt, oldest first.', resolve: (d) => d.attempt_log }),
   }),
 });
@@ -52,7 +72,7 @@ export const WebhookSecretRef = builder.objectRef<WebhookSecretView>('WebhookSec
   description: 'The Standard Webhooks signing secret of the account.',
   fields: (t) => ({
     secret: t.exposeString('secret', { description: 'whsec_ followed by the base64 key; the HMAC key is the base64-decoded part after the prefix.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.created_at }),
+    createdAt: t.field({ type: 'DateTime', description: 'When this secret was created.', resolve: (s) => s.created_at }),
     previousSecretExpiresAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -62,15 +82,19 @@ export const WebhookSecretRef = builder.objectRef<WebhookSecretView>('WebhookSec
   }),
 });
 
-const RedeliveryRef = builder
-  .objectRef<{ delivery_id: string; event_id: string; state: DeliveryView['state'] }>('WebhookRedelivery')
-  .implement({
-    fields: (t) => ({
-      deliveryId: t.exposeID('delivery_id'),
-      eventId: t.exposeString('event_id', { description: 'Unchanged event id (webhook-id).' }),
-      state: t.field({ type: WebhookDeliveryStateEnum, resolve: (r) => r.state }),
+const RedeliveryRef = builder.objectRef<{ delivery_id: string; event_id: string; state: DeliveryState }>('WebhookRedelivery').implement({
+  description: 'A manual attempt was queued.',
+  fields: (t) => ({
+    delivery: t.field({
+      type: WebhookDeliveryRef,
+      nullable: true,
+      description: 'The delivery being retried (as it is now).',
+      resolve: (r, _a, ctx) => deliveryOfCaller(ctx.deps.db.prisma, ctx.caller, r.delivery_id),
     }),
-  });
+    eventId: t.exposeString('event_id', { description: 'Unchanged event id (webhook-id).' }),
+    state: t.field({ type: WebhookDeliveryStateEnum, description: 'PENDING until the attempt settles.', resolve: (r) => r.state }),
+  }),
+});
 
 builder.queryField('webhookSecret', (t) =>
   t.field({
@@ -93,13 +117,13 @@ builder.mutationField('redeliverJobWebhook', (t) =>
     type: RedeliveryRef,
     description:
       "Queue an immediate manual attempt of the job's event (same eventId). Error webhook_not_configured when the job has no callbackUrl, is still processing, or sent no event.",
-    args: { jobId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => redeliverJobWebhook(ctx.deps, ctx.caller, String(args.jobId)),
+    args: { jobId: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
+    resolve: (_r, args, ctx) => redeliverJobWebhook(ctx.deps, ctx.caller, jobIdFromArg(args.jobId)),
   }),
 );
 
-// The delivery log on the Job type (src/graphql/schema/job.ts): a Job object is always one of the
-// caller's jobs (job, jobProgress, …), so no further ownership check is needed here.
+// The delivery log on the Job type: a Job object is always one of the caller's jobs (job, jobs,
+// jobProgress, …), so no further ownership check is needed here.
 builder.objectField(JobRef, 'webhookDeliveries', (t) =>
   t.field({
     type: [WebhookDeliveryRef],

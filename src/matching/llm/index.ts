@@ -3,10 +3,11 @@
 // retried with exponential backoff, and decisions are cached (see ../cache.ts).
 import type { Profile } from '../../domain/people/types.js';
 import { cacheKey, MemoryMatchCache, type CachedDecision, type MatchCache } from '../cache.js';
-import { mapLimit } from '../evaluate.js';
+import { mapLimit } from '../../lib/concurrency.js';
+import { retry } from '../../lib/retry.js';
 import { MatcherError, type MatchBatchResult, type MatchDecision, type PersonaInput, type PersonaMatcher } from '../port.js';
 import { shortlistProfiles } from '../rules/index.js';
-import { RESPONSE_JSON_SCHEMA, responseSchema, SYSTEM_PROMPT, userPrompt } from './prompt.js';
+import { extractJson, RESPONSE_JSON_SCHEMA, responseSchema, systemPrompt, userPrompt } from './prompt.js';
 
 export interface LlmOptions {
   baseUrl: string;
@@ -18,24 +19,36 @@ export interface LlmOptions {
   maxRetries?: number;
   /** First backoff delay; doubles on each retry. Default 500 ms. */
   backoffMs?: number;
+  /**
+   * Structured output (`response_format: json_schema`): true = always, false = never (the schema is in the
+   * prompt and the answer is parsed), undefined = try it and fall back for good when the endpoint refuses
+   * it (HTTP 400/422).
+   */
+  structuredOutput?: boolean;
   cache?: MatchCache;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 class RetryableCall extends Error {
-  constructor(message: string, readonly retryAfterMs?: number) {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
     super(message);
   }
 }
 class BadAnswer extends Error {}
+/** The endpoint refused the request shape with structured output (HTTP 400/422). */
+class StructuredRefused extends Error {}
 
 export class LlmMatcher implements PersonaMatcher {
   readonly name = 'llm';
   private readonly cache: MatchCache;
   private readonly url: string;
+  /** Whether requests carry response_format (learned once when the endpoint refuses it). */
+  private structured: boolean;
 
   constructor(private readonly opts: LlmOptions) {
+    this.structured = opts.structuredOutput ?? true;
     this.cache = opts.cache ?? new MemoryMatchCache();
     this.url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   }
@@ -84,28 +97,43 @@ export class LlmMatcher implements PersonaMatcher {
     const company = batch[0]?.experience.find((e) => e.company_id === batch[0]?.company_id)?.company ?? '';
     let calls = 0;
     let tokens = 0;
-    for (let attempt = 0; ; attempt += 1) {
-      calls += 1;
-      try {
-        const { content, usedTokens } = await this.post(persona, company, batch);
-        tokens += usedTokens;
-        return { decisions: this.parse(content, batch), calls, tokens };
-      } catch (e) {
-        const retryable = e instanceof RetryableCall || e instanceof BadAnswer;
-        if (!retryable) throw e;
-        if (attempt >= maxRetries) {
-          if (e instanceof BadAnswer) throw new MatcherError('permanent', `LLM answer unusable after ${attempt + 1} attempts: ${e.message}`);
-          throw new MatcherError('retryable', `LLM request failed after ${attempt + 1} attempts: ${e.message}`, e.retryAfterMs ?? base * 2 ** (attempt + 1));
-        }
-        const wait = e instanceof RetryableCall && e.retryAfterMs !== undefined ? e.retryAfterMs : base * 2 ** attempt;
-        await sleep(wait);
-      }
+    const retryable = (e: unknown): e is RetryableCall | BadAnswer => e instanceof RetryableCall || e instanceof BadAnswer;
+    try {
+      return await retry(
+        async () => {
+          calls += 1;
+          let answer: { content: string; usedTokens: number };
+          try {
+            answer = await this.post(persona, company, batch);
+          } catch (e) {
+            if (!(e instanceof StructuredRefused)) throw e;
+            // No structured output at this endpoint: ask again with the schema in the prompt, from now on.
+            this.structured = false;
+            calls += 1;
+            answer = await this.post(persona, company, batch);
+          }
+          const { content, usedTokens } = answer;
+          tokens += usedTokens;
+          return { decisions: this.parse(content, batch), calls, tokens };
+        },
+        {
+          retries: maxRetries,
+          retryable,
+          delayMs: (e, n) => (e instanceof RetryableCall && e.retryAfterMs !== undefined ? e.retryAfterMs : base * 2 ** (n - 1)),
+        },
+      );
+    } catch (e) {
+      if (!retryable(e)) throw e;
+      // Retries used up (`calls` attempts made).
+      if (e instanceof BadAnswer) throw new MatcherError('permanent', `LLM answer unusable after ${calls} attempts: ${e.message}`);
+      throw new MatcherError('retryable', `LLM request failed after ${calls} attempts: ${e.message}`, e.retryAfterMs ?? base * 2 ** calls);
     }
   }
 
   private async post(persona: PersonaInput, company: string, batch: Profile[]): Promise<{ content: string; usedTokens: number }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.opts.apiKey) headers.authorization = `Bearer ${this.opts.apiKey}`;
+    const structured = this.structured;
     let res: Response;
     try {
       res = await fetch(this.url, {
@@ -116,10 +144,12 @@ export class LlmMatcher implements PersonaMatcher {
           model: this.opts.model,
           temperature: 0,
           messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'system', content: systemPrompt(persona, structured) },
             { role: 'user', content: userPrompt(persona, company, batch) },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'persona_matches', strict: true, schema: RESPONSE_JSON_SCHEMA } },
+          ...(structured
+            ? { response_format: { type: 'json_schema', json_schema: { name: 'persona_matches', strict: true, schema: RESPONSE_JSON_SCHEMA } } }
+            : {}),
         }),
       });
     } catch (e) {
@@ -133,6 +163,9 @@ export class LlmMatcher implements PersonaMatcher {
     }
     if (!res.ok) {
       const text = await res.text().catch(() => '');
+      if (structured && this.opts.structuredOutput === undefined && (res.status === 400 || res.status === 422)) {
+        throw new StructuredRefused(`HTTP ${res.status}: ${text.slice(0, 200)}`);
+      }
       throw new MatcherError('permanent', `LLM endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`);
     }
     let body: unknown;
@@ -151,7 +184,7 @@ export class LlmMatcher implements PersonaMatcher {
   private parse(content: string, batch: Profile[]): Map<string, CachedDecision> {
     let json: unknown;
     try {
-      json = JSON.parse(content);
+      json = this.structured ? JSON.parse(content) : extractJson(content);
     } catch {
       throw new BadAnswer('message content is not valid JSON');
     }

@@ -2,7 +2,7 @@
 // schema response format).
 import { z } from 'zod';
 import type { Profile } from '../../domain/people/types.js';
-import { BELONGS, BUDGET, FUNCTIONS, MANAGES, TIERS, WORK_STATUSES } from '../taxonomy.js';
+import { BELONGS, BUDGET, JOB_FUNCTIONS, MANAGES, TIERS, WORK_STATUSES } from '../taxonomy.js';
 import type { PersonaInput } from '../port.js';
 import { cachedDecisionSchema } from '../cache.js';
 
@@ -38,7 +38,7 @@ export const RESPONSE_JSON_SCHEMA = {
             properties: {
               tier: enumOf(TIERS),
               role: str,
-              function: enumOf([...FUNCTIONS, 'unknown']),
+              function: enumOf(JOB_FUNCTIONS),
               work_status: enumOf(WORK_STATUSES),
               belongs_to_company: enumOf(BELONGS),
               manages_people: enumOf(MANAGES),
@@ -50,6 +50,37 @@ export const RESPONSE_JSON_SCHEMA = {
     },
   },
 } as const;
+
+/**
+ * The system message: the task, the persona's definition verbatim (between triple quotes, never
+ * paraphrased), and, when the endpoint has no structured output, the JSON schema to answer with.
+ */
+export function systemPrompt(persona: PersonaInput, structured: boolean): string {
+  const parts = [
+    SYSTEM_PROMPT,
+    '',
+    `The persona is "${persona.name}". Its definition, verbatim:`,
+    '"""',
+    persona.definition,
+    '"""',
+    'For each candidate decide whether the definition keeps them (match), give a score and one evidence sentence (why) that names the company and quotes the title, headline or about text it relies on.',
+  ];
+  if (!structured) {
+    parts.push('', 'Answer with one JSON object only (no prose, no code fence), valid against this JSON schema:', JSON.stringify(RESPONSE_JSON_SCHEMA));
+  }
+  return parts.join('\n');
+}
+
+/** The model's answer as JSON: the whole content, or the object inside a code fence or surrounding prose. */
+export function extractJson(content: string): unknown {
+  try {
+    return JSON.parse(content);
+  } catch {
+    const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(content)?.[1];
+    const candidate = fenced ?? content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1);
+    return JSON.parse(candidate);
+  }
+}
 
 export const SYSTEM_PROMPT = [
   'You judge whether people at a company match a persona written in plain language.',

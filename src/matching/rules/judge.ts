@@ -1,8 +1,8 @@
 // Judges one person against a parsed persona and fills the `professional` object.
 import type { Professional } from '../../domain/people/types.js';
 import { TIER_RANK, type Budget, type WorkStatus } from '../taxonomy.js';
-import type { Exclusion, Flag, Item, PersonaSpec } from './persona.js';
-import type { PersonView, RoleView } from './person.js';
+import { fnCovered, type Exclusion, type Flag, type Item, type PersonaSpec } from './persona.js';
+import type { Evidence, PersonView, RoleView } from './person.js';
 
 const isIc = (r: RoleView) => !r.manages && (r.tier === 'entry' || r.tier === 'senior');
 
@@ -22,33 +22,88 @@ function softwareBuyer(r: RoleView, p: PersonView): boolean {
 
 function flagHolds(flag: Flag, r: RoleView, p: PersonView): boolean {
   switch (flag) {
-    case 'founder': return p.founder;
-    case 'owner': return p.owner;
-    case 'contractor': return r.relation === 'contractor';
-    case 'board': return r.relation === 'board';
-    case 'advisor': return r.relation === 'advisor';
-    case 'manages': return r.manages;
-    case 'ic': return isIc(r);
-    case 'software_buyer': return softwareBuyer(r, p);
-    case 'decision_maker': return r.relation === 'employee' && TIER_RANK[r.tier] >= TIER_RANK.director;
+    case 'founder':
+      return p.founder;
+    case 'owner':
+      return p.owner;
+    case 'contractor':
+      return r.relation === 'contractor';
+    case 'board':
+      return r.relation === 'board';
+    case 'advisor':
+      return r.relation === 'advisor';
+    case 'manages':
+      return r.manages;
+    case 'ic':
+      return isIc(r);
+    case 'software_buyer':
+      return softwareBuyer(r, p);
+    case 'decision_maker':
+      return r.relation === 'employee' && TIER_RANK[r.tier] >= TIER_RANK.director;
+    case 'budget':
+      return budgetOf(r, p) === 'owns' || budgetOf(r, p) === 'approves';
+    case 'employee':
+      return r.relation === 'employee';
+    case 'part_time':
+      return /part-?time/.test(r.employment);
+    case 'full_time':
+      return r.relation === 'employee' && !/part-?time|intern|apprentice/.test(r.employment);
+    case 'any':
+      return true;
   }
+}
+
+function tenureHolds(item: Item, r: RoleView): boolean {
+  if (!item.tenure) return true;
+  if (r.tenureMonths === null) return false;
+  return (item.tenure.min === undefined || r.tenureMonths >= item.tenure.min) && (item.tenure.max === undefined || r.tenureMonths <= item.tenure.max);
 }
 
 function fnHolds(fns: Set<string>, r: RoleView): boolean {
   return fns.has(r.fn) || fns.has(`${r.fn}.${r.sub}`);
 }
 
+const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
+
 function itemHolds(item: Item, r: RoleView, p: PersonView, gate: boolean): boolean {
   if (gate && r.relation !== 'employee' && r.relation !== 'contractor' && !item.flags.has('board') && !item.flags.has('advisor')) return false;
-  if (item.roles.size && item.roles.has(r.role)) return true;
-  if (!item.tiers.size && !item.fns.size && !item.flags.size) return false;
+  if (item.roles.size && item.roles.has(r.role)) {
+    // A named role still honours the item's other conditions that are about the person, not the title.
+    return (!item.flags.has('employee') || r.relation === 'employee') && tenureHolds(item, r);
+  }
+  if (!item.tiers.size && !item.fns.size && !item.flags.size && !item.tenure) return false;
+  // A named role ("the CTO") is matched by its role key only; its flags are conditions, not alternatives.
+  if (item.roles.size && !item.tiers.size && !item.fns.size) return false;
+  // "decision makers for marketing": the function's leaders, and the company's top (CEO, owners, founders).
+  if (
+    (item.flags.has('decision_maker') || item.flags.has('budget')) &&
+    item.fns.size &&
+    r.relation === 'employee' &&
+    (TOP_ROLES.has(r.role) || r.tier === 'owner' || r.tier === 'founder')
+  )
+    return tenureHolds(item, r);
   if (item.tiers.size && !item.tiers.has(r.tier) && !(r.chief && item.tiers.has('c_suite'))) return false;
   if (item.fns.size && !fnHolds(item.fns, r)) return false;
   for (const f of item.flags) if (!flagHolds(f, r, p)) return false;
-  return true;
+  return tenureHolds(item, r);
 }
 
-function excluded(ex: Exclusion, p: PersonView): boolean {
+/**
+ * An exclusion that covers a whole include item ("VPs of engineering ..., excluding engineers") would
+ * swallow what the persona asks for; a careful reader takes it as narrower, so it does not apply to the
+ * people that include item brought in.
+ */
+export function swallows(ex: Item, inc: Item): boolean {
+  if (ex.roles.size) return inc.roles.size > 0 && !inc.tiers.size && !inc.fns.size && [...inc.roles].every((r) => ex.roles.has(r));
+  if (ex.tenure) return false;
+  const tiersCover = !ex.tiers.size || (inc.tiers.size > 0 && [...inc.tiers].every((t) => ex.tiers.has(t)));
+  const fnsCover = !ex.fns.size || (inc.fns.size > 0 && [...inc.fns].every((f) => fnCovered(f, ex.fns)));
+  const flagsCover = [...ex.flags].every((f) => inc.flags.has(f));
+  return tiersCover && fnsCover && flagsCover && !inc.roles.size && ex.tiers.size + ex.fns.size + ex.flags.size > 0;
+}
+
+function excluded(ex: Exclusion, p: PersonView, by: Item): boolean {
+  if (swallows(ex, by)) return false;
   if (!p.roles.some((r) => itemHolds(ex, r, p, false))) return false;
   return !(ex.unless && p.roles.some((r) => itemHolds(ex.unless as Item, r, p, false)));
 }
@@ -61,8 +116,17 @@ export function primaryRole(p: PersonView): RoleView | undefined {
 export function professionalOf(p: PersonView): { professional: Professional; isDecisionMaker: boolean } {
   const r = primaryRole(p);
   const workStatus: WorkStatus =
-    p.belongs === 'former' ? 'former' : !r ? 'unknown'
-      : r.relation === 'employee' ? 'employed' : r.relation === 'contractor' ? 'contractor' : r.relation === 'advisor' ? 'advisor' : 'board_member';
+    p.belongs === 'former'
+      ? 'former'
+      : !r
+        ? 'unknown'
+        : r.relation === 'employee'
+          ? 'employed'
+          : r.relation === 'contractor'
+            ? 'contractor'
+            : r.relation === 'advisor'
+              ? 'advisor'
+              : 'board_member';
   const manages = r ? (r.manages || p.roles.some((x) => x.manages) ? 'yes' : 'no') : 'unknown';
   const budget = budgetOf(r, p);
   const isDecisionMaker = !!r && r.relation === 'employee' && p.belongs !== 'former' && TIER_RANK[r.tier] >= TIER_RANK.director;
@@ -88,12 +152,104 @@ export interface Judgement {
   why: string;
 }
 
-const describe = (r: RoleView) => `"${r.title}"${r.source === 'headline' ? ' (from the headline)' : ''} (${r.tier.replace('_', '-')}, ${r.fn.replace('_', ' ')}${r.relation !== 'employee' ? `, ${r.relation}` : ''})`;
+// ---------------------------------------------------------------------------------------------
+// `why`: one sentence a salesperson accepts as evidence, naming the company and the quoted evidence,
+// e.g. `Co-founder of Acme Analytics ("Cofounder" in the current title).`
+// ---------------------------------------------------------------------------------------------
+
+const ROLE_NAMES: Record<string, string> = {
+  ceo: 'chief executive',
+  cto: 'CTO',
+  cfo: 'CFO',
+  coo: 'COO',
+  cmo: 'CMO',
+  cio: 'CIO',
+  ciso: 'CISO',
+  cro: 'CRO',
+  cpo: 'CPO',
+  chro: 'CHRO',
+  cco: 'chief customer officer',
+  cdo: 'chief data officer',
+  general_counsel: 'general counsel',
+  chief_officer: 'C-level officer',
+  project_manager: 'project manager',
+  product_manager: 'product manager',
+  group_product_manager: 'group product manager',
+  account_executive: 'account executive',
+  sdr: 'sales development rep',
+  account_manager: 'account manager',
+  customer_success_manager: 'customer success manager',
+  chief_of_staff: 'chief of staff',
+  founding_employee: 'founding employee',
+  founders_associate: "founder's associate",
+};
+const TIER_WORDS: Record<string, string> = {
+  owner: 'owner-level',
+  founder: 'founder-level',
+  c_suite: 'C-level',
+  partner: 'partner-level',
+  vp: 'VP-level',
+  head: 'head-level',
+  director: 'director-level',
+  manager: 'manager-level',
+  senior: 'senior',
+  entry: '',
+  intern: 'intern',
+};
+const FN_WORDS: Record<string, string> = {
+  human_resources: 'HR',
+  sales_engineering: 'sales engineering',
+  professional_service: 'consulting',
+  public_service: 'public service',
+  unknown: '',
+  health: 'healthcare',
+  trade: 'skilled trade',
+  creative: 'design',
+};
+const SUB_WORDS: Record<string, string> = { software: 'software engineering', it: 'IT', hardware: 'hardware engineering' };
+const RELATION_WORDS: Record<string, string> = { contractor: 'contract', advisor: 'advisory', board: 'board' };
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Quoted text from the profile, safe inside the sentence (no inner double quotes, no trailing dot). */
+const quote = (s: string) =>
+  `"${s
+    .replace(/"/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '')}"`;
+
+function whereText(where: Evidence['where']): string {
+  return where === 'title' ? 'in the current title' : where === 'headline' ? 'in the headline' : 'in the about section';
+}
+
+/** "VP-level software engineering role", "account executive", "contract design role" (sentence case is the caller's). */
+function rolePhrase(r: RoleView): string {
+  if (r.relation === 'board') return 'board member';
+  if (r.relation === 'advisor') return 'advisor';
+  const named = ROLE_NAMES[r.role];
+  const relation = r.relation === 'employee' ? undefined : RELATION_WORDS[r.relation];
+  if (named) return relation ? `${relation} ${named} role` : named;
+  const fn = (r.fn === 'engineering' && SUB_WORDS[r.sub]) || FN_WORDS[r.fn] || r.fn.replace(/_/g, ' ');
+  const words = [relation, TIER_WORDS[r.tier], fn].filter((w): w is string => !!w);
+  // "advisory advisory role" / "board advisory role": the relation already says it.
+  const unique = words.filter((w, i) => words.indexOf(w) === i && !(r.fn === 'advisory' && w === 'advisory' && i > 0));
+  return unique.length ? `${unique.join(' ')} role` : 'role';
+}
+
+const companyOf = (p: PersonView) => p.companyName || 'the company';
+const evidenceOf = (r: RoleView) => `(${quote(r.title)} ${whereText(r.source)})`;
+
+function founderWhy(p: PersonView): string {
+  const ev = p.founderEvidence;
+  const co = /\b(co-? ?founder|cofounder|co-?fondat|cofondat|mitgr|co-?fundador|socio-? ?fundador)/i.test(ev?.text ?? '');
+  const what = p.owner ? 'Owner' : co ? 'Co-founder' : 'Founder';
+  return `${what} of ${companyOf(p)}${ev ? ` (${quote(ev.text)} ${whereText(ev.where)})` : ''}.`;
+}
 
 export function judge(spec: PersonaSpec, p: PersonView, opts: { ignoreExclusions?: boolean } = {}): Judgement {
-  const at = p.companyName ? ` at ${p.companyName}` : '';
-  if (p.belongs === 'former') return { match: false, included: false, score: 0, why: `No current position${at}: the person has left.` };
-  if (!p.roles.length) return { match: false, included: false, score: 0.02, why: `No readable title or headline${at}.` };
+  const co = companyOf(p);
+  if (p.belongs === 'former') return { match: false, included: false, score: 0, why: `Not kept: no current position at ${co} (the person has left).` };
+  if (!p.roles.length) return { match: false, included: false, score: 0.02, why: `Not kept: no readable title or headline about ${co}.` };
   let hit: { r: RoleView; item: Item } | null = null;
   for (const item of spec.include) {
     for (const r of p.roles) {
@@ -102,13 +258,18 @@ export function judge(spec: PersonaSpec, p: PersonView, opts: { ignoreExclusions
   }
   const lead = primaryRole(p) ?? p.roles[0];
   if (!hit || !lead) {
-    return { match: false, included: false, score: 0.05 + 0.01 * (lead ? TIER_RANK[lead.tier] : 0), why: `${lead ? describe(lead) : 'The title'}${at} does not fit the persona.` };
+    const why = lead ? `Not kept: ${rolePhrase(lead)} at ${co} ${evidenceOf(lead)} is outside the persona.` : `Not kept: nothing at ${co} fits the persona.`;
+    return { match: false, included: false, score: 0.05 + 0.01 * (lead ? TIER_RANK[lead.tier] : 0), why };
   }
   const evidenceScore = 0.6 + 0.03 * TIER_RANK[hit.r.tier] + (hit.r.source === 'title' ? 0.05 : 0);
   if (!opts.ignoreExclusions) {
-    const ex = spec.exclude.find((e) => excluded(e, p));
-    if (ex) return { match: false, included: true, score: 0.2, why: `${describe(lead)}${at} is excluded by "${ex.text}".` };
+    const ex = spec.exclude.find((e) => excluded(e, p, hit.item));
+    if (ex) {
+      const byRole = p.roles.find((r) => itemHolds(ex, r, p, false)) ?? lead;
+      return { match: false, included: true, score: 0.2, why: `Not kept: ${quote(byRole.title)} at ${co} falls under the exclusion ${quote(ex.text)}.` };
+    }
   }
-  const reason = hit.item.flags.has('founder') || hit.item.flags.has('owner') ? `${p.owner ? 'owner' : 'founder'} evidence in ${p.founderEvidence}` : `matches "${hit.item.text}"`;
-  return { match: true, included: true, score: Math.min(0.99, evidenceScore), why: `${describe(hit.r)}${at} ${reason}.` };
+  const founderItem = hit.item.flags.has('founder') || hit.item.flags.has('owner');
+  const why = founderItem && (p.founder || p.owner) ? founderWhy(p) : `${capital(rolePhrase(hit.r))} at ${co} ${evidenceOf(hit.r)}.`;
+  return { match: true, included: true, score: Math.min(0.99, evidenceScore), why };
 }

@@ -21,6 +21,18 @@ export interface RoleView {
   manages: boolean;
   relation: Relation;
   known: boolean;
+  /** Some words of the title were not read. */
+  unsure: boolean;
+  /** Normalised employment type ("full-time", "part-time", "contract", ... or ""). */
+  employment: string;
+  /** Months since the position started (null when the start date is unknown). */
+  tenureMonths: number | null;
+}
+
+/** A piece of the profile quoted as evidence. */
+export interface Evidence {
+  where: 'title' | 'headline' | 'about';
+  text: string;
 }
 
 export interface PersonView {
@@ -29,7 +41,7 @@ export interface PersonView {
   founder: boolean;
   owner: boolean;
   /** Where the founder/owner evidence was found. */
-  founderEvidence: string;
+  founderEvidence: Evidence | null;
   belongs: 'confirmed' | 'former' | 'unconfirmed';
 }
 
@@ -38,7 +50,14 @@ const INTERN_TYPES = /\b(internship|apprenticeship)\b/;
 const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\bgrund\w*|\bfund[eo]\w*|\bfond[ea]\w*/;
 const FIRST_PERSON = /\b(i|we)\s+(co-?)?founded\b|\b(co-?)?founder of\b|\b(co-?)?founded\b/;
 
-function roleOf(info: TitleInfo, title: string, source: RoleView['source'], employmentType: string): RoleView {
+/** Months from a "YYYY-MM" start to now (null when unreadable). */
+export function monthsSince(start: string, now = new Date()): number | null {
+  const m = /^(\d{4})-(\d{1,2})/.exec(start.trim());
+  if (!m) return null;
+  return (now.getUTCFullYear() - Number(m[1])) * 12 + (now.getUTCMonth() + 1 - Number(m[2]));
+}
+
+function roleOf(info: TitleInfo, title: string, source: RoleView['source'], employmentType: string, start: string): RoleView {
   const et = norm(employmentType);
   let relation: Relation = 'employee';
   if (info.board) relation = 'board';
@@ -46,7 +65,21 @@ function roleOf(info: TitleInfo, title: string, source: RoleView['source'], empl
   else if (info.contractor || CONTRACT_TYPES.test(et)) relation = 'contractor';
   const tier: Tier = INTERN_TYPES.test(et) && TIER_RANK[info.tier] <= TIER_RANK.senior ? 'intern' : info.tier;
   const manages = relation === 'employee' && TIER_RANK[tier] >= TIER_RANK.manager;
-  return { title, source, tier, fn: info.fn, sub: info.sub, role: info.role, chief: info.chief, manages, relation, known: info.known };
+  return {
+    title,
+    source,
+    tier,
+    fn: info.fn,
+    sub: info.sub,
+    role: info.role,
+    chief: info.chief,
+    manages,
+    relation,
+    known: info.known,
+    unsure: info.unsure,
+    employment: et,
+    tenureMonths: monthsSince(start),
+  };
 }
 
 /** Headline segments that are about this company (or name no company at all). */
@@ -63,6 +96,14 @@ function headlineSegments(headline: string, company: string): string[] {
     });
 }
 
+/** "Founder of a running club", "Owner of NimbusForge": founder/owner of something that is not this company. */
+const FOUNDER_OF =
+  /\b(co-? ?founder|cofounder|founder|owner|fundador(a)?|fondat(eur|rice)|(mit)?grunder(in)?|inhaber(in)?|propietari[oa]|proprietaire)\s+(of|de|del|du|des|von|der|do|da)\b/;
+function foundsSomethingElse(segment: string, company: string): boolean {
+  const n = norm(segment);
+  return FOUNDER_OF.test(n) && !(company && n.includes(norm(company)));
+}
+
 function titleFromHeadline(segment: string, company: string): string {
   return segment.replace(new RegExp(`\\s*(@|\\bat\\b)\\s*${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`, 'i'), '').trim();
 }
@@ -75,7 +116,7 @@ export function viewPerson(p: Profile): PersonView {
   const roles: RoleView[] = [];
   let founder = false;
   let owner = false;
-  let founderEvidence = '';
+  let founderEvidence: Evidence | null = null;
   const segments = headlineSegments(p.person.headline, companyName);
 
   const positions = belongs === 'former' ? [] : current.length ? current : [null];
@@ -86,6 +127,7 @@ export function viewPerson(p: Profile): PersonView {
     if (!info?.known) {
       // Empty or unreadable title (or no experience entry at all): fall back to the headline.
       for (const seg of segments) {
+        if (foundsSomethingElse(seg, companyName)) continue;
         const candidate = titleFromHeadline(seg, companyName);
         const hi = parseTitle(candidate);
         if (hi?.known) {
@@ -97,18 +139,20 @@ export function viewPerson(p: Profile): PersonView {
       }
     }
     if (!info) continue;
-    if (info.founder) [founder, founderEvidence] = [true, `title "${title}"`];
-    if (info.owner) [owner, founderEvidence] = [true, `title "${title}"`];
-    roles.push(roleOf(info, title, source, e?.employment_type ?? ''));
+    const ev: Evidence = { where: source, text: title };
+    if (info.founder) [founder, founderEvidence] = [true, ev];
+    if (info.owner) [owner, founderEvidence] = [true, ev];
+    roles.push(roleOf(info, title, source, e?.employment_type ?? '', e?.start ?? ''));
   }
 
   if (belongs !== 'former' && !founder && !owner) {
     for (const seg of segments) {
+      if (foundsSomethingElse(seg, companyName)) continue;
       const hi = parseTitle(seg);
       if (hi?.founder || hi?.owner) {
         founder ||= hi.founder;
         owner ||= hi.owner;
-        founderEvidence = `headline "${seg}"`;
+        founderEvidence = { where: 'headline', text: seg };
         break;
       }
     }
@@ -119,7 +163,7 @@ export function viewPerson(p: Profile): PersonView {
       const n = norm(sentence);
       if (n.includes(c) && FOUNDED_SENTENCE.test(n) && FIRST_PERSON.test(n) && !/\b(previously|formerly|before)\b/.test(n)) {
         founder = true;
-        founderEvidence = `about: "${sentence.trim()}"`;
+        founderEvidence = { where: 'about', text: sentence.trim() };
         break;
       }
     }

@@ -4,6 +4,7 @@
 // is not a C-level title, "Vice President" is not a president).
 import type { Fn, Tier } from '../taxonomy.js';
 import { firstMatch, norm } from './text.js';
+import { expandTitle } from './title-normalise.js';
 
 export interface TitleInfo {
   tier: Tier;
@@ -20,16 +21,21 @@ export interface TitleInfo {
   advisor: boolean;
   /** Tier or function was recognised. */
   known: boolean;
+  /** Some words of the title were not read (an abbreviation or compound the reader does not know). */
+  unsure: boolean;
 }
 
 const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employee|designer|member|team)s?\b|\bfounder in residence\b/g;
-const FOUNDER = /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
+const FOUNDER =
+  /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
 const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
 const OWNER = /\b(owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|inhaber(in)?|dueno|duena|dono)\b/;
 const CONTRACTOR = /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor)\b/;
 const ADVISOR = /\b(advis[oe]r|advisory|beirat)\b/;
-const BOARD = /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa])\b/;
-const INTERN = /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|summer analyst)\b/;
+const BOARD =
+  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa])\b/;
+const INTERN =
+  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|summer analyst)\b/;
 const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresidente)\b/;
 
 /** C-level titles and the function they lead. */
@@ -38,7 +44,10 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(ciso|chief information security officer)\b/, ['engineering', 'it', 'ciso']],
   [/\b(cio|chief information officer|dsi)\b/, ['engineering', 'it', 'cio']],
   [/\b(cdo|chief data officer)\b/, ['engineering', 'software', 'cdo']],
-  [/\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/, ['finance', 'finance', 'cfo']],
+  [
+    /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/,
+    ['finance', 'finance', 'cfo'],
+  ],
   [/\b(coo|chief operating officer|chief operations officer)\b/, ['operations', 'ops', 'coo']],
   [/\b(cmo|chief marketing officer|chief growth officer|chief brand officer)\b/, ['marketing', 'marketing', 'cmo']],
   [/\b(cro|chief revenue officer|chief sales officer|chief commercial officer)\b/, ['sales', 'sales', 'cro']],
@@ -56,33 +65,77 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
 /** Function of a title, most specific first. */
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   [/\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect)\b/, ['sales_engineering', 'presales']],
-  [/\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|it-administrat\w*|infrastructure)\b/, ['engineering', 'it']],
-  [/\b(customer success|customer support|customer care|customer service|technical support|support|kundenservice|kundenbetreu\w*|service client|atencion al cliente|csm)\b/, ['support', 'support']],
+  [
+    /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|it-administrat\w*|infrastructure)\b/,
+    ['engineering', 'it'],
+  ],
+  [
+    /\b(customer success|customer support|customer care|customer service|technical support|support|kundenservice|kundenbetreu\w*|service client|atencion al cliente|csm)\b/,
+    ['support', 'support'],
+  ],
   [/\b(teacher|tutor|instructor|instructional|curriculum|lehrer(in)?|professeur|profesor(a)?)\b/, ['education', 'teaching']],
-  [/\b(design\w*|ux|ui|ui\/ux|ux\/ui|graphi\w*|grafik\w*|visual|creative|mediengestalter\w*|disenador(a)?|graphiste|illustrat\w*|art director)\b/, ['creative', 'design']],
-  [/\b(marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*)\b/, ['marketing', 'marketing']],
+  [
+    /\b(design\w*|ux|ui|ui\/ux|ux\/ui|graphi\w*|grafik\w*|visual|creative|mediengestalter\w*|disenador(a)?|graphiste|illustrat\w*|art director)\b/,
+    ['creative', 'design'],
+  ],
+  [
+    /\b(marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*)\b/,
+    ['marketing', 'marketing'],
+  ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
-  [/\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos)\b/, ['human_resources', 'hr']],
-  [/\b(legal|counsel|lawyer|attorney|paralegal|compliance|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*)\b/, ['legal', 'legal']],
-  [/\b(financ\w*|accountant|accounting|bookkeep\w*|controller|controlling|fp&a|treasur\w*|tax|buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|audit\w*|controleu\w*|controle de gestion)\b/, ['finance', 'finance']],
-  [/\b(sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/, ['sales', 'sales']],
+  [
+    /\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos)\b/,
+    ['human_resources', 'hr'],
+  ],
+  [
+    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*)\b/,
+    ['legal', 'legal'],
+  ],
+  [
+    /\b(financ\w*|accountant|accounting|bookkeep\w*|controller|controlling|fp&a|treasur\w*|tax|buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|audit\w*|controleu\w*|controle de gestion)\b/,
+    ['finance', 'finance'],
+  ],
+  [
+    /\b(sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
+    ['sales', 'sales'],
+  ],
   [/\b(data scien\w*|research\w*|scientist|r&d|laborator\w*)\b/, ['research', 'data_science']],
-  [/\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*)\b/, ['engineering', 'hardware']],
-  [/\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|technolog\w*|tecnologia|tech)\b/, ['engineering', 'software']],
+  [
+    /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*)\b/,
+    ['engineering', 'hardware'],
+  ],
+  [
+    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|technolog\w*|tecnologia|tech)\b/,
+    ['engineering', 'software'],
+  ],
   [/\b(analyst|analytics|analista|bi)\b/, ['analyst', 'analyst']],
   [/\b(consult\w*|berater(in)?|unternehmensberater\w*|engagement manager|strategy)\b/, ['professional_service', 'consulting']],
-  [/\b(nurse|nursing|medical|physician|practitioner|practice|physiotherap\w*|dental|hygienist|receptionist|kranken\w*|pflege\w*|fachangestellte|arzt|arztin|doctor|clinic\w*)\b/, ['health', 'clinical']],
-  [/\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*)\b/, ['operations', 'ops']],
-  [/\b(chef|cook|server|barista|host|bartender|kitchen|restaurant|camarer[oa]|cociner[oa]|cocina|sala|food & beverage|sommelier)\b/, ['hospitality', 'kitchen']],
-  [/\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|schichtleiter\w*|meister|operador|producao|production planner)\b/, ['manufacturing', 'production']],
+  [
+    /\b(nurse|nursing|medical|physician|practitioner|practice|physiotherap\w*|dental|hygienist|receptionist|kranken\w*|pflege\w*|fachangestellte|arzt|arztin|doctor|clinic\w*)\b/,
+    ['health', 'clinical'],
+  ],
+  [
+    /\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*)\b/,
+    ['operations', 'ops'],
+  ],
+  [
+    /\b(chef|cook|server|barista|host|bartender|kitchen|restaurant|camarer[oa]|cociner[oa]|cocina|sala|food & beverage|sommelier)\b/,
+    ['hospitality', 'kitchen'],
+  ],
+  [
+    /\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|schichtleiter\w*|meister|operador|producao|production planner)\b/,
+    ['manufacturing', 'production'],
+  ],
   [/\b(electrician|elektriker|installer|carpenter|technician|monteur|anlagenmechaniker\w*|site supervisor|crew)\b/, ['trade', 'crafts']],
 ];
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
   /\b(product|account|key account|project|program|programme|customer success|success|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
-const PEOPLE_MANAGER = /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|em)\b/;
-const HEAD = /\b(head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
+const PEOPLE_MANAGER =
+  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|em)\b/;
+const HEAD =
+  /\b(head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
 const SENIOR = /\b(senior|sr\.?|snr|staff|principal|master|sous chef|chief of staff|hrbp|expert)\b/;
 const PARTNER_NOT = /\b(people|talent|business|hr|channel|alliances?) partners?\b/g;
@@ -101,6 +154,34 @@ const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchief of staff\b/, 'chief_of_staff'],
 ];
 
+/** Every pattern the reader knows, to find the words of a title it did not read. */
+const READ_PATTERNS: RegExp[] = [
+  FOUNDER_TRAPS,
+  FOUNDER,
+  OWNER,
+  CONTRACTOR,
+  ADVISOR,
+  BOARD,
+  INTERN,
+  VP,
+  IC_MANAGER,
+  PEOPLE_MANAGER,
+  HEAD,
+  DIRECTOR,
+  SENIOR,
+  PARTNER,
+  ...CHIEF.map(([re]) => re),
+  ...FUNCTION.map(([re]) => re),
+  ...ROLE_KEYS.map(([re]) => re),
+].map((re) => new RegExp(re.source, 'g'));
+const GLUE = /^(junior|of|and|the|at|for|in|on|to|de|du|des|la|le|les|del|da|do|der|die|das|und|et|y|e|en|para|fur|a|an|i|ii|iii|jr|sr|&|-)$/;
+
+function unreadWords(t: string): boolean {
+  let rest = ` ${t} `;
+  for (const re of READ_PATTERNS) rest = rest.replace(re, ' ');
+  return rest.split(/[^a-z]+/).some((w) => w.length >= 2 && !GLUE.test(w));
+}
+
 const cache = new Map<string, TitleInfo | null>();
 
 /** Parses a title; null when it is empty. Results are memoised (titles repeat a lot). */
@@ -114,7 +195,12 @@ export function parseTitle(raw: string): TitleInfo | null {
 }
 
 function parse(raw: string): TitleInfo | null {
-  const t = norm(raw).replace(/[()[\]|,;·•]/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = expandTitle(
+    norm(raw)
+      .replace(/[()[\]|,;·•]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   if (!t) return null;
   const role = firstMatch(t, ROLE_KEYS);
   const clean = t.replace(FOUNDER_TRAPS, ' ');
@@ -161,5 +247,5 @@ function parse(raw: string): TitleInfo | null {
   else tier = 'entry';
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
-  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known };
+  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t) };
 }

@@ -9,7 +9,8 @@ import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
-import { chunkSize, firstError, isCurrentEmployee, isPermanentSourceError, mapSettled, peopleChunks } from '../people.js';
+import { chunkSize, firstError, isCurrentEmployee, isPermanentSourceError, peopleChunks } from '../people.js';
+import { mapSettled } from '../../lib/concurrency.js';
 import type { StageHandler } from '../worker.js';
 
 export const enrichProfiles: StageHandler = async (ctx) => {

@@ -4,9 +4,8 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
+import { SHORTLIST_CHUNK, shortlist } from '../decisions.js';
 import type { StageHandler } from '../worker.js';
-
-export const SHORTLIST_CHUNK = 200;
 
 export const findCandidates: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
@@ -20,16 +19,13 @@ export const findCandidates: StageHandler = async (ctx) => {
     });
     if (rows.length === 0) break;
     const last = rows[rows.length - 1]!.position;
-    const profiles = rows.filter((r) => r.profile !== null).map((r) => r.profile as unknown as Profile);
-    const scored = deps.matcher.shortlist(ctx.persona, profiles);
-    const byRef = new Map(scored.map((s) => [s.person_ref, s]));
+    const marks = shortlist(
+      deps.matcher,
+      ctx.persona,
+      rows.map((r) => ({ personRef: r.personRef, position: r.position, profile: r.profile as unknown as Profile | null, currentEmployee: true })),
+    );
     await ctx.commit(async (tx, row) => {
-      const rowsJson = JSON.stringify(
-        rows.map((r) => {
-          const sc = byRef.get(r.personRef);
-          return { person_ref: r.personRef, keep: sc?.keep ?? false, score: sc?.score ?? 0 };
-        }),
-      );
+      const rowsJson = JSON.stringify(marks.map((m) => ({ person_ref: m.personRef, keep: m.candidate, score: m.recallScore })));
       await tx.$executeRaw(Prisma.sql`
         UPDATE job_people jp SET candidate = v.keep, recall_score = v.score
         FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, keep boolean, score double precision)

@@ -2,9 +2,8 @@
 // stage only moves on); when the data source failed at submission, resolve it here (retryable errors
 // retry, `not_found` ends the job not_found) and apply the size gate (too_large) as submission would have.
 import { networkHosts } from '../../config.js';
-import { isSizeGated } from '../../domain/accounts/plans.js';
+import { sizeGate } from '../../domain/accounts/plans.js';
 import { parseCompanyInput } from '../../domain/jobs/input.js';
-import { tooLargeMessage } from '../../domain/jobs/submit.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
@@ -38,8 +37,6 @@ export const matchCompany: StageHandler = async (ctx) => {
     });
     await publishInTx(deps, tx, row, 'counters');
   });
-  if (isSizeGated(account.tier) && company.employees_count > deps.config.SIZE_GATE_EMPLOYEES) {
-    return { kind: 'finish', status: 'too_large', message: tooLargeMessage(company, deps.config.SIZE_GATE_EMPLOYEES) };
-  }
-  return { kind: 'next' };
+  const gated = sizeGate(account.tier, company, deps.config.SIZE_GATE_EMPLOYEES);
+  return gated ? { kind: 'finish', ...gated } : { kind: 'next' };
 };

@@ -5,6 +5,7 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
+import { decisionFor } from '../decisions.js';
 import { matcherCall } from '../instrument.js';
 import { publishResult } from '../publish.js';
 import type { StageHandler } from '../worker.js';
@@ -15,6 +16,7 @@ export const matchTarget: StageHandler = async (ctx) => {
   let after = -1;
   for (;;) {
     const rows = await deps.db.prisma.jobPerson.findMany({
+      // toJudge (src/pipeline/decisions.ts): verified candidates still employed.
       where: { jobId: job.id, verified: true, currentEmployee: true, decision: { equals: Prisma.DbNull }, position: { gt: after } },
       orderBy: { position: 'asc' },
       take: batch,
@@ -28,10 +30,7 @@ export const matchTarget: StageHandler = async (ctx) => {
     await ctx.commit(async (tx, row) => {
       const rowsJson = JSON.stringify(
         rows.map((r) => {
-          const d = byRef.get(r.personRef);
-          const decision = d
-            ? { match: d.match, score: d.score, why: d.why, professional: d.professional, is_decision_maker: d.is_decision_maker }
-            : { match: false, score: 0, why: 'The matcher returned no decision for this person.', professional: null, is_decision_maker: false };
+          const decision = decisionFor(byRef.get(r.personRef));
           return { person_ref: r.personRef, decision, matched: decision.match, score: decision.score };
         }),
       );

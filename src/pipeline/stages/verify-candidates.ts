@@ -5,7 +5,9 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError, type Verification } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
-import { chunkSize, firstError, isPermanentSourceError, mapSettled, peopleChunks } from '../people.js';
+import { notFoundVerification } from '../decisions.js';
+import { chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
+import { mapSettled } from '../../lib/concurrency.js';
 import type { StageHandler } from '../worker.js';
 
 export const verifyCandidates: StageHandler = async (ctx) => {
@@ -22,11 +24,12 @@ export const verifyCandidates: StageHandler = async (ctx) => {
     results.forEach((res, i) => {
       if (res.ok) done.push(res.value);
       else if (res.error instanceof SourceError && res.error.kind === 'not_found') {
-        done.push({ person_ref: rows[i]!.personRef, employed: false, email_status: 'unknown' });
+        done.push(notFoundVerification(rows[i]!.personRef));
       } else errors.push(res.error);
     });
     if (done.length > 0) {
       const touchesPreview = rows.some((r) => r.position < cap);
+      // The SQL below applies afterVerification (src/pipeline/decisions.ts) to each row.
       await ctx.commit(async (tx, row) => {
         const rowsJson = JSON.stringify(done.map((v) => ({ person_ref: v.person_ref, employed: v.employed, email_status: v.email_status })));
         await tx.$executeRaw(Prisma.sql`

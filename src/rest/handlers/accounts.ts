@@ -2,6 +2,7 @@ import { accountView } from '../../domain/accounts/accounts.js';
 import { creditsView } from '../../domain/credits/ledger.js';
 import type { RestHandler } from '../types.js';
 import { pageOf } from './paging.js';
+import { located } from '../located.js';
 
 export const getAccount: RestHandler = async ({ deps, caller }) => ({
   status: 200,
@@ -10,5 +11,5 @@ export const getAccount: RestHandler = async ({ deps, caller }) => ({
 
 export const listCredits: RestHandler = async ({ deps, caller, query }) => ({
   status: 200,
-  body: await creditsView(deps.db.prisma, caller.accountId, pageOf(query, 50)),
+  body: await located('query', () => creditsView(deps.db.prisma, caller.accountId, pageOf(query, 50))),
 });

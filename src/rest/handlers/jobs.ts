@@ -1,32 +1,36 @@
-// Jobs over REST: thin translations to src/domain/jobs. Poll and cancel answer with pre-serialised JSON
-// (a finished job's stored bytes), so re-polls are byte-identical.
+// Jobs over REST: each handler builds the use case's command from the request and presents the result
+// (src/rest/presenters/jobs.ts). Poll and cancel answer with pre-serialised JSON (a finished job's stored
+// bytes), so re-polls are byte-identical.
 import { cancelJob as cancel } from '../../domain/jobs/cancel.js';
 import { retryJob as retry } from '../../domain/jobs/retry.js';
-import { submitJob as submit } from '../../domain/jobs/submit.js';
-import {
-  companyDecisionMakers,
-  listJobs as list,
-  pollJob,
-  pollJobUnversioned,
-  previewJob,
-  LIST_DEFAULT_LIMIT,
-} from '../../domain/jobs/queries.js';
+import { submitJob as submit, type SubmitJob } from '../../domain/jobs/submit.js';
+import { companyDecisionMakers, listJobs as list, pollJob, pollJobUnversioned, previewJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
 import { header, type RestHandler, type RestRequest } from '../types.js';
+import { located } from '../located.js';
+import { jobAnswer, retryAnswer, submitAnswer } from '../presenters/jobs.js';
 import { pageOf } from './paging.js';
 
 const jobIdOf = (req: RestRequest) => String(req.params.job_id ?? '');
 
+/** A body field as text: strings as sent, absent as undefined (the document has validated the types). */
+function text(body: unknown, name: string): string | null | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !Object.prototype.hasOwnProperty.call(body, name)) return undefined;
+  const v = (body as Record<string, unknown>)[name];
+  return typeof v === 'string' || v === null || v === undefined ? v : JSON.stringify(v);
+}
+
 const submitWith =
-  (api: 'v1' | 'unversioned'): RestHandler =>
+  (api: SubmitJob['api']): RestHandler =>
   async (req) => {
-    const out = await submit(req.deps, req.caller, {
+    const command: SubmitJob = {
       api,
-      body: req.body,
+      input: text(req.body, 'input') ?? undefined,
+      operation: text(req.body, 'operation'),
+      personaSlug: text(req.body, 'persona'),
+      callbackUrl: text(req.body, 'callback_url'),
       idempotencyKey: header(req, 'idempotency-key'),
-      method: req.method,
-      path: req.path,
-    });
-    return { status: out.status, body: undefined, rawJson: out.text, ...(out.replayed ? { headers: { 'idempotent-replayed': 'true' } } : {}) };
+    };
+    return submitAnswer(api, await located('body', () => submit(req.deps, req.caller, command)));
   };
 
 export const submitJob: RestHandler = submitWith('v1');
@@ -37,14 +41,14 @@ export const getJob: RestHandler = async (req) => ({ status: 200, body: undefine
 export const listJobs: RestHandler = async (req) => {
   const page = pageOf(req.query, LIST_DEFAULT_LIMIT);
   const q = typeof req.query.q === 'string' ? req.query.q : undefined;
-  return { status: 200, body: await list(req.deps, req.caller, { q, ...page }) };
+  return { status: 200, body: await located('query', () => list(req.deps, req.caller, { q, ...page })) };
 };
 
 export const getJobPreview: RestHandler = async (req) => ({ status: 200, body: await previewJob(req.deps, req.caller, jobIdOf(req)) });
 
-export const cancelJob: RestHandler = async (req) => ({ status: 200, body: undefined, rawJson: await cancel(req.deps, req.caller, jobIdOf(req)) });
+export const cancelJob: RestHandler = async (req) => jobAnswer(await cancel(req.deps, req.caller, jobIdOf(req)));
 
-export const retryJob: RestHandler = async (req) => ({ status: 202, body: await retry(req.deps, req.caller, jobIdOf(req)) });
+export const retryJob: RestHandler = async (req) => retryAnswer(await retry(req.deps, req.caller, jobIdOf(req)));
 
 export const getJobUnversioned: RestHandler = async (req) => ({ status: 200, body: await pollJobUnversioned(req.deps, req.caller, jobIdOf(req)) });
 

@@ -140,7 +140,12 @@ export const profileSchema = z.object({
 });
 
 export const labelsSchema = z.object({
-  personas: z.array(z.object({ slug: str.min(1), name: str.min(1), definition: str.min(1) })),
+  // `definition` may be omitted (or null) for the system persona `owners-founders`: its own definition is used.
+  personas: z.array(
+    z
+      .object({ slug: str.min(1), name: str.min(1), definition: str.min(1).nullish() })
+      .refine((p) => !!p.definition || p.slug === 'owners-founders', { message: 'required (only owners-founders may omit it)', path: ['definition'] }),
+  ),
   expected: z.record(str, z.record(str, z.array(str))),
 });
 export type Labels = z.infer<typeof labelsSchema>;

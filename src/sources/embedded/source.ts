@@ -3,31 +3,24 @@
 // `_simulate` directives on a company line inject latency and failures (see src/sources/README.md).
 import { isCurrentEmployee } from '../../domain/people/employment.js';
 import { open, type FileHandle } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Company, Profile } from '../../domain/people/types.js';
-import {
-  SourceError,
-  type CompanyRef,
-  type NetworkSource,
-  type RosterPage,
-  type SourceStage,
-  type Verification,
-} from '../port.js';
+import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type SourceStage, type Verification } from '../port.js';
 import type { Dataset, RosterIndex } from './dataset.js';
 import { toCompany, type CompanyLine } from './schema.js';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export { isCurrentEmployee };
 
 export class EmbeddedNetworkSource implements NetworkSource {
   /** Attempts per `${companyId}:${stage}`, counted for `_simulate.fail_times`. */
   private readonly attempts = new Map<string, number>();
-  private file: FileHandle | null = null;
+  /** One handle for all reads, opened on first use (a promise, so parallel first reads share it). */
+  private file: Promise<FileHandle> | null = null;
 
   constructor(readonly dataset: Dataset) {}
 
-  private async handle(): Promise<FileHandle> {
-    this.file ??= await open(this.dataset.peopleFile, 'r');
+  private handle(): Promise<FileHandle> {
+    this.file ??= open(this.dataset.peopleFile, 'r');
     return this.file;
   }
 
@@ -42,7 +35,11 @@ export class EmbeddedNetworkSource implements NetworkSource {
     this.attempts.set(key, attempt);
     if (attempt <= (sim.fail_times ?? 0)) {
       const kind = sim.fail_kind ?? 'retryable';
-      throw new SourceError(kind, `simulated ${kind} failure of ${stage} for company ${company.id} (attempt ${attempt})`, kind === 'retryable' ? 1000 : undefined);
+      throw new SourceError(
+        kind,
+        `simulated ${kind} failure of ${stage} for company ${company.id} (attempt ${attempt})`,
+        kind === 'retryable' ? 1000 : undefined,
+      );
     }
   }
 
@@ -69,7 +66,7 @@ export class EmbeddedNetworkSource implements NetworkSource {
   }
 
   async resolveCompany(ref: CompanyRef): Promise<Company> {
-    const id = ref.kind === 'id' ? ref.id : this.dataset.idBySlug.get(ref.slug.toLowerCase()) ?? this.dataset.idBySlug.get(ref.slug);
+    const id = ref.kind === 'id' ? ref.id : (this.dataset.idBySlug.get(ref.slug.toLowerCase()) ?? this.dataset.idBySlug.get(ref.slug));
     const company = id === undefined ? undefined : this.dataset.companies.get(id);
     if (!company) throw new SourceError('not_found', `company ${ref.kind === 'id' ? ref.id : ref.slug} not found`);
     await this.simulate(company, 'match_company');
@@ -113,6 +110,6 @@ export class EmbeddedNetworkSource implements NetworkSource {
   async close(): Promise<void> {
     const f = this.file;
     this.file = null;
-    await f?.close();
+    await f?.then((h) => h.close()).catch(() => undefined);
   }
 }

@@ -9,6 +9,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** p99.9 latency (ms). */
+  p999: number;
   mean: number;
   requests: number;
   non2xx: number;
@@ -38,6 +40,7 @@ export async function load(opts: {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    p999: r.latency.p99_9,
     mean: r.latency.average,
     requests: r.requests.total,
     non2xx: r.non2xx,

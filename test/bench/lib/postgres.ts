@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/db/embedded.js';
+import { withDatabase } from '../../support/database-url.js';
 
 export interface BenchPostgres {
   adminUrl: string;
@@ -13,12 +14,6 @@ export interface BenchPostgres {
   version: string;
   createDatabase(tag: string): Promise<{ url: string; name: string; drop(): Promise<void> }>;
   stop(): Promise<void>;
-}
-
-export function withDatabase(url: string, db: string): string {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
 }
 
 async function adminQuery<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
@@ -37,9 +32,11 @@ export async function startBenchPostgres(log: (m: string) => void): Promise<Benc
   let adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'tp-bench-pg-'));
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), ephemeral: true });
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), ephemeral: true, unsafeFast: true });
     adminUrl = embedded.url;
-    log(`embedded PostgreSQL at ${adminUrl.replace(/:[^:@/]*@/, ':***@')}`);
+    log(
+      `embedded PostgreSQL at ${adminUrl.replace(/:[^:@/]*@/, ':***@')} in unsafe-fast mode (fsync, synchronous_commit, full_page_writes off; throw-away data)`,
+    );
   }
   const version = (await adminQuery<{ server_version: string }>(adminUrl, 'SHOW server_version'))[0]?.server_version ?? '?';
   const url = adminUrl;

@@ -42,7 +42,10 @@ function startScriptNodeArgs(): string[] {
   return m[1]!.split(/\s+/).filter(Boolean);
 }
 
-export async function startChildService(env: Record<string, string>, opts: { cpuProfDir?: string; timeoutMs?: number } = {}): Promise<ChildService> {
+export async function startChildService(
+  env: Record<string, string>,
+  opts: { cpuProfDir?: string; timeoutMs?: number; /** ROLE=worker serves no HTTP: do not wait for /readyz. */ noHttp?: boolean } = {},
+): Promise<ChildService> {
   const port = await freePort();
   // The service runs exactly as `npm start` runs it (same node flags, e.g. the heap cap).
   const nodeArgs = startScriptNodeArgs();
@@ -70,13 +73,15 @@ export async function startChildService(env: Record<string, string>, opts: { cpu
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: number | null = null;
-  const exit = new Promise<void>((r) => child.once('exit', (code) => {
-    exited = code ?? -1;
-    r();
-  }));
+  const exit = new Promise<void>((r) =>
+    child.once('exit', (code) => {
+      exited = code ?? -1;
+      r();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
-  for (;;) {
+  for (; !opts.noHttp;) {
     if (exited !== null) throw new Error(`service exited (${exited}) before it was ready:\n${tail}`);
     try {
       const r = await fetch(`${url}/readyz`);

@@ -1,4 +1,5 @@
 // Small numeric helpers of the benchmark: percentiles, rounding, timing.
+import { setTimeout as sleep } from 'node:timers/promises';
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,7 +17,7 @@ export function round(x: number, digits = 2): number {
   return Math.round(x * f) / f;
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+export { sleep };
 
 export function nowMs(): number {
   return performance.timeOrigin + performance.now();

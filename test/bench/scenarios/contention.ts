@@ -86,12 +86,48 @@ export const contention: Scenario = {
       const baseRps = base.replies.length / base.seconds;
       return {
         rows: [
-          row({ scenario: 'contention', metric: '5xx answers', value: counts.s5xx, unit: 'answers', target: '0', verdict: counts.s5xx === 0 ? 'pass' : 'miss' }),
-          row({ scenario: 'contention', metric: 'wrong answers (status, code or count)', value: wrong, unit: 'answers', target: '0', verdict: wrong === 0 ? 'pass' : 'miss', note: `${counts.s202} × 202, ${counts.s429} × 429, ${counts.s402} × 402, ${counts.other} other` }),
-          row({ scenario: 'contention', metric: 'throughput, 200 submissions at once', value: round(rps, 0), unit: 'req/s', baseline: round(baseRps, 0), note: 'baseline: the same 200 one at a time' }),
-          row({ scenario: 'contention', metric: 'submission latency p50 / p99', value: round(percentile(lat, 50), 0), unit: 'ms', note: `p99 ${round(percentile(lat, 99), 0)} ms` }),
+          row({
+            scenario: 'contention',
+            metric: '5xx answers',
+            value: counts.s5xx,
+            unit: 'answers',
+            target: '0',
+            verdict: counts.s5xx === 0 ? 'pass' : 'miss',
+          }),
+          row({
+            scenario: 'contention',
+            metric: 'wrong answers (status, code or count)',
+            value: wrong,
+            unit: 'answers',
+            target: '0',
+            verdict: wrong === 0 ? 'pass' : 'miss',
+            note: `${counts.s202} × 202, ${counts.s429} × 429, ${counts.s402} × 402, ${counts.other} other`,
+          }),
+          row({
+            scenario: 'contention',
+            metric: 'throughput, 200 submissions at once',
+            value: round(rps, 0),
+            unit: 'req/s',
+            baseline: round(baseRps, 0),
+            note: 'baseline: the same 200 one at a time',
+          }),
+          row({
+            scenario: 'contention',
+            metric: 'submission latency p50 / p99',
+            value: round(percentile(lat, 50), 0),
+            unit: 'ms',
+            note: `p99 ${round(percentile(lat, 99), 0)} ms`,
+          }),
         ],
-        details: { accounts: accountsN, per_account: perAccount, limits: LIMITS, counts, problems: problems.slice(0, 20), seconds: par.seconds, baseline_seconds: base.seconds },
+        details: {
+          accounts: accountsN,
+          per_account: perAccount,
+          limits: LIMITS,
+          counts,
+          problems: problems.slice(0, 20),
+          seconds: par.seconds,
+          baseline_seconds: base.seconds,
+        },
       };
     } finally {
       await svc.stop();

@@ -46,10 +46,7 @@ export const pipelineOverhead: Scenario = {
     await source.close();
 
     const db = await ctx.pg.createDatabase('pipeline');
-    const svc = await startChildService(
-      { DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, ROLE: 'all' },
-      { cpuProfDir: ctx.cpuProfDir },
-    );
+    const svc = await startChildService({ DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, ROLE: 'all' }, { cpuProfDir: ctx.cpuProfDir });
     const tracks = new Map<string, Track>();
     const listener = await listenJobEvents(db.url, (e: JobEvent, at) => {
       let t = tracks.get(e.jobId);
@@ -136,9 +133,34 @@ export const pipelineOverhead: Scenario = {
       const p99 = percentile(e2e, 99);
       const baseP50 = percentile(baseTimes, 50);
       const rows: Row[] = [
-        row({ scenario: 'pipeline', metric: 'POST → done p50 (one at a time)', value: round(p50, 0), unit: 'ms', baseline: round(baseP50, 2), target: '≤ 1000 ms', verdict: p50 <= 1000 ? 'pass' : 'miss' }),
-        row({ scenario: 'pipeline', metric: 'POST → done p99 (one at a time)', value: round(p99, 0), unit: 'ms', baseline: round(percentile(baseTimes, 99), 2), target: '≤ 2000 ms', verdict: p99 <= 2000 ? 'pass' : 'miss' }),
-        row({ scenario: 'pipeline', metric: `sustained completed jobs/s (${inFlight} in flight)`, value: round(throughput, 1), unit: 'jobs/s', baseline: round(1000 / mean(baseTimes), 0), target: '≥ 10 jobs/s', verdict: throughput >= 10 ? 'pass' : 'miss', note: failed ? `${failed} jobs did not finish` : undefined }),
+        row({
+          scenario: 'pipeline',
+          metric: 'POST → done p50 (one at a time)',
+          value: round(p50, 0),
+          unit: 'ms',
+          baseline: round(baseP50, 2),
+          target: '≤ 1000 ms',
+          verdict: p50 <= 1000 ? 'pass' : 'miss',
+        }),
+        row({
+          scenario: 'pipeline',
+          metric: 'POST → done p99 (one at a time)',
+          value: round(p99, 0),
+          unit: 'ms',
+          baseline: round(percentile(baseTimes, 99), 2),
+          target: '≤ 2000 ms',
+          verdict: p99 <= 2000 ? 'pass' : 'miss',
+        }),
+        row({
+          scenario: 'pipeline',
+          metric: `sustained completed jobs/s (${inFlight} in flight)`,
+          value: round(throughput, 1),
+          unit: 'jobs/s',
+          baseline: round(1000 / mean(baseTimes), 0),
+          target: '≥ 10 jobs/s',
+          verdict: throughput >= 10 ? 'pass' : 'miss',
+          note: failed ? `${failed} jobs did not finish` : undefined,
+        }),
         row({ scenario: 'pipeline', metric: 'POST → done p50 under sustained load', value: round(percentile(loopLatency, 50), 0), unit: 'ms' }),
         row({ scenario: 'pipeline', metric: 'POST → done p99 under sustained load', value: round(percentile(loopLatency, 99), 0), unit: 'ms' }),
       ];
@@ -152,7 +174,15 @@ export const pipelineOverhead: Scenario = {
         };
       });
       for (const b of breakdown) {
-        rows.push(row({ scenario: 'pipeline', metric: `stage ${b.stage} (wall / handler)`, value: b.wall_ms_mean, unit: 'ms', note: `handler ${b.handler_ms_mean ?? '–'} ms` }));
+        rows.push(
+          row({
+            scenario: 'pipeline',
+            metric: `stage ${b.stage} (wall / handler)`,
+            value: b.wall_ms_mean,
+            unit: 'ms',
+            note: `handler ${b.handler_ms_mean ?? '–'} ms`,
+          }),
+        );
       }
       return {
         rows,
@@ -163,7 +193,7 @@ export const pipelineOverhead: Scenario = {
           warm_seconds: warmSeconds,
           completed_in_loop: completions.length,
           stage_breakdown: breakdown,
-          note: 'wall = from the previous stage change (or the POST) to this stage\'s end as committed; handler = tp_stage_duration_seconds mean (includes warm-up and the one-at-a-time phase only). Baseline = the same scan/enrich/shortlist/verify/match work in-process with no database, queue or HTTP.',
+          note: "wall = from the previous stage change (or the POST) to this stage's end as committed; handler = tp_stage_duration_seconds mean (includes warm-up and the one-at-a-time phase only). Baseline = the same scan/enrich/shortlist/verify/match work in-process with no database, queue or HTTP.",
           e2e_ms: e2e.map((x) => round(x, 1)),
           service_peak_rss_mb: round(svc.peakRssMb(), 0),
         },

@@ -38,7 +38,10 @@ export const liveProgress: Scenario = {
     const eventsPerSecond = ctx.quick ? 200 : 250;
     const perAccount = 50;
     const db = await ctx.pg.createDatabase('progress');
-    const svc = await startChildService({ DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, ROLE: 'api', DATABASE_POOL_SIZE: '10' }, { cpuProfDir: ctx.cpuProfDir });
+    const svc = await startChildService(
+      { DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, ROLE: 'api', DATABASE_POOL_SIZE: '10' },
+      { cpuProfDir: ctx.cpuProfDir },
+    );
     const pool = new pg.Pool({ connectionString: db.url, max: 6 });
     const subs: Sub[] = [];
     const committedAt = new Map<string, number>();
@@ -50,7 +53,10 @@ export const liveProgress: Scenario = {
       if (t !== undefined) listenLat.push(at - t);
     });
     try {
-      const accounts = await makeAccounts(db.url, Array.from({ length: Math.ceil(subscribers / perAccount) }, () => ({ tier: 'premium' as const, concurrency: perAccount })));
+      const accounts = await makeAccounts(
+        db.url,
+        Array.from({ length: Math.ceil(subscribers / perAccount) }, () => ({ tier: 'premium' as const, concurrency: perAccount })),
+      );
       // Jobs (stay at the first stage: no workers in this service).
       let next = 0;
       await Promise.all(
@@ -84,8 +90,13 @@ export const liveProgress: Scenario = {
                   {
                     next: (m) => {
                       const at = nowMs();
-                      const ev = m.data?.jobProgress;
-                      if (!ev) {
+                      const raw = m.data?.jobProgress;
+                      // GraphQL enums are SCREAMING_SNAKE_CASE; the bench compares the domain's lowercase names.
+                      const ev = raw && {
+                        change: raw.change.toLowerCase(),
+                        job: { status: raw.job.status.toLowerCase(), stage: raw.job.stage?.toLowerCase() ?? null },
+                      };
+                      if (!ev || !raw) {
                         s.errors.push(JSON.stringify(m.errors ?? m).slice(0, 200));
                         return;
                       }
@@ -123,7 +134,10 @@ export const liveProgress: Scenario = {
         try {
           await c.query('BEGIN');
           await c.query(`UPDATE jobs SET stage = $2::"Stage", stage_run = stage_run + 1, updated_at = now() WHERE id = $1`, [s.jobId, stage]);
-          await c.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ kind: 'job', jobId: s.jobId, apiKeyId: s.apiKeyId, change: 'stage', bench_stage: stage })]);
+          await c.query('SELECT pg_notify($1, $2)', [
+            CHANNEL,
+            JSON.stringify({ kind: 'job', jobId: s.jobId, apiKeyId: s.apiKeyId, change: 'stage', bench_stage: stage }),
+          ]);
           committedAt.set(`${s.jobId}|${stage}`, nowMs());
           await c.query('COMMIT');
         } finally {
@@ -174,9 +188,32 @@ export const liveProgress: Scenario = {
       const expected = subs.length * transitions.length;
       return {
         rows: [
-          row({ scenario: 'progress', metric: `commit → client p99 (${subs.length} subscribers)`, value: round(p99, 1), unit: 'ms', baseline: round(percentile(listenLat, 99), 1), target: '< 100 ms', verdict: p99 < 100 ? 'pass' : 'miss', note: 'baseline: bare LISTEN connection' }),
-          row({ scenario: 'progress', metric: 'commit → client p50', value: round(percentile(lat, 50), 1), unit: 'ms', baseline: round(percentile(listenLat, 50), 1) }),
-          row({ scenario: 'progress', metric: 'dropped stage events', value: dropped, unit: 'events', target: '0', verdict: dropped === 0 && notCompleted === 0 && errors === 0 ? 'pass' : 'miss', note: `${expected} committed at ${round(expected / commitSeconds, 0)}/s; ${notCompleted} streams without final status; ${errors} errors` }),
+          row({
+            scenario: 'progress',
+            metric: `commit → client p99 (${subs.length} subscribers)`,
+            value: round(p99, 1),
+            unit: 'ms',
+            baseline: round(percentile(listenLat, 99), 1),
+            target: '< 100 ms',
+            verdict: p99 < 100 ? 'pass' : 'miss',
+            note: 'baseline: bare LISTEN connection',
+          }),
+          row({
+            scenario: 'progress',
+            metric: 'commit → client p50',
+            value: round(percentile(lat, 50), 1),
+            unit: 'ms',
+            baseline: round(percentile(listenLat, 50), 1),
+          }),
+          row({
+            scenario: 'progress',
+            metric: 'dropped stage events',
+            value: dropped,
+            unit: 'events',
+            target: '0',
+            verdict: dropped === 0 && notCompleted === 0 && errors === 0 ? 'pass' : 'miss',
+            note: `${expected} committed at ${round(expected / commitSeconds, 0)}/s; ${notCompleted} streams without final status; ${errors} errors`,
+          }),
         ],
         details: {
           subscribers: subs.length,

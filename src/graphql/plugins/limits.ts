@@ -1,0 +1,30 @@
+// Limits on the shape of a GraphQL operation, checked by graphql-armor (a maintained library) before
+// anything executes: tokens (while parsing), depth, aliases, cost and directives (while validating).
+// Field suggestions ("Did you mean …?") are masked so the schema cannot be guessed by probing.
+// A rejected operation gets extensions.code `query_too_complex` from the error catalogue.
+import type { GraphQLError } from 'graphql';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import type { Plugin } from 'graphql-yoga';
+import type { Config } from '../../config.js';
+import { wireCode } from '../../domain/errors.js';
+
+export type LimitsConfig = Pick<Config, 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_COST' | 'GRAPHQL_MAX_DIRECTIVES'>;
+
+/** graphql-armor reports "Syntax Error: <limit> exceeded" without a code: give it the catalogue's. */
+function asCatalogueError(_ctx: unknown, error: GraphQLError): void {
+  error.message = error.message.replace(/^Syntax Error: /, '');
+  (error.extensions as Record<string, unknown>).code = wireCode('query_too_complex');
+}
+
+export function useOperationLimits(cfg: LimitsConfig): Plugin[] {
+  const onReject = [asCatalogueError];
+  const armor = new EnvelopArmor({
+    maxTokens: { n: cfg.GRAPHQL_MAX_TOKENS, onReject },
+    maxDepth: { n: cfg.GRAPHQL_MAX_DEPTH, onReject },
+    maxAliases: { n: cfg.GRAPHQL_MAX_ALIASES, onReject },
+    costLimit: { maxCost: cfg.GRAPHQL_MAX_COST, onReject },
+    maxDirectives: { n: cfg.GRAPHQL_MAX_DIRECTIVES, onReject },
+    blockFieldSuggestion: { enabled: true },
+  });
+  return armor.protect().plugins as Plugin[];
+}

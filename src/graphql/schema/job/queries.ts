@@ -1,0 +1,61 @@
+// Reads of jobs: job(id) and the jobs connection (newest first, q filter, cursor paging, totalCount).
+import { builder } from '../../builder.js';
+import { JobRef, loadOwnJob, rememberSummary } from './types.js';
+import { jobIdFromArg } from '../ids.js';
+import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
+import { AppError, validationError } from '../../../domain/errors.js';
+import { pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
+import { jobBody, parseJobBody } from '../../../domain/jobs/view.js';
+
+const jobCursor = (j: { created_at: string; job_id: string }) => encodeCursor([j.created_at, j.job_id]);
+function jobKey(cursor: string, name: string): JobKey {
+  const [at, id] = decodeCursor(cursor, name, 2) as [string, string];
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime())) throw validationError([{ loc: [name], msg: 'is not a cursor of this connection', type: 'value_error' }]);
+  return { createdAt, id };
+}
+
+builder.queryField('job', (t) =>
+  t.field({
+    type: JobRef,
+    description: 'One of your jobs (the same object as GET /v1/jobs/{job_id}). Error job_not_found for any other id.',
+    args: { id: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
+    resolve: async (_r, args, ctx) => {
+      const jobId = jobIdFromArg(args.id);
+      const job = await loadOwnJob(ctx, jobId);
+      if (!job) throw new AppError('job_not_found', `No job ${JSON.stringify(jobId)} under this API key.`);
+      return job;
+    },
+  }),
+);
+
+builder.queryField('jobs', (t) =>
+  t.connection(
+    {
+      type: JobRef,
+      description: 'Your jobs (of the calling API key), newest first. Page with first/after (at most 100 per page, default 20).',
+      args: { q: t.arg.string({ required: false, description: 'Only jobs whose submitted input contains this text (case-insensitive).' }) },
+      resolve: async (_r, args, ctx) => {
+        const req = pageRequest(args, jobKey);
+        const page = await pageJobs(ctx.deps, ctx.caller, { q: args.q, size: req.size, from: req.from });
+        const jobs = page.rows.map((row) =>
+          // A done job's published parts (company, targetPeople) are read only when selected.
+          rememberSummary(row.status !== 'done' && row.result ? parseJobBody(row.result) : jobBody(row), {
+            name: row.companyName,
+            logoUrl: row.companyLogo || null,
+            employees: row.employees,
+          }),
+        );
+        return { ...connectionOf(req, jobs, page.hasMore, jobCursor), totalCount: page.totalCount };
+      },
+    },
+    {
+      name: 'JobConnection',
+      description: 'A page of jobs.',
+      fields: (c) => ({
+        totalCount: c.int({ description: 'All jobs matching q (not only this page).', resolve: (p) => p.totalCount }),
+      }),
+    },
+    { name: 'JobEdge', description: 'A job in a page of jobs.' },
+  ),
+);

@@ -1,0 +1,165 @@
+// Live jobs over graphql-ws, in graphql-yoga's subscription style: a stream of ticks (the initial one,
+// merged with the job events of the Postgres bus, so a job run by a worker in another process is seen),
+// each mapped to a fresh read of its job.
+//   jobProgress(jobId): one job — SNAPSHOT first, then every change; completes after a terminal status.
+//   jobUpdates: every change of every job of the calling API key.
+import { Repeater, filter, map, pipe } from 'graphql-yoga';
+import { builder } from '../../builder.js';
+import type { GraphQLContext } from '../../context.js';
+import { JobChangeEnum, JobRef, PreviewRef, loadOwnJob, type JobChange } from './types.js';
+import { jobIdFromArg } from '../ids.js';
+import type { JobEvent } from '../../../events/bus.js';
+import { AppError } from '../../../domain/errors.js';
+import { findOwnJob, previewOf } from '../../../domain/jobs/queries.js';
+import { isTerminal } from '../../../domain/jobs/state.js';
+import type { JobBody } from '../../../domain/jobs/view.js';
+
+/** jobUpdates re-sends at most this many of the key's jobs that changed while the bus was deaf. */
+const RESYNC_MAX_JOBS = 500;
+const RESYNC_MARGIN_MS = 5_000;
+
+interface Tick {
+  jobId: string;
+  change: JobChange;
+}
+
+interface ProgressEvent {
+  change: JobChange;
+  job: JobBody;
+}
+
+/**
+ * The bus's job events that pass `accept`, as ticks (subscribed while the stream is consumed). With
+ * `first`, that tick comes before any event: it is sent once this process listens (so no change after it
+ * is missed), and events that arrive while waiting follow it. After the bus reconnects (events of the gap
+ * are lost), one SNAPSHOT tick per job `resync` names: the stream then sends each job's current state, so
+ * a terminal status reached during the gap still arrives.
+ */
+function busTicks(ctx: GraphQLContext, accept: (e: JobEvent) => boolean, resync: (since: Date) => Promise<string[]>, first?: Tick): Repeater<Tick> {
+  return new Repeater<Tick>(async (push, stop) => {
+    // Events held back until `first` is sent.
+    let held: Tick[] | null = first ? [] : null;
+    const send = (tick: Tick) => {
+      if (held) held.push(tick);
+      else void push(tick);
+    };
+    const unsubscribe = ctx.deps.events.subscribe((e) => {
+      if (e.kind === 'job' && accept(e)) send({ jobId: e.jobId, change: e.change });
+      if (e.kind === 'resync') {
+        resync(e.since)
+          .then((ids) => ids.forEach((jobId) => send({ jobId, change: 'snapshot' })))
+          .catch((err: unknown) => ctx.deps.log.warn('job subscription resync failed', { err }));
+      }
+    });
+    if (first) {
+      try {
+        await ctx.deps.events.listening();
+      } catch (err) {
+        unsubscribe();
+        stop(err);
+        return;
+      }
+      const early = held ?? [];
+      held = null;
+      void push(first);
+      for (const tick of early) void push(tick);
+    }
+    await stop;
+    unsubscribe();
+  });
+}
+
+/** Each tick answered with the job as it is now (skipped when it cannot be read). */
+function withJobs(ctx: GraphQLContext, ticks: AsyncIterable<Tick>): AsyncIterable<ProgressEvent> {
+  return pipe(
+    ticks,
+    map(async (tick): Promise<ProgressEvent | null> => {
+      try {
+        const job = await loadOwnJob(ctx, tick.jobId);
+        return job ? { change: tick.change, job } : null;
+      } catch (err) {
+        ctx.deps.log.warn('job subscription read failed', { err });
+        return null;
+      }
+    }),
+    filter((e): e is ProgressEvent => e !== null),
+  );
+}
+
+/**
+ * The stream up to and including the first event with a terminal job. Each event carries the job as it
+ * is when read, so an earlier tick (a stage or counter change) can be the first to see the terminal
+ * status while the status event is still on its way; that event then ends the stream, so it is the
+ * status change (a SNAPSHOT of an already finished job stays a SNAPSHOT).
+ */
+async function* untilTerminal(events: AsyncIterable<ProgressEvent>): AsyncIterable<ProgressEvent> {
+  for await (const e of events) {
+    if (!isTerminal(e.job.status)) {
+      yield e;
+      continue;
+    }
+    yield e.change === 'snapshot' ? e : { ...e, change: 'status' };
+    return;
+  }
+}
+
+const JobProgressEventRef = builder.objectRef<ProgressEvent>('JobProgressEvent').implement({
+  description: 'One change of a job, with the job as it is now.',
+  fields: (t) => ({
+    change: t.field({ type: JobChangeEnum, description: 'What changed.', resolve: (e) => e.change }),
+    jobId: t.id({ description: 'The REST job_id of the job.', resolve: (e) => e.job.job_id }),
+    job: t.field({ type: JobRef, description: 'The job after the change.', resolve: (e) => e.job }),
+    preview: t.field({
+      type: PreviewRef,
+      description: 'Counters and facepile after the change.',
+      resolve: async (e, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, e.job.job_id)),
+    }),
+  }),
+});
+
+builder.subscriptionField('jobProgress', (t) =>
+  t.field({
+    type: JobProgressEventRef,
+    description:
+      'Follow one of your jobs: its current state first (change SNAPSHOT), then every stage change, counter update, preview change and state change, and its terminal status (the stream then completes). Error job_not_found for a job of another key.',
+    args: { jobId: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
+    subscribe: async (_r, args, ctx) => {
+      const jobId = jobIdFromArg(args.jobId);
+      await findOwnJob(ctx.deps.db.prisma, ctx.caller, jobId);
+      // The SNAPSHOT tick comes first, once this process listens, so no change after the snapshot is missed.
+      const ticks = busTicks(
+        ctx,
+        (e) => e.jobId === jobId,
+        async () => [jobId],
+        { jobId, change: 'snapshot' },
+      );
+      return untilTerminal(withJobs(ctx, ticks));
+    },
+    resolve: (e) => e,
+  }),
+);
+
+builder.subscriptionField('jobUpdates', (t) =>
+  t.field({
+    type: JobProgressEventRef,
+    description: 'Every change of every job of the calling API key (CREATED, STAGE, COUNTERS, PREVIEW, STATE, STATUS).',
+    subscribe: (_r, _a, ctx) => {
+      if (!ctx.caller) throw new AppError('missing_api_key');
+      // After a reconnect: the key's jobs that changed since the bus went deaf (with a margin for clocks).
+      const changedSince = async (since: Date) =>
+        (
+          await ctx.deps.db.prisma.job.findMany({
+            where: { apiKeyId: ctx.caller.apiKeyId, updatedAt: { gte: new Date(since.getTime() - RESYNC_MARGIN_MS) } },
+            select: { id: true },
+            orderBy: { updatedAt: 'asc' },
+            take: RESYNC_MAX_JOBS,
+          })
+        ).map((j) => j.id);
+      return withJobs(
+        ctx,
+        busTicks(ctx, (e) => e.apiKeyId === ctx.caller.apiKeyId, changedSince),
+      );
+    },
+    resolve: (e) => e,
+  }),
+);

@@ -1,0 +1,451 @@
+// The spec's Company and Target person as typed objects over the domain types (src/domain/people/types.ts):
+// a renamed domain field fails `tsc`. Strings the source leaves empty are null here, never "".
+import { builder } from '../builder.js';
+import { enumFrom } from './enums.js';
+import type {
+  Company,
+  CompanyLocation,
+  Contact,
+  EducationEntry,
+  EmailContact,
+  ExperienceEntry,
+  Meta,
+  Person,
+  Professional,
+  Signals,
+  TargetPerson,
+} from '../../domain/people/types.js';
+import {
+  BUDGET_AUTHORITIES,
+  COMPANY_RELATIONS,
+  EMAIL_STATUSES,
+  JOB_FUNCTIONS,
+  MANAGES_PEOPLE,
+  SENIORITIES,
+  WORK_STATUSES,
+  listed,
+} from '../../domain/people/values.js';
+
+/** "" (absent in the source) → null. */
+const orNull = (v: string | null | undefined): string | null => (v === '' || v === undefined ? null : v);
+
+type Item<T> = T extends Array<infer U> ? U : never;
+
+// ---------------------------------------------------------------------------------------------------
+// Company
+
+const CompanyLocationRef = builder.objectRef<CompanyLocation>('CompanyLocation').implement({
+  description: 'Where the company is headquartered.',
+  fields: (t) => ({
+    locality: t.string({ nullable: true, description: 'City or locality.', resolve: (l) => orNull(l.locality) }),
+    region: t.string({ nullable: true, description: 'State or region.', resolve: (l) => orNull(l.region) }),
+    country: t.string({ nullable: true, description: 'Country name.', resolve: (l) => orNull(l.country) }),
+    countryCode: t.string({ nullable: true, description: 'ISO 3166-1 alpha-2 country code.', resolve: (l) => orNull(l.country_code) }),
+    postalCode: t.string({ nullable: true, description: 'Postal code.', resolve: (l) => orNull(l.postal_code) }),
+  }),
+});
+
+const CompanyPostRef = builder.objectRef<Item<Company['recent_posts']>>('CompanyPost').implement({
+  description: 'A recent post of the company.',
+  fields: (t) => ({
+    content: t.exposeString('content', { description: 'The text of the post.' }),
+    postedAt: t.string({
+      nullable: true,
+      description: 'When it was posted, as the source gives it (a date, YYYY-MM-DD).',
+      resolve: (p) => orNull(p.posted_at),
+    }),
+    url: t.string({ nullable: true, description: 'Link to the post.', resolve: (p) => orNull(p.url) }),
+  }),
+});
+
+export const CompanyRef = builder.objectRef<Company>('Company').implement({
+  description: 'The company a job ran on, as the data source describes it (present on done jobs).',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The numeric company id on the network (also accepted as `input`).' }),
+    name: t.exposeString('name', { description: 'Company name.' }),
+    networkUrl: t.exposeString('network_url', { description: "The company's page on the network." }),
+    website: t.string({ nullable: true, description: 'Company website.', resolve: (c) => orNull(c.website) }),
+    domain: t.string({ nullable: true, description: 'Email/web domain.', resolve: (c) => orNull(c.domain) }),
+    industry: t.string({ nullable: true, description: 'Industry label.', resolve: (c) => orNull(c.industry) }),
+    type: t.string({ nullable: true, description: 'Company type label (e.g. Privately Held).', resolve: (c) => orNull(c.type) }),
+    employeesCount: t.exposeInt('employees_count', { description: 'Employees on the network (the size gate compares this).' }),
+    networkSinceEst: t.string({
+      nullable: true,
+      description: 'Estimated month the company joined the network (YYYY-MM).',
+      resolve: (c) => orNull(c.network_since_est),
+    }),
+    description: t.string({ nullable: true, description: 'About the company.', resolve: (c) => orNull(c.description) }),
+    slogan: t.string({ nullable: true, description: 'Tagline.', resolve: (c) => orNull(c.slogan) }),
+    specialties: t.exposeStringList('specialties', { description: 'Specialties the company lists.' }),
+    location: t.field({ type: CompanyLocationRef, description: 'Headquarters.', resolve: (c) => c.location }),
+    followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
+    lastPostDate: t.string({ nullable: true, description: 'Date of the latest post (YYYY-MM-DD).', resolve: (c) => orNull(c.last_post_date) }),
+    companyLanguage: t.string({ nullable: true, description: 'Language code of the company page.', resolve: (c) => orNull(c.company_language) }),
+    hiringFor: t.exposeStringList('hiring_for', { description: 'Roles the company is hiring for.' }),
+    logoUrl: t.string({ nullable: true, description: 'Logo image URL.', resolve: (c) => orNull(c.logo_url) }),
+    hasLogo: t.exposeBoolean('has_logo', { description: 'Whether the company has a real logo.' }),
+    recentPosts: t.field({ type: [CompanyPostRef], description: 'Recent posts, newest first.', resolve: (c) => c.recent_posts }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Target person
+
+const PersonLocationRef = builder.objectRef<Person['location']>('PersonLocation').implement({
+  description: 'Where the person is.',
+  fields: (t) => ({
+    text: t.string({ nullable: true, description: 'The location as written on the profile.', resolve: (l) => orNull(l.text) }),
+    city: t.string({ nullable: true, description: 'City.', resolve: (l) => orNull(l.city) }),
+    region: t.string({ nullable: true, description: 'State or region.', resolve: (l) => orNull(l.region) }),
+    country: t.string({ nullable: true, description: 'Country name.', resolve: (l) => orNull(l.country) }),
+    countryCode: t.string({ nullable: true, description: 'ISO 3166-1 alpha-2 country code.', resolve: (l) => orNull(l.country_code) }),
+  }),
+});
+
+const PersonFlagsRef = builder.objectRef<Person['flags']>('PersonFlags').implement({
+  description: 'Profile flags.',
+  fields: (t) => ({
+    openToWork: t.exposeBoolean('open_to_work', { description: 'Shows "open to work".' }),
+    hiring: t.exposeBoolean('hiring', { description: 'Shows "hiring".' }),
+    premium: t.exposeBoolean('premium', { description: 'Has a premium subscription.' }),
+    verified: t.exposeBoolean('verified', { description: 'Identity verified by the network.' }),
+    influencer: t.exposeBoolean('influencer', { description: 'Marked as an influencer.' }),
+    creator: t.exposeBoolean('creator', { description: 'Creator mode on.' }),
+  }),
+});
+
+const CertificationRef = builder.objectRef<Item<Person['certifications']>>('Certification').implement({
+  description: 'A certification.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'Name of the certification.' }),
+    issuedBy: t.string({ nullable: true, description: 'Issuing organisation.', resolve: (c) => orNull(c.issued_by) }),
+  }),
+});
+
+const InterestGroupRef = builder.objectRef<Item<Person['interests']['groups']>>('InterestGroup').implement({
+  description: 'A group the person belongs to.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Group name.' }),
+    url: t.string({ nullable: true, description: 'Link to the group.', resolve: (g) => orNull(g.url) }),
+    members: t.exposeInt('members', { description: 'Members of the group.' }),
+  }),
+});
+
+const NewsletterRef = builder.objectRef<Item<Person['interests']['newsletters']>>('Newsletter').implement({
+  description: 'A newsletter the person follows.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Newsletter name.' }),
+    about: t.string({ nullable: true, description: 'What it is about.', resolve: (n) => orNull(n.about) }),
+    cadence: t.string({ nullable: true, description: 'How often it appears (e.g. weekly, monthly).', resolve: (n) => orNull(n.cadence) }),
+  }),
+});
+
+const InterestsRef = builder.objectRef<Person['interests']>('Interests').implement({
+  description: 'Groups and newsletters.',
+  fields: (t) => ({
+    groups: t.field({ type: [InterestGroupRef], description: 'Groups.', resolve: (i) => i.groups }),
+    newsletters: t.field({ type: [NewsletterRef], description: 'Newsletters.', resolve: (i) => i.newsletters }),
+  }),
+});
+
+const FeaturedItemRef = builder.objectRef<Item<Person['featured']>>('FeaturedItem').implement({
+  description: 'An item featured on the profile.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'Title.' }),
+    subtitle: t.string({ nullable: true, description: 'Subtitle.', resolve: (f) => orNull(f.subtitle) }),
+    type: t.string({ nullable: true, description: 'Kind of item as the source names it (e.g. LINK, POST).', resolve: (f) => orNull(f.type) }),
+    url: t.string({ nullable: true, description: 'Link.', resolve: (f) => orNull(f.url) }),
+  }),
+});
+
+const PersonRef = builder.objectRef<Person>('Person').implement({
+  description: 'Who the person is (their public profile).',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Full name.' }),
+    firstName: t.string({ nullable: true, description: 'First name.', resolve: (p) => orNull(p.first_name) }),
+    lastName: t.string({ nullable: true, description: 'Last name.', resolve: (p) => orNull(p.last_name) }),
+    headline: t.string({ nullable: true, description: 'Profile headline.', resolve: (p) => orNull(p.headline) }),
+    networkUrl: t.exposeString('network_url', { description: 'Profile URL on the network.' }),
+    photoUrl: t.string({ nullable: true, description: 'Profile photo URL.', resolve: (p) => orNull(p.photo_url) }),
+    backgroundUrl: t.string({ nullable: true, description: 'Background image URL.', resolve: (p) => orNull(p.background_url) }),
+    location: t.field({ type: PersonLocationRef, description: 'Where the person is.', resolve: (p) => p.location }),
+    about: t.string({ nullable: true, description: 'The About section.', resolve: (p) => orNull(p.about) }),
+    connections: t.exposeInt('connections', { description: 'Connections on the network.' }),
+    followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
+    memberSince: t.string({ nullable: true, description: 'Date the person joined the network (YYYY-MM-DD).', resolve: (p) => orNull(p.member_since) }),
+    gender: t.string({ nullable: true, description: 'Gender as the source gives it.', resolve: (p) => orNull(p.gender) }),
+    outreachLanguage: t.string({ nullable: true, description: 'Language code to write to the person in.', resolve: (p) => orNull(p.outreach_language) }),
+    flags: t.field({ type: PersonFlagsRef, description: 'Profile flags.', resolve: (p) => p.flags }),
+    certifications: t.field({ type: [CertificationRef], description: 'Certifications.', resolve: (p) => p.certifications }),
+    interests: t.field({ type: InterestsRef, description: 'Groups and newsletters.', resolve: (p) => p.interests }),
+    featured: t.field({ type: [FeaturedItemRef], description: 'Featured items.', resolve: (p) => p.featured }),
+  }),
+});
+
+const SeniorityEnum = enumFrom('Seniority', "The person's level (Apollo seniorities); founder/owner evidence wins over a title's level.", {
+  owner: 'Owns the company.',
+  founder: 'Founded or co-founded the company.',
+  c_suite: 'Chief officer (CEO, CTO, …).',
+  partner: 'Partner.',
+  vp: 'Vice president.',
+  head: 'Head of an area.',
+  director: 'Director (also board members).',
+  manager: 'Manager.',
+  senior: 'Senior individual contributor (also advisors).',
+  entry: 'Entry-level.',
+  intern: 'Intern or trainee.',
+} satisfies Record<(typeof SENIORITIES)[number], string>);
+
+const JobFunctionEnum = enumFrom('JobFunction', "The person's area (People Data Labs job roles).", {
+  advisory: 'Board members and advisors.',
+  analyst: 'Analysts.',
+  creative: 'Design and creative work.',
+  education: 'Teaching and training.',
+  engineering: 'Software, IT, data and hardware engineering.',
+  finance: 'Finance and accounting.',
+  fulfillment: 'Logistics and fulfilment.',
+  health: 'Health care.',
+  hospitality: 'Hospitality.',
+  human_resources: 'People, HR and recruiting.',
+  legal: 'Legal.',
+  manufacturing: 'Manufacturing.',
+  marketing: 'Marketing.',
+  operations: 'Operations, general management (chief executives, managing directors, owners).',
+  partnerships: 'Partnerships and business development.',
+  product: 'Product management.',
+  professional_service: 'Consulting and professional services.',
+  public_service: 'Public service.',
+  research: 'Research.',
+  sales: 'Sales.',
+  sales_engineering: 'Sales engineering and pre-sales.',
+  support: 'Customer support and success.',
+  trade: 'Skilled trades.',
+  unemployed: 'Not employed.',
+  unknown: 'Not determinable.',
+} satisfies Record<(typeof JOB_FUNCTIONS)[number], string>);
+
+const WorkStatusEnum = enumFrom('WorkStatus', "The person's relation to the company.", {
+  employed: 'An employee.',
+  contractor: 'A contractor, freelancer or fractional executive.',
+  advisor: 'An advisor.',
+  board_member: 'A board member.',
+  former: 'Only ended positions at the company.',
+  unknown: 'Not determinable.',
+} satisfies Record<(typeof WORK_STATUSES)[number], string>);
+
+const CompanyRelationEnum = enumFrom('CompanyRelation', 'Whether the profile shows a position at the company.', {
+  confirmed: 'A current position at the company.',
+  former: 'Only ended positions at the company.',
+  unconfirmed: 'On the roster with no position at the company (the headline is read instead).',
+} satisfies Record<(typeof COMPANY_RELATIONS)[number], string>);
+
+const ManagesPeopleEnum = enumFrom('ManagesPeople', 'Whether the person manages people.', {
+  yes: 'An employee at manager level or above.',
+  no: 'Does not manage people.',
+  unknown: 'Not determinable.',
+} satisfies Record<(typeof MANAGES_PEOPLE)[number], string>);
+
+const BudgetAuthorityEnum = enumFrom('BudgetAuthority', "The person's say over spending.", {
+  owns: 'Owners, founders, C-level employees.',
+  approves: 'Partners, VPs, heads, directors.',
+  influences: 'Managers and seniors.',
+  none: 'Everyone else, and all non-employees.',
+} satisfies Record<(typeof BUDGET_AUTHORITIES)[number], string>);
+
+const ProfessionalRef = builder.objectRef<Professional>('Professional').implement({
+  description: "The matcher's reading of the person's position. Enum fields are null when the source or matcher gave a value outside the documented list.",
+  fields: (t) => ({
+    tier: t.field({ type: SeniorityEnum, nullable: true, description: 'Seniority.', resolve: (p) => listed(SENIORITIES, p.tier) }),
+    role: t.string({ nullable: true, description: 'A short normalised role key (ceo, founder, software_senior, …).', resolve: (p) => orNull(p.role) }),
+    function: t.field({ type: JobFunctionEnum, nullable: true, description: 'Area of work.', resolve: (p) => listed(JOB_FUNCTIONS, p.function) }),
+    workStatus: t.field({
+      type: WorkStatusEnum,
+      nullable: true,
+      description: 'Relation to the company.',
+      resolve: (p) => listed(WORK_STATUSES, p.work_status),
+    }),
+    belongsToCompany: t.field({
+      type: CompanyRelationEnum,
+      nullable: true,
+      description: 'Whether a position at the company is on the profile.',
+      resolve: (p) => listed(COMPANY_RELATIONS, p.belongs_to_company),
+    }),
+    managesPeople: t.field({
+      type: ManagesPeopleEnum,
+      nullable: true,
+      description: 'Whether the person manages people.',
+      resolve: (p) => listed(MANAGES_PEOPLE, p.manages_people),
+    }),
+    budgetAuthority: t.field({
+      type: BudgetAuthorityEnum,
+      nullable: true,
+      description: 'Say over spending.',
+      resolve: (p) => listed(BUDGET_AUTHORITIES, p.budget_authority),
+    }),
+  }),
+});
+
+const EmailStatusEnum = enumFrom('EmailStatus', 'The verification result of an email address.', {
+  valid: 'The mailbox exists.',
+  catch_all: 'The domain accepts every address; the mailbox cannot be confirmed.',
+  unknown: 'The check was inconclusive.',
+  invalid: 'The mailbox does not exist.',
+  risky: 'Deliverable but risky (role account, full mailbox, …).',
+  disposable: 'A disposable address.',
+  no_email: 'No address was found.',
+} satisfies Record<(typeof EMAIL_STATUSES)[number], string>);
+
+const EmailRef = builder.objectRef<EmailContact>('Email').implement({
+  description: 'The email address and its verification.',
+  fields: (t) => ({
+    address: t.string({ nullable: true, description: 'The address; null when none was found.', resolve: (e) => orNull(e.address) }),
+    status: t.field({
+      type: EmailStatusEnum,
+      nullable: true,
+      description: 'Verification result (null when outside the documented list).',
+      resolve: (e) => listed(EMAIL_STATUSES, e.status),
+    }),
+    qualityScore: t.exposeInt('quality_score', { description: 'Deliverability score, 0 to 100.' }),
+    catchAllDomain: t.exposeBoolean('catch_all_domain', { description: 'The domain accepts every address.' }),
+    validEmailServer: t.exposeBoolean('valid_email_server', { description: 'The domain has a working mail server.' }),
+    free: t.exposeBoolean('free', { description: 'A free provider (gmail.com, …).' }),
+    source: t.string({
+      nullable: true,
+      description: 'Where the address comes from (e.g. verified, pattern, public_profile).',
+      resolve: (e) => orNull(e.source),
+    }),
+  }),
+});
+
+const BioLinkRef = builder.objectRef<Item<Contact['bio_links']>>('BioLink').implement({
+  description: 'A link from the profile.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The link.' }),
+    title: t.string({ nullable: true, description: 'Its label.', resolve: (b) => orNull(b.title) }),
+  }),
+});
+
+const ContactRef = builder.objectRef<Contact>('Contact').implement({
+  description: 'Contact data (only in the published result).',
+  fields: (t) => ({
+    email: t.field({ type: EmailRef, description: 'Email address and verification.', resolve: (c) => c.email }),
+    websites: t.exposeStringList('websites', { description: 'Personal websites.' }),
+    bioLinks: t.field({ type: [BioLinkRef], description: 'Links from the profile.', resolve: (c) => c.bio_links }),
+  }),
+});
+
+const ExperienceRef = builder.objectRef<ExperienceEntry>('Experience').implement({
+  description: 'A position, current or past.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'Job title.' }),
+    company: t.exposeString('company', { description: 'Company name.' }),
+    companyId: t.int({ nullable: true, description: 'Network id of the company; null when unknown.', resolve: (e) => e.company_id || null }),
+    employmentType: t.string({ nullable: true, description: 'Full-time, Part-time, Contract, …', resolve: (e) => orNull(e.employment_type) }),
+    workplaceType: t.string({ nullable: true, description: 'On-site, Hybrid, Remote.', resolve: (e) => orNull(e.workplace_type) }),
+    start: t.string({ nullable: true, description: 'Start (YYYY-MM).', resolve: (e) => orNull(e.start) }),
+    end: t.string({ nullable: true, description: 'End (YYYY-MM); null for a current position.', resolve: (e) => orNull(e.end) }),
+    duration: t.string({ nullable: true, description: 'Duration as displayed (e.g. "1 yr 1 mo").', resolve: (e) => orNull(e.duration) }),
+    description: t.string({ nullable: true, description: 'Description of the position.', resolve: (e) => orNull(e.description) }),
+  }),
+});
+
+const EducationRef = builder.objectRef<EducationEntry>('Education').implement({
+  description: 'A school.',
+  fields: (t) => ({
+    school: t.exposeString('school', { description: 'School name.' }),
+    degree: t.string({ nullable: true, description: 'Degree.', resolve: (e) => orNull(e.degree) }),
+    field: t.string({ nullable: true, description: 'Field of study.', resolve: (e) => orNull(e.field) }),
+    start: t.string({ nullable: true, description: 'Start (year).', resolve: (e) => orNull(e.start) }),
+    end: t.string({ nullable: true, description: 'End (year).', resolve: (e) => orNull(e.end) }),
+  }),
+});
+
+const RecommendationRef = builder.objectRef<Item<Signals['recommendations']>>('Recommendation').implement({
+  description: 'A recommendation the person received.',
+  fields: (t) => ({
+    by: t.exposeString('by', { description: 'Who wrote it.' }),
+    byHeadline: t.string({ nullable: true, description: "The writer's headline.", resolve: (r) => orNull(r.by_headline) }),
+    text: t.exposeString('text', { description: 'The recommendation.' }),
+  }),
+});
+
+const EngagementRef = builder.objectRef<Item<Signals['recent_posts']>['engagement']>('Engagement').implement({
+  description: 'Reactions to a post.',
+  fields: (t) => ({
+    likes: t.exposeInt('likes', { description: 'Likes.' }),
+    comments: t.exposeInt('comments', { description: 'Comments.' }),
+    shares: t.exposeInt('shares', { description: 'Shares.' }),
+  }),
+});
+
+const PersonPostRef = builder.objectRef<Item<Signals['recent_posts']>>('PersonPost').implement({
+  description: 'A recent post of the person.',
+  fields: (t) => ({
+    content: t.exposeString('content', { description: 'The text of the post.' }),
+    postedAt: t.string({
+      nullable: true,
+      description: 'When it was posted, as the source gives it (a date, YYYY-MM-DD).',
+      resolve: (p) => orNull(p.posted_at),
+    }),
+    url: t.string({ nullable: true, description: 'Link to the post.', resolve: (p) => orNull(p.url) }),
+    isRepost: t.exposeBoolean('is_repost', { description: "A repost of someone else's post." }),
+    engagement: t.field({ type: EngagementRef, description: 'Reactions.', resolve: (p) => p.engagement }),
+  }),
+});
+
+const ArticleRef = builder.objectRef<Item<Signals['authored_articles']>>('Article').implement({
+  description: 'An article the person wrote.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'Title.' }),
+    link: t.string({ nullable: true, description: 'Link.', resolve: (a) => orNull(a.link) }),
+    published: t.string({ nullable: true, description: 'Publication date as the source gives it.', resolve: (a) => orNull(a.published) }),
+  }),
+});
+
+const SignalsRef = builder.objectRef<Signals>('Signals').implement({
+  description: 'Activity signals.',
+  fields: (t) => ({
+    recommendationsCount: t.exposeInt('recommendations_count', { description: 'Recommendations received.' }),
+    recommendations: t.field({ type: [RecommendationRef], description: 'Recommendations received.', resolve: (s) => s.recommendations }),
+    postsAboutOwnCompany: t.exposeBoolean('posts_about_own_company', { description: 'Posts about their own company.' }),
+    avgEngagement: t.exposeFloat('avg_engagement', { description: 'Average reactions per post.' }),
+    recentPosts: t.field({ type: [PersonPostRef], description: 'Recent posts, newest first.', resolve: (s) => s.recent_posts }),
+    authoredArticles: t.field({ type: [ArticleRef], description: 'Articles written.', resolve: (s) => s.authored_articles }),
+    lastActive: t.string({ nullable: true, description: 'Date of the last activity (YYYY-MM-DD).', resolve: (s) => orNull(s.last_active) }),
+  }),
+});
+
+const PersonMetaRef = builder.objectRef<Meta>('PersonMeta').implement({
+  description: 'Profile metadata.',
+  fields: (t) => ({
+    networkId: t.exposeString('network_id', { description: 'The profile id on the network.' }),
+    profileUrn: t.string({ nullable: true, description: 'The profile URN.', resolve: (m) => orNull(m.profile_urn) }),
+    photoUploadedAt: t.string({
+      nullable: true,
+      description: 'Date the photo was uploaded, as the source gives it.',
+      resolve: (m) => orNull(m.photo_uploaded_at),
+    }),
+    photoExpiresAt: t.string({
+      nullable: true,
+      description: 'Date the photo URL expires, as the source gives it.',
+      resolve: (m) => orNull(m.photo_expires_at),
+    }),
+    hasRealPhoto: t.exposeBoolean('has_real_photo', { description: 'The photo is a real picture (not a placeholder).' }),
+  }),
+});
+
+export const TargetPersonRef = builder.objectRef<TargetPerson>('TargetPerson').implement({
+  description: 'One ranked match of the persona (an element of Job.targetPeople).',
+  fields: (t) => ({
+    rankInCompany: t.exposeInt('rank_in_company', { description: '1 for the best match.' }),
+    isDecisionMaker: t.exposeBoolean('is_decision_maker', { description: 'Owns or approves budgets.' }),
+    why: t.exposeString('why', { description: 'Why the person matches the persona, in one sentence.' }),
+    person: t.field({ type: PersonRef, description: 'The public profile.', resolve: (p) => p.person }),
+    professional: t.field({ type: ProfessionalRef, description: "The matcher's reading of the position.", resolve: (p) => p.professional }),
+    contact: t.field({ type: ContactRef, description: 'Contact data.', resolve: (p) => p.contact }),
+    experience: t.field({ type: [ExperienceRef], description: 'Positions, current first.', resolve: (p) => p.experience }),
+    education: t.field({ type: [EducationRef], description: 'Schools.', resolve: (p) => p.education }),
+    signals: t.field({ type: SignalsRef, description: 'Activity signals.', resolve: (p) => p.signals }),
+    meta: t.field({ type: PersonMetaRef, description: 'Profile metadata.', resolve: (p) => p.meta }),
+  }),
+});

@@ -1,0 +1,145 @@
+// Webhooks: the signing secret (show, rotate) and the deliveries of one job with every attempt.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { JobDeliveries, RedeliverWebhook, RotateWebhookSecret, WebhookSecretQuery } from '../operations.js';
+import { shownError, type ShownError } from '../errors.js';
+import { CopyButton, Empty, ErrorNote, Loading, StatusChip, When } from '../ui.js';
+
+export function Webhooks() {
+  const [{ data, fetching, error }] = useQuery({ query: WebhookSecretQuery });
+  const [rotateState, rotate] = useMutation(RotateWebhookSecret);
+  const [shown, setShown] = useState(false);
+  const [err, setErr] = useState<ShownError | null>(null);
+  const secret = rotateState.data?.rotateWebhookSecret ?? data?.webhookSecret;
+  return (
+    <section>
+      <h1>Webhooks</h1>
+      <h2>Signing secret</h2>
+      {fetching && !secret ? <Loading /> : null}
+      <ErrorNote error={shownError(error)} />
+      {secret ? (
+        <div className="panel">
+          <p>
+            <code data-testid="webhook-secret">{shown ? secret.secret : 'whsec_' + '•'.repeat(24)}</code>
+          </p>
+          <p className="muted">
+            Created <When at={secret.createdAt} />
+            {secret.previousSecretExpiresAt ? (
+              <>
+                {' '}
+                · the previous secret still signs until <When at={secret.previousSecretExpiresAt} />
+              </>
+            ) : null}
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => setShown((s) => !s)}>
+              {shown ? 'Hide secret' : 'Show secret'}
+            </button>
+            {shown ? <CopyButton text={secret.secret} label="Copy secret" /> : null}
+            <button
+              type="button"
+              disabled={rotateState.fetching}
+              onClick={async () => {
+                setErr(null);
+                const r = await rotate({});
+                if (r.error) setErr(shownError(r.error));
+              }}
+            >
+              Rotate secret
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <ErrorNote error={err} />
+      <Deliveries />
+    </section>
+  );
+}
+
+function Deliveries() {
+  const [jobId, setJobId] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const [{ data, fetching, error }, refetch] = useQuery({ query: JobDeliveries, variables: { id: asked ?? '' }, pause: !asked, requestPolicy: 'network-only' });
+  const [redeliverState, redeliver] = useMutation(RedeliverWebhook);
+  const [err, setErr] = useState<ShownError | null>(null);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setErr(null);
+    setAsked(jobId.trim() || null);
+  };
+  const deliveries = data?.job.webhookDeliveries;
+  return (
+    <div>
+      <h2>Deliveries of a job</h2>
+      <form className="inline" onSubmit={onSubmit}>
+        <label htmlFor="wh-job">Job id</label>
+        <input id="wh-job" value={jobId} onChange={(e) => setJobId(e.target.value)} placeholder="job_…" />
+        <button type="submit">Show deliveries</button>
+      </form>
+      {asked && fetching && !data ? <Loading /> : null}
+      <ErrorNote error={shownError(error)} />
+      {asked && deliveries ? (
+        deliveries.length === 0 ? (
+          <Empty>No deliveries for this job (it has no callback URL, or is still processing).</Empty>
+        ) : (
+          <>
+            {deliveries.map((d) => (
+              <div className="panel" key={d.id}>
+                <p>
+                  <strong>{d.eventType.toLowerCase().replace(/^job_/, 'job.')}</strong> <StatusChip status={d.state} /> · {d.attempts} attempt(s) ·{' '}
+                  <span className="mono">{d.url}</span>
+                </p>
+                <p className="muted mono">webhook-id {d.eventId}</p>
+                {d.attemptLog.length === 0 ? (
+                  <Empty>No attempt yet.</Empty>
+                ) : (
+                  <div className="table-wrap" tabIndex={0}>
+                    <table>
+                      <thead>
+                        <tr>
+                          <th scope="col">At</th>
+                          <th scope="col">HTTP status</th>
+                          <th scope="col">Latency</th>
+                          <th scope="col">Error</th>
+                          <th scope="col">Manual</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {d.attemptLog.map((a, i) => (
+                          <tr key={i}>
+                            <td>
+                              <When at={a.at} />
+                            </td>
+                            <td>{a.httpStatus ?? '—'}</td>
+                            <td className="num">{a.latencyMs} ms</td>
+                            <td>{a.error ?? ''}</td>
+                            <td>{a.manual ? 'yes' : 'no'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </div>
+            ))}
+            <div className="actions">
+              <button
+                type="button"
+                disabled={redeliverState.fetching}
+                onClick={async () => {
+                  setErr(null);
+                  const r = await redeliver({ jobId: asked });
+                  if (r.error) return setErr(shownError(r.error));
+                  refetch({ requestPolicy: 'network-only' });
+                }}
+              >
+                Redeliver
+              </button>
+            </div>
+          </>
+        )
+      ) : null}
+      <ErrorNote error={err} />
+    </div>
+  );
+}

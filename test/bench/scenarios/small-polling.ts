@@ -1,0 +1,115 @@
+// 1b. Small polls: what most clients do (poll a processing job, re-read a done job with a few people).
+// The service runs as `npm start` runs it (ROLE=all: the pipeline workers poll in the same process) with
+// request logging on at `info`. A `bench-small` job is run to `done` (a ~3 KB body); a processing job is
+// a copy of its row with status `processing` (no queue message, so it stays processing). autocannon at
+// 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing) and on GraphQL `job(id)`
+// selecting ~20 fields of the done job. Baseline for each case: a bare node:http server (child process)
+// answering the same bytes, loaded the same way in the same run. p99 and p99.9 reported for each.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Scenario } from '../lib/context.js';
+import { makeAccounts, runJobToDone, withDb } from '../lib/context.js';
+import { load, startBareServer, type LoadResult } from '../lib/load.js';
+import type { Row } from '../lib/report.js';
+import { startChildService } from '../lib/service.js';
+import { round } from '../lib/stats.js';
+import { newJobId } from '../../../src/domain/jobs/ids.js';
+import { loadRows } from './polling.js';
+
+/** ~20 fields of the poll document: status, counters, company, persona and the people's names. */
+export const SMALL_JOB_QUERY = `query Poll($id: ID!) {
+  job(id: $id) {
+    jobId status processingState stage message companyId
+    company { name domain }
+    persona { slug name }
+    teamScanned profilesEnriched preliminaryCandidates targetPeopleCount creditsCharged
+    input operation createdAt finishedAt
+    targetPeople { rankInCompany isDecisionMaker person { name headline } }
+  }
+}`;
+
+const CONNECTIONS = [8, 64];
+
+export const smallPolling: Scenario = {
+  name: 'smallpoll',
+  title: 'Small polls (3 KB done job, processing job; REST and GraphQL), 8 and 64 connections, info logs',
+  async run(ctx) {
+    const seconds = ctx.quick ? 2 : 10;
+    const warm = ctx.quick ? 1 : 3;
+    const db = await ctx.pg.createDatabase('smallpoll');
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'tp-bench-smallpoll-'));
+    const svc = await startChildService({ DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, LOG_LEVEL: 'info' }, { cpuProfDir: ctx.cpuProfDir });
+    try {
+      const [acct] = await makeAccounts(db.url, [{ tier: 'premium', concurrency: 20 }]);
+      const { jobId } = await runJobToDone(svc.url, acct!.apiKey, ctx.dataset.small.slug, 60_000);
+      // A processing job: the done job's row, copied with status processing at the enrich stage.
+      const processingId = newJobId();
+      await withDb(db.url, async (d) => {
+        await d.pool.query(
+          `CREATE TEMP TABLE bench_job AS SELECT * FROM jobs WHERE id = $1;
+           UPDATE bench_job SET id = '${processingId}', status = 'processing', processing_state = 'active', stage = 'enrich_profiles',
+             result = NULL, finished_at = NULL, target_people_count = 0, credits_charged = 0, updated_at = now();
+           INSERT INTO jobs SELECT * FROM bench_job;`.replace('$1', `'${jobId}'`),
+        );
+      });
+      const headers = { 'x-api-key': acct!.apiKey };
+      const rows: Row[] = [];
+      const details: Record<string, unknown> = { job_id: jobId, processing_job_id: processingId, seconds, connections: CONNECTIONS };
+
+      const measure = async (
+        label: string,
+        url: string,
+        bytes: string,
+        contentType: string,
+        minRatio: number,
+        extra: { method?: 'POST'; headers: Record<string, string>; body?: string; path: string },
+      ) => {
+        const bare = await startBareServer(bytes, contentType, tmp);
+        try {
+          for (const connections of CONNECTIONS) {
+            const opts = { connections, method: extra.method, headers: extra.headers, body: extra.body };
+            await load({ url: bare.url + extra.path, seconds: warm, ...opts });
+            const base: LoadResult = await load({ url: bare.url + extra.path, seconds, ...opts });
+            await load({ url: url + extra.path, seconds: warm, ...opts });
+            const ours: LoadResult = await load({ url: url + extra.path, seconds, ...opts });
+            rows.push(...loadRows(`${label}, ${connections} conn`, ours, base, minRatio, 'smallpoll'));
+            details[`${label} @${connections}`] = { ours, baseline: base, bytes: Buffer.byteLength(bytes) };
+          }
+        } finally {
+          await bare.stop();
+        }
+      };
+
+      for (const [label, id] of [
+        ['REST done job', jobId],
+        ['REST processing job', processingId],
+      ] as const) {
+        const p = `/v1/jobs/${id}`;
+        const res = await fetch(svc.url + p, { headers });
+        const text = await res.text();
+        if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status} ${text.slice(0, 300)}`);
+        await measure(label, svc.url, text, res.headers.get('content-type') ?? 'application/json', 0.5, { headers, path: p });
+      }
+
+      const gqlRequest = JSON.stringify({ query: SMALL_JOB_QUERY, variables: { id: jobId } });
+      const gqlHeaders = { ...headers, 'content-type': 'application/json', accept: 'application/json' };
+      const gqlRes = await fetch(svc.url + '/graphql', { method: 'POST', headers: gqlHeaders, body: gqlRequest });
+      const gqlBytes = await gqlRes.text();
+      const parsed = JSON.parse(gqlBytes) as { data?: { job?: unknown }; errors?: unknown[] };
+      if (parsed.errors || !parsed.data?.job) throw new Error(`GraphQL job(id) failed: ${gqlBytes.slice(0, 400)}`);
+      await measure('GraphQL job(id) ~20 fields', svc.url, gqlBytes, gqlRes.headers.get('content-type') ?? 'application/json', 0.35, {
+        method: 'POST',
+        headers: gqlHeaders,
+        body: gqlRequest,
+        path: '/graphql',
+      });
+      details.service_peak_rss_mb = round(svc.peakRssMb(), 0);
+      return { rows, details };
+    } finally {
+      await svc.stop();
+      await db.drop();
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  },
+};

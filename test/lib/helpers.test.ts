@@ -1,0 +1,71 @@
+// The service's two small async helpers: one retry loop and one concurrency limiter.
+import { describe, expect, it } from 'vitest';
+import { mapLimit, mapSettled } from '../../src/lib/concurrency.js';
+import { retry } from '../../src/lib/retry.js';
+
+describe('retry', () => {
+  it('retries retryable failures with the delays asked for, then returns', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const out = await retry(
+      async (attempt) => {
+        calls += 1;
+        if (attempt < 2) throw new Error(`fail ${attempt}`);
+        return 'ok';
+      },
+      { retries: 5, retryable: () => true, delayMs: (_e, n) => (waits.push(n), 1) },
+    );
+    expect(out).toBe('ok');
+    expect(calls).toBe(3);
+    expect(waits).toEqual([1, 2]);
+  });
+
+  it('throws the last failure once the retries are used up, and a non-retryable one at once', async () => {
+    let calls = 0;
+    await expect(
+      retry(
+        async () => {
+          calls += 1;
+          throw new Error('always');
+        },
+        { retries: 2, retryable: () => true, delayMs: () => 0 },
+      ),
+    ).rejects.toThrow('always');
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(
+      retry(
+        async () => {
+          calls += 1;
+          throw new Error('fatal');
+        },
+        { retries: 2, retryable: () => false, delayMs: () => 0 },
+      ),
+    ).rejects.toThrow('fatal');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('mapLimit / mapSettled', () => {
+  it('keeps input order and never exceeds the limit', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const out = await mapLimit([5, 1, 4, 2, 3], 2, async (n) => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      await new Promise((r) => setImmediate(r));
+      inFlight -= 1;
+      return n * 10;
+    });
+    expect(out).toEqual([50, 10, 40, 20, 30]);
+    expect(peak).toBe(2);
+  });
+
+  it('mapSettled reports each outcome and never rejects', async () => {
+    const out = await mapSettled([1, 2, 3], 2, async (n) => {
+      if (n === 2) throw new Error('two');
+      return n;
+    });
+    expect(out.map((r) => (r.ok ? r.value : (r.error as Error).message))).toEqual([1, 'two', 3]);
+  });
+});

@@ -1,0 +1,161 @@
+// Matching quality beyond the training labels: the blind labelled set (test/fixtures/blind-personas,
+// written by someone who never read src/matching), the recall of the shortlist on both labelled sets,
+// paraphrase invariance (test/fixtures/paraphrases) and the grammar of `why` over the whole sample.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../src/domain/people/types.js';
+import { judgeProfile, RulesMatcher, runEval, SYSTEM_PERSONA, type EvalReport } from '../../src/matching/index.js';
+import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR } from '../../src/sources/index.js';
+
+const BLIND_DIR = join(process.cwd(), 'test/fixtures/blind-personas');
+
+async function evaluate(dir: string): Promise<EvalReport> {
+  const dataset = await loadDataset(dir);
+  const source = new EmbeddedNetworkSource(dataset);
+  try {
+    const labels = dataset.labels;
+    if (!labels) throw new Error(`${dir} has no labels`);
+    return await runEval({
+      source,
+      matcher: new RulesMatcher(),
+      personas: labels.personas.map((p) => ({ slug: p.slug, name: p.name, definition: p.definition ?? SYSTEM_PERSONA.definition })),
+      companyIds: [...dataset.companies.keys()],
+      expected: labels.expected,
+    });
+  } finally {
+    await source.close();
+  }
+}
+
+const readProfiles = (dir: string): Profile[] =>
+  readFileSync(join(dir, 'people.ndjson'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Profile);
+
+let blind: EvalReport;
+let bundled: EvalReport;
+beforeAll(async () => {
+  [blind, bundled] = await Promise.all([evaluate(BLIND_DIR), evaluate(SAMPLE_DATASET_DIR)]);
+}, 240_000);
+
+describe('blind labelled set (held out)', () => {
+  it('keeps the macro F1 reached on it (src/matching/README.md has the figures)', () => {
+    expect(blind.personas.length).toBeGreaterThanOrEqual(30);
+    expect(blind.overall.macro_f1).toBeGreaterThanOrEqual(0.72);
+  });
+});
+
+describe('recall-first shortlist (what verification and the LLM see)', () => {
+  it('keeps at least 98 % of the expected people on both labelled sets', () => {
+    expect(bundled.shortlist.macro_recall).toBeGreaterThanOrEqual(0.98);
+    expect(blind.shortlist.macro_recall).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+describe('paraphrase invariance', () => {
+  const groups = (
+    JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/paraphrases/paraphrases.json'), 'utf8')) as {
+      groups: Array<{ id: string; definitions: string[] }>;
+    }
+  ).groups;
+  let people: Profile[] = [];
+  beforeAll(() => {
+    people = [...readProfiles(SAMPLE_DATASET_DIR), ...readProfiles(BLIND_DIR)];
+  });
+  const kept = (definition: string) =>
+    people
+      .filter((p) => judgeProfile({ slug: 'p', name: 'p', definition }, p).match)
+      .map((p) => `${p.company_id}/${p.person_ref}`)
+      .sort();
+
+  // The groups whose wordings the rules already read alike (17 of 25); the others are listed as open
+  // work in src/matching/README.md. Each group here must keep exactly the same people in every wording.
+  const INVARIANT = [
+    'owners-founders',
+    'engineering-leadership',
+    'finance-leaders',
+    'gtm-any-level',
+    'c-suite',
+    'anyone-in-marketing',
+    'hr-team',
+    'designers',
+    'interns-students',
+    'contractors-freelancers',
+    'board-advisors',
+    'legal-compliance',
+    'it-team',
+    'software-buyers',
+    'hr-not-new-joiners',
+    'finance-team-employees',
+    'product-managers',
+  ];
+  it('has the paraphrase groups the issue asks for (at least 20 intents, 3 wordings each)', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(20);
+    for (const g of groups) expect(g.definitions.length).toBeGreaterThanOrEqual(3);
+    for (const id of INVARIANT) expect(groups.map((g) => g.id)).toContain(id);
+  });
+  it.each(INVARIANT)('%s keeps the same people in every wording', (id) => {
+    const g = groups.find((x) => x.id === id);
+    const [first, ...rest] = (g?.definitions ?? []).map(kept);
+    expect(first?.length).toBeGreaterThan(0);
+    for (const other of rest) expect(other).toEqual(first);
+  });
+});
+
+describe('why', () => {
+  it('is one readable sentence naming the company and the quoted evidence, for every person of the sample', () => {
+    const personas = [
+      SYSTEM_PERSONA.definition,
+      'Engineers, designers and product managers at any level, no contractors.',
+      'VPs, heads and directors of sales and marketing, plus board members and advisors.',
+      'Astronauts stationed on the moon.',
+    ];
+    let checked = 0;
+    for (const p of readProfiles(SAMPLE_DATASET_DIR)) {
+      const here = p.experience.filter((e) => e.company_id === p.company_id);
+      const company = here[0]?.company || 'the company';
+      const hasRole = here.some((e) => !e.end) || !here.length;
+      for (const definition of personas) {
+        const { why, match } = judgeProfile({ slug: 'w', name: 'w', definition }, p);
+        const outside = why
+          .replace(/"[^"]*"/g, '"…"')
+          .split(company)
+          .join('Company');
+        const ctx = `${p.person_ref}: ${why}`;
+        expect(why, ctx).toMatch(/^[A-Z"].*\.$/);
+        expect(outside, ctx).not.toMatch(/[.!?] |[?!]/); // one sentence
+        expect(outside, ctx).not.toMatch(/\b(\w+) \1\b/i); // no doubled words
+        expect(outside, ctx).not.toMatch(/\(\)|\( | \)| ,| \.|\s{2}|\b(at|of|in|by|the|a|an|and|to)\.$/); // no dangling fragments
+        expect((why.match(/"/g) ?? []).length % 2, ctx).toBe(0);
+        expect((outside.match(/\(/g) ?? []).length, ctx).toBe((outside.match(/\)/g) ?? []).length);
+        expect(why, ctx).toContain(company);
+        if (match || (hasRole && !/no current position|no readable title/.test(why))) expect(why, ctx).toMatch(/"[^"]+"/); // quoted evidence
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it('reads like evidence a salesperson accepts', () => {
+    const ev = (title: string, extra: Partial<Profile['person']> = {}) => {
+      const p = readProfiles(SAMPLE_DATASET_DIR).find((x) => x.experience.some((e) => e.company_id === x.company_id && !e.end)) as Profile;
+      const here = p.experience.find((e) => e.company_id === p.company_id) as Profile['experience'][number];
+      const profile: Profile = {
+        ...p,
+        person: { ...p.person, headline: '', about: '', ...extra },
+        experience: [{ ...here, title, end: '', employment_type: 'Full-time' }],
+      };
+      return { company: here.company, why: judgeProfile({ slug: 'o', name: 'o', definition: SYSTEM_PERSONA.definition }, profile).why };
+    };
+    const a = ev('Cofounder');
+    expect(a.why).toBe(`Co-founder of ${a.company} ("Cofounder" in the current title).`);
+    const b = ev('Inhaber');
+    expect(b.why).toBe(`Owner of ${b.company} ("Inhaber" in the current title).`);
+    const c = ev('Account Executive');
+    expect(c.why).toBe(`Not kept: account executive at ${c.company} ("Account Executive" in the current title) is outside the persona.`);
+  });
+});
+
+afterAll(() => undefined);

@@ -1,0 +1,171 @@
+// A local People Data Labs (v5) for tests: Company Enrichment, Person Search (scroll_token paging) and
+// Person Retrieve, answering with the documented example responses in ./examples (see its README) and the
+// documented headers (x-call-credits-spent, x-call-credits-type, x-ratelimit-reset). `faults` queue
+// answers for the next matching calls (429 with a wait, 402, 5xx, malformed bodies); `requests` records
+// every call (path, parsed body, whether the key was right).
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const example = (name: string): any => JSON.parse(readFileSync(new URL(`./examples/${name}`, import.meta.url), 'utf8'));
+
+export const PDL_KEY = 'pdl_test_key_0123456789abcdef';
+
+export interface FakeCompany {
+  linkedinId: string;
+  slug: string;
+  name: string;
+  /** Titles of the current employees, in search order. */
+  titles: string[];
+  /** Indexes (in `titles`) whose job_last_verified is stale (older than a year). */
+  stale?: number[];
+}
+
+export interface Fault {
+  endpoint: 'company_enrich' | 'person_search' | 'person_retrieve';
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+  /** How many calls it answers (default 1). */
+  times?: number;
+}
+
+export interface FakePdl {
+  url: string;
+  requests: Array<{ endpoint: string; path: string; body: any; keyOk: boolean }>;
+  faults: Fault[];
+  /** The records the server knows, by person id. */
+  people: Map<string, any>;
+  close(): Promise<void>;
+}
+
+const day = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+function personFor(company: FakeCompany, i: number, title: string): any {
+  const base = example('person-record.json');
+  const first = ['ada', 'grace', 'linus', 'margaret', 'alan', 'barbara', 'ken', 'frances', 'dennis', 'radia'][i % 10]!;
+  const last = `${company.slug.replace(/[^a-z]/g, '')}${i}`;
+  const fresh = !(company.stale ?? []).includes(i);
+  const exp = structuredClone(base.experience[0]);
+  exp.company.name = company.name;
+  exp.company.linkedin_id = company.linkedinId;
+  exp.company.linkedin_url = `linkedin.com/company/${company.slug}`;
+  exp.title.name = title;
+  exp.title.raw = [title];
+  return {
+    ...base,
+    id: `${company.linkedinId}_p${String(i).padStart(4, '0')}`,
+    full_name: `${first} ${last}`,
+    first_name: first,
+    last_name: last,
+    linkedin_url: `linkedin.com/in/${first}-${last}`,
+    linkedin_username: `${first}-${last}`,
+    linkedin_id: String(900000 + i),
+    headline: `${title} at ${company.name}`,
+    job_title: title,
+    job_company_name: company.name,
+    job_company_linkedin_id: company.linkedinId,
+    job_company_linkedin_url: `linkedin.com/company/${company.slug}`,
+    job_last_verified: isoDay(Date.now() - (fresh ? 30 : 800) * day),
+    work_email: `${first}.${last}@example.com`,
+    experience: [exp],
+    profiles: base.profiles.map((p: any) => ({ ...p, url: `linkedin.com/in/${first}-${last}`, username: `${first}-${last}` })),
+  };
+}
+
+export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
+  const people = new Map<string, any>();
+  const rosters = new Map<string, any[]>();
+  for (const c of companies) {
+    const roster = c.titles.map((t, i) => personFor(c, i, t));
+    rosters.set(c.linkedinId, roster);
+    for (const p of roster) people.set(p.id, p);
+  }
+  const state: FakePdl = { url: '', requests: [], faults: [], people, close: async () => {} };
+
+  const headers = (credits: number, type: string) => ({
+    'content-type': 'application/json',
+    'x-call-credits-spent': String(credits),
+    'x-call-credits-type': type,
+    'x-ratelimit-reset': new Date(Date.now() + 60_000).toISOString(),
+    'x-ratelimit-remaining': JSON.stringify({ minute: 1200, day: null, month: null }),
+  });
+  const send = (res: ServerResponse, status: number, body: unknown, h: Record<string, string>) => {
+    res.writeHead(status, h);
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number) => {
+    const file = { 401: 'error-401.json', 402: 'error-402.json', 404: 'error-404.json', 429: 'error-429.json' }[status] ?? 'error-500.json';
+    send(res, status, example(file), headers(0, 'none'));
+  };
+
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? JSON.parse(text) : undefined;
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const body = await readBody(req);
+    const endpoint = url.pathname.startsWith('/v5/company/enrich')
+      ? 'company_enrich'
+      : url.pathname.startsWith('/v5/person/search')
+        ? 'person_search'
+        : url.pathname.startsWith('/v5/person/retrieve/')
+          ? 'person_retrieve'
+          : 'unknown';
+    const keyOk = req.headers['x-api-key'] === PDL_KEY;
+    state.requests.push({ endpoint, path: req.url ?? '', body, keyOk });
+    const fault = state.faults.find((f) => f.endpoint === endpoint);
+    if (fault) {
+      fault.times = (fault.times ?? 1) - 1;
+      if (fault.times <= 0) state.faults.splice(state.faults.indexOf(fault), 1);
+      return send(res, fault.status, fault.body, { 'content-type': 'application/json', ...(fault.headers ?? {}) });
+    }
+    if (!keyOk) return error(res, 401);
+
+    if (endpoint === 'company_enrich' && req.method === 'GET') {
+      const profile = (url.searchParams.get('profile') ?? '').replace(/^https?:\/\//, '').replace(/^www\./, '');
+      const ref = /^linkedin\.com\/company\/([^/]+)\/?$/.exec(profile)?.[1];
+      const c = companies.find((x) => x.slug === ref || x.linkedinId === ref);
+      if (!c) return error(res, 404);
+      const record = {
+        ...example('company-enrich-200.json'),
+        name: c.name,
+        linkedin_id: c.linkedinId,
+        linkedin_url: `linkedin.com/company/${c.slug}`,
+        employee_count: c.titles.length,
+      };
+      return send(res, 200, record, headers(1, 'enrich_company'));
+    }
+    if (endpoint === 'person_search' && req.method === 'POST') {
+      const id = body?.query?.bool?.must?.[0]?.term?.job_company_linkedin_id;
+      const size = Math.min(100, Math.max(1, Number(body?.size ?? 1)));
+      const roster = rosters.get(String(id)) ?? [];
+      if (roster.length === 0) return error(res, 404);
+      // Our scroll tokens: "<offset>$12.176522", shaped like the documented "1117$12.176522".
+      const offset = typeof body?.scroll_token === 'string' ? Number(body.scroll_token.split('$')[0]) : 0;
+      const data = roster.slice(offset, offset + size);
+      const envelope = { ...example('person-search-200.json'), data, scroll_token: `${offset + data.length}$12.176522`, total: roster.length };
+      return send(res, 200, envelope, headers(data.length, 'search'));
+    }
+    if (endpoint === 'person_retrieve' && req.method === 'GET') {
+      const record = people.get(decodeURIComponent(url.pathname.slice('/v5/person/retrieve/'.length)));
+      if (!record) return error(res, 404);
+      return send(res, 200, { status: 200, data: record, billed: true }, headers(1, 'enrich'));
+    }
+    return error(res, 404);
+  };
+
+  const server = createServer((req, res) => void answer(req, res).catch(() => error(res, 500)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v5`;
+  state.close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  };
+  return state;
+}
