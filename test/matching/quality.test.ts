@@ -70,7 +70,7 @@ describe('paraphrase invariance', () => {
       .map((p) => `${p.company_id}/${p.person_ref}`)
       .sort();
 
-  // The groups whose wordings the rules already read alike (17 of 25); the others are listed as open
+  // The groups whose wordings the rules already read alike (20 of 25); the others are listed as open
   // work in src/matching/README.md. Each group here must keep exactly the same people in every wording.
   const INVARIANT = [
     'owners-founders',
@@ -90,6 +90,9 @@ describe('paraphrase invariance', () => {
     'hr-not-new-joiners',
     'finance-team-employees',
     'product-managers',
+    'sales-reps',
+    'customer-support',
+    'middle-managers',
   ];
   it('has the paraphrase groups the issue asks for (at least 20 intents, 3 wordings each)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(20);

@@ -41,7 +41,7 @@ function relaxedSpec(definition: string): PersonaSpec {
   for (const i of spec.include) {
     const flags = new Set([...i.flags].filter((f) => !NARROWING.has(f)));
     const fns = new Set([...i.fns].map((f) => f.split('.')[0] ?? f));
-    const base: Item = { ...i, flags, fns, tenure: null };
+    const base: Item = { ...i, flags, fns, tenure: null, ceiling: undefined };
     include.push(base);
     if (i.tiers.size && fns.size) {
       include.push({ ...base, tiers: new Set() });

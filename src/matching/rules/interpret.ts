@@ -49,6 +49,7 @@ function fnLabel(f: string): string {
 
 function conditionsOf(i: Item): string[] {
   const out = [...i.flags].map((f) => FLAG_WORDS[f] ?? f);
+  if (i.ceiling) out.push(`no current role above ${i.ceiling}`);
   const t = i.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);

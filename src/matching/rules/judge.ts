@@ -35,7 +35,8 @@ function flagHolds(flag: Flag, r: RoleView, p: PersonView): boolean {
     case 'manages':
       return r.manages;
     case 'ic':
-      return isIc(r);
+      // An individual contributor manages nobody, in any current role (not a rep who is also acting head of a team).
+      return isIc(r) && !p.roles.some((x) => x.manages);
     case 'software_buyer':
       return softwareBuyer(r, p);
     case 'decision_maker':
@@ -67,6 +68,8 @@ const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
 
 function itemHolds(item: Item, r: RoleView, p: PersonView, gate: boolean): boolean {
   if (gate && r.relation !== 'employee' && r.relation !== 'contractor' && !item.flags.has('board') && !item.flags.has('advisor')) return false;
+  const ceiling = item.ceiling;
+  if (ceiling && p.roles.some((x) => (x.relation === 'employee' || x.relation === 'contractor') && TIER_RANK[x.tier] > TIER_RANK[ceiling])) return false;
   if (item.roles.size && item.roles.has(r.role)) {
     // A named role still honours the item's other conditions that are about the person, not the title.
     return (!item.flags.has('employee') || r.relation === 'employee') && tenureHolds(item, r);

@@ -56,6 +56,11 @@ export interface Item {
   roles: Set<string>;
   flags: Set<Flag>;
   tenure: Tenure | null;
+  /**
+   * Highest seniority the person may hold in any current role ("below director", "from junior to
+   * principal" describe the person: an engineer who is also acting head of a team is not below director).
+   */
+  ceiling?: Tier;
   text: string;
 }
 
@@ -162,9 +167,11 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\b(managing directors?|presidents?|general managers?|geschaftsfuhrer\w*)\b/g, { roles: ['ceo'] }],
   [/\bchiefs?\b/g, { tiers: ['c_suite'] }],
   [
-    /\b(senior leadership|senior leaders?|senior management|leadership team|executive team|exec team|top management|top brass|upper management|the top)\b/g,
-    { tiers: EXEC },
+    // "senior leaders" are the leaders (C-level to directors), as "senior sales leaders" are sales leaders.
+    /\b(senior leadership|senior leaders?|senior management)\b/g,
+    { tiers: LEADERS },
   ],
+  [/\b(leadership team|executive team|exec team|top management|top brass|upper management|the top)\b/g, { tiers: EXEC }],
   [/\bmiddle (managers?|management)\b/g, { tiers: ['manager', 'head', 'director'] }],
   [/\b(executives?|execs?)\b/g, { tiers: EXEC }],
   [/\b(interns?|internships?|working students?|trainees?|apprentices?|werkstudent\w*|praktikant\w*|students?|stagiaires?|co-?ops?)\b/g, { tiers: ['intern'] }],
@@ -463,13 +470,20 @@ function readItem(text: string): { item: Item; rest: string } {
   });
   for (const [re, tiersOf] of RANGES) {
     rest = rest.replace(re, (...args) => {
-      tiersOf(args as unknown as RegExpMatchArray).forEach((t) => item.tiers.add(t));
+      const tiers = tiersOf(args as unknown as RegExpMatchArray);
+      tiers.forEach((t) => item.tiers.add(t));
+      // An upper bound below the C-suite is a ceiling on the person, not only on the matching role.
+      const top = tiers.reduce<Tier | undefined>((a, t) => (!a || rank(t) > rank(a) ? t : a), undefined);
+      if (top && rank(top) < rank('c_suite') && (!item.ceiling || rank(top) > rank(item.ceiling))) item.ceiling = top;
       rangeItems.add(item);
       return ' ';
     });
   }
   // "from juniors to execs", "from interns to the C-suite": the whole ladder is any level.
-  if (['entry', 'senior', 'manager', 'director', 'head', 'vp', 'c_suite'].every((t) => item.tiers.has(t as Tier))) item.tiers.clear();
+  if (['entry', 'senior', 'manager', 'director', 'head', 'vp', 'c_suite'].every((t) => item.tiers.has(t as Tier))) {
+    item.tiers.clear();
+    delete item.ceiling;
+  }
   for (const [re, tenureOf] of TENURE) {
     rest = rest.replace(re, (...args) => {
       item.tenure = { ...item.tenure, ...tenureOf(args as unknown as RegExpMatchArray) };
@@ -501,6 +515,7 @@ function merge(into: Item, from: Item): void {
   from.roles.forEach((r) => into.roles.add(r));
   from.flags.forEach((f) => into.flags.add(f));
   if (from.tenure) into.tenure = { ...into.tenure, ...from.tenure };
+  if (from.ceiling && (!into.ceiling || rank(from.ceiling) > rank(into.ceiling))) into.ceiling = from.ceiling;
   into.text = `${into.text}, ${from.text}`;
 }
 
@@ -508,6 +523,22 @@ function merge(into: Item, from: Item): void {
 const tierOnly = (i: Item) =>
   (i.tiers.size > 0 || i.flags.has('ic') || i.flags.has('manages')) && !i.fns.size && !i.roles.size && ![...i.flags].some((f) => f !== 'ic' && f !== 'manages');
 const fnOnly = (i: Item) => i.fns.size > 0 && !i.tiers.size && !i.roles.size && !i.flags.size && !i.tenure;
+/** Flags that narrow who an item is about rather than naming people. */
+const CONDITION_FLAGS: Flag[] = ['manages', 'ic', 'employee', 'full_time', 'part_time'];
+/** Only conditions: "manages people", "employees only", "with 2+ years at the company". */
+const onlyConditions = (i: Item) =>
+  !i.tiers.size && !i.fns.size && !i.roles.size && (i.flags.size > 0 || !!i.tenure || !!i.ceiling) && [...i.flags].every((f) => CONDITION_FLAGS.includes(f));
+/** An item ending in a qualifier clause ("managers with direct reports", "leads who manage people"). */
+const QUALIFIED = /\b(with|who|that|having|whose)\b/;
+
+/** Adds the conditions of `from` (condition flags, tenure, ceiling) to `into`. */
+function addConditions(into: Item, from: Item): Item {
+  for (const f of from.flags) if (CONDITION_FLAGS.includes(f)) into.flags.add(f);
+  if (from.tenure) into.tenure = { ...from.tenure, ...into.tenure };
+  if (from.ceiling && !into.ceiling) into.ceiling = from.ceiling;
+  return into;
+}
+
 /** The end of an open list of examples: "etc.", "and the like", "and so on". */
 const OPEN_LIST = /\b(etc|the like|so on|so forth|similar|similar roles|among others)\b/;
 
@@ -623,11 +654,21 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
     out.push(...run);
     run = [];
   };
+  let groupStart = 0; // index in `out` where the current group (since the start or "plus") begins
   const closeParens = () => {
     if (!inParens) return;
-    const { head: h, items, open: openList } = inParens;
+    const { head: h, items: raw, open: openList } = inParens;
     inParens = null;
-    if (!items.length) return;
+    if (!raw.length) return;
+    if (raw.every(onlyConditions)) {
+      // "first-line and middle management - manages people", "engineers (employees only)": conditions
+      // narrow what they follow, they do not replace it.
+      for (const target of out.slice(groupStart)) for (const c of raw) addConditions(target, c);
+      return;
+    }
+    // Examples and definitions of a heading keep its conditions ("people managers under director level
+    // (team leads, engineering managers and the like)" are team leads who manage people, below director).
+    const items = h ? raw.map((i) => addConditions({ ...i, flags: new Set(i.flags) }, h)) : raw;
     if (!h || isConcept(h) || !h.fns.size) {
       // A definition of a heading without functions (or a concept): the list replaces it, unless it is
       // an open list of examples ("and the like").
@@ -670,6 +711,7 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       closeParens();
       flushRun();
       group = null;
+      groupStart = out.length;
     }
     if (inParens) {
       // Inside parentheses / after "i.e.": its own small list with distribution.
@@ -704,6 +746,8 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       continue;
     }
     if (tierOnly(item)) {
+      // "team leads and managers with direct reports": a trailing qualifier describes the whole list.
+      if (QUALIFIED.test(item.text)) for (const r of run) for (const f of item.flags) if (CONDITION_FLAGS.includes(f)) r.flags.add(f);
       run.push(item);
       group = null;
       continue;
