@@ -167,9 +167,3 @@ export function corsOrigins(cfg: Config): '*' | string[] {
     .map((o) => o.trim().toLowerCase())
     .filter(Boolean);
 }
-
-export function networkHosts(cfg: Config): string[] {
-  return cfg.NETWORK_HOSTS.split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-}

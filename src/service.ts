@@ -14,6 +14,7 @@ import { createEventBus } from './events/bus.js';
 import { createLogger, type Logger } from './observability/log.js';
 import { createMetrics } from './observability/metrics.js';
 import { openConfiguredSource } from './sources/index.js';
+import { companyDirectory } from './sources/directory.js';
 import { createMatcher } from './matching/index.js';
 import { PgMatchCache } from './matching/cache.js';
 import { createHttpServer } from './http/server.js';
@@ -95,7 +96,14 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   await boss.start();
 
   const infra = { config, db, log, metrics, source, matcher, events, boss };
-  const deps: Deps = { ...infra, jobQueue: stageQueue(infra), outbox: webhookOutbox(infra), clock: systemClock, ids: randomIds };
+  const deps: Deps = {
+    ...infra,
+    jobQueue: stageQueue(infra),
+    outbox: webhookOutbox(infra),
+    companies: companyDirectory(infra),
+    clock: systemClock,
+    ids: randomIds,
+  };
   const runWorkers = config.ROLE !== 'api';
   await startPipeline(deps, { workers: runWorkers });
   await startWebhooks(deps, { workers: runWorkers });

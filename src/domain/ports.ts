@@ -1,8 +1,13 @@
-// What the domain needs from the outside world, as interfaces it owns. The adapters live elsewhere and
-// are wired once in src/service.ts: the job queue in src/pipeline/queues.ts, the webhook outbox in
-// src/webhooks/schedule.ts. Nothing in src/domain imports an adapter or a transport (a test checks).
-import type { Tx } from '../db/client.js';
+// What the domain needs from the outside world, as interfaces and types it owns. The adapters live
+// elsewhere and are wired once in src/service.ts (src/deps.ts's Deps extends DomainDeps): the job queue
+// in src/pipeline/queues.ts, the webhook outbox in src/webhooks/schedule.ts, company look-ups in
+// src/sources/directory.ts, job events in src/events/bus.ts; settings come from src/config.ts, the log
+// from src/observability/log.ts. Nothing in src/domain imports an adapter or a transport: only src/domain,
+// src/db (the Prisma client and transactions), src/generated (Prisma's types) and src/lib (a test checks).
+import type { Database, Tx } from '../db/client.js';
 import type { ValidationDetail } from './errors.js';
+import type { Company } from './people/types.js';
+import type { CompanyRef } from './jobs/input.js';
 import type { Stage } from './jobs/state.js';
 
 /** One run of one stage of a job (the fencing token is `run`). */
@@ -33,4 +38,67 @@ export interface Clock {
 export interface IdSource {
   /** A new job id (`job_` + 24 base32 characters). */
   jobId(): string;
+}
+
+/** What a job's data-source calls cost: paid vendor calls (cache hits are free) and vendor credits. */
+export interface SourceUsage {
+  calls: number;
+  credits: number;
+}
+
+/** The answer of the network about a company reference. `unavailable`: the source failed (any error). */
+export type CompanyLookup = { kind: 'found'; company: Company } | { kind: 'not_found' } | { kind: 'unavailable'; error: unknown };
+
+/** The network, as submission sees it: resolve a company, and say what that cost. */
+export interface CompanyDirectory {
+  lookup(ref: CompanyRef): Promise<{ result: CompanyLookup; usage: SourceUsage }>;
+}
+
+/** What changed in a job: stage, counters, preview, status (terminal), state (active/delayed). */
+export type JobChange = 'created' | 'stage' | 'counters' | 'preview' | 'state' | 'status';
+
+/** A change of a job, heard by every process (GraphQL subscriptions re-read the row). */
+export interface JobEvent {
+  kind: 'job';
+  jobId: string;
+  apiKeyId: string;
+  change: JobChange;
+}
+
+/** Runs one SQL statement (a transaction's, to act on commit). */
+export type SqlRunner = (sql: string, params: unknown[]) => Promise<unknown>;
+
+export interface JobEvents {
+  /** Publish through `query` (pass a transaction's: the event goes out only if it commits). */
+  publish(e: JobEvent, query?: SqlRunner): Promise<void>;
+}
+
+/** The settings the use cases read (src/config.ts's Config has them, with these names). */
+export interface DomainSettings {
+  /** Comma-separated hosts whose company URLs are accepted as input (see jobs/input.ts networkHosts). */
+  NETWORK_HOSTS: string;
+  /** Largest company (employees) a size-gated plan may search (accounts/plans.ts sizeGate). */
+  SIZE_GATE_EMPLOYEES: number;
+  /** Most people shown in a job's preview. */
+  PREVIEW_CAP: number;
+  /** Which data source answers (written on the `job finished` log line). */
+  NETWORK_SOURCE: string;
+}
+
+export interface DomainLog {
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+}
+
+/** Everything the use cases are given: the database, settings, a log and the ports above. */
+export interface DomainDeps {
+  db: Database;
+  config: DomainSettings;
+  log: DomainLog;
+  events: JobEvents;
+  companies: CompanyDirectory;
+  jobQueue: JobQueue;
+  outbox: WebhookOutbox;
+  clock: Clock;
+  ids: IdSource;
 }

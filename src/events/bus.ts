@@ -8,19 +8,15 @@
 // published while it was down are gone, so after a reconnect every listener gets one `resync` event
 // (with the time the connection was lost): subscribers re-read their jobs and send the current state.
 import pg from 'pg';
+import type { JobEvent, JobEvents, SqlRunner } from '../domain/ports.js';
 import type { Logger } from '../observability/log.js';
 
 export const CHANNEL = 'tp_events';
 export const RECONNECT_BASE_MS = 250;
 export const RECONNECT_MAX_MS = 10_000;
 
-export interface JobEvent {
-  kind: 'job';
-  jobId: string;
-  apiKeyId: string;
-  /** What changed: stage, counters, preview, status (terminal), state (active/delayed). */
-  change: 'created' | 'stage' | 'counters' | 'preview' | 'state' | 'status';
-}
+/** A job changed (the domain's type: src/domain/ports.ts). */
+export type { JobEvent };
 
 /** The bus was deaf from `since` until now: anything may have changed meanwhile. */
 export interface ResyncEvent {
@@ -32,9 +28,10 @@ export type BusEvent = JobEvent | ResyncEvent;
 
 type Listener = (e: BusEvent) => void;
 
-export interface EventBus {
+/** The domain's JobEvents port, plus listening (one process hears what every process publishes). */
+export interface EventBus extends JobEvents {
   /** Publish through the given query function (pass a transaction's to publish on commit). */
-  publish(e: JobEvent, query?: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void>;
+  publish(e: JobEvent, query?: SqlRunner): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** Resolves once this process is listening, so no event committed after it is missed. */
   listening(): Promise<void>;

@@ -1,12 +1,3 @@
-// The immutable system persona every account has (spec: Persona, rule 1).
-import type { PersonaInput } from './port.js';
-
-export const SYSTEM_PERSONA: PersonaInput = {
-  slug: 'owners-founders',
-  name: 'Owners & founders',
-  definition:
-    'Keep the people who own or founded the company and still work there: founders and co-founders, whatever their current title, ' +
-    'and owners, proprietors and owner-managers (for example Inhaber, Gründer, Fundador, Propriétaire). ' +
-    'Exclude investors, board members and advisors who did not found the company. ' +
-    "Also exclude founding employees (such as a founding engineer) and founder's associates.",
-};
+// The immutable system persona every account has (spec: Persona, rule 1): a domain value, defined in
+// src/domain/personas/system.ts; re-exported here for the matchers and their tests.
+export { SYSTEM_PERSONA } from '../domain/personas/system.js';

@@ -4,9 +4,10 @@
 // (src/sources/index.ts). Errors are typed so the
 // pipeline can decide: not found -> terminal `not_found`, retryable -> `delayed` + retry, permanent -> `failed`.
 import type { Company, Profile } from '../domain/people/types.js';
+import type { CompanyRef } from '../domain/jobs/input.js';
 
-/** A parsed `input`: a numeric company id or a company slug (see src/domain/jobs/input.ts). */
-export type CompanyRef = { kind: 'id'; id: number } | { kind: 'slug'; slug: string };
+/** A parsed `input` (src/domain/jobs/input.ts): a numeric company id or a company slug. */
+export type { CompanyRef };
 
 /** Pipeline stage names a source call belongs to (used by the `_simulate` test directives). */
 export type SourceStage = 'match_company' | 'scan_team' | 'enrich_profiles' | 'verify_candidates';

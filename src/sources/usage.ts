@@ -3,13 +3,9 @@
 // `withSourceUsage(tally, fn)`; an adapter that pays for calls reports each one with `recordSourceUsage`,
 // which adds to the tally of whatever job is running (AsyncLocalStorage follows the awaits).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SourceUsage } from '../domain/ports.js';
 
-export interface SourceUsage {
-  /** Paid calls made to the vendor (cache hits are free and not counted). */
-  calls: number;
-  /** Vendor credits those calls consumed. */
-  credits: number;
-}
+export type { SourceUsage };
 
 const current = new AsyncLocalStorage<SourceUsage>();
 

@@ -2,13 +2,13 @@
 // this commits, nothing is charged, and any stage still running finds the job no longer processing when
 // it tries to commit (every stage commit locks the row and checks), so it writes nothing and enqueues
 // nothing. A terminal job is returned unchanged (cancel is idempotent; done stays done).
-import type { Deps } from '../../deps.js';
+import type { DomainDeps } from '../ports.js';
 import type { Caller } from '../accounts/keys.js';
 import { findOwnJob } from './queries.js';
 import { finishJob, lockJob, withTx, type JobRow } from './store.js';
 
 /** The job after the call. */
-export async function cancelJob(deps: Deps, caller: Caller, jobId: string): Promise<JobRow> {
+export async function cancelJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRow> {
   await findOwnJob(deps.db.prisma, caller, jobId);
   return withTx(deps, async (tx) => {
     const row = await lockJob(tx, jobId);

@@ -7,9 +7,24 @@
 //   - a bare numeric company id (`10482913`).
 // Bare names with spaces ("Acme Inc") and domains ("acme.com") are not companies: 400 invalid_input.
 import { AppError } from '../errors.js';
-import type { CompanyRef } from '../../sources/port.js';
+
+/** A parsed `input`: a numeric company id or a company slug. The data sources take it as it is. */
+export type CompanyRef = { kind: 'id'; id: number } | { kind: 'slug'; slug: string };
 
 export const INPUT_MAX = 2048;
+
+/** The accepted hosts from the NETWORK_HOSTS setting (comma-separated; lower-cased, blanks dropped). */
+export function networkHosts(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** The message of a job whose company the network does not know (at submission or in match_company). */
+export function companyNotFoundMessage(ref: CompanyRef): string {
+  return `No company matches ${ref.kind === 'id' ? `the id ${ref.id}` : `"${ref.slug}"`} on the network.`;
+}
 
 const SLUG = /^[a-z0-9][a-z0-9\-_.%]*$/;
 /** A trailing dot-label of letters is a top-level domain: `acme.com`, `acme.co.uk`. */

@@ -1,7 +1,7 @@
 // Reads: poll, list, preview, the unversioned views and the decision makers. All scoped to the API key
 // that created the job: another key's job is 404 job_not_found. Reads are free and never take a slot.
 import { Prisma } from '../../generated/prisma/client.js';
-import type { Deps } from '../../deps.js';
+import type { DomainDeps } from '../ports.js';
 import type { Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
@@ -29,7 +29,7 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
 }
 
 /** GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes; done jobs from memory). */
-export async function pollJob(deps: Deps, caller: Caller, jobId: string): Promise<string> {
+export async function pollJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<string> {
   const cached = cachedDoneJob(jobId, caller.apiKeyId);
   if (cached !== undefined) return cached;
   const row = await findOwnJob(deps.db.prisma, caller, jobId);
@@ -39,7 +39,7 @@ export async function pollJob(deps: Deps, caller: Caller, jobId: string): Promis
 }
 
 /** The poll body as an object (GraphQL); a done job's is parsed once and shared read-only. */
-export async function pollJobBody(deps: Deps, caller: Caller, jobId: string): Promise<JobBody> {
+export async function pollJobBody(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobBody> {
   return cachedDoneJobParsed(jobId, caller.apiKeyId, parseJobBody) ?? parseJobBody(await pollJob(deps, caller, jobId));
 }
 
@@ -51,7 +51,7 @@ function likePattern(q: string): string {
 }
 
 export async function listJobs(
-  deps: Deps,
+  deps: DomainDeps,
   caller: Caller,
   opts: { q?: string | null; limit?: number | null; skip?: number | null },
 ): Promise<{ count: number; jobs: JobListItem[] }> {
@@ -86,7 +86,7 @@ export interface JobKey {
  * substring of the submitted input. `hasMore`: more jobs follow in the paging direction.
  */
 export async function pageJobs(
-  deps: Deps,
+  deps: DomainDeps,
   caller: Caller,
   opts: { q?: string | null; size: number; from: PageBoundary<JobKey> },
 ): Promise<{ totalCount: number; rows: JobRow[]; hasMore: boolean }> {
@@ -118,7 +118,7 @@ export async function pageJobs(
 }
 
 /** GET /v1/jobs/{job_id}/preview: counters and a capped facepile; never contact data or profile sections. */
-export async function previewOf(deps: Deps, row: JobRow): Promise<PreviewBody> {
+export async function previewOf(deps: DomainDeps, row: JobRow): Promise<PreviewBody> {
   const cap = deps.config.PREVIEW_CAP;
   const [people, verified] = await Promise.all([
     deps.db.prisma.jobPerson.findMany({
@@ -150,17 +150,17 @@ export async function previewOf(deps: Deps, row: JobRow): Promise<PreviewBody> {
   };
 }
 
-export async function previewJob(deps: Deps, caller: Caller, jobId: string): Promise<PreviewBody> {
+export async function previewJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<PreviewBody> {
   return previewOf(deps, await findOwnJob(deps.db.prisma, caller, jobId));
 }
 
 /** GET /jobs/{job_id} (unversioned). */
-export async function pollJobUnversioned(deps: Deps, caller: Caller, jobId: string): Promise<UnversionedJobBody> {
+export async function pollJobUnversioned(deps: DomainDeps, caller: Caller, jobId: string): Promise<UnversionedJobBody> {
   return unversionedJob(await findOwnJob(deps.db.prisma, caller, jobId));
 }
 
 /** GET /company/{company_id}/dm: the key's most recent done job for the company, as decision makers. */
-export async function companyDecisionMakers(deps: Deps, caller: Caller, companyId: number): Promise<DecisionMakersBody> {
+export async function companyDecisionMakers(deps: DomainDeps, caller: Caller, companyId: number): Promise<DecisionMakersBody> {
   const row = await deps.db.prisma.job.findFirst({
     where: { apiKeyId: caller.apiKeyId, companyId, status: 'done' },
     orderBy: [{ finishedAt: 'desc' }, { createdAt: 'desc' }],

@@ -2,7 +2,7 @@
 // becomes processing again with the same job_id, restarting at the stage that failed with its attempts
 // reset; like a submission it needs an available credit and a free concurrency slot (capacity.ts), both
 // checked under the account lock.
-import type { Deps } from '../../deps.js';
+import type { DomainDeps } from '../ports.js';
 import type { Caller } from '../accounts/keys.js';
 import { lockAccount } from '../accounts/accounts.js';
 import { assertCapacity } from './capacity.js';
@@ -11,7 +11,7 @@ import { findOwnJob } from './queries.js';
 import { FIRST_STAGE, assertTransition, isRetryable } from './state.js';
 import { lockJob, publishInTx, withTx, type JobRow } from './store.js';
 
-export async function retryJob(deps: Deps, caller: Caller, jobId: string): Promise<JobRow> {
+export async function retryJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRow> {
   await findOwnJob(deps.db.prisma, caller, jobId);
   return withTx(deps, async (tx) => {
     const account = await lockAccount(tx, caller.accountId);

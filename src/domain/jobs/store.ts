@@ -1,9 +1,8 @@
 // Shared job persistence: transactions, the row lock every job change takes, the terminal transition
 // (which freezes the poll body into jobs.result) and event publication on commit.
 import { Prisma, type Job as JobRow } from '../../generated/prisma/client.js';
-import type { Deps } from '../../deps.js';
+import type { DomainDeps, JobChange } from '../ports.js';
 import type { Tx } from '../../db/client.js';
-import type { JobEvent } from '../../events/bus.js';
 import type { Company, TargetPerson } from '../people/types.js';
 import { assertTransition, creditsFor, type TerminalStatus } from './state.js';
 import { jobBody } from './view.js';
@@ -11,7 +10,7 @@ import { jobBody } from './view.js';
 export type { JobRow };
 
 /** Interactive transaction with waits generous enough for a busy pool (submissions queue on the account lock). */
-export function withTx<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function withTx<T>(deps: DomainDeps, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return deps.db.prisma.$transaction((tx) => fn(tx as unknown as Tx), { maxWait: 20_000, timeout: 60_000 });
 }
 
@@ -23,7 +22,7 @@ export async function lockJob(tx: Tx, jobId: string): Promise<JobRow | null> {
 }
 
 /** Publish a job event when `tx` commits (NOTIFY is transactional). */
-export async function publishInTx(deps: Deps, tx: Tx, row: Pick<JobRow, 'id' | 'apiKeyId'>, change: JobEvent['change']): Promise<void> {
+export async function publishInTx(deps: DomainDeps, tx: Tx, row: Pick<JobRow, 'id' | 'apiKeyId'>, change: JobChange): Promise<void> {
   await deps.events.publish({ kind: 'job', jobId: row.id, apiKeyId: row.apiKeyId, change }, (sql, params) => tx.$executeRawUnsafe(sql, ...params));
 }
 
@@ -42,7 +41,7 @@ export interface FinishOptions {
  * as the immutable result, records the webhook event in the same transaction and publishes the status
  * change on commit. Returns the stored text.
  */
-export async function finishJob(deps: Deps, tx: Tx, row: JobRow, opts: FinishOptions): Promise<string> {
+export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: FinishOptions): Promise<string> {
   assertTransition(row.status, opts.status);
   const now = deps.clock.now();
   const next: JobRow = {

@@ -12,17 +12,13 @@
 // Credits and concurrency are checked under a lock on the account row, in the transaction that creates the
 // job and enqueues its first stage, so parallel submissions cannot overshoot either limit.
 import type { Company } from '../people/types.js';
-import type { Deps } from '../../deps.js';
+import type { DomainDeps, SourceUsage } from '../ports.js';
 import type { Caller } from '../accounts/keys.js';
 import { lockAccount } from '../accounts/accounts.js';
 import { sizeGate } from '../accounts/plans.js';
 import { defaultPersona, findPersona } from '../personas/personas.js';
 import { AppError, validationError } from '../errors.js';
-import { networkHosts } from '../../config.js';
-import { SourceError, type CompanyRef } from '../../sources/port.js';
-import { sourceCall } from '../../sources/instrument.js';
-import { emptyUsage, withSourceUsage, type SourceUsage } from '../../sources/usage.js';
-import { parseCompanyInput } from './input.js';
+import { companyNotFoundMessage, networkHosts, parseCompanyInput, type CompanyRef } from './input.js';
 import { assertCapacity } from './capacity.js';
 import { FIRST_STAGE, type JobStatus } from './state.js';
 import { jobBody } from './view.js';
@@ -64,8 +60,8 @@ interface Checked {
   idempotencyKey: string | undefined;
 }
 
-async function check(deps: Deps, caller: Caller, cmd: SubmitJob): Promise<Checked> {
-  const ref = parseCompanyInput(cmd.input, networkHosts(deps.config));
+async function check(deps: DomainDeps, caller: Caller, cmd: SubmitJob): Promise<Checked> {
+  const ref = parseCompanyInput(cmd.input, networkHosts(deps.config.NETWORK_HOSTS));
   const input = (cmd.input as string).trim();
   let persona;
   if (cmd.api === 'v1') {
@@ -98,16 +94,16 @@ async function check(deps: Deps, caller: Caller, cmd: SubmitJob): Promise<Checke
 
 type Resolution = { kind: 'found'; company: Company } | { kind: 'not_found'; message: string } | { kind: 'deferred' };
 
-async function resolve(deps: Deps, ref: CompanyRef, usage: SourceUsage): Promise<Resolution> {
-  try {
-    const company = await withSourceUsage(usage, () => sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref)));
-    return { kind: 'found', company };
-  } catch (err) {
-    if (err instanceof SourceError && err.kind === 'not_found') {
-      return { kind: 'not_found', message: `No company matches ${ref.kind === 'id' ? `the id ${ref.id}` : `"${ref.slug}"`} on the network.` };
-    }
-    deps.log.warn('company resolution deferred to the pipeline', { err });
-    return { kind: 'deferred' };
+async function resolve(deps: DomainDeps, ref: CompanyRef): Promise<{ resolution: Resolution; usage: SourceUsage }> {
+  const { result, usage } = await deps.companies.lookup(ref);
+  switch (result.kind) {
+    case 'found':
+      return { resolution: { kind: 'found', company: result.company }, usage };
+    case 'not_found':
+      return { resolution: { kind: 'not_found', message: companyNotFoundMessage(ref) }, usage };
+    case 'unavailable':
+      deps.log.warn('company resolution deferred to the pipeline', { err: result.error });
+      return { resolution: { kind: 'deferred' }, usage };
   }
 }
 
@@ -122,12 +118,12 @@ function companyColumns(company: Company | null) {
   };
 }
 
-async function replay(deps: Deps, stored: { jobId: string; outcome: SubmitResult['outcome'] }): Promise<SubmitResult> {
+async function replay(deps: DomainDeps, stored: { jobId: string; outcome: SubmitResult['outcome'] }): Promise<SubmitResult> {
   const job = await deps.db.prisma.job.findUniqueOrThrow({ where: { id: stored.jobId } });
   return { job, outcome: stored.outcome, replayed: true };
 }
 
-export async function submitJob(deps: Deps, caller: Caller, cmd: SubmitJob): Promise<SubmitResult> {
+export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob): Promise<SubmitResult> {
   const checked = await check(deps, caller, cmd);
   const key = checked.idempotencyKey;
   const hash = commandFingerprint(cmd);
@@ -136,8 +132,7 @@ export async function submitJob(deps: Deps, caller: Caller, cmd: SubmitJob): Pro
     if (early) return replay(deps, early);
   }
   // What resolving the company cost (a paid vendor call, unless cached) is recorded on the job.
-  const usage = emptyUsage();
-  const resolution = await resolve(deps, checked.ref, usage);
+  const { resolution, usage } = await resolve(deps, checked.ref);
 
   const result = await withTx(deps, async (tx): Promise<SubmitResult | { jobId: string; outcome: SubmitResult['outcome'] }> => {
     if (key !== undefined) {

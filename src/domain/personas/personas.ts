@@ -10,7 +10,7 @@ import { Prisma, type Persona } from '../../generated/prisma/client.js';
 import type { PrismaClient, Tx } from '../../db/client.js';
 import { AppError, validationError, type ValidationDetail } from '../errors.js';
 import { lockAccount } from '../accounts/accounts.js';
-import { SYSTEM_PERSONA } from '../../matching/system-persona.js';
+import { SYSTEM_PERSONA } from './system.js';
 import { nameProblem } from '../text.js';
 
 export const PERSONA_NAME_MAX = 100;

@@ -1,9 +1,8 @@
 // match_company: make sure the job knows its company. Usually resolved at submission already (then this
 // stage only moves on); when the data source failed at submission, resolve it here (retryable errors
 // retry, `not_found` ends the job not_found) and apply the size gate (too_large) as submission would have.
-import { networkHosts } from '../../config.js';
 import { sizeGate } from '../../domain/accounts/plans.js';
-import { parseCompanyInput } from '../../domain/jobs/input.js';
+import { companyNotFoundMessage, networkHosts, parseCompanyInput } from '../../domain/jobs/input.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
@@ -12,13 +11,13 @@ import type { StageHandler } from '../worker.js';
 export const matchCompany: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   if (job.companyId !== null && job.company !== null) return { kind: 'next' };
-  const ref = parseCompanyInput(job.input, networkHosts(deps.config));
+  const ref = parseCompanyInput(job.input, networkHosts(deps.config.NETWORK_HOSTS));
   let company;
   try {
     company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref));
   } catch (err) {
     if (err instanceof SourceError && err.kind === 'not_found') {
-      return { kind: 'finish', status: 'not_found', message: `No company matches ${ref.kind === 'id' ? `the id ${ref.id}` : `"${ref.slug}"`} on the network.` };
+      return { kind: 'finish', status: 'not_found', message: companyNotFoundMessage(ref) };
     }
     throw err;
   }
