@@ -230,3 +230,36 @@ describe('persona wordings that mean the same', () => {
     expect(kept(d, 'VP Marketing')).toBe(true);
   });
 });
+
+describe('exclusions are read with what an inclusion implies', () => {
+  it('a named C-level role is C-level: an exclusion of "the C-suite" does not swallow it', () => {
+    const def = 'The CFO and the CMO, excluding the C-suite of other functions.';
+    expect(matches(def, 'Chief Financial Officer')).toBe(true);
+    expect(matches(def, 'CMO')).toBe(true);
+    expect(matches(def, 'CTO')).toBe(false);
+  });
+
+  it('a named role leads its area: excluding that area does not swallow it', () => {
+    const def = 'The CPO and group product managers, but not product people in general.';
+    expect(matches(def, 'Chief Product Officer')).toBe(true);
+    expect(matches(def, 'Group Product Manager')).toBe(true);
+    expect(matches(def, 'Product Manager')).toBe(false);
+  });
+
+  it('leaders manage people: "not people managers" does not swallow heads and directors', () => {
+    const def = 'Heads and directors of finance, not people managers.';
+    expect(matches(def, 'Head of Finance')).toBe(true);
+    expect(matches(def, 'Finanzdirektorin')).toBe(true);
+    expect(matches(def, 'Finance Manager')).toBe(false);
+    // The exclusion still applies where it does not cover the inclusion.
+    const ics = 'Accountants and controllers, not people managers.';
+    expect(matches(ics, 'Senior Accountant')).toBe(true);
+    expect(matches(ics, 'Accounting Team Lead')).toBe(false);
+  });
+
+  it('an exclusion is about the person: a second current role it names still counts', () => {
+    const judgeTwo = (def: string, a: string, b: string) => judgeProfile(persona(def), makeProfile('x', [{ title: a }, { title: b }])).match;
+    expect(judgeTwo('Software engineers, not managers.', 'Backend Engineer', 'Interim Head of QA')).toBe(false);
+    expect(judgeTwo('Software engineers, not managers.', 'Backend Engineer', 'Mentor')).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 // Judges one person against a parsed persona and fills the `professional` object.
 import type { Professional } from '../../domain/people/types.js';
-import { TIER_RANK, type Budget, type WorkStatus } from '../taxonomy.js';
+import { TIER_RANK, type Budget, type Tier, type WorkStatus } from '../taxonomy.js';
 import { fnCovered, type Exclusion, type Flag, type Item, type PersonaSpec } from './persona.js';
 import type { Evidence, PersonView, RoleView } from './person.js';
 
@@ -91,20 +91,70 @@ function itemHolds(item: Item, r: RoleView, p: PersonView, gate: boolean): boole
   return tenureHolds(item, r);
 }
 
+/** What a named role says about everyone it names: its tier and the area it leads. */
+const ROLE_IMPLIES: Readonly<Record<string, { tier: Tier; fn?: string }>> = {
+  ceo: { tier: 'c_suite' },
+  chief_officer: { tier: 'c_suite' },
+  cto: { tier: 'c_suite', fn: 'engineering.software' },
+  cio: { tier: 'c_suite', fn: 'engineering.it' },
+  ciso: { tier: 'c_suite', fn: 'engineering.it' },
+  cdo: { tier: 'c_suite', fn: 'engineering.software' },
+  cfo: { tier: 'c_suite', fn: 'finance' },
+  coo: { tier: 'c_suite', fn: 'operations' },
+  cmo: { tier: 'c_suite', fn: 'marketing' },
+  cro: { tier: 'c_suite', fn: 'sales' },
+  cpo: { tier: 'c_suite', fn: 'product' },
+  chro: { tier: 'c_suite', fn: 'human_resources' },
+  cco: { tier: 'c_suite', fn: 'support' },
+  general_counsel: { tier: 'c_suite', fn: 'legal' },
+  group_product_manager: { tier: 'manager', fn: 'product' },
+};
+
 /**
- * An exclusion that covers a whole include item ("VPs of engineering ..., excluding engineers") would
- * swallow what the persona asks for; a careful reader takes it as narrower, so it does not apply to the
- * people that include item brought in.
+ * Everything an include item says about the people it brings in, including what follows from it: a
+ * named role's tier and area ("the CFO" is C-level finance), and people management / decision rights
+ * of leadership tiers ("VPs of sales" manage people and decide).
+ */
+export function implied(inc: Item): { tiers: Set<Tier>; fns: Set<string>; flags: Set<Flag> } {
+  const tiers = new Set(inc.tiers);
+  const fns = new Set(inc.fns);
+  const flags = new Set(inc.flags);
+  if (inc.roles.size && !inc.tiers.size && !inc.fns.size) {
+    const named = [...inc.roles].map((r) => ROLE_IMPLIES[r]);
+    if (named.every((n) => n)) for (const n of named) tiers.add((n as { tier: Tier }).tier);
+    if (named.every((n) => n?.fn)) for (const n of named) fns.add(n?.fn as string);
+  }
+  if (tiers.size && [...tiers].every((t) => TIER_RANK[t] >= TIER_RANK.manager && t !== 'partner')) flags.add('manages');
+  if (tiers.size && [...tiers].every((t) => TIER_RANK[t] >= TIER_RANK.director && t !== 'partner')) {
+    flags.add('decision_maker');
+    flags.add('budget');
+  }
+  return { tiers, fns, flags };
+}
+
+/**
+ * An exclusion that covers a whole include item ("VPs of engineering ..., excluding engineers"; "the
+ * CFO and the CTO, no C-level contractors ... not C-level" read too widely; "heads of sales, not people
+ * managers") would swallow what the persona asks for; a careful reader takes it as narrower, so it does
+ * not apply to the people that include item brought in. What the item implies counts ("the CFO" is
+ * C-level, "heads" manage people).
  */
 export function swallows(ex: Item, inc: Item): boolean {
   if (ex.roles.size) return inc.roles.size > 0 && !inc.tiers.size && !inc.fns.size && [...inc.roles].every((r) => ex.roles.has(r));
   if (ex.tenure) return false;
-  const tiersCover = !ex.tiers.size || (inc.tiers.size > 0 && [...inc.tiers].every((t) => ex.tiers.has(t)));
-  const fnsCover = !ex.fns.size || (inc.fns.size > 0 && [...inc.fns].every((f) => fnCovered(f, ex.fns)));
-  const flagsCover = [...ex.flags].every((f) => inc.flags.has(f));
-  return tiersCover && fnsCover && flagsCover && !inc.roles.size && ex.tiers.size + ex.fns.size + ex.flags.size > 0;
+  const imp = implied(inc);
+  const tiersCover = !ex.tiers.size || (imp.tiers.size > 0 && [...imp.tiers].every((t) => ex.tiers.has(t)));
+  const fnsCover = !ex.fns.size || (imp.fns.size > 0 && [...imp.fns].every((f) => fnCovered(f, ex.fns)));
+  const flagsCover = [...ex.flags].every((f) => imp.flags.has(f));
+  const named = inc.roles.size > 0 && (inc.tiers.size > 0 || inc.fns.size > 0);
+  return tiersCover && fnsCover && flagsCover && !named && ex.tiers.size + ex.fns.size + ex.flags.size > 0;
 }
 
+/**
+ * Whether an exclusion removes a person kept by include item `by`. It is about the person: any current
+ * role it names counts ("Software Engineer" plus "Acting Head of Design" manages people; a VP who is
+ * also acting head of a team is still a VP), unless the exclusion covers that include item entirely.
+ */
 function excluded(ex: Exclusion, p: PersonView, by: Item): boolean {
   if (swallows(ex, by)) return false;
   if (!p.roles.some((r) => itemHolds(ex, r, p, false))) return false;
@@ -264,14 +314,15 @@ export function judge(spec: PersonaSpec, p: PersonView, opts: { ignoreExclusions
     const why = lead ? `Not kept: ${rolePhrase(lead)} at ${co} ${evidenceOf(lead)} is outside the persona.` : `Not kept: nothing at ${co} fits the persona.`;
     return { match: false, included: false, score: 0.05 + 0.01 * (lead ? TIER_RANK[lead.tier] : 0), why };
   }
-  const evidenceScore = 0.6 + 0.03 * TIER_RANK[hit.r.tier] + (hit.r.source === 'title' ? 0.05 : 0);
   if (!opts.ignoreExclusions) {
-    const ex = spec.exclude.find((e) => excluded(e, p, hit.item));
+    const by = hit.item;
+    const ex = spec.exclude.find((e) => excluded(e, p, by));
     if (ex) {
       const byRole = p.roles.find((r) => itemHolds(ex, r, p, false)) ?? lead;
       return { match: false, included: true, score: 0.2, why: `Not kept: ${quote(byRole.title)} at ${co} falls under the exclusion ${quote(ex.text)}.` };
     }
   }
+  const evidenceScore = 0.6 + 0.03 * TIER_RANK[hit.r.tier] + (hit.r.source === 'title' ? 0.05 : 0);
   const founderItem = hit.item.flags.has('founder') || hit.item.flags.has('owner');
   const why = founderItem && (p.founder || p.owner) ? founderWhy(p) : `${capital(rolePhrase(hit.r))} at ${co} ${evidenceOf(hit.r)}.`;
   return { match: true, included: true, score: Math.min(0.99, evidenceScore), why };
