@@ -1,12 +1,16 @@
 // GET /v1/jobs/{id} is answered by a fast path ahead of openapi-backend (src/rest/router.ts). The same
 // request with an empty query string (`?`) takes the general path (routing, body read, validation).
 // Both must answer the same status, headers and bytes: done, processing, another key's job, an unknown
-// job, a missing key, an invalid key, a revoked-looking key, a malformed id (general path only).
+// job, a missing key, an invalid key, a revoked-looking key, a malformed id (general path only). A poll of a
+// job not yet done reads the row with its own statement (src/domain/jobs/poll-read.ts), shared by
+// concurrent polls: its bytes must be what the Prisma row renders, and never older than the poll.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
-import { CO, jobBody, waitForJob } from './helpers.js';
+import { CO, jobBody, query, waitForJob } from './helpers.js';
 import { client } from '../support/service.js';
+import { newJobId } from '../../src/domain/jobs/ids.js';
+import { jobJson } from '../../src/domain/jobs/view.js';
 
 let ts: TestService;
 
@@ -79,5 +83,95 @@ describe('GET /v1/jobs/{id}: the fast path answers exactly like the general path
     await samePaths(`/v1/jobs/${doneId}`, { 'x-api-key': 'tp_not_a_key' }, 401);
     await samePaths(`/v1/jobs/${doneId}`, { 'x-api-key': ' ' }, 401);
     await api.post(`/v1/jobs/${slowId}/cancel`);
+  });
+});
+
+/**
+ * A processing job that stays put: a copy of a finished job's row (another id, status processing, no
+ * queue message, so no worker moves it), with `set` applied (column → SQL value text).
+ */
+async function stillProcessingJob(databaseUrl: string, fromJobId: string, set: Record<string, string | null> = {}): Promise<string> {
+  const id = newJobId();
+  const fields = {
+    id,
+    status: 'processing',
+    processing_state: 'active',
+    stage: 'enrich_profiles',
+    result: null,
+    finished_at: null,
+    target_people_count: '0',
+    credits_charged: '0',
+    ...set,
+  };
+  await query(databaseUrl, `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || $2::jsonb)).* FROM jobs j WHERE j.id = $1`, [
+    fromJobId,
+    JSON.stringify(fields),
+  ]);
+  return id;
+}
+
+describe('GET /v1/jobs/{id} of a job not done: its own read, shared by concurrent polls', () => {
+  it('answers the bytes the Prisma row renders, on both paths, in every live state', async () => {
+    const a = await ts.account({ tier: 'premium', concurrency: 10 });
+    const b = await ts.account({ tier: 'premium', concurrency: 10 });
+    const api = client(ts.url, a.apiKey);
+    const done = await api.post('/v1/jobs', jobBody(CO.healthy));
+    const doneId = (done.body as { job_id: string }).job_id;
+    await waitForJob(api, doneId);
+    const states: Array<Record<string, string | null>> = [
+      {},
+      { stage: null, company_id: null, message: null },
+      { processing_state: 'delayed', next_retry_at: '2030-01-02T03:04:05.678Z', message: 'A data source is slow; retrying.', stage: 'scan_team' },
+      {
+        team_scanned: '17',
+        profiles_enriched: '9',
+        preliminary_candidates: '3',
+        source_calls: '12',
+        matcher_tokens: '345',
+        input: 'Ünïcode “quoted” \\ input',
+      },
+      { status: 'failed', processing_state: null, failed_stage: 'scan_team', message: 'failed on purpose', finished_at: '2030-01-02T03:04:05.000Z' },
+    ];
+    for (const set of states) {
+      const id = await stillProcessingJob(ts.databaseUrl, doneId, set);
+      const row = await ts.service.deps.db.prisma.job.findUniqueOrThrow({ where: { id } });
+      const text = await samePaths(`/v1/jobs/${id}`, { 'x-api-key': a.apiKey }, 200);
+      expect(text).toBe(jobJson(row));
+      await samePaths(`/v1/jobs/${id}`, { 'x-api-key': b.apiKey }, 404);
+    }
+  });
+
+  it('a poll made after a committed change sees it, while other polls of the job are in flight', async () => {
+    const a = await ts.account({ tier: 'premium', concurrency: 10 });
+    const api = client(ts.url, a.apiKey);
+    const done = await api.post('/v1/jobs', jobBody(CO.healthy));
+    const doneId = (done.body as { job_id: string }).job_id;
+    await waitForJob(api, doneId);
+    const id = await stillProcessingJob(ts.databaseUrl, doneId);
+    const headers = { 'x-api-key': a.apiKey };
+    const scanned = (r: { status: number; text: string }) => {
+      expect(r.status).toBe(200);
+      return (JSON.parse(r.text) as { team_scanned: number }).team_scanned;
+    };
+    // background polls keep reads of the job in flight (their answers may be either side of a change)
+    let stop = false;
+    const background = Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        while (!stop) scanned(await raw(i % 2 ? `/v1/jobs/${id}` : `/v1/jobs/${id}?`, headers));
+      }),
+    );
+    try {
+      for (let n = 1; n <= 8; n += 1) {
+        await query(ts.databaseUrl, 'UPDATE jobs SET team_scanned = $2, updated_at = now() WHERE id = $1', [id, n]);
+        // every poll sent after the UPDATE committed must see it (fast and general path)
+        const after = await Promise.all(Array.from({ length: 12 }, (_, i) => raw(i % 2 ? `/v1/jobs/${id}` : `/v1/jobs/${id}?`, headers)));
+        expect(after.map(scanned)).toEqual(after.map(() => n));
+      }
+      await query(ts.databaseUrl, `UPDATE jobs SET status = 'cancelled', processing_state = NULL, finished_at = now() WHERE id = $1`, [id]);
+      expect(JSON.parse((await raw(`/v1/jobs/${id}`, headers)).text).status).toBe('cancelled');
+    } finally {
+      stop = true;
+      await background;
+    }
   });
 });

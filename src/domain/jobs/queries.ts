@@ -9,9 +9,9 @@ import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { TargetPerson } from '../people/types.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
+import { readJobForPoll } from './poll-read.js';
 import {
   decisionMakers,
-  jobJson,
   listItem,
   parseJobBody,
   unversionedJob,
@@ -22,18 +22,28 @@ import {
   type UnversionedJobBody,
 } from './view.js';
 
+const MAX_JOB_ID_LENGTH = 64;
+
+function jobNotFound(jobId: string): AppError {
+  return new AppError('job_not_found', `No job ${JSON.stringify(jobId)} under this API key.`);
+}
+
 export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId: string): Promise<JobRow> {
-  const row = typeof jobId === 'string' && jobId.length <= 64 ? await db.job.findUnique({ where: { id: jobId } }) : null;
-  if (!row || row.apiKeyId !== caller.apiKeyId) throw new AppError('job_not_found', `No job ${JSON.stringify(jobId)} under this API key.`);
+  const row = typeof jobId === 'string' && jobId.length <= MAX_JOB_ID_LENGTH ? await db.job.findUnique({ where: { id: jobId } }) : null;
+  if (!row || row.apiKeyId !== caller.apiKeyId) throw jobNotFound(jobId);
   return row;
 }
 
-/** GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes; done jobs from memory). */
+/**
+ * GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes; done jobs from memory, others
+ * read by `readJobForPoll`: one prepared statement, shared by identical concurrent polls, never stale).
+ */
 export async function pollJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<string> {
   const cached = cachedDoneJob(jobId, caller.apiKeyId);
   if (cached !== undefined) return cached;
-  const row = await findOwnJob(deps.db.prisma, caller, jobId);
-  const text = jobJson(row);
+  if (typeof jobId !== 'string' || jobId.length > MAX_JOB_ID_LENGTH) throw jobNotFound(jobId);
+  const { row, text } = await readJobForPoll(deps.db, jobId);
+  if (!row || row.apiKeyId !== caller.apiKeyId) throw jobNotFound(jobId);
   if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, text);
   return text;
 }

@@ -31,6 +31,18 @@ export const SMALL_JOB_QUERY = `query Poll($id: ID!) {
 
 const CONNECTIONS = [8, 64];
 
+/**
+ * `BENCH_SMALLPOLL_CASES=processing,done` runs only the cases whose label contains one of these words
+ * (case-insensitive), e.g. to profile one case; all cases by default.
+ */
+function selectedCase(label: string): boolean {
+  const words = (process.env.BENCH_SMALLPOLL_CASES ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  return words.length === 0 || words.some((w) => label.toLowerCase().includes(w));
+}
+
 export const smallPolling: Scenario = {
   name: 'smallpoll',
   title: 'Small polls (3 KB done job, processing job; REST and GraphQL), 8 and 64 connections, info logs',
@@ -65,6 +77,7 @@ export const smallPolling: Scenario = {
         minRatio: number,
         extra: { method?: 'POST'; headers: Record<string, string>; body?: string; path: string },
       ) => {
+        if (!selectedCase(label)) return;
         const bare = await startBareServer(bytes, contentType, tmp);
         try {
           for (const connections of CONNECTIONS) {
@@ -92,6 +105,10 @@ export const smallPolling: Scenario = {
         await measure(label, svc.url, text, res.headers.get('content-type') ?? 'application/json', 0.5, { headers, path: p });
       }
 
+      if (!selectedCase('GraphQL job(id) ~20 fields')) {
+        details.service_peak_rss_mb = round(svc.peakRssMb(), 0);
+        return { rows, details };
+      }
       const gqlRequest = JSON.stringify({ query: SMALL_JOB_QUERY, variables: { id: jobId } });
       const gqlHeaders = { ...headers, 'content-type': 'application/json', accept: 'application/json' };
       const gqlRes = await fetch(svc.url + '/graphql', { method: 'POST', headers: gqlHeaders, body: gqlRequest });

@@ -1,0 +1,58 @@
+// The poll's read of one job (GET /v1/jobs/{id} of a job not in the done-job cache, i.e. mostly a running
+// job): the most frequent database read of the service (issue 13). Two things make it cheap:
+// - one round trip on the shared pg pool with a named prepared statement (parsed and planned once per
+//   connection) that selects only what the poll body needs, instead of Prisma's query compiler and the
+//   whole row; the row is mapped to the same fields Prisma gives (`JobRowLike`, the same types: enums as
+//   their text, timestamptz(3) as Date), and the body is rendered by the same `jobJson`.
+// - identical concurrent reads of one job share a read (single flight), without ever answering from
+//   a read older than the request: a poll joins only a read that starts after it arrived. While a read of
+//   the job is in flight, later polls wait for the next read, which starts when the current one settles;
+//   so a poll always sees every change committed before it arrived (no stale reads), and N polls of one
+//   job cost about one read per round trip instead of N.
+// The owning key is checked by the caller on every answer (the shared read knows no caller).
+import type { Database } from '../../db/client.js';
+import { singleFlight } from '../../lib/single-flight.js';
+import type { JobRowLike } from './view.js';
+import { jobJson } from './view.js';
+
+/** What a poll needs of a job row: the body's fields, the owner, and a finished job's stored body. */
+export interface PollRow extends JobRowLike {
+  apiKeyId: string;
+  result: string | null;
+}
+
+/** One read: the row (null when there is no such job) and its poll body rendered once for every sharer. */
+export interface PollRead {
+  row: PollRow | null;
+  text: string;
+}
+
+const POLL_STATEMENT = {
+  name: 'tp_poll_job_v1',
+  text: `SELECT id, api_key_id::text AS "apiKeyId", status::text AS status, processing_state::text AS "processingState",
+    stage::text AS stage, next_retry_at AS "nextRetryAt", message, company_id AS "companyId",
+    persona_slug AS "personaSlug", persona_name AS "personaName", team_scanned AS "teamScanned",
+    profiles_enriched AS "profilesEnriched", preliminary_candidates AS "preliminaryCandidates",
+    target_people_count AS "targetPeopleCount", credits_charged AS "creditsCharged", source_calls AS "sourceCalls",
+    source_credits AS "sourceCredits", matcher_calls AS "matcherCalls", matcher_tokens AS "matcherTokens",
+    input, operation, created_at AS "createdAt", finished_at AS "finishedAt", result
+  FROM jobs WHERE id = $1`,
+};
+
+async function readOnce(db: Database, jobId: string): Promise<PollRead> {
+  const res = await db.pool.query<PollRow>({ ...POLL_STATEMENT, values: [jobId] });
+  const row = res.rows[0] ?? null;
+  return { row, text: row ? jobJson(row) : '' };
+}
+
+const reads = new WeakMap<Database, (jobId: string) => Promise<PollRead>>();
+
+/** The poll read of `jobId` in this database (shared with identical concurrent polls, never older than the call). */
+export function readJobForPoll(db: Database, jobId: string): Promise<PollRead> {
+  let read = reads.get(db);
+  if (!read) {
+    read = singleFlight((id) => readOnce(db, id));
+    reads.set(db, read);
+  }
+  return read(jobId);
+}
