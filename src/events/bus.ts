@@ -4,12 +4,14 @@
 // publishing inside a transaction only reaches listeners if it commits.
 //
 // The LISTEN connection heals itself: when it is lost (database restart, outage, a terminated backend)
-// it reconnects forever, with backoff (RECONNECT_BASE_MS doubling up to RECONNECT_MAX_MS). Events
+// it reconnects forever, with backoff (RECONNECT_BASE_MS doubling up to RECONNECT_MAX_MS), through the
+// service's one retry helper (src/lib/retry.ts). Events
 // published while it was down are gone, so after a reconnect every listener gets one `resync` event
 // (with the time the connection was lost): subscribers re-read their jobs and send the current state.
 import pg from 'pg';
 import type { JobEvent, JobEvents, SqlRunner } from '../domain/ports.js';
 import type { Logger } from '../observability/log.js';
+import { retry } from '../lib/retry.js';
 
 export const CHANNEL = 'tp_events';
 export const RECONNECT_BASE_MS = 250;
@@ -41,11 +43,15 @@ export interface EventBus extends JobEvents {
 export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }): EventBus {
   const listeners = new Set<Listener>();
   let client: pg.Client | null = null;
+  /** The connection attempt under way (a caller's and the reconnect loop's are the same one). */
   let connecting: Promise<void> | null = null;
+  /** The reconnect loop, while it runs. */
+  let reconnecting: Promise<void> | null = null;
   let closed = false;
+  /** Ends the reconnect loop's wait when the bus closes. */
+  const closing = new AbortController();
   /** Set while the connection is lost (the time it was lost), cleared by the resync after reconnecting. */
   let lostSince: Date | null = null;
-  let retryTimer: NodeJS.Timeout | null = null;
   let failures = 0;
 
   const emit = (e: BusEvent) => {
@@ -69,16 +75,22 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     emit(e);
   };
 
-  const scheduleReconnect = () => {
-    if (closed || retryTimer || connecting || client) return;
-    const delay = Math.min(RECONNECT_BASE_MS * 2 ** Math.min(failures, 16), RECONNECT_MAX_MS);
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void ensure().catch(() => {
-        /* logged in connect; scheduled again */
+  /** Reconnect until listening or closed, with backoff (the service's one retry helper). */
+  const reconnect = () => {
+    if (closed || reconnecting || client) return;
+    reconnecting = retry(() => attempt(), {
+      retries: Infinity,
+      retryable: () => !closed,
+      delayMs: (_err, n) => Math.min(RECONNECT_BASE_MS * 2 ** Math.min(n, 16), RECONNECT_MAX_MS),
+      signal: closing.signal,
+      unref: true,
+    })
+      .catch(() => {
+        /* closed meanwhile; each failed attempt was logged in connect */
+      })
+      .finally(() => {
+        reconnecting = null;
       });
-    }, delay);
-    retryTimer.unref();
   };
 
   const lost = (c: pg.Client, err?: unknown) => {
@@ -87,7 +99,7 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     lostSince ??= new Date();
     if (!closed) opts.log.warn('event bus connection lost; reconnecting', { err });
     c.end().catch(() => {});
-    scheduleReconnect();
+    reconnect();
   };
 
   const connect = async (): Promise<void> => {
@@ -120,18 +132,21 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     }
   };
 
-  const ensure = (): Promise<void> => {
+  /** One connection attempt, shared by whoever asks while it runs; resolves at once when listening. */
+  const attempt = (): Promise<void> => {
     if (client) return Promise.resolve();
     if (closed) return Promise.reject(new Error('event bus closed'));
-    connecting ??= connect()
-      .catch((err: unknown) => {
-        throw err;
-      })
-      .finally(() => {
-        connecting = null;
-        if (!client) scheduleReconnect();
-      });
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
     return connecting;
+  };
+
+  /** Listening now, or this attempt's failure (the reconnect loop keeps trying behind it). */
+  const ensure = (): Promise<void> => {
+    const now = attempt();
+    if (!client) reconnect();
+    return now;
   };
 
   return {
@@ -151,9 +166,8 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     listening: () => ensure(),
     async close() {
       closed = true;
+      closing.abort();
       listeners.clear();
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
       const c = client;
       client = null;
       if (c) await c.end().catch(() => {});

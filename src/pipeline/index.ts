@@ -6,6 +6,7 @@ import { createQueues, queueOf, registerLocalWorker, type StageMessage } from '.
 import { STAGE_HANDLERS } from './stages/index.js';
 import { handBackRunningStages, runningStageCount, runStageMessage, startSweeper } from './worker.js';
 import { STAGES } from '../domain/jobs/state.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Create the queues (every role) and, when `workers` is true, start consuming them. */
 export async function startPipeline(deps: Deps, opts: { workers: boolean }): Promise<void> {
@@ -40,7 +41,7 @@ export async function startPipeline(deps: Deps, opts: { workers: boolean }): Pro
 export async function stopPipeline(deps: Deps, timeoutMs: number): Promise<void> {
   await Promise.allSettled(STAGES.map((stage) => deps.boss.offWork(queueOf(stage), { wait: false })));
   const deadline = Date.now() + timeoutMs;
-  while (runningStageCount(deps) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (runningStageCount(deps) > 0 && Date.now() < deadline) await sleep(100);
   const handed = await handBackRunningStages(deps);
   if (handed) deps.log.info('stages handed back at shutdown', { count: handed });
 }

@@ -12,6 +12,7 @@ import { client, startTestService, type TestService } from '../support/service.j
 import { freshDatabase } from '../support/db.js';
 import { createAccount } from '../../src/domain/accounts/accounts.js';
 import { CO } from './helpers.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 let t: TestService;
 let admin: pg.Client;
@@ -19,7 +20,6 @@ let dbName: string;
 const sockets: WsClient[] = [];
 const extra: Service[] = [];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const lower = (v: unknown) => String(v).toLowerCase();
 
 beforeAll(async () => {

@@ -44,6 +44,36 @@ describe('retry', () => {
     ).rejects.toThrow('fatal');
     expect(calls).toBe(1);
   });
+  it('with retries: Infinity, runs until the signal ends a wait (a loop that runs until closed)', async () => {
+    const closing = new AbortController();
+    let calls = 0;
+    const loop = retry(
+      async () => {
+        calls += 1;
+        if (calls === 3) closing.abort(new Error('closed'));
+        throw new Error('down');
+      },
+      { retries: Infinity, retryable: () => true, delayMs: (_e, n) => (n < 3 ? 0 : 3_600_000), signal: closing.signal, unref: true },
+    );
+    await expect(loop).rejects.toThrow('closed');
+    expect(calls).toBe(3);
+  });
+
+  it('stops when a failure stops being retryable (closed between two attempts)', async () => {
+    let closed = false;
+    let calls = 0;
+    await expect(
+      retry(
+        async () => {
+          calls += 1;
+          if (calls === 4) closed = true;
+          throw new Error('down');
+        },
+        { retries: Infinity, retryable: () => !closed, delayMs: () => 0 },
+      ),
+    ).rejects.toThrow('down');
+    expect(calls).toBe(4);
+  });
 });
 
 describe('mapLimit / mapSettled', () => {

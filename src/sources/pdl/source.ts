@@ -6,7 +6,7 @@ import type { Company, Profile } from '../../domain/people/types.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { SourceCache } from '../cache.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
-import pLimit, { type LimitFunction } from 'p-limit';
+import { limiter, type Limiter } from '../../lib/concurrency.js';
 import { checkBody, retryAfterMs, send, type RemoteResponse } from '../remote.js';
 import { recordSourceUsage } from '../usage.js';
 import { companyIdOf, toCompany, toProfile, toRosterEntry, toVerification } from './map.js';
@@ -48,13 +48,13 @@ interface CachedPage {
 
 export class PdlNetworkSource implements NetworkSource {
   private readonly base: string;
-  /** At most PDL_MAX_CONCURRENCY requests in flight (p-limit, as src/lib/concurrency.ts). */
-  private readonly limit: LimitFunction;
+  /** At most PDL_MAX_CONCURRENCY requests in flight (src/lib/concurrency.ts). */
+  private readonly limit: Limiter;
   private readonly pruneTimer: NodeJS.Timeout;
 
   constructor(private readonly opts: PdlSourceOptions) {
     this.base = opts.baseUrl.replace(/\/+$/, '');
-    this.limit = pLimit(opts.maxConcurrency);
+    this.limit = limiter(opts.maxConcurrency);
     const prune = () => void opts.cache.prune().catch(() => {});
     prune();
     this.pruneTimer = setInterval(prune, 3_600_000);
