@@ -1,10 +1,13 @@
 // find_candidates: the matcher's cheap recall pass over the current employees' enriched profiles, in
 // chunks (keyset on roster position, persisted in jobs.cursor so a re-run resumes). Former employees are
-// never candidates. No current employee at all → `no_people_found`.
-import { Prisma } from '../../generated/prisma/client.js';
+// never candidates. enrich_profiles already shortlists each chunk it enriches (the same decision,
+// src/pipeline/decisions.ts `shortlist`, which judges each profile on its own), so this stage only takes
+// the current employees without a recall score (e.g. enriched by an earlier run). No current employee at
+// all → `no_people_found`.
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SHORTLIST_CHUNK, shortlist } from '../decisions.js';
+import { applyShortlist } from '../people.js';
 import type { StageHandler } from '../worker.js';
 
 export const findCandidates: StageHandler = async (ctx) => {
@@ -12,7 +15,8 @@ export const findCandidates: StageHandler = async (ctx) => {
   let after = job.cursor !== null && /^-?\d+$/.test(job.cursor) ? Number(job.cursor) : -1;
   for (;;) {
     const rows = await deps.db.prisma.jobPerson.findMany({
-      where: { jobId: job.id, currentEmployee: true, position: { gt: after } },
+      // Not yet shortlisted (enrich_profiles shortlists most people as it enriches them).
+      where: { jobId: job.id, currentEmployee: true, recallScore: null, position: { gt: after } },
       orderBy: { position: 'asc' },
       take: SHORTLIST_CHUNK,
       select: { personRef: true, position: true, profile: true },
@@ -25,11 +29,7 @@ export const findCandidates: StageHandler = async (ctx) => {
       rows.map((r) => ({ personRef: r.personRef, position: r.position, profile: r.profile as unknown as Profile | null, currentEmployee: true })),
     );
     await ctx.commit(async (tx, row) => {
-      const rowsJson = JSON.stringify(marks.map((m) => ({ person_ref: m.personRef, keep: m.candidate, score: m.recallScore })));
-      await tx.$executeRaw(Prisma.sql`
-        UPDATE job_people jp SET candidate = v.keep, recall_score = v.score
-        FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, keep boolean, score double precision)
-        WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
+      await applyShortlist(tx, row.id, marks);
       const candidates = await tx.jobPerson.count({ where: { jobId: row.id, candidate: true } });
       await tx.job.update({ where: { id: row.id }, data: { preliminaryCandidates: candidates, cursor: String(last), updatedAt: new Date() } });
       await publishInTx(deps, tx, row, 'counters');

@@ -1,37 +1,44 @@
 // match_target: the full persona match of the verified candidates, in batches of LLM_BATCH_SIZE. Each
-// batch's decisions and matcher usage are committed together, so a re-run only asks about undecided
-// candidates (usage is never counted twice). Then the result is published (src/pipeline/publish.ts);
+// batch's decisions and matcher usage are committed together (a batch that cost matcher calls at once,
+// free ones grouped, about 200 people per commit), so a re-run only asks about undecided candidates
+// (usage is never counted twice). Then the result is published (src/pipeline/publish.ts);
 // while that runs the stage stays match_target.
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { decisionFor } from '../decisions.js';
 import { matcherCall } from '../instrument.js';
+import type { MatchBatchResult } from '../../matching/port.js';
 import { publishResult } from '../publish.js';
 import type { StageHandler } from '../worker.js';
+
+/** Verified candidates read per query: whole match batches, about 200 people. */
+function groupSize(batch: number): number {
+  return batch * Math.max(1, Math.floor(200 / batch));
+}
+
+type Decided = { rows: Array<{ personRef: string }>; result: MatchBatchResult };
 
 export const matchTarget: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   const batch = deps.config.LLM_BATCH_SIZE;
-  let after = -1;
-  for (;;) {
-    const rows = await deps.db.prisma.jobPerson.findMany({
-      // toJudge (src/pipeline/decisions.ts): verified candidates still employed.
-      where: { jobId: job.id, verified: true, currentEmployee: true, decision: { equals: Prisma.DbNull }, position: { gt: after } },
-      orderBy: { position: 'asc' },
-      take: batch,
-      select: { personRef: true, position: true, profile: true },
-    });
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.position;
-    const profiles = rows.filter((r) => r.profile !== null).map((r) => r.profile as unknown as Profile);
-    const result = await matcherCall(deps, () => deps.matcher.match(ctx.persona, profiles));
-    const byRef = new Map(result.decisions.map((d) => [d.person_ref, d]));
+  // Decisions not yet committed. Batches that cost nothing (the rules matcher, cached answers) are
+  // committed together, once per group read; a batch that cost matcher calls is committed at once.
+  let decided: Decided[] = [];
+  const commitDecided = async () => {
+    const group = decided;
+    decided = [];
+    if (group.length === 0) return;
+    const calls = group.reduce((n, d) => n + d.result.usage.calls, 0);
+    const tokens = group.reduce((n, d) => n + d.result.usage.tokens, 0);
     await ctx.commit(async (tx, row) => {
       const rowsJson = JSON.stringify(
-        rows.map((r) => {
-          const decision = decisionFor(byRef.get(r.personRef));
-          return { person_ref: r.personRef, decision, matched: decision.match, score: decision.score };
+        group.flatMap(({ rows, result }) => {
+          const byRef = new Map(result.decisions.map((d) => [d.person_ref, d]));
+          return rows.map((r) => {
+            const decision = decisionFor(byRef.get(r.personRef));
+            return { person_ref: r.personRef, decision, matched: decision.match, score: decision.score };
+          });
         }),
       );
       await tx.$executeRaw(Prisma.sql`
@@ -43,13 +50,40 @@ export const matchTarget: StageHandler = async (ctx) => {
         where: { id: row.id },
         data: {
           targetPeopleCount: matched,
-          matcherCalls: { increment: result.usage.calls },
-          matcherTokens: { increment: result.usage.tokens },
+          matcherCalls: { increment: calls },
+          matcherTokens: { increment: tokens },
           updatedAt: new Date(),
         },
       });
       await publishInTx(deps, tx, row, 'counters');
     });
+  };
+  let after = -1;
+  for (;;) {
+    const read = await deps.db.prisma.jobPerson.findMany({
+      // toJudge (src/pipeline/decisions.ts): verified candidates still employed.
+      where: { jobId: job.id, verified: true, currentEmployee: true, decision: { equals: Prisma.DbNull }, position: { gt: after } },
+      orderBy: { position: 'asc' },
+      take: groupSize(batch),
+      select: { personRef: true, position: true, profile: true },
+    });
+    if (read.length === 0) break;
+    after = read[read.length - 1]!.position;
+    // The same batches (consecutive verified candidates in roster order) as reading one batch at a time.
+    for (let i = 0; i < read.length; i += batch) {
+      const rows = read.slice(i, i + batch);
+      const profiles = rows.filter((r) => r.profile !== null).map((r) => r.profile as unknown as Profile);
+      let result: MatchBatchResult;
+      try {
+        result = await matcherCall(deps, () => deps.matcher.match(ctx.persona, profiles));
+      } catch (err) {
+        await commitDecided();
+        throw err;
+      }
+      decided.push({ rows, result });
+      if (result.usage.calls > 0) await commitDecided();
+    }
+    await commitDecided();
   }
   return publishResult(ctx);
 };

@@ -2,6 +2,7 @@
 // and the cursor advanced in one commit, so any worker resumes after the last committed page and a
 // re-run never counts a person twice. The next page is fetched while the previous one commits. An empty
 // roster ends the job `no_employees`.
+import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { sourceCall } from '../instrument.js';
 import type { StageHandler } from '../worker.js';
@@ -44,17 +45,21 @@ export const scanTeam: StageHandler = async (ctx) => {
     pending = finished ? null : fetchPage(page.next);
     scanned = await ctx.commit(async (tx, row) => {
       if (page.entries.length > 0) {
-        await tx.jobPerson.createMany({
-          data: page.entries.map((e, i) => ({
-            jobId: row.id,
-            personRef: e.person_ref,
+        // One statement with one parameter (the page as JSON): a page of 500 is 6 × 500 bind values otherwise.
+        const rowsJson = JSON.stringify(
+          page.entries.map((e, i) => ({
+            person_ref: e.person_ref,
             position: cursor.n + i,
             name: e.name,
             headline: e.headline ?? '',
-            photoUrl: e.photo_url ?? '',
+            photo_url: e.photo_url ?? '',
           })),
-          skipDuplicates: true,
-        });
+        );
+        await tx.$executeRaw(Prisma.sql`
+          INSERT INTO job_people (job_id, person_ref, position, name, headline, photo_url)
+          SELECT ${row.id}, v.person_ref, v.position, v.name, v.headline, v.photo_url
+          FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, position int, name text, headline text, photo_url text)
+          ON CONFLICT DO NOTHING`);
       }
       const count = await tx.jobPerson.count({ where: { jobId: row.id } });
       await tx.job.update({ where: { id: row.id }, data: { teamScanned: count, cursor: JSON.stringify(next), updatedAt: new Date() } });

@@ -1,12 +1,11 @@
 // verify_candidates: re-check each shortlisted candidate live (still employed here? email status now),
 // in chunks with bounded concurrency; successes of a chunk are committed before its failure is raised.
 // A candidate who left is no longer a current employee; when nobody current remains → `no_people_found`.
-import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError, type Verification } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
 import { notFoundVerification } from '../decisions.js';
-import { chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
+import { applyVerifications, chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
 import { mapSettled } from '../../lib/concurrency.js';
 import type { StageHandler } from '../worker.js';
 
@@ -29,18 +28,8 @@ export const verifyCandidates: StageHandler = async (ctx) => {
     });
     if (done.length > 0) {
       const touchesPreview = rows.some((r) => r.position < cap);
-      // The SQL below applies afterVerification (src/pipeline/decisions.ts) to each row.
       await ctx.commit(async (tx, row) => {
-        const rowsJson = JSON.stringify(done.map((v) => ({ person_ref: v.person_ref, employed: v.employed, email_status: v.email_status })));
-        await tx.$executeRaw(Prisma.sql`
-          UPDATE job_people jp SET
-            verification_complete = true,
-            verified = v.employed,
-            current_employee = jp.current_employee AND v.employed,
-            profile = CASE WHEN jp.profile IS NULL OR jsonb_typeof(jp.profile #> '{contact,email}') IS DISTINCT FROM 'object' THEN jp.profile
-                           ELSE jsonb_set(jp.profile, '{contact,email,status}', to_jsonb(v.email_status)) END
-          FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, employed boolean, email_status text)
-          WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
+        await applyVerifications(tx, row.id, done);
         await tx.job.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
         await publishInTx(deps, tx, row, 'counters');
         if (touchesPreview) await publishInTx(deps, tx, row, 'preview');

@@ -3,6 +3,7 @@
 // ideal N·latency/C (every enrichment call waiting its latency, C at a time, nothing else), and the
 // peak RSS (VmHWM) of the service process. (b) A 50,000-person company with no latency: peak RSS.
 // Each case runs in its own service process (child, ROLE=all) so that VmHWM is that case's own.
+// BENCH_ROSTER_CASES=large runs only (a) (to iterate on the 10,000-person case).
 import type { JobEvent } from '../../../src/events/bus.js';
 import type { BenchCompany } from '../lib/dataset.js';
 import type { BenchContext, Scenario } from '../lib/context.js';
@@ -112,6 +113,7 @@ export const largeRoster: Scenario = {
     );
     details.large = { ...a, ideal_ms: ideal, size: large.size, latency_ms: large.latencyMs };
 
+    if (process.env.BENCH_ROSTER_CASES === 'large') return { rows, details };
     const b = await runRoster(ctx, huge, ctx.quick ? 180_000 : 1_200_000);
     rows.push(
       row({
