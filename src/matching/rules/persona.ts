@@ -140,7 +140,10 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
     /\b(contractors?|freelancers?|freelance|contract (staff|workers?|hires?|roles?|basis)|on (a )?contract|consultants?|interim( hires| staff)?|temps|temporary (staff|workers?|hires?)|non-employees|self-employed|agency staff)\b/g,
     { flags: ['contractor'] },
   ],
-  [/\b(sales engineers?|solutions? engineers?|solutions? architects?|solutions? consultants?|pre-?sales)\b/g, { fns: ['sales_engineering'] }],
+  [/\b(go-to-market|gtm)( teams?| org(ani[sz]ation)?| functions?)?\b/g, { fns: ['sales', 'marketing', 'support'] }],
+  [/\b(key )?account management\b/g, { fns: ['sales'] }],
+  [/\b(project|program|programme|delivery) management\b/g, { roles: ['project_manager'] }],
+  [/\b(sales engineering|sales engineers?|solutions? engineers?|solutions? architects?|solutions? consultants?|pre-?sales)\b/g, { fns: ['sales_engineering'] }],
   [/\bproduct designers?\b/g, { fns: ['creative'] }],
   [/\bproduct marketing\w*\b/g, { fns: ['marketing'] }],
   [/\bcustomer success managers?\b|\bcsms?\b/g, { fns: ['support'] }],
@@ -261,7 +264,8 @@ leadership leader leaders department everyone anyone excluding exclude except wi
 advisor advisors board member members people employees working leads heads head directors vice assistant assistants coordinator coordinators
 specialist specialists representative representatives account accounts business development marketing infrastructure security administrator
 administrators bookkeeper bookkeepers controller controllers treasury talent acquisition people recruitment hiring budget budgets purchase purchases
-decision makers individual contributors contributor quota carrying anyone everybody executives technical engineering`;
+decision makers individual contributors contributor quota carrying anyone everybody executives technical engineering
+excluded included joined hired managed managing leading running owned founded started signed approved reporting reports`;
 
 function lexiconWords(): Set<string> {
   const words = new Set<string>(VOCAB_EXTRA.split(/\s+/).filter(Boolean));
@@ -684,7 +688,9 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
     } else {
       // Specialisations of a function ("designers (UX, UI, product)"): only what stays inside it. A list of
       // seniorities or named roles ("engineering leadership (VP Eng, Head of Engineering, CTO)") defines it.
-      const inside = scope(items, [h]).filter((i) => [...i.fns].every((f) => fnCovered(f, h.fns)) || i.roles.size);
+      // "go-to-market leadership (sales, marketing, CS)": areas alone take the heading's seniorities.
+      const levelled = h.tiers.size ? items.map((i) => (fnOnly(i) ? { ...i, tiers: new Set(h.tiers) } : i)) : items;
+      const inside = scope(levelled, [h]).filter((i) => [...i.fns].every((f) => fnCovered(f, h.fns)) || i.roles.size);
       const defines = !openList && inside.length > 0 && inside.every((i) => i.tiers.size > 0 || i.roles.size > 0);
       if (defines) {
         const idx = out.indexOf(h);
@@ -694,7 +700,10 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
     }
   };
 
-  for (const { conn: c, item, open, sep: raw } of segs) {
+  for (const { conn: c0, item, open, sep: raw } of segs) {
+    // "people with budget for software, such as owners, the CEO ...": examples of a concept define it.
+    const prev = out[out.length - 1];
+    const c: Conn = c0 === 'example' && !inParens && !run.length && prev && isConcept(prev) ? 'define' : c0;
     if (open) {
       // "(team leads, engineering managers and the like)": examples, the heading stays.
       if (inParens) inParens.open = true;
@@ -720,6 +729,9 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       if (tierOnly(item)) list.push(item);
       else if (item.tiers.size && item.fns.size) {
         while (list.length && tierOnly(list[list.length - 1] as Item)) merge(item, list.pop() as Item);
+        // "(IT/engineering heads)": the area word joined right before shares the noun.
+        const before = list[list.length - 1];
+        if (before && fnOnly(before) && /^(\/|and|or)$/.test(raw ?? '')) merge(item, list.pop() as Item);
         list.push(item);
       } else if (fnOnly(item) && last && last.tiers.size && last.fns.size) merge(last, item);
       else list.push(item);
@@ -818,7 +830,7 @@ interface Clause {
 
 /** "anyone who manages a team is out", "and so are interns": the whole clause excludes. */
 const POST_NEGATION =
-  /\b(?:is|are) (?:out|excluded|not (?:included|wanted|relevant|needed|in scope))\b|\b(?:do|does) not (?:count|qualify)\b|\bso (?:is|are)\b|\bnot wanted\b/g;
+  /\b(?:is|are) (?:out|excluded|not (?:included|wanted|relevant|needed|in scope))\b|\b(?:do|does) not (?:count|qualify)\b|\bso (?:is|are)\b|\bnot wanted\b|\b(?:excluded|not included|out of scope|left out)\s*$/g;
 
 function readClause(s: string): Clause {
   POST_NEGATION.lastIndex = 0;
@@ -887,11 +899,18 @@ export function normaliseDefinition(definition: string): string {
     .replace(/\bw\/o\b/g, 'without')
     .replace(/\bw\//g, 'with ')
     .replace(/\b(\w+)n't\b/g, (_m, w: string) => `${w === 'can' ? 'can' : w === 'won' ? 'will' : w} not`)
-    .replace(/\bdon not\b/g, 'do not');
+    .replace(/\bdon not\b/g, 'do not')
+    // "people with budget for software, like owners and the CEO": examples.
+    .replace(/,\s*like\b/g, ', such as')
+    // "Who runs marketing? The CMO, VPs ...": a question answered by a list is a heading.
+    .replace(/\?\s+(?=[a-z0-9(])/g, ': ')
+    // "revenue operations", "marketing ops": the function's own operations team is that function.
+    .replace(/\b(rev ?ops|revenue (?:ops|operations))\b/g, 'revenue')
+    .replace(/\b(sales|marketing|product|design|support|finance|security|legal|people) (?:ops|operations)\b/g, (m, f: string) => (f === 'people' ? m : f));
   return (
     fixTypos(t)
       // "senior sales leaders": "senior" only stresses the leaders of a named function.
-      .replace(/\bsenior ((?:[a-z&]+ ){1,2})(leaders?|leadership|executives?|management)\b/g, (m, mid: string, w: string) =>
+      .replace(/\bsenior ((?:[a-z&-]+ ){1,2})(leaders?|leadership|executives?|management)\b/g, (m, mid: string, w: string) =>
         /^(leadership|management|executive) $/.test(mid) ? m : `${mid}${w}`,
       )
       // "director and above" is one range, not a list: keep "and"/"or" from splitting it.
@@ -914,6 +933,7 @@ export function parsePersona(definition: string): PersonaSpec {
   const exclude: Exclusion[] = [];
   const unrecognised: string[] = [];
   let includeUnrecognised = false;
+  let lastSentence = 0; // where the previous sentence's inclusions start
   for (const sentence of normaliseDefinition(definition).split(/(?<=[.;!?])\s+|\n+|[.;!?]$/)) {
     const s = sentence.replace(/[.;!?]+$/, '').trim();
     if (!s) continue;
@@ -933,6 +953,21 @@ export function parsePersona(definition: string): PersonaSpec {
     } else {
       clause = readClause(s.replace(/:$/, ''));
     }
+    // "Marketing leadership. C-level, VP, head and director titles.": a sentence that only lists
+    // seniorities (and named roles) says which levels of the functions named just before it.
+    const levels = clause.include.filter(tierOnly);
+    const fnItems = include.slice(lastSentence).filter((i) => i.fns.size && !i.roles.size);
+    if (levels.length && fnItems.length && clause.include.every((i) => tierOnly(i) || (i.roles.size && !i.fns.size && !i.tiers.size))) {
+      const tiers = new Set(levels.flatMap((i) => [...i.tiers]));
+      const allLevels = (['entry', 'senior', 'manager'] as Tier[]).every((t) => tiers.has(t)) && LEADERS.some((t) => tiers.has(t));
+      const scoped = scope(clause.include, fnItems);
+      if (allLevels) clause.include = clause.include.filter((i) => !tierOnly(i));
+      else {
+        if (!/\b(also|too|as well|plus|in addition)\b/.test(s)) for (const f of fnItems) include.splice(include.indexOf(f), 1);
+        clause.include = scoped;
+      }
+    }
+    lastSentence = include.length;
     include.push(...clause.include);
     exclude.push(...clause.exclude);
     unrecognised.push(...clause.unrecognised);
