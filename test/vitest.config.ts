@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    testTimeout: 180_000, // generous: heavy process tests (CLI, kill -9, embedded start) slow down on a busy 2-core machine
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['default'],

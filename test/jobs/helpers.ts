@@ -15,7 +15,7 @@ export function jobBody(input: string, persona = 'owners-founders', extra: Recor
 export { sleep };
 
 /** Poll GET /v1/jobs/{id} until `until` holds (default: terminal). */
-export async function waitForJob(api: Client, jobId: string, until: (j: any) => boolean = (j) => j.status !== 'processing', timeoutMs = 30_000): Promise<any> {
+export async function waitForJob(api: Client, jobId: string, until: (j: any) => boolean = (j) => j.status !== 'processing', timeoutMs = 90_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   let last: any;
   while (Date.now() < deadline) {

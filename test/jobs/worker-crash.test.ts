@@ -55,7 +55,7 @@ it('a job survives its worker being killed mid-stage and is charged once', async
   expect(r.status).toBe(202);
   const jobId = r.body.job_id;
 
-  await waitForJob(api, jobId, (j) => j.stage === 'enrich_profiles', 30_000);
+  await waitForJob(api, jobId, (j) => j.stage === 'enrich_profiles', 90_000);
   await sleep(700);
   first.kill('SIGKILL');
   await new Promise((res) => first.once('exit', res));
@@ -69,7 +69,7 @@ it('a job survives its worker being killed mid-stage and is charged once', async
   expect(stuck.profiles_enriched).toBe(atKill.profiles_enriched);
 
   startWorker({ ENRICH_CONCURRENCY: '16' });
-  const done = await waitForJob(api, jobId, undefined, 45_000);
+  const done = await waitForJob(api, jobId, undefined, 90_000);
   expect(done).toMatchObject({ status: 'done', credits_charged: 1, credits_balance: 2 });
   expect(done.profiles_enriched).toBe(done.team_scanned);
   const people = await query(ts.databaseUrl, `SELECT count(*)::int AS n, count(DISTINCT position)::int AS p FROM job_people WHERE job_id = $1`, [jobId]);

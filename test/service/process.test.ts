@@ -29,7 +29,7 @@ function start(env: Record<string, string>): { child: ChildProcess; out: () => s
   return { child, out: () => out, err: () => err, exited };
 }
 
-async function waitReady(url: string, ms = 60_000): Promise<void> {
+async function waitReady(url: string, ms = 120_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
