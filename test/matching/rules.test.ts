@@ -263,3 +263,56 @@ describe('exclusions are read with what an inclusion implies', () => {
     expect(judgeTwo('Software engineers, not managers.', 'Backend Engineer', 'Mentor')).toBe(true);
   });
 });
+
+describe('reading people: general vocabulary of titles', () => {
+  it.each([
+    // Investors and observers sit with the board; investor relations is finance.
+    ['Angel Investor', 'director', 'advisory', 'board'],
+    ['Observer to the Board', 'director', 'advisory', 'board'],
+    ['Investor Relations Lead', 'manager', 'finance', ''],
+    // Customer success / experience by other names.
+    ['VP Client Experience', 'vp', 'support', ''],
+    ['Client Success Lead', 'manager', 'support', ''],
+    // A data area inside analyst (data and BI analysts, "Head of Data"); data engineers stay engineers.
+    ['BI Analyst', 'entry', 'analyst', 'data'],
+    ['Director of Data', 'director', 'analyst', 'data'],
+    ['Analista de Datos', 'entry', 'analyst', 'data'],
+    ['Senior Data Engineer', 'senior', 'engineering', 'software'],
+    // Security is IT; data protection is legal.
+    ['Cyber Security Analyst', 'entry', 'engineering', 'it'],
+    ['Privacy Counsel', 'entry', 'legal', 'legal'],
+    // C-level named by area, and German executive-board titles.
+    ['Chief Finance & Strategy Officer', 'c_suite', 'finance', 'finance'],
+    ['Vorstand Finanzen', 'c_suite', 'finance', 'finance'],
+    // A product role whatever area it serves.
+    ['Product Manager, Growth', 'entry', 'product', 'product'],
+  ] as const)('%s -> %s / %s (%s)', (title, tier, fn, sub) => {
+    const info = parseTitle(title);
+    expect(info).toMatchObject({ tier, fn });
+    if (sub === 'board') expect(info?.board).toBe(true);
+    else if (sub) expect(info?.sub).toBe(sub);
+  });
+
+  it('reads co-owners as owners and student assistants as interns', () => {
+    expect(parseTitle('Co-Owner & Managing Director')?.owner).toBe(true);
+    expect(parseTitle('Mitinhaber')?.owner).toBe(true);
+    expect(parseTitle('Student Assistant, Marketing')?.tier).toBe('intern');
+  });
+
+  it('a title that says its holder manages nobody is not a manager; "team of N" is', () => {
+    expect(parseTitle('Junior Sales Manager')?.tier).toBe('entry');
+    expect(parseTitle('Lead Engineer (IC)')?.tier).toBe('senior');
+    expect(parseTitle('Program Manager (team of 6)')?.tier).toBe('manager');
+    expect(parseTitle('Program Manager')?.tier).toBe('entry');
+  });
+
+  it('an ambiguous C-level abbreviation follows its area: "CPO (People)" is the CHRO', () => {
+    expect(parseTitle('CPO (People & Culture)')).toMatchObject({ role: 'chro', fn: 'human_resources' });
+    expect(parseTitle('CPO')).toMatchObject({ role: 'cpo', fn: 'product' });
+  });
+
+  it('investors are judged as board members, not employees', () => {
+    expect(matches('Board members and investors.', 'Angel Investor')).toBe(true);
+    expect(matches('Everyone in finance.', 'Angel Investor')).toBe(false);
+  });
+});

@@ -72,6 +72,10 @@ const ABBREVIATIONS: Record<string, string> = {
 /** Multi-word abbreviations and foreign function names, applied after the token pass. */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bv\.? ?p\.?(?=\s|$)/g, 'vp'],
+  [/\bgroup pm\b/g, 'group product manager'],
+  [/\bpo\b/g, 'product owner'],
+  [/\bclient success\b/g, 'customer success'],
+  [/\bjef[ea] de equipo\b|\bresponsable de equipo\b/g, 'team lead'],
   [/\bbiz ?dev\b/g, 'business development'],
   [/\bgen(eral)?\.? counsel\b/g, 'general counsel'],
   [/\bgerente de cuentas?\b|\bcharge(e)? de comptes?\b|\bgerente de contas?\b/g, 'account manager'],
@@ -83,6 +87,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bproduktmanager(in)?\b/g, 'product manager'],
   [/\bprojektmanager(in)?\b/g, 'project manager'],
   [/\b([a-z]{3,}?)s?-?(leiter|leiterin|leitung|direktor|direktorin)\b/g, '$2 $1'],
+  [/\b([a-z]{3,}?)s?-?(vorstand)\b/g, '$2 $1'],
   [/\b([a-z]{3,}?)s?-?(manager|managerin)\b/g, '$1 $2'],
   // Function names (German, French, Spanish, Portuguese) in the reader's words.
   [/\b(produit|producto|produto|produkt)\b/g, 'product'],
@@ -109,10 +114,13 @@ const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
 
 /** Long form of a normalised title (idempotent on titles that use no abbreviation). */
 export function expandTitle(t: string): string {
-  let out = t.replace(/\bdev[- ]ops\b/g, 'devops').replace(TOKEN, (whole: string, pre: string, word: string) => {
-    const long = ABBREVIATIONS[word];
-    return long === undefined ? whole : `${pre}${long}`;
-  });
+  let out = t
+    .replace(/\bdev[- ]ops\b/g, 'devops')
+    .replace(/\bfin d'?etudes\b/g, 'final year')
+    .replace(TOKEN, (whole: string, pre: string, word: string) => {
+      const long = ABBREVIATIONS[word];
+      return long === undefined ? whole : `${pre}${long}`;
+    });
   for (const [re, to] of PHRASES) out = out.replace(re, to);
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -29,13 +29,14 @@ const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employe
 const FOUNDER =
   /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
 const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
-const OWNER = /\b(owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|inhaber(in)?|dueno|duena|dono)\b/;
+const OWNER =
+  /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono)\b/;
 const CONTRACTOR = /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor)\b/;
-const ADVISOR = /\b(advis[oe]r|advisory|beirat)\b/;
+const ADVISOR = /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*)\b/;
 const BOARD =
-  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa])\b/;
+  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
-  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|summer analyst)\b/;
+  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+)\b/;
 const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresidente)\b/;
 
 /** C-level titles and the function they lead. */
@@ -59,18 +60,20 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
     /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado)\b/,
     ['operations', 'executive', 'ceo'],
   ],
-  [/\bchief [a-z ]*officer\b/, ['operations', 'executive', 'chief_officer']],
+  [/\bchief [a-z &,/-]*officer\b|\bvorstand\b|\bvorstandsmitglied\b|\bmembre du directoire\b/, ['operations', 'executive', 'chief_officer']],
 ];
 
 /** Function of a title, most specific first. */
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
-  [/\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect)\b/, ['sales_engineering', 'presales']],
+  [/\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?)\b/, ['sales_engineering', 'presales']],
+  // An account owner named with a care word ("Kundenbetreuer Key Accounts") sells.
+  [/\bkey accounts?\b/, ['sales', 'sales']],
   [
-    /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|it-administrat\w*|infrastructure)\b/,
+    /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|systemintegration)\b/,
     ['engineering', 'it'],
   ],
   [
-    /\b(customer success|customer support|customer care|customer service|technical support|support|kundenservice|kundenbetreu\w*|service client|atencion al cliente|csm)\b/,
+    /\b(customer success|client success|customer experience|client experience|customer happiness|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente|csm)\b/,
     ['support', 'support'],
   ],
   [/\b(teacher|tutor|instructor|instructional|curriculum|lehrer(in)?|professeur|profesor(a)?)\b/, ['education', 'teaching']],
@@ -79,35 +82,45 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['creative', 'design'],
   ],
   [
-    /\b(marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*)\b/,
+    /\b(marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
+  ],
+  // Data and BI analysts (before "product": a product analyst analyses data).
+  [
+    /\b(data analy\w*|product analy\w*|bi analy\w*|business intelligence|datenanaly\w*|analyste de donnees|analista de datos|analista de dados)\b/,
+    ['analyst', 'data'],
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos)\b/,
+    /\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos)\b/,
     ['human_resources', 'hr'],
   ],
   [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*)\b/,
+    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*)\b/,
     ['legal', 'legal'],
   ],
   [
-    /\b(financ\w*|accountant|accounting|bookkeep\w*|controller|controlling|fp&a|treasur\w*|tax|buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|audit\w*|controleu\w*|controle de gestion)\b/,
+    /\b(financ\w*|accountant|accounting|bookkeep\w*|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion)\b/,
     ['finance', 'finance'],
   ],
   [
     /\b(sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
     ['sales', 'sales'],
   ],
-  [/\b(data scien\w*|research\w*|scientist|r&d|laborator\w*)\b/, ['research', 'data_science']],
+  [
+    /\b(data scien\w*|datenwissenschaft\w*|scientifique des donnees|cientific[oa] de datos|research\w*|scientist|r&d|laborator\w*)\b/,
+    ['research', 'data_science'],
+  ],
   [
     /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*)\b/,
     ['engineering', 'hardware'],
   ],
   [
-    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|technolog\w*|tecnologia|tech)\b/,
+    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|\w*ingenieur(in)?|\w*tester(in)?|test automation|technolog\w*|tecnologia|tech)\b/,
     ['engineering', 'software'],
   ],
+  // The data area by name ("Head of Data", "Data Lead"; data engineers and scientists are read above).
+  [/\b(data|daten|donnees|datos|dados)\b/, ['analyst', 'data']],
   [/\b(analyst|analytics|analista|bi)\b/, ['analyst', 'analyst']],
   [/\b(consult\w*|berater(in)?|unternehmensberater\w*|engagement manager|strategy)\b/, ['professional_service', 'consulting']],
   [
@@ -115,7 +128,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['health', 'clinical'],
   ],
   [
-    /\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*)\b/,
+    /\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*|driver|courier|repartidor(a)?|fahrer(in)?|chauffeur|kurier\w*|acheteu(r|se)|buyer|einkaufer(in)?|comprador(a)?|logisti\w*)\b/,
     ['operations', 'ops'],
   ],
   [
@@ -123,17 +136,20 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['hospitality', 'kitchen'],
   ],
   [
-    /\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|schichtleiter\w*|meister|operador|producao|production planner)\b/,
+    /\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|maschinenbediener\w*|machine operator|fertigung\w*|werk|turno|almacen\w*|kommissionier\w*|preparat(eur|rice) de commandes|magasinier\w*|schichtleiter\w*|meister|operador|producao|production planner)\b/,
     ['manufacturing', 'production'],
   ],
-  [/\b(electrician|elektriker|installer|carpenter|technician|monteur|anlagenmechaniker\w*|site supervisor|crew)\b/, ['trade', 'crafts']],
+  [
+    /\b(electrician|elektriker|installer|instalador(a)?|installat(eur|rice)|carpenter|technician|technicien(ne)?|tecnic[oa]|mantenimiento|maintenance|wartung\w*|mechatroniker(in)?|monteur|anlagenmechaniker\w*|site supervisor|crew)\b/,
+    ['trade', 'crafts'],
+  ],
 ];
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
   /\b(product|account|key account|project|program|programme|customer success|success|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|em)\b/;
+  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|em)\b/;
 const HEAD =
   /\b(head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
@@ -141,9 +157,28 @@ const SENIOR = /\b(senior|sr\.?|snr|staff|principal|master|sous chef|chief of st
 const PARTNER_NOT = /\b(people|talent|business|hr|channel|alliances?) partners?\b/g;
 const PARTNER = /\b(partner|socio|associe|teilhaber(in)?)\b/;
 
+/** A title that says its holder manages nobody: "Junior Marketing Manager", "Lead Designer (IC)". */
+const NOT_MANAGING = /\b(junior|ic|individual contributor|non-managing)\b/;
+/** A title that says its holder runs a team whatever the role word: "Project Manager (team of 5)". */
+const LEADS_A_TEAM = /\b(team of \d+|\d+ (direct )?reports|manages \d+|managing (a team|\d+))\b/;
+/** The C-level role of a chief whose title names the area ("Chief Finance & Administration Officer"). */
+const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
+  'engineering.software': 'cto',
+  'engineering.it': 'cio',
+  finance: 'cfo',
+  operations: 'coo',
+  marketing: 'cmo',
+  sales: 'cro',
+  product: 'cpo',
+  human_resources: 'chro',
+  legal: 'general_counsel',
+  support: 'cco',
+};
+
 const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(project|program|programme|projekt)[- ]?manager\w*|\bchef de projet\b/, 'project_manager'],
   [/\bgroup product manager\b/, 'group_product_manager'],
+  [/\bdata engineer\w*|\banalytics engineer\w*/, 'data_engineer'],
   [/\bproduct owner\b|\bproduct manager\b|\bproduktmanager\w*|\bchef de produit\b|\bpm\b/, 'product_manager'],
   [/\baccount executive\b|\bae\b/, 'account_executive'],
   [/\b(sdr|bdr|sales development|business development rep\w*)\b/, 'sdr'],
@@ -208,7 +243,7 @@ function parse(raw: string): TitleInfo | null {
   const owner = OWNER.test(clean.replace(NOT_OWNER, ' '));
   const contractor = CONTRACTOR.test(t);
   const advisor = ADVISOR.test(t);
-  const board = !advisor && BOARD.test(t);
+  const board = !advisor && BOARD.test(t.replace(/\binvestor relations\b/g, ' '));
   const intern = INTERN.test(t);
   const noVp = t.replace(VP, ' ');
   const vp = noVp !== t;
@@ -220,10 +255,18 @@ function parse(raw: string): TitleInfo | null {
   let roleKey = role ?? '';
   if (chiefHit) {
     [fn, sub] = chiefHit;
-    roleKey ||= chiefHit[2];
+    // "CPO (People)": the people side of an ambiguous abbreviation.
+    roleKey ||= chiefHit[2] === 'cpo' && /\b(people|hr|human resources|talent|personal)\b/.test(t) ? 'chro' : chiefHit[2];
+    if (roleKey === 'chro') [fn, sub] = ['human_resources', 'hr'];
   }
   const fnHit = firstMatch(founder ? clean.replace(FOUNDER, ' ') : t, FUNCTION);
-  if (fnHit && (!chiefHit || chiefHit[2] === 'chief_officer')) [fn, sub] = fnHit;
+  if (fnHit && (!chiefHit || chiefHit[2] === 'chief_officer')) {
+    [fn, sub] = fnHit;
+    // "Chief Finance & Administration Officer", "Finanzvorstand": a chief of a named area is that area's C-level role.
+    if (chiefHit && !role) roleKey = CHIEF_OF_AREA[`${fn}.${sub}`] ?? CHIEF_OF_AREA[fn] ?? roleKey;
+  }
+  // "Group PM, Growth", "Product Manager, Payments": a product role whatever area it serves.
+  if (!chiefHit && (roleKey === 'product_manager' || roleKey === 'group_product_manager')) [fn, sub] = ['product', 'product'];
   if (fn === 'unknown' && (founder || owner)) [fn, sub] = ['operations', 'executive'];
   if (board || advisor) [fn, sub] = ['advisory', board ? 'board' : 'advisor'];
 
@@ -242,8 +285,9 @@ function parse(raw: string): TitleInfo | null {
   else if (HEAD.test(t) && !/\bhead chef\b/.test(t)) tier = 'head';
   else if (/\bhead chef\b/.test(t)) tier = 'head';
   else if (DIRECTOR.test(t)) tier = 'director';
-  else if (!isIcManager && PEOPLE_MANAGER.test(t.replace(IC_MANAGER, ' '))) tier = 'manager';
-  else if (SENIOR.test(t)) tier = 'senior';
+  else if (!isIcManager && PEOPLE_MANAGER.test(t.replace(IC_MANAGER, ' ')) && !NOT_MANAGING.test(t)) tier = 'manager';
+  else if (LEADS_A_TEAM.test(t)) tier = 'manager';
+  else if (SENIOR.test(t) || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
   else tier = 'entry';
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
