@@ -20,6 +20,8 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     pipelining?: number;
+    /** Each connection loops over these; `setupRequest` may rewrite a request (e.g. its path). */
+    requests?: Array<{ path?: string; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }>;
   }
   interface Result {
     requests: Histogram;

@@ -26,7 +26,11 @@ export async function load(opts: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Paths to request in turn (each request the next one), instead of the url's path every time. */
+  paths?: string[];
 }): Promise<LoadResult> {
+  const paths = opts.paths;
+  let turn = 0;
   const r = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -35,6 +39,7 @@ export async function load(opts: {
     headers: opts.headers,
     body: opts.body,
     timeout: 10,
+    ...(paths?.length ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[turn++ % paths.length] }) }] } : {}),
   });
   return {
     rps: r.requests.average,

@@ -3,7 +3,9 @@
 // request logging on at `info`. A `bench-small` job is run to `done` (a ~3 KB body); a processing job is
 // a copy of its row with status `processing` (no queue message, so it stays processing). autocannon at
 // 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing) and on GraphQL `job(id)`
-// selecting ~20 fields of the done job. Baseline for each case: a bare node:http server (child process)
+// selecting ~20 fields of the done job. The processing job is polled by every connection at once (what
+// many clients of one job do; concurrent polls of one job share a database read) and, as a separate
+// case, 256 processing jobs are polled in turn (each request the next job: polls rarely share a read). Baseline for each case: a bare node:http server (child process)
 // answering the same bytes, loaded the same way in the same run. p99 and p99.9 reported for each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,8 @@ export const SMALL_JOB_QUERY = `query Poll($id: ID!) {
 }`;
 
 const CONNECTIONS = [8, 64];
+/** How many processing jobs the `in turn` case polls one after the other. */
+const DISTINCT_JOBS = 256;
 
 /**
  * `BENCH_SMALLPOLL_CASES=processing,done` runs only the cases whose label contains one of these words
@@ -55,15 +59,19 @@ export const smallPolling: Scenario = {
     try {
       const [acct] = await makeAccounts(db.url, [{ tier: 'premium', concurrency: 20 }]);
       const { jobId } = await runJobToDone(svc.url, acct!.apiKey, ctx.dataset.small.slug, 60_000);
-      // A processing job: the done job's row, copied with status processing at the enrich stage.
-      const processingId = newJobId();
+      // Processing jobs: the done job's row, copied with status processing at the enrich stage (one polled
+      // by every connection, and DISTINCT_JOBS more polled in turn, so that polls rarely share a read).
+      const processingIds = Array.from({ length: 1 + DISTINCT_JOBS }, () => newJobId());
+      const processingId = processingIds[0]!;
       await withDb(db.url, async (d) => {
-        await d.pool.query(
-          `CREATE TEMP TABLE bench_job AS SELECT * FROM jobs WHERE id = $1;
-           UPDATE bench_job SET id = '${processingId}', status = 'processing', processing_state = 'active', stage = 'enrich_profiles',
-             result = NULL, finished_at = NULL, target_people_count = 0, credits_charged = 0, updated_at = now();
-           INSERT INTO jobs SELECT * FROM bench_job;`.replace('$1', `'${jobId}'`),
-        );
+        for (const id of processingIds) {
+          await d.pool.query(
+            `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || jsonb_build_object('id', $2::text, 'status', 'processing',
+               'processing_state', 'active', 'stage', 'enrich_profiles', 'result', NULL, 'finished_at', NULL, 'target_people_count', 0,
+               'credits_charged', 0, 'updated_at', now()))).* FROM jobs j WHERE j.id = $1`,
+            [jobId, id],
+          );
+        }
       });
       const headers = { 'x-api-key': acct!.apiKey };
       const rows: Row[] = [];
@@ -75,13 +83,13 @@ export const smallPolling: Scenario = {
         bytes: string,
         contentType: string,
         minRatio: number,
-        extra: { method?: 'POST'; headers: Record<string, string>; body?: string; path: string },
+        extra: { method?: 'POST'; headers: Record<string, string>; body?: string; path: string; paths?: string[] },
       ) => {
         if (!selectedCase(label)) return;
         const bare = await startBareServer(bytes, contentType, tmp);
         try {
           for (const connections of CONNECTIONS) {
-            const opts = { connections, method: extra.method, headers: extra.headers, body: extra.body };
+            const opts = { connections, method: extra.method, headers: extra.headers, body: extra.body, paths: extra.paths };
             await load({ url: bare.url + extra.path, seconds: warm, ...opts });
             const base: LoadResult = await load({ url: bare.url + extra.path, seconds, ...opts });
             await load({ url: url + extra.path, seconds: warm, ...opts });
@@ -103,6 +111,16 @@ export const smallPolling: Scenario = {
         const text = await res.text();
         if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status} ${text.slice(0, 300)}`);
         await measure(label, svc.url, text, res.headers.get('content-type') ?? 'application/json', 0.5, { headers, path: p });
+      }
+      {
+        // The same size of answer from DISTINCT_JOBS jobs polled in turn: what a poll costs when no other
+        // poll of its job is in flight (no shared read).
+        const paths = processingIds.slice(1).map((id) => `/v1/jobs/${id}`);
+        const res = await fetch(svc.url + paths[0], { headers });
+        const text = await res.text();
+        if (res.status !== 200) throw new Error(`distinct processing jobs: HTTP ${res.status} ${text.slice(0, 300)}`);
+        const label = `REST processing jobs, ${DISTINCT_JOBS} in turn`;
+        await measure(label, svc.url, text, res.headers.get('content-type') ?? 'application/json', 0.5, { headers, path: paths[0]!, paths });
       }
 
       if (!selectedCase('GraphQL job(id) ~20 fields')) {
