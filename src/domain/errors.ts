@@ -31,7 +31,10 @@ export const ERRORS = {
   rate_limited: { status: 429, message: 'Too many requests of this kind; retry after the time in Retry-After.' },
   subscription_limit: { status: 429, message: 'Too many open subscriptions for this connection or API key.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
-  service_unavailable: { status: 503, message: 'The service cannot answer right now (database unreachable, starting or stopping); retry after Retry-After.' },
+  service_unavailable: {
+    status: 503,
+    message: 'The database cannot be reached right now (stopped, starting up, shutting down or refusing connections); retry after Retry-After.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,7 @@
-// The OpenAPI document is valid OpenAPI 3.1 and names every error code our catalogue can return.
+// The OpenAPI document is valid OpenAPI 3.1, names every error code our catalogue can return, and says
+// what it means (issue 11 §4): request bodies are required, every response declares X-Request-Id,
+// responses that can carry Retry-After or Idempotent-Replayed declare them, and every error example has
+// a catalogue code with the status of the response it illustrates.
 import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { OPENAPI_PATH, loadOpenApiDocument } from '../../src/rest/document.js';
@@ -32,5 +35,80 @@ describe('openapi/openapi.yaml', () => {
       if (internal.includes(code)) continue;
       expect(text, code).toContain(wireCode(code));
     }
+  });
+
+  describe('says what it means', () => {
+    type Example = { value?: unknown; $ref?: string };
+    type Media = { example?: unknown; examples?: Record<string, Example> };
+    type Response = { $ref?: string; description?: string; headers?: Record<string, unknown>; content?: Record<string, Media> };
+    type Operation = { requestBody?: { required?: boolean }; parameters?: Array<{ $ref?: string; name?: string }>; responses: Record<string, Response> };
+    const doc = loadOpenApiDocument() as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { responses: Record<string, Response>; examples: Record<string, { value: unknown }> };
+    };
+    const last = (ref: string) => ref.split('/').pop()!;
+    const resolve = (r: Response): Response => (r.$ref ? doc.components.responses[last(r.$ref)]! : r);
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['get', 'post', 'patch', 'put', 'delete'].includes(method))
+        .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+    );
+    /** The error codes of a response's examples. */
+    const exampleCodes = (r: Response): string[] => {
+      const media = r.content?.['application/json'];
+      const values = [media?.example, ...Object.values(media?.examples ?? {}).map((e) => (e.$ref ? doc.components.examples[last(e.$ref)]!.value : e.value))];
+      return values.flatMap((v) => {
+        const code = (v as { error?: { code?: unknown } } | undefined)?.error?.code;
+        return typeof code === 'string' ? [code] : [];
+      });
+    };
+    const statusesOf = (wire: string): number[] => (Object.keys(ERRORS) as ErrorCode[]).filter((c) => wireCode(c) === wire).map((c) => ERRORS[c].status);
+
+    it('declares every request body required (generated clients must send one)', () => {
+      const bodies = operations.filter(({ op }) => op.requestBody);
+      expect(bodies.length).toBeGreaterThanOrEqual(4);
+      for (const { name, op } of bodies) expect(op.requestBody!.required, name).toBe(true);
+    });
+
+    it('declares X-Request-Id on every response, Retry-After where it can be sent, Idempotent-Replayed on idempotent answers', () => {
+      for (const { name, op } of operations) {
+        const idempotent = (op.parameters ?? []).some((p) => (p.$ref ?? p.name ?? '').includes('Idempotency'));
+        for (const [status, r0] of Object.entries(op.responses)) {
+          const r = resolve(r0);
+          const headers = Object.keys(r.headers ?? {});
+          expect(headers, `${name} ${status}`).toContain('X-Request-Id');
+          const codes = exampleCodes(r);
+          if (codes.includes('rate_limited') || codes.includes('service_unavailable')) expect(headers, `${name} ${status}`).toContain('Retry-After');
+          if (idempotent && status.startsWith('2')) expect(headers, `${name} ${status}`).toContain('Idempotent-Replayed');
+        }
+      }
+    });
+
+    it('gives every error response examples, each a catalogue code answered with that status', () => {
+      const seen = new Set<string>();
+      for (const { name, op } of operations) {
+        for (const [status, r0] of Object.entries(op.responses)) {
+          if (status !== 'default' && Number(status) < 400) continue;
+          const codes = exampleCodes(resolve(r0));
+          expect(codes.length, `${name} ${status}: no error example`).toBeGreaterThan(0);
+          for (const code of codes) {
+            seen.add(code);
+            const statuses = statusesOf(code);
+            expect(statuses.length, `${name} ${status}: ${code} is not in the catalogue`).toBeGreaterThan(0);
+            if (status === 'default')
+              expect(
+                statuses.some((s) => s >= 500),
+                `${name} default: ${code}`,
+              ).toBe(true);
+            else expect(statuses, `${name} ${status}: ${code}`).toContain(Number(status));
+          }
+        }
+      }
+      // Codes no REST operation answers with an example: GraphQL-only ones, and those of unknown paths/methods.
+      const notIllustrated = ['query_too_complex', 'subscription_limit', 'key_revocation_forbidden', 'not_found', 'method_not_allowed'];
+      for (const code of new Set((Object.keys(ERRORS) as ErrorCode[]).map(wireCode))) {
+        if (!notIllustrated.includes(code)) expect(seen, code).toContain(code);
+      }
+    });
   });
 });
