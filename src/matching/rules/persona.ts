@@ -93,7 +93,7 @@ const RUN_BY =
 const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   // noise
   [
-    /\bat (any|all|every) (levels?|seniorit(y|ies)|grades?)\b|\b(of |in )?(any|all|every) (levels?|seniorit(y|ies)|grades?|ranks?)\b|\bin any (function|team|department|area)\b|\bwhatever their (current )?(titles?|levels?|seniority|roles?)\b|\bregardless of (their )?(titles?|levels?|seniority|roles?)\b|\bno matter (their|the|what) (titles?|levels?|seniority|roles?)\b|\bfrom (top|the top) to (bottom|the bottom)\b/g,
+    /\bat (any|all|every) (levels?|seniorit(y|ies)|grades?)\b|\b(of |in )?(any|all|every) (levels?|seniorit(y|ies)|grades?|ranks?)\b|\bin any (function|team|department|area)\b|\bwhatever their (current )?(titles?|levels?|seniority|roles?)\b|\b(regardless|irrespective) of (their )?(titles?|levels?|seniority|roles?)\b|\bno matter (their|the|what) (titles?|levels?|seniority|roles?)\b|\bfrom (top|the top) to (bottom|the bottom)\b/g,
     {},
   ],
   [/\b(etc|and so on|and so forth|and the like|and similar( roles)?|among others|and more|or similar)\b/g, {}],
@@ -109,7 +109,7 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
     { flags: ['budget'] },
   ],
   [
-    /\b(who |that )?(manages?|managing|runs?|running|leads?|leading|supervis\w*) (people|a team|teams|staff|direct reports|others|a group)\b|\bpeople managers?\b|\bwith direct reports\b|\bhave direct reports\b|\bline managers?\b/g,
+    /\b(who |that )?(manages?|managing|runs?|running|leads?|leading|supervis\w*) (people|a team|teams|staff|direct reports|others|a group)\b|\bpeople managers?\b|\bfirst[- ]line (managers?|management|supervisors?)\b|\bwith direct reports\b|\bhave direct reports\b|\bline managers?\b/g,
     { flags: ['manages'] },
   ],
   [RUN_BY, { tiers: LEADERS }],
@@ -250,7 +250,8 @@ const FILLER = new Set(
   such like etc ie eg including include includes included plus well along together e g i
   can could should would may might will we our us you your i me my they them he she his her
   but whatever whichever regardless whether either neither matter etc. really very real actual actually basically mainly mostly generally typically usually
-  keep find target show give get want need looking look for please list return select pick`
+  keep find target show give get want need looking look for please list return select pick alike too well both either titles
+  joined hired started ago since company's business's nobody none`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -437,6 +438,9 @@ export function isEmptyItem(i: Item): boolean {
   return !i.tiers.size && !i.fns.size && !i.roles.size && !i.flags.size && !i.tenure;
 }
 
+/** Words of a leftover that may carry a criterion (not filler, not numbers). */
+const contentWords = (text: string) => text.split(/[^a-z0-9&'+-]+/).filter((w) => w.length >= 3 && !FILLER.has(w) && !/^[\d+-]+$/.test(w));
+
 const isFiller = (text: string) =>
   text
     .split(/[^a-z0-9&'+-]+/)
@@ -510,6 +514,8 @@ function readItem(text: string): { item: Item; rest: string } {
   RUN_BY.lastIndex = 0;
   // "anyone in finance": "anyone" only means everyone when nothing else narrows the item.
   if (item.flags.has('any') && (item.tiers.size || item.fns.size || item.roles.size || item.flags.size > 1 || item.tenure)) item.flags.delete('any');
+  // "anyone in RevOps" with RevOps unknown is not everyone: the item is not understood.
+  if (item.flags.has('any') && contentWords(rest).length) item.flags.delete('any');
   return { item, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
@@ -635,13 +641,16 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       }
     }
     if (isEmptyItem(item)) {
-      if (!isFiller(t)) unrecognised.push(t);
+      // Words the lexicon read as noise ("all seniorities", "juniors to execs") are understood.
+      if (!isFiller(t) && contentWords(rest).length) unrecognised.push(t);
       continue;
     }
     if (rest && !unrecognised.includes(rest)) {
       // Partly understood: the item stands; leftover words are reported when they look like a criterion.
-      const words = rest.split(' ').filter((w) => !FILLER.has(w) && w.length >= 4);
-      if (words.length >= 2) unrecognised.push(rest);
+      // A seniority without a function ("data leadership", "heads of RevOps") is read as that
+      // seniority in every function; the unknown word is reported (and the shortlist keeps everyone).
+      const words = contentWords(rest);
+      if (words.filter((w) => w.length >= 4).length >= 2 || (words.length && !item.fns.size && !item.roles.size && !isConcept(item))) unrecognised.push(rest);
     }
     segs.push({ conn, item, sep });
     conn = 'list';
@@ -900,6 +909,7 @@ export function normaliseDefinition(definition: string): string {
     .replace(/\bw\//g, 'with ')
     .replace(/\b(\w+)n't\b/g, (_m, w: string) => `${w === 'can' ? 'can' : w === 'won' ? 'will' : w} not`)
     .replace(/\bdon not\b/g, 'do not')
+    .replace(/\b(head|heads)-of\b/g, '$1 of')
     // "people with budget for software, like owners and the CEO": examples.
     .replace(/,\s*like\b/g, ', such as')
     // "Who runs marketing? The CMO, VPs ...": a question answered by a list is a heading.
