@@ -781,7 +781,10 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       if (item.tiers.size && c === 'list') {
         // Only the area word joined right before by "/", "and" or "or" ("sales and marketing directors").
         const prev = out[out.length - 1];
-        if (prev && areaRun.includes(prev) && /^(\/|and|or)$/.test(raw ?? '')) merge(item, out.pop() as Item);
+        if (prev && areaRun.includes(prev) && /^(\/|and|or)$/.test(raw ?? '')) {
+          // ... and the whole series of bare area words before it ("sales, CS and marketing managers").
+          while (out.length && areaRun.includes(out[out.length - 1] as Item)) merge(item, out.pop() as Item);
+        }
       }
       areaRun = [];
       out.push(item);
