@@ -273,11 +273,11 @@ describe('reading people: general vocabulary of titles', () => {
     // Customer success / experience by other names.
     ['VP Client Experience', 'vp', 'support', ''],
     ['Client Success Lead', 'manager', 'support', ''],
-    // A data area inside analyst (data and BI analysts, "Head of Data"); data engineers stay engineers.
+    // A data area inside analyst (data and BI analysts, "Head of Data"); data engineers are engineers of the data area.
     ['BI Analyst', 'entry', 'analyst', 'data'],
     ['Director of Data', 'director', 'analyst', 'data'],
     ['Analista de Datos', 'entry', 'analyst', 'data'],
-    ['Senior Data Engineer', 'senior', 'engineering', 'software'],
+    ['Senior Data Engineer', 'senior', 'engineering', 'data'],
     // Security is IT; data protection is legal.
     ['Cyber Security Analyst', 'entry', 'engineering', 'it'],
     ['Privacy Counsel', 'entry', 'legal', 'legal'],
@@ -314,5 +314,23 @@ describe('reading people: general vocabulary of titles', () => {
   it('investors are judged as board members, not employees', () => {
     expect(matches('Board members and investors.', 'Angel Investor')).toBe(true);
     expect(matches('Everyone in finance.', 'Angel Investor')).toBe(false);
+  });
+});
+
+describe('the data area', () => {
+  it('"the data team" is data analysts, data engineers and data scientists, not every engineer or analyst', () => {
+    const def = 'Everyone on the data team.';
+    expect(matches(def, 'BI Analyst')).toBe(true);
+    expect(matches(def, 'Analytics Engineer')).toBe(true);
+    expect(matches(def, 'Data Scientist')).toBe(true);
+    expect(matches(def, 'VP of Data')).toBe(true);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    expect(matches(def, 'Financial Analyst')).toBe(false);
+  });
+
+  it('data engineers are still software engineers; data protection is legal, not data', () => {
+    expect(matches('Software engineers at any level.', 'Data Engineer')).toBe(true);
+    expect(matches('Privacy and data protection officers.', 'Data Protection Officer')).toBe(true);
+    expect(matches('Privacy and data protection officers.', 'Data Analyst')).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ function budgetOf(r: RoleView | undefined, p: PersonView): Budget {
 function softwareBuyer(r: RoleView, p: PersonView): boolean {
   if (r.relation !== 'employee') return false;
   if (budgetOf(r, p) === 'owns' && r.tier !== 'partner') return true;
-  return r.fn === 'engineering' && (r.sub === 'software' || r.sub === 'it') && ['vp', 'head', 'director'].includes(r.tier);
+  return r.fn === 'engineering' && (r.sub === 'software' || r.sub === 'data' || r.sub === 'it') && ['vp', 'head', 'director'].includes(r.tier);
 }
 
 function flagHolds(flag: Flag, r: RoleView, p: PersonView): boolean {
@@ -60,8 +60,13 @@ function tenureHolds(item: Item, r: RoleView): boolean {
   return (item.tenure.min === undefined || r.tenureMonths >= item.tenure.min) && (item.tenure.max === undefined || r.tenureMonths <= item.tenure.max);
 }
 
+/** Sub-areas that also belong to another: data engineering is software engineering too. */
+const ALSO_WITHIN: Readonly<Record<string, string>> = { 'engineering.data': 'engineering.software' };
+
 function fnHolds(fns: Set<string>, r: RoleView): boolean {
-  return fns.has(r.fn) || fns.has(`${r.fn}.${r.sub}`);
+  const key = `${r.fn}.${r.sub}`;
+  const also = ALSO_WITHIN[key];
+  return fns.has(r.fn) || fns.has(key) || (also !== undefined && fns.has(also));
 }
 
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
@@ -259,7 +264,7 @@ const FN_WORDS: Record<string, string> = {
   trade: 'skilled trade',
   creative: 'design',
 };
-const SUB_WORDS: Record<string, string> = { software: 'software engineering', it: 'IT', hardware: 'hardware engineering' };
+const SUB_WORDS: Record<string, string> = { software: 'software engineering', it: 'IT', hardware: 'hardware engineering', data: 'data engineering' };
 const RELATION_WORDS: Record<string, string> = { contractor: 'contract', advisor: 'advisory', board: 'board' };
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -282,7 +287,7 @@ function rolePhrase(r: RoleView): string {
   const named = ROLE_NAMES[r.role];
   const relation = r.relation === 'employee' ? undefined : RELATION_WORDS[r.relation];
   if (named) return relation ? `${relation} ${named} role` : named;
-  const fn = (r.fn === 'engineering' && SUB_WORDS[r.sub]) || FN_WORDS[r.fn] || r.fn.replace(/_/g, ' ');
+  const fn = (r.fn === 'engineering' && SUB_WORDS[r.sub]) || (r.fn === 'analyst' && r.sub === 'data' && 'data') || FN_WORDS[r.fn] || r.fn.replace(/_/g, ' ');
   const words = [relation, TIER_WORDS[r.tier], fn].filter((w): w is string => !!w);
   // "advisory advisory role" / "board advisory role": the relation already says it.
   const unique = words.filter((w, i) => words.indexOf(w) === i && !(r.fn === 'advisory' && w === 'advisory' && i > 0));

@@ -161,7 +161,7 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\bgeneral counsels?\b/g, { roles: ['general_counsel'] }],
   [/\b((hr|people) )?business partners?\b|\bhrbps?\b|\bpeople partners?\b/g, { fns: ['human_resources'] }],
   [
-    /\b(legal counsels?|compliance officers?|lawyers?|attorneys?|paralegals?|law-firm|law firm|legal|compliance|counsel|solicitors?|jurists?)\b/g,
+    /\b(legal counsels?|compliance officers?|data protection( officers?)?|privacy( officers?| counsels?)?|dpos?|lawyers?|attorneys?|paralegals?|law-firm|law firm|legal|compliance|counsel|solicitors?|jurists?)\b/g,
     { fns: ['legal'] },
   ],
   [/\b(c-level|c-suite|c suite|c level) (executives?|leaders?|officers?|titles?|roles?|people|team)\b/g, { tiers: ['c_suite'] }],
@@ -229,6 +229,11 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\b(sales|selling|business development|bizdev|revenue|commercial)\b/g, { fns: ['sales'] }],
   [/\b(operations|ops|office|logistics|procurement|supply chain|admin|administration|administrative)\b/g, { fns: ['operations'] }],
   [/\b(data scientists?|data science|research\w*|scientists?|r&d)\b/g, { fns: ['research'] }],
+  // The data area: data and BI analysts, data engineers, data scientists (sub-areas of analyst, engineering, research).
+  [
+    /\b(data( people| team| folks| function| org| area| department| professionals?| roles?| staff| analysts?)?|bi( analysts?)?|business intelligence)\b/g,
+    { fns: ['analyst.data', 'engineering.data', 'research.data_science'] },
+  ],
   [/\b(analysts?|analytics)\b/g, { fns: ['analyst'] }],
   [/\b(consulting)\b/g, { fns: ['professional_service'] }],
   [/\b(nurses?|doctors?|physicians?|clinical|medical|clinicians?)\b/g, { fns: ['health'] }],
