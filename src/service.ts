@@ -27,6 +27,7 @@ import { systemClock } from './domain/clock.js';
 import { randomIds } from './domain/jobs/ids.js';
 import { stageQueue } from './pipeline/queues.js';
 import { webhookOutbox } from './webhooks/schedule.js';
+import { restJobFormat } from './rest/presenters/jobs.js';
 
 export interface Service {
   url: string;
@@ -103,6 +104,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     companies: companyDirectory(infra),
     clock: systemClock,
     ids: randomIds,
+    jobFormat: restJobFormat,
   };
   const runWorkers = config.ROLE !== 'api';
   await startPipeline(deps, { workers: runWorkers });

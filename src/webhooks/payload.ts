@@ -6,8 +6,7 @@
 //   other terminal status:  {job_id, company_id, status, message}
 // too_large is answered synchronously at submission and sends no event.
 import type { Job } from '../generated/prisma/client.js';
-import type { TargetPerson } from '../domain/people/types.js';
-import { decisionMakers } from '../domain/jobs/view.js';
+import { decisionMaker, parseJobBody } from '../rest/presenters/jobs.js';
 
 export const EVENT_STATUSES = ['done', 'not_found', 'no_employees', 'no_people_found', 'failed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -35,25 +34,19 @@ export function jobEvent(job: JobRow): JobEvent | null {
     };
   }
   if (!job.result) throw new Error(`job ${job.id} is done but has no published result: publish it before scheduling its webhook`);
-  const poll = JSON.parse(job.result) as {
-    job_id: string;
-    company_id: number;
-    company: unknown;
-    status: 'done';
-    target_people_count: number;
-    target_people: TargetPerson[];
-  };
+  // The published poll body (REST shape): the fields below exactly as a poll returns them.
+  const poll = parseJobBody(job.result);
   if (job.api === 'unversioned') {
-    // Exactly the rows of GET /company/{company_id}/dm (the jobs code's mapping).
-    const dm = decisionMakers(poll.company_id, poll.target_people ?? []);
+    // Exactly the rows of GET /company/{company_id}/dm.
+    const rows = (poll.target_people ?? []).map(decisionMaker);
     return {
       eventType,
       payload: JSON.stringify({
         job_id: poll.job_id,
         company_id: poll.company_id,
         status: 'done',
-        count: dm.count,
-        decision_makers: dm.decision_makers,
+        count: rows.length,
+        decision_makers: rows,
       }),
     };
   }

@@ -4,7 +4,8 @@
 // src/pipeline, src/webhooks, src/sources, src/events, src/matching, src/observability (adapters),
 // src/config.ts, src/deps.ts or src/service.ts (the composition root). What the domain needs it states as
 // ports (src/domain/ports.ts: DomainDeps) that those folders implement and src/service.ts wires. Nor does it
-// import the packages of transports and adapters (graphql, pg-boss, pg, pino, node:http…).
+// import the packages of transports and adapters (graphql, pg-boss, pg, pino, node:http…). It returns
+// domain results, not wire shapes: the REST bodies and their serialisation live in src/rest/presenters.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,25 @@ describe('src/domain imports', () => {
     const domain = files(path.join(SRC, 'domain'));
     expect(domain.length).toBeGreaterThan(15);
     expect(domain.flatMap((file) => offendingImports(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('src/domain renders no JSON text: JSON.stringify only quotes a value in a message or builds the idempotency fingerprint; no JSON.parse', () => {
+    const offending: string[] = [];
+    for (const file of files(path.join(SRC, 'domain'))) {
+      const rel = path.relative(SRC, file);
+      const source = readFileSync(file, 'utf8');
+      if (/\bJSON\.parse\(/.test(source)) offending.push(`${rel}: JSON.parse`);
+      if (rel === path.join('domain', 'jobs', 'idempotency.ts')) continue;
+      for (const m of source.matchAll(/(\$\{)?JSON\.stringify\(/g)) if (!m[1]) offending.push(`${rel}: JSON.stringify outside a message`);
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it("the domain's job results are camelCase (the snake_case shapes live in src/rest/presenters)", () => {
+    const source = readFileSync(path.join(SRC, 'domain', 'jobs', 'job.ts'), 'utf8');
+    const snake = [...source.matchAll(/^\s+([a-z0-9]+_[a-z0-9_]+)\??:/gm)].map((m) => m[1]);
+    expect(snake).toEqual([]);
+    expect(source).toMatch(/^\s+targetPeopleCount: number;/m);
   });
 
   it('the check itself sees relative imports, re-exports and dynamic imports', () => {

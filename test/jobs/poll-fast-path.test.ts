@@ -10,7 +10,8 @@ import { startTestService, type TestService } from '../support/service.js';
 import { CO, jobBody, query, waitForJob } from './helpers.js';
 import { client } from '../support/service.js';
 import { newJobId } from '../../src/domain/jobs/ids.js';
-import { jobJson } from '../../src/domain/jobs/view.js';
+import { readOf } from '../../src/domain/jobs/job.js';
+import { pollText } from '../../src/rest/presenters/jobs.js';
 
 let ts: TestService;
 
@@ -136,7 +137,7 @@ describe('GET /v1/jobs/{id} of a job not done: its own read, shared by concurren
       const id = await stillProcessingJob(ts.databaseUrl, doneId, set);
       const row = await ts.service.deps.db.prisma.job.findUniqueOrThrow({ where: { id } });
       const text = await samePaths(`/v1/jobs/${id}`, { 'x-api-key': a.apiKey }, 200);
-      expect(text).toBe(jobJson(row));
+      expect(text).toBe(pollText(readOf(row)));
       await samePaths(`/v1/jobs/${id}`, { 'x-api-key': b.apiKey }, 404);
     }
   });

@@ -3,7 +3,8 @@
 // - one round trip on the shared pg pool with a named prepared statement (parsed and planned once per
 //   connection) that selects only what the poll body needs, instead of Prisma's query compiler and the
 //   whole row; the row is mapped to the same fields Prisma gives (`JobRowLike`, the same types: enums as
-//   their text, timestamptz(3) as Date), and the body is rendered by the same `jobJson`.
+//   their text, timestamptz(3) as Date), and the job is made by the same `readOf` (the REST presenter
+//   renders it once per shared read: src/rest/presenters/jobs.ts pollText).
 // - identical concurrent reads of one job share a read (single flight), without ever answering from
 //   a read older than the request: a poll joins only a read that starts after it arrived. While a read of
 //   the job is in flight, later polls wait for the next read, which starts when the current one settles;
@@ -12,8 +13,7 @@
 // The owning key is checked by the caller on every answer (the shared read knows no caller).
 import type { Database } from '../../db/client.js';
 import { singleFlight } from '../../lib/single-flight.js';
-import type { JobRowLike } from './view.js';
-import { jobJson } from './view.js';
+import { readOf, type JobRead, type JobRowLike } from './job.js';
 
 /** What a poll needs of a job row: the body's fields, the owner, and a finished job's stored body. */
 export interface PollRow extends JobRowLike {
@@ -21,10 +21,10 @@ export interface PollRow extends JobRowLike {
   result: string | null;
 }
 
-/** One read: the row (null when there is no such job) and its poll body rendered once for every sharer. */
+/** One read: the row (null when there is no such job) and the job as polled, made once for every sharer. */
 export interface PollRead {
   row: PollRow | null;
-  text: string;
+  read: JobRead | null;
 }
 
 const POLL_STATEMENT = {
@@ -42,7 +42,7 @@ const POLL_STATEMENT = {
 async function readOnce(db: Database, jobId: string): Promise<PollRead> {
   const res = await db.pool.query<PollRow>({ ...POLL_STATEMENT, values: [jobId] });
   const row = res.rows[0] ?? null;
-  return { row, text: row ? jobJson(row) : '' };
+  return { row, read: row ? readOf(row) : null };
 }
 
 const reads = new WeakMap<Database, (jobId: string) => Promise<PollRead>>();

@@ -1,26 +1,16 @@
-// Reads: poll, list, preview, the unversioned views and the decision makers. All scoped to the API key
-// that created the job: another key's job is 404 job_not_found. Reads are free and never take a slot.
+// Reads: poll, list, preview and a company's latest done job, as domain results (src/domain/jobs/job.ts;
+// the transports present them). All scoped to the API key that created the job: another key's job is
+// job_not_found. Reads are free and never take a slot.
 import { Prisma } from '../../generated/prisma/client.js';
 import type { DomainDeps } from '../ports.js';
 import type { Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
-import type { TargetPerson } from '../people/types.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
 import { readJobForPoll } from './poll-read.js';
-import {
-  decisionMakers,
-  listItem,
-  parseJobBody,
-  unversionedJob,
-  type DecisionMakersBody,
-  type JobBody,
-  type JobListItem,
-  type PreviewBody,
-  type UnversionedJobBody,
-} from './view.js';
+import { readOf, summaryOf, type Job, type JobPreview, type JobRead, type JobSummary } from './job.js';
 
 const MAX_JOB_ID_LENGTH = 64;
 
@@ -35,22 +25,33 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
 }
 
 /**
- * GET /v1/jobs/{job_id}: the exact JSON text (a finished job's stored bytes; done jobs from memory, others
- * read by `readJobForPoll`: one prepared statement, shared by identical concurrent polls, never stale).
+ * A job of the caller as polled (GET /v1/jobs/{job_id}): a finished job's frozen result (done jobs from
+ * memory), or the live job. Others are read by `readJobForPoll`: one prepared statement, shared by
+ * identical concurrent polls (they get the same JobRead), never stale.
  */
-export async function pollJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<string> {
+export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRead> {
   const cached = cachedDoneJob(jobId, caller.apiKeyId);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return { kind: 'frozen', stored: cached };
   if (typeof jobId !== 'string' || jobId.length > MAX_JOB_ID_LENGTH) throw jobNotFound(jobId);
-  const { row, text } = await readJobForPoll(deps.db, jobId);
-  if (!row || row.apiKeyId !== caller.apiKeyId) throw jobNotFound(jobId);
-  if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, text);
-  return text;
+  const { row, read } = await readJobForPoll(deps.db, jobId);
+  if (!row || !read || row.apiKeyId !== caller.apiKeyId) throw jobNotFound(jobId);
+  if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, row.result);
+  return read;
 }
 
-/** The poll body as an object (GraphQL); a done job's is parsed once and shared read-only. */
-export async function pollJobBody(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobBody> {
-  return cachedDoneJobParsed(jobId, caller.apiKeyId, parseJobBody) ?? parseJobBody(await pollJob(deps, caller, jobId));
+/** The job of a read (a frozen result parsed through the JobResultFormat port). */
+export function jobOfRead(deps: Pick<DomainDeps, 'jobFormat'>, read: JobRead): Job {
+  return read.kind === 'frozen' ? deps.jobFormat.parse(read.stored) : read.job;
+}
+
+/** The job after a change (cancel, retry, submit): its frozen result once terminal, else its live state. */
+export function jobOfRow(deps: Pick<DomainDeps, 'jobFormat'>, row: JobRow): Job {
+  return jobOfRead(deps, readOf(row));
+}
+
+/** A job of the caller in full (a done job with what it published); a done job's is parsed once and shared read-only. */
+export async function getJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<Job> {
+  return cachedDoneJobParsed(jobId, caller.apiKeyId, (text) => deps.jobFormat.parse(text)) ?? jobOfRead(deps, await readJob(deps, caller, jobId));
 }
 
 export const LIST_DEFAULT_LIMIT = 20;
@@ -64,7 +65,7 @@ export async function listJobs(
   deps: DomainDeps,
   caller: Caller,
   opts: { q?: string | null; limit?: number | null; skip?: number | null },
-): Promise<{ count: number; jobs: JobListItem[] }> {
+): Promise<{ count: number; jobs: JobSummary[] }> {
   const { limit, skip } = checkPage({ limit: opts.limit ?? LIST_DEFAULT_LIMIT, skip: opts.skip ?? 0 }, LIST_MAX_LIMIT);
   const q = opts.q ?? '';
   const filter = q ? Prisma.sql`AND input ILIKE ${likePattern(q)}` : Prisma.empty;
@@ -81,7 +82,7 @@ export async function listJobs(
     jobs: ids
       .map((r) => byId.get(r.id))
       .filter((r): r is JobRow => !!r)
-      .map(listItem),
+      .map(summaryOf),
   };
 }
 
@@ -127,8 +128,8 @@ export async function pageJobs(
   };
 }
 
-/** GET /v1/jobs/{job_id}/preview: counters and a capped facepile; never contact data or profile sections. */
-export async function previewOf(deps: DomainDeps, row: JobRow): Promise<PreviewBody> {
+/** Counters and a capped facepile (roster order); never contact data or profile sections. */
+export async function previewOf(deps: DomainDeps, row: JobRow): Promise<JobPreview> {
   const cap = deps.config.PREVIEW_CAP;
   const [people, verified] = await Promise.all([
     deps.db.prisma.jobPerson.findMany({
@@ -140,43 +141,31 @@ export async function previewOf(deps: DomainDeps, row: JobRow): Promise<PreviewB
     deps.db.prisma.jobPerson.count({ where: { jobId: row.id, verified: true } }),
   ]);
   return {
-    job_id: row.id,
+    jobId: row.id,
     stage: row.stage ?? null,
     counters: {
-      team_scanned: row.teamScanned,
-      profiles_enriched: row.profilesEnriched,
-      preliminary_candidates: row.preliminaryCandidates,
+      teamScanned: row.teamScanned,
+      profilesEnriched: row.profilesEnriched,
+      preliminaryCandidates: row.preliminaryCandidates,
       verified,
-      target_people_count: row.targetPeopleCount,
+      targetPeopleCount: row.targetPeopleCount,
     },
-    people: people.slice(0, cap).map((p) => ({
-      person_ref: p.personRef,
-      name: p.name,
-      headline: p.headline,
-      photo_url: p.photoUrl,
-      verification_complete: p.verificationComplete,
-    })),
+    people: people.slice(0, cap),
     capped: people.length > cap,
   };
 }
 
-export async function previewJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<PreviewBody> {
+export async function previewJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobPreview> {
   return previewOf(deps, await findOwnJob(deps.db.prisma, caller, jobId));
 }
 
-/** GET /jobs/{job_id} (unversioned). */
-export async function pollJobUnversioned(deps: DomainDeps, caller: Caller, jobId: string): Promise<UnversionedJobBody> {
-  return unversionedJob(await findOwnJob(deps.db.prisma, caller, jobId));
-}
-
-/** GET /company/{company_id}/dm: the key's most recent done job for the company, as decision makers. */
-export async function companyDecisionMakers(deps: DomainDeps, caller: Caller, companyId: number): Promise<DecisionMakersBody> {
+/** The key's most recent done job for the company, with what it published (GET /company/{id}/dm). */
+export async function latestDoneJob(deps: DomainDeps, caller: Caller, companyId: number): Promise<Job> {
   const row = await deps.db.prisma.job.findFirst({
     where: { apiKeyId: caller.apiKeyId, companyId, status: 'done' },
     orderBy: [{ finishedAt: 'desc' }, { createdAt: 'desc' }],
     select: { result: true },
   });
   if (!row?.result) throw new AppError('job_not_found', `This API key has no done job for company ${companyId}.`);
-  const body = parseJobBody(row.result);
-  return decisionMakers(companyId, (body.target_people ?? []) as TargetPerson[]);
+  return deps.jobFormat.parse(row.result);
 }

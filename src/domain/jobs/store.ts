@@ -1,11 +1,10 @@
 // Shared job persistence: transactions, the row lock every job change takes, the terminal transition
-// (which freezes the poll body into jobs.result) and event publication on commit.
+// (which freezes the job into jobs.result through the JobResultFormat port) and event publication on commit.
 import { Prisma, type Job as JobRow } from '../../generated/prisma/client.js';
 import type { DomainDeps, JobChange } from '../ports.js';
 import type { Tx } from '../../db/client.js';
-import type { Company, TargetPerson } from '../people/types.js';
 import { assertTransition, creditsFor, type TerminalStatus } from './state.js';
-import { jobBody } from './view.js';
+import { jobOf, type PublishedResult } from './job.js';
 
 export type { JobRow };
 
@@ -30,7 +29,7 @@ export interface FinishOptions {
   status: TerminalStatus;
   message?: string | null;
   /** Only for done: the published company, the ranked people and the balance after settlement. */
-  done?: { company: Company; targetPeople: TargetPerson[]; creditsBalance: number };
+  done?: PublishedResult;
   failedStage?: JobRow['stage'];
   /** Synchronous answers at submission send no webhook. */
   webhook?: boolean;
@@ -55,7 +54,7 @@ export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: Fin
     finishedAt: now,
     updatedAt: now,
   };
-  const text = JSON.stringify(jobBody(next, opts.done));
+  const text = deps.jobFormat.serialise(jobOf(next, opts.done));
   await tx.job.update({
     where: { id: row.id },
     data: {

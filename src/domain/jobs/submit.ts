@@ -21,7 +21,7 @@ import { AppError, validationError } from '../errors.js';
 import { companyNotFoundMessage, networkHosts, parseCompanyInput, type CompanyRef } from './input.js';
 import { assertCapacity } from './capacity.js';
 import { FIRST_STAGE, type JobStatus } from './state.js';
-import { jobBody } from './view.js';
+import { jobOf } from './job.js';
 import { publishInTx, withTx, type JobRow } from './store.js';
 import { checkIdempotencyKey, claimIdempotencyKey, commandFingerprint, lookupIdempotent, storeIdempotentResult } from './idempotency.js';
 
@@ -170,7 +170,7 @@ export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob
       const created = await tx.job.create({
         data: { ...base, status: finished.status, message: finished.message, stage: null, processingState: null, finishedAt: now },
       });
-      job = await tx.job.update({ where: { id: created.id }, data: { result: JSON.stringify(jobBody(created)) } });
+      job = await tx.job.update({ where: { id: created.id }, data: { result: deps.jobFormat.serialise(jobOf(created)) } });
     } else {
       await assertCapacity(tx, caller.accountId, account);
       job = await tx.job.create({ data: { ...base, status: 'processing', stage: FIRST_STAGE, processingState: 'active', stageRun: 1 } });

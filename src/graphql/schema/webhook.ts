@@ -129,6 +129,6 @@ builder.objectField(JobRef, 'webhookDeliveries', (t) =>
     type: [WebhookDeliveryRef],
     description:
       "Webhook deliveries of this job's events (one per terminal status reached; empty without callbackUrl), each with every attempt. Same as GET /v1/jobs/{job_id}/webhooks.",
-    resolve: (job, _a, ctx) => deliveriesOfJob(ctx.deps.db.prisma, job.job_id),
+    resolve: (job, _a, ctx) => deliveriesOfJob(ctx.deps.db.prisma, job.id),
   }),
 );

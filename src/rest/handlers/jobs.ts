@@ -1,13 +1,13 @@
-// Jobs over REST: each handler builds the use case's command from the request and presents the result
-// (src/rest/presenters/jobs.ts). Poll and cancel answer with pre-serialised JSON (a finished job's stored
-// bytes), so re-polls are byte-identical.
+// Jobs over REST: each handler builds the use case's command from the request and presents the domain's
+// result (src/rest/presenters/jobs.ts). Poll and cancel answer with pre-serialised JSON (a finished job's
+// stored bytes), so re-polls are byte-identical.
 import { cancelJob as cancel } from '../../domain/jobs/cancel.js';
 import { retryJob as retry } from '../../domain/jobs/retry.js';
 import { submitJob as submit, type SubmitJob } from '../../domain/jobs/submit.js';
-import { companyDecisionMakers, listJobs as list, pollJob, pollJobUnversioned, previewJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
+import { getJob as get, latestDoneJob, listJobs as list, previewJob, readJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
 import { header, type RestHandler, type RestRequest } from '../types.js';
 import { located } from '../located.js';
-import { jobAnswer, retryAnswer, submitAnswer } from '../presenters/jobs.js';
+import { decisionMakers, jobAnswer, jobList, pollAnswer, previewBody, retryAnswer, submitAnswer, unversionedJob } from '../presenters/jobs.js';
 import { pageOf } from './paging.js';
 
 const jobIdOf = (req: RestRequest) => String(req.params.job_id ?? '');
@@ -36,23 +36,24 @@ const submitWith =
 export const submitJob: RestHandler = submitWith('v1');
 export const submitJobUnversioned: RestHandler = submitWith('unversioned');
 
-export const getJob: RestHandler = async (req) => ({ status: 200, body: undefined, rawJson: await pollJob(req.deps, req.caller, jobIdOf(req)) });
+export const getJob: RestHandler = async (req) => pollAnswer(await readJob(req.deps, req.caller, jobIdOf(req)));
 
 export const listJobs: RestHandler = async (req) => {
   const page = pageOf(req.query, LIST_DEFAULT_LIMIT);
   const q = typeof req.query.q === 'string' ? req.query.q : undefined;
-  return { status: 200, body: await located('query', () => list(req.deps, req.caller, { q, ...page })) };
+  return { status: 200, body: jobList(await located('query', () => list(req.deps, req.caller, { q, ...page }))) };
 };
 
-export const getJobPreview: RestHandler = async (req) => ({ status: 200, body: await previewJob(req.deps, req.caller, jobIdOf(req)) });
+export const getJobPreview: RestHandler = async (req) => ({ status: 200, body: previewBody(await previewJob(req.deps, req.caller, jobIdOf(req))) });
 
 export const cancelJob: RestHandler = async (req) => jobAnswer(await cancel(req.deps, req.caller, jobIdOf(req)));
 
 export const retryJob: RestHandler = async (req) => retryAnswer(await retry(req.deps, req.caller, jobIdOf(req)));
 
-export const getJobUnversioned: RestHandler = async (req) => ({ status: 200, body: await pollJobUnversioned(req.deps, req.caller, jobIdOf(req)) });
+export const getJobUnversioned: RestHandler = async (req) => ({ status: 200, body: unversionedJob(await get(req.deps, req.caller, jobIdOf(req))) });
 
-export const getCompanyDecisionMakers: RestHandler = async (req) => ({
-  status: 200,
-  body: await companyDecisionMakers(req.deps, req.caller, Number(req.params.company_id)),
-});
+export const getCompanyDecisionMakers: RestHandler = async (req) => {
+  const companyId = Number(req.params.company_id);
+  const job = await latestDoneJob(req.deps, req.caller, companyId);
+  return { status: 200, body: decisionMakers(companyId, job.published?.targetPeople ?? []) };
+};

@@ -1,10 +1,139 @@
-// The REST shapes of jobs, from the domain's results: the submit answer (202 accepted, or 200 with the
-// finished job for too_large / not_found), the poll body (a finished job's stored bytes, unchanged on
-// every re-poll), the unversioned views and the retry answer.
+// The REST shapes of jobs (snake_case, as the spec shows them), from the domain's results: the poll body
+// (also the text a finished job is frozen into: the JobResultFormat port, so re-polls of a finished job
+// return its stored bytes), the submit answer (202 accepted, or 200 with the finished job for too_large /
+// not_found), the list, the preview, the unversioned views, the decision makers and the retry answer.
+// The webhook bodies (src/webhooks/payload.ts) are made from these shapes too.
+import type { Company, TargetPerson } from '../../domain/people/types.js';
+import type { JobResultFormat } from '../../domain/ports.js';
 import type { SubmitJob, SubmitResult } from '../../domain/jobs/submit.js';
 import type { JobRow } from '../../domain/jobs/store.js';
-import { jobJson } from '../../domain/jobs/view.js';
+import type { JobStatus, ProcessingState, Stage } from '../../domain/jobs/state.js';
+import { readOf, type Job, type JobPreview, type JobRead, type JobSummary, type JobUsage } from '../../domain/jobs/job.js';
 import type { RestResult } from '../types.js';
+
+export interface JobUsageBody {
+  source_calls: number;
+  source_credits: number;
+  matcher_calls: number;
+  matcher_tokens: number;
+}
+
+/** GET /v1/jobs/{job_id}. */
+export interface JobBody {
+  job_id: string;
+  status: JobStatus;
+  processing_state: ProcessingState | null;
+  stage: Stage | null;
+  next_retry_at: string | null;
+  message: string | null;
+  company_id: number | null;
+  company?: Company;
+  persona: { slug: string; name: string };
+  team_scanned: number;
+  profiles_enriched: number;
+  preliminary_candidates: number;
+  target_people_count: number;
+  target_people?: TargetPerson[];
+  credits_charged: number;
+  credits_balance?: number;
+  /** Absent only in bodies frozen before usage was recorded. */
+  usage?: JobUsageBody;
+  input: string;
+  operation: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+function usageBody(u: JobUsage): JobUsageBody {
+  return { source_calls: u.sourceCalls, source_credits: u.sourceCredits, matcher_calls: u.matcherCalls, matcher_tokens: u.matcherTokens };
+}
+
+/** The poll body, in the spec's field order (company after company_id, target_people after the counters). */
+export function jobBody(job: Job): JobBody {
+  const p = job.published;
+  return {
+    job_id: job.id,
+    status: job.status,
+    processing_state: job.processingState,
+    stage: job.stage,
+    next_retry_at: job.nextRetryAt ? job.nextRetryAt.toISOString() : null,
+    message: job.message,
+    company_id: job.companyId,
+    ...(p ? { company: p.company } : {}),
+    persona: { slug: job.persona.slug, name: job.persona.name },
+    team_scanned: job.teamScanned,
+    profiles_enriched: job.profilesEnriched,
+    preliminary_candidates: job.preliminaryCandidates,
+    target_people_count: job.targetPeopleCount,
+    ...(p ? { target_people: p.targetPeople } : {}),
+    credits_charged: job.creditsCharged,
+    ...(p ? { credits_balance: p.creditsBalance } : {}),
+    ...(job.usage ? { usage: usageBody(job.usage) } : {}),
+    input: job.input,
+    operation: job.operation,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt ? job.finishedAt.toISOString() : null,
+  };
+}
+
+function dateOf(iso: string): Date;
+function dateOf(iso: string | null): Date | null;
+function dateOf(iso: string | null): Date | null {
+  return iso === null ? null : new Date(iso);
+}
+
+/** The job of a poll body (the inverse of jobBody: jobBody(jobOfBody(b)) has the same bytes as b). */
+export function jobOfBody(b: JobBody): Job {
+  const job: Job = {
+    id: b.job_id,
+    status: b.status,
+    processingState: b.processing_state,
+    stage: b.stage,
+    nextRetryAt: dateOf(b.next_retry_at),
+    message: b.message,
+    companyId: b.company_id,
+    persona: { slug: b.persona.slug, name: b.persona.name },
+    teamScanned: b.team_scanned,
+    profilesEnriched: b.profiles_enriched,
+    preliminaryCandidates: b.preliminary_candidates,
+    targetPeopleCount: b.target_people_count,
+    creditsCharged: b.credits_charged,
+    usage: b.usage
+      ? { sourceCalls: b.usage.source_calls, sourceCredits: b.usage.source_credits, matcherCalls: b.usage.matcher_calls, matcherTokens: b.usage.matcher_tokens }
+      : null,
+    input: b.input,
+    operation: b.operation,
+    createdAt: dateOf(b.created_at),
+    finishedAt: dateOf(b.finished_at),
+  };
+  if (b.company !== undefined) job.published = { company: b.company, targetPeople: b.target_people ?? [], creditsBalance: b.credits_balance ?? 0 };
+  return job;
+}
+
+/** A frozen poll body (jobs.result: the poll body written at the terminal transition). */
+export function parseJobBody(stored: string): JobBody {
+  return JSON.parse(stored) as JobBody;
+}
+
+/** Finished jobs are frozen as their poll body (the domain's JobResultFormat port). */
+export const restJobFormat: JobResultFormat = {
+  serialise: (job) => JSON.stringify(jobBody(job)),
+  parse: (text) => jobOfBody(parseJobBody(text)),
+};
+
+/** Live jobs' poll texts, by read: polls that share a read (src/domain/jobs/poll-read.ts) render it once. */
+const rendered = new WeakMap<Job, string>();
+
+/** The poll body as JSON text: a finished job's stored bytes, a rendering of the live job otherwise. */
+export function pollText(read: JobRead): string {
+  if (read.kind === 'frozen') return read.stored;
+  let text = rendered.get(read.job);
+  if (text === undefined) {
+    text = JSON.stringify(jobBody(read.job));
+    rendered.set(read.job, text);
+  }
+  return text;
+}
 
 /** POST /v1/jobs and POST /jobs. A replay answers exactly what the first submission answered. */
 export function submitAnswer(api: SubmitJob['api'], result: SubmitResult): RestResult {
@@ -19,15 +148,158 @@ export function submitAnswer(api: SubmitJob['api'], result: SubmitResult): RestR
       ...headers,
     };
   }
-  return { status: 200, body: undefined, rawJson: jobJson(job), ...headers };
+  return { status: 200, body: undefined, rawJson: pollText(readOf(job)), ...headers };
 }
 
-/** GET /v1/jobs/{job_id}, cancel: the poll body (a finished job's stored bytes). */
+/** GET /v1/jobs/{job_id}: the poll body (a finished job's stored bytes). */
+export function pollAnswer(read: JobRead): RestResult {
+  return { status: 200, body: undefined, rawJson: pollText(read) };
+}
+
+/** POST /v1/jobs/{job_id}/cancel: the job after the call, as polled. */
 export function jobAnswer(job: JobRow, status = 200): RestResult {
-  return { status, body: undefined, rawJson: jobJson(job) };
+  return { status, body: undefined, rawJson: pollText(readOf(job)) };
 }
 
 /** POST /v1/jobs/{job_id}/retry. */
 export function retryAnswer(job: JobRow): RestResult {
   return { status: 202, body: { job_id: job.id, status: 'processing' } };
+}
+
+export interface JobListItem {
+  job_id: string;
+  status: JobStatus;
+  input: string;
+  operation: string;
+  company_id: number | null;
+  company_name: string | null;
+  company_logo: string | null;
+  persona: string;
+  employees: number | null;
+  team_scanned: number;
+  target_people: number;
+  credits_charged: number;
+  created_at: string;
+}
+
+export function listItem(s: JobSummary): JobListItem {
+  return {
+    job_id: s.id,
+    status: s.status,
+    input: s.input,
+    operation: s.operation,
+    company_id: s.companyId,
+    company_name: s.companyName,
+    company_logo: s.companyLogo,
+    persona: s.personaName,
+    employees: s.employees,
+    team_scanned: s.teamScanned,
+    target_people: s.targetPeopleCount,
+    credits_charged: s.creditsCharged,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+/** GET /v1/jobs. */
+export function jobList(page: { count: number; jobs: JobSummary[] }): { count: number; jobs: JobListItem[] } {
+  return { count: page.count, jobs: page.jobs.map(listItem) };
+}
+
+export interface PreviewBody {
+  job_id: string;
+  stage: Stage | null;
+  counters: {
+    team_scanned: number;
+    profiles_enriched: number;
+    preliminary_candidates: number;
+    verified: number;
+    target_people_count: number;
+  };
+  people: Array<{ person_ref: string; name: string; headline: string; photo_url: string; verification_complete: boolean }>;
+  capped: boolean;
+}
+
+/** GET /v1/jobs/{job_id}/preview. */
+export function previewBody(p: JobPreview): PreviewBody {
+  return {
+    job_id: p.jobId,
+    stage: p.stage,
+    counters: {
+      team_scanned: p.counters.teamScanned,
+      profiles_enriched: p.counters.profilesEnriched,
+      preliminary_candidates: p.counters.preliminaryCandidates,
+      verified: p.counters.verified,
+      target_people_count: p.counters.targetPeopleCount,
+    },
+    people: p.people.map((x) => ({
+      person_ref: x.personRef,
+      name: x.name,
+      headline: x.headline,
+      photo_url: x.photoUrl,
+      verification_complete: x.verificationComplete,
+    })),
+    capped: p.capped,
+  };
+}
+
+export interface UnversionedJobBody {
+  job_id: string;
+  status: JobStatus;
+  company_id: number | null;
+  result_url?: string;
+}
+
+/** GET /jobs/{job_id} (unversioned). */
+export function unversionedJob(job: Pick<Job, 'id' | 'status' | 'companyId'>): UnversionedJobBody {
+  return {
+    job_id: job.id,
+    status: job.status,
+    company_id: job.companyId,
+    ...(job.status === 'done' && job.companyId !== null ? { result_url: `/company/${job.companyId}/dm` } : {}),
+  };
+}
+
+export interface DecisionMaker {
+  rank_in_company: number;
+  name: string;
+  headline: string;
+  role: string;
+  tier: string;
+  function: string;
+  is_decision_maker: boolean;
+  why: string;
+  network_url: string;
+  photo_url: string;
+  email: string | null;
+  email_status: string | null;
+}
+
+export function decisionMaker(p: TargetPerson): DecisionMaker {
+  const email = p.contact?.email;
+  return {
+    rank_in_company: p.rank_in_company,
+    name: p.person.name,
+    headline: p.person.headline,
+    role: p.professional.role,
+    tier: p.professional.tier,
+    function: p.professional.function,
+    is_decision_maker: p.is_decision_maker,
+    why: p.why,
+    network_url: p.person.network_url,
+    photo_url: p.person.photo_url,
+    email: email?.address ? email.address : null,
+    email_status: email?.address ? email.status || null : null,
+  };
+}
+
+export interface DecisionMakersBody {
+  company_id: number;
+  count: number;
+  decision_makers: DecisionMaker[];
+}
+
+/** GET /company/{company_id}/dm: the rows of a done job's people. */
+export function decisionMakers(companyId: number, people: TargetPerson[]): DecisionMakersBody {
+  const rows = people.map(decisionMaker);
+  return { company_id: companyId, count: rows.length, decision_makers: rows };
 }

@@ -5,7 +5,8 @@ import { jobIdFromArg } from '../ids.js';
 import { submitJob } from '../../../domain/jobs/submit.js';
 import { cancelJob } from '../../../domain/jobs/cancel.js';
 import { retryJob } from '../../../domain/jobs/retry.js';
-import { jobView, type JobBody } from '../../../domain/jobs/view.js';
+import { jobOfRow } from '../../../domain/jobs/queries.js';
+import type { Job } from '../../../domain/jobs/job.js';
 
 const SubmitJobInput = builder.inputType('SubmitJobInput', {
   description: 'What to search: a company and a persona.',
@@ -22,7 +23,7 @@ const SubmitJobInput = builder.inputType('SubmitJobInput', {
   }),
 });
 
-const SubmitJobPayload = builder.objectRef<{ job: JobBody; replayed: boolean }>('SubmitJobPayload').implement({
+const SubmitJobPayload = builder.objectRef<{ job: Job; replayed: boolean }>('SubmitJobPayload').implement({
   description: 'The submitted job: PROCESSING when accepted; TOO_LARGE or NOT_FOUND when answered at once (nothing runs, nothing is charged).',
   fields: (t) => ({
     job: t.field({ type: JobRef, description: 'The job as it is now.', resolve: (p) => p.job }),
@@ -44,7 +45,7 @@ builder.mutationField('submitJob', (t) =>
         callbackUrl: input.callbackUrl ?? undefined,
         idempotencyKey: input.idempotencyKey ?? undefined,
       });
-      return { job: jobView(result.job), replayed: result.replayed };
+      return { job: jobOfRow(ctx.deps, result.job), replayed: result.replayed };
     },
   }),
 );
@@ -54,7 +55,7 @@ builder.mutationField('cancelJob', (t) =>
     type: JobRef,
     description: 'Cancel a processing job: never charged, its slot and held credit are freed at once. A finished job is returned unchanged.',
     args: { id: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
-    resolve: async (_r, args, ctx) => jobView(await cancelJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
+    resolve: async (_r, args, ctx) => jobOfRow(ctx.deps, await cancelJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
   }),
 );
 
@@ -64,6 +65,6 @@ builder.mutationField('retryJob', (t) =>
     description:
       'Restart a FAILED job from the stage that failed (same jobId; needs an available credit and a free slot). Error job_not_retryable for any other status.',
     args: { id: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
-    resolve: async (_r, args, ctx) => jobView(await retryJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
+    resolve: async (_r, args, ctx) => jobOfRow(ctx.deps, await retryJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
   }),
 );

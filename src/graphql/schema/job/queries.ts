@@ -5,9 +5,9 @@ import { jobIdFromArg } from '../ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
 import { AppError, validationError } from '../../../domain/errors.js';
 import { pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
-import { jobBody, parseJobBody } from '../../../domain/jobs/view.js';
+import { jobOf } from '../../../domain/jobs/job.js';
 
-const jobCursor = (j: { created_at: string; job_id: string }) => encodeCursor([j.created_at, j.job_id]);
+const jobCursor = (j: { createdAt: Date; id: string }) => encodeCursor([j.createdAt.toISOString(), j.id]);
 function jobKey(cursor: string, name: string): JobKey {
   const [at, id] = decodeCursor(cursor, name, 2) as [string, string];
   const createdAt = new Date(at);
@@ -40,7 +40,7 @@ builder.queryField('jobs', (t) =>
         const page = await pageJobs(ctx.deps, ctx.caller, { q: args.q, size: req.size, from: req.from });
         const jobs = page.rows.map((row) =>
           // A done job's published parts (company, targetPeople) are read only when selected.
-          rememberSummary(row.status !== 'done' && row.result ? parseJobBody(row.result) : jobBody(row), {
+          rememberSummary(row.status !== 'done' && row.result ? ctx.deps.jobFormat.parse(row.result) : jobOf(row), {
             name: row.companyName,
             logoUrl: row.companyLogo || null,
             employees: row.employees,

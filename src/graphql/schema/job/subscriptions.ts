@@ -12,7 +12,7 @@ import type { JobEvent } from '../../../events/bus.js';
 import { AppError } from '../../../domain/errors.js';
 import { findOwnJob, previewOf } from '../../../domain/jobs/queries.js';
 import { isTerminal } from '../../../domain/jobs/state.js';
-import type { JobBody } from '../../../domain/jobs/view.js';
+import type { Job } from '../../../domain/jobs/job.js';
 
 /** jobUpdates re-sends at most this many of the key's jobs that changed while the bus was deaf. */
 const RESYNC_MAX_JOBS = 500;
@@ -25,7 +25,7 @@ interface Tick {
 
 interface ProgressEvent {
   change: JobChange;
-  job: JobBody;
+  job: Job;
 }
 
 /**
@@ -107,12 +107,12 @@ const JobProgressEventRef = builder.objectRef<ProgressEvent>('JobProgressEvent')
   description: 'One change of a job, with the job as it is now.',
   fields: (t) => ({
     change: t.field({ type: JobChangeEnum, description: 'What changed.', resolve: (e) => e.change }),
-    jobId: t.id({ description: 'The REST job_id of the job.', resolve: (e) => e.job.job_id }),
+    jobId: t.id({ description: 'The REST job_id of the job.', resolve: (e) => e.job.id }),
     job: t.field({ type: JobRef, description: 'The job after the change.', resolve: (e) => e.job }),
     preview: t.field({
       type: PreviewRef,
       description: 'Counters and facepile after the change.',
-      resolve: async (e, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, e.job.job_id)),
+      resolve: async (e, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, e.job.id)),
     }),
   }),
 });

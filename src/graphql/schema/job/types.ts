@@ -1,6 +1,6 @@
 // The Job type (a Node: global id, fetchable with node(id:)), its enums, the preview and the list
-// connection's extra fields. Backed by the domain's view of a job (JobBody, src/domain/jobs/view.ts):
-// every field reads a typed property, so a renamed domain field fails `tsc`.
+// connection's extra fields. Backed by the domain's job (Job, src/domain/jobs/job.ts): every field reads
+// a typed property, so a renamed domain field fails `tsc`.
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { enumFrom } from '../enums.js';
@@ -8,8 +8,8 @@ import { CompanyRef, TargetPersonRef } from '../people.js';
 import { AppError } from '../../../domain/errors.js';
 import { OPERATION } from '../../../domain/jobs/submit.js';
 import { TERMINAL_MEANING, type JobStatus, type ProcessingState, type Stage } from '../../../domain/jobs/state.js';
-import { findOwnJob, pollJobBody, previewOf } from '../../../domain/jobs/queries.js';
-import type { JobBody, JobUsage, PreviewBody } from '../../../domain/jobs/view.js';
+import { findOwnJob, getJob, previewOf } from '../../../domain/jobs/queries.js';
+import type { Job, JobCounters, JobPreview, JobUsage, PersonaSnapshot, PreviewPerson } from '../../../domain/jobs/job.js';
 
 export const JobStatusEnum = enumFrom('JobStatus', 'Where a job is. Everything except PROCESSING is terminal; only DONE is charged (1 credit).', {
   processing: 'Accepted and running through the pipeline (see processingState and stage).',
@@ -46,7 +46,7 @@ export const JOB_CHANGES = {
 export type JobChange = keyof typeof JOB_CHANGES;
 export const JobChangeEnum = enumFrom('JobChange', 'What changed in a job event.', JOB_CHANGES);
 
-const PersonaSnapshotRef = builder.objectRef<JobBody['persona']>('PersonaSnapshot').implement({
+const PersonaSnapshotRef = builder.objectRef<PersonaSnapshot>('PersonaSnapshot').implement({
   description: 'The persona a job ran with, as it was at submission (later edits do not change it).',
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'The persona slug.' }),
@@ -54,32 +54,32 @@ const PersonaSnapshotRef = builder.objectRef<JobBody['persona']>('PersonaSnapsho
   }),
 });
 
-const PreviewCountersRef = builder.objectRef<PreviewBody['counters']>('PreviewCounters').implement({
+const PreviewCountersRef = builder.objectRef<JobCounters>('PreviewCounters').implement({
   description: 'Live counters of a job.',
   fields: (t) => ({
-    teamScanned: t.exposeInt('team_scanned', { description: 'Roster members read.' }),
-    profilesEnriched: t.exposeInt('profiles_enriched', { description: 'Profiles fetched.' }),
-    preliminaryCandidates: t.exposeInt('preliminary_candidates', { description: 'Current employees kept for verification.' }),
+    teamScanned: t.exposeInt('teamScanned', { description: 'Roster members read.' }),
+    profilesEnriched: t.exposeInt('profilesEnriched', { description: 'Profiles fetched.' }),
+    preliminaryCandidates: t.exposeInt('preliminaryCandidates', { description: 'Current employees kept for verification.' }),
     verified: t.exposeInt('verified', { description: 'Candidates verified as current employees so far.' }),
-    targetPeopleCount: t.exposeInt('target_people_count', { description: 'Matches of the persona (final once done).' }),
+    targetPeopleCount: t.exposeInt('targetPeopleCount', { description: 'Matches of the persona (final once done).' }),
   }),
 });
 
-const PreviewPersonRef = builder.objectRef<PreviewBody['people'][number]>('PreviewPerson').implement({
+const PreviewPersonRef = builder.objectRef<PreviewPerson>('PreviewPerson').implement({
   description: 'Facepile data of one roster member: never contact data or profile sections.',
   fields: (t) => ({
-    personRef: t.exposeString('person_ref', { description: "The data source's reference of the person." }),
+    personRef: t.exposeString('personRef', { description: "The data source's reference of the person." }),
     name: t.exposeString('name', { description: 'Full name.' }),
     headline: t.string({ nullable: true, description: 'Profile headline.', resolve: (p) => p.headline || null }),
-    photoUrl: t.string({ nullable: true, description: 'Profile photo URL.', resolve: (p) => p.photo_url || null }),
-    verificationComplete: t.exposeBoolean('verification_complete', { description: 'The person has been verified (as a current employee or not).' }),
+    photoUrl: t.string({ nullable: true, description: 'Profile photo URL.', resolve: (p) => p.photoUrl || null }),
+    verificationComplete: t.exposeBoolean('verificationComplete', { description: 'The person has been verified (as a current employee or not).' }),
   }),
 });
 
-export const PreviewRef = builder.objectRef<PreviewBody>('JobPreview').implement({
+export const PreviewRef = builder.objectRef<JobPreview>('JobPreview').implement({
   description: 'Live counters and a capped facepile of the roster (roster order). Same as GET /v1/jobs/{job_id}/preview.',
   fields: (t) => ({
-    jobId: t.exposeID('job_id', { description: 'The REST job_id of the job.' }),
+    jobId: t.exposeID('jobId', { description: 'The REST job_id of the job.' }),
     stage: t.field({ type: StageEnum, nullable: true, description: 'The current (or last) stage.', resolve: (p) => p.stage }),
     counters: t.field({ type: PreviewCountersRef, description: 'Live counters.', resolve: (p) => p.counters }),
     people: t.field({ type: [PreviewPersonRef], description: 'The first roster members, at most PREVIEW_CAP.', resolve: (p) => p.people }),
@@ -88,9 +88,9 @@ export const PreviewRef = builder.objectRef<PreviewBody>('JobPreview').implement
 });
 
 /** A job of the caller, or null when the id names none (node(id:) answers null, not an error). */
-export async function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<JobBody | null> {
+export async function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<Job | null> {
   try {
-    return await pollJobBody(ctx.deps, ctx.caller, jobId);
+    return await getJob(ctx.deps, ctx.caller, jobId);
   } catch (err) {
     if (err instanceof AppError && err.code === 'job_not_found') return null;
     throw err;
@@ -103,48 +103,49 @@ export interface CompanySummary {
   logoUrl: string | null;
   employees: number | null;
 }
-const summaries = new WeakMap<JobBody, CompanySummary>();
+const summaries = new WeakMap<Job, CompanySummary>();
 
-export function rememberSummary(job: JobBody, summary: CompanySummary): JobBody {
+export function rememberSummary(job: Job, summary: CompanySummary): Job {
   summaries.set(job, summary);
   return job;
 }
 
-async function summaryOf(job: JobBody, ctx: GraphQLContext): Promise<CompanySummary> {
-  if (job.company) return { name: job.company.name, logoUrl: job.company.logo_url || null, employees: job.company.employees_count };
+async function summaryOf(job: Job, ctx: GraphQLContext): Promise<CompanySummary> {
+  const company = job.published?.company;
+  if (company) return { name: company.name, logoUrl: company.logo_url || null, employees: company.employees_count };
   const known = summaries.get(job);
   if (known) return known;
-  const row = await findOwnJob(ctx.deps.db.prisma, ctx.caller, job.job_id);
+  const row = await findOwnJob(ctx.deps.db.prisma, ctx.caller, job.id);
   const summary = { name: row.companyName, logoUrl: row.companyLogo || null, employees: row.employees };
   summaries.set(job, summary);
   return summary;
 }
 
 /** The done-only parts of a job read through the list (which carries no published result). */
-async function published(job: JobBody, ctx: GraphQLContext): Promise<JobBody> {
-  if (job.status !== 'done' || job.target_people) return job;
-  return pollJobBody(ctx.deps, ctx.caller, job.job_id);
+async function published(job: Job, ctx: GraphQLContext): Promise<Job['published']> {
+  if (job.status !== 'done' || job.published) return job.published;
+  return (await getJob(ctx.deps, ctx.caller, job.id)).published;
 }
 
 const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
   description:
     'What the job cost the operator: paid data-source (vendor) calls and credits (0 for the embedded and HTTP sources; cache hits are free), matcher (LLM) requests and tokens. Independent of creditsCharged.',
   fields: (t) => ({
-    sourceCalls: t.exposeInt('source_calls', { description: 'Paid data-source calls made for this job, including failed ones.' }),
-    sourceCredits: t.exposeInt('source_credits', { description: 'Vendor credits those calls consumed.' }),
-    matcherCalls: t.exposeInt('matcher_calls', { description: 'Matcher (LLM) requests made for this job.' }),
-    matcherTokens: t.exposeInt('matcher_tokens', { description: 'LLM tokens those requests used.' }),
+    sourceCalls: t.exposeInt('sourceCalls', { description: 'Paid data-source calls made for this job, including failed ones.' }),
+    sourceCredits: t.exposeInt('sourceCredits', { description: 'Vendor credits those calls consumed.' }),
+    matcherCalls: t.exposeInt('matcherCalls', { description: 'Matcher (LLM) requests made for this job.' }),
+    matcherTokens: t.exposeInt('matcherTokens', { description: 'LLM tokens those requests used.' }),
   }),
 });
 
-export const JobRef = builder.objectRef<JobBody>('Job');
+export const JobRef = builder.objectRef<Job>('Job');
 
 builder.node(JobRef, {
   description: 'A job: the same object as GET /v1/jobs/{job_id}. A finished job never changes (except failed → processing by retryJob).',
-  id: { resolve: (j) => j.job_id },
+  id: { resolve: (j) => j.id },
   loadOne: (id, ctx) => loadOwnJob(ctx, id),
   fields: (t) => ({
-    jobId: t.exposeID('job_id', {
+    jobId: t.exposeID('id', {
       description: 'The REST job_id (job_ + 24 characters). Every argument that takes a job accepts it, as well as the global id.',
     }),
     status: t.field({ type: JobStatusEnum, description: 'Where the job is.', resolve: (j) => j.status }),
@@ -152,7 +153,7 @@ builder.node(JobRef, {
       type: ProcessingStateEnum,
       nullable: true,
       description: 'While processing: ACTIVE or DELAYED; null once terminal.',
-      resolve: (j) => j.processing_state,
+      resolve: (j) => j.processingState,
     }),
     stage: t.field({
       type: StageEnum,
@@ -160,13 +161,13 @@ builder.node(JobRef, {
       description: 'The current stage, or where a finished job stopped; null when answered at submission.',
       resolve: (j) => j.stage,
     }),
-    nextRetryAt: t.field({ type: 'DateTime', nullable: true, description: 'When a DELAYED job retries; null otherwise.', resolve: (j) => j.next_retry_at }),
+    nextRetryAt: t.field({ type: 'DateTime', nullable: true, description: 'When a DELAYED job retries; null otherwise.', resolve: (j) => j.nextRetryAt }),
     message: t.string({
       nullable: true,
       description: 'Why a job ended other than DONE (too large, not found, failed at a stage, …); null otherwise.',
       resolve: (j) => j.message || null,
     }),
-    companyId: t.int({ nullable: true, description: 'The numeric company id once the company is resolved.', resolve: (j) => j.company_id }),
+    companyId: t.int({ nullable: true, description: 'The numeric company id once the company is resolved.', resolve: (j) => j.companyId }),
     companyName: t.string({
       nullable: true,
       description: 'The company name once resolved (also before the job is done).',
@@ -186,44 +187,44 @@ builder.node(JobRef, {
       type: CompanyRef,
       nullable: true,
       description: 'The company as published; present on DONE, null otherwise.',
-      resolve: async (j, _a, ctx) => (await published(j, ctx)).company ?? null,
+      resolve: async (j, _a, ctx) => (await published(j, ctx))?.company ?? null,
     }),
     persona: t.field({ type: PersonaSnapshotRef, description: 'The persona the job runs with.', resolve: (j) => j.persona }),
-    teamScanned: t.exposeInt('team_scanned', { description: 'Roster members read.' }),
-    profilesEnriched: t.exposeInt('profiles_enriched', { description: 'Profiles fetched.' }),
-    preliminaryCandidates: t.exposeInt('preliminary_candidates', { description: 'Current employees kept for verification.' }),
-    targetPeopleCount: t.exposeInt('target_people_count', { description: 'Matches of the persona (final once done).' }),
+    teamScanned: t.exposeInt('teamScanned', { description: 'Roster members read.' }),
+    profilesEnriched: t.exposeInt('profilesEnriched', { description: 'Profiles fetched.' }),
+    preliminaryCandidates: t.exposeInt('preliminaryCandidates', { description: 'Current employees kept for verification.' }),
+    targetPeopleCount: t.exposeInt('targetPeopleCount', { description: 'Matches of the persona (final once done).' }),
     targetPeople: t.field({
       type: [TargetPersonRef],
       nullable: true,
       description: 'The ranked matches; present on DONE, null otherwise.',
-      resolve: async (j, _a, ctx) => (await published(j, ctx)).target_people ?? null,
+      resolve: async (j, _a, ctx) => (await published(j, ctx))?.targetPeople ?? null,
     }),
-    creditsCharged: t.exposeInt('credits_charged', { description: '1 for a DONE job, 0 otherwise.' }),
+    creditsCharged: t.exposeInt('creditsCharged', { description: '1 for a DONE job, 0 otherwise.' }),
     creditsBalance: t.int({
       nullable: true,
       description: 'The account balance right after this job was charged; present on DONE, null otherwise.',
-      resolve: async (j, _a, ctx) => (await published(j, ctx)).credits_balance ?? null,
+      resolve: async (j, _a, ctx) => (await published(j, ctx))?.creditsBalance ?? null,
     }),
     usage: t.field({
       type: JobUsageRef,
       nullable: true,
       description: 'What the job cost the operator (data source and matcher); null only for jobs stored before usage was recorded.',
-      resolve: (j) => j.usage ?? null,
+      resolve: (j) => j.usage,
     }),
     input: t.exposeString('input', { description: 'The input as submitted (trimmed).' }),
     operation: t.field({ type: OperationEnum, description: 'What the job does.', resolve: () => OPERATION }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the job was submitted.', resolve: (j) => j.created_at }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the job was submitted.', resolve: (j) => j.createdAt }),
     finishedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the job reached its terminal status; null while processing.',
-      resolve: (j) => j.finished_at,
+      resolve: (j) => j.finishedAt,
     }),
     preview: t.field({
       type: PreviewRef,
       description: 'Live counters and facepile.',
-      resolve: async (j, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, j.job_id)),
+      resolve: async (j, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, j.id)),
     }),
   }),
 });

@@ -1,0 +1,95 @@
+// The REST poll body is the text a finished job is frozen into (the domain's JobResultFormat port): its
+// bytes are pinned here, and parsing a stored body gives back a job that renders to the same bytes (so
+// every reader of a frozen job, REST, GraphQL or webhooks, sees what was stored).
+import { describe, expect, it } from 'vitest';
+import { jobOf, type JobRowLike, type PublishedResult } from '../../src/domain/jobs/job.js';
+import { restJobFormat } from '../../src/rest/presenters/jobs.js';
+
+const row: JobRowLike = {
+  id: 'job_abcdefghijklmnopqrstuvwx',
+  status: 'processing',
+  processingState: 'delayed',
+  stage: 'enrich_profiles',
+  nextRetryAt: new Date('2026-11-23T04:05:06.789Z'),
+  message: null,
+  companyId: 42,
+  personaSlug: 'owners-founders',
+  personaName: 'Owners & founders',
+  teamScanned: 12,
+  profilesEnriched: 3,
+  preliminaryCandidates: 0,
+  targetPeopleCount: 0,
+  creditsCharged: 0,
+  sourceCalls: 4,
+  sourceCredits: 5,
+  matcherCalls: 0,
+  matcherTokens: 0,
+  input: 'acme',
+  operation: 'target_people',
+  createdAt: new Date('2026-11-23T04:00:00.000Z'),
+  finishedAt: null,
+};
+
+const published = {
+  company: { id: 42, name: 'Acme', location: { country: 'DE' } },
+  targetPeople: [{ rank_in_company: 1, is_decision_maker: true, why: 'Founder.', person: { name: 'Ada' } }],
+  creditsBalance: 9,
+} as unknown as PublishedResult;
+
+const PROCESSING =
+  '{"job_id":"job_abcdefghijklmnopqrstuvwx","status":"processing","processing_state":"delayed","stage":"enrich_profiles",' +
+  '"next_retry_at":"2026-11-23T04:05:06.789Z","message":null,"company_id":42,"persona":{"slug":"owners-founders","name":"Owners & founders"},' +
+  '"team_scanned":12,"profiles_enriched":3,"preliminary_candidates":0,"target_people_count":0,"credits_charged":0,' +
+  '"usage":{"source_calls":4,"source_credits":5,"matcher_calls":0,"matcher_tokens":0},"input":"acme","operation":"target_people",' +
+  '"created_at":"2026-11-23T04:00:00.000Z","finished_at":null}';
+
+const DONE =
+  '{"job_id":"job_abcdefghijklmnopqrstuvwx","status":"done","processing_state":null,"stage":"match_target","next_retry_at":null,' +
+  '"message":null,"company_id":42,"company":{"id":42,"name":"Acme","location":{"country":"DE"}},' +
+  '"persona":{"slug":"owners-founders","name":"Owners & founders"},"team_scanned":12,"profiles_enriched":12,"preliminary_candidates":2,' +
+  '"target_people_count":1,"target_people":[{"rank_in_company":1,"is_decision_maker":true,"why":"Founder.","person":{"name":"Ada"}}],' +
+  '"credits_charged":1,"credits_balance":9,"usage":{"source_calls":4,"source_credits":5,"matcher_calls":0,"matcher_tokens":0},' +
+  '"input":"acme","operation":"target_people","created_at":"2026-11-23T04:00:00.000Z","finished_at":"2026-11-23T04:10:00.000Z"}';
+
+const doneRow: JobRowLike = {
+  ...row,
+  status: 'done',
+  processingState: null,
+  stage: 'match_target',
+  nextRetryAt: null,
+  profilesEnriched: 12,
+  preliminaryCandidates: 2,
+  targetPeopleCount: 1,
+  creditsCharged: 1,
+  finishedAt: new Date('2026-11-23T04:10:00.000Z'),
+};
+
+describe('the REST poll body as the frozen job format', () => {
+  it('renders a live job in the spec field order', () => {
+    expect(restJobFormat.serialise(jobOf(row))).toBe(PROCESSING);
+  });
+
+  it('renders a done job with what it published (company after company_id, people after the counters)', () => {
+    expect(restJobFormat.serialise(jobOf(doneRow, published))).toBe(DONE);
+  });
+
+  it('a parsed body renders to the same bytes, and a job survives the round trip', () => {
+    for (const text of [PROCESSING, DONE]) expect(restJobFormat.serialise(restJobFormat.parse(text))).toBe(text);
+    const job = jobOf(doneRow, published);
+    expect(restJobFormat.parse(restJobFormat.serialise(job))).toEqual(job);
+  });
+
+  it('terminal jobs have no processing state and no retry time, whatever the row says', () => {
+    const job = jobOf({ ...row, status: 'failed', message: 'boom' });
+    expect(job.processingState).toBeNull();
+    expect(job.nextRetryAt).toBeNull();
+    expect(job.published).toBeUndefined();
+  });
+
+  it('a body frozen before usage was recorded parses with usage null and renders without it', () => {
+    const old = PROCESSING.replace(/"usage":\{[^}]*\},/, '');
+    const job = restJobFormat.parse(old);
+    expect(job.usage).toBeNull();
+    expect(restJobFormat.serialise(job)).toBe(old);
+  });
+});
