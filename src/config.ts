@@ -46,6 +46,12 @@ const schema = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
+  /** Bytes of whole HTTP answers to `job(id)` polls of done jobs kept for the fast path (src/graphql/fast-path.ts). */
+  GRAPHQL_REPLAY_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   /** Open subscriptions per WebSocket connection. */
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(10),
   /** Open subscriptions per API key (all its connections to this process). */

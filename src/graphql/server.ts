@@ -23,6 +23,7 @@ import { useDoneJobResults } from './plugins/done-job-results.js';
 import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { ByteLru, stringBytes } from './plugins/byte-lru.js';
+import { fastPathApplies, readSmallBody, ReplayedAnswers, type DoneResultNote } from './fast-path.js';
 
 /** Heap bytes a parsed document costs per character of its text (measured: ~56). */
 export const DOCUMENT_BYTES_PER_CHAR = 64;
@@ -67,11 +68,13 @@ export function createGraphQL(deps: Deps) {
   const doneResults = useDoneJobResults(cfg.GRAPHQL_RESULT_CACHE_BYTES);
   const documents = new ByteLru<DocumentNode>(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES, (text) => stringBytes(text) + text.length * DOCUMENT_BYTES_PER_CHAR);
   const parseErrors = new ByteLru<unknown>(Math.ceil(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES / 16), (text) => stringBytes(text) + 512);
+  const replays = new ReplayedAnswers(cfg.GRAPHQL_REPLAY_CACHE_BYTES);
   deps.metrics.graphqlCacheBytes.collect(async () => [
     [{ cache: 'documents' }, documents.bytes],
     [{ cache: 'done_job_results' }, doneResults.cache.bytes],
+    [{ cache: 'replayed_answers' }, replays.cache.bytes],
   ]);
-  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller }>({
+  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller; doneResult?: DoneResultNote }>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -117,7 +120,16 @@ export function createGraphQL(deps: Deps) {
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
       return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
     }
-    await yoga.handle(req, res, { req, caller });
+    if (!fastPathApplies(req)) return void (await yoga.handle(req, res, { req, caller }));
+    // A small POST (src/graphql/fast-path.ts): read here, answered again if the same bytes were answered
+    // from the done-job result cache before; otherwise graphql-yoga answers it from the body read here.
+    const body = await readSmallBody(req);
+    if (body === null) return; // the client went away (or sent more than it declared)
+    const key = replays.key(req, caller, body);
+    if (replays.replay(key, caller, res)) return;
+    const note: DoneResultNote = {};
+    Object.assign(req, { body });
+    await replays.record(key, res, note, () => yoga.handle(req, res, { req, caller, doneResult: note }));
   };
 
   const attachWebSockets = (server: Server) => {
@@ -237,5 +249,5 @@ export function createGraphQL(deps: Deps) {
     };
   };
 
-  return { yoga, handle, attachWebSockets, caches: { documents, doneResults: doneResults.cache } };
+  return { yoga, handle, attachWebSockets, caches: { documents, doneResults: doneResults.cache, replays: replays.cache } };
 }

@@ -9,6 +9,7 @@ import { Kind, OperationTypeNode, print, visit, type DocumentNode, type Executio
 import type { Plugin } from 'graphql-yoga';
 import { cachedDoneJob } from '../../domain/jobs/done-cache.js';
 import type { GraphQLContext } from '../context.js';
+import type { DoneResultNote } from '../fast-path.js';
 import { ByteLru, stringBytes } from './byte-lru.js';
 
 const MUTABLE_FIELDS = new Set(['webhookDeliveries', 'preview']);
@@ -83,7 +84,8 @@ export function useDoneJobResults(maxBytes: number): Plugin<GraphQLContext> & { 
     cache: results,
     onExecute({ args, setResultAndStopExecution }) {
       const shape = shapeOf(args.document, args.operationName);
-      const caller = (args.contextValue as Partial<GraphQLContext>).caller;
+      const context = args.contextValue as Partial<GraphQLContext> & { doneResult?: DoneResultNote };
+      const caller = context.caller;
       if (!shape || !caller) return;
       const ids = resolveIds(shape, args.variableValues);
       if (!ids || !ids.every((id) => cachedDoneJob(id, caller.apiKeyId) !== undefined)) return;
@@ -91,6 +93,8 @@ export function useDoneJobResults(maxBytes: number): Plugin<GraphQLContext> & { 
       const hit = results.get(key);
       if (hit !== undefined) {
         setResultAndStopExecution(fromText(hit));
+        // tells the HTTP fast path (src/graphql/fast-path.ts) that this answer depends only on these done jobs
+        if (context.doneResult) context.doneResult.jobIds = ids;
         return;
       }
       return {
@@ -101,6 +105,7 @@ export function useDoneJobResults(maxBytes: number): Plugin<GraphQLContext> & { 
           const text = (executed.stringify ?? JSON.stringify)(executed);
           executed.stringify = () => text;
           results.set(key, text);
+          if (context.doneResult) context.doneResult.jobIds = ids;
         },
       };
     },

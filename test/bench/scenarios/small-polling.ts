@@ -2,12 +2,12 @@
 // The service runs as `npm start` runs it (ROLE=all: the pipeline workers poll in the same process) with
 // request logging on at `info`. A `bench-small` job is run to `done` (a ~3 KB body); a processing job is
 // a copy of its row with status `processing` (no queue message and a heartbeat in the future, so it
-// stays processing). autocannon at
-// 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing) and on GraphQL `job(id)`
-// selecting ~20 fields of the done job. The processing job is polled by every connection at once (what
-// many clients of one job do; concurrent polls of one job share a database read) and, as a separate
-// case, 256 processing jobs are polled in turn (each request the next job: polls rarely share a read). Baseline for each case: a bare node:http server (child process)
-// answering the same bytes, loaded the same way in the same run. p99 and p99.9 reported for each.
+// stays processing). autocannon at 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing)
+// and on GraphQL `job(id)` selecting ~20 fields (of the done job and of the processing job). The
+// processing job is polled by every connection at once (what many clients of one job do; concurrent polls
+// of one job share a database read) and, as a separate case, 256 processing jobs are polled in turn (each
+// request the next job: polls rarely share a read). Baseline for each case: a bare node:http server (child
+// process) answering the same bytes, loaded the same way in the same run. p99 and p99.9 reported for each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,22 +132,24 @@ export const smallPolling: Scenario = {
         if (moved.rowCount) throw new Error(`${moved.rowCount} processing jobs changed during the measurement`);
       });
 
-      if (!selectedCase('GraphQL job(id) ~20 fields')) {
-        details.service_peak_rss_mb = round(svc.peakRssMb(), 0);
-        return { rows, details };
-      }
-      const gqlRequest = JSON.stringify({ query: SMALL_JOB_QUERY, variables: { id: jobId } });
       const gqlHeaders = { ...headers, 'content-type': 'application/json', accept: 'application/json' };
-      const gqlRes = await fetch(svc.url + '/graphql', { method: 'POST', headers: gqlHeaders, body: gqlRequest });
-      const gqlBytes = await gqlRes.text();
-      const parsed = JSON.parse(gqlBytes) as { data?: { job?: unknown }; errors?: unknown[] };
-      if (parsed.errors || !parsed.data?.job) throw new Error(`GraphQL job(id) failed: ${gqlBytes.slice(0, 400)}`);
-      await measure('GraphQL job(id) ~20 fields', svc.url, gqlBytes, gqlRes.headers.get('content-type') ?? 'application/json', 0.35, {
-        method: 'POST',
-        headers: gqlHeaders,
-        body: gqlRequest,
-        path: '/graphql',
-      });
+      for (const [label, id, status] of [
+        ['GraphQL job(id) ~20 fields', jobId, 'DONE'],
+        ['GraphQL processing job(id) ~20 fields', processingId, 'PROCESSING'],
+      ] as const) {
+        if (!selectedCase(label)) continue;
+        const gqlRequest = JSON.stringify({ query: SMALL_JOB_QUERY, variables: { id } });
+        const gqlRes = await fetch(svc.url + '/graphql', { method: 'POST', headers: gqlHeaders, body: gqlRequest });
+        const gqlBytes = await gqlRes.text();
+        const parsed = JSON.parse(gqlBytes) as { data?: { job?: { status?: string } }; errors?: unknown[] };
+        if (parsed.errors || parsed.data?.job?.status !== status) throw new Error(`${label} failed: ${gqlBytes.slice(0, 400)}`);
+        await measure(label, svc.url, gqlBytes, gqlRes.headers.get('content-type') ?? 'application/json', 0.35, {
+          method: 'POST',
+          headers: gqlHeaders,
+          body: gqlRequest,
+          path: '/graphql',
+        });
+      }
       details.service_peak_rss_mb = round(svc.peakRssMb(), 0);
       return { rows, details };
     } finally {

@@ -1,0 +1,164 @@
+// A fast path for the most frequent GraphQL request: re-reading a done job with `job(id)` (issue 13).
+// graphql-yoga answers such a poll from the done-job result cache (plugins/done-job-results.ts) without
+// executing anything, yet adapting the node request to a fetch `Request`, running the envelop hooks and
+// adapting the `Response` back cost ~10× the bytes themselves. So the answer the general path gave is kept,
+// exactly as it went on the wire (status, status message, headers, body), and replayed for the same
+// request:
+// - only `POST /graphql` (no query string) with a declared Content-Length of at most FAST_PATH_MAX_BODY_BYTES
+//   and no Content-Encoding is read here; the key was checked and the declared size bounded before
+//   (src/graphql/server.ts), so nothing is read for a caller without a valid key;
+// - the entry's key is the caller's API key id, the Accept and Content-Type headers and the body's
+//   exact bytes: the only inputs graphql-yoga's answer depends on for such a request;
+// - an entry is stored only when the general path answered 200 with a result that the done-job result
+//   cache served or stored (so: a query whose root fields are all `job` on done jobs of this key, no
+//   errors), and it is replayed only while every one of those jobs is still held by the done-job cache
+//   for this key — the same condition the result cache checks. Otherwise the request goes through
+//   graphql-yoga as any other (with the body already read).
+// Everything around it is shared with the general path: the key check (authenticate), the request id,
+// CORS, metrics and the request log (src/http/server.ts). test/jobs/graphql-fast-path.test.ts compares both
+// paths byte for byte. The replayed answers are an LRU bounded in bytes (GRAPHQL_REPLAY_CACHE_BYTES).
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { cachedDoneJob } from '../domain/jobs/done-cache.js';
+import type { Caller } from '../domain/accounts/keys.js';
+import { ByteLru, stringBytes } from './plugins/byte-lru.js';
+
+/** Bodies larger than this are never read ahead of graphql-yoga (a `job(id)` poll is a few hundred bytes). */
+export const FAST_PATH_MAX_BODY_BYTES = 16 * 1024;
+/** Bookkeeping bytes of one entry beside its key, headers and body. */
+const ENTRY_OVERHEAD_BYTES = 300;
+
+/** Set by the done-job result cache when it served (or stored) the result of this request. */
+export interface DoneResultNote {
+  jobIds?: string[];
+}
+
+interface Answer {
+  status: number;
+  statusMessage: string;
+  /** The headers graphql-yoga wrote, in order, as written (names' case included). */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** Done jobs (of the entry's key) the answer depends on. */
+  jobIds: string[];
+}
+
+function headerBytes(headers: OutgoingHttpHeaders): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(headers)) n += k.length + String(v).length + 16;
+  return n;
+}
+
+/** Whether this request may be read ahead of graphql-yoga (before reading anything of its body). */
+export function fastPathApplies(req: IncomingMessage): boolean {
+  if (req.method !== 'POST' || req.url !== '/graphql') return false;
+  const h = req.headers;
+  if (h['transfer-encoding'] !== undefined || h['content-encoding'] !== undefined || h['content-length'] === undefined) return false;
+  const declared = Number(h['content-length']);
+  return Number.isInteger(declared) && declared > 0 && declared <= FAST_PATH_MAX_BODY_BYTES;
+}
+
+/** The request's body (its declared length at most FAST_PATH_MAX_BODY_BYTES), or null if the client went away. */
+export function readSmallBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (value: Buffer | null) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onFail);
+      req.off('aborted', onFail);
+      resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > FAST_PATH_MAX_BODY_BYTES) {
+        done(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    const onFail = () => done(null);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onFail);
+    req.on('aborted', onFail);
+  });
+}
+
+export class ReplayedAnswers {
+  readonly cache: ByteLru<Answer>;
+
+  constructor(maxBytes: number) {
+    this.cache = new ByteLru<Answer>(
+      maxBytes,
+      (key, a) => stringBytes(key) + a.body.length + headerBytes(a.headers) + a.jobIds.length * 40 + a.statusMessage.length + ENTRY_OVERHEAD_BYTES,
+    );
+  }
+
+  key(req: IncomingMessage, caller: Caller, body: Buffer): string {
+    const h = req.headers;
+    // latin1: one character per byte, so the key is the body's exact bytes
+    return `${caller.apiKeyId}\n${h.accept ?? ''}\n${h['content-type'] ?? ''}\n${body.toString('latin1')}`;
+  }
+
+  /** Answers the request from a stored answer, if one applies; returns whether it did. */
+  replay(key: string, caller: Caller, res: ServerResponse): boolean {
+    if (this.cache.maxBytes === 0) return false;
+    const a = this.cache.get(key);
+    if (!a) return false;
+    for (const id of a.jobIds) if (cachedDoneJob(id, caller.apiKeyId) === undefined) return false;
+    res.writeHead(a.status, a.statusMessage, a.headers);
+    res.end(a.body);
+    return true;
+  }
+
+  /**
+   * Runs the general path (`answer`) and keeps what it wrote on `res` for replay when the done-job
+   * result cache produced it (`note.jobIds` set by that plugin) and it was a complete 200.
+   */
+  async record(key: string, res: ServerResponse, note: DoneResultNote, answer: () => Promise<void>): Promise<void> {
+    if (this.cache.maxBytes === 0) return answer();
+    const before = new Map(res.getHeaderNames().map((n) => [n, res.getHeader(n)]));
+    const chunks: Buffer[] = [];
+    const write = res.write;
+    const end = res.end;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      if (chunk !== null && chunk !== undefined && typeof chunk !== 'function') keep(chunk, rest[0]);
+      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as ServerResponse['end'];
+    try {
+      await answer();
+    } finally {
+      res.write = write;
+      res.end = end;
+    }
+    if (!note.jobIds || note.jobIds.length === 0 || res.statusCode !== 200 || !res.writableEnded) return;
+    const headers: OutgoingHttpHeaders = {};
+    // getRawHeaderNames (Node ≥ 15.13): the names as they were set, which is how they go on the wire
+    for (const name of (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
+      const lower = name.toLowerCase();
+      const value = res.getHeader(lower);
+      if (before.has(lower)) {
+        // set before graphql-yoga ran (request id, CORS): replayed as set then, unless yoga changed it
+        if (before.get(lower) !== value) return;
+        continue;
+      }
+      if (value === undefined) return;
+      headers[name] = value as OutgoingHttpHeader;
+    }
+    const body = Buffer.concat(chunks);
+    const declared = headers['content-length'] ?? headers['Content-Length'];
+    if (declared === undefined || Number(declared) !== body.length) return; // framing as written: Content-Length only
+    this.cache.set(key, { status: res.statusCode, statusMessage: res.statusMessage, headers, body, jobIds: [...note.jobIds] });
+  }
+}
