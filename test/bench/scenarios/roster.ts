@@ -33,7 +33,7 @@ async function runRoster(ctx: BenchContext, company: BenchCompany, timeoutMs: nu
   const db = await ctx.pg.createDatabase(`roster_${company.size}`);
   const svc = await startChildService(
     { DATABASE_URL: db.url, NETWORK_DATASET: ctx.dataset.dir, ROLE: 'all', ENRICH_CONCURRENCY: String(CONCURRENCY) },
-    { cpuProfDir: ctx.cpuProfDir },
+    { cpuProfDir: ctx.cpuProfDir, timeoutMs: 180_000 },
   );
   const stageAt: Array<[string, number]> = [];
   let jobId = '';
