@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/domain/people/types.js';
-import { judgeProfile, RulesMatcher, runEval, SYSTEM_PERSONA, type EvalReport } from '../../src/matching/index.js';
+import { interpretPersona, judgeProfile, RulesMatcher, runEval, SYSTEM_PERSONA, type EvalReport } from '../../src/matching/index.js';
 import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR } from '../../src/sources/index.js';
 
 const BLIND_DIR = join(process.cwd(), 'test/fixtures/blind-personas');
@@ -107,6 +107,38 @@ describe('paraphrase invariance', () => {
     const [first, ...rest] = (g?.definitions ?? []).map(kept);
     expect(first?.length).toBeGreaterThan(0);
     for (const other of rest) expect(other).toEqual(first);
+  });
+});
+
+describe('a clause nothing understood (fallback)', () => {
+  let people: Profile[] = [];
+  beforeAll(() => {
+    people = readProfiles(SAMPLE_DATASET_DIR);
+  });
+  const keptCount = (definition: string) => people.filter((p) => judgeProfile({ slug: 'f', name: 'f', definition }, p).match).length;
+  const current = () => people.filter((p) => p.experience.some((e) => e.company_id === p.company_id && !e.end)).length;
+
+  it('never keeps everyone silently: "anyone in <unknown>" is listed and keeps no one by itself', () => {
+    const i = interpretPersona('Anyone in the wombat guild.');
+    expect(i.unrecognised).toEqual(['anyone in the wombat guild']);
+    expect(keptCount('Anyone in the wombat guild.')).toBe(0);
+    // The understood part still stands next to it.
+    expect(keptCount('Anyone in the wombat guild, plus the CFO.')).toBe(keptCount('The CFO.'));
+    expect(keptCount('Everyone.')).toBeGreaterThan(current() * 0.9); // all but advisors, board members and unreadable titles
+  });
+
+  it('lists an unknown area word of a seniority and keeps that seniority, not everyone', () => {
+    const i = interpretPersona('Heads of wombat husbandry.');
+    expect(i.unrecognised.join(' ')).toContain('wombat');
+    expect(i.included.seniorities).toEqual(['head']);
+    const heads = keptCount('Heads.');
+    expect(keptCount('Heads of wombat husbandry.')).toBe(heads);
+    expect(heads).toBeLessThan(current() / 5);
+  });
+
+  it('never removes everyone through an exclusion it did not understand', () => {
+    expect(keptCount('Everyone in finance, except the wombat handlers.')).toBe(keptCount('Everyone in finance.'));
+    expect(interpretPersona('Everyone in finance, except the wombat handlers.').unrecognised).toEqual(['the wombat handlers']);
   });
 });
 
