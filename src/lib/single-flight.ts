@@ -1,49 +1,50 @@
-// Single flight for reads: identical concurrent reads (same key) share one, without ever answering a
-// caller from a read that started before its call, so a read made after a committed change sees it.
+// Batched single flight for reads: concurrent reads share loads, without ever answering a caller from a
+// load that started before its call, so a read made after a committed change sees it.
 
 /**
- * `load` wrapped so that every caller gets the result of a `load(key)` that started after its call: at
- * most one load per key runs, and the callers arriving meanwhile share the next one, started when the
- * running one settles. N concurrent callers of one key cost about one load per load's duration.
+ * `loadMany` wrapped so that every caller gets its key from a `loadMany` that started after its call.
+ * At most `maxInFlight` loads run at once; callers arriving while that many run wait together, and the
+ * next load (started as soon as one settles) reads every key they asked for, each once. A key that
+ * `loadMany` does not answer resolves to `undefined`. So N concurrent reads, of one key or of many,
+ * cost about `maxInFlight` loads per load's duration instead of N.
  */
-export function singleFlight<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  interface Slot {
-    running: Promise<T>;
-    next: Promise<T> | null;
+export function batchedReads<T>(loadMany: (keys: string[]) => Promise<Map<string, T>>, maxInFlight = 2): (key: string) => Promise<T | undefined> {
+  interface Waiter {
+    resolve(v: T | undefined): void;
+    reject(err: unknown): void;
   }
-  const slots = new Map<string, Slot>();
-  const start = (key: string, slot: Slot): Promise<T> => {
-    let p: Promise<T>;
+  let pending = new Map<string, Waiter[]>();
+  let running = 0;
+  const flush = (): void => {
+    if (pending.size === 0 || running >= maxInFlight) return;
+    const batch = pending;
+    pending = new Map();
+    running += 1;
+    let load: Promise<Map<string, T>>;
     try {
-      p = load(key);
+      load = loadMany([...batch.keys()]);
     } catch (err) {
-      p = Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      load = Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
-    slot.running = p;
-    // Settled with nobody waiting for a newer load: the key is free again.
-    const settle = () => {
-      if (slot.running === p && slot.next === null && slots.get(key) === slot) slots.delete(key);
-    };
-    p.then(settle, settle);
-    return p;
-  };
-  return (key) => {
-    const slot = slots.get(key);
-    if (!slot) {
-      const fresh: Slot = { running: Promise.resolve() as Promise<T>, next: null };
-      slots.set(key, fresh);
-      return start(key, fresh);
-    }
-    // The running load may have started before this call: share the next one.
-    slot.next ??= slot.running
+    void load
       .then(
-        () => undefined,
-        () => undefined,
+        (found) => {
+          for (const [key, waiters] of batch) for (const w of waiters) w.resolve(found.get(key));
+        },
+        (err: unknown) => {
+          for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+        },
       )
-      .then(() => {
-        slot.next = null;
-        return start(key, slot);
+      .finally(() => {
+        running -= 1;
+        flush();
       });
-    return slot.next;
   };
+  return (key) =>
+    new Promise<T | undefined>((resolve, reject) => {
+      const waiters = pending.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else pending.set(key, [{ resolve, reject }]);
+      flush();
+    });
 }

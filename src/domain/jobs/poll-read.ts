@@ -5,14 +5,15 @@
 //   whole row; the row is mapped to the same fields Prisma gives (`JobRowLike`, the same types: enums as
 //   their text, timestamptz(3) as Date), and the job is made by the same `readOf` (the REST presenter
 //   renders it once per shared read: src/rest/presenters/jobs.ts pollText).
-// - identical concurrent reads of one job share a read (single flight), without ever answering from
-//   a read older than the request: a poll joins only a read that starts after it arrived. While a read of
-//   the job is in flight, later polls wait for the next read, which starts when the current one settles;
-//   so a poll always sees every change committed before it arrived (no stale reads), and N polls of one
-//   job cost about one read per round trip instead of N.
+// - concurrent polls share reads (batched single flight), without ever answering from a read older than
+//   the request: a poll joins only a read that starts after it arrived. While two reads are in flight,
+//   later polls wait together for the next read, which starts when one settles and reads every job they
+//   asked for (`WHERE id = ANY($1)`, each job once); so a poll always sees every change committed before
+//   it arrived (no stale reads), and N concurrent polls, of one job or of many, cost about two reads per
+//   round trip instead of N.
 // The owning key is checked by the caller on every answer (the shared read knows no caller).
 import type { Database } from '../../db/client.js';
-import { singleFlight } from '../../lib/single-flight.js';
+import { batchedReads } from '../../lib/single-flight.js';
 import { readOf, type JobRead, type JobRowLike } from './job.js';
 
 /** What a poll needs of a job row: the body's fields, the owner, and a finished job's stored body. */
@@ -28,7 +29,7 @@ export interface PollRead {
 }
 
 const POLL_STATEMENT = {
-  name: 'tp_poll_job_v1',
+  name: 'tp_poll_jobs_v2',
   text: `SELECT id, api_key_id::text AS "apiKeyId", status::text AS status, processing_state::text AS "processingState",
     stage::text AS stage, next_retry_at AS "nextRetryAt", message, company_id AS "companyId",
     persona_slug AS "personaSlug", persona_name AS "personaName", team_scanned AS "teamScanned",
@@ -36,23 +37,23 @@ const POLL_STATEMENT = {
     target_people_count AS "targetPeopleCount", credits_charged AS "creditsCharged", source_calls AS "sourceCalls",
     source_credits AS "sourceCredits", matcher_calls AS "matcherCalls", matcher_tokens AS "matcherTokens",
     input, operation, created_at AS "createdAt", finished_at AS "finishedAt", result
-  FROM jobs WHERE id = $1`,
+  FROM jobs WHERE id = ANY($1::text[])`,
 };
 
-async function readOnce(db: Database, jobId: string): Promise<PollRead> {
-  const res = await db.pool.query<PollRow>({ ...POLL_STATEMENT, values: [jobId] });
-  const row = res.rows[0] ?? null;
-  return { row, read: row ? readOf(row) : null };
+async function readMany(db: Database, jobIds: string[]): Promise<Map<string, PollRead>> {
+  const res = await db.pool.query<PollRow>({ ...POLL_STATEMENT, values: [jobIds] });
+  return new Map(res.rows.map((row) => [row.id, { row, read: readOf(row) }]));
 }
 
-const reads = new WeakMap<Database, (jobId: string) => Promise<PollRead>>();
+const reads = new WeakMap<Database, (jobId: string) => Promise<PollRead | undefined>>();
+const NO_JOB: PollRead = { row: null, read: null };
 
-/** The poll read of `jobId` in this database (shared with identical concurrent polls, never older than the call). */
-export function readJobForPoll(db: Database, jobId: string): Promise<PollRead> {
+/** The poll read of `jobId` in this database (shared with concurrent polls, never older than the call). */
+export async function readJobForPoll(db: Database, jobId: string): Promise<PollRead> {
   let read = reads.get(db);
   if (!read) {
-    read = singleFlight((id) => readOnce(db, id));
+    read = batchedReads((ids) => readMany(db, ids));
     reads.set(db, read);
   }
-  return read(jobId);
+  return (await read(jobId)) ?? NO_JOB;
 }

@@ -27,7 +27,7 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
 /**
  * A job of the caller as polled (GET /v1/jobs/{job_id}): a finished job's frozen result (done jobs from
  * memory), or the live job. Others are read by `readJobForPoll`: one prepared statement, shared by
- * identical concurrent polls (they get the same JobRead), never stale.
+ * concurrent polls (the polls of one job get the same JobRead), never stale.
  */
 export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRead> {
   const cached = cachedDoneJob(jobId, caller.apiKeyId);
