@@ -8,7 +8,21 @@ import { findTextProblem, textProblem } from '../../domain/text.js';
 import { validationError, type ValidationDetail } from '../../domain/errors.js';
 import { toGraphQLError } from '../errors.js';
 
+/**
+ * The literal walk's answer per parsed document: graphql-yoga hands out the same DocumentNode for the same
+ * text (its document cache), so a repeated query is walked once. Weak: held no longer than the document.
+ */
+const literalProblems = new WeakMap<DocumentNode, ValidationDetail | null>();
+
 function literalProblem(document: DocumentNode): ValidationDetail | null {
+  const known = literalProblems.get(document);
+  if (known !== undefined) return known;
+  const found = walkLiterals(document);
+  literalProblems.set(document, found);
+  return found;
+}
+
+function walkLiterals(document: DocumentNode): ValidationDetail | null {
   let found: ValidationDetail | null = null;
   visit(document, {
     StringValue(node, _key, _parent, _path, ancestors) {
