@@ -334,3 +334,23 @@ describe('the data area', () => {
     expect(matches('Privacy and data protection officers.', 'Data Analyst')).toBe(false);
   });
 });
+
+describe('juniors are the entry tier whose title says so', () => {
+  it('"junior staff" keeps junior, assistant, coordinator and associate titles, not mid-level ones', () => {
+    const def = 'Junior staff in any team, no interns.';
+    expect(matches(def, 'Jr. Data Analyst')).toBe(true);
+    expect(matches(def, 'Office Assistant')).toBe(true);
+    expect(matches(def, 'Events Coordinator')).toBe(true);
+    expect(matches(def, 'Executive Assistant')).toBe(true);
+    expect(matches(def, 'Associate Designer')).toBe(true);
+    expect(matches(def, 'Backend Developer')).toBe(false);
+    expect(matches(def, 'Senior Accountant')).toBe(false);
+    expect(matches(def, 'Marketing Intern')).toBe(false);
+    expect(parseTitle('Assistant Director of Sales')?.junior).toBe(false);
+  });
+
+  it('mid-level and "juniors to seniors" still read the whole entry tier', () => {
+    expect(matches('Mid-level engineers.', 'Backend Developer')).toBe(true);
+    expect(matches('Mid-level engineers.', 'Junior Backend Developer')).toBe(true);
+  });
+});

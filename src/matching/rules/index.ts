@@ -24,7 +24,7 @@ export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDeci
  * no current position at the company are dropped here already.
  */
 /** Flags that narrow an item without naming who it is about: the shortlist does not insist on them. */
-const NARROWING = new Set<Flag>(['ic', 'employee', 'full_time', 'part_time', 'manages', 'decision_maker', 'budget']);
+const NARROWING = new Set<Flag>(['ic', 'junior', 'employee', 'full_time', 'part_time', 'manages', 'decision_maker', 'budget']);
 
 const relaxedCache = new Map<string, PersonaSpec>();
 

@@ -49,6 +49,8 @@ function flagHolds(flag: Flag, r: RoleView, p: PersonView): boolean {
       return /part-?time/.test(r.employment);
     case 'full_time':
       return r.relation === 'employee' && !/part-?time|intern|apprentice/.test(r.employment);
+    case 'junior':
+      return r.junior;
     case 'any':
       return true;
   }

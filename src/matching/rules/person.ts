@@ -23,6 +23,8 @@ export interface RoleView {
   known: boolean;
   /** Some words of the title were not read. */
   unsure: boolean;
+  /** An entry-level title that says so ("Junior …", assistants, coordinators, SDRs). */
+  junior: boolean;
   /** Normalised employment type ("full-time", "part-time", "contract", ... or ""). */
   employment: string;
   /** Months since the position started (null when the start date is unknown). */
@@ -77,6 +79,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleView['source'], empl
     relation,
     known: info.known,
     unsure: info.unsure,
+    junior: tier === 'entry' && info.junior,
     employment: et,
     tenureMonths: monthsSince(start),
   };

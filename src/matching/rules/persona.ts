@@ -41,6 +41,7 @@ export type Flag =
   | 'employee'
   | 'part_time'
   | 'full_time'
+  | 'junior'
   | 'any';
 
 export interface Tenure {
@@ -202,7 +203,9 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\bpartners?\b/g, { tiers: ['partner'] }],
   [/\b(managers?|management|mgrs?|managerial)\b/g, { tiers: ['manager'] }],
   [/\b(seniors?|principals?|staff engineers?|experienced)\b/g, { tiers: ['senior'] }],
-  [/\b(juniors?|jr|entry[- ]level|graduates?|grads?|mid[- ]level|mid|intermediate|associates?|beginners?)\b/g, { tiers: ['entry'] }],
+  // Juniors are the entry tier whose title says so; mid-level people are the rest of the entry tier.
+  [/\b(juniors?|jr|entry[- ]level|graduates?|grads?|beginners?|associates?)\b/g, { tiers: ['entry'], flags: ['junior'] }],
+  [/\b(mid[- ]level|mid|intermediate)\b/g, { tiers: ['entry'] }],
   [/\b(reps|representatives)\b/g, { flags: ['ic'] }],
   // functions
   [
@@ -536,7 +539,10 @@ function merge(into: Item, from: Item): void {
 
 /** Only tiers (and tier-like flags): "VPs", "heads", "individual contributors". */
 const tierOnly = (i: Item) =>
-  (i.tiers.size > 0 || i.flags.has('ic') || i.flags.has('manages')) && !i.fns.size && !i.roles.size && ![...i.flags].some((f) => f !== 'ic' && f !== 'manages');
+  (i.tiers.size > 0 || i.flags.has('ic') || i.flags.has('manages')) &&
+  !i.fns.size &&
+  !i.roles.size &&
+  ![...i.flags].some((f) => f !== 'ic' && f !== 'manages' && f !== 'junior');
 const fnOnly = (i: Item) => i.fns.size > 0 && !i.tiers.size && !i.roles.size && !i.flags.size && !i.tenure;
 /** Flags that narrow who an item is about rather than naming people. */
 const CONDITION_FLAGS: Flag[] = ['manages', 'ic', 'employee', 'full_time', 'part_time'];

@@ -23,6 +23,8 @@ export interface TitleInfo {
   known: boolean;
   /** Some words of the title were not read (an abbreviation or compound the reader does not know). */
   unsure: boolean;
+  /** An entry-level title that says so: "Junior …", "Associate …", assistants, coordinators, graduates, SDRs. */
+  junior: boolean;
 }
 
 const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employee|designer|member|team)s?\b|\bfounder in residence\b/g;
@@ -177,6 +179,10 @@ const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
   support: 'cco',
 };
 
+/** Words of an entry-level title (only on titles read at the entry tier). */
+const JUNIOR =
+  /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|inside sales|desarrollo de ventas)\b|^associate\b|\bfounder'?s'? associate\b/;
+
 const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(project|program|programme|projekt)[- ]?manager\w*|\bchef de projet\b/, 'project_manager'],
   [/\bgroup product manager\b/, 'group_product_manager'],
@@ -293,5 +299,6 @@ function parse(raw: string): TitleInfo | null {
   else tier = 'entry';
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
-  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t) };
+  const junior = tier === 'entry' && JUNIOR.test(t);
+  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior };
 }
