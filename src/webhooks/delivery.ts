@@ -18,6 +18,7 @@ import type { PrismaClient, Tx } from '../db/client.js';
 import { AppError } from '../domain/errors.js';
 import type { Caller } from '../domain/accounts/keys.js';
 import { findOwnJob } from '../domain/jobs/queries.js';
+import { jobsOfKey } from '../domain/jobs/ownership.js';
 import { jobEvent } from './payload.js';
 import { postWebhook, USER_AGENT, type PostOutcome } from './http.js';
 import { signatureHeader } from './sign.js';
@@ -364,7 +365,7 @@ export async function deliveriesOfJob(prisma: PrismaClient, jobId: string): Prom
 /** One delivery of one of the caller's jobs, or null (unknown id, or another key's job). */
 export async function deliveryOfCaller(prisma: PrismaClient, caller: Caller, deliveryId: string): Promise<DeliveryView | null> {
   if (deliveryId.length > 64) return null;
-  const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, job: { apiKeyId: caller.apiKeyId } }, include: WITH_ATTEMPTS });
+  const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, job: jobsOfKey(caller) }, include: WITH_ATTEMPTS });
   return row ? deliveryView(row) : null;
 }
 

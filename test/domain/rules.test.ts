@@ -1,11 +1,12 @@
 // Pure rules, tested without a database: the job state machine, the pipeline's retry delays, the webhook
-// retry schedule, paging bounds, the size gate and the idempotency fingerprint.
+// retry schedule, paging bounds, the size gate, the idempotency fingerprint and job ownership by key.
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUSES, TERMINAL_STATUSES, canTransition, creditsFor, isRetryable, isTerminal, nextStage, STAGES } from '../../src/domain/jobs/state.js';
 import { checkPage, checkPageSize } from '../../src/domain/paging.js';
 import { sizeGate } from '../../src/domain/accounts/plans.js';
 import { commandFingerprint } from '../../src/domain/jobs/idempotency.js';
 import { AppError } from '../../src/domain/errors.js';
+import { jobsOfKey, ownsJob } from '../../src/domain/jobs/ownership.js';
 import { retryDelayMs } from '../../src/pipeline/worker.js';
 import { nextDelayMs, parseRetryAfter } from '../../src/webhooks/delivery.js';
 import type { Deps } from '../../src/deps.js';
@@ -115,5 +116,16 @@ describe('idempotency fingerprint', () => {
     expect(commandFingerprint(cmd)).not.toBe(commandFingerprint({ ...cmd, input: 'acme2' }));
     expect(commandFingerprint(cmd)).not.toBe(commandFingerprint({ ...cmd, api: 'unversioned' }));
     expect(commandFingerprint(cmd)).not.toBe(commandFingerprint({ ...cmd, callbackUrl: 'https://x.example/h' }));
+  });
+});
+
+describe('job ownership by key', () => {
+  const key = { apiKeyId: '0b7c1f0e-0000-4000-8000-000000000001' };
+  it('a job (row or event) belongs only to the key that submitted it', () => {
+    expect(ownsJob(key, { apiKeyId: key.apiKeyId })).toBe(true);
+    expect(ownsJob(key, { apiKeyId: '0b7c1f0e-0000-4000-8000-000000000002' })).toBe(false);
+  });
+  it('queries over several jobs filter by the same key', () => {
+    expect(jobsOfKey(key)).toEqual({ apiKeyId: key.apiKeyId });
   });
 });

@@ -4,6 +4,8 @@
 // jobs only. Other terminal statuses are not cached (a failed job can be retried). Entries carry the
 // owning API key (a poll with another key still reads the row and gets job_not_found); the cache is
 // bounded by total bytes and evicts the least recently used entry.
+import { ownsJob } from './ownership.js';
+
 export const DONE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Bodies larger than this are never cached (a huge result would evict everything else). */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
@@ -21,7 +23,7 @@ let totalBytes = 0;
 
 function hit(jobId: string, apiKeyId: string): Entry | undefined {
   const e = entries.get(jobId);
-  if (!e || e.apiKeyId !== apiKeyId) return undefined;
+  if (!e || !ownsJob({ apiKeyId }, e)) return undefined;
   // Refresh recency (Map keeps insertion order).
   entries.delete(jobId);
   entries.set(jobId, e);

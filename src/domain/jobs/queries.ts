@@ -10,6 +10,7 @@ import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
 import { readJobForPoll } from './poll-read.js';
+import { jobsOfKey, ownsJob } from './ownership.js';
 import { readOf, summaryOf, type Job, type JobPreview, type JobRead, type JobSummary } from './job.js';
 
 const MAX_JOB_ID_LENGTH = 64;
@@ -20,7 +21,7 @@ function jobNotFound(jobId: string): AppError {
 
 export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId: string): Promise<JobRow> {
   const row = typeof jobId === 'string' && jobId.length <= MAX_JOB_ID_LENGTH ? await db.job.findUnique({ where: { id: jobId } }) : null;
-  if (!row || row.apiKeyId !== caller.apiKeyId) throw jobNotFound(jobId);
+  if (!row || !ownsJob(caller, row)) throw jobNotFound(jobId);
   return row;
 }
 
@@ -34,7 +35,7 @@ export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): 
   if (cached !== undefined) return { kind: 'frozen', stored: cached };
   if (typeof jobId !== 'string' || jobId.length > MAX_JOB_ID_LENGTH) throw jobNotFound(jobId);
   const { row, read } = await readJobForPoll(deps.db, jobId);
-  if (!row || !read || row.apiKeyId !== caller.apiKeyId) throw jobNotFound(jobId);
+  if (!row || !read || !ownsJob(caller, row)) throw jobNotFound(jobId);
   if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, row.result);
   return read;
 }
@@ -162,7 +163,7 @@ export async function previewJob(deps: DomainDeps, caller: Caller, jobId: string
 /** The key's most recent done job for the company, with what it published (GET /company/{id}/dm). */
 export async function latestDoneJob(deps: DomainDeps, caller: Caller, companyId: number): Promise<Job> {
   const row = await deps.db.prisma.job.findFirst({
-    where: { apiKeyId: caller.apiKeyId, companyId, status: 'done' },
+    where: { ...jobsOfKey(caller), companyId, status: 'done' },
     orderBy: [{ finishedAt: 'desc' }, { createdAt: 'desc' }],
     select: { result: true },
   });

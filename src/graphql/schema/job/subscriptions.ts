@@ -12,6 +12,7 @@ import type { JobEvent } from '../../../events/bus.js';
 import { AppError } from '../../../domain/errors.js';
 import { findOwnJob, previewOf } from '../../../domain/jobs/queries.js';
 import { isTerminal } from '../../../domain/jobs/state.js';
+import { jobsOfKey, ownsJob } from '../../../domain/jobs/ownership.js';
 import type { Job } from '../../../domain/jobs/job.js';
 
 /** jobUpdates re-sends at most this many of the key's jobs that changed while the bus was deaf. */
@@ -149,7 +150,7 @@ builder.subscriptionField('jobUpdates', (t) =>
       const changedSince = async (since: Date) =>
         (
           await ctx.deps.db.prisma.job.findMany({
-            where: { apiKeyId: ctx.caller.apiKeyId, updatedAt: { gte: new Date(since.getTime() - RESYNC_MARGIN_MS) } },
+            where: { ...jobsOfKey(ctx.caller), updatedAt: { gte: new Date(since.getTime() - RESYNC_MARGIN_MS) } },
             select: { id: true },
             orderBy: { updatedAt: 'asc' },
             take: RESYNC_MAX_JOBS,
@@ -157,7 +158,7 @@ builder.subscriptionField('jobUpdates', (t) =>
         ).map((j) => j.id);
       return withJobs(
         ctx,
-        busTicks(ctx, (e) => e.apiKeyId === ctx.caller.apiKeyId, changedSince),
+        busTicks(ctx, (e) => ownsJob(ctx.caller, e), changedSince),
       );
     },
     resolve: (e) => e,
