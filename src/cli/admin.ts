@@ -7,11 +7,12 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { connectForCommand } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
-import { accountView, createAccount, grantCredits, listAccounts, setAccount } from '../domain/accounts/accounts.js';
+import { accountOverview, createAccount, grantCredits, listAccounts, setAccount } from '../domain/accounts/accounts.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../domain/accounts/keys.js';
 import { TIERS } from '../domain/accounts/plans.js';
 import { AppError } from '../domain/errors.js';
 import { adminWebhookSecret } from '../webhooks/admin.js';
+import { accountBody, accountSummaryBody, apiKeySummaryBody } from '../rest/presenters/accounts.js';
 
 class UsageError extends Error {}
 
@@ -88,7 +89,7 @@ const COMMANDS: Record<string, Command> = {
     usage: '',
     summary: 'Every account, oldest first: {accounts: [{account_id, name, tier, concurrency_limit, credits_balance, created_at}]}.',
     options: [],
-    run: async (db) => ({ accounts: await listAccounts(db.prisma) }),
+    run: async (db) => ({ accounts: (await listAccounts(db.prisma)).map(accountSummaryBody) }),
   },
   'account set': {
     usage: '--account ID [--tier free|pro|premium] [--concurrency N]',
@@ -99,14 +100,14 @@ const COMMANDS: Record<string, Command> = {
       const tier = oneOf(v, 'tier', TIERS);
       const concurrency = int(v, 'concurrency', { min: 0 });
       if (tier === undefined && concurrency === undefined) throw new UsageError('give --tier and/or --concurrency');
-      return setAccount(db.prisma, id, { tier, concurrencyLimit: concurrency });
+      return accountBody(await setAccount(db.prisma, id, { tier, concurrencyLimit: concurrency }));
     },
   },
   'account show': {
     usage: '--account ID',
     summary: 'The account: plan, limits, credits and recent ledger entries.',
     options: ['account'],
-    run: (db, v) => accountView(db.prisma, accountId(v)),
+    run: async (db, v) => accountBody(await accountOverview(db.prisma, accountId(v))),
   },
   'key create': {
     usage: '--account ID',
@@ -122,7 +123,7 @@ const COMMANDS: Record<string, Command> = {
     summary:
       "The account's keys, oldest first, revoked ones included (prefixes only): {keys: [{key_id, prefix, created_at, revoked_at, last_used_at, created_by_key_id}]}.",
     options: ['account'],
-    run: async (db, v) => ({ keys: await listApiKeys(db.prisma, await existingAccount(db, v)) }),
+    run: async (db, v) => ({ keys: (await listApiKeys(db.prisma, await existingAccount(db, v))).map(apiKeySummaryBody) }),
   },
   'key revoke': {
     usage: '--key KEY_OR_ID',

@@ -1,4 +1,4 @@
-// Accounts: creation (admin), plan changes, the account view, credit grants.
+// Accounts: creation (admin), plan changes, the account overview, credit grants.
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
@@ -6,19 +6,20 @@ import type { PrismaClient, Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
 import { concurrencyLimitOf } from './plans.js';
 import { createApiKey } from './keys.js';
-import { balanceOf, heldCredits, listEntries, recordEntry, type LedgerEntryView } from '../credits/ledger.js';
+import { balanceOf, heldCredits, listEntries, recordEntry, type LedgerEntry } from '../credits/ledger.js';
 
-export interface AccountView {
-  account_id: string;
+/** An account as its owner sees it: plan, limits, credits and the latest ledger entries. */
+export interface AccountOverview {
+  id: string;
   name: string;
   tier: Tier;
-  concurrency_limit: number;
-  credits_balance: number;
+  concurrencyLimit: number;
+  creditsBalance: number;
   /** Credits held by jobs still processing (each holds 1 until it settles). */
-  credits_held: number;
-  jobs_in_flight: number;
-  created_at: string;
-  recent_ledger: LedgerEntryView[];
+  creditsHeld: number;
+  jobsInFlight: number;
+  createdAt: Date;
+  recentLedger: LedgerEntry[];
 }
 
 export const RECENT_LEDGER_SIZE = 10;
@@ -63,7 +64,7 @@ export async function createAccount(
   });
 }
 
-export async function setAccount(prisma: PrismaClient, accountId: string, patch: { tier?: Tier; concurrencyLimit?: number | null }): Promise<AccountView> {
+export async function setAccount(prisma: PrismaClient, accountId: string, patch: { tier?: Tier; concurrencyLimit?: number | null }): Promise<AccountOverview> {
   const found = await prisma.account.findUnique({ where: { id: accountId } });
   if (!found) throw new AppError('not_found', `No account ${accountId}`);
   await prisma.account.update({
@@ -73,7 +74,7 @@ export async function setAccount(prisma: PrismaClient, accountId: string, patch:
       ...(patch.concurrencyLimit !== undefined ? { concurrencyLimit: patch.concurrencyLimit } : {}),
     },
   });
-  return accountView(prisma, accountId);
+  return accountOverview(prisma, accountId);
 }
 
 export async function grantCredits(
@@ -86,7 +87,7 @@ export async function grantCredits(
   return { balance: await balanceOf(prisma, input.accountId) };
 }
 
-export async function accountView(db: Tx, accountId: string): Promise<AccountView> {
+export async function accountOverview(db: Tx, accountId: string): Promise<AccountOverview> {
   const account = await db.account.findUnique({ where: { id: accountId } });
   if (!account) throw new AppError('not_found', `No account ${accountId}`);
   const [balance, held, recent] = await Promise.all([
@@ -95,25 +96,25 @@ export async function accountView(db: Tx, accountId: string): Promise<AccountVie
     listEntries(db, accountId, { limit: RECENT_LEDGER_SIZE, skip: 0 }),
   ]);
   return {
-    account_id: account.id,
+    id: account.id,
     name: account.name,
     tier: account.tier,
-    concurrency_limit: concurrencyLimitOf(account),
-    credits_balance: balance,
-    credits_held: held,
-    jobs_in_flight: held,
-    created_at: account.createdAt.toISOString(),
-    recent_ledger: recent.entries,
+    concurrencyLimit: concurrencyLimitOf(account),
+    creditsBalance: balance,
+    creditsHeld: held,
+    jobsInFlight: held,
+    createdAt: account.createdAt,
+    recentLedger: recent.entries,
   };
 }
 
 export interface AccountSummary {
-  account_id: string;
+  id: string;
   name: string;
   tier: Tier;
-  concurrency_limit: number;
-  credits_balance: number;
-  created_at: string;
+  concurrencyLimit: number;
+  creditsBalance: number;
+  createdAt: Date;
 }
 
 /** Every account, oldest first, with its plan and ledger balance (the admin CLI's `account list`). */
@@ -124,11 +125,11 @@ export async function listAccounts(db: Tx): Promise<AccountSummary[]> {
   ]);
   const balance = new Map(sums.map((s) => [s.accountId, s._sum.amount ?? 0]));
   return accounts.map((a) => ({
-    account_id: a.id,
+    id: a.id,
     name: a.name,
     tier: a.tier,
-    concurrency_limit: concurrencyLimitOf(a),
-    credits_balance: balance.get(a.id) ?? 0,
-    created_at: a.createdAt.toISOString(),
+    concurrencyLimit: concurrencyLimitOf(a),
+    creditsBalance: balance.get(a.id) ?? 0,
+    createdAt: a.createdAt,
   }));
 }

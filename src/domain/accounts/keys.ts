@@ -165,23 +165,24 @@ export async function revokeOwnApiKey(db: Tx, caller: Caller, keyId: string): Pr
 }
 
 export interface ApiKeySummary {
-  key_id: string;
+  id: string;
   prefix: string;
-  created_at: string;
-  revoked_at: string | null;
-  last_used_at: string | null;
-  created_by_key_id: string | null;
+  createdAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  /** The key that created this one, if a key did. */
+  createdByKeyId: string | null;
 }
 
 /** Every key of an account, oldest first, revoked ones included; never the key itself (only its prefix). */
 export async function listApiKeys(db: Tx, accountId: string): Promise<ApiKeySummary[]> {
   const keys = await db.apiKey.findMany({ where: { accountId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   return keys.map((k) => ({
-    key_id: k.id,
+    id: k.id,
     prefix: k.prefix,
-    created_at: k.createdAt.toISOString(),
-    revoked_at: k.revokedAt?.toISOString() ?? null,
-    last_used_at: k.lastUsedAt?.toISOString() ?? null,
-    created_by_key_id: k.createdByKeyId,
+    createdAt: k.createdAt,
+    revokedAt: k.revokedAt ?? null,
+    lastUsedAt: k.lastUsedAt ?? null,
+    createdByKeyId: k.createdByKeyId ?? null,
   }));
 }

@@ -3,18 +3,19 @@
 // Credits held by in-flight jobs: each `processing` job holds one credit until it settles, so jobs
 // running in parallel can never overdraw the account (see availableCredits).
 import { Prisma } from '../../generated/prisma/client.js';
-import type { LedgerReason } from '../../generated/prisma/enums.js';
+import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
 import type { Tx } from '../../db/client.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 
 export const JOB_PRICE = 1;
 export const CREDITS_MAX_LIMIT = 200;
 
-export interface LedgerEntryView {
+/** One movement of credits (spends are negative; `ref` of a spend is the charged job's id). */
+export interface LedgerEntry {
   amount: number;
   reason: LedgerReason;
   ref: string | null;
-  at: string;
+  at: Date;
 }
 
 export async function balanceOf(db: Tx, accountId: string): Promise<number> {
@@ -51,7 +52,7 @@ export async function chargeJobOnce(db: Tx, accountId: string, jobId: string): P
   return inserted === 1;
 }
 
-export async function listEntries(db: Tx, accountId: string, page: { limit: number; skip: number }): Promise<{ count: number; entries: LedgerEntryView[] }> {
+export async function listEntries(db: Tx, accountId: string, page: { limit: number; skip: number }): Promise<{ count: number; entries: LedgerEntry[] }> {
   const [count, rows] = await Promise.all([
     db.ledgerEntry.count({ where: { accountId } }),
     db.ledgerEntry.findMany({
@@ -61,11 +62,11 @@ export async function listEntries(db: Tx, accountId: string, page: { limit: numb
       skip: page.skip,
     }),
   ]);
-  return { count, entries: rows.map(toView) };
+  return { count, entries: rows.map(entryOf) };
 }
 
-export function toView(row: { amount: number; reason: LedgerReason; ref: string | null; createdAt: Date }): LedgerEntryView {
-  return { amount: row.amount, reason: row.reason, ref: row.ref, at: row.createdAt.toISOString() };
+export function entryOf(row: { amount: number; reason: LedgerReason; ref: string | null; createdAt: Date }): LedgerEntry {
+  return { amount: row.amount, reason: row.reason, ref: row.ref, at: row.createdAt };
 }
 
 /**
@@ -76,7 +77,7 @@ export async function pageEntries(
   db: Tx,
   accountId: string,
   opts: { size: number; from: PageBoundary<bigint> },
-): Promise<{ totalCount: number; entries: Array<LedgerEntryView & { id: bigint }>; hasMore: boolean }> {
+): Promise<{ totalCount: number; entries: Array<LedgerEntry & { id: bigint }>; hasMore: boolean }> {
   const size = checkPageSize(opts.size, CREDITS_MAX_LIMIT);
   const backwards = opts.from !== null && 'before' in opts.from;
   const idFilter = opts.from === null ? {} : 'after' in opts.from ? { id: { lt: opts.from.after } } : { id: { gt: opts.from.before } };
@@ -86,15 +87,19 @@ export async function pageEntries(
   ]);
   const page = rows.slice(0, size);
   if (backwards) page.reverse();
-  return { totalCount, entries: page.map((r) => ({ ...toView(r), id: r.id })), hasMore: rows.length > size };
+  return { totalCount, entries: page.map((r) => ({ ...entryOf(r), id: r.id })), hasMore: rows.length > size };
 }
 
-/** GET /v1/credits: balance, tier and a page of the ledger, newest first. */
-export async function creditsView(
-  db: Tx,
-  accountId: string,
-  page: { limit: number; skip: number },
-): Promise<{ balance: number; count: number; entries: LedgerEntryView[]; tier: string }> {
+/** The balance, the plan and a page of the ledger, newest first (GET /v1/credits). */
+export interface CreditsPage {
+  balance: number;
+  /** All entries of the account (not only this page). */
+  count: number;
+  entries: LedgerEntry[];
+  tier: Tier;
+}
+
+export async function creditsPage(db: Tx, accountId: string, page: { limit: number; skip: number }): Promise<CreditsPage> {
   checkPage(page, CREDITS_MAX_LIMIT);
   const [account, balance, list] = await Promise.all([
     db.account.findUniqueOrThrow({ where: { id: accountId }, select: { tier: true } }),

@@ -3,8 +3,8 @@ import { builder } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { idOfType } from './ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from './connections.js';
-import { accountView, type AccountView } from '../../domain/accounts/accounts.js';
-import { balanceOf, pageEntries, type LedgerEntryView } from '../../domain/credits/ledger.js';
+import { accountOverview, type AccountOverview } from '../../domain/accounts/accounts.js';
+import { balanceOf, pageEntries, type LedgerEntry } from '../../domain/credits/ledger.js';
 import { createApiKey, revokeOwnApiKey } from '../../domain/accounts/keys.js';
 import { validationError } from '../../domain/errors.js';
 import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
@@ -22,7 +22,7 @@ export const LedgerReasonEnum = enumFrom('LedgerReason', 'Why credits moved.', {
   refund: 'Credits given back.',
 } satisfies Record<LedgerReason, string>);
 
-export const LedgerEntryRef = builder.objectRef<LedgerEntryView>('LedgerEntry').implement({
+export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
   description: 'One movement of credits. The ledger is append-only; spends are negative.',
   fields: (t) => ({
     amount: t.exposeInt('amount', { description: 'Signed amount: positive adds credits, negative spends them.' }),
@@ -49,26 +49,26 @@ const ApiKeyRef = builder.prismaNode('ApiKey', {
   }),
 });
 
-const AccountRef = builder.objectRef<AccountView>('Account').implement({
+const AccountRef = builder.objectRef<AccountOverview>('Account').implement({
   description: 'The account of the calling API key: plan, limits and credits.',
   fields: (t) => ({
-    accountId: t.exposeID('account_id', { description: 'The account id (as the admin CLI prints it).' }),
+    accountId: t.exposeID('id', { description: 'The account id (as the admin CLI prints it).' }),
     name: t.exposeString('name', { description: 'Account name.' }),
     tier: t.field({ type: TierEnum, description: 'The plan.', resolve: (a) => a.tier }),
-    concurrencyLimit: t.exposeInt('concurrency_limit', { description: 'Jobs that may run at once (the plan default or an override).' }),
-    creditsBalance: t.exposeInt('credits_balance', { description: 'Sum of the ledger.' }),
-    creditsHeld: t.exposeInt('credits_held', { description: 'Credits held by jobs still processing (one each).' }),
-    jobsInFlight: t.exposeInt('jobs_in_flight', { description: 'Jobs processing now.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the account was created.', resolve: (a) => a.created_at }),
+    concurrencyLimit: t.exposeInt('concurrencyLimit', { description: 'Jobs that may run at once (the plan default or an override).' }),
+    creditsBalance: t.exposeInt('creditsBalance', { description: 'Sum of the ledger.' }),
+    creditsHeld: t.exposeInt('creditsHeld', { description: 'Credits held by jobs still processing (one each).' }),
+    jobsInFlight: t.exposeInt('jobsInFlight', { description: 'Jobs processing now.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the account was created.', resolve: (a) => a.createdAt }),
     recentLedger: t.field({
       type: [LedgerEntryRef],
       description: 'The latest ledger entries, newest first (see credits for all).',
-      resolve: (a) => a.recent_ledger,
+      resolve: (a) => a.recentLedger,
     }),
     apiKeys: t.prismaField({
       type: ['ApiKey'],
       description: 'Every key of the account, oldest first (revoked ones included).',
-      resolve: (query, a, _args, ctx) => ctx.deps.db.prisma.apiKey.findMany({ ...query, where: { accountId: a.account_id }, orderBy: { createdAt: 'asc' } }),
+      resolve: (query, a, _args, ctx) => ctx.deps.db.prisma.apiKey.findMany({ ...query, where: { accountId: a.id }, orderBy: { createdAt: 'asc' } }),
     }),
   }),
 });
@@ -77,11 +77,11 @@ builder.queryField('account', (t) =>
   t.field({
     type: AccountRef,
     description: 'The account of the calling API key.',
-    resolve: (_r, _a, ctx) => accountView(ctx.deps.db.prisma, ctx.caller.accountId),
+    resolve: (_r, _a, ctx) => accountOverview(ctx.deps.db.prisma, ctx.caller.accountId),
   }),
 );
 
-type PagedEntry = LedgerEntryView & { id: bigint };
+type PagedEntry = LedgerEntry & { id: bigint };
 
 function entryKey(cursor: string, name: string): bigint {
   const [id] = decodeCursor(cursor, name, 1);
