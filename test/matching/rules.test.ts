@@ -231,6 +231,30 @@ describe('persona wordings that mean the same', () => {
   });
 });
 
+describe('IT and security people', () => {
+  it('an area named before the noun ("IT managers") does not swallow the bare areas and roles listed after it', () => {
+    const def = 'Our IT side: IT managers, help desk, infrastructure and security.';
+    expect(matches(def, 'IT Manager')).toBe(true);
+    expect(matches(def, 'Help Desk Technician')).toBe(true);
+    expect(matches(def, 'Network Engineer')).toBe(true);
+    expect(matches(def, 'Information Security Analyst')).toBe(true);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    // An area named after the noun still shares it: "directors of marketing, growth or brand".
+    expect(matches('VPs, heads and directors of marketing, growth or brand.', 'Growth Marketing Manager')).toBe(false);
+    expect(matches('VPs, heads and directors of marketing, growth or brand.', 'Head of Brand')).toBe(true);
+  });
+
+  it('security analysts, security engineers and IT support are IT people, not every analyst, engineer or support agent', () => {
+    const def = 'Security engineers, security analysts and IT support specialists.';
+    expect(matches(def, 'Security Engineer')).toBe(true);
+    expect(matches(def, 'SOC Analyst')).toBe(true);
+    expect(matches(def, 'IT Support Specialist')).toBe(true);
+    expect(matches(def, 'Financial Analyst')).toBe(false);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    expect(matches(def, 'Customer Support Agent')).toBe(false);
+  });
+});
+
 describe('exclusions are read with what an inclusion implies', () => {
   it('a named C-level role is C-level: an exclusion of "the C-suite" does not swallow it', () => {
     const def = 'The CFO and the CMO, excluding the C-suite of other functions.';

@@ -280,4 +280,11 @@ export const LABEL_PERSONAS: LabelPersona[] = [
       any(p, (r) => r.relation === 'employee' && r.fn === 'engineering' && r.sub === 'software' && ic(r)) &&
       !any(p, (r) => r.manages || r.tier === 'intern' || r.relation === 'contractor'),
   },
+  // Session 4: an area named before the noun ("IT managers") does not swallow the bare areas listed after it.
+  {
+    slug: 'it-managers-and-areas',
+    name: 'IT side',
+    definition: 'Our IT side: IT managers, help desk, infrastructure and security.',
+    expected: (p) => any(p, (r) => working(r) && r.fn === 'engineering' && r.sub === 'it'),
+  },
 ];

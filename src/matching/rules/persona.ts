@@ -145,10 +145,15 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\b(key )?account management\b/g, { fns: ['sales'] }],
   [/\b(project|program|programme|delivery) management\b/g, { roles: ['project_manager'] }],
   [/\b(sales engineering|sales engineers?|solutions? engineers?|solutions? architects?|solutions? consultants?|pre-?sales)\b/g, { fns: ['sales_engineering'] }],
+  // IT and security people by their noun: "security analysts" are IT, not analysts; "IT support" is IT.
+  [
+    /\b(?:(?:information |it |infotech |cyber ?)?security|infosec|it|infotech|network|soc) (?:support )?(?:analysts?|engineers?|specialists?|administrators?|admins?|architects?|technicians?|officers?|teams?|staff|people|folks)\b|\b(?:it|infotech) support\b|\binformation security\b/g,
+    { fns: ['engineering.it'] },
+  ],
   [/\bproduct designers?\b/g, { fns: ['creative'] }],
   [/\bproduct marketing\w*\b/g, { fns: ['marketing'] }],
   [/\bcustomer success managers?\b|\bcsms?\b/g, { fns: ['support'] }],
-  [/\b(?:technical |customer |product |it )?support (?:engineers?|specialists?|agents?|reps?|representatives?)\b/g, { fns: ['support'], flags: ['ic'] }],
+  [/\b(?:technical |customer |product )?support (?:engineers?|specialists?|agents?|reps?|representatives?)\b/g, { fns: ['support'], flags: ['ic'] }],
   [
     /\b(account executives?|aes|sdrs?|bdrs?|sales development( reps?| representatives?)?|business development (reps?|representatives?)|inside sales( reps?| representatives?)?|account managers?|sales (reps?|representatives?)|sales associates?)\b/g,
     { fns: ['sales'], flags: ['ic'] },
@@ -564,7 +569,15 @@ function addConditions(into: Item, from: Item): Item {
 const OPEN_LIST = /\b(etc|the like|so on|so forth|similar|similar roles|among others)\b/;
 
 /** A function item naming people ("engineers", "accountants"), not an area ("engineering", "it"). */
-const PERSON_NOUN = /(ers|ors|ants|ents|ists|ians|ees|reps|devs|staff|team|teams|people|folks|everyone|anyone)$/;
+const PERSON_NOUN = /(ers|ors|ants|ents|ists|ysts|ians|ees|reps|devs|admins|staff|team|teams|people|folks|everyone|anyone)$/;
+
+/** An item whose last word is an area ("heads of sales", "VP Eng"), not a seniority noun ("IT managers"). */
+function areaLast(text: string): boolean {
+  const last = text.trim().split(' ').pop() ?? '';
+  if (!last) return false;
+  const { item } = readItem(last);
+  return item.fns.size > 0 && !item.tiers.size;
+}
 const BUDGETISH: Flag[] = ['software_buyer', 'decision_maker', 'budget'];
 const isConcept = (i: Item) => BUDGETISH.some((f) => i.flags.has(f));
 
@@ -670,6 +683,7 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
   const out: Item[] = [];
   let run: Item[] = []; // tier-only items waiting for a function
   let group: Item | null = null; // the last item with tiers and functions (absorbs function-only items)
+  let groupTakesAreas = false; // the group names its area last ("heads of sales"), so more areas may follow
   let head: Item | null = null; // the item parentheses / examples refer to
   let inParens: { head: Item | null; items: Item[]; open?: boolean } | null = null;
   let examples: Item[] | null = null; // after "including / such as / whether": the items they refer to
@@ -784,6 +798,7 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       group = null;
       continue;
     }
+    const ownText = item.text;
     const startsWithPrep = /^(of|in|for|within|across|on)\b/.test(item.text);
     if ((item.tiers.size && item.fns.size) || (fnOnly(item) && startsWithPrep && run.length)) {
       for (const r of run) merge(item, r);
@@ -800,10 +815,13 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       areaRun = [];
       out.push(item);
       group = item;
+      // "directors of marketing, growth or brand" share the noun; "IT managers, sysadmins, helpdesk"
+      // (the area before the noun) is a list of its own items.
+      groupTakesAreas = areaLast(ownText);
       head = item;
       continue;
     }
-    if (fnOnly(item) && group && c === 'list' && !PERSON_NOUN.test(item.text)) {
+    if (fnOnly(item) && group && groupTakesAreas && c === 'list' && !PERSON_NOUN.test(item.text)) {
       merge(group, item);
       continue;
     }
