@@ -1,18 +1,23 @@
 // enrich_profiles: fetch every roster member's full profile, in chunks read from job_people (never the
-// whole roster in memory) with at most ENRICH_CONCURRENCY calls in flight. Each chunk's successes are
-// committed (profile, current_employee, the profiles_enriched counter) before a failure of the same chunk
-// is raised, so a retry only fetches what is missing. A person the source no longer knows is skipped.
-// A chunk's commit overlaps the data-source calls of the next chunk (commits stay one at a time and in
-// order): with source latency, the stage then takes ≈ N·latency/C instead of that plus every commit.
+// whole roster in memory) with at most ENRICH_CONCURRENCY calls in flight. Successes are committed
+// (profile, current_employee, the profiles_enriched counter) before a failure is raised, so a retry only
+// fetches what is missing. A person the source no longer knows is skipped.
 //
-// The later stages start on the enriched people while the rest are still being enriched (issue 13):
-// - each chunk is shortlisted in its own commit (find_candidates' decision, `shortlist` in
+// A sliding window, not waves (issue 13): the calls of the next chunks are queued behind the current
+// one's on one limiter, so C calls stay in flight across chunk boundaries while a chunk is shortlisted
+// and committed (at most LOOKAHEAD chunks beyond the one being finished). Commits stay one at a time and
+// in roster order; whatever finished while a commit ran goes into the next one (up to COMMIT_MAX people),
+// so a slow database gets fewer, larger commits instead of stalling the calls.
+//
+// The later stages start on the enriched people while the rest are still being enriched:
+// - each chunk is shortlisted as it is finished (find_candidates' decision, `shortlist` in
 //   src/pipeline/decisions.ts, on the profiles just fetched; it judges each profile on its own, so the
-//   marks are the ones find_candidates would set), and find_candidates only takes what is left;
-// - the candidates of chunk k are verified (verify_candidates' calls, at most ENRICH_CONCURRENCY of
-//   them in flight, beside the enrichment calls) while chunk k+1 is enriched, and their outcome is
-//   committed with chunk k+1. A verification that fails is left for verify_candidates, which retries
-//   and fails the job exactly as before; a verified candidate is not asked again.
+//   marks are the ones find_candidates would set), committed with the chunk; find_candidates only takes
+//   what is left;
+// - the candidates of a finished chunk are verified (verify_candidates' calls, at most ENRICH_CONCURRENCY
+//   of them in flight, beside the enrichment calls) and their outcome is committed with a later commit
+//   (after the one holding their chunk). A verification that fails is left for verify_candidates, which
+//   retries and fails the job exactly as before; a verified candidate is not asked again.
 // Every commit goes through ctx.commit (fenced by the stage run, with the paid calls made so far).
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
@@ -21,62 +26,67 @@ import { SourceError, type Verification } from '../../sources/port.js';
 import { notFoundVerification, shortlist, type ShortlistMark } from '../decisions.js';
 import { sourceCall } from '../instrument.js';
 import { applyVerifications, chunkSize, firstError, isCurrentEmployee, isPermanentSourceError, peopleChunks } from '../people.js';
-import { mapSettled } from '../../lib/concurrency.js';
-import type { StageContext, StageHandler } from '../worker.js';
+import { limiter, type Settled } from '../../lib/concurrency.js';
+import type { StageHandler } from '../worker.js';
 
-interface Verified {
-  done: Verification[];
+/** Chunks whose calls are queued beyond the one being finished. */
+const LOOKAHEAD = 2;
+/** People per commit at most (a commit waiting behind a slow one takes what finished meanwhile). */
+const COMMIT_MAX = 1_000;
+
+interface Enriched {
+  ref: string;
+  position: number;
+  profile: Profile | null;
+  current: boolean;
+}
+
+/** What the next commit writes: enriched people with their shortlist marks, finished verifications. */
+interface Batch {
+  done: Enriched[];
+  marks: ShortlistMark[];
+  verified: Verification[];
   /** A verified row is among the first PREVIEW_CAP of the roster (the preview changes). */
   touchesPreview: boolean;
 }
 
-/** Verify these candidates; never rejects (a failed verification is left to verify_candidates). */
-async function verifyBeside(ctx: StageContext, companyId: number, people: Array<{ personRef: string; position: number }>): Promise<Verified> {
-  const { deps } = ctx;
-  const results = await mapSettled(people, deps.config.ENRICH_CONCURRENCY, (p) =>
-    sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, p.personRef)),
-  );
-  const done: Verification[] = [];
-  let touchesPreview = false;
-  results.forEach((res, i) => {
-    const p = people[i]!;
-    let v: Verification | null = null;
-    if (res.ok) v = res.value;
-    else if (res.error instanceof SourceError && res.error.kind === 'not_found') v = notFoundVerification(p.personRef);
-    if (!v) return;
-    done.push(v);
-    if (p.position < deps.config.PREVIEW_CAP) touchesPreview = true;
-  });
-  return { done, touchesPreview };
-}
+const emptyBatch = (): Batch => ({ done: [], marks: [], verified: [], touchesPreview: false });
 
 export const enrichProfiles: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   const companyId = job.companyId as number;
-  const size = chunkSize(deps.config.ENRICH_CONCURRENCY);
-  // The previous chunk's commit, settled to its error (or null) so a failure never goes unhandled.
-  let pending: Promise<unknown> | null = null;
+  const concurrency = deps.config.ENRICH_CONCURRENCY;
+  const size = chunkSize(concurrency);
+  const enrichSlots = limiter(concurrency);
+  const verifySlots = limiter(concurrency);
+
+  // Calls and verifications in flight (each settles, never rejects): awaited before the stage returns.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  };
+
+  let batch = emptyBatch();
+  // The commit running now (settled to its error or null), one at a time, in order.
+  let committing: Promise<unknown> | null = null;
   const settle = async () => {
-    const p = pending;
-    pending = null;
+    const p = committing;
+    committing = null;
     const err = p ? await p : null;
     if (err) throw err;
   };
-  // The verification of the previous chunk's candidates (never rejects).
-  let verifying: Promise<Verified> | null = null;
-  const takeVerified = async (): Promise<Verified> => {
-    const v = verifying;
-    verifying = null;
-    return v ? await v : { done: [], touchesPreview: false };
-  };
-
-  const commitChunk = (done: Array<{ ref: string; profile: Profile | null; current: boolean }>, marks: ShortlistMark[], verified: Verified) => {
-    const byRef = new Map(marks.map((m) => [m.personRef, m]));
-    pending = ctx
+  const startCommit = () => {
+    const b = batch;
+    batch = emptyBatch();
+    if (b.done.length === 0 && b.verified.length === 0) return;
+    const byRef = new Map(b.marks.map((m) => [m.personRef, m]));
+    committing = ctx
       .commit(async (tx, row) => {
-        if (done.length > 0) {
+        if (b.done.length > 0) {
           const rowsJson = JSON.stringify(
-            done.map((d) => {
+            b.done.map((d) => {
               const m = byRef.get(d.ref);
               return { person_ref: d.ref, profile: d.profile, current: d.current, keep: m?.candidate ?? false, score: m ? m.recallScore : null };
             }),
@@ -87,7 +97,8 @@ export const enrichProfiles: StageHandler = async (ctx) => {
             FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, profile jsonb, current boolean, keep boolean, score double precision)
             WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
         }
-        await applyVerifications(tx, row.id, verified.done);
+        // After the profiles: a verification may be of a person this very commit enriches.
+        await applyVerifications(tx, row.id, b.verified);
         const [counts] = await tx.$queryRaw<Array<{ enriched: number; candidates: number }>>(Prisma.sql`
           SELECT count(*) FILTER (WHERE enriched AND profile IS NOT NULL)::int AS enriched, count(*) FILTER (WHERE candidate)::int AS candidates
           FROM job_people WHERE job_id = ${row.id}`);
@@ -96,55 +107,107 @@ export const enrichProfiles: StageHandler = async (ctx) => {
           data: { profilesEnriched: counts!.enriched, preliminaryCandidates: counts!.candidates, updatedAt: new Date() },
         });
         await publishInTx(deps, tx, row, 'counters');
-        if (verified.touchesPreview) await publishInTx(deps, tx, row, 'preview');
+        if (b.touchesPreview) await publishInTx(deps, tx, row, 'preview');
       })
       .then(
         () => null,
         (err: unknown) => err ?? new Error('enrich commit failed'),
       );
   };
+  /** Commit what is batched: at once when no commit runs; else after it when `now` or the batch is full. */
+  let commitRunning = false;
+  const commitBatch = async (now: boolean) => {
+    if (committing && (now || !commitRunning || batch.done.length + batch.verified.length >= COMMIT_MAX)) await settle();
+    if (committing) return; // the batch grows until the running commit ends
+    startCommit();
+    const p = committing as Promise<unknown> | null;
+    if (!p) return;
+    commitRunning = true;
+    void p.then(() => {
+      if (committing === p) commitRunning = false;
+    });
+  };
 
+  /** Verify these candidates beside the enrichment; a finished verification joins the next commit. */
+  const verify = (people: Array<{ personRef: string; position: number }>) => {
+    for (const p of people) {
+      void track(
+        verifySlots(() => sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, p.personRef)))
+          .then(
+            (v) => v,
+            (err: unknown) => (err instanceof SourceError && err.kind === 'not_found' ? notFoundVerification(p.personRef) : null),
+          )
+          .then((v) => {
+            if (!v) return; // left for verify_candidates
+            batch.verified.push(v);
+            if (p.position < deps.config.PREVIEW_CAP) batch.touchesPreview = true;
+          }),
+      );
+    }
+  };
+
+  type Started = { rows: Array<{ personRef: string; position: number }>; results: Promise<Array<Settled<Profile>>> };
+  const start = (rows: Started['rows']): Started => ({
+    rows,
+    results: track(
+      Promise.all(
+        rows.map((r) =>
+          enrichSlots(() => sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef))).then(
+            (value): Settled<Profile> => ({ ok: true, value }),
+            (error: unknown): Settled<Profile> => ({ ok: false, error }),
+          ),
+        ),
+      ),
+    ),
+  });
+
+  /** A chunk whose calls ended: batch its people (shortlisted), verify its candidates (`andVerify`); its errors. */
+  const finish = async (chunk: Started, andVerify: boolean): Promise<unknown[]> => {
+    const results = await chunk.results;
+    const done: Enriched[] = [];
+    const errors: unknown[] = [];
+    results.forEach((res, i) => {
+      const { personRef: ref, position } = chunk.rows[i]!;
+      if (res.ok) done.push({ ref, position, profile: res.value, current: isCurrentEmployee(res.value, companyId) });
+      else if (res.error instanceof SourceError && res.error.kind === 'not_found') done.push({ ref, position, profile: null, current: false });
+      else errors.push(res.error);
+    });
+    // find_candidates' pass over the current employees just enriched.
+    const current = done.filter((d) => d.current && d.profile !== null);
+    const marks = shortlist(
+      deps.matcher,
+      ctx.persona,
+      current.map((d) => ({ personRef: d.ref, position: d.position, profile: d.profile, currentEmployee: true })),
+    );
+    batch.done.push(...done);
+    batch.marks.push(...marks);
+    if (andVerify && errors.length === 0) {
+      const keep = new Set(marks.filter((m) => m.candidate).map((m) => m.personRef));
+      verify(current.filter((d) => keep.has(d.ref)).map((d) => ({ personRef: d.ref, position: d.position })));
+    }
+    return errors;
+  };
+
+  const window: Started[] = [];
+  const failures: unknown[] = [];
   try {
     for await (const rows of peopleChunks(deps, job.id, { enriched: false }, size)) {
-      const results = await mapSettled(rows, deps.config.ENRICH_CONCURRENCY, (r) =>
-        sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef)),
-      );
-      const done: Array<{ ref: string; position: number; profile: Profile | null; current: boolean }> = [];
-      const errors: unknown[] = [];
-      results.forEach((res, i) => {
-        const { personRef: ref, position } = rows[i]!;
-        if (res.ok) done.push({ ref, position, profile: res.value, current: isCurrentEmployee(res.value, companyId) });
-        else if (res.error instanceof SourceError && res.error.kind === 'not_found') done.push({ ref, position, profile: null, current: false });
-        else errors.push(res.error);
-      });
-      // find_candidates' pass over the current employees just enriched.
-      const current = done.filter((d) => d.current && d.profile !== null);
-      const marks = shortlist(
-        deps.matcher,
-        ctx.persona,
-        current.map((d) => ({ personRef: d.ref, position: d.position, profile: d.profile, currentEmployee: true })),
-      );
-      const verified = await takeVerified();
-      await settle();
-      if (done.length > 0 || verified.done.length > 0) commitChunk(done, marks, verified);
-      if (errors.length > 0) {
-        await settle();
-        throw firstError(errors, isPermanentSourceError);
-      }
-      const keep = new Set(marks.filter((m) => m.candidate).map((m) => m.personRef));
-      const candidates = current.filter((d) => keep.has(d.ref)).map((d) => ({ personRef: d.ref, position: d.position }));
-      // Verified while the next chunk is enriched; committed with it (after this chunk's commit).
-      if (candidates.length > 0) verifying = verifyBeside(ctx, companyId, candidates);
+      window.push(start(rows));
+      if (window.length <= LOOKAHEAD) continue;
+      failures.push(...(await finish(window.shift()!, true)));
+      if (failures.length > 0) break;
+      await commitBatch(false);
     }
-    const verified = await takeVerified();
+    // The chunks already asked for (their calls are paid) are kept too, also when one failed.
+    for (const c of window.splice(0)) failures.push(...(await finish(c, failures.length === 0)));
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+    await commitBatch(true);
     await settle();
-    if (verified.done.length > 0) {
-      commitChunk([], [], verified);
-      await settle();
-    }
+    if (failures.length > 0) throw firstError(failures, isPermanentSourceError);
   } finally {
     // Calls still in flight finish inside this run (their usage is this run's), whatever happened.
-    if (verifying) await verifying;
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+    if (committing) await committing;
   }
   return { kind: 'next' };
 };

@@ -2,7 +2,7 @@
 // src/main.ts` runs, without the npx/tsx wrapper processes, so that the pid we sample for memory is the
 // service itself). Waits for /readyz; stops with SIGTERM (graceful) and SIGKILL after a grace period.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../src/db/embedded.js';
@@ -67,8 +67,11 @@ export async function startChildService(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
+  // BENCH_CHILD_LOG=<file>: every service process's output is also appended there (diagnosing a run).
+  const logFile = process.env.BENCH_CHILD_LOG;
   const keep = (b: Buffer) => {
     tail = (tail + b.toString('utf8')).slice(-4000);
+    if (logFile) appendFileSync(logFile, b);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

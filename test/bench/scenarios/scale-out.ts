@@ -12,7 +12,7 @@
 // postmaster and its children), and committed transactions in the job database (pg_stat_database).
 // Baseline: the 1-worker case of the same set-up (the ratio of 2 workers to 1 is the scaling).
 // BENCH_SCALEOUT_DBS=bench|embedded picks one set-up (default both).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,42 +21,12 @@ import { client, listenJobEvents, makeAccounts } from '../lib/context.js';
 import { row, type Row } from '../lib/report.js';
 import { startChildService, type ChildService } from '../lib/service.js';
 import { nowMs, round, sleep } from '../lib/stats.js';
-
-const TICKS = 100; // USER_HZ on Linux
-
-/** utime + stime of a process, in ms (0 when it is gone). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster and its children (backends, WAL writer, checkpointer…): CPU ms of the whole server. */
-function serverCpuMs(postmaster: number): number {
-  let total = cpuMs(postmaster);
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) total += cpuMs(Number(d));
-    } catch {
-      /* exited */
-    }
-  }
-  return total;
-}
+import { cpuMs, postmasterPid, serverCpuMs } from '../lib/cpu.js';
 
 async function dbStats(url: string): Promise<{ postmaster: number; xacts: () => Promise<number>; close(): Promise<void> }> {
+  const postmaster = await postmasterPid(url);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const backend = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-  const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
-  const postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   return {
     postmaster,
     xacts: async () => {
