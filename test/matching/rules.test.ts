@@ -255,6 +255,46 @@ describe('IT and security people', () => {
   });
 });
 
+describe('customer success, account management and customer support', () => {
+  it('reads customer success and account management titles as their own sub-areas', () => {
+    expect(parseTitle('Customer Success Manager')).toMatchObject({ fn: 'support', sub: 'success', tier: 'entry' });
+    expect(parseTitle('Head of Client Success')).toMatchObject({ fn: 'support', sub: 'success', tier: 'head' });
+    expect(parseTitle('Technical Support Engineer')).toMatchObject({ fn: 'support', sub: 'support' });
+    expect(parseTitle('Key Account Manager')).toMatchObject({ fn: 'sales', sub: 'accounts', role: 'account_manager' });
+    expect(parseTitle('Renewals Specialist')).toMatchObject({ fn: 'sales', sub: 'accounts' });
+    expect(parseTitle('Account Executive')).toMatchObject({ fn: 'sales', sub: 'sales' });
+  });
+
+  it('"support agents" are customer support, not customer success; "customer success" is not the help desk', () => {
+    const agents = 'Customer service agents and tech support reps; no team leads, no customer success.';
+    expect(matches(agents, 'Customer Support Agent')).toBe(true);
+    expect(matches(agents, 'Technical Support Engineer')).toBe(true);
+    expect(matches(agents, 'Customer Success Manager')).toBe(false);
+    expect(matches(agents, 'Customer Support Team Lead')).toBe(false);
+    expect(matches('Everyone in customer success.', 'Support Specialist')).toBe(false);
+    expect(matches('Everyone in customer success.', 'Head of Customer Success')).toBe(true);
+    // The chief customer officer leads both sides.
+    expect(matches('Customer success leadership: VPs, heads and the C-level.', 'Chief Customer Officer')).toBe(true);
+  });
+
+  it('the post-sale side is account management and customer success, not new business', () => {
+    const def = 'Post-sales people: account managers and customer success managers. Leave out their team leads and the new-business reps.';
+    expect(matches(def, 'Senior Account Manager')).toBe(true);
+    expect(matches(def, 'Customer Success Manager')).toBe(true);
+    expect(matches(def, 'Account Executive')).toBe(false);
+    expect(matches(def, 'SDR')).toBe(false);
+    expect(matches(def, 'Support Specialist')).toBe(false);
+    expect(matches(def, 'Customer Success Team Lead')).toBe(false);
+    const concept = 'People who take care of our existing clients, any level.';
+    expect(matches(concept, 'Head of Account Management')).toBe(true);
+    expect(matches(concept, 'Customer Success Manager')).toBe(true);
+    expect(matches(concept, 'Account Executive')).toBe(false);
+    expect(matches(concept, 'Customer Support Agent')).toBe(false);
+    expect(matches('Sales reps who look after existing accounts.', 'Key Account Manager')).toBe(true);
+    expect(matches('Sales reps who look after existing accounts.', 'Account Executive')).toBe(false);
+  });
+});
+
 describe('exclusions are read with what an inclusion implies', () => {
   it('a named C-level role is C-level: an exclusion of "the C-suite" does not swallow it', () => {
     const def = 'The CFO and the CMO, excluding the C-suite of other functions.';

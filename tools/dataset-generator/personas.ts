@@ -24,6 +24,8 @@ const leaderTier = (r: RoleTruth) => r.chief || r.tier === 'vp' || r.tier === 'h
 /** "Engineering" in a persona: software and hardware engineering (IT is named on its own). */
 const eng = (r: RoleTruth) => r.fn === 'engineering' && r.sub !== 'it';
 const ic = (r: RoleTruth) => r.tier === 'entry' || r.tier === 'senior';
+/** Customer success: its own side of support (the chief customer officer leads it too). */
+const customerSuccess = (r: RoleTruth) => r.fn === 'support' && (r.family === 'customer_success' || r.chief);
 
 export const LABEL_PERSONAS: LabelPersona[] = [
   {
@@ -195,7 +197,7 @@ export const LABEL_PERSONAS: LabelPersona[] = [
     slug: 'go-to-market-team',
     name: 'Go-to-market team',
     definition: 'Anyone in sales, marketing or customer success, whether individual contributors or managers.',
-    expected: (p) => any(p, (r) => working(r) && ['sales', 'marketing', 'support'].includes(r.fn)),
+    expected: (p) => any(p, (r) => working(r) && (['sales', 'marketing'].includes(r.fn) || customerSuccess(r))),
   },
   {
     slug: 'software-budget-holders',
@@ -258,7 +260,7 @@ export const LABEL_PERSONAS: LabelPersona[] = [
     slug: 'gtm-org-all-levels',
     name: 'Go-to-market org',
     definition: 'The go-to-market org: sales, marketing, and customer success. Juniors, seniors, managers and leaders alike.',
-    expected: (p) => any(p, (r) => working(r) && ['sales', 'marketing', 'support'].includes(r.fn)),
+    expected: (p) => any(p, (r) => working(r) && (['sales', 'marketing'].includes(r.fn) || customerSuccess(r))),
   },
   {
     slug: 'commercial-series',
@@ -286,5 +288,21 @@ export const LABEL_PERSONAS: LabelPersona[] = [
     name: 'IT side',
     definition: 'Our IT side: IT managers, help desk, infrastructure and security.',
     expected: (p) => any(p, (r) => working(r) && r.fn === 'engineering' && r.sub === 'it'),
+  },
+  // Session 4: the post-sale side (account management and customer success) and customer support without
+  // customer success; the generator's truth marks the post-sale catalogue entries (roles.ts, FAMILY).
+  {
+    slug: 'post-sales-ics',
+    name: 'Post-sales individual contributors',
+    definition: 'Post-sales people: account managers and customer success managers. Leave out their team leads and the new-business reps.',
+    expected: (p) =>
+      any(p, (r) => working(r) && ic(r) && (r.family === 'account_management' || r.family === 'customer_success')) &&
+      !any(p, (r) => r.manages || (r.fn === 'sales' && r.family !== 'account_management')),
+  },
+  {
+    slug: 'service-agents-no-success',
+    name: 'Customer service agents',
+    definition: 'Customer service agents and tech support reps; no team leads, no customer success.',
+    expected: (p) => any(p, (r) => working(r) && r.fn === 'support' && !customerSuccess(r) && ic(r)) && !any(p, (r) => r.manages || customerSuccess(r)),
   },
 ];

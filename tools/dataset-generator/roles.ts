@@ -19,7 +19,14 @@ export interface RoleTruth {
   relation: Relation;
   /** Holds a C-level title (CEO, CFO, managing director, general counsel, ...). */
   chief: boolean;
+  /**
+   * The side of a customer-facing function the role is on, where the catalogue's lines do not split it:
+   * customer success (within support) and account management (within sales) look after existing customers.
+   */
+  family?: Family;
 }
+
+export type Family = 'customer_success' | 'account_management';
 
 export interface CatalogueEntry {
   fn: string;
@@ -43,8 +50,27 @@ const TIER_OF_LEVEL: Record<Level, Tier> = {
 
 export function truthOf(e: CatalogueEntry, relation: Relation = 'employee'): RoleTruth {
   const manages = ['lead', 'manager', 'director', 'head', 'vp', 'chief'].includes(e.level);
-  return { title: e.title, tier: TIER_OF_LEVEL[e.level], fn: e.fn, sub: e.sub, manages, relation, chief: e.level === 'chief' };
+  const family = FAMILY[e.title];
+  return { title: e.title, tier: TIER_OF_LEVEL[e.level], fn: e.fn, sub: e.sub, manages, relation, chief: e.level === 'chief', ...(family ? { family } : {}) };
 }
+
+/**
+ * Catalogue entries on the post-sale side. Kept as a list beside the table (not as table lines of their
+ * own) because the table's order decides which titles the seeded generator picks, and the bundled
+ * sample's bytes must not change. The chief customer officer leads both sides of support.
+ */
+const FAMILY: Readonly<Record<string, Family>> = {
+  'Customer Success Manager': 'customer_success',
+  'Senior Customer Success Manager': 'customer_success',
+  'Customer Success Team Lead': 'customer_success',
+  'Director of Customer Success': 'customer_success',
+  'Head of Customer Success': 'customer_success',
+  'VP Customer Success': 'customer_success',
+  'Account Manager': 'account_management',
+  'Key Account Manager': 'account_management',
+  'Senior Account Manager': 'account_management',
+  'Key Account Managerin': 'account_management',
+};
 
 // "fn.sub|level|lang|title;title;..."
 const TABLE = `

@@ -68,7 +68,9 @@ const ALSO_WITHIN: Readonly<Record<string, string>> = { 'engineering.data': 'eng
 function fnHolds(fns: Set<string>, r: RoleView): boolean {
   const key = `${r.fn}.${r.sub}`;
   const also = ALSO_WITHIN[key];
-  return fns.has(r.fn) || fns.has(key) || (also !== undefined && fns.has(also));
+  if (fns.has(r.fn) || fns.has(key) || (also !== undefined && fns.has(also))) return true;
+  // The chief customer officer leads customer support and customer success alike.
+  return r.chief && r.fn === 'support' && [...fns].some((f) => f.startsWith('support.'));
 }
 
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
@@ -289,7 +291,13 @@ function rolePhrase(r: RoleView): string {
   const named = ROLE_NAMES[r.role];
   const relation = r.relation === 'employee' ? undefined : RELATION_WORDS[r.relation];
   if (named) return relation ? `${relation} ${named} role` : named;
-  const fn = (r.fn === 'engineering' && SUB_WORDS[r.sub]) || (r.fn === 'analyst' && r.sub === 'data' && 'data') || FN_WORDS[r.fn] || r.fn.replace(/_/g, ' ');
+  const fn =
+    (r.fn === 'engineering' && SUB_WORDS[r.sub]) ||
+    (r.fn === 'support' && r.sub === 'success' && 'customer success') ||
+    (r.fn === 'sales' && r.sub === 'accounts' && 'account management') ||
+    (r.fn === 'analyst' && r.sub === 'data' && 'data') ||
+    FN_WORDS[r.fn] ||
+    r.fn.replace(/_/g, ' ');
   const words = [relation, TIER_WORDS[r.tier], fn].filter((w): w is string => !!w);
   // "advisory advisory role" / "board advisory role": the relation already says it.
   const unique = words.filter((w, i) => words.indexOf(w) === i && !(r.fn === 'advisory' && w === 'advisory' && i > 0));

@@ -142,7 +142,14 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
     { flags: ['contractor'] },
   ],
   [/\b(go-to-market|gtm)( teams?| org(ani[sz]ation)?| functions?)?\b/g, { fns: ['sales', 'marketing', 'support'] }],
-  [/\b(key )?account management\b/g, { fns: ['sales'] }],
+  // Account management (the sellers who own existing customers) is the sub-area `accounts` of sales;
+  // new business is the rest of sales ("AEs, SDRs").
+  [/\b(?:key |strategic |enterprise )?account management\b/g, { fns: ['sales.accounts'] }],
+  [/\b(?:key |strategic |enterprise |technical )?account managers?\b/g, { fns: ['sales.accounts'], flags: ['ic'] }],
+  [
+    /\b(?:new[- ]business|net[- ]new|new[- ]logos?|new[- ]customer acquisition)(?: sales| sellers| reps?| representatives?| team| business)?\b/g,
+    { fns: ['sales.sales'] },
+  ],
   [/\b(project|program|programme|delivery) management\b/g, { roles: ['project_manager'] }],
   [/\b(sales engineering|sales engineers?|solutions? engineers?|solutions? architects?|solutions? consultants?|pre-?sales)\b/g, { fns: ['sales_engineering'] }],
   // IT and security people by their noun: "security analysts" are IT, not analysts; "IT support" is IT.
@@ -152,10 +159,16 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   ],
   [/\bproduct designers?\b/g, { fns: ['creative'] }],
   [/\bproduct marketing\w*\b/g, { fns: ['marketing'] }],
-  [/\bcustomer success managers?\b|\bcsms?\b/g, { fns: ['support'] }],
-  [/\b(?:technical |customer |product )?support (?:engineers?|specialists?|agents?|reps?|representatives?)\b/g, { fns: ['support'], flags: ['ic'] }],
+  // Customer success (onboarding, adoption, renewals) is the sub-area `success` of support; customer
+  // support (tickets, help) is `support.support`.
+  [/\b(?:customer |client )?success managers?\b|\bcsms?\b/g, { fns: ['support.success'], flags: ['ic'] }],
   [
-    /\b(account executives?|aes|sdrs?|bdrs?|sales development( reps?| representatives?)?|business development (reps?|representatives?)|inside sales( reps?| representatives?)?|account managers?|sales (reps?|representatives?)|sales associates?)\b/g,
+    /\b(?:technical |tech |customer |client |product )?(?:support|service|care) (?:engineers?|specialists?|agents?|reps?|representatives?|advisors?|associates?)\b/g,
+    { fns: ['support.support'], flags: ['ic'] },
+  ],
+  [/\b(?:technical|tech) support\b/g, { fns: ['support.support'] }],
+  [
+    /\b(account executives?|aes|sdrs?|bdrs?|sales development( reps?| representatives?)?|business development (reps?|representatives?)|inside sales( reps?| representatives?)?|sales (reps?|representatives?)|sales associates?)\b/g,
     { fns: ['sales'], flags: ['ic'] },
   ],
   [/\b(salespeople|salesmen|saleswomen|sellers|sales (people|staff|folks|team|org|organi[sz]ation))\b/g, { fns: ['sales'] }],
@@ -222,10 +235,9 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
     { fns: [SW] },
   ],
   [/\b(engineers?|engineering|eng|technical|tech|r&d engineers?)\b/g, { fns: ENG }],
-  [
-    /\b(customer support|customer success|customer care|customer service|customer experience|cx|cs|service desk|support|success|helpdesk)\b/g,
-    { fns: ['support'] },
-  ],
+  [/\b(customer success|client success|cs|success)\b/g, { fns: ['support.success'] }],
+  [/\b(customer support|customer care|customer service|client service|service desk|support|helpdesk)\b/g, { fns: ['support.support'] }],
+  [/\b(customer experience|client experience|cx|customer[- ]facing)\b/g, { fns: ['support'] }],
   [
     /\b(hr|human resources|people[- ](team|operations|ops|function|partners?)|talent( acquisition)?|recruit\w*|personnel|people and culture|people & culture)\b/g,
     { fns: ['human_resources'] },
@@ -464,6 +476,31 @@ const isFiller = (text: string) =>
 const FN_WORDS =
   'hr|human resources|people|recruiting|recruitment|talent|marketing|sales|crm|finance|financial|accounting|payroll|legal|compliance|security|design|support|customer support|customer success|service desk|analytics|data|bi|product|engineering|devops|it|operations|logistics|procurement|manufacturing|health|education';
 
+/**
+ * The post-sale side: the people who look after existing customers (account management and customer
+ * success), as opposed to new business. "post-sale", "existing customers / accounts", "renewals",
+ * "retention", "upsell", "account owners", "who look after / own / grow existing customers".
+ */
+const POST_SALE =
+  /\b(?:post[- ]?sales?|after[- ]the[- ]sale|after (?:the |a )?(?:deal|sale|contract)s? (?:is |are |has been |have been )?(?:signed|closed|won)|(?:existing|current|installed)[- ](?:customers?|clients?|accounts?|customer base|client base)|(?:customer |client )?retention|renewals?|upsell\w*|cross-sell\w*|expansion (?:revenue|deals?)|account (?:owners?|ownership)|book of business|(?:who |that )?(?:look|looks|looking) after (?:the |our |their )?(?:customers|clients|accounts)|(?:who |that )?(?:own|owns|manage|manages|grow|grows|keep|keeps|handle|handles) (?:the |our |their )?(?:customer|client) (?:relationships?|accounts?))\b/g;
+const POST_SALE_AREAS = ['sales.accounts', 'support.success'];
+
+/** An item described as post-sale: sales is account management, support is customer success; alone, both. */
+function postSaleAreas(item: Item): void {
+  if (!item.fns.size && !item.roles.size) {
+    POST_SALE_AREAS.forEach((f) => item.fns.add(f));
+    return;
+  }
+  for (const f of [...item.fns]) {
+    const area = f.split('.')[0];
+    const to = area === 'sales' ? 'sales.accounts' : area === 'support' ? 'support.success' : null;
+    if (to && f !== to) {
+      item.fns.delete(f);
+      item.fns.add(to);
+    }
+  }
+}
+
 /** Items read from a seniority range ("from interns to the C-suite", "director and above"). */
 const rangeItems = new WeakSet<Item>();
 
@@ -511,6 +548,10 @@ function readItem(text: string): { item: Item; rest: string } {
       return ' ';
     });
   }
+  // "people who look after existing customers", "post-sale": account management and customer success.
+  POST_SALE.lastIndex = 0;
+  const postSale = POST_SALE.test(rest);
+  if (postSale) rest = rest.replace(POST_SALE, ' ');
   for (const [re, effect] of LEXICON) {
     re.lastIndex = 0;
     if (!re.test(rest)) continue;
@@ -521,6 +562,7 @@ function readItem(text: string): { item: Item; rest: string } {
     effect.roles?.forEach((r) => item.roles.add(r));
     effect.flags?.forEach((f) => item.flags.add(f));
   }
+  if (postSale) postSaleAreas(item);
   // "managing directors who run the company": a description of a named role, not a tier.
   RUN_BY.lastIndex = 0;
   if (item.roles.size && !item.fns.size && RUN_BY.test(text)) LEADERS.forEach((t) => item.tiers.delete(t));

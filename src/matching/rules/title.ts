@@ -57,7 +57,8 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(cpo|chief product officer)\b/, ['product', 'product', 'cpo']],
   [/\b(chro|chief people officer|chief human resources officer|chief talent officer)\b/, ['human_resources', 'hr', 'chro']],
   [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, ['legal', 'legal', 'general_counsel']],
-  [/\b(cco|chief customer officer|chief customer success officer)\b/, ['support', 'support', 'cco']],
+  [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
+  [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
   [
     /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado)\b/,
     ['operations', 'executive', 'ceo'],
@@ -68,14 +69,20 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
 /** Function of a title, most specific first. */
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   [/\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?)\b/, ['sales_engineering', 'presales']],
-  // An account owner named with a care word ("Kundenbetreuer Key Accounts") sells.
-  [/\bkey accounts?\b/, ['sales', 'sales']],
+  // Account management: the sellers who own existing customers ("Key Account Manager", "Kundenbetreuer
+  // Key Accounts", "Relationship Manager", "Renewals Specialist"), the sub-area `accounts` of sales.
+  [
+    /\b(key accounts?|account manag\w*|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?)\b/,
+    ['sales', 'accounts'],
+  ],
   [
     /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|systemintegration)\b/,
     ['engineering', 'it'],
   ],
+  // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
+  [/\b(customer success|client success|customer happiness|csm)\b/, ['support', 'success']],
   [
-    /\b(customer success|client success|customer experience|client experience|customer happiness|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente|csm)\b/,
+    /\b(customer experience|client experience|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
     ['support', 'support'],
   ],
   [/\b(teacher|tutor|instructor|instructional|curriculum|lehrer(in)?|professeur|profesor(a)?)\b/, ['education', 'teaching']],
