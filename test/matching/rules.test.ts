@@ -265,6 +265,25 @@ describe('customer success, account management and customer support', () => {
     expect(parseTitle('Account Executive')).toMatchObject({ fn: 'sales', sub: 'sales' });
   });
 
+  it('reads general support, account management and IT security vocabulary, in several languages', () => {
+    const read = (t: string) => {
+      const i = parseTitle(t);
+      return i ? `${i.fn}.${i.sub}/${i.tier}` : null;
+    };
+    expect(read('Contact Centre Advisor')).toBe('support.support/entry'); // an employee, not an advisor
+    expect(read('Kundendienstmitarbeiter')).toBe('support.support/entry');
+    expect(read('Chargée de clientèle')).toBe('support.support/entry');
+    expect(read('Customer Onboarding Manager')).toBe('support.success/entry');
+    expect(read('Gestora de cuentas')).toBe('sales.accounts/entry');
+    expect(read('Renewals Manager')).toBe('sales.accounts/entry');
+    expect(read('Administratrice systèmes et réseaux')).toBe('engineering.it/entry'); // not a board member
+    expect(read("Directeur des systèmes d'information")).toBe('engineering.it/c_suite');
+    expect(read('Analista de ciberseguridad')).toBe('engineering.it/entry');
+    expect(read('Threat Intelligence Analyst')).toBe('engineering.it/entry');
+    expect(read('Linux Administrator')).toBe('engineering.it/entry');
+    expect(read('Security Guard')).toBe('operations.ops/entry'); // physical security is not IT
+  });
+
   it('"support agents" are customer support, not customer success; "customer success" is not the help desk', () => {
     const agents = 'Customer service agents and tech support reps; no team leads, no customer success.';
     expect(matches(agents, 'Customer Support Agent')).toBe(true);

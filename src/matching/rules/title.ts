@@ -35,6 +35,9 @@ const OWNER =
   /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono)\b/;
 const CONTRACTOR = /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor)\b/;
 const ADVISOR = /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*)\b/;
+/** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
+const ADVISOR_NOT = /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden) advis[oe]rs?\b/g;
+const BOARD_NOT = /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys)\b/g;
 const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
@@ -45,7 +48,7 @@ const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresident
 const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(cto|chief technology officer|chief technical officer|directeur technique|director de tecnologia)\b/, ['engineering', 'software', 'cto']],
   [/\b(ciso|chief information security officer)\b/, ['engineering', 'it', 'ciso']],
-  [/\b(cio|chief information officer|dsi)\b/, ['engineering', 'it', 'cio']],
+  [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],
   [/\b(cdo|chief data officer)\b/, ['engineering', 'software', 'cdo']],
   [
     /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/,
@@ -72,17 +75,22 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Account management: the sellers who own existing customers ("Key Account Manager", "Kundenbetreuer
   // Key Accounts", "Relationship Manager", "Renewals Specialist"), the sub-area `accounts` of sales.
   [
-    /\b(key accounts?|account manag\w*|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?)\b/,
+    /\b(key accounts?|account manag\w*|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?|bestandskunden\w*|gestor(a)? de cuentas|gestor(a)? de contas)\b/,
     ['sales', 'accounts'],
   ],
+  // Physical and workplace safety is not IT security.
   [
-    /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|systemintegration)\b/,
+    /\b(security guards?|guards?|wachmann|wachschutz|sicherheitsdienst|vigile|vigilante|agent de securite|agente de seguridad|arbeitssicherheit\w*|sicherheitsfachkraft\w*|health (and|&) safety|hse|ehs|safety officer)\b/,
+    ['operations', 'ops'],
+  ],
+  [
+    /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops)\b/,
     ['engineering', 'it'],
   ],
   // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
-  [/\b(customer success|client success|customer happiness|csm)\b/, ['support', 'success']],
+  [/\b(customer success|client success|csm|customer onboarding|client onboarding)\b/, ['support', 'success']],
   [
-    /\b(customer experience|client experience|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
+    /\b(customer experience|client experience|customer happiness|service desk|call cent(er|re)|contact cent(er|re)|member services|kundendienst\w*|kundensupport\w*|chargee? de clientele|service apres-vente|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
     ['support', 'support'],
   ],
   [/\b(teacher|tutor|instructor|instructional|curriculum|lehrer(in)?|professeur|profesor(a)?)\b/, ['education', 'teaching']],
@@ -158,7 +166,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
-  /\b(product|account|key account|project|program|programme|customer success|success|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
+  /\b(product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
   /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|em)\b/;
 const HEAD =
@@ -257,8 +265,8 @@ function parse(raw: string): TitleInfo | null {
   const founder = FOUNDER.test(clean);
   const owner = OWNER.test(clean.replace(NOT_OWNER, ' '));
   const contractor = CONTRACTOR.test(t);
-  const advisor = ADVISOR.test(t);
-  const board = !advisor && BOARD.test(t.replace(/\binvestor relations\b/g, ' '));
+  const advisor = ADVISOR.test(t.replace(ADVISOR_NOT, ' '));
+  const board = !advisor && BOARD.test(t.replace(/\binvestor relations\b/g, ' ').replace(BOARD_NOT, ' '));
   const intern = INTERN.test(t);
   const noVp = t.replace(VP, ' ');
   const vp = noVp !== t;
