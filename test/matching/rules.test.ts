@@ -432,6 +432,29 @@ describe('juniors are the entry tier whose title says so', () => {
     expect(parseTitle('Assistant Director of Sales')?.junior).toBe(false);
   });
 
+  it('SDRs / BDRs are the sales development role, not every sales individual contributor, and not their team lead', () => {
+    const def = 'Entry-level people: juniors, SDRs and BDRs. No contractors.';
+    expect(matches(def, 'Sales Development Representative')).toBe(true);
+    expect(matches(def, 'BDR')).toBe(true);
+    expect(matches(def, 'Junior Account Executive')).toBe(true);
+    expect(matches(def, 'Account Executive')).toBe(false);
+    expect(matches(def, 'Account Manager')).toBe(false);
+    expect(matches(def, 'SDR Team Lead')).toBe(false);
+    expect(matches(def, 'SDR', {}, 'Contract')).toBe(false);
+    expect(matches('SDRs and BDRs.', 'Sales Representative')).toBe(false);
+  });
+
+  it('assistants and coordinators are those entry-level titles, not every junior; tech leads are named on their own', () => {
+    expect(matches('Assistants and coordinators.', 'Executive Assistant')).toBe(true);
+    expect(matches('Assistants and coordinators.', 'Logistics Coordinator')).toBe(true);
+    expect(matches('Assistants and coordinators.', 'Junior Designer')).toBe(false);
+    expect(matches('Assistants and coordinators.', 'Assistant Director of Sales')).toBe(false);
+    expect(matches('Executive assistants.', 'VP Sales')).toBe(false);
+    expect(matches('People managers below director level, but not tech leads.', 'Tech Lead')).toBe(false);
+    expect(matches('People managers below director level, but not tech leads.', 'Engineering Manager')).toBe(true);
+    expect(matches('People managers below director level, but not tech leads.', 'Sales Team Lead')).toBe(true);
+  });
+
   it('mid-level and "juniors to seniors" still read the whole entry tier', () => {
     expect(matches('Mid-level engineers.', 'Backend Developer')).toBe(true);
     expect(matches('Mid-level engineers.', 'Junior Backend Developer')).toBe(true);

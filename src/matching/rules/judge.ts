@@ -75,13 +75,22 @@ function fnHolds(fns: Set<string>, r: RoleView): boolean {
 
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
 
+/** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
+const IC_ROLES = new Set(['sdr']);
+
+/** The item names this role: its role key, or the kind of role the title is ("assistant", "tech_lead"). */
+function namesRole(item: Item, r: RoleView): boolean {
+  if (r.kind && item.roles.has(r.kind)) return true;
+  return item.roles.has(r.role) && !(IC_ROLES.has(r.role) && r.manages);
+}
+
 function itemHolds(item: Item, r: RoleView, p: PersonView, gate: boolean): boolean {
   if (gate && r.relation !== 'employee' && r.relation !== 'contractor' && !item.flags.has('board') && !item.flags.has('advisor')) return false;
   const ceiling = item.ceiling;
   if (ceiling && p.roles.some((x) => (x.relation === 'employee' || x.relation === 'contractor') && TIER_RANK[x.tier] > TIER_RANK[ceiling])) return false;
-  if (item.roles.size && item.roles.has(r.role)) {
+  if (item.roles.size && namesRole(item, r)) {
     // A named role still honours the item's other conditions that are about the person, not the title.
-    return (!item.flags.has('employee') || r.relation === 'employee') && tenureHolds(item, r);
+    return (!item.flags.has('employee') || r.relation === 'employee') && (!item.flags.has('ic') || flagHolds('ic', r, p)) && tenureHolds(item, r);
   }
   if (!item.tiers.size && !item.fns.size && !item.flags.size && !item.tenure) return false;
   // A named role ("the CTO") is matched by its role key only; its flags are conditions, not alternatives.
@@ -117,6 +126,9 @@ const ROLE_IMPLIES: Readonly<Record<string, { tier: Tier; fn?: string }>> = {
   cco: { tier: 'c_suite', fn: 'support' },
   general_counsel: { tier: 'c_suite', fn: 'legal' },
   group_product_manager: { tier: 'manager', fn: 'product' },
+  sdr: { tier: 'entry', fn: 'sales' },
+  assistant: { tier: 'entry' },
+  coordinator: { tier: 'entry' },
 };
 
 /**

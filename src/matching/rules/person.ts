@@ -25,6 +25,8 @@ export interface RoleView {
   unsure: boolean;
   /** An entry-level title that says so ("Junior …", assistants, coordinators, SDRs). */
   junior: boolean;
+  /** A kind of role a persona may name beside the role key ("assistant", "coordinator", "tech_lead"), or "". */
+  kind: string;
   /** Normalised employment type ("full-time", "part-time", "contract", ... or ""). */
   employment: string;
   /** Months since the position started (null when the start date is unknown). */
@@ -80,6 +82,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleView['source'], empl
     known: info.known,
     unsure: info.unsure,
     junior: tier === 'entry' && info.junior,
+    kind: info.kind === 'tech_lead' || (tier === 'entry' && info.junior) ? info.kind : '',
     employment: et,
     tenureMonths: monthsSince(start),
   };

@@ -130,6 +130,10 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\bfounder'?s'? associates?\b/g, { roles: ['founders_associate'] }],
   [/\bfounding (engineer|employee|designer|member|team|hire)s?\b|\bearly employees?\b/g, { roles: ['founding_employee'] }],
   [/\bchiefs? of staff\b/g, { roles: ['chief_of_staff'] }],
+  // Entry-level kinds of role a title names ("Executive Assistant", "Marketing Coordinator").
+  [/\b(?:executive |personal |administrative |admin |office |team )?assistants?\b/g, { roles: ['assistant'] }],
+  [/\bcoordinators?\b/g, { roles: ['coordinator'] }],
+  [/\b(?:tech|technical) leads?\b/g, { roles: ['tech_lead'] }],
   [/\bfractional (executives?|cfos?|cmos?|ctos?|leaders?)\b/g, { flags: ['contractor'] }],
   [/\badvisory board( members?)?\b/g, { flags: ['advisor'] }],
   [
@@ -167,8 +171,10 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
     { fns: ['support.support'], flags: ['ic'] },
   ],
   [/\b(?:technical|tech) support\b/g, { fns: ['support.support'] }],
+  // SDRs / BDRs are the sales development role (not every sales individual contributor).
+  [/\b(sdrs?|bdrs?|sales development( reps?| representatives?)?|business development (reps?|representatives?))\b/g, { roles: ['sdr'], flags: ['ic'] }],
   [
-    /\b(account executives?|aes|sdrs?|bdrs?|sales development( reps?| representatives?)?|business development (reps?|representatives?)|inside sales( reps?| representatives?)?|sales (reps?|representatives?)|sales associates?)\b/g,
+    /\b(account executives?|aes?|inside sales( reps?| representatives?)?|sales (reps?|representatives?)|sales associates?)\b/g,
     { fns: ['sales'], flags: ['ic'] },
   ],
   [/\b(salespeople|salesmen|saleswomen|sellers|sales (people|staff|folks|team|org|organi[sz]ation))\b/g, { fns: ['sales'] }],
@@ -176,7 +182,7 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\bgroup product managers?\b/g, { fns: ['product'], tiers: ['manager'] }],
   [/\b(product managers?|product owners?|product management|pms|product people|product team)\b/g, { fns: ['product'] }],
   [/\bengineering managers?\b/g, { fns: ENG, tiers: ['manager'] }],
-  [/\b(team|tech|technical) leads?\b|\bteam leaders?\b|\bsupervisors?\b|\bforem(a|e)n\b/g, { tiers: ['manager'] }],
+  [/\bteam leads?\b|\bteam leaders?\b|\bsupervisors?\b|\bforem(a|e)n\b/g, { tiers: ['manager'] }],
   [/\bgeneral counsels?\b/g, { roles: ['general_counsel'] }],
   [/\b((hr|people) )?business partners?\b|\bhrbps?\b|\bpeople partners?\b/g, { fns: ['human_resources'] }],
   [
@@ -356,10 +362,10 @@ function fixTypos(text: string): string {
 
 const LADDER: Tier[] = ['intern', 'entry', 'senior', 'manager', 'director', 'head', 'vp', 'partner', 'c_suite', 'founder', 'owner'];
 const TIER_WORD =
-  '(c-level|c-suite|c level|chief|executives?|execs?|vps?|vice[- ]presidents?|heads?|directors?|managers?|management|manager level|team leads?|leads?|seniors?|senior level|principals?|staff|mid[- ]level|mid|juniors?|associates?|entry[- ]level|entry|interns?)';
+  '(c-level|c-suite|c level|chief|executives?|execs?|(?:ceo|cto|cfo|coo|cmo|cio|ciso|cro|cpo|chro)\\b|vps?|vice[- ]presidents?|heads?|directors?|managers?|management|manager level|team leads?|leads?|seniors?|senior level|principals?|staff|mid[- ]level|mid|juniors?|associates?|assistants?|coordinators?|entry[- ]level|entry|interns?)';
 
 function tierOfWord(w: string): Tier {
-  if (/^(c-level|c-suite|c level|chief|exec)/.test(w)) return 'c_suite';
+  if (/^(c-level|c-suite|c level|chief|exec)/.test(w) || /^(ceo|cto|cfo|coo|cmo|cio|ciso|cro|cpo|chro)$/.test(w)) return 'c_suite';
   if (/^(vp|vice)/.test(w)) return 'vp';
   if (/^head/.test(w)) return 'head';
   if (/^director/.test(w)) return 'director';

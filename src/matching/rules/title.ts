@@ -25,6 +25,11 @@ export interface TitleInfo {
   unsure: boolean;
   /** An entry-level title that says so: "Junior …", "Associate …", assistants, coordinators, graduates, SDRs. */
   junior: boolean;
+  /**
+   * A kind of role a persona can name that is not an output role key: "assistant", "coordinator" (entry
+   * tier only), "tech_lead" (a technical lead, whatever the tier reads). Empty when none.
+   */
+  kind: string;
 }
 
 const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employee|designer|member|team)s?\b|\bfounder in residence\b/g;
@@ -198,6 +203,13 @@ const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
 const JUNIOR =
   /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|inside sales|desarrollo de ventas)\b|^associate\b|\bfounder'?s'? associate\b/;
 
+/** Kinds of entry-level roles a persona may name ("assistants", "coordinators"). */
+const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?)\b/, 'assistant'],
+  [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
+];
+const TECH_LEAD = /\b(tech|technical) lead\b/;
+
 const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(project|program|programme|projekt)[- ]?manager\w*|\bchef de projet\b/, 'project_manager'],
   [/\bgroup product manager\b/, 'group_product_manager'],
@@ -315,5 +327,6 @@ function parse(raw: string): TitleInfo | null {
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
   const junior = tier === 'entry' && JUNIOR.test(t);
-  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior };
+  const kind = (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : '');
+  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
 }
