@@ -11,8 +11,9 @@
 //
 // Lost workers: a running stage touches jobs.updated_at every PIPELINE_STAGE_LEASE_MS/3. The sweep (every
 // PIPELINE_SWEEP_INTERVAL_MS in each worker process) re-sends the stage of a processing job whose
-// heartbeat is older than the lease and whose current message is not waiting in pg-boss; that counts as
-// an attempt of the stage, so a stage that keeps killing its worker ends `failed` too.
+// heartbeat is older than the lease and whose current message is neither waiting in pg-boss nor fetched
+// by a worker less than a lease ago (fetched, not yet claimed); that counts as an attempt of the stage,
+// so a stage that keeps killing its worker ends `failed` too.
 import { Prisma } from '../generated/prisma/client.js';
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/client.js';
@@ -355,7 +356,8 @@ export async function logJobEnd(deps: Deps, jobId: string, log: Logger = deps.lo
 
 /**
  * Re-send the stages of processing jobs whose worker was lost: heartbeat older than the lease and the
- * current stage message not waiting in pg-boss (a queued or delayed message is left alone).
+ * current stage message not waiting in pg-boss (a queued or delayed message is left alone) nor fetched
+ * less than a lease ago (its claim may not have committed yet).
  */
 export async function sweepLostStages(deps: Deps): Promise<number> {
   const lease = deps.config.PIPELINE_STAGE_LEASE_MS;
@@ -365,9 +367,16 @@ export async function sweepLostStages(deps: Deps): Promise<number> {
     ORDER BY updated_at LIMIT 200`);
   if (stale.length === 0) return 0;
   const ids = stale.map((r) => messageId(r.id, r.stage_run));
+  // Not lost: a message still waiting, or one a worker fetched less than a lease ago. A message that
+  // waited in the queue longer than the lease (a backlog, a long retry delay) is fetched with the job's
+  // updated_at already that old; until the worker's claim commits, its fetch time is the heartbeat.
   const waiting = new Set(
     (
-      await deps.db.pool.query<{ id: string }>(`SELECT id::text AS id FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state IN ('created', 'retry')`, [ids])
+      await deps.db.pool.query<{ id: string }>(
+        `SELECT id::text AS id FROM pgboss.job WHERE id = ANY($1::uuid[])
+           AND (state IN ('created', 'retry') OR (state = 'active' AND started_on > now() - make_interval(secs => $2)))`,
+        [ids, lease / 1000],
+      )
     ).rows.map((r) => r.id),
   );
   let reaped = 0;

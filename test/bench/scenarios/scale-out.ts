@@ -11,7 +11,7 @@
 // of the api process, of the worker processes and of the PostgreSQL server (/proc/<pid>/stat of the
 // postmaster and its children), and committed transactions in the job database (pg_stat_database).
 // Baseline: the 1-worker case of the same set-up (the ratio of 2 workers to 1 is the scaling).
-// BENCH_SCALEOUT_DBS=bench|embedded picks one set-up (default both).
+// BENCH_SCALEOUT_DBS=bench|embedded picks one set-up (default both); BENCH_SCALEOUT_WORKERS=1 (or 2) one case.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,7 +176,7 @@ export const scaleOut: Scenario = {
     for (const setup of setups) {
       const label = setup === 'bench' ? (ctx.pg.embedded ? 'bench PostgreSQL (unsafe-fast)' : 'BENCH_DATABASE_URL') : 'embedded default (durable)';
       const results: CaseResult[] = [];
-      for (const workers of [1, 2]) {
+      for (const workers of (process.env.BENCH_SCALEOUT_WORKERS ?? '1,2').split(',').map(Number)) {
         const r = await runCase(ctx, setup, workers, loopSeconds, warmSeconds, inFlight);
         results.push(r);
         details[`${setup}_workers_${workers}`] = {
@@ -193,7 +193,7 @@ export const scaleOut: Scenario = {
             metric: `${label}: completed jobs/s, ${workers} worker${workers > 1 ? 's' : ''} + 1 api`,
             value: round(r.jobsPerS, 1),
             unit: 'jobs/s',
-            ...(workers > 1 ? { baseline: round(results[0]!.jobsPerS, 1), ratio: r.jobsPerS / results[0]!.jobsPerS } : {}),
+            ...(workers > 1 && results[0] && results.length > 1 ? { baseline: round(results[0]!.jobsPerS, 1), ratio: r.jobsPerS / results[0]!.jobsPerS } : {}),
             note: `per job: CPU api ${pj.apiCpuMs} ms, workers ${pj.workerCpuMs} ms, PostgreSQL ${pj.postgresCpuMs} ms; ${pj.transactions} transactions`,
           }),
         );
