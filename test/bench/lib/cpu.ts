@@ -1,7 +1,8 @@
 // CPU time of processes from /proc (Linux): utime + stime, which is load-robust where wall time is not
 // (a CPU-starved process waits longer but burns about the same CPU for the same work).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { sleep } from './stats.js';
 
 const TICKS = 100; // USER_HZ on Linux
 
@@ -44,4 +45,35 @@ export async function postmasterPid(url: string): Promise<number> {
   } finally {
     await c.end();
   }
+}
+
+/** The summed CPU (ms) of some processes; a process that exited meanwhile is counted as 0. */
+export function cpuMsOf(pids: readonly number[]): number {
+  let sum = 0;
+  for (const pid of pids) sum += cpuMs(pid);
+  return sum;
+}
+
+/**
+ * The PostgreSQL backends serving one database (e.g. the service's pool connections), when PostgreSQL runs
+ * on this machine: their CPU is part of what a poll that reads the database costs. Empty when /proc cannot
+ * show them (a remote server).
+ */
+export async function postgresBackendPids(adminUrl: string, database: string): Promise<number[]> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    const r = await c.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+    return r.rows.map((x) => x.pid).filter((pid) => existsSync(`/proc/${pid}/stat`));
+  } finally {
+    await c.end();
+  }
+}
+
+/** CPU used by `pids` per second while nothing is asked of them (timers, pollers), over `ms`. */
+export async function idleCpuMsPerSecond(pids: readonly number[], ms = 2000): Promise<number> {
+  const before = cpuMsOf(pids);
+  const t0 = performance.now();
+  await sleep(ms);
+  return ((cpuMsOf(pids) - before) * 1000) / (performance.now() - t0);
 }

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMsOf } from './cpu.js';
 
 export interface LoadResult {
   rps: number;
@@ -17,6 +18,21 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   bytesPerRequest: number;
+  /**
+   * CPU (utime + stime) of the server process per answered request, in µs, less what it uses idle
+   * (`cpu.idleMsPerSecond` × the run's length): load-robust, unlike req/s. Only when `cpu` is given.
+   */
+  cpuUsPerRequest?: number;
+  /** The same for the PostgreSQL backends given (`cpu.postgresPids`), when there are any. */
+  postgresCpuUsPerRequest?: number;
+}
+
+/** Processes whose CPU a run measures (see LoadResult.cpuUsPerRequest). */
+export interface CpuProbe {
+  pid: number;
+  /** The server's CPU while idle (ms per second), subtracted. */
+  idleMsPerSecond?: number;
+  postgresPids?: number[];
 }
 
 export async function load(opts: {
@@ -28,9 +44,15 @@ export async function load(opts: {
   body?: string;
   /** Paths to request in turn (each request the next one), instead of the url's path every time. */
   paths?: string[];
+  /** Measure the CPU of these processes over the run. */
+  cpu?: CpuProbe;
 }): Promise<LoadResult> {
   const paths = opts.paths;
   let turn = 0;
+  const cpu = opts.cpu;
+  const t0 = performance.now();
+  const cpu0 = cpu ? cpuMsOf([cpu.pid]) : 0;
+  const pg0 = cpu?.postgresPids?.length ? cpuMsOf(cpu.postgresPids) : 0;
   const r = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -41,7 +63,16 @@ export async function load(opts: {
     timeout: 10,
     ...(paths?.length ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[turn++ % paths.length] }) }] } : {}),
   });
+  const perRequest = (ms: number) => (r.requests.total > 0 ? (ms * 1000) / r.requests.total : NaN);
+  const elapsedS = (performance.now() - t0) / 1000;
+  const cpuFields = cpu
+    ? {
+        cpuUsPerRequest: perRequest(cpuMsOf([cpu.pid]) - cpu0 - (cpu.idleMsPerSecond ?? 0) * elapsedS),
+        ...(cpu.postgresPids?.length ? { postgresCpuUsPerRequest: perRequest(cpuMsOf(cpu.postgresPids) - pg0) } : {}),
+      }
+    : {};
   return {
+    ...cpuFields,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -57,7 +88,7 @@ export async function load(opts: {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function startBareServer(body: string, contentType: string, tmpDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(body: string, contentType: string, tmpDir: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const file = path.join(tmpDir, `bare-${Date.now()}-${Math.random().toString(36).slice(2)}.body`);
   writeFileSync(file, body);
   const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
@@ -76,6 +107,7 @@ export async function startBareServer(body: string, contentType: string, tmpDir:
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     async stop() {
       child.kill('SIGTERM');
       const t = setTimeout(() => child.kill('SIGKILL'), 5000);

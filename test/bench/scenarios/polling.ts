@@ -62,7 +62,30 @@ export function loadRows(label: string, ours: LoadResult, base: LoadResult, minR
     }),
     row({ scenario, metric: `${label} p99.9 latency`, value: ours.p999, unit: 'ms', baseline: base.p999 }),
     row({ scenario, metric: `${label} p50 latency`, value: ours.p50, unit: 'ms', baseline: base.p50 }),
+    ...cpuRows(label, ours, base, scenario),
   ];
+}
+
+/**
+ * CPU per answered request of the server process (utime + stime, idle use subtracted) beside the bare
+ * server's: what a request costs, whatever else runs on the machine. Ratio = ours / bare (a cost multiple;
+ * when both are CPU-bound, req/s ≈ bare's × 1 / ratio). Plus the database backends' CPU per request.
+ */
+function cpuRows(label: string, ours: LoadResult, base: LoadResult, scenario: string): Row[] {
+  if (ours.cpuUsPerRequest === undefined) return [];
+  const rows = [
+    row({
+      scenario,
+      metric: `${label} CPU per request`,
+      value: round(ours.cpuUsPerRequest, 1),
+      unit: 'µs',
+      baseline: base.cpuUsPerRequest !== undefined ? round(base.cpuUsPerRequest, 1) : undefined,
+      note: 'service process; ratio = cost multiple of bare',
+    }),
+  ];
+  if (ours.postgresCpuUsPerRequest !== undefined)
+    rows.push(row({ scenario, metric: `${label} PostgreSQL CPU per request`, value: round(ours.postgresCpuUsPerRequest, 1), unit: 'µs' }));
+  return rows;
 }
 
 export const polling: Scenario = {
@@ -102,9 +125,9 @@ export const polling: Scenario = {
       const bareRest = await startBareServer(restBytes, restRes.headers.get('content-type') ?? 'application/json', tmp);
       try {
         await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
-        const base = await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds, headers });
+        const base = await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: bareRest.pid } });
         await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
-        const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers });
+        const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: svc.pid } });
         rows.push(...loadRows('REST GET /v1/jobs/{id}', ours, base, 0.5));
         details.rest = { ours, baseline: base };
       } finally {
@@ -116,9 +139,9 @@ export const polling: Scenario = {
       try {
         const opts = { connections: CONNECTIONS, method: 'POST' as const, headers: gqlHeaders, body: gqlRequest };
         await load({ url: bareGql.url + '/graphql', seconds: warm, ...opts });
-        const base = await load({ url: bareGql.url + '/graphql', seconds, ...opts });
+        const base = await load({ url: bareGql.url + '/graphql', seconds, ...opts, cpu: { pid: bareGql.pid } });
         await load({ url: svc.url + '/graphql', seconds: warm, ...opts });
-        const ours = await load({ url: svc.url + '/graphql', seconds, ...opts });
+        const ours = await load({ url: svc.url + '/graphql', seconds, ...opts, cpu: { pid: svc.pid } });
         rows.push(...loadRows('GraphQL job(id)', ours, base, 0.35));
         details.graphql = { ours, baseline: base };
       } finally {

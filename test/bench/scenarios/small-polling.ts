@@ -7,13 +7,17 @@
 // processing job is polled by every connection at once (what many clients of one job do; concurrent polls
 // of one job share a database read) and, as a separate case, 256 processing jobs are polled in turn (each
 // request the next job: polls rarely share a read). Baseline for each case: a bare node:http server (child
-// process) answering the same bytes, loaded the same way in the same run. p99 and p99.9 reported for each.
+// process) answering the same bytes, loaded the same way in the same run. p99 and p99.9 reported for each,
+// and the CPU per request of the service process beside the bare server's (/proc/<pid>/stat, the service's
+// idle use subtracted; plus its PostgreSQL backends' CPU per request): unlike req/s, that figure hardly
+// moves with the machine's load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Scenario } from '../lib/context.js';
 import { makeAccounts, runJobToDone, withDb } from '../lib/context.js';
-import { load, startBareServer, type LoadResult } from '../lib/load.js';
+import { load, startBareServer, type CpuProbe, type LoadResult } from '../lib/load.js';
+import { idleCpuMsPerSecond, postgresBackendPids } from '../lib/cpu.js';
 import type { Row } from '../lib/report.js';
 import { startChildService } from '../lib/service.js';
 import { round } from '../lib/stats.js';
@@ -79,7 +83,16 @@ export const smallPolling: Scenario = {
       });
       const headers = { 'x-api-key': acct!.apiKey };
       const rows: Row[] = [];
-      const details: Record<string, unknown> = { job_id: jobId, processing_job_id: processingId, seconds, connections: CONNECTIONS };
+      // What the service uses doing nothing (the in-process workers' queue polling, the sweep), subtracted
+      // from its CPU per request.
+      const idleMsPerSecond = await idleCpuMsPerSecond([svc.pid], ctx.quick ? 2000 : 5000);
+      const details: Record<string, unknown> = {
+        job_id: jobId,
+        processing_job_id: processingId,
+        seconds,
+        connections: CONNECTIONS,
+        service_idle_cpu_ms_per_s: round(idleMsPerSecond, 1),
+      };
 
       const measure = async (
         label: string,
@@ -95,9 +108,11 @@ export const smallPolling: Scenario = {
           for (const connections of CONNECTIONS) {
             const opts = { connections, method: extra.method, headers: extra.headers, body: extra.body, paths: extra.paths };
             await load({ url: bare.url + extra.path, seconds: warm, ...opts });
-            const base: LoadResult = await load({ url: bare.url + extra.path, seconds, ...opts });
+            const base: LoadResult = await load({ url: bare.url + extra.path, seconds, ...opts, cpu: { pid: bare.pid } });
             await load({ url: url + extra.path, seconds: warm, ...opts });
-            const ours: LoadResult = await load({ url: url + extra.path, seconds, ...opts });
+            // The service's pool connections exist after the warm-up.
+            const probe: CpuProbe = { pid: svc.pid, idleMsPerSecond, postgresPids: await postgresBackendPids(ctx.pg.adminUrl, db.name) };
+            const ours: LoadResult = await load({ url: url + extra.path, seconds, ...opts, cpu: probe });
             rows.push(...loadRows(`${label}, ${connections} conn`, ours, base, minRatio, 'smallpoll'));
             details[`${label} @${connections}`] = { ours, baseline: base, bytes: Buffer.byteLength(bytes) };
           }
