@@ -123,6 +123,11 @@ export function createMetrics() {
     matcherTokens: registry.counter('tp_matcher_tokens_total', 'LLM tokens used by the matcher.', ['matcher']),
     webhookAttempts: registry.counter('tp_webhook_attempts_total', 'Webhook delivery attempts by outcome.', ['outcome']),
     processMemory: processMemoryGauge(registry),
+    graphqlAnswers: registry.counter(
+      'tp_graphql_http_answers_total',
+      'POST /graphql requests by how they were answered: replayed (a done poll answered again), executed (the query run without the fetch adaptation) or yoga (graphql-yoga).',
+      ['path'],
+    ),
     graphqlCacheBytes: registry.gauge('tp_graphql_cache_bytes', 'Estimated bytes held by each GraphQL cache (bounded; README "Limits and protections").', [
       'cache',
     ]),
