@@ -12,7 +12,8 @@
 // - an entry is stored only when the general path answered 200 with a result that the done-job result
 //   cache served or stored (so: a query whose root fields are all `job` on done jobs of this key, no
 //   errors), and it is replayed only while every one of those jobs is still held by the done-job cache
-//   for this key — the same condition the result cache checks. Otherwise the request goes through
+//   for this key — the same condition the result cache checks. Otherwise a plain query is executed
+//   without the fetch adaptation (src/graphql/direct-execution.ts), or the request goes through
 //   graphql-yoga as any other (with the body already read).
 // Everything around it is shared with the general path: the key check (authenticate), the request id,
 // CORS, metrics and the request log (src/http/server.ts). test/jobs/graphql-fast-path.test.ts compares both
@@ -32,12 +33,16 @@ export interface DoneResultNote {
   jobIds?: string[];
 }
 
-interface Answer {
+/** A complete answer as the general path wrote it (framed by Content-Length). */
+export interface WrittenAnswer {
   status: number;
   statusMessage: string;
   /** The headers graphql-yoga wrote, in order, as written (names' case included). */
   headers: OutgoingHttpHeaders;
   body: Buffer;
+}
+
+interface Answer extends WrittenAnswer {
   /** Done jobs (of the entry's key) the answer depends on. */
   jobIds: string[];
 }
@@ -116,10 +121,10 @@ export class ReplayedAnswers {
 
   /**
    * Runs the general path (`answer`) and keeps what it wrote on `res` for replay when the done-job
-   * result cache produced it (`note.jobIds` set by that plugin) and it was a complete 200.
+   * result cache produced it (`note.jobIds` set by that plugin) and it was a complete 200. Returns what
+   * was written (when complete and framed by Content-Length), or null.
    */
-  async record(key: string, res: ServerResponse, note: DoneResultNote, answer: () => Promise<void>): Promise<void> {
-    if (this.cache.maxBytes === 0) return answer();
+  async record(key: string, res: ServerResponse, note: DoneResultNote, answer: () => Promise<void>): Promise<WrittenAnswer | null> {
     const before = new Map(res.getHeaderNames().map((n) => [n, res.getHeader(n)]));
     const chunks: Buffer[] = [];
     const write = res.write;
@@ -142,7 +147,7 @@ export class ReplayedAnswers {
       res.write = write;
       res.end = end;
     }
-    if (!note.jobIds || note.jobIds.length === 0 || res.statusCode !== 200 || !res.writableEnded) return;
+    if (!res.writableEnded) return null;
     const headers: OutgoingHttpHeaders = {};
     // getRawHeaderNames (Node ≥ 15.13): the names as they were set, which is how they go on the wire
     for (const name of (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
@@ -150,15 +155,19 @@ export class ReplayedAnswers {
       const value = res.getHeader(lower);
       if (before.has(lower)) {
         // set before graphql-yoga ran (request id, CORS): replayed as set then, unless yoga changed it
-        if (before.get(lower) !== value) return;
+        if (before.get(lower) !== value) return null;
         continue;
       }
-      if (value === undefined) return;
+      if (value === undefined) return null;
       headers[name] = value as OutgoingHttpHeader;
     }
     const body = Buffer.concat(chunks);
     const declared = headers['content-length'] ?? headers['Content-Length'];
-    if (declared === undefined || Number(declared) !== body.length) return; // framing as written: Content-Length only
-    this.cache.set(key, { status: res.statusCode, statusMessage: res.statusMessage, headers, body, jobIds: [...note.jobIds] });
+    if (declared === undefined || Number(declared) !== body.length) return null; // framing as written: Content-Length only
+    const written: WrittenAnswer = { status: res.statusCode, statusMessage: res.statusMessage, headers, body };
+    if (note.jobIds && note.jobIds.length > 0 && written.status === 200 && this.cache.maxBytes > 0) {
+      this.cache.set(key, { ...written, jobIds: [...note.jobIds] });
+    }
+    return written;
   }
 }

@@ -24,6 +24,7 @@ import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { ByteLru, stringBytes } from './plugins/byte-lru.js';
 import { fastPathApplies, readSmallBody, ReplayedAnswers, type DoneResultNote } from './fast-path.js';
+import { AnswerTemplates, answerDirectly, plainParams, useExecutedResult, type Enveloped, type ExecutedResult, type PlainParams } from './direct-execution.js';
 
 /** Heap bytes a parsed document costs per character of its text (measured: ~56). */
 export const DOCUMENT_BYTES_PER_CHAR = 64;
@@ -69,12 +70,14 @@ export function createGraphQL(deps: Deps) {
   const documents = new ByteLru<DocumentNode>(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES, (text) => stringBytes(text) + text.length * DOCUMENT_BYTES_PER_CHAR);
   const parseErrors = new ByteLru<unknown>(Math.ceil(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES / 16), (text) => stringBytes(text) + 512);
   const replays = new ReplayedAnswers(cfg.GRAPHQL_REPLAY_CACHE_BYTES);
+  const templates = new AnswerTemplates();
   deps.metrics.graphqlCacheBytes.collect(async () => [
     [{ cache: 'documents' }, documents.bytes],
     [{ cache: 'done_job_results' }, doneResults.cache.bytes],
     [{ cache: 'replayed_answers' }, replays.cache.bytes],
+    [{ cache: 'answer_templates' }, templates.bytes],
   ]);
-  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller; doneResult?: DoneResultNote }>({
+  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller; doneResult?: DoneResultNote } & ExecutedResult>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -82,7 +85,7 @@ export function createGraphQL(deps: Deps) {
     maskedErrors: { maskError: (error) => maskError(error) },
     maxRequestBodySize: cfg.BODY_LIMIT_BYTES,
     parserAndValidationCache: { documentCache: documents, errorCache: parseErrors },
-    plugins: [...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText(), doneResults],
+    plugins: [...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText(), doneResults, useExecutedResult()],
     // GraphiQL offline, with a fetcher that passes the key to subscriptions (src/graphql/graphiql.ts).
     graphiql: true,
     renderGraphiQL: renderGraphiQLPage,
@@ -120,16 +123,42 @@ export function createGraphQL(deps: Deps) {
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
       return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
     }
-    if (!fastPathApplies(req)) return void (await yoga.handle(req, res, { req, caller }));
+    if (!fastPathApplies(req)) {
+      if (req.method === 'POST') deps.metrics.graphqlAnswers.inc({ path: 'yoga' });
+      return void (await yoga.handle(req, res, { req, caller }));
+    }
     // A small POST (src/graphql/fast-path.ts): read here, answered again if the same bytes were answered
-    // from the done-job result cache before; otherwise graphql-yoga answers it from the body read here.
+    // from the done-job result cache before; otherwise a plain query runs through yoga's envelop pipeline
+    // without the fetch adaptation (src/graphql/direct-execution.ts), or graphql-yoga answers it from the
+    // body read here.
     const body = await readSmallBody(req);
     if (body === null) return; // the client went away (or sent more than it declared)
     const key = replays.key(req, caller, body);
-    if (replays.replay(key, caller, res)) return;
+    if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc({ path: 'replayed' });
     const note: DoneResultNote = {};
-    Object.assign(req, { body });
-    await replays.record(key, res, note, () => yoga.handle(req, res, { req, caller, doneResult: note }));
+    const written = await replays.record(key, res, note, async () => {
+      // A plain query executed without the fetch adaptation (src/graphql/direct-execution.ts), else graphql-yoga.
+      const params = plainParams(req, body);
+      const template = params && templates.get(req);
+      let executed: ExecutedResult['executed'];
+      // Only a document graphql-yoga parsed before (its parse hooks complete what its caches keep for a request).
+      if (params && template && documents.get(params.query) !== undefined) {
+        const enveloped = (p: PlainParams) => yoga.getEnveloped({ req, caller, doneResult: note, params: p }) as unknown as Enveloped;
+        try {
+          const outcome = await answerDirectly(res, params, template, enveloped);
+          if (outcome === 'answered') return void deps.metrics.graphqlAnswers.inc({ path: 'executed' });
+          executed = outcome ?? undefined;
+        } catch (err) {
+          if (res.headersSent) throw err;
+          // otherwise answered by graphql-yoga below, as any other request (a query can run again)
+        }
+        if (!executed) delete note.jobIds;
+      }
+      Object.assign(req, { body });
+      deps.metrics.graphqlAnswers.inc({ path: 'yoga' });
+      await yoga.handle(req, res, { req, caller, doneResult: note, executed });
+    });
+    if (written) templates.learn(req, written);
   };
 
   const attachWebSockets = (server: Server) => {

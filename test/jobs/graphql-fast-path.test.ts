@@ -177,6 +177,80 @@ describe('POST /graphql: the fast path answers exactly like the general path', (
       await same(a.apiKey, { query: `mutation { cancelJob(jobId: "${done}") { status } }` });
       // And the done poll still answers the same afterwards.
       expect(await same(a.apiKey, poll)).toContain('"status":"DONE"');
+
+      // Queries that execute run without graphql-yoga's fetch adaptation once graphql-yoga has answered a
+      // request with the same Accept and Content-Type (src/graphql/direct-execution.ts); each line below
+      // says whether that path answers it (counted in tp_graphql_http_answers_total{path="executed"}).
+      const executed = async () =>
+        Number(/^tp_graphql_http_answers_total\{path="executed"\} (\d+)/m.exec(await (await fetch(`${t.url}/metrics`)).text())?.[1] ?? 0);
+      const direct = async (expected: boolean, key: string | null, body: unknown, headers: Record<string, string> = {}) => {
+        const before = await executed();
+        const raw = await same(key, body, headers);
+        expect(await executed(), raw.slice(0, 300)).toBe(before + (expected ? 1 : 0));
+        return raw;
+      };
+      const processingPoll = { query: pollQuery, variables: { id: processing }, operationName: 'Poll' };
+      expect(await direct(true, a.apiKey, processingPoll)).toContain('"status":"PROCESSING"');
+      expect(await direct(true, a.apiKey, { query: pollQuery, variables: { id: processing }, operationName: null })).toContain('PROCESSING');
+      // Other media types: once graphql-yoga has answered a request with the same headers (above, or here).
+      const mediaTypes: Array<[Record<string, string>, boolean]> = [
+        [{ accept: 'application/graphql-response+json' }, true],
+        [{ accept: '*/*' }, true],
+        [{ 'content-type': 'application/json; charset=utf-8' }, true],
+        [{ accept: 'application/graphql-response+json, application/json;q=0.9' }, false],
+        [{ accept: 'application/json', 'content-type': 'application/graphql+json' }, false],
+      ];
+      for (const [headers, seen] of mediaTypes) {
+        if (!seen) await direct(false, a.apiKey, processingPoll, headers); // the first request with these headers: graphql-yoga
+        expect(await direct(true, a.apiKey, processingPoll, headers)).toContain('PROCESSING');
+      }
+      await direct(false, a.apiKey, processingPoll, { accept: 'text/plain' }); // 406 by graphql-yoga, never learned
+      await direct(false, a.apiKey, processingPoll, { accept: 'text/plain' });
+      await direct(false, a.apiKey, processingPoll, { 'content-type': 'text/plain' });
+      await direct(false, a.apiKey, processingPoll, { accept: 'text/event-stream' });
+      await direct(false, a.apiKey, processingPoll, { accept: 'text/event-stream' });
+      // Other queries, each once graphql-yoga has parsed its text: a done job's first answer (then replayed),
+      // the list, the account, several root fields.
+      const twice = async (body: { query: string }) => {
+        await direct(false, a.apiKey, body);
+        return direct(true, a.apiKey, body);
+      };
+      const doneOther = `query($id: ID!) { job(id: $id) { status persona { slug } } }`;
+      await direct(false, a.apiKey, { query: doneOther, variables: { id: processing } });
+      expect(await direct(true, a.apiKey, { query: doneOther, variables: { id: done } })).toContain('"status":"DONE"');
+      await direct(false, a.apiKey, { query: doneOther, variables: { id: done } }); // replayed
+      await twice({ query: '{ jobs(first: 2) { totalCount edges { node { jobId status } } } }' });
+      await twice({ query: '{ account { tier } __typename }' });
+      await twice({ query: `{ a: job(id: "${processing}") { status } b: job(id: "${done}") { status } }` });
+      // Two operations, the one named is run; an unknown operation name, no operation name (graphql-yoga: 400).
+      const two = `query A { account { tier } } query B($id: ID!) { job(id: $id) { status } }`;
+      await direct(false, a.apiKey, { query: two, operationName: 'B', variables: { id: processing } });
+      await direct(true, a.apiKey, { query: two, operationName: 'B', variables: { id: processing } });
+      await direct(false, a.apiKey, { query: two, operationName: 'C', variables: { id: processing } });
+      await direct(false, a.apiKey, { query: two, variables: { id: processing } });
+      // Parameters graphql-yoga reads differently or refuses: extensions, an unknown one, a non-object.
+      await direct(false, a.apiKey, { ...processingPoll, extensions: {} });
+      await direct(false, a.apiKey, { ...processingPoll, extensions: { persistedQuery: { version: 1 } } });
+      await direct(false, a.apiKey, { ...processingPoll, extra: 1 });
+      await direct(true, a.apiKey, { ...processingPoll, extra: null }); // a null parameter is ignored by both
+      await direct(false, a.apiKey, { ...processingPoll, variables: [processing] });
+      await direct(false, a.apiKey, { ...processingPoll, operationName: 3 });
+      await direct(false, a.apiKey, [processingPoll]);
+      await direct(false, a.apiKey, 'null');
+      await direct(false, a.apiKey, '\uFEFF' + JSON.stringify(processingPoll)); // a byte-order mark
+      await direct(true, a.apiKey, ` \n${JSON.stringify(processingPoll)}\n `); // white space around the JSON
+      // Results with errors are answered by graphql-yoga (the query runs again there).
+      await direct(false, a.apiKey, { ...processingPoll, variables: { id: 'job_aaaaaaaaaaaaaaaaaaaaaaaa' } });
+      await direct(false, b.apiKey, processingPoll);
+      await direct(false, a.apiKey, { ...processingPoll, variables: { id: processing, extra: 'a\u0000b' } });
+      await direct(false, a.apiKey, { query: '{ job(id: ' });
+      await direct(false, a.apiKey, { query: '{ job(id: ' }, { accept: 'application/graphql-response+json' }); // 400
+      await direct(false, a.apiKey, { query: '{ job(id: "x") { nope } }' }, { accept: 'application/graphql-response+json' }); // 400
+      await direct(false, a.apiKey, { query: '{ job(id: "x") { nope } }' }, { accept: 'application/graphql-response+json' });
+      await direct(false, a.apiKey, { query: `mutation { cancelJob(jobId: "${processing}") { status } }` });
+      await direct(false, a.apiKey, { query: 'subscription { jobUpdates { jobId } }' });
+      // The same processing poll, still executed and still the same bytes on both paths.
+      expect(await direct(true, a.apiKey, processingPoll)).toContain('"status":"PROCESSING"');
     } finally {
       fast.close();
       general.close();
