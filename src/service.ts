@@ -117,7 +117,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   if (config.ROLE !== 'worker') {
     const graphql = createGraphQL(deps);
     const rest = await createRestHandler(deps);
-    server = createHttpServer(deps, { graphql: graphql.handle, rest }, state);
+    server = createHttpServer(deps, { graphql: graphql.handle, rest: rest.handle, answerNow: rest.answerNow }, state);
     ws = graphql.attachWebSockets(server);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);

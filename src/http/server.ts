@@ -19,6 +19,11 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 export interface HttpServerParts {
   graphql: Handler;
   rest: Handler;
+  /**
+   * Tried first for every request, in its request-id scope (src/rest/router.ts `answerNow`): true when it
+   * answered synchronously, a promise when it is answering, false when the request is not one it answers.
+   */
+  answerNow?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<void>;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -32,11 +37,30 @@ export function sendError(res: ServerResponse, err: AppError, headers: Record<st
   sendJson(res, err.status, errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);
 }
 
-function routeKind(path: string): string {
+type RouteKind = 'graphql' | 'rest_v1' | 'ops' | 'other';
+
+function routeKind(path: string): RouteKind {
   if (path === '/graphql') return 'graphql';
   if (path.startsWith('/v1/')) return 'rest_v1';
   if (path === '/healthz' || path === '/readyz' || path === '/metrics') return 'ops';
   return 'other';
+}
+
+// The request metrics' label objects, made once per route kind (and status) and reused for every request
+// (prom-client keeps them as given; nobody mutates them): no label object per request (issue 13).
+const durationLabels: Record<RouteKind, { route: RouteKind }> = {
+  graphql: { route: 'graphql' },
+  rest_v1: { route: 'rest_v1' },
+  ops: { route: 'ops' },
+  other: { route: 'other' },
+};
+const requestLabelsByKind = new Map<RouteKind, Map<number, { route: RouteKind; status: string }>>();
+function requestLabels(route: RouteKind, statusCode: number): { route: RouteKind; status: string } {
+  let byStatus = requestLabelsByKind.get(route);
+  if (!byStatus) requestLabelsByKind.set(route, (byStatus = new Map()));
+  let labels = byStatus.get(statusCode);
+  if (!labels) byStatus.set(statusCode, (labels = { route, status: String(statusCode) }));
+  return labels;
 }
 
 export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { draining: boolean }): http.Server {
@@ -50,21 +74,22 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const kind = routeKind(path);
-      deps.metrics.httpRequests.inc({ route: kind, status: String(res.statusCode) });
-      deps.metrics.httpDuration.observe({ route: kind }, seconds);
+      deps.metrics.httpRequests.inc(requestLabels(kind, res.statusCode));
+      deps.metrics.httpDuration.observe(durationLabels[kind], seconds);
       if (kind !== 'ops') {
         withRequestId(requestId, () => deps.log.info('request', { method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }));
       }
     });
     if (applyCors(cors, req, res)) return;
     withRequestId(requestId, () => {
-      void dispatch(deps, parts, state, req, res, path).catch((err: unknown) => {
-        const outage = asServiceUnavailable(err);
-        if (outage) deps.log.warn('request failed: database unreachable', { path });
-        else deps.log.error('unhandled request error', { err });
-        if (!res.headersSent) sendError(res, outage ?? new AppError('internal_error'));
-        else res.end();
-      });
+      let now: boolean | Promise<void>;
+      try {
+        now = parts.answerNow?.(req, res) ?? false;
+      } catch (err) {
+        return failed(deps, res, path, err);
+      }
+      if (now === true) return;
+      void (now === false ? dispatch(deps, parts, state, req, res, path) : now).catch((err: unknown) => failed(deps, res, path, err));
     });
   });
   // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed
@@ -89,6 +114,15 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
   });
   server.keepAliveTimeout = 65_000;
   return server;
+}
+
+/** A request whose handling threw: 503 when the database is unreachable, else 500 (logged either way). */
+function failed(deps: Deps, res: ServerResponse, path: string, err: unknown): void {
+  const outage = asServiceUnavailable(err);
+  if (outage) deps.log.warn('request failed: database unreachable', { path });
+  else deps.log.error('unhandled request error', { err });
+  if (!res.headersSent) sendError(res, outage ?? new AppError('internal_error'));
+  else res.end();
 }
 
 /**

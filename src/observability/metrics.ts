@@ -8,6 +8,9 @@ type Labels = Record<string, string>;
 function sorted(labels: Labels): Labels {
   const keys = Object.keys(labels);
   if (keys.length < 2) return labels;
+  let inOrder = true;
+  for (let i = 1; i < keys.length && inOrder; i++) inOrder = (keys[i - 1] as string) < (keys[i] as string);
+  if (inOrder) return labels; // already sorted (e.g. a caller's reused label object): nothing to copy
   const out: Labels = {};
   for (const k of keys.sort()) out[k] = labels[k] as string;
   return out;

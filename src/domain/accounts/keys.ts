@@ -5,7 +5,7 @@
 // keys made by the admin CLI have no creator. Revoking a key revokes every key it created, transitively,
 // so a leaked key cannot leave a replacement behind. A key may revoke itself and any key of its account
 // except its own creators (its creator, that key's creator, …): a leaked key cannot lock its owner out.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash as oneShotHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
 import { asServiceUnavailable } from '../../db/unavailable.js';
@@ -14,7 +14,9 @@ export const KEY_PREFIX = 'tp_live_';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  // One-shot hash: the same hex digest as createHash('sha256').update(key).digest('hex'), without the
+  // Hash object (this runs on every request, issue 13).
+  return oneShotHash('sha256', key, 'hex');
 }
 
 function randomBase62(length: number): string {
@@ -121,15 +123,33 @@ export interface Caller {
   apiKeyId: string;
 }
 
+function isMissing(headerValue: string | null | undefined): headerValue is null | undefined {
+  return headerValue === undefined || headerValue === null || headerValue.trim() === '';
+}
+
+function cachedByHash(hash: string, now: number): Caller | undefined {
+  const hit = authCache.get(hash);
+  return hit && hit.expires > now ? { ...hit.caller } : undefined;
+}
+
+/**
+ * The caller of an `X-API-Key` header value when a recent positive lookup is cached, without waiting:
+ * what `authenticate` would answer at once. Undefined when it would have to ask the database or fail
+ * (then call `authenticate`). Lets the poll answer a done job synchronously (src/rest/router.ts).
+ */
+export function cachedCaller(headerValue: string | null | undefined): Caller | undefined {
+  return isMissing(headerValue) ? undefined : cachedByHash(hashKey(headerValue.trim()), Date.now());
+}
+
 /** Authenticate the `X-API-Key` header value: 401 missing_api_key / invalid_api_key; 503 service_unavailable when the database cannot be reached (never a 401 for an outage). */
 export async function authenticate(db: Tx, headerValue: string | null | undefined): Promise<Caller> {
-  if (headerValue === undefined || headerValue === null || headerValue.trim() === '') {
+  if (isMissing(headerValue)) {
     throw new AppError('missing_api_key');
   }
   const hash = hashKey(headerValue.trim());
   const now = Date.now();
-  const hit = authCache.get(hash);
-  if (hit && hit.expires > now) return { ...hit.caller };
+  const hit = cachedByHash(hash, now);
+  if (hit) return hit;
   let key: { id: string; accountId: string; revokedAt: Date | null; lastUsedAt: Date | null } | null;
   try {
     key = await db.apiKey.findUnique({

@@ -31,13 +31,19 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
  * concurrent polls (the polls of one job get the same JobRead), never stale.
  */
 export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRead> {
-  const cached = cachedDoneJob(jobId, caller.apiKeyId);
-  if (cached !== undefined) return { kind: 'frozen', stored: cached };
+  const cached = cachedJobRead(caller, jobId);
+  if (cached) return cached;
   if (typeof jobId !== 'string' || jobId.length > MAX_JOB_ID_LENGTH) throw jobNotFound(jobId);
   const { row, read } = await readJobForPoll(deps.db, jobId);
   if (!row || !read || !ownsJob(caller, row)) throw jobNotFound(jobId);
   if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, row.result);
   return read;
+}
+
+/** What `readJob` answers without a read, when it can: a done job of the caller in the done-job cache. */
+export function cachedJobRead(caller: Caller, jobId: string): JobRead | undefined {
+  const cached = cachedDoneJob(jobId, caller.apiKeyId);
+  return cached !== undefined ? { kind: 'frozen', stored: cached } : undefined;
 }
 
 /** The job of a read (a frozen result parsed through the JobResultFormat port). */
