@@ -296,6 +296,16 @@ describe('customer success, account management and customer support', () => {
     expect(matches('Customer success leadership: VPs, heads and the C-level.', 'Chief Customer Officer')).toBe(true);
   });
 
+  it('bare areas share an individual-contributor noun after them; "agents" under a heading are its ICs', () => {
+    const ics = 'Customer service and technical support individual contributors.';
+    expect(matches(ics, 'Customer Support Agent')).toBe(true);
+    expect(matches(ics, 'Customer Support Manager')).toBe(false);
+    expect(matches('Sales and marketing individual contributors.', 'Marketing Manager')).toBe(false);
+    expect(matches('Sales and marketing individual contributors.', 'Content Marketing Specialist')).toBe(true);
+    expect(matches('Front-line customer service: agents and tech support reps.', 'Customer Care Representative')).toBe(true);
+    expect(matches('Front-line customer service: agents and tech support reps.', 'Account Executive')).toBe(false);
+  });
+
   it('the post-sale side is account management and customer success, not new business', () => {
     const def = 'Post-sales people: account managers and customer success managers. Leave out their team leads and the new-business reps.';
     expect(matches(def, 'Senior Account Manager')).toBe(true);

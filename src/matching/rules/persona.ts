@@ -230,7 +230,7 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   // Juniors are the entry tier whose title says so; mid-level people are the rest of the entry tier.
   [/\b(juniors?|jr|entry[- ]level|graduates?|grads?|beginners?|associates?)\b/g, { tiers: ['entry'], flags: ['junior'] }],
   [/\b(mid[- ]level|mid|intermediate)\b/g, { tiers: ['entry'] }],
-  [/\b(reps|representatives)\b/g, { flags: ['ic'] }],
+  [/\b(reps|representatives|agents)\b/g, { flags: ['ic'] }],
   // functions
   [
     /\b(it|infotech|information technology|infosec|sysadmins?|system administrators?|help ?desk|infrastructure|infra|security|cybersecurity|it ops|networking)\b/g,
@@ -868,6 +868,15 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
       groupTakesAreas = areaLast(ownText);
       head = item;
       continue;
+    }
+    // "customer service and technical support individual contributors": the bare areas joined right
+    // before share the noun, as they share a tiered one ("sales and marketing managers").
+    if (item.fns.size && !item.tiers.size && (item.flags.has('ic') || item.flags.has('manages')) && c === 'list' && /^(\/|and|or)$/.test(raw ?? '')) {
+      const prev = out[out.length - 1];
+      if (prev && areaRun.includes(prev)) {
+        while (out.length && areaRun.includes(out[out.length - 1] as Item)) merge(item, out.pop() as Item);
+        areaRun = [];
+      }
     }
     if (fnOnly(item) && group && groupTakesAreas && c === 'list' && !PERSON_NOUN.test(item.text)) {
       merge(group, item);
