@@ -465,6 +465,19 @@ describe('juniors are the entry tier whose title says so', () => {
     expect(matches('People managers below director level, but not tech leads.', 'Sales Team Lead')).toBe(true);
   });
 
+  it('"Lead <discipline>" is a senior individual contributor; "X Lead", "Team Lead" and "EM" lead people; "lead generation" and Portuguese "em" do not', () => {
+    expect(parseTitle('Lead Software Engineer')?.tier).toBe('senior');
+    expect(parseTitle('Lead UX Designer')?.tier).toBe('senior');
+    expect(parseTitle('Lead Data Scientist')?.tier).toBe('senior');
+    expect(parseTitle('Lead Engineer, team of 4')?.tier).toBe('manager');
+    expect(parseTitle('Design Lead')?.tier).toBe('manager');
+    expect(parseTitle('Team Lead, Platform')?.tier).toBe('manager');
+    expect(parseTitle('EM, Payments')?.tier).toBe('manager');
+    expect(parseTitle('Lead Generation Specialist')?.tier).toBe('entry');
+    expect(parseTitle('Especialista em Marketing')?.tier).toBe('entry');
+    expect(matches('People managers below director level.', 'Lead Backend Engineer')).toBe(false);
+  });
+
   it('mid-level and "juniors to seniors" still read the whole entry tier', () => {
     expect(matches('Mid-level engineers.', 'Backend Developer')).toBe(true);
     expect(matches('Mid-level engineers.', 'Junior Backend Developer')).toBe(true);

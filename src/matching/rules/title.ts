@@ -173,7 +173,12 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 const IC_MANAGER =
   /\b(product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|em)\b/;
+  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager)\b|^em\b/;
+/** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
+const LEAD_IC =
+  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;
+/** "Lead generation", "lead gen": a marketing/sales activity, not a team lead. */
+const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
 const HEAD =
   /\b(head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
@@ -307,6 +312,7 @@ function parse(raw: string): TitleInfo | null {
 
   let tier: Tier;
   const isIcManager = IC_MANAGER.test(t) && !/\bgroup product manager\b/.test(t);
+  const leadIc = LEAD_IC.test(t) && !/\b(team|manager|managing)\b/.test(t);
   if (owner) tier = 'owner';
   else if (founder) tier = 'founder';
   else if (board) tier = 'director';
@@ -320,9 +326,9 @@ function parse(raw: string): TitleInfo | null {
   else if (HEAD.test(t) && !/\bhead chef\b/.test(t)) tier = 'head';
   else if (/\bhead chef\b/.test(t)) tier = 'head';
   else if (DIRECTOR.test(t)) tier = 'director';
-  else if (!isIcManager && PEOPLE_MANAGER.test(t.replace(IC_MANAGER, ' ')) && !NOT_MANAGING.test(t)) tier = 'manager';
+  else if (!isIcManager && !leadIc && PEOPLE_MANAGER.test(t.replace(IC_MANAGER, ' ').replace(LEAD_GEN, ' ')) && !NOT_MANAGING.test(t)) tier = 'manager';
   else if (LEADS_A_TEAM.test(t)) tier = 'manager';
-  else if (SENIOR.test(t) || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
+  else if (SENIOR.test(t) || leadIc || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
   else tier = 'entry';
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
