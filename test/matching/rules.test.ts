@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeProfile, parsePersona, parseTitle, RulesMatcher } from '../../src/matching/index.js';
+import { interpretPersona, judgeProfile, parsePersona, parseTitle, RulesMatcher } from '../../src/matching/index.js';
 import { SYSTEM_PERSONA } from '../../src/matching/system-persona.js';
 import { makeProfile } from './profile-fixture.js';
 
@@ -321,6 +321,9 @@ describe('customer success, account management and customer support', () => {
     expect(matches(concept, 'Customer Support Agent')).toBe(false);
     expect(matches('Sales reps who look after existing accounts.', 'Key Account Manager')).toBe(true);
     expect(matches('Sales reps who look after existing accounts.', 'Account Executive')).toBe(false);
+    // The interpretation names the sub-areas in words.
+    expect(interpretPersona(def).included.functions).toEqual(['sales (account management)', 'support (customer success)']);
+    expect(interpretPersona(def).excluded.map((e) => e.functions)).toContainEqual(['sales (new business)']);
   });
 });
 

@@ -42,9 +42,18 @@ const FLAG_WORDS: Record<string, string> = {
   any: 'anyone at the company',
 };
 
+/** Sub-areas whose key is not a readable name on its own. */
+const SUB_LABELS: Readonly<Record<string, string>> = {
+  'engineering.it': 'IT',
+  'sales.accounts': 'account management',
+  'sales.sales': 'new business',
+  'support.success': 'customer success',
+  'support.support': 'customer support',
+};
+
 function fnLabel(f: string): string {
   const [area, sub] = f.split('.');
-  return sub ? `${area} (${sub === 'it' ? 'IT' : sub})` : (area ?? f);
+  return sub ? `${area} (${SUB_LABELS[f] ?? sub})` : (area ?? f);
 }
 
 function conditionsOf(i: Item): string[] {
