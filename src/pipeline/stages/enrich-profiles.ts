@@ -59,6 +59,10 @@ export const enrichProfiles: StageHandler = async (ctx) => {
   const size = chunkSize(concurrency);
   const enrichSlots = limiter(concurrency);
   const verifySlots = limiter(concurrency);
+  // Set when the stage stops (a failed call, an error, a superseded run): queued calls are then never made.
+  let stopped = false;
+  const skipped = new Error('enrich_profiles stopped before this call');
+  const call = <T>(slots: typeof enrichSlots, fn: () => Promise<T>): Promise<T> => slots(() => (stopped ? Promise.reject(skipped) : fn()));
 
   // Calls and verifications in flight (each settles, never rejects): awaited before the stage returns.
   const inFlight = new Set<Promise<unknown>>();
@@ -132,7 +136,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
   const verify = (people: Array<{ personRef: string; position: number }>) => {
     for (const p of people) {
       void track(
-        verifySlots(() => sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, p.personRef)))
+        call(verifySlots, () => sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, p.personRef)))
           .then(
             (v) => v,
             (err: unknown) => (err instanceof SourceError && err.kind === 'not_found' ? notFoundVerification(p.personRef) : null),
@@ -152,7 +156,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     results: track(
       Promise.all(
         rows.map((r) =>
-          enrichSlots(() => sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef))).then(
+          call(enrichSlots, () => sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef))).then(
             (value): Settled<Profile> => ({ ok: true, value }),
             (error: unknown): Settled<Profile> => ({ ok: false, error }),
           ),
@@ -170,7 +174,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
       const { personRef: ref, position } = chunk.rows[i]!;
       if (res.ok) done.push({ ref, position, profile: res.value, current: isCurrentEmployee(res.value, companyId) });
       else if (res.error instanceof SourceError && res.error.kind === 'not_found') done.push({ ref, position, profile: null, current: false });
-      else errors.push(res.error);
+      else if (res.error !== skipped) errors.push(res.error);
     });
     // find_candidates' pass over the current employees just enriched.
     const current = done.filter((d) => d.current && d.profile !== null);
@@ -195,17 +199,25 @@ export const enrichProfiles: StageHandler = async (ctx) => {
       window.push(start(rows));
       if (window.length <= LOOKAHEAD) continue;
       failures.push(...(await finish(window.shift()!, true)));
-      if (failures.length > 0) break;
+      if (failures.length > 0) {
+        stopped = true; // no new calls after a failure (e.g. a rate limit); those already made are kept
+        break;
+      }
       await commitBatch(false);
     }
-    // The chunks already asked for (their calls are paid) are kept too, also when one failed.
-    for (const c of window.splice(0)) failures.push(...(await finish(c, failures.length === 0)));
+    // The calls already made (paid) are kept too, also when a chunk failed.
+    for (const c of window.splice(0)) {
+      failures.push(...(await finish(c, failures.length === 0)));
+      if (failures.length > 0) stopped = true;
+    }
     while (inFlight.size > 0) await Promise.all([...inFlight]);
     await commitBatch(true);
     await settle();
     if (failures.length > 0) throw firstError(failures, isPermanentSourceError);
   } finally {
-    // Calls still in flight finish inside this run (their usage is this run's), whatever happened.
+    // Calls already made finish inside this run (their usage is this run's), whatever happened; the
+    // queued ones are not made (on success nothing is left by now).
+    stopped = true;
     while (inFlight.size > 0) await Promise.all([...inFlight]);
     if (committing) await committing;
   }
