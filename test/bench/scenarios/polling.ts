@@ -10,6 +10,7 @@ import { load, startBareServer, type LoadResult } from '../lib/load.js';
 import { row, type Row } from '../lib/report.js';
 import { startChildService } from '../lib/service.js';
 import { round } from '../lib/stats.js';
+import { idleCpuMsPerSecond } from '../lib/cpu.js';
 
 export const JOB_QUERY = `query Poll($id: ID!) {
   job(id: $id) {
@@ -112,7 +113,10 @@ export const polling: Scenario = {
       if (gqlParsed.errors || !gqlParsed.data?.job) throw new Error(`GraphQL job(id) failed: ${gqlBytes.slice(0, 400)}`);
 
       const rows: Row[] = [];
+      // What the service uses doing nothing (its workers' queue polling, the sweep), subtracted from its CPU per request.
+      const idleMsPerSecond = await idleCpuMsPerSecond([svc.pid], ctx.quick ? 2000 : 5000);
       const details: Record<string, unknown> = {
+        service_idle_cpu_ms_per_s: round(idleMsPerSecond, 1),
         job_id: jobId,
         target_people: body.target_people_count,
         rest_bytes: Buffer.byteLength(restBytes),
@@ -127,7 +131,7 @@ export const polling: Scenario = {
         await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
         const base = await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: bareRest.pid } });
         await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
-        const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: svc.pid } });
+        const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: svc.pid, idleMsPerSecond } });
         rows.push(...loadRows('REST GET /v1/jobs/{id}', ours, base, 0.5));
         details.rest = { ours, baseline: base };
       } finally {
@@ -141,7 +145,7 @@ export const polling: Scenario = {
         await load({ url: bareGql.url + '/graphql', seconds: warm, ...opts });
         const base = await load({ url: bareGql.url + '/graphql', seconds, ...opts, cpu: { pid: bareGql.pid } });
         await load({ url: svc.url + '/graphql', seconds: warm, ...opts });
-        const ours = await load({ url: svc.url + '/graphql', seconds, ...opts, cpu: { pid: svc.pid } });
+        const ours = await load({ url: svc.url + '/graphql', seconds, ...opts, cpu: { pid: svc.pid, idleMsPerSecond } });
         rows.push(...loadRows('GraphQL job(id)', ours, base, 0.35));
         details.graphql = { ours, baseline: base };
       } finally {
