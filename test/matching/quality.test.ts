@@ -97,6 +97,7 @@ describe('paraphrase invariance', () => {
     'sales-execs-plus-customer-success',
     'back-office-series',
     'entry-level-staff',
+    'managers-not-tech-leads',
     'post-sale-ics',
     'support-not-success',
   ];

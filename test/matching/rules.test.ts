@@ -481,6 +481,15 @@ describe('juniors are the entry tier whose title says so', () => {
     expect(matches('People managers below director level.', 'Lead Backend Engineer')).toBe(false);
   });
 
+  it('a trailing range after a list of seniorities narrows them ("managers and team leads, under director level")', () => {
+    const def = 'Managers and team leads who run a team, under director level.';
+    expect(matches(def, 'Engineering Manager')).toBe(true);
+    expect(matches(def, 'Support Team Lead')).toBe(true);
+    expect(matches(def, 'Senior Software Engineer')).toBe(false);
+    expect(matches(def, 'Accountant')).toBe(false);
+    expect(matches(def, 'Director of Finance')).toBe(false);
+  });
+
   it('mid-level and "juniors to seniors" still read the whole entry tier', () => {
     expect(matches('Mid-level engineers.', 'Backend Developer')).toBe(true);
     expect(matches('Mid-level engineers.', 'Junior Backend Developer')).toBe(true);

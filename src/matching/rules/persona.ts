@@ -892,6 +892,21 @@ function readList(text: string, side: 'include' | 'exclude' = 'include'): ReadLi
     } else areaRun = [];
   }
   closeParens();
+  // "managers and team leads who run a team, under director level": a trailing range after a list of
+  // seniorities narrows them (it is not everyone below director).
+  const tail = run[run.length - 1];
+  const levels = run.slice(0, -1);
+  if (tail && rangeItems.has(tail) && levels.length && levels.every((r) => r.tiers.size && !rangeItems.has(r))) {
+    const narrowed = levels.map((r) => new Set([...r.tiers].filter((t) => tail.tiers.has(t))));
+    if (narrowed.every((t) => t.size)) {
+      levels.forEach((r, k) => {
+        r.tiers = narrowed[k] as Set<Tier>;
+        if (tail.ceiling && (!r.ceiling || rank(tail.ceiling) < rank(r.ceiling))) r.ceiling = tail.ceiling;
+        r.text = `${r.text}, ${tail.text}`;
+      });
+      run.pop();
+    }
+  }
   // "finance, legal or HR, from interns to the C-suite": a trailing range qualifies the series.
   if (run.length && run.every((r) => rangeItems.has(r))) {
     const fnItems = out.filter((i) => i.fns.size);
