@@ -321,6 +321,9 @@ describe('customer success, account management and customer support', () => {
     expect(matches(concept, 'Customer Support Agent')).toBe(false);
     expect(matches('Sales reps who look after existing accounts.', 'Key Account Manager')).toBe(true);
     expect(matches('Sales reps who look after existing accounts.', 'Account Executive')).toBe(false);
+    // Retention of staff or data is not the post-sale side; customer retention is.
+    expect(interpretPersona('Employee retention.').included.functions).toEqual([]);
+    expect(interpretPersona('Customer retention.').included.functions).toEqual(['sales (account management)', 'support (customer success)']);
     // The interpretation names the sub-areas in words.
     expect(interpretPersona(def).included.functions).toEqual(['sales (account management)', 'support (customer success)']);
     expect(interpretPersona(def).excluded.map((e) => e.functions)).toContainEqual(['sales (new business)']);

@@ -488,7 +488,7 @@ const FN_WORDS =
  * "retention", "upsell", "account owners", "who look after / own / grow existing customers".
  */
 const POST_SALE =
-  /\b(?:post[- ]?sales?|after[- ]the[- ]sale|after (?:the |a )?(?:deal|sale|contract)s? (?:is |are |has been |have been )?(?:signed|closed|won)|(?:existing|current|installed)[- ](?:customers?|clients?|accounts?|customer base|client base)|(?:customer |client )?retention|renewals?|upsell\w*|cross-sell\w*|expansion (?:revenue|deals?)|account (?:owners?|ownership)|book of business|(?:who |that )?(?:look|looks|looking) after (?:the |our |their )?(?:customers|clients|accounts)|(?:who |that )?(?:own|owns|manage|manages|grow|grows|keep|keeps|handle|handles) (?:the |our |their )?(?:customer|client) (?:relationships?|accounts?))\b/g;
+  /\b(?:post[- ]?sales?|after[- ]the[- ]sale|after (?:the |a )?(?:deal|sale|contract)s? (?:is |are |has been |have been )?(?:signed|closed|won)|(?:existing|current|installed)[- ](?:customers?|clients?|accounts?|customer base|client base)|(?:customer|client) retention|renewals?|upsell\w*|cross-sell\w*|expansion (?:revenue|deals?)|account (?:owners?|ownership)|book of business|(?:who |that )?(?:look|looks|looking) after (?:the |our |their )?(?:customers|clients|accounts)|(?:who |that )?(?:own|owns|manage|manages|grow|grows|keep|keeps|handle|handles) (?:the |our |their )?(?:customer|client) (?:relationships?|accounts?))\b/g;
 const POST_SALE_AREAS = ['sales.accounts', 'support.success'];
 
 /** An item described as post-sale: sales is account management, support is customer success; alone, both. */
