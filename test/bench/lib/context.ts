@@ -41,14 +41,23 @@ export async function makeAccounts(
   return withDb(url, async (db) => {
     const out: Array<{ accountId: string; apiKey: string }> = [];
     for (const [i, s] of specs.entries()) {
-      out.push(
-        await createAccount(db.prisma, {
+      const create = () =>
+        createAccount(db.prisma, {
           name: s.name ?? `bench ${i}`,
           tier: s.tier ?? 'premium',
           credits: s.credits ?? 1_000_000,
           concurrencyLimit: s.concurrency ?? null,
-        }),
-      );
+        });
+      // On a loaded machine Prisma may not start the transaction within its default 2 s: try again.
+      let account: Awaited<ReturnType<typeof create>> | undefined;
+      for (let attempt = 1; !account; attempt += 1) {
+        try {
+          account = await create();
+        } catch (err) {
+          if (attempt >= 5 || !/Unable to start a transaction in the given time/.test(String(err))) throw err;
+        }
+      }
+      out.push(account);
     }
     return out;
   });
