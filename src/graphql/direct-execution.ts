@@ -140,16 +140,17 @@ export interface Enveloped {
 
 /**
  * Executes the request through `enveloped` and writes graphql-yoga's answer, if it is one this path
- * answers exactly (see the top of this file). Returns 'answered'; or the result when it was executed but
- * is left for graphql-yoga to answer (errors: `useExecutedResult` hands it over, so the query does not run
- * twice); or null when nothing was executed. Nothing is written unless 'answered'.
+ * answers exactly (see the top of this file). Returns what it wrote (`written`: null when the client had
+ * gone); or the result when it was executed but is left for graphql-yoga to answer (errors:
+ * `useExecutedResult` hands it over, so the query does not run twice); or null when nothing was executed.
+ * Nothing is written unless it returns `written`.
  */
 export async function answerDirectly(
   res: ServerResponse,
   params: PlainParams,
   template: Template,
   enveloped: (params: PlainParams) => Enveloped,
-): Promise<'answered' | ExecutionResult | AsyncIterable<ExecutionResult> | null> {
+): Promise<{ written: WrittenAnswer | null } | ExecutionResult | AsyncIterable<ExecutionResult> | null> {
   const env = enveloped(params);
   let document: DocumentNode;
   try {
@@ -169,14 +170,14 @@ export async function answerDirectly(
   })) as ExecutionResult & { stringify?: (r: unknown) => string };
   if (isAsyncIterable(result) || result.errors !== undefined || result.extensions !== undefined) return result;
   const text = (result.stringify ?? JSON.stringify)(result);
-  if (res.closed || res.destroyed || res.writableEnded) return 'answered'; // as graphql-yoga: nothing to write to
-  const length = Buffer.byteLength(text);
+  if (res.closed || res.destroyed || res.writableEnded) return { written: null }; // as graphql-yoga: nothing to write to
+  const body = Buffer.from(text);
   const headers: OutgoingHttpHeaders = template.typeFirst
-    ? { [template.contentTypeName]: template.contentType, [template.contentLengthName]: length }
-    : { [template.contentLengthName]: length, [template.contentTypeName]: template.contentType };
+    ? { [template.contentTypeName]: template.contentType, [template.contentLengthName]: body.length }
+    : { [template.contentLengthName]: body.length, [template.contentTypeName]: template.contentType };
   res.writeHead(200, template.statusMessage, headers);
-  res.end(text);
-  return 'answered';
+  res.end(body);
+  return { written: { status: 200, statusMessage: template.statusMessage, headers, body } };
 }
 
 /** The server context's result executed by `answerDirectly` and left for graphql-yoga to answer. */

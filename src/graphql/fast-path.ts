@@ -165,9 +165,12 @@ export class ReplayedAnswers {
     const declared = headers['content-length'] ?? headers['Content-Length'];
     if (declared === undefined || Number(declared) !== body.length) return null; // framing as written: Content-Length only
     const written: WrittenAnswer = { status: res.statusCode, statusMessage: res.statusMessage, headers, body };
-    if (note.jobIds && note.jobIds.length > 0 && written.status === 200 && this.cache.maxBytes > 0) {
-      this.cache.set(key, { ...written, jobIds: [...note.jobIds] });
-    }
+    if (note.jobIds) this.store(key, written, note.jobIds);
     return written;
+  }
+
+  /** Keeps a complete answer (as written on the wire) that the done-job result cache produced, for replay. */
+  store(key: string, written: WrittenAnswer, jobIds: readonly string[]): void {
+    if (jobIds.length > 0 && written.status === 200 && this.cache.maxBytes > 0) this.cache.set(key, { ...written, jobIds: [...jobIds] });
   }
 }

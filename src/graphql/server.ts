@@ -15,7 +15,7 @@ import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
 import { AppError, wireCode } from '../domain/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
-import { authenticate, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
+import { authenticate, cachedCaller, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
 import { maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
@@ -112,12 +112,16 @@ export function createGraphQL(deps: Deps) {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...close, ...retry });
       res.end(body);
     };
-    let caller: Caller;
-    try {
-      caller = await authenticate(deps.db.prisma, headerValue(req.headers['x-api-key']));
-    } catch (err) {
-      if (err instanceof AppError) return refuse(err, err.status);
-      throw err;
+    const apiKey = headerValue(req.headers['x-api-key']);
+    // A recent positive lookup answers at once (no await: each one fires the request context's async hooks).
+    let caller = cachedCaller(apiKey);
+    if (!caller) {
+      try {
+        caller = await authenticate(deps.db.prisma, apiKey);
+      } catch (err) {
+        if (err instanceof AppError) return refuse(err, err.status);
+        throw err;
+      }
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
@@ -136,28 +140,30 @@ export function createGraphQL(deps: Deps) {
     const key = replays.key(req, caller, body);
     if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc({ path: 'replayed' });
     const note: DoneResultNote = {};
-    const written = await replays.record(key, res, note, async () => {
-      // A plain query executed without the fetch adaptation (src/graphql/direct-execution.ts), else graphql-yoga.
-      const params = plainParams(req, body);
-      const template = params && templates.get(req);
-      let executed: ExecutedResult['executed'];
-      // Only a document graphql-yoga parsed before (its parse hooks complete what its caches keep for a request).
-      if (params && template && documents.get(params.query) !== undefined) {
-        const enveloped = (p: PlainParams) => yoga.getEnveloped({ req, caller, doneResult: note, params: p }) as unknown as Enveloped;
-        try {
-          const outcome = await answerDirectly(res, params, template, enveloped);
-          if (outcome === 'answered') return void deps.metrics.graphqlAnswers.inc({ path: 'executed' });
-          executed = outcome ?? undefined;
-        } catch (err) {
-          if (res.headersSent) throw err;
-          // otherwise answered by graphql-yoga below, as any other request (a query can run again)
+    // A plain query executed without the fetch adaptation (src/graphql/direct-execution.ts): only a document
+    // graphql-yoga parsed before (its parse hooks complete what its caches keep for a request).
+    const params = plainParams(req, body);
+    const template = params && templates.get(req);
+    let executed: ExecutedResult['executed'];
+    if (params && template && documents.get(params.query) !== undefined) {
+      const enveloped = (p: PlainParams) => yoga.getEnveloped({ req, caller, doneResult: note, params: p }) as unknown as Enveloped;
+      try {
+        const outcome = await answerDirectly(res, params, template, enveloped);
+        if (outcome !== null && 'written' in outcome) {
+          deps.metrics.graphqlAnswers.inc({ path: 'executed' });
+          if (outcome.written && note.jobIds) replays.store(key, outcome.written, note.jobIds);
+          return;
         }
-        if (!executed) delete note.jobIds;
+        executed = outcome ?? undefined;
+      } catch (err) {
+        if (res.headersSent) throw err;
+        // otherwise answered by graphql-yoga below, as any other request (a query can run again)
       }
-      Object.assign(req, { body });
-      deps.metrics.graphqlAnswers.inc({ path: 'yoga' });
-      await yoga.handle(req, res, { req, caller, doneResult: note, executed });
-    });
+      if (!executed) delete note.jobIds;
+    }
+    Object.assign(req, { body });
+    deps.metrics.graphqlAnswers.inc({ path: 'yoga' });
+    const written = await replays.record(key, res, note, () => yoga.handle(req, res, { req, caller, doneResult: note, executed }));
     if (written) templates.learn(req, written);
   };
 
