@@ -498,3 +498,79 @@ describe('juniors are the entry tier whose title says so', () => {
     expect(matches('Mid-level engineers.', 'Junior Backend Developer')).toBe(true);
   });
 });
+
+describe('recruiting is a part of HR', () => {
+  it.each([
+    ['Recruiter', 'recruiting'],
+    ['Senior Technical Recruiter', 'recruiting'],
+    ['Talent Acquisition Manager', 'recruiting'],
+    ['Director of Talent', 'recruiting'],
+    ['Sourcer', 'recruiting'],
+    ['Chargé de recrutement', 'recruiting'],
+    ['Técnico de Selección', 'recruiting'],
+    ['HR Generalist', 'hr'],
+    ['People Partner', 'hr'],
+    ['HR & Recruiting Manager', 'hr'],
+    ['Talent Development Manager', 'hr'],
+    ['Chief Talent Officer', 'hr'],
+  ] as const)('%s is HR, sub-area %s', (title, sub) => {
+    expect(parseTitle(title)).toMatchObject({ fn: 'human_resources', sub });
+  });
+
+  it('"recruiters" keeps the recruiting side of HR; HR in general still keeps recruiters', () => {
+    const def = 'Recruiters, sourcers and the head of talent acquisition, not HR business partners.';
+    for (const t of ['Recruiter', 'Sourcer', 'Head of Talent Acquisition', 'Talent Acquisition Coordinator']) expect(matches(def, t)).toBe(true);
+    for (const t of ['HR Business Partner', 'Head of People', 'HR Generalist', 'Payroll Specialist']) expect(matches(def, t)).toBe(false);
+    expect(matches('Everyone in HR.', 'Recruiter')).toBe(true);
+    expect(matches('Everyone in HR except the recruiters.', 'Recruiter')).toBe(false);
+    expect(matches('Everyone in HR except the recruiters.', 'HR Generalist')).toBe(true);
+    // A kind of title named with a function keeps to that function.
+    expect(matches('Recruiting coordinators.', 'Recruiting Coordinator')).toBe(true);
+    expect(matches('Recruiting coordinators.', 'Logistics Coordinator')).toBe(false);
+  });
+
+  it('reads "People" capitalised inside a list as the department, not as persons', () => {
+    const def = 'Heads of Finance, People or Legal.';
+    expect(matches(def, 'Head of People')).toBe(true);
+    expect(matches(def, 'Head of HR')).toBe(true);
+    expect(matches(def, 'HR Manager')).toBe(false);
+    expect(matches(def, 'Head of Sales')).toBe(false);
+    expect(matches('People managers in sales.', 'Sales Manager')).toBe(true);
+    expect(parsePersona('the Chief People Officer').include[0]?.roles.has('chro')).toBe(true);
+  });
+});
+
+describe('decision makers and buyers for one function’s software', () => {
+  it('are that function’s leaders and the company’s top, not engineering’s or the function’s staff', () => {
+    for (const def of ['Who buys marketing software?', 'Decision makers / buyers for marketing tools.', 'People who can approve a marketing tool purchase.']) {
+      for (const t of ['CMO', 'Head of Marketing', 'Marketing Director', 'CEO', 'Co-Founder']) expect(matches(def, t)).toBe(true);
+      for (const t of ['Marketing Manager', 'Content Marketer', 'CTO', 'Head of Engineering', 'Head of Sales']) expect(matches(def, t)).toBe(false);
+      expect(parsePersona(def).unrecognised).toEqual([]);
+    }
+  });
+
+  it('reads a product category as the function that buys it, and the area’s top for a sub-area', () => {
+    expect(matches('Decision makers for a CRM.', 'VP Sales')).toBe(true);
+    expect(matches('Decision makers for a CRM.', 'VP Marketing')).toBe(false);
+    const ats = 'Decision makers for an applicant tracking system.';
+    expect(matches(ats, 'Head of Talent Acquisition')).toBe(true);
+    expect(matches(ats, 'Chief People Officer')).toBe(true);
+    expect(matches(ats, 'Recruiter')).toBe(false);
+    expect(matches(ats, 'Head of People & Culture')).toBe(false);
+  });
+
+  it('"decision makers for software" is the software-purchase concept', () => {
+    const def = 'Decision makers for software.';
+    for (const t of ['CTO', 'Head of IT', 'CFO']) expect(matches(def, t)).toBe(true);
+    expect(matches(def, 'Senior Software Engineer')).toBe(false);
+  });
+
+  it('the shortlist keeps the company’s top for a function’s decision makers', () => {
+    const out = new RulesMatcher().shortlist(persona('Decision makers for HR software.'), [
+      makeProfile('a', [{ title: 'CEO' }]),
+      makeProfile('b', [{ title: 'Inhaber' }]),
+      makeProfile('c', [{ title: 'Account Executive' }]),
+    ]);
+    expect(out.map((o) => o.keep)).toEqual([true, true, false]);
+  });
+});

@@ -26,6 +26,10 @@ const eng = (r: RoleTruth) => r.fn === 'engineering' && r.sub !== 'it';
 const ic = (r: RoleTruth) => r.tier === 'entry' || r.tier === 'senior';
 /** Customer success: its own side of support (the chief customer officer leads it too). */
 const customerSuccess = (r: RoleTruth) => r.fn === 'support' && (r.family === 'customer_success' || r.chief);
+const hr = (r: RoleTruth) => r.fn === 'human_resources';
+const recruiting = (r: RoleTruth) => hr(r) && r.family === 'recruiting';
+/** The chief executive (CEO, managing director, président, Geschäftsführer), founder-CEOs and owner-CEOs included. */
+const ceo = (r: RoleTruth) => r.chief && r.sub === 'executive';
 
 export const LABEL_PERSONAS: LabelPersona[] = [
   {
@@ -304,5 +308,40 @@ export const LABEL_PERSONAS: LabelPersona[] = [
     name: 'Customer service agents',
     definition: 'Customer service agents and tech support reps; no team leads, no customer success.',
     expected: (p) => any(p, (r) => working(r) && r.fn === 'support' && !customerSuccess(r) && ic(r)) && !any(p, (r) => r.manages || customerSuccess(r)),
+  },
+  // Session 4: recruiting (talent acquisition) as a part of HR, and buyers / decision makers for a
+  // function's software, which are that function's leaders (and the company's top), not engineering's.
+  {
+    slug: 'talent-acquisition-team',
+    name: 'Talent acquisition',
+    definition:
+      'Talent acquisition: recruiters, sourcers and whoever leads recruiting. Other HR roles (generalists, HR business partners, people ops) are out.',
+    expected: (p) => any(p, (r) => working(r) && recruiting(r)),
+  },
+  {
+    slug: 'hr-tool-choosers',
+    name: 'Who chooses the HR tools',
+    definition: 'Who chooses the HR tools? The chief HR officer, VPs and directors of People, and the CEO or owner.',
+    expected: (p) =>
+      any(p, (r) => r.relation === 'employee' && ((hr(r) && (r.chief || r.tier === 'vp' || r.tier === 'director')) || ceo(r) || r.tier === 'owner')),
+  },
+  {
+    slug: 'marketing-software-buyers',
+    name: 'Marketing software buyers',
+    definition: 'Buyers of marketing software.',
+    expected: (p) =>
+      any(p, (r) => r.relation === 'employee' && ((r.fn === 'marketing' && leaderTier(r)) || ceo(r) || r.tier === 'founder' || r.tier === 'owner')),
+  },
+  {
+    slug: 'ats-decision-makers',
+    name: 'Applicant tracking decision makers',
+    definition: 'Decision makers for an applicant tracking system.',
+    expected: (p) =>
+      any(
+        p,
+        (r) =>
+          r.relation === 'employee' &&
+          ((recruiting(r) && leaderTier(r)) || (hr(r) && (r.chief || r.tier === 'vp')) || ceo(r) || r.tier === 'founder' || r.tier === 'owner'),
+      ),
   },
 ];

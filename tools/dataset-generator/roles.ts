@@ -21,12 +21,13 @@ export interface RoleTruth {
   chief: boolean;
   /**
    * The side of a customer-facing function the role is on, where the catalogue's lines do not split it:
-   * customer success (within support) and account management (within sales) look after existing customers.
+   * customer success (within support) and account management (within sales) look after existing customers;
+   * recruiting (talent acquisition) is a part of HR.
    */
   family?: Family;
 }
 
-export type Family = 'customer_success' | 'account_management';
+export type Family = 'customer_success' | 'account_management' | 'recruiting';
 
 export interface CatalogueEntry {
   fn: string;
@@ -55,7 +56,7 @@ export function truthOf(e: CatalogueEntry, relation: Relation = 'employee'): Rol
 }
 
 /**
- * Catalogue entries on the post-sale side. Kept as a list beside the table (not as table lines of their
+ * Catalogue entries on the post-sale side, and recruiting titles within HR. Kept as a list beside the table (not as table lines of their
  * own) because the table's order decides which titles the seeded generator picks, and the bundled
  * sample's bytes must not change. The chief customer officer leads both sides of support.
  */
@@ -70,6 +71,23 @@ const FAMILY: Readonly<Record<string, Family>> = {
   'Key Account Manager': 'account_management',
   'Senior Account Manager': 'account_management',
   'Key Account Managerin': 'account_management',
+  // Recruiting (talent acquisition) within HR; the other HR titles are generalists, business partners,
+  // people operations and HR leadership.
+  'Recruiting Intern': 'recruiting',
+  Recruiter: 'recruiting',
+  'Talent Acquisition Specialist': 'recruiting',
+  'Technical Recruiter': 'recruiting',
+  Recruiterin: 'recruiting',
+  'Chargée de Recrutement': 'recruiting',
+  'Técnica de Selección': 'recruiting',
+  Reclutadora: 'recruiting',
+  Recrutadora: 'recruiting',
+  'Senior Recruiter': 'recruiting',
+  'Senior Talent Partner': 'recruiting',
+  'Talent Acquisition Manager': 'recruiting',
+  'Recruiting Lead': 'recruiting',
+  'Director of Talent': 'recruiting',
+  'Head of Talent Acquisition': 'recruiting',
 };
 
 // "fn.sub|level|lang|title;title;..."

@@ -50,6 +50,10 @@ function relaxedSpec(definition: string): PersonaSpec {
     if (i.flags.has('manages') || i.flags.has('decision_maker') || i.flags.has('budget')) {
       include.push({ ...base, tiers: new Set(['manager', 'head', 'director', 'vp', 'c_suite', 'partner', 'owner', 'founder'] as const) });
     }
+    // "decision makers for marketing software" also names the company's top (CEO, owners, founders).
+    if (fns.size && (i.flags.has('decision_maker') || i.flags.has('budget'))) {
+      include.push({ ...base, tiers: new Set(), flags: new Set<Flag>(['decision_maker']) });
+    }
   }
   const out: PersonaSpec = { ...spec, include };
   if (relaxedCache.size > 1000) relaxedCache.clear();

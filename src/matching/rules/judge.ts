@@ -80,7 +80,8 @@ const IC_ROLES = new Set(['sdr']);
 
 /** The item names this role: its role key, or the kind of role the title is ("assistant", "tech_lead"). */
 function namesRole(item: Item, r: RoleView): boolean {
-  if (r.kind && item.roles.has(r.kind)) return true;
+  // "recruiting coordinators", "marketing assistants": a kind of title named with a function keeps to it.
+  if (r.kind && item.roles.has(r.kind)) return !item.fns.size || fnHolds(item.fns, r);
   return item.roles.has(r.role) && !(IC_ROLES.has(r.role) && r.manages);
 }
 
@@ -104,7 +105,13 @@ function itemHolds(item: Item, r: RoleView, p: PersonView, gate: boolean): boole
   )
     return tenureHolds(item, r);
   if (item.tiers.size && !item.tiers.has(r.tier) && !(r.chief && item.tiers.has('c_suite'))) return false;
-  if (item.fns.size && !fnHolds(item.fns, r)) return false;
+  // "decision makers for a recruiting platform": the C-level and VPs of the whole area decide for its sub-areas.
+  const areaLead =
+    !item.tiers.size &&
+    (item.flags.has('decision_maker') || item.flags.has('budget')) &&
+    (r.chief || r.tier === 'vp') &&
+    [...item.fns].some((f) => f.startsWith(`${r.fn}.`));
+  if (item.fns.size && !fnHolds(item.fns, r) && !areaLead) return false;
   for (const f of item.flags) if (!flagHolds(f, r, p)) return false;
   return tenureHolds(item, r);
 }

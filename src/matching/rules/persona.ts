@@ -104,6 +104,10 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
     { flags: ['software_buyer'] },
   ],
   [/\b(software|saas|it|technology|tech|tooling) (purchas|buying|buyers?|budget|procurement|spend)\w*/g, { flags: ['software_buyer'] }],
+  [
+    /\b(decision[- ]?makers?|decides?|deciding|economic buyers?|buyers?|buying committees?)\b (for|of|on|in|about) (new |the |our |a |any )?(software|saas|tools?|tooling|licen[cs]es?|subscriptions?)\b/g,
+    { flags: ['software_buyer'] },
+  ],
   [/\bdecision[- ]?makers?\b|\bdecide\w*|\bdecision making\b|\bfinal say\b/g, { flags: ['decision_maker'] }],
   [
     /\bbudget (holders?|owners?|authority|responsibility)\b|\b(hold|holds|own|owns|control|controls|manage|manages) (a |the |their )?budgets?\b|\bsign(s|ing)? off on (spend|purchases|budgets?)\b|\b(approve|approves|sign|signs) (spend|purchases|contracts|deals)\b|\bbuyers?\b|\beconomic buyers?\b/g,
@@ -244,8 +248,14 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\b(customer success|client success|cs|success)\b/g, { fns: ['support.success'] }],
   [/\b(customer support|customer care|customer service|client service|service desk|support|helpdesk)\b/g, { fns: ['support.support'] }],
   [/\b(customer experience|client experience|cx|customer[- ]facing)\b/g, { fns: ['support'] }],
+  // Recruiting (talent acquisition) is a sub-area of HR; talent development or management is HR in general.
+  [/\btalent (development|management|mobility|programs?)\b/g, { fns: ['human_resources'] }],
   [
-    /\b(hr|human resources|people[- ](team|operations|ops|function|partners?)|talent( acquisition)?|recruit\w*|personnel|people and culture|people & culture)\b/g,
+    /\b(recruit\w*|talent( acquisition| partners?| team| function| org)?|sourcers?|head ?hunt\w*|ta (team|function|partners?|specialists?|leads?))\b/g,
+    { fns: ['human_resources.recruiting'] },
+  ],
+  [
+    /\b(hr|human resources|people[- ](team|operations|ops|function|partners?)|personnel|people and culture|people & culture|(hr )?generalists?)\b/g,
     { fns: ['human_resources'] },
   ],
   [/\b(finance|financial|accounting|accountants?|bookkeep\w*|controllers?|controlling|fp&a|treasury|tax|payroll|audit\w*)\b/g, { fns: ['finance'] }],
@@ -507,18 +517,42 @@ function postSaleAreas(item: Item): void {
   }
 }
 
+/** Words of a purchase decision: "decision makers for", "who buys", "sign off on", "approve a … purchase". */
+const PURCHASE =
+  /\b(decision|decisions|decide\w*|decision-?makers?|budget\w*|buy|buys|buying|buyers?|purchas\w*|sign|signs|signing|approv\w*|spend\w*|procur\w*|choose|chooses|choosing|pick|picks|picking)\b/;
+/** The same words as leftovers once the purchase is read (not reported as unrecognised). */
+const PURCHASE_WORDS =
+  /\b(can|could|would|will|who|that|buy|buys|buying|purchas\w*|sign|signs|signing|off|on|approv\w*|spend\w*|procur\w*|choose|chooses|choosing|pick|picks|picking|decide|decides|deciding|new|a|an)\b/g;
+/** "<function> software / tools / platform": the function that buys it. */
+const FN_TOOL = new RegExp(
+  `\\b(${FN_WORDS}) (software|tools?|tooling|platforms?|solutions?|systems?|tech|technology|stack|vendors?|services|apps?|suites?)\\b`,
+  'g',
+);
+/** Product categories named after the function that buys them (read only in a purchase). */
+const CATEGORIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(crm|sales engagement)( software| tools?| platforms?| systems?)?\b/g, 'sales'],
+  [/\b(ats|applicant tracking)( software| tools?| platforms?| systems?)?\b/g, 'recruiting'],
+  [/\b(hris|hrms|hcm|hr information)( software| tools?| platforms?| systems?)?\b/g, 'hr'],
+  [/\b(erp|accounting|bookkeeping|expense management)( software| tools?| platforms?| systems?)\b/g, 'finance'],
+  [/\b(marketing automation)( software| tools?| platforms?| systems?)?\b/g, 'marketing'],
+  [/\b(help ?desk|ticketing)( software| tools?| platforms?| systems?)\b/g, 'support'],
+];
+
 /** Items read from a seniority range ("from interns to the C-suite", "director and above"). */
 const rangeItems = new WeakSet<Item>();
 
 function readItem(text: string): { item: Item; rest: string } {
   const item = emptyItem(text.trim());
   let rest = ` ${text} `;
-  // "decision makers for HR software": the purchase is about that function, not about engineering.
-  if (/\b(decision|decide|budget|buy|buyers?|purchas\w*|sign|signs|approv\w*|spend)\b/.test(rest)) {
-    rest = rest.replace(
-      new RegExp(`\\b(${FN_WORDS}) (software|tools?|tooling|platforms?|solutions?|systems?|tech|technology|stack|vendors?|services)\\b`, 'g'),
-      '$1',
-    );
+  // "decision makers for HR software", "who buys marketing tools": the purchase is about that function,
+  // not about engineering, and the people are that function's budget holders (and the company's top).
+  let purchase = false;
+  if (PURCHASE.test(rest)) {
+    for (const [re, area] of CATEGORIES) rest = rest.replace(re, `${area} software`);
+    rest = rest.replace(FN_TOOL, (_m, f: string) => {
+      purchase = true;
+      return f;
+    });
   }
   // "from associate PM up to the Chief Product Officer": a range whose top is a C-level title.
   rest = rest.replace(/\b(up to|to|through|all the way to) (the )?chief ([a-z]+(?: [a-z]+)?) officers?\b/g, (m, to: string, _the: string, area: string) => {
@@ -569,6 +603,10 @@ function readItem(text: string): { item: Item; rest: string } {
     effect.flags?.forEach((f) => item.flags.add(f));
   }
   if (postSale) postSaleAreas(item);
+  if (purchase) {
+    if (!BUDGETISH.some((f) => item.flags.has(f))) item.flags.add('budget');
+    rest = rest.replace(PURCHASE_WORDS, ' ');
+  }
   // "managing directors who run the company": a description of a named role, not a tier.
   RUN_BY.lastIndex = 0;
   if (item.roles.size && !item.fns.size && RUN_BY.test(text)) LEADERS.forEach((t) => item.tiers.delete(t));
@@ -984,10 +1022,17 @@ function readClause(s: string): Clause {
 
 const specCache = new Map<string, PersonaSpec>();
 
+/** "People" capitalised after a seniority, a preposition or a list separator, not a noun phrase about persons. */
+const PEOPLE_DEPARTMENT =
+  /(?<=(?:\b(?:of|for|in|and|or|VPs?|Heads?|Directors?)|[,/&])\s*)People\b(?!\s+(?:who|that|which|with|in|at|from|on|whose|working|across|of|[Tt]eams?|[Oo]ps|[Oo]perations|[Ff]unction|[Pp]artners?|and [Cc]ulture|& [Cc]ulture|[Mm]anagers?|[Ll]eaders?|[Ll]eadership|[Oo]fficers?))/g;
+
 /** Normalised persona text: lower case, typos fixed, dotted abbreviations without their dots. */
 export function normaliseDefinition(definition: string): string {
   // "IT" in capitals is the function; a lower-case "it" after a verb is a pronoun ("owns it").
-  const withIt = definition.replace(/\bI\.?T\b/g, 'infotech');
+  const withIt = definition
+    .replace(/\bI\.?T\b/g, 'infotech')
+    // "heads of HR, People or Talent", "VP People": "People" capitalised inside a sentence is the department.
+    .replace(PEOPLE_DEPARTMENT, 'people-function');
   const t = norm(withIt)
     .replace(
       /\b(own|owns|owned|run|runs|ran|lead|leads|led|found|founded|start|started|manage|manages|managed|do|does|did|buy|buys|sign|signs|approve|approves|use|uses|with|about|make|makes|making|join|joined|leave|left|is|was|get|gets|got) it\b/g,
@@ -1014,6 +1059,11 @@ export function normaliseDefinition(definition: string): string {
     .replace(/\b(\w+)n't\b/g, (_m, w: string) => `${w === 'can' ? 'can' : w === 'won' ? 'will' : w} not`)
     .replace(/\bdon not\b/g, 'do not')
     .replace(/\b(head|heads)-of\b/g, '$1 of')
+    // "decision makers / buyers for HR software": two names of one concept, not two items.
+    .replace(
+      /\b(decision[- ]?makers?|(?:economic )?buyers?|budget (?:holders?|owners?)|approvers?)\s*(?:\/|\bor\b|\band\b|&)\s*(?:decision[- ]?makers?|(?:economic )?buyers?|budget (?:holders?|owners?)|approvers?)\b/g,
+      '$1',
+    )
     // "people with budget for software, like owners and the CEO": examples.
     .replace(/,\s*like\b/g, ', such as')
     // "Who runs marketing? The CMO, VPs ...": a question answered by a list is a heading.

@@ -74,6 +74,18 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\bchief [a-z &,/-]*officer\b|\bvorstand\b|\bvorstandsmitglied\b|\bmembre du directoire\b/, ['operations', 'executive', 'chief_officer']],
 ];
 
+/**
+ * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
+ * Partner", "Chargée de recrutement", "Técnica de selección", "Personalbeschaffung". Talent development
+ * or management is HR in general, and so is a title that also names HR, people or personnel.
+ */
+const RECRUITING =
+  /\b(recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing (specialist|partner|lead)|head ?hunter|talent acquisition|talent (partner|sourcer|scout|lead|manager|specialist|coordinator|advisor)|(head|director|vp|vice president|lead) of talent|talent$|seleccion( de personal)?|selecao|personalbeschaffung|personalgewinnung|acquisition de talents?|adquisicion de talento|aquisicao de talentos?)\b/;
+const HR_GENERAL =
+  /\b(hr|hrbp|human resources|people|personal\w*|personnel|rh|rrhh|drh|ressources humaines|recursos humanos|generalist|business partner|payroll|compensation|benefits|talent (development|management|mobility))\b/;
+const isRecruiting = (t: string) =>
+  RECRUITING.test(t) && !HR_GENERAL.test(t.replace(/\b(seleccion de personal|personalbeschaffung|personalgewinnung)\b/g, ' '));
+
 /** Function of a title, most specific first. */
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   [/\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?)\b/, ['sales_engineering', 'presales']],
@@ -302,6 +314,7 @@ function parse(raw: string): TitleInfo | null {
   const fnHit = firstMatch(founder ? clean.replace(FOUNDER, ' ') : t, FUNCTION);
   if (fnHit && (!chiefHit || chiefHit[2] === 'chief_officer')) {
     [fn, sub] = fnHit;
+    if (fn === 'human_resources' && isRecruiting(t)) sub = 'recruiting';
     // "Chief Finance & Administration Officer", "Finanzvorstand": a chief of a named area is that area's C-level role.
     if (chiefHit && !role) roleKey = CHIEF_OF_AREA[`${fn}.${sub}`] ?? CHIEF_OF_AREA[fn] ?? roleKey;
   }
