@@ -32,6 +32,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** `sendJson` for JSON already encoded as UTF-8: the same status, headers and bytes, nothing measured or encoded. */
+export function sendJsonBytes(res: ServerResponse, status: number, utf8: Buffer, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': utf8.length, ...headers });
+  res.end(utf8);
+}
+
 export function sendError(res: ServerResponse, err: AppError, headers: Record<string, string> = {}): void {
   const retryAfter = err.extras.retryAfterSeconds;
   sendJson(res, err.status, errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);

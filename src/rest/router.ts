@@ -13,7 +13,7 @@ import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, cachedCaller, type Caller } from '../domain/accounts/keys.js';
 import { checkInputText } from '../domain/text.js';
 import { readBody, parseJsonBody } from '../http/body.js';
-import { sendError, sendJson } from '../http/server.js';
+import { sendError, sendJson, sendJsonBytes } from '../http/server.js';
 import { loadOpenApiDocument } from './document.js';
 import { handlers } from './handlers/index.js';
 import { getJob } from './handlers/jobs.js';
@@ -180,6 +180,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
   const answerPoll = (res: ServerResponse, outcome: Outcome): void => {
     const result = checkResponses ? checkResponse(outcome, getJobOperation) : outcome;
     if ('error' in result) return sendError(res, result.error);
+    if (result.rawUtf8 !== undefined) return sendJsonBytes(res, result.status, result.rawUtf8, result.headers);
     if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
     return sendJson(res, result.status, result.body, result.headers);
   };
@@ -299,6 +300,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     }
     if (!result) throw new Error('REST handler returned nothing');
     if ('error' in result) return sendError(res, result.error);
+    if (result.rawUtf8 !== undefined) return sendJsonBytes(res, result.status, result.rawUtf8, result.headers);
     if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
     if (result.status === 204) {
       res.writeHead(204, result.headers ?? {});

@@ -85,6 +85,30 @@ describe('GET /v1/jobs/{id}: the fast path answers exactly like the general path
     await samePaths(`/v1/jobs/${doneId}`, { 'x-api-key': ' ' }, 401);
     await api.post(`/v1/jobs/${slowId}/cancel`);
   });
+
+  it('a done body with characters beyond ASCII: the same bytes and content-length read from the row and from the done-job cache', async () => {
+    const a = await ts.account({ tier: 'premium', concurrency: 10 });
+    const api = client(ts.url, a.apiKey);
+    const done = await api.post('/v1/jobs', jobBody(CO.healthy));
+    const doneId = (done.body as { job_id: string }).job_id;
+    await waitForJob(api, doneId);
+    // a copy of the done row whose stored body has 2-, 3- and 4-byte UTF-8 characters (content-length ≠ characters)
+    const id = newJobId();
+    const stored = JSON.parse((await raw(`/v1/jobs/${doneId}`, { 'x-api-key': a.apiKey })).text) as Record<string, unknown>;
+    const result = JSON.stringify({ ...stored, job_id: id, message: 'Résumé — “done” ✓ 😀' });
+    await query(ts.databaseUrl, `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || $2::jsonb)).* FROM jobs j WHERE j.id = $1`, [
+      doneId,
+      JSON.stringify({ id, result }),
+    ]);
+    const headers = { 'x-api-key': a.apiKey };
+    const first = await raw(`/v1/jobs/${id}`, headers); // read from the row, then cached
+    expect(first.status).toBe(200);
+    expect(first.text).toBe(result);
+    expect(first.headers['content-length']).toBe(String(Buffer.byteLength(result)));
+    expect(Buffer.byteLength(result)).toBeGreaterThan(result.length);
+    expect(await raw(`/v1/jobs/${id}`, headers)).toEqual(first); // the cache's bytes, answered at once
+    expect(await raw(`/v1/jobs/${id}?`, headers)).toEqual(first); // the cache's bytes, general path
+  });
 });
 
 /**

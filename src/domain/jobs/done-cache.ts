@@ -3,8 +3,11 @@
 // publish (src/pipeline/publish.ts), cancel returns a done job unchanged and retry applies to `failed`
 // jobs only. Other terminal statuses are not cached (a failed job can be retried). Entries carry the
 // owning API key (a poll with another key still reads the row and gets job_not_found); the cache is
-// bounded by total bytes and evicts the least recently used entry.
+// bounded by total bytes and evicts the least recently used entry. Each entry keeps the body's UTF-8
+// bytes beside its text, encoded once (counted in the bound): a re-poll writes them as they are, with no
+// measuring or re-encoding per response (issue 13).
 import { ownsJob } from './ownership.js';
+import type { JobRead } from './job.js';
 
 export const DONE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Bodies larger than this are never cached (a huge result would evict everything else). */
@@ -13,6 +16,9 @@ const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 interface Entry {
   apiKeyId: string;
   text: string;
+  /** The poll's read of this job, made once: the text and its UTF-8 bytes. */
+  read: JobRead & { kind: 'frozen' };
+  /** What the entry counts against DONE_CACHE_MAX_BYTES: the text (2 bytes a character at most) and its UTF-8 bytes. */
   bytes: number;
   /** The parsed body, made on first use by a reader that needs the object (GraphQL); never mutated. */
   parsed?: unknown;
@@ -35,6 +41,11 @@ export function cachedDoneJob(jobId: string, apiKeyId: string): string | undefin
   return hit(jobId, apiKeyId)?.text;
 }
 
+/** The same body as a poll's read (its text and UTF-8 bytes, shared, read-only), if cached. */
+export function cachedDoneJobRead(jobId: string, apiKeyId: string): JobRead | undefined {
+  return hit(jobId, apiKeyId)?.read;
+}
+
 /** The same body parsed once (shared, read-only), if cached. */
 export function cachedDoneJobParsed<T>(jobId: string, apiKeyId: string, parse: (text: string) => T): T | undefined {
   const e = hit(jobId, apiKeyId);
@@ -44,9 +55,10 @@ export function cachedDoneJobParsed<T>(jobId: string, apiKeyId: string, parse: (
 }
 
 export function rememberDoneJob(jobId: string, apiKeyId: string, text: string): void {
-  const bytes = text.length * 2;
-  if (bytes > MAX_ENTRY_BYTES || entries.has(jobId)) return;
-  entries.set(jobId, { apiKeyId, text, bytes });
+  if (text.length * 2 > MAX_ENTRY_BYTES || entries.has(jobId)) return;
+  const utf8 = Buffer.from(text, 'utf8');
+  const bytes = text.length * 2 + utf8.length;
+  entries.set(jobId, { apiKeyId, text, read: { kind: 'frozen', stored: text, utf8 }, bytes });
   totalBytes += bytes;
   for (const [id, e] of entries) {
     if (totalBytes <= DONE_CACHE_MAX_BYTES) break;

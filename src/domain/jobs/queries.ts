@@ -8,7 +8,7 @@ import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { JobRow } from './store.js';
-import { cachedDoneJob, cachedDoneJobParsed, rememberDoneJob } from './done-cache.js';
+import { cachedDoneJobParsed, cachedDoneJobRead, rememberDoneJob } from './done-cache.js';
 import { readJobForPoll } from './poll-read.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
 import { readOf, summaryOf, type Job, type JobPreview, type JobRead, type JobSummary } from './job.js';
@@ -42,8 +42,7 @@ export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): 
 
 /** What `readJob` answers without a read, when it can: a done job of the caller in the done-job cache. */
 export function cachedJobRead(caller: Caller, jobId: string): JobRead | undefined {
-  const cached = cachedDoneJob(jobId, caller.apiKeyId);
-  return cached !== undefined ? { kind: 'frozen', stored: cached } : undefined;
+  return cachedDoneJobRead(jobId, caller.apiKeyId);
 }
 
 /** The job of a read (a frozen result parsed through the JobResultFormat port). */

@@ -151,8 +151,9 @@ export function submitAnswer(api: SubmitJob['api'], result: SubmitResult): RestR
   return { status: 200, body: undefined, rawJson: pollText(readOf(job)), ...headers };
 }
 
-/** GET /v1/jobs/{job_id}: the poll body (a finished job's stored bytes). */
+/** GET /v1/jobs/{job_id}: the poll body (a finished job's stored bytes, already UTF-8 when from the done-job cache). */
 export function pollAnswer(read: JobRead): RestResult {
+  if (read.kind === 'frozen' && read.utf8) return { status: 200, body: undefined, rawJson: read.stored, rawUtf8: read.utf8 };
   return { status: 200, body: undefined, rawJson: pollText(read) };
 }
 
