@@ -25,6 +25,7 @@ import { startWebhooks } from './webhooks/index.js';
 import { DEMO_CREDITS, ensureDemoAccount } from './domain/accounts/demo.js';
 import { systemClock } from './domain/clock.js';
 import { randomIds } from './domain/jobs/ids.js';
+import { keepPollReads } from './domain/jobs/poll-read.js';
 import { stageQueue } from './pipeline/queues.js';
 import { webhookOutbox } from './webhooks/schedule.js';
 import { restJobFormat } from './rest/presenters/jobs.js';
@@ -114,6 +115,8 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   let ws: { close(): Promise<void> } | null = null;
   const state = { draining: false };
   let port = 0;
+  // Processes that serve polls keep running jobs' poll reads in memory until their rows change (issue 13).
+  const stopKeepingPollReads = config.ROLE !== 'worker' ? keepPollReads(db, events) : () => {};
   if (config.ROLE !== 'worker') {
     const graphql = createGraphQL(deps);
     const rest = await createRestHandler(deps);
@@ -159,6 +162,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
       await boss
         .stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true } as Parameters<PgBoss['stop']>[0])
         .catch((err: unknown) => log.warn('pg-boss stop failed', { err }));
+      stopKeepingPollReads();
       await events.close();
       await source.close();
       await db.close();

@@ -86,6 +86,22 @@ export interface JobEvents {
   publish(e: JobEvent, query?: SqlRunner): Promise<void>;
 }
 
+/**
+ * Committed changes of jobs rows as this process hears them (src/events/bus.ts: a trigger on the jobs
+ * table NOTIFYs every change, whoever makes it). What lets polls of running jobs be kept in memory.
+ */
+export interface JobRowChanges {
+  /** The current listening period (a new number after every reconnect), or null while not listening. */
+  epoch(): number | null;
+  /** Watch until the returned function is called: `changed(id)` per changed job (`*`: every job), `reset()` when listening stops. */
+  watch(watcher: JobRowWatcher): () => void;
+}
+
+export interface JobRowWatcher {
+  changed(jobId: string): void;
+  reset(): void;
+}
+
 /** The settings the use cases read (src/config.ts's Config has them, with these names). */
 export interface DomainSettings {
   /** Comma-separated hosts whose company URLs are accepted as input (see jobs/input.ts networkHosts). */

@@ -211,7 +211,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     const h = req.headers['x-api-key'];
     const caller = cachedCaller(Array.isArray(h) ? h[0] : h);
     if (!caller) return pollJobAuthenticating(req, res, jobId);
-    const now = getJobNow(caller, jobId);
+    const now = getJobNow(deps, caller, jobId);
     if (now) {
       answerPoll(res, now);
       return true;

@@ -42,7 +42,7 @@ async function block(only?: 'event-bus'): Promise<void> {
   await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);
   await admin.query(
     `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()
-       ${only === 'event-bus' ? `AND query = 'LISTEN tp_events'` : ''}`,
+       ${only === 'event-bus' ? `AND query LIKE 'LISTEN tp_events%'` : ''}`,
     [dbName],
   );
 }

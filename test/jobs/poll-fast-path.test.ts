@@ -3,7 +3,8 @@
 // Both must answer the same status, headers and bytes: done, processing, another key's job, an unknown
 // job, a missing key, an invalid key, a revoked-looking key, a malformed id (general path only). A poll of a
 // job not yet done reads the row with its own statement (src/domain/jobs/poll-read.ts), shared by
-// concurrent polls: its bytes must be what the Prisma row renders, and never older than the poll.
+// concurrent polls and then held in memory until its row changes: its bytes must be what the Prisma row
+// renders, a change must be seen once the process hears of it, and polls never go back to an older state.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
@@ -166,7 +167,9 @@ describe('GET /v1/jobs/{id} of a job not done: its own read, shared by concurren
     }
   });
 
-  it('a poll made after a committed change sees it, while other polls of the job are in flight', async () => {
+  it('a change committed by anyone is seen once the process hears of it, and later polls never go back', async () => {
+    // Polls of a running job are held in memory until the jobs table's trigger announces a change of its
+    // row (src/domain/jobs/poll-read.ts): a change made by SQL by hand is seen too, not only the service's.
     const a = await ts.account({ tier: 'premium', concurrency: 10 });
     const api = client(ts.url, a.apiKey);
     const done = await api.post('/v1/jobs', jobBody(CO.healthy));
@@ -178,22 +181,31 @@ describe('GET /v1/jobs/{id} of a job not done: its own read, shared by concurren
       expect(r.status).toBe(200);
       return (JSON.parse(r.text) as { team_scanned: number }).team_scanned;
     };
-    // background polls keep reads of the job in flight (their answers may be either side of a change)
+    // background polls keep reads of the job in flight and entries held (their answers may be either side of a change)
     let stop = false;
     const background = Promise.all(
       Array.from({ length: 6 }, async (_, i) => {
         while (!stop) scanned(await raw(i % 2 ? `/v1/jobs/${id}` : `/v1/jobs/${id}?`, headers));
       }),
     );
+    const until = async (path: string, want: (text: string) => boolean) => {
+      for (let i = 0; i < 500; i += 1) {
+        if (want((await raw(path, headers)).text)) return;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`${path} never showed the change`);
+    };
     try {
       for (let n = 1; n <= 8; n += 1) {
         await query(ts.databaseUrl, 'UPDATE jobs SET team_scanned = $2, updated_at = now() WHERE id = $1', [id, n]);
-        // every poll sent after the UPDATE committed must see it (fast and general path)
+        await until(`/v1/jobs/${id}`, (text) => (JSON.parse(text) as { team_scanned: number }).team_scanned === n);
+        // once one poll showed it, every poll sent after shows it (fast and general path)
         const after = await Promise.all(Array.from({ length: 12 }, (_, i) => raw(i % 2 ? `/v1/jobs/${id}` : `/v1/jobs/${id}?`, headers)));
         expect(after.map(scanned)).toEqual(after.map(() => n));
       }
       await query(ts.databaseUrl, `UPDATE jobs SET status = 'cancelled', processing_state = NULL, finished_at = now() WHERE id = $1`, [id]);
-      expect(JSON.parse((await raw(`/v1/jobs/${id}`, headers)).text).status).toBe('cancelled');
+      await until(`/v1/jobs/${id}`, (text) => (JSON.parse(text) as { status: string }).status === 'cancelled');
+      expect(JSON.parse((await raw(`/v1/jobs/${id}?`, headers)).text).status).toBe('cancelled');
     } finally {
       stop = true;
       await background;

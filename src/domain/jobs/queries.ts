@@ -3,13 +3,13 @@
 // job_not_found. Reads are free and never take a slot.
 import { Prisma } from '../../generated/prisma/client.js';
 import type { DomainDeps } from '../ports.js';
-import type { Tx } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJobParsed, cachedDoneJobRead, rememberDoneJob } from './done-cache.js';
-import { readJobForPoll } from './poll-read.js';
+import { heldPollRead, readJobForPoll } from './poll-read.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
 import { readOf, summaryOf, type Job, type JobPreview, type JobRead, type JobSummary } from './job.js';
 
@@ -27,11 +27,11 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
 
 /**
  * A job of the caller as polled (GET /v1/jobs/{job_id}): a finished job's frozen result (done jobs from
- * memory), or the live job. Others are read by `readJobForPoll`: one prepared statement, shared by
- * concurrent polls (the polls of one job get the same JobRead), never stale.
+ * memory), or the live job. Others are read by `readJobForPoll`: held in memory until the row changes, or
+ * one prepared statement shared by concurrent polls (the polls of one job get the same JobRead).
  */
 export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRead> {
-  const cached = cachedJobRead(caller, jobId);
+  const cached = cachedJobRead(deps.db, caller, jobId);
   if (cached) return cached;
   if (typeof jobId !== 'string' || jobId.length > MAX_JOB_ID_LENGTH) throw jobNotFound(jobId);
   const { row, read } = await readJobForPoll(deps.db, jobId);
@@ -40,9 +40,15 @@ export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): 
   return read;
 }
 
-/** What `readJob` answers without a read, when it can: a done job of the caller in the done-job cache. */
-export function cachedJobRead(caller: Caller, jobId: string): JobRead | undefined {
-  return cachedDoneJobRead(jobId, caller.apiKeyId);
+/**
+ * What `readJob` answers without a read, when it can: a done job of the caller in the done-job cache, or
+ * a job of the caller whose poll read is held in memory (src/domain/jobs/poll-read.ts).
+ */
+export function cachedJobRead(db: Database, caller: Caller, jobId: string): JobRead | undefined {
+  const done = cachedDoneJobRead(jobId, caller.apiKeyId);
+  if (done) return done;
+  const held = heldPollRead(db, jobId);
+  return held?.row && held.read && ownsJob(caller, held.row) ? held.read : undefined;
 }
 
 /** The job of a read (a frozen result parsed through the JobResultFormat port). */
