@@ -1,4 +1,4 @@
-// A fast path for the most frequent GraphQL request: re-reading a done job with `job(id)` (issue 13).
+// A fast path for the most frequent GraphQL request: re-reading a job with `job(id)` (issue 13).
 // graphql-yoga answers such a poll from the done-job result cache (plugins/done-job-results.ts) without
 // executing anything, yet adapting the node request to a fetch `Request`, running the envelop hooks and
 // adapting the `Response` back cost ~10× the bytes themselves. So the answer the general path gave is kept,
@@ -9,17 +9,19 @@
 //   (src/graphql/server.ts), so nothing is read for a caller without a valid key;
 // - the entry's key is the caller's API key id, the Accept and Content-Type headers and the body's
 //   exact bytes: the only inputs graphql-yoga's answer depends on for such a request;
-// - an entry is stored only when the general path answered 200 with a result that the done-job result
-//   cache served or stored (so: a query whose root fields are all `job` on done jobs of this key, no
-//   errors), and it is replayed only while every one of those jobs is still held by the done-job cache
-//   for this key — the same condition the result cache checks. Otherwise a plain query is executed
+// - an entry is stored only when the general path answered 200 with a result that the job result cache
+//   served or stored (so: a query whose root fields are all `job` on jobs of this key that were done or
+//   held in memory, no errors), and it is replayed only while every one of those jobs' reads keeps the
+//   version the answer was made from (`jobReadVersion`: still done, or the same held read) — the same
+//   condition the result cache checks. Otherwise a plain query is executed
 //   without the fetch adaptation (src/graphql/direct-execution.ts), or the request goes through
 //   graphql-yoga as any other (with the body already read).
 // Everything around it is shared with the general path: the key check (authenticate), the request id,
 // CORS, metrics and the request log (src/http/server.ts). test/jobs/graphql-fast-path.test.ts compares both
 // paths byte for byte. The replayed answers are an LRU bounded in bytes (GRAPHQL_REPLAY_CACHE_BYTES).
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { cachedDoneJob } from '../domain/jobs/done-cache.js';
+import type { Database } from '../db/client.js';
+import { jobReadVersion } from '../domain/jobs/queries.js';
 import type { Caller } from '../domain/accounts/keys.js';
 import { ByteLru, stringBytes } from './plugins/byte-lru.js';
 
@@ -31,6 +33,8 @@ const ENTRY_OVERHEAD_BYTES = 300;
 /** Set by the done-job result cache when it served (or stored) the result of this request. */
 export interface DoneResultNote {
   jobIds?: string[];
+  /** Each job's read version (`jobReadVersion`) the answer was made from. */
+  versions?: string[];
 }
 
 /** A complete answer as the general path wrote it (framed by Content-Length). */
@@ -43,8 +47,9 @@ export interface WrittenAnswer {
 }
 
 interface Answer extends WrittenAnswer {
-  /** Done jobs (of the entry's key) the answer depends on. */
+  /** Jobs (of the entry's key) the answer depends on, and the version of each one's read it was made from. */
   jobIds: string[];
+  versions: string[];
 }
 
 function headerBytes(headers: OutgoingHttpHeaders): number {
@@ -95,10 +100,13 @@ export function readSmallBody(req: IncomingMessage): Promise<Buffer | null> {
 export class ReplayedAnswers {
   readonly cache: ByteLru<Answer>;
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly db: Database,
+  ) {
     this.cache = new ByteLru<Answer>(
       maxBytes,
-      (key, a) => stringBytes(key) + a.body.length + headerBytes(a.headers) + a.jobIds.length * 40 + a.statusMessage.length + ENTRY_OVERHEAD_BYTES,
+      (key, a) => stringBytes(key) + a.body.length + headerBytes(a.headers) + a.jobIds.length * 60 + a.statusMessage.length + ENTRY_OVERHEAD_BYTES,
     );
   }
 
@@ -113,7 +121,7 @@ export class ReplayedAnswers {
     if (this.cache.maxBytes === 0) return false;
     const a = this.cache.get(key);
     if (!a) return false;
-    for (const id of a.jobIds) if (cachedDoneJob(id, caller.apiKeyId) === undefined) return false;
+    for (let i = 0; i < a.jobIds.length; i += 1) if (jobReadVersion(this.db, caller, a.jobIds[i] as string) !== a.versions[i]) return false;
     res.writeHead(a.status, a.statusMessage, a.headers);
     res.end(a.body);
     return true;
@@ -165,12 +173,13 @@ export class ReplayedAnswers {
     const declared = headers['content-length'] ?? headers['Content-Length'];
     if (declared === undefined || Number(declared) !== body.length) return null; // framing as written: Content-Length only
     const written: WrittenAnswer = { status: res.statusCode, statusMessage: res.statusMessage, headers, body };
-    if (note.jobIds) this.store(key, written, note.jobIds);
+    if (note.jobIds && note.versions) this.store(key, written, note.jobIds, note.versions);
     return written;
   }
 
   /** Keeps a complete answer (as written on the wire) that the done-job result cache produced, for replay. */
-  store(key: string, written: WrittenAnswer, jobIds: readonly string[]): void {
-    if (jobIds.length > 0 && written.status === 200 && this.cache.maxBytes > 0) this.cache.set(key, { ...written, jobIds: [...jobIds] });
+  store(key: string, written: WrittenAnswer, jobIds: readonly string[], versions: readonly string[]): void {
+    if (jobIds.length > 0 && versions.length === jobIds.length && written.status === 200 && this.cache.maxBytes > 0)
+      this.cache.set(key, { ...written, jobIds: [...jobIds], versions: [...versions] });
   }
 }

@@ -69,7 +69,7 @@ export function createGraphQL(deps: Deps) {
   const doneResults = useDoneJobResults(cfg.GRAPHQL_RESULT_CACHE_BYTES);
   const documents = new ByteLru<DocumentNode>(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES, (text) => stringBytes(text) + text.length * DOCUMENT_BYTES_PER_CHAR);
   const parseErrors = new ByteLru<unknown>(Math.ceil(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES / 16), (text) => stringBytes(text) + 512);
-  const replays = new ReplayedAnswers(cfg.GRAPHQL_REPLAY_CACHE_BYTES);
+  const replays = new ReplayedAnswers(cfg.GRAPHQL_REPLAY_CACHE_BYTES, deps.db);
   const templates = new AnswerTemplates();
   deps.metrics.graphqlCacheBytes.collect(async () => [
     [{ cache: 'documents' }, documents.bytes],
@@ -151,7 +151,7 @@ export function createGraphQL(deps: Deps) {
         const outcome = await answerDirectly(res, params, template, enveloped);
         if (outcome !== null && 'written' in outcome) {
           deps.metrics.graphqlAnswers.inc({ path: 'executed' });
-          if (outcome.written && note.jobIds) replays.store(key, outcome.written, note.jobIds);
+          if (outcome.written && note.jobIds && note.versions) replays.store(key, outcome.written, note.jobIds, note.versions);
           return;
         }
         executed = outcome ?? undefined;

@@ -9,11 +9,16 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { newJobId } from '../../src/domain/jobs/ids.js';
+import { keepPollReads } from '../../src/domain/jobs/poll-read.js';
 import { CO, jobBody, query, waitForJob } from './helpers.js';
 
 let t: TestService;
 beforeAll(async () => {
   t = await startTestService({ GRAPHQL_MAX_ALIASES: '3' });
+  // Reads of running jobs are never held here (a feed that never listens), so that a processing job's poll
+  // is executed every time and this file checks the execution paths; test/jobs/poll-held.test.ts checks
+  // answers made from held reads.
+  keepPollReads(t.service.deps.db, { epoch: () => null, watch: () => () => {} });
 });
 afterAll(async () => {
   await t?.close();

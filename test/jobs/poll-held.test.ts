@@ -87,6 +87,12 @@ async function graphqlScanned(id: string): Promise<number> {
   return body.data.job.teamScanned;
 }
 
+async function metric(series: string): Promise<number> {
+  const text = await (await fetch(`${ts.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
+
 const setScanned = (id: string, n: number) => query(ts.databaseUrl, 'UPDATE jobs SET team_scanned = $2 WHERE id = $1', [id, n]);
 
 describe('poll reads held in memory', () => {
@@ -102,7 +108,11 @@ describe('poll reads held in memory', () => {
     // not announced: both paths still answer the held read
     expect(await scanned(id)).toBe(0);
     expect(await scanned(id, `/v1/jobs/${id}?`)).toBe(0);
+    // executed with the held read, then answered from the result kept under its version, then replayed
+    for (let i = 0; i < 3; i += 1) expect(await graphqlScanned(id)).toBe(0);
+    const replayed = await metric('tp_graphql_http_answers_total{path="replayed"}');
     expect(await graphqlScanned(id)).toBe(0);
+    expect(await metric('tp_graphql_http_answers_total{path="replayed"}')).toBe(replayed + 1);
     feed.watcher().changed(id);
     expect(await scanned(id)).toBe(5);
     expect(await graphqlScanned(id)).toBe(5);

@@ -74,7 +74,7 @@ class LiveReads {
     this.unwatch = changes.watch({ changed: (jobId) => this.changed(jobId), reset: () => this.changed('*') });
   }
 
-  get(jobId: string): PollRead | undefined {
+  get(jobId: string): LiveEntry | undefined {
     const e = this.entries.get(jobId);
     if (!e) return undefined;
     if (e.epoch !== this.changes.epoch()) {
@@ -84,7 +84,7 @@ class LiveReads {
     // most recently used last (Map keeps insertion order)
     this.entries.delete(jobId);
     this.entries.set(jobId, e);
-    return e.read;
+    return e;
   }
 
   /** Runs `read`, keeping each job's read that nothing about it changed meanwhile (done jobs excepted). */
@@ -150,7 +150,16 @@ export function keepPollReads(db: Database, changes: JobRowChanges): () => void 
 
 /** The job's poll read held in memory (see the header), if any; the caller checks the owner. */
 export function heldPollRead(db: Database, jobId: string): PollRead | undefined {
-  return live.get(db)?.get(jobId);
+  return live.get(db)?.get(jobId)?.read;
+}
+
+/**
+ * The held read of the job with a number that names it: another read of the job held later has another
+ * number (what caches of answers made from a held read key on: src/graphql/plugins/done-job-results.ts).
+ */
+export function heldPollVersion(db: Database, jobId: string): { read: PollRead; version: number } | undefined {
+  const e = live.get(db)?.get(jobId);
+  return e && { read: e.read, version: e.seq };
 }
 
 /** This process changed these jobs (committed): reads held or in flight of them are not used again. */

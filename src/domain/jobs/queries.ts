@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { JobRow } from './store.js';
 import { cachedDoneJobParsed, cachedDoneJobRead, rememberDoneJob } from './done-cache.js';
-import { heldPollRead, readJobForPoll } from './poll-read.js';
+import { heldPollRead, heldPollVersion, readJobForPoll } from './poll-read.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
 import { readOf, summaryOf, type Job, type JobPreview, type JobRead, type JobSummary } from './job.js';
 
@@ -49,6 +49,18 @@ export function cachedJobRead(db: Database, caller: Caller, jobId: string): JobR
   if (done) return done;
   const held = heldPollRead(db, jobId);
   return held?.row && held.read && ownsJob(caller, held.row) ? held.read : undefined;
+}
+
+/**
+ * Names what `readJob` would answer now without a read: `done` for a done job of the caller in the
+ * done-job cache (it never changes), `held:<n>` for a held read of a job of the caller (a later read gets
+ * another name), undefined when a read is needed. An answer derived only from the job's read (its row)
+ * may be kept under this name and reused while the name stays the same.
+ */
+export function jobReadVersion(db: Database, caller: Caller, jobId: string): string | undefined {
+  if (cachedDoneJobRead(jobId, caller.apiKeyId)) return 'done';
+  const held = heldPollVersion(db, jobId);
+  return held?.read.row && ownsJob(caller, held.read.row) ? `held:${held.version}` : undefined;
 }
 
 /** The job of a read (a frozen result parsed through the JobResultFormat port). */

@@ -1,13 +1,16 @@
-// Results of `job(id)` queries on done jobs, kept in memory: a done job is immutable (its poll body is
-// stored once at publish; src/domain/jobs/done-cache.ts), so the same query with the same variables by
-// the same API key always yields the same result, and execution (thousands of fields for 50 target
-// people) can be skipped. Only documents whose root fields are all `job` and that select nothing that
-// can still change on a done job (`webhookDeliveries`, `preview`) are cached; a job counts as done only
-// when the done-job cache holds it for this key. An LRU bounded in bytes (GRAPHQL_RESULT_CACHE_BYTES):
-// each entry keeps only its serialised text (not the result's object tree), weighed with its key.
+// Results of `job(id)` queries kept in memory, for done jobs and for running jobs whose read is held:
+// a done job is immutable (its poll body is stored once at publish; src/domain/jobs/done-cache.ts), and a
+// running job's held read stands until its row changes (src/domain/jobs/poll-read.ts). So the same query
+// with the same variables by the same API key yields the same result while every job it names keeps the
+// same read version (`jobReadVersion`: `done`, or the held read's number), and execution (thousands of
+// fields for 50 target people; the whole GraphQL pipeline for a small poll) can be skipped. Only documents
+// whose root fields are all `job` and that select nothing but what the job's row determines (not
+// `webhookDeliveries`, not `preview`) are cached. The version is taken before execution, whose reads are
+// never older than it, so a result is never kept under a version newer than its data. An LRU bounded in
+// bytes (GRAPHQL_RESULT_CACHE_BYTES): each entry keeps only its serialised text, weighed with its key.
 import { Kind, OperationTypeNode, print, visit, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { cachedDoneJob } from '../../domain/jobs/done-cache.js';
+import { jobReadVersion } from '../../domain/jobs/queries.js';
 import type { GraphQLContext } from '../context.js';
 import type { DoneResultNote } from '../fast-path.js';
 import { ByteLru, stringBytes } from './byte-lru.js';
@@ -86,15 +89,28 @@ export function useDoneJobResults(maxBytes: number): Plugin<GraphQLContext> & { 
       const shape = shapeOf(args.document, args.operationName);
       const context = args.contextValue as Partial<GraphQLContext> & { doneResult?: DoneResultNote };
       const caller = context.caller;
-      if (!shape || !caller) return;
+      const db = context.deps?.db;
+      if (!shape || !caller || !db) return;
       const ids = resolveIds(shape, args.variableValues);
-      if (!ids || !ids.every((id) => cachedDoneJob(id, caller.apiKeyId) !== undefined)) return;
-      const key = `${caller.apiKeyId}\n${JSON.stringify(args.variableValues ?? {})}\n${shape.text}`;
+      if (!ids) return;
+      const versions: string[] = [];
+      for (const id of ids) {
+        const v = jobReadVersion(db, caller, id);
+        if (v === undefined) return;
+        versions.push(v);
+      }
+      const key = `${caller.apiKeyId}\n${versions.join(',')}\n${JSON.stringify(args.variableValues ?? {})}\n${shape.text}`;
+      const note = (): void => {
+        // tells the HTTP fast path (src/graphql/fast-path.ts) that this answer depends only on these jobs' reads
+        if (context.doneResult) {
+          context.doneResult.jobIds = ids;
+          context.doneResult.versions = versions;
+        }
+      };
       const hit = results.get(key);
       if (hit !== undefined) {
         setResultAndStopExecution(fromText(hit));
-        // tells the HTTP fast path (src/graphql/fast-path.ts) that this answer depends only on these done jobs
-        if (context.doneResult) context.doneResult.jobIds = ids;
+        note();
         return;
       }
       return {
@@ -105,7 +121,7 @@ export function useDoneJobResults(maxBytes: number): Plugin<GraphQLContext> & { 
           const text = (executed.stringify ?? JSON.stringify)(executed);
           executed.stringify = () => text;
           results.set(key, text);
-          if (context.doneResult) context.doneResult.jobIds = ids;
+          note();
         },
       };
     },

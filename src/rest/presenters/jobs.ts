@@ -151,10 +151,22 @@ export function submitAnswer(api: SubmitJob['api'], result: SubmitResult): RestR
   return { status: 200, body: undefined, rawJson: pollText(readOf(job)), ...headers };
 }
 
-/** GET /v1/jobs/{job_id}: the poll body (a finished job's stored bytes, already UTF-8 when from the done-job cache). */
+const renderedUtf8 = new WeakMap<Job, Buffer>();
+
+/**
+ * GET /v1/jobs/{job_id}: the poll body (a finished job's stored bytes, already UTF-8 when from the done-job
+ * cache; a live job's rendering, encoded once per read: a read held in memory answers many polls).
+ */
 export function pollAnswer(read: JobRead): RestResult {
-  if (read.kind === 'frozen' && read.utf8) return { status: 200, body: undefined, rawJson: read.stored, rawUtf8: read.utf8 };
-  return { status: 200, body: undefined, rawJson: pollText(read) };
+  if (read.kind === 'frozen')
+    return read.utf8 ? { status: 200, body: undefined, rawJson: read.stored, rawUtf8: read.utf8 } : { status: 200, body: undefined, rawJson: read.stored };
+  const text = pollText(read);
+  let utf8 = renderedUtf8.get(read.job);
+  if (utf8 === undefined) {
+    utf8 = Buffer.from(text, 'utf8');
+    renderedUtf8.set(read.job, utf8);
+  }
+  return { status: 200, body: undefined, rawJson: text, rawUtf8: utf8 };
 }
 
 /** POST /v1/jobs/{job_id}/cancel: the job after the call, as polled. */
