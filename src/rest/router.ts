@@ -10,7 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { Deps } from '../deps.js';
 import { AppError, errorEnvelope, validationError, type ValidationDetail } from '../domain/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
-import { authenticate, cachedCaller, type Caller } from '../domain/accounts/keys.js';
+import { authenticate, cachedCallerOn, type Caller } from '../domain/accounts/keys.js';
 import { checkInputText } from '../domain/text.js';
 import { readBody, parseJsonBody } from '../http/body.js';
 import { sendError, sendJson, sendJsonBytes } from '../http/server.js';
@@ -209,7 +209,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
    */
   const pollJobFast = (req: IncomingMessage, res: ServerResponse, jobId: string): true | Promise<void> => {
     const h = req.headers['x-api-key'];
-    const caller = cachedCaller(Array.isArray(h) ? h[0] : h);
+    const caller = cachedCallerOn(req.socket, Array.isArray(h) ? h[0] : h);
     if (!caller) return pollJobAuthenticating(req, res, jobId);
     const now = getJobNow(deps, caller, jobId);
     if (now) {
