@@ -75,8 +75,11 @@ export function flushLogs(): void {
 }
 
 const plainErrors = (fields: Record<string, unknown>): Record<string, unknown> => {
+  // for…in, not Object.entries: no array per line (this runs for every request line, issue 13).
   let out: Record<string, unknown> | null = null;
-  for (const [k, v] of Object.entries(fields)) {
+  for (const k in fields) {
+    if (!Object.hasOwn(fields, k)) continue;
+    const v = fields[k];
     if (v instanceof Error) {
       out ??= { ...fields };
       out[k] = { name: v.name, message: v.message };
