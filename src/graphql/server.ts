@@ -15,7 +15,7 @@ import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
 import { AppError, wireCode } from '../domain/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
-import { authenticate, cachedCaller, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
+import { authenticate, cachedCallerOn, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
 import { maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
@@ -114,7 +114,7 @@ export function createGraphQL(deps: Deps) {
     };
     const apiKey = headerValue(req.headers['x-api-key']);
     // A recent positive lookup answers at once (no await: each one fires the request context's async hooks).
-    let caller = cachedCaller(apiKey);
+    let caller = cachedCallerOn(req.socket, apiKey);
     if (!caller) {
       try {
         caller = await authenticate(deps.db.prisma, apiKey);
