@@ -82,9 +82,7 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       const kind = routeKind(path);
       deps.metrics.httpRequests.inc(requestLabels(kind, res.statusCode));
       deps.metrics.httpDuration.observe(durationLabels[kind], seconds);
-      if (kind !== 'ops') {
-        withRequestId(requestId, () => deps.log.info('request', { method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }));
-      }
+      if (kind !== 'ops') deps.log.request(requestId, req.method as string, path, res.statusCode, Math.round(seconds * 1000));
     });
     if (applyCors(cors, req, res)) return;
     withRequestId(requestId, () => {
