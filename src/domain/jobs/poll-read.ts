@@ -61,6 +61,8 @@ interface LiveEntry {
 /** Reads of jobs (not done: those are the done-job cache's) kept until their row changes; see the header. */
 class LiveReads {
   private readonly entries = new Map<string, LiveEntry>();
+  /** The last inserted or used entry's job: already last in `entries`, so using it again moves nothing. */
+  private newest: string | undefined;
   /** Counts read starts and heard changes, so each read knows which changes came after it started. */
   private seq = 0;
   private inFlight = 0;
@@ -82,8 +84,11 @@ class LiveReads {
       return undefined;
     }
     // most recently used last (Map keeps insertion order)
-    this.entries.delete(jobId);
-    this.entries.set(jobId, e);
+    if (jobId !== this.newest) {
+      this.entries.delete(jobId);
+      this.entries.set(jobId, e);
+      this.newest = jobId;
+    }
     return e;
   }
 
@@ -105,6 +110,7 @@ class LiveReads {
         if (held && held.seq > seq) continue;
         this.entries.delete(jobId);
         this.entries.set(jobId, { read: r, epoch, seq });
+        this.newest = jobId;
         if (this.entries.size > LIVE_READS_MAX) this.entries.delete(this.entries.keys().next().value as string);
       }
     }
