@@ -32,18 +32,23 @@ export interface Logger {
 }
 
 // One asynchronous stdout stream for every logger of the process. Lines are gathered here, as an array
-// joined once per batch, up to LOG_BATCH_CHARS, and handed to sonic-boom as one string at the latest
-// LOG_FLUSH_MS after they were logged. Why not sonic-boom's own `minLength` buffering: it appends each line
-// to one string and measures that whole string's UTF-8 length at every append (a copy of the buffer per
-// line, ~3.5 µs a 250-byte line at 4 KB), and a small buffer is one write through the thread pool per
-// ~16 request lines; the array and 64 KB batches cost ~0.8 µs a line (issue 13 profile of the done poll).
-const LOG_BATCH_CHARS = 64 * 1024;
+// joined once per batch, up to LOG_BATCH_CHARS, and handed to sonic-boom as one string that it writes at
+// once, or at the latest LOG_FLUSH_MS after the line was logged. Why not sonic-boom's own `minLength`
+// buffering: it appends each line to one string and measures that whole string's UTF-8 length at every
+// append (a copy of the buffer per line, ~3.5 µs a 250-byte line at 4 KB), and a small buffer is one write
+// through the thread pool per ~16 request lines; the array and 16 KB batches cost ~1.5 µs a line (issue 13
+// profile of the done poll). sonic-boom's `minLength` is set above anything handed to it, so it writes only
+// when asked (`flush`): at exit what is handed over stays in its buffer for its synchronous `flushSync`.
+// Not larger batches: a write still in flight at exit is not finished by `flushSync`, and 64 KB writes to
+// a pipe were cut short there (one line lost when lines were logged in a burst right before an exit).
+const LOG_BATCH_CHARS = 16 * 1024;
 const LOG_FLUSH_MS = 100;
+const SONIC_HOLD_BYTES = 1024 * 1024;
 
 class StdoutBatch implements DestinationStream {
   private lines: string[] = [];
   private chars = 0;
-  readonly out = pino.destination({ dest: 1, sync: false });
+  readonly out = pino.destination({ dest: 1, sync: false, minLength: SONIC_HOLD_BYTES, maxWrite: 2 * SONIC_HOLD_BYTES });
   constructor() {
     setInterval(() => this.flush(), LOG_FLUSH_MS).unref();
     // pino flushes sonic-boom at exit; the lines still gathered here must reach it first.
@@ -54,12 +59,18 @@ class StdoutBatch implements DestinationStream {
     this.chars += line.length;
     if (this.chars >= LOG_BATCH_CHARS) this.flush();
   }
-  flush(): void {
+  /** Hands the gathered lines to sonic-boom, which keeps them until `flush` or `flushSync`. */
+  handOver(): void {
     if (this.lines.length === 0) return;
     const text = this.lines.length === 1 ? (this.lines[0] as string) : this.lines.join('');
     this.lines = [];
     this.chars = 0;
     this.out.write(text);
+  }
+  /** Hands over and has sonic-boom write what it holds (asynchronously; after the write in flight, if any). */
+  flush(): void {
+    this.handOver();
+    this.out.flush();
   }
 }
 
@@ -69,10 +80,10 @@ function stdoutStream(): StdoutBatch {
   return stdout;
 }
 
-/** Writes out buffered log lines now (before an exit, or before a test reads the log). */
+/** Writes out buffered log lines now, synchronously (before an exit, or before a test reads the log). */
 export function flushLogs(): void {
   try {
-    stdout?.flush();
+    stdout?.handOver();
     stdout?.out.flushSync();
   } catch {
     /* nothing buffered yet, or stdout is gone */
