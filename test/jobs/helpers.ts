@@ -3,6 +3,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import type { client } from '../support/service.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { newJobId } from '../../src/domain/jobs/ids.js';
 
 export type Client = ReturnType<typeof client>;
 
@@ -41,4 +42,28 @@ export async function query<T extends pg.QueryResultRow = any>(databaseUrl: stri
 export async function spends(databaseUrl: string, jobId: string): Promise<number> {
   const rows = await query<{ n: string }>(databaseUrl, `SELECT count(*) AS n FROM ledger_entries WHERE reason = 'spend' AND ref = $1`, [jobId]);
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A processing job that stays put: a copy of a finished job's row (another id, status processing, no
+ * queue message, so no worker moves it), with `set` applied (column → SQL value text).
+ */
+export async function stillProcessingJob(databaseUrl: string, fromJobId: string, set: Record<string, string | null> = {}): Promise<string> {
+  const id = newJobId();
+  const fields = {
+    id,
+    status: 'processing',
+    processing_state: 'active',
+    stage: 'enrich_profiles',
+    result: null,
+    finished_at: null,
+    target_people_count: '0',
+    credits_charged: '0',
+    ...set,
+  };
+  await query(databaseUrl, `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || $2::jsonb)).* FROM jobs j WHERE j.id = $1`, [
+    fromJobId,
+    JSON.stringify(fields),
+  ]);
+  return id;
 }

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
-import { CO, jobBody, query, waitForJob } from './helpers.js';
+import { CO, jobBody, query, stillProcessingJob, waitForJob } from './helpers.js';
 import { client } from '../support/service.js';
 import { newJobId } from '../../src/domain/jobs/ids.js';
 import { readOf } from '../../src/domain/jobs/job.js';
@@ -111,30 +111,6 @@ describe('GET /v1/jobs/{id}: the fast path answers exactly like the general path
     expect(await raw(`/v1/jobs/${id}?`, headers)).toEqual(first); // the cache's bytes, general path
   });
 });
-
-/**
- * A processing job that stays put: a copy of a finished job's row (another id, status processing, no
- * queue message, so no worker moves it), with `set` applied (column → SQL value text).
- */
-async function stillProcessingJob(databaseUrl: string, fromJobId: string, set: Record<string, string | null> = {}): Promise<string> {
-  const id = newJobId();
-  const fields = {
-    id,
-    status: 'processing',
-    processing_state: 'active',
-    stage: 'enrich_profiles',
-    result: null,
-    finished_at: null,
-    target_people_count: '0',
-    credits_charged: '0',
-    ...set,
-  };
-  await query(databaseUrl, `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || $2::jsonb)).* FROM jobs j WHERE j.id = $1`, [
-    fromJobId,
-    JSON.stringify(fields),
-  ]);
-  return id;
-}
 
 describe('GET /v1/jobs/{id} of a job not done: its own read, shared by concurrent polls', () => {
   it('answers the bytes the Prisma row renders, on both paths, in every live state', async () => {

@@ -7,8 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { client, startTestService, type TestService } from '../support/service.js';
-import { CO, jobBody, query, waitForJob } from './helpers.js';
-import { newJobId } from '../../src/domain/jobs/ids.js';
+import { CO, jobBody, query, stillProcessingJob, waitForJob } from './helpers.js';
 import { keepPollReads } from '../../src/domain/jobs/poll-read.js';
 import type { JobRowChanges, JobRowWatcher } from '../../src/domain/ports.js';
 
@@ -53,26 +52,8 @@ function handFeed(): JobRowChanges & { watcher(): JobRowWatcher; period: number 
   return feed;
 }
 
-/** A processing job (a copy of the done job's row, with no queue message: nothing moves it). */
-async function processingJob(): Promise<string> {
-  const id = newJobId();
-  const fields = {
-    id,
-    status: 'processing',
-    processing_state: 'active',
-    stage: 'enrich_profiles',
-    result: null,
-    finished_at: null,
-    target_people_count: '0',
-    credits_charged: '0',
-    team_scanned: '0',
-  };
-  await query(ts.databaseUrl, `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || $2::jsonb)).* FROM jobs j WHERE j.id = $1`, [
-    doneId,
-    JSON.stringify(fields),
-  ]);
-  return id;
-}
+/** A processing job that stays put (a copy of the done job's row; nothing moves it), 0 people scanned. */
+const processingJob = () => stillProcessingJob(ts.databaseUrl, doneId, { team_scanned: '0' });
 
 async function scanned(id: string, path = `/v1/jobs/${id}`): Promise<number> {
   const res = await client(ts.url, apiKey).get(path);
