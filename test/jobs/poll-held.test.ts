@@ -159,7 +159,7 @@ describe('poll reads held in memory', () => {
     expect((await api.get(`/v1/jobs/${id}`)).body).toMatchObject({ status: 'cancelled' });
   });
 
-  it('with the real bus, a change by SQL is seen, and after the bus lost its connection too', async () => {
+  it('with the real bus, a change by SQL is seen; a lost LISTEN connection starts a new listening period, and changes are seen after it', async () => {
     const id = await processingJob();
     expect(await scanned(id)).toBe(0);
     const until = async (n: number) => {
@@ -171,14 +171,24 @@ describe('poll reads held in memory', () => {
     };
     await setScanned(id, 1);
     await until(1);
-    // the bus's LISTEN connection dies; a change committed while it reconnects is not announced to it
+    // the bus's LISTEN connection dies; a change committed while it reconnects is not announced to it, so
+    // what was held in the old listening period must not be used in the new one
+    const events = ts.service.deps.events;
+    const before = events.epoch();
+    expect(before).not.toBeNull();
     const killed = await query(
       ts.databaseUrl,
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%tp_job_rows%' AND pid <> pg_backend_pid()`,
     );
     expect(killed.length).toBe(1);
+    for (let i = 0; i < 1000 && events.epoch() === before; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(events.epoch()).not.toBe(before);
     await setScanned(id, 2);
     await until(2);
     expect(await scanned(id)).toBe(2);
+    await events.listening();
+    expect(events.epoch()).toBeGreaterThan(before as number);
+    await setScanned(id, 3);
+    await until(3);
   });
 });
