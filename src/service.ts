@@ -120,7 +120,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   if (config.ROLE !== 'worker') {
     const graphql = createGraphQL(deps);
     const rest = await createRestHandler(deps);
-    server = createHttpServer(deps, { graphql: graphql.handle, rest: rest.handle, answerNow: rest.answerNow }, state);
+    server = createHttpServer(deps, { graphql: graphql.handle, rest: rest.handle, answerNow: [rest.answerNow, graphql.answerNow] }, state);
     ws = graphql.attachWebSockets(server);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);

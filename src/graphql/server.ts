@@ -17,6 +17,8 @@ import { AppError, wireCode } from '../domain/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, cachedCallerOn, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
+import { requestIdHeader, requestIdOf, type AnswerNow } from '../http/server.js';
+import { withRequestId } from '../observability/log.js';
 import { maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
 import { useDoneJobResults } from './plugins/done-job-results.js';
@@ -30,6 +32,10 @@ import { AnswerTemplates, answerDirectly, plainParams, useExecutedResult, type E
 export const DOCUMENT_BYTES_PER_CHAR = 64;
 /** How often open WebSocket connections are checked against revoked keys (all processes revoke). */
 export const REVOCATION_CHECK_MS = 500;
+// graphql_answers_total labels, made once (not per request).
+const REPLAYED = { path: 'replayed' };
+const EXECUTED = { path: 'executed' };
+const ANSWERED_BY_YOGA = { path: 'yoga' };
 import { renderGraphiQLPage } from './graphiql.js';
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
@@ -128,17 +134,44 @@ export function createGraphQL(deps: Deps) {
       return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
     }
     if (!fastPathApplies(req)) {
-      if (req.method === 'POST') deps.metrics.graphqlAnswers.inc({ path: 'yoga' });
+      if (req.method === 'POST') deps.metrics.graphqlAnswers.inc(ANSWERED_BY_YOGA);
       return void (await yoga.handle(req, res, { req, caller }));
     }
-    // A small POST (src/graphql/fast-path.ts): read here, answered again if the same bytes were answered
-    // from the done-job result cache before; otherwise a plain query runs through yoga's envelop pipeline
-    // without the fetch adaptation (src/graphql/direct-execution.ts), or graphql-yoga answers it from the
-    // body read here.
-    const body = await readSmallBody(req);
+    // A small POST (src/graphql/fast-path.ts): read here, then answered as `answerRead` does.
+    const body = await new Promise<Buffer | null>((resolve) => readSmallBody(req, resolve));
     if (body === null) return; // the client went away (or sent more than it declared)
     const key = replays.key(req, caller, body);
-    if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc({ path: 'replayed' });
+    if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc(REPLAYED);
+    return answerUnreplayed(req, res, caller, body, key);
+  };
+
+  /**
+   * A small POST with a recently checked key (`cachedCallerOn`), tried before the server's general
+   * dispatch (src/http/server.ts `answerNow`): its body is read with callbacks and, when the same bytes were
+   * answered from the done-job result cache before and those jobs' reads have not changed, the answer is
+   * written again at once, with no promise or await on the way (issue 13). Otherwise the request continues
+   * in its request-id scope exactly as `handle` continues after reading the body. Takes exactly the
+   * requests `handle` would read ahead itself: a POST to /graphql that `fastPathApplies` to, within the
+   * body limit, whose key's lookup is cached (else `handle` checks the key, and refuses what it must).
+   */
+  const answerNow: AnswerNow = (req, res, fail) => {
+    if (!fastPathApplies(req)) return false;
+    const caller = cachedCallerOn(req.socket, headerValue(req.headers['x-api-key']));
+    if (!caller || Number(req.headers['content-length']) > cfg.BODY_LIMIT_BYTES) return false;
+    readSmallBody(req, (body) => {
+      if (body !== null) answerRead(req, res, caller, body, fail);
+    });
+    return true;
+  };
+  const answerRead = (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer, fail: (res: ServerResponse, err: unknown) => void): void => {
+    const key = replays.key(req, caller, body);
+    if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc(REPLAYED);
+    requestIdHeader(res); // set before the general path runs (`record` tells the headers set before from yoga's)
+    withRequestId(requestIdOf(res), answerUnreplayed, req, res, caller, body, key).catch((err: unknown) => fail(res, err));
+  };
+
+  /** A small POST whose body was read and that no replayed answer applies to. */
+  const answerUnreplayed = async (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer, key: string): Promise<void> => {
     const note: DoneResultNote = {};
     // A plain query executed without the fetch adaptation (src/graphql/direct-execution.ts): only a document
     // graphql-yoga parsed before (its parse hooks complete what its caches keep for a request).
@@ -150,7 +183,7 @@ export function createGraphQL(deps: Deps) {
       try {
         const outcome = await answerDirectly(res, params, template, enveloped);
         if (outcome !== null && 'written' in outcome) {
-          deps.metrics.graphqlAnswers.inc({ path: 'executed' });
+          deps.metrics.graphqlAnswers.inc(EXECUTED);
           if (outcome.written && note.jobIds && note.versions) replays.store(key, outcome.written, note.jobIds, note.versions);
           return;
         }
@@ -162,7 +195,7 @@ export function createGraphQL(deps: Deps) {
       if (!executed) delete note.jobIds;
     }
     Object.assign(req, { body });
-    deps.metrics.graphqlAnswers.inc({ path: 'yoga' });
+    deps.metrics.graphqlAnswers.inc(ANSWERED_BY_YOGA);
     const written = await replays.record(key, res, note, () => yoga.handle(req, res, { req, caller, doneResult: note, executed }));
     if (written) templates.learn(req, written);
   };
@@ -284,5 +317,5 @@ export function createGraphQL(deps: Deps) {
     };
   };
 
-  return { yoga, handle, attachWebSockets, caches: { documents, doneResults: doneResults.cache, replays: replays.cache } };
+  return { yoga, handle, answerNow, attachWebSockets, caches: { documents, doneResults: doneResults.cache, replays: replays.cache } };
 }

@@ -1,7 +1,7 @@
 // The one HTTP server: GraphQL (+ GraphiQL, + graphql-ws on the same path), REST (/v1 and the
 // unversioned paths), the dashboard (/app), the OpenAPI document and docs page, and the operations
 // endpoints. CORS (CORS_ORIGINS) is applied here once, for every route, before routing.
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import { AppError, errorEnvelope } from '../domain/errors.js';
@@ -16,14 +16,80 @@ import { serveWebApp } from './web-app.js';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/**
+ * A handler tried before the general dispatch: true when it answered or took the request (it then answers
+ * it, and reports a failure with `fail`: 503 or 500, logged), a promise while answering, false when the
+ * request is not one it answers.
+ */
+export type AnswerNow = (req: IncomingMessage, res: ServerResponse, fail: (res: ServerResponse, err: unknown) => void) => boolean | Promise<void>;
+
+/** Sets the X-Request-Id header now if it is not set yet (`TrackedResponse.requestIdHeader`). */
+export function requestIdHeader(res: ServerResponse): void {
+  if (res instanceof TrackedResponse) res.requestIdHeader();
+}
+
+/** The id of the request a response answers (the X-Request-Id header's value). */
+export function requestIdOf(res: ServerResponse): string {
+  return res instanceof TrackedResponse ? res.requestId : '';
+}
+
 export interface HttpServerParts {
   graphql: Handler;
   rest: Handler;
   /**
-   * Tried first for every request, in its request-id scope (src/rest/router.ts `answerNow`): true when it
-   * answered synchronously, a promise when it is answering, false when the request is not one it answers.
+   * Tried first for every request, in order, in its request-id scope (src/rest/router.ts and
+   * src/graphql/server.ts `answerNow`), see `AnswerNow`.
    */
-  answerNow?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<void>;
+  answerNow?: AnswerNow[];
+}
+
+/**
+ * The server's response: the request's id, start and path for the request line and metrics, and the
+ * `X-Request-Id` header written first among the headers, at the first header set or written (before, it
+ * was set on arrival: the same bytes, but then every `writeHead` merged its headers into the set ones
+ * header by header, validating each twice; issue 13 profile of the small polls). A response written with
+ * `writeHead(status, {…})` alone goes out in one step with the id in front.
+ */
+export class TrackedResponse extends http.ServerResponse {
+  requestId = '';
+  /** performance.now() on arrival. */
+  started = 0;
+  routePath = '/';
+  private idHeaderSet = false;
+
+  /** Sets the X-Request-Id header now, if not set yet (before code that reads or copies the set headers). */
+  requestIdHeader(): void {
+    if (this.idHeaderSet) return;
+    this.idHeaderSet = true;
+    super.setHeader('x-request-id', this.requestId);
+  }
+
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    this.requestIdHeader();
+    return super.setHeader(name, value);
+  }
+
+  override appendHeader(name: string, value: string | readonly string[]): this {
+    this.requestIdHeader();
+    return super.appendHeader(name, value);
+  }
+
+  override setHeaders(headers: Headers | Map<string, number | string | readonly string[]>): this {
+    this.requestIdHeader();
+    return super.setHeaders(headers);
+  }
+
+  override writeHead(statusCode: number, reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], obj?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+    const given = typeof reason === 'string' ? obj : reason;
+    if (this.idHeaderSet || Array.isArray(given)) {
+      this.requestIdHeader();
+      return typeof reason === 'string' ? super.writeHead(statusCode, reason, obj) : super.writeHead(statusCode, reason);
+    }
+    // No header set before: the id first, then the given ones, written at once (Node's fast case).
+    this.idHeaderSet = true;
+    const headers: OutgoingHttpHeaders = { 'x-request-id': this.requestId, ...given };
+    return typeof reason === 'string' ? super.writeHead(statusCode, reason, headers) : super.writeHead(statusCode, headers);
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -71,30 +137,46 @@ function requestLabels(route: RouteKind, statusCode: number): { route: RouteKind
 
 export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { draining: boolean }): http.Server {
   const cors = corsOrigins(deps.config);
-  const server = http.createServer((req, res) => {
+  const answerNow = parts.answerNow ?? [];
+  /** The request line and the metrics of an answered request (at once when answered synchronously, else at 'finish'). */
+  const record = (res: TrackedResponse): void => {
+    const ms = performance.now() - res.started;
+    const kind = routeKind(res.routePath);
+    deps.metrics.httpRequests.inc(requestLabels(kind, res.statusCode));
+    deps.metrics.httpDuration.observe(durationLabels[kind], ms / 1000);
+    if (kind !== 'ops') deps.log.request(res.requestId, res.req.method as string, res.routePath, res.statusCode, Math.round(ms));
+  };
+  function recordAtFinish(this: TrackedResponse): void {
+    record(this);
+  }
+  const fail = (res: ServerResponse, err: unknown): void => failed(deps, res, (res as TrackedResponse).routePath, err);
+  /** The request in its request-id scope: the synchronous answers first, else the general dispatch. */
+  const inScope = (req: IncomingMessage, res: TrackedResponse): void => {
+    let now: boolean | Promise<void> = false;
+    try {
+      for (let i = 0; i < answerNow.length && now === false; i += 1) now = (answerNow[i] as AnswerNow)(req, res, fail);
+    } catch (err) {
+      return failed(deps, res, res.routePath, err);
+    }
+    if (now === true) return;
+    if (now === false) res.requestIdHeader(); // the general path: set first, as every response had it
+    void (now === false ? dispatch(deps, parts, state, req, res, res.routePath) : now).catch((err: unknown) => failed(deps, res, res.routePath, err));
+  };
+  // (typed as the plain ServerResponse: Node's generic signature does not accept a subclass with a fixed request type)
+  const server = http.createServer({ ServerResponse: TrackedResponse as unknown as typeof http.ServerResponse }, (req, response) => {
+    const res = response as TrackedResponse;
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-    res.setHeader('x-request-id', requestId);
-    const started = process.hrtime.bigint();
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const kind = routeKind(path);
-      deps.metrics.httpRequests.inc(requestLabels(kind, res.statusCode));
-      deps.metrics.httpDuration.observe(durationLabels[kind], seconds);
-      if (kind !== 'ops') deps.log.request(requestId, req.method as string, path, res.statusCode, Math.round(seconds * 1000));
-    });
-    if (applyCors(cors, req, res)) return;
-    withRequestId(requestId, () => {
-      let now: boolean | Promise<void>;
-      try {
-        now = parts.answerNow?.(req, res) ?? false;
-      } catch (err) {
-        return failed(deps, res, path, err);
-      }
-      if (now === true) return;
-      void (now === false ? dispatch(deps, parts, state, req, res, path) : now).catch((err: unknown) => failed(deps, res, path, err));
-    });
+    res.requestId = requestId;
+    res.started = performance.now();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    res.routePath = q === -1 ? url : url.slice(0, q);
+    if (applyCors(cors, req, res)) return void res.on('finish', recordAtFinish);
+    withRequestId(requestId, inScope, req, res);
+    // Answered synchronously: recorded now (no listener); otherwise once the answer is written.
+    if (res.writableEnded) record(res);
+    else res.on('finish', recordAtFinish);
   });
   // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed
   // framing, headers too large) get the envelope too instead of a bare "400 Bad Request".

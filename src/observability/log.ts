@@ -10,8 +10,9 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
-export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return requestScope.run({ requestId }, fn);
+/** Runs `fn(...args)` in the scope of a request (its log lines carry the id); args, not a closure, on the hot path. */
+export function withRequestId<A extends unknown[], T>(requestId: string, fn: (...args: A) => T, ...args: A): T {
+  return requestScope.run({ requestId }, fn, ...args);
 }
 
 export function currentRequestId(): string | undefined {

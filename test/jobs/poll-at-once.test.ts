@@ -30,13 +30,21 @@ afterAll(async () => {
   await ts?.close();
 });
 
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawNames: string[]; text: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(ts.url);
     const req = http.get({ hostname, port, path, headers, agent: keepAlive }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          // the header names as sent, in order
+          rawNames: res.rawHeaders.filter((_, i) => i % 2 === 0),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
   });
@@ -76,6 +84,10 @@ describe('a poll answered at once', () => {
     const strip = (h: http.IncomingHttpHeaders) => ({ ...h, date: undefined, 'x-request-id': undefined });
     expect(strip(fast.headers)).toEqual(strip(general.headers));
     expect(fast.headers['x-request-id']).toBe('poll-at-once-1');
+    // The headers go out in the same order and case on both paths, the request id first (src/http/server.ts
+    // TrackedResponse writes it at the first header written, on the fast path inside the one writeHead).
+    expect(fast.rawNames).toEqual(general.rawNames);
+    expect(fast.rawNames[0]).toBe('x-request-id');
     expect(requestsCounted(await (await fetch(`${ts.url}/metrics`)).text())).toBe(before + 2);
 
     const fastLine = await requestLine('poll-at-once-1');

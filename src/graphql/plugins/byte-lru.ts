@@ -5,6 +5,8 @@
 export class ByteLru<V> {
   private readonly entries = new Map<string, { value: V; bytes: number }>();
   private total = 0;
+  /** The most recently used key: a hit on it is already in place (no re-insertion; the common repeated poll). */
+  private newest: string | undefined;
 
   constructor(
     readonly maxBytes: number,
@@ -14,8 +16,11 @@ export class ByteLru<V> {
   get(key: string): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, e);
+    if (key !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, e);
+      this.newest = key;
+    }
     return e.value;
   }
 
@@ -24,6 +29,7 @@ export class ByteLru<V> {
     const bytes = Math.max(1, Math.ceil(this.weigh(key, value)));
     if (bytes > this.maxBytes) return;
     this.entries.set(key, { value, bytes });
+    this.newest = key;
     this.total += bytes;
     for (const [k, e] of this.entries) {
       if (this.total <= this.maxBytes) break;
@@ -36,6 +42,7 @@ export class ByteLru<V> {
     const e = this.entries.get(key);
     if (!e) return;
     this.entries.delete(key);
+    if (key === this.newest) this.newest = undefined;
     this.total -= e.bytes;
   }
 
