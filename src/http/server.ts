@@ -11,6 +11,7 @@ import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavaila
 import { loadOpenApiDocument } from '../rest/document.js';
 import { DOCS_SCRIPT_PATH, docsScript, renderDocsPage } from '../rest/docs-page.js';
 import { corsOrigins } from '../config.js';
+import type { CounterSeries, HistogramSeries } from '../observability/metrics.js';
 import { applyCors } from './cors.js';
 import { serveWebApp } from './web-app.js';
 
@@ -118,32 +119,31 @@ function routeKind(path: string): RouteKind {
   return 'other';
 }
 
-// The request metrics' label objects, made once per route kind (and status) and reused for every request
-// (prom-client keeps them as given; nobody mutates them): no label object per request (issue 13).
-const durationLabels: Record<RouteKind, { route: RouteKind }> = {
-  graphql: { route: 'graphql' },
-  rest_v1: { route: 'rest_v1' },
-  ops: { route: 'ops' },
-  other: { route: 'other' },
-};
-const requestLabelsByKind = new Map<RouteKind, Map<number, { route: RouteKind; status: string }>>();
-function requestLabels(route: RouteKind, statusCode: number): { route: RouteKind; status: string } {
-  let byStatus = requestLabelsByKind.get(route);
-  if (!byStatus) requestLabelsByKind.set(route, (byStatus = new Map()));
-  let labels = byStatus.get(statusCode);
-  if (!labels) byStatus.set(statusCode, (labels = { route, status: String(statusCode) }));
-  return labels;
-}
-
 export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { draining: boolean }): http.Server {
   const cors = corsOrigins(deps.config);
   const answerNow = parts.answerNow ?? [];
+  // The request metrics' series, bound once per route kind (and status): no label object, hashing or
+  // lookup by label per request (issue 13).
+  const durations: Record<RouteKind, HistogramSeries> = {
+    graphql: deps.metrics.httpDuration.labelled({ route: 'graphql' }),
+    rest_v1: deps.metrics.httpDuration.labelled({ route: 'rest_v1' }),
+    ops: deps.metrics.httpDuration.labelled({ route: 'ops' }),
+    other: deps.metrics.httpDuration.labelled({ route: 'other' }),
+  };
+  const counted = new Map<RouteKind, Map<number, CounterSeries>>();
+  const requestsCounter = (route: RouteKind, statusCode: number): CounterSeries => {
+    let byStatus = counted.get(route);
+    if (!byStatus) counted.set(route, (byStatus = new Map()));
+    let series = byStatus.get(statusCode);
+    if (!series) byStatus.set(statusCode, (series = deps.metrics.httpRequests.labelled({ route, status: String(statusCode) })));
+    return series;
+  };
   /** The request line and the metrics of an answered request (at once when answered synchronously, else at 'finish'). */
   const record = (res: TrackedResponse): void => {
     const ms = performance.now() - res.started;
     const kind = routeKind(res.routePath);
-    deps.metrics.httpRequests.inc(requestLabels(kind, res.statusCode));
-    deps.metrics.httpDuration.observe(durationLabels[kind], ms / 1000);
+    requestsCounter(kind, res.statusCode).inc();
+    durations[kind].observe(ms / 1000);
     if (kind !== 'ops') deps.log.request(res.requestId, res.req.method as string, res.routePath, res.statusCode, Math.round(ms));
   };
   function recordAtFinish(this: TrackedResponse): void {
