@@ -32,10 +32,6 @@ import { AnswerTemplates, answerDirectly, plainParams, useExecutedResult, type E
 export const DOCUMENT_BYTES_PER_CHAR = 64;
 /** How often open WebSocket connections are checked against revoked keys (all processes revoke). */
 export const REVOCATION_CHECK_MS = 500;
-// graphql_answers_total labels, made once (not per request).
-const REPLAYED = { path: 'replayed' };
-const EXECUTED = { path: 'executed' };
-const ANSWERED_BY_YOGA = { path: 'yoga' };
 import { renderGraphiQLPage } from './graphiql.js';
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
@@ -76,6 +72,12 @@ export function createGraphQL(deps: Deps) {
   const documents = new ByteLru<DocumentNode>(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES, (text) => stringBytes(text) + text.length * DOCUMENT_BYTES_PER_CHAR);
   const parseErrors = new ByteLru<unknown>(Math.ceil(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES / 16), (text) => stringBytes(text) + 512);
   const replays = new ReplayedAnswers(cfg.GRAPHQL_REPLAY_CACHE_BYTES, deps.db);
+  // tp_graphql_http_answers_total, one series per way of answering, bound once (not per request)
+  const answered = {
+    replayed: deps.metrics.graphqlAnswers.labelled({ path: 'replayed' }),
+    executed: deps.metrics.graphqlAnswers.labelled({ path: 'executed' }),
+    yoga: deps.metrics.graphqlAnswers.labelled({ path: 'yoga' }),
+  };
   const templates = new AnswerTemplates();
   deps.metrics.graphqlCacheBytes.collect(async () => [
     [{ cache: 'documents' }, documents.bytes],
@@ -134,14 +136,14 @@ export function createGraphQL(deps: Deps) {
       return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
     }
     if (!fastPathApplies(req)) {
-      if (req.method === 'POST') deps.metrics.graphqlAnswers.inc(ANSWERED_BY_YOGA);
+      if (req.method === 'POST') answered.yoga.inc();
       return void (await yoga.handle(req, res, { req, caller }));
     }
     // A small POST (src/graphql/fast-path.ts): read here, then answered as `answerRead` does.
     const body = await new Promise<Buffer | null>((resolve) => readSmallBody(req, resolve));
     if (body === null) return; // the client went away (or sent more than it declared)
     const key = replays.key(req, caller, body);
-    if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc(REPLAYED);
+    if (replays.replay(key, caller, res)) return void answered.replayed.inc();
     return answerUnreplayed(req, res, caller, body, key);
   };
 
@@ -165,7 +167,7 @@ export function createGraphQL(deps: Deps) {
   };
   const answerRead = (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer, fail: (res: ServerResponse, err: unknown) => void): void => {
     const key = replays.key(req, caller, body);
-    if (replays.replay(key, caller, res)) return void deps.metrics.graphqlAnswers.inc(REPLAYED);
+    if (replays.replay(key, caller, res)) return void answered.replayed.inc();
     requestIdHeader(res); // set before the general path runs (`record` tells the headers set before from yoga's)
     withRequestId(requestIdOf(res), answerUnreplayed, req, res, caller, body, key).catch((err: unknown) => fail(res, err));
   };
@@ -183,7 +185,7 @@ export function createGraphQL(deps: Deps) {
       try {
         const outcome = await answerDirectly(res, params, template, enveloped);
         if (outcome !== null && 'written' in outcome) {
-          deps.metrics.graphqlAnswers.inc(EXECUTED);
+          answered.executed.inc();
           if (outcome.written && note.jobIds && note.versions) replays.store(key, outcome.written, note.jobIds, note.versions);
           return;
         }
@@ -195,7 +197,7 @@ export function createGraphQL(deps: Deps) {
       if (!executed) delete note.jobIds;
     }
     Object.assign(req, { body });
-    deps.metrics.graphqlAnswers.inc(ANSWERED_BY_YOGA);
+    answered.yoga.inc();
     const written = await replays.record(key, res, note, () => yoga.handle(req, res, { req, caller, doneResult: note, executed }));
     if (written) templates.learn(req, written);
   };
