@@ -3,7 +3,9 @@
 // request logging on at `info`. A `bench-small` job is run to `done` (a ~3 KB body); a processing job is
 // a copy of its row with status `processing` (no queue message and a heartbeat in the future, so it
 // stays processing). autocannon at 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing)
-// and on GraphQL `job(id)` selecting ~20 fields (of the done job and of the processing job). The
+// and on GraphQL `job(id)` selecting ~20 fields (of the done job and of the processing job).
+// The service and its baseline are measured in turns (2 rounds each in --quick, 5 in a full run; p99 and
+// p99.9 are the highest round's). The
 // processing job is polled by every connection at once (what many clients of one job do; concurrent polls
 // of one job share a database read) and, as a separate case, 256 processing jobs are polled in turn (each
 // request the next job: polls rarely share a read). Baseline for each case: a bare node:http server (child
@@ -16,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Scenario } from '../lib/context.js';
 import { makeAccounts, runJobToDone, withDb } from '../lib/context.js';
-import { load, startBareServer, type CpuProbe, type LoadResult } from '../lib/load.js';
+import { load, loadInTurns, startBareServer, type CpuProbe } from '../lib/load.js';
 import { idleCpuMsPerSecond, postgresBackendPids } from '../lib/cpu.js';
 import type { Row } from '../lib/report.js';
 import { startChildService } from '../lib/service.js';
@@ -37,6 +39,8 @@ export const SMALL_JOB_QUERY = `query Poll($id: ID!) {
 }`;
 
 const CONNECTIONS = [8, 64];
+/** Each case's service and baseline runs are taken in turns, this many of each (`loadInTurns`). */
+const ROUNDS = (quick: boolean) => (quick ? 2 : 5);
 /** How many processing jobs the `in turn` case polls one after the other. */
 const DISTINCT_JOBS = 256;
 
@@ -108,11 +112,15 @@ export const smallPolling: Scenario = {
           for (const connections of CONNECTIONS) {
             const opts = { connections, method: extra.method, headers: extra.headers, body: extra.body, paths: extra.paths };
             await load({ url: bare.url + extra.path, seconds: warm, ...opts });
-            const base: LoadResult = await load({ url: bare.url + extra.path, seconds, ...opts, cpu: { pid: bare.pid } });
             await load({ url: url + extra.path, seconds: warm, ...opts });
             // The service's pool connections exist after the warm-up.
             const probe: CpuProbe = { pid: svc.pid, idleMsPerSecond, postgresPids: await postgresBackendPids(ctx.pg.adminUrl, db.name) };
-            const ours: LoadResult = await load({ url: url + extra.path, seconds, ...opts, cpu: probe });
+            const { ours, base } = await loadInTurns(
+              ROUNDS(ctx.quick),
+              seconds,
+              () => ({ url: url + extra.path, ...opts, cpu: probe }),
+              () => ({ url: bare.url + extra.path, ...opts, cpu: { pid: bare.pid } }),
+            );
             rows.push(...loadRows(`${label}, ${connections} conn`, ours, base, minRatio, 'smallpoll'));
             details[`${label} @${connections}`] = { ours, baseline: base, bytes: Buffer.byteLength(bytes) };
           }
