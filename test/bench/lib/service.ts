@@ -2,7 +2,8 @@
 // src/main.ts` runs, without the npx/tsx wrapper processes, so that the pid we sample for memory is the
 // service itself). Waits for /readyz; stops with SIGTERM (graceful) and SIGKILL after a grace period.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync, truncateSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../src/db/embedded.js';
@@ -50,6 +51,13 @@ export async function startChildService(
   // The service runs exactly as `npm start` runs it (same node flags, e.g. the heap cap).
   const nodeArgs = startScriptNodeArgs();
   if (opts.cpuProfDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
+  // The service's stdout and stderr go to a file, as a deployment's logs would: not through a pipe into
+  // this process, which is also autocannon's (reading ≈ 3 MB/s of request lines here slowed the load
+  // generator and added its delays to the service's measured latency, not to the bare server's).
+  // BENCH_CHILD_LOG=<file>: every service process's output is appended there and kept (diagnosing a run).
+  const keptLog = process.env.BENCH_CHILD_LOG;
+  const logPath = keptLog ?? path.join(os.tmpdir(), `tp-bench-service-${process.pid}-${port}.log`);
+  const out = openSync(logPath, 'a');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: REPO,
     env: {
@@ -64,17 +72,13 @@ export async function startChildService(
       ...(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
   });
-  let tail = '';
-  // BENCH_CHILD_LOG=<file>: every service process's output is also appended there (diagnosing a run).
-  const logFile = process.env.BENCH_CHILD_LOG;
-  const keep = (b: Buffer) => {
-    tail = (tail + b.toString('utf8')).slice(-4000);
-    if (logFile) appendFileSync(logFile, b);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  closeSync(out);
+  const output = (): string => lastBytes(logPath, 4000);
+  // Bounded: the request lines of a long run at info would fill the disk (≈ 3 MB/s under load).
+  const bound = keptLog ? null : setInterval(() => truncateWhenOver(logPath, CHILD_LOG_MAX_BYTES), 2000);
+  bound?.unref();
   let exited: number | null = null;
   const exit = new Promise<void>((r) =>
     child.once('exit', (code) => {
@@ -85,7 +89,7 @@ export async function startChildService(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (; !opts.noHttp;) {
-    if (exited !== null) throw new Error(`service exited (${exited}) before it was ready:\n${tail}`);
+    if (exited !== null) throw new Error(`service exited (${exited}) before it was ready:\n${output()}`);
     try {
       const r = await fetch(`${url}/readyz`);
       await r.body?.cancel();
@@ -95,7 +99,7 @@ export async function startChildService(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`service not ready after ${opts.timeoutMs ?? 60_000} ms:\n${tail}`);
+      throw new Error(`service not ready after ${opts.timeoutMs ?? 60_000} ms:\n${output()}`);
     }
     await sleep(100);
   }
@@ -106,16 +110,47 @@ export async function startChildService(
     pid,
     peakRssMb: () => statusField(pid, 'VmHWM'),
     rssMb: () => statusField(pid, 'VmRSS'),
-    output: () => tail,
+    output,
     metrics: async () => (await fetch(`${url}/metrics`)).text(),
     async stop() {
-      if (exited !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exit;
-      clearTimeout(killer);
+      if (exited === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exit;
+        clearTimeout(killer);
+      }
+      if (bound) clearInterval(bound);
+      if (!keptLog) unlinkSync(logPath);
     },
   };
+}
+
+/** Bytes of the service's log file kept at most (then it starts again from empty). */
+const CHILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
+
+function truncateWhenOver(file: string, max: number): void {
+  try {
+    if (statSync(file).size > max) truncateSync(file, 0); // the service appends (O_APPEND): it goes on at 0
+  } catch {
+    /* gone */
+  }
+}
+
+/** The last `n` bytes of a file, as text. */
+function lastBytes(file: string, n: number): string {
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const size = statSync(file).size;
+      const buf = Buffer.alloc(Math.min(n, size));
+      readSync(fd, buf, 0, buf.length, size - buf.length);
+      return buf.toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
 }
 
 /** Sum and count of a Prometheus histogram per label value of `label`. */
