@@ -14,6 +14,12 @@
 // (src/domain/jobs/poll-read.ts keeps polls of running jobs in memory) hear `changed(id)` for those and for
 // every job event, and `reset()` whenever the connection is lost: with `epoch()` they know whether they
 // could have missed a change.
+//
+// A connection that is gone without a word (a network partition, a host that vanished: no reset, no
+// FIN) would look alive until TCP gives up, minutes later, while held poll reads kept answering from
+// memory. So the connection is pinged (`SELECT 1`) every PING_MS; a ping unanswered within
+// PING_TIMEOUT_MS counts as a lost connection (deaf, then reconnect), which bounds how long the bus can
+// be deaf without knowing it.
 import pg from 'pg';
 import type { JobEvent, JobEvents, JobRowChanges, JobRowWatcher, SqlRunner } from '../domain/ports.js';
 import type { Logger } from '../observability/log.js';
@@ -24,6 +30,8 @@ export const CHANNEL = 'tp_events';
 export const ROW_CHANNEL = 'tp_job_rows';
 export const RECONNECT_BASE_MS = 250;
 export const RECONNECT_MAX_MS = 10_000;
+export const PING_MS = 5_000;
+export const PING_TIMEOUT_MS = 5_000;
 
 /** A job changed (the domain's type: src/domain/ports.ts). */
 export type { JobEvent };
@@ -48,7 +56,9 @@ export interface EventBus extends JobEvents, JobRowChanges {
   close(): Promise<void>;
 }
 
-export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }): EventBus {
+export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; pingMs?: number; pingTimeoutMs?: number }): EventBus {
+  const pingMs = opts.pingMs ?? PING_MS;
+  const pingTimeoutMs = opts.pingTimeoutMs ?? PING_TIMEOUT_MS;
   const listeners = new Set<Listener>();
   const rowWatchers = new Set<JobRowWatcher>();
   /** Counts listening periods: a new number when listening starts and when it stops. */
@@ -156,12 +166,37 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger }
     client = c;
     epoch += 1;
     failures = 0;
+    keepPinging(c);
     if (lostSince) {
       const since = lostSince;
       lostSince = null;
       opts.log.info('event bus listening again; subscribers resync', { since: since.toISOString() });
       emit({ kind: 'resync', since });
     }
+  };
+
+  /** Pings the listening connection until it is no longer the bus's (see PING_MS above). */
+  const keepPinging = (c: pg.Client) => {
+    const timer = setInterval(() => {
+      if (client !== c) return void clearInterval(timer);
+      let answered = false;
+      const deadline = setTimeout(() => {
+        if (!answered && client === c) lost(c, new Error(`event bus connection did not answer a ping within ${pingTimeoutMs} ms`));
+      }, pingTimeoutMs);
+      deadline.unref();
+      c.query('SELECT 1').then(
+        () => {
+          answered = true;
+          clearTimeout(deadline);
+        },
+        (err: unknown) => {
+          answered = true;
+          clearTimeout(deadline);
+          lost(c, err);
+        },
+      );
+    }, pingMs);
+    timer.unref();
   };
 
   /** One connection attempt, shared by whoever asks while it runs; resolves at once when listening. */
