@@ -112,10 +112,56 @@ export const AUTH_CACHE_TTL_MS = 1000;
 /** `ApiKey.lastUsedAt` is written when it is older than this (so it is accurate to a minute). */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 const AUTH_CACHE_MAX = 10_000;
-const authCache = new Map<string, { caller: Caller; expires: number }>();
+/**
+ * A hit on an entry this close to its expiry also starts a new lookup in the background (one per key, see
+ * `lookups`): a key in constant use is read again before its entry expires, so its requests never all wait
+ * for a lookup together. An entry is still never used past its expiry, and each one expires AUTH_CACHE_TTL_MS
+ * after its lookup started: a revocation made elsewhere is seen as soon as before.
+ */
+export const AUTH_REFRESH_AHEAD_MS = 250;
+const authCache = new Map<string, { caller: Caller; expires: number; db: Tx }>();
+
+type KeyRow = { id: string; accountId: string; revokedAt: Date | null; lastUsedAt: Date | null } | null;
+/**
+ * Lookups in flight, by key hash: requests that miss the cache while a lookup of their key runs wait for
+ * that one instead of each asking the database (when a busy key's entry expired, every request of the next
+ * few milliseconds — one per open connection — made its own lookup, and their wait was the polls' p99.9
+ * at 64 connections, issue 13).
+ */
+const lookups = new Map<string, Lookup>();
+/** A lookup of a key and when it started (an entry made from it expires AUTH_CACHE_TTL_MS after that). */
+interface Lookup {
+  db: Tx;
+  lookup: Promise<KeyRow>;
+  started: number;
+}
+/** Lookups that a revocation in this process made stale while they ran: their answer is not used. */
+const staleLookups = new WeakSet<Promise<KeyRow>>();
+
+function lookupKey(db: Tx, hash: string): Lookup {
+  const running = lookups.get(hash);
+  if (running && running.db === db) return running;
+  // Promise.resolve: Prisma's query promise is lazy (it runs at its first `then`); this is one plain promise.
+  const lookup: Promise<KeyRow> = Promise.resolve(
+    db.apiKey.findUnique({ where: { hash }, select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true } }),
+  );
+  const entry: Lookup = { db, lookup, started: Date.now() };
+  lookups.set(hash, entry);
+  const done = () => {
+    if (lookups.get(hash)?.lookup === lookup) lookups.delete(hash);
+  };
+  lookup.then(done, done);
+  return entry;
+}
 
 function forgetCachedKey(hash: string): void {
   authCache.delete(hash);
+  // A lookup that started before the revocation may read the key as it was: later requests do not join it.
+  const running = lookups.get(hash);
+  if (running) {
+    staleLookups.add(running.lookup);
+    lookups.delete(hash);
+  }
 }
 
 export interface Caller {
@@ -129,7 +175,41 @@ function isMissing(headerValue: string | null | undefined): headerValue is null 
 
 function cachedByHash(hash: string, now: number): Caller | undefined {
   const hit = authCache.get(hash);
-  return hit && hit.expires > now ? { ...hit.caller } : undefined;
+  if (!hit || hit.expires <= now) return undefined;
+  if (hit.expires - now < AUTH_REFRESH_AHEAD_MS && lookups.get(hash)?.db !== hit.db) void checkKey(hit.db, hash).catch(() => {});
+  return { ...hit.caller };
+}
+
+/**
+ * Looks the key up (joining a lookup of it in flight) and caches a valid key for AUTH_CACHE_TTL_MS from
+ * the time that lookup started; forgets a revoked or unknown one. Null when the key is not valid.
+ */
+async function checkKey(db: Tx, hash: string): Promise<Caller | null> {
+  let key: KeyRow;
+  let now: number;
+  for (;;) {
+    const { lookup, started } = lookupKey(db, hash);
+    key = await lookup;
+    now = started;
+    if (!staleLookups.has(lookup)) break; // else revoked in this process meanwhile: read it again
+  }
+  if (!key || key.revokedAt) {
+    authCache.delete(hash);
+    return null;
+  }
+  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key, never on the request's critical path.
+    void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(now) } }).catch(() => {});
+  }
+  const caller: Caller = { accountId: key.accountId, apiKeyId: key.id };
+  if (authCache.size >= AUTH_CACHE_MAX) {
+    for (const [k, v] of authCache) if (v.expires <= now) authCache.delete(k);
+    if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
+  }
+  const current = authCache.get(hash);
+  // never replace an entry made from a later lookup
+  if (!current || current.expires < now + AUTH_CACHE_TTL_MS) authCache.set(hash, { caller, expires: now + AUTH_CACHE_TTL_MS, db });
+  return caller;
 }
 
 /**
@@ -168,31 +248,15 @@ export async function authenticate(db: Tx, headerValue: string | null | undefine
   const now = Date.now();
   const hit = cachedByHash(hash, now);
   if (hit) return hit;
-  let key: { id: string; accountId: string; revokedAt: Date | null; lastUsedAt: Date | null } | null;
+  let checked: Awaited<ReturnType<typeof checkKey>>;
   try {
-    key = await db.apiKey.findUnique({
-      where: { hash },
-      select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true },
-    });
+    checked = await checkKey(db, hash);
   } catch (err) {
     // The key could not be checked: the database is down, not the key. 503, never 401.
     throw asServiceUnavailable(err) ?? err;
   }
-  if (!key || key.revokedAt) {
-    authCache.delete(hash);
-    throw new AppError('invalid_api_key');
-  }
-  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key, never on the request's critical path.
-    void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(now) } }).catch(() => {});
-  }
-  const caller: Caller = { accountId: key.accountId, apiKeyId: key.id };
-  if (authCache.size >= AUTH_CACHE_MAX) {
-    for (const [k, v] of authCache) if (v.expires <= now) authCache.delete(k);
-    if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
-  }
-  authCache.set(hash, { caller, expires: now + AUTH_CACHE_TTL_MS });
-  return caller;
+  if (!checked) throw new AppError('invalid_api_key');
+  return { ...checked };
 }
 
 /** Revoke one of the caller's account's keys by id (the GraphQL revokeApiKey): not_found for any other key. */
