@@ -142,9 +142,16 @@ export function createGraphQL(deps: Deps) {
     // A small POST (src/graphql/fast-path.ts): read here, then answered as `answerRead` does.
     const body = await new Promise<Buffer | null>((resolve) => readSmallBody(req, resolve));
     if (body === null) return; // the client went away (or sent more than it declared)
+    const key = replayOr(req, res, caller, body);
+    if (key !== null) return answerUnreplayed(req, res, caller, body, key);
+  };
+
+  /** Writes the replayed answer if one applies (null then); else the request's replay key. */
+  const replayOr = (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer): string | null => {
     const key = replays.key(req, caller, body);
-    if (replays.replay(key, caller, res)) return void answered.replayed.inc();
-    return answerUnreplayed(req, res, caller, body, key);
+    if (!replays.replay(key, caller, res)) return key;
+    answered.replayed.inc();
+    return null;
   };
 
   /**
@@ -166,8 +173,8 @@ export function createGraphQL(deps: Deps) {
     return true;
   };
   const answerRead = (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer, fail: (res: ServerResponse, err: unknown) => void): void => {
-    const key = replays.key(req, caller, body);
-    if (replays.replay(key, caller, res)) return void answered.replayed.inc();
+    const key = replayOr(req, res, caller, body);
+    if (key === null) return;
     requestIdHeader(res); // set before the general path runs (`record` tells the headers set before from yoga's)
     withRequestId(requestIdOf(res), answerUnreplayed, req, res, caller, body, key).catch((err: unknown) => fail(res, err));
   };

@@ -150,7 +150,14 @@ function lookupKey(db: Tx, hash: string): Lookup {
   const done = () => {
     if (lookups.get(hash)?.lookup === lookup) lookups.delete(hash);
   };
-  lookup.then(done, done);
+  lookup.then((key) => {
+    done();
+    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key (once per lookup, whoever joined it),
+    // never on a request's critical path.
+    if (key && !key.revokedAt && (!key.lastUsedAt || entry.started - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS)) {
+      void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(entry.started) } }).catch(() => {});
+    }
+  }, done);
   return entry;
 }
 
@@ -196,10 +203,6 @@ async function checkKey(db: Tx, hash: string): Promise<Caller | null> {
   if (!key || key.revokedAt) {
     authCache.delete(hash);
     return null;
-  }
-  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key, never on the request's critical path.
-    void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(now) } }).catch(() => {});
   }
   const caller: Caller = { accountId: key.accountId, apiKeyId: key.id };
   if (authCache.size >= AUTH_CACHE_MAX) {

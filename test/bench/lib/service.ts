@@ -2,7 +2,7 @@
 // src/main.ts` runs, without the npx/tsx wrapper processes, so that the pid we sample for memory is the
 // service itself). Waits for /readyz; stops with SIGTERM (graceful) and SIGKILL after a grace period.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readSync, statSync, truncateSync, unlinkSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, rmSync, statSync, truncateSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,10 +86,19 @@ export async function startChildService(
       r();
     }),
   );
+  /** The log file's upkeep ends with the process (at stop, or when it failed to become ready). */
+  const dropLog = () => {
+    if (bound) clearInterval(bound);
+    if (!keptLog) rmSync(logPath, { force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (; !opts.noHttp;) {
-    if (exited !== null) throw new Error(`service exited (${exited}) before it was ready:\n${output()}`);
+    if (exited !== null) {
+      const tail = output();
+      dropLog();
+      throw new Error(`service exited (${exited}) before it was ready:\n${tail}`);
+    }
     try {
       const r = await fetch(`${url}/readyz`);
       await r.body?.cancel();
@@ -99,7 +108,9 @@ export async function startChildService(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`service not ready after ${opts.timeoutMs ?? 60_000} ms:\n${output()}`);
+      const tail = output();
+      dropLog();
+      throw new Error(`service not ready after ${opts.timeoutMs ?? 60_000} ms:\n${tail}`);
     }
     await sleep(100);
   }
@@ -119,8 +130,7 @@ export async function startChildService(
         await exit;
         clearTimeout(killer);
       }
-      if (bound) clearInterval(bound);
-      if (!keptLog) unlinkSync(logPath);
+      dropLog();
     },
   };
 }
