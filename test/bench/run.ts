@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { generateBenchDataset } from './lib/dataset.js';
+import { stopLoadGenerator } from './lib/load.js';
 import { startBenchPostgres } from './lib/postgres.js';
 import { renderTable, type ScenarioResult } from './lib/report.js';
 import { REPO } from './lib/service.js';
@@ -83,6 +84,7 @@ async function main() {
     mkdirSync(cpuProfDir, { recursive: true });
   }
   const stopAll = async () => {
+    stopLoadGenerator();
     await pg.stop();
     rmSync(tmp, { recursive: true, force: true });
   };

@@ -62,6 +62,14 @@ export function loadRows(label: string, ours: LoadResult, base: LoadResult, minR
       verdict: ours.p99 < 25 ? 'pass' : 'miss',
     }),
     row({ scenario, metric: `${label} p99.9 latency`, value: ours.p999, unit: 'ms', baseline: base.p999 }),
+    row({
+      scenario,
+      metric: `${label} first answer on a new connection, max`,
+      value: ours.firstMax,
+      unit: 'ms',
+      baseline: base.firstMax,
+      note: `median ${ours.firstP50} (bare ${base.firstP50}) ms; all connections opened at once; p99.9 with these ${ours.p999All} (bare ${base.p999All}) ms`,
+    }),
     row({ scenario, metric: `${label} p50 latency`, value: ours.p50, unit: 'ms', baseline: base.p50 }),
     ...cpuRows(label, ours, base, scenario),
   ];

@@ -5,7 +5,8 @@
 // stays processing). autocannon at 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing)
 // and on GraphQL `job(id)` selecting ~20 fields (of the done job and of the processing job).
 // The service and its baseline are measured in turns (2 rounds each in --quick, 5 in a full run; p99 and
-// p99.9 are the highest round's). The
+// p99.9 are the highest round's, over the answers on open connections: each connection's first answer,
+// which waits for the connect of all of them at once, is reported on its own — load-generator.mjs). The
 // processing job is polled by every connection at once (what many clients of one job do; concurrent polls
 // of one job share a database read) and, as a separate case, 256 processing jobs are polled in turn (each
 // request the next job: polls rarely share a read). Baseline for each case: a bare node:http server (child
