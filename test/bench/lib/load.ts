@@ -16,6 +16,8 @@ export interface LoadResult {
   p99: number;
   /** p99.9 latency (ms), as p99. */
   p999: number;
+  /** The latencies these percentiles come from: [0.1 ms bucket, count] pairs (mergeable, see mergeLoads). */
+  latencies: Array<[number, number]>;
   /** autocannon's own p99.9 over all responses, each connection's first included. */
   p999All: number;
   /** The slowest first response of a connection (connect + first answer; all connections open at once). */
@@ -73,9 +75,8 @@ export async function load(opts: {
   return {
     ...cpuFields,
     rps: r.rps,
-    p50: r.p50,
-    p99: r.p99,
-    p999: r.p999,
+    ...percentiles(r.latencies),
+    latencies: r.latencies,
     p999All: r.p999All,
     firstMax: r.firstMax,
     firstP50: r.firstP50,
@@ -91,9 +92,7 @@ export async function load(opts: {
 /** What load-generator.mjs answers for one run (autocannon's figures the benchmark uses). */
 interface GeneratorResult {
   rps: number;
-  p50: number;
-  p99: number;
-  p999: number;
+  latencies: Array<[number, number]>;
   p999All: number;
   firstMax: number;
   firstP50: number;
@@ -147,13 +146,44 @@ export function stopLoadGenerator(): void {
   generator = undefined;
 }
 
+/** p50, p99 and p99.9 (ms, nearest rank) of a latency histogram of [0.1 ms bucket, count] pairs. */
+export function percentiles(latencies: Array<[number, number]>): { p50: number; p99: number; p999: number } {
+  const sorted = [...latencies].sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((n, [, c]) => n + c, 0);
+  const at = (q: number): number => {
+    const rank = Math.max(1, Math.ceil(q * total));
+    let seen = 0;
+    for (const [bucket, count] of sorted) {
+      seen += count;
+      if (seen >= rank) return bucket / 10;
+    }
+    return 0;
+  };
+  return { p50: at(0.5), p99: at(0.99), p999: at(0.999) };
+}
+
+/** A result without its latency histogram (for the JSON details). */
+export function summary(r: LoadResult): Omit<LoadResult, 'latencies'> {
+  const { latencies: _histogram, ...rest } = r;
+  return rest;
+}
+
+/** Histograms of [bucket, count] pairs summed. */
+function mergeHistograms(all: Array<Array<[number, number]>>): Array<[number, number]> {
+  const sum = new Map<number, number>();
+  for (const h of all) for (const [bucket, count] of h) sum.set(bucket, (sum.get(bucket) ?? 0) + count);
+  return [...sum];
+}
+
 /**
  * Runs of the same load taken in turns (see `loadInTurns`), as one result: requests, errors and CPU summed
- * (req/s = all requests over all the time), mean weighted by requests; p50, p99, p99.9 and the first-response figures are the highest
- * of the runs' (an upper bound of the whole's: conservative for the latency targets).
+ * (req/s = all requests over all the time), mean weighted by requests; p50, p99 and p99.9 over all the runs'
+ * answers together (their histograms summed); the first-response figures and `p999All` are the highest of
+ * the runs'.
  */
 export function mergeLoads(runs: LoadResult[], seconds: number[]): LoadResult {
   const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const latencies = mergeHistograms(runs.map((r) => r.latencies));
   const time = seconds.reduce((n, s) => n + s, 0);
   const weighted = (f: (r: LoadResult) => number | undefined): number | undefined =>
     runs.some((r) => f(r) === undefined) || requests === 0 ? undefined : runs.reduce((n, r) => n + (f(r) as number) * r.requests, 0) / requests;
@@ -163,9 +193,8 @@ export function mergeLoads(runs: LoadResult[], seconds: number[]): LoadResult {
     ...(cpu !== undefined ? { cpuUsPerRequest: cpu } : {}),
     ...(pg !== undefined ? { postgresCpuUsPerRequest: pg } : {}),
     rps: time > 0 ? requests / time : 0,
-    p50: Math.max(...runs.map((r) => r.p50)),
-    p99: Math.max(...runs.map((r) => r.p99)),
-    p999: Math.max(...runs.map((r) => r.p999)),
+    ...percentiles(latencies),
+    latencies,
     p999All: Math.max(...runs.map((r) => r.p999All)),
     firstMax: Math.max(...runs.map((r) => r.firstMax)),
     firstP50: Math.max(...runs.map((r) => r.firstP50)),

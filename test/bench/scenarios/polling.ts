@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Scenario } from '../lib/context.js';
 import { makeAccounts, runJobToDone } from '../lib/context.js';
-import { load, startBareServer, type LoadResult } from '../lib/load.js';
+import { load, startBareServer, summary, type LoadResult } from '../lib/load.js';
 import { row, type Row } from '../lib/report.js';
 import { startChildService } from '../lib/service.js';
 import { round } from '../lib/stats.js';
@@ -141,7 +141,7 @@ export const polling: Scenario = {
         await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
         const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: svc.pid, idleMsPerSecond } });
         rows.push(...loadRows('REST GET /v1/jobs/{id}', ours, base, 0.5));
-        details.rest = { ours, baseline: base };
+        details.rest = { ours: summary(ours), baseline: summary(base) };
       } finally {
         await bareRest.stop();
       }
@@ -155,7 +155,7 @@ export const polling: Scenario = {
         await load({ url: svc.url + '/graphql', seconds: warm, ...opts });
         const ours = await load({ url: svc.url + '/graphql', seconds, ...opts, cpu: { pid: svc.pid, idleMsPerSecond } });
         rows.push(...loadRows('GraphQL job(id)', ours, base, 0.35));
-        details.graphql = { ours, baseline: base };
+        details.graphql = { ours: summary(ours), baseline: summary(base) };
       } finally {
         await bareGql.stop();
       }

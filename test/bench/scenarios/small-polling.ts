@@ -5,7 +5,7 @@
 // stays processing). autocannon at 8 and 64 connections on REST `GET /v1/jobs/{id}` (done and processing)
 // and on GraphQL `job(id)` selecting ~20 fields (of the done job and of the processing job).
 // The service and its baseline are measured in turns (2 rounds each in --quick, 5 in a full run; p99 and
-// p99.9 are the highest round's, over the answers on open connections: each connection's first answer,
+// p99.9 over all rounds together, over the answers on open connections: each connection's first answer,
 // which waits for the connect of all of them at once, is reported on its own — load-generator.mjs). The
 // processing job is polled by every connection at once (what many clients of one job do; concurrent polls
 // of one job share a database read) and, as a separate case, 256 processing jobs are polled in turn (each
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Scenario } from '../lib/context.js';
 import { makeAccounts, runJobToDone, withDb } from '../lib/context.js';
-import { load, loadInTurns, startBareServer, type CpuProbe } from '../lib/load.js';
+import { load, loadInTurns, startBareServer, summary, type CpuProbe } from '../lib/load.js';
 import { idleCpuMsPerSecond, postgresBackendPids } from '../lib/cpu.js';
 import type { Row } from '../lib/report.js';
 import { startChildService } from '../lib/service.js';
@@ -123,7 +123,7 @@ export const smallPolling: Scenario = {
               () => ({ url: bare.url + extra.path, ...opts, cpu: { pid: bare.pid } }),
             );
             rows.push(...loadRows(`${label}, ${connections} conn`, ours, base, minRatio, 'smallpoll'));
-            details[`${label} @${connections}`] = { ours, baseline: base, bytes: Buffer.byteLength(bytes) };
+            details[`${label} @${connections}`] = { ours: summary(ours), baseline: summary(base), bytes: Buffer.byteLength(bytes) };
           }
         } finally {
           await bare.stop();
