@@ -79,18 +79,22 @@ export function Pager({
 }
 
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
-  const [done, setDone] = useState(false);
+  // The clipboard API exists only in a secure context (https, or localhost) and may be refused: then say so,
+  // and the text beside the button is there to select by hand.
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <button
       type="button"
       onClick={() => {
-        void navigator.clipboard?.writeText(text).then(
-          () => setDone(true),
-          () => setDone(false),
+        const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+        if (!clipboard) return setState('failed');
+        void clipboard.writeText(text).then(
+          () => setState('copied'),
+          () => setState('failed'),
         );
       }}
     >
-      {done ? 'Copied' : label}
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select the text and copy it' : label}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 // Webhooks: the signing secret (show, rotate) and the deliveries of one job with every attempt.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { JobDeliveries, RedeliverWebhook, RotateWebhookSecret, WebhookSecretQuery } from '../operations.js';
 import { shownError, type ShownError } from '../errors.js';
@@ -68,6 +68,14 @@ function Deliveries() {
     setAsked(jobId.trim() || null);
   };
   const deliveries = data?.job.webhookDeliveries;
+  // A pending delivery (queued, redelivered, or waiting for its next attempt) is followed until it settles:
+  // read again when its next attempt is due, at least every second and at most every 30 s.
+  const followAfterMs = pendingFollowDelay(deliveries);
+  useEffect(() => {
+    if (!asked || followAfterMs === null || fetching) return;
+    const timer = setTimeout(() => refetch({ requestPolicy: 'network-only' }), followAfterMs);
+    return () => clearTimeout(timer);
+  }, [asked, followAfterMs, fetching, data, refetch]);
   return (
     <div>
       <h2>Deliveries of a job</h2>
@@ -122,6 +130,11 @@ function Deliveries() {
                 )}
               </div>
             ))}
+            {followAfterMs !== null ? (
+              <p className="muted" role="status">
+                Following the pending delivery until it settles…
+              </p>
+            ) : null}
             <div className="actions">
               <button
                 type="button"
@@ -142,4 +155,12 @@ function Deliveries() {
       <ErrorNote error={err} />
     </div>
   );
+}
+
+/** Milliseconds until a pending delivery should be read again (its next attempt, 1–30 s), or null if none is pending. */
+function pendingFollowDelay(deliveries: ReadonlyArray<{ state: string; nextAttemptAt?: string | null }> | undefined): number | null {
+  const pending = deliveries?.filter((d) => d.state === 'PENDING') ?? [];
+  if (pending.length === 0) return null;
+  const due = Math.min(...pending.map((d) => (d.nextAttemptAt ? Date.parse(d.nextAttemptAt) - Date.now() : 0)));
+  return Math.min(30_000, Math.max(1_000, Number.isFinite(due) ? due : 1_000));
 }
