@@ -36,6 +36,42 @@ describe('embedded source over the bundled sample', () => {
   });
 });
 
+describe('roster pages', () => {
+  it('read lines next to each other in one go and others apart: the same people, in roster order', async () => {
+    // company 1's people: a run of three, then lines of company 2 between, a blank line, a CRLF line,
+    // a person whose name has multi-byte characters
+    const p = (ref: string, name?: string) => {
+      const x = person(1, ref);
+      if (name) x.person.name = name;
+      return x;
+    };
+    const people =
+      lines([p('a'), p('b', 'Zoë Ångström'), p('c'), person(2, 'x'), p('d'), person(2, 'y'), '', p('e', '李 小龙')]) +
+      `${JSON.stringify(p('f'))}\r\n` +
+      lines([p('g')]);
+    const dir = await writeDir({ 'companies.ndjson': lines([company(1, 'one'), company(2, 'two')]), 'people.ndjson': people });
+    const source = new EmbeddedNetworkSource(await loadDataset(dir));
+    const one = async (ref: string) => {
+      const x = await source.enrichProfile(1, ref);
+      return { person_ref: x.person_ref, name: x.person.name, headline: x.person.headline, photo_url: x.person.photo_url };
+    };
+    const expected = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(one));
+    expect(expected.map((e) => e.name).slice(1, 2)).toEqual(['Zoë Ångström']);
+    for (const size of [1, 2, 3, 7, 100]) {
+      const got: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await source.scanRoster(1, cursor, size);
+        got.push(...page.entries);
+        cursor = page.next;
+      } while (cursor);
+      expect(got, `page size ${size}`).toEqual(expected);
+    }
+    expect((await source.scanRoster(2, null, 10)).entries.map((e) => e.person_ref)).toEqual(['x', 'y']);
+    await source.close();
+  });
+});
+
 describe('verifyCandidate', () => {
   it('catches former employees and reports the email status', async () => {
     const former = person(1, 'former', 'CTO', '2024-06');
