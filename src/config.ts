@@ -22,6 +22,11 @@ const schema = z.object({
   DEMO_ACCOUNT: bool.optional(),
   /** Largest accepted request body, in bytes: REST, GraphQL over HTTP and every WebSocket message. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Longest time to receive a whole request (headers and body) once its first byte arrived; later → 408
+   * `request_timeout` and the connection is closed (a client trickling a body holds no socket longer).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 
   // GraphQL limits (README "Limits and protections"); enforced by graphql-armor before execution.
   /** Largest number of lexical tokens in one GraphQL document. */

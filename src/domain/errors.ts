@@ -24,6 +24,7 @@ export const ERRORS = {
   system_persona_immutable: { status: 409, message: 'The system persona cannot be edited or deleted.' },
   webhook_not_configured: { status: 409, message: 'The job has no callback_url or is not finished yet.' },
   job_not_retryable: { status: 409, message: 'Only a failed job can be retried.' },
+  request_timeout: { status: 408, message: 'The request (headers and body) did not arrive in time; the connection is closed.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Request bodies must be JSON (Content-Type: application/json).' },
   validation_error: { status: 422, message: 'The body or parameters failed validation.' },

@@ -163,21 +163,31 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
     void (now === false ? dispatch(deps, parts, state, req, res, res.routePath) : now).catch((err: unknown) => failed(deps, res, res.routePath, err));
   };
   // (typed as the plain ServerResponse: Node's generic signature does not accept a subclass with a fixed request type)
-  const server = http.createServer({ ServerResponse: TrackedResponse as unknown as typeof http.ServerResponse }, (req, response) => {
-    const res = response as TrackedResponse;
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-    res.requestId = requestId;
-    res.started = performance.now();
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    res.routePath = q === -1 ? url : url.slice(0, q);
-    if (applyCors(cors, req, res)) return void res.on('finish', recordAtFinish);
-    withRequestId(requestId, inScope, req, res);
-    // Answered synchronously: recorded now (no listener); otherwise once the answer is written.
-    if (res.writableEnded) record(res);
-    else res.on('finish', recordAtFinish);
-  });
+  const requestTimeout = deps.config.HTTP_REQUEST_TIMEOUT_MS;
+  const server = http.createServer(
+    {
+      ServerResponse: TrackedResponse as unknown as typeof http.ServerResponse,
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      // how often Node looks for requests past their time (its default, 30 s, would double a 30 s limit)
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(requestTimeout / 4))),
+    },
+    (req, response) => {
+      const res = response as TrackedResponse;
+      const incoming = req.headers['x-request-id'];
+      const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+      res.requestId = requestId;
+      res.started = performance.now();
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      res.routePath = q === -1 ? url : url.slice(0, q);
+      if (applyCors(cors, req, res)) return void res.on('finish', recordAtFinish);
+      withRequestId(requestId, inScope, req, res);
+      // Answered synchronously: recorded now (no listener); otherwise once the answer is written.
+      if (res.writableEnded) record(res);
+      else res.on('finish', recordAtFinish);
+    },
+  );
   // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed
   // framing, headers too large) get the envelope too instead of a bare "400 Bad Request".
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
@@ -186,16 +196,17 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       return;
     }
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify(
-      errorEnvelope(
-        new AppError(
+    // HTTP_REQUEST_TIMEOUT_MS passed before the whole request arrived (a trickled body or headers)
+    const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const error = timedOut
+      ? new AppError('request_timeout')
+      : new AppError(
           'bad_request',
           tooLarge ? 'The request headers are too large.' : 'The HTTP request is malformed (a control character in the path or a header, or bad framing).',
-        ),
-      ),
-    );
+        );
+    const body = JSON.stringify(errorEnvelope(error));
     socket.end(
-      `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nx-request-id: ${randomUUID()}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -204,11 +215,22 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
 
 /** A request whose handling threw: 503 when the database is unreachable, else 500 (logged either way). */
 function failed(deps: Deps, res: ServerResponse, path: string, err: unknown): void {
+  if (res.destroyed && !res.headersSent && isClientAbort(err)) {
+    // the client closed the connection (or it was closed for a request timeout) while its body was read
+    deps.log.info('request abandoned before its body arrived', { path });
+    return;
+  }
   const outage = asServiceUnavailable(err);
   if (outage) deps.log.warn('request failed: database unreachable', { path });
   else deps.log.error('unhandled request error', { err });
   if (!res.headersSent) sendError(res, outage ?? new AppError('internal_error'));
   else res.end();
+}
+
+/** The error a body read ends with when the connection goes away under it. */
+function isClientAbort(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED';
 }
 
 /**
