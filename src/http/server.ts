@@ -3,6 +3,7 @@
 // endpoints. CORS (CORS_ORIGINS) is applied here once, for every route, before routing.
 import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError, errorEnvelope } from '../domain/errors.js';
 import { withRequestId } from '../observability/log.js';
@@ -162,6 +163,9 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
     if (now === false) res.requestIdHeader(); // the general path: set first, as every response had it
     void (now === false ? dispatch(deps, parts, state, req, res, res.routePath) : now).catch((err: unknown) => failed(deps, res, res.routePath, err));
   };
+  // Each connection's latest request: a request refused after it was dispatched (its body did not arrive
+  // in time) is answered in `clientError` with its own request id and gets its request log line.
+  const inFlight = new WeakMap<Socket, TrackedResponse>();
   // (typed as the plain ServerResponse: Node's generic signature does not accept a subclass with a fixed request type)
   const requestTimeout = deps.config.HTTP_REQUEST_TIMEOUT_MS;
   const server = http.createServer(
@@ -178,6 +182,7 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
       res.requestId = requestId;
       res.started = performance.now();
+      inFlight.set(req.socket, res);
       const url = req.url ?? '/';
       const q = url.indexOf('?');
       res.routePath = q === -1 ? url : url.slice(0, q);
@@ -190,8 +195,11 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
   );
   // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed
   // framing, headers too large) get the envelope too instead of a bare "400 Bad Request".
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === 'ECONNRESET' || !socket.writable) {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const dispatched = inFlight.get(socket);
+    const current = dispatched && !dispatched.writableEnded ? dispatched : undefined;
+    // An answer already under way cannot be followed by another one on the same connection (Node's rule).
+    if (err.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
       socket.destroy();
       return;
     }
@@ -205,12 +213,27 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
           tooLarge ? 'The request headers are too large.' : 'The HTTP request is malformed (a control character in the path or a header, or bad framing).',
         );
     const body = JSON.stringify(errorEnvelope(error));
+    const requestId = current?.requestId ?? randomUUID();
     socket.end(
-      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nx-request-id: ${randomUUID()}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nx-request-id: ${requestId}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
+    const status = timedOut ? 408 : 400;
+    if (current) {
+      // its request line, as for any answer (it never reaches `finish`: the connection is closed under it)
+      current.off('finish', recordAtFinish);
+      current.statusCode = status;
+      record(current);
+    } else {
+      withRequestId(requestId, logRefused, deps, status, err.code);
+    }
   });
   server.keepAliveTimeout = 65_000;
   return server;
+}
+
+/** A request the HTTP parser refused before it could be dispatched (no method or path to log). */
+function logRefused(deps: Deps, status: number, reason: string | undefined): void {
+  deps.log.info('request refused before it was read', { status, reason });
 }
 
 /** A request whose handling threw: 503 when the database is unreachable, else 500 (logged either way). */

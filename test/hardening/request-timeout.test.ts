@@ -3,14 +3,24 @@
 // closed, whatever the path (REST, GraphQL's fast path, the headers themselves). Before, Node's default
 // (5 minutes, checked every 30 s) applied, and what it sent then was a 400 saying the request was malformed.
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/observability/log.js';
 import { client, startTestService, type TestService } from '../support/service.js';
 
 const TIMEOUT_MS = 1500;
 let t: TestService;
 let key: string;
+/** The service's log lines, parsed. */
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    for (const l of chunk.toString('utf8').split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
+    done();
+  },
+});
 beforeAll(async () => {
-  t = await startTestService({ HTTP_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+  t = await startTestService({ HTTP_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) }, { log: createLogger('info', { service: 'target-people' }, sink) });
   ({ apiKey: key } = await t.account({ credits: 100, tier: 'pro' }));
 });
 afterAll(async () => {
@@ -50,8 +60,8 @@ function trickle(parts: string[], gapMs: number): Promise<{ status: number; head
 }
 
 const submission = JSON.stringify({ input: 'acme-analytics', operation: 'target_people', persona: 'owners-founders' });
-const restHead = (length: number) =>
-  `POST /v1/jobs HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+const restHead = (length: number, extra = '') =>
+  `POST /v1/jobs HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${extra}Connection: close\r\n\r\n`;
 
 describe('HTTP_REQUEST_TIMEOUT_MS', () => {
   it('a REST body that never finishes: 408 request_timeout, connection closed, nothing submitted', async () => {
@@ -65,6 +75,25 @@ describe('HTTP_REQUEST_TIMEOUT_MS', () => {
     const jobs = await client(t.url, key).get('/v1/jobs');
     expect(jobs.status).toBe(200);
     expect(jobs.body.count).toBe(0);
+  });
+
+  it('a body that times out is answered with its own request id, and logged as that request with its 408', async () => {
+    const r = await trickle([restHead(submission.length, 'X-Request-Id: slow-client-7\r\n'), submission.slice(0, 10)], 400);
+    expect(r.status).toBe(408);
+    expect(r.head).toMatch(/^x-request-id: slow-client-7$/im);
+    await expect
+      .poll(() => lines.filter((l) => l.request_id === 'slow-client-7' && l.msg === 'request'))
+      .toEqual([expect.objectContaining({ method: 'POST', path: '/v1/jobs', status: 408 })]);
+  });
+
+  it('headers that time out: a fresh request id, found in the log', async () => {
+    const r = await trickle(['GET /v1/account HTTP/1.1\r\n', 'Host: x\r\n'], 600);
+    expect(r.status).toBe(408);
+    const id = /^x-request-id: ([0-9a-f-]{36})$/im.exec(r.head)?.[1];
+    expect(id).toBeDefined();
+    await expect
+      .poll(() => lines.filter((l) => l.request_id === id))
+      .toEqual([expect.objectContaining({ level: 'info', msg: 'request refused before it was read', status: 408, reason: 'ERR_HTTP_REQUEST_TIMEOUT' })]);
   });
 
   it('a GraphQL body trickled byte by byte past the limit (the poll fast path reads it): 408', async () => {
