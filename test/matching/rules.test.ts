@@ -253,6 +253,19 @@ describe('IT and security people', () => {
     expect(matches(def, 'Backend Engineer')).toBe(false);
     expect(matches(def, 'Customer Support Agent')).toBe(false);
   });
+
+  it('people named after a "head of" item keep their own level ("head of IT, security architects, sales associates")', () => {
+    const def = 'Anyone who signs off on security spend: CISO, head of IT, security architects';
+    expect(matches(def, 'Security Architect')).toBe(true);
+    expect(matches(def, 'Head of IT')).toBe(true);
+    expect(matches(def, 'Chief Information Security Officer')).toBe(true);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    const revenue = 'Heads of sales, account executives and sales associates';
+    expect(matches(revenue, 'Account Executive')).toBe(true);
+    expect(matches(revenue, 'Sales Associate')).toBe(true);
+    expect(matches(revenue, 'Head of Sales')).toBe(true);
+    expect(matches(revenue, 'Marketing Associate')).toBe(false);
+  });
 });
 
 describe('customer success, account management and customer support', () => {

@@ -655,7 +655,7 @@ function addConditions(into: Item, from: Item): Item {
 const OPEN_LIST = /\b(etc|the like|so on|so forth|similar|similar roles|among others)\b/;
 
 /** A function item naming people ("engineers", "accountants"), not an area ("engineering", "it"). */
-const PERSON_NOUN = /(ers|ors|ants|ents|ists|ysts|ians|ees|reps|devs|admins|staff|team|teams|people|folks|everyone|anyone)$/;
+const PERSON_NOUN = /(ers|ors|ants|ents|ists|ysts|ians|ees|ects|ates|ives|reps|devs|admins|staff|team|teams|people|folks|everyone|anyone)$/;
 
 /** An item whose last word is an area ("heads of sales", "VP Eng"), not a seniority noun ("IT managers"). */
 function areaLast(text: string): boolean {
