@@ -266,6 +266,19 @@ describe('IT and security people', () => {
     expect(matches(revenue, 'Head of Sales')).toBe(true);
     expect(matches(revenue, 'Marketing Associate')).toBe(false);
   });
+
+  it('reads partnerships and alliances as business development (sales)', () => {
+    expect(parseTitle('Head of Partnerships')).toMatchObject({ tier: 'head', fn: 'sales' });
+    expect(parseTitle('Strategic Alliances Manager')).toMatchObject({ fn: 'sales' });
+    const def = 'Revenue leaders: the CRO, VPs of sales and heads of partnerships; no interns or SDRs';
+    expect(matches(def, 'Head of Partnerships')).toBe(true);
+    expect(matches(def, 'VP Sales')).toBe(true);
+    expect(matches(def, 'Partnerships Manager')).toBe(false);
+    expect(matches(def, 'SDR')).toBe(false);
+    // a partner (the tier) and an HR business partner are not partnerships
+    expect(parseTitle('Partner')?.fn).not.toBe('sales');
+    expect(parseTitle('HR Business Partner')?.fn).toBe('human_resources');
+  });
 });
 
 describe('customer success, account management and customer support', () => {

@@ -262,7 +262,7 @@ const LEXICON: ReadonlyArray<readonly [RegExp, Effect]> = [
   [/\b(marketing|marketers?|growth|brand|content|communications?|comms|pr|demand gen\w*|seo)\b/g, { fns: ['marketing'] }],
   [/\b(products?)\b/g, { fns: ['product'] }],
   [/\b(design|designers?|ux|ui|graphic|visual|creatives?|creative directors?|creative)\b/g, { fns: ['creative'] }],
-  [/\b(sales|selling|business development|bizdev|revenue|commercial)\b/g, { fns: ['sales'] }],
+  [/\b(sales|selling|business development|bizdev|revenue|commercial|partnerships?|alliances)\b/g, { fns: ['sales'] }],
   [/\b(operations|ops|office|logistics|procurement|supply chain|admin|administration|administrative)\b/g, { fns: ['operations'] }],
   [/\b(data scientists?|data science|research\w*|scientists?|r&d)\b/g, { fns: ['research'] }],
   // The data area: data and BI analysts, data engineers, data scientists (sub-areas of analyst, engineering, research).

@@ -138,7 +138,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['finance', 'finance'],
   ],
   [
-    /\b(sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
+    /\b(sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
     ['sales', 'sales'],
   ],
   [
