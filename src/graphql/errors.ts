@@ -1,6 +1,6 @@
 // The one mapping of domain errors to GraphQL: `extensions.code` carries the catalogue's code (plus
 // balance/limit/details when present). Anything unexpected is masked as internal_error: no stack traces.
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError, wireCode, type ErrorCode } from '../domain/errors.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
@@ -59,12 +59,20 @@ function codeErrors(result: ExecutionResult, setResult: (r: ExecutionResult) => 
 }
 
 /**
- * Every GraphQL error carries a code. Variables that do not coerce to their types ("String cannot
+ * Every GraphQL error carries a code. Syntax errors get GraphQL's own GRAPHQL_PARSE_FAILED. Variables that do not coerce to their types ("String cannot
  * represent a non string value") are reported by graphql-js without one and never reach maskError:
  * they are the caller's bad input, so they get `validation_error` here.
  */
 export function useErrorCodes(): Plugin {
   return {
+    // A syntax error is GRAPHQL_PARSE_FAILED whoever parsed it first. Yoga adds the code only for HTTP
+    // requests, to the error object it then caches: a query first parsed for a WebSocket client was
+    // cached without it, and HTTP clients sending the same text got an error without a code.
+    onParse:
+      () =>
+      ({ result }) => {
+        if (result instanceof GraphQLError) (result.extensions as Record<string, unknown>).code ??= 'GRAPHQL_PARSE_FAILED';
+      },
     onExecute: () => ({
       onExecuteDone: ({ result, setResult }) => {
         if (!isAsyncIterable(result)) codeErrors(result, setResult);
@@ -76,4 +84,20 @@ export function useErrorCodes(): Plugin {
       },
     }),
   };
+}
+
+/** graphql-tools' executor codes, in the catalogue's words (the WebSocket path runs on it). */
+const EXECUTOR_CODES: Record<string, string> = { BAD_USER_INPUT: wireCode('validation_error') };
+
+/**
+ * An error as a graphql-ws client receives it: the code and message an HTTP client gets for the same
+ * operation (masked, coded), without `extensions.http`, which only sets an HTTP response's status.
+ */
+export function forWebSocket(error: GraphQLError): GraphQLFormattedError {
+  const coded = withCode(maskError(error) as GraphQLError);
+  const json = coded.toJSON();
+  if (!json.extensions) return json;
+  const { http: _status, ...extensions } = json.extensions;
+  const code = typeof extensions.code === 'string' ? (EXECUTOR_CODES[extensions.code] ?? extensions.code) : extensions.code;
+  return { ...json, extensions: { ...extensions, code } };
 }

@@ -19,7 +19,7 @@ import { authenticate, cachedCallerOn, revokedKeyIds, type Caller } from '../dom
 import type { GraphQLContext } from './context.js';
 import { requestIdHeader, requestIdOf, type AnswerNow } from '../http/server.js';
 import { withRequestId } from '../observability/log.js';
-import { maskError, toGraphQLError, useErrorCodes } from './errors.js';
+import { forWebSocket, maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
 import { useDoneJobResults } from './plugins/done-job-results.js';
 import { useInputText } from './plugins/input-text.js';
@@ -257,6 +257,9 @@ export function createGraphQL(deps: Deps) {
         }
       },
       onClose: (ctx) => forget(ctx),
+      // Errors leave in HTTP's words (src/graphql/errors.ts `forWebSocket`), whichever way they are sent.
+      onError: (_ctx, _id, _payload, errors) => errors.map(forWebSocket),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(forWebSocket) } : undefined),
       onSubscribe: async (ctx, _id, payload) => {
         const {
           schema: s,
@@ -280,7 +283,7 @@ export function createGraphQL(deps: Deps) {
         try {
           document = parse(payload.query);
         } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
+          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
         const errors = validate(s, document);
         if (errors.length) return errors;

@@ -192,6 +192,44 @@ describe('subscriptions', () => {
     expect(text).not.toMatch(/"change"/);
   });
 
+  it('errors over WebSocket are those of HTTP: the same codes and messages, no `http` hints', async () => {
+    const own = (await t.account()).apiKey;
+    const c = wsClient(own);
+    /** Every error the operation ends with, as sent: in an `error` message or in `next` payloads. */
+    const wsErrors = (query: string, variables?: Record<string, unknown>): Promise<unknown[]> =>
+      new Promise((resolve) => {
+        const seen: unknown[] = [];
+        c.subscribe(
+          { query, variables },
+          {
+            next: (r) => void seen.push(...(r.errors ?? [])),
+            error: (e) => resolve([...seen, ...(e as unknown[])]),
+            complete: () => resolve(seen),
+          },
+        );
+      });
+    const httpErrors = async (query: string, variables?: Record<string, unknown>) => (await client(t.url, own).gql(query, variables)).body.errors;
+    try {
+      const cases: Array<[string, Record<string, unknown> | undefined, string]> = [
+        ['query { job(id: "job_nope") { status } }', undefined, 'job_not_found'],
+        ['query Q($j: ID!) { job(id: $j) { status } }', { j: 5.5 }, 'validation_error'],
+        ['query { job(id: "job_x") { nope } }', undefined, 'GRAPHQL_VALIDATION_FAILED'],
+        ['query { job(id: ', undefined, 'GRAPHQL_PARSE_FAILED'],
+      ];
+      for (const [query, variables, code] of cases) {
+        const [overWs, overHttp] = [await wsErrors(query, variables), await httpErrors(query, variables)];
+        expect(overWs, query).toEqual([expect.objectContaining({ extensions: { code } })]);
+        expect(overWs, query).toEqual(overHttp);
+      }
+      // a subscription's own error (an unknown job) too
+      expect(await wsErrors('subscription { jobProgress(jobId: "job_nope") { change } }')).toEqual([
+        expect.objectContaining({ extensions: { code: 'job_not_found' }, path: ['jobProgress'] }),
+      ]);
+    } finally {
+      await c.dispose();
+    }
+  });
+
   it('at most GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION per connection and _PER_KEY per key', async () => {
     const own = (await t.account()).apiKey;
     const a = wsClient(own);
