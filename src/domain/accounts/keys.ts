@@ -6,8 +6,9 @@
 // so a leaked key cannot leave a replacement behind. A key may revoke itself and any key of its account
 // except its own creators (its creator, that key's creator, …): a leaked key cannot lock its owner out.
 import { hash as oneShotHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/client.js';
+import type { PrismaClient, Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
+import { lockAccount } from './accounts.js';
 import { asServiceUnavailable } from '../../db/unavailable.js';
 
 export const KEY_PREFIX = 'tp_live_';
@@ -260,6 +261,49 @@ export async function authenticate(db: Tx, headerValue: string | null | undefine
   }
   if (!checked) throw new AppError('invalid_api_key');
   return { ...checked };
+}
+
+/** Keys an account may hold unrevoked, and create through the API in a day (the admin CLI is not limited). */
+export const ACTIVE_KEYS_MAX = 100;
+export const KEYS_CREATED_PER_DAY_MAX = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A key created by the calling key (the GraphQL createApiKey), within the account's limits: at most
+ * ACTIVE_KEYS_MAX unrevoked keys (422 validation_error: revoke one first) and KEYS_CREATED_PER_DAY_MAX
+ * created through the API in 24 hours (429 rate_limited with Retry-After), so a key holder cannot grow
+ * the account's key list (listed whole, revoked keys included) without bound. Counted under the account
+ * row lock: parallel requests cannot pass a limit together.
+ */
+export async function createOwnApiKey(prisma: PrismaClient, caller: Caller): Promise<CreatedKey> {
+  return prisma.$transaction(async (tx) => {
+    await lockAccount(tx, caller.accountId);
+    const since = new Date(Date.now() - DAY_MS);
+    const [active, recent] = await Promise.all([
+      tx.apiKey.count({ where: { accountId: caller.accountId, revokedAt: null } }),
+      tx.apiKey.findMany({
+        where: { accountId: caller.accountId, createdByKeyId: { not: null }, createdAt: { gt: since } },
+        select: { createdAt: true },
+        orderBy: { createdAt: 'asc' },
+        take: KEYS_CREATED_PER_DAY_MAX,
+      }),
+    ]);
+    if (active >= ACTIVE_KEYS_MAX) {
+      throw new AppError('validation_error', `An account holds at most ${ACTIVE_KEYS_MAX} active API keys; revoke one first.`, {
+        limit: ACTIVE_KEYS_MAX,
+        details: [{ loc: ['apiKeys'], msg: `at most ${ACTIVE_KEYS_MAX} active keys`, type: 'value_error' }],
+      });
+    }
+    const oldest = recent[0];
+    if (recent.length >= KEYS_CREATED_PER_DAY_MAX && oldest) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((oldest.createdAt.getTime() + DAY_MS - Date.now()) / 1000));
+      throw new AppError('rate_limited', `At most ${KEYS_CREATED_PER_DAY_MAX} API keys created through the API per day; retry in ${retryAfterSeconds} s.`, {
+        limit: KEYS_CREATED_PER_DAY_MAX,
+        retryAfterSeconds,
+      });
+    }
+    return createApiKey(tx, caller.accountId, caller.apiKeyId);
+  });
 }
 
 /** Revoke one of the caller's account's keys by id (the GraphQL revokeApiKey): not_found for any other key. */

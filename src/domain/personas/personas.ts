@@ -15,6 +15,8 @@ import { nameProblem } from '../text.js';
 
 export const PERSONA_NAME_MAX = 100;
 export const PERSONA_DEFINITION_MAX = 4000;
+/** Custom personas per account (the system persona not counted): GET /v1/personas lists them all, unpaged. */
+export const PERSONAS_MAX = 100;
 export const SLUG_MAX = 60;
 
 export type { Persona };
@@ -119,6 +121,13 @@ export async function createPersona(prisma: PrismaClient, accountId: string, bod
   return prisma.$transaction(async (tx) => {
     await lockAccount(tx, accountId);
     await ensureSystemPersona(tx, accountId);
+    // counted under the account lock: parallel creates cannot pass the limit together
+    if ((await tx.persona.count({ where: { accountId, isSystem: false } })) >= PERSONAS_MAX) {
+      throw new AppError('validation_error', `An account holds at most ${PERSONAS_MAX} personas besides the system one; delete one first.`, {
+        limit: PERSONAS_MAX,
+        details: [{ loc: ['body'], msg: `at most ${PERSONAS_MAX} custom personas per account`, type: 'value_error' }],
+      });
+    }
     const base = slugify(name);
     const taken = new Set(
       (

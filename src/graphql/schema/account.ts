@@ -5,7 +5,7 @@ import { idOfType } from './ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from './connections.js';
 import { accountOverview, type AccountOverview } from '../../domain/accounts/accounts.js';
 import { balanceOf, pageEntries, type LedgerEntry } from '../../domain/credits/ledger.js';
-import { createApiKey, revokeOwnApiKey } from '../../domain/accounts/keys.js';
+import { createOwnApiKey, revokeOwnApiKey } from '../../domain/accounts/keys.js';
 import { validationError } from '../../domain/errors.js';
 import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
 
@@ -134,8 +134,9 @@ const CreatedApiKeyRef = builder.objectRef<{ apiKey: string; id: string }>('Crea
 builder.mutationField('createApiKey', (t) =>
   t.field({
     type: CreatedApiKeyRef,
-    description: 'Create another API key for the account (jobs are scoped to the key that created them).',
-    resolve: (_r, _a, ctx) => createApiKey(ctx.deps.db.prisma, ctx.caller.accountId, ctx.caller.apiKeyId),
+    description:
+      'Create another API key for the account (jobs are scoped to the key that created them). At most 100 active keys per account (validation_error, revoke one first) and 100 keys created through the API per day (rate_limited, retryAfter).',
+    resolve: (_r, _a, ctx) => createOwnApiKey(ctx.deps.db.prisma, ctx.caller),
   }),
 );
 
