@@ -25,7 +25,7 @@ export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | numb
 /** graphql-yoga's own request errors, in the catalogue's words. */
 const YOGA_CODES: Record<string, ErrorCode> = { REQUEST_ENTITY_TOO_LARGE: 'payload_too_large', BAD_REQUEST: 'bad_request' };
 
-export function maskError(error: unknown): Error {
+export function maskError(error: unknown): GraphQLError {
   const yogaCode = error instanceof GraphQLError ? YOGA_CODES[String(error.extensions?.code)] : undefined;
   if (yogaCode) {
     const e = error as GraphQLError; // keeps its extensions.http (413, 400)
@@ -59,9 +59,10 @@ function codeErrors(result: ExecutionResult, setResult: (r: ExecutionResult) => 
 }
 
 /**
- * Every GraphQL error carries a code. Syntax errors get GraphQL's own GRAPHQL_PARSE_FAILED. Variables that do not coerce to their types ("String cannot
- * represent a non string value") are reported by graphql-js without one and never reach maskError:
- * they are the caller's bad input, so they get `validation_error` here.
+ * Every GraphQL error carries a code. Syntax errors get GraphQL's own GRAPHQL_PARSE_FAILED. Variables
+ * that do not coerce to their types ("String cannot represent a non string value") are reported by
+ * graphql-js without one and never reach maskError: they are the caller's bad input, so they get
+ * `validation_error` here.
  */
 export function useErrorCodes(): Plugin {
   return {
@@ -94,7 +95,7 @@ const EXECUTOR_CODES: Record<string, string> = { BAD_USER_INPUT: wireCode('valid
  * operation (masked, coded), without `extensions.http`, which only sets an HTTP response's status.
  */
 export function forWebSocket(error: GraphQLError): GraphQLFormattedError {
-  const coded = withCode(maskError(error) as GraphQLError);
+  const coded = withCode(maskError(error));
   const json = coded.toJSON();
   if (!json.extensions) return json;
   const { http: _status, ...extensions } = json.extensions;
