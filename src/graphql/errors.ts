@@ -28,8 +28,13 @@ const YOGA_CODES: Record<string, ErrorCode> = { REQUEST_ENTITY_TOO_LARGE: 'paylo
 export function maskError(error: unknown): GraphQLError {
   const yogaCode = error instanceof GraphQLError ? YOGA_CODES[String(error.extensions?.code)] : undefined;
   if (yogaCode) {
-    const e = error as GraphQLError; // keeps its extensions.http (413, 400)
-    return new GraphQLError(e.message, { extensions: { ...e.extensions, code: wireCode(yogaCode) } });
+    // A request Yoga could not read (413, 400): its status whatever the Accept header (without Yoga's
+    // `spec` mark, which lets application/json answer 200), and not its originalError (the JSON parser's
+    // message, quoting the body's first bytes).
+    const http = (error as GraphQLError).extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
+    return new GraphQLError((error as GraphQLError).message, {
+      extensions: { http: { status: http?.status ?? 400, headers: http?.headers }, code: wireCode(yogaCode) },
+    });
   }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) return toGraphQLError(original, error instanceof GraphQLError ? error.path : undefined);

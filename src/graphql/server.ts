@@ -25,6 +25,7 @@ import { useDoneJobResults } from './plugins/done-job-results.js';
 import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { ByteLru, stringBytes } from './plugins/byte-lru.js';
+import { contentCodingRefused } from '../http/body.js';
 import { fastPathApplies, readSmallBody, ReplayedAnswers, type DoneResultNote } from './fast-path.js';
 import { AnswerTemplates, answerDirectly, plainParams, useExecutedResult, type Enveloped, type ExecutedResult, type PlainParams } from './direct-execution.js';
 
@@ -135,6 +136,8 @@ export function createGraphQL(deps: Deps) {
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
       return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
     }
+    const coding = contentCodingRefused(req);
+    if (coding) return refuse(coding, coding.status);
     if (!fastPathApplies(req)) {
       if (req.method === 'POST') answered.yoga.inc();
       return void (await yoga.handle(req, res, { req, caller }));

@@ -22,6 +22,23 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
+/**
+ * A body sent with a content coding (`Content-Encoding: gzip`, `br`, …) is refused with 415 (RFC 9110
+ * §15.5.16): bodies are read as sent, and a compressed one would otherwise be parsed as bad JSON, or, with
+ * a coding named but not applied, taken as if the header were absent. `identity` is no coding.
+ * REST and GraphQL both ask this before reading a body, and answer in their own envelopes.
+ */
+export function contentCodingRefused(req: IncomingMessage): AppError | null {
+  const coding = req.headers['content-encoding'];
+  if (coding === undefined || coding.trim().toLowerCase() === 'identity') return null;
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+  if (!hasBody) return null;
+  return new AppError(
+    'unsupported_media_type',
+    `Compressed request bodies are not accepted (Content-Encoding: ${coding.slice(0, 40).replace(/[^\x20-\x7e]/g, '?')}); send the JSON body uncompressed.`,
+  );
+}
+
 /** Deepest nesting of arrays/objects accepted in a JSON body (ours nest 2 levels at most). */
 export const JSON_MAX_DEPTH = 32;
 

@@ -12,7 +12,7 @@ import { AppError, errorEnvelope, validationError, type ValidationDetail } from 
 import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, cachedCallerOn, type Caller } from '../domain/accounts/keys.js';
 import { checkInputText } from '../domain/text.js';
-import { readBody, parseJsonBody } from '../http/body.js';
+import { contentCodingRefused, readBody, parseJsonBody } from '../http/body.js';
 import { sendError, sendJson, sendJsonBytes } from '../http/server.js';
 import { loadOpenApiDocument } from './document.js';
 import { handlers } from './handlers/index.js';
@@ -267,8 +267,10 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     }
     const pending: Pending = { auth: null, rawBody: '', body: undefined, bodyError: null };
     const headers = req.headers as Record<string, string | string[]>;
+    // HEAD is GET without the body (Node's response writes no body for a HEAD request).
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     // Every operation needs the key: for a known route, check it before reading the body.
-    if (api.matchOperation({ method: req.method ?? 'GET', path: url.pathname, headers, query })) {
+    if (api.matchOperation({ method, path: url.pathname, headers, query })) {
       const h = req.headers['x-api-key'];
       pending.auth = authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
       pending.auth.catch(() => {});
@@ -279,8 +281,10 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
           () => false,
         )
       : true;
-    if (!authorized) {
+    const coding = authorized ? contentCodingRefused(req) : null;
+    if (!authorized || coding) {
       res.setHeader('connection', 'close'); // the unread body is not drained
+      if (coding) pending.bodyError = coding;
     } else {
       try {
         const raw = await readBody(req, deps.config.BODY_LIMIT_BYTES);
@@ -293,7 +297,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     }
     let result: Outcome | undefined;
     try {
-      result = (await api.handleRequest({ method: req.method ?? 'GET', path: url.pathname, query, headers, body: pending.body }, pending)) as Outcome;
+      result = (await api.handleRequest({ method, path: url.pathname, query, headers, body: pending.body }, pending)) as Outcome;
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
       throw err;

@@ -269,3 +269,49 @@ describe('found by the fuzz tests', () => {
     expect(r.body.errors[0].extensions.code).toBe('validation_error');
   });
 });
+
+describe('found by an outsider probe (session 8)', () => {
+  const gzip = (text: string) => import('node:zlib').then((z) => z.gzipSync(Buffer.from(text)));
+  const post = async (path: string, body: Buffer | string, headers: Record<string, string>) => {
+    const r = await fetch(`${t.url}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers }, body });
+    return { status: r.status, body: (await r.json()) as any };
+  };
+
+  it('a compressed body (Content-Encoding) is 415 unsupported_media_type on REST and GraphQL, not parsed as bad JSON; nothing stored', async () => {
+    const before = await stored();
+    const rest = await post('/v1/jobs', await gzip(JSON.stringify(SUBMIT)), { 'content-encoding': 'gzip' });
+    expectEnvelope(rest, 415, 'unsupported_media_type');
+    expect(rest.body.error.message).toContain('Content-Encoding: gzip');
+    // a coding named but not applied is refused too (the body is not taken as if the header were absent)
+    expectEnvelope(await post('/v1/jobs', JSON.stringify(SUBMIT), { 'content-encoding': 'br' }), 415, 'unsupported_media_type');
+    const gql = await post('/graphql', await gzip(JSON.stringify({ query: '{ account { tier } }' })), { 'content-encoding': 'gzip' });
+    expect(gql.status).toBe(415);
+    expect(gql.body.errors).toEqual([{ message: expect.stringContaining('Content-Encoding: gzip'), extensions: { code: 'unsupported_media_type' } }]);
+    expect(await stored()).toEqual(before);
+    // identity is no coding
+    const plain = await post('/graphql', JSON.stringify({ query: '{ account { tier } }' }), { 'content-encoding': 'identity' });
+    expect(plain.body).toEqual({ data: { account: { tier: 'PRO' } } });
+  });
+
+  it('a GraphQL body that is not JSON is 400 bad_request without the parser message quoting the body (was extensions.originalError)', async () => {
+    const r = await post('/graphql', '\u001f\u008bxx', {});
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ message: 'POST body sent invalid JSON.', extensions: { code: 'bad_request' } }]);
+  });
+
+  it('HEAD is answered as GET without a body (was 405): same status and headers, including the key check', async () => {
+    const head = (path: string, k?: string) =>
+      fetch(`${t.url}${path}`, { method: 'HEAD', headers: k ? { 'x-api-key': k } : {} }).then(async (r) => ({
+        status: r.status,
+        length: r.headers.get('content-length'),
+        id: r.headers.get('x-request-id'),
+        text: await r.text(),
+      }));
+    const get = await fetch(`${t.url}/v1/personas`, { headers: { 'x-api-key': key } });
+    const h = await head('/v1/personas', key);
+    expect(h).toMatchObject({ status: 200, length: get.headers.get('content-length'), text: '' });
+    expect(h.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await head('/v1/personas')).toMatchObject({ status: 401, text: '' });
+    expect(await head('/v1/jobs/job_nope', key)).toMatchObject({ status: 404, text: '' });
+  });
+});
