@@ -24,6 +24,7 @@ import type { Database } from '../db/client.js';
 import { jobReadVersion } from '../domain/jobs/queries.js';
 import type { Caller } from '../domain/accounts/keys.js';
 import { ByteLru, stringBytes } from './plugins/byte-lru.js';
+import { acceptIsAnswerable, isJsonBody } from './media.js';
 
 /** Bodies larger than this are never read ahead of graphql-yoga (a `job(id)` poll is a few hundred bytes). */
 export const FAST_PATH_MAX_BODY_BYTES = 16 * 1024;
@@ -63,6 +64,8 @@ export function fastPathApplies(req: IncomingMessage): boolean {
   if (req.method !== 'POST' || req.url !== '/graphql') return false;
   const h = req.headers;
   if (h['transfer-encoding'] !== undefined || h['content-encoding'] !== undefined || h['content-length'] === undefined) return false;
+  // a JSON body and an answerable Accept header; anything else is `handle`'s to refuse or adjust (media.ts)
+  if (!isJsonBody(h['content-type']) || !acceptIsAnswerable(h.accept)) return false;
   const declared = Number(h['content-length']);
   return Number.isInteger(declared) && declared > 0 && declared <= FAST_PATH_MAX_BODY_BYTES;
 }

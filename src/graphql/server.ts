@@ -26,6 +26,7 @@ import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { ByteLru, stringBytes } from './plugins/byte-lru.js';
 import { contentCodingRefused } from '../http/body.js';
+import { bodyTypeRefused, disregardUnanswerableAccept } from './media.js';
 import { fastPathApplies, readSmallBody, ReplayedAnswers, type DoneResultNote } from './fast-path.js';
 import { AnswerTemplates, answerDirectly, plainParams, useExecutedResult, type Enveloped, type ExecutedResult, type PlainParams } from './direct-execution.js';
 
@@ -113,6 +114,7 @@ export function createGraphQL(deps: Deps) {
     // (GraphiQL prefills its editor from them); a browser cannot send the key with such a navigation.
     const graphiqlPage = req.method === 'GET' && accept.includes('text/html');
     if (graphiqlPage || req.method === 'OPTIONS') return void (await yoga.handle(req, res, { req }));
+    disregardUnanswerableAccept(req);
     const refuse = (err: AppError, status: number) => {
       const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: wireCode(err.code) } }] });
       // An unread body is not drained: the connection closes instead.
@@ -136,8 +138,8 @@ export function createGraphQL(deps: Deps) {
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
       return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
     }
-    const coding = contentCodingRefused(req);
-    if (coding) return refuse(coding, coding.status);
+    const refused = contentCodingRefused(req) ?? bodyTypeRefused(req);
+    if (refused) return refuse(refused, refused.status);
     if (!fastPathApplies(req)) {
       if (req.method === 'POST') answered.yoga.inc();
       return void (await yoga.handle(req, res, { req, caller }));

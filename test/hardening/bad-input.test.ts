@@ -271,8 +271,8 @@ describe('found by the fuzz tests', () => {
 });
 
 describe('found by an outsider probe (session 8)', () => {
-  const gzip = (text: string) => import('node:zlib').then((z) => z.gzipSync(Buffer.from(text)));
-  const post = async (path: string, body: Buffer | string, headers: Record<string, string>) => {
+  const gzip = (text: string) => import('node:zlib').then((z) => new Uint8Array(z.gzipSync(Buffer.from(text))));
+  const post = async (path: string, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) => {
     const r = await fetch(`${t.url}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers }, body });
     return { status: r.status, body: (await r.json()) as any };
   };
@@ -297,6 +297,37 @@ describe('found by an outsider probe (session 8)', () => {
     const r = await post('/graphql', '\u001f\u008bxx', {});
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ message: 'POST body sent invalid JSON.', extensions: { code: 'bad_request' } }]);
+  });
+
+  it('GraphQL: a body of another type (or none declared) is 415 unsupported_media_type in the GraphQL envelope (was an empty 415)', async () => {
+    for (const type of ['text/plain', 'application/xml', '']) {
+      const r = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, ...(type ? { 'content-type': type } : {}) },
+        body: new Blob([JSON.stringify({ query: '{ account { tier } }' })]),
+      });
+      expect(r.status, type).toBe(415);
+      expect(await r.json()).toEqual({ errors: [{ message: expect.stringContaining('application/json'), extensions: { code: 'unsupported_media_type' } }] });
+    }
+  });
+
+  it('GraphQL: an Accept header allowing no answerable type is disregarded: a mutation done is answered (was 406 with no body)', async () => {
+    const r = await post(
+      '/graphql',
+      JSON.stringify({ query: 'mutation { createPersona(input: { name: "Accept probe", definition: "founders" }) { slug } }' }),
+      {
+        accept: 'text/xml',
+      },
+    );
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ data: { createPersona: { slug: 'accept-probe' } } });
+    const listed = (await client(t.url, key).get('/v1/personas')).body.personas.map((p: { slug: string }) => p.slug);
+    expect(listed.filter((slug: string) => slug.startsWith('accept-probe'))).toEqual(['accept-probe']);
+    // a query too, and on the fast path's second request alike
+    for (let i = 0; i < 2; i++) {
+      const q = await post('/graphql', JSON.stringify({ query: '{ account { tier } }' }), { accept: 'text/html' });
+      expect(q).toEqual({ status: 200, body: { data: { account: { tier: 'PRO' } } } });
+    }
   });
 
   it('HEAD is answered as GET without a body (was 405): same status and headers, including the key check', async () => {
