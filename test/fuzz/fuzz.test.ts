@@ -59,6 +59,31 @@ function checkRest(req: FuzzRequest, res: FuzzResponse): void {
   }
 }
 
+/**
+ * The headers around a GraphQL operation: mostly the usual ones, sometimes another body type, Accept header
+ * or content coding (each answered in the GraphQL envelope: 415, or the Accept header disregarded).
+ */
+const graphqlEnvelope: fc.Arbitrary<Record<string, string>> = fc
+  .record({
+    type: fc.oneof(
+      { weight: 12, arbitrary: fc.constant('application/json') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('application/json; charset=utf-8', 'application/graphql+json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+      },
+    ),
+    accept: fc.oneof(
+      { weight: 12, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom('*/*', 'application/graphql-response+json', 'text/html', 'text/xml', '') },
+    ),
+    coding: fc.oneof({ weight: 12, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('gzip', 'br', 'identity') }),
+  })
+  .map(({ type, accept, coding }) => ({
+    ...(type ? { 'content-type': type } : {}),
+    ...(accept ? { accept } : {}),
+    ...(coding ? { 'content-encoding': coding } : {}),
+  }));
+
 function checkGraphQL(req: FuzzRequest, res: FuzzResponse): void {
   if (res.status >= 500) throw new Error(failure(req, res, 'a 5xx'));
   let body: any;
@@ -72,6 +97,7 @@ function checkGraphQL(req: FuzzRequest, res: FuzzResponse): void {
   for (const e of errors) {
     const code = e?.extensions?.code;
     if (code === 'internal_error') throw new Error(failure(req, res, 'internal_error'));
+    if (e?.extensions && 'originalError' in e.extensions) throw new Error(failure(req, res, 'an error with its originalError'));
     if (typeof code !== 'string' || !(CATALOGUE.has(code) || CATALOGUE.has(code.toLowerCase()) || GRAPHQL_REQUEST_CODES.has(code))) {
       throw new Error(failure(req, res, `an error without a known code (${String(code)})`));
     }
@@ -127,11 +153,11 @@ describe('fuzzing (seed ' + settings.seed + ')', () => {
       let count = 0;
       const codes = new Map<string, number>();
       await fc.assert(
-        fc.asyncProperty(operationsFor(schema, [...known.jobIds, ...known.slugs]), async (op: GqlOperation) => {
+        fc.asyncProperty(operationsFor(schema, [...known.jobIds, ...known.slugs]), graphqlEnvelope, async (op: GqlOperation, envelope) => {
           const req: FuzzRequest = {
             method: 'POST',
             target: '/graphql',
-            headers: { 'x-api-key': known.apiKey, 'content-type': 'application/json', accept: 'application/json' },
+            headers: { 'x-api-key': known.apiKey, ...envelope },
             body: Buffer.from(JSON.stringify(op)),
           };
           const res = await send(t.url, req);
