@@ -279,15 +279,14 @@ export async function createOwnApiKey(prisma: PrismaClient, caller: Caller): Pro
   return prisma.$transaction(async (tx) => {
     await lockAccount(tx, caller.accountId);
     const since = new Date(Date.now() - DAY_MS);
-    const [active, recent] = await Promise.all([
-      tx.apiKey.count({ where: { accountId: caller.accountId, revokedAt: null } }),
-      tx.apiKey.findMany({
-        where: { accountId: caller.accountId, createdByKeyId: { not: null }, createdAt: { gt: since } },
-        select: { createdAt: true },
-        orderBy: { createdAt: 'asc' },
-        take: KEYS_CREATED_PER_DAY_MAX,
-      }),
-    ]);
+    // one after the other: a transaction's queries share one connection
+    const active = await tx.apiKey.count({ where: { accountId: caller.accountId, revokedAt: null } });
+    const recent = await tx.apiKey.findMany({
+      where: { accountId: caller.accountId, createdByKeyId: { not: null }, createdAt: { gt: since } },
+      select: { createdAt: true },
+      orderBy: { createdAt: 'asc' },
+      take: KEYS_CREATED_PER_DAY_MAX,
+    });
     if (active >= ACTIVE_KEYS_MAX) {
       throw new AppError('validation_error', `An account holds at most ${ACTIVE_KEYS_MAX} active API keys; revoke one first.`, {
         limit: ACTIVE_KEYS_MAX,
