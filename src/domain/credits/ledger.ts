@@ -30,8 +30,10 @@ export async function heldCredits(db: Tx, accountId: string): Promise<number> {
 }
 
 export async function availableCredits(db: Tx, accountId: string): Promise<number> {
-  const [balance, held] = await Promise.all([balanceOf(db, accountId), heldCredits(db, accountId)]);
-  return balance - held;
+  // one after the other: called inside a transaction, whose queries share one connection (two at once on a
+  // pg client is deprecated: the DeprecationWarning every job submission printed once per process)
+  const balance = await balanceOf(db, accountId);
+  return balance - (await heldCredits(db, accountId));
 }
 
 export async function recordEntry(db: Tx, entry: { accountId: string; amount: number; reason: LedgerReason; ref?: string | null }): Promise<void> {
