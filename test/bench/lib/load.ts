@@ -90,19 +90,9 @@ export async function load(opts: {
 }
 
 /** What load-generator.mjs answers for one run (autocannon's figures the benchmark uses). */
-interface GeneratorResult {
-  rps: number;
-  latencies: Array<[number, number]>;
-  p999All: number;
-  firstMax: number;
-  firstP50: number;
-  mean: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
+type GeneratorResult = Pick<LoadResult, 'rps' | 'latencies' | 'p999All' | 'firstMax' | 'firstP50' | 'mean' | 'requests' | 'non2xx' | 'errors' | 'timeouts'> & {
   throughputTotal: number;
-}
+};
 
 let generator: ChildProcess | undefined;
 let nextRun = 0;
