@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNetworkSource, formatDatasetError, loadDataset, SourceError } from '../../src/sources/index.js';
+import { makeProfile } from '../matching/profile-fixture.js';
 import { company, lines, person, writeDir } from './fixtures.js';
 
 describe('dataset validator', () => {
@@ -43,6 +44,37 @@ describe('dataset validator', () => {
     expect(page.entries.map((e) => e.person_ref)).toEqual(['a', 'b']);
     await expect(source.resolveCompany({ kind: 'id', id: 2 })).rejects.toMatchObject({ kind: 'not_found' });
     await expect(source.enrichProfile(1, 'zzz')).rejects.toBeInstanceOf(SourceError);
+    await source.close();
+  });
+
+  it('a person may hold two current roles at the company, next to side roles elsewhere and ended ones: all are kept, in order', async () => {
+    const twoRoles = makeProfile(
+      'two-roles',
+      [
+        { title: 'Finance Manager', company_id: 1 },
+        { title: 'Interim Head of Procurement', company_id: 1, employment_type: 'Part-time' },
+        { title: 'Board Member', company_id: 77, company: 'Other Co' },
+        { title: 'Accountant', company_id: 1, end: '2022-03' },
+      ],
+      { company_id: 1 },
+    );
+    const sideOnly = makeProfile(
+      'side-only',
+      [
+        { title: 'Analyst', company_id: 1, end: '2024-01' },
+        { title: 'Founder', company_id: 77, company: 'Other Co' },
+      ],
+      { company_id: 1 },
+    );
+    const dir = await writeDir({ 'companies.ndjson': lines([company(1, 'one')]), 'people.ndjson': lines([twoRoles, sideOnly]) });
+    const d = await loadDataset(dir);
+    expect(d.errors).toEqual([]);
+    const source = await createNetworkSource({ dataset: dir });
+    const p = await source.enrichProfile(1, 'two-roles');
+    expect(p.experience.filter((e) => e.company_id === 1 && e.end === '').map((e) => e.title)).toEqual(['Finance Manager', 'Interim Head of Procurement']);
+    expect(p.experience).toHaveLength(4);
+    expect((await source.verifyCandidate(1, 'two-roles')).employed).toBe(true);
+    expect((await source.verifyCandidate(1, 'side-only')).employed).toBe(false);
     await source.close();
   });
 });
