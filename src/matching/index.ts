@@ -23,3 +23,4 @@ export function createMatcher(opts: MatcherOptions): PersonaMatcher {
   if (!opts.llm) throw new Error('createMatcher: llm options are required for kind "llm"');
   return new LlmMatcher({ ...opts.llm, cache: opts.cache });
 }
+export * from './criteria.js';

@@ -1,0 +1,328 @@
+// The one typed contract of persona matching (issue 22):
+//
+//   persona text ──compiler──▶ Criteria        person profile ──title reader──▶ PersonFacts
+//                                   └──────────────── judge ────────────────┘ → decision, score, evidence
+//
+// `Criteria` is what a persona means, `PersonFacts` is what a person is, both in the same vocabulary;
+// the judge compares the two and reads nothing else. Both are plain JSON (arrays, strings, numbers,
+// booleans; no Sets, Maps, Dates or classes), so a persona's reading can be stored with the persona,
+// snapshotted by a job, sent to a client, edited and validated back (`CriteriaSchema`).
+//
+// Vocabulary
+// - `JobFunction`: People Data Labs' canonical `job_title_role` values (taxonomy v28+, unchanged in v29).
+// - `Area`: a finer area inside one function. Where People Data Labs has the same sub-role
+//   (`job_title_sub_role`, v28+) the key is PDL's (`account_executive`, `account_management`,
+//   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
+//   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
+//   engineering, data science, analytics/BI, RevOps, sales development, customer success vs support,
+//   procurement, compliance/privacy, HR vs recruiting, product management vs product marketing, design).
+//   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
+// - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
+//   tech lead = team lead < manager < senior manager < head = director < VP < partner < SVP/EVP <
+//   C-level < owner. `PDL_LEVEL` maps each rung to PDL's `job_title_levels`.
+import { z } from 'zod';
+
+/** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
+export const CRITERIA_VERSION = 1;
+
+/** People Data Labs `job_title_role` (v28+ canonical values). */
+export const JOB_FUNCTIONS = [
+  'advisory',
+  'analyst',
+  'creative',
+  'education',
+  'engineering',
+  'finance',
+  'fulfillment',
+  'health',
+  'hospitality',
+  'human_resources',
+  'legal',
+  'manufacturing',
+  'marketing',
+  'operations',
+  'partnerships',
+  'product',
+  'professional_service',
+  'public_service',
+  'research',
+  'sales',
+  'sales_engineering',
+  'support',
+  'trade',
+  'unemployed',
+] as const;
+export type JobFunction = (typeof JOB_FUNCTIONS)[number];
+
+/** Finer areas and the function each belongs to (see the header for which keys are PDL sub-roles). */
+export const AREA_FUNCTION = {
+  // engineering
+  software: 'engineering',
+  hardware: 'engineering',
+  devops: 'engineering', // DevOps, SRE, platform, infrastructure engineering
+  security: 'engineering', // information security (CISO, security engineers); physical safety is operations
+  it: 'engineering', // IT administration, help desk, networks, systems (CIO, IT managers)
+  data_engineering: 'engineering',
+  // data and analysis
+  data_science: 'research', // data scientists, ML research
+  analytics: 'analyst', // data / BI / product analysts, analytics leaders
+  // sales
+  new_business: 'sales', // sales that is not one of the areas below
+  sales_development: 'sales', // SDRs, BDRs
+  account_executive: 'sales',
+  account_management: 'sales', // account managers, key accounts, renewals
+  business_development: 'sales', // business development, partnerships, alliances
+  revops: 'sales', // revenue / sales operations, sales enablement
+  // support
+  customer_success: 'support',
+  customer_support: 'support',
+  // operations
+  general_management: 'operations', // CEO, managing directors, general managers
+  procurement: 'operations', // procurement, purchasing, buyers
+  project_management: 'operations', // project and programme managers, PMO
+  office: 'operations', // office, administration, facilities, assistants
+  // legal
+  compliance: 'legal', // compliance, privacy, data protection
+  // human resources
+  hr: 'human_resources', // HR in general: HRBPs, people ops, L&D, payroll
+  recruiting: 'human_resources', // recruiters, sourcers, talent acquisition
+  // product, marketing, design
+  product_management: 'product', // product managers and owners, APMs, CPO (product)
+  product_marketing: 'marketing',
+  brand: 'marketing',
+  design: 'creative',
+  // finance
+  accounting: 'finance', // accounting, AP/AR, controlling
+  bookkeeping: 'finance',
+  fpa: 'finance', // FP&A, planning, treasury, investor relations
+  // board and advisors
+  board_member: 'advisory',
+  advisor: 'advisory',
+} as const satisfies Record<string, JobFunction>;
+export type Area = keyof typeof AREA_FUNCTION;
+export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
+/** A whole function or one area of it. */
+export type AreaKey = JobFunction | Area;
+
+/** Areas that also count as another area ("data engineers" are software engineers too). */
+export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = { data_engineering: 'software' };
+
+export const LEVELS = [
+  'intern',
+  'entry',
+  'senior',
+  'tech_lead',
+  'team_lead',
+  'manager',
+  'senior_manager',
+  'head',
+  'director',
+  'vp',
+  'partner',
+  'svp',
+  'c_level',
+  'owner',
+] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Rungs of the ladder, higher is more senior; equal numbers are the same rung. */
+export const LEVEL_RANK: Readonly<Record<Level, number>> = {
+  intern: 0,
+  entry: 1,
+  senior: 2,
+  tech_lead: 3,
+  team_lead: 3,
+  manager: 4,
+  senior_manager: 5,
+  head: 6,
+  director: 6,
+  vp: 7,
+  partner: 8,
+  svp: 9,
+  c_level: 10,
+  owner: 11,
+};
+
+/** People Data Labs `job_title_levels` for each rung. */
+export const PDL_LEVEL: Readonly<Record<Level, 'training' | 'entry' | 'senior' | 'manager' | 'director' | 'vp' | 'partner' | 'cxo' | 'owner'>> = {
+  intern: 'training',
+  entry: 'entry',
+  senior: 'senior',
+  tech_lead: 'senior',
+  team_lead: 'manager',
+  manager: 'manager',
+  senior_manager: 'manager',
+  head: 'director',
+  director: 'director',
+  vp: 'vp',
+  partner: 'partner',
+  svp: 'vp',
+  c_level: 'cxo',
+  owner: 'owner',
+};
+
+/** Every level whose rung lies in [min, max] (both optional, inclusive). */
+export function levelsBetween(min?: Level, max?: Level): Level[] {
+  const lo = min ? LEVEL_RANK[min] : -Infinity;
+  const hi = max ? LEVEL_RANK[max] : Infinity;
+  return LEVELS.filter((l) => LEVEL_RANK[l] >= lo && LEVEL_RANK[l] <= hi);
+}
+
+/** How a person is engaged in a role. Interns are a level, not an employment. */
+export const EMPLOYMENTS = ['employee', 'contractor', 'fractional', 'advisor', 'board'] as const;
+export type Employment = (typeof EMPLOYMENTS)[number];
+
+/** Conditions about a person that are neither an area nor a level. */
+export const TRAITS = [
+  'founder', // founded this company (current role here; never "ex-", "2x founder" or a founder elsewhere)
+  'owner', // owns this company
+  'decision_maker', // an employee at director level or above (founders and owners included)
+  'budget_holder', // owns or approves spend: owners, founders, C-level, partners, VPs, heads, directors
+  'software_buyer', // can sign a software purchase: owners, founders, C-level, engineering/IT/security leaders
+  'manages_people', // an employee who leads a team in a current role
+  'individual_contributor', // manages nobody in any current role
+  'junior', // an entry-level title that says so (junior, associate, assistant, graduate, SDR)
+  'full_time',
+  'part_time',
+] as const;
+export type Trait = (typeof TRAITS)[number];
+
+/** Months at the company, inclusive bounds. */
+export interface Tenure {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * One group of people a persona names. Every non-empty field must hold (fields are ANDed, the values
+ * inside one field are ORed); an empty list means "any".
+ */
+export interface Selector {
+  /** Functions or areas (any of them). */
+  areas: AreaKey[];
+  /** Levels (any of them); ranges ("manager and up") are compiled to the rungs they cover. */
+  levels: Level[];
+  /** Named roles (any of them): `ceo`, `cto`, `cpo`, `procurement_chief`, `account_executive`, `sdr`, `tech_lead`, … */
+  roles: string[];
+  /** How the person is engaged (any of them). */
+  employment: Employment[];
+  /** Conditions that must all hold. */
+  traits: Trait[];
+  /** The person's highest level in any current role is at most this ("below director" = at most senior_manager). */
+  ceiling?: Level;
+  tenure?: Tenure;
+  /** The words of the persona this selector was read from (normalised), for `interpretation` and warnings. */
+  text: string;
+}
+
+/** An exclusion removes, from the included people, those it names; `unless` spares some of them. */
+export interface Exclusion extends Selector {
+  unless?: Selector;
+}
+
+/** What a persona means. */
+export interface Criteria {
+  version: number;
+  /** A person is included when any current role satisfies any selector. */
+  include: Selector[];
+  /** Applied to included people only; each removes only what it names. */
+  exclude: Exclusion[];
+}
+
+/** A piece of the persona text the compiler could not read, or read with a doubt. */
+export interface Span {
+  text: string;
+  /** Whether the piece stood in an inclusion or an exclusion. */
+  side: 'include' | 'exclude';
+}
+
+export interface Warning {
+  code: 'ambiguous' | 'unrecognised' | 'typo_corrected' | 'empty';
+  message: string;
+  text: string;
+}
+
+/** The compiler's output: stored with a persona, snapshotted by each job. */
+export interface CompiledPersona {
+  criteria: Criteria;
+  warnings: Warning[];
+  unrecognised: Span[];
+}
+
+/** Where a fact about a person was read. */
+export interface Evidence {
+  where: 'title' | 'headline' | 'about';
+  text: string;
+}
+
+/** One current role of the person at this company. */
+export interface RoleFacts {
+  title: string;
+  source: 'title' | 'headline';
+  level: Level;
+  /** Functions and areas the title names, most prominent first ("VP Sales & Marketing" names two). */
+  areas: AreaKey[];
+  /** Named roles this title is (`ceo`, `account_executive`, `tech_lead`, …). */
+  roles: string[];
+  employment: Employment;
+  /** Leads people in this role. */
+  manages: boolean;
+  /** An entry-level title that says so. */
+  junior: boolean;
+  /** Level or function was read. */
+  known: boolean;
+  /** Some words of the title were not read. */
+  unsure: boolean;
+  /** Normalised employment type as the source gave it ("full-time", "part-time", "contract", … or ""). */
+  employmentType: string;
+  /** Months since the role started, null when unknown. */
+  tenureMonths: number | null;
+}
+
+/** What a person is, for this company. */
+export interface PersonFacts {
+  company: string;
+  /** `confirmed`: a current role here; `former`: only ended ones; `unconfirmed`: on the roster only. */
+  belongs: 'confirmed' | 'former' | 'unconfirmed';
+  roles: RoleFacts[];
+  founder: boolean;
+  owner: boolean;
+  founderEvidence: Evidence | null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Validation of stored or edited readings (zod). The inferred types equal the interfaces above.
+
+const areaKeys = [...JOB_FUNCTIONS, ...AREAS] as [AreaKey, ...AreaKey[]];
+const TenureSchema = z.object({ min: z.number().nonnegative().optional(), max: z.number().nonnegative().optional() });
+export const SelectorSchema = z.object({
+  areas: z.array(z.enum(areaKeys)),
+  levels: z.array(z.enum(LEVELS)),
+  roles: z.array(z.string().min(1)),
+  employment: z.array(z.enum(EMPLOYMENTS)),
+  traits: z.array(z.enum(TRAITS)),
+  ceiling: z.enum(LEVELS).optional(),
+  tenure: TenureSchema.optional(),
+  text: z.string(),
+});
+export const CriteriaSchema = z.object({
+  version: z.number().int().positive(),
+  include: z.array(SelectorSchema),
+  exclude: z.array(SelectorSchema.extend({ unless: SelectorSchema.optional() })),
+});
+
+/** The function an area key belongs to (a function is its own). */
+export function functionOf(key: AreaKey): JobFunction {
+  return (AREA_FUNCTION as Record<string, JobFunction>)[key] ?? (key as JobFunction);
+}
+
+/** Whether a role in `have` falls under the wanted key: the same key, its function, or an area it also counts as. */
+export function areaCovers(want: AreaKey, have: AreaKey): boolean {
+  if (want === have || functionOf(have) === want) return true;
+  return (AREA_ALSO as Record<string, AreaKey>)[have] === want;
+}
+
+/** An empty selector (everyone), to build on. */
+export function selector(partial: Partial<Selector> = {}): Selector {
+  return { areas: [], levels: [], roles: [], employment: [], traits: [], text: '', ...partial };
+}
