@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger, flushLogs } from './observability/log.js';
 import { startService, type Service } from './service.js';
+import { DEMO_CREDITS, DEMO_TIER } from './domain/accounts/demo.js';
 
 async function main(): Promise<void> {
   let config;
@@ -55,10 +56,23 @@ async function main(): Promise<void> {
         `  REST base:          ${u}/v1\n` +
         `  OpenAPI document:   ${u}/openapi.json\n` +
         `  Docs page:          ${u}/docs\n` +
-        `  Health:             ${u}/healthz  ${u}/readyz  ${u}/metrics\n\n`,
+        `  Health:             ${u}/healthz  ${u}/readyz  ${u}/metrics\n\n` +
+        demoBanner(service, u),
     );
   }
   if (stopRequested) stop(stopRequested);
+}
+
+function demoBanner(service: Service, u: string): string {
+  const demo = service.demo;
+  if (!demo) return '';
+  if (demo.created)
+    return (
+      `  Demo account created (${DEMO_CREDITS} credits, tier ${DEMO_TIER}): ${demo.accountId}\n` +
+      `  API key (shown once, keep it): ${demo.apiKey}\n` +
+      `  Try: curl -H 'X-API-Key: ${demo.apiKey}' ${u}/v1/account\n\n`
+    );
+  return `  Demo account: ${demo.accountId} (its key was shown at first start). A new key:\n    ${demo.newKeyCommand}\n\n`;
 }
 
 main().catch((err: unknown) => {

@@ -22,7 +22,7 @@ import { createGraphQL } from './graphql/server.js';
 import { createRestHandler } from './rest/router.js';
 import { startPipeline, stopPipeline } from './pipeline/index.js';
 import { startWebhooks } from './webhooks/index.js';
-import { DEMO_CREDITS, ensureDemoAccount } from './domain/accounts/demo.js';
+import { ensureDemoAccount, type DemoAccount } from './domain/accounts/demo.js';
 import { systemClock } from './domain/clock.js';
 import { randomIds } from './domain/jobs/ids.js';
 import { keepPollReads } from './domain/jobs/poll-read.js';
@@ -34,6 +34,8 @@ export interface Service {
   url: string;
   port: number;
   deps: Deps;
+  /** The demo account (development): its key when created by this start, and the command that makes a new one. */
+  demo?: DemoAccount & { newKeyCommand: string };
   /** Graceful stop: stop taking requests, finish in-flight work, close the pool. */
   close(): Promise<void>;
 }
@@ -130,21 +132,8 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   }
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  if (config.NODE_ENV === 'development' && config.DEMO_ACCOUNT !== false) {
-    const demo = await ensureDemoAccount(db.prisma);
-    if (demo.created) {
-      process.stdout.write(
-        `\n  Demo account created (${DEMO_CREDITS} credits, tier pro): ${demo.accountId}\n` +
-          `  API key (shown once, keep it): ${demo.apiKey}\n` +
-          `  Try: curl -H 'X-API-Key: ${demo.apiKey}' ${url}/v1/account\n\n`,
-      );
-    } else {
-      log.info('demo account exists; its key was printed at first start', {
-        account_id: demo.accountId,
-        new_key: `${adminCommandPrefix(config)} key create --account ${demo.accountId}`,
-      });
-    }
-  }
+  const demoAccount = config.NODE_ENV === 'development' && config.DEMO_ACCOUNT !== false ? await ensureDemoAccount(db.prisma) : undefined;
+  const demo = demoAccount && { ...demoAccount, newKeyCommand: `${adminCommandPrefix(config)} key create --account ${demoAccount.accountId}` };
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -172,5 +161,5 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
       }
     })());
 
-  return { url, port, deps, close };
+  return { url, port, deps, demo, close };
 }

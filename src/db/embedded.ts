@@ -227,6 +227,13 @@ export async function startEmbeddedPostgres(opts: {
     onLog: (m) => remember(String(m)),
     onError: (m) => remember(String(m)),
   });
+  // PostgreSQL runs in its own session (setsid), so a terminal's Ctrl-C, sent to the whole foreground
+  // process group, reaches the service only: PostgreSQL then stops last, when the service has closed its
+  // connections (it would otherwise shut down at once under the running stages and pg-boss). The package
+  // spreads what this method returns into the options of its spawn calls.
+  const spawnIds = pg as unknown as { getUidAndGid(name?: string): Promise<object> };
+  const ids = spawnIds.getUidAndGid.bind(pg);
+  spawnIds.getUidAndGid = async (name?: string) => ({ ...(await ids(name)), detached: true });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     await pg.initialise();

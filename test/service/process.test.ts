@@ -2,7 +2,7 @@
 // request ids, graceful SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,11 +14,16 @@ const root = new URL('../..', import.meta.url).pathname;
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 
-function start(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
+function start(
+  env: Record<string, string>,
+  opts: { group?: boolean } = {},
+): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as `npm start` in a terminal: Ctrl-C signals the whole group.
+    detached: opts.group === true,
   });
   children.push(child);
   let out = '';
@@ -42,6 +47,16 @@ async function waitReady(url: string, ms = 120_000): Promise<void> {
   throw new Error('service did not become ready');
 }
 
+/** Waits (bounded) until the process has printed what `pattern` matches. */
+async function printed(text: () => string, pattern: RegExp): Promise<RegExpExecArray> {
+  for (let i = 0; i < 600; i += 1) {
+    const m = pattern.exec(text());
+    if (m) return m;
+    await sleep(50);
+  }
+  throw new Error(`never printed ${pattern}`);
+}
+
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
@@ -63,7 +78,7 @@ describe('running the service', () => {
     expect(key).toBeTruthy();
     const account = await fetch(`${url}/v1/account`, { headers: { 'x-api-key': key! } });
     expect(account.status).toBe(200);
-    expect(await account.json()).toMatchObject({ tier: 'pro', credits_balance: 100 });
+    expect(await account.json()).toMatchObject({ tier: 'premium', credits_balance: 100 });
 
     // Every JSON log line of a request carries its request id, the same as the response header.
     const r = await fetch(`${url}/v1/personas`, { headers: { 'x-api-key': key! } });
@@ -109,6 +124,55 @@ describe('running the service', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
+
+  it('stops cleanly on SIGINT and SIGTERM, to the process group (as a terminal sends Ctrl-C) or to node alone, with the embedded database and a job running', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tp-stop-'));
+    chmodSync(dataDir, 0o755);
+    tempDirs.push(dataDir);
+    const url = `http://127.0.0.1:${port}`;
+    let key = '';
+    let previous = '';
+    const runs: ['SIGINT' | 'SIGTERM', 'group' | 'node'][] = [
+      ['SIGINT', 'group'],
+      ['SIGTERM', 'group'],
+      ['SIGINT', 'node'],
+      ['SIGTERM', 'node'],
+      ['SIGINT', 'group'],
+      ['SIGINT', 'group'],
+    ];
+    for (const [signal, target] of runs) {
+      const s = start({ PORT: String(port), DATA_DIR: dataDir }, { group: true });
+      await waitReady(url);
+      key ||= (await printed(s.out, /API key \(shown once, keep it\): (tp_live_\w+)/))[1]!;
+      const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+      // The previous run's job (handed back to the queue at its stop) is cancelled: slots stay free.
+      if (previous) expect((await fetch(`${url}/v1/jobs/${previous}/cancel`, { method: 'POST', headers })).status).toBe(200);
+      const submitted = await fetch(`${url}/v1/jobs`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ input: 'slow-motion-labs', operation: 'target_people', persona: 'owners-founders' }),
+      });
+      expect(submitted.status).toBe(202);
+      previous = ((await submitted.json()) as { job_id: string }).job_id;
+      // Wait until a stage after match_company is running (a worker holds database connections).
+      for (let stage = ''; !stage || stage === 'match_company'; await sleep(50)) {
+        stage = ((await (await fetch(`${url}/v1/jobs/${previous}`, { headers })).json()) as { stage: string | null }).stage ?? '';
+      }
+      process.kill(target === 'group' ? -s.child.pid! : s.child.pid!, signal);
+      const code = await s.exited;
+      expect({ signal, target, code, stderr: s.err() }).toEqual({ signal, target, code: 0, stderr: '' });
+      expect(s.out()).not.toMatch(/"stack"|Unhandled|"level":"error"/);
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false); // PostgreSQL stopped too
+    }
+    // After a restart the banner says how to make a new demo key, runnable as printed.
+    const last = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitReady(url);
+    const hint = (await printed(last.out, /A new key:\n\s+(.+)\n/))[1];
+    expect(hint).toMatch(/^DATA_DIR='.+' npm run --silent admin -- key create --account [\w-]+$/);
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+  }, 300_000);
 
   it('refuses bad configuration with a message naming the variable', async () => {
     const s = start({ PORT: 'eighty', MATCHER: 'magic' });
