@@ -118,14 +118,10 @@ it('survives kill -9, refuses a second owner, reports why PostgreSQL cannot star
   expect(intruder.err()).toMatch(/failed to start: .*in use by another running process \(pid \d+\)/);
   expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
-  // 5. The admin hint printed at start runs as printed (it carries DATA_DIR) and reaches this service.
-  await new Promise((r) => setTimeout(r, 300));
-  const hint = b
-    .out()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as { msg?: string; new_key?: string })
-    .find((l) => l.msg?.startsWith('demo account exists'))?.new_key;
+  // 5. The admin command the start banner prints for a new demo key runs as printed (it carries DATA_DIR)
+  // and reaches this service.
+  for (let i = 0; i < 200 && !/A new key:\n/.test(b.out()); i += 1) await new Promise((r) => setTimeout(r, 50));
+  const hint = /A new key:\n\s+(.+)\n/.exec(b.out())?.[1];
   expect(hint).toContain(`DATA_DIR='${dataDir}'`);
   const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent' };
   delete env.DATA_DIR;
