@@ -151,6 +151,8 @@ describe('queries and mutations', () => {
     const second = (await api.gql(page, { after: first.pageInfo.endCursor })).body.data.jobs;
     expect(second.edges.map((e: any) => e.node.jobId)).toEqual([ids[0]]);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    // q matches the company's name and domain too, not only the submitted input ("kestrel-consulting").
+    for (const q of ['Consulting Group', 'kestrelconsulting.com']) expect((await api.gql(page, { q })).body.data.jobs.totalCount).toBe(3);
     const none = (await api.gql(page, { q: 'no-such-input' })).body.data.jobs;
     expect(none).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
     const bad = await api.gql(`{ jobs(first: 101) { totalCount } }`);

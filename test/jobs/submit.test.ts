@@ -310,6 +310,11 @@ describe('reads, cancel and retry', () => {
     expect(q.body.count).toBe(1);
     expect(q.body.jobs[0].job_id).toBe(ids[1]);
     expect((await api.get('/v1/jobs?q=%25')).body.count).toBe(0);
+    // The company's name and domain match too, not only the submitted input ("kestrel-consulting").
+    for (const text of ['consulting GROUP', 'consulting.com.au']) {
+      const found = await api.get(`/v1/jobs?q=${encodeURIComponent(text)}`);
+      expect({ text, ids: found.body.jobs.map((j: any) => j.job_id) }).toEqual({ text, ids: [ids[3]] });
+    }
     const page = await api.get('/v1/jobs?limit=2&skip=1');
     expect(page.body.count).toBe(5);
     expect(page.body.jobs.map((j: any) => j.job_id)).toEqual([ids[3], ids[2]]);

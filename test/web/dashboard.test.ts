@@ -174,13 +174,18 @@ describe('dashboard', () => {
     const row = page.locator(`tr[data-job-id="${String(submitted.body.job_id)}"]`);
     await row.waitFor();
     await expect.poll(textOf(row), { ...until, timeout: 60_000 }).toContain('done');
-    // Search (q): a part of the submitted input finds it, anything else shows the empty state.
-    await page.getByLabel('Search').fill('acme');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await row.waitFor();
-    await page.getByLabel('Search').fill('no-such-company');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('No job matches').waitFor();
+    // Search (q): a part of the submitted input, the company's name ("Acme Analytics") or its domain finds
+    // it, anything else shows the empty state.
+    const search = async (text: string) => {
+      await page.getByLabel('Search').fill(text);
+      await page.getByRole('button', { name: 'Search' }).click();
+    };
+    for (const text of ['acme', 'ACME ANALYTICS', 'acmeanalytics.com']) {
+      await search('no-such-company');
+      await page.getByText('No job matches').waitFor();
+      await search(text);
+      await row.waitFor();
+    }
 
     await page.getByRole('link', { name: 'Credits', exact: true }).click();
     await expect.poll(textOf(page.getByRole('table')), until).toContain('spend');

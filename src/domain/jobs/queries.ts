@@ -81,8 +81,11 @@ export async function getJob(deps: DomainDeps, caller: Caller, jobId: string): P
 export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
 
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** THE job search: a case-insensitive substring of the submitted input, the company's name or its domain. */
+function searchFilter(q: string | null | undefined): Prisma.Sql {
+  if (!q) return Prisma.empty;
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return Prisma.sql`AND (input ILIKE ${like} OR company_name ILIKE ${like} OR company->>'domain' ILIKE ${like})`;
 }
 
 export async function listJobs(
@@ -91,8 +94,7 @@ export async function listJobs(
   opts: { q?: string | null; limit?: number | null; skip?: number | null },
 ): Promise<{ count: number; jobs: JobSummary[] }> {
   const { limit, skip } = checkPage({ limit: opts.limit ?? LIST_DEFAULT_LIMIT, skip: opts.skip ?? 0 }, LIST_MAX_LIMIT);
-  const q = opts.q ?? '';
-  const filter = q ? Prisma.sql`AND input ILIKE ${likePattern(q)}` : Prisma.empty;
+  const filter = searchFilter(opts.q);
   const [countRows, ids] = await Promise.all([
     deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}`),
     deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`
@@ -117,8 +119,7 @@ export interface JobKey {
 }
 
 /**
- * One page of the key's jobs, newest first, from a keyset boundary (cursor paging). `q`: case-insensitive
- * substring of the submitted input. `hasMore`: more jobs follow in the paging direction.
+ * One page of the key's jobs, newest first, from a keyset boundary (cursor paging). `q`: see searchFilter. `hasMore`: more jobs follow in the paging direction.
  */
 export async function pageJobs(
   deps: DomainDeps,
@@ -126,8 +127,7 @@ export async function pageJobs(
   opts: { q?: string | null; size: number; from: PageBoundary<JobKey> },
 ): Promise<{ totalCount: number; rows: JobRow[]; hasMore: boolean }> {
   const size = checkPageSize(opts.size, LIST_MAX_LIMIT);
-  const q = opts.q ?? '';
-  const filter = q ? Prisma.sql`AND input ILIKE ${likePattern(q)}` : Prisma.empty;
+  const filter = searchFilter(opts.q);
   const backwards = opts.from !== null && 'before' in opts.from;
   const key = opts.from === null ? null : 'after' in opts.from ? opts.from.after : opts.from.before;
   const boundary = key

@@ -35,7 +35,7 @@ export function Jobs() {
       <h1>Jobs</h1>
       <form className="inline" role="search" onSubmit={onSearch}>
         <label htmlFor="jobs-q">Search</label>
-        <input id="jobs-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Part of the submitted company input" />
+        <input id="jobs-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Company name, domain or submitted input" />
         <button type="submit">Search</button>
         <Link to="/new" className="button">
           New job

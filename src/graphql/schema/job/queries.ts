@@ -34,7 +34,12 @@ builder.queryField('jobs', (t) =>
     {
       type: JobRef,
       description: 'Your jobs (of the calling API key), newest first. Page with first/after (at most 100 per page, default 20).',
-      args: { q: t.arg.string({ required: false, description: 'Only jobs whose submitted input contains this text (case-insensitive).' }) },
+      args: {
+        q: t.arg.string({
+          required: false,
+          description: 'Only jobs whose submitted input, company name or company domain contains this text (case-insensitive).',
+        }),
+      },
       resolve: async (_r, args, ctx) => {
         const req = pageRequest(args, jobKey);
         const page = await pageJobs(ctx.deps, ctx.caller, { q: args.q, size: req.size, from: req.from });
