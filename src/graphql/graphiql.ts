@@ -2,8 +2,9 @@
 // workers come inline from @graphql-yoga/render-graphiql (yoga's default page loads them from a CDN).
 //
 // Two things differ from yoga's page:
-// - The default header is a valid (Latin-1) placeholder; when the dashboard of the same tab is signed in,
-//   its key (sessionStorage) is used instead. Headers are never persisted to localStorage.
+// - The key comes first: the dashboard's of the same tab (sessionStorage), else a form asks for it (and
+//   checks it) before GraphiQL opens, so the schema is loaded with it. Headers are never persisted to
+//   localStorage.
 // - A small fetcher of our own: queries and mutations over HTTP POST with the editor's headers, and
 //   subscriptions over graphql-ws (graphql-transport-ws protocol) with the editor's X-API-Key passed as
 //   `connectionParams.apiKey` (a browser cannot set headers on a WebSocket, so yoga's page, which only
@@ -11,10 +12,8 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GraphiQLOptions } from 'graphql-yoga';
 
-export const GRAPHIQL_PLACEHOLDER_KEY = 'tp_live_paste_your_key_here';
-
-export const GRAPHIQL_EXAMPLE = `# Target People GraphQL. Put your API key in the Headers tab ("X-API-Key"),
-# then run an operation with the play button (Ctrl-Enter).
+export const GRAPHIQL_EXAMPLE = `# Target People GraphQL. Your API key is the X-API-Key header (Headers tab).
+# Run an operation with the play button (Ctrl-Enter).
 
 query Overview {
   account {
@@ -128,17 +127,53 @@ const PAGE_SCRIPT = String.raw`
       return res.json();
     });
   }
+  // Without a key the schema request would go out with a placeholder and GraphiQL would open on
+  // invalid_api_key: ask for the key first, check it with one request, keep it in the tab as the
+  // dashboard does, then open GraphiQL (which loads the schema with it).
+  function askForKey(root, done) {
+    var form = document.createElement('form');
+    form.className = 'tp-key';
+    form.innerHTML = '<h1>Target People GraphQL</h1><p>Paste an API key of your account: GraphiQL loads the schema and runs ' +
+      'operations with it. It stays in this tab only (sessionStorage), shared with the dashboard.</p>' +
+      '<label for="tp-key">API key</label><input id="tp-key" name="key" type="password" autocomplete="off" spellcheck="false" required placeholder="tp_live_…">' +
+      '<button type="submit">Open GraphiQL</button><p role="alert" class="tp-key-error"></p>';
+    var error = form.querySelector('.tp-key-error');
+    form.onsubmit = function (event) {
+      event.preventDefault();
+      var key = form.key.value.trim();
+      error.textContent = '';
+      Promise.resolve()
+        .then(function () { return fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: '{"query":"{ __typename }"}' }); })
+        .then(function (res) { return res.json(); })
+        .then(function (body) {
+          if (body.errors && body.errors.length) throw new Error(body.errors[0].message);
+          try { sessionStorage.setItem(STORAGE_KEY, key); } catch (e) { /* storage off: the key is still used */ }
+          root.removeChild(form);
+          done(key);
+        })
+        .catch(function (err) { error.textContent = err && err.message && !/fetch/i.test(err.message) ? err.message : 'That is not a usable API key.'; });
+    };
+    root.appendChild(form);
+    form.key.focus();
+  }
   window.tpRenderGraphiQL = function (root, opts) {
-    var key = null;
-    try { key = sessionStorage.getItem(STORAGE_KEY); } catch (e) { key = null; }
-    if (key) opts.headers = JSON.stringify({ 'X-API-Key': key }, null, 2);
     delete opts.endpoint;
     opts.fetcher = fetcher;
     opts.shouldPersistHeaders = false;
-    YogaGraphiQL.renderYogaGraphiQL(root, opts);
+    var open = function (key) {
+      opts.headers = JSON.stringify({ 'X-API-Key': key }, null, 2);
+      YogaGraphiQL.renderYogaGraphiQL(root, opts);
+    };
+    var key = null;
+    try { key = sessionStorage.getItem(STORAGE_KEY); } catch (e) { key = null; }
+    if (key) open(key); else askForKey(root, open);
   };
 })();
 `;
+
+const KEY_FORM_STYLE = `.tp-key{max-width:34rem;margin:10vh auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;color:#1b1f24}
+.tp-key label{display:block;font-weight:600;margin-top:1rem}.tp-key input{box-sizing:border-box;width:100%;padding:.5rem;font:inherit;border:1px solid #6b7280;border-radius:4px}
+.tp-key button{margin-top:.75rem;padding:.5rem 1rem;font:inherit;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer}.tp-key-error{color:#b91c1c}`;
 
 const RENDER_CALL = 'YogaGraphiQL.renderYogaGraphiQL(';
 
@@ -147,11 +182,10 @@ export function renderGraphiQLPage(options: GraphiQLOptions = {}): string {
     ...options,
     title: 'Target People GraphQL',
     defaultQuery: GRAPHIQL_EXAMPLE,
-    headers: JSON.stringify({ 'X-API-Key': GRAPHIQL_PLACEHOLDER_KEY }, null, 2),
     shouldPersistHeaders: false,
   });
   const at = html.lastIndexOf(RENDER_CALL);
   if (at < 0) throw new Error('@graphql-yoga/render-graphiql: render call not found');
   const withFetcher = html.slice(0, at) + 'window.tpRenderGraphiQL(' + html.slice(at + RENDER_CALL.length);
-  return withFetcher.replace('</head>', () => `<script>${PAGE_SCRIPT}</script>\n</head>`);
+  return withFetcher.replace('</head>', () => `<style>${KEY_FORM_STYLE}</style><script>${PAGE_SCRIPT}</script>\n</head>`);
 }
