@@ -45,18 +45,12 @@ const schema = z.object({
     .int()
     .min(0)
     .default(16 * 1024 * 1024),
-  /** Bytes of serialised `job(id)` results on done jobs kept (src/graphql/plugins/done-job-results.ts). */
-  GRAPHQL_RESULT_CACHE_BYTES: z.coerce
+  /** Bytes (estimated) of finished jobs kept in memory by the job reads (src/db/job-reads.ts; 0: none). */
+  JOB_CACHE_BYTES: z.coerce
     .number()
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
-  /** Bytes of whole HTTP answers to `job(id)` polls of done jobs kept for the fast path (src/graphql/fast-path.ts). */
-  GRAPHQL_REPLAY_CACHE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(16 * 1024 * 1024),
   /** Open subscriptions per WebSocket connection. */
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(10),
   /** Open subscriptions per API key (all its connections to this process). */

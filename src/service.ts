@@ -25,7 +25,7 @@ import { startWebhooks } from './webhooks/index.js';
 import { ensureDemoAccount, type DemoAccount } from './domain/accounts/demo.js';
 import { systemClock } from './domain/clock.js';
 import { randomIds } from './domain/jobs/ids.js';
-import { keepPollReads } from './domain/jobs/poll-read.js';
+import { jobReads } from './db/job-reads.js';
 import { stageQueue } from './pipeline/queues.js';
 import { webhookOutbox } from './webhooks/schedule.js';
 import { restJobFormat } from './rest/presenters/jobs.js';
@@ -100,8 +100,11 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   await boss.start();
 
   const infra = { config, db, log, metrics, source, matcher, events, boss };
+  const reads = jobReads({ db, jobFormat: restJobFormat }, config.JOB_CACHE_BYTES);
+  metrics.jobCacheBytes.collect(async () => [[{}, reads.cachedBytes()]]);
   const deps: Deps = {
     ...infra,
+    jobReads: reads,
     jobQueue: stageQueue(infra),
     outbox: webhookOutbox(infra),
     companies: companyDirectory(infra),
@@ -117,12 +120,10 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   let ws: { close(): Promise<void> } | null = null;
   const state = { draining: false };
   let port = 0;
-  // Processes that serve polls keep running jobs' poll reads in memory until their rows change (issue 13).
-  const stopKeepingPollReads = config.ROLE !== 'worker' ? keepPollReads(db, events) : () => {};
   if (config.ROLE !== 'worker') {
     const graphql = createGraphQL(deps);
     const rest = await createRestHandler(deps);
-    server = createHttpServer(deps, { graphql: graphql.handle, rest: rest.handle, answerNow: [rest.answerNow, graphql.answerNow] }, state);
+    server = createHttpServer(deps, { graphql: graphql.handle, rest }, state);
     ws = graphql.attachWebSockets(server);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -151,7 +152,6 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
       await boss
         .stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true } as Parameters<PgBoss['stop']>[0])
         .catch((err: unknown) => log.warn('pg-boss stop failed', { err }));
-      stopKeepingPollReads();
       await events.close();
       await source.close();
       await db.close();

@@ -1,7 +1,7 @@
 // What the domain needs from the outside world, as interfaces and types it owns. The adapters live
 // elsewhere and are wired once in src/service.ts (src/deps.ts's Deps extends DomainDeps): the job queue
 // in src/pipeline/queues.ts, the webhook outbox in src/webhooks/schedule.ts, company look-ups in
-// src/sources/directory.ts, job events in src/events/bus.ts, the frozen job format in
+// src/sources/directory.ts, job events in src/events/bus.ts, job reads in src/db/job-reads.ts, the frozen job format in
 // src/rest/presenters/jobs.ts; settings come from src/config.ts, the log
 // from src/observability/log.ts. Nothing in src/domain imports an adapter or a transport: only src/domain,
 // src/db (the Prisma client and transactions), src/generated (Prisma's types) and src/lib (a test checks).
@@ -86,20 +86,19 @@ export interface JobEvents {
   publish(e: JobEvent, query?: SqlRunner): Promise<void>;
 }
 
-/**
- * Committed changes of jobs rows as this process hears them (src/events/bus.ts: a trigger on the jobs
- * table NOTIFYs every change, whoever makes it). What lets polls of running jobs be kept in memory.
- */
-export interface JobRowChanges {
-  /** The current listening period (a new number after every reconnect), or null while not listening. */
-  epoch(): number | null;
-  /** Watch until the returned function is called: `changed(id)` per changed job (`*`: every job), `reset()` when listening stops. */
-  watch(watcher: JobRowWatcher): () => void;
+/** A job as stored, in the domain's terms: the key that owns it and the job. */
+export interface StoredJob {
+  apiKeyId: string;
+  job: Job;
 }
 
-export interface JobRowWatcher {
-  changed(jobId: string): void;
-  reset(): void;
+/**
+ * Reads of one job by its id (src/db/job-reads.ts): a primary-key read, with finished jobs that can never
+ * change again (`isFrozen`, src/domain/jobs/state.ts) kept in a bounded cache (JOB_CACHE_BYTES).
+ */
+export interface JobReads {
+  /** The job with this id, or null when there is none. */
+  byId(jobId: string): Promise<StoredJob | null>;
 }
 
 /** The settings the use cases read (src/config.ts's Config has them, with these names). */
@@ -131,4 +130,5 @@ export interface DomainDeps {
   clock: Clock;
   ids: IdSource;
   jobFormat: JobResultFormat;
+  jobReads: JobReads;
 }

@@ -9,25 +9,17 @@
 // published while it was down are gone, so after a reconnect every listener gets one `resync` event
 // (with the time the connection was lost): subscribers re-read their jobs and send the current state.
 //
-// The same connection listens on ROW_CHANNEL, where a trigger on the jobs table announces every committed
-// change of a job row (prisma/migrations/20261123050000_job_row_notifications). Row watchers
-// (src/domain/jobs/poll-read.ts keeps polls of running jobs in memory) hear `changed(id)` for those and for
-// every job event, and `reset()` whenever the connection is lost: with `epoch()` they know whether they
-// could have missed a change.
-//
 // A connection that is gone without a word (a network partition, a host that vanished: no reset, no
-// FIN) would look alive until TCP gives up, minutes later, while held poll reads kept answering from
-// memory. So the connection is pinged (`SELECT 1`) every PING_MS; a ping unanswered within
+// FIN) would look alive until TCP gives up, minutes later, while subscribers heard nothing. So the
+// connection is pinged (`SELECT 1`) every PING_MS; a ping unanswered within
 // PING_TIMEOUT_MS counts as a lost connection (deaf, then reconnect), which bounds how long the bus can
 // be deaf without knowing it.
 import pg from 'pg';
-import type { JobEvent, JobEvents, JobRowChanges, JobRowWatcher, SqlRunner } from '../domain/ports.js';
+import type { JobEvent, JobEvents, SqlRunner } from '../domain/ports.js';
 import type { Logger } from '../observability/log.js';
 import { retry } from '../lib/retry.js';
 
 export const CHANNEL = 'tp_events';
-/** Where the jobs table's trigger announces changed rows (payload: the job id, `*` for a TRUNCATE). */
-export const ROW_CHANNEL = 'tp_job_rows';
 export const RECONNECT_BASE_MS = 250;
 export const RECONNECT_MAX_MS = 10_000;
 export const PING_MS = 5_000;
@@ -47,7 +39,7 @@ export type BusEvent = JobEvent | ResyncEvent;
 type Listener = (e: BusEvent) => void;
 
 /** The domain's JobEvents port, plus listening (one process hears what every process publishes). */
-export interface EventBus extends JobEvents, JobRowChanges {
+export interface EventBus extends JobEvents {
   /** Publish through the given query function (pass a transaction's to publish on commit). */
   publish(e: JobEvent, query?: SqlRunner): Promise<void>;
   subscribe(listener: Listener): () => void;
@@ -60,9 +52,6 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
   const pingMs = opts.pingMs ?? PING_MS;
   const pingTimeoutMs = opts.pingTimeoutMs ?? PING_TIMEOUT_MS;
   const listeners = new Set<Listener>();
-  const rowWatchers = new Set<JobRowWatcher>();
-  /** Counts listening periods: a new number when listening starts and when it stops. */
-  let epoch = 0;
   let client: pg.Client | null = null;
   /** The connection attempt under way (a caller's and the reconnect loop's are the same one). */
   let connecting: Promise<void> | null = null;
@@ -85,10 +74,6 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
     }
   };
 
-  const rowChanged = (jobId: string) => {
-    for (const w of rowWatchers) w.changed(jobId);
-  };
-
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
     let e: JobEvent;
@@ -97,16 +82,7 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
     } catch {
       return;
     }
-    // Row watchers first: a subscriber that re-reads the job on this event must not be answered from memory
-    // older than the event (its row notification may arrive in a later packet).
-    if (typeof e.jobId === 'string') rowChanged(e.jobId);
     emit(e);
-  };
-
-  /** Listening stopped: row watchers may miss changes from now on. */
-  const deaf = () => {
-    epoch += 1;
-    for (const w of rowWatchers) w.reset();
   };
 
   /** Reconnect until listening or closed, with backoff (the service's one retry helper). */
@@ -129,10 +105,7 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
 
   const lost = (c: pg.Client, err?: unknown) => {
     if (client !== c && client !== null) return;
-    if (client === c) {
-      client = null;
-      deaf();
-    }
+    if (client === c) client = null;
     lostSince ??= new Date();
     if (!closed) opts.log.warn('event bus connection lost; reconnecting', { err });
     c.end().catch(() => {});
@@ -141,16 +114,12 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
-    c.on('notification', (n) => {
-      if (n.channel === ROW_CHANNEL) {
-        if (n.payload) rowChanged(n.payload);
-      } else dispatch(n.payload);
-    });
+    c.on('notification', (n) => dispatch(n.payload));
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
     try {
       await c.connect();
-      await c.query(`LISTEN ${CHANNEL}; LISTEN ${ROW_CHANNEL}`);
+      await c.query(`LISTEN ${CHANNEL}`);
     } catch (err) {
       c.removeAllListeners('end');
       c.end().catch(() => {});
@@ -164,7 +133,6 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
       return;
     }
     client = c;
-    epoch += 1;
     failures = 0;
     keepPinging(c);
     if (lostSince) {
@@ -231,24 +199,12 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
       };
     },
     listening: () => ensure(),
-    epoch: () => (client ? epoch : null),
-    watch(watcher) {
-      rowWatchers.add(watcher);
-      void ensure().catch(() => {
-        /* reconnecting with backoff; until then epoch() is null */
-      });
-      return () => {
-        rowWatchers.delete(watcher);
-      };
-    },
     async close() {
       closed = true;
       closing.abort();
       listeners.clear();
       const c = client;
       client = null;
-      deaf();
-      rowWatchers.clear();
       if (c) await c.end().catch(() => {});
     },
   };

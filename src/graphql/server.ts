@@ -3,7 +3,7 @@
 // `X-API-Key` over HTTP (checked before yoga reads the body), `connectionParams.apiKey` (or `X-API-Key`)
 // over WebSocket (whose messages are capped at BODY_LIMIT_BYTES by ws itself).
 // Guards (README "Limits and protections"): one body limit, graphql-armor operation limits
-// (plugins/limits.ts), caches bounded in bytes (documents, done-job results), subscriptions capped
+// (plugins/limits.ts), the document cache bounded in bytes, subscriptions capped
 // per connection and per key, subscriptions over WebSocket only (no SSE), and a revoked key's
 // connections closed with 4401 within a second.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -15,20 +15,15 @@ import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
 import { AppError, wireCode } from '../domain/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
-import { authenticate, cachedCallerOn, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
+import { authenticate, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
-import { requestIdHeader, requestIdOf, type AnswerNow } from '../http/server.js';
-import { withRequestId } from '../observability/log.js';
 import { forWebSocket, maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
-import { useDoneJobResults } from './plugins/done-job-results.js';
 import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
-import { ByteLru, stringBytes } from './plugins/byte-lru.js';
+import { LRUCache } from 'lru-cache';
 import { contentCodingRefused } from '../http/body.js';
 import { bodyTypeRefused, disregardUnanswerableAccept } from './media.js';
-import { fastPathApplies, readSmallBody, ReplayedAnswers, type DoneResultNote } from './fast-path.js';
-import { AnswerTemplates, answerDirectly, plainParams, useExecutedResult, type Enveloped, type ExecutedResult, type PlainParams } from './direct-execution.js';
 
 /** Heap bytes a parsed document costs per character of its text (measured: ~56). */
 export const DOCUMENT_BYTES_PER_CHAR = 64;
@@ -70,24 +65,15 @@ const useNoHttpSubscriptions: Plugin<GraphQLContext> = {
 
 export function createGraphQL(deps: Deps) {
   const cfg = deps.config;
-  const doneResults = useDoneJobResults(cfg.GRAPHQL_RESULT_CACHE_BYTES);
-  const documents = new ByteLru<DocumentNode>(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES, (text) => stringBytes(text) + text.length * DOCUMENT_BYTES_PER_CHAR);
-  const parseErrors = new ByteLru<unknown>(Math.ceil(cfg.GRAPHQL_DOCUMENT_CACHE_BYTES / 16), (text) => stringBytes(text) + 512);
-  const replays = new ReplayedAnswers(cfg.GRAPHQL_REPLAY_CACHE_BYTES, deps.db);
-  // tp_graphql_http_answers_total, one series per way of answering, bound once (not per request)
-  const answered = {
-    replayed: deps.metrics.graphqlAnswers.labelled({ path: 'replayed' }),
-    executed: deps.metrics.graphqlAnswers.labelled({ path: 'executed' }),
-    yoga: deps.metrics.graphqlAnswers.labelled({ path: 'yoga' }),
-  };
-  const templates = new AnswerTemplates();
-  deps.metrics.graphqlCacheBytes.collect(async () => [
-    [{ cache: 'documents' }, documents.bytes],
-    [{ cache: 'done_job_results' }, doneResults.cache.bytes],
-    [{ cache: 'replayed_answers' }, replays.cache.bytes],
-    [{ cache: 'answer_templates' }, templates.bytes],
-  ]);
-  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller; doneResult?: DoneResultNote } & ExecutedResult>({
+  // Parsed and validated documents, bounded in estimated bytes (an entry larger than the bound is not kept).
+  const documentBytes = Math.max(1, cfg.GRAPHQL_DOCUMENT_CACHE_BYTES);
+  const documents = new LRUCache<string, DocumentNode>({
+    maxSize: documentBytes,
+    sizeCalculation: (_d, text) => Math.max(1, text.length * (2 + DOCUMENT_BYTES_PER_CHAR)),
+  });
+  const parseErrors = new LRUCache<string, object>({ maxSize: Math.ceil(documentBytes / 16), sizeCalculation: (_e, text) => 2 * text.length + 512 });
+  deps.metrics.graphqlCacheBytes.collect(async () => [[{ cache: 'documents' }, documents.calculatedSize]]);
+  const yoga = createYoga<{ req: IncomingMessage; caller?: Caller }>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -95,7 +81,7 @@ export function createGraphQL(deps: Deps) {
     maskedErrors: { maskError: (error) => maskError(error) },
     maxRequestBodySize: cfg.BODY_LIMIT_BYTES,
     parserAndValidationCache: { documentCache: documents, errorCache: parseErrors },
-    plugins: [...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText(), doneResults, useExecutedResult()],
+    plugins: [...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText()],
     // GraphiQL offline, with a fetcher that passes the key to subscriptions (src/graphql/graphiql.ts).
     graphiql: true,
     renderGraphiQL: renderGraphiQLPage,
@@ -123,16 +109,12 @@ export function createGraphQL(deps: Deps) {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...close, ...retry });
       res.end(body);
     };
-    const apiKey = headerValue(req.headers['x-api-key']);
-    // A recent positive lookup answers at once (no await: each one fires the request context's async hooks).
-    let caller = cachedCallerOn(req.socket, apiKey);
-    if (!caller) {
-      try {
-        caller = await authenticate(deps.db.prisma, apiKey);
-      } catch (err) {
-        if (err instanceof AppError) return refuse(err, err.status);
-        throw err;
-      }
+    let caller: Caller;
+    try {
+      caller = await authenticate(deps.db.prisma, headerValue(req.headers['x-api-key']));
+    } catch (err) {
+      if (err instanceof AppError) return refuse(err, err.status);
+      throw err;
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
@@ -140,78 +122,7 @@ export function createGraphQL(deps: Deps) {
     }
     const refused = contentCodingRefused(req) ?? bodyTypeRefused(req);
     if (refused) return refuse(refused, refused.status);
-    if (!fastPathApplies(req)) {
-      if (req.method === 'POST') answered.yoga.inc();
-      return void (await yoga.handle(req, res, { req, caller }));
-    }
-    // A small POST (src/graphql/fast-path.ts): read here, then answered as `answerRead` does.
-    const body = await new Promise<Buffer | null>((resolve) => readSmallBody(req, resolve));
-    if (body === null) return; // the client went away (or sent more than it declared)
-    const key = replayOr(req, res, caller, body);
-    if (key !== null) return answerUnreplayed(req, res, caller, body, key);
-  };
-
-  /** Writes the replayed answer if one applies (null then); else the request's replay key. */
-  const replayOr = (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer): string | null => {
-    const key = replays.key(req, caller, body);
-    if (!replays.replay(key, caller, res)) return key;
-    answered.replayed.inc();
-    return null;
-  };
-
-  /**
-   * A small POST with a recently checked key (`cachedCallerOn`), tried before the server's general
-   * dispatch (src/http/server.ts `answerNow`): its body is read with callbacks and, when the same bytes were
-   * answered from the done-job result cache before and those jobs' reads have not changed, the answer is
-   * written again at once, with no promise or await on the way (issue 13). Otherwise the request continues
-   * in its request-id scope exactly as `handle` continues after reading the body. Takes exactly the
-   * requests `handle` would read ahead itself: a POST to /graphql that `fastPathApplies` to, within the
-   * body limit, whose key's lookup is cached (else `handle` checks the key, and refuses what it must).
-   */
-  const answerNow: AnswerNow = (req, res, fail) => {
-    if (!fastPathApplies(req)) return false;
-    const caller = cachedCallerOn(req.socket, headerValue(req.headers['x-api-key']));
-    if (!caller || Number(req.headers['content-length']) > cfg.BODY_LIMIT_BYTES) return false;
-    readSmallBody(req, (body) => {
-      if (body !== null) answerRead(req, res, caller, body, fail);
-    });
-    return true;
-  };
-  const answerRead = (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer, fail: (res: ServerResponse, err: unknown) => void): void => {
-    const key = replayOr(req, res, caller, body);
-    if (key === null) return;
-    requestIdHeader(res); // set before the general path runs (`record` tells the headers set before from yoga's)
-    withRequestId(requestIdOf(res), answerUnreplayed, req, res, caller, body, key).catch((err: unknown) => fail(res, err));
-  };
-
-  /** A small POST whose body was read and that no replayed answer applies to. */
-  const answerUnreplayed = async (req: IncomingMessage, res: ServerResponse, caller: Caller, body: Buffer, key: string): Promise<void> => {
-    const note: DoneResultNote = {};
-    // A plain query executed without the fetch adaptation (src/graphql/direct-execution.ts): only a document
-    // graphql-yoga parsed before (its parse hooks complete what its caches keep for a request).
-    const params = plainParams(req, body);
-    const template = params && templates.get(req);
-    let executed: ExecutedResult['executed'];
-    if (params && template && documents.get(params.query) !== undefined) {
-      const enveloped = (p: PlainParams) => yoga.getEnveloped({ req, caller, doneResult: note, params: p }) as unknown as Enveloped;
-      try {
-        const outcome = await answerDirectly(res, params, template, enveloped);
-        if (outcome !== null && 'written' in outcome) {
-          answered.executed.inc();
-          if (outcome.written && note.jobIds && note.versions) replays.store(key, outcome.written, note.jobIds, note.versions);
-          return;
-        }
-        executed = outcome ?? undefined;
-      } catch (err) {
-        if (res.headersSent) throw err;
-        // otherwise answered by graphql-yoga below, as any other request (a query can run again)
-      }
-      if (!executed) delete note.jobIds;
-    }
-    Object.assign(req, { body });
-    answered.yoga.inc();
-    const written = await replays.record(key, res, note, () => yoga.handle(req, res, { req, caller, doneResult: note, executed }));
-    if (written) templates.learn(req, written);
+    await yoga.handle(req, res, { req, caller });
   };
 
   const attachWebSockets = (server: Server) => {
@@ -334,5 +245,5 @@ export function createGraphQL(deps: Deps) {
     };
   };
 
-  return { yoga, handle, answerNow, attachWebSockets, caches: { documents, doneResults: doneResults.cache, replays: replays.cache } };
+  return { yoga, handle, attachWebSockets };
 }

@@ -18,31 +18,9 @@ import { serveWebApp } from './web-app.js';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/**
- * A handler tried before the general dispatch: true when it answered or took the request (it then answers
- * it, and reports a failure with `fail`: 503 or 500, logged), a promise while answering, false when the
- * request is not one it answers.
- */
-export type AnswerNow = (req: IncomingMessage, res: ServerResponse, fail: (res: ServerResponse, err: unknown) => void) => boolean | Promise<void>;
-
-/** Sets the X-Request-Id header now if it is not set yet (`TrackedResponse.requestIdHeader`). */
-export function requestIdHeader(res: ServerResponse): void {
-  if (res instanceof TrackedResponse) res.requestIdHeader();
-}
-
-/** The id of the request a response answers (the X-Request-Id header's value). */
-export function requestIdOf(res: ServerResponse): string {
-  return res instanceof TrackedResponse ? res.requestId : '';
-}
-
 export interface HttpServerParts {
   graphql: Handler;
   rest: Handler;
-  /**
-   * Tried first for every request, in order, in its request-id scope (src/rest/router.ts and
-   * src/graphql/server.ts `answerNow`), see `AnswerNow`.
-   */
-  answerNow?: AnswerNow[];
 }
 
 /**
@@ -100,12 +78,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** `sendJson` for JSON already encoded as UTF-8: the same status, headers and bytes, nothing measured or encoded. */
-export function sendJsonBytes(res: ServerResponse, status: number, utf8: Buffer, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': utf8.length, ...headers });
-  res.end(utf8);
-}
-
 export function sendError(res: ServerResponse, err: AppError, headers: Record<string, string> = {}): void {
   const retryAfter = err.extras.retryAfterSeconds;
   sendJson(res, err.status, errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);
@@ -122,7 +94,6 @@ function routeKind(path: string): RouteKind {
 
 export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { draining: boolean }): http.Server {
   const cors = corsOrigins(deps.config);
-  const answerNow = parts.answerNow ?? [];
   // The request metrics' series, bound once per route kind (and status): no label object, hashing or
   // lookup by label per request (issue 13).
   const durations: Record<RouteKind, HistogramSeries> = {
@@ -139,7 +110,7 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
     if (!series) byStatus.set(statusCode, (series = deps.metrics.httpRequests.labelled({ route, status: String(statusCode) })));
     return series;
   };
-  /** The request line and the metrics of an answered request (at once when answered synchronously, else at 'finish'). */
+  /** The request line and the metrics of an answered request (at 'finish'). */
   const record = (res: TrackedResponse): void => {
     const ms = performance.now() - res.started;
     const kind = routeKind(res.routePath);
@@ -150,18 +121,9 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
   function recordAtFinish(this: TrackedResponse): void {
     record(this);
   }
-  const fail = (res: ServerResponse, err: unknown): void => failed(deps, res, (res as TrackedResponse).routePath, err);
-  /** The request in its request-id scope: the synchronous answers first, else the general dispatch. */
+  /** The request in its request-id scope. */
   const inScope = (req: IncomingMessage, res: TrackedResponse): void => {
-    let now: boolean | Promise<void> = false;
-    try {
-      for (let i = 0; i < answerNow.length && now === false; i += 1) now = (answerNow[i] as AnswerNow)(req, res, fail);
-    } catch (err) {
-      return failed(deps, res, res.routePath, err);
-    }
-    if (now === true) return;
-    if (now === false) res.requestIdHeader(); // the general path: set first, as every response had it
-    void (now === false ? dispatch(deps, parts, state, req, res, res.routePath) : now).catch((err: unknown) => failed(deps, res, res.routePath, err));
+    dispatch(deps, parts, state, req, res, res.routePath).catch((err: unknown) => failed(deps, res, res.routePath, err));
   };
   // Each connection's latest request: a request refused after it was dispatched (its body did not arrive
   // in time) is answered in `clientError` with its own request id and gets its request log line.
@@ -187,10 +149,8 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       const q = url.indexOf('?');
       res.routePath = q === -1 ? url : url.slice(0, q);
       if (applyCors(cors, req, res)) return void res.on('finish', recordAtFinish);
+      res.on('finish', recordAtFinish);
       withRequestId(requestId, inScope, req, res);
-      // Answered synchronously: recorded now (no listener); otherwise once the answer is written.
-      if (res.writableEnded) record(res);
-      else res.on('finish', recordAtFinish);
     },
   );
   // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed

@@ -262,11 +262,7 @@ export function createMetrics() {
     matcherTokens: registry.counter('tp_matcher_tokens_total', 'LLM tokens used by the matcher.', ['matcher']),
     webhookAttempts: registry.counter('tp_webhook_attempts_total', 'Webhook delivery attempts by outcome.', ['outcome']),
     processMemory: processMemoryGauge(registry),
-    graphqlAnswers: registry.counter(
-      'tp_graphql_http_answers_total',
-      'POST /graphql requests by how they were answered: replayed (a done poll answered again), executed (the query run without the fetch adaptation) or yoga (graphql-yoga).',
-      ['path'],
-    ),
+    jobCacheBytes: registry.gauge('tp_job_cache_bytes', 'Estimated bytes of finished jobs kept in memory (bounded by JOB_CACHE_BYTES).'),
     graphqlCacheBytes: registry.gauge('tp_graphql_cache_bytes', 'Estimated bytes held by each GraphQL cache (bounded; README "Limits and protections").', [
       'cache',
     ]),

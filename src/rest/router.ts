@@ -10,18 +10,13 @@ import addFormatsModule from 'ajv-formats';
 import type { Deps } from '../deps.js';
 import { AppError, errorEnvelope, validationError, type ValidationDetail } from '../domain/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
-import { authenticate, cachedCallerOn, type Caller } from '../domain/accounts/keys.js';
+import { authenticate, type Caller } from '../domain/accounts/keys.js';
 import { checkInputText } from '../domain/text.js';
 import { contentCodingRefused, readBody, parseJsonBody } from '../http/body.js';
-import { sendError, sendJson, sendJsonBytes } from '../http/server.js';
+import { sendError, sendJson } from '../http/server.js';
 import { loadOpenApiDocument } from './document.js';
 import { handlers } from './handlers/index.js';
-import { getJob } from './handlers/jobs.js';
-import { getJobNow } from './handlers/get-job-now.js';
 import type { RestResult } from './types.js';
-
-/** `GET /v1/jobs/{job_id}` with a well-formed job id (src/domain/jobs/ids.ts) and no query string. */
-const POLL_PATH = /^\/v1\/jobs\/(job_[a-z2-7]{24})$/;
 
 /** What each openapi-backend handler returns: a result, or an error to render as the envelope. */
 type Outcome = RestResult | { error: AppError };
@@ -69,21 +64,10 @@ function forRuntime(doc: Record<string, unknown>): Record<string, unknown> {
   return doc;
 }
 
-/** The REST layer as the HTTP server calls it. */
-export interface RestEndpoints {
-  /** Every REST request (after the server's own routes). */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /**
-   * Tried by the server before anything else (inside the request's scope): answers the poll
-   * (`GET /v1/jobs/{id}`, see `pollJobFast`) and returns true when it could answer synchronously, a
-   * promise of the answer when it had to wait, false when the request is not a poll. What it answers is
-   * what `handle` would: the server's own checks before `handle` (dot segments, percent-encoding, the
-   * dashboard and operations paths) never refuse a path the poll's pattern accepts.
-   */
-  answerNow(req: IncomingMessage, res: ServerResponse): boolean | Promise<void>;
-}
+/** The REST layer as the HTTP server calls it: every REST request (after the server's own routes). */
+export type RestEndpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
+export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
   const api = new OpenAPIBackend({
     definition: forRuntime(structuredClone(loadOpenApiDocument())) as Document,
     coerceTypes: true,
@@ -164,8 +148,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     }
     return result;
   };
-  const checkResponses = deps.config.NODE_ENV === 'test';
-  if (checkResponses) {
+  if (deps.config.NODE_ENV === 'test') {
     api.register('postResponseHandler', (c: Context) => {
       const result = c.response as Outcome | undefined;
       if (!result || !c.operation) return result;
@@ -173,91 +156,8 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     });
   }
   await api.init();
-  const getJobOperation = api.getOperation('getJob');
-  if (!getJobOperation) throw new Error('openapi/openapi.yaml has no getJob operation');
-
-  /** Renders the poll's outcome (validated against the document in tests, like every REST answer). */
-  const answerPoll = (res: ServerResponse, outcome: Outcome): void => {
-    const result = checkResponses ? checkResponse(outcome, getJobOperation) : outcome;
-    if ('error' in result) return sendError(res, result.error);
-    if (result.rawUtf8 !== undefined) return sendJsonBytes(res, result.status, result.rawUtf8, result.headers);
-    if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
-    return sendJson(res, result.status, result.body, result.headers);
-  };
-  const pollRequest = (req: IncomingMessage, caller: Caller, jobId: string) => ({
-    deps,
-    caller,
-    params: { job_id: jobId },
-    query: {},
-    headers: req.headers,
-    body: undefined,
-    rawBody: '',
-    method: 'GET',
-    path: req.url as string,
-  });
-
-  /**
-   * The poll (`GET /v1/jobs/{id}` with a well-formed id, no query string, no body): what clients call
-   * most, answered without openapi-backend's routing, body read and validation (a profile showed them
-   * as the largest cost of a small poll, issue 13). Same answer as the general path, byte for byte:
-   * a valid job id passes the path validation and the text rule, there is no query or body to check,
-   * and the key check, the handler and the error rendering are the same functions (a failed key check
-   * also closes the connection, as below). In tests the response is validated against the document too.
-   * With the key's lookup cached and the job done and in memory, the answer is written synchronously
-   * (`getJobNow`, the handler's own answer without a read): no promise, no await (each costs CPU on
-   * every request while AsyncLocalStorage's hooks are on; issue 13 profile). Returns true then.
-   */
-  const pollJobFast = (req: IncomingMessage, res: ServerResponse, jobId: string): true | Promise<void> => {
-    const h = req.headers['x-api-key'];
-    const caller = cachedCallerOn(req.socket, Array.isArray(h) ? h[0] : h);
-    if (!caller) return pollJobAuthenticating(req, res, jobId);
-    const now = getJobNow(deps, caller, jobId);
-    if (now) {
-      answerPoll(res, now);
-      return true;
-    }
-    return getJob(pollRequest(req, caller, jobId)).then(
-      (result) => answerPoll(res, result),
-      (err: unknown) => {
-        if (!(err instanceof AppError)) throw err;
-        answerPoll(res, fail(err));
-      },
-    );
-  };
-
-  /** The poll when the key's lookup is not cached: the key check may ask the database, or fail. */
-  const pollJobAuthenticating = async (req: IncomingMessage, res: ServerResponse, jobId: string): Promise<void> => {
-    const h = req.headers['x-api-key'];
-    let result: Outcome | null = null;
-    let caller: Caller | null = null;
-    try {
-      caller = await authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
-    } catch (err) {
-      res.setHeader('connection', 'close'); // as below: a failed key check closes the connection
-      result = fail(err instanceof AppError ? err : new AppError('invalid_api_key'));
-    }
-    if (caller) {
-      try {
-        result = await getJob(pollRequest(req, caller, jobId));
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        result = fail(err);
-      }
-    }
-    if (!result) throw new Error('REST handler returned nothing');
-    answerPoll(res, result);
-  };
-
-  const answerNow = (req: IncomingMessage, res: ServerResponse): boolean | Promise<void> => {
-    if (req.method !== 'GET' || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
-    const m = POLL_PATH.exec(req.url ?? '');
-    return m ? pollJobFast(req, res, m[1] as string) : false;
-  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const now = answerNow(req, res);
-    if (now !== false) return now === true ? undefined : now;
-
     const url = new URL(req.url ?? '/', 'http://localhost');
     // No prototype: `?__proto__=…`, `?constructor=…` or `?hasOwnProperty=…` are plain parameters here.
     const query = Object.create(null) as Record<string, string | string[]>;
@@ -304,7 +204,6 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     }
     if (!result) throw new Error('REST handler returned nothing');
     if ('error' in result) return sendError(res, result.error);
-    if (result.rawUtf8 !== undefined) return sendJsonBytes(res, result.status, result.rawUtf8, result.headers);
     if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
     if (result.status === 204) {
       res.writeHead(204, result.headers ?? {});
@@ -313,5 +212,5 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoints> {
     }
     return sendJson(res, result.status, result.body, result.headers);
   };
-  return { handle, answerNow };
+  return handle;
 }

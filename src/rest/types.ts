@@ -20,8 +20,6 @@ export interface RestResult {
   body: unknown;
   /** Pre-serialised JSON (immutable results are served byte-identical). */
   rawJson?: string;
-  /** `rawJson` as UTF-8 bytes, when already encoded: sent instead of encoding `rawJson` again. */
-  rawUtf8?: Buffer;
   headers?: Record<string, string>;
 }
 

@@ -1,6 +1,5 @@
-// job(id) over GraphQL for done jobs is served from a result cache (src/graphql/plugins/done-job-results.ts):
-// it must answer exactly what execution answers, stay scoped to the API key, and never freeze a job that
-// is still running.
+// job(id) over GraphQL: a done job (kept in the finished-jobs cache, src/db/job-reads.ts) answers the same
+// bytes every time, stays scoped to the API key, and a job still running is never frozen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { CO, jobBody, waitForJob } from './helpers.js';

@@ -1,8 +1,7 @@
-// A poll of a done job in memory with a key whose lookup is cached is answered synchronously, before the
-// server's general dispatch (src/rest/router.ts `answerNow`, issue 13). It must still be a request like any
-// other: the same bytes as the general path (`?`), one `request` log line with the request's id and the
-// same fields, counted in the request metrics; a revoked key is refused at once; a poll of a running job
-// (answered through its read) logs the same way.
+// A poll is a request like any other (one path for every request, issue 23): the same bytes with or
+// without an empty query string, one `request` log line with the request's id and the same fields,
+// counted in the request metrics; a revoked key is refused at once even though the done job is in the
+// finished-jobs cache; a poll of a running job and of an unknown one log the same way.
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,8 +64,8 @@ function requestsCounted(metrics: string): number {
   return m ? Number(m[1]) : 0;
 }
 
-describe('a poll answered at once', () => {
-  it('answers, logs and counts like the general path; a revoked key is refused at once', async () => {
+describe('a poll', () => {
+  it('answers, logs and counts the same with or without a query string; a revoked key is refused at once', async () => {
     const a = await ts.account({ tier: 'premium', concurrency: 10 });
     const api = client(ts.url, a.apiKey);
     const submitted = await api.post('/v1/jobs', jobBody(CO.healthy));
@@ -76,29 +75,28 @@ describe('a poll answered at once', () => {
     await get(`/v1/jobs/${jobId}`, headers); // the done job is in memory and the key's lookup cached now
 
     const before = requestsCounted(await (await fetch(`${ts.url}/metrics`)).text());
-    const fast = await get(`/v1/jobs/${jobId}`, { ...headers, 'x-request-id': 'poll-at-once-1' });
+    const plain = await get(`/v1/jobs/${jobId}`, { ...headers, 'x-request-id': 'poll-at-once-1' });
     const general = await get(`/v1/jobs/${jobId}?`, { ...headers, 'x-request-id': 'poll-at-once-2' });
-    expect(fast.status).toBe(200);
-    expect(JSON.parse(fast.text).status).toBe('done');
-    expect(fast.text).toBe(general.text);
+    expect(plain.status).toBe(200);
+    expect(JSON.parse(plain.text).status).toBe('done');
+    expect(plain.text).toBe(general.text);
     const strip = (h: http.IncomingHttpHeaders) => ({ ...h, date: undefined, 'x-request-id': undefined });
-    expect(strip(fast.headers)).toEqual(strip(general.headers));
-    expect(fast.headers['x-request-id']).toBe('poll-at-once-1');
-    // The headers go out in the same order and case on both paths, the request id first (src/http/server.ts
-    // TrackedResponse writes it at the first header written, on the fast path inside the one writeHead).
-    expect(fast.rawNames).toEqual(general.rawNames);
-    expect(fast.rawNames[0]).toBe('x-request-id');
+    expect(strip(plain.headers)).toEqual(strip(general.headers));
+    expect(plain.headers['x-request-id']).toBe('poll-at-once-1');
+    // The headers go out in the same order and case, the request id first (src/http/server.ts TrackedResponse).
+    expect(plain.rawNames).toEqual(general.rawNames);
+    expect(plain.rawNames[0]).toBe('x-request-id');
     expect(requestsCounted(await (await fetch(`${ts.url}/metrics`)).text())).toBe(before + 2);
 
-    const fastLine = await requestLine('poll-at-once-1');
+    const plainLine = await requestLine('poll-at-once-1');
     const generalLine = await requestLine('poll-at-once-2');
     const shape = (l: Record<string, unknown>) => ({ ...l, request_id: undefined, time: undefined, ms: undefined, path: undefined });
-    expect(shape(fastLine)).toEqual(shape(generalLine));
-    expect(Object.keys(fastLine)).toEqual(['level', 'time', 'service', 'role', 'request_id', 'method', 'path', 'status', 'ms', 'msg']);
-    expect(fastLine).toMatchObject({ level: 'info', method: 'GET', path: `/v1/jobs/${jobId}`, status: 200, msg: 'request' });
-    expect(new Date(fastLine.time as string).toISOString()).toBe(fastLine.time);
+    expect(shape(plainLine)).toEqual(shape(generalLine));
+    expect(Object.keys(plainLine)).toEqual(['level', 'time', 'service', 'role', 'request_id', 'method', 'path', 'status', 'ms', 'msg']);
+    expect(plainLine).toMatchObject({ level: 'info', method: 'GET', path: `/v1/jobs/${jobId}`, status: 200, msg: 'request' });
+    expect(new Date(plainLine.time as string).toISOString()).toBe(plainLine.time);
 
-    // Revocation drops the cached lookup in this process: the next poll is refused, on both paths.
+    // Revocation drops the cached lookup in this process: the next poll is refused.
     expect(await revokeApiKey(ts.service.deps.db.prisma, a.apiKey)).toBe(true);
     const refused = await get(`/v1/jobs/${jobId}`, headers);
     expect(refused.status).toBe(401);

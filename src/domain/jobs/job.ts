@@ -108,18 +108,6 @@ export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
   return job;
 }
 
-/**
- * A job as read for a poll: a finished job's frozen result (its stored text, exactly as written at the
- * terminal transition), or the live job.
- */
-export type JobRead =
-  /** `utf8`: the same text as UTF-8 bytes, when already encoded (a done job in the done-job cache). */
-  { kind: 'frozen'; stored: string; utf8?: Buffer } | { kind: 'live'; job: Job };
-
-export function readOf(row: JobRowLike & { result: string | null }): JobRead {
-  return isTerminal(row.status) && row.result ? { kind: 'frozen', stored: row.result } : { kind: 'live', job: jobOf(row) };
-}
-
 /** A row of the job list. */
 export interface JobSummary {
   id: string;

@@ -3,15 +3,14 @@
 // job_not_found. Reads are free and never take a slot.
 import { Prisma } from '../../generated/prisma/client.js';
 import type { DomainDeps } from '../ports.js';
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { Caller } from '../accounts/keys.js';
 import { AppError } from '../errors.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { JobRow } from './store.js';
-import { cachedDoneJobParsed, cachedDoneJobRead, rememberDoneJob } from './done-cache.js';
-import { heldPollRead, heldPollVersion, readJobForPoll } from './poll-read.js';
+import { isTerminal } from './state.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
-import { readOf, summaryOf, type Job, type JobPreview, type JobRead, type JobSummary } from './job.js';
+import { jobOf, summaryOf, type Job, type JobPreview, type JobSummary } from './job.js';
 
 const MAX_JOB_ID_LENGTH = 64;
 
@@ -25,57 +24,16 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
   return row;
 }
 
-/**
- * A job of the caller as polled (GET /v1/jobs/{job_id}): a finished job's frozen result (done jobs from
- * memory), or the live job. Others are read by `readJobForPoll`: held in memory until the row changes, or
- * one prepared statement shared by concurrent polls (the polls of one job get the same JobRead).
- */
-export async function readJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobRead> {
-  const cached = cachedJobRead(deps.db, caller, jobId);
-  if (cached) return cached;
-  if (typeof jobId !== 'string' || jobId.length > MAX_JOB_ID_LENGTH) throw jobNotFound(jobId);
-  const { row, read } = await readJobForPoll(deps.db, jobId);
-  if (!row || !read || !ownsJob(caller, row)) throw jobNotFound(jobId);
-  if (row.status === 'done' && row.result) rememberDoneJob(row.id, row.apiKeyId, row.result);
-  return read;
-}
-
-/**
- * What `readJob` answers without a read, when it can: a done job of the caller in the done-job cache, or
- * a job of the caller whose poll read is held in memory (src/domain/jobs/poll-read.ts).
- */
-export function cachedJobRead(db: Database, caller: Caller, jobId: string): JobRead | undefined {
-  const done = cachedDoneJobRead(jobId, caller.apiKeyId);
-  if (done) return done;
-  const held = heldPollRead(db, jobId);
-  return held?.row && held.read && ownsJob(caller, held.row) ? held.read : undefined;
-}
-
-/**
- * Names what `readJob` would answer now without a read: `done` for a done job of the caller in the
- * done-job cache (it never changes), `held:<n>` for a held read of a job of the caller (a later read gets
- * another name), undefined when a read is needed. An answer derived only from the job's read (its row)
- * may be kept under this name and reused while the name stays the same.
- */
-export function jobReadVersion(db: Database, caller: Caller, jobId: string): string | undefined {
-  if (cachedDoneJobRead(jobId, caller.apiKeyId)) return 'done';
-  const held = heldPollVersion(db, jobId);
-  return held?.read.row && ownsJob(caller, held.read.row) ? `held:${held.version}` : undefined;
-}
-
-/** The job of a read (a frozen result parsed through the JobResultFormat port). */
-export function jobOfRead(deps: Pick<DomainDeps, 'jobFormat'>, read: JobRead): Job {
-  return read.kind === 'frozen' ? deps.jobFormat.parse(read.stored) : read.job;
-}
-
-/** The job after a change (cancel, retry, submit): its frozen result once terminal, else its live state. */
+/** The job after a change (cancel, retry, submit) or as read: its frozen result once terminal, else its live state. */
 export function jobOfRow(deps: Pick<DomainDeps, 'jobFormat'>, row: JobRow): Job {
-  return jobOfRead(deps, readOf(row));
+  return isTerminal(row.status) && row.result ? deps.jobFormat.parse(row.result) : jobOf(row);
 }
 
-/** A job of the caller in full (a done job with what it published); a done job's is parsed once and shared read-only. */
-export async function getJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<Job> {
-  return cachedDoneJobParsed(jobId, caller.apiKeyId, (text) => deps.jobFormat.parse(text)) ?? jobOfRead(deps, await readJob(deps, caller, jobId));
+/** A job of the caller in full (a done job with what it published), through the JobReads port. */
+export async function getJob(deps: Pick<DomainDeps, 'jobReads'>, caller: Caller, jobId: string): Promise<Job> {
+  const stored = typeof jobId === 'string' && jobId.length <= MAX_JOB_ID_LENGTH ? await deps.jobReads.byId(jobId) : null;
+  if (!stored || !ownsJob(caller, stored)) throw jobNotFound(jobId);
+  return stored.job;
 }
 
 export const LIST_DEFAULT_LIMIT = 20;

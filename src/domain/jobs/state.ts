@@ -88,3 +88,8 @@ export function creditsFor(status: JobStatus): 0 | 1 {
 export function isRetryable(status: JobStatus): boolean {
   return canTransition(status, 'processing');
 }
+
+/** A finished job that can never change again (terminal and not retryable): safe to keep in memory. */
+export function isFrozen(status: JobStatus): boolean {
+  return isTerminal(status) && !isRetryable(status);
+}

@@ -5,30 +5,12 @@ import type { DomainDeps, JobChange } from '../ports.js';
 import type { Tx } from '../../db/client.js';
 import { assertTransition, creditsFor, type TerminalStatus } from './state.js';
 import { jobOf, type PublishedResult } from './job.js';
-import { forgetPollReads } from './poll-read.js';
 
 export type { JobRow };
 
-/** The jobs each open `withTx` transaction published a change of (`publishInTx`). */
-const published = new WeakMap<Tx, Set<string>>();
-
-/**
- * Interactive transaction with waits generous enough for a busy pool (submissions queue on the account lock).
- * Once it commits, this process's polls no longer answer from memory for the jobs it published a change of
- * (src/domain/jobs/poll-read.ts): a cancel answered here is seen by the caller's next poll, without
- * waiting for the row's notification.
- */
+/** Interactive transaction with waits generous enough for a busy pool (submissions queue on the account lock). */
 export async function withTx<T>(deps: DomainDeps, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const jobIds = new Set<string>();
-  const result = await deps.db.prisma.$transaction(
-    (tx) => {
-      published.set(tx as unknown as Tx, jobIds);
-      return fn(tx as unknown as Tx);
-    },
-    { maxWait: 20_000, timeout: 60_000 },
-  );
-  if (jobIds.size > 0) forgetPollReads(deps.db, jobIds);
-  return result;
+  return deps.db.prisma.$transaction((tx) => fn(tx as unknown as Tx), { maxWait: 20_000, timeout: 60_000 });
 }
 
 /** `SELECT … FOR UPDATE` on the job row, then the row. Serialises every change of one job. */
@@ -40,7 +22,6 @@ export async function lockJob(tx: Tx, jobId: string): Promise<JobRow | null> {
 
 /** Publish a job event when `tx` commits (NOTIFY is transactional). */
 export async function publishInTx(deps: DomainDeps, tx: Tx, row: Pick<JobRow, 'id' | 'apiKeyId'>, change: JobChange): Promise<void> {
-  published.get(tx)?.add(row.id);
   await deps.events.publish({ kind: 'job', jobId: row.id, apiKeyId: row.apiKeyId, change }, (sql, params) => tx.$executeRawUnsafe(sql, ...params));
 }
 

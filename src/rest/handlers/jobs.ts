@@ -1,10 +1,9 @@
 // Jobs over REST: each handler builds the use case's command from the request and presents the domain's
-// result (src/rest/presenters/jobs.ts). Poll and cancel answer with pre-serialised JSON (a finished job's
-// stored bytes), so re-polls are byte-identical.
+// result (src/rest/presenters/jobs.ts).
 import { cancelJob as cancel } from '../../domain/jobs/cancel.js';
 import { retryJob as retry } from '../../domain/jobs/retry.js';
 import { submitJob as submit, type SubmitJob } from '../../domain/jobs/submit.js';
-import { getJob as get, latestDoneJob, listJobs as list, previewJob, readJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
+import { getJob as get, jobOfRow, latestDoneJob, listJobs as list, previewJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
 import { header, type RestHandler, type RestRequest } from '../types.js';
 import { located } from '../located.js';
 import { decisionMakers, jobAnswer, jobList, pollAnswer, previewBody, retryAnswer, submitAnswer, unversionedJob } from '../presenters/jobs.js';
@@ -30,13 +29,14 @@ const submitWith =
       callbackUrl: text(req.body, 'callback_url'),
       idempotencyKey: header(req, 'idempotency-key'),
     };
-    return submitAnswer(api, await located('body', () => submit(req.deps, req.caller, command)));
+    const result = await located('body', () => submit(req.deps, req.caller, command));
+    return submitAnswer(api, { ...result, job: jobOfRow(req.deps, result.job) });
   };
 
 export const submitJob: RestHandler = submitWith('v1');
 export const submitJobUnversioned: RestHandler = submitWith('unversioned');
 
-export const getJob: RestHandler = async (req) => pollAnswer(await readJob(req.deps, req.caller, jobIdOf(req)));
+export const getJob: RestHandler = async (req) => pollAnswer(await get(req.deps, req.caller, jobIdOf(req)));
 
 export const listJobs: RestHandler = async (req) => {
   const page = pageOf(req.query, LIST_DEFAULT_LIMIT);
@@ -46,7 +46,7 @@ export const listJobs: RestHandler = async (req) => {
 
 export const getJobPreview: RestHandler = async (req) => ({ status: 200, body: previewBody(await previewJob(req.deps, req.caller, jobIdOf(req))) });
 
-export const cancelJob: RestHandler = async (req) => jobAnswer(await cancel(req.deps, req.caller, jobIdOf(req)));
+export const cancelJob: RestHandler = async (req) => jobAnswer(jobOfRow(req.deps, await cancel(req.deps, req.caller, jobIdOf(req))));
 
 export const retryJob: RestHandler = async (req) => retryAnswer(await retry(req.deps, req.caller, jobIdOf(req)));
 

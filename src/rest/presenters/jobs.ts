@@ -6,9 +6,8 @@
 import type { Company, TargetPerson } from '../../domain/people/types.js';
 import type { JobResultFormat } from '../../domain/ports.js';
 import type { SubmitJob, SubmitResult } from '../../domain/jobs/submit.js';
-import type { JobRow } from '../../domain/jobs/store.js';
 import type { JobStatus, ProcessingState, Stage } from '../../domain/jobs/state.js';
-import { readOf, type Job, type JobPreview, type JobRead, type JobSummary, type JobUsage } from '../../domain/jobs/job.js';
+import type { Job, JobPreview, JobSummary, JobUsage } from '../../domain/jobs/job.js';
 import type { RestResult } from '../types.js';
 
 export interface JobUsageBody {
@@ -121,22 +120,22 @@ export const restJobFormat: JobResultFormat = {
   parse: (text) => jobOfBody(parseJobBody(text)),
 };
 
-/** Live jobs' poll texts, by read: polls that share a read (src/domain/jobs/poll-read.ts) render it once. */
+/**
+ * The poll body as JSON text, rendered once per Job object (the domain never changes one it handed out,
+ * and a finished job read through the cache is the same object every time: re-polls are byte-identical).
+ */
 const rendered = new WeakMap<Job, string>();
-
-/** The poll body as JSON text: a finished job's stored bytes, a rendering of the live job otherwise. */
-export function pollText(read: JobRead): string {
-  if (read.kind === 'frozen') return read.stored;
-  let text = rendered.get(read.job);
+export function pollText(job: Job): string {
+  let text = rendered.get(job);
   if (text === undefined) {
-    text = JSON.stringify(jobBody(read.job));
-    rendered.set(read.job, text);
+    text = JSON.stringify(jobBody(job));
+    rendered.set(job, text);
   }
   return text;
 }
 
 /** POST /v1/jobs and POST /jobs. A replay answers exactly what the first submission answered. */
-export function submitAnswer(api: SubmitJob['api'], result: SubmitResult): RestResult {
+export function submitAnswer(api: SubmitJob['api'], result: Omit<SubmitResult, 'job'> & { job: Job }): RestResult {
   const { job } = result;
   const headers = result.replayed ? { headers: { 'idempotent-replayed': 'true' } } : {};
   if (result.outcome === 'accepted') return { status: 202, body: undefined, rawJson: JSON.stringify({ job_id: job.id, status: 'processing' }), ...headers };
@@ -148,34 +147,21 @@ export function submitAnswer(api: SubmitJob['api'], result: SubmitResult): RestR
       ...headers,
     };
   }
-  return { status: 200, body: undefined, rawJson: pollText(readOf(job)), ...headers };
+  return { status: 200, body: undefined, rawJson: pollText(job), ...headers };
 }
 
-const renderedUtf8 = new WeakMap<Job, Buffer>();
-
-/**
- * GET /v1/jobs/{job_id}: the poll body (a finished job's stored bytes, already UTF-8 when from the done-job
- * cache; a live job's rendering, encoded once per read: a read held in memory answers many polls).
- */
-export function pollAnswer(read: JobRead): RestResult {
-  if (read.kind === 'frozen')
-    return read.utf8 ? { status: 200, body: undefined, rawJson: read.stored, rawUtf8: read.utf8 } : { status: 200, body: undefined, rawJson: read.stored };
-  const text = pollText(read);
-  let utf8 = renderedUtf8.get(read.job);
-  if (utf8 === undefined) {
-    utf8 = Buffer.from(text, 'utf8');
-    renderedUtf8.set(read.job, utf8);
-  }
-  return { status: 200, body: undefined, rawJson: text, rawUtf8: utf8 };
+/** GET /v1/jobs/{job_id}: the poll body. */
+export function pollAnswer(job: Job): RestResult {
+  return { status: 200, body: undefined, rawJson: pollText(job) };
 }
 
 /** POST /v1/jobs/{job_id}/cancel: the job after the call, as polled. */
-export function jobAnswer(job: JobRow, status = 200): RestResult {
-  return { status, body: undefined, rawJson: pollText(readOf(job)) };
+export function jobAnswer(job: Job, status = 200): RestResult {
+  return { status, body: undefined, rawJson: pollText(job) };
 }
 
 /** POST /v1/jobs/{job_id}/retry. */
-export function retryAnswer(job: JobRow): RestResult {
+export function retryAnswer(job: Pick<Job, 'id'>): RestResult {
   return { status: 202, body: { job_id: job.id, status: 'processing' } };
 }
 
