@@ -4,6 +4,7 @@ import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from '
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError, wireCode, type ErrorCode } from '../domain/errors.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import type { Logger } from '../observability/log.js';
 
 export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | number>): GraphQLError {
   return new GraphQLError(err.message, {
@@ -25,7 +26,11 @@ export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | numb
 /** graphql-yoga's own request errors, in the catalogue's words. */
 const YOGA_CODES: Record<string, ErrorCode> = { REQUEST_ENTITY_TOO_LARGE: 'payload_too_large', BAD_REQUEST: 'bad_request' };
 
-export function maskError(error: unknown): GraphQLError {
+/**
+ * The error a client gets. Anything unexpected is internal_error without detail, and logged (`log`: with
+ * the request id of the request in whose scope it runs).
+ */
+export function maskError(error: unknown, log?: Pick<Logger, 'error'>): GraphQLError {
   const yogaCode = error instanceof GraphQLError ? YOGA_CODES[String(error.extensions?.code)] : undefined;
   if (yogaCode) {
     // A request Yoga could not read (413, 400): its status whatever the Accept header (without Yoga's
@@ -36,12 +41,17 @@ export function maskError(error: unknown): GraphQLError {
       extensions: { http: { status: http?.status ?? 400, headers: http?.headers }, code: wireCode(yogaCode) },
     });
   }
+  // The token limit is a parse error, which graphql-yoga marks as answered 200 to an application/json Accept.
+  if (error instanceof GraphQLError && error.extensions?.code === wireCode('query_too_complex')) {
+    return new GraphQLError(error.message, { extensions: { code: error.extensions.code, http: { status: 400 } } });
+  }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) return toGraphQLError(original, error instanceof GraphQLError ? error.path : undefined);
   if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
   if (original instanceof GraphQLError) return original;
   const outage = asServiceUnavailable(original);
   if (outage) return toGraphQLError(outage, error instanceof GraphQLError ? error.path : undefined);
+  log?.error('unhandled GraphQL error', { err: original, path: error instanceof GraphQLError ? error.path?.join('.') : undefined });
   return new GraphQLError('Something went wrong on our side.', {
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: 'internal_error' },
@@ -99,8 +109,8 @@ const EXECUTOR_CODES: Record<string, string> = { BAD_USER_INPUT: wireCode('valid
  * An error as a graphql-ws client receives it: the code and message an HTTP client gets for the same
  * operation (masked, coded), without `extensions.http`, which only sets an HTTP response's status.
  */
-export function forWebSocket(error: GraphQLError): GraphQLFormattedError {
-  const coded = withCode(maskError(error));
+export function forWebSocket(error: GraphQLError, log?: Pick<Logger, 'error'>): GraphQLFormattedError {
+  const coded = withCode(maskError(error, log));
   const json = coded.toJSON();
   if (!json.extensions) return json;
   const { http: _status, ...extensions } = json.extensions;

@@ -5,11 +5,16 @@
 //   application/json, as REST answers whatever Accept says. graphql-yoga would execute the operation and
 //   then answer 406 with no body: a mutation done, its answer lost. GraphQL over HTTP allows a server to
 //   disregard such an Accept header instead of answering 406.
+// - the parameters are read strictly (`useStrictParams`): a body that is not UTF-8, or `variables` /
+//   `extensions` that are not JSON (GET query string, form post, JSON body) are 400 bad_request, never
+//   decoded with U+FFFD in place of the bad bytes or thrown as an unexpected error (internal_error).
 import type { IncomingMessage } from 'node:http';
+import { GraphQLError } from 'graphql';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
 
-/** Request body types graphql-yoga's parsers read (the first of a list; parameters allowed). */
-const BODY_TYPES = new Set(['application/json', 'application/graphql+json', 'application/graphql', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+/** Request body types read (the first of a list; parameters allowed). No multipart: we take no uploads. */
+const BODY_TYPES = new Set(['application/json', 'application/graphql+json', 'application/graphql', 'application/x-www-form-urlencoded']);
 
 function firstType(header: string | undefined): string {
   return (header ?? '').split(/[;,]/, 1)[0]?.trim().toLowerCase() ?? '';
@@ -38,4 +43,50 @@ export function acceptIsAnswerable(accept: string | undefined): boolean {
 /** An Accept header that allows no answerable type is replaced by application/json (see the top). */
 export function disregardUnanswerableAccept(req: IncomingMessage): void {
   if (!acceptIsAnswerable(req.headers.accept)) req.headers.accept = 'application/json';
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+
+async function bodyText(request: Request): Promise<string> {
+  const bytes = await request.arrayBuffer();
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8.');
+  }
+}
+
+function json(text: string, message: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(message);
+  }
+}
+
+function fromForm(form: URLSearchParams): GraphQLParams {
+  const param = (name: string) => form.get(name) || undefined;
+  const variables = param('variables');
+  const extensions = param('extensions');
+  return {
+    query: param('query'),
+    operationName: param('operationName'),
+    variables: variables === undefined ? undefined : (json(variables, '`variables` is not valid JSON.') as GraphQLParams['variables']),
+    extensions: extensions === undefined ? undefined : (json(extensions, '`extensions` is not valid JSON.') as GraphQLParams['extensions']),
+  };
+}
+
+/** graphql-yoga's request parsers replaced by strict ones (see the top); what the params must hold is checked by yoga after. */
+export function useStrictParams(): Plugin {
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      const type = firstType(request.headers.get('content-type') ?? undefined);
+      if (request.method === 'GET') setRequestParser((r) => fromForm(new URL(r.url).searchParams));
+      else if (request.method !== 'POST') return;
+      else if (type === 'application/x-www-form-urlencoded') setRequestParser(async (r) => fromForm(new URLSearchParams(await bodyText(r))));
+      else if (type === 'application/graphql') setRequestParser(async (r) => ({ query: await bodyText(r) }));
+      else if (isJsonBody(type)) setRequestParser(async (r) => json(await bodyText(r), 'POST body sent invalid JSON.') as GraphQLParams);
+    },
+  };
 }

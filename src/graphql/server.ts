@@ -23,7 +23,7 @@ import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { LRUCache } from 'lru-cache';
 import { contentCodingRefused } from '../http/body.js';
-import { bodyTypeRefused, disregardUnanswerableAccept } from './media.js';
+import { bodyTypeRefused, disregardUnanswerableAccept, useStrictParams } from './media.js';
 
 /** Heap bytes a parsed document costs per character of its text (measured: ~56). */
 export const DOCUMENT_BYTES_PER_CHAR = 64;
@@ -78,10 +78,11 @@ export function createGraphQL(deps: Deps) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: (error) => maskError(error) },
+    maskedErrors: { maskError: (error) => maskError(error, deps.log) },
+    multipart: false,
     maxRequestBodySize: cfg.BODY_LIMIT_BYTES,
     parserAndValidationCache: { documentCache: documents, errorCache: parseErrors },
-    plugins: [...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText()],
+    plugins: [useStrictParams(), ...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText()],
     // GraphiQL offline, with a fetcher that passes the key to subscriptions (src/graphql/graphiql.ts).
     graphiql: true,
     renderGraphiQL: renderGraphiQLPage,
@@ -95,6 +96,8 @@ export function createGraphQL(deps: Deps) {
 
   /** GraphQL over HTTP: the key and the declared body size are checked before yoga reads anything. */
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // HEAD is GET without the body (the response, made for a HEAD request, writes none).
+    if (req.method === 'HEAD') req.method = 'GET';
     const accept = req.headers.accept ?? '';
     // Yoga renders GraphiQL (and executes nothing) for any GET asking for HTML, `?query=` links included
     // (GraphiQL prefills its editor from them); a browser cannot send the key with such a navigation.
@@ -174,8 +177,8 @@ export function createGraphQL(deps: Deps) {
       },
       onClose: (ctx) => forget(ctx),
       // Errors leave in HTTP's words (src/graphql/errors.ts `forWebSocket`), whichever way they are sent.
-      onError: (_ctx, _id, _payload, errors) => errors.map(forWebSocket),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(forWebSocket) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => forWebSocket(e, deps.log)),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => forWebSocket(e, deps.log)) } : undefined),
       onSubscribe: async (ctx, _id, payload) => {
         const {
           schema: s,

@@ -63,8 +63,10 @@ export function jsonDepthExceeds(raw: Buffer, limit: number): boolean {
   return false;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Parse a JSON body. Empty body → undefined. Wrong media type → 415, malformed JSON or nesting deeper
+ * Parse a JSON body. Empty body → undefined. Bytes that are not UTF-8 → 400 (never stored as U+FFFD). Wrong media type → 415, malformed JSON or nesting deeper
  * than JSON_MAX_DEPTH → 400 (deep bodies are refused before parsing, so nothing walks them recursively).
  */
 export function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
@@ -76,8 +78,14 @@ export function parseJsonBody(raw: Buffer, contentType: string | undefined): unk
   if (jsonDepthExceeds(raw, JSON_MAX_DEPTH)) {
     throw new AppError('bad_request', `JSON body nested deeper than ${JSON_MAX_DEPTH} levels.`);
   }
+  let text: string;
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    text = utf8.decode(raw);
+  } catch {
+    throw new AppError('bad_request', 'The JSON body is not valid UTF-8.');
+  }
+  try {
+    return JSON.parse(text) as unknown;
   } catch (err) {
     throw new AppError('bad_request', `Malformed JSON body: ${(err as Error).message}`);
   }

@@ -172,11 +172,8 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
           'bad_request',
           tooLarge ? 'The request headers are too large.' : 'The HTTP request is malformed (a control character in the path or a header, or bad framing).',
         );
-    const body = JSON.stringify(errorEnvelope(error));
     const requestId = current?.requestId ?? randomUUID();
-    socket.end(
-      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nx-request-id: ${requestId}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-    );
+    answerRaw(socket, requestId, error, timedOut ? '408 Request Timeout' : '400 Bad Request');
     const status = timedOut ? 408 : 400;
     if (current) {
       // its request line, as for any answer (it never reaches `finish`: the connection is closed under it)
@@ -187,8 +184,22 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       withRequestId(requestId, logRefused, deps, status, err.code);
     }
   });
+  // CONNECT (a proxy's method) names no resource of ours: 405 in the envelope, and the connection closed.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const requestId = randomUUID();
+    answerRaw(socket, requestId, new AppError('method_not_allowed'), '405 Method Not Allowed');
+    withRequestId(requestId, logRefused, deps, 405, `${req.method}`);
+  });
   server.keepAliveTimeout = 65_000;
   return server;
+}
+
+/** An answer written on the socket itself (the request never reached a response object), then closed. */
+function answerRaw(socket: Socket, requestId: string, error: AppError, statusLine: string): void {
+  const body = JSON.stringify(errorEnvelope(error));
+  socket.end(
+    `HTTP/1.1 ${statusLine}\r\nx-request-id: ${requestId}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** A request the HTTP parser refused before it could be dispatched (no method or path to log). */

@@ -94,7 +94,11 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     unauthorizedHandler: (c: Context) => {
       const r = c.security['ApiKey'] as { error?: unknown } | undefined;
       if (r?.error instanceof AppError) return fail(r.error);
-      if (r?.error !== undefined) return fail(asServiceUnavailable(r.error) ?? new AppError('internal_error'));
+      if (r?.error !== undefined) {
+        const outage = asServiceUnavailable(r.error);
+        if (!outage) deps.log.error('API key check failed', { err: r.error });
+        return fail(outage ?? new AppError('internal_error'));
+      }
       return fail(new AppError('invalid_api_key'));
     },
     postSecurityHandler: (c: Context, pending: Pending) => {

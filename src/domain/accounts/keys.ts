@@ -68,13 +68,16 @@ export async function creatorsOf(db: Tx, keyId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** A UUID as our id columns hold them (anything else names no row, and is never sent to the database). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Revoke by full key or by key id, and every key it created, transitively. `by`: the calling key when
  * revoking through the API (it may not revoke its own creators: 403 key_revocation_forbidden).
  * Returns false when no such key exists.
  */
 export async function revokeApiKey(db: Tx, keyOrId: string, opts: { by?: Caller } = {}): Promise<boolean> {
-  const where = keyOrId.startsWith(KEY_PREFIX) ? { hash: hashKey(keyOrId) } : /^[0-9a-f-]{36}$/i.test(keyOrId) ? { id: keyOrId } : null;
+  const where = keyOrId.startsWith(KEY_PREFIX) ? { hash: hashKey(keyOrId) } : UUID_PATTERN.test(keyOrId) ? { id: keyOrId } : null;
   if (!where) return false;
   const key = await db.apiKey.findUnique({ where });
   if (!key) return false;
@@ -307,7 +310,7 @@ export async function createOwnApiKey(prisma: PrismaClient, caller: Caller): Pro
 
 /** Revoke one of the caller's account's keys by id (the GraphQL revokeApiKey): not_found for any other key. */
 export async function revokeOwnApiKey(db: Tx, caller: Caller, keyId: string): Promise<boolean> {
-  const key = /^[0-9a-f-]{36}$/i.test(keyId) ? await db.apiKey.findFirst({ where: { id: keyId, accountId: caller.accountId } }) : null;
+  const key = UUID_PATTERN.test(keyId) ? await db.apiKey.findFirst({ where: { id: keyId, accountId: caller.accountId } }) : null;
   if (!key) throw new AppError('not_found', 'No such API key in this account.');
   return revokeApiKey(db, key.id, { by: caller });
 }

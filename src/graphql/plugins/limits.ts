@@ -10,10 +10,13 @@ import { wireCode } from '../../domain/errors.js';
 
 export type LimitsConfig = Pick<Config, 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_COST' | 'GRAPHQL_MAX_DIRECTIVES'>;
 
-/** graphql-armor reports "Syntax Error: <limit> exceeded" without a code: give it the catalogue's. */
+/**
+ * graphql-armor reports "Syntax Error: <limit> exceeded" without a code: give it the catalogue's, and its
+ * HTTP status, 400, whatever the Accept header (`spec: false`; src/graphql/errors.ts keeps it for the token limit).
+ */
 function asCatalogueError(_ctx: unknown, error: GraphQLError): void {
   error.message = error.message.replace(/^Syntax Error: /, '');
-  (error.extensions as Record<string, unknown>).code = wireCode('query_too_complex');
+  Object.assign(error.extensions, { code: wireCode('query_too_complex'), http: { status: 400, spec: false } });
 }
 
 export function useOperationLimits(cfg: LimitsConfig): Plugin[] {

@@ -1,7 +1,7 @@
 // The account, its credit ledger (a cursor connection) and its API keys (Nodes).
 import { builder } from '../builder.js';
 import { enumFrom } from './enums.js';
-import { idOfType } from './ids.js';
+import { idOfType, ownRow } from './ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from './connections.js';
 import { accountOverview, type AccountOverview } from '../../domain/accounts/accounts.js';
 import { balanceOf, pageEntries, type LedgerEntry } from '../../domain/credits/ledger.js';
@@ -39,8 +39,9 @@ export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').impl
 const ApiKeyRef = builder.prismaNode('ApiKey', {
   description: 'An API key of the account. The key itself is shown only once, at creation.',
   id: { field: 'id' },
-  // node(id:) finds only keys of the caller's account.
-  findUnique: (id, ctx) => ({ id, accountId: ctx.caller.accountId }),
+  // node(id:) finds only keys of the caller's account (null for any other id).
+  findUnique: ownRow,
+  nullable: true,
   fields: (t) => ({
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, safe to display.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the key was created.' }),

@@ -2,6 +2,7 @@
 // job's global id (the `id` field of Job); other types are addressed by their global id.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { JOB_ID_PATTERN } from '../../domain/jobs/ids.js';
+import { UUID_PATTERN } from '../../domain/accounts/keys.js';
 
 export { encodeGlobalID };
 
@@ -17,6 +18,16 @@ export function jobIdFromArg(value: string | number): string {
   }
   return id;
 }
+
+/**
+ * The `findUnique` of a node of the caller's account (with `nullable: true`: null when there is none). An
+ * id that is not a UUID names no row: it is looked up as the nil UUID, which none has, never sent to the
+ * database as is (a crafted `Persona:x` was an SQL error, answered internal_error).
+ */
+export const ownRow = (id: string, ctx: { caller: { accountId: string } }) => ({
+  id: UUID_PATTERN.test(id) ? id : '00000000-0000-0000-0000-000000000000',
+  accountId: ctx.caller.accountId,
+});
 
 /** The database id named by a global id of `typename`, or null when the value is not one. */
 export function idOfType(value: string | number, typename: string): string | null {

@@ -3,6 +3,7 @@
 import { builder } from '../builder.js';
 import { createPersona, deletePersona, listPersonas, updatePersona } from '../../domain/personas/personas.js';
 import { interpretPersona, type Criterion, type Interpretation } from '../../matching/index.js';
+import { ownRow } from './ids.js';
 
 const PersonaCriterionRef = builder.objectRef<Criterion>('PersonaCriterion').implement({
   description: 'One criterion of a persona as the embedded matcher reads it.',
@@ -43,7 +44,8 @@ const PersonaInterpretationRef = builder.objectRef<Interpretation>('PersonaInter
 export const PersonaRef = builder.prismaNode('Persona', {
   description: 'Plain-language criteria that the matcher applies to each roster member.',
   id: { field: 'id' },
-  findUnique: (id, ctx) => ({ id, accountId: ctx.caller.accountId }),
+  findUnique: ownRow,
+  nullable: true,
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Stable name of the persona, unique per account; never changes. Pass it as SubmitJobInput.persona.' }),
     name: t.exposeString('name', { description: 'Display name (at most 100 characters).' }),

@@ -6,6 +6,7 @@ import { submitJob as submit, type SubmitJob } from '../../domain/jobs/submit.js
 import { getJob as get, jobOfRow, latestDoneJob, listJobs as list, previewJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
 import { header, type RestHandler, type RestRequest } from '../types.js';
 import { located } from '../located.js';
+import { validationError } from '../../domain/errors.js';
 import { decisionMakers, jobAnswer, jobList, pollAnswer, previewBody, retryAnswer, submitAnswer, unversionedJob } from '../presenters/jobs.js';
 import { pageOf } from './paging.js';
 
@@ -53,6 +54,8 @@ export const retryJob: RestHandler = async (req) => retryAnswer(await retry(req.
 export const getJobUnversioned: RestHandler = async (req) => ({ status: 200, body: unversionedJob(await get(req.deps, req.caller, jobIdOf(req))) });
 
 export const getCompanyDecisionMakers: RestHandler = async (req) => {
+  // Only decimal digits are an id: the validator's type coercion also reads 0x10, 1e3 and 1001.0 as numbers.
+  if (!/^\/company\/\d+\//.test(req.path)) throw validationError([{ loc: ['path', 'company_id'], msg: 'must be decimal digits', type: 'type' }]);
   const companyId = Number(req.params.company_id);
   const job = await latestDoneJob(req.deps, req.caller, companyId);
   return { status: 200, body: decisionMakers(companyId, job.published?.targetPeople ?? []) };
