@@ -7,10 +7,12 @@ import { RulesMatcher } from './rules/index.js';
 export * from './port.js';
 export { SYSTEM_PERSONA } from './system-persona.js';
 export { MemoryMatchCache, PgMatchCache, type MatchCache, type CachedDecision } from './cache.js';
-export { RulesMatcher, judgeProfile, parsePersona, parseTitle } from './rules/index.js';
-export { interpretPersona, type Interpretation, type Criterion } from './rules/interpret.js';
+export { RulesMatcher, judgeProfile, parseTitle, readPerson, compilePersona } from './rules/index.js';
+export { parsePersona } from './rules/persona.js';
+export { interpretPersona, interpretCompiled, type Interpretation, type Criterion } from './rules/interpret.js';
 export { LlmMatcher, type LlmOptions } from './llm/index.js';
 export { findTargetPeople, runEval, type FlowResult, type EvalReport } from './evaluate.js';
+export * from './criteria.js';
 
 export interface MatcherOptions {
   kind: 'rules' | 'llm';
@@ -23,4 +25,3 @@ export function createMatcher(opts: MatcherOptions): PersonaMatcher {
   if (!opts.llm) throw new Error('createMatcher: llm options are required for kind "llm"');
   return new LlmMatcher({ ...opts.llm, cache: opts.cache });
 }
-export * from './criteria.js';

@@ -1,82 +1,85 @@
-// MATCHER=rules: the offline persona matcher. Pure CPU: parse the persona once, read each profile's
-// current titles, judge. See src/matching/README.md for the rules and value lists.
+// MATCHER=rules: the offline persona matcher. Pure CPU: compile the persona once (compiler/), read each
+// profile's current roles (reader/), judge (judge/). See src/matching/README.md for the rules and value lists.
 import type { Profile } from '../../domain/people/types.js';
+import { compilePersona } from '../compiler/index.js';
+import { functionOf, LEVEL_RANK, LEVELS, type Criteria, type Employment, type Selector, type Trait } from '../criteria.js';
+import { judge, professionalOf } from '../judge/evidence.js';
 import type { MatchBatchResult, MatchDecision, PersonaInput, PersonaMatcher } from '../port.js';
-import { judge, professionalOf } from './judge.js';
-import { parsePersona, type Flag, type Item, type PersonaSpec } from './persona.js';
-import { viewPerson } from './person.js';
+import { readPerson } from '../reader/person.js';
 
-export { parsePersona } from './persona.js';
-export { parseTitle } from './title.js';
-export { viewPerson } from './person.js';
+export { parseTitle } from '../reader/title.js';
+export { readPerson } from '../reader/person.js';
+export { compilePersona } from '../compiler/index.js';
 
 /** Judges one profile synchronously (also used by the LLM matcher's shortlist). */
 export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDecision {
-  const view = viewPerson(profile);
-  const j = judge(parsePersona(persona.definition), view);
-  const { professional, isDecisionMaker } = professionalOf(view);
+  const facts = readPerson(profile);
+  const j = judge(compilePersona(persona.definition).criteria, facts);
+  const { professional, isDecisionMaker } = professionalOf(facts);
   return { person_ref: profile.person_ref, match: j.match, score: Number(j.score.toFixed(4)), why: j.why, professional, is_decision_maker: isDecisionMaker };
 }
 
-/**
- * Shortlist rule (recall first): keep everyone who matches the persona's include criteria read loosely
- * (relaxedSpec), ignoring its exclusions, plus everyone whose title cannot be read (an LLM may still judge them). People with
- * no current position at the company are dropped here already.
- */
-/** Flags that narrow an item without naming who it is about: the shortlist does not insist on them. */
-const NARROWING = new Set<Flag>(['ic', 'junior', 'employee', 'full_time', 'part_time', 'manages', 'decision_maker', 'budget']);
+/** Conditions that narrow a selector without naming who it is about: the shortlist does not insist on them. */
+const NARROWING = new Set<Trait>(['individual_contributor', 'junior', 'full_time', 'part_time', 'manages_people', 'decision_maker', 'budget_holder']);
+const MANAGER_AND_UP = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead);
 
-const relaxedCache = new Map<string, PersonaSpec>();
+const relaxedCache = new Map<string, Criteria>();
 
 /**
- * The shortlist's reading of a persona: each include item also without its seniorities, and without
- * its functions (a title the rules misread on one axis still reaches the full match), broader areas
- * ("engineering" for "software engineering"), no narrowing conditions.
+ * The shortlist's reading of a persona: each include selector also without its levels, and without its
+ * areas (a title the rules misread on one axis still reaches the full match), areas widened to their
+ * function, no narrowing conditions (IC, employee, tenure, ceiling); for decision makers also the
+ * company's top.
  */
-function relaxedSpec(definition: string): PersonaSpec {
+function relaxed(definition: string): Criteria {
   const hit = relaxedCache.get(definition);
   if (hit) return hit;
-  const spec = parsePersona(definition);
-  const include: Item[] = [];
-  for (const i of spec.include) {
-    const flags = new Set([...i.flags].filter((f) => !NARROWING.has(f)));
-    const fns = new Set([...i.fns].map((f) => f.split('.')[0] ?? f));
-    const base: Item = { ...i, flags, fns, tenure: null, ceiling: undefined };
+  const c = compilePersona(definition).criteria;
+  const include: Selector[] = [];
+  for (const s of c.include) {
+    const traits = s.traits.filter((t) => !NARROWING.has(t));
+    const employment = s.employment.filter((e): e is Employment => e !== 'employee');
+    const areas = [...new Set(s.areas.map(functionOf))];
+    const { ceiling: _c, tenure: _t, ...rest } = s;
+    const base: Selector = { ...rest, traits, employment, areas };
     include.push(base);
-    if (i.tiers.size && fns.size) {
-      include.push({ ...base, tiers: new Set() });
-      include.push({ ...base, fns: new Set() });
+    if (s.levels.length && areas.length) {
+      include.push({ ...base, levels: [] });
+      include.push({ ...base, areas: [] });
     }
-    if (i.flags.has('manages') || i.flags.has('decision_maker') || i.flags.has('budget')) {
-      include.push({ ...base, tiers: new Set(['manager', 'head', 'director', 'vp', 'c_suite', 'partner', 'owner', 'founder'] as const) });
-    }
+    const deciders = s.traits.includes('decision_maker') || s.traits.includes('budget_holder');
+    if (deciders || s.traits.includes('manages_people')) include.push({ ...base, levels: MANAGER_AND_UP });
     // "decision makers for marketing software" also names the company's top (CEO, owners, founders).
-    if (fns.size && (i.flags.has('decision_maker') || i.flags.has('budget'))) {
-      include.push({ ...base, tiers: new Set(), flags: new Set<Flag>(['decision_maker']) });
-    }
+    if (areas.length && deciders) include.push({ ...base, levels: [], traits: ['decision_maker'] });
   }
-  const out: PersonaSpec = { ...spec, include };
+  const out: Criteria = { ...c, include, exclude: [] };
   if (relaxedCache.size > 1000) relaxedCache.clear();
   relaxedCache.set(definition, out);
   return out;
 }
 
+/**
+ * Shortlist rule (recall first): keep everyone who matches the persona's include criteria read loosely
+ * (relaxed), ignoring its exclusions, plus everyone whose title cannot be read (an LLM may still judge
+ * them). People with no current position at the company are dropped here already.
+ */
 export function shortlistProfiles(persona: PersonaInput, profiles: Profile[]): Array<{ person_ref: string; score: number; keep: boolean }> {
-  const spec = relaxedSpec(persona.definition);
+  const criteria = relaxed(persona.definition);
+  const includeUnrecognised = compilePersona(persona.definition).unrecognised.some((u) => u.side === 'include');
   return profiles.map((p) => {
-    const view = viewPerson(p);
-    if (view.belongs !== 'former' && !view.roles.some((r) => r.known)) return { person_ref: p.person_ref, score: 0.3, keep: true };
+    const facts = readPerson(p);
+    if (facts.belongs !== 'former' && !facts.roles.some((r) => r.known)) return { person_ref: p.person_ref, score: 0.3, keep: true };
+    const j = judge(criteria, facts, { ignoreExclusions: true });
     // Part of the inclusion was not understood: keep everyone current (a smarter matcher may read it).
-    if (spec.includeUnrecognised && view.belongs !== 'former') {
-      const j = judge(spec, view, { ignoreExclusions: true });
-      return { person_ref: p.person_ref, score: Number(Math.max(0.25, j.score).toFixed(4)), keep: true };
-    }
-    const j = judge(spec, view, { ignoreExclusions: true });
+    if (includeUnrecognised && facts.belongs !== 'former') return { person_ref: p.person_ref, score: Number(Math.max(0.25, j.score).toFixed(4)), keep: true };
     if (j.included) return { person_ref: p.person_ref, score: Number(j.score.toFixed(4)), keep: true };
     // A title with words the reader did not understand may hold what the persona asks for.
     const unsure =
-      view.belongs !== 'former' &&
-      view.roles.some((r) => r.unsure && spec.include.some((i) => !i.fns.size || i.fns.has(r.fn) || [...i.fns].some((f) => f.startsWith(`${r.fn}.`))));
+      facts.belongs !== 'former' &&
+      facts.roles.some((r) => {
+        const fn = r.areas[0] ? functionOf(r.areas[0]) : 'unknown';
+        return r.unsure && criteria.include.some((s) => !s.areas.length || s.areas.some((a) => functionOf(a) === fn));
+      });
     return { person_ref: p.person_ref, score: Number((unsure ? 0.25 : j.score).toFixed(4)), keep: unsure };
   });
 }

@@ -1,6 +1,8 @@
 // How the embedded rules matcher reads a persona, for people: the `interpretation` of a Persona (REST and
-// GraphQL). Built from the same parse the matcher uses (persona.ts), so it never disagrees with it.
-import { parsePersona, type Item } from './persona.js';
+// GraphQL). Put in words from the compiled Criteria the matcher judges with, so it never disagrees with it.
+import { compilePersona } from '../compiler/index.js';
+import { functionOf, type AreaKey, type CompiledPersona, type Level, type Selector } from '../criteria.js';
+import type { Tier } from '../taxonomy.js';
 
 export interface Criterion {
   /** The piece of the definition (normalised) this criterion was read from. */
@@ -25,41 +27,74 @@ export interface Interpretation {
   unrecognised: string[];
 }
 
-const FLAG_WORDS: Record<string, string> = {
+const TIER: Readonly<Record<Level, Tier>> = {
+  intern: 'intern',
+  entry: 'entry',
+  senior: 'senior',
+  tech_lead: 'manager',
+  team_lead: 'manager',
+  manager: 'manager',
+  senior_manager: 'manager',
+  head: 'head',
+  director: 'director',
+  vp: 'vp',
+  partner: 'partner',
+  svp: 'vp',
+  c_level: 'c_suite',
+  owner: 'owner',
+};
+
+const WORDS: Readonly<Record<string, string>> = {
   founder: 'founder',
   owner: 'owner',
   contractor: 'contractor or freelancer',
+  fractional: 'contractor or freelancer',
   board: 'board member or investor',
   advisor: 'advisor',
-  manages: 'manages people',
-  ic: 'individual contributor',
+  employee: 'employee (not a contractor)',
+  manages_people: 'manages people',
+  individual_contributor: 'individual contributor',
   software_buyer: 'can buy software (owners, founders, C-level, engineering and IT leaders)',
   decision_maker: 'decision maker (director level or above)',
-  budget: 'holds a budget (director level or above, owners, founders)',
-  employee: 'employee (not a contractor)',
+  budget_holder: 'holds a budget (director level or above, owners, founders)',
   part_time: 'part-time',
   full_time: 'full-time',
-  any: 'anyone at the company',
 };
 
-/** Sub-areas whose key is not a readable name on its own. */
-const SUB_LABELS: Readonly<Record<string, string>> = {
-  'engineering.it': 'IT',
-  'sales.accounts': 'account management',
-  'sales.sales': 'new business',
-  'support.success': 'customer success',
-  'support.support': 'customer support',
+/** Areas in words, with their function: "engineering (IT)", "sales (account management)". */
+const AREA_LABELS: Readonly<Record<string, string>> = {
+  it: 'engineering (IT)',
+  account_management: 'sales (account management)',
+  new_business: 'sales (new business)',
+  customer_success: 'support (customer success)',
+  customer_support: 'support (customer support)',
+  data_engineering: 'engineering (data)',
+  analytics: 'analyst (data)',
+  data_science: 'research (data science)',
+  revops: 'sales (RevOps)',
+  devops: 'engineering (DevOps, SRE, platform)',
 };
 
-function fnLabel(f: string): string {
-  const [area, sub] = f.split('.');
-  return sub ? `${area} (${SUB_LABELS[f] ?? sub})` : (area ?? f);
+function areaLabel(a: AreaKey): string {
+  const fn = functionOf(a);
+  return a === fn ? a : (AREA_LABELS[a] ?? `${fn} (${a.replace(/_/g, ' ')})`);
 }
 
-function conditionsOf(i: Item): string[] {
-  const out = [...i.flags].map((f) => FLAG_WORDS[f] ?? f);
-  if (i.ceiling) out.push(`no current role above ${i.ceiling}`);
-  const t = i.tenure;
+/** "engineering" (software and hardware, IT apart) is shown as one area. */
+function areaLabels(areas: readonly AreaKey[]): string[] {
+  if (areas.includes('software') && areas.includes('hardware'))
+    return ['engineering', ...areas.filter((a) => a !== 'software' && a !== 'hardware').map(areaLabel)];
+  return areas.map(areaLabel);
+}
+
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+
+function conditionsOf(s: Selector): string[] {
+  const out = uniq([...s.traits, ...s.employment].map((f) => WORDS[f] ?? f));
+  const empty = !s.areas.length && !s.levels.length && !s.roles.length && !s.employment.length && !s.traits.length && !s.tenure && !s.ceiling;
+  if (empty) out.push('anyone at the company');
+  if (s.ceiling) out.push(`no current role above ${TIER[s.ceiling]}`);
+  const t = s.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);
     if (t.min !== undefined && t.max !== undefined) out.push(`at the company for ${m(t.min)} to ${m(t.max)} months`);
@@ -69,31 +104,23 @@ function conditionsOf(i: Item): string[] {
   return out;
 }
 
-/** Function labels; "engineering" (software and hardware, IT apart) is shown as one area. */
-function fnLabels(fns: ReadonlySet<string>): string[] {
-  const list = [...fns];
-  if (fns.has('engineering.software') && fns.has('engineering.hardware')) {
-    return ['engineering', ...list.filter((f) => f !== 'engineering.software' && f !== 'engineering.hardware').map(fnLabel)];
-  }
-  return list.map(fnLabel);
-}
-
-function criterion(i: Item, except: Item | null = null): Criterion {
+function criterion(s: Selector, unless?: Selector): Criterion {
   return {
-    text: i.text,
-    roles: [...i.roles],
-    seniorities: [...i.tiers],
-    functions: fnLabels(i.fns),
-    conditions: conditionsOf(i),
-    except: except ? [...conditionsOf(except), ...except.tiers, ...fnLabels(except.fns), ...except.roles].join(', ') || null : null,
+    text: s.text,
+    roles: [...s.roles],
+    seniorities: uniq(s.levels.map((l) => TIER[l])),
+    functions: areaLabels(s.areas),
+    conditions: conditionsOf(s),
+    except: unless
+      ? [...conditionsOf(unless), ...uniq(unless.levels.map((l) => TIER[l])), ...areaLabels(unless.areas), ...unless.roles].join(', ') || null
+      : null,
   };
 }
 
-const union = (lists: string[][]) => [...new Set(lists.flat())];
+const union = (lists: string[][]) => uniq(lists.flat());
 
-export function interpretPersona(definition: string): Interpretation {
-  const spec = parsePersona(definition);
-  const criteria = spec.include.map((i) => criterion(i));
+export function interpretCompiled(compiled: CompiledPersona): Interpretation {
+  const criteria = compiled.criteria.include.map((s) => criterion(s));
   return {
     included: {
       roles: union(criteria.map((c) => c.roles)),
@@ -102,7 +129,11 @@ export function interpretPersona(definition: string): Interpretation {
       conditions: union(criteria.map((c) => c.conditions)),
       criteria,
     },
-    excluded: spec.exclude.map((e) => criterion(e, e.unless)),
-    unrecognised: [...spec.unrecognised],
+    excluded: compiled.criteria.exclude.map((e) => criterion(e, e.unless)),
+    unrecognised: uniq(compiled.unrecognised.map((u) => u.text)),
   };
+}
+
+export function interpretPersona(definition: string): Interpretation {
+  return interpretCompiled(compilePersona(definition));
 }

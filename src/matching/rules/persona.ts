@@ -24,8 +24,8 @@
 //    in `unrecognised`; they are ignored by the rules matcher, and the shortlist keeps everyone when an
 //    inclusion was not understood (a smarter matcher may still read it).
 import { TIER_RANK, type Tier } from '../taxonomy.js';
-import { norm } from './text.js';
-import { parseTitle } from './title.js';
+import { norm } from '../reader/text.js';
+import { parseTitle } from '../reader/title.js';
 
 export type Flag =
   | 'founder'

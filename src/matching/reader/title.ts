@@ -8,6 +8,8 @@ import { expandTitle } from './title-normalise.js';
 
 export interface TitleInfo {
   tier: Tier;
+  /** The tier the title's words give without founder/owner evidence ("Co-Founder & CEO" is c_suite). */
+  baseTier: Tier;
   fn: Fn;
   /** Finer area: software, it, hardware, security, executive, ... */
   sub: string;
@@ -326,9 +328,7 @@ function parse(raw: string): TitleInfo | null {
   let tier: Tier;
   const isIcManager = IC_MANAGER.test(t) && !/\bgroup product manager\b/.test(t);
   const leadIc = LEAD_IC.test(t) && !/\b(team|manager|managing)\b/.test(t);
-  if (owner) tier = 'owner';
-  else if (founder) tier = 'founder';
-  else if (board) tier = 'director';
+  if (board) tier = 'director';
   else if (advisor) tier = 'senior';
   else if (chief) tier = 'c_suite';
   else if (/\bgroup product manager\b/.test(t)) tier = 'manager';
@@ -343,9 +343,12 @@ function parse(raw: string): TitleInfo | null {
   else if (LEADS_A_TEAM.test(t)) tier = 'manager';
   else if (SENIOR.test(t) || leadIc || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
   else tier = 'entry';
+  const baseTier = tier;
+  if (owner) tier = 'owner';
+  else if (founder) tier = 'founder';
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
   const junior = tier === 'entry' && JUNIOR.test(t);
   const kind = (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : '');
-  return { tier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
+  return { tier, baseTier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
 }

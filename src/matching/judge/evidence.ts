@@ -1,0 +1,191 @@
+// The judge's words: the `professional` object, `is_decision_maker`, the score and `why` — one sentence a
+// salesperson accepts as evidence, naming the company and the quoted evidence, e.g.
+// `Co-founder of Acme Analytics ("Cofounder" in the current title).` (src/matching/README.md).
+import type { Professional } from '../../domain/people/types.js';
+import { functionOf, LEVEL_RANK, type Criteria, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
+import { founderRole } from '../reader/person.js';
+import { TIER_RANK, type Tier, type WorkStatus } from '../taxonomy.js';
+import { budgetOf, decide, effectiveRank, primaryRole } from './judge.js';
+
+/** Apollo seniority of a level (the documented `professional.tier`). */
+const TIER_OF_LEVEL: Readonly<Record<Level, Tier>> = {
+  intern: 'intern',
+  entry: 'entry',
+  senior: 'senior',
+  tech_lead: 'manager',
+  team_lead: 'manager',
+  manager: 'manager',
+  senior_manager: 'manager',
+  head: 'head',
+  director: 'director',
+  vp: 'vp',
+  partner: 'partner',
+  svp: 'vp',
+  c_level: 'c_suite',
+  owner: 'owner',
+};
+
+/** A role's Apollo tier: founder/owner evidence wins over the title's level ("Co-Founder & CEO" is `founder`). */
+export function tierOf(r: RoleFacts, p: PersonFacts): Tier {
+  if (founderRole(p) === r) return p.owner ? 'owner' : 'founder';
+  return TIER_OF_LEVEL[r.level];
+}
+
+const WORK_STATUS: Readonly<Record<RoleFacts['employment'], WorkStatus>> = {
+  employee: 'employed',
+  contractor: 'contractor',
+  fractional: 'contractor',
+  advisor: 'advisor',
+  board: 'board_member',
+};
+
+export function professionalOf(p: PersonFacts): { professional: Professional; isDecisionMaker: boolean } {
+  const r = primaryRole(p);
+  const workStatus: WorkStatus = p.belongs === 'former' ? 'former' : r ? WORK_STATUS[r.employment] : 'unknown';
+  const manages = r ? (p.roles.some((x) => x.manages) ? 'yes' : 'no') : 'unknown';
+  const isDecisionMaker = !!r && r.employment === 'employee' && p.belongs !== 'former' && effectiveRank(r, p) >= LEVEL_RANK.director;
+  const area = r?.areas[0];
+  return {
+    professional: {
+      tier: r ? tierOf(r, p) : 'entry',
+      role: r?.roles[0] ?? 'unknown',
+      function: area ? functionOf(area) : 'unknown',
+      work_status: workStatus,
+      belongs_to_company: p.belongs,
+      manages_people: manages,
+      budget_authority: budgetOf(r, p),
+    },
+    isDecisionMaker,
+  };
+}
+
+const ROLE_NAMES: Readonly<Record<string, string>> = {
+  ceo: 'chief executive',
+  cto: 'CTO',
+  cfo: 'CFO',
+  coo: 'COO',
+  cmo: 'CMO',
+  cio: 'CIO',
+  ciso: 'CISO',
+  cro: 'CRO',
+  cpo: 'CPO',
+  chro: 'CHRO',
+  cco: 'chief customer officer',
+  cdo: 'chief data officer',
+  general_counsel: 'general counsel',
+  chief_officer: 'C-level officer',
+  project_manager: 'project manager',
+  product_manager: 'product manager',
+  group_product_manager: 'group product manager',
+  account_executive: 'account executive',
+  sdr: 'sales development rep',
+  account_manager: 'account manager',
+  customer_success_manager: 'customer success manager',
+  chief_of_staff: 'chief of staff',
+  founding_employee: 'founding employee',
+  founders_associate: "founder's associate",
+};
+const TIER_WORDS: Readonly<Record<Tier, string>> = {
+  owner: 'owner-level',
+  founder: 'founder-level',
+  c_suite: 'C-level',
+  partner: 'partner-level',
+  vp: 'VP-level',
+  head: 'head-level',
+  director: 'director-level',
+  manager: 'manager-level',
+  senior: 'senior',
+  entry: '',
+  intern: 'intern',
+};
+const AREA_WORDS: Readonly<Record<string, string>> = {
+  software: 'software engineering',
+  it: 'IT',
+  hardware: 'hardware engineering',
+  data_engineering: 'data engineering',
+  customer_success: 'customer success',
+  account_management: 'account management',
+  analytics: 'data',
+  human_resources: 'HR',
+  sales_engineering: 'sales engineering',
+  professional_service: 'consulting',
+  public_service: 'public service',
+  health: 'healthcare',
+  trade: 'skilled trade',
+  creative: 'design',
+};
+const EMPLOYMENT_WORDS: Readonly<Record<string, string>> = { contractor: 'contract', fractional: 'contract', advisor: 'advisory', board: 'board' };
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Quoted text from the profile, safe inside the sentence (no inner double quotes, no trailing dot). */
+const quote = (s: string) =>
+  `"${s
+    .replace(/"/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '')}"`;
+const whereText = (where: Evidence['where']) =>
+  where === 'title' ? 'in the current title' : where === 'headline' ? 'in the headline' : 'in the about section';
+
+/** "VP-level software engineering role", "account executive", "contract design role". */
+function rolePhrase(r: RoleFacts, p: PersonFacts): string {
+  if (r.employment === 'board') return 'board member';
+  if (r.employment === 'advisor') return 'advisor';
+  const named = ROLE_NAMES[r.roles[0] ?? ''];
+  const relation = r.employment === 'employee' ? undefined : EMPLOYMENT_WORDS[r.employment];
+  if (named) return relation ? `${relation} ${named} role` : named;
+  const area = r.areas[0];
+  const fn = area ? (AREA_WORDS[area] ?? AREA_WORDS[functionOf(area)] ?? functionOf(area).replace(/_/g, ' ')) : '';
+  const words = [relation, TIER_WORDS[tierOf(r, p)], fn].filter((w): w is string => !!w);
+  const unique = words.filter((w, i) => words.indexOf(w) === i);
+  return unique.length ? `${unique.join(' ')} role` : 'role';
+}
+
+const companyOf = (p: PersonFacts) => p.company || 'the company';
+const evidenceOf = (r: RoleFacts) => `(${quote(r.title)} ${whereText(r.source)})`;
+
+function founderWhy(p: PersonFacts): string {
+  const ev = p.founderEvidence;
+  const co = /\b(co-? ?founder|cofounder|co-?fondat|cofondat|mitgr|co-?fundador|socio-? ?fundador)/i.test(ev?.text ?? '');
+  const what = p.owner ? 'Owner' : co ? 'Co-founder' : 'Founder';
+  return `${what} of ${companyOf(p)}${ev ? ` (${quote(ev.text)} ${whereText(ev.where)})` : ''}.`;
+}
+
+export interface Judgement {
+  match: boolean;
+  /** Matched the include criteria (before exclusions). */
+  included: boolean;
+  score: number;
+  why: string;
+}
+
+export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}): Judgement {
+  const co = companyOf(p);
+  const v = decide(c, p, opts);
+  switch (v.kind) {
+    case 'former':
+      return { match: false, included: false, score: 0, why: `Not kept: no current position at ${co} (the person has left).` };
+    case 'unreadable':
+      return { match: false, included: false, score: 0.02, why: `Not kept: no readable title or headline about ${co}.` };
+    case 'outside': {
+      const lead = v.lead;
+      const why = lead
+        ? `Not kept: ${rolePhrase(lead, p)} at ${co} ${evidenceOf(lead)} is outside the persona.`
+        : `Not kept: nothing at ${co} fits the persona.`;
+      return { match: false, included: false, score: 0.05 + 0.01 * (lead ? TIER_RANK[tierOf(lead, p)] : 0), why };
+    }
+    case 'excluded':
+      return {
+        match: false,
+        included: true,
+        score: 0.2,
+        why: `Not kept: ${quote(v.role.title)} at ${co} falls under the exclusion ${quote(v.exclusion.text)}.`,
+      };
+    case 'kept': {
+      const score = 0.6 + 0.03 * TIER_RANK[tierOf(v.role, p)] + (v.role.source === 'title' ? 0.05 : 0);
+      const founderSel = v.by.traits.includes('founder') || v.by.traits.includes('owner');
+      const why = founderSel && (p.founder || p.owner) ? founderWhy(p) : `${capital(rolePhrase(v.role, p))} at ${co} ${evidenceOf(v.role)}.`;
+      return { match: true, included: true, score: Math.min(0.99, score), why };
+    }
+  }
+}

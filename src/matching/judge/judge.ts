@@ -1,0 +1,225 @@
+// The judge: Criteria × PersonFacts → decision, score, evidence. It reads nothing else (no text of the
+// persona, no profile): the compiler and the title reader have put everything it needs in the two.
+//
+// A person is included when any current role satisfies any include selector, and kept when no
+// exclusion removes them. An exclusion is about the person (any current role it names counts: an
+// engineer who is also acting head of a team manages people), removes only what it names, and never
+// swallows an include selector it covers entirely ("VPs of engineering, excluding engineers" keeps the
+// VPs; "heads of sales, not people managers" is read as narrower than the heads it would remove).
+import {
+  areaCovers,
+  functionOf,
+  LEVEL_RANK,
+  type AreaKey,
+  type Criteria,
+  type Exclusion,
+  type Level,
+  type PersonFacts,
+  type RoleFacts,
+  type Selector,
+  type Trait,
+} from '../criteria.js';
+import { founderRole } from '../reader/person.js';
+
+const rank = (l: Level) => LEVEL_RANK[l];
+
+/** The rung a role stands on for the judge: a founder's or owner's leading role stands on the top one. */
+export function effectiveRank(r: RoleFacts, p: PersonFacts): number {
+  return founderRole(p) === r ? Math.max(rank(r.level), rank('owner')) : rank(r.level);
+}
+
+const LEADERSHIP: readonly Level[] = ['head', 'director', 'vp', 'svp'];
+const isEmployee = (r: RoleFacts) => r.employment === 'employee';
+const isIc = (r: RoleFacts) => !r.manages && (r.level === 'entry' || r.level === 'senior');
+
+export type Budget = 'owns' | 'approves' | 'influences' | 'none';
+
+export function budgetOf(r: RoleFacts | undefined, p: PersonFacts): Budget {
+  if (!r || !isEmployee(r)) return 'none';
+  if (p.owner || p.founder || r.level === 'c_level' || r.level === 'owner') return 'owns';
+  if (r.level === 'partner' || LEADERSHIP.includes(r.level)) return 'approves';
+  if (rank(r.level) >= rank('senior')) return 'influences';
+  return 'none';
+}
+
+const SOFTWARE_AREAS: readonly AreaKey[] = ['software', 'data_engineering', 'it', 'devops', 'security'];
+function softwareBuyer(r: RoleFacts, p: PersonFacts): boolean {
+  if (!isEmployee(r)) return false;
+  if (budgetOf(r, p) === 'owns' && (r.level !== 'partner' || founderRole(p) === r)) return true;
+  return r.areas.some((a) => SOFTWARE_AREAS.includes(a)) && LEADERSHIP.includes(r.level);
+}
+
+function traitHolds(t: Trait, r: RoleFacts, p: PersonFacts): boolean {
+  switch (t) {
+    case 'founder':
+      return p.founder;
+    case 'owner':
+      return p.owner;
+    case 'manages_people':
+      return r.manages;
+    case 'individual_contributor':
+      // An individual contributor manages nobody, in any current role.
+      return isIc(r) && !p.roles.some((x) => x.manages);
+    case 'software_buyer':
+      return softwareBuyer(r, p);
+    case 'decision_maker':
+      return isEmployee(r) && effectiveRank(r, p) >= rank('director');
+    case 'budget_holder':
+      return budgetOf(r, p) === 'owns' || budgetOf(r, p) === 'approves';
+    case 'part_time':
+      return /part-?time/.test(r.employmentType);
+    case 'full_time':
+      return isEmployee(r) && !/part-?time|intern|apprentice/.test(r.employmentType);
+    case 'junior':
+      return r.junior;
+  }
+}
+
+function tenureHolds(s: Selector, r: RoleFacts): boolean {
+  if (!s.tenure) return true;
+  if (r.tenureMonths === null) return false;
+  return (s.tenure.min === undefined || r.tenureMonths >= s.tenure.min) && (s.tenure.max === undefined || r.tenureMonths <= s.tenure.max);
+}
+
+function areasHold(areas: readonly AreaKey[], r: RoleFacts): boolean {
+  if (areas.some((a) => r.areas.some((h) => areaCovers(a, h)))) return true;
+  // The chief customer officer leads customer support and customer success alike.
+  return r.roles[0] === 'cco' && areas.some((a) => functionOf(a) === 'support');
+}
+
+/** A founder's or owner's leading role stands on the top rung (a C-level title there stays C-level too). */
+function levelHolds(levels: readonly Level[], r: RoleFacts, p: PersonFacts): boolean {
+  if (founderRole(p) === r) return levels.includes('owner') || (r.level === 'c_level' && levels.includes('c_level'));
+  return levels.includes(r.level);
+}
+
+/** Kinds of title a persona can name beside the role key ("assistants", "coordinators", "tech leads"). */
+const KINDS = new Set(['assistant', 'coordinator', 'tech_lead']);
+/** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
+const IC_ROLES = new Set(['sdr']);
+const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
+
+function namesRole(s: Selector, r: RoleFacts): boolean {
+  const kind = r.roles.find((x) => KINDS.has(x));
+  // "recruiting coordinators", "marketing assistants": a kind of title named with an area keeps to it.
+  if (kind && s.roles.includes(kind)) return !s.areas.length || areasHold(s.areas, r);
+  const key = r.roles[0] ?? '';
+  return s.roles.includes(key) && !(IC_ROLES.has(key) && r.manages);
+}
+
+/** Whether one role of the person satisfies a selector; `gate` keeps board members and advisors out unless named. */
+export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean): boolean {
+  if (gate && (r.employment === 'board' || r.employment === 'advisor') && !s.employment.includes(r.employment)) return false;
+  const ceiling = s.ceiling;
+  if (ceiling && p.roles.some((x) => x.employment !== 'board' && x.employment !== 'advisor' && effectiveRank(x, p) > rank(ceiling))) return false;
+  if (s.roles.length && namesRole(s, r)) {
+    // A named role still honours the conditions that are about the person, not the title.
+    const employeeOnly = s.employment.length === 1 && s.employment[0] === 'employee';
+    return (
+      (!employeeOnly || isEmployee(r)) && (!s.traits.includes('individual_contributor') || traitHolds('individual_contributor', r, p)) && tenureHolds(s, r)
+    );
+  }
+  // A named role ("the CTO") is matched by its role only; its other fields are conditions, not alternatives.
+  if (s.roles.length && !s.levels.length && !s.areas.length) return false;
+  const deciders = s.traits.includes('decision_maker') || s.traits.includes('budget_holder');
+  // "decision makers for marketing": the function's leaders, and the company's top (CEO, owners, founders).
+  if (deciders && s.areas.length && isEmployee(r) && (TOP_ROLES.has(r.roles[0] ?? '') || founderRole(p) === r)) return tenureHolds(s, r);
+  if (s.levels.length && !levelHolds(s.levels, r, p)) return false;
+  // "decision makers for a recruiting platform": the C-level and VPs of the whole function decide for its areas.
+  const areaLead =
+    !s.levels.length &&
+    deciders &&
+    (r.level === 'c_level' || r.level === 'vp' || r.level === 'svp') &&
+    s.areas.some((a) => a !== functionOf(a) && r.areas.some((h) => functionOf(h) === functionOf(a)));
+  if (s.areas.length && !areasHold(s.areas, r) && !areaLead) return false;
+  if (s.employment.length && !s.employment.includes(r.employment)) return false;
+  for (const t of s.traits) if (!traitHolds(t, r, p)) return false;
+  return tenureHolds(s, r);
+}
+
+/** What a named role says about everyone it names: its level and the area it leads. */
+const ROLE_IMPLIES: Readonly<Record<string, { level: Level; area?: AreaKey }>> = {
+  ceo: { level: 'c_level' },
+  chief_officer: { level: 'c_level' },
+  cto: { level: 'c_level', area: 'software' },
+  cio: { level: 'c_level', area: 'it' },
+  ciso: { level: 'c_level', area: 'it' },
+  cdo: { level: 'c_level', area: 'software' },
+  cfo: { level: 'c_level', area: 'finance' },
+  coo: { level: 'c_level', area: 'operations' },
+  cmo: { level: 'c_level', area: 'marketing' },
+  cro: { level: 'c_level', area: 'sales' },
+  cpo: { level: 'c_level', area: 'product' },
+  chro: { level: 'c_level', area: 'human_resources' },
+  cco: { level: 'c_level', area: 'support' },
+  general_counsel: { level: 'c_level', area: 'legal' },
+  group_product_manager: { level: 'manager', area: 'product' },
+  sdr: { level: 'entry', area: 'sales' },
+  assistant: { level: 'entry' },
+  coordinator: { level: 'entry' },
+};
+
+/** Everything an include selector says about the people it brings in, with what follows from it. */
+export function implied(s: Selector): { levels: Level[]; areas: AreaKey[]; traits: Trait[] } {
+  const levels = new Set(s.levels);
+  const areas = new Set(s.areas);
+  const traits = new Set(s.traits);
+  if (s.roles.length && !s.levels.length && !s.areas.length) {
+    const named = s.roles.map((r) => ROLE_IMPLIES[r]);
+    if (named.every((n) => n)) for (const n of named) levels.add((n as { level: Level }).level);
+    if (named.every((n) => n?.area)) for (const n of named) areas.add(n?.area as AreaKey);
+  }
+  const ls = [...levels];
+  if (ls.length && ls.every((l) => rank(l) >= rank('team_lead') && l !== 'partner')) traits.add('manages_people');
+  if (ls.length && ls.every((l) => rank(l) >= rank('director') && l !== 'partner')) {
+    traits.add('decision_maker');
+    traits.add('budget_holder');
+  }
+  return { levels: ls, areas: [...areas], traits: [...traits] };
+}
+
+/** An exclusion that covers a whole include selector would swallow what the persona asks for. */
+export function swallows(ex: Selector, inc: Selector): boolean {
+  if (ex.roles.length) return inc.roles.length > 0 && !inc.levels.length && !inc.areas.length && inc.roles.every((r) => ex.roles.includes(r));
+  if (ex.tenure || ex.employment.length) return false;
+  const imp = implied(inc);
+  const levelsCover = !ex.levels.length || (imp.levels.length > 0 && imp.levels.every((l) => ex.levels.includes(l)));
+  const areasCover = !ex.areas.length || (imp.areas.length > 0 && imp.areas.every((a) => ex.areas.includes(a) || ex.areas.includes(functionOf(a))));
+  const traitsCover = ex.traits.every((t) => imp.traits.includes(t));
+  const named = inc.roles.length > 0 && (inc.levels.length > 0 || inc.areas.length > 0);
+  return levelsCover && areasCover && traitsCover && !named && ex.levels.length + ex.areas.length + ex.traits.length > 0;
+}
+
+function excludedBy(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
+  if (swallows(ex, by)) return false;
+  if (!p.roles.some((r) => holds(ex, r, p, false))) return false;
+  return !(ex.unless && p.roles.some((r) => holds(ex.unless as Selector, r, p, false)));
+}
+
+/** The person's leading role: employee roles first, then by rung. */
+export function primaryRole(p: PersonFacts): RoleFacts | undefined {
+  return [...p.roles].sort((a, b) => Number(isEmployee(b)) - Number(isEmployee(a)) || effectiveRank(b, p) - effectiveRank(a, p))[0];
+}
+
+export type Verdict =
+  | { kind: 'former' | 'unreadable' }
+  | { kind: 'outside'; lead: RoleFacts | undefined }
+  | { kind: 'excluded'; role: RoleFacts; exclusion: Exclusion }
+  | { kind: 'kept'; role: RoleFacts; by: Selector };
+
+/** The decision, before it is put in words (evidence.ts). */
+export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}): Verdict {
+  if (p.belongs === 'former') return { kind: 'former' };
+  if (!p.roles.length) return { kind: 'unreadable' };
+  let hit: { r: RoleFacts; s: Selector } | null = null;
+  for (const s of c.include) {
+    for (const r of p.roles) if (holds(s, r, p, true) && (!hit || effectiveRank(r, p) > effectiveRank(hit.r, p))) hit = { r, s };
+  }
+  if (!hit) return { kind: 'outside', lead: primaryRole(p) ?? p.roles[0] };
+  if (!opts.ignoreExclusions) {
+    const by = hit.s;
+    const ex = c.exclude.find((e) => excludedBy(e, p, by));
+    if (ex) return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };
+  }
+  return { kind: 'kept', role: hit.r, by: hit.s };
+}

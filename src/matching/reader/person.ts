@@ -1,0 +1,237 @@
+// The title reader's person side: profile → PersonFacts (src/matching/criteria.ts).
+// Only the current positions at the profile's company count (experience entries with that company_id
+// and an empty end); each is read from its title (title.ts), falling back to the headline segment about
+// this company when the title is empty or unreadable. Founder/owner evidence comes from those titles,
+// from headline segments that name this company or no company, and from about sentences saying the
+// person founded *this* company. A side role elsewhere ("Co-Founder @ SideProject", "Founder of a
+// running club"), a past one ("ex-founder", "former co-founder", "previously co-founded X") and a
+// count of ventures ("2x founder", "serial entrepreneur") never make someone a founder here.
+// The `professional` field of the data is never read.
+import type { Profile } from '../../domain/people/types.js';
+import type { AreaKey, Employment, Evidence, Level, PersonFacts, RoleFacts } from '../criteria.js';
+import { TIER_RANK, type Tier } from '../taxonomy.js';
+import { norm } from './text.js';
+import { parseTitle, type TitleInfo } from './title.js';
+
+const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
+const INTERN_TYPES = /\b(internship|apprenticeship)\b/;
+const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\bgrund\w*|\bfund[eo]\w*|\bfond[ea]\w*/;
+const FIRST_PERSON = /\b(i|we)\s+(co-?)?founded\b|\b(co-?)?founder of\b|\b(co-?)?founded\b/;
+/** Founder words about the past or about several ventures: "ex-founder", "former co-founder", "2x founder". */
+const PAST_FOUNDER =
+  /\b(ex|former|formerly|previously|past|serial|repeat|\d+ ?x|two[- ]time|three[- ]time|\d+[- ]time|ehemalige[rn]?|ancien(ne)?|antigu[oa]|ex-?\w*)[- ]+(co-? ?)?(founder|fondat\w*|fundador\w*|grunder\w*|mitgrunder\w*|entrepreneur)\w*|\bserial entrepreneur\b/g;
+
+/** Months from a "YYYY-MM" start to now (null when unreadable). */
+export function monthsSince(start: string, now = new Date()): number | null {
+  const m = /^(\d{4})-(\d{1,2})/.exec(start.trim());
+  if (!m) return null;
+  return (now.getUTCFullYear() - Number(m[1])) * 12 + (now.getUTCMonth() + 1 - Number(m[2]));
+}
+
+/** The title reader's areas (function.sub) in the contract's vocabulary. */
+const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
+  'engineering.software': 'software',
+  'engineering.hardware': 'hardware',
+  'engineering.it': 'it',
+  'engineering.data': 'data_engineering',
+  'analyst.data': 'analytics',
+  'research.data_science': 'data_science',
+  'support.success': 'customer_success',
+  'support.support': 'customer_support',
+  'sales.accounts': 'account_management',
+  'sales.sales': 'new_business',
+  'human_resources.recruiting': 'recruiting',
+  'human_resources.hr': 'hr',
+  'product.product': 'product_management',
+  'creative.design': 'design',
+  'operations.executive': 'general_management',
+  'advisory.board': 'board_member',
+  'advisory.advisor': 'advisor',
+};
+
+export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub'>): AreaKey[] {
+  if (info.fn === 'unknown') return [];
+  return [AREA_OF_SUB[`${info.fn}.${info.sub}`] ?? info.fn];
+}
+
+const TEAM_LEAD = /\b(team ?lead(er)?|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead)\b|^em\b/;
+const TECH_LEAD = /\b(tech|technical) lead\b/;
+const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr)\b/;
+const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/;
+
+/** The level of a title from its tier (founder/owner evidence aside) and its words. */
+export function levelOf(tier: Tier, title: string): Level {
+  const t = norm(title);
+  switch (tier) {
+    case 'owner':
+    case 'founder':
+      return 'owner';
+    case 'c_suite':
+      return 'c_level';
+    case 'partner':
+      return 'partner';
+    case 'vp':
+      return SVP.test(t) ? 'svp' : 'vp';
+    case 'head':
+      return 'head';
+    case 'director':
+      return 'director';
+    case 'manager':
+      if (TECH_LEAD.test(t)) return 'tech_lead';
+      if (SENIOR_MANAGER.test(t)) return 'senior_manager';
+      if (TEAM_LEAD.test(t) && !/\bmanager\b/.test(t)) return 'team_lead';
+      return 'manager';
+    case 'senior':
+      return 'senior';
+    case 'entry':
+      return 'entry';
+    case 'intern':
+      return 'intern';
+  }
+}
+
+function employmentOf(info: TitleInfo, title: string, employmentType: string): Employment {
+  if (info.board) return 'board';
+  if (info.advisor) return 'advisor';
+  if (/\b(fractional|interim)\b/.test(norm(title)) && info.contractor) return 'fractional';
+  if (info.contractor || CONTRACT_TYPES.test(employmentType)) return 'contractor';
+  return 'employee';
+}
+
+function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], employmentType: string, start: string): RoleFacts {
+  const et = norm(employmentType);
+  const employment = employmentOf(info, title, et);
+  const internType = INTERN_TYPES.test(et) && TIER_RANK[info.baseTier] <= TIER_RANK.senior;
+  const level: Level = internType
+    ? 'intern'
+    : info.owner || info.founder
+      ? info.baseTier === 'entry'
+        ? 'owner'
+        : levelOf(info.baseTier, title)
+      : levelOf(info.tier, title);
+  const tier = internType ? 'intern' : info.tier;
+  const junior = tier === 'entry' && info.junior;
+  const kind = info.kind === 'tech_lead' || junior ? info.kind : '';
+  return {
+    title,
+    source,
+    level,
+    areas: areasOf(info),
+    roles: [info.role, ...(kind ? [kind] : [])],
+    employment,
+    manages: employment === 'employee' && TIER_RANK[tier] >= TIER_RANK.manager,
+    junior,
+    known: info.known,
+    unsure: info.unsure,
+    employmentType: et,
+    tenureMonths: monthsSince(start),
+  };
+}
+
+/** Headline segments that are about this company (or name no company at all). */
+function headlineSegments(headline: string, company: string): string[] {
+  const c = norm(company);
+  return headline
+    .split(/[|·•]/)
+    .map((s) => s.trim())
+    .filter((s) => {
+      const n = norm(s);
+      if (!n) return false;
+      if (c && n.includes(c)) return true;
+      return !/ at |@| bei | chez | en | em /.test(` ${n} `);
+    });
+}
+
+/** "Founder of a running club", "Owner of NimbusForge": founder/owner of something that is not this company. */
+const FOUNDER_OF =
+  /\b(co-? ?founder|cofounder|founder|owner|fundador(a)?|fondat(eur|rice)|(mit)?grunder(in)?|inhaber(in)?|propietari[oa]|proprietaire)\s+(of|de|del|du|des|von|der|do|da)\b/;
+function foundsSomethingElse(segment: string, company: string): boolean {
+  const n = norm(segment);
+  return FOUNDER_OF.test(n) && !(company && n.includes(norm(company)));
+}
+
+function titleFromHeadline(segment: string, company: string): string {
+  return segment.replace(new RegExp(`\\s*(@|\\bat\\b)\\s*${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`, 'i'), '').trim();
+}
+
+/** A title read with its past-founder words removed ("Engineer, ex-founder" is an engineer). */
+function readTitle(raw: string): TitleInfo | null {
+  const n = norm(raw);
+  if (!PAST_FOUNDER.test(n)) return parseTitle(raw);
+  PAST_FOUNDER.lastIndex = 0;
+  return parseTitle(n.replace(PAST_FOUNDER, ' '));
+}
+
+export function readPerson(p: Profile): PersonFacts {
+  const here = p.experience.filter((e) => e.company_id === p.company_id);
+  const current = here.filter((e) => e.end.trim() === '');
+  const company = here[0]?.company ?? '';
+  const belongs: PersonFacts['belongs'] = current.length ? 'confirmed' : here.length ? 'former' : 'unconfirmed';
+  const roles: RoleFacts[] = [];
+  let founder = false;
+  let owner = false;
+  let founderEvidence: Evidence | null = null;
+  const segments = headlineSegments(p.person.headline, company);
+
+  const positions = belongs === 'former' ? [] : current.length ? current : [null];
+  for (const e of positions) {
+    let title = e?.title.trim() ?? '';
+    let source: RoleFacts['source'] = 'title';
+    let info = readTitle(title);
+    if (!info?.known) {
+      // Empty or unreadable title (or no experience entry at all): fall back to the headline.
+      for (const seg of segments) {
+        if (foundsSomethingElse(seg, company)) continue;
+        const candidate = titleFromHeadline(seg, company);
+        const hi = readTitle(candidate);
+        if (hi?.known) {
+          info = hi;
+          title = candidate;
+          source = 'headline';
+          break;
+        }
+      }
+    }
+    if (!info) continue;
+    const ev: Evidence = { where: source, text: title };
+    if (info.founder) [founder, founderEvidence] = [true, ev];
+    if (info.owner) [owner, founderEvidence] = [true, ev];
+    roles.push(roleOf(info, title, source, e?.employment_type ?? '', e?.start ?? ''));
+  }
+
+  if (belongs !== 'former' && !founder && !owner) {
+    for (const seg of segments) {
+      if (foundsSomethingElse(seg, company)) continue;
+      const hi = readTitle(seg);
+      if (hi?.founder || hi?.owner) {
+        founder ||= hi.founder;
+        owner ||= hi.owner;
+        founderEvidence = { where: 'headline', text: seg };
+        break;
+      }
+    }
+  }
+  if (belongs !== 'former' && !founder && company) {
+    const c = norm(company);
+    for (const sentence of p.person.about.split(/(?<=[.!?])\s+/)) {
+      const n = norm(sentence);
+      if (n.includes(c) && FOUNDED_SENTENCE.test(n) && FIRST_PERSON.test(n) && !/\b(previously|formerly|before)\b/.test(n)) {
+        founder = true;
+        founderEvidence = { where: 'about', text: sentence.trim() };
+        break;
+      }
+    }
+  }
+  if (founder || owner) {
+    // The founder/owner leads: their leading role manages people.
+    const lead = roles.find((r) => r.employment === 'employee') ?? roles[0];
+    if (lead) lead.manages = lead.employment === 'employee';
+  }
+  return { company, belongs, roles, founder, owner, founderEvidence };
+}
+
+/** The role founder/owner evidence attaches to: the first employee role, else the first role. */
+export function founderRole(p: PersonFacts): RoleFacts | undefined {
+  if (!p.founder && !p.owner) return undefined;
+  return p.roles.find((r) => r.employment === 'employee') ?? p.roles[0];
+}
