@@ -5,8 +5,12 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import { validationError } from '../domain/errors.js';
 import type { GraphQLContext } from './context.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The Node types and the form of their keys. */
+const NODE_KEYS: Record<string, RegExp | undefined> = { Job: /./, WebhookDelivery: /./, ApiKey: UUID, Persona: UUID };
+const NO_NODE = { typename: '', id: '' };
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -31,18 +35,23 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false, description: 'The page: one edge per item, in order.' },
     nodeFieldOptions: { nullable: false, description: 'The item.' },
+    // node(id:) answers null for an id that names no object of the caller, whatever it is: a REST job_id,
+    // text that is not a global id, another type, a malformed key of a uuid-keyed type.
     decodeGlobalID: (globalID) => {
       try {
-        return decodeGlobalID(globalID);
+        const decoded = decodeGlobalID(globalID);
+        if (NODE_KEYS[decoded.typename]?.test(decoded.id)) return decoded;
       } catch {
-        throw validationError([{ loc: ['id'], msg: 'is not a global id', type: 'value_error' }]);
+        // not a global id
       }
+      return NO_NODE;
     },
     idFieldOptions: { description: 'Global id (Relay): unique across types; pass it to node(id:).' },
     nodeTypeOptions: { description: 'An object with a global id, fetchable with node(id:). Clients normalise their caches by it.' },
     nodeQueryOptions: {
       description: 'Any object with a global id that belongs to the caller (null when there is none).',
       args: { id: { description: 'A global id (the `id` field of a Node).' } },
+      resolve: (_root, args, _ctx, _info, resolveNode) => (args.id.typename === NO_NODE.typename ? null : resolveNode(args.id)),
     },
     nodesQueryOptions: false,
     pageInfoTypeOptions: { description: 'Where a page sits in its connection.' },

@@ -6,14 +6,22 @@ import { AppError, wireCode, type ErrorCode } from '../domain/errors.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { Logger } from '../observability/log.js';
 
+/** A field named as GraphQL names it: callback_url → callbackUrl. */
+const graphqlName = (name: string | number) => (typeof name === 'string' ? name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) : name);
+
 export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | number>): GraphQLError {
-  return new GraphQLError(err.message, {
+  // Validation details (and a message made from the first one) name GraphQL's fields, not REST's; those
+  // about the operation's own arguments and variables (src/graphql/plugins/input-text.ts) already do.
+  const details = err.extras.details?.map((d) => (d.loc[0] === 'arguments' || d.loc[0] === 'variables' ? d : { ...d, loc: d.loc.map(graphqlName) }));
+  const restLoc = err.extras.details?.[0]?.loc.join('.');
+  const message = restLoc && err.message.startsWith(`${restLoc}: `) ? `${details![0]!.loc.join('.')}${err.message.slice(restLoc.length)}` : err.message;
+  return new GraphQLError(message, {
     path,
     extensions: {
       code: wireCode(err.code),
       ...(err.extras.balance !== undefined ? { balance: err.extras.balance } : {}),
       ...(err.extras.limit !== undefined ? { limit: err.extras.limit } : {}),
-      ...(err.extras.details !== undefined ? { details: err.extras.details } : {}),
+      ...(details !== undefined ? { details } : {}),
       ...(err.extras.retryAfterSeconds !== undefined ? { retryAfter: err.extras.retryAfterSeconds } : {}),
       http:
         err.code === 'service_unavailable'

@@ -79,6 +79,10 @@ describe('queries and mutations', () => {
       const e = await api.gql(submit, { input: bad });
       expect(e.body.errors[0].extensions.code).toBe(code);
     }
+    // Validation details name GraphQL's fields (callbackUrl), not REST's (callback_url).
+    const badUrl = (await api.gql(submit, { input: { ...input, callbackUrl: 'http://insecure.example' } })).body.errors[0];
+    expect(badUrl.extensions.details.map((d: any) => d.loc)).toEqual([['callbackUrl']]);
+    expect(badUrl.message).toMatch(/^callbackUrl: /);
     // operation is an enum: anything else is refused by validation.
     const badOp = await api.gql(submit, { input: { ...input, operation: 'x' } });
     expect(badOp.body.errors[0].message).toMatch(/Operation/);
@@ -129,6 +133,12 @@ describe('queries and mutations', () => {
     expect(hidden.body.errors[0].extensions.code).toBe('job_not_found');
     const hiddenNode = await stranger.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: submitted.id });
     expect(hiddenNode.body).toEqual({ data: { node: null } });
+    // node(id:) is null for anything that is not a global id of one's own object: a REST job_id (even
+    // one's own), text, another type, a malformed key of a uuid-keyed type.
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    for (const id of [jobId, 'job_aaaaaaaaaaaaaaaaaaaaaaaa', 'nonsense', '', b64('Foo:1'), b64('ApiKey:x'), b64('Persona:x')]) {
+      expect({ id, body: (await api.gql(`query($id: ID!) { node(id: $id) { id } }`, { id })).body }).toEqual({ id, body: { data: { node: null } } });
+    }
   });
 
   it('jobs is a cursor connection: first/after, totalCount, q', async () => {
