@@ -23,6 +23,6 @@ export interface Deps extends DomainDeps {
 
 /**
  * Everything but the domain's ports: what the adapters are built from. The ports are implemented by
- * src/pipeline (jobQueue), src/webhooks (outbox), src/sources (companies), src/rest (jobFormat), src/db (jobReads) and src/domain (clock, ids).
+ * src/pipeline (jobQueue), src/webhooks (outbox), src/sources (companies), src/db (jobReads) and src/domain (clock, ids).
  */
-export type Infra = Omit<Deps, 'jobQueue' | 'outbox' | 'companies' | 'clock' | 'ids' | 'jobFormat' | 'jobReads'>;
+export type Infra = Omit<Deps, 'jobQueue' | 'outbox' | 'companies' | 'clock' | 'ids' | 'jobReads'>;

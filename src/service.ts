@@ -28,7 +28,6 @@ import { randomIds } from './domain/jobs/ids.js';
 import { jobReads } from './db/job-reads.js';
 import { stageQueue } from './pipeline/queues.js';
 import { webhookOutbox } from './webhooks/schedule.js';
-import { restJobFormat } from './rest/presenters/jobs.js';
 
 export interface Service {
   url: string;
@@ -100,7 +99,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
   await boss.start();
 
   const infra = { config, db, log, metrics, source, matcher, events, boss };
-  const reads = jobReads({ db, jobFormat: restJobFormat }, config.JOB_CACHE_BYTES);
+  const reads = jobReads(db, config.JOB_CACHE_BYTES);
   metrics.jobCacheBytes.collect(async () => [[{}, reads.cachedBytes()]]);
   const deps: Deps = {
     ...infra,
@@ -110,7 +109,6 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     companies: companyDirectory(infra),
     clock: systemClock,
     ids: randomIds,
-    jobFormat: restJobFormat,
   };
   const runWorkers = config.ROLE !== 'api';
   await startPipeline(deps, { workers: runWorkers });

@@ -4,7 +4,7 @@
 // Bounded in bytes (JOB_CACHE_BYTES; each entry weighed by its stored text), least recently used evicted.
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client.js';
-import type { DomainDeps, JobReads, StoredJob } from '../domain/ports.js';
+import type { JobReads, StoredJob } from '../domain/ports.js';
 import { isFrozen } from '../domain/jobs/state.js';
 import { jobOfRow } from '../domain/jobs/queries.js';
 
@@ -16,15 +16,15 @@ export interface CachedJobReads extends JobReads {
   cachedBytes(): number;
 }
 
-export function jobReads(deps: { db: Database; jobFormat: DomainDeps['jobFormat'] }, maxBytes: number): CachedJobReads {
+export function jobReads(db: Database, maxBytes: number): CachedJobReads {
   const finished = maxBytes > 0 ? new LRUCache<string, StoredJob>({ maxSize: maxBytes }) : null;
   return {
     async byId(jobId) {
       const hit = finished?.get(jobId);
       if (hit) return hit;
-      const row = await deps.db.prisma.job.findUnique({ where: { id: jobId } });
+      const row = await db.prisma.job.findUnique({ where: { id: jobId } });
       if (!row) return null;
-      const stored: StoredJob = { apiKeyId: row.apiKeyId, job: jobOfRow(deps, row) };
+      const stored: StoredJob = { apiKeyId: row.apiKeyId, job: jobOfRow(row) };
       if (finished && isFrozen(row.status)) finished.set(jobId, stored, { size: ENTRY_OVERHEAD_BYTES + 2 * (row.result?.length ?? 0) });
       return stored;
     },

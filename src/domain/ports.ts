@@ -1,8 +1,8 @@
 // What the domain needs from the outside world, as interfaces and types it owns. The adapters live
 // elsewhere and are wired once in src/service.ts (src/deps.ts's Deps extends DomainDeps): the job queue
 // in src/pipeline/queues.ts, the webhook outbox in src/webhooks/schedule.ts, company look-ups in
-// src/sources/directory.ts, job events in src/events/bus.ts, job reads in src/db/job-reads.ts, the frozen job format in
-// src/rest/presenters/jobs.ts; settings come from src/config.ts, the log
+// src/sources/directory.ts, job events in src/events/bus.ts, job reads in src/db/job-reads.ts;
+// settings come from src/config.ts, the log
 // from src/observability/log.ts. Nothing in src/domain imports an adapter or a transport: only src/domain,
 // src/db (the Prisma client and transactions), src/generated (Prisma's types) and src/lib (a test checks).
 import type { Database, Tx } from '../db/client.js';
@@ -31,17 +31,6 @@ export interface WebhookOutbox {
   checkCallbackUrl(value: unknown, loc: Array<string | number>): ValidationDetail[];
   /** Record the terminal event of the job inside `tx` (nothing when it has no callback URL). */
   recordJobEvent(tx: Tx, jobId: string): Promise<void>;
-}
-
-/**
- * The text a finished job is frozen into (jobs.result), written once at its terminal transition: every
- * later read of the job returns exactly those bytes. The format is the REST poll body
- * (src/rest/presenters/jobs.ts), so re-polls of a finished job are byte-identical.
- */
-export interface JobResultFormat {
-  serialise(job: Job): string;
-  /** The job frozen in `text` (as `serialise` wrote it, or an older version of the format). */
-  parse(text: string): Job;
 }
 
 export interface Clock {
@@ -129,6 +118,5 @@ export interface DomainDeps {
   outbox: WebhookOutbox;
   clock: Clock;
   ids: IdSource;
-  jobFormat: JobResultFormat;
   jobReads: JobReads;
 }

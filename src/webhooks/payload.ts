@@ -6,7 +6,8 @@
 //   other terminal status:  {job_id, company_id, status, message}
 // too_large is answered synchronously at submission and sends no event.
 import type { Job } from '../generated/prisma/client.js';
-import { decisionMaker, parseJobBody } from '../rest/presenters/jobs.js';
+import { decisionMaker } from '../rest/presenters/jobs.js';
+import { jobOfSnapshot } from '../domain/jobs/snapshot.js';
 
 export const EVENT_STATUSES = ['done', 'not_found', 'no_employees', 'no_people_found', 'failed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -34,16 +35,17 @@ export function jobEvent(job: JobRow): JobEvent | null {
     };
   }
   if (!job.result) throw new Error(`job ${job.id} is done but has no published result: publish it before scheduling its webhook`);
-  // The published poll body (REST shape): the fields below exactly as a poll returns them.
-  const poll = parseJobBody(job.result);
+  // What the job published (its stored snapshot): the fields below exactly as a poll returns them.
+  const done = jobOfSnapshot(job.result);
+  const people = done.published?.targetPeople ?? [];
   if (job.api === 'unversioned') {
     // Exactly the rows of GET /company/{company_id}/dm.
-    const rows = (poll.target_people ?? []).map(decisionMaker);
+    const rows = people.map(decisionMaker);
     return {
       eventType,
       payload: JSON.stringify({
-        job_id: poll.job_id,
-        company_id: poll.company_id,
+        job_id: done.id,
+        company_id: done.companyId,
         status: 'done',
         count: rows.length,
         decision_makers: rows,
@@ -53,12 +55,12 @@ export function jobEvent(job: JobRow): JobEvent | null {
   return {
     eventType,
     payload: JSON.stringify({
-      job_id: poll.job_id,
-      company_id: poll.company_id,
-      company: poll.company,
+      job_id: done.id,
+      company_id: done.companyId,
+      company: done.published?.company,
       status: 'done',
-      target_people_count: poll.target_people_count,
-      target_people: poll.target_people,
+      target_people_count: done.targetPeopleCount,
+      target_people: done.published?.targetPeople,
     }),
   };
 }

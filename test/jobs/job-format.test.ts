@@ -1,9 +1,11 @@
-// The REST poll body is the text a finished job is frozen into (the domain's JobResultFormat port): its
-// bytes are pinned here, and parsing a stored body gives back a job that renders to the same bytes (so
-// every reader of a frozen job, REST, GraphQL or webhooks, sees what was stored).
+// A finished job is stored as a versioned domain snapshot (src/domain/jobs/snapshot.ts: camelCase JSON
+// with `version`), and each transport renders it. Pinned here: the REST poll body's bytes, the snapshot's
+// round trip, and rows stored before snapshots (the REST poll body itself) read through the converter
+// into the same job, so their re-polls keep their bytes.
 import { describe, expect, it } from 'vitest';
 import { jobOf, type JobRowLike, type PublishedResult } from '../../src/domain/jobs/job.js';
-import { restJobFormat } from '../../src/rest/presenters/jobs.js';
+import { jobOfSnapshot, snapshotOf, SNAPSHOT_VERSION } from '../../src/domain/jobs/snapshot.js';
+import { pollText } from '../../src/rest/presenters/jobs.js';
 
 const row: JobRowLike = {
   id: 'job_abcdefghijklmnopqrstuvwx',
@@ -64,19 +66,13 @@ const doneRow: JobRowLike = {
   finishedAt: new Date('2026-11-23T04:10:00.000Z'),
 };
 
-describe('the REST poll body as the frozen job format', () => {
+describe('the REST poll body of a job', () => {
   it('renders a live job in the spec field order', () => {
-    expect(restJobFormat.serialise(jobOf(row))).toBe(PROCESSING);
+    expect(pollText(jobOf(row))).toBe(PROCESSING);
   });
 
   it('renders a done job with what it published (company after company_id, people after the counters)', () => {
-    expect(restJobFormat.serialise(jobOf(doneRow, published))).toBe(DONE);
-  });
-
-  it('a parsed body renders to the same bytes, and a job survives the round trip', () => {
-    for (const text of [PROCESSING, DONE]) expect(restJobFormat.serialise(restJobFormat.parse(text))).toBe(text);
-    const job = jobOf(doneRow, published);
-    expect(restJobFormat.parse(restJobFormat.serialise(job))).toEqual(job);
+    expect(pollText(jobOf(doneRow, published))).toBe(DONE);
   });
 
   it('terminal jobs have no processing state and no retry time, whatever the row says', () => {
@@ -85,11 +81,36 @@ describe('the REST poll body as the frozen job format', () => {
     expect(job.nextRetryAt).toBeNull();
     expect(job.published).toBeUndefined();
   });
+});
 
-  it('a body frozen before usage was recorded parses with usage null and renders without it', () => {
+describe('the stored snapshot of a finished job', () => {
+  it('is camelCase JSON with a version, and reads back to the same job', () => {
+    for (const job of [jobOf(row), jobOf(doneRow, published)]) {
+      const text = snapshotOf(job);
+      const stored = JSON.parse(text) as Record<string, unknown>;
+      expect(stored.version).toBe(SNAPSHOT_VERSION);
+      expect(stored).toMatchObject({ id: job.id, teamScanned: job.teamScanned, createdAt: job.createdAt.toISOString() });
+      expect(Object.keys(stored).some((k) => k.includes('_'))).toBe(false);
+      expect(jobOfSnapshot(text)).toEqual(job);
+      // every read renders the same bytes
+      expect(pollText(jobOfSnapshot(text))).toBe(pollText(job));
+    }
+  });
+
+  it('reads rows stored before snapshots (the REST poll body) as the same job, rendered to the same bytes', () => {
+    expect(jobOfSnapshot(PROCESSING)).toEqual(jobOf(row));
+    expect(jobOfSnapshot(DONE)).toEqual(jobOf(doneRow, published));
+    for (const text of [PROCESSING, DONE]) expect(pollText(jobOfSnapshot(text))).toBe(text);
+  });
+
+  it('reads an old body frozen before usage was recorded with usage null, rendered without it', () => {
     const old = PROCESSING.replace(/"usage":\{[^}]*\},/, '');
-    const job = restJobFormat.parse(old);
+    const job = jobOfSnapshot(old);
     expect(job.usage).toBeNull();
-    expect(restJobFormat.serialise(job)).toBe(old);
+    expect(pollText(job)).toBe(old);
+  });
+
+  it('refuses a snapshot of a version newer than the service', () => {
+    expect(() => jobOfSnapshot(JSON.stringify({ version: SNAPSHOT_VERSION + 1 }))).toThrow(/newer/);
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import { checkPage, checkPageSize, type PageBoundary } from '../paging.js';
 import type { JobRow } from './store.js';
 import { isTerminal } from './state.js';
+import { jobOfSnapshot } from './snapshot.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
 import { jobOf, summaryOf, type Job, type JobPreview, type JobSummary } from './job.js';
 
@@ -25,8 +26,8 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
 }
 
 /** The job after a change (cancel, retry, submit) or as read: its frozen result once terminal, else its live state. */
-export function jobOfRow(deps: Pick<DomainDeps, 'jobFormat'>, row: JobRow): Job {
-  return isTerminal(row.status) && row.result ? deps.jobFormat.parse(row.result) : jobOf(row);
+export function jobOfRow(row: JobRow): Job {
+  return isTerminal(row.status) && row.result ? jobOfSnapshot(row.result) : jobOf(row);
 }
 
 /** A job of the caller in full (a done job with what it published), through the JobReads port. */
@@ -149,5 +150,5 @@ export async function latestDoneJob(deps: DomainDeps, caller: Caller, companyId:
     select: { result: true },
   });
   if (!row?.result) throw new AppError('job_not_found', `This API key has no done job for company ${companyId}.`);
-  return deps.jobFormat.parse(row.result);
+  return jobOfSnapshot(row.result);
 }

@@ -5,6 +5,7 @@ import type { DomainDeps, JobChange } from '../ports.js';
 import type { Tx } from '../../db/client.js';
 import { assertTransition, creditsFor, type TerminalStatus } from './state.js';
 import { jobOf, type PublishedResult } from './job.js';
+import { snapshotOf } from './snapshot.js';
 
 export type { JobRow };
 
@@ -54,7 +55,7 @@ export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: Fin
     finishedAt: now,
     updatedAt: now,
   };
-  const text = deps.jobFormat.serialise(jobOf(next, opts.done));
+  const text = snapshotOf(jobOf(next, opts.done));
   await tx.job.update({
     where: { id: row.id },
     data: {

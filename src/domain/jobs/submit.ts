@@ -22,6 +22,7 @@ import { companyNotFoundMessage, networkHosts, parseCompanyInput, type CompanyRe
 import { assertCapacity } from './capacity.js';
 import { FIRST_STAGE, type JobStatus } from './state.js';
 import { jobOf } from './job.js';
+import { snapshotOf } from './snapshot.js';
 import { publishInTx, withTx, type JobRow } from './store.js';
 import { checkIdempotencyKey, claimIdempotencyKey, commandFingerprint, lookupIdempotent, storeIdempotentResult } from './idempotency.js';
 
@@ -170,7 +171,7 @@ export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob
       const created = await tx.job.create({
         data: { ...base, status: finished.status, message: finished.message, stage: null, processingState: null, finishedAt: now },
       });
-      job = await tx.job.update({ where: { id: created.id }, data: { result: deps.jobFormat.serialise(jobOf(created)) } });
+      job = await tx.job.update({ where: { id: created.id }, data: { result: snapshotOf(jobOf(created)) } });
     } else {
       await assertCapacity(tx, caller.accountId, account);
       job = await tx.job.create({ data: { ...base, status: 'processing', stage: FIRST_STAGE, processingState: 'active', stageRun: 1 } });

@@ -31,7 +31,7 @@ const submitWith =
       idempotencyKey: header(req, 'idempotency-key'),
     };
     const result = await located('body', () => submit(req.deps, req.caller, command));
-    return submitAnswer(api, { ...result, job: jobOfRow(req.deps, result.job) });
+    return submitAnswer(api, { ...result, job: jobOfRow(result.job) });
   };
 
 export const submitJob: RestHandler = submitWith('v1');
@@ -47,7 +47,7 @@ export const listJobs: RestHandler = async (req) => {
 
 export const getJobPreview: RestHandler = async (req) => ({ status: 200, body: previewBody(await previewJob(req.deps, req.caller, jobIdOf(req))) });
 
-export const cancelJob: RestHandler = async (req) => jobAnswer(jobOfRow(req.deps, await cancel(req.deps, req.caller, jobIdOf(req))));
+export const cancelJob: RestHandler = async (req) => jobAnswer(jobOfRow(await cancel(req.deps, req.caller, jobIdOf(req))));
 
 export const retryJob: RestHandler = async (req) => retryAnswer(await retry(req.deps, req.caller, jobIdOf(req)));
 

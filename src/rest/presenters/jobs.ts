@@ -1,10 +1,8 @@
 // The REST shapes of jobs (snake_case, as the spec shows them), from the domain's results: the poll body
-// (also the text a finished job is frozen into: the JobResultFormat port, so re-polls of a finished job
-// return its stored bytes), the submit answer (202 accepted, or 200 with the finished job for too_large /
+// (rendered from the Job; a finished job's is its stored snapshot's, so re-polls are byte-identical), the submit answer (202 accepted, or 200 with the finished job for too_large /
 // not_found), the list, the preview, the unversioned views, the decision makers and the retry answer.
 // The webhook bodies (src/webhooks/payload.ts) are made from these shapes too.
 import type { Company, TargetPerson } from '../../domain/people/types.js';
-import type { JobResultFormat } from '../../domain/ports.js';
 import type { SubmitJob, SubmitResult } from '../../domain/jobs/submit.js';
 import type { JobStatus, ProcessingState, Stage } from '../../domain/jobs/state.js';
 import type { Job, JobPreview, JobSummary, JobUsage } from '../../domain/jobs/job.js';
@@ -74,51 +72,6 @@ export function jobBody(job: Job): JobBody {
     finished_at: job.finishedAt ? job.finishedAt.toISOString() : null,
   };
 }
-
-function dateOf(iso: string): Date;
-function dateOf(iso: string | null): Date | null;
-function dateOf(iso: string | null): Date | null {
-  return iso === null ? null : new Date(iso);
-}
-
-/** The job of a poll body (the inverse of jobBody: jobBody(jobOfBody(b)) has the same bytes as b). */
-export function jobOfBody(b: JobBody): Job {
-  const job: Job = {
-    id: b.job_id,
-    status: b.status,
-    processingState: b.processing_state,
-    stage: b.stage,
-    nextRetryAt: dateOf(b.next_retry_at),
-    message: b.message,
-    companyId: b.company_id,
-    persona: { slug: b.persona.slug, name: b.persona.name },
-    teamScanned: b.team_scanned,
-    profilesEnriched: b.profiles_enriched,
-    preliminaryCandidates: b.preliminary_candidates,
-    targetPeopleCount: b.target_people_count,
-    creditsCharged: b.credits_charged,
-    usage: b.usage
-      ? { sourceCalls: b.usage.source_calls, sourceCredits: b.usage.source_credits, matcherCalls: b.usage.matcher_calls, matcherTokens: b.usage.matcher_tokens }
-      : null,
-    input: b.input,
-    operation: b.operation,
-    createdAt: dateOf(b.created_at),
-    finishedAt: dateOf(b.finished_at),
-  };
-  if (b.company !== undefined) job.published = { company: b.company, targetPeople: b.target_people ?? [], creditsBalance: b.credits_balance ?? 0 };
-  return job;
-}
-
-/** A frozen poll body (jobs.result: the poll body written at the terminal transition). */
-export function parseJobBody(stored: string): JobBody {
-  return JSON.parse(stored) as JobBody;
-}
-
-/** Finished jobs are frozen as their poll body (the domain's JobResultFormat port). */
-export const restJobFormat: JobResultFormat = {
-  serialise: (job) => JSON.stringify(jobBody(job)),
-  parse: (text) => jobOfBody(parseJobBody(text)),
-};
 
 /**
  * The poll body as JSON text, rendered once per Job object (the domain never changes one it handed out,

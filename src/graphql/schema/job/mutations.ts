@@ -45,7 +45,7 @@ builder.mutationField('submitJob', (t) =>
         callbackUrl: input.callbackUrl ?? undefined,
         idempotencyKey: input.idempotencyKey ?? undefined,
       });
-      return { job: jobOfRow(ctx.deps, result.job), replayed: result.replayed };
+      return { job: jobOfRow(result.job), replayed: result.replayed };
     },
   }),
 );
@@ -55,7 +55,7 @@ builder.mutationField('cancelJob', (t) =>
     type: JobRef,
     description: 'Cancel a processing job: never charged, its slot and held credit are freed at once. A finished job is returned unchanged.',
     args: { id: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
-    resolve: async (_r, args, ctx) => jobOfRow(ctx.deps, await cancelJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
+    resolve: async (_r, args, ctx) => jobOfRow(await cancelJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
   }),
 );
 
@@ -65,6 +65,6 @@ builder.mutationField('retryJob', (t) =>
     description:
       'Restart a FAILED job from the stage that failed (same jobId; needs an available credit and a free slot). Error job_not_retryable for any other status.',
     args: { id: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
-    resolve: async (_r, args, ctx) => jobOfRow(ctx.deps, await retryJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
+    resolve: async (_r, args, ctx) => jobOfRow(await retryJob(ctx.deps, ctx.caller, jobIdFromArg(args.id))),
   }),
 );

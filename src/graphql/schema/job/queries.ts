@@ -4,7 +4,7 @@ import { JobRef, loadOwnJob, rememberSummary } from './types.js';
 import { jobIdFromArg } from '../ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
 import { AppError, validationError } from '../../../domain/errors.js';
-import { pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
+import { jobOfRow, pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
 import { jobOf } from '../../../domain/jobs/job.js';
 
 const jobCursor = (j: { createdAt: Date; id: string }) => encodeCursor([j.createdAt.toISOString(), j.id]);
@@ -45,7 +45,7 @@ builder.queryField('jobs', (t) =>
         const page = await pageJobs(ctx.deps, ctx.caller, { q: args.q, size: req.size, from: req.from });
         const jobs = page.rows.map((row) =>
           // A done job's published parts (company, targetPeople) are read only when selected.
-          rememberSummary(row.status !== 'done' && row.result ? ctx.deps.jobFormat.parse(row.result) : jobOf(row), {
+          rememberSummary(row.status !== 'done' ? jobOfRow(row) : jobOf(row), {
             name: row.companyName,
             logoUrl: row.companyLogo || null,
             employees: row.employees,
