@@ -142,6 +142,27 @@ export function createGraphQL(deps: Deps) {
       set?.delete(ctx);
       if (set && set.size === 0) byKey.delete(id);
     };
+    // Open subscriptions, counted exactly: a subscription counts once accepted here (the check and the count
+    // with no await between them) and while graphql-ws holds it as running (`ctx.subscriptions`, which it
+    // updates at once when the client completes it or the connection closes). Subscribes still being set up
+    // do not count, so bursts, on one connection or many, can neither pass the limits nor poison them.
+    const accepted = new WeakMap<Ctx, Set<string>>();
+    const openOn = (ctx: Ctx): Set<string> => {
+      const ids = accepted.get(ctx) ?? new Set<string>();
+      accepted.set(ctx, ids);
+      for (const id of ids) if (!(id in ctx.subscriptions)) ids.delete(id);
+      return ids;
+    };
+    const takeSlot = (ctx: Ctx, id: string): AppError | null => {
+      const [perConnection, perKey] = [cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION, cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY];
+      const mine = openOn(ctx);
+      if (mine.size >= perConnection)
+        return new AppError('subscription_limit', `At most ${perConnection} open subscriptions per connection.`, { limit: perConnection });
+      const ofKey = [...(byKey.get(keyOf.get(ctx) as string) ?? [])].reduce((n, c) => n + openOn(c).size, 0);
+      if (ofKey >= perKey) return new AppError('subscription_limit', `At most ${perKey} open subscriptions per API key.`, { limit: perKey });
+      mine.add(id);
+      return null;
+    };
     const closeRevoked = async () => {
       if (byKey.size === 0) return;
       const revoked = await revokedKeyIds(deps.db.prisma, [...byKey.keys()]);
@@ -179,7 +200,7 @@ export function createGraphQL(deps: Deps) {
       // Errors leave in HTTP's words (src/graphql/errors.ts `forWebSocket`), whichever way they are sent.
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => forWebSocket(e, deps.log)),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => forWebSocket(e, deps.log)) } : undefined),
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const {
           schema: s,
           execute,
@@ -207,26 +228,8 @@ export function createGraphQL(deps: Deps) {
         const errors = validate(s, document);
         if (errors.length) return errors;
         if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
-          // ctx.subscriptions holds this connection's operations in flight, this one included.
-          const perConnection = Object.keys(ctx.subscriptions).length;
-          const perKey = [...(byKey.get(contextValue.caller.apiKeyId) ?? [])].reduce((n, c) => n + Object.keys(c.subscriptions).length, 0);
-          const limit =
-            perConnection > cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION
-              ? cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION
-              : perKey > cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY
-                ? cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY
-                : null;
-          if (limit !== null) {
-            return [
-              toGraphQLError(
-                new AppError(
-                  'subscription_limit',
-                  `At most ${limit} open subscriptions ${limit === cfg.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION && perConnection > limit ? 'per connection' : 'per API key'}.`,
-                  { limit },
-                ),
-              ),
-            ];
-          }
+          const refused = takeSlot(ctx, id);
+          if (refused) return [toGraphQLError(refused)];
         }
         return {
           schema: s,

@@ -93,15 +93,24 @@ function withJobs(ctx: GraphQLContext, ticks: AsyncIterable<Tick>): AsyncIterabl
  * status while the status event is still on its way; that event then ends the stream, so it is the
  * status change (a SNAPSHOT of an already finished job stays a SNAPSHOT).
  */
-async function* untilTerminal(events: AsyncIterable<ProgressEvent>): AsyncIterable<ProgressEvent> {
-  for await (const e of events) {
-    if (!isTerminal(e.job.status)) {
-      yield e;
-      continue;
+function untilTerminal(events: AsyncIterable<ProgressEvent>): Repeater<ProgressEvent> {
+  // A Repeater, as yoga's operators: stopped by its consumer (the client completes, the connection closes),
+  // it ends at once. An async generator's return() waited for the job's next event, holding the subscription
+  // (its bus listener and its place in the subscription limits) until then.
+  return new Repeater<ProgressEvent>(async (push, stop) => {
+    const source = events[Symbol.asyncIterator]();
+    void stop.then(() => source.return?.());
+    for (let next = await source.next(); !next.done; next = await source.next()) {
+      const e = next.value;
+      if (!isTerminal(e.job.status)) {
+        await push(e);
+        continue;
+      }
+      await push(e.change === 'snapshot' ? e : { ...e, change: 'status' });
+      break;
     }
-    yield e.change === 'snapshot' ? e : { ...e, change: 'status' };
-    return;
-  }
+    stop();
+  });
 }
 
 const JobProgressEventRef = builder.objectRef<ProgressEvent>('JobProgressEvent').implement({
