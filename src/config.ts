@@ -122,6 +122,17 @@ const schema = z.object({
   /** Retries of one LLM request (429, 5xx, timeouts, unusable answers) before the stage goes `delayed`. */
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 
+  /**
+   * Largest answer read from a data source (HTTP protocol, PDL) or the LLM endpoint, in bytes: read as a
+   * stream and cut there (a permanent error naming this limit). Webhook receivers' answers: 4 KiB, for the log.
+   */
+  OUTBOUND_RESPONSE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .max(1024 * 1024 * 1024)
+    .default(16 * 1024 * 1024),
+
   // Webhooks
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),

@@ -90,6 +90,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
           concurrency: config.LLM_CONCURRENCY,
           timeoutMs: config.LLM_TIMEOUT_MS,
           maxRetries: config.LLM_MAX_RETRIES,
+          maxResponseBytes: config.OUTBOUND_RESPONSE_LIMIT_BYTES,
         }
       : undefined,
     cache: new PgMatchCache(db.pool),

@@ -55,6 +55,7 @@ export async function openConfiguredSource(
         apiKey: (config.PDL_API_KEY as string).trim(),
         baseUrl: config.PDL_BASE_URL,
         timeoutMs: config.PDL_TIMEOUT_MS,
+        maxResponseBytes: config.OUTBOUND_RESPONSE_LIMIT_BYTES,
         maxConcurrency: config.PDL_MAX_CONCURRENCY,
         cache: new PgSourceCache(opts.pool, config.PDL_CACHE_TTL_HOURS * 3_600_000),
         metrics: opts.metrics,
@@ -64,6 +65,7 @@ export async function openConfiguredSource(
         url: config.NETWORK_SOURCE_URL as string,
         token: config.NETWORK_SOURCE_TOKEN,
         timeoutMs: config.NETWORK_SOURCE_TIMEOUT_MS,
+        maxResponseBytes: config.OUTBOUND_RESPONSE_LIMIT_BYTES,
       });
   }
 }

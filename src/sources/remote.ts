@@ -1,6 +1,7 @@
 // What the two remote adapters (src/sources/http, src/sources/pdl) share: one request with a timeout
-// that turns network failures into retryable SourceErrors, the `Retry-After` header in milliseconds, and
-// zod issues named by field for the job's message.
+// that turns network failures into retryable SourceErrors, a byte limit on the answer (read as a stream,
+// cut there: a permanent SourceError naming the limit), the `Retry-After` header in milliseconds, and zod
+// issues named by field for the job's message. The LLM matcher reads its answers with `readLimited` too.
 import type { z } from 'zod';
 import { SourceError } from './port.js';
 
@@ -19,13 +20,47 @@ export interface RemoteResponse {
   text: string;
 }
 
+/** The default of OUTBOUND_RESPONSE_LIMIT_BYTES. */
+export const RESPONSE_LIMIT_DEFAULT = 16 * 1024 * 1024;
+
+/** A response body longer than the limit (OUTBOUND_RESPONSE_LIMIT_BYTES). */
+export class ResponseTooLarge extends Error {
+  constructor(limit: number) {
+    super(`the response body is larger than ${limit} bytes (OUTBOUND_RESPONSE_LIMIT_BYTES)`);
+  }
+}
+
+/**
+ * A response body as text, read as a stream and cut at `limit` bytes: beyond it (or a larger declared
+ * Content-Length) the read stops, the connection is dropped and ResponseTooLarge is thrown.
+ */
+export async function readLimited(res: Response, limit: number): Promise<string> {
+  if (Number(res.headers.get('content-length')) > limit) {
+    await res.body?.cancel();
+    throw new ResponseTooLarge(limit);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
+    size += r.value.byteLength;
+    if (size > limit) {
+      await reader?.cancel();
+      throw new ResponseTooLarge(limit);
+    }
+    chunks.push(r.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * One request. Connection errors and timeouts become retryable SourceErrors whose message names `what`
- * (never the URL's query or any header, so keys and tokens are not echoed into job messages).
+ * (never the URL's query or any header, so keys and tokens are not echoed into job messages); an answer
+ * over `maxBytes` a permanent one.
  */
 export async function send(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs: number; what: string },
+  init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number; what: string },
 ): Promise<RemoteResponse> {
   let res: Response;
   try {
@@ -36,9 +71,10 @@ export async function send(
       signal: AbortSignal.timeout(init.timeoutMs),
       redirect: 'manual', // a 3xx is answered as it is (not followed): the adapters treat it as permanent
     });
-    const text = await res.text();
+    const text = await readLimited(res, init.maxBytes);
     return { status: res.status, headers: res.headers, text };
   } catch (err) {
+    if (err instanceof ResponseTooLarge) throw new SourceError('permanent', `${init.what}: ${err.message}`);
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     const cause = timedOut ? `no answer within ${init.timeoutMs} ms` : `connection failed (${describeCause(err)})`;
     throw new SourceError('retryable', `${init.what}: ${cause}`);

@@ -7,6 +7,7 @@ import { mapLimit } from '../../lib/concurrency.js';
 import { retry } from '../../lib/retry.js';
 import { MatcherError, type MatchBatchResult, type MatchDecision, type PersonaInput, type PersonaMatcher } from '../port.js';
 import { shortlistProfiles } from '../rules/index.js';
+import { readLimited, RESPONSE_LIMIT_DEFAULT, ResponseTooLarge } from '../../sources/remote.js';
 import { extractJson, RESPONSE_JSON_SCHEMA, responseSchema, systemPrompt, userPrompt } from './prompt.js';
 
 export interface LlmOptions {
@@ -17,6 +18,8 @@ export interface LlmOptions {
   concurrency?: number;
   timeoutMs?: number;
   maxRetries?: number;
+  /** Largest answer read (OUTBOUND_RESPONSE_LIMIT_BYTES); default 16 MiB. */
+  maxResponseBytes?: number;
   /** First backoff delay; doubles on each retry. Default 500 ms. */
   backoffMs?: number;
   /**
@@ -161,8 +164,15 @@ export class LlmMatcher implements PersonaMatcher {
       await res.body?.cancel();
       throw new RetryableCall(`HTTP ${res.status}`, Number.isFinite(ra) && ra > 0 ? ra * 1000 : undefined);
     }
+    const limit = this.opts.maxResponseBytes ?? RESPONSE_LIMIT_DEFAULT;
+    let text: string;
+    try {
+      text = await readLimited(res, limit);
+    } catch (e) {
+      if (e instanceof ResponseTooLarge) throw new MatcherError('permanent', `LLM endpoint: ${e.message}`);
+      throw new RetryableCall(`network error: ${(e as Error).message}`);
+    }
     if (!res.ok) {
-      const text = await res.text().catch(() => '');
       if (structured && this.opts.structuredOutput === undefined && (res.status === 400 || res.status === 422)) {
         throw new StructuredRefused(`HTTP ${res.status}: ${text.slice(0, 200)}`);
       }
@@ -170,7 +180,7 @@ export class LlmMatcher implements PersonaMatcher {
     }
     let body: unknown;
     try {
-      body = await res.json();
+      body = JSON.parse(text);
     } catch {
       throw new BadAnswer('response body is not JSON');
     }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Company, Profile } from '../../domain/people/types.js';
 import { companySchema, profileSchema, toCompany } from '../embedded/schema.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
-import { parseBody, retryAfterMs, send } from '../remote.js';
+import { parseBody, RESPONSE_LIMIT_DEFAULT, retryAfterMs, send } from '../remote.js';
 
 export interface HttpSourceOptions {
   /** Base URL of the team's service, e.g. https://people.internal/network (no trailing slash needed). */
@@ -14,6 +14,8 @@ export interface HttpSourceOptions {
   /** Sent as `Authorization: Bearer <token>` when set. */
   token?: string;
   timeoutMs: number;
+  /** Largest answer read (OUTBOUND_RESPONSE_LIMIT_BYTES); default 16 MiB. */
+  maxResponseBytes?: number;
 }
 
 const rosterSchema = z.object({
@@ -37,7 +39,7 @@ export class HttpNetworkSource implements NetworkSource {
     const what = `http source GET ${path}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.opts.token) headers.authorization = `Bearer ${this.opts.token}`;
-    const res = await send(this.base + path, { headers, timeoutMs: this.opts.timeoutMs, what });
+    const res = await send(this.base + path, { headers, timeoutMs: this.opts.timeoutMs, maxBytes: this.opts.maxResponseBytes ?? RESPONSE_LIMIT_DEFAULT, what });
     if (res.status >= 200 && res.status < 300) return res.text;
     if (res.status === 404) throw new SourceError('not_found', notFound);
     if (res.status === 429 || res.status >= 500) {

@@ -7,7 +7,7 @@ import type { Metrics } from '../../observability/metrics.js';
 import type { SourceCache } from '../cache.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
 import { limiter, type Limiter } from '../../lib/concurrency.js';
-import { checkBody, retryAfterMs, send, type RemoteResponse } from '../remote.js';
+import { checkBody, RESPONSE_LIMIT_DEFAULT, retryAfterMs, send, type RemoteResponse } from '../remote.js';
 import { recordSourceUsage } from '../usage.js';
 import { companyIdOf, toCompany, toProfile, toRosterEntry, toVerification } from './map.js';
 import { pdlCompanySchema, pdlErrorSchema, pdlPersonSchema, pdlRetrieveSchema, pdlSearchSchema, type PdlCompany, type PdlPerson } from './schema.js';
@@ -17,6 +17,8 @@ export interface PdlSourceOptions {
   /** e.g. https://api.peopledatalabs.com/v5 */
   baseUrl: string;
   timeoutMs: number;
+  /** Largest answer read (OUTBOUND_RESPONSE_LIMIT_BYTES); default 16 MiB. */
+  maxResponseBytes?: number;
   maxConcurrency: number;
   cache: SourceCache;
   metrics?: Pick<Metrics, 'vendorCalls' | 'vendorCredits' | 'sourceCacheHits'>;
@@ -70,6 +72,7 @@ export class PdlNetworkSource implements NetworkSource {
         headers: { 'x-api-key': this.opts.apiKey, accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         timeoutMs: this.opts.timeoutMs,
+        maxBytes: this.opts.maxResponseBytes ?? RESPONSE_LIMIT_DEFAULT,
         what,
       }).catch((err: unknown) => {
         this.opts.metrics?.vendorCalls.inc({ source: 'pdl', endpoint, status: 'no_answer' });
