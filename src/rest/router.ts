@@ -48,20 +48,18 @@ export function validationDetails(errors: ErrorObject[] | null | undefined): Val
 }
 
 /**
- * The document as the router validates requests with it. The published document says what a client must
- * send (`required` fields, `requestBody.required`), so generated clients reject an incomplete body at
- * compile time; the spec, though, answers a missing `input`, `operation`, `persona` or persona `name` /
- * `definition` with its own specific codes (400 `invalid_input`, `persona_required`, `missing_field`, …)
- * in the order the domain checks them, not with a schema error. So the request bodies' `required` lists
- * and `requestBody.required` are left to the handlers here; types and bounds are still validated.
+ * Operations whose missing request body or body fields the spec answers with its own codes (400
+ * `invalid_input`, `persona_required`, `missing_field`, …), in the order the domain checks them, rather
+ * than with a schema error. The router validates with the published document as it is (`required` lists
+ * and `requestBody.required` included, so generated clients enforce them); for these operations a
+ * validation result whose only complaints are such missing values is handed to the handler, and the use
+ * case answers with the spec's code. Any other complaint is 422 `validation_error`.
  */
-function forRuntime(doc: Record<string, unknown>): Record<string, unknown> {
-  const schemas = ((doc.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<string, Record<string, unknown>>;
-  for (const name of ['SubmitJobRequest', 'SubmitJobUnversionedRequest', 'CreatePersonaRequest']) delete schemas[name]?.required;
-  for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, { requestBody?: { required?: boolean } }>>)) {
-    for (const op of Object.values(item)) if (op && typeof op === 'object' && op.requestBody) delete op.requestBody.required;
-  }
-  return doc;
+const MISSING_BODY_VALUES_CHECKED_BY_DOMAIN = new Set(['submitJob', 'submitJobUnversioned', 'createPersona', 'updatePersona']);
+
+/** A complaint about a missing request body, or a missing field at the top of it. */
+function missingBodyValue(e: ErrorObject): boolean {
+  return e.keyword === 'required' && (e.instancePath === '' || e.instancePath === '/requestBody');
 }
 
 /** The REST layer as the HTTP server calls it: every REST request (after the server's own routes). */
@@ -69,7 +67,7 @@ export type RestEndpoint = (req: IncomingMessage, res: ServerResponse) => Promis
 
 export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
   const api = new OpenAPIBackend({
-    definition: forRuntime(structuredClone(loadOpenApiDocument())) as Document,
+    definition: structuredClone(loadOpenApiDocument()) as Document,
     coerceTypes: true,
     strict: true,
     // openapi-backend's own definition check knows OpenAPI 3.0 only; our 3.1 document is linted by
@@ -111,33 +109,41 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
       ]);
       if (bad) throw bad;
     },
-    validationFail: (c: Context) => fail(validationError(validationDetails(c.validation.errors))),
+    validationFail: (c: Context, pending: Pending) => {
+      const operationId = c.operation.operationId ?? '';
+      const errors = MISSING_BODY_VALUES_CHECKED_BY_DOMAIN.has(operationId)
+        ? (c.validation.errors ?? []).filter((e) => !missingBodyValue(e))
+        : (c.validation.errors ?? []);
+      if (errors.length > 0) return fail(validationError(validationDetails(errors)));
+      return runHandler(operationId, c, pending);
+    },
   });
   api.registerSecurityHandler('ApiKey', async (c: Context, pending: Pending) => {
     const h = c.request.headers['x-api-key'];
     return pending.auth ?? authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
   });
-  for (const [operationId, handler] of Object.entries(handlers)) {
-    api.register(operationId, async (c: Context, pending: Pending) => {
-      const caller = c.security['ApiKey'] as Caller;
-      try {
-        return await handler({
-          deps,
-          caller,
-          params: c.request.params as Record<string, unknown>,
-          query: c.request.query as Record<string, unknown>,
-          headers: c.request.headers as Record<string, string | string[] | undefined>,
-          body: pending.body,
-          rawBody: pending.rawBody,
-          method: c.request.method,
-          path: c.request.path,
-        });
-      } catch (err) {
-        if (err instanceof AppError) return fail(err);
-        throw err;
-      }
-    });
-  }
+  const runHandler = async (operationId: string, c: Context, pending: Pending): Promise<Outcome> => {
+    const handler = handlers[operationId];
+    if (!handler) return fail(new AppError('not_found', 'Not implemented.'));
+    const caller = c.security['ApiKey'] as Caller;
+    try {
+      return await handler({
+        deps,
+        caller,
+        params: c.request.params as Record<string, unknown>,
+        query: c.request.query as Record<string, unknown>,
+        headers: c.request.headers as Record<string, string | string[] | undefined>,
+        body: pending.body,
+        rawBody: pending.rawBody,
+        method: c.request.method,
+        path: c.request.path,
+      });
+    } catch (err) {
+      if (err instanceof AppError) return fail(err);
+      throw err;
+    }
+  };
+  for (const operationId of Object.keys(handlers)) api.register(operationId, (c: Context, pending: Pending) => runHandler(operationId, c, pending));
   // In tests every response is checked against the document, so the OpenAPI file cannot drift.
   const checkResponse = (result: Outcome, operation: Operation): Outcome => {
     const status = 'error' in result ? result.error.status : result.status;
