@@ -14,6 +14,7 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
 import { AppError, wireCode } from '../domain/errors.js';
+import { httpStatus } from '../rest/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
@@ -104,7 +105,8 @@ export function createGraphQL(deps: Deps) {
     const graphiqlPage = req.method === 'GET' && accept.includes('text/html');
     if (graphiqlPage || req.method === 'OPTIONS') return void (await yoga.handle(req, res, { req }));
     disregardUnanswerableAccept(req);
-    const refuse = (err: AppError, status: number) => {
+    const refuse = (err: AppError) => {
+      const status = httpStatus(err);
       const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: wireCode(err.code) } }] });
       // An unread body is not drained: the connection closes instead.
       const close: Record<string, string> = req.complete ? {} : { connection: 'close' };
@@ -116,15 +118,15 @@ export function createGraphQL(deps: Deps) {
     try {
       caller = await authenticate(deps.db.prisma, headerValue(req.headers['x-api-key']));
     } catch (err) {
-      if (err instanceof AppError) return refuse(err, err.status);
+      if (err instanceof AppError) return refuse(err);
       throw err;
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
-      return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`), 413);
+      return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`));
     }
     const refused = contentCodingRefused(req) ?? bodyTypeRefused(req);
-    if (refused) return refuse(refused, refused.status);
+    if (refused) return refuse(refused);
     await yoga.handle(req, res, { req, caller });
   };
 

@@ -5,7 +5,8 @@ import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpH
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Deps } from '../deps.js';
-import { AppError, errorEnvelope } from '../domain/errors.js';
+import { AppError } from '../domain/errors.js';
+import { errorEnvelope, httpStatus } from '../rest/errors.js';
 import { withRequestId } from '../observability/log.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
@@ -80,7 +81,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export function sendError(res: ServerResponse, err: AppError, headers: Record<string, string> = {}): void {
   const retryAfter = err.extras.retryAfterSeconds;
-  sendJson(res, err.status, errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);
+  sendJson(res, httpStatus(err), errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);
 }
 
 type RouteKind = 'graphql' | 'rest_v1' | 'ops' | 'other';

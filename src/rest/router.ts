@@ -8,7 +8,8 @@ import { OpenAPIBackend, type Context, type Document, type Operation } from 'ope
 import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Deps } from '../deps.js';
-import { AppError, errorEnvelope, validationError, type ValidationDetail } from '../domain/errors.js';
+import { AppError, validationError, type ValidationDetail } from '../domain/errors.js';
+import { errorEnvelope, httpStatus } from './errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, type Caller } from '../domain/accounts/keys.js';
 import { checkInputText } from '../domain/text.js';
@@ -146,7 +147,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
   for (const operationId of Object.keys(handlers)) api.register(operationId, (c: Context, pending: Pending) => runHandler(operationId, c, pending));
   // In tests every response is checked against the document, so the OpenAPI file cannot drift.
   const checkResponse = (result: Outcome, operation: Operation): Outcome => {
-    const status = 'error' in result ? result.error.status : result.status;
+    const status = 'error' in result ? httpStatus(result.error) : result.status;
     const body = 'error' in result ? errorEnvelope(result.error) : result.rawJson !== undefined ? JSON.parse(result.rawJson) : result.body;
     const v = api.validateResponse(body, operation, status);
     if (v.errors) {

@@ -68,10 +68,12 @@ describe('src/domain imports', () => {
     expect(domain.flatMap((file) => offendingImports(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 
-  it('src/domain renders no JSON text: JSON.stringify only quotes a value in a message or builds the idempotency fingerprint; no JSON.parse', () => {
+  it('src/domain renders no JSON text: JSON.stringify only quotes a value in a message or builds the idempotency fingerprint; no JSON.parse (but in the stored job snapshot)', () => {
     const offending: string[] = [];
     for (const file of files(path.join(SRC, 'domain'))) {
       const rel = path.relative(SRC, file);
+      // the stored form of a finished job (camelCase, versioned: the domain's own, no transport's)
+      if (rel === path.join('domain', 'jobs', 'snapshot.ts')) continue;
       const source = readFileSync(file, 'utf8');
       if (/\bJSON\.parse\(/.test(source)) offending.push(`${rel}: JSON.parse`);
       if (rel === path.join('domain', 'jobs', 'idempotency.ts')) continue;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { OPENAPI_PATH, loadOpenApiDocument } from '../../src/rest/document.js';
 import { ERRORS, wireCode, type ErrorCode } from '../../src/domain/errors.js';
+import { HTTP_STATUS } from '../../src/rest/errors.js';
 
 describe('openapi/openapi.yaml', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -62,7 +63,7 @@ describe('openapi/openapi.yaml', () => {
         return typeof code === 'string' ? [code] : [];
       });
     };
-    const statusesOf = (wire: string): number[] => (Object.keys(ERRORS) as ErrorCode[]).filter((c) => wireCode(c) === wire).map((c) => ERRORS[c].status);
+    const statusesOf = (wire: string): number[] => (Object.keys(ERRORS) as ErrorCode[]).filter((c) => wireCode(c) === wire).map((c) => HTTP_STATUS[c]);
 
     it('declares every request body required (generated clients must send one)', () => {
       const bodies = operations.filter(({ op }) => op.requestBody);

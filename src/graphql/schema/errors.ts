@@ -3,6 +3,7 @@
 // is its SCREAMING_SNAKE_CASE spelling (INVALID_INPUT). The catalogue itself is src/domain/errors.ts.
 import { builder } from '../builder.js';
 import { ERRORS, wireCode, type ErrorCode } from '../../domain/errors.js';
+import { HTTP_STATUS } from '../../rest/errors.js';
 
 const codes = [...new Set((Object.keys(ERRORS) as ErrorCode[]).map(wireCode))];
 
@@ -12,7 +13,7 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   values: Object.fromEntries(
     codes.map((code) => [
       code.toUpperCase(),
-      { value: code, description: `\`${code}\` (REST status ${ERRORS[code as ErrorCode].status}): ${ERRORS[code as ErrorCode].message}` },
+      { value: code, description: `\`${code}\` (REST status ${HTTP_STATUS[code as ErrorCode]}): ${ERRORS[code as ErrorCode].message}` },
     ]),
   ),
 });
