@@ -68,6 +68,8 @@ const schema = z.object({
   // Jobs and pipeline
   NETWORK_HOSTS: z.string().default('linkedin.com,www.linkedin.com,network.example'),
   SIZE_GATE_EMPLOYEES: z.coerce.number().int().min(0).default(100),
+  /** Submissions answered at once for free (not_found, too_large) per API key per hour; more → 429 rate_limited. */
+  FREE_ANSWERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   PIPELINE_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
   PIPELINE_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
   ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),

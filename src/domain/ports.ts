@@ -100,6 +100,8 @@ export interface DomainSettings {
   PREVIEW_CAP: number;
   /** Which data source answers (written on the `job finished` log line). */
   NETWORK_SOURCE: string;
+  /** Submissions answered at once (not_found, too_large) allowed per API key per hour (jobs/capacity.ts). */
+  FREE_ANSWERS_PER_HOUR: number;
 }
 
 export interface DomainLog {

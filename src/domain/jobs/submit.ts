@@ -4,7 +4,8 @@
 //   input (invalid_input) → operation (unsupported_operation) → persona (persona_required /
 //   persona_not_found) → callback_url (validation_error) → idempotency key (invalid_idempotency_key; a
 //   live key replays or answers idempotency_conflict) → company resolution → size gate → credits
-//   (insufficient_credits) → concurrency (concurrency_limit).
+//   (insufficient_credits) → concurrency (concurrency_limit); an answer given at once instead (not_found,
+//   too_large) → the key's budget of those (rate_limited).
 // The company is resolved before the job is accepted: unknown → a finished `not_found` job, too big for
 // the plan → a finished `too_large` job (outcome `answered`); neither costs anything nor uses a slot. A
 // transient or permanent data-source error at this point does not refuse the job: it is accepted and its
@@ -19,7 +20,7 @@ import { sizeGate } from '../accounts/plans.js';
 import { defaultPersona, findPersona } from '../personas/personas.js';
 import { AppError, validationError } from '../errors.js';
 import { companyNotFoundMessage, networkHosts, parseCompanyInput, type CompanyRef } from './input.js';
-import { assertCapacity } from './capacity.js';
+import { assertCapacity, assertFreeAnswerBudget } from './capacity.js';
 import { FIRST_STAGE, type JobStatus } from './state.js';
 import { jobOf } from './job.js';
 import { snapshotOf } from './snapshot.js';
@@ -168,6 +169,7 @@ export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob
     let job: JobRow;
     if (finished) {
       // Answered at once: the poll body is frozen now, like any terminal job's (no webhook, no charge).
+      await assertFreeAnswerBudget(tx, caller.apiKeyId, now, deps.config.FREE_ANSWERS_PER_HOUR);
       const created = await tx.job.create({
         data: { ...base, status: finished.status, message: finished.message, stage: null, processingState: null, finishedAt: now },
       });
