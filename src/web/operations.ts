@@ -25,6 +25,7 @@ export const OverviewQuery = graphql(`
         at
         reason
         ref
+        companyName
       }
     }
   }
@@ -120,6 +121,8 @@ export const JobLiveFields = graphql(`
     message
     input
     companyId
+    companyName
+    employeesCount
     createdAt
     finishedAt
     creditsCharged
@@ -314,6 +317,7 @@ export const CreditsQuery = graphql(`
           at
           reason
           ref
+          companyName
         }
       }
     }

@@ -11,11 +11,19 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** A message of the API: its `quoted` names shown as code, not with raw backticks. */
+export function Message({ text }: { text: string }) {
+  return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 export function ErrorNote({ error }: { error: ShownError | null }) {
   if (!error) return null;
   return (
     <div className="state error" role="alert">
-      <strong>{error.message}</strong> <code>{error.code}</code>
+      <strong>
+        <Message text={error.message} />
+      </strong>{' '}
+      <code>{error.code}</code>
     </div>
   );
 }
@@ -110,6 +118,7 @@ export interface LedgerRow {
   reason: string;
   amount: number;
   ref: string | null;
+  companyName: string | null;
 }
 
 /** The credit ledger table (Overview's recent entries and the Credits page). */
@@ -128,12 +137,16 @@ export function LedgerTable<T extends LedgerRow>({ entries, rowKey }: { entries:
         <tbody>
           {entries.map((e, i) => (
             <tr key={rowKey(e, i)}>
-              <td>
+              <td data-label="When">
                 <When at={e.at} />
               </td>
-              <td>{e.reason.toLowerCase()}</td>
-              <td className="num">{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
-              <td>{e.ref ? <Link to={`/jobs/${encodeURIComponent(e.ref)}`}>{e.ref}</Link> : '—'}</td>
+              <td data-label="Reason">{e.reason.toLowerCase()}</td>
+              <td data-label="Amount" className="num">
+                {e.amount > 0 ? `+${e.amount}` : e.amount}
+              </td>
+              <td data-label="Job">
+                {e.ref && e.reason === 'SPEND' ? <Link to={`/jobs/${encodeURIComponent(e.ref)}`}>{e.companyName ?? e.ref}</Link> : (e.ref ?? '—')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -36,14 +36,18 @@ afterAll(async () => {
 /** Records, inside the page, every distinct (status, current stage, facepile size) the job page shows. */
 async function recordJobPage(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen: Array<{ status: string; stage: string; faces: number }> = [];
+    const seen: Array<{ status: string; stage: string; faces: number; title: string; company: string; tooltips: string[] }> = [];
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     const sample = () => {
       const status = document.querySelector('[data-testid="job-status"]')?.textContent?.trim() ?? '';
       const stage = document.querySelector('.stepper [aria-current="step"]')?.textContent?.trim() ?? '';
       const faces = document.querySelectorAll('[data-testid="facepile"] li:not(.more)').length;
+      const title = document.querySelector('h1')?.textContent?.trim() ?? '';
+      const company = document.querySelector('[data-testid="job-company"]')?.textContent?.trim() ?? '';
+      const tooltips = [...document.querySelectorAll('[data-testid="facepile"] li[title]')].map((li) => li.getAttribute('title') ?? '');
       const last = seen[seen.length - 1];
-      if (!last || last.status !== status || last.stage !== stage || last.faces !== faces) seen.push({ status, stage, faces });
+      if (!last || last.status !== status || last.stage !== stage || last.faces !== faces || last.title !== title || last.company !== company)
+        seen.push({ status, stage, faces, title, company, tooltips });
     };
     sample();
     new MutationObserver(sample).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -76,12 +80,18 @@ describe('dashboard', () => {
     await page.getByLabel('Company').fill('slow-motion-labs');
     // A double click sends the same idempotency key: one job only.
     await page.getByRole('button', { name: 'Submit job' }).dblclick();
-    await page.getByRole('heading', { name: 'Job', level: 1 }).waitFor();
+    // The job page is titled with the company, and its Company card shows the resolved company (not the
+    // input) from the start.
+    await page.getByRole('heading', { name: 'Slow Motion Labs', level: 1 }).waitFor();
     await recordJobPage(page);
     await expect.poll(textOf(page.getByTestId('job-status')), { ...until, timeout: 60_000 }).toBe('done');
 
-    const seen = await page.evaluate(() => (window as unknown as { __seen: Array<{ status: string; stage: string; faces: number }> }).__seen);
+    type Seen = { status: string; stage: string; faces: number; title: string; company: string; tooltips: string[] };
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen);
     const processing = seen.filter((s) => s.status === 'processing');
+    for (const s of seen) expect(s, JSON.stringify(s)).toMatchObject({ title: 'Slow Motion Labs', company: expect.stringContaining('Slow Motion Labs') });
+    // Facepile tooltips name the person, with the headline when there is one: never "null".
+    expect(seen.flatMap((s) => s.tooltips).filter((t) => !t || /null|undefined/.test(t))).toEqual([]);
     const stages = new Set(processing.map((s) => s.stage).filter(Boolean));
     expect(stages.size, JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
     expect(
@@ -110,6 +120,11 @@ describe('dashboard', () => {
     await drawer.getByRole('heading', { name: 'Experience' }).waitFor();
     await drawer.getByRole('heading', { name: 'Education' }).waitFor();
     await drawer.getByRole('heading', { name: 'Signals' }).waitFor();
+    // The drawer traps focus: Tab and Shift+Tab cycle inside it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog')), key).toBe(true);
+    }
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
@@ -146,6 +161,12 @@ describe('dashboard', () => {
     const { page, context, errors } = await openUser(browser, svc.url);
     await signIn(page, apiKey);
     await page.getByRole('link', { name: 'New job', exact: true }).first().click();
+    // An API message names fields as code, without raw backticks.
+    await page.getByLabel('Company').fill('Acme Inc');
+    await page.getByRole('button', { name: 'Submit job' }).click();
+    await expect.poll(textOf(page.getByRole('alert')), until).toContain('cannot be parsed into a company');
+    expect(await page.getByRole('alert').innerText()).not.toContain('`');
+    expect(await page.getByRole('alert').locator('code').allInnerTexts()).toContain('input');
     await page.getByLabel('Company').fill('globex');
     await page.getByRole('button', { name: 'Submit job' }).click();
     await expect.poll(textOf(page.getByRole('alert')), until).toContain('too_large');
@@ -190,6 +211,8 @@ describe('dashboard', () => {
     await page.getByRole('link', { name: 'Credits', exact: true }).click();
     await expect.poll(textOf(page.getByRole('table')), until).toContain('spend');
     await expect.poll(textOf(page.getByRole('table')), until).toContain('signup_bonus');
+    // A spend names the company of its job.
+    await expect.poll(textOf(page.getByRole('table')), until).toContain('Acme Analytics');
 
     await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
     await page.getByRole('button', { name: 'Show secret' }).click();
@@ -232,12 +255,15 @@ describe('dashboard', () => {
     const edited = page.locator('li.card', { hasText: 'Finance leaders' });
     await expect.poll(textOf(edited.getByRole('heading')), until).toContain('Finance leaders');
 
-    await edited.getByRole('button', { name: 'Make Finance leaders the default' }).click();
+    await edited.getByRole('button', { name: 'Make default: Finance leaders' }).click();
     await expect.poll(textOf(edited.getByRole('heading')), until).toContain('default');
     await page.getByRole('link', { name: 'New job', exact: true }).first().click();
     await expect.poll(textOf(page.getByLabel('Persona').locator('option:checked')), until).toBe('Finance leaders (default)');
 
     await page.getByRole('link', { name: 'Personas', exact: true }).click();
+    // A delete button does not look like a primary action.
+    const background = (name: string) => page.getByRole('button', { name }).evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(await background('Delete Finance leaders')).not.toBe(await background('Edit Finance leaders'));
     await page.getByRole('button', { name: 'Delete Finance leaders' }).click();
     await page.getByRole('button', { name: 'Confirm deleting Finance leaders' }).click();
     await expect.poll(countOf(page.locator('li.card', { hasText: 'Finance leaders' })), until).toBe(0);
@@ -300,32 +326,61 @@ describe('dashboard', () => {
   });
 
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`every page has no serious accessibility violation at ${viewport.width} px, fits its width, and logs no console error`, async () => {
-      const { apiKey } = await svc.account();
+    it(`every page, with data, has no serious accessibility violation at ${viewport.width} px, never scrolls sideways nor hides table columns, and logs no console error`, async () => {
+      const { apiKey } = await svc.account({ credits: 5 });
+      // Data that makes pages wide: a done job with a webhook delivery, a second key, a long persona name.
+      const api = client(svc.url, apiKey);
+      const submitted = await api.post('/v1/jobs', {
+        input: 'https://network.example/company/acme-analytics',
+        operation: 'target_people',
+        persona: 'owners-founders',
+        callback_url: 'https://hooks.example.com/target-people/a-rather-long-path/for-deliveries',
+      });
+      const jobId = String(submitted.body.job_id);
+      await expect.poll(async () => (await api.get(`/v1/jobs/${jobId}`)).body.status, { ...until, timeout: 60_000 }).toBe('done');
+      await api.post('/v1/personas', { name: 'Heads of engineering, platform and infrastructure (EMEA and APAC)', definition: 'Heads of engineering.' });
+      expect((await api.gql('mutation { createApiKey { apiKey } }')).body.errors).toBeUndefined();
+
       const { page, context, errors } = await openUser(browser, svc.url, viewport);
       await page.goto('/app/');
       expect(await seriousViolations(page), 'sign-in').toEqual([]);
       await signIn(page, apiKey);
-      for (const [link, heading] of [
+      const pages: Array<[string, string, (() => Promise<void>)?]> = [
         ['Overview', 'Overview'],
         ['New job', 'New job'],
         ['Jobs', 'Jobs'],
+        ['Jobs', 'Acme Analytics', () => page.locator(`tr[data-job-id="${jobId}"] a`).click()],
         ['Personas', 'Personas'],
         ['Credits', 'Credits'],
         ['API keys', 'API keys'],
-        ['Webhooks', 'Webhooks'],
-      ] as const) {
+        ['Webhooks', 'Webhooks', async () => void (await page.getByLabel('Recent job').selectOption(jobId))],
+      ];
+      for (const [link, heading, then] of pages) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+        if (then) {
+          await page.getByRole('heading', { name: link, level: 1 }).waitFor();
+          await expect.poll(countOf(page.getByRole('status').filter({ hasText: 'Loading' })), until).toBe(0);
+          await then();
+        }
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await expect.poll(countOf(page.getByRole('status').filter({ hasText: 'Loading' })), until).toBe(0);
-        expect(await seriousViolations(page), `${link} at ${viewport.width}px`).toEqual([]);
-        // Nothing sticks out to the right (wide tables scroll inside their own box).
-        const wide = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((e) => !e.closest('.table-wrap') && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-            .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
-        );
-        expect(wide, `${link} at ${viewport.width}px`).toEqual([]);
+        if (heading === 'Webhooks') await page.getByText('webhook-id').first().waitFor();
+        if (heading === 'Acme Analytics') await page.getByRole('heading', { name: 'Result' }).waitFor();
+        const where = `${heading} at ${viewport.width}px`;
+        expect(await seriousViolations(page), where).toEqual([]);
+        // The page never scrolls sideways, nothing sticks out to the right, and no table hides columns
+        // in a box of its own that scrolls.
+        const wide = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const out = [...document.querySelectorAll('body *')]
+            .filter((e) => e.getBoundingClientRect().right > width + 1)
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`);
+          const scrolled = [...document.querySelectorAll('.table-wrap')]
+            .filter((w) => w.scrollWidth > w.clientWidth + 1)
+            .map((w) => `table-wrap ${w.scrollWidth}`);
+          return [...(document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth}`] : []), ...out, ...scrolled];
+        });
+        expect(wide, where).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();

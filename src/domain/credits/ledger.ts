@@ -16,6 +16,8 @@ export interface LedgerEntry {
   reason: LedgerReason;
   ref: string | null;
   at: Date;
+  /** For a spend, the company of the charged job (ref), to show beside it. */
+  companyName: string | null;
 }
 
 export async function balanceOf(db: Tx, accountId: string): Promise<number> {
@@ -64,11 +66,19 @@ export async function listEntries(db: Tx, accountId: string, page: { limit: numb
       skip: page.skip,
     }),
   ]);
-  return { count, entries: rows.map(entryOf) };
+  return { count, entries: await entriesOf(db, accountId, rows) };
 }
 
-export function entryOf(row: { amount: number; reason: LedgerReason; ref: string | null; createdAt: Date }): LedgerEntry {
-  return { amount: row.amount, reason: row.reason, ref: row.ref, at: row.createdAt };
+/** Entries of ledger rows, with the company of each spend's job (one read for them all). */
+async function entriesOf(
+  db: Tx,
+  accountId: string,
+  rows: Array<{ amount: number; reason: LedgerReason; ref: string | null; createdAt: Date }>,
+): Promise<LedgerEntry[]> {
+  const jobIds = rows.flatMap((r) => (r.reason === 'spend' && r.ref ? [r.ref] : []));
+  const jobs = jobIds.length ? await db.job.findMany({ where: { accountId, id: { in: jobIds } }, select: { id: true, companyName: true } }) : [];
+  const companies = new Map(jobs.map((j) => [j.id, j.companyName]));
+  return rows.map((r) => ({ amount: r.amount, reason: r.reason, ref: r.ref, at: r.createdAt, companyName: (r.ref && companies.get(r.ref)) ?? null }));
 }
 
 /**
@@ -89,7 +99,8 @@ export async function pageEntries(
   ]);
   const page = rows.slice(0, size);
   if (backwards) page.reverse();
-  return { totalCount, entries: page.map((r) => ({ ...entryOf(r), id: r.id })), hasMore: rows.length > size };
+  const entries = await entriesOf(db, accountId, page);
+  return { totalCount, entries: entries.map((e, i) => ({ ...e, id: page[i]!.id })), hasMore: rows.length > size };
 }
 
 /** The balance, the plan and a page of the ledger, newest first (GET /v1/credits). */

@@ -33,6 +33,7 @@ export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').impl
       resolve: (e) => e.ref || null,
     }),
     at: t.field({ type: 'DateTime', description: 'When.', resolve: (e) => e.at }),
+    companyName: t.exposeString('companyName', { nullable: true, description: 'For a spend, the company of the charged job.' }),
   }),
 });
 

@@ -68,15 +68,17 @@ export function ApiKeys() {
               <tbody>
                 {keys.map((k) => (
                   <tr key={k.id} data-key-prefix={k.prefix}>
-                    <td className="mono">{k.prefix}…</td>
-                    <td>
+                    <td data-label="Prefix" className="mono">
+                      {k.prefix}…
+                    </td>
+                    <td data-label="Created">
                       <When at={k.createdAt} />
                     </td>
-                    <td>
+                    <td data-label="Last used">
                       <When at={k.lastUsedAt} />
                     </td>
-                    <td>{k.revokedAt ? <When at={k.revokedAt} /> : 'active'}</td>
-                    <td>
+                    <td data-label="Revoked">{k.revokedAt ? <When at={k.revokedAt} /> : 'active'}</td>
+                    <td data-label="">
                       {k.revokedAt ? null : (
                         <button
                           type="button"

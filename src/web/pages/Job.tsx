@@ -1,11 +1,11 @@
 // One job, live over the jobProgress subscription: the stepper, counters, the facepile, `delayed` with
 // a countdown, Cancel / Retry; on done, the ranked result with a person drawer and CSV / JSON export.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import { CancelJob, JobProgress, JobResult, RetryJob } from '../operations.js';
 import type { ResultOf } from '../graphql.js';
 import { shownError, type ShownError } from '../errors.js';
-import { Empty, ErrorNote, Loading, StatusChip, When, initials } from '../ui.js';
+import { Empty, ErrorNote, Loading, Message, StatusChip, When, initials } from '../ui.js';
 import { Link } from '../router.js';
 
 type LiveJob = ResultOf<typeof JobProgress>['jobProgress']['job'];
@@ -64,7 +64,7 @@ function JobView({ jobId, onRetried }: { jobId: string; onRetried: () => void })
       <p>
         <Link to="/jobs">← Jobs</Link>
       </p>
-      <h1>Job</h1>
+      <h1>{job?.companyName ?? 'Job'}</h1>
       <p className="muted mono">{jobId}</p>
       {!job && !live.error ? <Loading label="Connecting to the job…" /> : null}
       {!job ? <ErrorNote error={shownError(live.error)} /> : null}
@@ -79,7 +79,17 @@ function JobView({ jobId, onRetried }: { jobId: string; onRetried: () => void })
             </div>
             <div>
               <dt>Company</dt>
-              <dd>{job.input}</dd>
+              {/* The resolved company as soon as match_company has it; until then the submitted input. */}
+              <dd data-testid="job-company">
+                {job.companyName ? (
+                  <>
+                    {job.companyName}
+                    {job.employeesCount !== null ? <small className="muted"> · {job.employeesCount} employees</small> : null}
+                  </>
+                ) : (
+                  <span className="input-text">{job.input}</span>
+                )}
+              </dd>
             </div>
             <div>
               <dt>Persona</dt>
@@ -92,7 +102,11 @@ function JobView({ jobId, onRetried }: { jobId: string; onRetried: () => void })
               </dd>
             </div>
           </dl>
-          {job.message ? <p className="message">{job.message}</p> : null}
+          {job.message ? (
+            <p className="message">
+              <Message text={job.message} />
+            </p>
+          ) : null}
           <Stepper job={job} />
           {status === 'processing' && lower(job.processingState) === 'delayed' ? <Delayed until={job.nextRetryAt} /> : null}
           <Counters job={job} />
@@ -204,7 +218,7 @@ function Facepile({ job }: { job: LiveJob }) {
       ) : (
         <ul className="facepile" aria-label="Roster preview" data-testid="facepile">
           {people.map((p) => (
-            <li key={p.personRef} title={`${p.name} — ${p.headline}`} className={p.verificationComplete ? 'verified' : ''}>
+            <li key={p.personRef} title={p.headline ? `${p.name} — ${p.headline}` : p.name} className={p.verificationComplete ? 'verified' : ''}>
               <span className="avatar" aria-hidden="true">
                 {initials(p.name)}
               </span>
@@ -300,16 +314,20 @@ function Results({ job }: { job: ResultJob }) {
             <tbody>
               {people.map((t) => (
                 <tr key={t.rankInCompany}>
-                  <td className="num">{t.rankInCompany}</td>
-                  <td>
+                  <td data-label="Rank" className="num">
+                    {t.rankInCompany}
+                  </td>
+                  <td data-label="Name">
                     <button type="button" className="linkish" onClick={() => setOpen(t)}>
                       {t.person.name}
                     </button>
                     {t.isDecisionMaker ? <span className="chip chip-dm">decision maker</span> : null}
                   </td>
-                  <td>{t.professional.role}</td>
-                  <td className="why">{t.why}</td>
-                  <td>
+                  <td data-label="Role">{t.professional.role}</td>
+                  <td data-label="Why" className="why">
+                    {t.why}
+                  </td>
+                  <td data-label="Email">
                     {t.contact.email.address ? <span className="mono">{t.contact.email.address}</span> : <span className="muted">none</span>}{' '}
                     <StatusChip status={t.contact.email.status || 'unknown'} />
                   </td>
@@ -324,6 +342,22 @@ function Results({ job }: { job: ResultJob }) {
   );
 }
 
+/** Tab and Shift+Tab cycle inside a modal (the drawer): focus never leaves it for the page behind. */
+function trapFocus(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'Tab') return;
+  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+    (el) => !el.hasAttribute('disabled'),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey ? active === first || !e.currentTarget.contains(active) : active === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
 function PersonDrawer({ person, onClose }: { person: Target; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -332,7 +366,7 @@ function PersonDrawer({ person, onClose }: { person: Target; onClose: () => void
   }, []);
   const p = person.person;
   return (
-    <dialog ref={ref} className="drawer" aria-labelledby="drawer-title" onClose={onClose}>
+    <dialog ref={ref} className="drawer" aria-labelledby="drawer-title" onClose={onClose} onKeyDown={trapFocus}>
       <div className="drawer-head">
         <h2 id="drawer-title">{p.name}</h2>
         <button type="button" onClick={() => ref.current?.close()}>

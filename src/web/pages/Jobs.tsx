@@ -65,16 +65,20 @@ export function Jobs() {
                     const l = live[j.jobId];
                     return (
                       <tr key={j.jobId} data-job-id={j.jobId}>
-                        <td>
+                        <td data-label="Company">
                           <Link to={`/jobs/${encodeURIComponent(j.jobId)}`}>{j.companyName ?? j.input}</Link>
                         </td>
-                        <td>
+                        <td data-label="Status">
                           <StatusChip status={l?.status ?? j.status} />
                         </td>
-                        <td>{j.persona.name}</td>
-                        <td className="num">{l?.teamScanned ?? j.teamScanned}</td>
-                        <td className="num">{l?.targetPeopleCount ?? j.targetPeopleCount}</td>
-                        <td>
+                        <td data-label="Persona">{j.persona.name}</td>
+                        <td data-label="Scanned" className="num">
+                          {l?.teamScanned ?? j.teamScanned}
+                        </td>
+                        <td data-label="Target people" className="num">
+                          {l?.targetPeopleCount ?? j.targetPeopleCount}
+                        </td>
+                        <td data-label="Submitted">
                           <When at={j.createdAt} />
                         </td>
                       </tr>

@@ -156,7 +156,7 @@ function PersonaCard({ persona, onChanged }: { persona: Persona; onChanged: () =
               type="button"
               onClick={() => void run(update({ slug, input: { makeDefault: true } }))}
               disabled={updateState.fetching}
-              aria-label={`Make ${persona.name} the default`}
+              aria-label={`Make default: ${persona.name}`}
             >
               Make default
             </button>
@@ -184,7 +184,7 @@ function PersonaCard({ persona, onChanged }: { persona: Persona; onChanged: () =
                   </button>
                 </>
               ) : (
-                <button type="button" onClick={() => setConfirming(true)} aria-label={`Delete ${persona.name}`}>
+                <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${persona.name}`}>
                   Delete
                 </button>
               )}

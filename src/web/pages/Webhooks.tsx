@@ -1,7 +1,8 @@
-// Webhooks: the signing secret (show, rotate) and the deliveries of one job with every attempt.
+// Webhooks: the signing secret (show, rotate) and the deliveries of one job (picked from the recent ones, or
+// any job id) with every attempt.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { JobDeliveries, RedeliverWebhook, RotateWebhookSecret, WebhookSecretQuery } from '../operations.js';
+import { JobDeliveries, JobsQuery, RedeliverWebhook, RotateWebhookSecret, WebhookSecretQuery } from '../operations.js';
 import { shownError, type ShownError } from '../errors.js';
 import { CopyButton, Empty, ErrorNote, Loading, StatusChip, When } from '../ui.js';
 
@@ -62,6 +63,9 @@ function Deliveries() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: JobDeliveries, variables: { id: asked ?? '' }, pause: !asked, requestPolicy: 'network-only' });
   const [redeliverState, redeliver] = useMutation(RedeliverWebhook);
   const [err, setErr] = useState<ShownError | null>(null);
+  // The key's recent jobs, to pick one from (or paste any job id).
+  const [recent] = useQuery({ query: JobsQuery, variables: { q: null, first: 20, after: null } });
+  const recentJobs = recent.data?.jobs.edges.map((e) => e.node) ?? [];
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setErr(null);
@@ -79,6 +83,27 @@ function Deliveries() {
   return (
     <div>
       <h2>Deliveries of a job</h2>
+      {recentJobs.length > 0 ? (
+        <form className="inline" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="wh-recent">Recent job</label>
+          <select
+            id="wh-recent"
+            value={recentJobs.some((j) => j.jobId === asked) ? (asked ?? '') : ''}
+            onChange={(e) => {
+              setErr(null);
+              setJobId(e.target.value);
+              setAsked(e.target.value || null);
+            }}
+          >
+            <option value="">Choose one…</option>
+            {recentJobs.map((j) => (
+              <option key={j.jobId} value={j.jobId}>
+                {j.companyName ?? j.input} · {j.status.toLowerCase()} · {new Date(j.createdAt).toLocaleString()}
+              </option>
+            ))}
+          </select>
+        </form>
+      ) : null}
       <form className="inline" onSubmit={onSubmit}>
         <label htmlFor="wh-job">Job id</label>
         <input id="wh-job" value={jobId} onChange={(e) => setJobId(e.target.value)} placeholder="job_…" />
@@ -115,13 +140,15 @@ function Deliveries() {
                       <tbody>
                         {d.attemptLog.map((a, i) => (
                           <tr key={i}>
-                            <td>
+                            <td data-label="At">
                               <When at={a.at} />
                             </td>
-                            <td>{a.httpStatus ?? '—'}</td>
-                            <td className="num">{a.latencyMs} ms</td>
-                            <td>{a.error ?? ''}</td>
-                            <td>{a.manual ? 'yes' : 'no'}</td>
+                            <td data-label="HTTP status">{a.httpStatus ?? '—'}</td>
+                            <td data-label="Latency" className="num">
+                              {a.latencyMs} ms
+                            </td>
+                            <td data-label="Error">{a.error ?? ''}</td>
+                            <td data-label="Manual">{a.manual ? 'yes' : 'no'}</td>
                           </tr>
                         ))}
                       </tbody>
