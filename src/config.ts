@@ -55,6 +55,11 @@ const schema = z.object({
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(10),
   /** Open subscriptions per API key (all its connections to this process). */
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).default(50),
+  /**
+   * Bearer token /metrics requires (`Authorization: Bearer …`). Unset: /metrics is served only when
+   * NODE_ENV is development or test (404 in production).
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /**
    * Browser origins allowed to call the API cross-origin (REST and GraphQL): comma-separated

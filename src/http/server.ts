@@ -2,7 +2,7 @@
 // unversioned paths), the dashboard (/app), the OpenAPI document and docs page, and the operations
 // endpoints. CORS (CORS_ORIGINS) is applied here once, for every route, before routing.
 import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError } from '../domain/errors.js';
@@ -266,6 +266,8 @@ async function dispatch(
       case '/readyz':
         return readiness(deps, state, res);
       case '/metrics': {
+        const refused = metricsRefused(deps.config, req);
+        if (refused) return sendError(res, refused, refused.code === 'not_found' ? {} : { 'www-authenticate': 'Bearer' });
         const text = await deps.metrics.registry.render();
         res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
         res.end(text);
@@ -286,6 +288,19 @@ async function dispatch(
     }
   }
   return parts.rest(req, res);
+}
+
+/**
+ * /metrics shows service-wide counts: with METRICS_TOKEN it needs `Authorization: Bearer <METRICS_TOKEN>`
+ * (401 otherwise); without one it is served in development and test only (404 in production).
+ */
+function metricsRefused(config: Deps['config'], req: IncomingMessage): AppError | null {
+  const token = config.METRICS_TOKEN;
+  if (!token) return config.NODE_ENV === 'production' ? new AppError('not_found', 'No such endpoint (set METRICS_TOKEN to serve /metrics).') : null;
+  const given = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return null;
+  return new AppError(given.length ? 'invalid_api_key' : 'missing_api_key', '/metrics needs Authorization: Bearer <METRICS_TOKEN>.');
 }
 
 async function readiness(deps: Deps, state: { draining: boolean }, res: ServerResponse): Promise<void> {

@@ -191,3 +191,30 @@ describe('item 5: smaller findings', () => {
     }
   });
 });
+
+describe('item 5: /metrics is protected', () => {
+  it('with METRICS_TOKEN it needs that bearer token; without one it is not served in production', async () => {
+    const token = 'metrics-token-0123456789';
+    const [withToken, production] = await Promise.all([
+      startTestService({ ROLE: 'api', METRICS_TOKEN: token }),
+      startTestService({ ROLE: 'api', NODE_ENV: 'production' }),
+    ]);
+    try {
+      const scrape = (url: string, authorization?: string) => fetch(`${url}/metrics`, { headers: authorization ? { authorization } : {} });
+      const none = await scrape(withToken.url);
+      expect(none.status).toBe(401);
+      expect(none.headers.get('www-authenticate')).toBe('Bearer');
+      expect(((await none.json()) as any).error.code).toBe('missing_api_key');
+      expect((await scrape(withToken.url, `Bearer ${token}x`)).status).toBe(401);
+      expect((await scrape(withToken.url, token)).status).toBe(401);
+      const ok = await scrape(withToken.url, `Bearer ${token}`);
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain('tp_http_requests_total');
+      const off = await scrape(production.url);
+      expect(off.status).toBe(404);
+      expect(((await off.json()) as any).error.code).toBe('not_found');
+    } finally {
+      await Promise.all([withToken.close(), production.close()]);
+    }
+  });
+});

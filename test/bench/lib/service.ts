@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../src/db/embedded.js';
 import { sleep } from './stats.js';
 
+/** The benchmarked service runs in production, where /metrics needs a token. */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ChildService {
@@ -68,6 +71,7 @@ export async function startChildService(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_ACCOUNT: 'false',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       // e.g. BENCH_SERVICE_NODE_OPTIONS=--max-old-space-size=384 to measure a heap-capped deployment.
       ...(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {}),
       ...env,
@@ -122,7 +126,7 @@ export async function startChildService(
     peakRssMb: () => statusField(pid, 'VmHWM'),
     rssMb: () => statusField(pid, 'VmRSS'),
     output,
-    metrics: async () => (await fetch(`${url}/metrics`)).text(),
+    metrics: async () => (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text(),
     async stop() {
       if (exited === null) {
         child.kill('SIGTERM');
