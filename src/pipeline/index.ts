@@ -53,15 +53,13 @@ function registerGauges(deps: Deps): void {
     );
     return rows.rows.map((r) => [{ status: r.status, stage: r.stage ?? 'none' }, Number(r.n)]);
   });
-  // Every pg-boss queue (pipeline stages and webhook deliveries): messages queued (incl. deferred
-  // retries), in retry and active.
-  deps.metrics.queueDepth.collect(async () => {
-    const rows = await deps.db.pool.query<{ name: string; state: string; n: string }>(
-      `SELECT q.name, s.state, count(j.id) AS n
-       FROM pgboss.queue q CROSS JOIN (VALUES ('created'), ('retry'), ('active')) AS s(state)
-       LEFT JOIN pgboss.job j ON j.name = q.name AND j.state::text = s.state
-       GROUP BY q.name, s.state`,
-    );
-    return rows.rows.map((r) => [{ queue: r.name, state: r.state === 'created' ? 'queued' : r.state }, Number(r.n)]);
-  });
+  // Every pg-boss queue (pipeline stages and webhook deliveries), from pg-boss's own queue statistics:
+  // messages ready to run, deferred (future-dated: delayed retries) and active.
+  deps.metrics.queueDepth.collect(async () =>
+    (await deps.boss.getQueues()).flatMap((q): Array<[Record<string, string>, number]> => [
+      [{ queue: q.name, state: 'queued' }, q.readyCount],
+      [{ queue: q.name, state: 'deferred' }, q.deferredCount],
+      [{ queue: q.name, state: 'active' }, q.activeCount],
+    ]),
+  );
 }

@@ -3,6 +3,9 @@
 // transaction that changes the job (pg-boss `send` with `db: fromPrisma(tx)`), with a deterministic
 // pg-boss job id derived from (jobId, run): a replayed transition cannot enqueue twice (the insert is
 // ON CONFLICT DO NOTHING), and singletonKey `${jobId}:${stage}:${run}` names it in pg-boss tables.
+// This file is the one adapter over pg-boss for stage messages: the rest of the service asks it, and
+// nothing queries pg-boss's tables (pgboss.*) directly; state is read through pg-boss's API (findJobs,
+// getQueues).
 import { createHash } from 'node:crypto';
 import { fromPrisma } from 'pg-boss';
 import type { Deps, Infra } from '../deps.js';
@@ -62,6 +65,17 @@ export async function enqueueStage(deps: Pick<Deps, 'boss'>, tx: Tx, msg: StageM
       db: fromPrisma(tx),
     },
   );
+}
+
+/**
+ * Whether the message of this stage run still waits in pg-boss (queued, or deferred to a retry time), or
+ * was fetched by a worker less than `fetchedWithinMs` ago (its claim may not have committed yet).
+ */
+export async function stageMessageWaiting(deps: Pick<Deps, 'boss'>, msg: StageMessage, fetchedWithinMs: number): Promise<boolean> {
+  const [found] = await deps.boss.findJobs(queueOf(msg.stage), { id: messageId(msg.jobId, msg.run) });
+  if (!found) return false;
+  if (found.state === 'created' || found.state === 'retry') return true;
+  return found.state === 'active' && !!found.startedOn && Date.now() - new Date(found.startedOn).getTime() < fetchedWithinMs;
 }
 
 /** The domain's JobQueue port, on these queues. */

@@ -3,7 +3,13 @@
 // locks the job row and checks it is still `processing` with the same run. A cancelled job, or a run
 // superseded by another (recovery of a lost worker), therefore commits nothing and enqueues nothing.
 //
-// Retries are ours, not pg-boss's: a retryable error (data source / matcher marked retryable, rate limit,
+// Retries are ours, not pg-boss's (its retryLimit/retryBackoff do not fit): the spec's `delayed` state shows
+// next_retry_at while the job waits, so the retry time must be known and written when the attempt fails,
+// and a data source's Retry-After may ask for longer than the backoff; pg-boss computes its retry time
+// with random jitter after the handler returns, from its own settings only. Likewise the stage lease is
+// ours: pg-boss's heartbeat (heartbeatSeconds ≥ 10) would fail or retry the message without moving the
+// job's fencing token or counting the attempt. pg-boss's expiry (expireInSeconds) still bounds one run.
+// A retryable error (data source / matcher marked retryable, rate limit,
 // an unexpected infrastructure error) puts the job in processing_state `delayed` with next_retry_at =
 // now + min(PIPELINE_RETRY_BASE_MS·2^(attempt−1), PIPELINE_RETRY_MAX_MS) (or the wait the source asked for,
 // when longer) and re-sends the stage with pg-boss `startAfter`; the (PIPELINE_RETRY_LIMIT+1)-th consecutive
@@ -26,7 +32,7 @@ import { AppError } from '../domain/errors.js';
 import { nextStage, type Stage, type TerminalStatus } from '../domain/jobs/state.js';
 import { finishJob, lockJob, publishInTx, withTx, type JobRow } from '../domain/jobs/store.js';
 import { pruneIdempotencyKeys } from '../domain/jobs/idempotency.js';
-import { enqueueStage, messageId, wakeLocalWorkerAt, type StageMessage } from './queues.js';
+import { enqueueStage, messageId, stageMessageWaiting, wakeLocalWorkerAt, type StageMessage } from './queues.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { retry } from '../lib/retry.js';
 
@@ -92,7 +98,7 @@ export async function handBackRunningStages(deps: Deps): Promise<number> {
       if (ok) {
         handed += 1;
         deps.log.info('stage handed back at shutdown', { job_id: msg.jobId, stage: msg.stage, run: msg.run });
-        deps.metrics.stageRuns.inc({ stage: msg.stage, outcome: 'handed_back' });
+        deps.metrics.stageRuns.inc({ outcome: 'handed_back', stage: msg.stage });
       }
     } catch (err) {
       deps.log.warn('could not hand a stage back at shutdown (the lease sweep will take it over)', { job_id: msg.jobId, err });
@@ -322,7 +328,7 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
     clearInterval(heartbeat);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     deps.metrics.stageDuration.observe({ stage: msg.stage }, seconds);
-    deps.metrics.stageRuns.inc({ stage: msg.stage, outcome });
+    deps.metrics.stageRuns.inc({ outcome, stage: msg.stage });
     await saveLeftoverUsage(deps, msg.jobId, usage, log);
     if (!['ok', 'delayed', 'superseded'].includes(outcome)) await logJobEnd(deps, msg.jobId, log);
   }
@@ -361,27 +367,17 @@ export async function logJobEnd(deps: Deps, jobId: string, log: Logger = deps.lo
  */
 export async function sweepLostStages(deps: Deps): Promise<number> {
   const lease = deps.config.PIPELINE_STAGE_LEASE_MS;
-  const stale = await deps.db.prisma.$queryRaw<Array<{ id: string; stage_run: number }>>(Prisma.sql`
-    SELECT id, stage_run FROM jobs
+  const stale = await deps.db.prisma.$queryRaw<Array<{ id: string; stage: Stage; stage_run: number }>>(Prisma.sql`
+    SELECT id, stage::text AS stage, stage_run FROM jobs
     WHERE status = 'processing' AND updated_at < now() - make_interval(secs => ${lease / 1000})
     ORDER BY updated_at LIMIT 200`);
   if (stale.length === 0) return 0;
-  const ids = stale.map((r) => messageId(r.id, r.stage_run));
-  // Not lost: a message still waiting, or one a worker fetched less than a lease ago. A message that
-  // waited in the queue longer than the lease (a backlog, a long retry delay) is fetched with the job's
-  // updated_at already that old; until the worker's claim commits, its fetch time is the heartbeat.
-  const waiting = new Set(
-    (
-      await deps.db.pool.query<{ id: string }>(
-        `SELECT id::text AS id FROM pgboss.job WHERE id = ANY($1::uuid[])
-           AND (state IN ('created', 'retry') OR (state = 'active' AND started_on > now() - make_interval(secs => $2)))`,
-        [ids, lease / 1000],
-      )
-    ).rows.map((r) => r.id),
-  );
   let reaped = 0;
   for (const r of stale) {
-    if (waiting.has(messageId(r.id, r.stage_run))) continue;
+    // Not lost: its message still waits, or a worker fetched it less than a lease ago (a message that waited
+    // longer than the lease is fetched with the job's updated_at already that old; until the claim commits,
+    // its fetch time is the heartbeat).
+    if (await stageMessageWaiting(deps, { jobId: r.id, stage: r.stage, run: r.stage_run }, lease)) continue;
     const lostStage = await withTx(deps, async (tx) => {
       const row = await lockJob(tx, r.id);
       if (!row || row.status !== 'processing' || row.stageRun !== r.stage_run) return null;
@@ -392,7 +388,7 @@ export async function sweepLostStages(deps: Deps): Promise<number> {
     });
     if (lostStage) {
       reaped += 1;
-      deps.metrics.stageRuns.inc({ stage: lostStage, outcome: 'lost' });
+      deps.metrics.stageRuns.inc({ outcome: 'lost', stage: lostStage });
     }
   }
   return reaped;
