@@ -13,7 +13,6 @@ import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavaila
 import { loadOpenApiDocument } from '../rest/document.js';
 import { DOCS_SCRIPT_PATH, docsScript, renderDocsPage } from '../rest/docs-page.js';
 import { corsOrigins } from '../config.js';
-import type { CounterSeries, HistogramSeries } from '../observability/metrics.js';
 import { applyCors } from './cors.js';
 import { serveWebApp } from './web-app.js';
 
@@ -95,28 +94,12 @@ function routeKind(path: string): RouteKind {
 
 export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { draining: boolean }): http.Server {
   const cors = corsOrigins(deps.config);
-  // The request metrics' series, bound once per route kind (and status): no label object, hashing or
-  // lookup by label per request (issue 13).
-  const durations: Record<RouteKind, HistogramSeries> = {
-    graphql: deps.metrics.httpDuration.labelled({ route: 'graphql' }),
-    rest_v1: deps.metrics.httpDuration.labelled({ route: 'rest_v1' }),
-    ops: deps.metrics.httpDuration.labelled({ route: 'ops' }),
-    other: deps.metrics.httpDuration.labelled({ route: 'other' }),
-  };
-  const counted = new Map<RouteKind, Map<number, CounterSeries>>();
-  const requestsCounter = (route: RouteKind, statusCode: number): CounterSeries => {
-    let byStatus = counted.get(route);
-    if (!byStatus) counted.set(route, (byStatus = new Map()));
-    let series = byStatus.get(statusCode);
-    if (!series) byStatus.set(statusCode, (series = deps.metrics.httpRequests.labelled({ route, status: String(statusCode) })));
-    return series;
-  };
   /** The request line and the metrics of an answered request (at 'finish'). */
   const record = (res: TrackedResponse): void => {
     const ms = performance.now() - res.started;
     const kind = routeKind(res.routePath);
-    requestsCounter(kind, res.statusCode).inc();
-    durations[kind].observe(ms / 1000);
+    deps.metrics.httpRequests.inc({ route: kind, status: String(res.statusCode) });
+    deps.metrics.httpDuration.observe({ route: kind }, ms / 1000);
     if (kind !== 'ops') deps.log.request(res.requestId, res.req.method as string, res.routePath, res.statusCode, Math.round(ms));
   };
   function recordAtFinish(this: TrackedResponse): void {
@@ -268,7 +251,7 @@ async function dispatch(
       case '/metrics': {
         const refused = metricsRefused(deps.config, req);
         if (refused) return sendError(res, refused, refused.code === 'not_found' ? {} : { 'www-authenticate': 'Bearer' });
-        const text = await deps.metrics.registry.render();
+        const text = await deps.metrics.registry.metrics();
         res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
         res.end(text);
         return;

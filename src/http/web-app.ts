@@ -1,6 +1,9 @@
 // Serves the dashboard (built from src/web into dist/web by `npm install` / `npm run build:web`) at
 // /app: hashed files under /app/assets/ (cached for good), every other /app path gets index.html
 // (the dashboard routes in the browser). Nothing is loaded from elsewhere (see the CSP).
+// Kept by hand rather than serve-static or sirv (issue 23 §5): two routes, a file-name whitelist and the
+// page's security headers are all there is; a library would still need the index fallback, the CSP and
+// the 503 when the dashboard is not built, and would add a dependency to the one HTTP stack.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -74,7 +74,7 @@ async function submitSlow(apiKey: string): Promise<string> {
 }
 
 async function stageRuns(): Promise<string> {
-  return (await t.service.deps.metrics.registry.render())
+  return (await t.service.deps.metrics.registry.metrics())
     .split('\n')
     .filter((l) => l.startsWith('tp_stage_runs_total'))
     .join('\n');
@@ -200,7 +200,7 @@ describe('database outage', () => {
       const stopped = Date.now();
       await leaving.close(); // what SIGTERM does
       const metricsOf = async (s: Service) =>
-        (await s.deps.metrics.registry.render())
+        (await s.deps.metrics.registry.metrics())
           .split('\n')
           .filter((l) => l.startsWith('tp_stage_runs_total'))
           .join('\n');

@@ -75,14 +75,14 @@ export class PdlNetworkSource implements NetworkSource {
         maxBytes: this.opts.maxResponseBytes ?? RESPONSE_LIMIT_DEFAULT,
         what,
       }).catch((err: unknown) => {
-        this.opts.metrics?.vendorCalls.inc({ source: 'pdl', endpoint, status: 'no_answer' });
+        this.opts.metrics?.vendorCalls.inc({ endpoint, source: 'pdl', status: 'no_answer' });
         recordSourceUsage(1, 0);
         throw err;
       }),
     );
     const spent = Number(res.headers.get('x-call-credits-spent'));
     const credits = Number.isFinite(spent) && spent >= 0 ? spent : 0;
-    this.opts.metrics?.vendorCalls.inc({ source: 'pdl', endpoint, status: String(res.status) });
+    this.opts.metrics?.vendorCalls.inc({ endpoint, source: 'pdl', status: String(res.status) });
     if (credits > 0) this.opts.metrics?.vendorCredits.inc({ source: 'pdl' }, credits);
     recordSourceUsage(1, credits);
     if (res.status === 200 || res.status === 404) return res;
@@ -121,7 +121,7 @@ export class PdlNetworkSource implements NetworkSource {
 
   private async cached(k: string, kind: string): Promise<unknown | undefined> {
     const v = await this.opts.cache.get(k);
-    this.opts.metrics?.sourceCacheHits.inc({ source: 'pdl', kind, result: v === undefined ? 'miss' : 'hit' });
+    this.opts.metrics?.sourceCacheHits.inc({ kind, result: v === undefined ? 'miss' : 'hit', source: 'pdl' });
     return v;
   }
 
