@@ -12,8 +12,9 @@ import { ERRORS, wireCode, type ErrorCode } from '../../src/domain/errors.js';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { describeRequest, send, type FuzzRequest, type FuzzResponse } from './support/http.js';
 import { loadOperations, requestFor, type Known } from './support/rest-requests.js';
-import { operationsFor, schemaFrom, type GqlOperation } from './support/graphql-operations.js';
-import { fuzzSettings } from './support/values.js';
+import { craftedGlobalId, operationsFor, schemaFrom, type GqlOperation } from './support/graphql-operations.js';
+import { fuzzSettings, hostileJson, hostileString } from './support/values.js';
+import { accepted, burst, connect } from './support/subscriptions.js';
 
 const CATALOGUE = new Set((Object.keys(ERRORS) as ErrorCode[]).map(wireCode));
 /** GraphQL's own request errors (before our resolvers run): the document does not parse or validate, or
@@ -32,6 +33,17 @@ beforeAll(async () => {
   const job = await api.post('/v1/jobs', { input: 'acme-analytics', operation: 'target_people', persona: 'owners-founders' });
   const persona = await api.post('/v1/personas', { name: 'Heads of engineering', definition: 'Heads of engineering, no contractors' });
   known = { apiKey, jobIds: [job.body.job_id], slugs: ['owners-founders', persona.body.slug] };
+  // Ids of another account (its key and persona): as global ids, and their UUIDs inside crafted ones.
+  const other = await client(t.url, (await t.account()).apiKey).gql('{ account { apiKeys { id } } personas { id } }');
+  const foreign = [other.body.data.account.apiKeys[0].id, other.body.data.personas[0].id] as string[];
+  known.foreign = [
+    ...foreign,
+    ...foreign.map((id) =>
+      Buffer.from(id, 'base64')
+        .toString('utf8')
+        .replace(/^[^:]*:/, ''),
+    ),
+  ];
   const r = await api.gql(getIntrospectionQuery());
   expect(r.status).toBe(200);
   introspection = r.body.data as IntrospectionQuery;
@@ -123,6 +135,44 @@ const runOptions = () => ({
   endOnFailure: true,
 });
 
+/** A `variables` or `extensions` parameter as text: JSON of any shape, JSON cut short, or any text. */
+const paramText: fc.Arbitrary<string> = fc.oneof(
+  hostileJson.map((v) => JSON.stringify(v) ?? 'null'),
+  hostileJson.map((v) => (JSON.stringify(v) ?? 'null').slice(0, -1)),
+  fc.constantFrom('notjson', '{bad', '{"a":', '[1,', 'null', '"s"', '1', '{}', '%7B'),
+  hostileString,
+);
+
+/** GraphQL over GET (query string) or a form post, with any `variables` and `extensions` text. */
+const paramsRequest = (apiKey: string): fc.Arbitrary<FuzzRequest> =>
+  fc
+    .record({
+      get: fc.boolean(),
+      query: fc.constantFrom(
+        '{ __typename }',
+        'query Q($j: ID!) { job(id: $j) { status } }',
+        'query($id: ID!) { node(id: $id) { id } }',
+        'mutation { __typename }',
+      ),
+      variables: fc.option(paramText, { nil: undefined }),
+      extensions: fc.option(paramText, { nil: undefined }),
+    })
+    .map(({ get, query, variables, extensions }): FuzzRequest => {
+      const form = new URLSearchParams({
+        query,
+        ...(variables === undefined ? {} : { variables }),
+        ...(extensions === undefined ? {} : { extensions }),
+      }).toString();
+      return get
+        ? { method: 'GET', target: `/graphql?${form}`, headers: { 'x-api-key': apiKey, accept: 'application/json' } }
+        : {
+            method: 'POST',
+            target: '/graphql',
+            headers: { 'x-api-key': apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+            body: Buffer.from(form),
+          };
+    });
+
 describe('fuzzing (seed ' + settings.seed + ')', () => {
   it(
     'REST: no operation of openapi.yaml answers a 5xx or leaves the envelope',
@@ -147,25 +197,94 @@ describe('fuzzing (seed ' + settings.seed + ')', () => {
   );
 
   it(
+    'GraphQL: node(id:) and the id arguments with crafted global ids of every type answer data or a code, never internal_error',
+    async () => {
+      const fields = [
+        'query($id: ID!) { node(id: $id) { id __typename } }',
+        'mutation($id: ID!) { revokeApiKey(id: $id) }',
+        'query($id: ID!) { job(id: $id) { jobId } }',
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), craftedGlobalId(known.foreign ?? []), async (query, id) => {
+          const req: FuzzRequest = {
+            method: 'POST',
+            target: '/graphql',
+            headers: { 'x-api-key': known.apiKey, 'content-type': 'application/json' },
+            body: Buffer.from(JSON.stringify({ query, variables: { id } })),
+          };
+          checkGraphQL(req, await send(t.url, req));
+        }),
+        runOptions(),
+      );
+    },
+    settings.timeoutMs,
+  );
+
+  it(
+    'GraphQL over GET and form posts: no variables or extensions text answers a 5xx or internal_error',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(paramsRequest(known.apiKey), async (req) => {
+          const res = await send(t.url, req);
+          checkGraphQL(req, res);
+        }),
+        runOptions(),
+      );
+      await expectHealthy();
+    },
+    settings.timeoutMs,
+  );
+
+  it(
+    'GraphQL over WebSocket: bursts of subscribes on one or many connections are counted exactly (10 per connection, 50 per key)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 8 }), async (sizes) => {
+          const { apiKey } = await t.account({ tier: 'pro', credits: 1 });
+          const job = await client(t.url, apiKey).post('/v1/jobs', { input: 'acme-analytics', operation: 'target_people', persona: 'owners-founders' });
+          const conns = await Promise.all(sizes.map(() => connect(t.url, apiKey)));
+          try {
+            const results = await Promise.all(conns.map((ws, i) => burst(ws, sizes[i] as number, job.body.job_id)));
+            for (const [i, r] of results.entries()) expect(accepted(r)).toBeLessThanOrEqual(Math.min(sizes[i] as number, 10));
+            const expected = Math.min(
+              50,
+              sizes.reduce((n, size) => n + Math.min(size, 10), 0),
+            );
+            expect(results.reduce((n, r) => n + accepted(r), 0)).toBe(expected);
+          } finally {
+            for (const ws of conns) ws.close();
+          }
+        }),
+        { ...runOptions(), numRuns: Math.max(1, Math.ceil(settings.numRuns / 20)) },
+      );
+    },
+    settings.timeoutMs,
+  );
+
+  it(
     'GraphQL: no operation from the introspected schema answers a 5xx or internal_error',
     async () => {
       const schema = schemaFrom(introspection);
       let count = 0;
       const codes = new Map<string, number>();
       await fc.assert(
-        fc.asyncProperty(operationsFor(schema, [...known.jobIds, ...known.slugs]), graphqlEnvelope, async (op: GqlOperation, envelope) => {
-          const req: FuzzRequest = {
-            method: 'POST',
-            target: '/graphql',
-            headers: { 'x-api-key': known.apiKey, ...envelope },
-            body: Buffer.from(JSON.stringify(op)),
-          };
-          const res = await send(t.url, req);
-          count++;
-          checkGraphQL(req, res);
-          for (const e of (JSON.parse(res.text)?.errors ?? []) as any[])
-            codes.set(String(e?.extensions?.code), (codes.get(String(e?.extensions?.code)) ?? 0) + 1);
-        }),
+        fc.asyncProperty(
+          operationsFor(schema, [...known.jobIds, ...known.slugs, ...(known.foreign ?? [])]),
+          graphqlEnvelope,
+          async (op: GqlOperation, envelope) => {
+            const req: FuzzRequest = {
+              method: 'POST',
+              target: '/graphql',
+              headers: { 'x-api-key': known.apiKey, ...envelope },
+              body: Buffer.from(JSON.stringify(op)),
+            };
+            const res = await send(t.url, req);
+            count++;
+            checkGraphQL(req, res);
+            for (const e of (JSON.parse(res.text)?.errors ?? []) as any[])
+              codes.set(String(e?.extensions?.code), (codes.get(String(e?.extensions?.code)) ?? 0) + 1);
+          },
+        ),
         runOptions(),
       );
       if (settings.long) console.log(`GraphQL fuzz: ${count} operations, error codes ${JSON.stringify(Object.fromEntries(codes))}`);

@@ -2,9 +2,11 @@
 // interleaving. Before, subscribes still being set up were counted as open: a connection sending 12 at once
 // got all 12 refused (5 connections x 12 → 4 accepted; 60 x 11 → 0). Each burst here is sent without
 // waiting for any answer, and every subscribe is answered: a SNAPSHOT (accepted) or subscription_limit.
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
+import { accepted as count, burst, connect as connectTo } from '../fuzz/support/subscriptions.js';
+
+const connect = (apiKey: string) => connectTo(t.url, apiKey);
 
 let t: TestService;
 beforeAll(async () => {
@@ -21,36 +23,6 @@ async function keyWithJob(): Promise<{ apiKey: string; jobId: string }> {
   expect(job.status).toBe(202);
   return { apiKey, jobId: job.body.job_id };
 }
-
-/** A graphql-transport-ws connection, acknowledged. */
-async function connect(apiKey: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  ws.send(JSON.stringify({ type: 'connection_init', payload: { apiKey } }));
-  await new Promise<void>((resolve) => ws.once('message', () => resolve()));
-  return ws;
-}
-
-type Outcome = 'accepted' | 'refused';
-
-/** Sends `n` jobProgress subscribes at once; resolves with each one's first answer. */
-function burst(ws: WebSocket, n: number, jobId: string): Promise<Outcome[]> {
-  return new Promise((resolve, reject) => {
-    const outcomes = new Map<string, Outcome>();
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { id?: string; type: string; payload?: any };
-      if (!m.id || outcomes.has(m.id)) return;
-      if (m.type === 'next' && m.payload?.data?.jobProgress?.change === 'SNAPSHOT') outcomes.set(m.id, 'accepted');
-      else if (m.type === 'error' && m.payload?.[0]?.extensions?.code === 'subscription_limit') outcomes.set(m.id, 'refused');
-      else reject(new Error(`unexpected answer ${String(data)}`));
-      if (outcomes.size === n) resolve([...outcomes.values()]);
-    });
-    const query = 'subscription($j: ID!) { jobProgress(jobId: $j) { change } }';
-    for (let i = 0; i < n; i++) ws.send(JSON.stringify({ id: `s${i}`, type: 'subscribe', payload: { query, variables: { j: jobId } } }));
-  });
-}
-
-const count = (outcomes: Outcome[]) => outcomes.filter((o) => o === 'accepted').length;
 
 describe('subscription limits under bursts', () => {
   it('5 connections x 12 subscribes at once: 10 accepted on each, 50 for the key', async () => {
@@ -89,21 +61,11 @@ describe('subscription limits under bursts', () => {
     const { apiKey, jobId } = await keyWithJob();
     const ws = await connect(apiKey);
     try {
-      expect(count(await burst(ws, 11, jobId))).toBe(10);
-      ws.send(JSON.stringify({ id: 's0', type: 'complete' }));
-      ws.removeAllListeners('message');
-      const again = await new Promise<Outcome[]>((resolve, reject) => {
-        // the complete is handled before the next subscribe (one connection's messages are read in order)
-        const query = 'subscription($j: ID!) { jobProgress(jobId: $j) { change } }';
-        ws.on('message', (data) => {
-          const m = JSON.parse(String(data)) as { id?: string; type: string; payload?: any };
-          if (m.id !== 'again') return;
-          if (m.type === 'next') resolve(['accepted']);
-          else if (m.type === 'error') resolve(['refused']);
-          else reject(new Error(String(data)));
-        });
-        ws.send(JSON.stringify({ id: 'again', type: 'subscribe', payload: { query, variables: { j: jobId } } }));
-      });
+      const first = await burst(ws, 11, jobId);
+      expect(count(first)).toBe(10);
+      ws.send(JSON.stringify({ id: `s${first.indexOf('accepted')}`, type: 'complete' }));
+      // the complete is read before the next subscribe (one connection's messages are read in order)
+      const again = await burst(ws, 1, jobId, 'again');
       expect(again).toEqual(['accepted']);
     } finally {
       ws.close();

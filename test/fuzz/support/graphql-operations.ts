@@ -57,6 +57,13 @@ function valueFor(type: GraphQLInputType, known: string[], depth = 0): fc.Arbitr
       case 'Boolean':
         return nullable(fc.boolean());
       case 'ID':
+        return nullable(
+          fc.oneof(
+            { weight: 2, arbitrary: craftedGlobalId(known) },
+            { weight: 2, arbitrary: hostileString },
+            ...(known.length ? [fc.constantFrom(...known)] : []),
+          ),
+        );
       case 'String':
         return nullable(
           fc.oneof(
@@ -69,6 +76,25 @@ function valueFor(type: GraphQLInputType, known: string[], depth = 0): fc.Arbitr
     }
   }
   return hostileJson;
+}
+
+/** Types a global id may name: every Node type of the schema, types that are no Node, and none. */
+const GLOBAL_ID_TYPES = ['Job', 'Persona', 'ApiKey', 'WebhookDelivery', 'Account', 'LedgerEntry', 'Query', 'Node', '', 'job'];
+
+/**
+ * A crafted global id (base64 of `Type:payload`, as the Relay plugin encodes them): every type, with a
+ * payload that is malformed, a missing UUID, another type's id, or a known value (ids of another account among them).
+ */
+export function craftedGlobalId(known: string[]): fc.Arbitrary<string> {
+  const payload = fc.oneof(
+    hostileString,
+    fc.uuid(),
+    fc.constantFrom('00000000-0000-0000-0000-000000000000', '-'.repeat(36), 'job_aaaaaaaaaaaaaaaaaaaaaaaa', '1', '-1', '9'.repeat(30), ''),
+    ...(known.length ? [fc.constantFrom(...known)] : []),
+  );
+  return fc
+    .tuple(fc.oneof(fc.constantFrom(...GLOBAL_ID_TYPES), hostileString), payload, fc.boolean())
+    .map(([type, id, padded]) => Buffer.from(`${type}:${id}`).toString(padded ? 'base64' : 'base64url'));
 }
 
 /** A value that the type refuses (or might): wrong type, out of range, unknown enum value. */

@@ -150,6 +150,8 @@ export interface Known {
   apiKey: string;
   jobIds: string[];
   slugs: string[];
+  /** Ids of another account (global ids and their UUIDs). */
+  foreign?: string[];
 }
 
 /** Requests for one operation. */
