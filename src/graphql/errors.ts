@@ -1,10 +1,21 @@
-// The one mapping of domain errors to GraphQL: `extensions.code` carries the catalogue's code (plus
-// balance/limit/details when present). Anything unexpected is masked as internal_error: no stack traces.
+// The one mapping of domain errors to GraphQL: `extensions.code` is always a value of the schema's ErrorCode
+// enum — the catalogue's code upper-cased (JOB_NOT_FOUND), or GraphQL's own GRAPHQL_PARSE_FAILED /
+// GRAPHQL_VALIDATION_FAILED — plus balance/limit/details when present, over HTTP and WebSocket alike.
+// Anything unexpected is masked as INTERNAL_ERROR: no stack traces.
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError, wireCode, type ErrorCode } from '../domain/errors.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { Logger } from '../observability/log.js';
+
+/** The ErrorCode enum value of a catalogue code: what `extensions.code` carries (JOB_NOT_FOUND). */
+export const graphqlCode = (code: ErrorCode): string => wireCode(code).toUpperCase();
+
+/** GraphQL's own codes for documents that do not parse or validate: values of the ErrorCode enum too. */
+export const GRAPHQL_CODES = {
+  GRAPHQL_PARSE_FAILED: 'The document is not valid GraphQL syntax.',
+  GRAPHQL_VALIDATION_FAILED: 'The document does not validate against the schema.',
+};
 
 /** A field named as GraphQL names it: callback_url → callbackUrl. */
 const graphqlName = (name: string | number) => (typeof name === 'string' ? name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) : name);
@@ -18,7 +29,7 @@ export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | numb
   return new GraphQLError(message, {
     path,
     extensions: {
-      code: wireCode(err.code),
+      code: graphqlCode(err.code),
       ...(err.extras.balance !== undefined ? { balance: err.extras.balance } : {}),
       ...(err.extras.limit !== undefined ? { limit: err.extras.limit } : {}),
       ...(details !== undefined ? { details } : {}),
@@ -32,7 +43,13 @@ export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | numb
 }
 
 /** graphql-yoga's own request errors, in the catalogue's words. */
-const YOGA_CODES: Record<string, ErrorCode> = { REQUEST_ENTITY_TOO_LARGE: 'payload_too_large', BAD_REQUEST: 'bad_request' };
+const YOGA_CODES: Record<string, ErrorCode> = {
+  REQUEST_ENTITY_TOO_LARGE: 'payload_too_large',
+  BAD_REQUEST: 'bad_request',
+  // graphql-tools' executor (the WebSocket path runs on it) and yoga's "which operation?" answer
+  BAD_USER_INPUT: 'validation_error',
+  OPERATION_RESOLUTION_FAILURE: 'validation_error',
+};
 
 /**
  * The error a client gets. Anything unexpected is internal_error without detail, and logged (`log`: with
@@ -46,11 +63,11 @@ export function maskError(error: unknown, log?: Pick<Logger, 'error'>): GraphQLE
     // message, quoting the body's first bytes).
     const http = (error as GraphQLError).extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
     return new GraphQLError((error as GraphQLError).message, {
-      extensions: { http: { status: http?.status ?? 400, headers: http?.headers }, code: wireCode(yogaCode) },
+      extensions: { http: { status: http?.status ?? 400, headers: http?.headers }, code: graphqlCode(yogaCode) },
     });
   }
   // The token limit is a parse error, which graphql-yoga marks as answered 200 to an application/json Accept.
-  if (error instanceof GraphQLError && error.extensions?.code === wireCode('query_too_complex')) {
+  if (error instanceof GraphQLError && error.extensions?.code === graphqlCode('query_too_complex')) {
     return new GraphQLError(error.message, { extensions: { code: error.extensions.code, http: { status: 400 } } });
   }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
@@ -62,7 +79,7 @@ export function maskError(error: unknown, log?: Pick<Logger, 'error'>): GraphQLE
   log?.error('unhandled GraphQL error', { err: original, path: error instanceof GraphQLError ? error.path?.join('.') : undefined });
   return new GraphQLError('Something went wrong on our side.', {
     path: error instanceof GraphQLError ? error.path : undefined,
-    extensions: { code: 'internal_error' },
+    extensions: { code: graphqlCode('internal_error') },
   });
 }
 
@@ -74,7 +91,7 @@ function isUncodedRequestError(error: GraphQLError): boolean {
 
 function withCode(error: GraphQLError): GraphQLError {
   if (!isUncodedRequestError(error)) return error;
-  return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'validation_error' } });
+  return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: graphqlCode('validation_error') } });
 }
 
 function codeErrors(result: ExecutionResult, setResult: (r: ExecutionResult) => void): void {
@@ -110,9 +127,6 @@ export function useErrorCodes(): Plugin {
   };
 }
 
-/** graphql-tools' executor codes, in the catalogue's words (the WebSocket path runs on it). */
-const EXECUTOR_CODES: Record<string, string> = { BAD_USER_INPUT: wireCode('validation_error') };
-
 /**
  * An error as a graphql-ws client receives it: the code and message an HTTP client gets for the same
  * operation (masked, coded), without `extensions.http`, which only sets an HTTP response's status.
@@ -122,6 +136,5 @@ export function forWebSocket(error: GraphQLError, log?: Pick<Logger, 'error'>): 
   const json = coded.toJSON();
   if (!json.extensions) return json;
   const { http: _status, ...extensions } = json.extensions;
-  const code = typeof extensions.code === 'string' ? (EXECUTOR_CODES[extensions.code] ?? extensions.code) : extensions.code;
-  return { ...json, extensions: { ...extensions, code } };
+  return { ...json, extensions };
 }

@@ -13,12 +13,12 @@ import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
-import { AppError, wireCode } from '../domain/errors.js';
+import { AppError } from '../domain/errors.js';
 import { httpStatus } from '../rest/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
-import { forWebSocket, maskError, toGraphQLError, useErrorCodes } from './errors.js';
+import { forWebSocket, graphqlCode, maskError, toGraphQLError, useErrorCodes } from './errors.js';
 import { schema } from './schema/index.js';
 import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
@@ -58,7 +58,9 @@ const useNoHttpSubscriptions: Plugin<GraphQLContext> = {
   onSubscribe({ args, setResultAndStopExecution }) {
     if ((args.contextValue as Partial<GraphQLContext>).transport !== 'ws') {
       setResultAndStopExecution({
-        errors: [new GraphQLError('Subscriptions are served over WebSocket only (graphql-ws on /graphql).', { extensions: { code: 'bad_request' } })],
+        errors: [
+          new GraphQLError('Subscriptions are served over WebSocket only (graphql-ws on /graphql).', { extensions: { code: graphqlCode('bad_request') } }),
+        ],
       });
     }
   },
@@ -107,7 +109,7 @@ export function createGraphQL(deps: Deps) {
     disregardUnanswerableAccept(req);
     const refuse = (err: AppError) => {
       const status = httpStatus(err);
-      const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: wireCode(err.code) } }] });
+      const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: graphqlCode(err.code) } }] });
       // An unread body is not drained: the connection closes instead.
       const close: Record<string, string> = req.complete ? {} : { connection: 'close' };
       const retry: Record<string, string> = err.extras.retryAfterSeconds !== undefined ? { 'retry-after': String(err.extras.retryAfterSeconds) } : {};
@@ -219,7 +221,7 @@ export function createGraphQL(deps: Deps) {
         try {
           contextValue = { ...(await contextFactory()), ...(await contextFor(deps, wsKey(ctx), 'ws')) };
         } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: 'invalid_api_key' } })];
+          return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: graphqlCode('invalid_api_key') } })];
         }
         let document;
         try {
@@ -227,7 +229,14 @@ export function createGraphQL(deps: Deps) {
         } catch (e) {
           return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(s, document);
+        // graphql-armor's limits throw from validation (yoga catches that for HTTP): an error, not a crash.
+        let errors: readonly GraphQLError[];
+        try {
+          errors = validate(s, document);
+        } catch (e) {
+          if (e instanceof GraphQLError) return [e];
+          throw e;
+        }
         if (errors.length) return errors;
         if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
           const refused = takeSlot(ctx, id);

@@ -1,7 +1,8 @@
 // Errors as the user sees them: the catalogue's message (GraphQL `message`, code in `extensions.code`).
 import type { CombinedError } from 'urql';
 
-export const AUTH_CODES = new Set(['invalid_api_key', 'missing_api_key']);
+/** `extensions.code` values (the schema's ErrorCode enum) that sign the session out. */
+export const AUTH_CODES = new Set(['INVALID_API_KEY', 'MISSING_API_KEY']);
 
 export interface ShownError {
   code: string;

@@ -92,7 +92,7 @@ describe('account and credits', () => {
     expect(r.body.data.credits).toMatchObject({ balance: 4, totalCount: 1, tier: 'PREMIUM' });
     expect(r.body.data.credits.edges[0].node).toMatchObject({ amount: 4, reason: 'SIGNUP_BONUS', ref: null });
     const bad = await api.gql(`{ credits(first: 500) { balance } }`);
-    expect(bad.body.errors[0].extensions.code).toBe('validation_error');
+    expect(bad.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 
   it('creates and revokes API keys over GraphQL; a revoked key gets 401 invalid_api_key', async () => {

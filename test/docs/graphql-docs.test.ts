@@ -57,7 +57,7 @@ describe('docs/graphql.md', () => {
       }
       const r = await api.gql(ex.query, variables);
       if (name === 'Missing') {
-        expect(r.body.errors[0].extensions.code).toBe('job_not_found');
+        expect(r.body.errors[0].extensions.code).toBe('JOB_NOT_FOUND');
         continue;
       }
       expect(r.body.errors, `${name}: ${r.text}`).toBeUndefined();

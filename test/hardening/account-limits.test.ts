@@ -42,7 +42,7 @@ describe('custom personas: at most 100 per account', () => {
 
     // GraphQL's createPersona is the same rule
     const viaGraphql = await api.gql('mutation { createPersona(input: { name: "One more", definition: "founders" }) { slug } }');
-    expect(viaGraphql.body.errors?.[0]?.extensions).toMatchObject({ code: 'validation_error', limit: 100 });
+    expect(viaGraphql.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', limit: 100 });
 
     const victim = listed.body.personas.find((p: { is_system: boolean }) => !p.is_system).slug as string;
     expect((await api.delete(`/v1/personas/${victim}`)).status).toBeLessThan(300);
@@ -64,7 +64,7 @@ describe('API keys created through the API', () => {
     const created = racing.filter((b) => b.data?.createApiKey);
     expect(created).toHaveLength(5);
     for (const b of racing.filter((x) => !x.data?.createApiKey)) {
-      expect(b.errors[0].extensions).toMatchObject({ code: 'validation_error', limit: 100 });
+      expect(b.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', limit: 100 });
       expect(b.errors[0].message).toContain('at most 100 active API keys');
     }
 
@@ -77,7 +77,7 @@ describe('API keys created through the API', () => {
     expect((await createKey(apiKey)).data?.createApiKey.apiKey).toMatch(/^tp_live_/); // the day's 100th
     const limited = await createKey(apiKey);
     expect(limited.data?.createApiKey ?? null).toBeNull();
-    expect(limited.errors[0].extensions).toMatchObject({ code: 'rate_limited', limit: 100 });
+    expect(limited.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 100 });
     expect(limited.errors[0].extensions.retryAfter).toBeGreaterThan(86_000);
     expect(limited.errors[0].extensions.retryAfter).toBeLessThanOrEqual(86_400);
 

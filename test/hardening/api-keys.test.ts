@@ -71,9 +71,9 @@ describe('the key tree', () => {
     const rootId = await keyIdOf(root);
 
     // A key cannot revoke its creator, nor its creator's creator.
-    expect(await revoke(b.apiKey, a.id)).toEqual({ ok: false, code: 'key_revocation_forbidden' });
-    expect(await revoke(c.apiKey, rootId)).toEqual({ ok: false, code: 'key_revocation_forbidden' });
-    expect(await revoke(a.apiKey, rootId)).toEqual({ ok: false, code: 'key_revocation_forbidden' });
+    expect(await revoke(b.apiKey, a.id)).toEqual({ ok: false, code: 'KEY_REVOCATION_FORBIDDEN' });
+    expect(await revoke(c.apiKey, rootId)).toEqual({ ok: false, code: 'KEY_REVOCATION_FORBIDDEN' });
+    expect(await revoke(a.apiKey, rootId)).toEqual({ ok: false, code: 'KEY_REVOCATION_FORBIDDEN' });
     expect(await statusOf(root, 200)).toBe(200);
 
     // Revoking `a` (as the leaked key's owner would) takes down everything minted from it.
@@ -107,7 +107,7 @@ describe('no replacement minted around a revocation', () => {
     await db.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [a.dbId]); // as another process would
     await db.end();
     const r = await gql(a.apiKey)('mutation { createApiKey { apiKey } }');
-    expect(r.body.errors?.[0]?.extensions?.code).toBe('invalid_api_key');
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('INVALID_API_KEY');
     expect(r.body.data?.createApiKey ?? null).toBeNull();
   });
 });

@@ -128,7 +128,7 @@ describe('NUL bytes and lone surrogates', () => {
     for (const [query, variables] of cases) {
       const r = await api.gql(query, variables);
       expect(r.status, query).toBeLessThan(500);
-      expect(r.body.errors?.[0]?.extensions?.code, `${query} ${r.text}`).toBe('validation_error');
+      expect(r.body.errors?.[0]?.extensions?.code, `${query} ${r.text}`).toBe('VALIDATION_ERROR');
       expect(r.body.data ?? null).toBeNull();
     }
     expect(await stored()).toEqual(before);
@@ -157,7 +157,7 @@ describe('over WebSocket', () => {
         ['mutation($n: String!) { createPersona(input: { name: $n, definition: "CEOs" }) { slug } }', { n: 'a\ud800' }],
       ] as const) {
         const errors = await run(query, variables);
-        expect(errors[0]?.extensions?.code, JSON.stringify(errors)).toBe('validation_error');
+        expect(errors[0]?.extensions?.code, JSON.stringify(errors)).toBe('VALIDATION_ERROR');
       }
     } finally {
       await c.dispose();
@@ -176,7 +176,7 @@ describe('names people read', () => {
       expect(r.body.error.details[0].loc).toEqual(['body', 'name']);
     }
     const gql = await api.gql('mutation($n: String!) { createPersona(input: { name: $n, definition: "CEOs" }) { slug } }', { n: 'x\u202Ey' });
-    expect(gql.body.errors[0].extensions.code).toBe('validation_error');
+    expect(gql.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     expect(await stored()).toEqual(before);
     // Legitimate uses: emoji sequences (ZWJ), Persian (ZWNJ), direction marks; definitions are free text.
     for (const name of ['Team 👩‍💻', 'می‌خواهم', 'שלום\u200Eabc']) {
@@ -204,7 +204,7 @@ describe('out-of-range integers', () => {
     expectEnvelope(await api.get('/company/2147483647/dm'), 404, 'job_not_found');
     const gql = await api.gql('{ jobs(first: 2147483647) { totalCount } }');
     expect(gql.status).toBeLessThan(500);
-    expect(gql.body.errors?.[0]?.extensions?.code ?? 'none').not.toBe('internal_error');
+    expect(gql.body.errors?.[0]?.extensions?.code ?? 'none').not.toBe('INTERNAL_ERROR');
   });
 });
 
@@ -266,7 +266,7 @@ describe('found by the fuzz tests', () => {
   it('a GraphQL variable that does not coerce to its type carries validation_error (had no code)', async () => {
     const r = await client(t.url, key).gql('mutation($s: String!) { deletePersona(slug: $s) { __typename } }', { s: -1 });
     expect(r.status).toBeLessThan(500);
-    expect(r.body.errors[0].extensions.code).toBe('validation_error');
+    expect(r.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -286,7 +286,7 @@ describe('found by an outsider probe (session 8)', () => {
     expectEnvelope(await post('/v1/jobs', JSON.stringify(SUBMIT), { 'content-encoding': 'br' }), 415, 'unsupported_media_type');
     const gql = await post('/graphql', await gzip(JSON.stringify({ query: '{ account { tier } }' })), { 'content-encoding': 'gzip' });
     expect(gql.status).toBe(415);
-    expect(gql.body.errors).toEqual([{ message: expect.stringContaining('Content-Encoding: gzip'), extensions: { code: 'unsupported_media_type' } }]);
+    expect(gql.body.errors).toEqual([{ message: expect.stringContaining('Content-Encoding: gzip'), extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }]);
     expect(await stored()).toEqual(before);
     // identity is no coding
     const plain = await post('/graphql', JSON.stringify({ query: '{ account { tier } }' }), { 'content-encoding': 'identity' });
@@ -296,7 +296,7 @@ describe('found by an outsider probe (session 8)', () => {
   it('a GraphQL body that is not JSON is 400 bad_request without the parser message quoting the body (was extensions.originalError)', async () => {
     const r = await post('/graphql', '\u001f\u008bxx', {});
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ message: 'POST body sent invalid JSON.', extensions: { code: 'bad_request' } }]);
+    expect(r.body.errors).toEqual([{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }]);
   });
 
   it('GraphQL: a body of another type (or none declared) is 415 unsupported_media_type in the GraphQL envelope (was an empty 415)', async () => {
@@ -307,7 +307,7 @@ describe('found by an outsider probe (session 8)', () => {
         body: new Blob([JSON.stringify({ query: '{ account { tier } }' })]),
       });
       expect(r.status, type).toBe(415);
-      expect(await r.json()).toEqual({ errors: [{ message: expect.stringContaining('application/json'), extensions: { code: 'unsupported_media_type' } }] });
+      expect(await r.json()).toEqual({ errors: [{ message: expect.stringContaining('application/json'), extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
     }
   });
 

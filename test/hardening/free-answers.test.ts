@@ -41,7 +41,7 @@ describe('FREE_ANSWERS_PER_HOUR', () => {
     const gql = await api.gql(
       'mutation { submitJob(input: { input: "no-such-company-y", operation: TARGET_PEOPLE, persona: "owners-founders" }) { job { status } } }',
     );
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'rate_limited', limit: BUDGET, retryAfter: expect.any(Number) });
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', limit: BUDGET, retryAfter: expect.any(Number) });
     // reads stay unlimited
     for (let i = 0; i < 3 * BUDGET; i++) expect((await api.get('/v1/jobs')).status).toBe(200);
   });

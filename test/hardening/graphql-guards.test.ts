@@ -62,13 +62,13 @@ describe('authenticate before reading or parsing', () => {
   it('GraphQL over HTTP: a bad key is refused before the body is read', async () => {
     const r = await partialUpload('/graphql', { 'x-api-key': 'tp_live_' + 'x'.repeat(40) });
     expect(r.status).toBe(401);
-    expect(JSON.parse(r.body).errors[0].extensions.code).toBe('invalid_api_key');
+    expect(JSON.parse(r.body).errors[0].extensions.code).toBe('INVALID_API_KEY');
   });
 
   it('GraphQL over HTTP: an unparsable query without a key is 401, not a syntax error', async () => {
     const r = await client(t.url).gql('{ '.repeat(3000));
     expect(r.status).toBe(401);
-    expect(r.body.errors[0].extensions.code).toBe('missing_api_key');
+    expect(r.body.errors[0].extensions.code).toBe('MISSING_API_KEY');
   });
 
   it('REST: a bad key is refused before the body is read', async () => {
@@ -82,7 +82,7 @@ describe('one body limit (BODY_LIMIT_BYTES)', () => {
   it('GraphQL over HTTP: a body over the limit is 413 payload_too_large', async () => {
     const r = await client(t.url, key).gql(`{ account { tier } }${' '.repeat(LIMIT)}`);
     expect(r.status).toBe(413);
-    expect(r.body.errors[0].extensions.code).toBe('payload_too_large');
+    expect(r.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('GraphQL over HTTP: a chunked body (no Content-Length) over the limit is refused too', async () => {
@@ -101,7 +101,7 @@ describe('one body limit (BODY_LIMIT_BYTES)', () => {
       req.end();
     });
     expect(r.status).toBe(413);
-    expect(JSON.parse(r.body).errors[0].extensions.code).toBe('payload_too_large');
+    expect(JSON.parse(r.body).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('WebSocket: a connection_init larger than the limit closes the connection (1009) with a bogus key', async () => {
@@ -121,7 +121,7 @@ describe('operation limits (graphql-armor) with extensions.code query_too_comple
     const r = await client(t.url, key).gql(query);
     const errors = (r.body.errors ?? []) as Array<{ message: string; extensions?: { code?: string } }>;
     expect(errors.length, JSON.stringify(r.body).slice(0, 300)).toBeGreaterThan(0);
-    expect(errors.map((e) => e.extensions?.code)).toEqual(errors.map(() => 'query_too_complex'));
+    expect(errors.map((e) => e.extensions?.code)).toEqual(errors.map(() => 'QUERY_TOO_COMPLEX'));
     expect(
       errors.some((e) => pattern.test(e.message)),
       JSON.stringify(errors),
@@ -150,7 +150,7 @@ describe('operation limits (graphql-armor) with extensions.code query_too_comple
   it('cost (GRAPHQL_MAX_COST=700 here): two full Job selections are too expensive', async () => {
     await expectRefused(maximalJobQuery(schema, ['x', 'y'], { depth: 3 }), /cost/i);
     const one = await client(t.url, key).gql(maximalJobQuery(schema, ['00000000-0000-4000-8000-000000000000'], { depth: 3 }));
-    expect(one.body.errors?.[0]?.extensions?.code).toBe('job_not_found');
+    expect(one.body.errors?.[0]?.extensions?.code).toBe('JOB_NOT_FOUND');
   });
 
   it('directives (default 50)', async () => {
@@ -211,8 +211,8 @@ describe('subscriptions', () => {
     const httpErrors = async (query: string, variables?: Record<string, unknown>) => (await client(t.url, own).gql(query, variables)).body.errors;
     try {
       const cases: Array<[string, Record<string, unknown> | undefined, string]> = [
-        ['query { job(id: "job_nope") { status } }', undefined, 'job_not_found'],
-        ['query Q($j: ID!) { job(id: $j) { status } }', { j: 5.5 }, 'validation_error'],
+        ['query { job(id: "job_nope") { status } }', undefined, 'JOB_NOT_FOUND'],
+        ['query Q($j: ID!) { job(id: $j) { status } }', { j: 5.5 }, 'VALIDATION_ERROR'],
         ['query { job(id: "job_x") { nope } }', undefined, 'GRAPHQL_VALIDATION_FAILED'],
         ['query { job(id: ', undefined, 'GRAPHQL_PARSE_FAILED'],
       ];
@@ -223,7 +223,7 @@ describe('subscriptions', () => {
       }
       // a subscription's own error (an unknown job) too
       expect(await wsErrors('subscription { jobProgress(jobId: "job_nope") { change } }')).toEqual([
-        expect.objectContaining({ extensions: { code: 'job_not_found' }, path: ['jobProgress'] }),
+        expect.objectContaining({ extensions: { code: 'JOB_NOT_FOUND' }, path: ['jobProgress'] }),
       ]);
     } finally {
       await c.dispose();
@@ -237,9 +237,9 @@ describe('subscriptions', () => {
     try {
       expect(await subscribe(a)).toBe('open');
       expect(await subscribe(a)).toBe('open');
-      expect(await subscribe(a)).toBe('subscription_limit'); // 3rd on one connection (limit 2)
+      expect(await subscribe(a)).toBe('SUBSCRIPTION_LIMIT'); // 3rd on one connection (limit 2)
       expect(await subscribe(b)).toBe('open'); // 3rd of the key (limit 3)
-      expect(await subscribe(b)).toBe('subscription_limit'); // 4th of the key
+      expect(await subscribe(b)).toBe('SUBSCRIPTION_LIMIT'); // 4th of the key
       // Another key is not affected.
       const other = wsClient((await t.account()).apiKey);
       expect(await subscribe(other)).toBe('open');

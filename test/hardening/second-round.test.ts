@@ -70,7 +70,7 @@ describe('item 1: bad input is never internal_error', () => {
     // revokeApiKey with a crafted id is not_found, not internal_error
     for (const id of [globalId(`ApiKey:${'-'.repeat(36)}`), '-'.repeat(36), otherKeyId]) {
       const r = await api.gql('mutation($id: ID!) { revokeApiKey(id: $id) }', { id });
-      expect(r.body.errors[0].extensions.code).toBe('not_found');
+      expect(r.body.errors[0].extensions.code).toBe('NOT_FOUND');
     }
   });
 
@@ -80,17 +80,17 @@ describe('item 1: bad input is never internal_error', () => {
     for (const params of gets) {
       const r = await fetch(`${t.url}/graphql?query=${q}&${params}`, { headers: { 'x-api-key': key } });
       expect(r.status, params).toBe(400);
-      expect(((await r.json()) as any).errors[0].extensions.code).toBe('bad_request');
+      expect(((await r.json()) as any).errors[0].extensions.code).toBe('BAD_REQUEST');
     }
     for (const form of [`query=${q}&variables=%7Bbad`, `query=${q}&extensions=x`, `query=${q}&variables=%22s%22`]) {
       const r = await post('/graphql', form, 'application/x-www-form-urlencoded');
       expect(r.status, form).toBe(400);
-      expect(r.body.errors[0].extensions.code).toBe('bad_request');
+      expect(r.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     }
     for (const body of ['{"query":"{__typename}","variables":"x"}', '{"query":"{__typename}","extensions":[1]}', '{"query":"{__typename}",', 'null', '7']) {
       const r = await post('/graphql', body);
       expect(r.status, body).toBe(400);
-      expect(r.body.errors[0].extensions.code).toBe('bad_request');
+      expect(r.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     }
     // a multipart body is not read (no uploads): 415 in the envelope
     const multipart = await post(
@@ -99,7 +99,7 @@ describe('item 1: bad input is never internal_error', () => {
       'multipart/form-data; boundary=b',
     );
     expect(multipart.status).toBe(415);
-    expect(multipart.body.errors[0].extensions.code).toBe('unsupported_media_type');
+    expect(multipart.body.errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     // well-formed ones still work
     const ok = await fetch(`${t.url}/graphql?query=${q}&variables=%7B%7D`, { headers: { 'x-api-key': key } });
     expect(await ok.json()).toEqual({ data: { __typename: 'Query' } });
@@ -115,7 +115,7 @@ describe('item 1: bad input is never internal_error', () => {
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ personas { slug } }' }),
       });
-      expect(((await r.json()) as any).errors[0].extensions.code).toBe('internal_error');
+      expect(((await r.json()) as any).errors[0].extensions.code).toBe('INTERNAL_ERROR');
       const id = r.headers.get('x-request-id');
       await expect.poll(() => lines.find((l) => l.level === 'error' && l.request_id === id), { timeout: 5000 }).toBeTruthy();
     } finally {
@@ -172,7 +172,7 @@ describe('item 5: smaller findings', () => {
     expect(rest).toMatchObject({ status: 400, body: { error: { code: 'bad_request' } } });
     const gql = await post('/graphql', bytes('{"query":"mutation { createPersona(input: {name: \\"aBADb\\", definition: \\"CEOs\\"}) { name } }"}'));
     expect(gql.status).toBe(400);
-    expect(gql.body.errors[0].extensions.code).toBe('bad_request');
+    expect(gql.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     expect((await api.get('/v1/personas')).body.personas.length).toBe(before);
     // a byte-order mark is no error
     const bom = await post('/graphql', new Uint8Array(Buffer.from('\ufeff{"query":"{ __typename }"}')));
@@ -186,7 +186,7 @@ describe('item 5: smaller findings', () => {
       for (const accept of ['*/*', 'application/json', 'application/graphql-response+json']) {
         const r = await post('/graphql', JSON.stringify({ query }), 'application/json', accept);
         expect(r.status, `${query.slice(0, 30)} ${accept} ${JSON.stringify(r.body)}`).toBe(400);
-        expect(r.body.errors[0].extensions.code).toBe('query_too_complex');
+        expect(r.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
       }
     }
   });

@@ -67,10 +67,10 @@ describe('authentication', () => {
   it('requires the key on GraphQL too, with extensions.code', async () => {
     const none = await client(t.url).gql('{ account { tier } }');
     expect(none.status).toBe(401);
-    expect(none.body.errors[0].extensions.code).toBe('missing_api_key');
+    expect(none.body.errors[0].extensions.code).toBe('MISSING_API_KEY');
     const bad = await client(t.url, 'nope').gql('{ account { tier } }');
     expect(bad.status).toBe(401);
-    expect(bad.body.errors[0].extensions.code).toBe('invalid_api_key');
+    expect(bad.body.errors[0].extensions.code).toBe('INVALID_API_KEY');
   });
 });
 

@@ -46,6 +46,6 @@ describe('GraphQL job(id) on done jobs', () => {
     const b = await t.account();
     const other = await client(t.url, b.apiKey).gql(QUERY, { id });
     expect(other.body.data?.job ?? null).toBeNull();
-    expect(other.body.errors[0].extensions.code).toBe('job_not_found');
+    expect(other.body.errors[0].extensions.code).toBe('JOB_NOT_FOUND');
   });
 });

@@ -68,13 +68,13 @@ describe('queries and mutations', () => {
     const replay = await api.gql(submit, { input: { ...input, idempotencyKey: 'gql-1' } });
     expect(replay.body.data.submitJob).toMatchObject({ replayed: true, job: { jobId } });
     const conflict = await api.gql(submit, { input: { ...input, input: CO.formerOnly, idempotencyKey: 'gql-1' } });
-    expect(conflict.body.errors[0].extensions.code).toBe('idempotency_conflict');
+    expect(conflict.body.errors[0].extensions.code).toBe('IDEMPOTENCY_CONFLICT');
 
     for (const [bad, code] of [
-      [{ ...input, input: 'Acme Inc' }, 'invalid_input'],
-      [{ ...input, persona: '' }, 'persona_required'],
-      [{ ...input, persona: 'nope' }, 'persona_not_found'],
-      [{ ...input, callbackUrl: 'http://insecure.example' }, 'validation_error'],
+      [{ ...input, input: 'Acme Inc' }, 'INVALID_INPUT'],
+      [{ ...input, persona: '' }, 'PERSONA_REQUIRED'],
+      [{ ...input, persona: 'nope' }, 'PERSONA_NOT_FOUND'],
+      [{ ...input, callbackUrl: 'http://insecure.example' }, 'VALIDATION_ERROR'],
     ] as const) {
       const e = await api.gql(submit, { input: bad });
       expect(e.body.errors[0].extensions.code).toBe(code);
@@ -126,11 +126,11 @@ describe('queries and mutations', () => {
     const cancel = await api.gql(`mutation($id: ID!) { cancelJob(id: $id) { status creditsCharged } }`, { id: submitted.id });
     expect(cancel.body.data.cancelJob).toEqual({ status: 'DONE', creditsCharged: 1 });
     const retry = await api.gql(`mutation($id: ID!) { retryJob(id: $id) { jobId } }`, { id: jobId });
-    expect(retry.body.errors[0].extensions.code).toBe('job_not_retryable');
+    expect(retry.body.errors[0].extensions.code).toBe('JOB_NOT_RETRYABLE');
 
     const stranger = client(ts.url, (await ts.account()).apiKey);
     const hidden = await stranger.gql(`query($id: ID!) { job(id: $id) { jobId } }`, { id: jobId });
-    expect(hidden.body.errors[0].extensions.code).toBe('job_not_found');
+    expect(hidden.body.errors[0].extensions.code).toBe('JOB_NOT_FOUND');
     const hiddenNode = await stranger.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: submitted.id });
     expect(hiddenNode.body).toEqual({ data: { node: null } });
     // node(id:) is null for anything that is not a global id of one's own object: a REST job_id (even
@@ -166,9 +166,9 @@ describe('queries and mutations', () => {
     const none = (await api.gql(page, { q: 'no-such-input' })).body.data.jobs;
     expect(none).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
     const bad = await api.gql(`{ jobs(first: 101) { totalCount } }`);
-    expect(bad.body.errors[0].extensions.code).toBe('validation_error');
+    expect(bad.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     const badCursor = await api.gql(`{ jobs(after: "nope") { totalCount } }`);
-    expect(badCursor.body.errors[0].extensions.code).toBe('validation_error');
+    expect(badCursor.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 
   it('submitJob answers too_large at once', async () => {
@@ -227,7 +227,7 @@ describe('subscriptions', () => {
     const { done } = collect(ws(stranger.apiKey), PROGRESS, { id: r.body.job_id });
     const { payloads, error } = await done;
     const errors = (error as any[] | undefined) ?? payloads[0]?.errors;
-    expect(errors?.[0]?.extensions?.code).toBe('job_not_found');
+    expect(errors?.[0]?.extensions?.code).toBe('JOB_NOT_FOUND');
     expect(payloads.every((p) => !p.data?.jobProgress)).toBe(true);
     await waitForJob(client(ts.url, owner.apiKey), r.body.job_id);
   });

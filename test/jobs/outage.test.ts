@@ -130,7 +130,7 @@ describe('database outage', () => {
 
       const gql = await api.gql('{ __typename }');
       expect(gql.status).toBe(503);
-      expect(gql.body.errors[0].extensions.code).toBe('service_unavailable');
+      expect(gql.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
 
       const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
         const sock = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');

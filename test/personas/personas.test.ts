@@ -169,9 +169,9 @@ describe('personas', () => {
       { slug: 'graphql-persona', isDefault: true },
     ]);
     const immutable = await api.gql(`mutation { updatePersona(slug: "owners-founders", input: { name: "x" }) { slug } }`);
-    expect(immutable.body.errors[0].extensions.code).toBe('system_persona_immutable');
+    expect(immutable.body.errors[0].extensions.code).toBe('SYSTEM_PERSONA_IMMUTABLE');
     const missing = await api.gql(`mutation { deletePersona(slug: "nope") { deleted } }`);
-    expect(missing.body.errors[0].extensions.code).toBe('persona_not_found');
+    expect(missing.body.errors[0].extensions.code).toBe('PERSONA_NOT_FOUND');
     const del = await api.gql(`mutation { deletePersona(slug: "graphql-persona") { deleted slug defaultSlug } }`);
     expect(del.body.data.deletePersona).toEqual({ deleted: true, slug: 'graphql-persona', defaultSlug: 'owners-founders' });
   });

@@ -224,7 +224,7 @@ describe('delivery', () => {
     expect((await other.get(`/v1/jobs/${noCallback}/webhooks`)).status).toBe(404);
     expect((await api.get(`/v1/jobs/job_aaaaaaaaaaaaaaaaaaaaaaaa/webhooks`)).status).toBe(404);
     const g = await api.gql(`mutation($id: ID!) { redeliverJobWebhook(jobId: $id) { state } }`, { id: noCallback });
-    expect(g.body.errors[0].extensions.code, JSON.stringify(g.body)).toBe('webhook_not_configured');
+    expect(g.body.errors[0].extensions.code, JSON.stringify(g.body)).toBe('WEBHOOK_NOT_CONFIGURED');
     await sleep(500);
     expect(rx.received.filter((r) => r.path === '/never')).toHaveLength(0);
   });

@@ -52,7 +52,7 @@ it('refuses localhost and literal private, loopback, link-local and metadata cal
   const g = await api.gql(`mutation($i: SubmitJobInput!) { submitJob(input: $i) { __typename } }`, {
     i: { input: CO.healthy, operation: 'TARGET_PEOPLE', persona: 'owners-founders', callbackUrl: 'https://localhost/x' },
   });
-  expect(g.body.errors?.[0]?.extensions?.code, JSON.stringify(g.body)).toBe('validation_error');
+  expect(g.body.errors?.[0]?.extensions?.code, JSON.stringify(g.body)).toBe('VALIDATION_ERROR');
   expect((await api.get('/v1/jobs')).body.count).toBe(0);
 });
 

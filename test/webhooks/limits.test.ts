@@ -47,7 +47,7 @@ it('rate-limits manual redelivery per job: parallel requests beyond the limit ge
     expect(retryAfter).toBeLessThanOrEqual(3600);
   }
   const g = await api.gql(`mutation($id: ID!) { redeliverJobWebhook(jobId: $id) { state } }`, { id: jobId });
-  expect(g.body.errors[0].extensions.code).toBe('rate_limited');
+  expect(g.body.errors[0].extensions.code).toBe('RATE_LIMITED');
   await rx.waitFor('/redeliver-limit', 4); // the first delivery + the three accepted redeliveries
   // Another job of the same key has its own allowance.
   const other = await finishedJob(t, apiKey, { status: 'failed', callbackUrl: rx.url('/redeliver-other') });

@@ -1,12 +1,12 @@
 // Limits on the shape of a GraphQL operation, checked by graphql-armor (a maintained library) before
 // anything executes: tokens (while parsing), depth, aliases, cost and directives (while validating).
 // Field suggestions ("Did you mean …?") are masked so the schema cannot be guessed by probing.
-// A rejected operation gets extensions.code `query_too_complex` from the error catalogue.
+// A rejected operation gets extensions.code QUERY_TOO_COMPLEX from the error catalogue.
 import type { GraphQLError } from 'graphql';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config.js';
-import { wireCode } from '../../domain/errors.js';
+import { graphqlCode } from '../errors.js';
 
 export type LimitsConfig = Pick<Config, 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_COST' | 'GRAPHQL_MAX_DIRECTIVES'>;
 
@@ -16,7 +16,7 @@ export type LimitsConfig = Pick<Config, 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_MAX_DEPT
  */
 function asCatalogueError(_ctx: unknown, error: GraphQLError): void {
   error.message = error.message.replace(/^Syntax Error: /, '');
-  Object.assign(error.extensions, { code: wireCode('query_too_complex'), http: { status: 400, spec: false } });
+  Object.assign(error.extensions, { code: graphqlCode('query_too_complex'), http: { status: 400, spec: false } });
 }
 
 export function useOperationLimits(cfg: LimitsConfig): Plugin[] {

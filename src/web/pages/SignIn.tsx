@@ -14,7 +14,7 @@ export function SignIn({ reason, onSignedIn }: { reason: string | null; onSigned
     e.preventDefault();
     const apiKey = key.trim();
     if (!apiKey) {
-      setError({ code: 'missing_api_key', message: 'Paste an API key to sign in.' });
+      setError({ code: 'MISSING_API_KEY', message: 'Paste an API key to sign in.' });
       return;
     }
     setBusy(true);

@@ -24,7 +24,7 @@ export function burst(ws: WebSocket, n: number, jobId: string, prefix = 's'): Pr
       const m = JSON.parse(String(data)) as { id?: string; type: string; payload?: any };
       if (!m.id?.startsWith(prefix) || outcomes.has(m.id)) return;
       if (m.type === 'next' && m.payload?.data?.jobProgress?.change === 'SNAPSHOT') outcomes.set(m.id, 'accepted');
-      else if (m.type === 'error' && m.payload?.[0]?.extensions?.code === 'subscription_limit') outcomes.set(m.id, 'refused');
+      else if (m.type === 'error' && m.payload?.[0]?.extensions?.code === 'SUBSCRIPTION_LIMIT') outcomes.set(m.id, 'refused');
       else reject(new Error(`unexpected answer ${String(data)}`));
       if (outcomes.size === n) {
         ws.off('message', onMessage);
