@@ -25,4 +25,4 @@ export interface Deps extends DomainDeps {
  * Everything but the domain's ports: what the adapters are built from. The ports are implemented by
  * src/pipeline (jobQueue), src/webhooks (outbox), src/sources (companies), src/db (jobReads) and src/domain (clock, ids).
  */
-export type Infra = Omit<Deps, 'jobQueue' | 'outbox' | 'companies' | 'clock' | 'ids' | 'jobReads'>;
+export type Infra = Omit<Deps, 'jobQueue' | 'outbox' | 'companies' | 'clock' | 'ids' | 'jobReads' | 'personaCompiler'>;

@@ -16,6 +16,7 @@ import { createMetrics } from './observability/metrics.js';
 import { openConfiguredSource } from './sources/index.js';
 import { companyDirectory } from './sources/directory.js';
 import { createMatcher } from './matching/index.js';
+import { RulesPersonaCompiler } from './matching/persona-compiler.js';
 import { PgMatchCache } from './matching/cache.js';
 import { createHttpServer } from './http/server.js';
 import { createGraphQL } from './graphql/server.js';
@@ -110,6 +111,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     companies: companyDirectory(infra),
     clock: systemClock,
     ids: randomIds,
+    personaCompiler: new RulesPersonaCompiler(),
   };
   const runWorkers = config.ROLE !== 'api';
   await startPipeline(deps, { workers: runWorkers });

@@ -104,6 +104,67 @@ export interface DomainSettings {
   FREE_ANSWERS_PER_HOUR: number;
 }
 
+/**
+ * Criteria as the domain handles them: the JSON of src/matching/criteria.ts's `Criteria` (version, include,
+ * exclude), stored and snapshotted as they are; only the PersonaCompiler reads inside.
+ */
+export type CriteriaJson = { version: number; include: unknown[]; exclude: unknown[] };
+
+/** Stable codes of persona warnings (documented in openapi.yaml and the GraphQL enum PersonaWarningCode). */
+export const PERSONA_WARNING_CODES = [
+  'clause_not_understood',
+  'exclusion_removes_everything',
+  'function_missing',
+  'contradictory_constraints',
+  'ambiguous_abbreviation',
+  'keeps_everyone',
+  'keeps_no_one',
+  'typo_corrected',
+  'edited_criteria_may_not_match',
+  'compiler_fallback',
+] as const;
+export type PersonaWarningCode = (typeof PERSONA_WARNING_CODES)[number];
+
+/** Where a warning points in the definition: [start, end) in UTF-16 code units, and the text there. */
+export interface DefinitionSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface PersonaWarning {
+  code: PersonaWarningCode;
+  message: string;
+  /** Null when the warning concerns the whole definition. */
+  span: DefinitionSpan | null;
+}
+
+/** A piece of the definition no rule read, and whether it stood in an inclusion or an exclusion. */
+export interface UnrecognisedSpan {
+  text: string;
+  side: 'include' | 'exclude';
+}
+
+/** A compiled reading of a definition. `stamp` names the compiler and its criteria version. */
+export interface CompiledReading {
+  stamp: string;
+  criteria: CriteriaJson;
+  warnings: PersonaWarning[];
+  unrecognised: UnrecognisedSpan[];
+}
+
+/** The persona compiler (src/matching/persona-compiler.ts): PERSONA_COMPILER=rules (default) or llm. */
+export interface PersonaCompiler {
+  /** The stamp of readings this compiler makes now: a stored reading with another stamp is compiled again. */
+  readonly stamp: string;
+  /** Compile a definition (never throws for a bad text: a doubtful reading carries warnings). */
+  compile(definition: string): Promise<CompiledReading>;
+  /** Check criteria a user corrected: the criteria as stored, or what is wrong (loc inside the criteria). */
+  check(value: unknown): { criteria: CriteriaJson } | { details: ValidationDetail[] };
+  /** Warnings about corrected criteria: what they keep, and whether the definition changed since (stale). */
+  warnEdited(definition: string, criteria: CriteriaJson, stale: boolean): PersonaWarning[];
+}
+
 export interface DomainLog {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
@@ -121,4 +182,5 @@ export interface DomainDeps {
   clock: Clock;
   ids: IdSource;
   jobReads: JobReads;
+  personaCompiler: PersonaCompiler;
 }

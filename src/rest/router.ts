@@ -56,7 +56,7 @@ export function validationDetails(errors: ErrorObject[] | null | undefined): Val
  * validation result whose only complaints are such missing values is handed to the handler, and the use
  * case answers with the spec's code. Any other complaint is 422 `validation_error`.
  */
-const MISSING_BODY_VALUES_CHECKED_BY_DOMAIN = new Set(['submitJob', 'submitJobUnversioned', 'createPersona', 'updatePersona']);
+const MISSING_BODY_VALUES_CHECKED_BY_DOMAIN = new Set(['submitJob', 'submitJobUnversioned', 'createPersona', 'updatePersona', 'previewPersona']);
 
 /** A complaint about a missing request body, or a missing field at the top of it. */
 function missingBodyValue(e: ErrorObject): boolean {

@@ -4,14 +4,18 @@
 // - At most one default (a partial unique index) and at least one (the system persona cannot be deleted,
 //   and deleting the default promotes the oldest remaining persona).
 // - Slugs derive from the name at creation, unique per account (suffix -2, -3, …), never change.
+// - A persona's reading (criteria, warnings) is compiled when it is saved and stored with it; criteria its
+//   user corrected are used instead (reading.ts).
 // Mutations lock the account row, so concurrent edits of one account serialise.
 import { randomUUID } from 'node:crypto';
 import { Prisma, type Persona } from '../../generated/prisma/client.js';
 import type { PrismaClient, Tx } from '../../db/client.js';
 import { AppError, validationError, type ValidationDetail } from '../errors.js';
 import { lockAccount } from '../accounts/accounts.js';
+import type { CompiledReading, CriteriaJson } from '../ports.js';
 import { SYSTEM_PERSONA } from './system.js';
 import { nameProblem } from '../text.js';
+import { withReading, withReadings, type PersonaDeps, type PersonaWithReading } from './reading.js';
 
 export const PERSONA_NAME_MAX = 100;
 export const PERSONA_DEFINITION_MAX = 4000;
@@ -47,10 +51,11 @@ export async function ensureSystemPersona(db: Tx, accountId: string): Promise<vo
 
 const ORDER = [{ createdAt: 'asc' as const }, { seq: 'asc' as const }];
 
-/** The account's personas, oldest first (creates the system persona on first use). */
-export async function listPersonas(prisma: PrismaClient, accountId: string): Promise<Persona[]> {
+/** The account's personas, oldest first (creates the system persona on first use), with their readings. */
+export async function listPersonas(deps: PersonaDeps, accountId: string): Promise<PersonaWithReading[]> {
+  const prisma = deps.db.prisma;
   await ensureSystemPersona(prisma, accountId);
-  return prisma.persona.findMany({ where: { accountId }, orderBy: ORDER });
+  return withReadings(deps, await prisma.persona.findMany({ where: { accountId }, orderBy: ORDER }));
 }
 
 export async function findPersona(prisma: PrismaClient, accountId: string, slug: string): Promise<Persona | null> {
@@ -71,6 +76,32 @@ export interface PersonaFields {
   name?: unknown;
   definition?: unknown;
   make_default?: unknown;
+  /** Corrected criteria (the documented Criteria shape); null on update goes back to the compiled reading. */
+  criteria?: unknown;
+}
+
+/** Corrected criteria checked by the compiler (problems are named under `criteria`); null clears them. */
+function checkCriteria(deps: PersonaDeps, value: unknown, details: ValidationDetail[]): CriteriaJson | null | undefined {
+  if (value === undefined || value === null) return value;
+  const checked = deps.personaCompiler.check(value);
+  if ('details' in checked) {
+    details.push(...checked.details.map((d) => ({ ...d, loc: ['criteria', ...d.loc] })));
+    return undefined;
+  }
+  return checked.criteria;
+}
+
+const json = (v: CompiledReading | CriteriaJson) => v as unknown as Prisma.InputJsonObject;
+
+/** Check the text of a definition alone (the persona preview): the trimmed text or a validation error. */
+export function checkDefinition(value: unknown): string {
+  if (value === undefined || value === null) {
+    throw new AppError('missing_field', 'Missing required field: definition.', { details: [{ loc: ['definition'], msg: 'field required', type: 'missing' }] });
+  }
+  const details: ValidationDetail[] = [];
+  const definition = checkText('definition', value, PERSONA_DEFINITION_MAX, details);
+  if (details.length > 0 || definition === undefined) throw validationError(details);
+  return definition;
 }
 
 function checkText(field: 'name' | 'definition', value: unknown, max: number, details: ValidationDetail[]): string | undefined {
@@ -103,7 +134,8 @@ async function setDefault(tx: Tx, accountId: string, personaId: string): Promise
   await tx.persona.update({ where: { id: personaId }, data: { isDefault: true } });
 }
 
-export async function createPersona(prisma: PrismaClient, accountId: string, body: PersonaFields): Promise<Persona> {
+export async function createPersona(deps: PersonaDeps, accountId: string, body: PersonaFields): Promise<PersonaWithReading> {
+  const prisma = deps.db.prisma;
   const missing = (['name', 'definition'] as const).filter(
     (f) => body[f] === undefined || body[f] === null || (typeof body[f] === 'string' && (body[f] as string).trim() === ''),
   );
@@ -116,9 +148,11 @@ export async function createPersona(prisma: PrismaClient, accountId: string, bod
   const name = checkText('name', body.name, PERSONA_NAME_MAX, details);
   const definition = checkText('definition', body.definition, PERSONA_DEFINITION_MAX, details);
   const makeDefault = checkBool(body.make_default, details) ?? false;
+  const edited = checkCriteria(deps, body.criteria, details);
   if (details.length > 0 || name === undefined || definition === undefined) throw validationError(details);
+  const compiled = await deps.personaCompiler.compile(definition);
 
-  return prisma.$transaction(async (tx) => {
+  const row = await prisma.$transaction(async (tx) => {
     await lockAccount(tx, accountId);
     await ensureSystemPersona(tx, accountId);
     // counted under the account lock: parallel creates cannot pass the limit together
@@ -140,11 +174,22 @@ export async function createPersona(prisma: PrismaClient, accountId: string, bod
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
     const created = await tx.persona.create({
-      data: { id: randomUUID(), accountId, slug, name, definition, isDefault: false, isSystem: false },
+      data: {
+        id: randomUUID(),
+        accountId,
+        slug,
+        name,
+        definition,
+        isDefault: false,
+        isSystem: false,
+        compiled: json(compiled),
+        ...(edited ? { editedCriteria: json(edited) } : {}),
+      },
     });
     if (makeDefault) await setDefault(tx, accountId, created.id);
     return tx.persona.findUniqueOrThrow({ where: { id: created.id } });
   });
+  return withReading(deps, row);
 }
 
 async function lockedPersona(tx: Tx, accountId: string, slug: string): Promise<Persona> {
@@ -161,32 +206,41 @@ async function lockedPersona(tx: Tx, accountId: string, slug: string): Promise<P
  * `{"make_default": true}` alone. `make_default: false` on the current default is refused (422): make
  * another persona the default instead, so there is always one.
  */
-export async function updatePersona(prisma: PrismaClient, accountId: string, slug: string, body: PersonaFields): Promise<Persona> {
+export async function updatePersona(deps: PersonaDeps, accountId: string, slug: string, body: PersonaFields): Promise<PersonaWithReading> {
   const details: ValidationDetail[] = [];
   const name = checkText('name', body.name, PERSONA_NAME_MAX, details);
   const definition = checkText('definition', body.definition, PERSONA_DEFINITION_MAX, details);
   const makeDefault = checkBool(body.make_default, details);
+  const edited = checkCriteria(deps, body.criteria, details);
   if (details.length > 0) throw validationError(details);
-  if (name === undefined && definition === undefined && makeDefault === undefined) {
-    throw validationError([{ loc: [], msg: 'give at least one of name, definition, make_default', type: 'value_error' }]);
+  if (name === undefined && definition === undefined && makeDefault === undefined && body.criteria === undefined) {
+    throw validationError([{ loc: [], msg: 'give at least one of name, definition, make_default, criteria', type: 'value_error' }]);
   }
-  return prisma.$transaction(async (tx) => {
+  // compiled before the transaction: an LLM compiler may take seconds
+  const compiled = definition !== undefined ? await deps.personaCompiler.compile(definition) : undefined;
+  const row = await deps.db.prisma.$transaction(async (tx) => {
     const p = await lockedPersona(tx, accountId, slug);
-    if (p.isSystem && (name !== undefined || definition !== undefined)) throw new AppError('system_persona_immutable');
+    if (p.isSystem && (name !== undefined || definition !== undefined || body.criteria !== undefined)) throw new AppError('system_persona_immutable');
     if (makeDefault === false && p.isDefault) {
       throw validationError([
         { loc: ['make_default'], msg: 'an account always has a default persona: make another persona the default instead', type: 'value_error' },
       ]);
     }
-    if (name !== undefined || definition !== undefined) {
-      await tx.persona.update({
-        where: { id: p.id },
-        data: { ...(name !== undefined ? { name } : {}), ...(definition !== undefined ? { definition } : {}) },
-      });
-    }
+    const changed = definition !== undefined && definition !== p.definition;
+    const data: Prisma.PersonaUpdateInput = {
+      ...(name !== undefined ? { name } : {}),
+      ...(definition !== undefined ? { definition } : {}),
+      ...(compiled ? { compiled: json(compiled) } : {}),
+      // corrected criteria: replaced (and current), cleared, or kept and flagged when the definition changed under them
+      ...(edited ? { editedCriteria: json(edited), editedStale: false } : {}),
+      ...(edited === null ? { editedCriteria: Prisma.DbNull, editedStale: false } : {}),
+      ...(edited === undefined && changed && p.editedCriteria !== null ? { editedStale: true } : {}),
+    };
+    if (Object.keys(data).length > 0) await tx.persona.update({ where: { id: p.id }, data });
     if (makeDefault === true && !p.isDefault) await setDefault(tx, accountId, p.id);
     return tx.persona.findUniqueOrThrow({ where: { id: p.id } });
   });
+  return withReading(deps, row);
 }
 
 /** Delete a custom persona; when it was the default, the oldest remaining persona becomes the default. */

@@ -1,9 +1,14 @@
 // Personas: list, create, update, delete. Persona is a Node (global id; node(id:) finds the caller's own).
 // Every rule lives in src/domain/personas/personas.ts.
 import { builder } from '../builder.js';
-import { createPersona, deletePersona, listPersonas, updatePersona } from '../../domain/personas/personas.js';
-import { interpretPersona, type Criterion, type Interpretation } from '../../matching/index.js';
+import { checkDefinition, createPersona, deletePersona, listPersonas, updatePersona } from '../../domain/personas/personas.js';
+import { previewDefinition, readingOf } from '../../domain/personas/reading.js';
+import type { PersonaWarning, UnrecognisedSpan } from '../../domain/ports.js';
+import { interpretCompiled, type Criteria, type Criterion, type Interpretation } from '../../matching/index.js';
+import { CriteriaInput, CriteriaRef, CriteriaSourceEnum, criteriaOfInput, PersonaWarningRef, UnrecognisedSpanRef } from './criteria.js';
 import { ownRow } from './ids.js';
+
+const interpret = (criteria: unknown, unrecognised: UnrecognisedSpan[]) => interpretCompiled({ criteria: criteria as Criteria, warnings: [], unrecognised });
 
 const PersonaCriterionRef = builder.objectRef<Criterion>('PersonaCriterion').implement({
   description: 'One criterion of a persona as the embedded matcher reads it.',
@@ -55,8 +60,26 @@ export const PersonaRef = builder.prismaNode('Persona', {
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the persona was created.' }),
     interpretation: t.field({
       type: PersonaInterpretationRef,
-      description: 'How the embedded rules matcher reads the definition (see PersonaInterpretation).',
-      resolve: (p) => interpretPersona(p.definition),
+      description: 'The criteria jobs run with, in words (see PersonaInterpretation).',
+      resolve: async (p, _a, ctx) => {
+        const r = await readingOf(ctx.deps, p);
+        return interpret(r.criteria, r.unrecognised);
+      },
+    }),
+    criteria: t.field({
+      type: CriteriaRef,
+      description: 'The criteria jobs run with: the reading of the definition, or the corrected criteria (criteriaSource).',
+      resolve: async (p, _a, ctx) => (await readingOf(ctx.deps, p)).criteria as unknown as Criteria,
+    }),
+    criteriaSource: t.field({
+      type: CriteriaSourceEnum,
+      description: 'COMPILED: the reading of the definition; EDITED: criteria the user corrected.',
+      resolve: async (p, _a, ctx) => (await readingOf(ctx.deps, p)).criteriaSource,
+    }),
+    warnings: t.field({
+      type: [PersonaWarningRef],
+      description: 'Where the reading is doubtful (empty when it is not).',
+      resolve: async (p, _a, ctx) => (await readingOf(ctx.deps, p)).warnings,
     }),
   }),
 });
@@ -67,6 +90,7 @@ const CreatePersonaInput = builder.inputType('CreatePersonaInput', {
     name: t.string({ required: true, description: 'At most 100 characters; the slug derives from it.' }),
     definition: t.string({ required: true, description: 'Who to KEEP, including explicit exclusions. At most 4000 characters.' }),
     makeDefault: t.boolean({ required: false, defaultValue: false, description: 'Make it the default persona of the account.' }),
+    criteria: t.field({ type: CriteriaInput, required: false, description: 'Corrected criteria, used instead of the reading of the definition.' }),
   }),
 });
 
@@ -78,6 +102,11 @@ const UpdatePersonaInput = builder.inputType('UpdatePersonaInput', {
     makeDefault: t.boolean({
       required: false,
       description: 'true makes it the default; false on the current default is refused (make another one the default).',
+    }),
+    criteria: t.field({
+      type: CriteriaInput,
+      required: false,
+      description: 'Corrected criteria; null goes back to the reading of the definition.',
     }),
   }),
 });
@@ -95,7 +124,7 @@ builder.queryField('personas', (t) =>
   t.prismaField({
     type: ['Persona'],
     description: 'Personas of the account, oldest first. Creates the system persona on first use.',
-    resolve: (_q, _r, _a, ctx) => listPersonas(ctx.deps.db.prisma, ctx.caller.accountId),
+    resolve: (_q, _r, _a, ctx) => listPersonas(ctx.deps, ctx.caller.accountId),
   }),
 );
 
@@ -105,7 +134,12 @@ builder.mutationField('createPersona', (t) =>
     description: 'Create a persona (same rules as POST /v1/personas).',
     args: { input: t.arg({ type: CreatePersonaInput, required: true, description: 'The persona.' }) },
     resolve: (_q, _r, { input }, ctx) =>
-      createPersona(ctx.deps.db.prisma, ctx.caller.accountId, { name: input.name, definition: input.definition, make_default: input.makeDefault ?? false }),
+      createPersona(ctx.deps, ctx.caller.accountId, {
+        name: input.name,
+        definition: input.definition,
+        make_default: input.makeDefault ?? false,
+        criteria: criteriaOfInput(input.criteria),
+      }),
   }),
 );
 
@@ -119,10 +153,11 @@ builder.mutationField('updatePersona', (t) =>
       input: t.arg({ type: UpdatePersonaInput, required: true, description: 'The changes.' }),
     },
     resolve: (_q, _r, { slug, input }, ctx) =>
-      updatePersona(ctx.deps.db.prisma, ctx.caller.accountId, slug, {
+      updatePersona(ctx.deps, ctx.caller.accountId, slug, {
         name: input.name ?? undefined,
         definition: input.definition ?? undefined,
         make_default: input.makeDefault ?? undefined,
+        criteria: criteriaOfInput(input.criteria),
       }),
   }),
 );
@@ -133,5 +168,29 @@ builder.mutationField('deletePersona', (t) =>
     description: 'Delete a custom persona; when it was the default, the oldest remaining persona becomes the default.',
     args: { slug: t.arg.string({ required: true, description: 'The persona to delete.' }) },
     resolve: (_r, { slug }, ctx) => deletePersona(ctx.deps.db.prisma, ctx.caller.accountId, slug),
+  }),
+);
+
+const PersonaPreviewRef = builder
+  .objectRef<{ criteria: Criteria; warnings: PersonaWarning[]; unrecognised: UnrecognisedSpan[]; interpretation: Interpretation }>('PersonaPreview')
+  .implement({
+    description: 'How a definition reads, nothing saved.',
+    fields: (t) => ({
+      criteria: t.field({ type: CriteriaRef, description: 'The criteria a job would run with.', resolve: (p) => p.criteria }),
+      warnings: t.field({ type: [PersonaWarningRef], description: 'Where the reading is doubtful.', resolve: (p) => p.warnings }),
+      unrecognised: t.field({ type: [UnrecognisedSpanRef], description: 'Pieces not understood.', resolve: (p) => p.unrecognised }),
+      interpretation: t.field({ type: PersonaInterpretationRef, description: 'The criteria in words.', resolve: (p) => p.interpretation }),
+    }),
+  });
+
+builder.queryField('personaPreview', (t) =>
+  t.field({
+    type: PersonaPreviewRef,
+    description: 'Read a definition without saving it or spending a credit (POST /v1/personas/preview).',
+    args: { definition: t.arg.string({ required: true, description: 'The definition (1 to 4000 characters after trimming).' }) },
+    resolve: async (_r, { definition }, ctx) => {
+      const r = await previewDefinition(ctx.deps, checkDefinition(definition));
+      return { ...r, criteria: r.criteria as unknown as Criteria, interpretation: interpret(r.criteria, r.unrecognised) };
+    },
   }),
 );

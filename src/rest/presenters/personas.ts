@@ -1,6 +1,8 @@
 // The REST shapes of personas (snake_case, as the spec shows them), from the domain's Persona rows.
-import type { Persona } from '../../domain/personas/personas.js';
-import { interpretPersona, type Interpretation } from '../../matching/rules/interpret.js';
+import type { PersonaWithReading } from '../../domain/personas/reading.js';
+import type { CompiledReading, PersonaWarning, UnrecognisedSpan } from '../../domain/ports.js';
+import type { Criteria } from '../../matching/criteria.js';
+import { interpretCompiled, type Interpretation } from '../../matching/rules/interpret.js';
 
 export interface PersonaView {
   slug: string;
@@ -9,11 +11,17 @@ export interface PersonaView {
   is_default: boolean;
   is_system: boolean;
   created_at: string | null;
-  /** How the embedded matcher reads the definition (src/matching/rules/interpret.ts). */
+  /** The criteria jobs run with, in words (src/matching/rules/interpret.ts). */
   interpretation: Interpretation;
+  criteria: Criteria;
+  criteria_source: 'compiled' | 'edited';
+  warnings: PersonaWarning[];
 }
 
-export function personaView(p: Persona): PersonaView {
+const interpretation = (criteria: Criteria, unrecognised: UnrecognisedSpan[]) => interpretCompiled({ criteria, warnings: [], unrecognised });
+
+export function personaView(p: PersonaWithReading): PersonaView {
+  const criteria = p.reading.criteria as unknown as Criteria;
   return {
     slug: p.slug,
     name: p.name,
@@ -21,11 +29,20 @@ export function personaView(p: Persona): PersonaView {
     is_default: p.isDefault,
     is_system: p.isSystem,
     created_at: p.createdAt.toISOString(),
-    interpretation: interpretPersona(p.definition),
+    interpretation: interpretation(criteria, p.reading.unrecognised),
+    criteria,
+    criteria_source: p.reading.criteriaSource,
+    warnings: p.reading.warnings,
   };
 }
 
-export function personaList(rows: Persona[]): { count: number; personas: PersonaView[] } {
+/** POST /v1/personas/preview: a definition's reading, nothing saved. */
+export function personaPreview(r: Omit<CompiledReading, 'stamp'>) {
+  const criteria = r.criteria as unknown as Criteria;
+  return { criteria, warnings: r.warnings, unrecognised: r.unrecognised, interpretation: interpretation(criteria, r.unrecognised) };
+}
+
+export function personaList(rows: PersonaWithReading[]): { count: number; personas: PersonaView[] } {
   return { count: rows.length, personas: rows.map(personaView) };
 }
 

@@ -1,0 +1,163 @@
+// A persona's reading over GraphQL: Criteria (output and input), warnings, unrecognised spans, and the
+// personaPreview query. The shapes are src/matching/criteria.ts's and src/domain/ports.ts's, field by field.
+import { builder } from '../builder.js';
+import { PERSONA_WARNING_CODES, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
+import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, TRAITS, type Criteria, type Exclusion, type Selector, type Tenure } from '../../matching/criteria.js';
+
+const WARNING_TEXT: Record<(typeof PERSONA_WARNING_CODES)[number], string> = {
+  clause_not_understood: 'A clause no rule read; it is ignored (it adds or removes no one).',
+  exclusion_removes_everything: 'An exclusion removes everyone the definition includes.',
+  function_missing: 'An included clause read as levels in every function: no function was recognised in it.',
+  contradictory_constraints: 'Levels, employment or other conditions no one can meet together.',
+  ambiguous_abbreviation: 'An abbreviation with more than one reading (CPO, PM, CS, CCO, CDO).',
+  keeps_everyone: 'A clause that keeps every current employee (it may be intended).',
+  keeps_no_one: 'Nothing names whom to keep.',
+  typo_corrected: 'A word was read as a near spelling.',
+  edited_criteria_may_not_match: 'The definition changed after the criteria were corrected; the corrected criteria are still used.',
+  compiler_fallback: "The LLM compiler failed or answered invalid criteria; the rules compiler's reading is used.",
+};
+
+export const PersonaWarningCodeEnum = builder.enumType('PersonaWarningCode', {
+  description: 'Stable codes of persona warnings (the REST `code`, upper-cased). Branch on the code, never on the message.',
+  values: Object.fromEntries(PERSONA_WARNING_CODES.map((c) => [c.toUpperCase(), { value: c, description: WARNING_TEXT[c] }])),
+});
+
+export const CriteriaSourceEnum = builder.enumType('CriteriaSource', {
+  description: 'Where the criteria a persona runs with come from.',
+  values: {
+    COMPILED: { value: 'compiled' as const, description: 'The reading of the definition, made when it was saved.' },
+    EDITED: { value: 'edited' as const, description: 'Criteria the user corrected, used instead of the reading.' },
+  },
+});
+
+const DefinitionSpanRef = builder.objectRef<DefinitionSpan>('DefinitionSpan').implement({
+  description: 'Where a warning points in the definition: [start, end) in UTF-16 code units, and the words there.',
+  fields: (t) => ({
+    start: t.exposeInt('start', { description: 'Offset of the first character.' }),
+    end: t.exposeInt('end', { description: 'Offset just after the last character.' }),
+    text: t.exposeString('text', { description: 'The words there, as written.' }),
+  }),
+});
+
+export const PersonaWarningRef = builder.objectRef<PersonaWarning>('PersonaWarning').implement({
+  description: 'A doubt about how the definition reads, and the words it concerns.',
+  fields: (t) => ({
+    code: t.field({ type: PersonaWarningCodeEnum, description: 'Stable code.', resolve: (w) => w.code }),
+    message: t.exposeString('message', { description: 'What is doubtful and what to do, in words.' }),
+    span: t.field({ type: DefinitionSpanRef, nullable: true, description: 'Null when it concerns the whole definition.', resolve: (w) => w.span }),
+  }),
+});
+
+export const UnrecognisedSpanRef = builder.objectRef<UnrecognisedSpan>('UnrecognisedSpan').implement({
+  description: 'A piece of the definition no rule read.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The piece (normalised, lower-cased).' }),
+    side: t.exposeString('side', { description: '`include` or `exclude`: where it stood.' }),
+  }),
+});
+
+const TenureRef = builder.objectRef<Tenure>('CriteriaTenure').implement({
+  description: 'Months at the company, inclusive bounds.',
+  fields: (t) => ({
+    min: t.exposeFloat('min', { nullable: true, description: 'At least this many months.' }),
+    max: t.exposeFloat('max', { nullable: true, description: 'At most this many months.' }),
+  }),
+});
+
+const list = (values: readonly string[]) => values.join(', ');
+const selectorFields = {
+  areas: `Functions or finer areas (any of them): ${list([...JOB_FUNCTIONS, ...AREAS])}.`,
+  levels: `Levels (any of them): ${list(LEVELS)}.`,
+  roles: 'Named roles (any of them): ceo, cto, cpo, general_counsel, account_executive, sdr, tech_lead, …',
+  employment: `How the person is engaged (any of them): ${list(EMPLOYMENTS)}.`,
+  traits: `Conditions that must all hold: ${list(TRAITS)}.`,
+  ceiling: 'The highest level the person may hold in any current role.',
+  text: 'The words of the definition it was read from (normalised).',
+};
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+function selectorOutput<S extends Selector>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, S>) {
+  return {
+    areas: t.stringList({ description: selectorFields.areas, resolve: (s) => s.areas }),
+    levels: t.stringList({ description: selectorFields.levels, resolve: (s) => s.levels }),
+    roles: t.stringList({ description: selectorFields.roles, resolve: (s) => s.roles }),
+    employment: t.stringList({ description: selectorFields.employment, resolve: (s) => s.employment }),
+    traits: t.stringList({ description: selectorFields.traits, resolve: (s) => s.traits }),
+    ceiling: t.string({ nullable: true, description: selectorFields.ceiling, resolve: (s) => s.ceiling ?? null }),
+    tenure: t.field({ type: TenureRef, nullable: true, description: 'Months at the company.', resolve: (s) => s.tenure ?? null }),
+    text: t.string({ description: selectorFields.text, resolve: (s) => s.text }),
+  };
+}
+
+const CriteriaSelectorRef = builder.objectRef<Selector>('CriteriaSelector').implement({
+  description: 'One group of people: every non-empty list must hold (values inside a list are alternatives); an empty list means any.',
+  fields: (t) => selectorOutput(t),
+});
+
+const CriteriaExclusionRef = builder.objectRef<Exclusion>('CriteriaExclusion').implement({
+  description: 'People to remove from those included (a CriteriaSelector); `unless` spares some of them.',
+  fields: (t) => ({
+    ...selectorOutput(t),
+    unless: t.field({ type: CriteriaSelectorRef, nullable: true, description: 'Whom it spares.', resolve: (e) => e.unless ?? null }),
+  }),
+});
+
+export const CriteriaRef = builder.objectRef<Criteria>('Criteria').implement({
+  description: 'What a persona means, as the matcher judges it: kept when a current role meets any inclusion and no exclusion removes the person.',
+  fields: (t) => ({
+    version: t.exposeInt('version', { description: 'Version of the criteria vocabulary.' }),
+    include: t.field({ type: [CriteriaSelectorRef], description: 'Who is kept (any of them).', resolve: (c) => c.include }),
+    exclude: t.field({ type: [CriteriaExclusionRef], description: 'Who is removed from them.', resolve: (c) => c.exclude }),
+  }),
+});
+
+const TenureInput = builder.inputType('CriteriaTenureInput', {
+  description: 'Months at the company, inclusive bounds.',
+  fields: (t) => ({
+    min: t.float({ required: false, description: 'At least this many months.' }),
+    max: t.float({ required: false, description: 'At most this many months.' }),
+  }),
+});
+
+function selectorInput(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
+  return {
+    areas: t.stringList({ required: false, description: selectorFields.areas }),
+    levels: t.stringList({ required: false, description: selectorFields.levels }),
+    roles: t.stringList({ required: false, description: selectorFields.roles }),
+    employment: t.stringList({ required: false, description: selectorFields.employment }),
+    traits: t.stringList({ required: false, description: selectorFields.traits }),
+    ceiling: t.string({ required: false, description: selectorFields.ceiling }),
+    tenure: t.field({ type: TenureInput, required: false, description: 'Months at the company.' }),
+    text: t.string({ required: false, description: selectorFields.text }),
+  };
+}
+
+const CriteriaSelectorInput = builder.inputType('CriteriaSelectorInput', {
+  description: 'One group of people (see CriteriaSelector); lists left out are empty.',
+  fields: (t) => selectorInput(t),
+});
+
+const CriteriaExclusionInput = builder.inputType('CriteriaExclusionInput', {
+  description: 'People to remove (see CriteriaExclusion); lists left out are empty.',
+  fields: (t) => ({ ...selectorInput(t), unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares.' }) }),
+});
+
+export const CriteriaInput = builder.inputType('CriteriaInput', {
+  description: 'Corrected criteria: used instead of the reading of the definition. Unknown values are validation_error naming the field.',
+  fields: (t) => ({
+    include: t.field({ type: [CriteriaSelectorInput], required: true, description: 'Who is kept: at least one.' }),
+    exclude: t.field({ type: [CriteriaExclusionInput], required: false, description: 'Who is removed from them.' }),
+  }),
+});
+
+/** GraphQL's absent-or-null values left out, recursively: the input as the documented Criteria JSON (the domain checks it). */
+function plain(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(plain);
+  if (v === null || typeof v !== 'object') return v;
+  return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (x === null || x === undefined ? [] : [[k, plain(x)]])));
+}
+
+export function criteriaOfInput(input: typeof CriteriaInput.$inferInput | null | undefined): unknown {
+  return input === null || input === undefined ? input : plain(input);
+}

@@ -1,0 +1,73 @@
+// The PersonaCompiler port (src/domain/ports.ts): a definition's reading — criteria, warnings,
+// unrecognised spans — as personas store it and jobs snapshot it. PERSONA_COMPILER=rules (default) reads
+// with the rules compiler (compiler/); every reading passes through warnings.ts.
+import { z } from 'zod';
+import type { CompiledReading, CriteriaJson, PersonaCompiler, PersonaWarning } from '../domain/ports.js';
+import type { ValidationDetail } from '../domain/errors.js';
+import { compilePersona } from './compiler/index.js';
+import { CRITERIA_VERSION, CriteriaSchema, SelectorSchema, type CompiledPersona, type Criteria } from './criteria.js';
+import { editedWarnings, readingWarnings } from './warnings.js';
+
+/** A compiled persona and its warnings, in the port's terms. */
+export function readingOf(stamp: string, definition: string, compiled: CompiledPersona, extra: PersonaWarning[] = []): CompiledReading {
+  return {
+    stamp,
+    criteria: compiled.criteria as CriteriaJson & Criteria,
+    warnings: [...extra, ...readingWarnings(definition, compiled)],
+    unrecognised: compiled.unrecognised,
+  };
+}
+
+// Corrected criteria as a user sends them: the documented shape, with empty lists and `text` optional.
+const list = <T extends z.ZodType>(t: T) => z.array(t).default([]);
+const EditedSelector = SelectorSchema.extend({
+  areas: list(SelectorSchema.shape.areas.element),
+  levels: list(SelectorSchema.shape.levels.element),
+  roles: list(SelectorSchema.shape.roles.element),
+  employment: list(SelectorSchema.shape.employment.element),
+  traits: list(SelectorSchema.shape.traits.element),
+  text: z.string().max(500).default(''),
+}).strict();
+const EditedCriteria = z
+  .object({
+    version: z.number().int().positive().default(CRITERIA_VERSION),
+    include: z.array(EditedSelector).min(1, 'must name at least one group of people to keep').max(50),
+    exclude: z
+      .array(EditedSelector.extend({ unless: EditedSelector.optional() }).strict())
+      .max(50)
+      .default([]),
+  })
+  .strict();
+
+/** Check criteria a user corrected: stored as the current version's Criteria, or the problems found. */
+export function checkCriteria(value: unknown): { criteria: CriteriaJson } | { details: ValidationDetail[] } {
+  const parsed = EditedCriteria.safeParse(value);
+  if (!parsed.success) {
+    return {
+      details: parsed.error.issues.map((i) => ({
+        loc: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        msg: i.message,
+        type: i.code === 'invalid_type' ? 'type_error' : 'value_error',
+      })),
+    };
+  }
+  const criteria: Criteria = CriteriaSchema.parse({ ...parsed.data, version: CRITERIA_VERSION });
+  return { criteria: criteria as CriteriaJson & Criteria };
+}
+
+/** The embedded rules compiler behind the port. */
+export class RulesPersonaCompiler implements PersonaCompiler {
+  readonly stamp = `rules:${CRITERIA_VERSION}`;
+
+  async compile(definition: string): Promise<CompiledReading> {
+    return readingOf(this.stamp, definition, compilePersona(definition));
+  }
+
+  check(value: unknown) {
+    return checkCriteria(value);
+  }
+
+  warnEdited(definition: string, criteria: CriteriaJson, stale: boolean): PersonaWarning[] {
+    return editedWarnings(definition, criteria as unknown as Criteria, stale);
+  }
+}
