@@ -122,7 +122,7 @@ describe('persona preview', () => {
     expect((await api.post('/v1/personas/preview', { definition: '  ' })).body.error.code).toBe('validation_error');
     expect((await api.post('/v1/personas/preview', {})).body.error.code).toBe('missing_field');
     const blank = await api.gql('{ personaPreview(definition: "") { warnings { code } } }');
-    expect(blank.body.errors[0].extensions.code).toBe('validation_error');
+    expect(blank.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 
   it('a persona named "Preview" is still edited and deleted at its slug', async () => {
