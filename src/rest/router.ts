@@ -103,6 +103,9 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     postSecurityHandler: (c: Context, pending: Pending) => {
       if (!c.security.authorized) return;
       if (pending.bodyError) throw pending.bodyError;
+      // A job id no job can have (NUL, a lone surrogate) is a job the caller does not have: 404, as any other.
+      const jobId = c.request.params.job_id;
+      if (typeof jobId === 'string' && checkInputText([{ loc: ['path'], value: jobId }])) throw new AppError('job_not_found');
       const bad = checkInputText([
         { loc: ['path'], value: c.request.params },
         { loc: ['query'], value: c.request.query },

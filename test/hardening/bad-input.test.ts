@@ -84,8 +84,6 @@ describe('NUL bytes and lone surrogates', () => {
       ['persona definition lone low surrogate', () => api.call('POST', '/v1/personas', '{"name":"ab","definition":"\\udc00CEOs"}'), ['body', 'definition']],
       ['persona patch NUL', () => api.patch('/v1/personas/owners-founders', { name: '\u0000' }), ['body', 'name']],
       ['q NUL', () => api.get('/v1/jobs?q=%00'), ['query', 'q']],
-      ['job id NUL', () => api.get('/v1/jobs/job_%00'), ['path', 'job_id']],
-      ['job id NUL (cancel)', () => api.post('/v1/jobs/%00/cancel'), ['path', 'job_id']],
       ['submit input NUL', () => api.post('/v1/jobs', { ...SUBMIT, input: 'acme\u0000' }), ['body', 'input']],
       ['submit persona NUL', () => api.post('/v1/jobs', { ...SUBMIT, persona: 'owners\u0000' }), ['body', 'persona']],
       ['submit persona surrogate', () => api.call('POST', '/v1/jobs', JSON.stringify(SUBMIT).replace('owners-founders', 'owners\\udfff')), ['body', 'persona']],
@@ -97,6 +95,11 @@ describe('NUL bytes and lone surrogates', () => {
       expectEnvelope(r, 422, 'validation_error');
       expect(r.body.error.details[0].loc, label).toEqual(loc);
     }
+    // A job id no job can have is a job the caller does not have: 404 job_not_found (issue 27 item 8).
+    for (const path of ['/v1/jobs/%00%27%22', '/v1/jobs/job_%00', '/v1/jobs/%00/preview', '/jobs/%00', '/v1/jobs/%00/webhooks']) {
+      expectEnvelope(await api.get(path), 404, 'job_not_found');
+    }
+    expectEnvelope(await api.post('/v1/jobs/%00/cancel'), 404, 'job_not_found');
     expect(await stored()).toEqual(before);
   });
 
