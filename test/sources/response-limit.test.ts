@@ -68,6 +68,31 @@ describe('OUTBOUND_RESPONSE_LIMIT_BYTES', () => {
     expect(written[0]).toBeLessThan(32 * 1024 * 1024);
   });
 
+  it('so does People Data Labs answering an endless body (NETWORK_SOURCE=pdl)', async () => {
+    const pdl = createServer((req, res) => {
+      req.resume();
+      endless(res);
+    });
+    await new Promise<void>((r) => pdl.listen(0, '127.0.0.1', r));
+    const viaPdl = await startTestService({
+      NETWORK_SOURCE: 'pdl',
+      PDL_API_KEY: 'pdl-test-key',
+      PDL_BASE_URL: `http://127.0.0.1:${(pdl.address() as AddressInfo).port}/v5`,
+      OUTBOUND_RESPONSE_LIMIT_BYTES: String(LIMIT),
+    });
+    try {
+      const api = client(viaPdl.url, (await viaPdl.account({ tier: 'premium', credits: 5 })).apiKey);
+      const r = await api.post('/v1/jobs', jobBody('acme-analytics'));
+      const job = r.status === 202 ? await waitForJob(api, r.body.job_id, undefined, 30_000) : r.body;
+      expect(job.status).toBe('failed');
+      expect(job.message).toContain(`larger than ${LIMIT} bytes (OUTBOUND_RESPONSE_LIMIT_BYTES)`);
+    } finally {
+      await viaPdl.close();
+      pdl.closeAllConnections();
+      await new Promise((r) => pdl.close(r));
+    }
+  });
+
   it('an LLM endpoint answering more than the limit is a permanent MatcherError naming it, not retried', async () => {
     let calls = 0;
     const llm = createServer((req, res) => {
