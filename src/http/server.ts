@@ -1,7 +1,7 @@
 // The one HTTP server: GraphQL (+ GraphiQL, + graphql-ws on the same path), REST (/v1 and the
 // unversioned paths), the dashboard (/app), the OpenAPI document and docs page, and the operations
 // endpoints. CORS (CORS_ORIGINS) is applied here once, for every route, before routing.
-import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Deps } from '../deps.js';
@@ -23,53 +23,12 @@ export interface HttpServerParts {
   rest: Handler;
 }
 
-/**
- * The server's response: the request's id, start and path for the request line and metrics, and the
- * `X-Request-Id` header written first among the headers, at the first header set or written (before, it
- * was set on arrival: the same bytes, but then every `writeHead` merged its headers into the set ones
- * header by header, validating each twice; issue 13 profile of the small polls). A response written with
- * `writeHead(status, {…})` alone goes out in one step with the id in front.
- */
+/** The server's response: the request's id, start and path, for the request line and metrics. */
 export class TrackedResponse extends http.ServerResponse {
   requestId = '';
   /** performance.now() on arrival. */
   started = 0;
   routePath = '/';
-  private idHeaderSet = false;
-
-  /** Sets the X-Request-Id header now, if not set yet (before code that reads or copies the set headers). */
-  requestIdHeader(): void {
-    if (this.idHeaderSet) return;
-    this.idHeaderSet = true;
-    super.setHeader('x-request-id', this.requestId);
-  }
-
-  override setHeader(name: string, value: number | string | readonly string[]): this {
-    this.requestIdHeader();
-    return super.setHeader(name, value);
-  }
-
-  override appendHeader(name: string, value: string | readonly string[]): this {
-    this.requestIdHeader();
-    return super.appendHeader(name, value);
-  }
-
-  override setHeaders(headers: Headers | Map<string, number | string | readonly string[]>): this {
-    this.requestIdHeader();
-    return super.setHeaders(headers);
-  }
-
-  override writeHead(statusCode: number, reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], obj?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
-    const given = typeof reason === 'string' ? obj : reason;
-    if (this.idHeaderSet || Array.isArray(given)) {
-      this.requestIdHeader();
-      return typeof reason === 'string' ? super.writeHead(statusCode, reason, obj) : super.writeHead(statusCode, reason);
-    }
-    // No header set before: the id first, then the given ones, written at once (Node's fast case).
-    this.idHeaderSet = true;
-    const headers: OutgoingHttpHeaders = { 'x-request-id': this.requestId, ...given };
-    return typeof reason === 'string' ? super.writeHead(statusCode, reason, headers) : super.writeHead(statusCode, headers);
-  }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -128,6 +87,7 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
       res.requestId = requestId;
       res.started = performance.now();
+      res.setHeader('x-request-id', requestId); // first among the headers
       inFlight.set(req.socket, res);
       const url = req.url ?? '/';
       const q = url.indexOf('?');

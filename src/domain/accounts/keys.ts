@@ -10,6 +10,7 @@ import type { PrismaClient, Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
 import { lockAccount } from './accounts.js';
 import { asServiceUnavailable } from '../../db/unavailable.js';
+import { LRUCache } from 'lru-cache';
 
 export const KEY_PREFIX = 'tp_live_';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -108,142 +109,45 @@ export async function revokedKeyIds(db: Tx, ids: string[]): Promise<string[]> {
   return ids.filter((id) => !alive.has(id));
 }
 
-// Positive authentication lookups are cached for AUTH_CACHE_TTL_MS: the most frequent calls (polls)
-// then cost no database round trip for the key. Revocation through revokeApiKey drops the entry at once
-// in this process; another process (admin CLI, another API instance) sees a revocation within the TTL.
-// Unknown and revoked keys are never cached.
+// Positive authentication lookups are cached for AUTH_CACHE_TTL_MS (lru-cache, at most AUTH_CACHE_MAX keys):
+// the most frequent calls (polls) then cost no database round trip for the key. Revocation through
+// revokeApiKey drops the entry at once in this process (and a lookup of it in flight is not used);
+// another process (admin CLI, another API instance) sees a revocation within the TTL. Unknown and revoked
+// keys are never cached. Concurrent requests of a key that is not cached share one lookup (lru-cache's
+// fetch), and a hit in the last AUTH_REFRESH_AHEAD_MS of its entry starts a refresh in the background, so
+// the requests of a key in constant use never all wait for a lookup together.
 export const AUTH_CACHE_TTL_MS = 1000;
+export const AUTH_REFRESH_AHEAD_MS = 250;
 /** `ApiKey.lastUsedAt` is written when it is older than this (so it is accurate to a minute). */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 const AUTH_CACHE_MAX = 10_000;
-/**
- * A hit on an entry this close to its expiry also starts a new lookup in the background (one per key, see
- * `lookups`): a key in constant use is read again before its entry expires, so its requests never all wait
- * for a lookup together. An entry is still never used past its expiry, and each one expires AUTH_CACHE_TTL_MS
- * after its lookup started: a revocation made elsewhere is seen as soon as before.
- */
-export const AUTH_REFRESH_AHEAD_MS = 250;
-const authCache = new Map<string, { caller: Caller; expires: number; db: Tx }>();
-
-type KeyRow = { id: string; accountId: string; revokedAt: Date | null; lastUsedAt: Date | null } | null;
-/**
- * Lookups in flight, by key hash: requests that miss the cache while a lookup of their key runs wait for
- * that one instead of each asking the database (when a busy key's entry expired, every request of the next
- * few milliseconds — one per open connection — made its own lookup, and their wait was the polls' p99.9
- * at 64 connections, issue 13).
- */
-const lookups = new Map<string, Lookup>();
-/** A lookup of a key and when it started (an entry made from it expires AUTH_CACHE_TTL_MS after that). */
-interface Lookup {
-  db: Tx;
-  lookup: Promise<KeyRow>;
-  started: number;
-}
-/** Lookups that a revocation in this process made stale while they ran: their answer is not used. */
-const staleLookups = new WeakSet<Promise<KeyRow>>();
-
-function lookupKey(db: Tx, hash: string): Lookup {
-  const running = lookups.get(hash);
-  if (running && running.db === db) return running;
-  // Promise.resolve: Prisma's query promise is lazy (it runs at its first `then`); this is one plain promise.
-  const lookup: Promise<KeyRow> = Promise.resolve(
-    db.apiKey.findUnique({ where: { hash }, select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true } }),
-  );
-  const entry: Lookup = { db, lookup, started: Date.now() };
-  lookups.set(hash, entry);
-  const done = () => {
-    if (lookups.get(hash)?.lookup === lookup) lookups.delete(hash);
-  };
-  lookup.then((key) => {
-    done();
-    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key (once per lookup, whoever joined it),
-    // never on a request's critical path.
-    if (key && !key.revokedAt && (!key.lastUsedAt || entry.started - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS)) {
-      void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(entry.started) } }).catch(() => {});
-    }
-  }, done);
-  return entry;
-}
-
-function forgetCachedKey(hash: string): void {
-  authCache.delete(hash);
-  // A lookup that started before the revocation may read the key as it was: later requests do not join it.
-  const running = lookups.get(hash);
-  if (running) {
-    staleLookups.add(running.lookup);
-    lookups.delete(hash);
-  }
-}
 
 export interface Caller {
   accountId: string;
   apiKeyId: string;
 }
 
+const authCache = new LRUCache<string, Caller, Tx>({
+  max: AUTH_CACHE_MAX,
+  ttl: AUTH_CACHE_TTL_MS,
+  fetchMethod: async (hash, _stale, { context: db, signal }) => {
+    const started = Date.now();
+    const key = await db.apiKey.findUnique({ where: { hash }, select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true } });
+    if (signal.aborted || !key || key.revokedAt) return undefined;
+    // Throttled: at most once per LAST_USED_RESOLUTION_MS per key, never on a request's critical path.
+    if (!key.lastUsedAt || started - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(started) } }).catch(() => {});
+    }
+    return { accountId: key.accountId, apiKeyId: key.id };
+  },
+});
+
+function forgetCachedKey(hash: string): void {
+  authCache.delete(hash);
+}
+
 function isMissing(headerValue: string | null | undefined): headerValue is null | undefined {
   return headerValue === undefined || headerValue === null || headerValue.trim() === '';
-}
-
-function cachedByHash(hash: string, now: number): Caller | undefined {
-  const hit = authCache.get(hash);
-  if (!hit || hit.expires <= now) return undefined;
-  if (hit.expires - now < AUTH_REFRESH_AHEAD_MS && lookups.get(hash)?.db !== hit.db) void checkKey(hit.db, hash).catch(() => {});
-  return { ...hit.caller };
-}
-
-/**
- * Looks the key up (joining a lookup of it in flight) and caches a valid key for AUTH_CACHE_TTL_MS from
- * the time that lookup started; forgets a revoked or unknown one. Null when the key is not valid.
- */
-async function checkKey(db: Tx, hash: string): Promise<Caller | null> {
-  let key: KeyRow;
-  let now: number;
-  for (;;) {
-    const { lookup, started } = lookupKey(db, hash);
-    key = await lookup;
-    now = started;
-    if (!staleLookups.has(lookup)) break; // else revoked in this process meanwhile: read it again
-  }
-  if (!key || key.revokedAt) {
-    authCache.delete(hash);
-    return null;
-  }
-  const caller: Caller = { accountId: key.accountId, apiKeyId: key.id };
-  if (authCache.size >= AUTH_CACHE_MAX) {
-    for (const [k, v] of authCache) if (v.expires <= now) authCache.delete(k);
-    if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
-  }
-  const current = authCache.get(hash);
-  // never replace an entry made from a later lookup
-  if (!current || current.expires < now + AUTH_CACHE_TTL_MS) authCache.set(hash, { caller, expires: now + AUTH_CACHE_TTL_MS, db });
-  return caller;
-}
-
-/**
- * The caller of an `X-API-Key` header value when a recent positive lookup is cached, without waiting:
- * what `authenticate` would answer at once. Undefined when it would have to ask the database or fail
- * (then call `authenticate`). Lets the poll answer a done job synchronously (src/rest/router.ts).
- */
-export function cachedCaller(headerValue: string | null | undefined): Caller | undefined {
-  return isMissing(headerValue) ? undefined : cachedByHash(hashKey(headerValue.trim()), Date.now());
-}
-
-// The key's hash per connection: a keep-alive client polls with one key, so a re-poll on the same
-// connection looks its key up without hashing it again (the SHA-256 was ~1.5 % of a done poll's CPU,
-// issue 13). Held only as long as the connection is (a WeakMap entry of its socket); the hash is a pure
-// function of the key, so validity is still the authentication cache's alone.
-const connectionKeys = new WeakMap<object, { key: string; hash: string }>();
-
-/** `cachedCaller` for a request arriving on `connection` (its socket). */
-export function cachedCallerOn(connection: object, headerValue: string | null | undefined): Caller | undefined {
-  if (isMissing(headerValue)) return undefined;
-  let memo = connectionKeys.get(connection);
-  if (!memo) connectionKeys.set(connection, (memo = { key: headerValue, hash: hashKey(headerValue.trim()) }));
-  else if (memo.key !== headerValue) {
-    memo.key = headerValue;
-    memo.hash = hashKey(headerValue.trim());
-  }
-  return cachedByHash(memo.hash, Date.now());
 }
 
 /** Authenticate the `X-API-Key` header value: 401 missing_api_key / invalid_api_key; 503 service_unavailable when the database cannot be reached (never a 401 for an outage). */
@@ -252,12 +156,14 @@ export async function authenticate(db: Tx, headerValue: string | null | undefine
     throw new AppError('missing_api_key');
   }
   const hash = hashKey(headerValue.trim());
-  const now = Date.now();
-  const hit = cachedByHash(hash, now);
-  if (hit) return hit;
-  let checked: Awaited<ReturnType<typeof checkKey>>;
+  const hit = authCache.get(hash);
+  if (hit) {
+    if (authCache.getRemainingTTL(hash) < AUTH_REFRESH_AHEAD_MS) void authCache.fetch(hash, { context: db, forceRefresh: true }).catch(() => {});
+    return { ...hit };
+  }
+  let checked: Caller | undefined;
   try {
-    checked = await checkKey(db, hash);
+    checked = await authCache.fetch(hash, { context: db });
   } catch (err) {
     // The key could not be checked: the database is down, not the key. 503, never 401.
     throw asServiceUnavailable(err) ?? err;
