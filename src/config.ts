@@ -94,6 +94,12 @@ const schema = z.object({
   // Data source (src/sources/README.md) and matcher
   /** Which adapter serves the network: the embedded dataset, People Data Labs, or a team's own HTTP service. */
   NETWORK_SOURCE: z.enum(['embedded', 'pdl', 'http']).default('embedded'),
+  /**
+   * How scan_team asks the source for the roster (issue 26, src/sources/query.ts): `filtered` (default) asks
+   * for the persona's candidates only when its reading can be expressed safely, the whole roster otherwise;
+   * `full` always takes the whole roster (what every job did before; the benchmarks' baseline).
+   */
+  SOURCING: z.enum(['filtered', 'full']).default('filtered'),
   NETWORK_DATASET: z.string().optional(),
   /** NETWORK_SOURCE=http: base URL of the service speaking the protocol of src/sources/http/README.md. */
   NETWORK_SOURCE_URL: z

@@ -45,7 +45,10 @@ export interface IdSource {
 /** What a job's data-source calls cost: paid vendor calls (cache hits are free) and vendor credits. */
 export interface SourceUsage {
   calls: number;
+  /** Every vendor credit spent, whatever its pool. */
   credits: number;
+  /** The part of `credits` drawn from the vendor's company pool (People Data Labs `x-call-credits-type`). */
+  companyCredits: number;
 }
 
 /** The answer of the network about a company reference. `unavailable`: the source failed (any error). */

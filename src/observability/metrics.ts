@@ -84,7 +84,11 @@ export function createMetrics() {
       'Paid data-source (vendor) HTTP calls by source, endpoint and status (cache hits not included).',
       ['endpoint', 'source', 'status'],
     ),
-    vendorCredits: make.counter('tp_source_vendor_credits_total', 'Vendor credits consumed by data-source calls, by source.', ['source']),
+    vendorCredits: make.counter(
+      'tp_source_vendor_credits_total',
+      "Vendor credits consumed by data-source calls, by source and the vendor's credit pool (company, person).",
+      ['pool', 'source'],
+    ),
     sourceCacheHits: make.counter('tp_source_cache_total', 'Data-source cache lookups by source, kind and result (hit or miss).', ['kind', 'result', 'source']),
     matcherCalls: make.counter('tp_matcher_calls_total', 'Matcher batches by matcher and outcome.', ['matcher', 'outcome']),
     matcherTokens: make.counter('tp_matcher_tokens_total', 'LLM tokens used by the matcher.', ['matcher']),

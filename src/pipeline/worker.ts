@@ -250,7 +250,11 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
           if (taken.calls > 0 || taken.credits > 0) {
             row = await tx.job.update({
               where: { id: row.id },
-              data: { sourceCalls: { increment: taken.calls }, sourceCredits: { increment: taken.credits } },
+              data: {
+                sourceCalls: { increment: taken.calls },
+                sourceCredits: { increment: taken.credits },
+                sourceCompanyCredits: { increment: taken.companyCredits },
+              },
             });
           }
           return fn(tx, row);
@@ -339,22 +343,42 @@ async function saveLeftoverUsage(deps: Deps, jobId: string, usage: SourceUsage, 
   const left = drainUsage(usage);
   if (left.calls === 0 && left.credits === 0) return;
   await deps.db.pool
-    .query('UPDATE jobs SET source_calls = source_calls + $2, source_credits = source_credits + $3 WHERE id = $1', [jobId, left.calls, left.credits])
+    .query(
+      'UPDATE jobs SET source_calls = source_calls + $2, source_credits = source_credits + $3, source_company_credits = source_company_credits + $4 WHERE id = $1',
+      [jobId, left.calls, left.credits, left.companyCredits],
+    )
     .catch((err: unknown) => log.warn('could not record data-source usage', { err, source_calls: left.calls, source_credits: left.credits }));
 }
 
 /** One line per finished job with what it cost: data-source calls and credits, matcher calls and tokens. */
 export async function logJobEnd(deps: Deps, jobId: string, log: Logger = deps.log): Promise<void> {
   const row = await deps.db.prisma.job
-    .findUnique({ where: { id: jobId }, select: { status: true, sourceCalls: true, sourceCredits: true, matcherCalls: true, matcherTokens: true } })
+    .findUnique({
+      where: { id: jobId },
+      select: {
+        status: true,
+        sourceCalls: true,
+        sourceCredits: true,
+        sourceCompanyCredits: true,
+        sourcing: true,
+        teamScanned: true,
+        profilesEnriched: true,
+        matcherCalls: true,
+        matcherTokens: true,
+      },
+    })
     .catch(() => null);
   if (!row) return;
   log.info('job finished', {
     job_id: jobId,
     status: row.status,
     source: deps.config.NETWORK_SOURCE,
+    sourcing: row.sourcing,
+    team_scanned: row.teamScanned,
+    profiles_enriched: row.profilesEnriched,
     source_calls: row.sourceCalls,
     source_credits: row.sourceCredits,
+    source_company_credits: row.sourceCompanyCredits,
     matcher_calls: row.matcherCalls,
     matcher_tokens: row.matcherTokens,
   });

@@ -5,9 +5,10 @@
 // pipeline can decide: not found -> terminal `not_found`, retryable -> `delayed` + retry, permanent -> `failed`.
 import type { Company, Profile } from '../domain/people/types.js';
 import type { CompanyRef } from '../domain/jobs/input.js';
+import type { SourceQuery } from './query.js';
 
 /** A parsed `input` (src/domain/jobs/input.ts): a numeric company id or a company slug. */
-export type { CompanyRef };
+export type { CompanyRef, SourceQuery };
 
 /** Pipeline stage names a source call belongs to (used by the `_simulate` test directives). */
 export type SourceStage = 'match_company' | 'scan_team' | 'enrich_profiles' | 'verify_candidates';
@@ -49,8 +50,13 @@ export class SourceError extends Error {
 export interface NetworkSource {
   /** Resolve a company; throws SourceError('not_found') when it does not exist. */
   resolveCompany(ref: CompanyRef): Promise<Company>;
-  /** One page of the roster (current and former members as the network lists them). */
-  scanRoster(companyId: number, cursor: string | null, pageSize: number): Promise<RosterPage>;
+  /**
+   * One page of the roster (current and former members as the network lists them). With a `filtered`
+   * query (src/sources/query.ts) only the entries that can match it, as far as the backend can tell: an
+   * adapter may return more than the query asks for (the judge decides), never fewer. The cursor is the
+   * adapter's own; a scan keeps the same query from its first page to its last.
+   */
+  scanRoster(companyId: number, cursor: string | null, pageSize: number, query?: SourceQuery): Promise<RosterPage>;
   /** The full profile of one roster member. */
   enrichProfile(companyId: number, personRef: string): Promise<Profile>;
   /** Re-check a shortlisted candidate: still employed here, email status now. */

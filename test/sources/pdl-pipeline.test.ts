@@ -4,6 +4,7 @@
 // retry; 401, 402 and a body that does not validate fail the job with a message naming the cause.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
+import { rosterQuery } from '../../src/sources/pdl/query.js';
 import { jobBody, query, sleep, waitForJob, type Client } from '../jobs/helpers.js';
 import { createLogger } from '../../src/observability/log.js';
 import { PDL_KEY, startFakePdl, type FakePdl } from './pdl/fake-server.js';
@@ -100,30 +101,84 @@ describe('NETWORK_SOURCE=pdl: a job to done', () => {
       [100, undefined],
       [100, '100$12.176522'],
     ]);
-    expect(searches[0]!.body.query).toEqual({ bool: { must: [{ term: { job_company_linkedin_id: '18170482' } }] } });
+    // The roster: a current job here, or a side role here (owners & founders cannot be filtered: the whole roster).
+    expect(searches[0]!.body.query).toEqual(rosterQuery(18170482));
+    expect(JSON.stringify(searches[0]!.body.query)).toContain('{"term":{"job_company_linkedin_id":"18170482"}}');
     expect(calls('person_retrieve')).toHaveLength(0);
     expect(pdl.requests.every((r) => r.keyOk)).toBe(true);
 
     // The cost, on the job (REST and GraphQL) and in /metrics.
-    expect(job.usage).toEqual({ source_calls: 3, source_credits: 131, matcher_calls: 0, matcher_tokens: 0 });
-    const g = await api.gql(`query($id: ID!) { job(id: $id) { usage { sourceCalls sourceCredits matcherCalls matcherTokens } } }`, { id: job.job_id });
+    // Company and person credits are kept apart (x-call-credits-type): 1 company, 130 person.
+    expect(job.usage).toEqual({
+      sourcing: 'full',
+      sourcing_reason: expect.stringMatching(/about text/),
+      source_calls: 3,
+      source_credits: 131,
+      source_company_credits: 1,
+      source_person_credits: 130,
+      profiles_fetched: 130,
+      matcher_calls: 0,
+      matcher_tokens: 0,
+    });
+    const g = await api.gql(
+      `query($id: ID!) { job(id: $id) { usage { sourcing sourceCalls sourceCredits sourceCompanyCredits sourcePersonCredits profilesFetched matcherCalls matcherTokens } } }`,
+      { id: job.job_id },
+    );
     expect(g.body.errors).toBeUndefined();
-    expect(g.body.data.job.usage).toEqual({ sourceCalls: 3, sourceCredits: 131, matcherCalls: 0, matcherTokens: 0 });
+    expect(g.body.data.job.usage).toEqual({
+      sourcing: 'FULL',
+      sourceCalls: 3,
+      sourceCredits: 131,
+      sourceCompanyCredits: 1,
+      sourcePersonCredits: 130,
+      profilesFetched: 130,
+      matcherCalls: 0,
+      matcherTokens: 0,
+    });
     expect(logLines.filter((l) => l.msg === 'job finished' && l.job_id === job.job_id)).toEqual([
       expect.objectContaining({ level: 'info', status: 'done', source: 'pdl', source_calls: 3, source_credits: 131, matcher_calls: 0, matcher_tokens: 0 }),
     ]);
     expect(JSON.stringify(logLines)).not.toContain(PDL_KEY);
     const metrics = await (await fetch(`${ts.url}/metrics`)).text();
-    expect(metrics).toMatch(/tp_source_vendor_credits_total\{source="pdl"\} 131\b/);
+    expect(metrics).toMatch(/tp_source_vendor_credits_total\{pool="company",source="pdl"\} 1\b/);
+    expect(metrics).toMatch(/tp_source_vendor_credits_total\{pool="person",source="pdl"\} 130\b/);
     expect(metrics).toMatch(/tp_source_vendor_calls_total\{[^}]*endpoint="person_search"[^}]*status="200"[^}]*\} 2\b/);
 
     // A re-run within PDL_CACHE_TTL_HOURS makes no paid call and gives the same result.
     pdl.requests.length = 0;
     const again = await run();
     expect(pdl.requests).toHaveLength(0);
-    expect(again.usage).toEqual({ source_calls: 0, source_credits: 0, matcher_calls: 0, matcher_tokens: 0 });
+    expect(again.usage).toMatchObject({ source_calls: 0, source_credits: 0, matcher_calls: 0, matcher_tokens: 0 });
     expect(again.target_people).toEqual(job.target_people);
     expect(await (await fetch(`${ts.url}/metrics`)).text()).toMatch(/tp_source_cache_total\{[^}]*result="hit"[^}]*\} \d+/);
+  });
+
+  it('a persona that can be expressed is searched for: one Person Search with its roles, levels and title words; only the candidates are paid', async () => {
+    const p = await api.post('/v1/personas', { name: 'Product managers', definition: 'Product managers at any level' });
+    expect(p.status).toBe(201);
+    const r = await api.post('/v1/jobs', jobBody(BIG, p.body.slug));
+    const job = await waitForJob(api, r.body.job_id, undefined, 45_000);
+    expect(job.status).toBe('done');
+    const searches = calls('person_search');
+    expect(searches).toHaveLength(1); // 31 candidates: one page
+    const q = JSON.stringify(searches[0]!.body.query);
+    expect(q).toContain('{"terms":{"job_title_role":["product"]}}');
+    expect(q).toContain('{"match":{"job_title":{"query":"product","operator":"and"}}}');
+    // The 31 product managers (and the CPO, read as product) are the records returned and paid; not 130.
+    expect(job.usage).toMatchObject({ sourcing: 'filtered', source_calls: 2, source_credits: 1 + job.team_scanned, source_company_credits: 1 });
+    expect(job.team_scanned).toBe(32);
+    expect(job.target_people_count).toBe(31);
+    // The same people as the whole roster gives (SOURCING=full is the baseline of the equality test).
+    expect(job.target_people.every((t: any) => /product/.test(t.experience[0].title))).toBe(true);
+  });
+
+  it('a numeric company id is found with Company Search on linkedin_id (Company Enrichment documents slugs only)', async () => {
+    const r = await api.post('/v1/jobs', jobBody('5550001'));
+    const job = await waitForJob(api, r.body.job_id, undefined, 45_000);
+    expect(job).toMatchObject({ status: 'done', company_id: 5550001 });
+    expect(calls('company_enrich')).toHaveLength(0);
+    expect(calls('company_search').map((c) => c.body)).toEqual([{ query: { term: { linkedin_id: '5550001' } }, size: 1 }]);
+    expect(job.usage).toMatchObject({ source_company_credits: 1 });
   });
 
   it('an expired cache pays again; a company PDL does not know is not_found at once', async () => {

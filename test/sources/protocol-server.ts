@@ -3,10 +3,13 @@
 // source. SourceErrors of the embedded source become protocol answers: not_found → 404, retryable →
 // 503 with Retry-After (seconds, rounded up), permanent → 422. `intercept` lets a test answer a request
 // itself (faults, bad bodies); `requests` records every path asked for, with its Authorization header.
+// The roster's optional `filter` is evaluated over the embedded index (`ignoreFilter`: as a server that
+// does not know it would).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR, SourceError } from '../../src/sources/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { queryOfProtocolFilter, type ProtocolFilter } from '../../src/sources/query.js';
 
 export interface Intercepted {
   status: number;
@@ -23,7 +26,7 @@ export interface ProtocolServer {
   close(): Promise<void>;
 }
 
-export async function startProtocolServer(opts: { dataset?: string; token?: string } = {}): Promise<ProtocolServer> {
+export async function startProtocolServer(opts: { dataset?: string; token?: string; ignoreFilter?: boolean } = {}): Promise<ProtocolServer> {
   const source = new EmbeddedNetworkSource(await loadDataset(opts.dataset ?? SAMPLE_DATASET_DIR));
   const state: ProtocolServer = { url: '', requests: [], intercept: null, close: async () => {} };
 
@@ -57,7 +60,11 @@ export async function startProtocolServer(opts: { dataset?: string; token?: stri
       }
       if (parts.length === 3 && parts[2] === 'roster') {
         const limit = Number(url.searchParams.get('limit') ?? '100');
-        return send(res, 200, await source.scanRoster(companyId, url.searchParams.get('cursor'), limit));
+        // The optional roster filter: honoured unless the test says to ignore it (an older server).
+        const filter = url.searchParams.get('filter');
+        const query = filter && !opts.ignoreFilter ? queryOfProtocolFilter(JSON.parse(filter) as ProtocolFilter) : undefined;
+        const page = await source.scanRoster(companyId, url.searchParams.get('cursor'), limit, query);
+        return send(res, 200, query ? { ...page, filter_applied: true } : page);
       }
       if (parts.length === 4 && parts[2] === 'people') return send(res, 200, await source.enrichProfile(companyId, parts[3]!));
       if (parts.length === 5 && parts[2] === 'people' && parts[4] === 'verification') {

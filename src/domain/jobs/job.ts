@@ -8,12 +8,50 @@ import type { Company, TargetPerson } from '../people/types.js';
 import type { JobStatus, ProcessingState, Stage } from './state.js';
 import { isTerminal } from './state.js';
 
-/** What the job cost the operator: paid data-source calls and vendor credits, matcher calls and tokens. */
+/** How scan_team asked the source for the roster (issue 26): the persona's candidates only, or everyone. */
+export type Sourcing = 'filtered' | 'full';
+
+/** How the roster was sourced and what that paid beyond calls and credits (issue 26). */
+export interface SourcingUsage {
+  /** Null until scan_team has started (and for jobs that ended before it). */
+  mode: Sourcing | null;
+  /** What the source query asked, or why it took the whole roster. */
+  reason: string | null;
+  /** The part of sourceCredits drawn from the vendor's company pool; the rest is from its person pool. */
+  companyCredits: number;
+  /** Full profiles fetched (the profiles_enriched counter). */
+  profilesFetched: number;
+}
+
+/** What the job cost the operator: data-source calls and vendor credits, how it sourced, matcher calls and tokens. */
 export interface JobUsage {
   sourceCalls: number;
   sourceCredits: number;
   matcherCalls: number;
   matcherTokens: number;
+  /** Absent only for jobs stored before sourcing was recorded (they took the whole roster). */
+  sourcing?: SourcingUsage;
+}
+
+/** The usage of a job row. */
+export function usageOf(
+  row: Pick<
+    JobRow,
+    'sourcing' | 'sourcingReason' | 'sourceCalls' | 'sourceCredits' | 'sourceCompanyCredits' | 'profilesEnriched' | 'matcherCalls' | 'matcherTokens'
+  >,
+): JobUsage {
+  return {
+    sourceCalls: row.sourceCalls,
+    sourceCredits: row.sourceCredits,
+    matcherCalls: row.matcherCalls,
+    matcherTokens: row.matcherTokens,
+    sourcing: {
+      mode: row.sourcing === 'filtered' || row.sourcing === 'full' ? row.sourcing : null,
+      reason: row.sourcingReason ?? null,
+      companyCredits: row.sourceCompanyCredits,
+      profilesFetched: row.profilesEnriched,
+    },
+  };
 }
 
 /** The persona a job runs with, as it was at submission. */
@@ -73,6 +111,9 @@ export type JobRowLike = Pick<
   | 'creditsCharged'
   | 'sourceCalls'
   | 'sourceCredits'
+  | 'sourceCompanyCredits'
+  | 'sourcing'
+  | 'sourcingReason'
   | 'matcherCalls'
   | 'matcherTokens'
   | 'input'
@@ -98,7 +139,7 @@ export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
     preliminaryCandidates: row.preliminaryCandidates,
     targetPeopleCount: row.targetPeopleCount,
     creditsCharged: row.creditsCharged,
-    usage: { sourceCalls: row.sourceCalls, sourceCredits: row.sourceCredits, matcherCalls: row.matcherCalls, matcherTokens: row.matcherTokens },
+    usage: usageOf(row),
     input: row.input,
     operation: row.operation,
     createdAt: row.createdAt,

@@ -25,6 +25,7 @@ export interface JobSnapshotV1 {
   preliminaryCandidates: number;
   targetPeopleCount: number;
   creditsCharged: number;
+  /** `usage.sourcing` is absent in snapshots written before issue 26. */
   usage: JobUsage | null;
   input: string;
   operation: string;

@@ -160,6 +160,7 @@ export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob
       ...companyColumns(company),
       sourceCalls: usage.calls,
       sourceCredits: usage.credits,
+      sourceCompanyCredits: usage.companyCredits,
     };
 
     let finished: { status: JobStatus; message: string } | null = null;

@@ -2,9 +2,13 @@
 // and the cursor advanced in one commit, so any worker resumes after the last committed page and a
 // re-run never counts a person twice. The next page is fetched while the previous one commits. An empty
 // roster ends the job `no_employees`.
+// The source is asked for the persona's candidates only when its reading allows (src/pipeline/sourcing.ts,
+// issue 26); the job records how (`sourcing`, `sourcing_reason`). A filtered scan that finds nobody is not
+// an empty roster: find_candidates tells the two apart.
 import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { sourceCall } from '../instrument.js';
+import { jobSourceQuery } from '../sourcing.js';
 import type { StageHandler } from '../worker.js';
 
 interface ScanCursor {
@@ -31,8 +35,9 @@ export const scanTeam: StageHandler = async (ctx) => {
   let scanned = job.teamScanned;
   // A cursor with n > 0 and c === null means the roster was fully scanned before a crash.
   let finished = cursor.n > 0 && cursor.c === null;
+  const query = jobSourceQuery(deps.config, ctx.persona);
   const fetchPage = (c: string | null) => {
-    const p = sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, c, deps.config.ROSTER_PAGE_SIZE));
+    const p = sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, c, deps.config.ROSTER_PAGE_SIZE, query));
     p.catch(() => {}); // awaited below; this only keeps an abandoned prefetch from being "unhandled"
     return p;
   };
@@ -62,14 +67,17 @@ export const scanTeam: StageHandler = async (ctx) => {
           ON CONFLICT DO NOTHING`);
       }
       const count = await tx.jobPerson.count({ where: { jobId: row.id } });
-      await tx.job.update({ where: { id: row.id }, data: { teamScanned: count, cursor: JSON.stringify(next), updatedAt: new Date() } });
+      await tx.job.update({
+        where: { id: row.id },
+        data: { teamScanned: count, cursor: JSON.stringify(next), sourcing: query.sourcing, sourcingReason: query.reason, updatedAt: new Date() },
+      });
       await publishInTx(deps, tx, row, 'counters');
       if (cursor.n < deps.config.PREVIEW_CAP && page.entries.length > 0) await publishInTx(deps, tx, row, 'preview');
       return count;
     });
     cursor = next;
   }
-  if (scanned === 0) {
+  if (scanned === 0 && query.sourcing === 'full') {
     return { kind: 'finish', status: 'no_employees', message: `${job.companyName ?? 'The company'} has no one on its roster.` };
   }
   return { kind: 'next' };

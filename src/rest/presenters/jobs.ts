@@ -9,8 +9,14 @@ import type { Job, JobPreview, JobSummary, JobUsage } from '../../domain/jobs/jo
 import type { RestResult } from '../types.js';
 
 export interface JobUsageBody {
+  /** The sourcing fields are absent only in bodies of jobs stored before they were recorded. */
+  sourcing?: 'filtered' | 'full' | null;
+  sourcing_reason?: string | null;
   source_calls: number;
   source_credits: number;
+  source_company_credits?: number;
+  source_person_credits?: number;
+  profiles_fetched?: number;
   matcher_calls: number;
   matcher_tokens: number;
 }
@@ -42,7 +48,15 @@ export interface JobBody {
 }
 
 function usageBody(u: JobUsage): JobUsageBody {
-  return { source_calls: u.sourceCalls, source_credits: u.sourceCredits, matcher_calls: u.matcherCalls, matcher_tokens: u.matcherTokens };
+  const s = u.sourcing;
+  return {
+    ...(s ? { sourcing: s.mode, sourcing_reason: s.reason } : {}),
+    source_calls: u.sourceCalls,
+    source_credits: u.sourceCredits,
+    ...(s ? { source_company_credits: s.companyCredits, source_person_credits: u.sourceCredits - s.companyCredits, profiles_fetched: s.profilesFetched } : {}),
+    matcher_calls: u.matcherCalls,
+    matcher_tokens: u.matcherTokens,
+  };
 }
 
 /** The poll body, in the spec's field order (company after company_id, target_people after the counters). */

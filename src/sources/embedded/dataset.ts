@@ -2,6 +2,7 @@
 // pass. Every line is validated; bad lines are skipped and reported as `file:line: field: message`.
 // People are NOT kept in memory: the index holds, per company, each roster entry's person_ref and the
 // byte offset/length of its line, and profiles are read from the file on demand.
+import { rosterText } from '../query.js';
 import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +26,11 @@ export interface RosterIndex {
   offsets: number[];
   lengths: number[];
   position: Map<string, number>;
+  /**
+   * The source query's index (src/sources/query.ts `rosterText`): per entry, its current titles here, their
+   * employment types and its headline, normalised. Built once while loading; filtered scans read only this.
+   */
+  texts: string[];
 }
 
 export interface Dataset {
@@ -120,7 +126,7 @@ export async function loadDataset(dir: string, opts: LoadOptions = {}): Promise<
       if (idBySlug.has(c.slug)) return report({ file: 'companies.ndjson', line, field: 'slug', message: `duplicate slug ${c.slug}` });
       companies.set(c.id, c);
       idBySlug.set(c.slug, c.id);
-      rosters.set(c.id, { refs: [], offsets: [], lengths: [], position: new Map() });
+      rosters.set(c.id, { refs: [], offsets: [], lengths: [], position: new Map(), texts: [] });
     });
   }
 
@@ -146,6 +152,7 @@ export async function loadDataset(dir: string, opts: LoadOptions = {}): Promise<
       roster.refs.push(p.person_ref);
       roster.offsets.push(offset);
       roster.lengths.push(length);
+      roster.texts.push(rosterText(p));
       peopleCount += 1;
     });
   }

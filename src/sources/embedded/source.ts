@@ -6,6 +6,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Company, Profile } from '../../domain/people/types.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type SourceStage, type Verification } from '../port.js';
+import { normalisedMatches, type SourceQuery } from '../query.js';
 import type { Dataset, RosterIndex } from './dataset.js';
 import { toCompany, type CompanyLine } from './schema.js';
 
@@ -53,7 +54,7 @@ export class EmbeddedNetworkSource implements NetworkSource {
   }
 
   private roster(companyId: number): RosterIndex {
-    return this.dataset.rosters.get(companyId) ?? { refs: [], offsets: [], lengths: [], position: new Map() };
+    return this.dataset.rosters.get(companyId) ?? { refs: [], offsets: [], lengths: [], position: new Map(), texts: [] };
   }
 
   private async readAt(roster: RosterIndex, i: number): Promise<Profile> {
@@ -111,20 +112,51 @@ export class EmbeddedNetworkSource implements NetworkSource {
     return toCompany(company);
   }
 
-  async scanRoster(companyId: number, cursor: string | null, pageSize: number): Promise<RosterPage> {
+  /**
+   * A page of the roster; with a `filtered` query, the next `pageSize` entries whose indexed text
+   * (`RosterIndex.texts`: current titles here, employment types, headline) can match it. The cursor is the
+   * roster position to go on from, in both cases.
+   */
+  async scanRoster(companyId: number, cursor: string | null, pageSize: number, query?: SourceQuery): Promise<RosterPage> {
     const company = this.company(companyId);
     await this.simulate(company, 'scan_team');
     const start = cursor === null ? 0 : Number(cursor);
     if (!Number.isInteger(start) || start < 0) throw new SourceError('permanent', `invalid roster cursor ${cursor}`);
     const roster = this.roster(companyId);
-    const end = Math.min(roster.refs.length, start + Math.max(1, pageSize));
-    const entries: RosterPage['entries'] = (await this.readRange(roster, start, end)).map((p) => ({
+    const size = Math.max(1, pageSize);
+    let profiles: Profile[];
+    let end: number;
+    if (!query || query.sourcing === 'full') {
+      end = Math.min(roster.refs.length, start + size);
+      profiles = await this.readRange(roster, start, end);
+    } else {
+      const picked: number[] = [];
+      end = start;
+      while (end < roster.refs.length && picked.length < size) {
+        if (normalisedMatches(query, roster.texts[end] ?? '')) picked.push(end);
+        end += 1;
+      }
+      profiles = await this.readPicked(roster, picked);
+    }
+    const entries: RosterPage['entries'] = profiles.map((p) => ({
       person_ref: p.person_ref,
       name: p.person.name,
       headline: p.person.headline,
       photo_url: p.person.photo_url,
     }));
     return { entries, next: end < roster.refs.length ? String(end) : null };
+  }
+
+  /** The profiles at these ascending roster positions, one read per run of neighbouring positions. */
+  private async readPicked(roster: RosterIndex, picked: readonly number[]): Promise<Profile[]> {
+    const out: Profile[] = [];
+    for (let i = 0; i < picked.length;) {
+      let j = i + 1;
+      while (j < picked.length && picked[j] === (picked[j - 1] as number) + 1) j += 1;
+      out.push(...(await this.readRange(roster, picked[i] as number, (picked[j - 1] as number) + 1)));
+      i = j;
+    }
+    return out;
   }
 
   async enrichProfile(companyId: number, personRef: string): Promise<Profile> {

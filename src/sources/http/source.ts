@@ -7,6 +7,7 @@ import type { Company, Profile } from '../../domain/people/types.js';
 import { companySchema, profileSchema, toCompany } from '../embedded/schema.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
 import { parseBody, RESPONSE_LIMIT_DEFAULT, retryAfterMs, send } from '../remote.js';
+import { headlineCanMatch, protocolFilter, type SourceQuery } from '../query.js';
 
 export interface HttpSourceOptions {
   /** Base URL of the team's service, e.g. https://people.internal/network (no trailing slash needed). */
@@ -21,6 +22,8 @@ export interface HttpSourceOptions {
 const rosterSchema = z.object({
   entries: z.array(z.object({ person_ref: z.string().min(1), name: z.string(), headline: z.string(), photo_url: z.string() })),
   next: z.string().nullable(),
+  /** The server applied the request's `filter` on its full records (optional; absent: it did not). */
+  filter_applied: z.boolean().optional(),
 });
 
 const verificationSchema = z.object({ employed: z.boolean(), email_status: z.string().min(1) });
@@ -59,11 +62,26 @@ export class HttpNetworkSource implements NetworkSource {
     return toCompany(line);
   }
 
-  async scanRoster(companyId: number, cursor: string | null, pageSize: number): Promise<RosterPage> {
-    const query = cursor === null ? `limit=${pageSize}` : `cursor=${seg(cursor)}&limit=${pageSize}`;
-    const path = `/companies/${seg(companyId)}/roster?${query}`;
-    const text = await this.get(path, `company ${companyId} not found`);
-    return parseBody(rosterSchema, text, `http source GET ${path}`);
+  /**
+   * A page of the roster. With a `filtered` query the request carries the protocol's optional `filter`
+   * (README.md "Roster filter"). A server that says it applied it (`filter_applied: true`, it read its full
+   * records) is trusted; otherwise only the entries whose headline can match the query are returned (their
+   * profiles are the ones fetched). Pages the headlines empty are skipped, so a page is empty only at the
+   * end of the roster.
+   */
+  async scanRoster(companyId: number, cursor: string | null, pageSize: number, query?: SourceQuery): Promise<RosterPage> {
+    const filter = query ? protocolFilter(query) : null;
+    let c = cursor;
+    for (;;) {
+      const params = [...(c === null ? [] : [`cursor=${seg(c)}`]), `limit=${pageSize}`, ...(filter ? [`filter=${seg(JSON.stringify(filter))}`] : [])];
+      const path = `/companies/${seg(companyId)}/roster?${params.join('&')}`;
+      const text = await this.get(path, `company ${companyId} not found`);
+      const page = parseBody(rosterSchema, text, `http source GET ${path.replace(/&filter=.*$/, '&filter=…')}`);
+      if (!query || query.sourcing === 'full' || page.filter_applied === true) return { entries: page.entries, next: page.next };
+      const entries = page.entries.filter((e) => headlineCanMatch(query, e.headline));
+      if (entries.length > 0 || page.next === null || page.entries.length === 0) return { entries, next: entries.length ? page.next : null };
+      c = page.next;
+    }
   }
 
   async enrichProfile(companyId: number, personRef: string): Promise<Profile> {

@@ -128,12 +128,15 @@ export function toProfile(p: PdlPerson, companyId: number): Profile {
 }
 
 /**
- * Still employed here: the record's current job (`job_company_linkedin_id`) is this company and PDL
+ * Still employed here: the record's current job (`job_company_linkedin_id`) is this company, or one of its
+ * experience entries at this company has no end date (a side role held beside a job elsewhere), and PDL
  * last verified it (`job_last_verified`, else `job_last_changed`) at most CONFIRMED_MAX_AGE_DAYS ago.
  * The email status is `unknown`: PDL states no deliverability.
  */
 export function toVerification(p: PdlPerson, companyId: number, now = Date.now()): Verification {
-  const here = numericId(p.job_company_linkedin_id) === companyId;
+  // The primary job here, or a current side role here (a board seat, an advisory or fractional role).
+  const here =
+    numericId(p.job_company_linkedin_id) === companyId || (p.experience ?? []).some((e) => numericId(e.company?.linkedin_id) === companyId && !e.end_date);
   const seen = Date.parse(s(p.job_last_verified) || s(p.job_last_changed));
   const fresh = !Number.isNaN(seen) && now - seen <= CONFIRMED_MAX_AGE_DAYS * 86_400_000;
   return { person_ref: p.id, employed: here && fresh, email_status: 'unknown' };

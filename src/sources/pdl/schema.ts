@@ -94,3 +94,10 @@ export const pdlRetrieveSchema = z.object({ status: z.number().int().optional(),
 
 /** Every non-200/404 answer: `{status, error: {type, message}}`. */
 export const pdlErrorSchema = z.object({ error: z.object({ type: text, message: text }).passthrough() }).passthrough();
+
+/** Company Search: `{status, data: [company], scroll_token, total}` (a numeric company id looked up by `linkedin_id`). */
+export const pdlCompanySearchSchema = z.object({
+  status: z.number().int().optional(),
+  data: z.array(pdlCompanySchema),
+  total: z.number().int().min(0).nullish(),
+});

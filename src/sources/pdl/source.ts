@@ -2,15 +2,27 @@
 // with the vendor's scroll_token) lists its current employees and returns their full records, which are
 // cached so enrichProfile and verifyCandidate make no second paid call. Every paid call is counted (job
 // usage, metrics); records live in PostgreSQL for PDL_CACHE_TTL_HOURS. See README.md beside this file.
+import { createHash } from 'node:crypto';
 import type { Company, Profile } from '../../domain/people/types.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { SourceCache } from '../cache.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
 import { limiter, type Limiter } from '../../lib/concurrency.js';
 import { checkBody, RESPONSE_LIMIT_DEFAULT, retryAfterMs, send, type RemoteResponse } from '../remote.js';
-import { recordSourceUsage } from '../usage.js';
+import { recordSourceUsage, type CreditPool } from '../usage.js';
+import type { SourceQuery } from '../query.js';
+import { rosterQuery } from './query.js';
 import { companyIdOf, toCompany, toProfile, toRosterEntry, toVerification } from './map.js';
-import { pdlCompanySchema, pdlErrorSchema, pdlPersonSchema, pdlRetrieveSchema, pdlSearchSchema, type PdlCompany, type PdlPerson } from './schema.js';
+import {
+  pdlCompanySchema,
+  pdlCompanySearchSchema,
+  pdlErrorSchema,
+  pdlPersonSchema,
+  pdlRetrieveSchema,
+  pdlSearchSchema,
+  type PdlCompany,
+  type PdlPerson,
+} from './schema.js';
 
 export interface PdlSourceOptions {
   apiKey: string;
@@ -27,12 +39,13 @@ export interface PdlSourceOptions {
 /** Person Search returns at most 100 records per call. */
 export const PDL_MAX_PAGE = 100;
 
-type Endpoint = 'company_enrich' | 'person_search' | 'person_retrieve';
+type Endpoint = 'company_enrich' | 'company_search' | 'person_search' | 'person_retrieve';
 
 const key = {
   companyById: (id: number) => `pdl:company:id:${id}`,
   companyBySlug: (slug: string) => `pdl:company:slug:${slug.toLowerCase()}`,
-  page: (companyId: number, size: number, cursor: string | null) => `pdl:search:${companyId}:${size}:${cursor ?? ''}`,
+  page: (companyId: number, size: number, cursor: string | null, query: string) =>
+    `pdl:search:${companyId}:${size}:${cursor ?? ''}${query ? `:q${query}` : ''}`,
   person: (id: string) => `pdl:person:${id}`,
 };
 
@@ -82,9 +95,10 @@ export class PdlNetworkSource implements NetworkSource {
     );
     const spent = Number(res.headers.get('x-call-credits-spent'));
     const credits = Number.isFinite(spent) && spent >= 0 ? spent : 0;
+    const pool = creditPool(endpoint, res.headers.get('x-call-credits-type'));
     this.opts.metrics?.vendorCalls.inc({ endpoint, source: 'pdl', status: String(res.status) });
-    if (credits > 0) this.opts.metrics?.vendorCredits.inc({ source: 'pdl' }, credits);
-    recordSourceUsage(1, credits);
+    if (credits > 0) this.opts.metrics?.vendorCredits.inc({ pool, source: 'pdl' }, credits);
+    recordSourceUsage(1, credits, pool);
     if (res.status === 200 || res.status === 404) return res;
     throw this.failure(what, res);
   }
@@ -132,10 +146,7 @@ export class PdlNetworkSource implements NetworkSource {
     if (hit !== undefined) {
       record = pdlCompanySchema.parse(hit);
     } else {
-      const profile = `linkedin.com/company/${ref.kind === 'id' ? ref.id : ref.slug}`;
-      const res = await this.call('company_enrich', `/company/enrich?profile=${encodeURIComponent(profile)}`);
-      if (res.status === 404) throw new SourceError('not_found', `company ${ref.kind === 'id' ? ref.id : ref.slug} not found`);
-      record = checkBody(pdlCompanySchema, this.json('company enrich', res.text), 'People Data Labs company enrich');
+      record = ref.kind === 'id' ? await this.companyByNumericId(ref.id) : await this.companyBySlug(ref.slug);
     }
     const id = companyIdOf(record);
     if (id === null) throw new SourceError('not_found', `company ${ref.kind === 'id' ? ref.id : ref.slug} has no numeric network id at People Data Labs`);
@@ -147,9 +158,41 @@ export class PdlNetworkSource implements NetworkSource {
     return toCompany(record, id);
   }
 
-  async scanRoster(companyId: number, cursor: string | null, pageSize: number): Promise<RosterPage> {
+  /**
+   * One Person Search per page: the company's roster, or with a `filtered` query only the persona's
+   * candidates (pdl/query.ts). Pages are as full as PDL allows (100 records): search is rate-limited per
+   * minute, so fewer, fuller pages finish sooner.
+   */
+  /** Company Enrichment by the company's profile slug (`profile=linkedin.com/company/<slug>`, as PDL documents it). */
+  private async companyBySlug(slug: string): Promise<PdlCompany> {
+    const res = await this.call('company_enrich', `/company/enrich?profile=${encodeURIComponent(`linkedin.com/company/${slug}`)}`);
+    if (res.status === 404) throw new SourceError('not_found', `company ${slug} not found`);
+    return checkBody(pdlCompanySchema, this.json('company enrich', res.text), 'People Data Labs company enrich');
+  }
+
+  /**
+   * A company by its numeric network id. Company Enrichment documents `profile` with slugs and `pdl_id` with
+   * PDL's own id or the slug, never the numeric id; Company Search can ask for the `linkedin_id` field
+   * itself (one record: 1 company credit; none: a free 404).
+   */
+  private async companyByNumericId(id: number): Promise<PdlCompany> {
+    const res = await this.call('company_search', '/company/search', { method: 'POST', body: { query: { term: { linkedin_id: String(id) } }, size: 1 } });
+    if (res.status === 404) throw new SourceError('not_found', `company ${id} not found`);
+    const page = checkBody(pdlCompanySearchSchema, this.json('company search', res.text), 'People Data Labs company search');
+    const record = page.data[0];
+    if (!record) throw new SourceError('not_found', `company ${id} not found`);
+    return record;
+  }
+
+  async scanRoster(companyId: number, cursor: string | null, pageSize: number, query?: SourceQuery): Promise<RosterPage> {
     const size = Math.max(1, Math.min(PDL_MAX_PAGE, pageSize));
-    const pageKey = key.page(companyId, size, cursor);
+    const esQuery = rosterQuery(companyId, query);
+    const pageKey = key.page(
+      companyId,
+      size,
+      cursor,
+      query?.sourcing === 'filtered' ? createHash('sha256').update(JSON.stringify(esQuery)).digest('hex').slice(0, 16) : '',
+    );
     const hit = (await this.cached(pageKey, 'search_page')) as CachedPage | undefined;
     if (hit) {
       const people = await this.opts.cache.getMany(hit.ids.map(key.person));
@@ -161,7 +204,7 @@ export class PdlNetworkSource implements NetworkSource {
     }
     const from = parseCursor(cursor);
     const body: Record<string, unknown> = {
-      query: { bool: { must: [{ term: { job_company_linkedin_id: String(companyId) } }] } },
+      query: esQuery,
       size,
       ...(from ? { scroll_token: from.t } : {}),
     };
@@ -200,6 +243,18 @@ export class PdlNetworkSource implements NetworkSource {
   async close(): Promise<void> {
     clearInterval(this.pruneTimer);
   }
+}
+
+/**
+ * The credit pool a call drew from: PDL keeps company and person credits apart and names the kind of each
+ * call's credits in `x-call-credits-type`. A type naming a company or a person says so; otherwise (no
+ * header, or a type such as "enrich" or "search") the endpoint does: company endpoints draw company
+ * credits, person endpoints person credits.
+ */
+export function creditPool(endpoint: Endpoint, type: string | null): CreditPool {
+  if (type && /company/i.test(type)) return 'company';
+  if (type && /person/i.test(type)) return 'person';
+  return endpoint.startsWith('company_') ? 'company' : 'person';
 }
 
 function parseCursor(cursor: string | null): Cursor | null {

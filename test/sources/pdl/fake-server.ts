@@ -3,6 +3,11 @@
 // documented headers (x-call-credits-spent, x-call-credits-type, x-ratelimit-reset). `faults` queue
 // answers for the next matching calls (429 with a wait, 402, 5xx, malformed bodies); `requests` records
 // every call (path, parsed body, whether the key was right).
+// Person Search evaluates the request's Elasticsearch query over the records (`matchesEs`: bool
+// must/filter/should/must_not with minimum_should_match, term, terms, match with operator, match_phrase,
+// exists, match_all; dotted fields read through arrays, as PDL's `experience.company.linkedin_id`) and
+// charges 1 credit per record returned, as PDL does. A company may bring its own records (`records`, e.g.
+// from a dataset: ./from-dataset.ts) instead of titles.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,12 +22,14 @@ export interface FakeCompany {
   name: string;
   /** Titles of the current employees, in search order. */
   titles: string[];
+  /** Ready-made PDL person records of the roster instead of `titles` (their order is the search order). */
+  records?: any[];
   /** Indexes (in `titles`) whose job_last_verified is stale (older than a year). */
   stale?: number[];
 }
 
 export interface Fault {
-  endpoint: 'company_enrich' | 'person_search' | 'person_retrieve';
+  endpoint: 'company_enrich' | 'company_search' | 'person_search' | 'person_retrieve';
   status: number;
   body: string;
   headers?: Record<string, string>;
@@ -77,11 +84,15 @@ function personFor(company: FakeCompany, i: number, title: string): any {
 export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
   const people = new Map<string, any>();
   const rosters = new Map<string, any[]>();
+  const all: any[] = [];
   for (const c of companies) {
-    const roster = c.titles.map((t, i) => personFor(c, i, t));
+    const roster = c.records ?? c.titles.map((t, i) => personFor(c, i, t));
     rosters.set(c.linkedinId, roster);
     for (const p of roster) people.set(p.id, p);
+    all.push(...roster);
   }
+  // Search results of a query, kept while it is paged (scroll tokens index into it).
+  const results = new Map<string, any[]>();
   const state: FakePdl = { url: '', requests: [], faults: [], people, close: async () => {} };
 
   const headers = (credits: number, type: string) => ({
@@ -112,11 +123,13 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
     const body = await readBody(req);
     const endpoint = url.pathname.startsWith('/v5/company/enrich')
       ? 'company_enrich'
-      : url.pathname.startsWith('/v5/person/search')
-        ? 'person_search'
-        : url.pathname.startsWith('/v5/person/retrieve/')
-          ? 'person_retrieve'
-          : 'unknown';
+      : url.pathname.startsWith('/v5/company/search')
+        ? 'company_search'
+        : url.pathname.startsWith('/v5/person/search')
+          ? 'person_search'
+          : url.pathname.startsWith('/v5/person/retrieve/')
+            ? 'person_retrieve'
+            : 'unknown';
     const keyOk = req.headers['x-api-key'] === PDL_KEY;
     state.requests.push({ endpoint, path: req.url ?? '', body, keyOk });
     const fault = state.faults.find((f) => f.endpoint === endpoint);
@@ -127,24 +140,41 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
     }
     if (!keyOk) return error(res, 401);
 
+    const companyRecord = (c: FakeCompany) => ({
+      ...example('company-enrich-200.json'),
+      name: c.name,
+      linkedin_id: c.linkedinId,
+      linkedin_url: `linkedin.com/company/${c.slug}`,
+      employee_count: (c.records ?? c.titles).length,
+    });
+    if (endpoint === 'company_search' && req.method === 'POST') {
+      const found = companies.filter((c) => matchesEs(body?.query, companyRecord(c))).slice(0, Math.max(1, Number(body?.size ?? 1)));
+      if (found.length === 0) return error(res, 404);
+      return send(res, 200, { status: 200, data: found.map(companyRecord), total: found.length }, headers(found.length, 'company_search'));
+    }
     if (endpoint === 'company_enrich' && req.method === 'GET') {
       const profile = (url.searchParams.get('profile') ?? '').replace(/^https?:\/\//, '').replace(/^www\./, '');
+      // PDL documents profile URLs with the company's slug (a numeric id is not a documented form).
       const ref = /^linkedin\.com\/company\/([^/]+)\/?$/.exec(profile)?.[1];
-      const c = companies.find((x) => x.slug === ref || x.linkedinId === ref);
+      const c = companies.find((x) => x.slug === ref);
       if (!c) return error(res, 404);
       const record = {
         ...example('company-enrich-200.json'),
         name: c.name,
         linkedin_id: c.linkedinId,
         linkedin_url: `linkedin.com/company/${c.slug}`,
-        employee_count: c.titles.length,
+        employee_count: (c.records ?? c.titles).length,
       };
       return send(res, 200, record, headers(1, 'enrich_company'));
     }
     if (endpoint === 'person_search' && req.method === 'POST') {
-      const id = body?.query?.bool?.must?.[0]?.term?.job_company_linkedin_id;
       const size = Math.min(100, Math.max(1, Number(body?.size ?? 1)));
-      const roster = rosters.get(String(id)) ?? [];
+      const queryKey = JSON.stringify(body?.query ?? null);
+      let roster = results.get(queryKey);
+      if (!roster) {
+        roster = all.filter((r) => matchesEs(body?.query, r));
+        results.set(queryKey, roster);
+      }
       if (roster.length === 0) return error(res, 404);
       // Our scroll tokens: "<offset>$12.176522", shaped like the documented "1117$12.176522".
       const offset = typeof body?.scroll_token === 'string' ? Number(body.scroll_token.split('$')[0]) : 0;
@@ -168,4 +198,63 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
     await new Promise<void>((r) => server.close(() => r()));
   };
   return state;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The Elasticsearch query semantics the adapter relies on, over one record.
+
+/** Every value at a dotted path, read through arrays ("experience.title.name"). */
+function valuesAt(record: unknown, path: string): unknown[] {
+  let values: unknown[] = [record];
+  for (const key of path.split('.')) {
+    values = values
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .flatMap((v) => (v && typeof v === 'object' && key in v ? [(v as Record<string, unknown>)[key]] : []));
+  }
+  return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
+}
+
+/** The standard analyser, roughly: lower case, split on anything but letters and digits. */
+const tokens = (s: unknown): string[] =>
+  String(s)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+export function matchesEs(q: any, record: unknown): boolean {
+  if (!q || typeof q !== 'object') return true;
+  if ('match_all' in q) return true;
+  if ('bool' in q) {
+    const b = q.bool ?? {};
+    const all = (xs: any) => (Array.isArray(xs) ? xs : xs ? [xs] : []);
+    if (!all(b.must).every((x: any) => matchesEs(x, record))) return false;
+    if (!all(b.filter).every((x: any) => matchesEs(x, record))) return false;
+    if (all(b.must_not).some((x: any) => matchesEs(x, record))) return false;
+    const should = all(b.should);
+    const min = b.minimum_should_match ?? (all(b.must).length || all(b.filter).length ? 0 : 1);
+    return should.length === 0 || should.filter((x: any) => matchesEs(x, record)).length >= Math.min(Number(min), should.length);
+  }
+  if ('term' in q) {
+    const [field, raw] = Object.entries(q.term)[0] as [string, any];
+    const want = raw && typeof raw === 'object' ? raw.value : raw;
+    return valuesAt(record, field).some((v) => String(v).toLowerCase() === String(want).toLowerCase());
+  }
+  if ('terms' in q) {
+    const [field, wanted] = Object.entries(q.terms)[0] as [string, any[]];
+    const set = new Set(wanted.map((w) => String(w).toLowerCase()));
+    return valuesAt(record, field).some((v) => set.has(String(v).toLowerCase()));
+  }
+  if ('match' in q || 'match_phrase' in q) {
+    const phrase = 'match_phrase' in q;
+    const [field, raw] = Object.entries(phrase ? q.match_phrase : q.match)[0] as [string, any];
+    const text = raw && typeof raw === 'object' ? raw.query : raw;
+    const operator = raw && typeof raw === 'object' && raw.operator === 'and' ? 'and' : 'or';
+    const want = tokens(text);
+    const values = valuesAt(record, field);
+    if (phrase) return values.some((v) => ` ${tokens(v).join(' ')} `.includes(` ${want.join(' ')} `));
+    const have = new Set(values.flatMap(tokens));
+    return operator === 'and' || phrase ? want.every((t) => have.has(t)) : want.some((t) => have.has(t));
+  }
+  if ('exists' in q) return valuesAt(record, q.exists.field).length > 0;
+  throw new Error(`fake PDL: unsupported query ${JSON.stringify(q).slice(0, 80)}`);
 }

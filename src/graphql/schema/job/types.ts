@@ -127,12 +127,48 @@ async function published(job: Job, ctx: GraphQLContext): Promise<Job['published'
   return (await getJob(ctx.deps, ctx.caller, job.id)).published;
 }
 
+const SourcingRef = builder.enumType('Sourcing', {
+  description: 'How a job sourced its roster (issue 26).',
+  values: {
+    FILTERED: { description: "The source was asked for the persona's candidates only." },
+    FULL: { description: 'The whole roster (the persona could not be expressed safely as a source query, or SOURCING=full).' },
+  } as const,
+});
+
 const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
   description:
     'What the job cost the operator: paid data-source (vendor) calls and credits (0 for the embedded and HTTP sources; cache hits are free), matcher (LLM) requests and tokens. Independent of creditsCharged.',
   fields: (t) => ({
+    sourcing: t.field({
+      type: SourcingRef,
+      nullable: true,
+      description:
+        "How the roster was sourced: FILTERED (the source was asked for the persona's candidates only) or FULL (the whole roster); null until the scan has started.",
+      resolve: (u) =>
+        !u.sourcing ? (u.sourcing === undefined ? 'FULL' : null) : u.sourcing.mode === null ? null : u.sourcing.mode === 'filtered' ? 'FILTERED' : 'FULL',
+    }),
+    sourcingReason: t.string({
+      nullable: true,
+      description: 'What the source query asked, or why the whole roster was taken.',
+      resolve: (u) => u.sourcing?.reason ?? null,
+    }),
     sourceCalls: t.exposeInt('sourceCalls', { description: 'Paid data-source calls made for this job, including failed ones.' }),
-    sourceCredits: t.exposeInt('sourceCredits', { description: 'Vendor credits those calls consumed.' }),
+    sourceCredits: t.exposeInt('sourceCredits', { description: 'Vendor credits those calls consumed (company and person pools together).' }),
+    sourceCompanyCredits: t.int({
+      nullable: true,
+      description: "Vendor credits from the vendor's company pool (company lookups); null for jobs stored before it was recorded.",
+      resolve: (u) => u.sourcing?.companyCredits ?? null,
+    }),
+    sourcePersonCredits: t.int({
+      nullable: true,
+      description: "Vendor credits from the vendor's person pool (person records); null for jobs stored before it was recorded.",
+      resolve: (u) => (u.sourcing ? u.sourceCredits - u.sourcing.companyCredits : null),
+    }),
+    profilesFetched: t.int({
+      nullable: true,
+      description: 'Full profiles fetched for this job (profilesEnriched); null for jobs stored before it was recorded.',
+      resolve: (u) => u.sourcing?.profilesFetched ?? null,
+    }),
     matcherCalls: t.exposeInt('matcherCalls', { description: 'Matcher (LLM) requests made for this job.' }),
     matcherTokens: t.exposeInt('matcherTokens', { description: 'LLM tokens those requests used.' }),
   }),

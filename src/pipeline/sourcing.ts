@@ -1,0 +1,51 @@
+// How a job sources its roster (issue 26): the source query of its persona (src/sources/query.ts), and
+// the one check a filtered scan needs to end a job as a full scan would (no_employees, no_people_found).
+import type { Config } from '../config.js';
+import { compilePersona } from '../matching/index.js';
+import type { PersonaInput } from '../matching/port.js';
+import { isCurrentEmployee } from '../domain/people/employment.js';
+import { SourceError, type NetworkSource, type RosterPage } from '../sources/port.js';
+import { sourceQuery, type SourceQuery } from '../sources/query.js';
+
+/**
+ * The query scan_team sends for this job. `full` when SOURCING=full, when the matcher is an LLM (it may
+ * match titles the rules reading cannot place), or when the persona's reading cannot be expressed safely.
+ */
+export function jobSourceQuery(config: Pick<Config, 'SOURCING' | 'MATCHER'>, persona: PersonaInput): SourceQuery {
+  if (config.SOURCING === 'full') return { sourcing: 'full', reason: 'SOURCING=full: the whole roster' };
+  if (config.MATCHER === 'llm') return { sourcing: 'full', reason: 'MATCHER=llm judges titles the rules reading may not place: the whole roster' };
+  return sourceQuery(compilePersona(persona.definition));
+}
+
+/** Roster entries read per page while looking for one current employee. */
+const PROBE_PAGE = 10;
+
+/**
+ * What a full scan would have found, asked only when a filtered scan found no current candidate:
+ * `empty` (nobody on the roster: no_employees), `no_current` with the roster size (no_people_found),
+ * or `current` (someone works there: the job is done, with nobody matching). Stops at the first current
+ * employee, so it usually reads one page and one profile.
+ */
+export async function rosterPresence(
+  source: NetworkSource,
+  companyId: number,
+  call: <T>(op: string, fn: () => Promise<T>) => Promise<T>,
+): Promise<{ kind: 'empty' } | { kind: 'no_current'; roster: number } | { kind: 'current' }> {
+  let cursor: string | null = null;
+  let seen = 0;
+  do {
+    const c: string | null = cursor;
+    const page: RosterPage = await call('scan_roster', () => source.scanRoster(companyId, c, PROBE_PAGE));
+    for (const e of page.entries) {
+      seen += 1;
+      try {
+        const profile = await call('enrich_profile', () => source.enrichProfile(companyId, e.person_ref));
+        if (isCurrentEmployee(profile, companyId)) return { kind: 'current' };
+      } catch (err) {
+        if (!(err instanceof SourceError && err.kind === 'not_found')) throw err;
+      }
+    }
+    cursor = page.entries.length ? page.next : null;
+  } while (cursor !== null);
+  return seen === 0 ? { kind: 'empty' } : { kind: 'no_current', roster: seen };
+}

@@ -1,0 +1,1160 @@
+// The source query (issue 26): from a persona's Criteria, who the data source should hand us as
+// candidates, so a job pays for the people it looks for instead of the whole roster.
+//
+// Recall first. The query is deliberately BROADER than the judge (src/matching/judge), never narrower:
+// - an area is widened to its whole function (both sub-functions of an ambiguous area, and more), plus
+//   the neighbouring functions where titles are read differently (data work is engineering, analysis or
+//   research depending on who reads it);
+// - a level is widened to the neighbouring rungs of the ladder (a director may be read as a head or a
+//   VP); a level whose titles carry no level word (entry, senior) leaves the level open;
+// - every function, area, level and named role also matches by title words (`terms`), in the languages
+//   of the network, for what a vendor's taxonomy lacks or misfiles;
+// - exclusions, ceilings, tenure, "individual contributor", "junior", full/part time are ignored
+//   (they only narrow; the judge applies them);
+// - named roles add a clause of their own (the judge takes a named role as an alternative).
+// When the criteria cannot be expressed safely the query is `full` and says why: an unread clause of
+// the persona, a selector that names no one in particular ("anyone"), and founders, owners and whatever
+// includes them (decision makers, budget holders, software buyers, people managers without a level),
+// because a founder may be found only in the about text.
+//
+// A query is plain JSON. Each adapter does what its backend can (src/sources/README.md):
+// - `textMatches` evaluates it on text (titles, headline, employment type): the embedded dataset's index
+//   and the HTTP protocol's light roster entries use it;
+// - `pdlQuery` (src/sources/pdl/query.ts) turns it into a People Data Labs Elasticsearch `bool` query.
+import {
+  functionOf,
+  LEVEL_RANK,
+  LEVELS,
+  PDL_LEVEL,
+  type AreaKey,
+  type Criteria,
+  type JobFunction,
+  type Level,
+  type Selector,
+  type Span,
+  type Trait,
+} from '../matching/criteria.js';
+
+export type PdlLevel = (typeof PDL_LEVEL)[Level];
+
+/** What a clause asks about the person's function (null in a clause: any function). */
+export interface AreaCondition {
+  /** People Data Labs `job_title_role` values (any of them). */
+  roles: JobFunction[];
+  /** Title words (normalised; see `hasTerm`) naming the function, an area of it or a named role (any of them). */
+  terms: string[];
+}
+
+/** What a clause asks about the person's level (null in a clause: any level). */
+export interface LevelCondition {
+  /** People Data Labs `job_title_levels` values (any of them). */
+  levels: PdlLevel[];
+  /** Title words naming those rungs (any of them). */
+  terms: string[];
+}
+
+/** One group of candidates: area AND level (each: roles/levels OR title words). */
+export interface QueryClause {
+  area: AreaCondition | null;
+  level: LevelCondition | null;
+  /** The area's words may stand in the employment type ("Contract") rather than the title: a headline cannot rule it out. */
+  employmentType?: true;
+}
+
+export type SourceQuery =
+  | { sourcing: 'full'; reason: string }
+  | {
+      sourcing: 'filtered';
+      /** One line naming what is asked (for the job's usage and logs). */
+      reason: string;
+      /** A person is a candidate when any clause holds. */
+      clauses: QueryClause[];
+    };
+
+/** The whole roster: what a job did before issue 26, and the fallback. */
+export const FULL_ROSTER: SourceQuery = { sourcing: 'full', reason: 'the whole roster' };
+
+// ---------------------------------------------------------------------------------------------------
+// Title words. Normalised like the text they are matched against (`normalise`): lower case, no accents,
+// "ß" as "ss", anything but letters, digits, "&" and "'" a space. A word of up to 3 letters must be a
+// whole word ("cto" is not in "director"); a longer one matches inside words too, so stems catch German
+// compounds ("buchhalt" in "Finanzbuchhalterin", "vertrieb" in "Vertriebsleiter"). Broad on purpose: a
+// word that catches too much costs a profile, a missing word costs a match.
+
+const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
+  advisory: [
+    'advis',
+    'beirat',
+    'board',
+    'chair',
+    'aufsichtsrat',
+    'verwaltungsrat',
+    'administrat',
+    'consejer',
+    'observer',
+    "conseil d'administration",
+    'conseil de surveillance',
+    'consejo de administracion',
+    'conselho de administracao',
+    'investor',
+    'angel',
+    'inversor',
+    'investisseu',
+    'investidor',
+    'non-executive',
+    'non executive',
+    'independent director',
+  ],
+  analyst: ['analy', 'data', 'daten', 'donnees', 'datos', 'dados', 'bi', 'business intelligence', 'insight', 'reporting', 'statisti'],
+  creative: [
+    'design',
+    'ux',
+    'ui',
+    'graphi',
+    'grafik',
+    'visual',
+    'creative',
+    'gestalt',
+    'disen',
+    'diseno',
+    'illustrat',
+    'art director',
+    'artist',
+    'kreativ',
+    'creati',
+  ],
+  education: ['teach', 'tutor', 'instruct', 'curricul', 'lehrer', 'professeur', 'profesor', 'trainer', 'educat'],
+  engineering: [
+    'engineer',
+    'ingenieur',
+    'ingenier',
+    'engenh',
+    'eng',
+    'engr',
+    'swe',
+    'sre',
+    'devops',
+    'software',
+    'develop',
+    'developpe',
+    'desarroll',
+    'desenvolv',
+    'entwickl',
+    'programm',
+    'programad',
+    'backend',
+    'back end',
+    'frontend',
+    'front end',
+    'fullstack',
+    'full stack',
+    'ios',
+    'android',
+    'mobile',
+    'qa',
+    'quality',
+    'test',
+    'platform',
+    'ml',
+    'machine learning',
+    'technolog',
+    'tecnolog',
+    'tech',
+    'technik',
+    'technique',
+    'cto',
+    'cio',
+    'cdo',
+    'ciso',
+    'rssi',
+    'dsi',
+    'it',
+    'i t',
+    'information',
+    'informati',
+    'sysadmin',
+    'system',
+    'sistema',
+    'help desk',
+    'helpdesk',
+    'desk',
+    'network',
+    'netzwerk',
+    'reseau',
+    'infrastruct',
+    'infra',
+    'cloud',
+    'server',
+    'database',
+    'data cent',
+    'secur',
+    'sicherheit',
+    'seguridad',
+    'seguranca',
+    'securite',
+    'cyber',
+    'infosec',
+    'soc',
+    'pentest',
+    'pen test',
+    'penetration',
+    'secops',
+    'threat',
+    'incident',
+    'vulnerab',
+    'identity',
+    'hack',
+    'red team',
+    'blue team',
+    'sysops',
+    'architect',
+    'hardware',
+    'mechanic',
+    'electric',
+    'civil',
+    'process',
+    'maschinenbau',
+    'prozess',
+    'data',
+    'daten',
+    'etl',
+    'analytics engineer',
+    'firmware',
+    'embedded',
+    'code',
+    'coding',
+    'web',
+  ],
+  finance: [
+    'financ',
+    'finanz',
+    'fin',
+    'accountant',
+    'accounting',
+    'accounts payable',
+    'accounts receivable',
+    'acctg',
+    'bookkeep',
+    'buchhalt',
+    'buchfuhr',
+    'controll',
+    'fp&a',
+    'fpa',
+    'treasur',
+    'tax',
+    'steuer',
+    'comptab',
+    'contable',
+    'contador',
+    'contab',
+    'investor relations',
+    'audit',
+    'controleu',
+    'controle de gestion',
+    'cfo',
+    'daf',
+    'payroll',
+    'billing',
+    'credit',
+    'revisor',
+    'tesorer',
+    'tresor',
+  ],
+  fulfillment: ['fulfil', 'warehouse', 'logisti', 'shipping', 'delivery'],
+  health: [
+    'nurse',
+    'nursing',
+    'medic',
+    'physician',
+    'practitioner',
+    'practice',
+    'physiotherap',
+    'dental',
+    'hygien',
+    'reception',
+    'kranken',
+    'pflege',
+    'fachangestellte',
+    'arzt',
+    'doctor',
+    'clinic',
+    'therap',
+    'health',
+    'pharma',
+  ],
+  hospitality: [
+    'chef',
+    'cook',
+    'server',
+    'barista',
+    'host',
+    'bartend',
+    'kitchen',
+    'restaurant',
+    'camarer',
+    'cociner',
+    'cocina',
+    'sala',
+    'food',
+    'beverage',
+    'sommelier',
+    'hotel',
+    'koch',
+    'kuche',
+  ],
+  human_resources: [
+    'hr',
+    'hrbp',
+    'human',
+    'people',
+    'talent',
+    'recruit',
+    'reclut',
+    'recrut',
+    'sourcer',
+    'sourcing',
+    'head hunter',
+    'headhunter',
+    'personal',
+    'personnel',
+    'rh',
+    'rrhh',
+    'drh',
+    'seleccion',
+    'selecao',
+    'ressources humaines',
+    'recursos humanos',
+    'generalist',
+    'business partner',
+    'payroll',
+    'compensation',
+    'benefits',
+    'chro',
+    'cpo',
+    'l&d',
+    'learning',
+    'culture',
+    'personas',
+    'pessoas',
+    'employee',
+    'ta',
+    'onboarding',
+    'hiring',
+  ],
+  legal: [
+    'legal',
+    'counsel',
+    'lawyer',
+    'attorney',
+    'paralegal',
+    'complian',
+    'data protection',
+    'privacy',
+    'dpo',
+    'datenschutz',
+    'protection des donnees',
+    'proteccion de datos',
+    'jurist',
+    'juridi',
+    'avocat',
+    'abogad',
+    'rechtsanw',
+    'recht',
+    'syndikus',
+    'law',
+    'litigation',
+    'solicitor',
+    'notar',
+    'clo',
+    'conformit',
+    'cumplimiento',
+    'regulat',
+    'contract',
+    'associate',
+    'partner',
+    'advogad',
+  ],
+  manufacturing: [
+    'operator',
+    'production',
+    'manufactur',
+    'shift',
+    'produktion',
+    'warehouse',
+    'lager',
+    'forklift',
+    'inspector',
+    'plant',
+    'maschinen',
+    'machine',
+    'fertigung',
+    'werk',
+    'turno',
+    'almacen',
+    'kommission',
+    'preparat',
+    'magasinier',
+    'schicht',
+    'meister',
+    'operador',
+    'producao',
+    'planner',
+    'worker',
+    'assembl',
+    'quality',
+  ],
+  marketing: [
+    'marketing',
+    'marketer',
+    'mktg',
+    'mkt',
+    'growth',
+    'brand',
+    'content',
+    'seo',
+    'sem',
+    'communicat',
+    'comms',
+    'social media',
+    'pr',
+    'public relations',
+    'demand gen',
+    'kommunikation',
+    'mercadeo',
+    'copywrit',
+    'texter',
+    'redact',
+    'contenido',
+    'contenu',
+    'comunicac',
+    'cmo',
+    'campaign',
+    'event',
+    'community',
+    'product marketing',
+    'lead gen',
+    'pmm',
+    'media',
+    'advertis',
+    'werbung',
+  ],
+  operations: [
+    'operation',
+    'ops',
+    'office',
+    'admin',
+    'assistant',
+    'assistenz',
+    'assistent',
+    'asistente',
+    'chief of staff',
+    'logisti',
+    'procure',
+    'purchas',
+    'facilit',
+    'project',
+    'program',
+    'projekt',
+    'chef de projet',
+    "founder's associate",
+    'founders associate',
+    'founder s associate',
+    'supply chain',
+    'buro',
+    'dispatch',
+    'driver',
+    'courier',
+    'repartidor',
+    'fahrer',
+    'chauffeur',
+    'kurier',
+    'acheteu',
+    'achat',
+    'buyer',
+    'einkauf',
+    'beschaffung',
+    'compra',
+    'comprador',
+    'operacion',
+    'operacoe',
+    'exploitation',
+    'betrieb',
+    'coo',
+    'pmo',
+    'security guard',
+    'guard',
+    'wachmann',
+    'wachschutz',
+    'vigil',
+    'safety',
+    'hse',
+    'ehs',
+    'general manager',
+    'gerente general',
+    'coordinat',
+    'koordinat',
+    'secretar',
+    'sekretar',
+    'reception',
+    // general management (CEO, managing directors) and titles that only say founder or owner
+    'ceo',
+    'chief executive',
+    'managing director',
+    'geschaftsfuhr',
+    'general',
+    'pdg',
+    'president',
+    'gerant',
+    'vorstand',
+    'consejero delegado',
+    'executiv',
+    'ejecutiv',
+    'owner',
+    'inhaber',
+    'propri',
+    'propietari',
+    'eigentum',
+    'gesellschafter',
+    'dueno',
+    'duena',
+    'dono',
+    'founder',
+    'founding',
+    'cofound',
+    'fondat',
+    'fundador',
+    'grunder',
+  ],
+  partnerships: ['partner', 'alliance', 'channel', 'ecosystem'],
+  product: ['product', 'produkt', 'produit', 'producto', 'produto', 'pm', 'po', 'apm', 'gpm', 'cpo', 'owner', 'chef de produit'],
+  professional_service: ['consult', 'berater', 'engagement manager', 'strategy', 'strateg', 'advisory', 'conseil', 'consultor'],
+  public_service: ['public', 'government', 'civil serv', 'beamt', 'fonctionnaire', 'funcionari', 'police', 'military'],
+  research: [
+    'research',
+    'scien',
+    'datenwissenschaft',
+    'scientifique',
+    'cientific',
+    'r&d',
+    'laborator',
+    'lab',
+    'forsch',
+    'recherche',
+    'investigac',
+    'data',
+    'ml',
+    'machine learning',
+    'ai',
+  ],
+  sales: [
+    'sales',
+    'sale',
+    'account',
+    'acct',
+    'ae',
+    'sdr',
+    'bdr',
+    'business development',
+    'bizdev',
+    'biz dev',
+    'bd',
+    'business developer',
+    'partnership',
+    'alliance',
+    'key account',
+    'vertrieb',
+    'verkauf',
+    'ventas',
+    'vendas',
+    'ventes',
+    'vente',
+    'comercial',
+    'commercial',
+    "d'affaires",
+    'affaires',
+    'revenue',
+    'rev',
+    'cro',
+    'ejecutiv',
+    'executivo',
+    'representa',
+    'rep',
+    'reps',
+    'quota',
+    'inside',
+    'outbound',
+    'territory',
+    'relationship',
+    'renewal',
+    'kundenbetreu',
+    'bestandskund',
+    'cuentas',
+    'contas',
+    'comptes',
+    'sales engineer',
+    'solution',
+    'pre-sales',
+    'presales',
+    'pre sales',
+    'closer',
+    'deal',
+    'enablement',
+    'revops',
+  ],
+  sales_engineering: ['sales engineer', 'solution', 'pre-sales', 'presales', 'pre sales', 'vertriebsingenieur', 'technical account', 'sales', 'engineer'],
+  support: [
+    'support',
+    'customer',
+    'client',
+    'success',
+    'csm',
+    'cs',
+    'onboarding',
+    'experience',
+    'happiness',
+    'service',
+    'call cent',
+    'contact cent',
+    'member services',
+    'kundendienst',
+    'kunden',
+    'clientele',
+    'apres-vente',
+    'apres vente',
+    'care',
+    'technical support',
+    'soporte',
+    'suporte',
+    'atencion',
+    'helpdesk',
+    'help desk',
+    'desk',
+    'cco',
+    'exito',
+    'sucesso',
+    'succes',
+    'agent',
+    'ticket',
+  ],
+  trade: [
+    'electrician',
+    'elektrik',
+    'install',
+    'instalad',
+    'carpent',
+    'technician',
+    'technicien',
+    'tecnic',
+    'mantenimiento',
+    'maintenance',
+    'wartung',
+    'mechatron',
+    'monteur',
+    'mechanik',
+    'site supervisor',
+    'crew',
+    'plumb',
+    'handwerk',
+  ],
+  unemployed: ['unemployed', 'looking', 'open to work', 'seeking'],
+};
+
+/** Functions read differently by different readers: a query for one also asks for the others' titles. */
+const NEIGHBOUR_FUNCTIONS: Readonly<Partial<Record<JobFunction, readonly JobFunction[]>>> = {
+  analyst: ['research'],
+  research: ['analyst'],
+  sales: ['sales_engineering', 'partnerships'],
+  sales_engineering: ['sales', 'engineering'],
+  partnerships: ['sales'],
+  advisory: [],
+  support: [],
+  product: [],
+};
+
+/** Areas whose titles may be read in another function than their own. */
+const NEIGHBOUR_OF_AREA: Readonly<Partial<Record<AreaKey, readonly JobFunction[]>>> = {
+  data_engineering: ['analyst', 'research'],
+  data_science: ['analyst', 'engineering'],
+  analytics: ['research', 'engineering'],
+  customer_success: ['sales'],
+  account_management: ['support'],
+  business_development: ['partnerships'],
+  revops: ['operations'],
+  product_marketing: ['product'],
+  product_management: ['marketing'],
+  project_management: ['product', 'engineering'],
+  procurement: ['finance'],
+  compliance: ['finance'],
+  general_management: ['advisory'],
+  security: ['operations'],
+};
+
+/** Title words of each rung (a rung with none, entry and senior, cannot be told from a title). */
+const MANAGER_TERMS = [
+  'manag',
+  'mgr',
+  'mngr',
+  'lead',
+  'leiter',
+  'leitung',
+  'gerente',
+  'gerent',
+  'supervis',
+  'encargad',
+  'chef',
+  'responsable',
+  'meister',
+  'vorarbeit',
+  'foreman',
+  'forewoman',
+  'capataz',
+  'head',
+  'em',
+  'team of',
+  'reports',
+  'manages',
+  'coordinat',
+  'jefe',
+  'jefa',
+  'principal',
+  'staff',
+];
+const HEAD_TERMS = [
+  'head',
+  'hd',
+  'hod',
+  'leiter',
+  'leitung',
+  'responsable',
+  'jefe',
+  'jefa',
+  'chef',
+  'director',
+  'directeur',
+  'directrice',
+  'diretor',
+  'direktor',
+  'dir',
+  'drh',
+  'global',
+  'board',
+  'chair',
+  'aufsichtsrat',
+  'verwaltungsrat',
+  'administrat',
+  'consejer',
+  'investor',
+  'angel',
+  'inversor',
+  'investisseu',
+  'investidor',
+  'observer',
+  'conseil',
+  'consejo',
+  'conselho',
+  'non-executive',
+  'non executive',
+];
+const VP_TERMS = ['vp', 'v p', 'vice', 'svp', 'evp', 'avp', 'vizeprasident', 'vicepresident'];
+const PARTNER_TERMS = ['partner', 'socio', 'socia', 'associe', 'teilhaber'];
+const CHIEF_TERMS = [
+  'chief',
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cmo',
+  'cio',
+  'cro',
+  'cpo',
+  'chro',
+  'clo',
+  'cdo',
+  'ciso',
+  'cco',
+  'cso',
+  'cxo',
+  'cbo',
+  'cgo',
+  'general counsel',
+  'gen counsel',
+  'managing director',
+  'geschaftsfuhr',
+  'general',
+  'generale',
+  'pdg',
+  'president',
+  'presidente',
+  'ejecutiv',
+  'executiv',
+  'gerant',
+  'vorstand',
+  'directoire',
+  'consejero delegado',
+  'daf',
+  'dsi',
+  'rssi',
+  'directeur administratif',
+  'financier',
+  'financiero',
+  'financeiro',
+  'directeur technique',
+  'director de tecnologia',
+  "systemes d'information",
+  'owner',
+  'founder',
+];
+const OWNER_TERMS = [
+  'owner',
+  'inhaber',
+  'proprietor',
+  'proprietaire',
+  'propietari',
+  'proprietari',
+  'eigentum',
+  'gesellschafter',
+  'dueno',
+  'duena',
+  'dono',
+  'founder',
+  'fondat',
+  'fundador',
+  'grunder',
+  'founding',
+  'cofound',
+];
+const INTERN_TERMS = [
+  'intern',
+  'praktik',
+  'werkstudent',
+  'stagiair',
+  'alternan',
+  'apprenti',
+  'apprentice',
+  'becari',
+  'estagiari',
+  'trainee',
+  'azubi',
+  'auszubild',
+  'student',
+  'practica',
+  'practicante',
+  'pasante',
+  'stage',
+  'alternance',
+  'graduate',
+];
+
+const LEVEL_TERMS: Readonly<Record<Level, readonly string[] | null>> = {
+  intern: INTERN_TERMS,
+  entry: null,
+  senior: null,
+  tech_lead: MANAGER_TERMS,
+  team_lead: MANAGER_TERMS,
+  manager: MANAGER_TERMS,
+  senior_manager: MANAGER_TERMS,
+  head: HEAD_TERMS,
+  director: HEAD_TERMS,
+  vp: VP_TERMS,
+  partner: PARTNER_TERMS,
+  svp: VP_TERMS,
+  c_level: CHIEF_TERMS,
+  owner: OWNER_TERMS,
+};
+
+/** Title words of the named roles the title reader knows (src/matching/reader/title.ts ROLE_KEYS, CHIEF). */
+const ROLE_TERMS: Readonly<Record<string, readonly string[]>> = {
+  ceo: [
+    'ceo',
+    'chief executive',
+    'managing director',
+    'geschaftsfuhr',
+    'general',
+    'generale',
+    'pdg',
+    'president',
+    'presidente',
+    'ejecutiv',
+    'executiv',
+    'gerant',
+    'vorstandsvorsitz',
+    'consejero delegado',
+  ],
+  cto: ['cto', 'chief technology', 'chief technical', 'directeur technique', 'director de tecnologia'],
+  cio: ['cio', 'chief information', 'dsi', "systemes d'information"],
+  ciso: ['ciso', 'chief information security', 'rssi'],
+  cdo: ['cdo', 'chief data'],
+  cfo: [
+    'cfo',
+    'chief financ',
+    'chief finance',
+    'daf',
+    'administratif et financier',
+    'financier',
+    'financiero',
+    'financiera',
+    'financeiro',
+    'financeira',
+    'finanzvorstand',
+  ],
+  coo: ['coo', 'chief operating', 'chief operations'],
+  cmo: ['cmo', 'chief marketing', 'chief growth', 'chief brand'],
+  cro: ['cro', 'chief revenue', 'chief sales', 'chief commercial'],
+  cpo: ['cpo', 'chief product'],
+  chro: ['chro', 'chief people', 'chief human', 'chief talent', 'cpo'],
+  cco: ['cco', 'chief customer'],
+  general_counsel: ['clo', 'chief legal', 'general counsel', 'gen counsel', 'chief compliance'],
+  chief_officer: CHIEF_TERMS,
+  project_manager: ['project', 'program', 'projekt', 'chef de projet', 'proyecto', 'projeto', 'pmo'],
+  group_product_manager: ['group product', 'group pm', 'gpm'],
+  data_engineer: ['data engineer', 'analytics engineer', 'etl', 'data platform', 'dateningenieur', 'data'],
+  product_manager: ['product', 'produkt', 'produit', 'producto', 'produto', 'pm', 'po', 'apm'],
+  account_executive: ['account executive', 'ae', 'ejecutiv', 'executivo', 'account exec', 'sales executive'],
+  sdr: ['sdr', 'bdr', 'sales development', 'business development', 'desarrollo de ventas', 'inside sales'],
+  account_manager: ['account', 'acct', 'cuentas', 'contas', 'comptes'],
+  customer_success_manager: ['customer success', 'client success', 'csm', 'cs', 'success'],
+  chief_of_staff: ['chief of staff'],
+  assistant: ['assist', 'asistente'],
+  coordinator: ['coordinat', 'koordinat'],
+  tech_lead: ['tech lead', 'technical lead', 'lead'],
+  founding_employee: ['founding'],
+  founders_associate: ["founder's associate", 'founders associate', 'founder s associate'],
+};
+
+/** Traits that bring in founders or owners (the judge may know them only from the about text). */
+const FOUNDER_TRAITS: readonly Trait[] = ['founder', 'owner', 'decision_maker', 'budget_holder', 'software_buyer'];
+
+/** Employment words of the title or the experience entry's employment type. */
+const EMPLOYMENT_TERMS: Readonly<Record<string, readonly string[]>> = {
+  contractor: ['freelanc', 'contract', 'fractional', 'self-employed', 'self employed', 'freiberuf', 'interim', 'temporary', 'seasonal', 'consultant'],
+  fractional: ['fractional', 'interim', 'freelanc', 'contract'],
+  advisor: FUNCTION_TERMS.advisory,
+  board: FUNCTION_TERMS.advisory,
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+/** Text as the terms are written: lower case, no accents, "ß" → "ss", other characters a space. */
+export function normalise(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9&']+/g, ' ')
+    .trim();
+}
+
+/** Whether normalised text (see `normalise`) holds a term: a whole word up to 3 letters, anywhere otherwise. */
+export function hasTerm(text: string, term: string): boolean {
+  if (term.length <= 3) return ` ${text} `.includes(` ${term} `);
+  return text.includes(term);
+}
+
+const uniq = <T>(xs: Iterable<T>): T[] => [...new Set(xs)];
+
+function areaCondition(areas: readonly AreaKey[]): AreaCondition {
+  const fns = new Set<JobFunction>();
+  for (const a of areas) {
+    const f = functionOf(a);
+    fns.add(f);
+    for (const n of NEIGHBOUR_FUNCTIONS[f] ?? []) fns.add(n);
+    for (const n of NEIGHBOUR_OF_AREA[a] ?? []) fns.add(n);
+  }
+  const roles = [...fns].sort();
+  return { roles, terms: uniq(roles.flatMap((f) => FUNCTION_TERMS[f])) };
+}
+
+/** The rungs asked for and their neighbours (one rung up and down, never into the rungs without words). */
+function levelCondition(levels: readonly Level[]): LevelCondition | null {
+  const ranks = new Set(levels.map((l) => LEVEL_RANK[l]));
+  const wanted = LEVELS.filter((l) => [...ranks].some((r) => Math.abs(LEVEL_RANK[l] - r) <= 1) && (levels.includes(l) || LEVEL_TERMS[l] !== null));
+  if (wanted.some((l) => LEVEL_TERMS[l] === null)) return null;
+  return { levels: uniq(wanted.map((l) => PDL_LEVEL[l])).sort(), terms: uniq(wanted.flatMap((l) => LEVEL_TERMS[l] ?? [])) };
+}
+
+type Expressed = { clauses: QueryClause[] } | { full: string };
+
+/** The clauses of one include selector, or why it cannot be expressed. */
+function expressSelector(s: Selector): Expressed {
+  const label = s.text ? `"${s.text}"` : 'a selector';
+  const founderTrait = s.traits.find((t) => FOUNDER_TRAITS.includes(t));
+  if (founderTrait) return { full: `${label} asks for ${founderTrait.replace('_', ' ')}s, who may be founders known only from their about text` };
+  if (s.levels.includes('owner')) return { full: `${label} asks for owners and founders, who may be known only from their about text` };
+  const clauses: QueryClause[] = [];
+  // A named role is an alternative of its own in the judge.
+  if (s.roles.length) {
+    const unknown = s.roles.find((r) => !ROLE_TERMS[r]);
+    if (unknown) return { full: `${label} names the role "${unknown}", which has no title words here` };
+    clauses.push({ area: { roles: [], terms: uniq(s.roles.flatMap((r) => ROLE_TERMS[r] ?? [])) }, level: null });
+    if (!s.levels.length && !s.areas.length) return { clauses };
+  }
+  if (s.traits.includes('manages_people') && !s.levels.length) {
+    return { full: `${label} asks for people managers at any level, and a founder known only from the about text leads people` };
+  }
+  const area = s.areas.length ? areaCondition(s.areas) : null;
+  const level = s.levels.length ? levelCondition(s.levels) : null;
+  const employment = s.employment.filter((e) => e !== 'employee');
+  if (!area && !level) {
+    // Only the employment (or nothing): contractors, board members, advisors are named by their title or employment type.
+    if (employment.length && employment.length === s.employment.length) {
+      const roles: JobFunction[] = employment.some((e) => e === 'board' || e === 'advisor') ? ['advisory'] : [];
+      const contract = employment.some((e) => e === 'contractor' || e === 'fractional');
+      clauses.push({
+        area: { roles, terms: uniq(employment.flatMap((e) => EMPLOYMENT_TERMS[e] ?? [])) },
+        level: null,
+        ...(contract ? { employmentType: true as const } : {}),
+      });
+      return { clauses };
+    }
+    return { full: `${label} names no function, level or role: anyone on the roster may match` };
+  }
+  clauses.push({ area, level });
+  return { clauses };
+}
+
+/**
+ * The source query of a persona's reading (its Criteria and the spans the compiler could not read).
+ * Pure; see the header for what it widens and when it is `full`.
+ */
+export function sourceQuery(compiled: { criteria: Criteria; unrecognised?: readonly Span[] }): SourceQuery {
+  const { criteria } = compiled;
+  const unread = (compiled.unrecognised ?? []).filter((s) => s.side === 'include');
+  if (unread.length) return { sourcing: 'full', reason: `part of the persona was not understood ("${unread[0]!.text}"), so nobody can be left out` };
+  if (!criteria.include.length) return { sourcing: 'full', reason: 'the persona names no one in particular' };
+  const clauses: QueryClause[] = [];
+  for (const s of criteria.include) {
+    const e = expressSelector(s);
+    if ('full' in e) return { sourcing: 'full', reason: e.full };
+    clauses.push(...e.clauses);
+  }
+  return { sourcing: 'filtered', reason: describe(clauses), clauses };
+}
+
+function describe(clauses: readonly QueryClause[]): string {
+  const parts = clauses.map((c) => {
+    const a = c.area ? (c.area.roles.length ? c.area.roles.join('/') : `titles like ${c.area.terms.slice(0, 3).join('/')}`) : 'any function';
+    const l = c.level ? c.level.levels.join('/') : 'any level';
+    return `${a} at ${l}`;
+  });
+  return `candidates by title: ${parts.join('; ')}`;
+}
+
+/** Whether a clause holds on normalised text (every current title, employment type and headline of a person). */
+function clauseOnText(c: QueryClause, text: string): boolean {
+  if (c.area && !c.area.terms.some((t) => hasTerm(text, t))) return false;
+  if (c.level && !c.level.terms.some((t) => hasTerm(text, t))) return false;
+  return true;
+}
+
+/**
+ * Whether a person described by these texts (current titles here, their employment types, the headline;
+ * raw, normalised here) can match the query. `full` matches everyone.
+ */
+export function textMatches(query: SourceQuery, texts: readonly string[]): boolean {
+  return normalisedMatches(query, normalise(texts.join(' | ')));
+}
+
+/** `textMatches` over text already normalised (the embedded index keeps it so). */
+export function normalisedMatches(query: SourceQuery, text: string): boolean {
+  if (query.sourcing === 'full') return true;
+  return query.clauses.some((c) => clauseOnText(c, text));
+}
+
+/** The part of a profile a text backend filters on: what the judge reads a role from, except the about text. */
+export interface RosterTextSource {
+  company_id: number;
+  person: { headline: string };
+  experience: ReadonlyArray<{ title: string; company_id: number; end: string; employment_type: string }>;
+}
+
+/** A person's text for the index: every current title here, its employment type, and the headline, normalised. */
+export function rosterText(p: RosterTextSource): string {
+  const current = p.experience.filter((e) => e.company_id === p.company_id && e.end.trim() === '');
+  return normalise([...current.map((e) => `${e.title} | ${e.employment_type}`), p.person.headline].join(' | '));
+}
+
+/** Every title word the query knows of (any function or level): a headline with none of them says nothing about the role. */
+const ALL_TERMS: readonly string[] = uniq([
+  ...Object.values(FUNCTION_TERMS).flat(),
+  ...Object.values(LEVEL_TERMS).flatMap((t) => t ?? []),
+  ...Object.values(ROLE_TERMS).flat(),
+]);
+
+/** Whether normalised text names any role at all (a function, level or named role word). */
+export function namesARole(text: string): boolean {
+  const t = normalise(text);
+  return ALL_TERMS.some((term) => hasTerm(t, term));
+}
+
+/**
+ * Whether a light roster entry is worth its full profile, from its headline alone (the HTTP source
+ * protocol, whatever its server did with the filter). Only a headline segment that states a position
+ * ("Head of Finance at Globex", "Sr. PM @ Orbit | …") is taken as saying who the person is; an entry is
+ * dropped when it has such segments, every one names a role, and none can match the query. Anything else
+ * (no headline, a tagline such as "Discovery, delivery, outcomes", a position the words do not place) is
+ * kept. A person whose headline names only another of their current roles can be missed: the equality
+ * test counts those (test/sources/sourcing-equality.test.ts).
+ */
+export function headlineCanMatch(query: SourceQuery, headline: string): boolean {
+  if (query.sourcing === 'full' || query.clauses.some((c) => c.employmentType)) return true;
+  const positions = headline
+    .split(/[|·•]/)
+    .map((seg) => /^(.*?)(?:\s+(?:at|bei|chez|en|em)\s+|\s*@\s*)\S/i.exec(seg.trim())?.[1] ?? '')
+    .map(normalise)
+    .filter(Boolean);
+  if (!positions.length) return true;
+  return positions.some((p) => normalisedMatches(query, p) || !ALL_TERMS.some((term) => hasTerm(p, term)));
+}
+
+/** The roster filter of the HTTP source protocol (openapi/network-source.yaml `RosterFilter`). */
+export interface ProtocolFilter {
+  /** A person is a candidate when any clause holds. */
+  any: Array<{
+    /** People Data Labs `job_title_role` values (any); absent: any function. */
+    roles?: JobFunction[];
+    /** People Data Labs `job_title_levels` values (any); absent: any level. */
+    levels?: PdlLevel[];
+    /** Title words (any), beside the roles. */
+    titles?: string[];
+  }>;
+}
+
+/**
+ * The query as the protocol's compact filter: functions and levels in People Data Labs' vocabulary, title
+ * words only for named roles (a function's words are the server's own); null for `full`.
+ */
+export function protocolFilter(query: SourceQuery): ProtocolFilter | null {
+  if (query.sourcing === 'full') return null;
+  return {
+    any: query.clauses.map((c) => ({
+      ...(c.area && c.area.roles.length ? { roles: c.area.roles } : {}),
+      ...(c.area && !c.area.roles.length ? { titles: c.area.terms } : {}),
+      ...(c.level ? { levels: c.level.levels } : {}),
+    })),
+  };
+}
+
+const PDL_LEVEL_RUNGS: Readonly<Record<PdlLevel, readonly Level[]>> = (() => {
+  const out: Partial<Record<PdlLevel, Level[]>> = {};
+  for (const l of LEVELS) (out[PDL_LEVEL[l]] ??= []).push(l);
+  return out as Record<PdlLevel, Level[]>;
+})();
+
+/** A protocol filter as a query again (a server that speaks the protocol can evaluate it with `textMatches`). */
+export function queryOfProtocolFilter(filter: ProtocolFilter): SourceQuery {
+  const clauses: QueryClause[] = filter.any.map((c) => {
+    const roles = (c.roles ?? []).filter((r): r is JobFunction => r in FUNCTION_TERMS);
+    const area: AreaCondition | null = roles.length
+      ? { roles, terms: uniq(roles.flatMap((r) => FUNCTION_TERMS[r])) }
+      : c.titles?.length
+        ? { roles: [], terms: c.titles.map(normalise).filter(Boolean) }
+        : null;
+    const rungs = (c.levels ?? []).flatMap((l) => PDL_LEVEL_RUNGS[l] ?? []);
+    const open = rungs.some((l) => LEVEL_TERMS[l] === null);
+    const level: LevelCondition | null = rungs.length && !open ? { levels: c.levels ?? [], terms: uniq(rungs.flatMap((l) => LEVEL_TERMS[l] ?? [])) } : null;
+    return { area, level };
+  });
+  return clauses.length ? { sourcing: 'filtered', reason: describe(clauses), clauses } : FULL_ROSTER;
+}

@@ -1,0 +1,98 @@
+// The source query (src/sources/query.ts, issue 26): what it widens, when it falls back to the whole
+// roster, and how text backends read it. Criteria are built by hand here (the compiler is tested in
+// test/matching); the equality test over every persona is test/sources/sourcing-equality.test.ts.
+import { describe, expect, it } from 'vitest';
+import { CRITERIA_VERSION, selector, type Criteria, type Selector } from '../../src/matching/criteria.js';
+import { hasTerm, namesARole, normalise, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
+
+const criteria = (...include: Selector[]): { criteria: Criteria } => ({ criteria: { version: CRITERIA_VERSION, include, exclude: [] } });
+const filtered = (q: SourceQuery) => {
+  if (q.sourcing !== 'filtered') throw new Error(`expected filtered, got full: ${q.reason}`);
+  return q;
+};
+
+describe('sourceQuery', () => {
+  it('asks for a function and its neighbouring levels, by vendor fields and by title words', () => {
+    const q = filtered(sourceQuery(criteria(selector({ areas: ['finance'], levels: ['c_level'], text: 'the cfo' }))));
+    expect(q.clauses).toHaveLength(1);
+    const c = q.clauses[0]!;
+    expect(c.area?.roles).toEqual(['finance']);
+    expect(c.level?.levels).toEqual(['cxo', 'owner', 'vp']); // c_level, and the rungs next to it (svp, owner)
+    for (const t of ['CFO', 'Chief Financial Officer', 'Directeur Administratif et Financier', 'Finanzvorstand']) expect(textMatches(q, [t])).toBe(true);
+    for (const t of ['Senior Accountant', 'CTO', 'Head of Finance', '']) expect(textMatches(q, [t])).toBe(false);
+  });
+
+  it('widens an area to its whole function and the functions titles are confused with', () => {
+    const q = filtered(sourceQuery(criteria(selector({ areas: ['analytics'] }))));
+    expect(q.clauses[0]!.area?.roles).toEqual(['analyst', 'engineering', 'research']);
+    const pm = filtered(sourceQuery(criteria(selector({ areas: ['account_management'] }))));
+    expect(pm.clauses[0]!.area?.roles).toEqual(['sales', 'sales_engineering', 'partnerships', 'support'].sort());
+  });
+
+  it('is never narrower than the levels asked: a rung without level words leaves the level open', () => {
+    expect(filtered(sourceQuery(criteria(selector({ areas: ['software'], levels: ['entry', 'senior'] })))).clauses[0]!.level).toBeNull();
+    // team leads: the rung below (senior) has no words, so it is not added; manager above is
+    expect(filtered(sourceQuery(criteria(selector({ areas: ['software'], levels: ['team_lead'] })))).clauses[0]!.level?.levels).toEqual(['manager', 'senior']);
+    const interns = filtered(sourceQuery(criteria(selector({ levels: ['intern'] }))));
+    expect(interns.clauses[0]).toMatchObject({ area: null, level: { levels: ['training'] } });
+    for (const t of ['Werkstudentin Marketing', 'Stagiaire RH', 'Software Engineer | Internship']) expect(textMatches(interns, [t])).toBe(true);
+  });
+
+  it('adds a clause of its own for a named role, matched by its title words', () => {
+    const q = filtered(sourceQuery(criteria(selector({ roles: ['cto'], text: 'the cto' }))));
+    expect(q.clauses).toEqual([{ area: { roles: [], terms: expect.arrayContaining(['cto', 'chief technology']) }, level: null }]);
+    expect(textMatches(q, ['Directeur Technique'])).toBe(true);
+    expect(textMatches(q, ['Director of Sales'])).toBe(false); // "cto" is a whole word, not the end of "director"
+  });
+
+  it('ignores what only narrows: exclusions, ceilings, tenure, individual contributors', () => {
+    const narrow = sourceQuery({
+      criteria: {
+        version: CRITERIA_VERSION,
+        include: [selector({ areas: ['sales'], ceiling: 'senior', traits: ['individual_contributor'], tenure: { max: 12 } })],
+        exclude: [{ ...selector({ levels: ['manager'] }) }],
+      },
+    });
+    expect(narrow).toEqual(sourceQuery(criteria(selector({ areas: ['sales'] }))));
+  });
+
+  it('falls back to the whole roster, with the reason, when the criteria cannot be expressed safely', () => {
+    const reason = (c: Parameters<typeof sourceQuery>[0]) => {
+      const q = sourceQuery(c);
+      return q.sourcing === 'full' ? q.reason : 'filtered';
+    };
+    expect(reason(criteria())).toMatch(/no one in particular/);
+    expect(reason(criteria(selector({ text: 'anyone' })))).toMatch(/anyone on the roster/);
+    expect(reason(criteria(selector({ traits: ['founder'], text: 'founders' })))).toMatch(/about text/);
+    expect(reason(criteria(selector({ areas: ['marketing'], traits: ['decision_maker'] })))).toMatch(/about text/);
+    expect(reason(criteria(selector({ levels: ['c_level', 'owner'] })))).toMatch(/about text/);
+    expect(reason(criteria(selector({ areas: ['software'], traits: ['manages_people'] })))).toMatch(/people managers/);
+    expect(reason(criteria(selector({ roles: ['chief_wizard'] })))).toMatch(/chief_wizard/);
+    expect(reason({ ...criteria(selector({ areas: ['sales'] })), unrecognised: [{ text: 'zzp-ers', side: 'include' }] })).toMatch(
+      /not understood \("zzp-ers"\)/,
+    );
+    // an unread exclusion only narrows what the judge keeps: still filtered
+    expect(reason({ ...criteria(selector({ areas: ['sales'] })), unrecognised: [{ text: 'geen trekkers', side: 'exclude' }] })).toBe('filtered');
+  });
+
+  it('reads contractors and board members from their title or employment type', () => {
+    const q = filtered(sourceQuery(criteria(selector({ employment: ['contractor', 'fractional'] }))));
+    expect(textMatches(q, ['Senior Backend Developer | Contract'])).toBe(true);
+    expect(textMatches(q, ['Fractional CFO'])).toBe(true);
+    expect(textMatches(q, ['Senior Backend Developer | Full-time'])).toBe(false);
+  });
+});
+
+describe('title words', () => {
+  it('normalise like titles are written: case, accents, ß, punctuation', () => {
+    expect(normalise('Geschäftsführer / Gründerin (Straße)')).toBe('geschaftsfuhrer gruenderin strasse'.replace('gruenderin', 'grunderin'));
+    expect(hasTerm('vertriebsleiterin dach', 'vertrieb')).toBe(true);
+    expect(hasTerm('director of sales', 'cto')).toBe(false);
+    expect(hasTerm('cto & co founder', 'cto')).toBe(true);
+  });
+
+  it('tell a headline that names a role from one that does not', () => {
+    expect(namesARole('Head of Finance at Globex')).toBe(true);
+    expect(namesARole('TypeScript · Go · Kubernetes')).toBe(false);
+  });
+});
