@@ -1,7 +1,7 @@
 // How a job sources its roster (issue 26): the source query of its persona (src/sources/query.ts), and
 // the one check a filtered scan needs to end a job as a full scan would (no_employees, no_people_found).
 import type { Config } from '../config.js';
-import { compilePersona } from '../matching/index.js';
+import { compilePersona, CriteriaSchema } from '../matching/index.js';
 import type { PersonaInput } from '../matching/port.js';
 import { isCurrentEmployee } from '../domain/people/employment.js';
 import { SourceError, type NetworkSource, type RosterPage } from '../sources/port.js';
@@ -10,10 +10,20 @@ import { sourceQuery, type SourceQuery } from '../sources/query.js';
 /**
  * The query scan_team sends for this job. `full` when SOURCING=full, when the matcher is an LLM (it may
  * match titles the rules reading cannot place), or when the persona's reading cannot be expressed safely.
+ * The reading is the job's snapshot of criteria the user corrected (`persona_criteria`, source `edited`)
+ * when there is one, else the compiler's reading of the definition (with the spans it could not read).
  */
-export function jobSourceQuery(config: Pick<Config, 'SOURCING' | 'MATCHER'>, persona: PersonaInput): SourceQuery {
+export function jobSourceQuery(
+  config: Pick<Config, 'SOURCING' | 'MATCHER'>,
+  persona: PersonaInput,
+  snapshot: { criteria: unknown; source: string | null } = { criteria: null, source: null },
+): SourceQuery {
   if (config.SOURCING === 'full') return { sourcing: 'full', reason: 'SOURCING=full: the whole roster' };
   if (config.MATCHER === 'llm') return { sourcing: 'full', reason: 'MATCHER=llm judges titles the rules reading may not place: the whole roster' };
+  if (snapshot.source === 'edited') {
+    const edited = CriteriaSchema.safeParse(snapshot.criteria);
+    if (edited.success) return sourceQuery({ criteria: edited.data });
+  }
   return sourceQuery(compilePersona(persona.definition));
 }
 

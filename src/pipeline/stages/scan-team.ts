@@ -35,7 +35,7 @@ export const scanTeam: StageHandler = async (ctx) => {
   let scanned = job.teamScanned;
   // A cursor with n > 0 and c === null means the roster was fully scanned before a crash.
   let finished = cursor.n > 0 && cursor.c === null;
-  const query = jobSourceQuery(deps.config, ctx.persona);
+  const query = jobSourceQuery(deps.config, ctx.persona, { criteria: job.personaCriteria, source: job.personaCriteriaSource });
   const fetchPage = (c: string | null) => {
     const p = sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, c, deps.config.ROSTER_PAGE_SIZE, query));
     p.catch(() => {}); // awaited below; this only keeps an abandoned prefetch from being "unhandled"
