@@ -1,11 +1,14 @@
 // The persona matcher port: judges enriched candidates against a plain-language persona.
 // Adapters: src/matching/rules (MATCHER=rules, offline default) and src/matching/llm (MATCHER=llm).
 import type { Profile, Professional } from '../domain/people/types.js';
+import type { Criteria } from './criteria.js';
 
 export interface PersonaInput {
   slug: string;
   name: string;
   definition: string;
+  /** The criteria the job runs with (its snapshot of the persona's reading); absent: the definition's reading. */
+  criteria?: Criteria;
 }
 
 export interface MatchDecision {

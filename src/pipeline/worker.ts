@@ -35,6 +35,7 @@ import { pruneIdempotencyKeys } from '../domain/jobs/idempotency.js';
 import { enqueueStage, messageId, stageMessageWaiting, wakeLocalWorkerAt, type StageMessage } from './queues.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { retry } from '../lib/retry.js';
+import type { Criteria } from '../matching/criteria.js';
 
 /** Recording a stage's outcome is retried this long while the database is unreachable. */
 export const OUTCOME_RETRY_MAX_MS = 10 * 60_000;
@@ -240,7 +241,7 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
     log,
     job: claimed,
     run: msg.run,
-    persona: { slug: claimed.personaSlug, name: claimed.personaName, definition: claimed.personaDefinition },
+    persona: personaInput(claimed),
     commit: async (fn) => {
       const taken = drainUsage(usage);
       try {
@@ -440,4 +441,10 @@ export function startSweeper(deps: Deps): { stop(): void } {
   const timer = setInterval(() => void tick(), deps.config.PIPELINE_SWEEP_INTERVAL_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** The persona a job runs with: its definition and the criteria snapshotted at submission. */
+function personaInput(job: JobRow): PersonaInput {
+  const criteria = job.personaCriteria as unknown as Criteria | null;
+  return { slug: job.personaSlug, name: job.personaName, definition: job.personaDefinition, ...(criteria ? { criteria } : {}) };
 }

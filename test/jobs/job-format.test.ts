@@ -17,6 +17,8 @@ const row: JobRowLike = {
   companyId: 42,
   personaSlug: 'owners-founders',
   personaName: 'Owners & founders',
+  personaCriteria: null,
+  personaCriteriaSource: null,
   teamScanned: 12,
   profilesEnriched: 3,
   preliminaryCandidates: 0,
@@ -131,6 +133,20 @@ describe('the stored snapshot of a finished job', () => {
     const job = jobOfSnapshot(old);
     expect(job.usage).toBeNull();
     expect(pollText(job)).toBe(old);
+  });
+
+  it('keeps the criteria the job ran with (version 2); a version 1 snapshot reads with criteria null, rendered as before', () => {
+    const criteria = { version: 1, include: [{ areas: ['sales'], levels: [], roles: [], employment: [], traits: [], text: 'sales' }], exclude: [] };
+    const job = jobOf({ ...doneRow, personaCriteria: criteria, personaCriteriaSource: 'edited' }, published);
+    const text = snapshotOf(job);
+    expect(JSON.parse(text).persona).toEqual({ slug: 'owners-founders', name: 'Owners & founders', criteria, criteriaSource: 'edited' });
+    expect(jobOfSnapshot(text)).toEqual(job);
+    expect(JSON.parse(pollText(job)).persona).toEqual({ slug: 'owners-founders', name: 'Owners & founders', criteria, criteria_source: 'edited' });
+    const v1 = JSON.parse(snapshotOf(jobOf(doneRow, published)));
+    v1.version = 1;
+    v1.persona = { slug: 'owners-founders', name: 'Owners & founders' };
+    expect(jobOfSnapshot(JSON.stringify(v1))).toEqual(jobOf(doneRow, published));
+    expect(pollText(jobOfSnapshot(JSON.stringify(v1)))).toBe(DONE);
   });
 
   it('refuses a snapshot of a version newer than the service', () => {

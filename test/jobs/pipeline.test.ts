@@ -108,7 +108,7 @@ describe('done', () => {
     const r = await api.post('/v1/jobs', jobBody(CO.healthy, p.body.slug));
     const job = await waitForJob(api, r.body.job_id);
     expect(job.status).toBe('done');
-    expect(job.persona).toEqual({ slug: p.body.slug, name: 'Astronauts on the moon' });
+    expect(job.persona).toMatchObject({ slug: p.body.slug, name: 'Astronauts on the moon', criteria_source: 'compiled' });
     expect(job.target_people_count).toBe(0);
     expect(job.target_people).toEqual([]);
     expect(job.credits_charged).toBe(1);

@@ -358,7 +358,7 @@ describe('unversioned API', () => {
     expect(pending.body).toMatchObject({ job_id: r.body.job_id });
     const done = await waitForJob(api, r.body.job_id);
     expect(done.status).toBe('done');
-    expect(done.persona).toEqual({ slug: 'owners-founders', name: 'Owners & founders' });
+    expect(done.persona).toMatchObject({ slug: 'owners-founders', name: 'Owners & founders', criteria_source: 'compiled' });
     const polled = await api.get(`/jobs/${r.body.job_id}`);
     expect(polled.body).toEqual({ job_id: r.body.job_id, status: 'done', company_id: CO.healthyId, result_url: `/company/${CO.healthyId}/dm` });
     const dm = await api.get(polled.body.result_url);

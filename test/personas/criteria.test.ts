@@ -2,6 +2,7 @@
 // definition, the preview, corrected criteria, over REST and GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
+import { CO, waitForJob } from '../jobs/helpers.js';
 
 let t: TestService;
 beforeAll(async () => {
@@ -131,5 +132,92 @@ describe('persona preview', () => {
     expect(p.body.slug).toBe('preview');
     expect((await api.patch('/v1/personas/preview', { name: 'Preview 2' })).status).toBe(200);
     expect((await api.delete('/v1/personas/preview')).status).toBe(200);
+  });
+});
+
+const SALES = { include: [{ areas: ['sales'], text: 'sales' }] };
+
+describe('corrected criteria', () => {
+  it('are used instead of the reading (criteria_source edited); a later definition edit warns; null goes back', async () => {
+    const api = await freshClient();
+    const r = await api.post('/v1/personas', { name: 'Corrected', definition: UKULELE, criteria: SALES });
+    expect(r.status).toBe(201);
+    expect(r.body.criteria_source).toBe('edited');
+    expect(r.body.criteria).toEqual({
+      version: 1,
+      include: [{ areas: ['sales'], levels: [], roles: [], employment: [], traits: [], text: 'sales' }],
+      exclude: [],
+    });
+    expect(r.body.interpretation.included.functions).toEqual(['sales']);
+    expect(codes(r.body.warnings)).toEqual([]);
+    // the definition edited afterwards: the corrected criteria stay, with a warning asking whether they still apply
+    const edited = await api.patch(`/v1/personas/${r.body.slug}`, { definition: 'Heads of marketing' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.criteria_source).toBe('edited');
+    expect(edited.body.criteria.include[0].areas).toEqual(['sales']);
+    expect(edited.body.warnings[0]).toMatchObject({ code: 'edited_criteria_may_not_match', span: null });
+    // corrected again: current again
+    const again = await api.patch(`/v1/personas/${r.body.slug}`, { criteria: { include: [{ areas: ['marketing'], levels: ['head'] }] } });
+    expect(again.body.warnings).toEqual([]);
+    // cleared: the reading of the definition
+    const cleared = await api.patch(`/v1/personas/${r.body.slug}`, { criteria: null });
+    expect(cleared.body.criteria_source).toBe('compiled');
+    expect(cleared.body.criteria.include[0].areas).toEqual(['marketing']);
+    // the system persona's criteria cannot be corrected
+    expect((await api.patch('/v1/personas/owners-founders', { criteria: SALES })).body.error.code).toBe('system_persona_immutable');
+  });
+
+  it('invalid criteria are 422 validation_error naming the field (REST and GraphQL)', async () => {
+    const api = await freshClient();
+    const unknown = await api.post('/v1/personas', { name: 'Bad', definition: 'CTOs', criteria: { include: [{ areas: ['sales', 'astrology'] }] } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.code).toBe('validation_error');
+    expect(unknown.body.error.details[0].loc).toEqual(['body', 'criteria', 'include', 0, 'areas', 1]);
+    const empty = await api.patch('/v1/personas/owners-founders', { criteria: { include: [] } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.details[0].loc).toEqual(['body', 'criteria', 'include']);
+    const g = await api.gql('mutation { createPersona(input: { name: "Bad", definition: "CTOs", criteria: { include: [{ levels: ["boss"] }] } }) { slug } }');
+    expect(g.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    expect(g.body.errors[0].extensions.details[0].loc).toEqual(['criteria', 'include', 0, 'levels', 0]);
+    expect((await api.get('/v1/personas')).body.count).toBe(1);
+  });
+
+  it('GraphQL takes them as a typed input; a job snapshots the criteria it ran with and judges by them', async () => {
+    const { apiKey } = await t.account({ tier: 'premium', credits: 5 });
+    const api = client(t.url, apiKey);
+    const created = await api.gql(
+      `mutation($input: CreatePersonaInput!) { createPersona(input: $input) { slug criteriaSource criteria { include { areas levels text } exclude { employment } } } }`,
+      {
+        input: {
+          name: 'Founders, corrected',
+          definition: 'Founders',
+          criteria: { include: [{ traits: ['founder'], text: 'founders' }], exclude: [{ employment: ['board'] }] },
+        },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const p = created.body.data.createPersona;
+    expect(p).toMatchObject({
+      criteriaSource: 'EDITED',
+      criteria: { include: [{ areas: [], levels: [], text: 'founders' }], exclude: [{ employment: ['board'] }] },
+    });
+    // corrected to keep engineers instead: the job follows the corrected criteria, not the definition
+    const fix = await api.gql(`mutation($c: CriteriaInput) { updatePersona(slug: "${p.slug}", input: { criteria: $c }) { criteriaSource } }`, {
+      c: { include: [{ areas: ['engineering'], text: 'engineers' }] },
+    });
+    expect(fix.body.errors).toBeUndefined();
+    const submitted = await api.post('/v1/jobs', { input: CO.healthy, operation: 'target_people', persona: p.slug });
+    expect(submitted.status).toBe(202);
+    const job = await waitForJob(api, submitted.body.job_id);
+    expect(job.status).toBe('done');
+    expect(job.persona).toMatchObject({ slug: p.slug, criteria_source: 'edited', criteria: { include: [{ areas: ['engineering'], text: 'engineers' }] } });
+    expect(job.target_people.length).toBeGreaterThan(0);
+    for (const person of job.target_people) expect(person.professional.function).toBe('engineering');
+    // later edits of the persona do not change the finished job
+    await api.patch(`/v1/personas/${p.slug}`, { criteria: null });
+    const again = await api.get(`/v1/jobs/${submitted.body.job_id}`);
+    expect(again.body.persona).toEqual(job.persona);
+    const g = await api.gql(`{ job(id: "${submitted.body.job_id}") { persona { criteriaSource criteria { include { areas } } } } }`);
+    expect(g.body.data.job.persona).toEqual({ criteriaSource: 'EDITED', criteria: { include: [{ areas: ['engineering'] }] } });
   });
 });

@@ -7,6 +7,7 @@ import type { Job as JobRow } from '../../generated/prisma/client.js';
 import type { Company, TargetPerson } from '../people/types.js';
 import type { JobStatus, ProcessingState, Stage } from './state.js';
 import { isTerminal } from './state.js';
+import type { CriteriaJson } from '../ports.js';
 
 /** How scan_team asked the source for the roster (issue 26): the persona's candidates only, or everyone. */
 export type Sourcing = 'filtered' | 'full';
@@ -54,10 +55,12 @@ export function usageOf(
   };
 }
 
-/** The persona a job runs with, as it was at submission. */
+/** The persona a job runs with, as it was at submission: its criteria too (null for jobs submitted before they were kept). */
 export interface PersonaSnapshot {
   slug: string;
   name: string;
+  criteria: CriteriaJson | null;
+  criteriaSource: 'compiled' | 'edited' | null;
 }
 
 /** What a done job published: the company, the ranked people and the balance after settlement. */
@@ -104,6 +107,8 @@ export type JobRowLike = Pick<
   | 'companyId'
   | 'personaSlug'
   | 'personaName'
+  | 'personaCriteria'
+  | 'personaCriteriaSource'
   | 'teamScanned'
   | 'profilesEnriched'
   | 'preliminaryCandidates'
@@ -122,6 +127,16 @@ export type JobRowLike = Pick<
   | 'finishedAt'
 >;
 
+function personaOf(row: JobRowLike): PersonaSnapshot {
+  const source = row.personaCriteriaSource;
+  return {
+    slug: row.personaSlug,
+    name: row.personaName,
+    criteria: (row.personaCriteria as unknown as CriteriaJson | null) ?? null,
+    criteriaSource: source === 'compiled' || source === 'edited' ? source : null,
+  };
+}
+
 /** The job of a row (plus, on done, what it published). */
 export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
   const terminal = isTerminal(row.status);
@@ -133,7 +148,7 @@ export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
     nextRetryAt: !terminal && row.processingState === 'delayed' && row.nextRetryAt ? row.nextRetryAt : null,
     message: row.message ?? null,
     companyId: row.companyId ?? null,
-    persona: { slug: row.personaSlug, name: row.personaName },
+    persona: personaOf(row),
     teamScanned: row.teamScanned,
     profilesEnriched: row.profilesEnriched,
     preliminaryCandidates: row.preliminaryCandidates,

@@ -3,15 +3,16 @@
 // back by every transport, which renders it its own way (src/rest/presenters/jobs.ts, the GraphQL types).
 // Plain JSON with the domain's camelCase names and a `version`; dates as ISO-8601 text. A later change of
 // the Job type gets a new version here, and `jobOfSnapshot` keeps reading every older one:
-//   version absent, `job_id` present: rows frozen before snapshots (the REST poll body, snake_case).
+//   version absent, `job_id` present: rows frozen before snapshots (the REST poll body, snake_case);
+//   version 1: the persona without its criteria (version 2 adds `persona.criteria` and `criteriaSource`).
 import type { Company, TargetPerson } from '../people/types.js';
-import type { Job, JobUsage } from './job.js';
+import type { Job, JobUsage, PersonaSnapshot } from './job.js';
 import type { JobStatus, ProcessingState, Stage } from './state.js';
 
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
-export interface JobSnapshotV1 {
-  version: 1;
+export interface JobSnapshotV2 {
+  version: 2;
   id: string;
   status: JobStatus;
   processingState: ProcessingState | null;
@@ -19,7 +20,7 @@ export interface JobSnapshotV1 {
   nextRetryAt: string | null;
   message: string | null;
   companyId: number | null;
-  persona: { slug: string; name: string };
+  persona: PersonaSnapshot;
   teamScanned: number;
   profilesEnriched: number;
   preliminaryCandidates: number;
@@ -36,7 +37,7 @@ export interface JobSnapshotV1 {
 
 /** The snapshot text of a job. */
 export function snapshotOf(job: Job): string {
-  const snapshot: JobSnapshotV1 = {
+  const snapshot: JobSnapshotV2 = {
     version: SNAPSHOT_VERSION,
     ...job,
     nextRetryAt: job.nextRetryAt?.toISOString() ?? null,
@@ -48,12 +49,22 @@ export function snapshotOf(job: Job): string {
 
 /** The job of a stored snapshot, of this version or an older one (see the header). */
 export function jobOfSnapshot(text: string): Job {
-  const stored = JSON.parse(text) as JobSnapshotV1 | LegacyPollBody;
+  const stored = JSON.parse(text) as JobSnapshotV2 | JobSnapshotV1 | LegacyPollBody;
   if (!('version' in stored)) return jobOfLegacyBody(stored);
-  if (stored.version !== 1) throw new Error(`job snapshot version ${String(stored.version)} is newer than this service`);
-  const { version: _version, nextRetryAt, createdAt, finishedAt, ...rest } = stored;
-  return { ...rest, nextRetryAt: dateOf(nextRetryAt), createdAt: new Date(createdAt), finishedAt: dateOf(finishedAt) };
+  if (stored.version !== 1 && stored.version !== 2)
+    throw new Error(`job snapshot version ${String((stored as { version: unknown }).version)} is newer than this service`);
+  const { version: _version, nextRetryAt, createdAt, finishedAt, persona, ...rest } = stored;
+  return {
+    ...rest,
+    persona: { criteria: null, criteriaSource: null, ...persona },
+    nextRetryAt: dateOf(nextRetryAt),
+    createdAt: new Date(createdAt),
+    finishedAt: dateOf(finishedAt),
+  };
 }
+
+/** Version 1: the persona without its criteria. */
+type JobSnapshotV1 = Omit<JobSnapshotV2, 'version' | 'persona'> & { version: 1; persona: { slug: string; name: string } };
 
 function dateOf(iso: string | null): Date | null {
   return iso === null ? null : new Date(iso);
@@ -93,7 +104,7 @@ function jobOfLegacyBody(b: LegacyPollBody): Job {
     nextRetryAt: dateOf(b.next_retry_at),
     message: b.message,
     companyId: b.company_id,
-    persona: { slug: b.persona.slug, name: b.persona.name },
+    persona: { slug: b.persona.slug, name: b.persona.name, criteria: null, criteriaSource: null },
     teamScanned: b.team_scanned,
     profilesEnriched: b.profiles_enriched,
     preliminaryCandidates: b.preliminary_candidates,

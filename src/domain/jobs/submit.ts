@@ -13,11 +13,13 @@
 // Credits and concurrency are checked under a lock on the account row, in the transaction that creates the
 // job and enqueues its first stage, so parallel submissions cannot overshoot either limit.
 import type { Company } from '../people/types.js';
-import type { DomainDeps, SourceUsage } from '../ports.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { CriteriaJson, DomainDeps, SourceUsage } from '../ports.js';
 import type { Caller } from '../accounts/keys.js';
 import { lockAccount } from '../accounts/accounts.js';
 import { sizeGate } from '../accounts/plans.js';
 import { defaultPersona, findPersona } from '../personas/personas.js';
+import { readingOf, type CriteriaSource } from '../personas/reading.js';
 import { AppError, validationError } from '../errors.js';
 import { companyNotFoundMessage, networkHosts, parseCompanyInput, type CompanyRef } from './input.js';
 import { assertCapacity, assertFreeAnswerBudget } from './capacity.js';
@@ -57,7 +59,7 @@ export interface SubmitResult {
 interface Checked {
   input: string;
   ref: CompanyRef;
-  persona: { slug: string; name: string; definition: string };
+  persona: { slug: string; name: string; definition: string; criteria: CriteriaJson; criteriaSource: CriteriaSource };
   callbackUrl: string | null;
   idempotencyKey: string | undefined;
 }
@@ -91,7 +93,15 @@ async function check(deps: DomainDeps, caller: Caller, cmd: SubmitJob): Promise<
     callbackUrl = cmd.callbackUrl;
   }
   const idempotencyKey = checkIdempotencyKey(cmd.idempotencyKey);
-  return { input, ref, persona: { slug: persona.slug, name: persona.name, definition: persona.definition }, callbackUrl, idempotencyKey };
+  // the criteria the job runs with: the persona's reading now (later edits of the persona do not change them)
+  const reading = await readingOf(deps, persona);
+  return {
+    input,
+    ref,
+    persona: { slug: persona.slug, name: persona.name, definition: persona.definition, criteria: reading.criteria, criteriaSource: reading.criteriaSource },
+    callbackUrl,
+    idempotencyKey,
+  };
 }
 
 type Resolution = { kind: 'found'; company: Company } | { kind: 'not_found'; message: string } | { kind: 'deferred' };
@@ -154,6 +164,8 @@ export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob
       personaSlug: checked.persona.slug,
       personaName: checked.persona.name,
       personaDefinition: checked.persona.definition,
+      personaCriteria: checked.persona.criteria as unknown as Prisma.InputJsonObject,
+      personaCriteriaSource: checked.persona.criteriaSource,
       callbackUrl: checked.callbackUrl,
       createdAt: now,
       updatedAt: now,

@@ -11,10 +11,13 @@ export { parseTitle } from '../reader/title.js';
 export { readPerson } from '../reader/person.js';
 export { compilePersona } from '../compiler/index.js';
 
+/** The criteria a persona is judged by: the job's snapshot, else the definition's reading. */
+const criteriaOf = (persona: PersonaInput): Criteria => persona.criteria ?? compilePersona(persona.definition).criteria;
+
 /** Judges one profile synchronously (also used by the LLM matcher's shortlist). */
 export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDecision {
   const facts = readPerson(profile);
-  const j = judge(compilePersona(persona.definition).criteria, facts);
+  const j = judge(criteriaOf(persona), facts);
   const { professional, isDecisionMaker } = professionalOf(facts);
   return { person_ref: profile.person_ref, match: j.match, score: Number(j.score.toFixed(4)), why: j.why, professional, is_decision_maker: isDecisionMaker };
 }
@@ -23,7 +26,7 @@ export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDeci
 const NARROWING = new Set<Trait>(['individual_contributor', 'junior', 'full_time', 'part_time', 'manages_people', 'decision_maker', 'budget_holder']);
 const MANAGER_AND_UP = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead);
 
-const relaxedCache = new Map<string, Criteria>();
+const relaxedCache = new WeakMap<Criteria, Criteria>();
 
 /**
  * The shortlist's reading of a persona: each include selector also without its levels, and without its
@@ -31,10 +34,9 @@ const relaxedCache = new Map<string, Criteria>();
  * function, no narrowing conditions (IC, employee, tenure, ceiling); for decision makers also the
  * company's top.
  */
-function relaxed(definition: string): Criteria {
-  const hit = relaxedCache.get(definition);
+function relaxed(c: Criteria): Criteria {
+  const hit = relaxedCache.get(c);
   if (hit) return hit;
-  const c = compilePersona(definition).criteria;
   const include: Selector[] = [];
   for (const s of c.include) {
     const traits = s.traits.filter((t) => !NARROWING.has(t));
@@ -53,8 +55,7 @@ function relaxed(definition: string): Criteria {
     if (areas.length && deciders) include.push({ ...base, levels: [], traits: ['decision_maker'] });
   }
   const out: Criteria = { ...c, include, exclude: [] };
-  if (relaxedCache.size > 1000) relaxedCache.clear();
-  relaxedCache.set(definition, out);
+  relaxedCache.set(c, out);
   return out;
 }
 
@@ -64,7 +65,7 @@ function relaxed(definition: string): Criteria {
  * them). People with no current position at the company are dropped here already.
  */
 export function shortlistProfiles(persona: PersonaInput, profiles: Profile[]): Array<{ person_ref: string; score: number; keep: boolean }> {
-  const criteria = relaxed(persona.definition);
+  const criteria = relaxed(criteriaOf(persona));
   const includeUnrecognised = compilePersona(persona.definition).unrecognised.some((u) => u.side === 'include');
   return profiles.map((p) => {
     const facts = readPerson(p);

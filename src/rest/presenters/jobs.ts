@@ -5,7 +5,7 @@
 import type { Company, TargetPerson } from '../../domain/people/types.js';
 import type { SubmitJob, SubmitResult } from '../../domain/jobs/submit.js';
 import type { JobStatus, ProcessingState, Stage } from '../../domain/jobs/state.js';
-import type { Job, JobPreview, JobSummary, JobUsage } from '../../domain/jobs/job.js';
+import type { Job, JobPreview, JobSummary, JobUsage, PersonaSnapshot } from '../../domain/jobs/job.js';
 import type { RestResult } from '../types.js';
 
 export interface JobUsageBody {
@@ -31,7 +31,8 @@ export interface JobBody {
   message: string | null;
   company_id: number | null;
   company?: Company;
-  persona: { slug: string; name: string };
+  /** `criteria` and `criteria_source`: absent only for jobs submitted before they were kept. */
+  persona: { slug: string; name: string; criteria?: unknown; criteria_source?: string };
   team_scanned: number;
   profiles_enriched: number;
   preliminary_candidates: number;
@@ -59,6 +60,10 @@ function usageBody(u: JobUsage): JobUsageBody {
   };
 }
 
+function personaBody(p: PersonaSnapshot): JobBody['persona'] {
+  return { slug: p.slug, name: p.name, ...(p.criteria ? { criteria: p.criteria, criteria_source: p.criteriaSource ?? 'compiled' } : {}) };
+}
+
 /** The poll body, in the spec's field order (company after company_id, target_people after the counters). */
 export function jobBody(job: Job): JobBody {
   const p = job.published;
@@ -71,7 +76,7 @@ export function jobBody(job: Job): JobBody {
     message: job.message,
     company_id: job.companyId,
     ...(p ? { company: p.company } : {}),
-    persona: { slug: job.persona.slug, name: job.persona.name },
+    persona: personaBody(job.persona),
     team_scanned: job.teamScanned,
     profiles_enriched: job.profilesEnriched,
     preliminary_candidates: job.preliminaryCandidates,

@@ -5,6 +5,8 @@ import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { enumFrom } from '../enums.js';
 import { CompanyRef, TargetPersonRef } from '../people.js';
+import { CriteriaRef, CriteriaSourceEnum } from '../criteria.js';
+import type { Criteria } from '../../../matching/criteria.js';
 import { AppError } from '../../../domain/errors.js';
 import { OPERATION } from '../../../domain/jobs/submit.js';
 import { TERMINAL_MEANING, type JobStatus, type ProcessingState, type Stage } from '../../../domain/jobs/state.js';
@@ -51,6 +53,13 @@ const PersonaSnapshotRef = builder.objectRef<PersonaSnapshot>('PersonaSnapshot')
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'The persona slug.' }),
     name: t.exposeString('name', { description: 'The persona display name.' }),
+    criteria: t.field({
+      type: CriteriaRef,
+      nullable: true,
+      description: 'The criteria the job runs with (null for jobs submitted before they were kept).',
+      resolve: (p) => p.criteria as unknown as Criteria | null,
+    }),
+    criteriaSource: t.field({ type: CriteriaSourceEnum, nullable: true, description: 'Where those criteria came from.', resolve: (p) => p.criteriaSource }),
   }),
 });
 
