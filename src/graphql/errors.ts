@@ -7,6 +7,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError, wireCode, type ErrorCode } from '../domain/errors.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { Logger } from '../observability/log.js';
+import { WWW_AUTHENTICATE } from '../rest/errors.js';
 
 /** The ErrorCode enum value of a catalogue code: what `extensions.code` carries (JOB_NOT_FOUND). */
 export const graphqlCode = (code: ErrorCode): string => wireCode(code).toUpperCase();
@@ -37,7 +38,9 @@ export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | numb
       http:
         err.code === 'service_unavailable'
           ? { status: 503, headers: { 'retry-after': String(err.extras.retryAfterSeconds ?? OUTAGE_RETRY_AFTER_SECONDS) } }
-          : { status: err.code === 'missing_api_key' || err.code === 'invalid_api_key' ? 401 : 200 },
+          : err.code === 'missing_api_key' || err.code === 'invalid_api_key'
+            ? { status: 401, headers: { 'www-authenticate': WWW_AUTHENTICATE } }
+            : { status: 200 },
     },
   });
 }

@@ -14,7 +14,7 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { Context as WsContext, ServerOptions } from 'graphql-ws';
 import type { Deps } from '../deps.js';
 import { AppError } from '../domain/errors.js';
-import { httpStatus } from '../rest/errors.js';
+import { errorHeaders, httpStatus } from '../rest/errors.js';
 import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, revokedKeyIds, type Caller } from '../domain/accounts/keys.js';
 import type { GraphQLContext } from './context.js';
@@ -112,8 +112,7 @@ export function createGraphQL(deps: Deps) {
       const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: graphqlCode(err.code) } }] });
       // An unread body is not drained: the connection closes instead.
       const close: Record<string, string> = req.complete ? {} : { connection: 'close' };
-      const retry: Record<string, string> = err.extras.retryAfterSeconds !== undefined ? { 'retry-after': String(err.extras.retryAfterSeconds) } : {};
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...close, ...retry });
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...close, ...errorHeaders(err) });
       res.end(body);
     };
     let caller: Caller;

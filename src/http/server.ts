@@ -6,7 +6,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError } from '../domain/errors.js';
-import { errorEnvelope, httpStatus } from '../rest/errors.js';
+import { errorEnvelope, errorHeaders, httpStatus } from '../rest/errors.js';
 import { withRequestId } from '../observability/log.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
@@ -38,8 +38,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendError(res: ServerResponse, err: AppError, headers: Record<string, string> = {}): void {
-  const retryAfter = err.extras.retryAfterSeconds;
-  sendJson(res, httpStatus(err), errorEnvelope(err), retryAfter !== undefined ? { 'retry-after': String(retryAfter), ...headers } : headers);
+  sendJson(res, httpStatus(err), errorEnvelope(err), { ...errorHeaders(err), ...headers });
 }
 
 type RouteKind = 'graphql' | 'rest_v1' | 'ops' | 'other';

@@ -42,6 +42,17 @@ export function httpStatus(err: AppError): number {
   return HTTP_STATUS[err.code];
 }
 
+/** The challenge of a 401 (RFC 9110 §11.6.1): the key goes in the X-API-Key header. */
+export const WWW_AUTHENTICATE = 'ApiKey realm="target-people", header="X-API-Key"';
+
+/** The headers an error answer carries over HTTP (REST and GraphQL): Retry-After when the error says when; WWW-Authenticate on 401. */
+export function errorHeaders(err: AppError): Record<string, string> {
+  return {
+    ...(err.extras.retryAfterSeconds !== undefined ? { 'retry-after': String(err.extras.retryAfterSeconds) } : {}),
+    ...(httpStatus(err) === 401 ? { 'www-authenticate': WWW_AUTHENTICATE } : {}),
+  };
+}
+
 /** The body of every non-2xx REST response. */
 export function errorEnvelope(err: AppError): {
   error: { code: string; message: string; balance?: number; limit?: number; details?: ValidationDetail[] };

@@ -20,7 +20,7 @@ import { handlers } from './handlers/index.js';
 import type { RestResult } from './types.js';
 
 /** What each openapi-backend handler returns: a result, or an error to render as the envelope. */
-type Outcome = RestResult | { error: AppError };
+type Outcome = RestResult | { error: AppError; headers?: Record<string, string> };
 
 interface Pending {
   /** The key check, done once before the body is read (the security handler reuses it). */
@@ -88,7 +88,11 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
 
   api.register({
     notFound: () => fail(new AppError('not_found', 'No such endpoint.')),
-    methodNotAllowed: () => fail(new AppError('method_not_allowed')),
+    // 405 names the methods the path has (RFC 9110 §15.5.6), HEAD wherever GET is.
+    methodNotAllowed: (c: Context) => {
+      const methods = ['GET', 'POST', 'PATCH', 'DELETE'].filter((method) => api.matchOperation({ method, path: c.request.path, headers: {} }));
+      return { error: new AppError('method_not_allowed'), headers: { allow: (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ') } };
+    },
     notImplemented: () => fail(new AppError('not_found', 'Not implemented.')),
     unauthorizedHandler: (c: Context) => {
       const r = c.security['ApiKey'] as { error?: unknown } | undefined;
@@ -217,7 +221,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
       throw err;
     }
     if (!result) throw new Error('REST handler returned nothing');
-    if ('error' in result) return sendError(res, result.error);
+    if ('error' in result) return sendError(res, result.error, result.headers);
     if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
     if (result.status === 204) {
       res.writeHead(204, result.headers ?? {});

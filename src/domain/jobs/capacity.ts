@@ -8,6 +8,9 @@ import { availableCredits } from '../credits/ledger.js';
 import { AppError } from '../errors.js';
 import type { Tier } from '../../generated/prisma/enums.js';
 
+/** When to try again after concurrency_limit (REST Retry-After, GraphQL retryAfter): a hint, a slot frees when a running job ends. */
+export const CONCURRENCY_RETRY_AFTER_SECONDS = 10;
+
 export async function assertCapacity(tx: Tx, accountId: string, account: { tier: Tier; concurrencyLimit: number | null }): Promise<void> {
   const available = await availableCredits(tx, accountId);
   if (available <= 0) {
@@ -16,7 +19,10 @@ export async function assertCapacity(tx: Tx, accountId: string, account: { tier:
   const limit = concurrencyLimitOf(account);
   const inFlight = await tx.job.count({ where: { accountId, status: 'processing' } });
   if (inFlight >= limit) {
-    throw new AppError('concurrency_limit', `${inFlight} job${inFlight === 1 ? '' : 's'} in flight; this plan runs ${limit} at a time.`, { limit });
+    throw new AppError('concurrency_limit', `${inFlight} job${inFlight === 1 ? '' : 's'} in flight; this plan runs ${limit} at a time.`, {
+      limit,
+      retryAfterSeconds: CONCURRENCY_RETRY_AFTER_SECONDS,
+    });
   }
 }
 

@@ -12,6 +12,7 @@ export const listJobWebhooks: RestHandler = async ({ deps, caller, params }) => 
 export const redeliverJobWebhook: RestHandler = async ({ deps, caller, params }) => ({
   status: 202,
   body: await redeliver(deps, caller, String(params.job_id)),
+  headers: { location: `/v1/jobs/${String(params.job_id)}/webhooks` },
 });
 
 export const getWebhookSecret: RestHandler = async ({ deps, caller }) => ({

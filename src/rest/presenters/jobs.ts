@@ -106,11 +106,15 @@ export function pollText(job: Job): string {
   return text;
 }
 
-/** POST /v1/jobs and POST /jobs. A replay answers exactly what the first submission answered. */
+/** POST /v1/jobs and POST /jobs. A replay answers exactly what the first submission answered. 202: Location is the job's URL. */
 export function submitAnswer(api: SubmitJob['api'], result: Omit<SubmitResult, 'job'> & { job: Job }): RestResult {
   const { job } = result;
   const headers = result.replayed ? { headers: { 'idempotent-replayed': 'true' } } : {};
-  if (result.outcome === 'accepted') return { status: 202, body: undefined, rawJson: JSON.stringify({ job_id: job.id, status: 'processing' }), ...headers };
+  if (result.outcome === 'accepted') {
+    const location = api === 'unversioned' ? `/jobs/${job.id}` : `/v1/jobs/${job.id}`;
+    const rawJson = JSON.stringify({ job_id: job.id, status: 'processing' });
+    return { status: 202, body: undefined, rawJson, headers: { location, ...headers.headers } };
+  }
   if (api === 'unversioned') {
     return {
       status: 200,
@@ -134,7 +138,7 @@ export function jobAnswer(job: Job, status = 200): RestResult {
 
 /** POST /v1/jobs/{job_id}/retry. */
 export function retryAnswer(job: Pick<Job, 'id'>): RestResult {
-  return { status: 202, body: { job_id: job.id, status: 'processing' } };
+  return { status: 202, body: { job_id: job.id, status: 'processing' }, headers: { location: `/v1/jobs/${job.id}` } };
 }
 
 export interface JobListItem {
