@@ -69,7 +69,9 @@ describe('headers', () => {
     expect((await api.post('/v1/jobs', submit(CO.slow))).status).toBe(202);
     const refused = await api.post('/v1/jobs', submit(CO.healthy));
     expect([refused.status, refused.body.error.code, refused.headers.get('retry-after')]).toEqual([429, 'concurrency_limit', '10']);
-    const gql = await api.gql(`mutation { submitJob(input: {input: "${CO.healthy}", operation: TARGET_PEOPLE, persona: "owners-founders"}) { job { jobId } } }`);
+    const gql = await api.gql(
+      `mutation { submitJob(input: {input: "${CO.healthy}", operation: TARGET_PEOPLE, persona: "owners-founders"}) { job { jobId } } }`,
+    );
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'CONCURRENCY_LIMIT', limit: 1, retryAfter: 10 });
   });
 });
