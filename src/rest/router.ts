@@ -44,8 +44,22 @@ function locOf(e: ErrorObject): Array<string | number> {
   return loc;
 }
 
+/** A field the schema knows that `name` is a case or separator away from (callbackUrl → callback_url). */
+function knownFieldLike(name: string, e: ErrorObject): string | undefined {
+  const squash = (n: string) => n.toLowerCase().replace(/[-_\s]/g, '');
+  const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  return known.find((k) => squash(k) === squash(name));
+}
+
+function messageOf(e: ErrorObject): string {
+  const extra = (e.params as { additionalProperty?: string }).additionalProperty;
+  if (e.keyword !== 'additionalProperties' || extra === undefined) return e.message ?? 'is invalid';
+  const like = knownFieldLike(extra, e);
+  return like ? `unknown field; did you mean "${like}"?` : 'unknown field';
+}
+
 export function validationDetails(errors: ErrorObject[] | null | undefined): ValidationDetail[] {
-  return (errors ?? []).map((e) => ({ loc: locOf(e), msg: e.message ?? 'is invalid', type: e.keyword }));
+  return (errors ?? []).map((e) => ({ loc: locOf(e), msg: messageOf(e), type: e.keyword }));
 }
 
 /**
@@ -58,8 +72,9 @@ export function validationDetails(errors: ErrorObject[] | null | undefined): Val
  */
 const MISSING_BODY_VALUES_CHECKED_BY_DOMAIN = new Set(['submitJob', 'submitJobUnversioned', 'createPersona', 'updatePersona', 'previewPersona']);
 
-/** A complaint about a missing request body, or a missing field at the top of it. */
+/** A complaint about a missing request body, a missing field at the top of it, or an `operation` other than target_people. */
 function missingBodyValue(e: ErrorObject): boolean {
+  if (e.keyword === 'enum' && e.instancePath === '/requestBody/operation') return true; // 400 unsupported_operation
   return e.keyword === 'required' && (e.instancePath === '' || e.instancePath === '/requestBody');
 }
 
@@ -75,7 +90,8 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     // test/http/openapi.test.ts instead. Quick mode skips that check (and dereferences synchronously).
     quick: true,
     validate: true,
-    ajvOpts: { allErrors: true, strict: false },
+    // verbose: errors carry their schema, so an unknown field's detail can name the known one it resembles
+    ajvOpts: { allErrors: true, strict: false, verbose: true },
     customizeAjv: (ajv) => {
       // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
       const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (a: typeof ajv) => void;

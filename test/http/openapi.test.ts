@@ -65,6 +65,28 @@ describe('openapi/openapi.yaml', () => {
     };
     const statusesOf = (wire: string): number[] => (Object.keys(ERRORS) as ErrorCode[]).filter((c) => wireCode(c) === wire).map((c) => HTTP_STATUS[c]);
 
+    it('closes every request body (additionalProperties: false), and spells operation and error codes as enums', () => {
+      const schemas = (
+        loadOpenApiDocument() as { components: { schemas: Record<string, { additionalProperties?: unknown; properties?: Record<string, any> }> } }
+      ).components.schemas;
+      const bodies = operations.flatMap(({ op }) => {
+        const ref = (op.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined)?.content?.['application/json']?.schema?.$ref;
+        return ref ? [last(ref)] : [];
+      });
+      expect(bodies.length).toBeGreaterThanOrEqual(5);
+      for (const name of bodies) expect(schemas[name]!.additionalProperties, name).toBe(false);
+      expect(schemas.SubmitJobRequest!.properties!.operation.enum).toEqual(['target_people']);
+      expect([...(schemas.ErrorCode as { enum: string[] }).enum].sort()).toEqual([...new Set((Object.keys(ERRORS) as ErrorCode[]).map(wireCode))].sort());
+      // Each shared error response narrows the codes to those of its status.
+      for (const [name, r] of Object.entries(doc.components.responses)) {
+        const narrowed = (r.content?.['application/json'] as { schema?: { allOf?: Array<{ properties?: any }> } } | undefined)?.schema?.allOf?.[1]?.properties
+          ?.error?.properties?.code?.enum as string[] | undefined;
+        if (!narrowed) continue;
+        const common = narrowed.map(statusesOf).reduce((a, b) => a.filter((status) => b.includes(status)));
+        expect(common.length, `${name}: ${narrowed.join(', ')} share no status`).toBe(1);
+      }
+    });
+
     it('declares every request body required (generated clients must send one)', () => {
       const bodies = operations.filter(({ op }) => op.requestBody);
       expect(bodies.length).toBeGreaterThanOrEqual(4);
