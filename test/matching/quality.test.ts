@@ -197,11 +197,30 @@ describe('why', () => {
       return { company: here.company, why: judgeProfile({ slug: 'o', name: 'o', definition: SYSTEM_PERSONA.definition }, profile).why };
     };
     const a = ev('Cofounder');
-    expect(a.why).toBe(`Co-founder of ${a.company} ("Cofounder" in the current title).`);
+    expect(a.why).toBe(`Co-founder of ${a.company} — matches "founders" (founder); "Cofounder" in the current title.`);
     const b = ev('Inhaber');
-    expect(b.why).toBe(`Owner of ${b.company} ("Inhaber" in the current title).`);
+    expect(b.why).toBe(`Owner of ${b.company} — matches "owners" (owner); "Inhaber" in the current title.`);
     const c = ev('Account Executive');
     expect(c.why).toBe(`Not kept: account executive at ${c.company} ("Account Executive" in the current title) is outside the persona.`);
+  });
+
+  it('names the part of the persona the person met: its words, function and level range, then the evidence', () => {
+    const p = readProfiles(SAMPLE_DATASET_DIR).find((x) => x.experience.some((e) => e.company_id === x.company_id && !e.end)) as Profile;
+    const here = p.experience.find((e) => e.company_id === p.company_id) as Profile['experience'][number];
+    const profile: Profile = { ...p, person: { ...p.person, headline: '', about: '' }, experience: [{ ...here, title: 'Head of Data Engineering', end: '' }] };
+    const { why, match } = judgeProfile({ slug: 'd', name: 'd', definition: 'Data engineering leaders, manager and above' }, profile);
+    expect(match).toBe(true);
+    const esc = here.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(why).toMatch(
+      new RegExp(
+        `^Head-level data engineering role at ${esc} — matches "data engineering leaders" \\([^)]*data engineering[^)]*and above\\); "Head of Data Engineering" in the current title\\.$`,
+      ),
+    );
+    // a "Not kept:" reason names the exclusion
+    const freelance: Profile = { ...profile, experience: [{ ...here, title: 'Freelance Software Engineer', end: '' }] };
+    expect(judgeProfile({ slug: 'e', name: 'e', definition: 'Engineers, no contractors' }, freelance).why).toBe(
+      `Not kept: "Freelance Software Engineer" at ${here.company} falls under the exclusion "contractors" (contract).`,
+    );
   });
 });
 

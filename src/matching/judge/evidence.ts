@@ -2,7 +2,7 @@
 // salesperson accepts as evidence, naming the company and the quoted evidence, e.g.
 // `Co-founder of Acme Analytics ("Cofounder" in the current title).` (src/matching/README.md).
 import type { Professional } from '../../domain/people/types.js';
-import { functionOf, LEVEL_RANK, type Criteria, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
+import { functionOf, LEVEL_RANK, LEVELS, type Criteria, type Evidence, type Level, type PersonFacts, type RoleFacts, type Selector } from '../criteria.js';
 import { founderRole } from '../reader/person.js';
 import { TIER_RANK, type Tier, type WorkStatus } from '../taxonomy.js';
 import { budgetOf, decide, effectiveRank, primaryRole } from './judge.js';
@@ -144,11 +144,69 @@ function rolePhrase(r: RoleFacts, p: PersonFacts): string {
 const companyOf = (p: PersonFacts) => p.company || 'the company';
 const evidenceOf = (r: RoleFacts) => `(${quote(r.title)} ${whereText(r.source)})`;
 
-function founderWhy(p: PersonFacts): string {
+const LEVEL_WORDS: Readonly<Record<Level, string>> = {
+  intern: 'intern',
+  entry: 'entry level',
+  senior: 'senior',
+  tech_lead: 'tech lead',
+  team_lead: 'team lead',
+  manager: 'manager',
+  senior_manager: 'senior manager',
+  head: 'head',
+  director: 'director',
+  vp: 'VP',
+  partner: 'partner',
+  svp: 'SVP',
+  c_level: 'C-level',
+  owner: 'owner',
+};
+const TRAIT_WORDS: Readonly<Record<string, string>> = {
+  decision_maker: 'decision maker',
+  budget_holder: 'budget holder',
+  software_buyer: 'software buyer',
+  manages_people: 'manages people',
+  individual_contributor: 'individual contributor',
+  full_time: 'full-time',
+  part_time: 'part-time',
+};
+
+/** A level list in words: "head", "manager and above", "senior to director". */
+function levelWords(levels: readonly Level[]): string {
+  const ranks = [...new Set(levels.map((l) => LEVEL_RANK[l]))].sort((a, b) => a - b);
+  const lo = ranks[0]!;
+  const hi = ranks[ranks.length - 1]!;
+  const word = (rank: number) => LEVEL_WORDS[LEVELS.find((l) => LEVEL_RANK[l] === rank && levels.includes(l))!];
+  if (lo === hi) return word(lo);
+  // partners and owners are rungs a range may skip ("head to C-level" rarely names them)
+  const optional = new Set([LEVEL_RANK.partner, LEVEL_RANK.owner]);
+  const rungs = new Set(LEVELS.map((l) => LEVEL_RANK[l]).filter((r) => r >= lo && r <= hi && !optional.has(r)));
+  if ([...rungs].some((r) => !ranks.includes(r))) return [...new Set(levels.map((l) => LEVEL_WORDS[l]))].join(', ');
+  return hi >= LEVEL_RANK.c_level ? `${word(lo)} and above` : `${word(lo)} to ${word(hi)}`;
+}
+
+/** The part of the persona a person met (or an exclusion), named: `"data leaders" (data, manager and above)`. */
+export function ruleWords(s: Selector): string {
+  const areas =
+    s.areas.includes('software') && s.areas.includes('hardware') ? ['engineering', ...s.areas.filter((a) => a !== 'software' && a !== 'hardware')] : s.areas;
+  const parts = [
+    ...areas.map((a) => AREA_WORDS[a] ?? a.replace(/_/g, ' ')),
+    ...(s.levels.length ? [levelWords(s.levels)] : []),
+    ...s.roles.map((r) => ROLE_NAMES[r] ?? r.replace(/_/g, ' ')),
+    ...s.employment.map((e) => (e === 'employee' ? 'employee' : (EMPLOYMENT_WORDS[e] ?? e))),
+    ...s.traits.map((t) => TRAIT_WORDS[t] ?? t.replace(/_/g, ' ')),
+    ...(s.ceiling ? [`at most ${LEVEL_WORDS[s.ceiling]}`] : []),
+    ...(s.tenure ? ['tenure'] : []),
+  ];
+  const words = [...new Set(parts)].join(', ') || 'anyone';
+  const text = s.text.trim() ? quote(s.text) : '';
+  return text ? `${text} (${words})` : `the criteria (${words})`;
+}
+
+function founderWhy(p: PersonFacts, by: Selector): string {
   const ev = p.founderEvidence;
   const co = /\b(co-? ?founder|cofounder|co-?fondat|cofondat|mitgr|co-?fundador|socio-? ?fundador)/i.test(ev?.text ?? '');
   const what = p.owner ? 'Owner' : co ? 'Co-founder' : 'Founder';
-  return `${what} of ${companyOf(p)}${ev ? ` (${quote(ev.text)} ${whereText(ev.where)})` : ''}.`;
+  return `${what} of ${companyOf(p)} — matches ${ruleWords(by)}${ev ? `; ${quote(ev.text)} ${whereText(ev.where)}` : ''}.`;
 }
 
 export interface Judgement {
@@ -179,12 +237,15 @@ export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: bo
         match: false,
         included: true,
         score: 0.2,
-        why: `Not kept: ${quote(v.role.title)} at ${co} falls under the exclusion ${quote(v.exclusion.text)}.`,
+        why: `Not kept: ${quote(v.role.title)} at ${co} falls under the exclusion ${ruleWords(v.exclusion)}.`,
       };
     case 'kept': {
       const score = 0.6 + 0.03 * TIER_RANK[tierOf(v.role, p)] + (v.role.source === 'title' ? 0.05 : 0);
       const founderSel = v.by.traits.includes('founder') || v.by.traits.includes('owner');
-      const why = founderSel && (p.founder || p.owner) ? founderWhy(p) : `${capital(rolePhrase(v.role, p))} at ${co} ${evidenceOf(v.role)}.`;
+      const why =
+        founderSel && (p.founder || p.owner)
+          ? founderWhy(p, v.by)
+          : `${capital(rolePhrase(v.role, p))} at ${co} — matches ${ruleWords(v.by)}; ${quote(v.role.title)} ${whereText(v.role.source)}.`;
       return { match: true, included: true, score: Math.min(0.99, score), why };
     }
   }
