@@ -66,7 +66,8 @@ export function maskError(error: unknown, log?: Pick<Logger, 'error'>): GraphQLE
     // message, quoting the body's first bytes).
     const http = (error as GraphQLError).extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
     return new GraphQLError((error as GraphQLError).message, {
-      extensions: { http: { status: http?.status ?? 400, headers: http?.headers }, code: graphqlCode(yogaCode) },
+      // yoga answers a method other than GET/POST 405 (with Allow) under BAD_REQUEST: the catalogue says METHOD_NOT_ALLOWED
+      extensions: { http: { status: http?.status ?? 400, headers: http?.headers }, code: graphqlCode(http?.status === 405 ? 'method_not_allowed' : yogaCode) },
     });
   }
   // The token limit is a parse error, which graphql-yoga marks as answered 200 to an application/json Accept.

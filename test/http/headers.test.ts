@@ -63,6 +63,12 @@ describe('headers', () => {
     }
   });
 
+  it('GraphQL answers another method 405 METHOD_NOT_ALLOWED with Allow', async () => {
+    const { apiKey } = await t.account();
+    const r = await client(t.url, apiKey).call('PUT', '/graphql', { query: '{ errorCodes }' });
+    expect([r.status, r.headers.get('allow'), r.body.errors[0].extensions.code]).toEqual([405, 'GET, POST', 'METHOD_NOT_ALLOWED']);
+  });
+
   it('429 concurrency_limit carries Retry-After (REST), retryAfter (GraphQL)', async () => {
     const { apiKey } = await t.account({ tier: 'free', credits: 10 });
     const api = client(t.url, apiKey);
