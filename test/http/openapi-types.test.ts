@@ -22,10 +22,15 @@ export const emptySubmit: SubmitBody = {};
 export const emptyUnversioned: UnversionedBody = {};
 export const emptyPersona: PersonaBody = {};
 export const noPersona: SubmitBody = { input: 'acme-analytics', operation: 'target_people' };
+export const misspelt: SubmitBody = { input: 'acme-analytics', operation: 'target_people', persona: 'owners-founders', callbackUrl: 'https://x.example' };
+export const otherOperation: SubmitBody = { input: 'acme-analytics', operation: 'find_people', persona: 'owners-founders' };
+type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code'];
+export const knownCode: ErrorCode = 'job_not_found';
+export const unknownCode: ErrorCode = 'no_such_code';
 `;
 
 describe('openapi/openapi.yaml through openapi-typescript', () => {
-  it('generates types that reject {} as a submit body and accept a complete one', async () => {
+  it('generates types that reject {}, a misspelt field, another operation and an unknown error code, and accept complete bodies', async () => {
     const ast = await openapiTS(new URL('../../openapi/openapi.yaml', import.meta.url));
     writeFileSync(path.join(dir, 'api.ts'), astToString(ast));
     writeFileSync(path.join(dir, 'client.ts'), CLIENT);
@@ -43,8 +48,18 @@ describe('openapi/openapi.yaml through openapi-typescript', () => {
       return CLIENT.split('\n')[line]!.match(/export const (\w+)/)?.[1];
     });
     const messages = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
-    // Exactly the incomplete bodies fail (each with a "missing property" error), the complete ones pass.
-    expect(failing.sort(), messages.join('\n')).toEqual(['emptyPersona', 'emptySubmit', 'emptyUnversioned', 'noPersona']);
-    for (const d of diagnostics) expect(ts.flattenDiagnosticMessageText(d.messageText, '\n')).toMatch(/missing|required/i);
+    // Exactly the incomplete bodies fail (each with a "missing property" error), the complete ones pass;
+    // a misspelt field, another operation and an unknown error code do not type-check either (issue 27 item 2).
+    expect([...failing].sort(), messages.join('\n')).toEqual([
+      'emptyPersona',
+      'emptySubmit',
+      'emptyUnversioned',
+      'misspelt',
+      'noPersona',
+      'otherOperation',
+      'unknownCode',
+    ]);
+    const incomplete = diagnostics.filter((_, i) => ['emptyPersona', 'emptySubmit', 'emptyUnversioned', 'noPersona'].includes(failing[i]!));
+    for (const d of incomplete) expect(ts.flattenDiagnosticMessageText(d.messageText, '\n')).toMatch(/missing|required/i);
   });
 });
