@@ -8,9 +8,10 @@
 // count of ventures ("2x founder", "serial entrepreneur") never make someone a founder here.
 // The `professional` field of the data is never read.
 import type { Profile } from '../../domain/people/types.js';
-import type { AreaKey, Employment, Evidence, Level, PersonFacts, RoleFacts } from '../criteria.js';
+import { functionOf, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
 import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
+import { AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -49,9 +50,29 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'advisory.advisor': 'advisor',
 };
 
-export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub'>): AreaKey[] {
+/** The areas of a read title: the role's own area, a finer area the title names (areas.ts), or the function's. */
+export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''): AreaKey[] {
   if (info.fn === 'unknown') return [];
-  return [AREA_OF_SUB[`${info.fn}.${info.sub}`] ?? info.fn];
+  const own = ROLE_AREAS[info.role];
+  if (own && own.every((x) => functionOf(x) === info.fn)) return [...own];
+  const t = norm(title);
+  const base = AREA_OF_SUB[`${info.fn}.${info.sub}`] ?? info.fn;
+  // An engineering area keeps the reader's own as well (an SRE stays a software engineer, infrastructure stays IT).
+  for (const [fn, re, areas] of AREA_RULES) if (fn === info.fn && re.test(t)) return fn === 'engineering' ? [...new Set([...areas, base])] : [...areas];
+  return [base];
+}
+
+/** "VP Sales & Marketing", "Head of Finance / HR": the functions of both halves of a title. */
+function titleAreas(info: TitleInfo, title: string): AreaKey[] {
+  const areas = areasOf(info, title);
+  const halves = title.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/i).filter((h) => h.trim());
+  if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areas;
+  for (const h of halves.slice(1)) {
+    const hi = parseTitle(h);
+    if (!hi || hi.fn === 'unknown' || hi.founder || hi.owner || hi.chief) continue;
+    for (const a of areasOf(hi, h)) if (!areas.includes(a)) areas.push(a);
+  }
+  return areas;
 }
 
 const TEAM_LEAD = /\b(team ?lead(er)?|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead)\b|^em\b/;
@@ -116,7 +137,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
     title,
     source,
     level,
-    areas: areasOf(info),
+    areas: titleAreas(info, title),
     roles: [info.role, ...(kind ? [kind] : [])],
     employment,
     manages: employment === 'employee' && TIER_RANK[tier] >= TIER_RANK.manager,

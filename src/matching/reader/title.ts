@@ -54,7 +54,8 @@ const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresident
 /** C-level titles and the function they lead. */
 const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(cto|chief technology officer|chief technical officer|directeur technique|director de tecnologia)\b/, ['engineering', 'software', 'cto']],
-  [/\b(ciso|chief information security officer)\b/, ['engineering', 'it', 'ciso']],
+  [/\b(ciso|chief information security officer|chief security officer|cso (?:\w+ )*(?:security|securite|seguridad))\b/, ['engineering', 'it', 'ciso']],
+  [/\b(chief procurement officer|chief purchasing officer|cpo (?:\w+ )*(?:procurement|purchasing|einkauf|achats|compras))\b/, ['operations', 'procurement', 'procurement_chief']],
   [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],
   [/\b(cdo|chief data officer)\b/, ['engineering', 'software', 'cdo']],
   [
@@ -118,7 +119,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['creative', 'design'],
   ],
   [
-    /\b(marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
+    /\b(media buy\w*|media planner|marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
   ],
   // Data and BI analysts (before "product": a product analyst analyses data).

@@ -1,0 +1,205 @@
+// The persona compiler: text → CompiledPersona (Criteria, warnings, unrecognised spans).
+// Stages: sentences and tokens (tokens.ts) → tags over the lexicon (lexicon.ts, tokens.ts) → clauses
+// and pieces (pieces.ts) → selectors (resolve.ts). Across sentences: "HEAD: LIST" — the list defines
+// the heading and takes its areas; a sentence made only of levels ("C-level, VP, Head and Director
+// titles.") scopes the areas of the sentence before it; references ("their", "themselves", "anyone
+// above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
+import { CRITERIA_VERSION, LEVEL_RANK, LEVELS, type CompiledPersona, type Exclusion, type Selector, type Span, type Warning } from '../criteria.js';
+import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
+import { attach, distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
+import { sentences, tag, tokenise, type Tagged } from './tokens.js';
+
+/** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
+function resolveList(pieces: Piece[]): Piece[] {
+  for (const p of pieces) settle(p);
+  const top = pieces.filter((p) => p.parent === undefined);
+  const out: Piece[] = [];
+  // Lists: consecutive top-level pieces of the same polarity.
+  let run: Piece[] = [];
+  const flushRun = () => {
+    if (run.length) out.push(...distribute(run));
+    run = [];
+  };
+  for (const p of top) {
+    if (run.length && (run[0]?.mode !== p.mode || run[0]?.clause !== p.clause)) flushRun();
+    run.push(p);
+  }
+  flushRun();
+  // Attachments, parent by parent.
+  const result: Piece[] = [];
+  for (const p of out) {
+    const index = pieces.indexOf(p);
+    const subs = pieces.filter((s) => s.parent === index);
+    if (!subs.length) {
+      result.push(p);
+      continue;
+    }
+    const same = subs.filter((s) => s.mode === p.mode);
+    distribute(same);
+    result.push(...(same.length ? attach(p, same) : [p]), ...subs.filter((s) => s.mode !== p.mode));
+  }
+  return result;
+}
+
+const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
+
+function tagSentence(sentence: string): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
+  const t = tenureOf(sentence);
+  const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
+  const tokens = tokenise(text);
+  const tagged = tag(tokens);
+  // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
+  let ti = 0;
+  for (let i = 0; i < tagged.length; i += 1) {
+    const g = tagged[i] as Tagged;
+    const tok = tokens[ti];
+    if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
+    ti += g.text.split(' ').length;
+  }
+  return { tagged, ...(t ? { tenure: t.tenure } : {}) };
+}
+
+interface Sentence {
+  pieces: Piece[];
+}
+
+function readSentence(sentence: string): Sentence {
+  const { tagged, tenure } = tagSentence(sentence);
+  const colon = tagged.findIndex((t) => t.text === ':');
+  if (colon > 0 && colon < tagged.length - 1) {
+    const head = resolveList(piecesOf(tagged.slice(0, colon), 'in', tenure));
+    const body = resolveList(piecesOf(tagged.slice(colon + 1), 'in', tenure));
+    const headIn = head.filter((p) => p.mode === 'in');
+    const bodyIn = body.filter((p) => p.mode === 'in' && meaningful(p));
+    if (!bodyIn.length) return { pieces: [...head, ...body] };
+    // A list made only of conditions ("- manages people", "(employees only)") narrows its heading.
+    if (headIn.length && bodyIn.every((p) => !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.buy)) {
+      for (const h of headIn) {
+        h.traits = [...new Set([...h.traits, ...bodyIn.flatMap((p) => p.traits)])];
+        h.employment = [...new Set([...h.employment, ...bodyIn.flatMap((p) => p.employment)])];
+      }
+      return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
+    }
+    const areas = [...new Set(headIn.flatMap((p) => p.areas))];
+    const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
+    const buy = headIn.some((p) => p.buy);
+    for (const p of bodyIn) {
+      if (!p.areas.length && !p.alone && !p.roles.length && !p.all) p.areas = [...areas];
+      if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
+      if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun) p.levels = [...levels];
+      if (buy && !p.employment.length) p.employment = ['employee'];
+    }
+    // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
+    // with its own levels or range ("Product management from senior level up: Senior PMs, …").
+    const keepHead = body.some((p) => p.etc);
+    const precise = (p: Piece) => p.areas.length > 0 && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run));
+    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
+  }
+  return { pieces: resolveList(piecesOf(tagged, 'in', tenure)) };
+}
+
+const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RANK[l] <= LEVEL_RANK.c_level);
+
+export function compileText(definition: string): CompiledPersona {
+  const include: Selector[] = [];
+  const exclude: Exclusion[] = [];
+  const unrecognised: Span[] = [];
+  const warnings: Warning[] = [];
+  let lastIn: Piece[] = [];
+  let lastSentenceIn: Piece[] = [];
+  const procurementContext = /procure|purchas|einkauf|achat|compras|inkoop|sourcing/i.test(definition);
+  for (const sentence of sentences(definition)) {
+    const { pieces } = readSentence(sentence);
+    const ins = pieces.filter((p) => p.mode === 'in');
+    // A sentence made only of levels scopes the areas of the sentence before it.
+    const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);
+    if (onlyLevels && lastSentenceIn.some((p) => p.areas.length)) {
+      const levels = [...new Set(ins.flatMap((p) => p.levels))];
+      const any = ins.some((p) => p.any) || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');
+      for (const p of lastSentenceIn) if (p.areas.length) p.levels = any ? [] : levels;
+      handleOthers(pieces.filter((x) => x.mode !== 'in'));
+      continue;
+    }
+    // References back: "their team leads", "the AEs themselves", "anyone above".
+    for (const p of pieces) {
+      if ((p.their || p.themselves || p.above) && !p.areas.length && !p.alone) {
+        const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => x.areas.length);
+        const ref = [...lastIn, ...here].filter((x) => x.areas.length && x.mode === 'in').pop();
+        if (ref) p.areas = here.length > 1 ? [...new Set(here.flatMap((x) => x.areas))] : [...ref.areas];
+        if (p.themselves && ref && !p.levels.length) {
+          p.levels = [...ref.levels];
+          p.traits = [...new Set([...p.traits, ...ref.traits])];
+        }
+        if (p.above && ref) {
+          const top = Math.max(...(ref.levels.length ? ref.levels : ['senior' as const]).map((l) => LEVEL_RANK[l]));
+          p.levels = LEVELS.filter((l) => LEVEL_RANK[l] > top);
+        }
+      }
+    }
+    handleOthers(pieces);
+    if (ins.length) lastSentenceIn = ins;
+    lastIn = [...lastIn, ...ins];
+  }
+
+  function pushInclude(p: Piece): void {
+    if (p.unknown.length && (!meaningful(p) || p.unknownArea)) unrecognised.push({ text: p.words.join(' '), side: 'include' });
+    if (p.all && !meaningful(p) && !p.unknown.length) {
+      include.push({ ...toSelector(p), text: p.words.join(' ') });
+      return;
+    }
+    if (!meaningful(p)) return;
+    include.push(roleContext(toSelector(p)));
+  }
+
+  function handleOthers(pieces: Piece[]): void {
+    let lastEx: Exclusion[] = [];
+    for (const p of pieces) {
+      if (p.mode === 'in') continue;
+      if (p.mode === 'unless') {
+        const u = toSelector(p);
+        for (const e of lastEx) e.unless = u;
+        continue;
+      }
+      if (p.all && !meaningful(p)) continue;
+      if (!meaningful(p)) {
+        if (p.unknown.length) unrecognised.push({ text: p.words.join(' '), side: 'exclude' });
+        continue;
+      }
+      if ((p.their || p.themselves) && !p.areas.length) {
+        const ref = lastIn.filter((x) => x.areas.length).pop();
+        if (ref) p.areas = [...ref.areas];
+      }
+      exclusionNoun(p);
+      const e: Exclusion = roleContext(toSelector(p));
+      exclude.push(e);
+      lastEx = [e];
+    }
+  }
+
+  function roleContext(s: Selector): Selector {
+    if (!s.roles.includes('cpo')) return s;
+    if (procurementContext) return { ...s, roles: s.roles.map((r) => (r === 'cpo' ? 'procurement_chief' : r)) };
+    warnings.push({ code: 'ambiguous', text: 'cpo', message: '"CPO" read as the chief product officer; write "chief procurement officer" or "CPO (procurement)" for the other.' });
+    return s;
+  }
+
+  // Conditions on their own ("Employees only.", ", who joined over 2 years ago") narrow every inclusion.
+  const conditionOnly = (p: Piece) =>
+    !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.all && !p.buy && (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling);
+  const conds = lastIn.filter(conditionOnly);
+  const rest = lastIn.filter((p) => !conditionOnly(p));
+  if (conds.length && rest.length) {
+    for (const p of rest) {
+      for (const c of conds) {
+        p.employment = [...new Set([...p.employment, ...c.employment])];
+        p.traits = [...new Set([...p.traits, ...c.traits])];
+        if (c.tenure) p.tenure = c.tenure;
+        if (c.ceiling) p.ceiling = c.ceiling;
+      }
+    }
+    lastIn = rest;
+  }
+  for (const p of lastIn) pushInclude(p);
+  if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
+  return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
+}

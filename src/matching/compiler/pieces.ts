@@ -1,0 +1,329 @@
+// The compiler's grammar, part 1: a tagged sentence → clauses → list pieces.
+//
+//   sentence   := [heading ":"] body                 (a question "Who runs X?" is a heading too)
+//   body       := clause { polarity clause }
+//   polarity   := neg ("not", "excluding", "pas de", "sin", "geen", …)   → the rest is an exclusion
+//               | plus ("plus", "as well as", "also")                  → back to inclusion
+//               | unless ("who did not", "unless")                     → who an exclusion spares
+//               | clause negpost ("… excluded", "… are out")           → that clause is an exclusion
+//   clause     := piece { sep piece }                 (sep: "and", "or", ",", "/", "&", "y", "en", …)
+//   piece      := words up to a separator; "(" list ")" and "including / such as" list attach to the
+//                 piece before them as its examples or its definition (resolve.ts)
+//
+// A piece gathers what its words say: areas, levels (strong, or weak like "leaders"), named roles,
+// conditions, ranges ("and up", "at least", "below", "from … to"), concepts ("decision makers for",
+// "who runs"), references ("their", "themselves", "anyone above") and the words nothing knew.
+import { functionOf, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
+import type { Tag } from './lexicon.js';
+import type { Tagged } from './tokens.js';
+
+export type Mode = 'in' | 'ex' | 'unless';
+
+export interface Piece {
+  mode: Mode;
+  words: string[];
+  areas: AreaKey[];
+  /** Areas a noun or department word gave (not a product category). */
+  levels: Level[];
+  weak: Level[];
+  roles: string[];
+  traits: Trait[];
+  employment: Employment[];
+  /** Named by a noun that never takes a neighbour's area ("interns", "founders", "the CFO"). */
+  alone: boolean;
+  /** Named by a person noun ("engineers", "AEs"), not only a department word ("engineering"). */
+  noun: boolean;
+  all: boolean;
+  any: boolean;
+  senior: boolean;
+  range: { up?: boolean; down?: boolean; below?: boolean; from?: boolean };
+  /** The level came before "of/in" and an area ("heads of sales"), or the area before the level noun ("sales managers"). */
+  levelFirst: boolean;
+  areaFirst: boolean;
+  run: boolean;
+  buy: { budget: boolean } | null;
+  product: AreaKey[] | null;
+  software: boolean;
+  their: boolean;
+  themselves: boolean;
+  above: boolean;
+  tenure?: Tenure;
+  ceiling?: Level;
+  /** What a named role implies ("the CPO": C-level, product), kept apart from what the piece asks for. */
+  roleLevels: Level[];
+  roleAreas: AreaKey[];
+  /** Unknown words, and whether one stood where an area belongs ("heads of wombats"). */
+  unknown: string[];
+  unknownArea: boolean;
+  /** Index of the piece whose examples or definition this piece is, and how it was introduced. */
+  parent?: number;
+  via?: 'paren' | 'ex';
+  /** Words the typo corrector fixed. */
+  corrected: string[];
+  /** The list ended with "etc." / "and so on": its heading stays. */
+  etc: boolean;
+  /** A noun replaced the department words before it ("brand designers" are designers). */
+  modified: boolean;
+  /** Clause number: lists distribute only inside a clause (a polarity marker or "plus" starts another). */
+  clause: number;
+}
+
+export function emptyPiece(mode: Mode): Piece {
+  return {
+    mode,
+    words: [],
+    areas: [],
+    levels: [],
+    weak: [],
+    roles: [],
+    traits: [],
+    employment: [],
+    alone: false,
+    noun: false,
+    all: false,
+    any: false,
+    senior: false,
+    range: {},
+    levelFirst: false,
+    areaFirst: false,
+    run: false,
+    buy: null,
+    product: null,
+    software: false,
+    their: false,
+    themselves: false,
+    above: false,
+    unknown: [],
+    unknownArea: false,
+    corrected: [],
+    roleLevels: [],
+    roleAreas: [],
+    clause: 0,
+    etc: false,
+    modified: false,
+  };
+}
+
+const add = <T>(into: T[], xs: readonly T[] | undefined) => {
+  for (const x of xs ?? []) if (!into.includes(x)) into.push(x);
+};
+
+/** What a piece has said so far about levels (for "of" and area-first bookkeeping). */
+const hasLevel = (p: Piece) => p.levels.length > 0 || p.weak.length > 0;
+
+function absorb(p: Piece, t: Tag, prevOf: boolean): void {
+  switch (t.k) {
+    case 'area':
+      if (hasLevel(p) && prevOf) p.levelFirst = true;
+      // "new-logo sales", "IT security": a function after one of its own areas only repeats it.
+      if (!prevOf && p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
+      add(p.areas, t.areas);
+      break;
+    case 'noun':
+      if (t.roles?.length) {
+        add(p.roles, t.roles);
+        add(p.roleLevels, t.levels);
+        add(p.roleAreas, t.areas);
+        if (t.alone) p.alone = true;
+        break;
+      }
+      if (t.areas?.length && hasLevel(p) && prevOf) p.levelFirst = true;
+      if (p.areas.length && t.levels?.length) p.areaFirst = true;
+      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun) {
+        // "brand designers", "ML engineers": the noun says the area, the words before it only qualify it.
+        p.areas = [];
+        p.modified = true;
+      }
+      add(p.areas, t.areas);
+      add(p.levels, t.levels);
+      add(p.traits, t.traits);
+      add(p.employment, t.employment);
+      if (t.ic) add(p.traits, ['individual_contributor']);
+      p.noun = true;
+      if (t.alone) p.alone = true;
+      break;
+    case 'level':
+      if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
+      add(t.weak ? p.weak : p.levels, t.levels);
+      break;
+    case 'senior':
+      p.senior = true;
+      break;
+    case 'cond':
+      add(p.traits, t.traits);
+      add(p.employment, t.employment);
+      if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
+      break;
+    case 'up':
+    case 'min':
+      p.range.up = true;
+      break;
+    case 'down':
+      p.range.down = true;
+      break;
+    case 'below':
+      p.range.below = true;
+      break;
+    case 'from':
+    case 'to':
+      p.range.from = true;
+      break;
+    case 'any':
+      p.any = true;
+      break;
+    case 'etc':
+      p.etc = true;
+      break;
+    case 'all':
+      p.all = true;
+      break;
+    case 'their':
+      p.their = true;
+      break;
+    case 'themselves':
+      p.themselves = true;
+      break;
+    case 'above':
+      p.above = true;
+      break;
+    case 'run':
+      p.run = true;
+      break;
+    case 'buy':
+      p.buy = { budget: !!t.budget || !!p.buy?.budget };
+      break;
+    case 'product':
+      if (t.areas) p.product = [...(p.product ?? []), ...t.areas];
+      else p.software = true;
+      break;
+    default:
+      break;
+  }
+}
+
+/** Months at the company: "joined in the last 6 months", "more than 2 years", "new hires". */
+const NUM: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, a: 1 };
+export function tenureOf(sentence: string): { tenure: Tenure; span: string } | null {
+  const n = sentence.toLowerCase();
+  const m =
+    /\b(?:who )?(?:joined|hired|started|arrived|been (?:here|there|with (?:us|the company))|at the company|with the company|tenure)\b[^,.;:]*?\b(in the last|within the last|in the past|within|less than|under|fewer than|more than|over|at least|longer than|for more than|for over|for at least)\s+(\d+|one|two|three|four|five|six|nine|twelve|eighteen|a)\s+(months?|years?)(?: ago)?/.exec(
+      n,
+    ) ?? /\b(more than|over|at least|longer than|less than|under)\s+(\d+|one|two|three|four|five|six|nine|twelve|eighteen|a)\s+(months?|years?)\b(?: (?:at|with|in) the company| of tenure| tenure| in the job| in role)/.exec(n);
+  if (m) {
+    const [op, num, unit] = m.length === 4 ? [m[1], m[2], m[3]] : [m[1], m[2], m[3]];
+    const months = (Number(num) || NUM[num ?? ''] || 0) * (/year/.test(unit ?? '') ? 12 : 1);
+    const max = /last|past|within|less|under|fewer/.test(op ?? '');
+    return { tenure: max ? { max: months } : { min: months }, span: m[0] };
+  }
+  const nh = /\b(new hires?|new joiners?|recent hires?|newly hired|recently hired|recently joined|new starters?|newcomers?|new employees?)\b/.exec(n);
+  if (nh) return { tenure: { max: 6 }, span: nh[0] };
+  return null;
+}
+
+/** Splits a tagged sentence into pieces with their polarity and their attachments. */
+export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenure): Piece[] {
+  const out: Piece[] = [];
+  let mode: Mode = startMode;
+  let cur = emptyPiece(mode);
+  let prevOf = false;
+  /** Open attachment: the piece examples or parentheses belong to. */
+  let parent: { index: number; via: 'paren' | 'ex' } | null = null;
+  let clauseStart = 0;
+  let outerStart = 0;
+  let clause = 0;
+  const flush = () => {
+    if (cur.words.length) {
+      if (parent) [cur.parent, cur.via] = [parent.index, parent.via];
+      cur.clause = clause;
+      out.push(cur);
+    }
+    cur = emptyPiece(mode);
+    prevOf = false;
+  };
+  for (const t of tagged) {
+    const k = t.tag?.k;
+    if (t.text === 'tenurex') {
+      cur.words.push('tenurex');
+      if (tenure) cur.tenure = tenure;
+      continue;
+    }
+    if (t.text === '(') {
+      flush();
+      if (out.length) parent = { index: out.length - 1, via: 'paren' };
+      outerStart = clauseStart;
+      clauseStart = out.length;
+      continue;
+    }
+    if (t.text === ')') {
+      flush();
+      parent = null;
+      clauseStart = Math.min(outerStart, clauseStart);
+      continue;
+    }
+    if (k === 'neg' && !(mode === 'ex' && (t.text === 'ni' || t.text === 'nor' || t.text === 'no' || t.text === 'not'))) {
+      flush();
+      mode = 'ex';
+      cur.mode = mode;
+      parent = null;
+      clauseStart = out.length;
+      clause += 1;
+      continue;
+    }
+    if (k === 'neg') {
+      flush();
+      continue;
+    }
+    if (k === 'plus') {
+      flush();
+      mode = 'in';
+      cur.mode = mode;
+      parent = null;
+      clauseStart = out.length;
+      clause += 1;
+      continue;
+    }
+    if (k === 'unless' && mode !== 'ex') {
+      // "Senior leaders who are not founders": outside an exclusion it starts one.
+      flush();
+      mode = 'ex';
+      cur.mode = mode;
+      parent = null;
+      clauseStart = out.length;
+      clause += 1;
+      continue;
+    }
+    if (k === 'unless' && mode === 'ex') {
+      flush();
+      mode = 'unless';
+      cur.mode = mode;
+      clause += 1;
+      continue;
+    }
+    if (k === 'negpost') {
+      flush();
+      for (let i = clauseStart; i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
+      clauseStart = out.length;
+      clause += 1;
+      continue;
+    }
+    if (k === 'sep') {
+      flush();
+      continue;
+    }
+    if (k === 'ex') {
+      flush();
+      if (out.length && !parent) parent = { index: out.length - 1, via: 'ex' };
+      continue;
+    }
+    cur.words.push(t.text);
+    if (t.corrected) cur.corrected.push(`${t.text} → ${t.corrected}`);
+    if (t.unknown) {
+      cur.unknown.push(t.text);
+      if (prevOf) cur.unknownArea = true;
+    }
+    if (t.tag) absorb(cur, t.tag, prevOf);
+    prevOf = k === 'of';
+  }
+  flush();
+  return out;
+}

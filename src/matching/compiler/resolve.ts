@@ -1,0 +1,238 @@
+// The compiler's grammar, part 2: pieces → selectors. The rules, in order:
+//
+// 1. A piece settles its own words: weak levels ("leaders") only when no other level is named; "senior"
+//    before a level noun adds that noun's senior rung ("senior EMs"), alone it is the senior rung;
+//    ranges ("manager and up", "at least VP", "below director", "from APMs up to the CPO"); concepts
+//    ("decision makers for HR software" = HR's decision makers; "who can sign a software purchase" =
+//    the software buyers; "budget holders"); "who runs X" = X's leaders.
+// 2. Lists distribute: a piece with levels only takes the areas of the next piece that has both
+//    ("VPs, heads and directors of marketing"); an area-only piece takes the levels of the piece before
+//    it written "LEVEL of AREA" ("directors of marketing, growth or brand"), or of the piece after it
+//    written "AREA LEVEL" ("sales and marketing managers"); a last piece made only of levels,
+//    conditions or "at any level" narrows the area-only pieces before it ("product and design, senior
+//    and above"); "at any level" drops the levels of the list's areas.
+// 3. References take the areas named before: "their team leads", "the AEs themselves", "anyone above".
+// 4. Parentheses and "including / such as" after a piece: examples add to it, keeping its areas and
+//    conditions; they define it instead when it is a concept or leadership in general ("budget holders
+//    for software (owners, the CEO, …)", "Finance leadership (chief, VP, head or director roles …)");
+//    areas alone in parentheses specialise it ("designers (UX, UI, product)") and change nothing.
+// 5. Exclusions: a person noun without a level names the area's individual contributors ("excluding
+//    accountants" keeps the head of accounting); "who did not / unless" spares people.
+import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Selector, type Trait } from '../criteria.js';
+import type { Piece } from './pieces.js';
+
+const rank = (l: Level) => LEVEL_RANK[l];
+const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
+const MANAGER_SET: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manager'];
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+/** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
+const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
+const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
+
+const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.alone;
+const areaOnly = (p: Piece) => p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy;
+const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
+
+/** Rule 1: what a piece's own words say. */
+export function settle(p: Piece): void {
+  if (p.senior) {
+    if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels.push('senior_manager');
+    if (p.levels.includes('vp')) p.levels.push('svp');
+    if (!p.levels.length && !p.weak.length) p.levels.push('senior');
+  }
+  if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
+  if (p.run && !p.levels.length && p.areas.length && !p.roles.length) p.levels = [...LEADERS];
+  if (p.range.from && p.roleLevels.length) {
+    // "from APMs up to the CPO": a range whose end is a named role is a range of levels in its area.
+    p.levels = uniq([...p.levels, ...p.roleLevels]);
+    p.areas = uniq([...p.areas, ...p.roleAreas]);
+    p.roles = [];
+    p.alone = false;
+  }
+  const ranked = p.levels.map(rank);
+  if (ranked.length && (p.range.up || p.range.down || p.range.below || p.range.from)) {
+    const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
+    const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
+    if (p.range.below) {
+      p.levels = below(lo);
+      const top = p.levels[p.levels.length - 1];
+      if (top) p.ceiling = top;
+    } else if (p.range.from && !p.range.up) {
+      p.levels = levelsBetween(lo, hi);
+      p.traits = p.traits.filter((t) => t !== 'junior');
+      // "juniors to execs": the whole ladder is any level.
+      if (rank(lo) <= rank('entry') && rank(hi) >= rank('c_level')) p.levels = [];
+    }
+    else if (p.range.up) p.levels = levelsBetween(lo);
+    else if (p.range.down) p.levels = levelsBetween(undefined, hi);
+  }
+  p.levels = uniq(p.levels);
+  if (p.buy || (p.software && !p.areas.length && p.product === null && p.run)) {
+    const fnAreas = uniq([...p.areas, ...(p.product ?? [])]);
+    p.areas = fnAreas;
+    if (fnAreas.length) add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
+    else if (p.software) add(p.traits, 'software_buyer');
+    else add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
+    if (!p.employment.length) p.employment = ['employee'];
+  }
+}
+
+function add(into: Trait[], t: Trait): void {
+  if (!into.includes(t)) into.push(t);
+}
+
+/** Rule 2 over the pieces of one list (same polarity and attachment). */
+export function distribute(list: Piece[]): Piece[] {
+  const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
+  /** Levels of the group a "LEVEL of AREA" piece closes: it and the level-only pieces before it. */
+  const groupLevels = new Map<Piece, Level[]>();
+  let pending: Piece[] = [];
+  list.forEach((p, i) => {
+    if (levelOnly(p)) {
+      const q = list.slice(i + 1).find((x) => x.areas.length > 0);
+      const prev = list[i - 1];
+      if (q && q.levelFirst) {
+        p.areas = [...q.areas];
+        pending.push(p);
+      } else if (prev && prev.areaFirst && prev.levels.length && prev.areas.length && !prev.noun) p.areas = [...prev.areas];
+    } else if (p.buy && !p.areas.length) {
+      // "budget holders / decision makers for HR tools": synonyms share what they are about.
+      const q = list.slice(i + 1).find((x) => x.buy && x.areas.length);
+      if (q) {
+        p.areas = [...q.areas];
+        p.traits = p.traits.map((t) => (t === 'budget_holder' || t === 'software_buyer' ? 'decision_maker' : t));
+      }
+    } else if (p.levelFirst) {
+      groupLevels.set(p, uniq([...pending.flatMap((x) => x.levels), ...p.levels]));
+      pending = [];
+    } else pending = [];
+  });
+  list.forEach((p, i) => {
+    if (!wasAreaOnly[i]) return;
+    const j = list
+      .slice(0, i)
+      .map((_, k) => k)
+      .reverse()
+      .find((k) => !wasAreaOnly[k]);
+    const before = j === undefined ? undefined : list[j];
+    if (before?.levelFirst && before.levels.length) {
+      p.levels = [...(groupLevels.get(before) ?? before.levels)];
+      p.traits = uniq([...p.traits, ...before.traits]);
+      return;
+    }
+    const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k]);
+    if (after && after.areaFirst && (after.levels.length || after.traits.length) && after.areas.length) {
+      p.levels = [...after.levels];
+      p.traits = uniq([...p.traits, ...after.traits]);
+    }
+  });
+  // "product and brand designers", "data and ML engineers": a bare area before a qualified noun shares it.
+  list.forEach((p, i) => {
+    const next = list[i + 1];
+    const qualified = !!next && (next.modified || (next.words.length >= 2 && GENERIC_NOUN.test(next.words[next.words.length - 1] ?? '')));
+    if (wasAreaOnly[i] && p.words.length === 1 && qualified && next && next.areas.length) {
+      p.areas = [...next.areas];
+      p.traits = uniq([...p.traits, ...next.traits]);
+    }
+  });
+  const last = list[list.length - 1];
+  // "managers and team leads, under director level": a trailing range narrows the levels before it.
+  const levelTargets = list.slice(0, -1).filter((x) => x.levels.length && !x.areas.length && !x.roles.length && !x.alone);
+  if (last && bare(last) && (last.range.below || last.range.up || last.range.down) && levelTargets.length > 0 && levelTargets.length === list.length - 1) {
+    for (const t of levelTargets) {
+      t.levels = t.levels.filter((l) => last.levels.includes(l));
+      if (last.ceiling) t.ceiling = last.ceiling;
+      t.traits = uniq([...t.traits, ...last.traits]);
+    }
+    list.pop();
+    return list;
+  }
+  const condOnly = !!last && bare(last) && !last.levels.length && !last.any && (last.traits.length > 0 || last.employment.length > 0);
+  const targets = list.slice(0, -1).filter((x) => (condOnly ? true : x.areas.length && !x.roles.length && !x.alone));
+  if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
+    for (const t of targets) {
+      if (last.levels.length) t.levels = [...last.levels];
+      if (last.ceiling) t.ceiling = last.ceiling;
+      t.traits = uniq([...t.traits, ...last.traits]);
+      t.employment = uniq([...t.employment, ...last.employment]);
+      if (last.any) t.any = true;
+    }
+    list.pop();
+  }
+  if (list.some((p) => p.any)) for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling) p.levels = [];
+  return list;
+}
+
+/** Rule 4: a parent and the pieces in its parentheses or after its "including". */
+export function attach(parent: Piece, subs: Piece[]): Piece[] {
+  if (parent.noun && parent.areas.length && subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)) {
+    // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
+    return [parent];
+  }
+  for (const s of subs) {
+    if (!s.areas.length && !s.alone && !s.roles.length) s.areas = [...parent.areas];
+    s.employment = uniq([...s.employment, ...parent.employment]);
+    for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
+    if (parent.tenure && !s.tenure) s.tenure = parent.tenure;
+    if (parent.ceiling && !s.ceiling) s.ceiling = parent.ceiling;
+  }
+  const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
+  const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
+  const conditionsOnly = subs.every((s) => !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0));
+  if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
+    // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
+    parent.employment = uniq([...parent.employment, ...subs.flatMap((s) => s.employment)]);
+    for (const s of subs) for (const t of s.traits) add(parent.traits, t);
+    return [parent];
+  }
+  if (subs.every((s) => areaOnly(s) && !s.noun) && parent.areas.length) {
+    // Areas alone in parentheses after a department narrow it ("GTM leadership (sales, marketing, CS)");
+    // after a noun they are its kinds and change nothing ("designers (UX, UI, product, brand)").
+    const inside = uniq(subs.flatMap((s) => s.areas));
+    if (subs[0]?.via === 'paren' && !parent.noun && inside.every((a) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p)))) parent.areas = inside;
+    return [parent];
+  }
+
+  if (concept && defines) {
+    if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
+    return subs;
+  }
+  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun) return subs;
+  return [parent, ...subs];
+}
+
+/** Rule 5: an exclusion's person noun without a level names individual contributors. */
+export function exclusionNoun(p: Piece): void {
+  if (p.noun && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
+  // "not managers", "no team leads": anyone who leads people.
+  if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {
+    p.levels = [];
+    add(p.traits, 'manages_people');
+  }
+}
+
+export function toSelector(p: Piece): Selector {
+  const s: Selector = {
+    areas: uniq(p.areas) as AreaKey[],
+    levels: uniq(p.levels),
+    roles: uniq(p.roles),
+    employment: uniq(p.employment),
+    traits: uniq(p.traits),
+    text: p.words.join(' ').replace(/\btenurex\b/, '').replace(/\s+/g, ' ').trim(),
+  };
+  if (p.ceiling) s.ceiling = p.ceiling;
+  if (p.tenure) s.tenure = p.tenure;
+  if (s.roles.length) {
+    // A named role is matched by its role; its level and area only say what it is.
+    s.levels = p.levels.filter((l) => !p.roleLevels.includes(l));
+    s.areas = s.areas.filter((a) => !p.roleAreas.includes(a));
+  }
+  return s;
+}
+
+/** Whether a piece says anything the judge can use. */
+export function meaningful(p: Piece): boolean {
+  return p.areas.length > 0 || p.levels.length > 0 || p.roles.length > 0 || p.traits.length > 0 || p.employment.length > 0 || !!p.tenure || !!p.ceiling;
+}
+
+export { MANAGER_SET, LEADERS };

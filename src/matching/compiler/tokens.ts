@@ -1,0 +1,184 @@
+// The compiler's first two stages: the tokeniser (text → sentences of words) and the tagger (words →
+// tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
+// does not know is corrected when exactly one lexicon word is one edit away, two for long words).
+import { norm } from '../reader/text.js';
+import { LEXICON, type Tag } from './lexicon.js';
+
+export interface Token {
+  /** Normalised word or punctuation mark. */
+  w: string;
+  /** The word as written (case kept), for "IT" vs "it" and "People" vs "people". */
+  raw: string;
+}
+
+export interface Tagged {
+  tag: Tag | null;
+  /** The words this phrase covers (normalised). */
+  text: string;
+  /** Content word the lexicon does not know. */
+  unknown: boolean;
+  /** Corrected from a typo. */
+  corrected?: string;
+}
+
+/** Abbreviations whose dot does not end a sentence. */
+const ABBREV = /\b(e\.g|i\.e|incl|inkl|etc|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
+
+/** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    const next = text[i + 1] ?? '';
+    // "Who runs marketing? CMO, VPs …": a question answered by a list is a heading.
+    if (c === '?' && /\S/.test(text.slice(i + 1)) && !cur.includes(':')) {
+      cur += ':';
+      continue;
+    }
+    cur += c;
+    const end = c === '\n' || c === ';' || c === '!' || c === '?' || (c === '.' && (next === '' || /\s/.test(next)) && !ABBREV.test(cur.trim()));
+    if (end) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+    }
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+/** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
+export function tokenise(sentence: string): Token[] {
+  let dash = 0;
+  const spaced = sentence
+    .replace(/[’`]/g, "'")
+    .replace(/(\w)'s\b/g, '$1s')
+    .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
+    .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
+    .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))
+    .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or)\b))/g, '$1 +up ')
+    .replace(/(\w)-(?=\w)/g, '$1 ')
+    .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
+  const out: Token[] = [];
+  for (const m of spaced.matchAll(/\+up|[\p{L}\p{N}][\p{L}\p{N}&'.]*|[,:()/+&]/gu)) {
+    const raw = m[0] === '+up' ? '+up' : m[0].replace(/[.']+$/, '').replace(/'/g, '');
+    const w = raw === '+up' ? '+up' : norm(raw).replace(/\./g, '');
+    if (w) out.push({ w, raw });
+  }
+  return out;
+}
+
+// ---- the lexicon, indexed by first word -------------------------------------------------------------
+
+interface Phrase {
+  words: string[];
+  tag: Tag;
+  p: number;
+}
+
+const INDEX = new Map<string, Phrase[]>();
+const SINGLE = new Set<string>();
+
+function plural(w: string): string {
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/.test(w)) return `${w}es`;
+  return `${w}s`;
+}
+
+for (const e of LEXICON) {
+  for (const phrase of e.phrases.split('|')) {
+    const words = tokenise(phrase).map((t) => t.w);
+    if (!words.length) continue;
+    const variants = [words];
+    const last = words[words.length - 1] as string;
+    if (!e.exact && (e.tag.k === 'noun' || e.tag.k === 'level') && /[a-z]$/.test(last) && last.length > 1) variants.push([...words.slice(0, -1), plural(last)]);
+    for (const v of variants) {
+      const list = INDEX.get(v[0] as string) ?? [];
+      list.push({ words: v, tag: e.tag, p: e.p ?? 0 });
+      INDEX.set(v[0] as string, list);
+      if (v.length === 1 && (v[0] as string).length >= 4) SINGLE.add(v[0] as string);
+    }
+  }
+}
+for (const list of INDEX.values()) list.sort((a, b) => b.words.length - a.words.length || b.p - a.p);
+const VOCAB = [...SINGLE];
+
+/** Optimal string alignment distance, bounded (max + 1 when above). */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] as number) + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+const typoCache = new Map<string, string | null>();
+/** The one lexicon word a misspelling is close to (one edit, two for words of 9+ letters), or null. */
+export function correct(w: string): string | null {
+  if (w.length < 5 || /\d/.test(w)) return null;
+  const hit = typoCache.get(w);
+  if (hit !== undefined) return hit;
+  const max = w.length >= 9 ? 2 : 1;
+  let best: string | null = null;
+  let bestD = max + 1;
+  let tie = false;
+  for (const v of VOCAB) {
+    const d = distance(w, v, max);
+    if (d < bestD) [best, bestD, tie] = [v, d, false];
+    else if (d === bestD && d <= max && v !== best) tie = true;
+  }
+  const out = bestD <= max && !tie ? best : null;
+  typoCache.set(w, out);
+  return out;
+}
+
+/** Words that carry no criterion and are not worth reporting when unknown. */
+const QUIET = /^(\d+|[a-z]|[,:()/+&])$/;
+
+/** Tags a sentence: at each position the longest lexicon phrase (then the highest priority). */
+export function tag(tokens: Token[]): Tagged[] {
+  const words = tokens.map((t) => t.w);
+  const out: Tagged[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const w = words[i] as string;
+    const raw = tokens[i]?.raw ?? w;
+    // "IT" in capitals is the function; a lower-case "it" after a verb is a pronoun.
+    if (w === 'it' && raw !== 'IT' && i > 0 && !/^(in|of|and|or|for|the|,|\/)$/.test(words[i - 1] as string)) {
+      out.push({ tag: { k: 'filler' }, text: w, unknown: false });
+      i += 1;
+      continue;
+    }
+    let found: Phrase | undefined;
+    for (const ph of INDEX.get(w) ?? []) {
+      if (ph.words.every((x, j) => words[i + j] === x)) {
+        found = ph;
+        break;
+      }
+    }
+    if (found) {
+      out.push({ tag: found.tag, text: found.words.join(' '), unknown: false });
+      i += found.words.length;
+      continue;
+    }
+    const fixed = correct(w);
+    const ph = fixed ? (INDEX.get(fixed) ?? []).find((x) => x.words.length === 1) : undefined;
+    if (fixed && ph) out.push({ tag: ph.tag, text: w, unknown: false, corrected: fixed });
+    else out.push({ tag: null, text: w, unknown: !QUIET.test(w) });
+    i += 1;
+  }
+  return out;
+}
