@@ -4,7 +4,7 @@
 // the heading and takes its areas; a sentence made only of levels ("C-level, VP, Head and Director
 // titles.") scopes the areas of the sentence before it; references ("their", "themselves", "anyone
 // above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
-import { CRITERIA_VERSION, LEVEL_RANK, LEVELS, type CompiledPersona, type Exclusion, type Selector, type Span, type Warning } from '../criteria.js';
+import { CRITERIA_VERSION, functionOf, LEVEL_RANK, LEVELS, type CompiledPersona, type Exclusion, type Selector, type Span, type Warning } from '../criteria.js';
 import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
 import { attach, distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
@@ -81,12 +81,18 @@ function readSentence(sentence: string): Sentence {
       return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     }
     const areas = [...new Set(headIn.flatMap((p) => p.areas))];
+    // "design people - ux, ui, brand, all levels": bare areas under a heading with areas are its kinds.
+    if (areas.length && bodyIn.every((p) => !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length)) {
+      const inside = [...new Set(bodyIn.flatMap((p) => p.areas))];
+      // Within the heading's functions they narrow it ("The go-to-market org: sales, marketing, and customer success").
+      if (!inside.every((a) => areas.some((h) => a === h || functionOf(a) === h))) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
+    }
     const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
     const buy = headIn.some((p) => p.buy);
     for (const p of bodyIn) {
       if (!p.areas.length && !p.alone && !p.roles.length && !p.all) p.areas = [...areas];
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
-      if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun) p.levels = [...levels];
+      if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun && !p.roles.length) p.levels = [...levels];
       if (buy && !p.employment.length) p.employment = ['employee'];
     }
     // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
@@ -200,6 +206,20 @@ export function compileText(definition: string): CompiledPersona {
     lastIn = rest;
   }
   for (const p of lastIn) pushInclude(p);
+  mergeLevels(include);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
+}
+
+/** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
+function mergeLevels(list: Selector[]): void {
+  const key = (s: Selector) => JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null]);
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const a = list[i - 1] as Selector;
+    const b = list[i] as Selector;
+    if (a.roles.length || !a.levels.length || !b.levels.length || key(a) !== key(b)) continue;
+    a.levels = [...new Set([...a.levels, ...b.levels])];
+    a.text = `${a.text}, ${b.text}`;
+    list.splice(i, 1);
+  }
 }

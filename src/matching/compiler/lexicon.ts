@@ -57,6 +57,8 @@ export type Tag =
   | { k: 'product'; areas?: AreaKey[] }
   /** "only": restricts the sentence to what it names. */
   | { k: 'only' }
+  /** "X included", "X too": X belongs to the piece before it and shares its conditions. */
+  | { k: 'inc' }
   /** "etc.", "and so on": the list before it gives examples, the heading stays. */
   | { k: 'etc' }
   /** Months at the company are read by a pattern (tokens.ts); these words carry none on their own. */
@@ -95,7 +97,7 @@ export const LEXICON: Entry[] = [
   }),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
   word('who are not|who is not|who did not|who didnt|who have not|unless|if they did not|that did not', { k: 'unless' }, 2),
-  word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|as well|then', { k: 'sep' }),
+  word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|then', { k: 'sep' }),
   word('of|in|for|within|across|on|at|de|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),
   word('including|include|includes|such as|e g|eg|for example|for instance|like|i e|ie|namely|incl|inkl|zb|z b|y compris|como|incluidos|incluyendo|incluindo|inclusief|zoals', {
     k: 'ex',
@@ -143,15 +145,17 @@ export const LEXICON: Entry[] = [
   word('hris|an hris|hr software|hr tools|hr tool|hr platform|payroll software', { k: 'product', areas: ['human_resources'] }, 1),
   word('erp|an erp|accounting software|finance software|finance tools|expense software|spend management', { k: 'product', areas: ['finance'] }, 1),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
+  word('included|too|as well|inclusive|inbegriffen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
   word('etc|and so on|and so forth|and the like|and similar|and similar roles|among others|and more|or similar|usw|y demas|e afins|enzovoort', { k: 'etc' }, 1),
   word('only|solely|exclusively|just|nur|seulement|uniquement|solo|solamente|apenas|alleen', { k: 'only' }),
 
   // ---- conditions ----------------------------------------------------------------------------------
   word(
-    'who manage people|who manages people|who manage a team|who manages a team|who manage teams|who run a team|who runs a team|who run teams|who lead a team|who leads a team|who lead teams|managing people|manage people|manages people|manage a team|manages a team|run a team|runs a team|lead a team|leads a team|with direct reports|have direct reports|has direct reports|with reports|people managers|people manager|line managers|line manager|first line managers|first line management|first line|people leaders|personalverantwortung|mit personalverantwortung|managers of people|managers de personnes|con personas a cargo|com equipe|leidinggevenden|leidinggevende',
+    'who manage people|who manages people|who manage a team|who manages a team|who manage teams|who run a team|who runs a team|who run teams|who lead a team|who leads a team|who lead teams|managing people|manage people|manages people|manage a team|manages a team|run a team|runs a team|lead a team|leads a team|with direct reports|have direct reports|has direct reports|with reports|first line management|first line|personalverantwortung|mit personalverantwortung|managers of people|managers de personnes|con personas a cargo|com equipe|leidinggevenden|leidinggevende',
     { k: 'cond', traits: ['manages_people'] },
     1,
   ),
+  noun('people manager|line manager|first line manager|people leader|managers of people|manager of people|frontline manager|front line manager', { levels: ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'], traits: ['manages_people'] }, 2),
   word(
     'individual contributors|individual contributor|ics|ic|hands on|front line|frontline|quota carrying|non managers|non management|non managerial|who manage nobody|without reports|without direct reports|no direct reports',
     { k: 'cond', traits: ['individual_contributor'] },
@@ -182,7 +186,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('junior|juniors|jr|entry level|graduate|graduates|grad|beginner|associate|associates|junior staff|junior roles|junior people|einsteiger|debutant|debutants|junioren', { levels: ['entry'], traits: ['junior'] }),
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
-  noun('assistant|executive assistant|personal assistant|administrative assistant|office assistant|assistente|assistenz|asistente', { roles: ['assistant'] }),
+  noun('assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistente|assistenz|asistente', { roles: ['assistant'] }),
   noun('coordinator|coordinateur|coordinador|koordinator', { roles: ['coordinator'] }),
   noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'] }, 2),
 
@@ -253,7 +257,7 @@ export const LEXICON: Entry[] = [
   area('sales development|outbound|lead generation team', ['sales_development'], 1),
   noun('account manager|key account manager|strategic account manager|relationship manager|am|ams|kundenbetreuer|gestor de cuentas|gestor de contas', { areas: ['account_management'], ic: true }, 2),
   area('account management|key accounts|key account management|farming', ['account_management'], 1),
-  area('renewals|upsell|existing customers|existing accounts|customer retention|post sales|post sale|account owners|who look after existing customers|who look after existing accounts|who own customer relationships|customer relationships', ['account_management', 'customer_success'], 1),
+  area('renewals|upsell|existing customers|existing clients|current customers|current clients|our customers after the sale|take care of our existing clients|take care of existing clients|look after existing clients|existing accounts|customer retention|post sales|post sale|account owners|who look after existing customers|who look after existing accounts|who own customer relationships|customer relationships', ['account_management', 'customer_success'], 1),
   area('new business|net new|new logos|new logo|hunting|new customer acquisition', ['new_business', 'account_executive', 'sales_development'], 1),
   noun('new business rep|new business reps|new business sellers', { areas: ['new_business', 'account_executive', 'sales_development'], ic: true }, 2),
   area('business development|bizdev|biz dev|partnerships|partnership|alliances|channel', ['business_development'], 1),
@@ -276,7 +280,8 @@ export const LEXICON: Entry[] = [
 
   area('product|product management|product team|product org|produkt|produit|producto|produto', ['product']),
   noun('apm|apms|associate product manager|associate pm|associate pms', { areas: ['product_management'], levels: ['entry'] }, 3),
-  noun('product manager|product owner|pm|pms|po|pos|product people|produktmanager|chef de produit|product lead', { areas: ['product_management'] }, 2),
+  noun('product owner|po|pos', { roles: ['product_owner'], areas: ['product_management'] }, 3),
+  noun('product manager|pm|pms|product people|produktmanager|chef de produit|product lead', { areas: ['product_management'] }, 2),
   noun('group product manager|gpm|group pm|group pms|gpms', { areas: ['product_management'], levels: ['manager'] }, 3),
   noun('project manager|program manager|programme manager|delivery manager|scrum master|pmo|tpm|tpms|technical program manager|projektmanager|projektleiter|chef de projet|jefe de proyecto|gerente de projeto|projectleider|projectmanager', { areas: ['project_management'] }, 3),
   area('project management|program management|programme management|delivery|pmo', ['project_management'], 2),
@@ -319,7 +324,7 @@ export const LEXICON: Entry[] = [
       'any|every|each|some|same|own|new|existing|relevant|key|main|core|whole|entire|' +
       'el|la|los|las|le|les|un|una|uno|une|des|het|een|de|der|die|das|den|dem|ein|eine|einen|o|a|os|as|um|uma|' +
       'personen|mitarbeiter|mitarbeitende|personnes|salaries|equipe|equipes|personas|equipo|equipos|pessoas|equipe|mensen|medewerkers|team|teams|level|niveau|niveaus|nivel|niveles|niveis|hierarchie|ebene|ebenen|' +
-      'right|left|who work|working in|work in|who work in|people in|people working in|those in|someone in|sits in|sit in|based in|within the company|at the company|in the company|our company|this company|the company',
+      'but|right|left|who work|working in|work in|who work in|people in|people working in|those in|someone in|sits in|sit in|based in|within the company|at the company|in the company|our company|this company|the company',
     { k: 'filler' },
     -4,
   ),

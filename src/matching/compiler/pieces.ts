@@ -49,6 +49,9 @@ export interface Piece {
   above: boolean;
   tenure?: Tenure;
   ceiling?: Level;
+  /** The level named right after "below" / "under" / "at least": the bound of the range. */
+  bound?: Level[];
+  pendingBound?: boolean;
   /** What a named role implies ("the CPO": C-level, product), kept apart from what the piece asks for. */
   roleLevels: Level[];
   roleAreas: AreaKey[];
@@ -57,7 +60,7 @@ export interface Piece {
   unknownArea: boolean;
   /** Index of the piece whose examples or definition this piece is, and how it was introduced. */
   parent?: number;
-  via?: 'paren' | 'ex';
+  via?: 'paren' | 'ex' | 'inc';
   /** Words the typo corrector fixed. */
   corrected: string[];
   /** The list ended with "etc." / "and so on": its heading stays. */
@@ -143,6 +146,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.alone) p.alone = true;
       break;
     case 'level':
+      if (p.pendingBound) [p.bound, p.pendingBound] = [t.levels, false];
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
       add(t.weak ? p.weak : p.levels, t.levels);
       break;
@@ -163,6 +167,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       break;
     case 'below':
       p.range.below = true;
+      p.pendingBound = true;
       break;
     case 'from':
     case 'to':
@@ -227,7 +232,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let cur = emptyPiece(mode);
   let prevOf = false;
   /** Open attachment: the piece examples or parentheses belong to. */
-  let parent: { index: number; via: 'paren' | 'ex' } | null = null;
+  let parent: { index: number; via: 'paren' | 'ex' | 'inc' } | null = null;
   let clauseStart = 0;
   let outerStart = 0;
   let clause = 0;
@@ -308,6 +313,14 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     }
     if (k === 'sep') {
       flush();
+      continue;
+    }
+    if (k === 'inc') {
+      // "finance people on payroll, CFO included": the piece belongs to the one before it.
+      if (cur.words.length && out.length && !parent) [cur.parent, cur.via] = [out.length - 1, 'inc'];
+      const keep = parent;
+      flush();
+      parent = keep;
       continue;
     }
     if (k === 'ex') {

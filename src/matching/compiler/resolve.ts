@@ -30,7 +30,7 @@ const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|
 const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
 const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.alone;
-const areaOnly = (p: Piece) => p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy;
+const areaOnly = (p: Piece) => p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
 
 /** Rule 1: what a piece's own words say. */
@@ -54,8 +54,12 @@ export function settle(p: Piece): void {
     const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
     const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
     if (p.range.below) {
-      p.levels = below(lo);
-      const top = p.levels[p.levels.length - 1];
+      // "people managers below director level": the bound is the highest level named; the others stay.
+      const bound = p.bound?.length ? LEVELS.filter((l) => p.bound?.includes(l)).pop() ?? hi : hi;
+      const under = below(bound);
+      const own = p.levels.filter((l) => rank(l) < rank(bound));
+      p.levels = own.length ? own : under;
+      const top = under[under.length - 1];
       if (top) p.ceiling = top;
     } else if (p.range.from && !p.range.up) {
       p.levels = levelsBetween(lo, hi);
@@ -164,13 +168,16 @@ export function distribute(list: Piece[]): Piece[] {
 }
 
 /** Rule 4: a parent and the pieces in its parentheses or after its "including". */
-export function attach(parent: Piece, subs: Piece[]): Piece[] {
+export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
+  // "contractors included": an employment named as included widens nothing the piece restricts.
+  const subs = allSubs.filter((s) => !(s.via === 'inc' && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length));
+  if (!subs.length) return [parent];
   if (parent.noun && parent.areas.length && subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)) {
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
     return [parent];
   }
   for (const s of subs) {
-    if (!s.areas.length && !s.alone && !s.roles.length) s.areas = [...parent.areas];
+    if (!s.areas.length && !s.alone && !s.roles.length && !s.their) s.areas = [...parent.areas];
     s.employment = uniq([...s.employment, ...parent.employment]);
     for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
     if (parent.tenure && !s.tenure) s.tenure = parent.tenure;
@@ -178,10 +185,13 @@ export function attach(parent: Piece, subs: Piece[]): Piece[] {
   }
   const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
-  const conditionsOnly = subs.every((s) => !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0));
+  const isCondition = (s: Piece) => !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0);
+  const conditionsOnly = subs.some(isCondition) && subs.every((s) => isCondition(s) || (s.all && !meaningful(s)));
   if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
     // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
-    parent.employment = uniq([...parent.employment, ...subs.flatMap((s) => s.employment)]);
+    // "(employees or contractors)": employees and contractors alike, so no condition at all.
+    const named = uniq(subs.flatMap((s) => (s.all ? ['employee' as const] : s.employment)));
+    if (!(named.includes('employee') && named.includes('contractor'))) parent.employment = uniq([...parent.employment, ...named]);
     for (const s of subs) for (const t of s.traits) add(parent.traits, t);
     return [parent];
   }

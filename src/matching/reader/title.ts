@@ -234,7 +234,8 @@ const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(project|program|programme|projekt)[- ]?manager\w*|\bchef de projet\b/, 'project_manager'],
   [/\bgroup product manager\b/, 'group_product_manager'],
   [/\bdata engineer\w*|\banalytics engineer\w*/, 'data_engineer'],
-  [/\bproduct owner\b|\bproduct manager\b|\bproduktmanager\w*|\bchef de produit\b|\bpm\b/, 'product_manager'],
+  [/\bproduct owner\b/, 'product_owner'],
+  [/\bproduct manager\b|\bproduktmanager\w*|\bchef de produit\b|\bpm\b/, 'product_manager'],
   [/\baccount executive\b|\bae\b/, 'account_executive'],
   [/\b(sdr|bdr|sales development|business development rep\w*)\b/, 'sdr'],
   [/\b(key )?account manager\w*\b/, 'account_manager'],
@@ -322,7 +323,7 @@ function parse(raw: string): TitleInfo | null {
     if (chiefHit && !role) roleKey = CHIEF_OF_AREA[`${fn}.${sub}`] ?? CHIEF_OF_AREA[fn] ?? roleKey;
   }
   // "Group PM, Growth", "Product Manager, Payments": a product role whatever area it serves.
-  if (!chiefHit && (roleKey === 'product_manager' || roleKey === 'group_product_manager')) [fn, sub] = ['product', 'product'];
+  if (!chiefHit && (roleKey === 'product_manager' || roleKey === 'product_owner' || roleKey === 'group_product_manager')) [fn, sub] = ['product', 'product'];
   if (fn === 'unknown' && (founder || owner)) [fn, sub] = ['operations', 'executive'];
   if (board || advisor) [fn, sub] = ['advisory', board ? 'board' : 'advisor'];
 
