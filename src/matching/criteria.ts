@@ -23,7 +23,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 1;
+export const CRITERIA_VERSION = 2;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -104,8 +104,12 @@ export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
 /** A whole function or one area of it. */
 export type AreaKey = JobFunction | Area;
 
-/** Areas that also count as another area ("data engineers" are software engineers too). */
-export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = { data_engineering: 'software' };
+/** Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business). */
+export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
+  data_engineering: 'software',
+  account_executive: 'new_business',
+  sales_development: 'new_business',
+};
 
 export const LEVELS = [
   'intern',

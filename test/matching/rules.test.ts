@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPersona, judgeProfile, parsePersona, parseTitle, RulesMatcher } from '../../src/matching/index.js';
+import { compilePersona, interpretPersona, judgeProfile, parseTitle, RulesMatcher } from '../../src/matching/index.js';
 import { SYSTEM_PERSONA } from '../../src/matching/system-persona.js';
 import { makeProfile } from './profile-fixture.js';
 
@@ -62,13 +62,13 @@ describe('title variants', () => {
   });
 });
 
-describe('persona definition parser', () => {
-  it('reads roles, tiers, functions and flags', () => {
-    const s = parsePersona('Marketing leadership: the CMO and the VPs, heads and directors of marketing, growth or brand.');
-    expect(s.include.some((i) => i.roles.has('cmo'))).toBe(true);
+describe('persona compiler', () => {
+  it('reads roles, levels, areas and conditions into Criteria', () => {
+    const s = compilePersona('Marketing leadership: the CMO and the VPs, heads and directors of marketing, growth or brand.').criteria;
+    expect(s.include.some((i) => i.roles.includes('cmo'))).toBe(true);
     const group = s.include.find((i) => i.text.includes('directors of marketing'));
-    expect([...(group?.tiers ?? [])].sort()).toEqual(['director', 'head', 'vp']);
-    expect([...(group?.fns ?? [])]).toEqual(['marketing']);
+    expect([...(group?.levels ?? [])].sort()).toEqual(['director', 'head', 'svp', 'vp']);
+    expect(group?.areas).toEqual(['marketing']);
     expect(s.exclude).toEqual([]);
   });
 
@@ -82,10 +82,10 @@ describe('persona definition parser', () => {
     ['Engineers, not contractors.', 'contractor'],
     ['Engineers without freelancers.', 'contractor'],
   ])('exclusion form: %s', (definition, flag) => {
-    const s = parsePersona(definition);
-    expect(s.include.some((i) => [...i.fns].some((f) => f.startsWith('engineering')))).toBe(true);
-    expect(s.exclude.some((e) => e.flags.has(flag as 'contractor'))).toBe(true);
-    expect(s.include.some((i) => i.flags.has('contractor'))).toBe(false);
+    const s = compilePersona(definition).criteria;
+    expect(s.include.some((i) => i.areas.includes('software'))).toBe(true);
+    expect(s.exclude.some((e) => e.employment.includes(flag as 'contractor'))).toBe(true);
+    expect(s.include.some((i) => i.employment.includes('contractor'))).toBe(false);
   });
 
   it('applies each exclusion form to people', () => {
@@ -97,9 +97,9 @@ describe('persona definition parser', () => {
   });
 
   it('exempts people named by a "who did not" qualifier', () => {
-    const s = parsePersona(SYSTEM_PERSONA.definition);
-    const board = s.exclude.find((e) => e.flags.has('board'));
-    expect(board?.unless?.flags.has('founder')).toBe(true);
+    const s = compilePersona(SYSTEM_PERSONA.definition).criteria;
+    const board = s.exclude.find((e) => e.employment.includes('board'));
+    expect(board?.unless?.traits).toContain('founder');
   });
 });
 
@@ -562,7 +562,7 @@ describe('recruiting is a part of HR', () => {
     expect(matches(def, 'HR Manager')).toBe(false);
     expect(matches(def, 'Head of Sales')).toBe(false);
     expect(matches('People managers in sales.', 'Sales Manager')).toBe(true);
-    expect(parsePersona('the Chief People Officer').include[0]?.roles.has('chro')).toBe(true);
+    expect(compilePersona('the Chief People Officer').criteria.include[0]?.roles).toContain('chro');
   });
 });
 
@@ -571,7 +571,7 @@ describe('decision makers and buyers for one function’s software', () => {
     for (const def of ['Who buys marketing software?', 'Decision makers / buyers for marketing tools.', 'People who can approve a marketing tool purchase.']) {
       for (const t of ['CMO', 'Head of Marketing', 'Marketing Director', 'CEO', 'Co-Founder']) expect(matches(def, t)).toBe(true);
       for (const t of ['Marketing Manager', 'Content Marketer', 'CTO', 'Head of Engineering', 'Head of Sales']) expect(matches(def, t)).toBe(false);
-      expect(parsePersona(def).unrecognised).toEqual([]);
+      expect(compilePersona(def).unrecognised).toEqual([]);
     }
   });
 

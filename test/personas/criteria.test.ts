@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { CO, waitForJob } from '../jobs/helpers.js';
+import { CRITERIA_VERSION } from '../../src/matching/criteria.js';
 
 let t: TestService;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('corrected criteria', () => {
     expect(r.status).toBe(201);
     expect(r.body.criteria_source).toBe('edited');
     expect(r.body.criteria).toEqual({
-      version: 1,
+      version: CRITERIA_VERSION,
       include: [{ areas: ['sales'], levels: [], roles: [], employment: [], traits: [], text: 'sales' }],
       exclude: [],
     });

@@ -159,14 +159,17 @@ export function compileText(definition: string): CompiledPersona {
 
   function handleOthers(pieces: Piece[]): void {
     let lastEx: Exclusion[] = [];
+    let lastClause = -1;
     for (const p of pieces) {
       if (p.mode === 'in') continue;
       if (p.mode === 'unless') {
-        const u = toSelector(p);
-        for (const e of lastEx) e.unless = u;
+        // "investors, board members and advisors who did not found the company": spares them all.
+        if (meaningful(p)) {
+          const u = toSelector(p);
+          for (const e of lastEx) e.unless = u;
+        }
         continue;
       }
-      if (p.all && !meaningful(p)) continue;
       if (!meaningful(p)) {
         if (p.unknown.length) unrecognised.push({ text: p.words.join(' '), side: 'exclude' });
         continue;
@@ -178,20 +181,31 @@ export function compileText(definition: string): CompiledPersona {
       exclusionNoun(p);
       const e: Exclusion = roleContext(toSelector(p));
       exclude.push(e);
-      lastEx = [e];
+      lastEx = lastClause === p.clause ? [...lastEx, e] : [e];
+      lastClause = p.clause;
     }
   }
 
   function roleContext(s: Selector): Selector {
     if (!s.roles.includes('cpo')) return s;
     if (procurementContext) return { ...s, roles: s.roles.map((r) => (r === 'cpo' ? 'procurement_chief' : r)) };
-    warnings.push({ code: 'ambiguous', text: 'cpo', message: '"CPO" read as the chief product officer; write "chief procurement officer" or "CPO (procurement)" for the other.' });
+    warnings.push({
+      code: 'ambiguous',
+      text: 'cpo',
+      message: '"CPO" read as the chief product officer; write "chief procurement officer" or "CPO (procurement)" for the other.',
+    });
     return s;
   }
 
   // Conditions on their own ("Employees only.", ", who joined over 2 years ago") narrow every inclusion.
   const conditionOnly = (p: Piece) =>
-    !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.all && !p.buy && (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling);
+    !p.areas.length &&
+    !p.levels.length &&
+    !p.roles.length &&
+    !p.alone &&
+    !p.all &&
+    !p.buy &&
+    (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling);
   const conds = lastIn.filter(conditionOnly);
   const rest = lastIn.filter((p) => !conditionOnly(p));
   if (conds.length && rest.length) {

@@ -2,15 +2,13 @@
 // Readings are memoised by text (personas are few and read for every person).
 import type { CompiledPersona } from '../criteria.js';
 import { compileText } from './compile.js';
-import { compileFromSpec } from './from-spec.js';
 
 const cache = new Map<string, CompiledPersona>();
-const USE_OLD = process.env.MATCHER_OLD_PARSER === '1';
 
 export function compilePersona(definition: string): CompiledPersona {
   const hit = cache.get(definition);
   if (hit) return hit;
-  const out = USE_OLD ? compileFromSpec(definition) : compileText(definition);
+  const out = compileText(definition);
   if (cache.size > 1000) cache.clear();
   cache.set(definition, out);
   return out;

@@ -11,9 +11,20 @@ export type Tag =
   | { k: 'area'; areas: AreaKey[] }
   /**
    * A noun naming people: "engineers", "AEs", "the CFO", "interns", "founders". `ic`: individual
-   * contributors by name ("reps", "SDRs"); `alone`: never takes an area from its neighbours.
+   * contributors by name ("reps", "SDRs"); `alone`: never takes an area from its neighbours; `whole`: everyone
+   * of the area ("salespeople"), also in an exclusion (where other nouns name the area's individual contributors).
    */
-  | { k: 'noun'; areas?: AreaKey[]; levels?: Level[]; roles?: string[]; traits?: Trait[]; employment?: Employment[]; ic?: boolean; alone?: boolean }
+  | {
+      k: 'noun';
+      areas?: AreaKey[];
+      levels?: Level[];
+      roles?: string[];
+      traits?: Trait[];
+      employment?: Employment[];
+      ic?: boolean;
+      alone?: boolean;
+      whole?: boolean;
+    }
   /** A rung or rungs of the ladder: "VPs", "heads", "managers"; `weak` ones ("leaders") yield to any other. */
   | { k: 'level'; levels: Level[]; weak?: boolean }
   /** "senior": a modifier of the level noun after it ("senior managers", "senior EMs") or the senior rung. */
@@ -59,6 +70,8 @@ export type Tag =
   | { k: 'only' }
   /** "X included", "X too": X belongs to the piece before it and shares its conditions. */
   | { k: 'inc' }
+  /** Months at the company a phrase implies ("new hires": at most 6). */
+  | { k: 'tenure'; min?: number; max?: number }
   /** "etc.", "and so on": the list before it gives examples, the heading stays. */
   | { k: 'etc' }
   /** Months at the company are read by a pattern (tokens.ts); these words carry none on their own. */
@@ -92,19 +105,28 @@ export const LEXICON: Entry[] = [
       'geen|niet|behalve|zonder|uitgezonderd|exclusief',
     { k: 'neg' },
   ),
-  word('excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten', {
-    k: 'negpost',
-  }),
+  word(
+    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten',
+    {
+      k: 'negpost',
+    },
+  ),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
   word('who are not|who is not|who did not|who didnt|who have not|unless|if they did not|that did not', { k: 'unless' }, 2),
   word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|then', { k: 'sep' }),
   word('of|in|for|within|across|on|at|de|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),
-  word('including|include|includes|such as|e g|eg|for example|for instance|like|i e|ie|namely|incl|inkl|zb|z b|y compris|como|incluidos|incluyendo|incluindo|inclusief|zoals', {
-    k: 'ex',
-  }),
-  word('and up|and above|or above|or higher|and higher|or more senior|and more senior|upwards|or up|and upward|and beyond|or beyond|+up|und hoher|und aufwarts|et plus|ou plus|et au dessus|y superiores|o superior|o mas|ou acima|ou superior|en hoger|of hoger|and over|or over|level or higher|level and up|level and above|level or above|up', {
-    k: 'up',
-  }),
+  word(
+    'including|include|includes|such as|e g|eg|for example|for instance|like|i e|ie|namely|incl|inkl|zb|z b|y compris|como|incluidos|incluyendo|incluindo|inclusief|zoals',
+    {
+      k: 'ex',
+    },
+  ),
+  word(
+    'and up|and above|or above|or higher|and higher|or more senior|and more senior|upwards|or up|and upward|and beyond|or beyond|+up|und hoher|und aufwarts|et plus|ou plus|et au dessus|y superiores|o superior|o mas|ou acima|ou superior|en hoger|of hoger|and over|or over|level or higher|level and up|level and above|level or above|up',
+    {
+      k: 'up',
+    },
+  ),
   word('and below|or below|or lower|and lower|or junior|and under|or under|downwards', { k: 'down' }),
   word('at least|minimum|min|starting at|starting from|mindestens|au moins|al menos|pelo menos|minstens', { k: 'min' }, -1),
   word('below|under|beneath|less senior than|lower than|unter|unterhalb|sous|en dessous de|por debajo de|abaixo de|onder', { k: 'below' }),
@@ -124,7 +146,11 @@ export const LEXICON: Entry[] = [
   ),
   word('their|its|his|her|his or her|the same|that teams|that team s|ihre|leurs|leur|sus|seus|suas|hun|hun eigen', { k: 'their' }),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
-  word('anyone above|everyone above|anybody above|above them|and anyone above|above that|anyone senior to them|their bosses|their superiors', { k: 'above' }, 2),
+  word(
+    'anyone above|everyone above|anybody above|above them|and anyone above|above that|anyone senior to them|their bosses|their superiors',
+    { k: 'above' },
+    2,
+  ),
   word(
     'who run|who runs|whoever runs|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
     { k: 'run' },
@@ -137,15 +163,27 @@ export const LEXICON: Entry[] = [
     'budget holders|budget holder|budget owners|budget owner|budget authority|budget responsibility|hold a budget|holds a budget|own a budget|owns a budget|control budgets|controls budgets|with budget|with a budget|people with budget|budgetverantwortliche|budgetverantwortung',
     { k: 'buy', budget: true },
   ),
-  word('software|saas|tools|tool|tooling|licences|licenses|subscriptions|technology|tech stack|software purchase|software purchases|a software purchase|purchase|purchases|a purchase|buying software|software tools|platform|platforms|logiciel|logiciels|herramientas|ferramentas', {
-    k: 'product',
-  }),
+  word(
+    'software|saas|tools|tool|tooling|licences|licenses|subscriptions|technology|tech stack|software purchase|software purchases|a software purchase|purchase|purchases|a purchase|buying software|software tools|platform|platforms|logiciel|logiciels|herramientas|ferramentas',
+    {
+      k: 'product',
+    },
+  ),
   word('crm|a crm|crm software', { k: 'product', areas: ['sales'] }, 1),
-  word('ats|an ats|applicant tracking system|an applicant tracking system|applicant tracking|recruiting software|recruiting platform|a recruiting platform', { k: 'product', areas: ['recruiting'] }, 1),
+  word(
+    'ats|an ats|applicant tracking system|an applicant tracking system|applicant tracking|recruiting software|recruiting platform|a recruiting platform',
+    { k: 'product', areas: ['recruiting'] },
+    1,
+  ),
   word('hris|an hris|hr software|hr tools|hr tool|hr platform|payroll software', { k: 'product', areas: ['human_resources'] }, 1),
   word('erp|an erp|accounting software|finance software|finance tools|expense software|spend management', { k: 'product', areas: ['finance'] }, 1),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
   word('included|too|as well|inclusive|inbegriffen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
+  word(
+    'new hires|new hire|new joiners|new joiner|recent hires|recent joiners|newly hired|recently hired|recently joined|new starters|newcomers|new employees|neue mitarbeiter|nouveaux arrivants|nuevas incorporaciones|novos contratados|nieuwe medewerkers',
+    { k: 'tenure', max: 6 },
+    1,
+  ),
   word('etc|and so on|and so forth|and the like|and similar|and similar roles|among others|and more|or similar|usw|y demas|e afins|enzovoort', { k: 'etc' }, 1),
   word('only|solely|exclusively|just|nur|seulement|uniquement|solo|solamente|apenas|alleen', { k: 'only' }),
 
@@ -155,12 +193,19 @@ export const LEXICON: Entry[] = [
     { k: 'cond', traits: ['manages_people'] },
     1,
   ),
-  noun('people manager|line manager|first line manager|people leader|managers of people|manager of people|frontline manager|front line manager', { levels: ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'], traits: ['manages_people'] }, 2),
+  noun(
+    'people manager|line manager|first line manager|people leader|managers of people|manager of people|frontline manager|front line manager',
+    { levels: ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'], traits: ['manages_people'] },
+    2,
+  ),
   word(
     'individual contributors|individual contributor|ics|ic|hands on|front line|frontline|quota carrying|non managers|non management|non managerial|who manage nobody|without reports|without direct reports|no direct reports',
     { k: 'cond', traits: ['individual_contributor'] },
   ),
-  word('full time|fulltime|full timers|permanent staff|permanent employees|vollzeit|temps plein|tiempo completo|tempo integral|voltijd', { k: 'cond', traits: ['full_time'] }),
+  word('full time|fulltime|full timers|permanent staff|permanent employees|vollzeit|temps plein|tiempo completo|tempo integral|voltijd', {
+    k: 'cond',
+    traits: ['full_time'],
+  }),
   word('part time|parttime|part timers|teilzeit|temps partiel|medio tiempo|tiempo parcial|meio periodo|deeltijd', { k: 'cond', traits: ['part_time'] }),
   word(
     'employees only|who is an employee|who are employees|is an employee|are employees|employee|in house|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|festangestellte|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
@@ -168,8 +213,15 @@ export const LEXICON: Entry[] = [
   ),
 
   // ---- people who are not defined by an area -------------------------------------------------------
-  noun('founder|co founder|cofounder|founding team|founders and co founders|grunder|mitgrunder|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|oprichter|medeoprichter|who founded|founded|founded the company|started the company', { traits: ['founder'], alone: true }, 1),
-  noun('owner|co owner|owner manager|owner operator|proprietor|inhaber|inhaberin|eigentumer|proprietaire|propietario|propietaria|dueno|duena|dono|dona|eigenaar|who own the company|own the company|owns the company|own|owns', { traits: ['owner'], alone: true }),
+  noun(
+    'founder|co founder|cofounder|founding team|founders and co founders|found the company|found the business|found it|found|co found|cofound|grunder|mitgrunder|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|oprichter|medeoprichter|who founded|founded|founded the company|started the company',
+    { traits: ['founder'], alone: true },
+    1,
+  ),
+  noun(
+    'owner|co owner|owner manager|owner operator|proprietor|inhaber|inhaberin|eigentumer|proprietaire|propietario|propietaria|dueno|duena|dono|dona|eigenaar|who own the company|own the company|owns the company|own|owns',
+    { traits: ['owner'], alone: true },
+  ),
   noun('founding employee|founding engineer|founding member|founding hire|early employee', { roles: ['founding_employee'], alone: true }, 2),
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
@@ -177,46 +229,96 @@ export const LEXICON: Entry[] = [
     'contractor|freelancer|freelance|contract|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
-  noun('fractional|fractional executive|fractional leader|fractional cfo|fractional cmo|fractional cto|interim executive|interim manager|interim managers', { employment: ['fractional', 'contractor'], alone: true }, 1),
-  noun('board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|raad van bestuur|commissaris|commissarissen|toezichthouder', { employment: ['board'], alone: true }),
-  noun('advisor|adviser|advisory board|advisory board member|berater|conseiller|conseillers|asesor|asesores|consultor externo|adviseur|adviseurs', { employment: ['advisor'], alone: true }),
+  noun(
+    'fractional|fractional executive|fractional leader|fractional cfo|fractional cmo|fractional cto|interim executive|interim manager|interim managers',
+    { employment: ['fractional', 'contractor'], alone: true },
+    1,
+  ),
+  noun(
+    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|raad van bestuur|commissaris|commissarissen|toezichthouder',
+    { employment: ['board'], alone: true },
+  ),
+  noun('advisor|adviser|advisory board|advisory board member|berater|conseiller|conseillers|asesor|asesores|consultor externo|adviseur|adviseurs', {
+    employment: ['advisor'],
+    alone: true,
+  }),
   noun(
     'intern|internship|working student|trainee|apprentice|student|werkstudent|werkstudentin|werkstudenten|praktikant|praktikantin|praktikanten|azubi|azubis|auszubildende|stagiaire|stagiaires|alternant|alternants|alternante|alternance|apprenti|apprentis|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|aprendiz|stagiair|stagiairs|werkstudent|co op|co ops',
     { levels: ['intern'], alone: true },
   ),
-  noun('junior|juniors|jr|entry level|graduate|graduates|grad|beginner|associate|associates|junior staff|junior roles|junior people|einsteiger|debutant|debutants|junioren', { levels: ['entry'], traits: ['junior'] }),
+  noun(
+    'junior|juniors|jr|entry level|graduate|graduates|grad|beginner|associate|associates|junior staff|junior roles|junior people|einsteiger|debutant|debutants|junioren',
+    { levels: ['entry'], traits: ['junior'] },
+  ),
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
-  noun('assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistente|assistenz|asistente', { roles: ['assistant'] }),
+  noun(
+    'assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistente|assistenz|asistente',
+    { roles: ['assistant'] },
+  ),
   noun('coordinator|coordinateur|coordinador|koordinator', { roles: ['coordinator'] }),
   noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'] }, 2),
 
   // ---- C-level and named roles ---------------------------------------------------------------------
-  role('ceo|chief executive|chief executive officer|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md', ['ceo'], ['c_level'], ['general_management']),
+  role(
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md',
+    ['ceo'],
+    ['c_level'],
+    ['general_management'],
+  ),
   role('cto|chief technology officer|chief technical officer|directeur technique|technischer leiter', ['cto'], ['c_level'], ['software']),
   role('cio|chief information officer|dsi|directeur des systemes d information|it director|it directors', ['cio'], ['c_level'], ['it']),
   role('ciso|cso|chief information security officer|chief security officer|rssi|head of security', ['ciso'], ['c_level'], ['security']),
   role('cdo|chief data officer', ['cdo'], ['c_level'], ['analytics']),
-  role('cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur', ['cfo'], ['c_level'], ['finance']),
+  role(
+    'cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur',
+    ['cfo'],
+    ['c_level'],
+    ['finance'],
+  ),
   role('coo|chief operating officer|chief operations officer', ['coo'], ['c_level'], ['operations']),
   role('cmo|chief marketing officer|chief growth officer|chief brand officer', ['cmo'], ['c_level'], ['marketing']),
   role('cro|chief revenue officer|chief sales officer|chief commercial officer|cso sales', ['cro'], ['c_level'], ['sales']),
   role('cpo|chief product officer', ['cpo'], ['c_level'], ['product']),
   role('chief procurement officer|chief purchasing officer|cpo procurement|cpo purchasing', ['procurement_chief'], ['c_level'], ['procurement']),
-  role('chro|chief people officer|chief human resources officer|chief hr officer|chief talent officer|drh|directeur des ressources humaines|directrice des ressources humaines|cpo people|cpo hr', ['chro'], ['c_level'], ['human_resources']),
+  role(
+    'chro|chief people officer|chief human resources officer|chief hr officer|chief talent officer|drh|directeur des ressources humaines|directrice des ressources humaines|cpo people|cpo hr',
+    ['chro'],
+    ['c_level'],
+    ['human_resources'],
+  ),
   role('cco|chief customer officer|chief customer success officer', ['cco'], ['c_level'], ['support']),
   role('general counsel|gc|chief legal officer|clo|chief compliance officer', ['general_counsel'], ['c_level'], ['legal']),
-  level('c level|c suite|c level executives|c suite executives|c level titles|c level roles|c level people|c level team|cxo|cxos|chief officers|other chief officers|chiefs|chief|executive team|exec team|vorstand|direction generale|comite de direccion|directie', ['c_level']),
+  level(
+    'c level|c suite|c level executives|c suite executives|c level titles|c level roles|c level people|c level team|cxo|cxos|chief officers|other chief officers|chiefs|chief|executive team|exec team|vorstand|direction generale|comite de direccion|directie',
+    ['c_level'],
+  ),
 
   // ---- levels ---------------------------------------------------------------------------------------
   level('vp|vice president|svp|evp|avp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
-  level('head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsables|jefe|jefa|jefes|chef de|responsaveis|responsavel', ['head']),
-  level('director|directors|director level|directeur|directrice|directeurs|directrices|direktor|direktorin|directora|directores|diretor|diretora|diretores|dir|directorate', ['director']),
-  level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestores|gestionnaire|teamleiter|teamleiterin|teamleitung|leidinggevende', MANAGERS),
-  level('team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|responsable d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders', ['team_lead', 'tech_lead']),
+  level(
+    'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsables|jefe|jefa|jefes|chef de|responsaveis|responsavel',
+    ['head'],
+  ),
+  level(
+    'director|directors|director level|directeur|directrice|directeurs|directrices|direktor|direktorin|directora|directores|diretor|diretora|diretores|dir|directorate',
+    ['director'],
+  ),
+  level(
+    'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestores|gestionnaire|teamleiter|teamleiterin|teamleitung|leidinggevende',
+    MANAGERS,
+  ),
+  level(
+    'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|responsable d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
+    ['team_lead', 'tech_lead'],
+  ),
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
   level('senior manager|senior managers|sr manager|senior management team', ['senior_manager'], false, 1),
-  level('leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top', LEADERS, true),
+  level(
+    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top',
+    LEADERS,
+    true,
+  ),
   level('executive|executives|exec|execs|the top|top brass|leadership team', EXEC, true),
   level('partner|partners', ['partner']),
   level('staff level|staff engineer level|principal|principals|staff engineer|experienced|expert|experts|senior ic|senior ics|seniors', ['senior']),
@@ -224,20 +326,43 @@ export const LEXICON: Entry[] = [
   { phrases: 'senior|sr|snr|senior level', tag: { k: 'senior' }, exact: true },
 
   // ---- areas (departments, and nouns for their people) ---------------------------------------------
-  area('engineering|engineering team|engineering org|tech|technical|technology|r&d|product development|entwicklung|ingenierie|ingenieria|engenharia|techniek|eng', ENG),
+  area(
+    'engineering|engineering team|engineering org|tech|technical|technology|r&d|product development|entwicklung|ingenierie|ingenieria|engenharia|techniek|eng',
+    ENG,
+  ),
   noun('engineer|engineers|ingenieur|ingenieurs|ingeniero|ingenieros|engenheiro|engenheiros|r&d engineers', { areas: ENG }),
   noun(
     'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|ml engineer|machine learning engineer|qa engineer|qa|mobile engineer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
     { areas: ['software'] },
     1,
   ),
-  area('software engineering|software development|software team|software teams|web development|mobile development|qa|quality assurance|machine learning', ['software'], 1),
-  area('devops|sre|site reliability|site reliability engineering|platform|platform engineering|platform team|infrastructure engineering|cloud engineering|cloud|reliability', ['devops'], 1),
+  area(
+    'software engineering|software development|software team|software teams|web development|mobile development|qa|quality assurance|machine learning',
+    ['software'],
+    1,
+  ),
+  area(
+    'devops|sre|site reliability|site reliability engineering|platform|platform engineering|platform team|infrastructure engineering|cloud engineering|cloud|reliability',
+    ['devops'],
+    1,
+  ),
   noun('sres|site reliability engineer|devops engineer|platform engineer|cloud engineer|infrastructure engineer', { areas: ['devops'] }, 2),
-  area('security|it security|information security|infosec|cybersecurity|cyber security|cyber|security team|seguridad|securite|sicherheit|beveiliging', ['security'], 1),
+  area(
+    'security|it security|information security|infosec|cybersecurity|cyber security|cyber|security team|seguridad|securite|sicherheit|beveiliging',
+    ['security'],
+    1,
+  ),
   noun('security engineer|security analyst|security architect|security specialist|security officer|soc analyst', { areas: ['security'] }, 2),
-  area('it|i t|information technology|infotech|it ops|it operations|help desk|helpdesk|service desk it|networking|network|infrastructure|infra|systems|sistemas|informatique|informatik|ti|ict|it afdeling', ['it'], 1),
-  noun('sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|network engineer|it support|desktop support|it technician|it specialist', { areas: ['it'] }, 2),
+  area(
+    'it|i t|information technology|infotech|it ops|it operations|help desk|helpdesk|service desk it|networking|network|infrastructure|infra|systems|sistemas|informatique|informatik|ti|ict|it afdeling',
+    ['it'],
+    1,
+  ),
+  noun(
+    'sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|network engineer|it support|desktop support|it technician|it specialist',
+    { areas: ['it'] },
+    2,
+  ),
   area('hardware|hardware engineering|mechanical engineering|electrical engineering', ['hardware'], 1),
   area('data engineering|data platform|analytics engineering', ['data_engineering'], 2),
   noun('data engineer|analytics engineer|etl developer', { areas: ['data_engineering'] }, 2),
@@ -248,32 +373,69 @@ export const LEXICON: Entry[] = [
   area('data|data team|data people|data folks|data function|data org|data department', ['analytics', 'data_engineering', 'data_science'], 0),
   noun('analyst|analysts|analista|analistas|analyste|analystes', { ic: true }),
 
-  area('sales|selling|commercial|revenue|vertrieb|verkauf|ventes|vente|commercial team|ventas|comercial|vendas|verkoop|sales team|sales org|sales organisation|sales organization', ['sales']),
-  noun('salespeople|salesperson|seller|sellers|salesmen|saleswomen|sales people|sales staff|sales folks|commerciaux|commerciales|vendedores|vendedor|verkaufer|verkoper|verkopers|accountmanagers', { areas: ['sales'] }, 1),
+  area(
+    'sales|selling|commercial|revenue|vertrieb|verkauf|ventes|vente|commercial team|ventas|comercial|vendas|verkoop|sales team|sales org|sales organisation|sales organization',
+    ['sales'],
+  ),
+  noun(
+    'salespeople|salesperson|seller|sellers|salesmen|saleswomen|sales people|sales staff|sales folks|commerciaux|commerciales|vendedores|vendedor|verkaufer|verkoper|verkopers',
+    { areas: ['sales'], whole: true },
+    1,
+  ),
   noun('sales rep|sales representative|inside sales rep|inside sales|sales associate|quota carrier|closer|closers', { areas: ['sales'], ic: true }, 2),
   noun('account executive|ae|aes|ejecutivo de cuentas|executivo de contas|account exec', { areas: ['account_executive', 'new_business'], ic: true }, 2),
   area('account executives team|closing', ['account_executive'], 1),
-  noun('sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs', { areas: ['sales_development'], ic: true }, 2),
+  noun(
+    'sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs',
+    { areas: ['sales_development'], ic: true },
+    2,
+  ),
   area('sales development|outbound|lead generation team', ['sales_development'], 1),
-  noun('account manager|key account manager|strategic account manager|relationship manager|am|ams|kundenbetreuer|gestor de cuentas|gestor de contas', { areas: ['account_management'], ic: true }, 2),
+  noun(
+    'account manager|key account manager|strategic account manager|relationship manager|am|ams|kundenbetreuer|gestor de cuentas|gestor de contas',
+    { areas: ['account_management'], ic: true },
+    2,
+  ),
   area('account management|key accounts|key account management|farming', ['account_management'], 1),
-  area('renewals|upsell|existing customers|existing clients|current customers|current clients|our customers after the sale|take care of our existing clients|take care of existing clients|look after existing clients|existing accounts|customer retention|post sales|post sale|account owners|who look after existing customers|who look after existing accounts|who own customer relationships|customer relationships', ['account_management', 'customer_success'], 1),
-  area('new business|net new|new logos|new logo|hunting|new customer acquisition', ['new_business', 'account_executive', 'sales_development'], 1),
-  noun('new business rep|new business reps|new business sellers', { areas: ['new_business', 'account_executive', 'sales_development'], ic: true }, 2),
+  area(
+    'renewals|upsell|existing customers|existing clients|current customers|current clients|our customers after the sale|take care of our existing clients|take care of existing clients|look after existing clients|existing accounts|customer retention|post sales|post sale|account owners|who look after existing customers|who look after existing accounts|who own customer relationships|customer relationships',
+    ['account_management', 'customer_success'],
+    1,
+  ),
+  area('new business|net new|new logos|new logo|hunting|new customer acquisition', ['new_business'], 1),
+  noun('new business rep|new business reps|new business sellers', { areas: ['new_business'], ic: true }, 2),
   area('business development|bizdev|biz dev|partnerships|partnership|alliances|channel', ['business_development'], 1),
-  area('revops|rev ops|revenue operations|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|go to market operations|bizops|biz ops|business operations', ['revops'], 2),
+  area(
+    'revops|rev ops|revenue operations|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|go to market operations|bizops|biz ops|business operations',
+    ['revops'],
+    2,
+  ),
   area('go to market|gtm|go to market team|gtm team|go to market org|customer facing', ['sales', 'marketing', 'support'], 1),
   area('sales engineering|presales|pre sales|solutions engineering|solutions consulting', ['sales_engineering'], 1),
   noun('sales engineer|solutions engineer|solution engineer|solutions architect|solutions consultant|presales engineer', { areas: ['sales_engineering'] }, 2),
 
   area('customer success|client success|cs|success', ['customer_success'], 1),
   noun('csm|customer success manager|client success manager|success manager|tam|technical account manager', { areas: ['customer_success'], ic: true }, 2),
-  area('customer support|customer care|customer service|client service|client services|service desk|support|tech support|technical support|kundenservice|kundendienst|service client|atencion al cliente|atendimento|klantenservice', ['customer_support'], 1),
-  noun('support agent|support rep|support engineer|support specialist|service agent|customer service agent|customer service rep|care agent|agent|agents|rep|reps|representative|representatives|specialist|specialists', { ic: true }),
-  noun('technical support engineer|tech support engineer|technical support specialist|support agent|support rep|support engineer|support specialist|support representative|service agent|customer service agent|customer service rep|customer service representative|care agent|tech support rep|helpdesk agent', { areas: ['customer_support'], ic: true }, 2),
+  area(
+    'customer support|customer care|customer service|client service|client services|service desk|support|tech support|technical support|kundenservice|kundendienst|service client|atencion al cliente|atendimento|klantenservice',
+    ['customer_support'],
+    1,
+  ),
+  noun(
+    'support agent|support rep|support engineer|support specialist|service agent|customer service agent|customer service rep|care agent|agent|agents|rep|reps|representative|representatives|specialist|specialists',
+    { ic: true },
+  ),
+  noun(
+    'technical support engineer|tech support engineer|technical support specialist|support agent|support rep|support engineer|support specialist|support representative|service agent|customer service agent|customer service rep|customer service representative|care agent|tech support rep|helpdesk agent',
+    { areas: ['customer_support'], ic: true },
+    2,
+  ),
   area('customer experience|client experience|cx', ['support'], 1),
 
-  area('marketing|growth|brand|content|communications|comms|pr|demand gen|demand generation|seo|performance marketing|marketing team|mkt|mktg|mercadeo|marketing equipe', ['marketing']),
+  area(
+    'marketing|growth|brand|content|communications|comms|pr|demand gen|demand generation|seo|performance marketing|marketing team|mkt|mktg|mercadeo|marketing equipe',
+    ['marketing'],
+  ),
   noun('marketer|marketers|growth marketer|content marketer', { areas: ['marketing'] }, 1),
   area('product marketing|pmm|pmms', ['product_marketing'], 2),
   noun('product marketing manager|product marketer|pmm', { areas: ['product_marketing'] }, 3),
@@ -283,30 +445,69 @@ export const LEXICON: Entry[] = [
   noun('product owner|po|pos', { roles: ['product_owner'], areas: ['product_management'] }, 3),
   noun('product manager|pm|pms|product people|produktmanager|chef de produit|product lead', { areas: ['product_management'] }, 2),
   noun('group product manager|gpm|group pm|group pms|gpms', { areas: ['product_management'], levels: ['manager'] }, 3),
-  noun('project manager|program manager|programme manager|delivery manager|scrum master|pmo|tpm|tpms|technical program manager|projektmanager|projektleiter|chef de projet|jefe de proyecto|gerente de projeto|projectleider|projectmanager', { areas: ['project_management'] }, 3),
+  noun(
+    'project manager|program manager|programme manager|delivery manager|scrum master|pmo|tpm|tpms|technical program manager|projektmanager|projektleiter|chef de projet|jefe de proyecto|gerente de projeto|projectleider|projectmanager',
+    { areas: ['project_management'] },
+    3,
+  ),
   area('project management|program management|programme management|delivery|pmo', ['project_management'], 2),
 
   area('design|ux|ui|ux ui|ui ux|product design|graphic design|visual design|creative|diseno|gestaltung', ['design']),
-  noun('ux researcher|user researcher|design researcher|ux research|user research|designer|designers|product designer|ux designer|ui designer|graphic designer|visual designer|creative director|creatives|illustrator|designerin|disenador|disenadores|ontwerper|ontwerpers', { areas: ['design'] }, 1),
+  noun(
+    'ux researcher|user researcher|design researcher|ux research|user research|designer|designers|product designer|ux designer|ui designer|graphic designer|visual designer|creative director|creatives|illustrator|designerin|disenador|disenadores|ontwerper|ontwerpers',
+    { areas: ['design'] },
+    1,
+  ),
 
-  area('people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll', ['human_resources']),
+  area(
+    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll',
+    ['human_resources'],
+  ),
   noun('hrbp|hr business partner|business partner|people partner|hr generalist|generalist|generalists|hr manager', { areas: ['hr'] }, 2),
-  area('recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung', ['recruiting'], 1),
-  noun('recruiter|sourcer|headhunter|talent partner|talent acquisition partner|recruteur|recruteurs|reclutador|reclutadores|recrutador|recrutadores|recruiterin', { areas: ['recruiting'] }, 2),
+  area(
+    'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung',
+    ['recruiting'],
+    1,
+  ),
+  noun(
+    'recruiter|sourcer|headhunter|talent partner|talent acquisition partner|recruteur|recruteurs|reclutador|reclutadores|recrutador|recrutadores|recruiterin',
+    { areas: ['recruiting'] },
+    2,
+  ),
 
-  area('finance|financial|accounting|treasury|tax|audit|controlling|finanzen|finanz|buchhaltung|rechnungswesen|finances|comptabilite|finanzas|contabilidad|financas|contabilidade|financien|boekhouding|fp&a|fpa|fp and a|financial planning', ['finance']),
-  noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder|ap/ar|ap ar|accounts payable|accounts receivable', { areas: ['accounting'] }, 1),
+  area(
+    'finance|financial|accounting|treasury|tax|audit|controlling|finanzen|finanz|buchhaltung|rechnungswesen|finances|comptabilite|finanzas|contabilidad|financas|contabilidade|financien|boekhouding|fp&a|fpa|fp and a|financial planning',
+    ['finance'],
+  ),
+  noun(
+    'accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder|ap/ar|ap ar|accounts payable|accounts receivable',
+    { areas: ['accounting'] },
+    1,
+  ),
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
   noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst|treasurer', { areas: ['finance'] }, 1),
 
-  area('legal|law|compliance|privacy|data protection|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch', ['legal']),
-  noun('lawyer|lawyers|attorney|counsel|legal counsel|paralegal|solicitor|jurist|juriste|juristes|abogado|abogados|advogado|advogados|advocaat|advocaten|rechtsanwalt|law firm partner|law-firm partner', { areas: ['legal'] }, 1),
+  area(
+    'legal|law|compliance|privacy|data protection|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch',
+    ['legal'],
+  ),
+  noun(
+    'lawyer|lawyers|attorney|counsel|legal counsel|paralegal|solicitor|jurist|juriste|juristes|abogado|abogados|advogado|advogados|advocaat|advocaten|rechtsanwalt|law firm partner|law-firm partner',
+    { areas: ['legal'] },
+    1,
+  ),
   noun('compliance officer|dpo|data protection officer|privacy officer|privacy counsel', { areas: ['compliance'] }, 2),
 
   area('procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suprimentos|inkoop', ['procurement'], 1),
-  noun('buyer|buyers|purchaser|purchasers|procurement manager|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
+  noun(
+    'buyer|buyers|purchaser|purchasers|procurement manager|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers',
+    { areas: ['procurement'] },
+    1,
+  ),
 
-  area('operations|ops|office|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),
+  area('operations|ops|office|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', [
+    'operations',
+  ]),
   area('consulting|professional services', ['professional_service']),
   area('healthcare|clinical|medical', ['health']),
   area('education|teaching', ['education']),

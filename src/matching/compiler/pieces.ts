@@ -65,6 +65,8 @@ export interface Piece {
   corrected: string[];
   /** The list ended with "etc." / "and so on": its heading stays. */
   etc: boolean;
+  /** Named by a noun for everyone of an area ("salespeople"). */
+  whole: boolean;
   /** A noun replaced the department words before it ("brand designers" are designers). */
   modified: boolean;
   /** Clause number: lists distribute only inside a clause (a polarity marker or "plus" starts another). */
@@ -104,6 +106,7 @@ export function emptyPiece(mode: Mode): Piece {
     clause: 0,
     etc: false,
     modified: false,
+    whole: false,
   };
 }
 
@@ -120,10 +123,16 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (hasLevel(p) && prevOf) p.levelFirst = true;
       // "new-logo sales", "IT security": a function after one of its own areas only repeats it.
       if (!prevOf && p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
+      // "sales reps who look after existing accounts": an area of the noun's function narrows it.
+      if (p.noun && p.areas.length && t.areas.some((x) => x !== functionOf(x) && p.areas.includes(functionOf(x)))) {
+        p.areas = t.areas.filter((x) => p.areas.includes(functionOf(x)));
+        break;
+      }
       add(p.areas, t.areas);
       break;
     case 'noun':
       if (t.roles?.length) {
+        p.noun = true;
         add(p.roles, t.roles);
         add(p.roleLevels, t.levels);
         add(p.roleAreas, t.areas);
@@ -142,6 +151,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       add(p.traits, t.traits);
       add(p.employment, t.employment);
       if (t.ic) add(p.traits, ['individual_contributor']);
+      if (t.whole) p.whole = true;
       p.noun = true;
       if (t.alone) p.alone = true;
       break;
@@ -179,6 +189,9 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
     case 'etc':
       p.etc = true;
       break;
+    case 'tenure':
+      p.tenure = { ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };
+      break;
     case 'all':
       p.all = true;
       break;
@@ -213,15 +226,25 @@ export function tenureOf(sentence: string): { tenure: Tenure; span: string } | n
   const m =
     /\b(?:who )?(?:joined|hired|started|arrived|been (?:here|there|with (?:us|the company))|at the company|with the company|tenure)\b[^,.;:]*?\b(in the last|within the last|in the past|within|less than|under|fewer than|more than|over|at least|longer than|for more than|for over|for at least)\s+(\d+|one|two|three|four|five|six|nine|twelve|eighteen|a)\s+(months?|years?)(?: ago)?/.exec(
       n,
-    ) ?? /\b(more than|over|at least|longer than|less than|under)\s+(\d+|one|two|three|four|five|six|nine|twelve|eighteen|a)\s+(months?|years?)\b(?: (?:at|with|in) the company| of tenure| tenure| in the job| in role)/.exec(n);
+    ) ??
+    /\b(more than|over|at least|longer than|less than|under)\s+(\d+|one|two|three|four|five|six|nine|twelve|eighteen|a)\s+(months?|years?)\b(?: (?:at|with|in) the company| of tenure| tenure| in the job| in role)/.exec(
+      n,
+    );
   if (m) {
     const [op, num, unit] = m.length === 4 ? [m[1], m[2], m[3]] : [m[1], m[2], m[3]];
     const months = (Number(num) || NUM[num ?? ''] || 0) * (/year/.test(unit ?? '') ? 12 : 1);
     const max = /last|past|within|less|under|fewer/.test(op ?? '');
     return { tenure: max ? { max: months } : { min: months }, span: m[0] };
   }
-  const nh = /\b(new hires?|new joiners?|recent hires?|newly hired|recently hired|recently joined|new starters?|newcomers?|new employees?)\b/.exec(n);
-  if (nh) return { tenure: { max: 6 }, span: nh[0] };
+  const plus =
+    /\b(\d+|one|two|three|six|twelve)\s*\+\s*(months?|years?)\b(?: (?:at|with|in) the company| of tenure| tenure)?|\b(\d+|one|two|three|six|twelve) (months?|years?) or (?:more|longer)\b/.exec(
+      n,
+    );
+  if (plus) {
+    const num = plus[1] ?? plus[3] ?? '';
+    const unit = plus[2] ?? plus[4] ?? '';
+    return { tenure: { min: (Number(num) || NUM[num] || 0) * (/year/.test(unit) ? 12 : 1) }, span: plus[0] };
+  }
   return null;
 }
 

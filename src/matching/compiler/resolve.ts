@@ -55,7 +55,7 @@ export function settle(p: Piece): void {
     const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
     if (p.range.below) {
       // "people managers below director level": the bound is the highest level named; the others stay.
-      const bound = p.bound?.length ? LEVELS.filter((l) => p.bound?.includes(l)).pop() ?? hi : hi;
+      const bound = p.bound?.length ? (LEVELS.filter((l) => p.bound?.includes(l)).pop() ?? hi) : hi;
       const under = below(bound);
       const own = p.levels.filter((l) => rank(l) < rank(bound));
       p.levels = own.length ? own : under;
@@ -66,8 +66,7 @@ export function settle(p: Piece): void {
       p.traits = p.traits.filter((t) => t !== 'junior');
       // "juniors to execs": the whole ladder is any level.
       if (rank(lo) <= rank('entry') && rank(hi) >= rank('c_level')) p.levels = [];
-    }
-    else if (p.range.up) p.levels = levelsBetween(lo);
+    } else if (p.range.up) p.levels = levelsBetween(lo);
     else if (p.range.down) p.levels = levelsBetween(undefined, hi);
   }
   p.levels = uniq(p.levels);
@@ -140,6 +139,13 @@ export function distribute(list: Piece[]): Piece[] {
     }
   });
   const last = list[list.length - 1];
+  // "team leads and managers with direct reports": a trailing qualifier describes every level named before it.
+  const named = list.filter((p) => !(bare(p) && (p.range.below || p.range.up || p.range.down) && p === last));
+  const tail = named[named.length - 1];
+  if (tail && levelOnly(tail) && named.length > 1) {
+    const q = tail.traits.filter((t) => t === 'manages_people' || t === 'individual_contributor');
+    if (q.length && named.every(levelOnly)) for (const p of named) for (const t of q) add(p.traits, t);
+  }
   // "managers and team leads, under director level": a trailing range narrows the levels before it.
   const levelTargets = list.slice(0, -1).filter((x) => x.levels.length && !x.areas.length && !x.roles.length && !x.alone);
   if (last && bare(last) && (last.range.below || last.range.up || last.range.down) && levelTargets.length > 0 && levelTargets.length === list.length - 1) {
@@ -185,7 +191,8 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   }
   const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
-  const isCondition = (s: Piece) => !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0);
+  const isCondition = (s: Piece) =>
+    !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0 || !!s.tenure);
   const conditionsOnly = subs.some(isCondition) && subs.every((s) => isCondition(s) || (s.all && !meaningful(s)));
   if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
     // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
@@ -193,13 +200,19 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     const named = uniq(subs.flatMap((s) => (s.all ? ['employee' as const] : s.employment)));
     if (!(named.includes('employee') && named.includes('contractor'))) parent.employment = uniq([...parent.employment, ...named]);
     for (const s of subs) for (const t of s.traits) add(parent.traits, t);
+    for (const s of subs) if (s.tenure) parent.tenure = s.tenure;
     return [parent];
   }
   if (subs.every((s) => areaOnly(s) && !s.noun) && parent.areas.length) {
     // Areas alone in parentheses after a department narrow it ("GTM leadership (sales, marketing, CS)");
     // after a noun they are its kinds and change nothing ("designers (UX, UI, product, brand)").
     const inside = uniq(subs.flatMap((s) => s.areas));
-    if (subs[0]?.via === 'paren' && !parent.noun && inside.every((a) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p)))) parent.areas = inside;
+    if (
+      subs[0]?.via === 'paren' &&
+      !parent.noun &&
+      inside.every((a) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p)))
+    )
+      parent.areas = inside;
     return [parent];
   }
 
@@ -213,7 +226,7 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 export function exclusionNoun(p: Piece): void {
-  if (p.noun && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
+  if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
   // "not managers", "no team leads": anyone who leads people.
   if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {
     p.levels = [];
@@ -228,7 +241,11 @@ export function toSelector(p: Piece): Selector {
     roles: uniq(p.roles),
     employment: uniq(p.employment),
     traits: uniq(p.traits),
-    text: p.words.join(' ').replace(/\btenurex\b/, '').replace(/\s+/g, ' ').trim(),
+    text: p.words
+      .join(' ')
+      .replace(/\btenurex\b/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   };
   if (p.ceiling) s.ceiling = p.ceiling;
   if (p.tenure) s.tenure = p.tenure;

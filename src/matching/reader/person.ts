@@ -62,8 +62,18 @@ export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''
   return [base];
 }
 
-/** "VP Sales & Marketing", "Head of Finance / HR": the functions of both halves of a title. */
+const areasCache = new Map<string, AreaKey[]>();
+/** "VP Sales & Marketing", "Head of Finance / HR": the functions of both halves of a title (memoised by title). */
 function titleAreas(info: TitleInfo, title: string): AreaKey[] {
+  const hit = areasCache.get(title);
+  if (hit) return [...hit];
+  const out = readAreas(info, title);
+  if (areasCache.size > 100_000) areasCache.clear();
+  areasCache.set(title, out);
+  return [...out];
+}
+
+function readAreas(info: TitleInfo, title: string): AreaKey[] {
   const areas = areasOf(info, title);
   const halves = title.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/i).filter((h) => h.trim());
   if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areas;
@@ -175,12 +185,19 @@ function titleFromHeadline(segment: string, company: string): string {
   return segment.replace(new RegExp(`\\s*(@|\\bat\\b)\\s*${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`, 'i'), '').trim();
 }
 
-/** A title read with its past-founder words removed ("Engineer, ex-founder" is an engineer). */
+const titleCache = new Map<string, TitleInfo | null>();
+/** A title read with its past-founder words removed ("Engineer, ex-founder" is an engineer); memoised. */
 function readTitle(raw: string): TitleInfo | null {
+  const hit = titleCache.get(raw);
+  if (hit !== undefined) return hit;
   const n = norm(raw);
-  if (!PAST_FOUNDER.test(n)) return parseTitle(raw);
   PAST_FOUNDER.lastIndex = 0;
-  return parseTitle(n.replace(PAST_FOUNDER, ' '));
+  const past = PAST_FOUNDER.test(n);
+  PAST_FOUNDER.lastIndex = 0;
+  const out = past ? parseTitle(n.replace(PAST_FOUNDER, ' ')) : parseTitle(raw);
+  if (titleCache.size > 100_000) titleCache.clear();
+  titleCache.set(raw, out);
+  return out;
 }
 
 export function readPerson(p: Profile): PersonFacts {

@@ -55,7 +55,10 @@ const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresident
 const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(cto|chief technology officer|chief technical officer|directeur technique|director de tecnologia)\b/, ['engineering', 'software', 'cto']],
   [/\b(ciso|chief information security officer|chief security officer|cso (?:\w+ )*(?:security|securite|seguridad))\b/, ['engineering', 'it', 'ciso']],
-  [/\b(chief procurement officer|chief purchasing officer|cpo (?:\w+ )*(?:procurement|purchasing|einkauf|achats|compras))\b/, ['operations', 'procurement', 'procurement_chief']],
+  [
+    /\b(chief procurement officer|chief purchasing officer|cpo (?:\w+ )*(?:procurement|purchasing|einkauf|achats|compras))\b/,
+    ['operations', 'procurement', 'procurement_chief'],
+  ],
   [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],
   [/\b(cdo|chief data officer)\b/, ['engineering', 'software', 'cdo']],
   [
