@@ -31,36 +31,117 @@ export const OverviewQuery = graphql(`
   }
 `);
 
-export const PersonasQuery = graphql(`
-  query Personas {
-    personas {
-      id
-      slug
-      name
-      definition
-      isDefault
-      isSystem
-      createdAt
-      interpretation {
-        included {
-          roles
-          seniorities
-          functions
-          conditions
-        }
-        excluded {
-          text
-          roles
-          seniorities
-          functions
-          conditions
-          except
-        }
-        unrecognised
+const SelectorFields = graphql(`
+  fragment SelectorFields on CriteriaSelector @_unmask {
+    areas
+    levels
+    roles
+    employment
+    traits
+    ceiling
+    tenure {
+      min
+      max
+    }
+    text
+  }
+`);
+
+export const CriteriaFields = graphql(
+  `
+    fragment CriteriaFields on Criteria @_unmask {
+      include {
+        ...SelectorFields
       }
+      exclude {
+        areas
+        levels
+        roles
+        employment
+        traits
+        ceiling
+        tenure {
+          min
+          max
+        }
+        text
+        unless {
+          ...SelectorFields
+        }
+      }
+    }
+  `,
+  [SelectorFields],
+);
+
+export const WarningFields = graphql(`
+  fragment WarningFields on PersonaWarning @_unmask {
+    code
+    message
+    span {
+      start
+      end
+      text
     }
   }
 `);
+
+export const PersonaPreviewQuery = graphql(
+  `
+    query PersonaPreview($definition: String!) {
+      personaPreview(definition: $definition) {
+        criteria {
+          ...CriteriaFields
+        }
+        warnings {
+          ...WarningFields
+        }
+      }
+    }
+  `,
+  [CriteriaFields, WarningFields],
+);
+
+export const PersonasQuery = graphql(
+  `
+    query Personas {
+      personas {
+        id
+        slug
+        name
+        definition
+        isDefault
+        isSystem
+        createdAt
+        criteriaSource
+        criteria {
+          ...CriteriaFields
+        }
+        warnings {
+          ...WarningFields
+        }
+        interpretation {
+          included {
+            roles
+            seniorities
+            functions
+            conditions
+          }
+          excluded {
+            text
+            roles
+            seniorities
+            functions
+            conditions
+            except
+          }
+          unrecognised
+        }
+      }
+    }
+  `,
+  [CriteriaFields, WarningFields],
+);
 
 export const CreatePersona = graphql(`
   mutation CreatePersona($input: CreatePersonaInput!) {

@@ -1,10 +1,12 @@
-// Personas, oldest first: create, edit, make default, delete. The system persona is read-only.
+// Personas, oldest first: create, edit, make default, delete. The system persona is read-only. While a
+// definition is typed its reading is shown live (PersonaReading.tsx), and its criteria can be corrected.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { CreatePersona, DeletePersona, PersonasQuery, UpdatePersona } from '../operations.js';
 import type { ResultOf } from '../graphql.js';
 import { shownError, type ShownError } from '../errors.js';
 import { Empty, ErrorNote, Loading, When } from '../ui.js';
+import { CriteriaChips, editable, MarkedDefinition, usePreview, Warnings, type CriteriaEdit } from './PersonaReading.js';
 
 type Persona = ResultOf<typeof PersonasQuery>['personas'][number];
 
@@ -34,6 +36,9 @@ export function Personas() {
   );
 }
 
+/** The form's values; `criteria`: corrected criteria, null to go back to the reading, absent when untouched. */
+type FormValues = { name: string; definition: string; makeDefault: boolean; criteria?: CriteriaEdit | null };
+
 function PersonaForm({
   initial,
   submitLabel,
@@ -42,26 +47,52 @@ function PersonaForm({
   onCancel,
   idPrefix,
 }: {
-  initial: { name: string; definition: string };
+  initial: { name: string; definition: string; edited?: CriteriaEdit | null };
   submitLabel: string;
   busy: boolean;
-  onSubmit: (v: { name: string; definition: string; makeDefault: boolean }) => void;
+  onSubmit: (v: FormValues) => void;
   onCancel?: () => void;
   idPrefix: string;
 }) {
   const [name, setName] = useState(initial.name);
   const [definition, setDefinition] = useState(initial.definition);
   const [makeDefault, setMakeDefault] = useState(false);
+  const [edited, setEdited] = useState<CriteriaEdit | null>(initial.edited ?? null);
+  const [touched, setTouched] = useState(false);
+  const { preview, reading } = usePreview(definition);
+  const correct = (c: CriteriaEdit | null) => {
+    setEdited(c);
+    setTouched(true);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit({ name: name.trim(), definition: definition.trim(), makeDefault });
+    onSubmit({ name: name.trim(), definition: definition.trim(), makeDefault, ...(touched ? { criteria: edited } : {}) });
   };
+  const shown = edited ?? (preview ? editable(preview.criteria) : null);
   return (
     <form className="form" onSubmit={submit}>
       <label htmlFor={`${idPrefix}-name`}>Name</label>
       <input id={`${idPrefix}-name`} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
       <label htmlFor={`${idPrefix}-definition`}>Definition</label>
       <textarea id={`${idPrefix}-definition`} required maxLength={4000} rows={4} value={definition} onChange={(e) => setDefinition(e.target.value)} />
+      <section className="reading" aria-label="Reading" aria-busy={reading}>
+        <h4>How it reads</h4>
+        {preview ? (
+          <>
+            <MarkedDefinition definition={definition.trim()} warnings={preview.warnings} />
+            <Warnings warnings={preview.warnings} />
+          </>
+        ) : null}
+        {edited ? (
+          <p className="muted">
+            Corrected criteria: saved and used instead of the reading.{' '}
+            <button type="button" onClick={() => correct(null)}>
+              Use the reading
+            </button>
+          </p>
+        ) : null}
+        {shown ? <CriteriaChips criteria={shown} onChange={correct} /> : <p className="muted">Type a definition to see how it reads.</p>}
+      </section>
       <label className="check">
         <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} /> Make default
       </label>
@@ -94,7 +125,7 @@ function NewPersona({ onCreated }: { onCreated: () => void }) {
         busy={state.fetching}
         onSubmit={async (v) => {
           setErr(null);
-          const r = await create({ input: v });
+          const r = await create({ input: { ...v, criteria: v.criteria ?? undefined } });
           if (r.error) return setErr(shownError(r.error));
           setFormKey((k) => k + 1);
           onCreated();
@@ -134,18 +165,26 @@ function PersonaCard({ persona, onChanged }: { persona: Persona; onChanged: () =
       {editing ? (
         <PersonaForm
           idPrefix={`edit-${slug}`}
-          initial={persona}
+          initial={{ ...persona, edited: persona.criteriaSource === 'EDITED' ? editable(persona.criteria) : null }}
           submitLabel="Save persona"
           busy={updateState.fetching}
           onCancel={() => setEditing(false)}
           onSubmit={async (v) => {
-            const input = { name: v.name, definition: v.definition, ...(v.makeDefault ? { makeDefault: true } : {}) };
+            const input = {
+              name: v.name,
+              definition: v.definition,
+              ...(v.makeDefault ? { makeDefault: true } : {}),
+              ...(v.criteria !== undefined ? { criteria: v.criteria } : {}),
+            };
             if (await run(update({ slug, input }))) setEditing(false);
           }}
         />
       ) : (
         <>
-          <p className="definition">{persona.definition}</p>
+          <MarkedDefinition definition={persona.definition} warnings={persona.warnings} />
+          <Warnings warnings={persona.warnings} />
+          {persona.criteriaSource === 'EDITED' ? <p className="muted">Corrected criteria (used instead of the reading):</p> : null}
+          <CriteriaChips criteria={editable(persona.criteria)} />
           <Interpretation persona={persona} />
         </>
       )}

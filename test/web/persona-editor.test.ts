@@ -1,0 +1,73 @@
+// The persona editor in a real browser (issue 24 §4): the reading is shown live while typing (debounced
+// preview), warnings on their words, included/excluded chips; a chip is corrected, the persona saved with
+// its corrected criteria, and a job runs with them. Driven by accessible names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { client, startTestService, type TestService } from '../support/service.js';
+import { countOf, launchBrowser, openUser, seriousViolations, signIn, textOf, unexpectedErrors, until } from './browser.js';
+
+let svc: TestService;
+let browser: Browser;
+
+beforeAll(async () => {
+  [svc, browser] = await Promise.all([startTestService(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await svc?.close();
+});
+
+const DEFINITION = 'Heads of engineering and the CTO, no contractors, people who play the ukulele';
+
+describe('persona editor', () => {
+  it('shows the reading while typing, warns on the words, saves a corrected chip, and a job runs with it', async () => {
+    const { apiKey } = await svc.account({ tier: 'premium', credits: 5 });
+    const api = client(svc.url, apiKey);
+    const { page, context, errors } = await openUser(browser, svc.url);
+    await signIn(page, apiKey);
+    await page.getByRole('link', { name: 'Personas', exact: true }).click();
+    const form = page.locator('.panel', { has: page.getByRole('heading', { name: 'Create a persona' }) });
+    await form.getByLabel('Name').fill('Engineering heads');
+    await form.getByLabel('Definition').pressSequentially(DEFINITION, { delay: 5 });
+
+    // the reading, live: the clause not understood is marked in the text and listed as a warning
+    const reading = form.getByRole('region', { name: 'Reading' });
+    await expect.poll(textOf(reading.getByRole('list', { name: 'Warnings' })), until).toContain('"people who play the ukulele" was not understood');
+    await expect.poll(textOf(reading.locator('mark')), until).toBe('people who play the ukulele');
+    expect(await reading.locator('mark').getAttribute('title')).toContain('not understood');
+    // included and excluded chips: the negation is an exclusion
+    const heads = reading.getByRole('listitem', { name: 'Included: "heads of engineering"' });
+    await expect.poll(textOf(heads), until).toContain('hardware');
+    expect(await textOf(heads)()).toContain('head');
+    await expect.poll(textOf(reading.getByRole('list', { name: 'Excluded' })), until).toContain('contractor');
+
+    // correct a chip: heads of software engineering only, and of product too
+    await heads.getByRole('button', { name: 'Remove hardware from "heads of engineering"' }).click();
+    await heads.getByRole('combobox', { name: 'Add a function to "heads of engineering"' }).selectOption('product');
+    await expect.poll(textOf(reading), until).toContain('Corrected criteria');
+    await expect.poll(countOf(heads.getByRole('button', { name: /^Remove hardware/ })), until).toBe(0);
+    await form.getByRole('button', { name: 'Create persona' }).click();
+
+    const card = page.locator('li.card', { hasText: 'Engineering heads' });
+    await expect.poll(textOf(card), until).toContain('Corrected criteria');
+    expect(await textOf(card.getByRole('listitem', { name: 'Included: "heads of engineering"' }))()).toMatch(/software.*product/);
+    const saved = (await api.get('/v1/personas')).body.personas.find((p: { name: string }) => p.name === 'Engineering heads');
+    expect(saved.criteria_source).toBe('edited');
+    expect(saved.criteria.include[0].areas).toEqual(['software', 'product']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // run a job with it
+    await page.getByRole('link', { name: 'New job', exact: true }).first().click();
+    await page.getByLabel('Persona').selectOption({ label: 'Engineering heads' });
+    await page.getByLabel('Company').fill('acme-analytics');
+    await page.getByRole('button', { name: 'Submit job' }).click();
+    await expect.poll(textOf(page.getByTestId('job-status')), { ...until, timeout: 60_000 }).toBe('done');
+    const jobs = await api.get('/v1/jobs');
+    const job = await api.get(`/v1/jobs/${jobs.body.jobs[0].job_id}`);
+    expect(job.body.persona).toMatchObject({ slug: saved.slug, criteria_source: 'edited' });
+    expect(job.body.persona.criteria).toEqual(saved.criteria);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
