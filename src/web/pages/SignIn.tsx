@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Client, cacheExchange, fetchExchange } from 'urql';
 import { SignInCheck } from '../operations.js';
 import { shownError, type ShownError } from '../errors.js';
-import { ErrorNote } from '../ui.js';
+import { ErrorNote, Message } from '../ui.js';
 
 export function SignIn({ reason, onSignedIn }: { reason: string | null; onSignedIn: (apiKey: string) => void }) {
   const [key, setKey] = useState('');
@@ -35,7 +35,10 @@ export function SignIn({ reason, onSignedIn }: { reason: string | null; onSigned
       <p>Sign in with an API key of your account. It is kept in this browser tab only, until you sign out or close the tab.</p>
       {reason ? (
         <div className="state error" role="alert">
-          You were signed out: <strong>{reason}</strong>
+          You were signed out:{' '}
+          <strong>
+            <Message text={reason} />
+          </strong>
         </div>
       ) : null}
       <form onSubmit={(e) => void submit(e)}>
