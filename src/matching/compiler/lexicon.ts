@@ -214,7 +214,7 @@ export const LEXICON: Entry[] = [
 
   // ---- people who are not defined by an area -------------------------------------------------------
   noun(
-    'founder|co founder|cofounder|founding team|founders and co founders|found the company|found the business|found it|found|co found|cofound|grunder|mitgrunder|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|oprichter|medeoprichter|who founded|founded|founded the company|started the company',
+    'founder|co founder|cofounder|founding team|found the company|found the business|found it|found|co found|cofound|grunder|mitgrunder|fondateur|fondatrice|cofondateur|fundador|fundadora|cofundador|oprichter|medeoprichter|who founded|founded|founded the company|started the company',
     { traits: ['founder'], alone: true },
     1,
   ),

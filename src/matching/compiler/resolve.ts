@@ -29,6 +29,7 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
 const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
 const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
+const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
 const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.alone;
 const areaOnly = (p: Piece) => p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
@@ -97,7 +98,7 @@ export function distribute(list: Piece[]): Piece[] {
       if (q && q.levelFirst) {
         p.areas = [...q.areas];
         pending.push(p);
-      } else if (prev && prev.areaFirst && prev.levels.length && prev.areas.length && !prev.noun) p.areas = [...prev.areas];
+      } else if (prev && prev.areaFirst && prev.levels.length && prev.areas.length && !prev.noun && !hasRange(p)) p.areas = [...prev.areas];
     } else if (p.buy && !p.areas.length) {
       // "budget holders / decision makers for HR tools": synonyms share what they are about.
       const q = list.slice(i + 1).find((x) => x.buy && x.areas.length);
