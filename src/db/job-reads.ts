@@ -2,11 +2,31 @@
 // jobs that can never change again (`isFrozen`, src/domain/jobs/state.ts), so a cached one is always
 // what the database holds. Running jobs and failed ones (a retry may restart them) are read every time.
 // Bounded in bytes (JOB_CACHE_BYTES; each entry weighed by its stored text), least recently used evicted.
+// The read is one named prepared statement on the pg pool (parsed and planned once per connection), not
+// Prisma: in the smallpoll bench's profile a processing poll's Prisma findUnique (its query compiler and
+// the whole row) was most of the request's CPU. The columns are what jobOfRow needs, under Prisma's field
+// names and types (test/unit/submit.test.ts compares the two reads).
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client.js';
 import type { JobReads, StoredJob } from '../domain/ports.js';
 import { isFrozen } from '../domain/jobs/state.js';
 import { jobOfRow } from '../domain/jobs/queries.js';
+import type { JobRowLike } from '../domain/jobs/job.js';
+
+type ReadRow = JobRowLike & { apiKeyId: string; result: string | null };
+
+const READ_JOB = {
+  name: 'tp_read_job_v1',
+  text: `SELECT id, api_key_id::text AS "apiKeyId", status::text AS status, processing_state::text AS "processingState",
+    stage::text AS stage, next_retry_at AS "nextRetryAt", message, company_id AS "companyId", persona_slug AS "personaSlug",
+    persona_name AS "personaName", persona_criteria AS "personaCriteria", persona_criteria_source AS "personaCriteriaSource",
+    team_scanned AS "teamScanned", profiles_enriched AS "profilesEnriched", preliminary_candidates AS "preliminaryCandidates",
+    target_people_count AS "targetPeopleCount", credits_charged AS "creditsCharged", source_calls AS "sourceCalls",
+    source_credits AS "sourceCredits", source_company_credits AS "sourceCompanyCredits", sourcing, sourcing_reason AS "sourcingReason",
+    matcher_calls AS "matcherCalls", matcher_tokens AS "matcherTokens", input, operation, created_at AS "createdAt",
+    finished_at AS "finishedAt", result
+  FROM jobs WHERE id = $1`,
+};
 
 /** Weight of a cached job beyond its stored text (the object graph around it). */
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -22,7 +42,7 @@ export function jobReads(db: Database, maxBytes: number): CachedJobReads {
     async byId(jobId) {
       const hit = finished?.get(jobId);
       if (hit) return hit;
-      const row = await db.prisma.job.findUnique({ where: { id: jobId } });
+      const row = (await db.pool.query<ReadRow>({ ...READ_JOB, values: [jobId] })).rows[0];
       if (!row) return null;
       const stored: StoredJob = { apiKeyId: row.apiKeyId, job: jobOfRow(row) };
       if (finished && isFrozen(row.status)) finished.set(jobId, stored, { size: ENTRY_OVERHEAD_BYTES + 2 * (row.result?.length ?? 0) });

@@ -6,6 +6,7 @@ import { CO } from '../support/sample-companies.js';
 import { submitJob, type SubmitJob } from '../../src/domain/jobs/submit.js';
 import { getJob, jobOfRow } from '../../src/domain/jobs/queries.js';
 import { AppError } from '../../src/domain/errors.js';
+import { SNAPSHOT_VERSION } from '../../src/domain/jobs/snapshot.js';
 
 let h: DomainHarness;
 beforeAll(async () => {
@@ -40,7 +41,10 @@ describe('submitJob', () => {
     expect(r.job).toMatchObject({ status: 'processing', apiKeyId: caller.apiKeyId, companyId: CO.healthyId, personaSlug: 'owners-founders' });
     expect(h.sent.stages).toContainEqual({ jobId: r.job.id, stage: 'match_company', run: r.job.stageRun });
     expect(h.sent.events).toContainEqual(expect.objectContaining({ jobId: r.job.id, change: 'created' }));
-    expect((await getJob(h.deps, caller, r.job.id)).status).toBe('processing');
+    // the job reads' own statement (src/db/job-reads.ts) gives the job Prisma's row gives
+    const read = await getJob(h.deps, caller, r.job.id);
+    expect(read.status).toBe('processing');
+    expect(read).toEqual(jobOfRow(await h.db.prisma.job.findUniqueOrThrow({ where: { id: r.job.id } })));
   });
 
   it('checks in the spec order: input, operation, persona', async () => {
@@ -56,7 +60,7 @@ describe('submitJob', () => {
     const r = await submitJob(h.deps, caller, v1('https://network.example/company/no-such-company-anywhere'));
     expect(r.outcome).toBe('answered');
     expect(r.job).toMatchObject({ status: 'not_found', creditsCharged: 0 });
-    expect(JSON.parse(r.job.result as string)).toMatchObject({ version: 1, id: r.job.id, status: 'not_found' });
+    expect(JSON.parse(r.job.result as string)).toMatchObject({ version: SNAPSHOT_VERSION, id: r.job.id, status: 'not_found' });
     expect(jobOfRow(r.job)).toEqual(await getJob(h.deps, caller, r.job.id));
   });
 

@@ -11,7 +11,7 @@ import type { JobRow } from './store.js';
 import { isTerminal } from './state.js';
 import { jobOfSnapshot } from './snapshot.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
-import { jobOf, summaryOf, type Job, type JobPreview, type JobSummary } from './job.js';
+import { jobOf, summaryOf, type JobRowLike, type Job, type JobPreview, type JobSummary } from './job.js';
 
 const MAX_JOB_ID_LENGTH = 64;
 
@@ -26,7 +26,7 @@ export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId
 }
 
 /** The job after a change (cancel, retry, submit) or as read: its frozen result once terminal, else its live state. */
-export function jobOfRow(row: JobRow): Job {
+export function jobOfRow(row: JobRowLike & Pick<JobRow, 'result'>): Job {
   return isTerminal(row.status) && row.result ? jobOfSnapshot(row.result) : jobOf(row);
 }
 
