@@ -97,7 +97,9 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     cache: new PgMatchCache(db.pool),
   });
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true } as ConstructorParameters<typeof PgBoss>[0]);
-  boss.on('error', (err: unknown) => log.error('pg-boss error', { err }));
+  // Once stopped, a connection pg-boss still held is cut when PostgreSQL stops: expected, not an error.
+  let bossStopped = false;
+  boss.on('error', (err: unknown) => (bossStopped ? log.debug : log.error)('pg-boss error', { err }));
   await boss.start();
 
   const infra = { config, db, log, metrics, source, matcher, events, boss };
@@ -153,6 +155,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
       await boss
         .stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true } as Parameters<PgBoss['stop']>[0])
         .catch((err: unknown) => log.warn('pg-boss stop failed', { err }));
+      bossStopped = true;
       await events.close();
       await source.close();
       await db.close();
