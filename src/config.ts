@@ -126,6 +126,8 @@ const schema = z.object({
     .max(24 * 365)
     .default(24),
   MATCHER: z.enum(['rules', 'llm']).default('rules'),
+  /** Who reads persona definitions into criteria: the rules compiler, or the LLM (LLM_BASE_URL, LLM_MODEL) with the rules as fallback. */
+  PERSONA_COMPILER: z.enum(['rules', 'llm']).default('rules'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const cfg = parsed.data;
   const missing: string[] = [];
   if (cfg.MATCHER === 'llm' && !cfg.LLM_BASE_URL) missing.push('LLM_BASE_URL: required when MATCHER=llm');
+  if (cfg.PERSONA_COMPILER === 'llm' && !cfg.LLM_BASE_URL) missing.push('LLM_BASE_URL: required when PERSONA_COMPILER=llm');
   if (cfg.NETWORK_SOURCE === 'http' && !cfg.NETWORK_SOURCE_URL) missing.push('NETWORK_SOURCE_URL: required when NETWORK_SOURCE=http');
   if (cfg.NETWORK_SOURCE === 'pdl' && !cfg.PDL_API_KEY?.trim()) missing.push('PDL_API_KEY: required when NETWORK_SOURCE=pdl');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);

@@ -17,6 +17,7 @@ import { openConfiguredSource } from './sources/index.js';
 import { companyDirectory } from './sources/directory.js';
 import { createMatcher } from './matching/index.js';
 import { RulesPersonaCompiler } from './matching/persona-compiler.js';
+import { LlmPersonaCompiler } from './matching/llm/compiler.js';
 import { PgMatchCache } from './matching/cache.js';
 import { createHttpServer } from './http/server.js';
 import { createGraphQL } from './graphql/server.js';
@@ -113,7 +114,16 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
     companies: companyDirectory(infra),
     clock: systemClock,
     ids: randomIds,
-    personaCompiler: new RulesPersonaCompiler(),
+    personaCompiler:
+      config.PERSONA_COMPILER === 'llm' && config.LLM_BASE_URL
+        ? new LlmPersonaCompiler({
+            baseUrl: config.LLM_BASE_URL,
+            apiKey: config.LLM_API_KEY,
+            model: config.LLM_MODEL,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+            maxResponseBytes: config.OUTBOUND_RESPONSE_LIMIT_BYTES,
+          })
+        : new RulesPersonaCompiler(),
   };
   const runWorkers = config.ROLE !== 'api';
   await startPipeline(deps, { workers: runWorkers });

@@ -1,12 +1,15 @@
-// npm run eval [-- --dataset DIR --matcher rules|llm] [--json]
+// npm run eval [-- --dataset DIR --matcher rules|llm --compiler rules|llm] [--json]
 // Runs every persona of the dataset's labels.json over every company with the same flow the pipeline
 // uses (src/matching/evaluate.ts over src/pipeline/decisions.ts) and prints precision, recall, F1 and
 // nDCG@10 per persona and overall. A labels.json persona without a definition must be the system persona
 // `owners-founders`; its own definition is used.
 // MATCHER=llm reads LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_BATCH_SIZE, LLM_CONCURRENCY, LLM_TIMEOUT_MS.
+// `--compiler llm` (or PERSONA_COMPILER=llm) has each persona compiled by the model first (LLM_BASE_URL,
+// LLM_MODEL), as the service does when a persona is saved; the rules judge then runs with those criteria.
 import { parseArgs } from 'node:util';
 import { runEval } from '../matching/evaluate.js';
-import { createMatcher, SYSTEM_PERSONA } from '../matching/index.js';
+import { createMatcher, SYSTEM_PERSONA, type Criteria } from '../matching/index.js';
+import { LlmPersonaCompiler } from '../matching/llm/compiler.js';
 import { EmbeddedNetworkSource, formatDatasetError, loadDataset, SAMPLE_DATASET_DIR } from '../sources/index.js';
 
 const { values } = parseArgs({
@@ -15,6 +18,7 @@ const { values } = parseArgs({
     matcher: { type: 'string', default: process.env.MATCHER ?? 'rules' },
     json: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '8' },
+    compiler: { type: 'string', default: process.env.PERSONA_COMPILER ?? 'rules' },
   },
 });
 
@@ -42,11 +46,24 @@ const matcher = createMatcher(
       }
     : { kind },
 );
+const personas = dataset.labels.personas.map((p) => ({ slug: p.slug, name: p.name, definition: p.definition ?? SYSTEM_PERSONA.definition }));
+const compiler =
+  values.compiler === 'llm'
+    ? new LlmPersonaCompiler({
+        baseUrl: env.LLM_BASE_URL ?? 'http://127.0.0.1:8080/v1',
+        apiKey: env.LLM_API_KEY,
+        model: env.LLM_MODEL ?? 'gpt-4o-mini',
+        timeoutMs: num(env.LLM_TIMEOUT_MS),
+      })
+    : null;
+const inputs = compiler
+  ? await Promise.all(personas.map(async (p) => ({ ...p, criteria: (await compiler.compile(p.definition)).criteria as unknown as Criteria })))
+  : personas;
 const source = new EmbeddedNetworkSource(dataset);
 const report = await runEval({
   source,
   matcher,
-  personas: dataset.labels.personas.map((p) => ({ slug: p.slug, name: p.name, definition: p.definition ?? SYSTEM_PERSONA.definition })),
+  personas: inputs,
   companyIds: [...dataset.companies.keys()],
   expected: dataset.labels.expected,
   concurrency: Number(values.concurrency),
@@ -55,7 +72,7 @@ const report = await runEval({
 await source.close();
 
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ overall: report.overall, personas: report.personas })}\n`);
+  process.stdout.write(`${JSON.stringify({ overall: report.overall, personas: report.personas, ...(compiler ? { compiler: compiler.usage } : {}) })}\n`);
 } else {
   const pct = (x: number) => x.toFixed(3);
   const rows = report.personas.map((p) => [p.slug, pct(p.precision), pct(p.recall), pct(p.f1), pct(p.ndcg10), String(p.expected), String(p.returned)]);
@@ -66,6 +83,12 @@ if (values.json) {
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   process.stdout.write(`${line(head)}\n${rows.map(line).join('\n')}\n`);
   process.stdout.write(`matcher=${kind} calls=${o.calls} tokens=${o.tokens} time=${o.ms} ms\n`);
+  if (compiler) {
+    const u = compiler.usage;
+    process.stdout.write(
+      `compiler=llm personas=${personas.length} compiled=${u.compiled} fallbacks=${u.fallbacks} calls=${u.calls} tokens=${u.tokens} (${u.compiled ? Math.round(u.tokens / u.calls) : 0} per compilation)\n`,
+    );
+  }
   const misses = report.shortlist.personas.filter((p) => p.missed > 0).map((p) => `${p.slug} ${p.recall.toFixed(3)}`);
   process.stdout.write(`shortlist recall (macro) ${report.shortlist.macro_recall.toFixed(3)}${misses.length ? `; below 1: ${misses.join(', ')}` : ''}\n`);
   for (const s of report.skipped) process.stdout.write(`skipped ${s.slug} @ ${s.company_id}: ${s.error}\n`);
