@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { schema } from '../../src/graphql/schema/index.js';
 import { client, startTestService, type TestService } from '../support/service.js';
+import { CO } from '../support/sample-companies.js';
 import { deepestChain, maximalJobQuery } from './maximal-queries.js';
 
 const LIMIT = 64 * 1024;
@@ -167,19 +168,48 @@ describe('subscriptions', () => {
   const wsClient = (apiKey = key): WsClient =>
     createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { apiKey } });
 
-  /** Subscribes and resolves with the first error's code, or 'open' once the subscription is running. */
-  const subscribe = (c: WsClient): Promise<string> =>
-    new Promise((resolve) => {
+  /** One job per key: events about it reach that key's jobUpdates subscriptions (and no one else's). */
+  const jobs = new Map<string, Promise<{ jobId: string; apiKeyId: string }>>();
+  const jobOf = (apiKey: string) => {
+    if (!jobs.has(apiKey))
+      jobs.set(
+        apiKey,
+        (async () => {
+          const r = await client(t.url, apiKey).post('/v1/jobs', { input: CO.healthy, operation: 'target_people', persona: 'owners-founders' });
+          expect(r.status, r.text).toBe(202);
+          const jobId = (r.body as { job_id: string }).job_id;
+          const row = await t.service.deps.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+          return { jobId, apiKeyId: row.apiKeyId };
+        })(),
+      );
+    return jobs.get(apiKey)!;
+  };
+
+  /**
+   * Subscribes and resolves with the first error's code, or 'open' once the subscription is running: it
+   * received a `next` for an event about the key's job, published (again until then: the server may not
+   * have registered it yet) on the event bus.
+   */
+  const subscribe = async (c: WsClient, apiKey: string): Promise<string> => {
+    const { jobId, apiKeyId } = await jobOf(apiKey);
+    let settled: string | null = null;
+    const outcome = new Promise<string>((resolve) => {
+      const settle = (v: string) => resolve((settled ??= v));
       c.subscribe(
         { query: 'subscription { jobUpdates { change } }' },
         {
-          next: () => {},
-          error: (e) => resolve((e as Array<{ extensions?: { code?: string } }>)[0]?.extensions?.code ?? String(e)),
-          complete: () => resolve('complete'),
+          next: () => settle('open'),
+          error: (e) => settle((e as Array<{ extensions?: { code?: string } }>)[0]?.extensions?.code ?? String(e)),
+          complete: () => settle('complete'),
         },
       );
-      setTimeout(() => resolve('open'), 700);
     });
+    for (const deadline = Date.now() + 10_000; settled === null && Date.now() < deadline;) {
+      await t.service.deps.events.publish({ kind: 'job', jobId, apiKeyId, change: 'counters' });
+      await Promise.race([outcome, new Promise((r) => setTimeout(r, 50))]);
+    }
+    return settled ?? 'neither a next nor an error within 10 s';
+  };
 
   it('are refused over HTTP (SSE): WebSocket only', async () => {
     const r = await fetch(`${t.url}/graphql`, {
@@ -235,14 +265,15 @@ describe('subscriptions', () => {
     const a = wsClient(own);
     const b = wsClient(own);
     try {
-      expect(await subscribe(a)).toBe('open');
-      expect(await subscribe(a)).toBe('open');
-      expect(await subscribe(a)).toBe('SUBSCRIPTION_LIMIT'); // 3rd on one connection (limit 2)
-      expect(await subscribe(b)).toBe('open'); // 3rd of the key (limit 3)
-      expect(await subscribe(b)).toBe('SUBSCRIPTION_LIMIT'); // 4th of the key
+      expect(await subscribe(a, own)).toBe('open');
+      expect(await subscribe(a, own)).toBe('open');
+      expect(await subscribe(a, own)).toBe('SUBSCRIPTION_LIMIT'); // 3rd on one connection (limit 2)
+      expect(await subscribe(b, own)).toBe('open'); // 3rd of the key (limit 3)
+      expect(await subscribe(b, own)).toBe('SUBSCRIPTION_LIMIT'); // 4th of the key
       // Another key is not affected.
-      const other = wsClient((await t.account()).apiKey);
-      expect(await subscribe(other)).toBe('open');
+      const otherKey = (await t.account()).apiKey;
+      const other = wsClient(otherKey);
+      expect(await subscribe(other, otherKey)).toBe('open');
       await other.dispose();
     } finally {
       await a.dispose();
