@@ -9,6 +9,8 @@ export interface PersonaInput {
   definition: string;
   /** The criteria the job runs with (its snapshot of the persona's reading); absent: the definition's reading. */
   criteria?: Criteria;
+  /** The criteria were corrected by the user (an LLM matcher is told to follow them over the definition). */
+  edited?: boolean;
 }
 
 export interface MatchDecision {

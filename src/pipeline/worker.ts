@@ -446,5 +446,6 @@ export function startSweeper(deps: Deps): { stop(): void } {
 /** The persona a job runs with: its definition and the criteria snapshotted at submission. */
 function personaInput(job: JobRow): PersonaInput {
   const criteria = job.personaCriteria as unknown as Criteria | null;
-  return { slug: job.personaSlug, name: job.personaName, definition: job.personaDefinition, ...(criteria ? { criteria } : {}) };
+  const edited = job.personaCriteriaSource === 'edited';
+  return { slug: job.personaSlug, name: job.personaName, definition: job.personaDefinition, ...(criteria ? { criteria, edited } : {}) };
 }

@@ -117,6 +117,22 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
     expect(cache.size).toBe(10);
   });
 
+  it('corrected criteria are sent to the model to follow, and decisions are cached apart from the definition alone (issue 24)', async () => {
+    const cache = new MemoryMatchCache();
+    const m = createMatcher({ kind: 'llm', llm: { baseUrl, model: 'test-model', batchSize: 10 }, cache });
+    const criteria = {
+      version: 2,
+      include: [{ areas: ['product_management' as const], levels: [], roles: [], employment: [], traits: [], text: 'product managers' }],
+      exclude: [],
+    };
+    await m.match({ ...persona, criteria, edited: false }, people);
+    expect(seen[0]?.body.messages[0]?.content).not.toContain('The user corrected');
+    expect((await m.match({ ...persona, criteria, edited: true }, people)).usage.calls).toBe(1);
+    expect(seen[1]?.body.messages[0]?.content).toContain('The user corrected how the definition reads');
+    expect(seen[1]?.body.messages[0]?.content).toContain('"product_management"');
+    expect(cache.size).toBe(10);
+  });
+
   it.each([
     ['429', { status: 429 }],
     ['500', { status: 500 }],

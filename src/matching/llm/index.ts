@@ -8,7 +8,7 @@ import { retry } from '../../lib/retry.js';
 import { MatcherError, type MatchBatchResult, type MatchDecision, type PersonaInput, type PersonaMatcher } from '../port.js';
 import { shortlistProfiles } from '../rules/index.js';
 import { readLimited, RESPONSE_LIMIT_DEFAULT, ResponseTooLarge } from '../../sources/remote.js';
-import { extractJson, RESPONSE_JSON_SCHEMA, responseSchema, systemPrompt, userPrompt } from './prompt.js';
+import { extractJson, personaText, RESPONSE_JSON_SCHEMA, responseSchema, systemPrompt, userPrompt } from './prompt.js';
 
 export interface LlmOptions {
   baseUrl: string;
@@ -62,7 +62,7 @@ export class LlmMatcher implements PersonaMatcher {
   }
 
   async match(persona: PersonaInput, candidates: Profile[]): Promise<MatchBatchResult> {
-    const keys = candidates.map((c) => cacheKey(this.opts.model, persona.definition, c));
+    const keys = candidates.map((c) => cacheKey(this.opts.model, personaText(persona), c));
     const cached = await this.cache.getMany(keys);
     const missing = candidates.filter((_, i) => !cached.has(keys[i] ?? ''));
     const size = Math.max(1, this.opts.batchSize ?? 20);
@@ -78,7 +78,7 @@ export class LlmMatcher implements PersonaMatcher {
       for (const p of batch) {
         const d = decisions.get(p.person_ref);
         if (!d) continue;
-        const key = cacheKey(this.opts.model, persona.definition, p);
+        const key = cacheKey(this.opts.model, personaText(persona), p);
         fresh.set(key, d);
         entries.push([key, d]);
       }

@@ -63,6 +63,12 @@ export function systemPrompt(persona: PersonaInput, structured: boolean): string
     '"""',
     persona.definition,
     '"""',
+    ...(persona.edited && persona.criteria
+      ? [
+          'The user corrected how the definition reads: follow these criteria (include/exclude selectors of areas, levels, roles, employment, traits) wherever they differ from the definition:',
+          JSON.stringify({ include: persona.criteria.include, exclude: persona.criteria.exclude }),
+        ]
+      : []),
     'For each candidate decide whether the definition keeps them (match), give a score and one evidence sentence (why) that names the company and quotes the title, headline or about text it relies on.',
   ];
   if (!structured) {
@@ -106,6 +112,11 @@ export function candidateView(p: Profile) {
       .slice(0, 4)
       .map((e) => ({ title: e.title, company: e.company, end: e.end || 'present' })),
   };
+}
+
+/** What a decision depends on besides the profile: the definition, and corrected criteria when there are some (the cache key). */
+export function personaText(persona: PersonaInput): string {
+  return persona.edited && persona.criteria ? `${persona.definition}\n${JSON.stringify(persona.criteria)}` : persona.definition;
 }
 
 export function userPrompt(persona: PersonaInput, company: string, candidates: Profile[]): string {
