@@ -107,6 +107,8 @@ export type AreaKey = JobFunction | Area;
 /** Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business). */
 export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   data_engineering: 'software',
+  devops: 'software',
+  security: 'it',
   account_executive: 'new_business',
   sales_development: 'new_business',
 };

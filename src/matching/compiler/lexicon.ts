@@ -281,7 +281,7 @@ export const LEXICON: Entry[] = [
   role('cpo|chief product officer', ['cpo'], ['c_level'], ['product']),
   role('chief procurement officer|chief purchasing officer|cpo procurement|cpo purchasing', ['procurement_chief'], ['c_level'], ['procurement']),
   role(
-    'chro|chief people officer|chief human resources officer|chief hr officer|chief talent officer|drh|directeur des ressources humaines|directrice des ressources humaines|cpo people|cpo hr',
+    'chro|chief people officer|chief human resources officer|chief hr officer|chief talent officer|cpo people|cpo hr',
     ['chro'],
     ['c_level'],
     ['human_resources'],
@@ -354,7 +354,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('security engineer|security analyst|security architect|security specialist|security officer|soc analyst', { areas: ['security'] }, 2),
   area(
-    'it|i t|information technology|infotech|it ops|it operations|help desk|helpdesk|service desk it|networking|network|infrastructure|infra|systems|sistemas|informatique|informatik|ti|ict|it afdeling',
+    'it|i t|information technology|infotech|it ops|it operations|help desk|helpdesk|service desk it|networking|network|systems|sistemas|informatique|informatik|ti|ict|it afdeling',
     ['it'],
     1,
   ),
@@ -405,11 +405,7 @@ export const LEXICON: Entry[] = [
   area('new business|net new|new logos|new logo|hunting|new customer acquisition', ['new_business'], 1),
   noun('new business rep|new business reps|new business sellers', { areas: ['new_business'], ic: true }, 2),
   area('business development|bizdev|biz dev|partnerships|partnership|alliances|channel', ['business_development'], 1),
-  area(
-    'revops|rev ops|revenue operations|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|go to market operations|bizops|biz ops|business operations',
-    ['revops'],
-    2,
-  ),
+  area('revops|rev ops|revenue operations|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|go to market operations', ['revops'], 2),
   area('go to market|gtm|go to market team|gtm team|go to market org|customer facing', ['sales', 'marketing', 'support'], 1),
   area('sales engineering|presales|pre sales|solutions engineering|solutions consulting', ['sales_engineering'], 1),
   noun('sales engineer|solutions engineer|solution engineer|solutions architect|solutions consultant|presales engineer', { areas: ['sales_engineering'] }, 2),
@@ -475,10 +471,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
 
-  area(
-    'finance|financial|accounting|treasury|tax|audit|controlling|finanzen|finanz|buchhaltung|rechnungswesen|finances|comptabilite|finanzas|contabilidad|financas|contabilidade|financien|boekhouding|fp&a|fpa|fp and a|financial planning',
-    ['finance'],
-  ),
+  area('finance|financial|tax|auditfinanzen|finanz|finances|finanzas|financas|financien', ['finance']),
   noun(
     'accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder|ap/ar|ap ar|accounts payable|accounts receivable',
     { areas: ['accounting'] },
@@ -487,10 +480,7 @@ export const LEXICON: Entry[] = [
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
   noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst|treasurer', { areas: ['finance'] }, 1),
 
-  area(
-    'legal|law|compliance|privacy|data protection|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch',
-    ['legal'],
-  ),
+  area('legal|law|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch', ['legal']),
   noun(
     'lawyer|lawyers|attorney|counsel|legal counsel|paralegal|solicitor|jurist|juriste|juristes|abogado|abogados|advogado|advogados|advocaat|advocaten|rechtsanwalt|law firm partner|law-firm partner',
     { areas: ['legal'] },
@@ -529,4 +519,88 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     -4,
   ),
+  // ---- six-language vocabulary of issue 22 (appended with priorities above the entries they refine) ----
+  noun(
+    'drh|directeur des ressources humaines|directrice des ressources humaines|directeurs des ressources humaines|responsable rh|responsables rh|rrh|hr leiter|hr leitung|personalleiter|personalleiterin|director de rrhh|directora de rrhh|director de recursos humanos|diretor de rh|diretora de rh|diretor de recursos humanos|hoofd hr|hr directeur',
+    { areas: ['human_resources'], levels: ['head', 'director', 'vp', 'svp', 'c_level'] },
+    3,
+  ),
+  word('ihren|deren|dessen|dont les|zijn|haar', { k: 'their' }, 1),
+  word('bis hin zu|au|aux|al|ao|tot en met', { k: 'to' }, 1),
+  word(
+    'en plantilla|de plantilla|en nomina|em folha|na folha|na folha de pagamento|op de loonlijst|in vaste dienst|fest angestellt|festangestellt|festangestellte|en cdi|cdi|salaries de l entreprise',
+    { k: 'cond', employment: ['employee'] },
+    1,
+  ),
+  noun(
+    'techlead|techleads|technisch leider|technisch leiders|technisch teamleider|lead developer|lead tecnico|lider tecnico|lider tecnica|referent technique|referente tecnico',
+    { roles: ['tech_lead'] },
+    3,
+  ),
+  noun(
+    'em|ems|engineering manager|eng manager|gerente de ingenieria|gerentes de ingenieria|gerente de engenharia|gerentes de engenharia|responsable ingenierie|teamleiter engineering|teamleiter entwicklung|engineering managerin',
+    { areas: ['software', 'hardware'], levels: ['tech_lead', 'team_lead', 'manager', 'senior_manager'] },
+    3,
+  ),
+  area('infrastructure|infra', ['it'], 2),
+  area(
+    'plataforma|plateforme|plattform|plattformteam|confiabilidade|confiabilidad|fiabilidad|fiabilite|infraestrutura|infraestructura|betrouwbaarheid|platformteam',
+    ['devops'],
+    2,
+  ),
+  area('tic|ict|tecnologia da informacao|tecnologias de la informacion|informatica', ['it'], 2),
+  area('datenwissenschaft|science des donnees|ciencia de datos|ciencia de dados|datawetenschap|data sciences', ['data_science'], 2),
+  noun(
+    'datenwissenschaftler|scientifique des donnees|scientifiques des donnees|cientifico de datos|cientificos de datos|cientista de dados|cientistas de dados|datawetenschapper|datawetenschappers',
+    { areas: ['data_science'] },
+    3,
+  ),
+  noun(
+    'field sales|field sales rep|commercial terrain|commerciaux terrain|commerciale terrain|aussendienst|aussendienstler|aussendienstmitarbeiter|vendedor de campo|vendedores de campo|ventas de campo|vendas externas|vendedor externo|vendedores externos|buitendienst|buitendienstmedewerker|buitendienstmedewerkers',
+    { areas: ['sales'], ic: true },
+    3,
+  ),
+  area(
+    'operaciones de ventas|operaciones comerciales|operacoes de vendas|operacoes comerciais|operations commerciales|operations des ventes|vertriebsoperations|vertriebssteuerung|verkoopoperaties|commerciele operaties',
+    ['revops'],
+    3,
+  ),
+  area('bizops|biz ops|business operations|strategy|strategy and operations|strategie|estrategia|estrategia y operaciones', ['operations'], 2),
+  area(
+    'service clients|support client|relation client|relations clients|soporte|soporte al cliente|atendimento ao cliente|suporte|suporte ao cliente|klantenondersteuning',
+    ['customer_support'],
+    2,
+  ),
+  area(
+    'accounting|buchhaltung|rechnungswesen|comptabilite|compta|contabilidad|contabilidade|boekhouding|accounts payable|accounts receivable',
+    ['accounting'],
+    2,
+  ),
+  area(
+    'fp&a|fpa|fp and a|financial planning|financial planning and analysis|controlling|treasury|controle de gestion|control de gestion|controladoria|planificacion financiera|business controlling',
+    ['fpa'],
+    2,
+  ),
+  noun(
+    'controleur de gestion|controleurs de gestion|controller financiero|controladores|fp&a analyst|budget analyst|financial controller|business controller',
+    { areas: ['fpa'] },
+    3,
+  ),
+  area(
+    'compliance|privacy|data protection|datenschutz|protection des donnees|proteccion de datos|protecao de dados|privacidad|privacidade|gegevensbescherming|conformite|cumplimiento|conformidade|regulatory',
+    ['compliance'],
+    2,
+  ),
+  noun('media buyer|media planner', { areas: ['marketing'] }, 4),
+  noun(
+    'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirate|verwaltungsrat|comite consultatif',
+    { employment: ['board', 'advisor'], alone: true },
+    2,
+  ),
+  noun(
+    'gerente de produto|gerentes de produto|gerente de producto|gerentes de producto|gestor de produto|gestores de produto|chef de produit|chefs de produit|produktmanager|produktmanagerin|productmanager|productmanagers',
+    { areas: ['product_management'] },
+    4,
+  ),
+  word('nem|noch|evenmin|tampoco|nem os|nem as', { k: 'neg' }, 1),
 ];

@@ -65,6 +65,8 @@ export interface Piece {
   corrected: string[];
   /** The list ended with "etc." / "and so on": its heading stays. */
   etc: boolean;
+  /** The piece names a level itself ("managers"), not only through a noun like "juniors". */
+  ownLevel?: boolean;
   /** Named by a noun for everyone of an area ("salespeople"). */
   whole: boolean;
   /** A noun replaced the department words before it ("brand designers" are designers). */
@@ -141,6 +143,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       }
       if (t.areas?.length && hasLevel(p) && prevOf) p.levelFirst = true;
       if (p.areas.length && t.levels?.length) p.areaFirst = true;
+      if (t.levels?.length) p.ownLevel = true;
       if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun) {
         // "brand designers", "ML engineers": the noun says the area, the words before it only qualify it.
         p.areas = [];
@@ -156,6 +159,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.alone) p.alone = true;
       break;
     case 'level':
+      if (!t.weak && t.levels.length) p.ownLevel = true;
       if (p.pendingBound) [p.bound, p.pendingBound] = [t.levels, false];
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
       add(t.weak ? p.weak : p.levels, t.levels);
@@ -288,7 +292,10 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       clauseStart = Math.min(outerStart, clauseStart);
       continue;
     }
-    if (k === 'neg' && !(mode === 'ex' && (t.text === 'ni' || t.text === 'nor' || t.text === 'no' || t.text === 'not'))) {
+    if (
+      k === 'neg' &&
+      !(mode === 'ex' && ['ni', 'nor', 'no', 'not', 'nem', 'noch', 'nog', 'sin', 'sem', 'sans', 'geen', 'keine', 'kein', 'pas de', 'pas les'].includes(t.text))
+    ) {
       flush();
       mode = 'ex';
       cur.mode = mode;

@@ -37,7 +37,10 @@ const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.
 /** Rule 1: what a piece's own words say. */
 export function settle(p: Piece): void {
   if (p.senior) {
-    if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels.push('senior_manager');
+    // "from senior EM up": the senior rung of the noun is the bound.
+    if (p.levels.some((l) => MANAGER_SET.includes(l)) && (p.range.up || p.range.from))
+      p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
+    else if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels.push('senior_manager');
     if (p.levels.includes('vp')) p.levels.push('svp');
     if (!p.levels.length && !p.weak.length) p.levels.push('senior');
   }
@@ -170,7 +173,8 @@ export function distribute(list: Piece[]): Piece[] {
     }
     list.pop();
   }
-  if (list.some((p) => p.any)) for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling) p.levels = [];
+  // "at any level" drops the levels a list's areas got from elsewhere, not those a piece names ("engineering managers of any seniority").
+  if (list.some((p) => p.any)) for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling && !p.ownLevel) p.levels = [];
   return list;
 }
 

@@ -52,6 +52,9 @@ export function tokenise(sentence: string): Token[] {
   let dash = 0;
   const spaced = sentence
     .replace(/[’`]/g, "'")
+    // German gender forms: "Gründer:innen", "Entwickler*innen", "Mitarbeiter/innen", "GründerInnen".
+    .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
+    .replace(/(\p{Ll})Innen\b/gu, '$1')
     .replace(/(\w)'s\b/g, '$1s')
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')

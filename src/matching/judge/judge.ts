@@ -81,8 +81,9 @@ function tenureHolds(s: Selector, r: RoleFacts): boolean {
   return (s.tenure.min === undefined || r.tenureMonths >= s.tenure.min) && (s.tenure.max === undefined || r.tenureMonths <= s.tenure.max);
 }
 
-function areasHold(areas: readonly AreaKey[], r: RoleFacts): boolean {
-  if (areas.some((a) => r.areas.some((h) => areaCovers(a, h)))) return true;
+function areasHold(areas: readonly AreaKey[], r: RoleFacts, exact = false): boolean {
+  // An exclusion names what it names: "not IT admins" does not remove security engineers (who also count as IT).
+  if (areas.some((a) => r.areas.some((h) => (exact ? a === h || functionOf(h) === a : areaCovers(a, h))))) return true;
   // The chief customer officer leads customer support and customer success alike.
   return r.roles[0] === 'cco' && areas.some((a) => functionOf(a) === 'support');
 }
@@ -131,7 +132,7 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean):
     deciders &&
     (r.level === 'c_level' || r.level === 'vp' || r.level === 'svp') &&
     s.areas.some((a) => a !== functionOf(a) && r.areas.some((h) => functionOf(h) === functionOf(a)));
-  if (s.areas.length && !areasHold(s.areas, r) && !areaLead) return false;
+  if (s.areas.length && !areasHold(s.areas, r, !gate) && !areaLead) return false;
   if (s.employment.length && !s.employment.includes(r.employment)) return false;
   for (const t of s.traits) if (!traitHolds(t, r, p)) return false;
   return tenureHolds(s, r);

@@ -1,27 +1,28 @@
 // The title reader's finer areas: DATA. After a title is read into a function (title.ts), these
 // patterns name the finer area of the contract (src/matching/criteria.ts) when the title says it.
-// The first row whose function and pattern match wins; its areas replace the function's default one
-// (the ones after the first are what the role also counts as: an SRE is a software engineer too).
+// The first row whose function and pattern match wins; its areas replace the function's default one.
+// What an area also counts as (an SRE is a software engineer, security is IT) is AREA_ALSO in criteria.ts.
 import type { AreaKey } from '../criteria.js';
 import type { Fn } from '../taxonomy.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   [
     'engineering',
-    /\b(securit\w*|cyber ?security|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident response|vulnerabilit\w*|identity (and|&) access|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
-    ['security', 'it'],
+    /\b(securit\w*|cyber ?security|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident response|vulnerabilit\w*|identity (and|&) access|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
+    ['security'],
   ],
   [
     'engineering',
-    /\b(sre|site reliability|devops|dev ops|platform engineer\w*|platform team|infrastructure engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
-    ['devops', 'software'],
+    /\b(sre|site reliability|devops|dev ops|platform engineer\w*|platform team|plataforma|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
+    ['devops'],
   ],
+  ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
   [
     'sales',
-    /\b((sales|revenue|rev|commercial|gtm|go-to-market) ?op(eration)?s|revops|sales enablement|deal desk|bizops|business operations|sales analyst|crm (admin\w*|manager))\b/,
+    /\b((sales|revenue|rev|commercial|gtm|go-to-market) ?op(eration)?s|operations? (commerciales?|de ventas|de vendas|des ventes)|operaciones comerciales|vertriebs ?(operations|steuerung)|verkoopoperaties|revops|sales enablement|deal desk|sales analyst|crm (admin\w*|manager))\b/,
     ['revops'],
   ],
-  ['marketing', /\b(product marketing|pmm)\b/, ['product_marketing']],
+  ['marketing', /\b(product marketing|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/, ['product_marketing']],
   ['sales', /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel)\b/, ['business_development']],
   [
     'operations',
@@ -30,13 +31,18 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'operations',
-    /\b(project|program|programme|projekt)[- ]?(manager\w*|lead|leiter\w*|coordinator)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bpmo\b/,
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|lead|leiter\w*|coordinator)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bpmo\b/,
     ['project_management'],
   ],
   [
     'legal',
     /\b(complian\w*|privacy|data protection|dpo|datenschutz\w*|protection des donnees|proteccion de datos|protecao de dados|gegevensbescherming)\b/,
     ['compliance'],
+  ],
+  [
+    'finance',
+    /\b(fp&a|fpa|financial planning|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|treasur\w*|investor relations|budget analyst)\b/,
+    ['fpa'],
   ],
   [
     'finance',

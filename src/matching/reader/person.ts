@@ -57,8 +57,7 @@ export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''
   if (own && own.every((x) => functionOf(x) === info.fn)) return [...own];
   const t = norm(title);
   const base = AREA_OF_SUB[`${info.fn}.${info.sub}`] ?? info.fn;
-  // An engineering area keeps the reader's own as well (an SRE stays a software engineer, infrastructure stays IT).
-  for (const [fn, re, areas] of AREA_RULES) if (fn === info.fn && re.test(t)) return fn === 'engineering' ? [...new Set([...areas, base])] : [...areas];
+  for (const [fn, re, areas] of AREA_RULES) if (fn === info.fn && re.test(t)) return [...areas];
   return [base];
 }
 
@@ -74,15 +73,17 @@ function titleAreas(info: TitleInfo, title: string): AreaKey[] {
 }
 
 function readAreas(info: TitleInfo, title: string): AreaKey[] {
-  const areas = areasOf(info, title);
   const halves = title.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/i).filter((h) => h.trim());
-  if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areas;
-  for (const h of halves.slice(1)) {
+  if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areasOf(info, title);
+  // Each half that names a function adds its areas, in the order of the title.
+  const areas: AreaKey[] = [];
+  for (const h of halves) {
     const hi = parseTitle(h);
     if (!hi || hi.fn === 'unknown' || hi.founder || hi.owner || hi.chief) continue;
     for (const a of areasOf(hi, h)) if (!areas.includes(a)) areas.push(a);
   }
-  return areas;
+  const own = areasOf(info, title);
+  return areas.length > 1 ? areas : own;
 }
 
 const TEAM_LEAD = /\b(team ?lead(er)?|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead)\b|^em\b/;

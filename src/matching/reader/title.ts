@@ -107,7 +107,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['operations', 'ops'],
   ],
   [
-    /\b(it|i\.t\.|information technology|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops)\b/,
+    /\b(it|i\.t\.|ict|ti|tic|information technology|tecnologia da informacao|tecnologias? de (la )?informacion|sistemas de informacion|informatica|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops)\b/,
     ['engineering', 'it'],
   ],
   // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
@@ -122,7 +122,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['creative', 'design'],
   ],
   [
-    /\b(media buy\w*|media planner|marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
+    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
   ],
   // Data and BI analysts (before "product": a product analyst analyses data).
@@ -144,7 +144,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['finance', 'finance'],
   ],
   [
-    /\b(sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
+    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
     ['sales', 'sales'],
   ],
   [
@@ -189,7 +189,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
-  /\b(product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
+  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
   /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager)\b|^em\b/;
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
@@ -198,7 +198,7 @@ const LEAD_IC =
 /** "Lead generation", "lead gen": a marketing/sales activity, not a team lead. */
 const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
 const HEAD =
-  /\b(head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
+  /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
 const SENIOR = /\b(senior|sr\.?|snr|staff|principal|master|sous chef|chief of staff|hrbp|expert)\b/;
 const PARTNER_NOT = /\b(people|talent|business|hr|channel|alliances?) partners?\b/g;
@@ -234,11 +234,17 @@ const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
 const TECH_LEAD = /\b(tech|technical) lead\b/;
 
 const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(project|program|programme|projekt)[- ]?manager\w*|\bchef de projet\b/, 'project_manager'],
+  [
+    /\b(project|program|programme|programma|projekt)[- ]?manager\w*|\bchef de projet\b|\bprojectleider\b|\bjefe de proyecto\b|\bgerente de proje(to|cto)\b/,
+    'project_manager',
+  ],
   [/\bgroup product manager\b/, 'group_product_manager'],
   [/\bdata engineer\w*|\banalytics engineer\w*/, 'data_engineer'],
   [/\bproduct owner\b/, 'product_owner'],
-  [/\bproduct manager\b|\bproduktmanager\w*|\bchef de produit\b|\bpm\b/, 'product_manager'],
+  [
+    /\bproduct manager\b|\bproduktmanager\w*|\bproductmanager\b|\bchef de produit\b|\bgerente de produ(to|cto)\b|\bgestor(a)? de produto\b|\bpm\b/,
+    'product_manager',
+  ],
   [/\baccount executive\b|\bae\b/, 'account_executive'],
   [/\b(sdr|bdr|sales development|business development rep\w*)\b/, 'sdr'],
   [/\b(key )?account manager\w*\b/, 'account_manager'],

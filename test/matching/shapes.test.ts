@@ -1,0 +1,126 @@
+// The failure shapes of issue 22's table, in new words (training, not blind sentences): the compiler's
+// reading and the title reader's, judged on single profiles.
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile, readPerson } from '../../src/matching/index.js';
+import { makeProfile } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string, extra: Parameters<typeof makeProfile>[2] = {}) =>
+  judgeProfile(persona(definition), makeProfile('x', [{ title }], extra)).match;
+
+describe('persona compiler: shapes of issue 22', () => {
+  it('an exclusion by role names removes the area’s individual contributors, not its leaders', () => {
+    const def = 'Finance decision makers, excluding accountants, bookkeepers and interns.';
+    expect(matches(def, 'CFO')).toBe(true);
+    expect(matches(def, 'Head of Accounting')).toBe(true);
+    expect(matches(def, 'Senior Accountant')).toBe(false);
+    expect(matches(def, 'Finance Intern')).toBe(false);
+  });
+
+  it('EMs and senior EMs are engineering managers; tech leads are not', () => {
+    const def = 'EMs and senior EMs, not tech leads.';
+    expect(matches(def, 'Engineering Manager')).toBe(true);
+    expect(matches(def, 'Senior Engineering Manager')).toBe(true);
+    expect(matches(def, 'Tech Lead')).toBe(false);
+    expect(matches(def, 'Senior Software Engineer')).toBe(false);
+    expect(matches('Engineering leaders from senior EM up.', 'Engineering Manager')).toBe(false);
+    expect(matches('Engineering leaders from senior EM up.', 'VP Engineering')).toBe(true);
+  });
+
+  it('a reference back takes the area named before ("the AEs themselves and their team leads, not their managers")', () => {
+    const def = 'Account executives: the AEs themselves and their team leads, but not their managers.';
+    expect(matches(def, 'Account Executive')).toBe(true);
+    expect(matches(def, 'Software Engineer')).toBe(false);
+    expect(matches(def, 'Marketing Specialist')).toBe(false);
+  });
+
+  it('RevOps / sales ops is its own area, "manager and up" a range', () => {
+    const def = 'RevOps and sales ops, manager and up.';
+    expect(matches(def, 'Revenue Operations Manager')).toBe(true);
+    expect(matches(def, 'Head of RevOps')).toBe(true);
+    expect(matches(def, 'Sales Operations Analyst')).toBe(false);
+    expect(matches(def, 'VP Sales')).toBe(false);
+    expect(matches(def, 'CRO')).toBe(false);
+  });
+
+  it('procurement and its buyers; "CPO" next to procurement words is the procurement chief, alone a warning', () => {
+    const def = 'Procurement: buyers, purchasing managers and the CPO (chief procurement officer).';
+    expect(matches(def, 'Senior Buyer')).toBe(true);
+    expect(matches(def, 'Einkäufer')).toBe(true);
+    expect(matches(def, 'Chief Procurement Officer')).toBe(true);
+    expect(matches(def, 'Office Manager')).toBe(false);
+    expect(matches(def, 'CEO')).toBe(false);
+    expect(matches(def, 'Media Buyer')).toBe(false);
+    expect(compilePersona('The CPO and product managers.').warnings.map((w) => w.code)).toContain('ambiguous');
+  });
+
+  it('DevOps / SRE / platform is not IT administration', () => {
+    const def = 'DevOps, SRE and platform engineers, not IT admins.';
+    expect(matches(def, 'Site Reliability Engineer')).toBe(true);
+    expect(matches(def, 'Platform Engineer')).toBe(true);
+    expect(matches(def, 'System Administrator')).toBe(false);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+  });
+
+  it.each([
+    'Tout le marketing, pas les stagiaires ni les freelances.',
+    'Todo el marketing, sin becarios ni autónomos.',
+    'Todo o marketing, sem estagiários nem freelancers.',
+    'Marketing, geen stagiairs en geen freelancers.',
+    'Marketing, keine Praktikanten, ohne Freiberufler.',
+  ])('a negated phrase is never an inclusion: %s', (def) => {
+    expect(matches(def, 'Marketing Manager')).toBe(true);
+    expect(matches(def, 'Marketing Intern')).toBe(false);
+    expect(matches(def, 'Software Engineer')).toBe(false);
+    expect(compilePersona(def).criteria.include.every((s) => !s.levels.includes('intern'))).toBe(true);
+  });
+
+  it('reads German gender forms and one-edit typos', () => {
+    expect(matches('Gründer:innen und Inhaber*innen', 'Gründerin')).toBe(true);
+    expect(matches('Enginers, no contractors', 'Backend Engineer')).toBe(true);
+  });
+});
+
+describe('title reader: shapes of issue 22', () => {
+  const facts = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => readPerson(makeProfile('x', [{ title }], extra));
+
+  it('only this company’s current roles make a founder: not ex-, former, 2x or a side project', () => {
+    expect(facts('Software Engineer | ex-founder').founder).toBe(false);
+    expect(facts('Product Lead, 2x founder').founder).toBe(false);
+    expect(facts('Head of Sales', { headline: 'Head of Sales | Co-Founder @ SideProject' }).founder).toBe(false);
+    expect(facts('Head of Sales', { headline: 'Former co-founder of Foo' }).founder).toBe(false);
+    expect(facts('Co-Founder & CEO').founder).toBe(true);
+  });
+
+  it('reads two functions in one title and the levels of the ladder', () => {
+    const vp = facts('VP Sales & Marketing').roles[0];
+    expect(vp?.areas).toEqual(expect.arrayContaining(['new_business', 'marketing']));
+    expect(vp?.level).toBe('vp');
+    expect(facts('SVP Engineering').roles[0]?.level).toBe('svp');
+    expect(facts('Senior Engineering Manager').roles[0]?.level).toBe('senior_manager');
+    expect(facts('Team Lead Customer Support').roles[0]?.level).toBe('team_lead');
+    expect(facts('Tech Lead').roles[0]?.level).toBe('tech_lead');
+  });
+
+  it.each([
+    ['Hoofd IT', 'head', 'it'],
+    ['IT Mgr', 'manager', 'it'],
+    ['Gerente de TI', 'manager', 'it'],
+    ['Chief Security Officer', 'c_level', 'security'],
+    ['Site Reliability Engineer', 'entry', 'devops'],
+    ['Revenue Operations Manager', 'manager', 'revops'],
+    ['Einkäufer', 'entry', 'procurement'],
+    ['Data Protection Officer', 'entry', 'compliance'],
+    ['Produktmarketing Manager', 'entry', 'product_marketing'],
+  ] as const)('%s → %s in %s', (title, level, area) => {
+    const r = facts(title).roles[0];
+    expect(r?.level).toBe(level);
+    expect(r?.areas[0]).toBe(area);
+  });
+
+  it('look-alike titles keep their own meaning', () => {
+    expect(facts('Founding Engineer').founder).toBe(false);
+    expect(facts('Chief of Staff').roles[0]?.level).not.toBe('c_level');
+    expect(facts('Media Buyer').roles[0]?.areas[0]).toBe('marketing');
+  });
+});
