@@ -81,6 +81,8 @@ export class LlmPersonaCompiler implements PersonaCompiler {
   readonly stamp: string;
   /** Readings by sha256 of the definition (only the model's own: a fallback is asked again next time). */
   private readonly cache = new Map<string, CompiledReading>();
+  /** Compilations under way: a definition asked for again meanwhile waits for the same request. */
+  private readonly pending = new Map<string, Promise<CompiledReading>>();
   private structured: boolean;
   /** What compiling cost so far: requests and tokens (npm run eval -- --compiler llm prints it). */
   readonly usage = { calls: 0, tokens: 0, compiled: 0, fallbacks: 0 };
@@ -92,8 +94,14 @@ export class LlmPersonaCompiler implements PersonaCompiler {
 
   async compile(definition: string): Promise<CompiledReading> {
     const key = createHash('sha256').update(definition).digest('hex');
-    const hit = this.cache.get(key);
+    const hit = this.cache.get(key) ?? this.pending.get(key);
     if (hit) return hit;
+    const run = this.compileOnce(key, definition).finally(() => this.pending.delete(key));
+    this.pending.set(key, run);
+    return run;
+  }
+
+  private async compileOnce(key: string, definition: string): Promise<CompiledReading> {
     try {
       const answer = await this.ask(definition);
       const checked = checkCriteria({ include: answer.include, exclude: answer.exclude });
