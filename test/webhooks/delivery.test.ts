@@ -9,7 +9,7 @@ import { client, type TestService } from '../support/service.js';
 import { createApiKey } from '../../src/domain/accounts/keys.js';
 import { WEBHOOK_QUEUE } from '../../src/webhooks/delivery.js';
 import { verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
-import { finishedJob, sleep, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
+import { finishedJob, startWebhookTestbed, stopWebhookTestbed, until, webhookQueueIdle } from './support.js';
 
 const run = promisify(execFile);
 
@@ -102,7 +102,8 @@ describe('delivery', () => {
   it('records a timeout and retries', async () => {
     const { api, apiKey } = await setup();
     rx.on('/slow', async (n, _r, res) => {
-      if (n === 0) await sleep(2500);
+      // the first attempt gets no answer: held until the service gives up on it (its timeout closes the request)
+      if (n === 0) return new Promise<void>((closed) => res.on('close', () => closed()));
       res.writeHead(200);
       res.end('ok');
     });
@@ -123,7 +124,7 @@ describe('delivery', () => {
     const jobId = await finishedJob(t, apiKey, { status: 'no_employees', callbackUrl: rx.url('/gone') });
     const d = await settled(api, jobId, 'gone', 1);
     expect(d).toMatchObject({ attempts: 1, next_attempt_at: null, delivered_at: null });
-    await sleep(2000);
+    await webhookQueueIdle(t);
     expect(rx.received.filter((r) => r.path === '/gone')).toHaveLength(1);
     expect((await log(api, jobId))[0].attempts).toBe(1);
   });
@@ -169,7 +170,7 @@ describe('delivery', () => {
     const jobId = await finishedJob(t, apiKey, { status: 'failed', message: 'x', callbackUrl: rx.url('/down') });
     const failed = await settled(api, jobId, 'failed', 4);
     expect(failed).toMatchObject({ attempts: 4, next_attempt_at: null });
-    await sleep(1500);
+    await webhookQueueIdle(t);
     expect(rx.received.filter((r) => r.path === '/down')).toHaveLength(4);
 
     const r = await api.post(`/v1/jobs/${jobId}/webhooks/redeliver`);
@@ -203,7 +204,7 @@ describe('delivery', () => {
     const boss = t.service.deps.boss;
     await boss.send(WEBHOOK_QUEUE, { deliveryId: d.id, due: d.created_at });
     await boss.send(WEBHOOK_QUEUE, { deliveryId: d.id, due: new Date().toISOString() });
-    await sleep(2500);
+    await webhookQueueIdle(t); // both messages taken and done with
     expect(rx.received.filter((r) => r.path === '/dup')).toHaveLength(1);
     expect((await log(api, jobId))[0].attempts).toBe(1);
   });
@@ -225,7 +226,7 @@ describe('delivery', () => {
     expect((await api.get(`/v1/jobs/job_aaaaaaaaaaaaaaaaaaaaaaaa/webhooks`)).status).toBe(404);
     const g = await api.gql(`mutation($id: ID!) { redeliverJobWebhook(jobId: $id) { state } }`, { id: noCallback });
     expect(g.body.errors[0].extensions.code, JSON.stringify(g.body)).toBe('WEBHOOK_NOT_CONFIGURED');
-    await sleep(500);
+    await webhookQueueIdle(t);
     expect(rx.received.filter((r) => r.path === '/never')).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { hashKey } from '../../src/domain/accounts/keys.js';
 import { newJobId } from '../../src/domain/jobs/ids.js';
 import type { JobStatus } from '../../src/generated/prisma/enums.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { WEBHOOK_QUEUE } from '../../src/webhooks/delivery.js';
 
 export async function finishedJob(
   t: TestService,
@@ -40,6 +41,25 @@ export async function finishedJob(
 }
 
 export { sleep };
+
+/**
+ * Resolves once the webhook queue holds no attempt that is queued, due later, retrying or running: every
+ * attempt that will ever be made without a new event has been made. Checks that "nothing more arrives"
+ * wait on this instead of a fixed time.
+ */
+export async function webhookQueueIdle(t: TestService, timeoutMs = 30_000): Promise<void> {
+  await until(
+    async () => {
+      const [{ n }] = await t.service.deps.db.prisma.$queryRawUnsafe<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+        WEBHOOK_QUEUE,
+      );
+      return n === 0;
+    },
+    timeoutMs,
+    'the webhook queue to be idle',
+  );
+}
 
 /** Poll `fn` until it returns a truthy value. */
 export async function until<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, label = 'condition'): Promise<T> {
