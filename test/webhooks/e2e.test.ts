@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type TestService } from '../support/service.js';
 import { CO } from '../support/sample-companies.js';
 import { verifyStandardWebhook, type Certificate, type Receiver } from './receiver.js';
-import { sleep, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
+import { startWebhookTestbed, stopWebhookTestbed, until, webhookQueueIdle } from './support.js';
 
 let cert: Certificate;
 let rx: Receiver;
@@ -131,7 +131,15 @@ describe('end to end', () => {
 
     const slow = await api.post('/v1/jobs', { input: CO.slow, operation: 'target_people', persona: 'owners-founders', callback_url: rx.url('/cancelled') });
     expect(slow.status).toBe(202);
-    await sleep(200);
+    // cancelled while the pipeline works on it (past matching the company)
+    await until(
+      async () => {
+        const j = (await api.get(`/v1/jobs/${slow.body.job_id}`)).body;
+        return j.status === 'processing' && (j.stage === 'scan_team' || j.stage === 'enrich_profiles');
+      },
+      30_000,
+      'the slow job to be scanning its team',
+    );
     const c = await api.post(`/v1/jobs/${slow.body.job_id}/cancel`);
     expect(c.status).toBe(200);
     expect(c.body.status).toBe('cancelled');
@@ -150,7 +158,7 @@ describe('end to end', () => {
     const again = await api.post(`/v1/jobs/${r.body.job_id}/webhooks/redeliver`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('webhook_not_configured');
-    await sleep(1000);
+    await webhookQueueIdle(t);
     expect(rx.received.filter((x) => x.path === '/too-large')).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client, type TestService } from '../support/service.js';
 import { CO } from '../jobs/helpers.js';
 import type { Certificate, Receiver } from './receiver.js';
-import { finishedJob, sleep, startWebhookTestbed, stopWebhookTestbed, until } from './support.js';
+import { finishedJob, startWebhookTestbed, stopWebhookTestbed, until, webhookQueueIdle } from './support.js';
 
 let cert: Certificate;
 let rx: Receiver;
@@ -65,7 +65,7 @@ it('fails a delivery the guard refuses at once and logs it without resolution de
   expect(d.state).toBe('failed');
   expect(d.attempts).toBe(1);
   expect(d.attempt_log).toEqual([expect.objectContaining({ http_status: null, error: 'destination not allowed' })]);
-  await sleep(600); // the 200 ms schedule would have tried again by now
+  await webhookQueueIdle(t); // no attempt queued, due or running: the 200 ms schedule does not try again
   expect((await api.get(`/v1/jobs/${jobId}/webhooks`)).body.deliveries[0].attempts).toBe(1);
 
   const literal = await finishedJob(t, apiKey, { status: 'failed', callbackUrl: `https://169.254.169.254:${rx.port}/meta` });

@@ -50,11 +50,11 @@ export { sleep };
 export async function webhookQueueIdle(t: TestService, timeoutMs = 30_000): Promise<void> {
   await until(
     async () => {
-      const [{ n }] = await t.service.deps.db.prisma.$queryRawUnsafe<Array<{ n: number }>>(
+      const rows = await t.service.deps.db.prisma.$queryRawUnsafe<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
         WEBHOOK_QUEUE,
       );
-      return n === 0;
+      return rows[0]?.n === 0;
     },
     timeoutMs,
     'the webhook queue to be idle',
