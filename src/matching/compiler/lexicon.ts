@@ -539,7 +539,7 @@ export const LEXICON: Entry[] = [
   ),
   noun(
     'em|ems|engineering manager|eng manager|gerente de ingenieria|gerentes de ingenieria|gerente de engenharia|gerentes de engenharia|responsable ingenierie|teamleiter engineering|teamleiter entwicklung|engineering managerin',
-    { areas: ['software', 'hardware'], levels: ['tech_lead', 'team_lead', 'manager', 'senior_manager'] },
+    { areas: ['software', 'hardware'], levels: ['team_lead', 'manager', 'senior_manager'] },
     3,
   ),
   area('infrastructure|infra', ['it'], 2),
@@ -603,4 +603,10 @@ export const LEXICON: Entry[] = [
     4,
   ),
   word('nem|noch|evenmin|tampoco|nem os|nem as', { k: 'neg' }, 1),
+  area('sucesso do cliente|exito del cliente|exito de clientes|succes client|klantsucces|kundenerfolg', ['customer_success'], 2),
+  noun(
+    'programmamanager|programmamanagers|programmmanager|programmmanagerin|programmleiter|gestor de programas|gerente de programa',
+    { areas: ['project_management'] },
+    3,
+  ),
 ];

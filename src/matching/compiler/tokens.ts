@@ -56,6 +56,11 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
     .replace(/(\w)'s\b/g, '$1s')
+    // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
+    .replace(
+      /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
+      '$1$4 $2 $3$4',
+    )
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
     .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))

@@ -189,9 +189,9 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
-  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
+  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager)\b|^em\b/;
+  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager)\b|^em\b/;
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
   /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;
@@ -231,7 +231,7 @@ const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?)\b/, 'assistant'],
   [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
 ];
-const TECH_LEAD = /\b(tech|technical) lead\b/;
+const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
 
 const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [
@@ -333,6 +333,8 @@ function parse(raw: string): TitleInfo | null {
   }
   // "Group PM, Growth", "Product Manager, Payments": a product role whatever area it serves.
   if (!chiefHit && (roleKey === 'product_manager' || roleKey === 'product_owner' || roleKey === 'group_product_manager')) [fn, sub] = ['product', 'product'];
+  // "Programmamanager", "Program Manager": a project role, not software ("programm…" is also a developer's word).
+  if (!chiefHit && roleKey === 'project_manager' && fn === 'engineering') [fn, sub] = ['operations', 'ops'];
   if (fn === 'unknown' && (founder || owner)) [fn, sub] = ['operations', 'executive'];
   if (board || advisor) [fn, sub] = ['advisory', board ? 'board' : 'advisor'];
 
