@@ -71,7 +71,8 @@ describe('running the service', () => {
     const s = start({ PORT: String(port), DATA_DIR: dataDir });
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url);
-    await sleep(300);
+    // the banner is written asynchronously: wait (bounded) until the key line is out
+    await printed(s.out, /API key \(shown once, keep it\): tp_live_\w+\n/);
     const out = s.out();
     for (const line of [`/graphql`, `/v1`, `/openapi.json`, `/docs`]) expect(out).toContain(line);
     const key = /API key \(shown once, keep it\): (tp_live_\w+)/.exec(out)?.[1];
@@ -94,24 +95,28 @@ describe('running the service', () => {
     for (let i = 0; i < 50 && !logged(); i += 1) await sleep(100);
     expect(logged()).toBe(true);
 
-    // Graceful stop: a request in flight when SIGTERM arrives (its body half sent) still completes.
+    // Graceful stop: a request in flight when SIGTERM arrives (its body half sent) still completes. The
+    // server has read its head once it answers `100 Continue`; the rest of the body is sent once the
+    // service has logged that it is shutting down.
     const body = JSON.stringify({ name: 'Sent across shutdown', definition: 'Heads of sales.' });
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(`${url}/v1/personas`, {
         method: 'POST',
         agent: false,
-        headers: { 'x-api-key': key!, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { 'x-api-key': key!, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
       });
       req.on('response', (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
       req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        s.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 200);
+      req.on('continue', () => {
+        req.write(body.slice(0, 10), () => {
+          s.child.kill('SIGTERM');
+          printed(s.out, /"msg":"shutting down"/).then(() => req.end(body.slice(10)), reject);
+        });
+      });
+      req.flushHeaders();
     });
     expect(status).toBe(201);
     expect(await s.exited).toBe(0);
@@ -120,6 +125,7 @@ describe('running the service', () => {
     // The second start reuses the data and does not print a new key.
     const again = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitReady(url);
+    await printed(again.out, /A new key:\n/); // its banner is out
     expect(again.out()).not.toContain('shown once');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
