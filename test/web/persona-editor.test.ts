@@ -45,6 +45,8 @@ describe('persona editor', () => {
     // correct a chip: heads of software engineering only, and of product too
     await heads.getByRole('button', { name: 'Remove hardware from "heads of engineering"' }).click();
     await heads.getByRole('combobox', { name: 'Add a function to "heads of engineering"' }).selectOption('product');
+    await heads.getByRole('combobox', { name: 'Lowest level of "heads of engineering"' }).selectOption('manager');
+    await expect.poll(textOf(heads), until).toMatch(/manager (to|and above)/);
     await expect.poll(textOf(reading), until).toContain('Corrected criteria');
     await expect.poll(countOf(heads.getByRole('button', { name: /^Remove hardware/ })), until).toBe(0);
     await form.getByRole('button', { name: 'Create persona' }).click();
@@ -55,6 +57,7 @@ describe('persona editor', () => {
     const saved = (await api.get('/v1/personas')).body.personas.find((p: { name: string }) => p.name === 'Engineering heads');
     expect(saved.criteria_source).toBe('edited');
     expect(saved.criteria.include[0].areas).toEqual(['software', 'product']);
+    expect(saved.criteria.include[0].levels).toContain('manager');
     expect(await seriousViolations(page)).toEqual([]);
 
     // run a job with it

@@ -60,6 +60,13 @@ export function levelRange(levels: readonly string[]): string {
   return idx[idx.length - 1]! >= LEVELS.indexOf('c_level') ? `${words(lo)} and above` : `${words(lo)} to ${words(hi)}`;
 }
 
+/** Levels from `lowest` up to the highest one listed (or to the top when none is higher). */
+function fromLevel(lowest: string, levels: readonly string[]): string[] {
+  const lo = LEVELS.indexOf(lowest);
+  const hi = Math.max(...levels.map((l) => LEVELS.indexOf(l)), -1);
+  return LEVELS.slice(lo, hi > lo ? hi + 1 : LEVELS.length);
+}
+
 /** The value after `ms` without change (the preview is asked once the user pauses). */
 function useSettled<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);
@@ -157,6 +164,20 @@ function SelectorChips({ s, side, onChange }: { s: Sel; side: 'Included' | 'Excl
           ) : null}
         </span>
       ))}
+      {onChange ? (
+        <select
+          aria-label={`Lowest level of ${name}`}
+          value=""
+          onChange={(e) => e.target.value && onChange({ ...s, levels: fromLevel(e.target.value, s.levels ?? []) })}
+        >
+          <option value="">+ from level</option>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {words(l)}
+            </option>
+          ))}
+        </select>
+      ) : null}
       {onChange ? (
         <select
           aria-label={`Add a function to ${name}`}
