@@ -609,4 +609,5 @@ export const LEXICON: Entry[] = [
     { areas: ['project_management'] },
     3,
   ),
+  noun('analysten|analystin|analystes|analistas|analisten', { ic: true }, 1),
 ];

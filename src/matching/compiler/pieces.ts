@@ -65,6 +65,8 @@ export interface Piece {
   corrected: string[];
   /** The list ended with "etc." / "and so on": its heading stays. */
   etc: boolean;
+  /** Named by a generic noun ("engineers") whose area a following word may say. */
+  generic?: boolean;
   /** The piece names a level itself ("managers"), not only through a noun like "juniors". */
   ownLevel?: boolean;
   /** Named by a noun for everyone of an area ("salespeople"). */
@@ -125,6 +127,12 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (hasLevel(p) && prevOf) p.levelFirst = true;
       // "new-logo sales", "IT security": a function after one of its own areas only repeats it.
       if (!prevOf && p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
+      // "engenheiros SRE", "ingénieurs sécurité": an area after a generic noun says which engineers.
+      if (p.generic && !prevOf) {
+        p.areas = [...t.areas];
+        p.generic = false;
+        break;
+      }
       // "sales reps who look after existing accounts": an area of the noun's function narrows it.
       if (p.noun && p.areas.length && t.areas.some((x) => x !== functionOf(x) && p.areas.includes(functionOf(x)))) {
         p.areas = t.areas.filter((x) => p.areas.includes(functionOf(x)));
@@ -144,6 +152,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.areas?.length && hasLevel(p) && prevOf) p.levelFirst = true;
       if (p.areas.length && t.levels?.length) p.areaFirst = true;
       if (t.levels?.length) p.ownLevel = true;
+      p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');
       if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun) {
         // "brand designers", "ML engineers": the noun says the area, the words before it only qualify it.
         p.areas = [];

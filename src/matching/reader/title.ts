@@ -158,7 +158,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Data engineers: software engineers of the data area.
   [/\b(data engineer\w*|analytics engineer\w*|etl developer\w*|data platform engineer\w*|dateningenieur\w*)\b/, ['engineering', 'data']],
   [
-    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|\w*ingenieur(in)?|\w*tester(in)?|test automation|technolog\w*|tecnologia|tech)\b/,
+    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|engenheir[oa]s?|ingenier[oa]s?|ingenieur(e|s)?|\w*ingenieur(in)?|\w*tester(in)?|test automation|technolog\w*|tecnologia|tech)\b/,
     ['engineering', 'software'],
   ],
   // The data area by name ("Head of Data", "Data Lead"; data engineers and scientists are read above).
