@@ -681,7 +681,8 @@ const NEIGHBOUR_OF_AREA: Readonly<Partial<Record<AreaKey, readonly JobFunction[]
   business_development: ['partnerships'],
   revops: ['operations'],
   product_marketing: ['product'],
-  product_management: ['marketing'],
+  // product_management: none. The reader files product managers' titles under product, whose own query
+  // needs no neighbour; asking marketing too paid for a whole marketing team on "Product managers".
   project_management: ['product', 'engineering'],
   procurement: ['finance'],
   compliance: ['finance'],
