@@ -197,7 +197,6 @@ describe('database outage', () => {
       await until(async () => (await row()).stage === 'enrich_profiles', 60_000, 'the enrich stage');
       const staying = await startService(loadConfig({}, { ...base, ROLE: 'worker' }), { log: createLogger('silent') });
       extra.push(staying);
-      const stopped = Date.now();
       await leaving.close(); // what SIGTERM does
       const metricsOf = async (s: Service) =>
         (await s.deps.metrics.registry.metrics())
@@ -206,7 +205,7 @@ describe('database outage', () => {
           .join('\n');
       expect(await metricsOf(leaving)).toMatch(/stage="enrich_profiles".*outcome="handed_back"\} 1|outcome="handed_back".*stage="enrich_profiles"\} 1/);
       await until(async () => (await row()).status === 'done', 60_000, 'the job to finish on the other worker');
-      expect(Date.now() - stopped).toBeLessThan(60_000); // far less than the 120 s lease
+      // at once, not after the 120 s lease: the wait above gives up at 60 s, and no stage run was lost
       expect(await metricsOf(staying)).not.toMatch(/outcome="(delayed|failed|lost)"/);
     } finally {
       await reader.end().catch(() => {});
