@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { rosterQuery } from '../../src/sources/pdl/query.js';
-import { jobBody, query, sleep, waitForJob, type Client } from '../jobs/helpers.js';
+import { jobBody, query, waitForJob, type Client } from '../jobs/helpers.js';
 import { createLogger } from '../../src/observability/log.js';
 import { PDL_KEY, startFakePdl, type FakePdl } from './pdl/fake-server.js';
 
@@ -274,7 +274,6 @@ describe('NETWORK_SOURCE=pdl: vendor errors', () => {
     const delayed = await waitForJob(api, r.body.job_id, (j) => j.processing_state === 'delayed' || j.status !== 'processing');
     expect(delayed.stage).toBe('match_company');
     expect(Math.abs(Date.parse(delayed.next_retry_at) - Date.parse(reset))).toBeLessThan(1500);
-    await sleep(10);
     expect((await waitForJob(api, r.body.job_id)).status).toBe('done');
   });
 });
