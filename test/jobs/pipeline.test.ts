@@ -154,9 +154,22 @@ describe('other terminal statuses', () => {
     const { api } = await account();
     const r = await api.post('/v1/jobs', jobBody(CO.slow));
     await waitForJob(api, r.body.job_id, (j) => j.stage === 'scan_team' || j.stage === 'enrich_profiles');
+    /** Stage runs of the job queued, deferred or running in pg-boss. */
+    const waitingRuns = async () =>
+      (
+        await query<{ n: number }>(
+          ts.databaseUrl,
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'pipeline.%' AND data->>'jobId' = $1 AND state IN ('created', 'retry', 'active')`,
+          [r.body.job_id],
+        )
+      )[0]!.n;
+    expect(await waitingRuns()).toBeGreaterThan(0); // one is running now
     const c = await api.post(`/v1/jobs/${r.body.job_id}/cancel`);
     expect(c.body).toMatchObject({ status: 'cancelled', credits_charged: 0, processing_state: null });
-    await sleep(2500);
+    // Until none is left: the stage that was running when it was cancelled has ended (and would have
+    // committed by then), and nothing is left to run.
+    for (const end = Date.now() + 60_000; (await waitingRuns()) > 0; await sleep(50))
+      if (Date.now() > end) throw new Error('stage runs still waiting after 60 s');
     const after = await api.get(`/v1/jobs/${r.body.job_id}`);
     expect(after.text).toBe(c.text);
     expect(await spends(ts.databaseUrl, r.body.job_id)).toBe(0);
