@@ -6,6 +6,7 @@ import type { PersonaInput } from '../matching/port.js';
 import { isCurrentEmployee } from '../domain/people/employment.js';
 import { SourceError, type NetworkSource, type RosterPage } from '../sources/port.js';
 import { sourceQuery, type SourceQuery } from '../sources/query.js';
+import { sourceCall } from './instrument.js';
 
 /**
  * The query scan_team sends for this job. `full` when SOURCING=full, when the matcher is an LLM (it may
@@ -58,4 +59,20 @@ export async function rosterPresence(
     cursor = page.entries.length ? page.next : null;
   } while (cursor !== null);
   return seen === 0 ? { kind: 'empty' } : { kind: 'no_current', roster: seen };
+}
+
+/**
+ * A filtered job none of whose candidates is (still) a current employee ends as a full scan would have
+ * ended it: `no_employees` for an empty roster, `no_people_found` when nobody on it is current; null when
+ * someone else works there (the job goes on and is done with nobody matching).
+ */
+export async function whenNoCandidateIsCurrent(
+  deps: { source: NetworkSource; metrics: Parameters<typeof sourceCall>[0]['metrics'] },
+  job: { companyId: number | null; companyName: string | null },
+): Promise<{ status: 'no_employees' | 'no_people_found'; message: string } | null> {
+  const presence = await rosterPresence(deps.source, job.companyId as number, (op, fn) => sourceCall(deps, op, fn));
+  const name = job.companyName;
+  if (presence.kind === 'empty') return { status: 'no_employees', message: `${name ?? 'The company'} has no one on its roster.` };
+  if (presence.kind === 'current') return null;
+  return { status: 'no_people_found', message: `None of the ${presence.roster} people on the roster of ${name ?? 'the company'} is a current employee.` };
 }

@@ -26,6 +26,7 @@ import {
   LEVEL_RANK,
   LEVELS,
   PDL_LEVEL,
+  type Area,
   type AreaKey,
   type Criteria,
   type JobFunction,
@@ -369,9 +370,6 @@ const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
     'conformit',
     'cumplimiento',
     'regulat',
-    'contract',
-    'associate',
-    'partner',
     'advogad',
   ],
   manufacturing: [
@@ -720,16 +718,9 @@ const MANAGER_TERMS = [
   'principal',
   'staff',
 ];
-const HEAD_TERMS = [
-  'head',
-  'hd',
-  'hod',
-  'leiter',
-  'leitung',
-  'responsable',
-  'jefe',
-  'jefa',
-  'chef',
+const HEAD_TERMS = ['head', 'hd', 'hod', 'leiter', 'leitung', 'responsable', 'jefe', 'jefa', 'chef'];
+/** Director words, and the board's (the title reader puts board members on the director rung). */
+const DIRECTOR_TERMS = [
   'director',
   'directeur',
   'directrice',
@@ -737,7 +728,6 @@ const HEAD_TERMS = [
   'direktor',
   'dir',
   'drh',
-  'global',
   'board',
   'chair',
   'aufsichtsrat',
@@ -855,7 +845,7 @@ const LEVEL_TERMS: Readonly<Record<Level, readonly string[] | null>> = {
   manager: MANAGER_TERMS,
   senior_manager: MANAGER_TERMS,
   head: HEAD_TERMS,
-  director: HEAD_TERMS,
+  director: DIRECTOR_TERMS,
   vp: VP_TERMS,
   partner: PARTNER_TERMS,
   svp: VP_TERMS,
@@ -955,7 +945,35 @@ export function hasTerm(text: string, term: string): boolean {
 
 const uniq = <T>(xs: Iterable<T>): T[] => [...new Set(xs)];
 
+/**
+ * Areas the title reader tells from the rest of their function by these words alone (src/matching/reader
+ * title.ts): a query for only such areas asks for the words, not the whole function.
+ */
+const AREA_TERMS: Readonly<Partial<Record<AreaKey, readonly string[]>>> = {
+  recruiting: [
+    'recruit',
+    'reclut',
+    'recrut',
+    'sourcer',
+    'sourcing',
+    'head hunter',
+    'headhunter',
+    'talent',
+    'seleccion',
+    'selecao',
+    'personalbeschaffung',
+    'personalgewinnung',
+    'acquisition',
+    'adquisicion',
+    'aquisicao',
+    'ta',
+  ],
+};
+
 function areaCondition(areas: readonly AreaKey[]): AreaCondition {
+  if (areas.every((a) => AREA_TERMS[a as Area])) {
+    return { roles: [], terms: uniq(areas.flatMap((a) => AREA_TERMS[a as Area] ?? [])) };
+  }
   const fns = new Set<JobFunction>();
   for (const a of areas) {
     const f = functionOf(a);
@@ -967,12 +985,19 @@ function areaCondition(areas: readonly AreaKey[]): AreaCondition {
   return { roles, terms: uniq(roles.flatMap((f) => FUNCTION_TERMS[f])) };
 }
 
-/** The rungs asked for and their neighbours (one rung up and down, never into the rungs without words). */
+/**
+ * The rungs asked for: the vendor's level field also for the rung above each (a vendor's classification
+ * slips a rung: a head filed as a VP, a CFO as an owner; a rung below would bring in a whole tier of
+ * managers at a credit each, while their titles' words already catch a record filed too low); the title
+ * words of the rungs asked (the judge reads a rung from exactly those words).
+ */
 function levelCondition(levels: readonly Level[]): LevelCondition | null {
+  if (levels.some((l) => LEVEL_TERMS[l] === null)) return null;
   const ranks = new Set(levels.map((l) => LEVEL_RANK[l]));
-  const wanted = LEVELS.filter((l) => [...ranks].some((r) => Math.abs(LEVEL_RANK[l] - r) <= 1) && (levels.includes(l) || LEVEL_TERMS[l] !== null));
-  if (wanted.some((l) => LEVEL_TERMS[l] === null)) return null;
-  return { levels: uniq(wanted.map((l) => PDL_LEVEL[l])).sort(), terms: uniq(wanted.flatMap((l) => LEVEL_TERMS[l] ?? [])) };
+  const near = LEVELS.filter(
+    (l) => [...ranks].some((r) => LEVEL_RANK[l] - r >= 0 && LEVEL_RANK[l] - r <= 1) && (levels.includes(l) || LEVEL_TERMS[l] !== null),
+  );
+  return { levels: uniq(near.map((l) => PDL_LEVEL[l])).sort(), terms: uniq(levels.flatMap((l) => LEVEL_TERMS[l] ?? [])) };
 }
 
 type Expressed = { clauses: QueryClause[] } | { full: string };
@@ -1050,17 +1075,22 @@ function clauseOnText(c: QueryClause, text: string): boolean {
 }
 
 /**
- * Whether a person described by these texts (current titles here, their employment types, the headline;
- * raw, normalised here) can match the query. `full` matches everyone.
+ * Whether a person described by these texts (each a current title here with its employment type, or the
+ * headline; raw, normalised here) can match the query: a clause must hold within one text. `full` matches
+ * everyone.
  */
 export function textMatches(query: SourceQuery, texts: readonly string[]): boolean {
-  return normalisedMatches(query, normalise(texts.join(' | ')));
+  return normalisedMatches(query, texts.map(normalise).join(PART));
 }
 
-/** `textMatches` over text already normalised (the embedded index keeps it so). */
+/** Between the parts of an index text (`rosterText`): a clause must hold within one part. */
+const PART = '\n';
+
+/** `textMatches` over text already normalised (the embedded index keeps it so, in parts: see `rosterText`). */
 export function normalisedMatches(query: SourceQuery, text: string): boolean {
   if (query.sourcing === 'full') return true;
-  return query.clauses.some((c) => clauseOnText(c, text));
+  const parts = text.split(PART);
+  return query.clauses.some((c) => parts.some((part) => clauseOnText(c, part)));
 }
 
 /** The part of a profile a text backend filters on: what the judge reads a role from, except the about text. */
@@ -1070,10 +1100,14 @@ export interface RosterTextSource {
   experience: ReadonlyArray<{ title: string; company_id: number; end: string; employment_type: string }>;
 }
 
-/** A person's text for the index: every current title here, its employment type, and the headline, normalised. */
+/**
+ * A person's text for the index, in parts (each current title here with its employment type, and the
+ * headline), each normalised: a clause must hold within one part, as the judge reads each role on its own
+ * ("Software Engineer" and "Acting Head of Design" do not make a head of engineering).
+ */
 export function rosterText(p: RosterTextSource): string {
   const current = p.experience.filter((e) => e.company_id === p.company_id && e.end.trim() === '');
-  return normalise([...current.map((e) => `${e.title} | ${e.employment_type}`), p.person.headline].join(' | '));
+  return [...current.map((e) => normalise(`${e.title} | ${e.employment_type}`)), normalise(p.person.headline)].join(PART);
 }
 
 /** Every title word the query knows of (any function or level): a headline with none of them says nothing about the role. */

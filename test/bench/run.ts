@@ -21,8 +21,9 @@ import { matching } from './scenarios/matching.js';
 import { liveProgress } from './scenarios/progress.js';
 import { contention } from './scenarios/contention.js';
 import { scaleOut } from './scenarios/scale-out.js';
+import { sourcing } from './scenarios/sourcing.js';
 
-const SCENARIOS: Scenario[] = [polling, smallPolling, pipelineOverhead, largeRoster, matching, liveProgress, contention, scaleOut];
+const SCENARIOS: Scenario[] = [polling, smallPolling, pipelineOverhead, largeRoster, matching, liveProgress, contention, scaleOut, sourcing];
 
 function parseArgs(argv: string[]) {
   const out = { quick: false, json: false, only: [] as string[], cpuProf: false };

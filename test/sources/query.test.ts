@@ -17,7 +17,7 @@ describe('sourceQuery', () => {
     expect(q.clauses).toHaveLength(1);
     const c = q.clauses[0]!;
     expect(c.area?.roles).toEqual(['finance']);
-    expect(c.level?.levels).toEqual(['cxo', 'owner', 'vp']); // c_level, and the rungs next to it (svp, owner)
+    expect(c.level?.levels).toEqual(['cxo', 'owner']); // c_level, and the rung above it (owner)
     for (const t of ['CFO', 'Chief Financial Officer', 'Directeur Administratif et Financier', 'Finanzvorstand']) expect(textMatches(q, [t])).toBe(true);
     for (const t of ['Senior Accountant', 'CTO', 'Head of Finance', '']) expect(textMatches(q, [t])).toBe(false);
   });

@@ -8,8 +8,7 @@ import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SHORTLIST_CHUNK, shortlist } from '../decisions.js';
 import { applyShortlist } from '../people.js';
-import { sourceCall } from '../instrument.js';
-import { rosterPresence } from '../sourcing.js';
+import { whenNoCandidateIsCurrent } from '../sourcing.js';
 import type { StageHandler } from '../worker.js';
 
 export const findCandidates: StageHandler = async (ctx) => {
@@ -41,14 +40,8 @@ export const findCandidates: StageHandler = async (ctx) => {
   const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
   if (current === 0 && job.sourcing === 'filtered') {
     // No current candidate: whether anyone works there decides the status, as a full scan would.
-    const presence = await rosterPresence(deps.source, job.companyId as number, (op, fn) => sourceCall(deps, op, fn));
-    if (presence.kind === 'empty') return { kind: 'finish', status: 'no_employees', message: `${job.companyName ?? 'The company'} has no one on its roster.` };
-    if (presence.kind === 'current') return { kind: 'next' };
-    return {
-      kind: 'finish',
-      status: 'no_people_found',
-      message: `None of the ${presence.roster} people on the roster of ${job.companyName ?? 'the company'} is a current employee.`,
-    };
+    const end = await whenNoCandidateIsCurrent(deps, job);
+    return end ? { kind: 'finish', ...end } : { kind: 'next' };
   }
   if (current === 0) {
     return {

@@ -33,28 +33,94 @@ type Es = Record<string, unknown>;
 
 const anyOf = (should: Es[]): Es => (should.length === 1 ? (should[0] as Es) : { bool: { should, minimum_should_match: 1 } });
 const allOf = (must: Es[]): Es => (must.length === 1 ? (must[0] as Es) : { bool: { must } });
-/** Each title word as a `match` of all its tokens (PDL titles are lower case, analysed text). */
-const titleWords = (field: string, terms: readonly string[]): Es[] => terms.map((t) => ({ match: { [field]: { query: t, operator: 'and' } } }));
+/**
+ * Each title word as PDL's analysed text can match it: a short word (up to 3 letters, "cfo") as a whole
+ * token (`match`); a longer one, often a stem ("financ", "chief financ"), as a phrase whose last word is a
+ * prefix (`match_phrase_prefix`: "chief financial officer"). A stem inside a compound ("buchhalt" in
+ * "finanzbuchhalterin") is left to PDL's role and level fields.
+ */
+const titleWords = (fields: string | readonly string[], terms: readonly string[]): Es[] =>
+  terms.map((t) => {
+    const text = t.replace(/[^a-z0-9]+/g, ' ').trim();
+    if (typeof fields === 'string')
+      return t.length <= 3 ? { match: { [fields]: { query: text, operator: 'and' } } } : { match_phrase_prefix: { [fields]: text } };
+    return t.length <= 3 ? { multi_match: { query: text, fields, operator: 'and' } } : { multi_match: { query: text, fields, type: 'phrase_prefix' } };
+  });
 
-function clauseQuery(c: QueryClause, titleField: string): Es | null {
+/**
+ * Where a current employee's role words can stand: the primary job's title, the titles of every experience
+ * entry (a second current role here: "Acting Head of Sales" beside "FP&A Analyst"), and the headline (the
+ * role of a person whose title is empty).
+ */
+const ROLE_TEXT = ['job_title', 'experience.title.name', 'headline'] as const;
+
+/**
+ * How much of the title words a query carries, most first: Elasticsearch refuses a query of more than
+ * MAX_CLAUSES clauses, so a persona naming many functions is asked with fewer fields, then with PDL's role
+ * fields alone where a clause has them (its level words stay).
+ */
+const DETAIL: ReadonlyArray<{ fields: readonly string[]; areaWordsWithRoles: boolean }> = [
+  { fields: ROLE_TEXT, areaWordsWithRoles: true },
+  { fields: ['job_title', 'experience.title.name'], areaWordsWithRoles: true },
+  { fields: ['job_title'], areaWordsWithRoles: true },
+  { fields: ['job_title'], areaWordsWithRoles: false },
+];
+
+function clauseQuery(c: QueryClause, detail: (typeof DETAIL)[number]): Es | null {
   const parts: Es[] = [];
-  if (c.area) parts.push(anyOf([...(c.area.roles.length ? [{ terms: { job_title_role: c.area.roles } }] : []), ...titleWords(titleField, c.area.terms)]));
-  if (c.level) parts.push(anyOf([{ terms: { job_title_levels: c.level.levels } }, ...titleWords(titleField, c.level.terms)]));
+  const words = (terms: readonly string[]) => titleWords(detail.fields.length === 1 ? (detail.fields[0] as string) : detail.fields, terms);
+  if (c.area) {
+    const roles = c.area.roles.length ? [{ terms: { job_title_role: c.area.roles } }] : [];
+    parts.push(anyOf([...roles, ...(roles.length && !detail.areaWordsWithRoles ? [] : words(c.area.terms))]));
+  }
+  if (c.level) parts.push(anyOf([{ terms: { job_title_levels: c.level.levels } }, ...words(c.level.terms)]));
   return parts.length ? allOf(parts) : null;
+}
+
+/** Elasticsearch's default limit of clauses in one query (`indices.query.bool.max_clause_count`, 7.x). */
+export const MAX_CLAUSES = 1024;
+
+/**
+ * Title words without the ones another word already covers as a phrase prefix ("financ" covers
+ * "financial", "financier"): the query stays under MAX_CLAUSES.
+ */
+function essential(terms: readonly string[]): string[] {
+  const uniq = [...new Set(terms)];
+  const prefixes = uniq.filter((t) => t.length > 3 && !t.includes(' '));
+  return uniq.filter((t) => t.length <= 3 || !prefixes.some((p) => p !== t && t.startsWith(p)));
 }
 
 /** The Person Search `query` for one company's roster, with the source query's candidates when filtered. */
 export function rosterQuery(companyId: number, query?: SourceQuery): Es {
   const id = String(companyId);
-  const primary: Es[] = [{ term: { job_company_linkedin_id: id } }];
-  const side: Es[] = [{ term: { 'experience.company.linkedin_id': id } }, { bool: { must_not: [{ term: { job_company_linkedin_id: id } }] } }];
-  if (!query || query.sourcing === 'full') {
-    return anyOf([allOf(primary), allOf([...side, anyOf(titleWords('experience.title.name', SIDE_ROLE_TERMS))])]);
+  const primary: Es = { term: { job_company_linkedin_id: id } };
+  const side: Es = allOf([
+    { term: { 'experience.company.linkedin_id': id } },
+    { bool: { must_not: [primary] } },
+    anyOf(titleWords('experience.title.name', SIDE_ROLE_TERMS)),
+  ]);
+  const onRoster = anyOf([primary, side]);
+  if (!query || query.sourcing === 'full') return onRoster;
+  const trimmed = query.clauses.map((c) => ({
+    ...c,
+    area: c.area ? { ...c.area, terms: essential(c.area.terms) } : null,
+    level: c.level ? { ...c.level, terms: essential(c.level.terms) } : null,
+  }));
+  let out: Es = onRoster;
+  for (const detail of DETAIL) {
+    const clauses = trimmed.map((c) => clauseQuery(c, detail)).filter((q): q is Es => q !== null);
+    out = clauses.length ? { bool: { filter: [onRoster], must: [anyOf(clauses)] } } : onRoster;
+    if (clauseCount(out) <= MAX_CLAUSES) break;
   }
-  const primaryClauses = query.clauses.map((c) => clauseQuery(c, 'job_title')).filter((q): q is Es => q !== null);
-  // Side roles: their role and level fields describe the job elsewhere; only the titles can tell.
-  const sideWords = [...new Set(query.clauses.flatMap((c) => [...(c.area?.terms ?? []), ...(c.level?.terms ?? [])]))];
-  const branches: Es[] = [allOf([...primary, ...(primaryClauses.length ? [anyOf(primaryClauses)] : [])])];
-  if (sideWords.length) branches.push(allOf([...side, anyOf(titleWords('experience.title.name', sideWords))]));
-  return anyOf(branches);
+  return out;
+}
+
+/** Leaf clauses of a query (what Elasticsearch counts against MAX_CLAUSES, roughly). */
+export function clauseCount(q: unknown): number {
+  if (!q || typeof q !== 'object') return 0;
+  if (Array.isArray(q)) return q.reduce((n: number, x) => n + clauseCount(x), 0);
+  const o = q as Record<string, unknown>;
+  if ('bool' in o) return Object.values(o.bool as Record<string, unknown>).reduce((n: number, x) => n + clauseCount(x), 0);
+  if ('multi_match' in o) return ((o.multi_match as { fields: unknown[] }).fields ?? []).length;
+  return 1;
 }

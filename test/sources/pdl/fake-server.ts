@@ -5,6 +5,7 @@
 // every call (path, parsed body, whether the key was right).
 // Person Search evaluates the request's Elasticsearch query over the records (`matchesEs`: bool
 // must/filter/should/must_not with minimum_should_match, term, terms, match with operator, match_phrase,
+// match_phrase_prefix, multi_match (best_fields, phrase_prefix),
 // exists, match_all; dotted fields read through arrays, as PDL's `experience.company.linkedin_id`) and
 // charges 1 credit per record returned, as PDL does. A company may bring its own records (`records`, e.g.
 // from a dataset: ./from-dataset.ts) instead of titles.
@@ -39,7 +40,8 @@ export interface Fault {
 
 export interface FakePdl {
   url: string;
-  requests: Array<{ endpoint: string; path: string; body: any; keyOk: boolean }>;
+  /** Every call; `returned`: the records a Person Search answered with (the credits it charged). */
+  requests: Array<{ endpoint: string; path: string; body: any; keyOk: boolean; returned?: number }>;
   faults: Fault[];
   /** The records the server knows, by person id. */
   people: Map<string, any>;
@@ -131,7 +133,8 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
             ? 'person_retrieve'
             : 'unknown';
     const keyOk = req.headers['x-api-key'] === PDL_KEY;
-    state.requests.push({ endpoint, path: req.url ?? '', body, keyOk });
+    const logged: FakePdl['requests'][number] = { endpoint, path: req.url ?? '', body, keyOk };
+    state.requests.push(logged);
     const fault = state.faults.find((f) => f.endpoint === endpoint);
     if (fault) {
       fault.times = (fault.times ?? 1) - 1;
@@ -179,6 +182,7 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
       // Our scroll tokens: "<offset>$12.176522", shaped like the documented "1117$12.176522".
       const offset = typeof body?.scroll_token === 'string' ? Number(body.scroll_token.split('$')[0]) : 0;
       const data = roster.slice(offset, offset + size);
+      logged.returned = data.length;
       const envelope = { ...example('person-search-200.json'), data, scroll_token: `${offset + data.length}$12.176522`, total: roster.length };
       return send(res, 200, envelope, headers(data.length, 'search'));
     }
@@ -214,12 +218,23 @@ function valuesAt(record: unknown, path: string): unknown[] {
   return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
 }
 
-/** The standard analyser, roughly: lower case, split on anything but letters and digits. */
-const tokens = (s: unknown): string[] =>
-  String(s)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** The standard analyser with ASCII folding, roughly: no accents, lower case, split on anything but letters and digits. */
+const tokenCache = new Map<string, string[]>();
+const tokens = (s: unknown): string[] => {
+  const text = String(s);
+  let t = tokenCache.get(text);
+  if (!t) {
+    t = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (tokenCache.size > 200_000) tokenCache.clear();
+    tokenCache.set(text, t);
+  }
+  return t;
+};
 
 export function matchesEs(q: any, record: unknown): boolean {
   if (!q || typeof q !== 'object') return true;
@@ -227,12 +242,18 @@ export function matchesEs(q: any, record: unknown): boolean {
   if ('bool' in q) {
     const b = q.bool ?? {};
     const all = (xs: any) => (Array.isArray(xs) ? xs : xs ? [xs] : []);
-    if (!all(b.must).every((x: any) => matchesEs(x, record))) return false;
+    // The cheap filters first (the company), then the rest.
     if (!all(b.filter).every((x: any) => matchesEs(x, record))) return false;
     if (all(b.must_not).some((x: any) => matchesEs(x, record))) return false;
+    if (!all(b.must).every((x: any) => matchesEs(x, record))) return false;
     const should = all(b.should);
-    const min = b.minimum_should_match ?? (all(b.must).length || all(b.filter).length ? 0 : 1);
-    return should.length === 0 || should.filter((x: any) => matchesEs(x, record)).length >= Math.min(Number(min), should.length);
+    const min = Math.min(Number(b.minimum_should_match ?? (all(b.must).length || all(b.filter).length ? 0 : 1)), should.length);
+    let hits = 0;
+    for (const x of should) {
+      if (hits >= min) break;
+      if (matchesEs(x, record)) hits += 1;
+    }
+    return hits >= min;
   }
   if ('term' in q) {
     const [field, raw] = Object.entries(q.term)[0] as [string, any];
@@ -243,6 +264,24 @@ export function matchesEs(q: any, record: unknown): boolean {
     const [field, wanted] = Object.entries(q.terms)[0] as [string, any[]];
     const set = new Set(wanted.map((w) => String(w).toLowerCase()));
     return valuesAt(record, field).some((v) => set.has(String(v).toLowerCase()));
+  }
+  if ('multi_match' in q) {
+    const { query, fields, type, operator } = q.multi_match as { query: string; fields: string[]; type?: string; operator?: string };
+    return fields.some((field) =>
+      matchesEs(type === 'phrase_prefix' ? { match_phrase_prefix: { [field]: query } } : { match: { [field]: { query, operator: operator ?? 'or' } } }, record),
+    );
+  }
+  if ('match_phrase_prefix' in q) {
+    const [field, raw] = Object.entries(q.match_phrase_prefix)[0] as [string, any];
+    const want = tokens(raw && typeof raw === 'object' ? raw.query : raw);
+    if (!want.length) return false;
+    return valuesAt(record, field).some((v) => {
+      const have = tokens(v);
+      for (let i = 0; i + want.length <= have.length; i += 1) {
+        if (want.every((w, j) => (j === want.length - 1 ? have[i + j]!.startsWith(w) : have[i + j] === w))) return true;
+      }
+      return false;
+    });
   }
   if ('match' in q || 'match_phrase' in q) {
     const phrase = 'match_phrase' in q;

@@ -153,8 +153,11 @@ const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
       nullable: true,
       description:
         "How the roster was sourced: FILTERED (the source was asked for the persona's candidates only) or FULL (the whole roster); null until the scan has started.",
-      resolve: (u) =>
-        !u.sourcing ? (u.sourcing === undefined ? 'FULL' : null) : u.sourcing.mode === null ? null : u.sourcing.mode === 'filtered' ? 'FILTERED' : 'FULL',
+      resolve: (u) => {
+        // Jobs stored before sourcing was recorded took the whole roster.
+        const mode = u.sourcing === undefined ? 'full' : u.sourcing.mode;
+        return mode === null ? null : mode === 'filtered' ? 'FILTERED' : 'FULL';
+      },
     }),
     sourcingReason: t.string({
       nullable: true,
