@@ -12,7 +12,7 @@
 // with an empty vendor cache. Reported per job: paid records, calls, time from POST to done, peak RSS of the
 // service during the job, matches. Targets (personas whose matches are under 5 % of the company): paid ≤
 // 3 × matches + 50, at least 20× fewer than full; time to done no worse than full.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { Profile } from '../../../src/domain/people/types.js';
@@ -245,6 +245,7 @@ export const sourcing: Scenario = {
     } finally {
       await pdl.close();
       await proto.close();
+      rmSync(dir, { recursive: true, force: true });
     }
     return { rows, details };
   },
