@@ -8,7 +8,7 @@ import { TIER_RANK, type Tier, type WorkStatus } from '../taxonomy.js';
 import { budgetOf, decide, effectiveRank, primaryRole } from './judge.js';
 
 /** Apollo seniority of a level (the documented `professional.tier`). */
-const TIER_OF_LEVEL: Readonly<Record<Level, Tier>> = {
+export const TIER_OF_LEVEL: Readonly<Record<Level, Tier>> = {
   intern: 'intern',
   entry: 'entry',
   senior: 'senior',

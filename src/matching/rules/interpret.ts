@@ -1,8 +1,8 @@
 // How the embedded rules matcher reads a persona, for people: the `interpretation` of a Persona (REST and
 // GraphQL). Put in words from the compiled Criteria the matcher judges with, so it never disagrees with it.
 import { compilePersona } from '../compiler/index.js';
-import { functionOf, type AreaKey, type CompiledPersona, type Level, type Selector } from '../criteria.js';
-import type { Tier } from '../taxonomy.js';
+import { functionOf, type AreaKey, type CompiledPersona, type Selector } from '../criteria.js';
+import { TIER_OF_LEVEL } from '../judge/evidence.js';
 
 export interface Criterion {
   /** The piece of the definition (normalised) this criterion was read from. */
@@ -26,23 +26,6 @@ export interface Interpretation {
   /** Pieces nothing understood; the rules matcher ignores them (rephrase them before running a job). */
   unrecognised: string[];
 }
-
-const TIER: Readonly<Record<Level, Tier>> = {
-  intern: 'intern',
-  entry: 'entry',
-  senior: 'senior',
-  tech_lead: 'manager',
-  team_lead: 'manager',
-  manager: 'manager',
-  senior_manager: 'manager',
-  head: 'head',
-  director: 'director',
-  vp: 'vp',
-  partner: 'partner',
-  svp: 'vp',
-  c_level: 'c_suite',
-  owner: 'owner',
-};
 
 const WORDS: Readonly<Record<string, string>> = {
   founder: 'founder',
@@ -93,7 +76,7 @@ function conditionsOf(s: Selector): string[] {
   const out = uniq([...s.traits, ...s.employment].map((f) => WORDS[f] ?? f));
   const empty = !s.areas.length && !s.levels.length && !s.roles.length && !s.employment.length && !s.traits.length && !s.tenure && !s.ceiling;
   if (empty) out.push('anyone at the company');
-  if (s.ceiling) out.push(`no current role above ${TIER[s.ceiling]}`);
+  if (s.ceiling) out.push(`no current role above ${TIER_OF_LEVEL[s.ceiling]}`);
   const t = s.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);
@@ -108,11 +91,11 @@ function criterion(s: Selector, unless?: Selector): Criterion {
   return {
     text: s.text,
     roles: [...s.roles],
-    seniorities: uniq(s.levels.map((l) => TIER[l])),
+    seniorities: uniq(s.levels.map((l) => TIER_OF_LEVEL[l])),
     functions: areaLabels(s.areas),
     conditions: conditionsOf(s),
     except: unless
-      ? [...conditionsOf(unless), ...uniq(unless.levels.map((l) => TIER[l])), ...areaLabels(unless.areas), ...unless.roles].join(', ') || null
+      ? [...conditionsOf(unless), ...uniq(unless.levels.map((l) => TIER_OF_LEVEL[l])), ...areaLabels(unless.areas), ...unless.roles].join(', ') || null
       : null,
   };
 }
