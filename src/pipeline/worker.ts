@@ -3,23 +3,27 @@
 // locks the job row and checks it is still `processing` with the same run. A cancelled job, or a run
 // superseded by another (recovery of a lost worker), therefore commits nothing and enqueues nothing.
 //
-// Retries are ours, not pg-boss's (its retryLimit/retryBackoff do not fit): the spec's `delayed` state shows
-// next_retry_at while the job waits, so the retry time must be known and written when the attempt fails,
-// and a data source's Retry-After may ask for longer than the backoff; pg-boss computes its retry time
-// with random jitter after the handler returns, from its own settings only. Likewise the stage lease is
-// ours: pg-boss's heartbeat (heartbeatSeconds ≥ 10) would fail or retry the message without moving the
-// job's fencing token or counting the attempt. pg-boss's expiry (expireInSeconds) still bounds one run.
-// A retryable error (data source / matcher marked retryable, rate limit,
-// an unexpected infrastructure error) puts the job in processing_state `delayed` with next_retry_at =
-// now + min(PIPELINE_RETRY_BASE_MS·2^(attempt−1), PIPELINE_RETRY_MAX_MS) (or the wait the source asked for,
-// when longer) and re-sends the stage with pg-boss `startAfter`; the (PIPELINE_RETRY_LIMIT+1)-th consecutive
-// failure of one stage, or any permanent error, ends the job `failed` with the stage and the cause.
+// A retryable error (data source / matcher marked retryable, rate limit, an unexpected infrastructure
+// error) puts the job in processing_state `delayed` with next_retry_at = now + min(PIPELINE_RETRY_BASE_MS·
+// 2^(attempt−1), PIPELINE_RETRY_MAX_MS) (or the wait the source asked for, when longer) and re-sends the
+// stage for a new run with pg-boss `startAfter`; the (PIPELINE_RETRY_LIMIT+1)-th consecutive failure of
+// one stage, or any permanent error, ends the job `failed` with the stage and the cause.
+// Lost workers: a running stage touches jobs.updated_at every PIPELINE_STAGE_LEASE_MS/3; the sweep (every
+// PIPELINE_SWEEP_INTERVAL_MS in each worker process) re-sends, as a counted attempt, the stage of a
+// processing job whose heartbeat is older than the lease and whose message neither waits in pg-boss nor
+// was fetched less than a lease ago.
 //
-// Lost workers: a running stage touches jobs.updated_at every PIPELINE_STAGE_LEASE_MS/3. The sweep (every
-// PIPELINE_SWEEP_INTERVAL_MS in each worker process) re-sends the stage of a processing job whose
-// heartbeat is older than the lease and whose current message is neither waiting in pg-boss nor fetched
-// by a worker less than a lease ago (fetched, not yet claimed); that counts as an attempt of the stage,
-// so a stage that keeps killing its worker ends `failed` too.
+// Why pg-boss (12.35) does not run these retries and leases itself (its queues have retryLimit 0; what it
+// does do: deferred delivery, deduplication by id, expiry of one run by expireInSeconds, retention):
+// - `fail()` takes no delay: a retry's time comes from the queue's retryDelay/retryBackoff only, in whole
+//   seconds with up to 100 % random jitter, computed inside pg-boss after the handler returned. A data
+//   source's Retry-After cannot be honoured, and next_retry_at (the spec's `delayed` state) is not known
+//   when the failure is committed with the job row.
+// - A pg-boss retry re-delivers the same message (same id and data), so the fencing token cannot move
+//   with it: the old run, if it is only slow, and the retry would both own the job.
+// - heartbeatSeconds is an integer ≥ 10, checked at the supervisor's pass (superviseIntervalSeconds,
+//   default 60 s); a missed heartbeat fails or retries the message without touching jobs.attempts or
+//   jobs.stage_run. PIPELINE_STAGE_LEASE_MS is ours (≥ 200 ms; 30 s by default) and fences the run.
 import { Prisma } from '../generated/prisma/client.js';
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/client.js';
@@ -88,12 +92,7 @@ export async function handBackRunningStages(deps: Deps): Promise<number> {
       const ok = await withTx(deps, async (tx) => {
         const row = await lockJob(tx, msg.jobId);
         if (!owns(row, msg)) return false;
-        const run = row.stageRun + 1;
-        await tx.job.update({
-          where: { id: row.id },
-          data: { stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
-        });
-        await enqueueStage(deps, tx, { jobId: row.id, stage: msg.stage, run });
+        await requeue(deps, tx, row, msg.stage);
         return true;
       });
       if (ok) {
@@ -140,6 +139,16 @@ function owns(row: JobRow | null, msg: StageMessage): row is JobRow {
   return !!row && row.status === 'processing' && row.stageRun === msg.run && row.stage === msg.stage;
 }
 
+/** Move the fencing token on and send `stage` for the new run: at once, or delayed until `at`. */
+async function requeue(deps: Deps, tx: Tx, row: JobRow, stage: Stage, data: Prisma.JobUpdateInput = {}, at?: Date): Promise<void> {
+  const run = row.stageRun + 1;
+  await tx.job.update({
+    where: { id: row.id },
+    data: { stage, stageRun: run, processingState: at ? 'delayed' : 'active', nextRetryAt: at ?? null, updatedAt: new Date(), ...data },
+  });
+  await enqueueStage(deps, tx, { jobId: row.id, stage, run }, at);
+}
+
 export function retryDelayMs(deps: Pick<Deps, 'config'>, attempt: number, retryAfterMs?: number): number {
   const backoff = Math.min(deps.config.PIPELINE_RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), deps.config.PIPELINE_RETRY_MAX_MS);
   return Math.max(backoff, retryAfterMs ?? 0);
@@ -148,13 +157,9 @@ export function retryDelayMs(deps: Pick<Deps, 'config'>, attempt: number, retryA
 type Classified = { kind: 'retryable'; message: string; retryAfterMs?: number } | { kind: 'permanent'; message: string };
 
 function classify(err: unknown): Classified {
-  if (err instanceof SourceError) {
-    if (err.kind === 'retryable') return { kind: 'retryable', message: `data source: ${err.message}`, retryAfterMs: err.retryAfterMs };
-    return { kind: 'permanent', message: `data source: ${err.message}` };
-  }
-  if (err instanceof MatcherError) {
-    if (err.kind === 'retryable') return { kind: 'retryable', message: `matcher: ${err.message}`, retryAfterMs: err.retryAfterMs };
-    return { kind: 'permanent', message: `matcher: ${err.message}` };
+  if (err instanceof SourceError || err instanceof MatcherError) {
+    const message = `${err instanceof SourceError ? 'data source' : 'matcher'}: ${err.message}`;
+    return err.kind === 'retryable' ? { kind: 'retryable', message, retryAfterMs: err.retryAfterMs } : { kind: 'permanent', message };
   }
   if (err instanceof AppError) return { kind: 'permanent', message: err.message };
   return { kind: 'retryable', message: 'internal error' };
@@ -174,26 +179,11 @@ async function recordFailure(deps: Deps, tx: Tx, row: JobRow, failure: Classifie
     await finishJob(deps, tx, { ...row, attempts: attempt }, { status: 'failed', message, failedStage: stage });
     return 'failed';
   }
-  const run = row.stageRun + 1;
-  if (lost) {
-    // A lost worker is re-run at once (its lease already cost the wait).
-    await tx.job.update({
-      where: { id: row.id },
-      data: { attempts: attempt, stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
-    });
-    await enqueueStage(deps, tx, { jobId: row.id, stage, run });
-    await publishInTx(deps, tx, row, 'state');
-    return 'delayed';
-  }
-  const delay = retryDelayMs(deps, attempt, failure.kind === 'retryable' ? failure.retryAfterMs : undefined);
-  const at = new Date(Date.now() + delay);
-  await tx.job.update({
-    where: { id: row.id },
-    data: { attempts: attempt, stageRun: run, processingState: 'delayed', nextRetryAt: at, updatedAt: new Date() },
-  });
-  await enqueueStage(deps, tx, { jobId: row.id, stage, run }, at);
+  // A lost worker is re-run at once (its lease already cost the wait).
+  const at = lost ? undefined : new Date(Date.now() + retryDelayMs(deps, attempt, failure.kind === 'retryable' ? failure.retryAfterMs : undefined));
+  await requeue(deps, tx, row, stage, { attempts: attempt }, at);
   await publishInTx(deps, tx, row, 'state');
-  wakeLocalWorkerAt(deps, stage, at);
+  if (at) wakeLocalWorkerAt(deps, stage, at);
   return 'delayed';
 }
 
@@ -276,12 +266,7 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
       if (!next) throw new Error(`stage ${msg.stage} has no next stage`);
       await throughOutages(deps, log, 'the next stage', () =>
         ctx.commit(async (tx, row) => {
-          const run = row.stageRun + 1;
-          await tx.job.update({
-            where: { id: row.id },
-            data: { stage: next, attempts: 0, cursor: null, stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() },
-          });
-          await enqueueStage(deps, tx, { jobId: row.id, stage: next, run });
+          await requeue(deps, tx, row, next, { attempts: 0, cursor: null });
           await publishInTx(deps, tx, row, 'stage');
         }),
       );
@@ -302,18 +287,8 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
       // failed attempt. Run the stage again once the database answers (its work is idempotent).
       outcome = 'database_unreachable';
       log.warn('stage interrupted by a database outage; re-running it once the database is back');
-      try {
-        await throughOutages(deps, log, 'the re-run', () =>
-          ctx.commit(async (tx, row) => {
-            const run = row.stageRun + 1;
-            await tx.job.update({ where: { id: row.id }, data: { stageRun: run, processingState: 'active', nextRetryAt: null, updatedAt: new Date() } });
-            await enqueueStage(deps, tx, { jobId: row.id, stage: msg.stage, run });
-          }),
-        );
-      } catch (e) {
-        if (e instanceof StaleRun) outcome = 'superseded';
-        else throw e;
-      }
+      const rerun = throughOutages(deps, log, 'the re-run', () => ctx.commit((tx, row) => requeue(deps, tx, row, msg.stage)));
+      outcome = await superseded(rerun.then(() => outcome));
     } else {
       const failure = classify(err);
       if (failure.kind === 'retryable' && !(err instanceof SourceError || err instanceof MatcherError)) {
@@ -321,12 +296,7 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
       } else {
         log.warn('stage error', { err: err instanceof Error ? err.message : String(err), kind: failure.kind });
       }
-      try {
-        outcome = await throughOutages(deps, log, 'the failed attempt', () => ctx.commit((tx, row) => recordFailure(deps, tx, row, failure)));
-      } catch (e) {
-        if (e instanceof StaleRun) outcome = 'superseded';
-        else throw e;
-      }
+      outcome = await superseded(throughOutages(deps, log, 'the failed attempt', () => ctx.commit((tx, row) => recordFailure(deps, tx, row, failure))));
     }
   } finally {
     runningOf(deps).delete(runKey);
@@ -337,6 +307,14 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
     await saveLeftoverUsage(deps, msg.jobId, usage, log);
     if (!['ok', 'delayed', 'superseded'].includes(outcome)) await logJobEnd(deps, msg.jobId, log);
   }
+}
+
+/** The outcome of a commit made after the stage failed, or `superseded` when the run no longer owned the job. */
+function superseded(commit: Promise<string>): Promise<string> {
+  return commit.catch((e: unknown) => {
+    if (e instanceof StaleRun) return 'superseded';
+    throw e;
+  });
 }
 
 /** Vendor calls are paid whether or not the run could commit (stale, failed): keep them on the job. */
