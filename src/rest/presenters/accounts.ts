@@ -1,35 +1,15 @@
 // The REST shapes of the account and its credits (snake_case, as the spec shows them), from the domain's
-// results. The admin CLI prints the same shapes.
+// results (typed by the OpenAPI document, see presenters/jobs.ts). The admin CLI prints the same shapes.
 import type { AccountOverview, AccountSummary } from '../../domain/accounts/accounts.js';
 import type { ApiKeySummary } from '../../domain/accounts/keys.js';
 import type { CreditsPage, LedgerEntry } from '../../domain/credits/ledger.js';
-import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
 
-export interface LedgerEntryBody {
-  amount: number;
-  reason: LedgerReason;
-  ref: string | null;
-  at: string;
-}
-
-export function ledgerEntryBody(e: LedgerEntry): LedgerEntryBody {
+function ledgerEntryBody(e: LedgerEntry) {
   return { amount: e.amount, reason: e.reason, ref: e.ref, at: e.at.toISOString() };
 }
 
 /** GET /v1/account. */
-export interface AccountBody {
-  account_id: string;
-  name: string;
-  tier: Tier;
-  concurrency_limit: number;
-  credits_balance: number;
-  credits_held: number;
-  jobs_in_flight: number;
-  created_at: string;
-  recent_ledger: LedgerEntryBody[];
-}
-
-export function accountBody(a: AccountOverview): AccountBody {
+export function accountBody(a: AccountOverview) {
   return {
     account_id: a.id,
     name: a.name,
@@ -44,7 +24,7 @@ export function accountBody(a: AccountOverview): AccountBody {
 }
 
 /** GET /v1/credits. */
-export function creditsBody(p: CreditsPage): { balance: number; count: number; entries: LedgerEntryBody[]; tier: Tier } {
+export function creditsBody(p: CreditsPage) {
   return { balance: p.balance, count: p.count, entries: p.entries.map(ledgerEntryBody), tier: p.tier };
 }
 

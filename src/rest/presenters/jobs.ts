@@ -1,54 +1,15 @@
 // The REST shapes of jobs (snake_case, as the spec shows them), from the domain's results: the poll body
-// (rendered from the Job; a finished job's is its stored snapshot's, so re-polls are byte-identical), the submit answer (202 accepted, or 200 with the finished job for too_large /
-// not_found), the list, the preview, the unversioned views, the decision makers and the retry answer.
+// (rendered from the Job; a finished job's is its stored snapshot's, so re-polls are byte-identical), the
+// submit answer (202 accepted, or 200 with the finished job for too_large / not_found), the list, the
+// preview, the unversioned views, the decision makers and the retry answer. Their types are the OpenAPI
+// document's (openapi/openapi.yaml): in tests every response is validated against it (src/rest/router.ts).
 // The webhook bodies (src/webhooks/payload.ts) are made from these shapes too.
-import type { Company, TargetPerson } from '../../domain/people/types.js';
+import type { TargetPerson } from '../../domain/people/types.js';
 import type { SubmitJob, SubmitResult } from '../../domain/jobs/submit.js';
-import type { JobStatus, ProcessingState, Stage } from '../../domain/jobs/state.js';
 import type { Job, JobPreview, JobSummary, JobUsage, PersonaSnapshot } from '../../domain/jobs/job.js';
 import type { RestResult } from '../types.js';
 
-export interface JobUsageBody {
-  /** The sourcing fields are absent only in bodies of jobs stored before they were recorded. */
-  sourcing?: 'filtered' | 'full' | null;
-  sourcing_reason?: string | null;
-  source_calls: number;
-  source_credits: number;
-  source_company_credits?: number;
-  source_person_credits?: number;
-  profiles_fetched?: number;
-  matcher_calls: number;
-  matcher_tokens: number;
-}
-
-/** GET /v1/jobs/{job_id}. */
-export interface JobBody {
-  job_id: string;
-  status: JobStatus;
-  processing_state: ProcessingState | null;
-  stage: Stage | null;
-  next_retry_at: string | null;
-  message: string | null;
-  company_id: number | null;
-  company?: Company;
-  /** `criteria` and `criteria_source`: absent only for jobs submitted before they were kept. */
-  persona: { slug: string; name: string; criteria?: unknown; criteria_source?: string };
-  team_scanned: number;
-  profiles_enriched: number;
-  preliminary_candidates: number;
-  target_people_count: number;
-  target_people?: TargetPerson[];
-  credits_charged: number;
-  credits_balance?: number;
-  /** Absent only in bodies frozen before usage was recorded. */
-  usage?: JobUsageBody;
-  input: string;
-  operation: string;
-  created_at: string;
-  finished_at: string | null;
-}
-
-function usageBody(u: JobUsage): JobUsageBody {
+function usageBody(u: JobUsage) {
   const s = u.sourcing;
   return {
     ...(s ? { sourcing: s.mode, sourcing_reason: s.reason } : {}),
@@ -60,12 +21,12 @@ function usageBody(u: JobUsage): JobUsageBody {
   };
 }
 
-function personaBody(p: PersonaSnapshot): JobBody['persona'] {
+function personaBody(p: PersonaSnapshot) {
   return { slug: p.slug, name: p.name, ...(p.criteria ? { criteria: p.criteria, criteria_source: p.criteriaSource ?? 'compiled' } : {}) };
 }
 
 /** The poll body, in the spec's field order (company after company_id, target_people after the counters). */
-export function jobBody(job: Job): JobBody {
+function jobBody(job: Job) {
   const p = job.published;
   return {
     job_id: job.id,
@@ -141,23 +102,7 @@ export function retryAnswer(job: Pick<Job, 'id'>): RestResult {
   return { status: 202, body: { job_id: job.id, status: 'processing' }, headers: { location: `/v1/jobs/${job.id}` } };
 }
 
-export interface JobListItem {
-  job_id: string;
-  status: JobStatus;
-  input: string;
-  operation: string;
-  company_id: number | null;
-  company_name: string | null;
-  company_logo: string | null;
-  persona: string;
-  employees: number | null;
-  team_scanned: number;
-  target_people: number;
-  credits_charged: number;
-  created_at: string;
-}
-
-export function listItem(s: JobSummary): JobListItem {
+function listItem(s: JobSummary) {
   return {
     job_id: s.id,
     status: s.status,
@@ -176,26 +121,12 @@ export function listItem(s: JobSummary): JobListItem {
 }
 
 /** GET /v1/jobs. */
-export function jobList(page: { count: number; jobs: JobSummary[] }): { count: number; jobs: JobListItem[] } {
+export function jobList(page: { count: number; jobs: JobSummary[] }) {
   return { count: page.count, jobs: page.jobs.map(listItem) };
 }
 
-export interface PreviewBody {
-  job_id: string;
-  stage: Stage | null;
-  counters: {
-    team_scanned: number;
-    profiles_enriched: number;
-    preliminary_candidates: number;
-    verified: number;
-    target_people_count: number;
-  };
-  people: Array<{ person_ref: string; name: string; headline: string; photo_url: string; verification_complete: boolean }>;
-  capped: boolean;
-}
-
 /** GET /v1/jobs/{job_id}/preview. */
-export function previewBody(p: JobPreview): PreviewBody {
+export function previewBody(p: JobPreview) {
   return {
     job_id: p.jobId,
     stage: p.stage,
@@ -217,15 +148,8 @@ export function previewBody(p: JobPreview): PreviewBody {
   };
 }
 
-export interface UnversionedJobBody {
-  job_id: string;
-  status: JobStatus;
-  company_id: number | null;
-  result_url?: string;
-}
-
 /** GET /jobs/{job_id} (unversioned). */
-export function unversionedJob(job: Pick<Job, 'id' | 'status' | 'companyId'>): UnversionedJobBody {
+export function unversionedJob(job: Pick<Job, 'id' | 'status' | 'companyId'>) {
   return {
     job_id: job.id,
     status: job.status,
@@ -234,22 +158,7 @@ export function unversionedJob(job: Pick<Job, 'id' | 'status' | 'companyId'>): U
   };
 }
 
-export interface DecisionMaker {
-  rank_in_company: number;
-  name: string;
-  headline: string;
-  role: string;
-  tier: string;
-  function: string;
-  is_decision_maker: boolean;
-  why: string;
-  network_url: string;
-  photo_url: string;
-  email: string | null;
-  email_status: string | null;
-}
-
-export function decisionMaker(p: TargetPerson): DecisionMaker {
+export function decisionMaker(p: TargetPerson) {
   const email = p.contact?.email;
   return {
     rank_in_company: p.rank_in_company,
@@ -267,14 +176,8 @@ export function decisionMaker(p: TargetPerson): DecisionMaker {
   };
 }
 
-export interface DecisionMakersBody {
-  company_id: number;
-  count: number;
-  decision_makers: DecisionMaker[];
-}
-
 /** GET /company/{company_id}/dm: the rows of a done job's people. */
-export function decisionMakers(companyId: number, people: TargetPerson[]): DecisionMakersBody {
+export function decisionMakers(companyId: number, people: TargetPerson[]) {
   const rows = people.map(decisionMaker);
   return { company_id: companyId, count: rows.length, decision_makers: rows };
 }

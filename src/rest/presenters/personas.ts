@@ -1,26 +1,12 @@
 // The REST shapes of personas (snake_case, as the spec shows them), from the domain's Persona rows.
 import type { PersonaWithReading } from '../../domain/personas/reading.js';
-import type { CompiledReading, PersonaWarning, UnrecognisedSpan } from '../../domain/ports.js';
+import type { CompiledReading, UnrecognisedSpan } from '../../domain/ports.js';
 import type { Criteria } from '../../matching/criteria.js';
-import { interpretCompiled, type Interpretation } from '../../matching/rules/interpret.js';
-
-export interface PersonaView {
-  slug: string;
-  name: string;
-  definition: string;
-  is_default: boolean;
-  is_system: boolean;
-  created_at: string | null;
-  /** The criteria jobs run with, in words (src/matching/rules/interpret.ts). */
-  interpretation: Interpretation;
-  criteria: Criteria;
-  criteria_source: 'compiled' | 'edited';
-  warnings: PersonaWarning[];
-}
+import { interpretCompiled } from '../../matching/rules/interpret.js';
 
 const interpretation = (criteria: Criteria, unrecognised: UnrecognisedSpan[]) => interpretCompiled({ criteria, warnings: [], unrecognised });
 
-export function personaView(p: PersonaWithReading): PersonaView {
+export function personaView(p: PersonaWithReading) {
   const criteria = p.reading.criteria as unknown as Criteria;
   return {
     slug: p.slug,
@@ -29,6 +15,7 @@ export function personaView(p: PersonaWithReading): PersonaView {
     is_default: p.isDefault,
     is_system: p.isSystem,
     created_at: p.createdAt.toISOString(),
+    // the criteria jobs run with, in words (src/matching/rules/interpret.ts)
     interpretation: interpretation(criteria, p.reading.unrecognised),
     criteria,
     criteria_source: p.reading.criteriaSource,
@@ -42,10 +29,10 @@ export function personaPreview(r: Omit<CompiledReading, 'stamp'>) {
   return { criteria, warnings: r.warnings, unrecognised: r.unrecognised, interpretation: interpretation(criteria, r.unrecognised) };
 }
 
-export function personaList(rows: PersonaWithReading[]): { count: number; personas: PersonaView[] } {
+export function personaList(rows: PersonaWithReading[]) {
   return { count: rows.length, personas: rows.map(personaView) };
 }
 
-export function personaDeleted(out: { slug: string; defaultSlug: string }): { deleted: true; slug: string; default_slug: string } {
+export function personaDeleted(out: { slug: string; defaultSlug: string }) {
   return { deleted: true, slug: out.slug, default_slug: out.defaultSlug };
 }
