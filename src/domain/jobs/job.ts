@@ -164,57 +164,23 @@ export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
   return job;
 }
 
-/** A row of the job list. */
-export interface JobSummary {
-  id: string;
-  status: JobStatus;
-  input: string;
-  operation: string;
-  companyId: number | null;
-  companyName: string | null;
-  companyLogo: string | null;
-  personaName: string;
-  employees: number | null;
-  teamScanned: number;
-  targetPeopleCount: number;
-  creditsCharged: number;
-  createdAt: Date;
-}
-
-export function summaryOf(
-  row: Pick<
-    JobRow,
-    | 'id'
-    | 'status'
-    | 'input'
-    | 'operation'
-    | 'companyId'
-    | 'companyName'
-    | 'companyLogo'
-    | 'personaName'
-    | 'employees'
-    | 'teamScanned'
-    | 'targetPeopleCount'
-    | 'creditsCharged'
-    | 'createdAt'
-  >,
-): JobSummary {
-  return {
-    id: row.id,
-    status: row.status,
-    input: row.input,
-    operation: row.operation,
-    companyId: row.companyId ?? null,
-    companyName: row.companyName ?? null,
-    companyLogo: row.companyLogo ?? null,
-    personaName: row.personaName,
-    employees: row.employees ?? null,
-    teamScanned: row.teamScanned,
-    targetPeopleCount: row.targetPeopleCount,
-    creditsCharged: row.creditsCharged,
-    createdAt: row.createdAt,
-  };
-}
+/** A row of the job list: these columns of the job row, as they are. */
+export type JobSummary = Pick<
+  JobRow,
+  | 'id'
+  | 'status'
+  | 'input'
+  | 'operation'
+  | 'companyId'
+  | 'companyName'
+  | 'companyLogo'
+  | 'personaName'
+  | 'employees'
+  | 'teamScanned'
+  | 'targetPeopleCount'
+  | 'creditsCharged'
+  | 'createdAt'
+>;
 
 /** Live counters of a job. */
 export interface JobCounters {

@@ -11,7 +11,7 @@ import type { JobRow } from './store.js';
 import { isTerminal } from './state.js';
 import { jobOfSnapshot } from './snapshot.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
-import { jobOf, summaryOf, type JobRowLike, type Job, type JobPreview, type JobSummary } from './job.js';
+import { jobOf, type JobRowLike, type Job, type JobPreview, type JobSummary } from './job.js';
 
 const MAX_JOB_ID_LENGTH = 64;
 
@@ -62,13 +62,7 @@ export async function listJobs(
   ]);
   const rows = ids.length ? await deps.db.prisma.job.findMany({ where: { id: { in: ids.map((r) => r.id) } } }) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    count: Number(countRows[0]?.n ?? 0),
-    jobs: ids
-      .map((r) => byId.get(r.id))
-      .filter((r): r is JobRow => !!r)
-      .map(summaryOf),
-  };
+  return { count: Number(countRows[0]?.n ?? 0), jobs: ids.map((r) => byId.get(r.id)).filter((r): r is JobRow => !!r) };
 }
 
 /** Position of a job in the newest-first order of a key's jobs (a keyset cursor). */

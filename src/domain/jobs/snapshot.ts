@@ -6,34 +6,18 @@
 //   version absent, `job_id` present: rows frozen before snapshots (the REST poll body, snake_case);
 //   version 1: the persona without its criteria (version 2 adds `persona.criteria` and `criteriaSource`).
 import type { Company, TargetPerson } from '../people/types.js';
-import type { Job, JobUsage, PersonaSnapshot } from './job.js';
+import type { Job } from './job.js';
 import type { JobStatus, ProcessingState, Stage } from './state.js';
 
 export const SNAPSHOT_VERSION = 2;
 
-export interface JobSnapshotV2 {
+/** Version 2: the Job as it is, its dates as ISO-8601 text. */
+export type JobSnapshotV2 = Omit<Job, 'nextRetryAt' | 'createdAt' | 'finishedAt'> & {
   version: 2;
-  id: string;
-  status: JobStatus;
-  processingState: ProcessingState | null;
-  stage: Stage | null;
   nextRetryAt: string | null;
-  message: string | null;
-  companyId: number | null;
-  persona: PersonaSnapshot;
-  teamScanned: number;
-  profilesEnriched: number;
-  preliminaryCandidates: number;
-  targetPeopleCount: number;
-  creditsCharged: number;
-  /** `usage.sourcing` is absent in snapshots written before issue 26. */
-  usage: JobUsage | null;
-  input: string;
-  operation: string;
   createdAt: string;
   finishedAt: string | null;
-  published?: { company: Company; targetPeople: TargetPerson[]; creditsBalance: number };
-}
+};
 
 /** The snapshot text of a job. */
 export function snapshotOf(job: Job): string {
