@@ -26,13 +26,13 @@ export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').impl
   description: 'One movement of credits. The ledger is append-only; spends are negative.',
   fields: (t) => ({
     amount: t.exposeInt('amount', { description: 'Signed amount: positive adds credits, negative spends them.' }),
-    reason: t.field({ type: LedgerReasonEnum, description: 'Why.', resolve: (e) => e.reason }),
+    reason: t.expose('reason', { type: LedgerReasonEnum, description: 'Why.' }),
     ref: t.string({
       nullable: true,
       description: 'For a spend, the REST job_id of the charged job; else the reference given at the grant.',
       resolve: (e) => e.ref || null,
     }),
-    at: t.field({ type: 'DateTime', description: 'When.', resolve: (e) => e.at }),
+    at: t.expose('at', { type: 'DateTime', description: 'When.' }),
     companyName: t.exposeString('companyName', { nullable: true, description: 'For a spend, the company of the charged job.' }),
   }),
 });
@@ -56,17 +56,13 @@ const AccountRef = builder.objectRef<AccountOverview>('Account').implement({
   fields: (t) => ({
     accountId: t.exposeID('id', { description: 'The account id (as the admin CLI prints it).' }),
     name: t.exposeString('name', { description: 'Account name.' }),
-    tier: t.field({ type: TierEnum, description: 'The plan.', resolve: (a) => a.tier }),
+    tier: t.expose('tier', { type: TierEnum, description: 'The plan.' }),
     concurrencyLimit: t.exposeInt('concurrencyLimit', { description: 'Jobs that may run at once (the plan default or an override).' }),
     creditsBalance: t.exposeInt('creditsBalance', { description: 'Sum of the ledger.' }),
     creditsHeld: t.exposeInt('creditsHeld', { description: 'Credits held by jobs still processing (one each).' }),
     jobsInFlight: t.exposeInt('jobsInFlight', { description: 'Jobs processing now.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the account was created.', resolve: (a) => a.createdAt }),
-    recentLedger: t.field({
-      type: [LedgerEntryRef],
-      description: 'The latest ledger entries, newest first (see credits for all).',
-      resolve: (a) => a.recentLedger,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
+    recentLedger: t.expose('recentLedger', { type: [LedgerEntryRef], description: 'The latest ledger entries, newest first (see credits for all).' }),
     apiKeys: t.prismaField({
       type: ['ApiKey'],
       description: 'Every key of the account, oldest first (revoked ones included).',

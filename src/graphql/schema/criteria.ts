@@ -42,9 +42,9 @@ const DefinitionSpanRef = builder.objectRef<DefinitionSpan>('DefinitionSpan').im
 export const PersonaWarningRef = builder.objectRef<PersonaWarning>('PersonaWarning').implement({
   description: 'A doubt about how the definition reads, and the words it concerns.',
   fields: (t) => ({
-    code: t.field({ type: PersonaWarningCodeEnum, description: 'Stable code.', resolve: (w) => w.code }),
+    code: t.expose('code', { type: PersonaWarningCodeEnum, description: 'Stable code.' }),
     message: t.exposeString('message', { description: 'What is doubtful and what to do, in words.' }),
-    span: t.field({ type: DefinitionSpanRef, nullable: true, description: 'Null when it concerns the whole definition.', resolve: (w) => w.span }),
+    span: t.expose('span', { type: DefinitionSpanRef, nullable: true, description: 'Null when it concerns the whole definition.' }),
   }),
 });
 
@@ -107,8 +107,8 @@ export const CriteriaRef = builder.objectRef<Criteria>('Criteria').implement({
   description: 'What a persona means, as the matcher judges it: kept when a current role meets any inclusion and no exclusion removes the person.',
   fields: (t) => ({
     version: t.exposeInt('version', { description: 'Version of the criteria vocabulary.' }),
-    include: t.field({ type: [CriteriaSelectorRef], description: 'Who is kept (any of them).', resolve: (c) => c.include }),
-    exclude: t.field({ type: [CriteriaExclusionRef], description: 'Who is removed from them.', resolve: (c) => c.exclude }),
+    include: t.expose('include', { type: [CriteriaSelectorRef], description: 'Who is kept (any of them).' }),
+    exclude: t.expose('exclude', { type: [CriteriaExclusionRef], description: 'Who is removed from them.' }),
   }),
 });
 

@@ -77,14 +77,14 @@ export const CompanyRef = builder.objectRef<Company>('Company').implement({
     description: t.string({ nullable: true, description: 'About the company.', resolve: (c) => orNull(c.description) }),
     slogan: t.string({ nullable: true, description: 'Tagline.', resolve: (c) => orNull(c.slogan) }),
     specialties: t.exposeStringList('specialties', { description: 'Specialties the company lists.' }),
-    location: t.field({ type: CompanyLocationRef, description: 'Headquarters.', resolve: (c) => c.location }),
+    location: t.expose('location', { type: CompanyLocationRef, description: 'Headquarters.' }),
     followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
     lastPostDate: t.string({ nullable: true, description: 'Date of the latest post (YYYY-MM-DD).', resolve: (c) => orNull(c.last_post_date) }),
     companyLanguage: t.string({ nullable: true, description: 'Language code of the company page.', resolve: (c) => orNull(c.company_language) }),
     hiringFor: t.exposeStringList('hiring_for', { description: 'Roles the company is hiring for.' }),
     logoUrl: t.string({ nullable: true, description: 'Logo image URL.', resolve: (c) => orNull(c.logo_url) }),
     hasLogo: t.exposeBoolean('has_logo', { description: 'Whether the company has a real logo.' }),
-    recentPosts: t.field({ type: [CompanyPostRef], description: 'Recent posts, newest first.', resolve: (c) => c.recent_posts }),
+    recentPosts: t.expose('recent_posts', { type: [CompanyPostRef], description: 'Recent posts, newest first.' }),
   }),
 });
 
@@ -143,8 +143,8 @@ const NewsletterRef = builder.objectRef<Item<Person['interests']['newsletters']>
 const InterestsRef = builder.objectRef<Person['interests']>('Interests').implement({
   description: 'Groups and newsletters.',
   fields: (t) => ({
-    groups: t.field({ type: [InterestGroupRef], description: 'Groups.', resolve: (i) => i.groups }),
-    newsletters: t.field({ type: [NewsletterRef], description: 'Newsletters.', resolve: (i) => i.newsletters }),
+    groups: t.expose('groups', { type: [InterestGroupRef], description: 'Groups.' }),
+    newsletters: t.expose('newsletters', { type: [NewsletterRef], description: 'Newsletters.' }),
   }),
 });
 
@@ -168,17 +168,17 @@ const PersonRef = builder.objectRef<Person>('Person').implement({
     networkUrl: t.exposeString('network_url', { description: 'Profile URL on the network.' }),
     photoUrl: t.string({ nullable: true, description: 'Profile photo URL.', resolve: (p) => orNull(p.photo_url) }),
     backgroundUrl: t.string({ nullable: true, description: 'Background image URL.', resolve: (p) => orNull(p.background_url) }),
-    location: t.field({ type: PersonLocationRef, description: 'Where the person is.', resolve: (p) => p.location }),
+    location: t.expose('location', { type: PersonLocationRef, description: 'Where the person is.' }),
     about: t.string({ nullable: true, description: 'The About section.', resolve: (p) => orNull(p.about) }),
     connections: t.exposeInt('connections', { description: 'Connections on the network.' }),
     followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
     memberSince: t.string({ nullable: true, description: 'Date the person joined the network (YYYY-MM-DD).', resolve: (p) => orNull(p.member_since) }),
     gender: t.string({ nullable: true, description: 'Gender as the source gives it.', resolve: (p) => orNull(p.gender) }),
     outreachLanguage: t.string({ nullable: true, description: 'Language code to write to the person in.', resolve: (p) => orNull(p.outreach_language) }),
-    flags: t.field({ type: PersonFlagsRef, description: 'Profile flags.', resolve: (p) => p.flags }),
-    certifications: t.field({ type: [CertificationRef], description: 'Certifications.', resolve: (p) => p.certifications }),
-    interests: t.field({ type: InterestsRef, description: 'Groups and newsletters.', resolve: (p) => p.interests }),
-    featured: t.field({ type: [FeaturedItemRef], description: 'Featured items.', resolve: (p) => p.featured }),
+    flags: t.expose('flags', { type: PersonFlagsRef, description: 'Profile flags.' }),
+    certifications: t.expose('certifications', { type: [CertificationRef], description: 'Certifications.' }),
+    interests: t.expose('interests', { type: InterestsRef, description: 'Groups and newsletters.' }),
+    featured: t.expose('featured', { type: [FeaturedItemRef], description: 'Featured items.' }),
   }),
 });
 
@@ -328,9 +328,9 @@ const BioLinkRef = builder.objectRef<Item<Contact['bio_links']>>('BioLink').impl
 const ContactRef = builder.objectRef<Contact>('Contact').implement({
   description: 'Contact data (only in the published result).',
   fields: (t) => ({
-    email: t.field({ type: EmailRef, description: 'Email address and verification.', resolve: (c) => c.email }),
+    email: t.expose('email', { type: EmailRef, description: 'Email address and verification.' }),
     websites: t.exposeStringList('websites', { description: 'Personal websites.' }),
-    bioLinks: t.field({ type: [BioLinkRef], description: 'Links from the profile.', resolve: (c) => c.bio_links }),
+    bioLinks: t.expose('bio_links', { type: [BioLinkRef], description: 'Links from the profile.' }),
   }),
 });
 
@@ -389,7 +389,7 @@ const PersonPostRef = builder.objectRef<Item<Signals['recent_posts']>>('PersonPo
     }),
     url: t.string({ nullable: true, description: 'Link to the post.', resolve: (p) => orNull(p.url) }),
     isRepost: t.exposeBoolean('is_repost', { description: "A repost of someone else's post." }),
-    engagement: t.field({ type: EngagementRef, description: 'Reactions.', resolve: (p) => p.engagement }),
+    engagement: t.expose('engagement', { type: EngagementRef, description: 'Reactions.' }),
   }),
 });
 
@@ -406,11 +406,11 @@ const SignalsRef = builder.objectRef<Signals>('Signals').implement({
   description: 'Activity signals.',
   fields: (t) => ({
     recommendationsCount: t.exposeInt('recommendations_count', { description: 'Recommendations received.' }),
-    recommendations: t.field({ type: [RecommendationRef], description: 'Recommendations received.', resolve: (s) => s.recommendations }),
+    recommendations: t.expose('recommendations', { type: [RecommendationRef], description: 'Recommendations received.' }),
     postsAboutOwnCompany: t.exposeBoolean('posts_about_own_company', { description: 'Posts about their own company.' }),
     avgEngagement: t.exposeFloat('avg_engagement', { description: 'Average reactions per post.' }),
-    recentPosts: t.field({ type: [PersonPostRef], description: 'Recent posts, newest first.', resolve: (s) => s.recent_posts }),
-    authoredArticles: t.field({ type: [ArticleRef], description: 'Articles written.', resolve: (s) => s.authored_articles }),
+    recentPosts: t.expose('recent_posts', { type: [PersonPostRef], description: 'Recent posts, newest first.' }),
+    authoredArticles: t.expose('authored_articles', { type: [ArticleRef], description: 'Articles written.' }),
     lastActive: t.string({ nullable: true, description: 'Date of the last activity (YYYY-MM-DD).', resolve: (s) => orNull(s.last_active) }),
   }),
 });
@@ -440,12 +440,12 @@ export const TargetPersonRef = builder.objectRef<TargetPerson>('TargetPerson').i
     rankInCompany: t.exposeInt('rank_in_company', { description: '1 for the best match.' }),
     isDecisionMaker: t.exposeBoolean('is_decision_maker', { description: 'Owns or approves budgets.' }),
     why: t.exposeString('why', { description: 'Why the person matches the persona, in one sentence.' }),
-    person: t.field({ type: PersonRef, description: 'The public profile.', resolve: (p) => p.person }),
-    professional: t.field({ type: ProfessionalRef, description: "The matcher's reading of the position.", resolve: (p) => p.professional }),
-    contact: t.field({ type: ContactRef, description: 'Contact data.', resolve: (p) => p.contact }),
-    experience: t.field({ type: [ExperienceRef], description: 'Positions, current first.', resolve: (p) => p.experience }),
-    education: t.field({ type: [EducationRef], description: 'Schools.', resolve: (p) => p.education }),
-    signals: t.field({ type: SignalsRef, description: 'Activity signals.', resolve: (p) => p.signals }),
-    meta: t.field({ type: PersonMetaRef, description: 'Profile metadata.', resolve: (p) => p.meta }),
+    person: t.expose('person', { type: PersonRef, description: 'The public profile.' }),
+    professional: t.expose('professional', { type: ProfessionalRef, description: "The matcher's reading of the position." }),
+    contact: t.expose('contact', { type: ContactRef, description: 'Contact data.' }),
+    experience: t.expose('experience', { type: [ExperienceRef], description: 'Positions, current first.' }),
+    education: t.expose('education', { type: [EducationRef], description: 'Schools.' }),
+    signals: t.expose('signals', { type: SignalsRef, description: 'Activity signals.' }),
+    meta: t.expose('meta', { type: PersonMetaRef, description: 'Profile metadata.' }),
   }),
 });

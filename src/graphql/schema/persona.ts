@@ -33,15 +33,15 @@ const PersonaInclusionRef = builder.objectRef<Interpretation['included']>('Perso
     seniorities: t.exposeStringList('seniorities', { description: 'Seniorities of all inclusions.' }),
     functions: t.exposeStringList('functions', { description: 'Functions of all inclusions.' }),
     conditions: t.exposeStringList('conditions', { description: 'Other conditions of all inclusions.' }),
-    criteria: t.field({ type: [PersonaCriterionRef], description: 'Each inclusion as read.', resolve: (i) => i.criteria }),
+    criteria: t.expose('criteria', { type: [PersonaCriterionRef], description: 'Each inclusion as read.' }),
   }),
 });
 
 const PersonaInterpretationRef = builder.objectRef<Interpretation>('PersonaInterpretation').implement({
   description: 'How the embedded rules matcher reads the definition. Phrases under `unrecognised` are ignored by it: rephrase them before spending a credit.',
   fields: (t) => ({
-    included: t.field({ type: PersonaInclusionRef, description: 'Who the persona includes.', resolve: (i) => i.included }),
-    excluded: t.field({ type: [PersonaCriterionRef], description: 'Each exclusion as read.', resolve: (i) => i.excluded }),
+    included: t.expose('included', { type: PersonaInclusionRef, description: 'Who the persona includes.' }),
+    excluded: t.expose('excluded', { type: [PersonaCriterionRef], description: 'Each exclusion as read.' }),
     unrecognised: t.exposeStringList('unrecognised', { description: 'Pieces of the definition nothing understood (lower-cased).' }),
   }),
 });
@@ -176,10 +176,10 @@ const PersonaPreviewRef = builder
   .implement({
     description: 'How a definition reads, nothing saved.',
     fields: (t) => ({
-      criteria: t.field({ type: CriteriaRef, description: 'The criteria a job would run with.', resolve: (p) => p.criteria }),
-      warnings: t.field({ type: [PersonaWarningRef], description: 'Where the reading is doubtful.', resolve: (p) => p.warnings }),
-      unrecognised: t.field({ type: [UnrecognisedSpanRef], description: 'Pieces not understood.', resolve: (p) => p.unrecognised }),
-      interpretation: t.field({ type: PersonaInterpretationRef, description: 'The criteria in words.', resolve: (p) => p.interpretation }),
+      criteria: t.expose('criteria', { type: CriteriaRef, description: 'The criteria a job would run with.' }),
+      warnings: t.expose('warnings', { type: [PersonaWarningRef], description: 'Where the reading is doubtful.' }),
+      unrecognised: t.expose('unrecognised', { type: [UnrecognisedSpanRef], description: 'Pieces not understood.' }),
+      interpretation: t.expose('interpretation', { type: PersonaInterpretationRef, description: 'The criteria in words.' }),
     }),
   });
 

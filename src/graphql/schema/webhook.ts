@@ -32,7 +32,7 @@ export const WebhookEventTypeEnum = enumFrom(
 export const WebhookAttemptRef = builder.objectRef<AttemptView>('WebhookAttempt').implement({
   description: 'One attempt to deliver a webhook event.',
   fields: (t) => ({
-    at: t.field({ type: 'DateTime', description: 'When the attempt started.', resolve: (a) => a.at }),
+    at: t.expose('at', { type: 'DateTime', description: 'When the attempt started.' }),
     httpStatus: t.exposeInt('http_status', { nullable: true, description: "The receiver's HTTP status; null when no response arrived." }),
     error: t.exposeString('error', {
       nullable: true,
@@ -54,17 +54,16 @@ builder.node(WebhookDeliveryRef, {
     eventId: t.exposeString('event_id', { description: 'The webhook-id header of every attempt of this event (stable: dedupe on it).' }),
     eventType: t.field({ type: WebhookEventTypeEnum, description: 'The event.', resolve: (d) => d.event_type as `job.${EventStatus}` }),
     url: t.exposeString('url', { description: 'Where it is delivered (the callbackUrl of the job).' }),
-    state: t.field({ type: WebhookDeliveryStateEnum, description: 'Where the delivery is.', resolve: (d) => d.state }),
+    state: t.expose('state', { type: WebhookDeliveryStateEnum, description: 'Where the delivery is.' }),
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far (automatic and manual).' }),
-    nextAttemptAt: t.field({
+    nextAttemptAt: t.expose('next_attempt_at', {
       type: 'DateTime',
       nullable: true,
       description: 'When the next automatic attempt is due; null when none is scheduled.',
-      resolve: (d) => d.next_attempt_at,
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the event was recorded (the job became terminal).', resolve: (d) => d.created_at }),
-    deliveredAt: t.field({ type: 'DateTime', nullable: true, description: 'When a 2xx was first received; null until then.', resolve: (d) => d.delivered_at }),
-    attemptLog: t.field({ type: [WebhookAttemptRef], description: 'Every attempt, oldest first.', resolve: (d) => d.attempt_log }),
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When the event was recorded (the job became terminal).' }),
+    deliveredAt: t.expose('delivered_at', { type: 'DateTime', nullable: true, description: 'When a 2xx was first received; null until then.' }),
+    attemptLog: t.expose('attempt_log', { type: [WebhookAttemptRef], description: 'Every attempt, oldest first.' }),
   }),
 });
 
@@ -72,12 +71,11 @@ export const WebhookSecretRef = builder.objectRef<WebhookSecretView>('WebhookSec
   description: 'The Standard Webhooks signing secret of the account.',
   fields: (t) => ({
     secret: t.exposeString('secret', { description: 'whsec_ followed by the base64 key; the HMAC key is the base64-decoded part after the prefix.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When this secret was created.', resolve: (s) => s.created_at }),
-    previousSecretExpiresAt: t.field({
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When this secret was created.' }),
+    previousSecretExpiresAt: t.expose('previous_secret_expires_at', {
       type: 'DateTime',
       nullable: true,
       description: 'Until when the previous secret still signs (24 hours after a rotation); null when no previous secret is active.',
-      resolve: (s) => s.previous_secret_expires_at,
     }),
   }),
 });
@@ -92,7 +90,7 @@ const RedeliveryRef = builder.objectRef<{ delivery_id: string; event_id: string;
       resolve: (r, _a, ctx) => deliveryOfCaller(ctx.deps.db.prisma, ctx.caller, r.delivery_id),
     }),
     eventId: t.exposeString('event_id', { description: 'Unchanged event id (webhook-id).' }),
-    state: t.field({ type: WebhookDeliveryStateEnum, description: 'PENDING until the attempt settles.', resolve: (r) => r.state }),
+    state: t.expose('state', { type: WebhookDeliveryStateEnum, description: 'PENDING until the attempt settles.' }),
   }),
 });
 

@@ -26,7 +26,7 @@ const SubmitJobInput = builder.inputType('SubmitJobInput', {
 const SubmitJobPayload = builder.objectRef<{ job: Job; replayed: boolean }>('SubmitJobPayload').implement({
   description: 'The submitted job: PROCESSING when accepted; TOO_LARGE or NOT_FOUND when answered at once (nothing runs, nothing is charged).',
   fields: (t) => ({
-    job: t.field({ type: JobRef, description: 'The job as it is now.', resolve: (p) => p.job }),
+    job: t.expose('job', { type: JobRef, description: 'The job as it is now.' }),
     replayed: t.exposeBoolean('replayed', { description: 'True when this is the stored answer to an earlier submission with the same idempotencyKey.' }),
   }),
 });

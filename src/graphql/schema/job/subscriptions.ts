@@ -116,9 +116,9 @@ function untilTerminal(events: AsyncIterable<ProgressEvent>): Repeater<ProgressE
 const JobProgressEventRef = builder.objectRef<ProgressEvent>('JobProgressEvent').implement({
   description: 'One change of a job, with the job as it is now.',
   fields: (t) => ({
-    change: t.field({ type: JobChangeEnum, description: 'What changed.', resolve: (e) => e.change }),
+    change: t.expose('change', { type: JobChangeEnum, description: 'What changed.' }),
     jobId: t.id({ description: 'The REST job_id of the job.', resolve: (e) => e.job.id }),
-    job: t.field({ type: JobRef, description: 'The job after the change.', resolve: (e) => e.job }),
+    job: t.expose('job', { type: JobRef, description: 'The job after the change.' }),
     preview: t.field({
       type: PreviewRef,
       description: 'Counters and facepile after the change.',

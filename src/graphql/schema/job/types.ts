@@ -59,7 +59,7 @@ const PersonaSnapshotRef = builder.objectRef<PersonaSnapshot>('PersonaSnapshot')
       description: 'The criteria the job runs with (null for jobs submitted before they were kept).',
       resolve: (p) => p.criteria as unknown as Criteria | null,
     }),
-    criteriaSource: t.field({ type: CriteriaSourceEnum, nullable: true, description: 'Where those criteria came from.', resolve: (p) => p.criteriaSource }),
+    criteriaSource: t.expose('criteriaSource', { type: CriteriaSourceEnum, nullable: true, description: 'Where those criteria came from.' }),
   }),
 });
 
@@ -89,9 +89,9 @@ export const PreviewRef = builder.objectRef<JobPreview>('JobPreview').implement(
   description: 'Live counters and a capped facepile of the roster (roster order). Same as GET /v1/jobs/{job_id}/preview.',
   fields: (t) => ({
     jobId: t.exposeID('jobId', { description: 'The REST job_id of the job.' }),
-    stage: t.field({ type: StageEnum, nullable: true, description: 'The current (or last) stage.', resolve: (p) => p.stage }),
-    counters: t.field({ type: PreviewCountersRef, description: 'Live counters.', resolve: (p) => p.counters }),
-    people: t.field({ type: [PreviewPersonRef], description: 'The first roster members, at most PREVIEW_CAP.', resolve: (p) => p.people }),
+    stage: t.expose('stage', { type: StageEnum, nullable: true, description: 'The current (or last) stage.' }),
+    counters: t.expose('counters', { type: PreviewCountersRef, description: 'Live counters.' }),
+    people: t.expose('people', { type: [PreviewPersonRef], description: 'The first roster members, at most PREVIEW_CAP.' }),
     capped: t.exposeBoolean('capped', { description: 'True when the roster has more people than the preview shows.' }),
   }),
 });
@@ -196,20 +196,18 @@ builder.node(JobRef, {
     jobId: t.exposeID('id', {
       description: 'The REST job_id (job_ + 24 characters). Every argument that takes a job accepts it, as well as the global id.',
     }),
-    status: t.field({ type: JobStatusEnum, description: 'Where the job is.', resolve: (j) => j.status }),
-    processingState: t.field({
+    status: t.expose('status', { type: JobStatusEnum, description: 'Where the job is.' }),
+    processingState: t.expose('processingState', {
       type: ProcessingStateEnum,
       nullable: true,
       description: 'While processing: ACTIVE or DELAYED; null once terminal.',
-      resolve: (j) => j.processingState,
     }),
-    stage: t.field({
+    stage: t.expose('stage', {
       type: StageEnum,
       nullable: true,
       description: 'The current stage, or where a finished job stopped; null when answered at submission.',
-      resolve: (j) => j.stage,
     }),
-    nextRetryAt: t.field({ type: 'DateTime', nullable: true, description: 'When a DELAYED job retries; null otherwise.', resolve: (j) => j.nextRetryAt }),
+    nextRetryAt: t.expose('nextRetryAt', { type: 'DateTime', nullable: true, description: 'When a DELAYED job retries; null otherwise.' }),
     message: t.string({
       nullable: true,
       description: 'Why a job ended other than DONE (too large, not found, failed at a stage, …); null otherwise.',
@@ -237,7 +235,7 @@ builder.node(JobRef, {
       description: 'The company as published; present on DONE, null otherwise.',
       resolve: async (j, _a, ctx) => (await published(j, ctx))?.company ?? null,
     }),
-    persona: t.field({ type: PersonaSnapshotRef, description: 'The persona the job runs with.', resolve: (j) => j.persona }),
+    persona: t.expose('persona', { type: PersonaSnapshotRef, description: 'The persona the job runs with.' }),
     teamScanned: t.exposeInt('teamScanned', { description: 'Roster members read.' }),
     profilesEnriched: t.exposeInt('profilesEnriched', { description: 'Profiles fetched.' }),
     preliminaryCandidates: t.exposeInt('preliminaryCandidates', { description: 'Current employees kept for verification.' }),
@@ -254,21 +252,15 @@ builder.node(JobRef, {
       description: 'The account balance right after this job was charged; present on DONE, null otherwise.',
       resolve: async (j, _a, ctx) => (await published(j, ctx))?.creditsBalance ?? null,
     }),
-    usage: t.field({
+    usage: t.expose('usage', {
       type: JobUsageRef,
       nullable: true,
       description: 'What the job cost the operator (data source and matcher); null only for jobs stored before usage was recorded.',
-      resolve: (j) => j.usage,
     }),
     input: t.exposeString('input', { description: 'The input as submitted (trimmed).' }),
     operation: t.field({ type: OperationEnum, description: 'What the job does.', resolve: () => OPERATION }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the job was submitted.', resolve: (j) => j.createdAt }),
-    finishedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the job reached its terminal status; null while processing.',
-      resolve: (j) => j.finishedAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the job was submitted.' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true, description: 'When the job reached its terminal status; null while processing.' }),
     preview: t.field({
       type: PreviewRef,
       description: 'Live counters and facepile.',
