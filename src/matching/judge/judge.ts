@@ -88,9 +88,12 @@ function areasHold(areas: readonly AreaKey[], r: RoleFacts, exact = false): bool
   return r.roles[0] === 'cco' && areas.some((a) => functionOf(a) === 'support');
 }
 
-/** A founder's or owner's leading role stands on the top rung (a C-level title there stays C-level too). */
+/**
+ * A founder's or owner's leading role stands on the top rung, and on its title's rung too when that is a
+ * leadership rung (a co-founding head of design is a head of design; a co-founding manager is no middle manager).
+ */
 function levelHolds(levels: readonly Level[], r: RoleFacts, p: PersonFacts): boolean {
-  if (founderRole(p) === r) return levels.includes('owner') || (r.level === 'c_level' && levels.includes('c_level'));
+  if (founderRole(p) === r) return levels.includes('owner') || (rank(r.level) >= rank('head') && levels.includes(r.level));
   return levels.includes(r.level);
 }
 

@@ -26,12 +26,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ['sales', /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel)\b/, ['business_development']],
   [
     'operations',
-    /\b(procurement|purchas\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead))\b/,
+    /\b(procurement|purchas\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
     ['procurement'],
   ],
   [
     'operations',
-    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|lead|leiter\w*|coordinator)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bpmo\b/,
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bpmo\b|\bdelivery manager\b/,
     ['project_management'],
   ],
   [

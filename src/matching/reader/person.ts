@@ -13,14 +13,17 @@ import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
 import { AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
+import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
 const INTERN_TYPES = /\b(internship|apprenticeship)\b/;
-const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\bgrund\w*|\bfund[eo]\w*|\bfond[ea]\w*/;
-const FIRST_PERSON = /\b(i|we)\s+(co-?)?founded\b|\b(co-?)?founder of\b|\b(co-?)?founded\b/;
+const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\w*grund\w*|\b(co-?)?fund[eao]\w*|\b(co-?)?fond[ea]\w*|\bopgericht\b|\boprichter\b/;
+/** "I founded", "founder of", "habe … gegründet", "j'ai fondé", "fundé", "fundei", "heb … opgericht" (six languages). */
+const FIRST_PERSON =
+  /\b(i|we)\s+(co-?)?founded\b|\b(co-?)?founder of\b|\b(co-?)?founded\b|\b(ich|wir|habe|haben)\b.*\b(mit)?gegrundet\b|\b(mit)?grunder(in)? (von|der|des)\b|\b(j'ai|j ai|nous avons)\s+(co-?)?fonde|\b(co-?)?fondat(eur|rice) (de|du|d')|\b(he|hemos) (co-?)?fundado\b|\b(co-?)?(funde|fundei|fundamos)\b|\b(co-?)?fundador(a)? (de|da|do|del)\b|\b(ik|wij|we|heb|hebben)\b.*\b(mede-?)?opgericht\b|\b(mede-?)?oprichter van\b/;
 /** Founder words about the past or about several ventures: "ex-founder", "former co-founder", "2x founder". */
 const PAST_FOUNDER =
-  /\b(ex|former|formerly|previously|past|serial|repeat|\d+ ?x|two[- ]time|three[- ]time|\d+[- ]time|ehemalige[rn]?|ancien(ne)?|antigu[oa]|ex-?\w*)[- ]+(co-? ?)?(founder|fondat\w*|fundador\w*|grunder\w*|mitgrunder\w*|entrepreneur)\w*|\bserial entrepreneur\b/g;
+  /\b(ex|former|formerly|previously|past|serial|repeat|\d+ ?x|two[- ]time|three[- ]time|\d+[- ]time|ehemalige[rn]?|ancien(ne)?|antigu[oa]|voormalige?|oud|ex-?\w*)[- ]+(co-? ?)?(founder|fondat\w*|fundador\w*|grunder\w*|mitgrunder\w*|oprichter\w*|entrepreneur)\w*|\bserial entrepreneur\b/g;
 
 /** Months from a "YYYY-MM" start to now (null when unreadable). */
 export function monthsSince(start: string, now = new Date()): number | null {
@@ -55,7 +58,9 @@ export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''
   if (info.fn === 'unknown') return [];
   const own = ROLE_AREAS[info.role];
   if (own && own.every((x) => functionOf(x) === info.fn)) return [...own];
-  const t = norm(title);
+  // The title as written and in the reader's long forms ("Inkoper" is a buyer, "Contrôleur de gestion" a financial controller).
+  const n = norm(title);
+  const t = `${n} ${expandTitle(n.replace(/[()[\]|,;·•]/g, ' '))}`;
   const base = AREA_OF_SUB[`${info.fn}.${info.sub}`] ?? info.fn;
   for (const [fn, re, areas] of AREA_RULES) if (fn === info.fn && re.test(t)) return [...areas];
   return [base];
@@ -86,7 +91,7 @@ function readAreas(info: TitleInfo, title: string): AreaKey[] {
   return areas.length > 1 ? areas : own;
 }
 
-const TEAM_LEAD = /\b(team ?lead(er)?|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead)\b|^em\b/;
+const TEAM_LEAD = /\b(team ?lead(er)?|teamleider|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead)\b|^em\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b/;
 const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr)\b/;
 const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/;
@@ -170,13 +175,13 @@ function headlineSegments(headline: string, company: string): string[] {
       const n = norm(s);
       if (!n) return false;
       if (c && n.includes(c)) return true;
-      return !/ at |@| bei | chez | en | em /.test(` ${n} `);
+      return !/ at |@| bei | chez | en | em | bij /.test(` ${n} `);
     });
 }
 
 /** "Founder of a running club", "Owner of NimbusForge": founder/owner of something that is not this company. */
 const FOUNDER_OF =
-  /\b(co-? ?founder|cofounder|founder|owner|fundador(a)?|fondat(eur|rice)|(mit)?grunder(in)?|inhaber(in)?|propietari[oa]|proprietaire)\s+(of|de|del|du|des|von|der|do|da)\b/;
+  /\b(co-? ?founder|cofounder|founder|owner|fundador(a)?|fondat(eur|rice)|(mit)?grunder(in)?|inhaber(in)?|propietari[oa]|proprietaire|proprietari[oa]|dono|dona|(mede-?)?oprichter|eigenaar)\s+(of|de|del|du|des|von|der|do|da|van)\b/;
 function foundsSomethingElse(segment: string, company: string): boolean {
   const n = norm(segment);
   return FOUNDER_OF.test(n) && !(company && n.includes(norm(company)));
@@ -254,7 +259,12 @@ export function readPerson(p: Profile): PersonFacts {
     const c = norm(company);
     for (const sentence of p.person.about.split(/(?<=[.!?])\s+/)) {
       const n = norm(sentence);
-      if (n.includes(c) && FOUNDED_SENTENCE.test(n) && FIRST_PERSON.test(n) && !/\b(previously|formerly|before)\b/.test(n)) {
+      if (
+        n.includes(c) &&
+        FOUNDED_SENTENCE.test(n) &&
+        FIRST_PERSON.test(n) &&
+        !/\b(previously|formerly|before|zuvor|vorher|fruher|auparavant|precedemment|anteriormente|antes|eerder|voorheen)\b/.test(n)
+      ) {
         founder = true;
         founderEvidence = { where: 'about', text: sentence.trim() };
         break;

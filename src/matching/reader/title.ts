@@ -40,13 +40,16 @@ const FOUNDER =
 const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
 const OWNER =
   /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono)\b/;
+/** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
+const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 const CONTRACTOR = /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor)\b/;
-const ADVISOR = /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*)\b/;
+const ADVISOR =
+  /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
 const ADVISOR_NOT = /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden) advis[oe]rs?\b/g;
-const BOARD_NOT = /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys)\b/g;
+const BOARD_NOT = /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys)\b|\bconsejer[oa] delegad[oa]\b/g;
 const BOARD =
-  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
+  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht|bestuur)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
   /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+)\b/;
 const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresidente)\b/;
@@ -111,7 +114,10 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['engineering', 'it'],
   ],
   // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
-  [/\b(customer success|client success|csm|customer onboarding|client onboarding)\b/, ['support', 'success']],
+  [
+    /\b(customer success|client success|csm|customer onboarding|client onboarding|onboarding (specialist|manager|lead|consultant)|implementation (manager|specialist|consultant|lead))\b/,
+    ['support', 'success'],
+  ],
   [
     /\b(customer experience|client experience|customer happiness|service desk|call cent(er|re)|contact cent(er|re)|member services|kundendienst\w*|kundensupport\w*|chargee? de clientele|service apres-vente|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
     ['support', 'support'],
@@ -125,6 +131,11 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
   ],
+  // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
+  [
+    /\b(procurement|purchasing|purchaser|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
+    ['operations', 'ops'],
+  ],
   // Data and BI analysts (before "product": a product analyst analyses data).
   [
     /\b(data analy\w*|product analy\w*|bi analy\w*|business intelligence|datenanaly\w*|analyste de donnees|analista de datos|analista de dados)\b/,
@@ -132,17 +143,19 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos)\b/,
+    /\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*)\b/,
+    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
     ['legal', 'legal'],
   ],
   [
-    /\b(financ\w*|accountant|accounting|bookkeep\w*|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion)\b/,
+    /\b(financ\w*|accountant|accounting|bookkeep\w*|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
     ['finance', 'finance'],
   ],
+  // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
+  [/\b(payroll)\b/, ['human_resources', 'hr']],
   [
     /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
     ['sales', 'sales'],
@@ -154,6 +167,11 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   [
     /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*)\b/,
     ['engineering', 'hardware'],
+  ],
+  // Projects and programmes (before software: "programme" is not a programmer).
+  [
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|delivery manager)\b/,
+    ['operations', 'ops'],
   ],
   // Data engineers: software engineers of the data area.
   [/\b(data engineer\w*|analytics engineer\w*|etl developer\w*|data platform engineer\w*|dateningenieur\w*)\b/, ['engineering', 'data']],
@@ -198,11 +216,12 @@ const LEAD_IC =
 /** "Lead generation", "lead gen": a marketing/sales activity, not a team lead. */
 const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
 const HEAD =
-  /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef)\b/;
+  /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef|chief accountant)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
 const SENIOR = /\b(senior|sr\.?|snr|staff|principal|master|sous chef|chief of staff|hrbp|expert)\b/;
-const PARTNER_NOT = /\b(people|talent|business|hr|channel|alliances?) partners?\b/g;
-const PARTNER = /\b(partner|socio|associe|teilhaber(in)?)\b/;
+const PARTNER_NOT =
+  /\b(people|talent|business|hr|channel|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b/g;
+const PARTNER = /\b(partner|socio|socia|associe|associee|teilhaber(in)?)\b/;
 
 /** A title that says its holder manages nobody: "Junior Marketing Manager", "Lead Designer (IC)". */
 const NOT_MANAGING = /\b(junior|ic|individual contributor|non-managing)\b/;
@@ -306,7 +325,7 @@ function parse(raw: string): TitleInfo | null {
   const clean = t.replace(FOUNDER_TRAPS, ' ');
   const founder = FOUNDER.test(clean);
   const owner = OWNER.test(clean.replace(NOT_OWNER, ' '));
-  const contractor = CONTRACTOR.test(t);
+  const contractor = CONTRACTOR.test(t.replace(CONTRACT_ROLE, ' '));
   const advisor = ADVISOR.test(t.replace(ADVISOR_NOT, ' '));
   const board = !advisor && BOARD.test(t.replace(/\binvestor relations\b/g, ' ').replace(BOARD_NOT, ' '));
   const intern = INTERN.test(t);

@@ -1,0 +1,143 @@
+// How people write business-function titles in English, German, French, Spanish, Portuguese and Dutch
+// (finance, accounting, controlling, legal, compliance, HR, procurement, projects, customer success and
+// support, founders and owners, boards and advisors): each row is a title and what the title reader
+// must read (level, first area, and founder / owner / employment where it matters). Written from general
+// knowledge of job titles, not from any labelled set.
+import { describe, expect, it } from 'vitest';
+import { readPerson } from '../../src/matching/index.js';
+import { makeProfile } from './profile-fixture.js';
+
+const read = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => readPerson(makeProfile('x', [{ title, company: 'Acme' }], extra));
+
+// [title, level, first area]
+const TITLES: ReadonlyArray<readonly [string, string, string]> = [
+  // finance, accounting, FP&A / controlling
+  ['AP Clerk', 'entry', 'accounting'],
+  ['Chief Accountant', 'head', 'accounting'],
+  ['Leiter Rechnungswesen', 'head', 'accounting'],
+  ['Kaufmännischer Leiter', 'head', 'finance'],
+  ['Steuerfachangestellte', 'entry', 'finance'],
+  ['Contrôleuse de gestion', 'entry', 'fpa'],
+  ['RAF', 'head', 'finance'],
+  ['Trésorier', 'entry', 'fpa'],
+  ['Tesorero', 'entry', 'fpa'],
+  ['Analista de controladoria', 'entry', 'fpa'],
+  ['Gerente de controladoria', 'manager', 'fpa'],
+  ['Boekhouder', 'entry', 'accounting'],
+  ['Financieel administrateur', 'entry', 'accounting'],
+  ['Crediteurenadministrateur', 'entry', 'accounting'],
+  // legal and compliance
+  ['Associate General Counsel', 'director', 'legal'],
+  ['Contract Manager', 'manager', 'legal'],
+  ['Justiziarin', 'entry', 'legal'],
+  ['Advogada', 'entry', 'legal'],
+  ['Bedrijfsjurist', 'entry', 'legal'],
+  ['Chargée de conformité', 'entry', 'compliance'],
+  ['Responsable conformité', 'head', 'compliance'],
+  ['Técnico de cumplimiento normativo', 'entry', 'compliance'],
+  ['Encarregado de proteção de dados', 'entry', 'compliance'],
+  ['Délégué à la protection des données', 'entry', 'compliance'],
+  ['Functionaris gegevensbescherming', 'entry', 'compliance'],
+  ['AML Analyst', 'entry', 'compliance'],
+  // HR (not recruiting) and recruiting
+  ['Payroll Specialist', 'entry', 'hr'],
+  ['Gestionnaire de paie', 'entry', 'hr'],
+  ['Salarisadministrateur', 'entry', 'hr'],
+  ['L&D Manager', 'manager', 'hr'],
+  ['Responsable formation', 'head', 'hr'],
+  ['RRH', 'head', 'hr'],
+  ['Directeur des relations humaines', 'director', 'hr'],
+  ['Diretora de Gente e Gestão', 'director', 'hr'],
+  ['Analista de Departamento Pessoal', 'entry', 'hr'],
+  ['P&O adviseur', 'entry', 'hr'],
+  ['Manager P&O', 'manager', 'hr'],
+  ['Talent Acquisition Partner', 'entry', 'recruiting'],
+  // procurement
+  ['Procurement Analyst', 'entry', 'procurement'],
+  ['Analista de compras', 'entry', 'procurement'],
+  ['Gerente de suprimentos', 'manager', 'procurement'],
+  ['Approvisionneuse', 'entry', 'procurement'],
+  ['Inkoper', 'entry', 'procurement'],
+  ['Hoofd inkoop', 'head', 'procurement'],
+  ['Inkoopmanager', 'manager', 'procurement'],
+  ['Category Manager', 'entry', 'procurement'],
+  ['Media Buyer', 'entry', 'marketing'],
+  // projects and programmes
+  ['Cheffe de projet', 'entry', 'project_management'],
+  ['Directeur de programme', 'director', 'project_management'],
+  ['Programmadirecteur', 'director', 'project_management'],
+  ['Gestor de proyectos', 'entry', 'project_management'],
+  ['Coordenadora de projetos', 'entry', 'project_management'],
+  ['Projectleider', 'entry', 'project_management'],
+  ['Head of PMO', 'head', 'project_management'],
+  ['Scrum Master', 'senior', 'project_management'],
+  ['Finance Project Manager', 'entry', 'finance'],
+  // customer success and support
+  ['Klantenservicemedewerker', 'entry', 'customer_support'],
+  ['Teamleider klantenservice', 'team_lead', 'customer_support'],
+  ['Supportmedewerker', 'entry', 'customer_support'],
+  ['Atendente', 'entry', 'customer_support'],
+  ['Gerente de sucesso do cliente', 'entry', 'customer_success'],
+  ['Onboarding Specialist', 'entry', 'customer_success'],
+  // executives
+  ['Algemeen directeur', 'c_level', 'general_management'],
+  ['Consejero delegado', 'c_level', 'general_management'],
+  ['Gerente general', 'c_level', 'general_management'],
+  ['Diretor-presidente', 'c_level', 'general_management'],
+  ['Chef d’entreprise', 'c_level', 'general_management'],
+];
+
+describe('title reader: business functions in six languages', () => {
+  it.each(TITLES)('%s → %s, %s', (title, level, area) => {
+    const role = read(title).roles[0];
+    expect([role?.level, role?.areas[0]]).toEqual([level, area]);
+  });
+
+  it.each(['Contract Manager', 'Contracts Administrator'])('%s manages contracts and is an employee, not a contractor', (title) => {
+    expect(read(title).roles[0]?.employment).toBe('employee');
+  });
+
+  it.each([
+    ['Oprichter', 'founder'],
+    ['Mede-oprichter & CTO', 'founder'],
+    ['Eigenaar', 'owner'],
+    ['Directeur-eigenaar', 'owner'],
+    ['DGA', 'owner'],
+    ['Gesellschafter', 'owner'],
+    ['Gesellschafter-Geschäftsführer', 'owner'],
+    ['Firmeninhaberin', 'owner'],
+  ] as const)('%s is a %s of this company', (title, what) => {
+    expect(read(title)[what]).toBe(true);
+  });
+
+  it.each([
+    ['Lid raad van commissarissen', 'board'],
+    ['Conselheira de administração', 'board'],
+    ['Toezichthouder', 'board'],
+    ['Lid raad van advies', 'advisor'],
+    ['Membre du comité consultatif', 'advisor'],
+    ['Miembro del consejo asesor', 'advisor'],
+    ['Conseiller stratégique', 'advisor'],
+    ['Consejero delegado', 'employee'],
+    ['Conseillère clientèle', 'employee'],
+  ] as const)('%s is read as %s', (title, employment) => {
+    expect(read(title).roles[0]?.employment).toBe(employment);
+  });
+
+  it.each([
+    'Ich habe Acme 2015 gegründet und leite das Team.',
+    "J'ai fondé Acme en 2016.",
+    'Fundé Acme en 2018 con dos socios.',
+    'Fundei a Acme em 2019.',
+    'In 2017 heb ik Acme opgericht.',
+  ])('a first-person founding sentence about this company makes a founder: %s', (about) => {
+    expect(read('Geschäftsführer', { about }).founder).toBe(true);
+  });
+
+  it.each(['Acme wurde 2015 gegründet.', 'Voormalig oprichter van een webshop.', 'Trabajo en Acme, fundada en 2010.'])(
+    'a sentence about the company, or a past venture, does not: %s',
+    (about) => {
+      expect(read('Geschäftsführer', { about }).founder).toBe(false);
+    },
+  );
+});
