@@ -108,14 +108,7 @@ export async function accountOverview(db: Tx, accountId: string): Promise<Accoun
   };
 }
 
-export interface AccountSummary {
-  id: string;
-  name: string;
-  tier: Tier;
-  concurrencyLimit: number;
-  creditsBalance: number;
-  createdAt: Date;
-}
+export type AccountSummary = Pick<AccountOverview, 'id' | 'name' | 'tier' | 'concurrencyLimit' | 'creditsBalance' | 'createdAt'>;
 
 /** Every account, oldest first, with its plan and ledger balance (the admin CLI's `account list`). */
 export async function listAccounts(db: Tx): Promise<AccountSummary[]> {

@@ -7,6 +7,7 @@
 // except its own creators (its creator, that key's creator, …): a leaked key cannot lock its owner out.
 import { hash as oneShotHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient, Tx } from '../../db/client.js';
+import type { ApiKey } from '../../generated/prisma/client.js';
 import { AppError } from '../errors.js';
 import { lockAccount } from './accounts.js';
 import { asServiceUnavailable } from '../../db/unavailable.js';
@@ -94,10 +95,10 @@ export async function revokeApiKey(db: Tx, keyOrId: string, opts: { by?: Caller 
         UNION SELECT k.id FROM api_keys k JOIN down ON k.created_by_key_id = down.id
       )
       UPDATE api_keys SET revoked_at = now() WHERE id IN (SELECT id FROM down) AND revoked_at IS NULL RETURNING hash`;
-    for (const r of revoked) forgetCachedKey(r.hash);
+    for (const r of revoked) authCache.delete(r.hash);
     if (revoked.length === 0) break;
   }
-  forgetCachedKey(key.hash);
+  authCache.delete(key.hash);
   return true;
 }
 
@@ -142,20 +143,11 @@ const authCache = new LRUCache<string, Caller, Tx>({
   },
 });
 
-function forgetCachedKey(hash: string): void {
-  authCache.delete(hash);
-}
-
-function isMissing(headerValue: string | null | undefined): headerValue is null | undefined {
-  return headerValue === undefined || headerValue === null || headerValue.trim() === '';
-}
-
 /** Authenticate the `X-API-Key` header value: 401 missing_api_key / invalid_api_key; 503 service_unavailable when the database cannot be reached (never a 401 for an outage). */
 export async function authenticate(db: Tx, headerValue: string | null | undefined): Promise<Caller> {
-  if (isMissing(headerValue)) {
-    throw new AppError('missing_api_key');
-  }
-  const hash = hashKey(headerValue.trim());
+  const key = headerValue?.trim();
+  if (!key) throw new AppError('missing_api_key');
+  const hash = hashKey(key);
   const hit = authCache.get(hash);
   if (hit) {
     if (authCache.getRemainingTTL(hash) < AUTH_REFRESH_AHEAD_MS) void authCache.fetch(hash, { context: db, forceRefresh: true }).catch(() => {});
@@ -221,25 +213,14 @@ export async function revokeOwnApiKey(db: Tx, caller: Caller, keyId: string): Pr
   return revokeApiKey(db, key.id, { by: caller });
 }
 
-export interface ApiKeySummary {
-  id: string;
-  prefix: string;
-  createdAt: Date;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-  /** The key that created this one, if a key did. */
-  createdByKeyId: string | null;
-}
+/** A key as listed: never the key itself, only its prefix; `createdByKeyId` is the key that created it, if a key did. */
+export type ApiKeySummary = Pick<ApiKey, 'id' | 'prefix' | 'createdAt' | 'revokedAt' | 'lastUsedAt' | 'createdByKeyId'>;
 
-/** Every key of an account, oldest first, revoked ones included; never the key itself (only its prefix). */
+/** Every key of an account, oldest first, revoked ones included. */
 export async function listApiKeys(db: Tx, accountId: string): Promise<ApiKeySummary[]> {
-  const keys = await db.apiKey.findMany({ where: { accountId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return keys.map((k) => ({
-    id: k.id,
-    prefix: k.prefix,
-    createdAt: k.createdAt,
-    revokedAt: k.revokedAt ?? null,
-    lastUsedAt: k.lastUsedAt ?? null,
-    createdByKeyId: k.createdByKeyId ?? null,
-  }));
+  return db.apiKey.findMany({
+    where: { accountId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, prefix: true, createdAt: true, revokedAt: true, lastUsedAt: true, createdByKeyId: true },
+  });
 }

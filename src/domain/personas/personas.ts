@@ -163,14 +163,8 @@ export async function createPersona(deps: PersonaDeps, accountId: string, body: 
       });
     }
     const base = slugify(name);
-    const taken = new Set(
-      (
-        await tx.persona.findMany({
-          where: { accountId, slug: { startsWith: base } },
-          select: { slug: true },
-        })
-      ).map((p) => p.slug),
-    );
+    const similar = await tx.persona.findMany({ where: { accountId, slug: { startsWith: base } }, select: { slug: true } });
+    const taken = new Set(similar.map((p) => p.slug));
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
     const created = await tx.persona.create({
