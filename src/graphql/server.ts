@@ -34,7 +34,7 @@ import { renderGraphiQLPage } from './graphiql.js';
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
   try {
-    const caller = await authenticate(deps.db.prisma, apiKey);
+    const caller = await authenticate(deps, apiKey);
     return { deps, caller, transport };
   } catch (err) {
     if (err instanceof AppError) throw toGraphQLError(err);
@@ -117,7 +117,7 @@ export function createGraphQL(deps: Deps) {
     };
     let caller: Caller;
     try {
-      caller = await authenticate(deps.db.prisma, headerValue(req.headers['x-api-key']));
+      caller = await authenticate(deps, headerValue(req.headers['x-api-key']));
     } catch (err) {
       if (err instanceof AppError) return refuse(err);
       throw err;
@@ -185,7 +185,7 @@ export function createGraphQL(deps: Deps) {
       subscribe: (args) => (args.rootValue as Root).subscribe(args),
       onConnect: async (ctx) => {
         try {
-          const caller = await authenticate(deps.db.prisma, wsKey(ctx));
+          const caller = await authenticate(deps, wsKey(ctx));
           keyOf.set(ctx, caller.apiKeyId);
           const set = byKey.get(caller.apiKeyId) ?? new Set<Ctx>();
           set.add(ctx);

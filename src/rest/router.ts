@@ -144,7 +144,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
   });
   api.registerSecurityHandler('ApiKey', async (c: Context, pending: Pending) => {
     const h = c.request.headers['x-api-key'];
-    return pending.auth ?? authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
+    return pending.auth ?? authenticate(deps, Array.isArray(h) ? h[0] : h);
   });
   const runHandler = async (operationId: string, c: Context, pending: Pending): Promise<Outcome> => {
     const handler = handlers[operationId];
@@ -212,7 +212,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     // Every operation needs the key: for a known route, check it before reading the body.
     if (api.matchOperation({ method, path: url.pathname, headers, query })) {
       const h = req.headers['x-api-key'];
-      pending.auth = authenticate(deps.db.prisma, Array.isArray(h) ? h[0] : h);
+      pending.auth = authenticate(deps, Array.isArray(h) ? h[0] : h);
       pending.auth.catch(() => {});
     }
     const authorized = pending.auth

@@ -21,9 +21,15 @@ const sockets: WsClient[] = [];
 const extra: Service[] = [];
 
 const lower = (v: unknown) => String(v).toLowerCase();
+/** The service's warnings, as logged (the events the tests wait on). */
+const warnings: string[] = [];
+const logged = (msg: string) => warnings.some((l) => (JSON.parse(l) as { msg: string }).msg.startsWith(msg));
 
 beforeAll(async () => {
-  t = await startTestService({ PIPELINE_STAGE_LEASE_MS: '120000', PIPELINE_SWEEP_INTERVAL_MS: '1000', SHUTDOWN_TIMEOUT_MS: '300' });
+  t = await startTestService(
+    { PIPELINE_STAGE_LEASE_MS: '120000', PIPELINE_SWEEP_INTERVAL_MS: '1000', SHUTDOWN_TIMEOUT_MS: '300' },
+    { log: createLogger('warn', {}, { write: (line: string) => void warnings.push(line) }) },
+  );
   dbName = new URL(t.databaseUrl).pathname.slice(1);
   admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
@@ -96,12 +102,12 @@ describe('database outage', () => {
     await reader.connect();
     try {
       await block('event-bus'); // the bus's LISTEN connection is cut and cannot come back; workers keep theirs
+      await until(async () => logged('event bus connection lost'), 20_000, 'the bus to notice the cut');
       await until(
         async () => (await reader.query<{ status: string }>('SELECT status::text AS status FROM jobs WHERE id = $1', [jobId])).rows[0]?.status === 'done',
         90_000,
         'the job to finish during the gap',
       );
-      await sleep(500);
       expect(payloads.some((p) => lower(p.data?.jobProgress?.job?.status) === 'done')).toBe(false); // the event was lost
       expect(completed).toBe(false);
       await allow();
@@ -118,8 +124,20 @@ describe('database outage', () => {
     const api = client(t.url, apiKey);
     const jobId = await submitSlow(apiKey);
     await block();
-    await sleep(1200); // past the 1 s cache of successful key lookups
     try {
+      // Until the key's cached lookup expires (AUTH_CACHE_TTL_MS) a request that needs no data is answered;
+      // never an authentication error.
+      const statuses = new Set<number>();
+      await until(
+        async () => {
+          const r = await api.gql('{ __typename }');
+          statuses.add(r.status);
+          return r.status === 503;
+        },
+        20_000,
+        'the key lookup to need the database',
+      );
+      expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
       const rest = await api.get(`/v1/jobs/${jobId}`);
       expect(rest.status, rest.text).toBe(503);
       expect(rest.body.error.code).toBe('service_unavailable');
@@ -142,7 +160,8 @@ describe('database outage', () => {
       const ready = await fetch(`${t.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'database_unreachable' });
-      await sleep(2000); // stages keep trying to record their outcome meanwhile
+      // The job's stage meets the outage when it records its outcome, and keeps trying.
+      await until(async () => logged('database unreachable while recording'), 30_000, 'a stage to meet the outage');
     } finally {
       await allow();
     }

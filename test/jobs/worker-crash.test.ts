@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { client, startTestService, type TestService } from '../support/service.js';
-import { CO, jobBody, query, sleep, spends, waitForJob } from './helpers.js';
+import { CO, jobBody, query, spends, until, waitForJob } from './helpers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let ts: TestService;
@@ -56,17 +56,22 @@ it('a job survives its worker being killed mid-stage and is charged once', async
   const jobId = r.body.job_id;
 
   await waitForJob(api, jobId, (j) => j.stage === 'enrich_profiles', 90_000);
-  await sleep(700);
+  // The worker has claimed the stage once the row is touched again (the claim, then its heartbeat).
+  const touched = async () => (await query(ts.databaseUrl, `SELECT updated_at::text AS at FROM jobs WHERE id = $1`, [jobId]))[0].at as string;
+  const switched = await touched();
+  await until(async () => (await touched()) !== switched, 30_000, 'the worker to claim enrich_profiles');
   first.kill('SIGKILL');
   await new Promise((res) => first.once('exit', res));
   const atKill = (await api.get(`/v1/jobs/${jobId}`)).body;
   expect(atKill).toMatchObject({ status: 'processing', stage: 'enrich_profiles' });
   expect(atKill.profiles_enriched).toBeLessThan(atKill.team_scanned);
 
-  // Nobody works on it now.
-  await sleep(1500);
+  // Nobody works on it now: its heartbeat ages past the lease (what the sweep waits for) with no progress.
+  await until(
+    async () => (await query(ts.databaseUrl, `SELECT updated_at < now() - interval '1 second' AS lost FROM jobs WHERE id = $1`, [jobId]))[0]?.lost === true,
+  );
   const stuck = (await api.get(`/v1/jobs/${jobId}`)).body;
-  expect(stuck.profiles_enriched).toBe(atKill.profiles_enriched);
+  expect(stuck).toMatchObject({ status: 'processing', profiles_enriched: atKill.profiles_enriched });
 
   startWorker({ ENRICH_CONCURRENCY: '16' });
   const done = await waitForJob(api, jobId, undefined, 90_000);

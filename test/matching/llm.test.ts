@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMatcher, MatcherError, MemoryMatchCache } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 
-type Step = { status?: number; content?: string; delayMs?: number; headers?: Record<string, string> } | 'answer';
+type Step = { status?: number; content?: string; hang?: boolean; headers?: Record<string, string> } | 'answer';
 interface Seen {
   auth: string | undefined;
   body: { model: string; response_format?: { type: string; json_schema: { name: string } }; messages: Array<{ role: string; content: string }> };
@@ -50,8 +49,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   seen.push({ auth: req.headers.authorization, body });
   const step = script.shift() ?? 'answer';
   const s = step === 'answer' ? {} : step;
-  if (s.delayMs) await sleep(s.delayMs);
-  if (res.destroyed) return;
+  if (s.hang) return; // never answered: the client's timeout ends the request
   res.writeHead(s.status ?? 200, { 'content-type': 'application/json', ...s.headers });
   if ((s.status ?? 200) !== 200) return res.end('{"error":{"message":"scripted"}}');
   // Without structured output the scripted model answers like a chat model: prose around a fenced JSON block.
@@ -65,7 +63,7 @@ beforeAll(async () => {
   await new Promise((r) => server.once('listening', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))));
 beforeEach(() => {
   script = [];
   seen.length = 0;
@@ -137,7 +135,7 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
     ['429', { status: 429 }],
     ['500', { status: 500 }],
     ['503 with Retry-After', { status: 503, headers: { 'retry-after': '0' } }],
-    ['timeout', { delayMs: 400 }],
+    ['timeout', { hang: true }],
     ['invalid JSON', { content: '{"decisions": [' }],
     ['wrong schema', { content: '{"decisions": [{"person_ref": "p0"}]}' }],
   ] as const)('retries after %s', async (_name, step) => {

@@ -98,14 +98,14 @@ describe('HTTP source protocol over the bundled sample', () => {
 
 describe('HTTP source protocol: statuses and bodies', () => {
   const source = () => new HttpNetworkSource({ url: server.url, timeoutMs: 500 });
-  const fault = (match: string, answer: { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }) => {
+  const fault = (match: string, answer: { status: number; body?: unknown; headers?: Record<string, string>; hang?: boolean }) => {
     server.intercept = (path) =>
       path.includes(match)
         ? {
             status: answer.status,
             body: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}),
             headers: answer.headers,
-            delayMs: answer.delayMs,
+            hang: answer.hang,
           }
         : undefined;
   };
@@ -145,7 +145,7 @@ describe('HTTP source protocol: statuses and bodies', () => {
 
   it('a timeout or a refused connection is retryable', async () => {
     try {
-      fault('/verification', { status: 200, body: { employed: true, email_status: 'valid' }, delayMs: 1500 });
+      fault('/verification', { status: 200, body: { employed: true, email_status: 'valid' }, hang: true });
       const e = await failure(source().verifyCandidate(1001, 'x'));
       expect(e.kind).toBe('retryable');
       expect(e.message).toMatch(/no answer within 500 ms/);

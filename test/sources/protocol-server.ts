@@ -8,15 +8,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR, SourceError } from '../../src/sources/index.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { queryOfProtocolFilter, type ProtocolFilter } from '../../src/sources/query.js';
 
 export interface Intercepted {
   status: number;
   body: string;
   headers?: Record<string, string>;
-  /** Wait this long before answering (timeouts). */
-  delayMs?: number;
+  /** Never answer (timeouts): the request ends when the client gives up. */
+  hang?: boolean;
 }
 
 export interface ProtocolServer {
@@ -40,7 +39,7 @@ export async function startProtocolServer(opts: { dataset?: string; token?: stri
     state.requests.push({ path: req.url ?? '', authorization: req.headers.authorization });
     const fault = state.intercept?.(req.url ?? '');
     if (fault) {
-      if (fault.delayMs) await sleep(fault.delayMs);
+      if (fault.hang) return;
       return send(res, fault.status, fault.body, fault.headers);
     }
     if (opts.token && req.headers.authorization !== `Bearer ${opts.token}`) return send(res, 401, { error: 'unauthorized' });

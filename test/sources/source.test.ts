@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createNetworkSource, EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR, SourceError } from '../../src/sources/index.js';
 import { company, lines, person, writeDir } from './fixtures.js';
 
@@ -124,14 +124,26 @@ describe('_simulate directives', () => {
     }
   });
 
-  it('waits latency_ms on every call for that company', async () => {
+  it('waits latency_ms on every call for that company (on the timers: moved here, not waited for)', async () => {
     const source = await setup({ latency_ms: 120 });
-    const t0 = performance.now();
-    await source.resolveCompany({ kind: 'id', id: 1 });
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(110);
-    const t1 = performance.now();
-    await source.resolveCompany({ kind: 'id', id: 2 });
-    expect(performance.now() - t1).toBeLessThan(100);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let answered = false;
+      const slow = source.resolveCompany({ kind: 'id', id: 1 }).then(() => (answered = true));
+      for (let i = 0; vi.getTimerCount() === 0; i++) {
+        if (i > 10_000) throw new Error('the call never waited on a timer');
+        await new Promise((r) => setImmediate(r));
+      }
+      await vi.advanceTimersByTimeAsync(119);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await slow).toBe(true);
+      // The other company answers with the clock standing still.
+      expect(await source.resolveCompany({ kind: 'id', id: 2 })).toMatchObject({ id: 2 });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the sample carries the documented directives', async () => {

@@ -61,7 +61,7 @@ export async function domainHarness(): Promise<DomainHarness> {
         credits: opts.credits ?? 10,
         concurrencyLimit: opts.concurrency ?? null,
       });
-      return { ...(await authenticate(db.prisma, apiKey)), apiKey };
+      return { ...(await authenticate(deps, apiKey)), apiKey };
     },
     async close() {
       await source.close();

@@ -12,6 +12,7 @@ import { AppError } from '../errors.js';
 import { lockAccount } from './accounts.js';
 import { asServiceUnavailable } from '../../db/unavailable.js';
 import { LRUCache } from 'lru-cache';
+import type { DomainDeps } from '../ports.js';
 
 export const KEY_PREFIX = 'tp_live_';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -110,13 +111,14 @@ export async function revokedKeyIds(db: Tx, ids: string[]): Promise<string[]> {
   return ids.filter((id) => !alive.has(id));
 }
 
-// Positive authentication lookups are cached for AUTH_CACHE_TTL_MS (lru-cache, at most AUTH_CACHE_MAX keys):
-// the most frequent calls (polls) then cost no database round trip for the key. Revocation through
-// revokeApiKey drops the entry at once in this process (and a lookup of it in flight is not used);
-// another process (admin CLI, another API instance) sees a revocation within the TTL. Unknown and revoked
-// keys are never cached. Concurrent requests of a key that is not cached share one lookup (lru-cache's
-// fetch), and a hit in the last AUTH_REFRESH_AHEAD_MS of its entry starts a refresh in the background, so
-// the requests of a key in constant use never all wait for a lookup together.
+// Positive authentication lookups are cached for AUTH_CACHE_TTL_MS of the service's Clock (lru-cache, at
+// most AUTH_CACHE_MAX keys; the age is the Clock's, so tests move time instead of waiting): the most
+// frequent calls (polls) then cost no database round trip for the key. Revocation through revokeApiKey
+// drops the entry at once in this process (and a lookup of it in flight is not used); another process
+// (admin CLI, another API instance) sees a revocation within the TTL. Unknown and revoked keys are never
+// cached. Concurrent requests of a key that is not cached share one lookup (lru-cache's fetch), and a hit
+// in the last AUTH_REFRESH_AHEAD_MS of its entry starts a refresh in the background, so the requests of a
+// key in constant use never all wait for a lookup together.
 export const AUTH_CACHE_TTL_MS = 1000;
 export const AUTH_REFRESH_AHEAD_MS = 250;
 /** `ApiKey.lastUsedAt` is written when it is older than this (so it is accurate to a minute). */
@@ -128,40 +130,43 @@ export interface Caller {
   apiKeyId: string;
 }
 
-const authCache = new LRUCache<string, Caller, Tx>({
+/** What authentication reads: the database and the service's clock. */
+export type AuthDeps = Pick<DomainDeps, 'db' | 'clock'>;
+
+const authCache = new LRUCache<string, { caller: Caller; checkedAt: number }, AuthDeps>({
   max: AUTH_CACHE_MAX,
-  ttl: AUTH_CACHE_TTL_MS,
-  fetchMethod: async (hash, _stale, { context: db, signal }) => {
-    const started = Date.now();
-    const key = await db.apiKey.findUnique({ where: { hash }, select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true } });
+  fetchMethod: async (hash, _stale, { context: { db, clock }, signal }) => {
+    const checkedAt = clock.now().getTime();
+    const key = await db.prisma.apiKey.findUnique({ where: { hash }, select: { id: true, accountId: true, revokedAt: true, lastUsedAt: true } });
     if (signal.aborted || !key || key.revokedAt) return undefined;
     // Throttled: at most once per LAST_USED_RESOLUTION_MS per key, never on a request's critical path.
-    if (!key.lastUsedAt || started - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-      void db.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(started) } }).catch(() => {});
+    if (!key.lastUsedAt || checkedAt - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      void db.prisma.apiKey.updateMany({ where: { id: key.id }, data: { lastUsedAt: new Date(checkedAt) } }).catch(() => {});
     }
-    return { accountId: key.accountId, apiKeyId: key.id };
+    return { caller: { accountId: key.accountId, apiKeyId: key.id }, checkedAt };
   },
 });
 
 /** Authenticate the `X-API-Key` header value: 401 missing_api_key / invalid_api_key; 503 service_unavailable when the database cannot be reached (never a 401 for an outage). */
-export async function authenticate(db: Tx, headerValue: string | null | undefined): Promise<Caller> {
+export async function authenticate(deps: AuthDeps, headerValue: string | null | undefined): Promise<Caller> {
   const key = headerValue?.trim();
   if (!key) throw new AppError('missing_api_key');
   const hash = hashKey(key);
   const hit = authCache.get(hash);
-  if (hit) {
-    if (authCache.getRemainingTTL(hash) < AUTH_REFRESH_AHEAD_MS) void authCache.fetch(hash, { context: db, forceRefresh: true }).catch(() => {});
-    return { ...hit };
+  const age = hit ? deps.clock.now().getTime() - hit.checkedAt : Infinity;
+  if (hit && age < AUTH_CACHE_TTL_MS) {
+    if (age > AUTH_CACHE_TTL_MS - AUTH_REFRESH_AHEAD_MS) void authCache.fetch(hash, { context: deps, forceRefresh: true }).catch(() => {});
+    return { ...hit.caller };
   }
-  let checked: Caller | undefined;
+  let checked: { caller: Caller } | undefined;
   try {
-    checked = await authCache.fetch(hash, { context: db });
+    checked = await authCache.fetch(hash, { context: deps, forceRefresh: hit !== undefined });
   } catch (err) {
     // The key could not be checked: the database is down, not the key. 503, never 401.
     throw asServiceUnavailable(err) ?? err;
   }
   if (!checked) throw new AppError('invalid_api_key');
-  return { ...checked };
+  return { ...checked.caller };
 }
 
 /** Keys an account may hold unrevoked, and create through the API in a day (the admin CLI is not limited). */

@@ -3,7 +3,6 @@
 // `_simulate` directives on a company line inject latency and failures (see src/sources/README.md).
 import { isCurrentEmployee } from '../../domain/people/employment.js';
 import { open, type FileHandle } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Company, Profile } from '../../domain/people/types.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type SourceStage, type Verification } from '../port.js';
 import { normalisedMatches, type SourceQuery } from '../query.js';
@@ -32,7 +31,8 @@ export class EmbeddedNetworkSource implements NetworkSource {
   private async simulate(company: CompanyLine, stage: SourceStage): Promise<void> {
     const sim = company._simulate;
     if (!sim) return;
-    if (sim.latency_ms) await sleep(sim.latency_ms);
+    // The global timer, not node:timers/promises: tests move it with fake timers instead of waiting.
+    if (sim.latency_ms) await new Promise((r) => setTimeout(r, sim.latency_ms));
     if (sim.fail_stage !== stage) return;
     const key = `${company.id}:${stage}`;
     const attempt = (this.attempts.get(key) ?? 0) + 1;
