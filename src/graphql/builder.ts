@@ -66,6 +66,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** The builder's type parameters (for helpers that take a field builder). */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 builder.scalarType('DateTime', {
   description: 'A point in time: ISO 8601 date-time in UTC, e.g. 2026-11-23T01:02:03.456Z.',
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),

@@ -1,6 +1,6 @@
 // A persona's reading over GraphQL: Criteria (output and input), warnings, unrecognised spans, and the
 // personaPreview query. The shapes are src/matching/criteria.ts's and src/domain/ports.ts's, field by field.
-import { builder } from '../builder.js';
+import { builder, type Types } from '../builder.js';
 import { PERSONA_WARNING_CODES, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
 import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, TRAITS, type Criteria, type Exclusion, type Selector, type Tenure } from '../../matching/criteria.js';
 
@@ -74,8 +74,6 @@ const selectorFields = {
   ceiling: 'The highest level the person may hold in any current role.',
   text: 'The words of the definition it was read from (normalised).',
 };
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 function selectorOutput<S extends Selector>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, S>) {
   return {

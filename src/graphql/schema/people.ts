@@ -1,6 +1,6 @@
 // The spec's Company and Target person as typed objects over the domain types (src/domain/people/types.ts):
 // a renamed domain field fails `tsc`. Strings the source leaves empty are null here, never "".
-import { builder } from '../builder.js';
+import { builder, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import type {
   Company,
@@ -26,8 +26,12 @@ import {
   listed,
 } from '../../domain/people/values.js';
 
-/** "" (absent in the source) → null. */
-const orNull = (v: string | null | undefined): string | null => (v === '' || v === undefined ? null : v);
+type TextKey<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T];
+
+/** A text of the source as a nullable String: "" (absent in the source) → null. */
+function text<T extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>, key: TextKey<T>, description: string) {
+  return t.string({ nullable: true, description, resolve: (o) => (o[key] as string | null | undefined) || null });
+}
 
 type Item<T> = T extends Array<infer U> ? U : never;
 
@@ -37,11 +41,11 @@ type Item<T> = T extends Array<infer U> ? U : never;
 const CompanyLocationRef = builder.objectRef<CompanyLocation>('CompanyLocation').implement({
   description: 'Where the company is headquartered.',
   fields: (t) => ({
-    locality: t.string({ nullable: true, description: 'City or locality.', resolve: (l) => orNull(l.locality) }),
-    region: t.string({ nullable: true, description: 'State or region.', resolve: (l) => orNull(l.region) }),
-    country: t.string({ nullable: true, description: 'Country name.', resolve: (l) => orNull(l.country) }),
-    countryCode: t.string({ nullable: true, description: 'ISO 3166-1 alpha-2 country code.', resolve: (l) => orNull(l.country_code) }),
-    postalCode: t.string({ nullable: true, description: 'Postal code.', resolve: (l) => orNull(l.postal_code) }),
+    locality: text(t, 'locality', 'City or locality.'),
+    region: text(t, 'region', 'State or region.'),
+    country: text(t, 'country', 'Country name.'),
+    countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
+    postalCode: text(t, 'postal_code', 'Postal code.'),
   }),
 });
 
@@ -49,12 +53,8 @@ const CompanyPostRef = builder.objectRef<Item<Company['recent_posts']>>('Company
   description: 'A recent post of the company.',
   fields: (t) => ({
     content: t.exposeString('content', { description: 'The text of the post.' }),
-    postedAt: t.string({
-      nullable: true,
-      description: 'When it was posted, as the source gives it (a date, YYYY-MM-DD).',
-      resolve: (p) => orNull(p.posted_at),
-    }),
-    url: t.string({ nullable: true, description: 'Link to the post.', resolve: (p) => orNull(p.url) }),
+    postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
+    url: text(t, 'url', 'Link to the post.'),
   }),
 });
 
@@ -64,25 +64,21 @@ export const CompanyRef = builder.objectRef<Company>('Company').implement({
     id: t.exposeInt('id', { description: 'The numeric company id on the network (also accepted as `input`).' }),
     name: t.exposeString('name', { description: 'Company name.' }),
     networkUrl: t.exposeString('network_url', { description: "The company's page on the network." }),
-    website: t.string({ nullable: true, description: 'Company website.', resolve: (c) => orNull(c.website) }),
-    domain: t.string({ nullable: true, description: 'Email/web domain.', resolve: (c) => orNull(c.domain) }),
-    industry: t.string({ nullable: true, description: 'Industry label.', resolve: (c) => orNull(c.industry) }),
-    type: t.string({ nullable: true, description: 'Company type label (e.g. Privately Held).', resolve: (c) => orNull(c.type) }),
+    website: text(t, 'website', 'Company website.'),
+    domain: text(t, 'domain', 'Email/web domain.'),
+    industry: text(t, 'industry', 'Industry label.'),
+    type: text(t, 'type', 'Company type label (e.g. Privately Held).'),
     employeesCount: t.exposeInt('employees_count', { description: 'Employees on the network (the size gate compares this).' }),
-    networkSinceEst: t.string({
-      nullable: true,
-      description: 'Estimated month the company joined the network (YYYY-MM).',
-      resolve: (c) => orNull(c.network_since_est),
-    }),
-    description: t.string({ nullable: true, description: 'About the company.', resolve: (c) => orNull(c.description) }),
-    slogan: t.string({ nullable: true, description: 'Tagline.', resolve: (c) => orNull(c.slogan) }),
+    networkSinceEst: text(t, 'network_since_est', 'Estimated month the company joined the network (YYYY-MM).'),
+    description: text(t, 'description', 'About the company.'),
+    slogan: text(t, 'slogan', 'Tagline.'),
     specialties: t.exposeStringList('specialties', { description: 'Specialties the company lists.' }),
     location: t.expose('location', { type: CompanyLocationRef, description: 'Headquarters.' }),
     followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
-    lastPostDate: t.string({ nullable: true, description: 'Date of the latest post (YYYY-MM-DD).', resolve: (c) => orNull(c.last_post_date) }),
-    companyLanguage: t.string({ nullable: true, description: 'Language code of the company page.', resolve: (c) => orNull(c.company_language) }),
+    lastPostDate: text(t, 'last_post_date', 'Date of the latest post (YYYY-MM-DD).'),
+    companyLanguage: text(t, 'company_language', 'Language code of the company page.'),
     hiringFor: t.exposeStringList('hiring_for', { description: 'Roles the company is hiring for.' }),
-    logoUrl: t.string({ nullable: true, description: 'Logo image URL.', resolve: (c) => orNull(c.logo_url) }),
+    logoUrl: text(t, 'logo_url', 'Logo image URL.'),
     hasLogo: t.exposeBoolean('has_logo', { description: 'Whether the company has a real logo.' }),
     recentPosts: t.expose('recent_posts', { type: [CompanyPostRef], description: 'Recent posts, newest first.' }),
   }),
@@ -94,11 +90,11 @@ export const CompanyRef = builder.objectRef<Company>('Company').implement({
 const PersonLocationRef = builder.objectRef<Person['location']>('PersonLocation').implement({
   description: 'Where the person is.',
   fields: (t) => ({
-    text: t.string({ nullable: true, description: 'The location as written on the profile.', resolve: (l) => orNull(l.text) }),
-    city: t.string({ nullable: true, description: 'City.', resolve: (l) => orNull(l.city) }),
-    region: t.string({ nullable: true, description: 'State or region.', resolve: (l) => orNull(l.region) }),
-    country: t.string({ nullable: true, description: 'Country name.', resolve: (l) => orNull(l.country) }),
-    countryCode: t.string({ nullable: true, description: 'ISO 3166-1 alpha-2 country code.', resolve: (l) => orNull(l.country_code) }),
+    text: text(t, 'text', 'The location as written on the profile.'),
+    city: text(t, 'city', 'City.'),
+    region: text(t, 'region', 'State or region.'),
+    country: text(t, 'country', 'Country name.'),
+    countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
   }),
 });
 
@@ -118,7 +114,7 @@ const CertificationRef = builder.objectRef<Item<Person['certifications']>>('Cert
   description: 'A certification.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Name of the certification.' }),
-    issuedBy: t.string({ nullable: true, description: 'Issuing organisation.', resolve: (c) => orNull(c.issued_by) }),
+    issuedBy: text(t, 'issued_by', 'Issuing organisation.'),
   }),
 });
 
@@ -126,7 +122,7 @@ const InterestGroupRef = builder.objectRef<Item<Person['interests']['groups']>>(
   description: 'A group the person belongs to.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Group name.' }),
-    url: t.string({ nullable: true, description: 'Link to the group.', resolve: (g) => orNull(g.url) }),
+    url: text(t, 'url', 'Link to the group.'),
     members: t.exposeInt('members', { description: 'Members of the group.' }),
   }),
 });
@@ -135,8 +131,8 @@ const NewsletterRef = builder.objectRef<Item<Person['interests']['newsletters']>
   description: 'A newsletter the person follows.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Newsletter name.' }),
-    about: t.string({ nullable: true, description: 'What it is about.', resolve: (n) => orNull(n.about) }),
-    cadence: t.string({ nullable: true, description: 'How often it appears (e.g. weekly, monthly).', resolve: (n) => orNull(n.cadence) }),
+    about: text(t, 'about', 'What it is about.'),
+    cadence: text(t, 'cadence', 'How often it appears (e.g. weekly, monthly).'),
   }),
 });
 
@@ -152,9 +148,9 @@ const FeaturedItemRef = builder.objectRef<Item<Person['featured']>>('FeaturedIte
   description: 'An item featured on the profile.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Title.' }),
-    subtitle: t.string({ nullable: true, description: 'Subtitle.', resolve: (f) => orNull(f.subtitle) }),
-    type: t.string({ nullable: true, description: 'Kind of item as the source names it (e.g. LINK, POST).', resolve: (f) => orNull(f.type) }),
-    url: t.string({ nullable: true, description: 'Link.', resolve: (f) => orNull(f.url) }),
+    subtitle: text(t, 'subtitle', 'Subtitle.'),
+    type: text(t, 'type', 'Kind of item as the source names it (e.g. LINK, POST).'),
+    url: text(t, 'url', 'Link.'),
   }),
 });
 
@@ -162,19 +158,19 @@ const PersonRef = builder.objectRef<Person>('Person').implement({
   description: 'Who the person is (their public profile).',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Full name.' }),
-    firstName: t.string({ nullable: true, description: 'First name.', resolve: (p) => orNull(p.first_name) }),
-    lastName: t.string({ nullable: true, description: 'Last name.', resolve: (p) => orNull(p.last_name) }),
-    headline: t.string({ nullable: true, description: 'Profile headline.', resolve: (p) => orNull(p.headline) }),
+    firstName: text(t, 'first_name', 'First name.'),
+    lastName: text(t, 'last_name', 'Last name.'),
+    headline: text(t, 'headline', 'Profile headline.'),
     networkUrl: t.exposeString('network_url', { description: 'Profile URL on the network.' }),
-    photoUrl: t.string({ nullable: true, description: 'Profile photo URL.', resolve: (p) => orNull(p.photo_url) }),
-    backgroundUrl: t.string({ nullable: true, description: 'Background image URL.', resolve: (p) => orNull(p.background_url) }),
+    photoUrl: text(t, 'photo_url', 'Profile photo URL.'),
+    backgroundUrl: text(t, 'background_url', 'Background image URL.'),
     location: t.expose('location', { type: PersonLocationRef, description: 'Where the person is.' }),
-    about: t.string({ nullable: true, description: 'The About section.', resolve: (p) => orNull(p.about) }),
+    about: text(t, 'about', 'The About section.'),
     connections: t.exposeInt('connections', { description: 'Connections on the network.' }),
     followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
-    memberSince: t.string({ nullable: true, description: 'Date the person joined the network (YYYY-MM-DD).', resolve: (p) => orNull(p.member_since) }),
-    gender: t.string({ nullable: true, description: 'Gender as the source gives it.', resolve: (p) => orNull(p.gender) }),
-    outreachLanguage: t.string({ nullable: true, description: 'Language code to write to the person in.', resolve: (p) => orNull(p.outreach_language) }),
+    memberSince: text(t, 'member_since', 'Date the person joined the network (YYYY-MM-DD).'),
+    gender: text(t, 'gender', 'Gender as the source gives it.'),
+    outreachLanguage: text(t, 'outreach_language', 'Language code to write to the person in.'),
     flags: t.expose('flags', { type: PersonFlagsRef, description: 'Profile flags.' }),
     certifications: t.expose('certifications', { type: [CertificationRef], description: 'Certifications.' }),
     interests: t.expose('interests', { type: InterestsRef, description: 'Groups and newsletters.' }),
@@ -256,7 +252,7 @@ const ProfessionalRef = builder.objectRef<Professional>('Professional').implemen
   description: "The matcher's reading of the person's position. Enum fields are null when the source or matcher gave a value outside the documented list.",
   fields: (t) => ({
     tier: t.field({ type: SeniorityEnum, nullable: true, description: 'Seniority.', resolve: (p) => listed(SENIORITIES, p.tier) }),
-    role: t.string({ nullable: true, description: 'A short normalised role key (ceo, founder, software_senior, …).', resolve: (p) => orNull(p.role) }),
+    role: text(t, 'role', 'A short normalised role key (ceo, founder, software_senior, …).'),
     function: t.field({ type: JobFunctionEnum, nullable: true, description: 'Area of work.', resolve: (p) => listed(JOB_FUNCTIONS, p.function) }),
     workStatus: t.field({
       type: WorkStatusEnum,
@@ -298,7 +294,7 @@ const EmailStatusEnum = enumFrom('EmailStatus', 'The verification result of an e
 const EmailRef = builder.objectRef<EmailContact>('Email').implement({
   description: 'The email address and its verification.',
   fields: (t) => ({
-    address: t.string({ nullable: true, description: 'The address; null when none was found.', resolve: (e) => orNull(e.address) }),
+    address: text(t, 'address', 'The address; null when none was found.'),
     status: t.field({
       type: EmailStatusEnum,
       nullable: true,
@@ -309,11 +305,7 @@ const EmailRef = builder.objectRef<EmailContact>('Email').implement({
     catchAllDomain: t.exposeBoolean('catch_all_domain', { description: 'The domain accepts every address.' }),
     validEmailServer: t.exposeBoolean('valid_email_server', { description: 'The domain has a working mail server.' }),
     free: t.exposeBoolean('free', { description: 'A free provider (gmail.com, …).' }),
-    source: t.string({
-      nullable: true,
-      description: 'Where the address comes from (e.g. verified, pattern, public_profile).',
-      resolve: (e) => orNull(e.source),
-    }),
+    source: text(t, 'source', 'Where the address comes from (e.g. verified, pattern, public_profile).'),
   }),
 });
 
@@ -321,7 +313,7 @@ const BioLinkRef = builder.objectRef<Item<Contact['bio_links']>>('BioLink').impl
   description: 'A link from the profile.',
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The link.' }),
-    title: t.string({ nullable: true, description: 'Its label.', resolve: (b) => orNull(b.title) }),
+    title: text(t, 'title', 'Its label.'),
   }),
 });
 
@@ -340,12 +332,12 @@ const ExperienceRef = builder.objectRef<ExperienceEntry>('Experience').implement
     title: t.exposeString('title', { description: 'Job title.' }),
     company: t.exposeString('company', { description: 'Company name.' }),
     companyId: t.int({ nullable: true, description: 'Network id of the company; null when unknown.', resolve: (e) => e.company_id || null }),
-    employmentType: t.string({ nullable: true, description: 'Full-time, Part-time, Contract, …', resolve: (e) => orNull(e.employment_type) }),
-    workplaceType: t.string({ nullable: true, description: 'On-site, Hybrid, Remote.', resolve: (e) => orNull(e.workplace_type) }),
-    start: t.string({ nullable: true, description: 'Start (YYYY-MM).', resolve: (e) => orNull(e.start) }),
-    end: t.string({ nullable: true, description: 'End (YYYY-MM); null for a current position.', resolve: (e) => orNull(e.end) }),
-    duration: t.string({ nullable: true, description: 'Duration as displayed (e.g. "1 yr 1 mo").', resolve: (e) => orNull(e.duration) }),
-    description: t.string({ nullable: true, description: 'Description of the position.', resolve: (e) => orNull(e.description) }),
+    employmentType: text(t, 'employment_type', 'Full-time, Part-time, Contract, …'),
+    workplaceType: text(t, 'workplace_type', 'On-site, Hybrid, Remote.'),
+    start: text(t, 'start', 'Start (YYYY-MM).'),
+    end: text(t, 'end', 'End (YYYY-MM); null for a current position.'),
+    duration: text(t, 'duration', 'Duration as displayed (e.g. "1 yr 1 mo").'),
+    description: text(t, 'description', 'Description of the position.'),
   }),
 });
 
@@ -353,10 +345,10 @@ const EducationRef = builder.objectRef<EducationEntry>('Education').implement({
   description: 'A school.',
   fields: (t) => ({
     school: t.exposeString('school', { description: 'School name.' }),
-    degree: t.string({ nullable: true, description: 'Degree.', resolve: (e) => orNull(e.degree) }),
-    field: t.string({ nullable: true, description: 'Field of study.', resolve: (e) => orNull(e.field) }),
-    start: t.string({ nullable: true, description: 'Start (year).', resolve: (e) => orNull(e.start) }),
-    end: t.string({ nullable: true, description: 'End (year).', resolve: (e) => orNull(e.end) }),
+    degree: text(t, 'degree', 'Degree.'),
+    field: text(t, 'field', 'Field of study.'),
+    start: text(t, 'start', 'Start (year).'),
+    end: text(t, 'end', 'End (year).'),
   }),
 });
 
@@ -364,7 +356,7 @@ const RecommendationRef = builder.objectRef<Item<Signals['recommendations']>>('R
   description: 'A recommendation the person received.',
   fields: (t) => ({
     by: t.exposeString('by', { description: 'Who wrote it.' }),
-    byHeadline: t.string({ nullable: true, description: "The writer's headline.", resolve: (r) => orNull(r.by_headline) }),
+    byHeadline: text(t, 'by_headline', "The writer's headline."),
     text: t.exposeString('text', { description: 'The recommendation.' }),
   }),
 });
@@ -382,12 +374,8 @@ const PersonPostRef = builder.objectRef<Item<Signals['recent_posts']>>('PersonPo
   description: 'A recent post of the person.',
   fields: (t) => ({
     content: t.exposeString('content', { description: 'The text of the post.' }),
-    postedAt: t.string({
-      nullable: true,
-      description: 'When it was posted, as the source gives it (a date, YYYY-MM-DD).',
-      resolve: (p) => orNull(p.posted_at),
-    }),
-    url: t.string({ nullable: true, description: 'Link to the post.', resolve: (p) => orNull(p.url) }),
+    postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
+    url: text(t, 'url', 'Link to the post.'),
     isRepost: t.exposeBoolean('is_repost', { description: "A repost of someone else's post." }),
     engagement: t.expose('engagement', { type: EngagementRef, description: 'Reactions.' }),
   }),
@@ -397,8 +385,8 @@ const ArticleRef = builder.objectRef<Item<Signals['authored_articles']>>('Articl
   description: 'An article the person wrote.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Title.' }),
-    link: t.string({ nullable: true, description: 'Link.', resolve: (a) => orNull(a.link) }),
-    published: t.string({ nullable: true, description: 'Publication date as the source gives it.', resolve: (a) => orNull(a.published) }),
+    link: text(t, 'link', 'Link.'),
+    published: text(t, 'published', 'Publication date as the source gives it.'),
   }),
 });
 
@@ -411,7 +399,7 @@ const SignalsRef = builder.objectRef<Signals>('Signals').implement({
     avgEngagement: t.exposeFloat('avg_engagement', { description: 'Average reactions per post.' }),
     recentPosts: t.expose('recent_posts', { type: [PersonPostRef], description: 'Recent posts, newest first.' }),
     authoredArticles: t.expose('authored_articles', { type: [ArticleRef], description: 'Articles written.' }),
-    lastActive: t.string({ nullable: true, description: 'Date of the last activity (YYYY-MM-DD).', resolve: (s) => orNull(s.last_active) }),
+    lastActive: text(t, 'last_active', 'Date of the last activity (YYYY-MM-DD).'),
   }),
 });
 
@@ -419,17 +407,9 @@ const PersonMetaRef = builder.objectRef<Meta>('PersonMeta').implement({
   description: 'Profile metadata.',
   fields: (t) => ({
     networkId: t.exposeString('network_id', { description: 'The profile id on the network.' }),
-    profileUrn: t.string({ nullable: true, description: 'The profile URN.', resolve: (m) => orNull(m.profile_urn) }),
-    photoUploadedAt: t.string({
-      nullable: true,
-      description: 'Date the photo was uploaded, as the source gives it.',
-      resolve: (m) => orNull(m.photo_uploaded_at),
-    }),
-    photoExpiresAt: t.string({
-      nullable: true,
-      description: 'Date the photo URL expires, as the source gives it.',
-      resolve: (m) => orNull(m.photo_expires_at),
-    }),
+    profileUrn: text(t, 'profile_urn', 'The profile URN.'),
+    photoUploadedAt: text(t, 'photo_uploaded_at', 'Date the photo was uploaded, as the source gives it.'),
+    photoExpiresAt: text(t, 'photo_expires_at', 'Date the photo URL expires, as the source gives it.'),
     hasRealPhoto: t.exposeBoolean('has_real_photo', { description: 'The photo is a real picture (not a placeholder).' }),
   }),
 });
