@@ -1,8 +1,8 @@
 // A job as the domain hands it to the transports: the job, its people once published, its counters, its
 // list summary and its preview, in the domain's own (camelCase) types. The REST shapes are made from these
 // in src/rest/presenters/jobs.ts, GraphQL's types in src/graphql/schema/job/types.ts.
-// A finished job's state is frozen once, at its terminal transition, into jobs.result through the
-// JobResultFormat port (src/domain/ports.ts): every later read of it returns those bytes.
+// A finished job's state is frozen once, at its terminal transition, into jobs.result (snapshot.ts):
+// every later read of it returns those bytes.
 import type { Job as JobRow } from '../../generated/prisma/client.js';
 import type { Company, TargetPerson } from '../people/types.js';
 import type { JobStatus, ProcessingState, Stage } from './state.js';

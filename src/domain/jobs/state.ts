@@ -15,8 +15,6 @@ export const JOB_STATUSES = [
   'cancelled',
 ] as const satisfies readonly JobStatus[];
 
-export const PROCESSING_STATES = ['active', 'delayed'] as const satisfies readonly ProcessingState[];
-
 /** Pipeline stages in the order they are entered. Publishing is the last step of `match_target`. */
 export const STAGES = [
   'match_company',
@@ -60,19 +58,10 @@ export const TERMINAL_MEANING: Record<TerminalStatus, string> = {
 };
 
 /** Allowed status changes. A terminal job never changes again, except failed → processing by `retry`. */
-export const TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
-  processing: ['done', 'not_found', 'no_employees', 'no_people_found', 'too_large', 'failed', 'cancelled'],
-  failed: ['processing'],
-  done: [],
-  not_found: [],
-  no_employees: [],
-  no_people_found: [],
-  too_large: [],
-  cancelled: [],
-};
+export const TRANSITIONS: Partial<Record<JobStatus, readonly JobStatus[]>> = { processing: TERMINAL_STATUSES, failed: ['processing'] };
 
 export function canTransition(from: JobStatus, to: JobStatus): boolean {
-  return TRANSITIONS[from].includes(to);
+  return TRANSITIONS[from]?.includes(to) ?? false;
 }
 
 export function assertTransition(from: JobStatus, to: JobStatus): void {

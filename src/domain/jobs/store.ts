@@ -1,5 +1,5 @@
 // Shared job persistence: transactions, the row lock every job change takes, the terminal transition
-// (which freezes the job into jobs.result through the JobResultFormat port) and event publication on commit.
+// (which freezes the job into jobs.result as a snapshot, snapshot.ts) and event publication on commit.
 import { Prisma, type Job as JobRow } from '../../generated/prisma/client.js';
 import type { DomainDeps, JobChange } from '../ports.js';
 import type { Tx } from '../../db/client.js';
@@ -37,15 +37,14 @@ export interface FinishOptions {
 }
 
 /**
- * Move a locked `processing` (or new) job to a terminal status: builds the poll body ONCE and stores it
+ * Move a locked `processing` (or new) job to a terminal status: builds its snapshot ONCE and stores it
  * as the immutable result, records the webhook event in the same transaction and publishes the status
  * change on commit. Returns the stored text.
  */
 export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: FinishOptions): Promise<string> {
   assertTransition(row.status, opts.status);
   const now = deps.clock.now();
-  const next: JobRow = {
-    ...row,
+  const changes = {
     status: opts.status,
     processingState: null,
     nextRetryAt: null,
@@ -55,22 +54,8 @@ export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: Fin
     finishedAt: now,
     updatedAt: now,
   };
-  const text = snapshotOf(jobOf(next, opts.done));
-  await tx.job.update({
-    where: { id: row.id },
-    data: {
-      status: next.status,
-      processingState: null,
-      nextRetryAt: null,
-      message: next.message,
-      creditsCharged: next.creditsCharged,
-      failedStage: next.failedStage,
-      finishedAt: now,
-      updatedAt: now,
-      cursor: null,
-      result: text,
-    },
-  });
+  const text = snapshotOf(jobOf({ ...row, ...changes }, opts.done));
+  await tx.job.update({ where: { id: row.id }, data: { ...changes, cursor: null, result: text } });
   if (opts.webhook !== false) await deps.outbox.recordJobEvent(tx, row.id);
   await publishInTx(deps, tx, row, 'status');
   return text;
