@@ -48,7 +48,7 @@ export function loadRows(label: string, ours: LoadResult, base: LoadResult, minR
       unit: 'req/s',
       baseline: round(base.rps, 0),
       ratio,
-      target: `≥ ${minRatio * 100} % of baseline`,
+      target: `≥ ${minRatio.toFixed(2)} of bare`,
       verdict: ratio >= minRatio && ours.non2xx === 0 && ours.errors === 0 ? 'pass' : 'miss',
       note: ours.non2xx || ours.errors ? `${ours.non2xx} non-2xx, ${ours.errors} errors` : undefined,
     }),
