@@ -16,23 +16,27 @@ export function chunkSize(concurrency: number): number {
   return Math.min(500, Math.max(8, concurrency * 4));
 }
 
+type ChunkRow = { personRef: string; position: number; profile?: Prisma.JsonValue };
+
 /**
- * The job's people matching `where`, in roster order, one chunk at a time (keyset on the position). The
- * next chunk is read while the caller processes the current one: it only holds positions after the
- * current chunk's, so what the caller commits for the current chunk never changes it.
+ * The job's people matching `where`, in roster order, one chunk at a time (keyset on the position), with
+ * their profiles when `withProfile`. The next chunk is read while the caller processes the current one: it
+ * only holds positions after the current chunk's, so what the caller commits for the current chunk never
+ * changes it.
  */
 export async function* peopleChunks(
   deps: Deps,
   jobId: string,
   where: Prisma.JobPersonWhereInput,
   size: number,
-): AsyncGenerator<Array<{ personRef: string; position: number }>> {
-  const read = (after: number): Promise<Array<{ personRef: string; position: number }>> => {
+  withProfile = false,
+): AsyncGenerator<ChunkRow[]> {
+  const read = (after: number): Promise<ChunkRow[]> => {
     const p = deps.db.prisma.jobPerson.findMany({
       where: { ...where, jobId, position: { gt: after } },
       orderBy: { position: 'asc' },
       take: size,
-      select: { personRef: true, position: true },
+      select: { personRef: true, position: true, profile: withProfile },
     });
     p.catch(() => {}); // awaited below; this only keeps an abandoned prefetch from being "unhandled"
     return p;

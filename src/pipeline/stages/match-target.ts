@@ -1,8 +1,8 @@
 // match_target: the full persona match of the verified candidates, in batches of LLM_BATCH_SIZE. Each
 // batch's decisions and matcher usage are committed together (a batch that cost matcher calls at once,
 // free ones grouped, about 200 people per commit), so a re-run only asks about undecided candidates
-// (usage is never counted twice); the next group is read while one is judged and committed. Then the
-// result is published (src/pipeline/publish.ts); while that runs the stage stays match_target.
+// (usage is never counted twice); the next group is read while one is judged and committed (peopleChunks).
+// Then the result is published (src/pipeline/publish.ts); while that runs the stage stays match_target.
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
@@ -10,6 +10,7 @@ import { decisionFor } from '../decisions.js';
 import { matcherCall } from '../instrument.js';
 import type { MatchBatchResult } from '../../matching/port.js';
 import { publishResult } from '../publish.js';
+import { peopleChunks } from '../people.js';
 import type { StageHandler } from '../worker.js';
 
 /** Verified candidates read per query: whole match batches, about 200 people. */
@@ -58,29 +59,13 @@ export const matchTarget: StageHandler = async (ctx) => {
       await publishInTx(deps, tx, row, 'counters');
     });
   };
-  const take = groupSize(batch);
-  const readAfter = (after: number) => {
-    const p = deps.db.prisma.jobPerson.findMany({
-      // toJudge (src/pipeline/decisions.ts): verified candidates still employed.
-      where: { jobId: job.id, verified: true, currentEmployee: true, decision: { equals: Prisma.DbNull }, position: { gt: after } },
-      orderBy: { position: 'asc' },
-      take,
-      select: { personRef: true, position: true, profile: true },
-    });
-    p.catch(() => {}); // awaited below; this only keeps an abandoned prefetch from being "unhandled"
-    return p;
-  };
-  // The next group is read while this one is judged and committed: it only holds positions after this
-  // group's, whose commits therefore never change it.
-  let next: Promise<Awaited<ReturnType<typeof readAfter>>> = readAfter(-1);
-  for (;;) {
-    const read = await next;
-    if (read.length === 0) break;
-    next = read.length < take ? Promise.resolve([]) : readAfter(read[read.length - 1]!.position);
+  // toJudge (src/pipeline/decisions.ts): verified candidates still employed.
+  const toJudge = { verified: true, currentEmployee: true, decision: { equals: Prisma.DbNull } };
+  for await (const read of peopleChunks(deps, job.id, toJudge, groupSize(batch), true)) {
     // The same batches (consecutive verified candidates in roster order) as reading one batch at a time.
     for (let i = 0; i < read.length; i += batch) {
       const rows = read.slice(i, i + batch);
-      const profiles = rows.filter((r) => r.profile !== null).map((r) => r.profile as unknown as Profile);
+      const profiles = rows.filter((r) => r.profile != null).map((r) => r.profile as unknown as Profile);
       let result: MatchBatchResult;
       try {
         result = await matcherCall(deps, () => deps.matcher.match(ctx.persona, profiles));
