@@ -1,6 +1,9 @@
 // How a job sources its roster (issue 26): the source query of its persona (src/sources/query.ts), and
 // the one check a filtered scan needs to end a job as a full scan would (no_employees, no_people_found).
 import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import type { JobRow } from '../domain/jobs/store.js';
+import type { StageOutcome } from './worker.js';
 import { compilePersona, CriteriaSchema } from '../matching/index.js';
 import type { PersonaInput } from '../matching/port.js';
 import { isCurrentEmployee } from '../domain/people/employment.js';
@@ -62,17 +65,19 @@ export async function rosterPresence(
 }
 
 /**
- * A filtered job none of whose candidates is (still) a current employee ends as a full scan would have
- * ended it: `no_employees` for an empty roster, `no_people_found` when nobody on it is current; null when
- * someone else works there (the job goes on and is done with nobody matching).
+ * How find_candidates and verify_candidates end when no current employee is left among the job's people:
+ * a filtered job as a full scan would have ended it (`no_employees` for an empty roster, `no_people_found`
+ * when nobody on it is current, on to the next stage when someone else works there and the job is done
+ * with nobody matching); a full scan with `no_people_found` and `message`.
  */
-export async function whenNoCandidateIsCurrent(
-  deps: { source: NetworkSource; metrics: Parameters<typeof sourceCall>[0]['metrics'] },
-  job: { companyId: number | null; companyName: string | null },
-): Promise<{ status: 'no_employees' | 'no_people_found'; message: string } | null> {
+export async function unlessSomeoneIsCurrent(deps: Deps, job: JobRow, message: string): Promise<StageOutcome> {
+  const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
+  if (current > 0) return { kind: 'next' };
+  if (job.sourcing !== 'filtered') return { kind: 'finish', status: 'no_people_found', message };
   const presence = await rosterPresence(deps.source, job.companyId as number, (op, fn) => sourceCall(deps, op, fn));
   const name = job.companyName;
-  if (presence.kind === 'empty') return { status: 'no_employees', message: `${name ?? 'The company'} has no one on its roster.` };
-  if (presence.kind === 'current') return null;
-  return { status: 'no_people_found', message: `None of the ${presence.roster} people on the roster of ${name ?? 'the company'} is a current employee.` };
+  if (presence.kind === 'empty') return { kind: 'finish', status: 'no_employees', message: `${name ?? 'The company'} has no one on its roster.` };
+  if (presence.kind === 'current') return { kind: 'next' };
+  const none = `None of the ${presence.roster} people on the roster of ${name ?? 'the company'} is a current employee.`;
+  return { kind: 'finish', status: 'no_people_found', message: none };
 }

@@ -119,7 +119,8 @@ async function resolve(deps: DomainDeps, ref: CompanyRef): Promise<{ resolution:
   }
 }
 
-function companyColumns(company: Company | null) {
+/** The job columns that hold its company (also written by match_company when it resolves it later). */
+export function companyColumns(company: Company | null) {
   if (!company) return {};
   return {
     companyId: company.id,

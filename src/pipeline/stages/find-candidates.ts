@@ -8,7 +8,7 @@ import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SHORTLIST_CHUNK, shortlist } from '../decisions.js';
 import { applyShortlist } from '../people.js';
-import { whenNoCandidateIsCurrent } from '../sourcing.js';
+import { unlessSomeoneIsCurrent } from '../sourcing.js';
 import type { StageHandler } from '../worker.js';
 
 export const findCandidates: StageHandler = async (ctx) => {
@@ -37,18 +37,5 @@ export const findCandidates: StageHandler = async (ctx) => {
     });
     after = last;
   }
-  const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
-  if (current === 0 && job.sourcing === 'filtered') {
-    // No current candidate: whether anyone works there decides the status, as a full scan would.
-    const end = await whenNoCandidateIsCurrent(deps, job);
-    return end ? { kind: 'finish', ...end } : { kind: 'next' };
-  }
-  if (current === 0) {
-    return {
-      kind: 'finish',
-      status: 'no_people_found',
-      message: `None of the ${job.teamScanned} people on the roster of ${job.companyName ?? 'the company'} is a current employee.`,
-    };
-  }
-  return { kind: 'next' };
+  return unlessSomeoneIsCurrent(deps, job, `None of the ${job.teamScanned} people on the roster of ${job.companyName ?? 'the company'} is a current employee.`);
 };

@@ -4,6 +4,7 @@
 import { sizeGate } from '../../domain/accounts/plans.js';
 import { companyNotFoundMessage, networkHosts, parseCompanyInput } from '../../domain/jobs/input.js';
 import { publishInTx } from '../../domain/jobs/store.js';
+import { companyColumns } from '../../domain/jobs/submit.js';
 import { SourceError } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
 import type { StageHandler } from '../worker.js';
@@ -25,14 +26,7 @@ export const matchCompany: StageHandler = async (ctx) => {
   await ctx.commit(async (tx, row) => {
     await tx.job.update({
       where: { id: row.id },
-      data: {
-        companyId: company.id,
-        companyName: company.name,
-        companyLogo: company.logo_url,
-        employees: company.employees_count,
-        company: company as unknown as object,
-        updatedAt: new Date(),
-      },
+      data: { ...companyColumns(company), updatedAt: new Date() },
     });
     await publishInTx(deps, tx, row, 'counters');
   });

@@ -4,7 +4,7 @@
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError, type Verification } from '../../sources/port.js';
 import { sourceCall } from '../instrument.js';
-import { whenNoCandidateIsCurrent } from '../sourcing.js';
+import { unlessSomeoneIsCurrent } from '../sourcing.js';
 import { notFoundVerification } from '../decisions.js';
 import { applyVerifications, chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
 import { mapSettled } from '../../lib/concurrency.js';
@@ -38,19 +38,6 @@ export const verifyCandidates: StageHandler = async (ctx) => {
     }
     if (errors.length > 0) throw firstError(errors, isPermanentSourceError);
   }
-  const current = await deps.db.prisma.jobPerson.count({ where: { jobId: job.id, currentEmployee: true } });
-  if (current === 0 && job.sourcing === 'filtered') {
-    // The candidates left; whether anyone else works there decides the status, as a full scan would.
-    const end = await whenNoCandidateIsCurrent(deps, job);
-    if (!end) return { kind: 'next' };
-    return { kind: 'finish', ...end };
-  }
-  if (current === 0) {
-    return {
-      kind: 'finish',
-      status: 'no_people_found',
-      message: `No one on the roster of ${job.companyName ?? 'the company'} could be verified as a current employee.`,
-    };
-  }
-  return { kind: 'next' };
+  // Candidates who left: whether anyone else current remains decides the status (unlessSomeoneIsCurrent).
+  return unlessSomeoneIsCurrent(deps, job, `No one on the roster of ${job.companyName ?? 'the company'} could be verified as a current employee.`);
 };
