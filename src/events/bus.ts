@@ -5,15 +5,14 @@
 //
 // The LISTEN connection heals itself: when it is lost (database restart, outage, a terminated backend)
 // it reconnects forever, with backoff (RECONNECT_BASE_MS doubling up to RECONNECT_MAX_MS), through the
-// service's one retry helper (src/lib/retry.ts). Events
-// published while it was down are gone, so after a reconnect every listener gets one `resync` event
-// (with the time the connection was lost): subscribers re-read their jobs and send the current state.
+// service's one retry helper (src/lib/retry.ts). Events published while it was down are gone, so after a
+// reconnect every listener gets one `resync` event (with the time the connection was lost): subscribers
+// re-read their jobs and send the current state.
 //
 // A connection that is gone without a word (a network partition, a host that vanished: no reset, no
 // FIN) would look alive until TCP gives up, minutes later, while subscribers heard nothing. So the
-// connection is pinged (`SELECT 1`) every PING_MS; a ping unanswered within
-// PING_TIMEOUT_MS counts as a lost connection (deaf, then reconnect), which bounds how long the bus can
-// be deaf without knowing it.
+// connection is pinged (`SELECT 1`) every PING_MS; a ping unanswered within PING_TIMEOUT_MS counts as a
+// lost connection (deaf, then reconnect), which bounds how long the bus can be deaf without knowing it.
 import pg from 'pg';
 import type { JobEvent, JobEvents, SqlRunner } from '../domain/ports.js';
 import type { Logger } from '../observability/log.js';
@@ -75,14 +74,11 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
   };
 
   const dispatch = (payload: string | undefined) => {
-    if (!payload) return;
-    let e: JobEvent;
     try {
-      e = JSON.parse(payload) as JobEvent;
+      if (payload) emit(JSON.parse(payload) as JobEvent);
     } catch {
-      return;
+      // not one of ours
     }
-    emit(e);
   };
 
   /** Reconnect until listening or closed, with backoff (the service's one retry helper). */
@@ -147,22 +143,13 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
   const keepPinging = (c: pg.Client) => {
     const timer = setInterval(() => {
       if (client !== c) return void clearInterval(timer);
-      let answered = false;
       const deadline = setTimeout(() => {
-        if (!answered && client === c) lost(c, new Error(`event bus connection did not answer a ping within ${pingTimeoutMs} ms`));
+        if (client === c) lost(c, new Error(`event bus connection did not answer a ping within ${pingTimeoutMs} ms`));
       }, pingTimeoutMs);
       deadline.unref();
-      c.query('SELECT 1').then(
-        () => {
-          answered = true;
-          clearTimeout(deadline);
-        },
-        (err: unknown) => {
-          answered = true;
-          clearTimeout(deadline);
-          lost(c, err);
-        },
-      );
+      c.query('SELECT 1')
+        .finally(() => clearTimeout(deadline))
+        .catch((err: unknown) => lost(c, err));
     }, pingMs);
     timer.unref();
   };
