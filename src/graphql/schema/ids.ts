@@ -1,22 +1,13 @@
 // Ids in arguments. Every argument that names a job takes either the REST job_id (`job_…`) or the
 // job's global id (the `id` field of Job); other types are addressed by their global id.
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { JOB_ID_PATTERN } from '../../domain/jobs/ids.js';
 import { UUID_PATTERN } from '../../domain/accounts/keys.js';
 
-export { encodeGlobalID };
-
-/** The job_id named by a job argument (a job_id as is, or a Job global id decoded). */
+/** The job_id named by a job argument (a job_id as is, or a Job global id decoded; anything else as is: job_not_found). */
 export function jobIdFromArg(value: string | number): string {
   const id = String(value);
-  if (JOB_ID_PATTERN.test(id)) return id;
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === 'Job') return decoded.id;
-  } catch {
-    // not a global id: the domain answers job_not_found for it
-  }
-  return id;
+  return JOB_ID_PATTERN.test(id) ? id : (idOfType(id, 'Job') ?? id);
 }
 
 /**
