@@ -78,9 +78,31 @@ export const FULL_ROSTER: SourceQuery = { sourcing: 'full', reason: 'the whole r
 // ---------------------------------------------------------------------------------------------------
 // Title words. Normalised like the text they are matched against (`normalise`): lower case, no accents,
 // "ß" as "ss", anything but letters, digits, "&" and "'" a space. A word of up to 3 letters must be a
-// whole word ("cto" is not in "director"); a longer one matches inside words too, so stems catch German
-// compounds ("buchhalt" in "Finanzbuchhalterin", "vertrieb" in "Vertriebsleiter"). Broad on purpose: a
-// word that catches too much costs a profile, a missing word costs a match.
+// whole word ("cto" is not in "director"), and so must a word written with a final "$" ("product$" is not
+// in "production"); a longer one matches inside words too, so stems catch German compounds ("buchhalt" in
+// "Finanzbuchhalterin", "vertrieb" in "Vertriebsleiter"). Broad on purpose: a word that catches too much
+// costs a profile, a missing word costs a match.
+
+/**
+ * Product management's words. "product" is a whole word ("Production Planner", "Produktionsmitarbeiterin"
+ * are not product people), and so are its abbreviations; German and Dutch compounds by their stems.
+ */
+const PRODUCT_TERMS = [
+  'product$',
+  'products$',
+  'produktmanag',
+  'productmanag',
+  'produktown',
+  'produit',
+  'producto',
+  'produto',
+  'pm',
+  'po',
+  'apm',
+  'gpm',
+  'cpo',
+  'chef de produit',
+];
 
 const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
   advisory: [
@@ -136,7 +158,7 @@ const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
     'sre',
     'devops',
     'software',
-    'develop',
+    'developer',
     'developpe',
     'desarroll',
     'desenvolv',
@@ -153,7 +175,6 @@ const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
     'android',
     'mobile',
     'qa',
-    'quality',
     'test',
     'platform',
     'ml',
@@ -210,10 +231,6 @@ const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
     'sysops',
     'architect',
     'hardware',
-    'mechanic',
-    'electric',
-    'civil',
-    'process',
     'maschinenbau',
     'prozess',
     'data',
@@ -524,7 +541,7 @@ const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
     'grunder',
   ],
   partnerships: ['partner', 'alliance', 'channel', 'ecosystem'],
-  product: ['product', 'produkt', 'produit', 'producto', 'produto', 'pm', 'po', 'apm', 'gpm', 'cpo', 'owner', 'chef de produit'],
+  product: PRODUCT_TERMS,
   professional_service: ['consult', 'berater', 'engagement manager', 'strategy', 'strateg', 'advisory', 'conseil', 'consultor'],
   public_service: ['public', 'government', 'civil serv', 'beamt', 'fonctionnaire', 'funcionari', 'police', 'military'],
   research: [
@@ -683,7 +700,6 @@ const NEIGHBOUR_OF_AREA: Readonly<Partial<Record<AreaKey, readonly JobFunction[]
   // needs no neighbour; asking marketing too paid for a whole marketing team on "Product managers".
   project_management: ['product', 'engineering'],
   procurement: ['finance'],
-  compliance: ['finance'],
   general_management: ['advisory'],
   security: ['operations'],
 };
@@ -696,6 +712,11 @@ const MANAGER_TERMS = [
   'lead',
   'leiter',
   'leitung',
+  'teamleit',
+  'gruppenleit',
+  'schichtleit',
+  'leider',
+  'teamleider',
   'gerente',
   'gerent',
   'supervis',
@@ -718,7 +739,25 @@ const MANAGER_TERMS = [
   'principal',
   'staff',
 ];
-const HEAD_TERMS = ['head', 'hd', 'hod', 'leiter', 'leitung', 'responsable', 'jefe', 'jefa', 'chef'];
+/** Head words; the German compounds the title reader reads as heads are spelled out for search engines, which match whole words or their beginnings. */
+const HEAD_TERMS = [
+  'head',
+  'hd',
+  'hod',
+  'leiter',
+  'leitung',
+  'abteilungsleit',
+  'bereichsleit',
+  'produktionsleit',
+  'vertriebsleit',
+  'personalleit',
+  'hoofd',
+  'afdelingshoofd',
+  'responsable',
+  'jefe',
+  'jefa',
+  'chef',
+];
 /** Director words, and the board's (the title reader puts board members on the director rung). */
 const DIRECTOR_TERMS = [
   'director',
@@ -899,7 +938,7 @@ const ROLE_TERMS: Readonly<Record<string, readonly string[]>> = {
   project_manager: ['project', 'program', 'projekt', 'chef de projet', 'proyecto', 'projeto', 'pmo'],
   group_product_manager: ['group product', 'group pm', 'gpm'],
   data_engineer: ['data engineer', 'analytics engineer', 'etl', 'data platform', 'dateningenieur', 'data'],
-  product_manager: ['product', 'produkt', 'produit', 'producto', 'produto', 'pm', 'po', 'apm'],
+  product_manager: PRODUCT_TERMS,
   account_executive: ['account executive', 'ae', 'ejecutiv', 'executivo', 'account exec', 'sales executive'],
   sdr: ['sdr', 'bdr', 'sales development', 'business development', 'desarrollo de ventas', 'inside sales'],
   account_manager: ['account', 'acct', 'cuentas', 'contas', 'comptes'],
@@ -937,8 +976,12 @@ export function normalise(s: string): string {
     .trim();
 }
 
-/** Whether normalised text (see `normalise`) holds a term: a whole word up to 3 letters, anywhere otherwise. */
+/**
+ * Whether normalised text (see `normalise`) holds a term: a whole word up to 3 letters or when written with
+ * a final `$` ("product$": not "production"), anywhere otherwise.
+ */
 export function hasTerm(text: string, term: string): boolean {
+  if (term.endsWith('$')) return ` ${text} `.includes(` ${term.slice(0, -1)} `);
   if (term.length <= 3) return ` ${text} `.includes(` ${term} `);
   return text.includes(term);
 }
@@ -1053,7 +1096,8 @@ export function sourceQuery(compiled: { criteria: Criteria; unrecognised?: reado
   for (const s of criteria.include) {
     const e = expressSelector(s);
     if ('full' in e) return { sourcing: 'full', reason: e.full };
-    clauses.push(...e.clauses);
+    // Two selectors may ask the same ("heads of engineering …, VPs, heads and directors of engineering"): once is enough.
+    for (const c of e.clauses) if (!clauses.some((x) => JSON.stringify(x) === JSON.stringify(c))) clauses.push(c);
   }
   return { sourcing: 'filtered', reason: describe(clauses), clauses };
 }
@@ -1097,17 +1141,43 @@ export function normalisedMatches(query: SourceQuery, text: string): boolean {
 export interface RosterTextSource {
   company_id: number;
   person: { headline: string };
-  experience: ReadonlyArray<{ title: string; company_id: number; end: string; employment_type: string }>;
+  experience: ReadonlyArray<{ title: string; company: string; company_id: number; end: string; employment_type: string }>;
 }
 
 /**
  * A person's text for the index, in parts (each current title here with its employment type, and the
- * headline), each normalised: a clause must hold within one part, as the judge reads each role on its own
- * ("Software Engineer" and "Acting Head of Design" do not make a head of engineering).
+ * headline without the company's name: `headlineRole`), each normalised, or none for a former member: a
+ * clause must hold within one part, as the judge reads each role on its own ("Software Engineer" and
+ * "Acting Head of Design" do not make a head of engineering).
  */
 export function rosterText(p: RosterTextSource): string {
-  const current = p.experience.filter((e) => e.company_id === p.company_id && e.end.trim() === '');
-  return [...current.map((e) => normalise(`${e.title} | ${e.employment_type}`)), normalise(p.person.headline)].join(PART);
+  const here = p.experience.filter((e) => e.company_id === p.company_id);
+  const current = here.filter((e) => e.end.trim() === '');
+  // Someone who has left (entries here, none current) is never a match (the reader's `former`): no text.
+  if (here.length && !current.length) return '';
+  const company = here[0]?.company ?? '';
+  return [...current.map((e) => normalise(`${e.title} | ${e.employment_type}`)), headlineRole(p.person.headline, company)].join(PART);
+}
+
+/**
+ * A headline, normalised, without "at <company>…" / "@ <company>…" in each of its segments, as the title
+ * reader takes a role from a headline (src/matching/reader/person.ts): "Head of Product at Brightwave
+ * Software" is about product, whatever the words of the company's name. A segment that is only the name is
+ * kept (the reader may read it when there is nothing else).
+ */
+export function headlineRole(headline: string, company: string): string {
+  const name = normalise(company);
+  if (!name) return normalise(headline);
+  return headline
+    .split(/[|·•]/)
+    .map((seg) => {
+      const n = normalise(seg);
+      const at = ` ${n} `.indexOf(` ${name} `);
+      if (at <= 0) return n;
+      return n.slice(0, at - 1).replace(/ (at|bei|chez|en|em|von|de)$/, '');
+    })
+    .join(' ')
+    .trim();
 }
 
 /** Every title word the query knows of (any function or level): a headline with none of them says nothing about the role. */
@@ -1165,7 +1235,8 @@ export function protocolFilter(query: SourceQuery): ProtocolFilter | null {
   return {
     any: query.clauses.map((c) => ({
       ...(c.area && c.area.roles.length ? { roles: c.area.roles } : {}),
-      ...(c.area && !c.area.roles.length ? { titles: c.area.terms } : {}),
+      // "product$" (a whole word here) goes as "product": the protocol reads a longer word anywhere, which is broader.
+      ...(c.area && !c.area.roles.length ? { titles: uniq(c.area.terms.map((t) => t.replace(/\$$/, ''))) } : {}),
       ...(c.level ? { levels: c.level.levels } : {}),
     })),
   };

@@ -163,9 +163,12 @@ describe('NETWORK_SOURCE=pdl: a job to done', () => {
     expect(searches).toHaveLength(1); // 31 candidates: one page
     const q = JSON.stringify(searches[0]!.body.query);
     expect(q).toMatch(/\{"terms":\{"job_title_role":\[[^\]]*"product"[^\]]*\]\}\}/);
-    const fields = '"fields":["job_title","experience.title.name","headline"]';
-    expect(q).toContain(`{"multi_match":{"query":"product",${fields},"type":"phrase_prefix"}}`);
-    expect(q).toContain(`{"multi_match":{"query":"pm",${fields},"operator":"and"}}`);
+    // The title words in each field where a role can stand; "product" a whole word ("Production Planner" is not asked for).
+    for (const field of ['job_title', 'experience.title.name', 'headline']) {
+      expect(q).toContain(`{"match":{"${field}":{"query":"product","operator":"and"}}}`);
+      expect(q).toContain(`{"match":{"${field}":{"query":"pm","operator":"and"}}}`);
+    }
+    expect(q).not.toContain('"match_phrase_prefix":{"job_title":"product"}');
     // The 31 product managers (and the CPO, read as product) are the records returned and paid; not 130.
     expect(job.usage).toMatchObject({ sourcing: 'filtered', source_calls: 2, source_credits: 1 + job.team_scanned, source_company_credits: 1 });
     expect(job.team_scanned).toBe(32);

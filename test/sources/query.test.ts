@@ -3,9 +3,11 @@
 // test/matching); the equality test over every persona is test/sources/sourcing-equality.test.ts.
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_VERSION, selector, type Criteria, type Selector } from '../../src/matching/criteria.js';
-import { hasTerm, namesARole, normalise, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
+import { hasTerm, headlineRole, namesARole, normalise, rosterText, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
+import { rosterQuery } from '../../src/sources/pdl/query.js';
 
 const criteria = (...include: Selector[]): { criteria: Criteria } => ({ criteria: { version: CRITERIA_VERSION, include, exclude: [] } });
+const normalisedOf = (q: SourceQuery, text: string) => text !== '' && textMatches(q, text.split('\n'));
 const filtered = (q: SourceQuery) => {
   if (q.sourcing !== 'filtered') throw new Error(`expected filtered, got full: ${q.reason}`);
   return q;
@@ -80,6 +82,43 @@ describe('sourceQuery', () => {
     expect(textMatches(q, ['Senior Backend Developer | Contract'])).toBe(true);
     expect(textMatches(q, ['Fractional CFO'])).toBe(true);
     expect(textMatches(q, ['Senior Backend Developer | Full-time'])).toBe(false);
+  });
+});
+
+describe('what a query does not ask for', () => {
+  it('product is a whole word: production and owners are not product people', () => {
+    const q = filtered(sourceQuery(criteria(selector({ areas: ['product_management'] }))));
+    for (const t of ['Senior Product Manager', 'Produktmanagerin', 'Product Owner', 'Sr. PM', 'VP of Products']) expect(textMatches(q, [t])).toBe(true);
+    for (const t of ['Production Planner', 'Produktionsmitarbeiterin', 'Owner / CEO', 'Head of Business Development']) expect(textMatches(q, [t])).toBe(false);
+  });
+
+  it('a headline names its company: the words of the name do not count as the role', () => {
+    expect(headlineRole('Head of Product at Brightwave Software | Building things', 'Brightwave Software')).toBe('head of product building things');
+    expect(headlineRole('CTO @ Lumen Legal Tech', 'Lumen Legal Tech')).toBe('cto');
+    expect(headlineRole('Brightwave Software', 'Brightwave Software')).toBe('brightwave software'); // only the name: the reader may read it
+    const person = (title: string, headline: string, end = '') => ({
+      company_id: 7,
+      person: { headline },
+      experience: [{ title, company: 'Brightwave Software', company_id: 7, end, employment_type: '' }],
+    });
+    const engineers = filtered(sourceQuery(criteria(selector({ areas: ['software'] }))));
+    expect(normalisedOf(engineers, rosterText(person('', 'Head of Product at Brightwave Software')))).toBe(false);
+    expect(normalisedOf(engineers, rosterText(person('', 'Software Engineer at Brightwave Software')))).toBe(true);
+    // someone who has left is never a match: no text at all
+    expect(rosterText(person('Software Engineer', 'Software Engineer', '2024-01'))).toBe('');
+  });
+
+  it('asks once for what two selectors both ask', () => {
+    const s = selector({ areas: ['software'], levels: ['head'] });
+    expect(filtered(sourceQuery(criteria(s, { ...s, text: 'again' }))).clauses).toHaveLength(1);
+  });
+
+  it('PDL: the area words with a level PDL may have misfiled are not enough; words or PDL fields hold together', () => {
+    const q = filtered(sourceQuery(criteria(selector({ areas: ['software'], levels: ['head'] }))));
+    const es = JSON.stringify(rosterQuery(1, q));
+    // PDL's level only beside PDL's role, never beside the area words alone
+    expect(es).toContain('{"bool":{"must":[{"terms":{"job_title_role":["engineering"]}},{"terms":{"job_title_levels":["director","vp"]}}]}}');
+    expect(es.match(/job_title_levels/g)).toHaveLength(1);
   });
 });
 

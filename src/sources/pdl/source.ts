@@ -186,7 +186,7 @@ export class PdlNetworkSource implements NetworkSource {
 
   async scanRoster(companyId: number, cursor: string | null, pageSize: number, query?: SourceQuery): Promise<RosterPage> {
     const size = Math.max(1, Math.min(PDL_MAX_PAGE, pageSize));
-    const esQuery = rosterQuery(companyId, query);
+    const esQuery = rosterQuery(companyId, query, query?.sourcing === 'filtered' ? await this.companyName(companyId) : '');
     const pageKey = key.page(
       companyId,
       size,
@@ -219,6 +219,12 @@ export class PdlNetworkSource implements NetworkSource {
       [pageKey, { ids: page.data.map((p) => p.id), next } satisfies CachedPage],
     ]);
     return { entries: page.data.map(toRosterEntry), next };
+  }
+
+  /** The company's name as PDL has it, from the record cached when the job resolved it ('' when gone: the query is then only less narrow). */
+  private async companyName(companyId: number): Promise<string> {
+    const parsed = pdlCompanySchema.safeParse(await this.opts.cache.get(key.companyById(companyId)));
+    return parsed.success ? toCompany(parsed.data, companyId).name : '';
   }
 
   /** The record the search returned (cached); Person Retrieve (1 credit) only when it is gone. */
