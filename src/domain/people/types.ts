@@ -147,16 +147,13 @@ export interface Profile {
   professional?: Professional;
 }
 
-/** Element of a published job's `target_people`. */
-export interface TargetPerson {
+/**
+ * Element of a published job's `target_people`: the rank and the matcher's reading, then the profile's
+ * sections (their order on the wire is src/pipeline/publish.ts's targetPerson).
+ */
+export interface TargetPerson extends Omit<Profile, 'company_id' | 'person_ref' | 'professional'> {
   rank_in_company: number;
   is_decision_maker: boolean;
   why: string;
-  person: Person;
   professional: Professional;
-  contact: Contact;
-  experience: ExperienceEntry[];
-  education: EducationEntry[];
-  signals: Signals;
-  meta: Meta;
 }
