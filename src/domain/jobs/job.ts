@@ -35,12 +35,7 @@ export interface JobUsage {
 }
 
 /** The usage of a job row. */
-export function usageOf(
-  row: Pick<
-    JobRow,
-    'sourcing' | 'sourcingReason' | 'sourceCalls' | 'sourceCredits' | 'sourceCompanyCredits' | 'profilesEnriched' | 'matcherCalls' | 'matcherTokens'
-  >,
-): JobUsage {
+function usageOf(row: JobRowLike): JobUsage {
   return {
     sourceCalls: row.sourceCalls,
     sourceCredits: row.sourceCredits,
