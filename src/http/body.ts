@@ -2,24 +2,37 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../domain/errors.js';
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * The whole body, at most `limit` bytes (413 payload_too_large past it; the rest is drained). Read with
+ * 'data'/'end' events: `for await` over the request (an async iterator and end-of-stream bookkeeping per
+ * request) was ≈ 5 % of a small GraphQL query's CPU in issue 23's profile. A connection closed before the
+ * end rejects with ERR_STREAM_PREMATURE_CLOSE (or the stream's own error), as the iterator did.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    throw new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
+    return Promise.reject(tooLarge());
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (err: Error | null) => {
+      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+      if (err) reject(err);
+      else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done(tooLarge());
       req.resume();
-      throw new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
-    }
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks);
+    };
+    const onEnd = () => done(null);
+    const onClose = () => done(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+  });
 }
 
 /**
