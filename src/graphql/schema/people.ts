@@ -1,5 +1,6 @@
 // The spec's Company and Target person as typed objects over the domain types (src/domain/people/types.ts):
 // a renamed domain field fails `tsc`. Strings the source leaves empty are null here, never "".
+import type { EnumRef } from '@pothos/core';
 import { builder, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import type {
@@ -27,6 +28,22 @@ import {
 } from '../../domain/people/values.js';
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T];
+
+/** A value of a documented list as its enum: null when the source or matcher gave another value. */
+function listedField<T extends object, const V extends string>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>,
+  type: EnumRef<Types, V>,
+  list: readonly V[],
+  key: TextKey<T>,
+  description: string,
+) {
+  return t.field({
+    type: type as EnumRef<Types, string>,
+    nullable: true,
+    description,
+    resolve: (o) => listed(list as readonly string[], o[key] as string | null | undefined),
+  });
+}
 
 /** A text of the source as a nullable String: "" (absent in the source) → null. */
 function text<T extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>, key: TextKey<T>, description: string) {
@@ -251,33 +268,13 @@ const BudgetAuthorityEnum = enumFrom('BudgetAuthority', "The person's say over s
 const ProfessionalRef = builder.objectRef<Professional>('Professional').implement({
   description: "The matcher's reading of the person's position. Enum fields are null when the source or matcher gave a value outside the documented list.",
   fields: (t) => ({
-    tier: t.field({ type: SeniorityEnum, nullable: true, description: 'Seniority.', resolve: (p) => listed(SENIORITIES, p.tier) }),
+    tier: listedField(t, SeniorityEnum, SENIORITIES, 'tier', 'Seniority.'),
     role: text(t, 'role', 'A short normalised role key (ceo, founder, software_senior, …).'),
-    function: t.field({ type: JobFunctionEnum, nullable: true, description: 'Area of work.', resolve: (p) => listed(JOB_FUNCTIONS, p.function) }),
-    workStatus: t.field({
-      type: WorkStatusEnum,
-      nullable: true,
-      description: 'Relation to the company.',
-      resolve: (p) => listed(WORK_STATUSES, p.work_status),
-    }),
-    belongsToCompany: t.field({
-      type: CompanyRelationEnum,
-      nullable: true,
-      description: 'Whether a position at the company is on the profile.',
-      resolve: (p) => listed(COMPANY_RELATIONS, p.belongs_to_company),
-    }),
-    managesPeople: t.field({
-      type: ManagesPeopleEnum,
-      nullable: true,
-      description: 'Whether the person manages people.',
-      resolve: (p) => listed(MANAGES_PEOPLE, p.manages_people),
-    }),
-    budgetAuthority: t.field({
-      type: BudgetAuthorityEnum,
-      nullable: true,
-      description: 'Say over spending.',
-      resolve: (p) => listed(BUDGET_AUTHORITIES, p.budget_authority),
-    }),
+    function: listedField(t, JobFunctionEnum, JOB_FUNCTIONS, 'function', 'Area of work.'),
+    workStatus: listedField(t, WorkStatusEnum, WORK_STATUSES, 'work_status', 'Relation to the company.'),
+    belongsToCompany: listedField(t, CompanyRelationEnum, COMPANY_RELATIONS, 'belongs_to_company', 'Whether a position at the company is on the profile.'),
+    managesPeople: listedField(t, ManagesPeopleEnum, MANAGES_PEOPLE, 'manages_people', 'Whether the person manages people.'),
+    budgetAuthority: listedField(t, BudgetAuthorityEnum, BUDGET_AUTHORITIES, 'budget_authority', 'Say over spending.'),
   }),
 });
 
@@ -295,12 +292,7 @@ const EmailRef = builder.objectRef<EmailContact>('Email').implement({
   description: 'The email address and its verification.',
   fields: (t) => ({
     address: text(t, 'address', 'The address; null when none was found.'),
-    status: t.field({
-      type: EmailStatusEnum,
-      nullable: true,
-      description: 'Verification result (null when outside the documented list).',
-      resolve: (e) => listed(EMAIL_STATUSES, e.status),
-    }),
+    status: listedField(t, EmailStatusEnum, EMAIL_STATUSES, 'status', 'Verification result (null when outside the documented list).'),
     qualityScore: t.exposeInt('quality_score', { description: 'Deliverability score, 0 to 100.' }),
     catchAllDomain: t.exposeBoolean('catch_all_domain', { description: 'The domain accepts every address.' }),
     validEmailServer: t.exposeBoolean('valid_email_server', { description: 'The domain has a working mail server.' }),
