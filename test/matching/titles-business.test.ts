@@ -4,7 +4,7 @@
 // must read (level, first area, and founder / owner / employment where it matters). Written from general
 // knowledge of job titles, not from any labelled set.
 import { describe, expect, it } from 'vitest';
-import { readPerson } from '../../src/matching/index.js';
+import { compilePersona, judgeProfile, readPerson } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
 
 const read = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => readPerson(makeProfile('x', [{ title, company: 'Acme' }], extra));
@@ -140,4 +140,64 @@ describe('title reader: business functions in six languages', () => {
       expect(read('Geschäftsführer', { about }).founder).toBe(false);
     },
   );
+});
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string) => judgeProfile(persona(definition), makeProfile('x', [{ title }])).match;
+
+describe('persona compiler: business-function wordings in six languages', () => {
+  it.each([
+    'The CFO and their team',
+    'Le DAF et son équipe',
+    'El director financiero y su equipo',
+    'Der CFO und sein Team',
+    'O CFO e sua equipe',
+    'De financieel directeur en zijn team',
+  ])('"X and their team" is X’s area at any level: %s', (def) => {
+    expect(matches(def, 'CFO')).toBe(true);
+    expect(matches(def, 'Accountant')).toBe(true);
+    expect(matches(def, 'FP&A Analyst')).toBe(true);
+    expect(matches(def, 'Marketing Manager')).toBe(false);
+    expect(compilePersona(def).unrecognised).toEqual([]);
+  });
+
+  it.each([
+    ['Fundadores y socios', 'Socio fundador', 'Sales Manager'],
+    ['Fundadores, sócios e CEO', 'Sócia', 'Analista de RH'],
+    ['Oprichters en eigenaren', 'Mede-eigenaar', 'Boekhouder'],
+    ['Fondateurs et associés', 'Associée', 'Comptable'],
+  ])('founders and partners in plural forms: %s', (def, yes, no) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
+
+  it('"internos" / "internes" are in-house people, not interns', () => {
+    const def = 'Departamento jurídico: abogados internos';
+    expect(matches(def, 'Abogada')).toBe(true);
+    expect(compilePersona(def).criteria.include.some((s) => s.levels.includes('intern'))).toBe(false);
+  });
+
+  it('German compounds of a function and a head word name that function’s heads', () => {
+    const def = 'Einkäufer und Einkaufsleiter';
+    expect(matches(def, 'Leiterin Einkauf')).toBe(true);
+    expect(matches(def, 'Strategischer Einkäufer')).toBe(true);
+    expect(matches(def, 'Teamleiter Vertrieb')).toBe(false);
+    expect(compilePersona('Finanzleiter und Controller').criteria.include[0]).toMatchObject({ areas: ['finance'], levels: ['head'] });
+  });
+
+  it.each([
+    ['Rechtsabteilung: Juristen und Syndikusanwälte', 'Justiziar', 'Controller'],
+    ['Chefs de projet et directeurs de programme', 'Cheffe de projet', 'Chef de produit'],
+    ['Controlling und FP&A, keine Buchhalter', 'Controllerin', 'Bilanzbuchhalterin'],
+    ['Contrôle de gestion, pas la compta', 'Contrôleur de gestion', 'Aide-comptable'],
+    ['Compras: compradores y responsables de compras', 'Analista de compras', 'Office Manager'],
+    ['Inkoop: inkopers en hun managers', 'Inkoopmanager', 'Office manager'],
+    ['Privacy en compliance, inclusief de FG', 'Functionaris gegevensbescherming', 'Jurist'],
+    ['HR, nicht Recruiting: Personalreferenten, Lohnabrechnung, Personalentwicklung', 'Payroll Specialist', 'Recruiterin'],
+  ])('%s', (def, yes, no) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
 });

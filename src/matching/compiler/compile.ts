@@ -4,7 +4,18 @@
 // the heading and takes its areas; a sentence made only of levels ("C-level, VP, Head and Director
 // titles.") scopes the areas of the sentence before it; references ("their", "themselves", "anyone
 // above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
-import { CRITERIA_VERSION, functionOf, LEVEL_RANK, LEVELS, type CompiledPersona, type Exclusion, type Selector, type Span, type Warning } from '../criteria.js';
+import {
+  CRITERIA_VERSION,
+  functionOf,
+  LEVEL_RANK,
+  LEVELS,
+  type AreaKey,
+  type CompiledPersona,
+  type Exclusion,
+  type Selector,
+  type Span,
+  type Warning,
+} from '../criteria.js';
 import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
 import { attach, distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
@@ -104,6 +115,9 @@ function readSentence(sentence: string): Sentence {
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure)) };
 }
 
+/** The areas a reference back takes from a piece: its areas, or those of the role it names ("the CFO and their team" is finance). */
+const areasOfRef = (x: Piece): AreaKey[] => (x.areas.length ? x.areas : x.roleAreas);
+
 const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RANK[l] <= LEVEL_RANK.c_level);
 
 export function compileText(definition: string): CompiledPersona {
@@ -129,9 +143,9 @@ export function compileText(definition: string): CompiledPersona {
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {
       if ((p.their || p.themselves || p.above) && !p.areas.length && !p.alone) {
-        const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => x.areas.length);
-        const ref = [...lastIn, ...here].filter((x) => x.areas.length && x.mode === 'in').pop();
-        if (ref) p.areas = here.length > 1 ? [...new Set(here.flatMap((x) => x.areas))] : [...ref.areas];
+        const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
+        const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
+        if (ref) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];
         if (p.themselves && ref && !p.levels.length) {
           p.levels = [...ref.levels];
           p.traits = [...new Set([...p.traits, ...ref.traits])];
@@ -175,8 +189,8 @@ export function compileText(definition: string): CompiledPersona {
         continue;
       }
       if ((p.their || p.themselves) && !p.areas.length) {
-        const ref = lastIn.filter((x) => x.areas.length).pop();
-        if (ref) p.areas = [...ref.areas];
+        const ref = lastIn.filter((x) => areasOfRef(x).length).pop();
+        if (ref) p.areas = [...areasOfRef(ref)];
       }
       exclusionNoun(p);
       const e: Exclusion = roleContext(toSelector(p));

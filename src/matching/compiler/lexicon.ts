@@ -526,6 +526,14 @@ export const LEXICON: Entry[] = [
     3,
   ),
   word('ihren|deren|dessen|dont les|zijn|haar', { k: 'their' }, 1),
+  // "the CFO and their team", "le DAF et son équipe", "el CFO y su plantilla": the people of the area named before, at any level.
+  word(
+    'their team|their teams|their whole team|their entire team|their department|their org|their organisation|their organization|their people|their staff|their reports|his team|her team|his or her team|and team|' +
+      'sein team|seine abteilung|ihr team|ihre abteilung|ihre teams|deren team|und team|son equipe|sa equipe|ses equipes|leur equipe|leurs equipes|son service|et equipe|' +
+      'su equipo|sus equipos|su plantilla|su departamento|y equipo|sua equipe|seu time|sua equipa|seus times|suas equipes|e equipe|zijn team|haar team|hun team|hun teams|zijn afdeling|en team',
+    { k: 'their' },
+    2,
+  ),
   word('bis hin zu|au|aux|al|ao|tot en met', { k: 'to' }, 1),
   word(
     'en plantilla|de plantilla|en nomina|em folha|na folha|na folha de pagamento|op de loonlijst|in vaste dienst|fest angestellt|festangestellt|festangestellte|en cdi|cdi|salaries de l entreprise',
@@ -610,4 +618,87 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun('analysten|analystin|analystes|analistas|analisten', { ic: true }, 1),
+  // ---- business functions in six languages (session 10) ---------------------------------------------
+  // "abogados internos", "juristes internes", "interne Juristen": in-house people, not interns.
+  word('interne|internes|interno|internos|interna|internas|inhouse|in huis|intern werkzaam', { k: 'cond', employment: ['employee'] }, 2),
+  noun(
+    'fondateurs|fondatrices|cofondateurs|cofondatrices|fundadoras|cofundadoras|grunderinnen|mitgrunderinnen|oprichters|medeoprichters|mede oprichters|socios fundadores|socias fundadoras|socios fundadores|fundadores socios',
+    { traits: ['founder'], alone: true },
+    2,
+  ),
+  noun(
+    'eigenaren|eigenaars|mede eigenaar|mede eigenaren|proprietaires|propietarios|propietarias|proprietarios|proprietarias|duenos|duenas|donos|donas|inhaberinnen|gesellschafter|gesellschafterin|gesellschafterinnen|firmeninhaber|dga',
+    { traits: ['owner'], alone: true },
+    2,
+  ),
+  // "socios" / "sócios" / "associés" / "vennoten": the company's partners (partner rung, or its owners).
+  noun(
+    'socio|socios|socia|socias|associe|associes|associee|associees|vennoot|vennoten|teilhaber|teilhaberin',
+    { levels: ['partner', 'owner'], alone: true },
+    2,
+  ),
+  noun(
+    'juristen|juristinnen|syndikusanwalt|syndikusanwalte|syndikusrechtsanwalt|syndikusrechtsanwalte|justiziar|justiziare|justitiar|unternehmensjurist|unternehmensjuristen|juriste d entreprise|juristes d entreprise|abogado interno|asesor juridico|asesores juridicos|asesoria juridica|advogado interno|advogados internos|bedrijfsjurist|bedrijfsjuristen|juridisch adviseur|juridische adviseurs|in house counsel|corporate counsel',
+    { areas: ['legal'] },
+    2,
+  ),
+  area(
+    'juridische zaken|afdeling juridische zaken|asesoria juridica|servicio juridico|direction juridique|departement juridique|service juridique|departamento legal|departamento juridico|rechtsabteilung',
+    ['legal'],
+    2,
+  ),
+  noun(
+    'chefs de projet|cheffes de projet|chef de projets|chefs de projets|responsables de projet|directeurs de programme|directeur de programme|directrices de programme|directeurs de projet|jefes de proyecto|jefas de proyecto|gestores de proyectos|gestor de proyectos|gerentes de proyecto|gerentes de proyectos|directores de programa|director de programa|gestores de projetos|gestor de projetos|gerentes de projetos|gerentes de projeto|diretores de programa|coordenadores de projetos|coordinadores de proyectos|projectleiders|programmamanagers|programmadirecteur|programmadirecteuren|program directors|programme directors|project directors|project leads|project leaders|projektleiterinnen|projektmanagerinnen|programmleiter',
+    { areas: ['project_management'] },
+    3,
+  ),
+  noun(
+    'conseiller clientele|conseillers clientele|conseillere clientele|conseilleres clientele|conseillers client|charges de clientele|chargee de clientele|agents de support|agentes de soporte|agentes de atencion al cliente|atendentes|analistas de suporte|analista de suporte|klantenservicemedewerkers|supportmedewerkers|kundenbetreuer|kundenberater|servicemitarbeiter',
+    { areas: ['customer_support'], ic: true },
+    3,
+  ),
+  area(
+    'atendimento|atendimento ao cliente|suporte tecnico|soporte tecnico|support technique|service apres vente|sav|kundenservice|kundensupport|klantcontact|servicedesk',
+    ['customer_support'],
+    2,
+  ),
+  area(
+    'contabilite|comptabilite generale|contabilidad|contabilidade|boekhouding|financiele administratie|finanzbuchhaltung|lohnbuchhaltung|rechnungswesen|comptabilite fournisseurs|crediteurenadministratie|debiteurenadministratie',
+    ['accounting'],
+    3,
+  ),
+  noun(
+    'aides comptables|aide comptable|chef comptable|chefs comptables|comptables|contables|contadores|contadoras|auxiliares contables|analistas contabeis|analista contabil|boekhouders|buchhalterinnen|bilanzbuchhalter|finanzbuchhalter|lohnbuchhalter|financieel administrateurs|financieel medewerkers|crediteurenadministrateur',
+    { areas: ['accounting'] },
+    3,
+  ),
+  noun(
+    'controleurs de gestion|controleuses de gestion|controleur de gestion|controladores|analistas de controladoria|analista de fp&a|analistas de fp&a|business controllers|financial controllers|tesoreros|tresoriers|treasury analysts',
+    { areas: ['fpa'] },
+    3,
+  ),
+  noun(
+    'acheteurs|acheteuses|acheteur|approvisionneurs|compradoras|compradores|einkauferinnen|einkaufer|einkaufsleiter|inkopers|inkoper|category managers|purchasing agents|procurement specialists|procurement analysts|sourcing managers|strategic buyers',
+    { areas: ['procurement'] },
+    3,
+  ),
+  area('suprimentos|aprovisionamiento|abastecimiento|approvisionnement|inkoop|inkoopafdeling|einkaufsabteilung|strategic sourcing', ['procurement'], 2),
+  noun(
+    'dpo|dpos|datenschutzbeauftragter|datenschutzbeauftragte|datenschutzbeauftragten|delegue a la protection des donnees|delegues a la protection des donnees|delegado de proteccion de datos|delegados de proteccion de datos|encarregado de dados|encarregados de dados|encarregado de protecao de dados|functionaris gegevensbescherming|fg|privacy officers|compliance officers|compliance managers|responsables conformite|responsable conformite|oficial de cumplimiento|analistas de compliance',
+    { areas: ['compliance'] },
+    3,
+  ),
+  // ("nómina", "folha de pagamento" also mean "on the payroll", i.e. employed: not listed.)
+  area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['hr'], 2),
+  area('formation|formacion|formacao|opleidingen|weiterbildung|personalentwicklung|learning|training|l and d|people development', ['hr'], 1),
+  noun(
+    'personalreferent|personalreferentin|personalreferenten|personalreferentinnen|hr referent|hr referentin|hr referenten|charge rh|charges rh|chargee rh|chargees rh|tecnico de rrhh|tecnicos de rrhh|analista de rh|analistas de rh|hr adviseur|hr adviseurs|p&o adviseur|p&o adviseurs',
+    { areas: ['hr'] },
+    3,
+  ),
+  area(
+    'p&o|p and o|personeel en organisatie|hr afdeling|personeelsafdeling|gente e gestao|departamento pessoal|departamento de pessoal|relations humaines|recursos humanos|rrhh|rh',
+    ['human_resources'],
+    2,
+  ),
 ];

@@ -61,6 +61,11 @@ export function tokenise(sentence: string): Token[] {
       /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
       '$1$4 $2 $3$4',
     )
+    // German compounds of a function and a head word: "Einkaufsleiter" is "Leiter Einkauf" (not team, group, shift or project leads).
+    .replace(
+      /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leiterin|leiterinnen|leitung)\b/giu,
+      '$2 $1',
+    )
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
     .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))
@@ -99,7 +104,12 @@ for (const e of LEXICON) {
     if (!words.length) continue;
     const variants = [words];
     const last = words[words.length - 1] as string;
-    if (!e.exact && (e.tag.k === 'noun' || e.tag.k === 'level') && /[a-z]$/.test(last) && last.length > 1) variants.push([...words.slice(0, -1), plural(last)]);
+    if (!e.exact && (e.tag.k === 'noun' || e.tag.k === 'level') && /[a-z]$/.test(last) && last.length > 1) {
+      variants.push([...words.slice(0, -1), plural(last)]);
+      // Romance plurals ("fundadores", "contadores", "gestores") and German ones ("Juristen").
+      if (/[^aeiou][rlndz]$/.test(last) || /[aeiou]r$/.test(last)) variants.push([...words.slice(0, -1), `${last}es`]);
+      if (/ist$/.test(last)) variants.push([...words.slice(0, -1), `${last}en`]);
+    }
     for (const v of variants) {
       const list = INDEX.get(v[0] as string) ?? [];
       list.push({ words: v, tag: e.tag, p: e.p ?? 0 });
