@@ -15,6 +15,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.resume();
     return Promise.reject(tooLarge());
   }
+  // RFC 9112 §6.3: without Content-Length or Transfer-Encoding a request has no body (a GET poll): nothing to wait for.
+  if (req.headers['transfer-encoding'] === undefined && !(declared > 0)) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
