@@ -1203,14 +1203,36 @@ export function namesARole(text: string): boolean {
  * test counts those (test/sources/sourcing-equality.test.ts).
  */
 export function headlineCanMatch(query: SourceQuery, headline: string): boolean {
-  if (query.sourcing === 'full' || query.clauses.some((c) => c.employmentType)) return true;
+  return headlineSays(query, headline) !== 'no';
+}
+
+/** What a headline says about the query: a position that can match (`yes`), only positions that cannot (`no`), or nothing placed (`unknown`). */
+export function headlineSays(query: SourceQuery, headline: string): 'yes' | 'no' | 'unknown' {
+  if (query.sourcing === 'full' || query.clauses.some((c) => c.employmentType)) return 'unknown';
   const positions = headline
     .split(/[|·•]/)
     .map((seg) => /^(.*?)(?:\s+(?:at|bei|chez|en|em)\s+|\s*@\s*)\S/i.exec(seg.trim())?.[1] ?? '')
     .map(normalise)
     .filter(Boolean);
-  if (!positions.length) return true;
-  return positions.some((p) => normalisedMatches(query, p) || !ALL_TERMS.some((term) => hasTerm(p, term)));
+  if (!positions.length || positions.some((p) => !ALL_TERMS.some((term) => hasTerm(p, term)))) return 'unknown';
+  return positions.some((p) => normalisedMatches(query, p)) ? 'yes' : 'no';
+}
+
+/**
+ * A page is taken whole when at least this share of its placed headlines (those that state a position the
+ * words place) can match: the headline rule would then save at most 5 times the fetches, and it misses the
+ * people whose headline names another of their current roles ("Sr. FP&A Analyst at Globex" who is also
+ * "Acting Head of Sales"). A narrow persona's pages stay far below it. Figures: docs/benchmarks.md
+ * "Sourcing" and test/sources/sourcing-equality.test.ts.
+ */
+export const WHOLE_PAGE_SHARE = 0.2;
+
+/** Which entries of one roster page (their headlines) are worth their full profiles: `headlineCanMatch`, or all of them (`WHOLE_PAGE_SHARE`). */
+export function headlinesKept(query: SourceQuery, headlines: readonly string[]): boolean[] {
+  const says = headlines.map((h) => headlineSays(query, h));
+  const yes = says.filter((x) => x === 'yes').length;
+  const placed = yes + says.filter((x) => x === 'no').length;
+  return placed > 0 && yes >= WHOLE_PAGE_SHARE * placed ? headlines.map(() => true) : says.map((x) => x !== 'no');
 }
 
 /** The roster filter of the HTTP source protocol (openapi/network-source.yaml `RosterFilter`). */

@@ -5,15 +5,16 @@
 // Over the HTTP source protocol a server that applies the roster filter (and says so) is trusted: its
 // answer is the embedded index's, so the same. A server that ignores the filter lists everyone, and the
 // service keeps the entries whose headline can match: a person whose headline names only another of their
-// current roles ("Sr. FP&A Analyst at Globex" who is also "Acting Head of Sales") is then missed. Those
-// recall losses are counted and printed here, and bounded (docs: src/sources/http/README.md).
+// current roles ("Sr. FP&A Analyst at Globex" who is also "Acting Head of Sales") is then missed, unless
+// its page is taken whole (a fifth of its placed headlines can match). Those recall losses are counted
+// and printed here, and bounded by the issue's 1 % (docs: src/sources/http/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, RulesMatcher, type PersonaInput } from '../../src/matching/index.js';
 import { SYSTEM_PERSONA } from '../../src/matching/system-persona.js';
 import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR, type NetworkSource } from '../../src/sources/index.js';
-import { headlineCanMatch, sourceQuery, type SourceQuery } from '../../src/sources/query.js';
+import { headlinesKept, sourceQuery, type SourceQuery } from '../../src/sources/query.js';
 
 const fixture = (dir: string) => fileURLToPath(new URL(`../fixtures/${dir}/labels.json`, import.meta.url));
 const SETS = ['sample', 'blind-personas', 'blind-personas-2'] as const;
@@ -77,10 +78,26 @@ describe('filtered sourcing never loses a match', () => {
             }`,
           );
         }
-        // Over the HTTP protocol with a server that ignores the filter: the headline rule alone.
-        for (const p of full.ranked) {
-          const profile = await source.enrichProfile(id, p.person_ref);
-          if (!headlineCanMatch(query, profile.person.headline)) headlineLosses.push(`${persona.slug} @ ${id}: ${p.person_ref} "${profile.person.headline}"`);
+        // Over the HTTP protocol with a server that ignores the filter: the headline rule alone, page by page
+        // (pages of 500, the default ROSTER_PAGE_SIZE), as the adapter applies it.
+        if (full.ranked.length) {
+          const kept = new Set<string>();
+          const headline = new Map<string, string>();
+          let cursor: string | null = null;
+          do {
+            const page: Awaited<ReturnType<NetworkSource['scanRoster']>> = await source.scanRoster(id, cursor, 500);
+            const keep = headlinesKept(
+              query,
+              page.entries.map((e) => e.headline),
+            );
+            page.entries.forEach((e, i) => {
+              headline.set(e.person_ref, e.headline);
+              if (keep[i]) kept.add(e.person_ref);
+            });
+            cursor = page.entries.length ? page.next : null;
+          } while (cursor !== null);
+          for (const p of full.ranked)
+            if (!kept.has(p.person_ref)) headlineLosses.push(`${persona.slug} @ ${id}: ${p.person_ref} "${headline.get(p.person_ref)}"`);
         }
       }
     }
@@ -92,8 +109,9 @@ describe('filtered sourcing never loses a match', () => {
     for (const l of headlineLosses.slice(0, 50)) console.log(`  headline loss: ${l}`);
     expect(filteredPersonas).toBeGreaterThan(20);
     expect(differences).toEqual([]);
-    // 1.31 % when written (333 of 25,461 matches, nearly all second "Acting Head of …" roles).
-    expect(headlineLosses.length).toBeLessThanOrEqual(Math.floor((2 * matches) / 100));
+    // Issue 26's bound: at most 1 % of matches (0.88 % when written: 208 of 23,611, nearly all second
+    // "Acting Head of …" roles; 1.40 % without whole pages).
+    expect(headlineLosses.length).toBeLessThanOrEqual(Math.floor(matches / 100));
     expect(fetchedFiltered).toBeLessThan(fetchedFull / 2);
   });
 });

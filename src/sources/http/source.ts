@@ -7,7 +7,7 @@ import type { Company, Profile } from '../../domain/people/types.js';
 import { companySchema, profileSchema, toCompany } from '../embedded/schema.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
 import { parseBody, RESPONSE_LIMIT_DEFAULT, retryAfterMs, send } from '../remote.js';
-import { headlineCanMatch, protocolFilter, type SourceQuery } from '../query.js';
+import { headlinesKept, protocolFilter, type SourceQuery } from '../query.js';
 
 export interface HttpSourceOptions {
   /** Base URL of the team's service, e.g. https://people.internal/network (no trailing slash needed). */
@@ -65,8 +65,8 @@ export class HttpNetworkSource implements NetworkSource {
   /**
    * A page of the roster. With a `filtered` query the request carries the protocol's optional `filter`
    * (README.md "Roster filter"). A server that says it applied it (`filter_applied: true`, it read its full
-   * records) is trusted; otherwise only the entries whose headline can match the query are returned (their
-   * profiles are the ones fetched). Pages the headlines empty are skipped, so a page is empty only at the
+   * records) is trusted; otherwise only the entries whose headline can match the query are returned, or the
+   * whole page when many can (`headlinesKept`; their profiles are the ones fetched). Pages the headlines empty are skipped, so a page is empty only at the
    * end of the roster.
    */
   async scanRoster(companyId: number, cursor: string | null, pageSize: number, query?: SourceQuery): Promise<RosterPage> {
@@ -78,7 +78,11 @@ export class HttpNetworkSource implements NetworkSource {
       const text = await this.get(path, `company ${companyId} not found`);
       const page = parseBody(rosterSchema, text, `http source GET ${path.replace(/&filter=.*$/, '&filter=…')}`);
       if (!query || query.sourcing === 'full' || page.filter_applied === true) return { entries: page.entries, next: page.next };
-      const entries = page.entries.filter((e) => headlineCanMatch(query, e.headline));
+      const kept = headlinesKept(
+        query,
+        page.entries.map((e) => e.headline),
+      );
+      const entries = page.entries.filter((_, i) => kept[i]);
       if (entries.length > 0 || page.next === null || page.entries.length === 0) return { entries, next: entries.length ? page.next : null };
       c = page.next;
     }
