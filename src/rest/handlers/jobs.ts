@@ -7,7 +7,7 @@ import { getJob as get, jobOfRow, latestDoneJob, listJobs as list, previewJob, L
 import { header, type RestHandler, type RestRequest } from '../types.js';
 import { located } from '../located.js';
 import { validationError } from '../../domain/errors.js';
-import { decisionMakers, jobAnswer, jobList, pollAnswer, previewBody, retryAnswer, submitAnswer, unversionedJob } from '../presenters/jobs.js';
+import { decisionMakers, jobList, pollAnswer, previewBody, retryAnswer, submitAnswer, unversionedJob } from '../presenters/jobs.js';
 import { pageOf } from './paging.js';
 
 const jobIdOf = (req: RestRequest) => String(req.params.job_id ?? '');
@@ -47,7 +47,7 @@ export const listJobs: RestHandler = async (req) => {
 
 export const getJobPreview: RestHandler = async (req) => ({ status: 200, body: previewBody(await previewJob(req.deps, req.caller, jobIdOf(req))) });
 
-export const cancelJob: RestHandler = async (req) => jobAnswer(jobOfRow(await cancel(req.deps, req.caller, jobIdOf(req))));
+export const cancelJob: RestHandler = async (req) => pollAnswer(jobOfRow(await cancel(req.deps, req.caller, jobIdOf(req))));
 
 export const retryJob: RestHandler = async (req) => retryAnswer(await retry(req.deps, req.caller, jobIdOf(req)));
 

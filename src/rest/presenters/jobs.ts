@@ -70,31 +70,19 @@ export function pollText(job: Job): string {
 /** POST /v1/jobs and POST /jobs. A replay answers exactly what the first submission answered. 202: Location is the job's URL. */
 export function submitAnswer(api: SubmitJob['api'], result: Omit<SubmitResult, 'job'> & { job: Job }): RestResult {
   const { job } = result;
-  const headers = result.replayed ? { headers: { 'idempotent-replayed': 'true' } } : {};
+  const replayed = result.replayed ? { 'idempotent-replayed': 'true' } : undefined;
   if (result.outcome === 'accepted') {
     const location = api === 'unversioned' ? `/jobs/${job.id}` : `/v1/jobs/${job.id}`;
-    const rawJson = JSON.stringify({ job_id: job.id, status: 'processing' });
-    return { status: 202, body: undefined, rawJson, headers: { location, ...headers.headers } };
+    return { status: 202, body: undefined, rawJson: JSON.stringify({ job_id: job.id, status: 'processing' }), headers: { location, ...replayed } };
   }
-  if (api === 'unversioned') {
-    return {
-      status: 200,
-      body: undefined,
-      rawJson: JSON.stringify({ job_id: job.id, status: job.status, company_id: job.companyId ?? null, message: job.message ?? null }),
-      ...headers,
-    };
-  }
-  return { status: 200, body: undefined, rawJson: pollText(job), ...headers };
+  const answered = { job_id: job.id, status: job.status, company_id: job.companyId ?? null, message: job.message ?? null };
+  const rawJson = api === 'unversioned' ? JSON.stringify(answered) : pollText(job);
+  return { status: 200, body: undefined, rawJson, ...(replayed ? { headers: replayed } : {}) };
 }
 
-/** GET /v1/jobs/{job_id}: the poll body. */
+/** GET /v1/jobs/{job_id}, and POST /v1/jobs/{job_id}/cancel (the job after the call): the poll body. */
 export function pollAnswer(job: Job): RestResult {
   return { status: 200, body: undefined, rawJson: pollText(job) };
-}
-
-/** POST /v1/jobs/{job_id}/cancel: the job after the call, as polled. */
-export function jobAnswer(job: Job, status = 200): RestResult {
-  return { status, body: undefined, rawJson: pollText(job) };
 }
 
 /** POST /v1/jobs/{job_id}/retry. */
