@@ -1,10 +1,10 @@
 // Reads of jobs: job(id) and the jobs connection (newest first, q filter, cursor paging, totalCount).
 import { builder } from '../../builder.js';
-import { JobRef, loadOwnJob, rememberSummary } from './types.js';
+import { JobRef, rememberSummary } from './types.js';
 import { jobIdFromArg } from '../ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
-import { AppError, validationError } from '../../../domain/errors.js';
-import { jobOfRow, pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
+import { validationError } from '../../../domain/errors.js';
+import { getJob, jobOfRow, pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
 import { jobOf } from '../../../domain/jobs/job.js';
 
 const jobCursor = (j: { createdAt: Date; id: string }) => encodeCursor([j.createdAt.toISOString(), j.id]);
@@ -20,12 +20,7 @@ builder.queryField('job', (t) =>
     type: JobRef,
     description: 'One of your jobs (the same object as GET /v1/jobs/{job_id}). Error job_not_found for any other id.',
     args: { id: t.arg.id({ required: true, description: 'The REST job_id or the global id of the job.' }) },
-    resolve: async (_r, args, ctx) => {
-      const jobId = jobIdFromArg(args.id);
-      const job = await loadOwnJob(ctx, jobId);
-      if (!job) throw new AppError('job_not_found', `No job ${JSON.stringify(jobId)} under this API key.`);
-      return job;
-    },
+    resolve: (_r, args, ctx) => getJob(ctx.deps, ctx.caller, jobIdFromArg(args.id)),
   }),
 );
 
