@@ -201,3 +201,24 @@ describe('persona compiler: business-function wordings in six languages', () => 
     expect(matches(def, no)).toBe(false);
   });
 });
+
+describe('persona compiler: the procurement CPO', () => {
+  it.each([
+    'Le CPO (achats) et les directeurs achats',
+    'El CPO (compras) y los directores de compras',
+    'Der CPO (Beschaffung) und die Einkaufsleiter',
+    'The CPO (procurement, not product) and procurement directors',
+    'De CPO (inkoop) en de inkoopmanagers',
+  ])('areas in parentheses say which CPO, and are no item of their own: %s', (def) => {
+    expect(matches(def, 'Chief Procurement Officer')).toBe(true);
+    expect(matches(def, 'Chief Product Officer')).toBe(false);
+    expect(matches(def, 'Buyer')).toBe(false);
+    expect(compilePersona(def).warnings.map((w) => w.code)).not.toContain('ambiguous');
+  });
+
+  it('a negation inside parentheses ends with them', () => {
+    const def = 'Finance people (no interns) and the legal team';
+    expect(matches(def, 'Legal Counsel')).toBe(true);
+    expect(matches(def, 'Finance Intern')).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from '../criteria.js';
 import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
 import { attach, distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
+import { norm } from '../reader/text.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
@@ -127,7 +128,11 @@ export function compileText(definition: string): CompiledPersona {
   const warnings: Warning[] = [];
   let lastIn: Piece[] = [];
   let lastSentenceIn: Piece[] = [];
-  const procurementContext = /procure|purchas|einkauf|achat|compras|inkoop|sourcing/i.test(definition);
+  // "CPO" next to procurement words (any of the six languages) is the chief procurement officer.
+  const procurementContext =
+    /procure|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|aprovisionamiento|abastecimiento|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|sourcing|supplier|vendor/.test(
+      norm(definition),
+    );
   for (const sentence of sentences(definition)) {
     const { pieces } = readSentence(sentence);
     const ins = pieces.filter((p) => p.mode === 'in');

@@ -678,7 +678,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'acheteurs|acheteuses|acheteur|approvisionneurs|compradoras|compradores|einkauferinnen|einkaufer|einkaufsleiter|inkopers|inkoper|category managers|purchasing agents|procurement specialists|procurement analysts|sourcing managers|strategic buyers',
+    'acheteurs|acheteuses|acheteur|approvisionneurs|compradoras|compradores|einkauferinnen|einkaufer|inkopers|inkoper|category managers|purchasing agents|procurement specialists|procurement analysts|sourcing managers|strategic buyers',
     { areas: ['procurement'] },
     3,
   ),

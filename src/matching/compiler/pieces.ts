@@ -272,6 +272,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let clauseStart = 0;
   let outerStart = 0;
   let clause = 0;
+  /** The polarity before an open parenthesis. */
+  let parenMode: Mode | null = null;
   const flush = () => {
     if (cur.words.length) {
       if (parent) [cur.parent, cur.via] = [parent.index, parent.via];
@@ -290,6 +292,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     }
     if (t.text === '(') {
       flush();
+      parenMode = mode;
       if (out.length) parent = { index: out.length - 1, via: 'paren' };
       outerStart = clauseStart;
       clauseStart = out.length;
@@ -297,6 +300,13 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     }
     if (t.text === ')') {
       flush();
+      // "the CPO (procurement, not product) and buyers": a negation inside parentheses ends with them.
+      if (parenMode !== null && parenMode !== mode) {
+        mode = parenMode;
+        cur.mode = mode;
+        clause += 1;
+      }
+      parenMode = null;
       parent = null;
       clauseStart = Math.min(outerStart, clauseStart);
       continue;

@@ -183,6 +183,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // "contractors included": an employment named as included widens nothing the piece restricts.
   const subs = allSubs.filter((s) => !(s.via === 'inc' && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length));
   if (!subs.length) return [parent];
+  if (parent.roles.length && subs.every((s) => s.via === 'paren' && areaOnly(s) && !s.noun)) {
+    // "the CPO (procurement)", "le CPO (achats)": areas in parentheses after a named role say which one it is.
+    return [parent];
+  }
   if (parent.noun && parent.areas.length && subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)) {
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
     return [parent];
