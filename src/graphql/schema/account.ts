@@ -37,7 +37,7 @@ export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').impl
   }),
 });
 
-const ApiKeyRef = builder.prismaNode('ApiKey', {
+builder.prismaNode('ApiKey', {
   description: 'An API key of the account. The key itself is shown only once, at creation.',
   id: { field: 'id' },
   // node(id:) finds only keys of the caller's account (null for any other id).
@@ -147,5 +147,3 @@ builder.mutationField('revokeApiKey', (t) =>
     resolve: (_r, args, ctx) => revokeOwnApiKey(ctx.deps.db.prisma, ctx.caller, idOfType(args.id, 'ApiKey') ?? String(args.id)),
   }),
 );
-
-export { ApiKeyRef };

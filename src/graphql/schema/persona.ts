@@ -46,7 +46,7 @@ const PersonaInterpretationRef = builder.objectRef<Interpretation>('PersonaInter
   }),
 });
 
-export const PersonaRef = builder.prismaNode('Persona', {
+builder.prismaNode('Persona', {
   description: 'Plain-language criteria that the matcher applies to each roster member.',
   id: { field: 'id' },
   findUnique: ownRow,
