@@ -1,6 +1,7 @@
 // The account, its credit ledger (a cursor connection) and its API keys (Nodes).
 import { builder } from '../builder.js';
 import { enumFrom } from './enums.js';
+import { text } from './people.js';
 import { idOfType, ownRow } from './ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from './connections.js';
 import { accountOverview, type AccountOverview } from '../../domain/accounts/accounts.js';
@@ -27,11 +28,7 @@ export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').impl
   fields: (t) => ({
     amount: t.exposeInt('amount', { description: 'Signed amount: positive adds credits, negative spends them.' }),
     reason: t.expose('reason', { type: LedgerReasonEnum, description: 'Why.' }),
-    ref: t.string({
-      nullable: true,
-      description: 'For a spend, the REST job_id of the charged job; else the reference given at the grant.',
-      resolve: (e) => e.ref || null,
-    }),
+    ref: text(t, 'ref', 'For a spend, the REST job_id of the charged job; else the reference given at the grant.'),
     at: t.expose('at', { type: 'DateTime', description: 'When.' }),
     companyName: t.exposeString('companyName', { nullable: true, description: 'For a spend, the company of the charged job.' }),
   }),

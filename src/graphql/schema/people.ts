@@ -45,8 +45,8 @@ function listedField<T extends object, const V extends string>(
   });
 }
 
-/** A text of the source as a nullable String: "" (absent in the source) → null. */
-function text<T extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>, key: TextKey<T>, description: string) {
+/** A text property as a nullable String: "" (absent, as sources and empty columns give it) → null. */
+export function text<T extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>, key: TextKey<T>, description: string) {
   return t.string({ nullable: true, description, resolve: (o) => (o[key] as string | null | undefined) || null });
 }
 

@@ -4,7 +4,7 @@
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { enumFrom } from '../enums.js';
-import { CompanyRef, TargetPersonRef } from '../people.js';
+import { CompanyRef, TargetPersonRef, text } from '../people.js';
 import { CriteriaRef, CriteriaSourceEnum } from '../criteria.js';
 import type { Criteria } from '../../../matching/criteria.js';
 import { AppError } from '../../../domain/errors.js';
@@ -79,8 +79,8 @@ const PreviewPersonRef = builder.objectRef<PreviewPerson>('PreviewPerson').imple
   fields: (t) => ({
     personRef: t.exposeString('personRef', { description: "The data source's reference of the person." }),
     name: t.exposeString('name', { description: 'Full name.' }),
-    headline: t.string({ nullable: true, description: 'Profile headline.', resolve: (p) => p.headline || null }),
-    photoUrl: t.string({ nullable: true, description: 'Profile photo URL.', resolve: (p) => p.photoUrl || null }),
+    headline: text(t, 'headline', 'Profile headline.'),
+    photoUrl: text(t, 'photoUrl', 'Profile photo URL.'),
     verificationComplete: t.exposeBoolean('verificationComplete', { description: 'The person has been verified (as a current employee or not).' }),
   }),
 });
@@ -208,11 +208,7 @@ builder.node(JobRef, {
       description: 'The current stage, or where a finished job stopped; null when answered at submission.',
     }),
     nextRetryAt: t.expose('nextRetryAt', { type: 'DateTime', nullable: true, description: 'When a DELAYED job retries; null otherwise.' }),
-    message: t.string({
-      nullable: true,
-      description: 'Why a job ended other than DONE (too large, not found, failed at a stage, …); null otherwise.',
-      resolve: (j) => j.message || null,
-    }),
+    message: text(t, 'message', 'Why a job ended other than DONE (too large, not found, failed at a stage, …); null otherwise.'),
     companyId: t.int({ nullable: true, description: 'The numeric company id once the company is resolved.', resolve: (j) => j.companyId }),
     companyName: t.string({
       nullable: true,
