@@ -35,6 +35,7 @@ import {
   type Span,
   type Trait,
 } from '../matching/criteria.js';
+import { headlineRoles } from '../matching/reader/person.js';
 
 export type PdlLevel = (typeof PDL_LEVEL)[Level];
 
@@ -1160,24 +1161,13 @@ export function rosterText(p: RosterTextSource): string {
 }
 
 /**
- * A headline, normalised, without "at <company>…" / "@ <company>…" in each of its segments, as the title
- * reader takes a role from a headline (src/matching/reader/person.ts): "Head of Product at Brightwave
- * Software" is about product, whatever the words of the company's name. A segment that is only the name is
- * kept (the reader may read it when there is nothing else).
+ * A headline, normalised, as the title reader takes a role from it (`headlineRoles`,
+ * src/matching/reader/person.ts): its segments about this company or no company, without "at <company>…".
+ * "Head of Product at Brightwave Software" is about product whatever the words of the company's name, and
+ * "Advisor @ Initech" is not about this company at all.
  */
 export function headlineRole(headline: string, company: string): string {
-  const name = normalise(company);
-  if (!name) return normalise(headline);
-  return headline
-    .split(/[|·•]/)
-    .map((seg) => {
-      const n = normalise(seg);
-      const at = ` ${n} `.indexOf(` ${name} `);
-      if (at <= 0) return n;
-      return n.slice(0, at - 1).replace(/ (at|bei|chez|en|em|von|de)$/, '');
-    })
-    .join(' ')
-    .trim();
+  return headlineRoles(headline, company).map(normalise).join(' ').trim();
 }
 
 /** Every title word the query knows of (any function or level): a headline with none of them says nothing about the role. */

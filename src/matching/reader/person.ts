@@ -191,6 +191,17 @@ function titleFromHeadline(segment: string, company: string): string {
   return segment.replace(new RegExp(`\\s*(@|\\bat\\b)\\s*${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`, 'i'), '').trim();
 }
 
+/**
+ * The texts a headline can give a role from (when the title is empty or unreadable): its segments about this
+ * company or no company, without "at <company>…", leaving out founders of something else. The source query's
+ * index reads the same (src/sources/query.ts `rosterText`).
+ */
+export function headlineRoles(headline: string, company: string): string[] {
+  return headlineSegments(headline, company)
+    .filter((seg) => !foundsSomethingElse(seg, company))
+    .map((seg) => titleFromHeadline(seg, company));
+}
+
 const titleCache = new Map<string, TitleInfo | null>();
 /** A title read with its past-founder words removed ("Engineer, ex-founder" is an engineer); memoised. */
 function readTitle(raw: string): TitleInfo | null {
@@ -224,9 +235,7 @@ export function readPerson(p: Profile): PersonFacts {
     let info = readTitle(title);
     if (!info?.known) {
       // Empty or unreadable title (or no experience entry at all): fall back to the headline.
-      for (const seg of segments) {
-        if (foundsSomethingElse(seg, company)) continue;
-        const candidate = titleFromHeadline(seg, company);
+      for (const candidate of headlineRoles(p.person.headline, company)) {
         const hi = readTitle(candidate);
         if (hi?.known) {
           info = hi;

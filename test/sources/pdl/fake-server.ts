@@ -153,7 +153,7 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
     if (endpoint === 'company_search' && req.method === 'POST') {
       const found = companies.filter((c) => matchesEs(body?.query, companyRecord(c))).slice(0, Math.max(1, Number(body?.size ?? 1)));
       if (found.length === 0) return error(res, 404);
-      return send(res, 200, { status: 200, data: found.map(companyRecord), total: found.length }, headers(found.length, 'company_search'));
+      return send(res, 200, { status: 200, data: found.map(companyRecord), total: found.length }, headers(found.length, 'search_company'));
     }
     if (endpoint === 'company_enrich' && req.method === 'GET') {
       const profile = (url.searchParams.get('profile') ?? '').replace(/^https?:\/\//, '').replace(/^www\./, '');
