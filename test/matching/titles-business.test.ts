@@ -222,3 +222,20 @@ describe('persona compiler: the procurement CPO', () => {
     expect(matches(def, 'Finance Intern')).toBe(false);
   });
 });
+
+describe('persona compiler: DPOs, French elisions, contractions', () => {
+  it.each(['Privacy: de FG/DPO en privacy officers, geen juristen', 'DPOs and Datenschutzbeauftragte, no lawyers'])('%s', (def) => {
+    expect(matches(def, 'Functionaris Gegevensbescherming')).toBe(true);
+    expect(matches(def, 'Data Protection Officer')).toBe(true);
+    expect(matches(def, 'Compliance Officer')).toBe(false);
+    expect(matches(def, 'Jurist')).toBe(false);
+  });
+
+  it.each(["Tout le marketing, à l'exception des stagiaires", "Marketing, don't include interns", 'Tout le marketing hormis les stagiaires'])(
+    'a negation with an elision or a contraction: %s',
+    (def) => {
+      expect(matches(def, 'Marketing Manager')).toBe(true);
+      expect(matches(def, 'Marketing Intern')).toBe(false);
+    },
+  );
+});

@@ -99,7 +99,8 @@ export const LEXICON: Entry[] = [
   word(
     'not|no|non|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|' +
       'nicht|keine|keinen|kein|ohne|ausser|ausgenommen|abzuglich|' +
-      'pas|pas les|pas de|pas d|sans|sauf|hors|excepte|a l exception de|ni|aucun|aucune|' +
+      'pas|pas les|pas de|pas d|sans|sauf|hors|excepte|a l exception de|a l exception des|a l exception du|a l exception d|hormis|en dehors de|dont include|don t include|do not include|dont want|do not want|' +
+      'ni|aucun|aucune|' +
       'sin|nada de|excepto|salvo|menos|ningun|ninguna|ni los|ni las|' +
       'nao|sem|exceto|menos|nenhum|nenhuma|' +
       'geen|niet|behalve|zonder|uitgezonderd|exclusief',
@@ -175,7 +176,11 @@ export const LEXICON: Entry[] = [
     { k: 'product', areas: ['recruiting'] },
     1,
   ),
-  word('hris|an hris|hr software|hr tools|hr tool|hr platform|payroll software', { k: 'product', areas: ['human_resources'] }, 1),
+  word(
+    'hris|an hris|hr software|hr tools|hr tool|hr platform|payroll software|sirh|un sirh|logiciel rh|logiciels rh|logiciel de paie|software de rrhh|software de rh|hr software pakket|personalsoftware',
+    { k: 'product', areas: ['human_resources'] },
+    1,
+  ),
   word('erp|an erp|accounting software|finance software|finance tools|expense software|spend management', { k: 'product', areas: ['finance'] }, 1),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
   word('included|too|as well|inclusive|inbegriffen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
@@ -684,11 +689,16 @@ export const LEXICON: Entry[] = [
   ),
   area('suprimentos|aprovisionamiento|abastecimiento|approvisionnement|inkoop|inkoopafdeling|einkaufsabteilung|strategic sourcing', ['procurement'], 2),
   noun(
-    'dpo|dpos|datenschutzbeauftragter|datenschutzbeauftragte|datenschutzbeauftragten|delegue a la protection des donnees|delegues a la protection des donnees|delegado de proteccion de datos|delegados de proteccion de datos|encarregado de dados|encarregados de dados|encarregado de protecao de dados|functionaris gegevensbescherming|fg|privacy officers|compliance officers|compliance managers|responsables conformite|responsable conformite|oficial de cumplimiento|analistas de compliance',
-    { areas: ['compliance'] },
+    'dpo|dpos|data protection officer|data protection officers|privacy officer|privacy officers|privacy lead|privacy leads|privacy manager|privacy managers|fg|fgs|datenschutzbeauftragter|datenschutzbeauftragte|datenschutzbeauftragten|delegue a la protection des donnees|delegues a la protection des donnees|delegado de proteccion de datos|delegados de proteccion de datos|encarregado de dados|encarregados de dados|encarregado de protecao de dados|functionaris gegevensbescherming|fg',
+    { roles: ['dpo'], areas: ['compliance'] },
     3,
   ),
   // ("nómina", "folha de pagamento" also mean "on the payroll", i.e. employed: not listed.)
+  noun(
+    'compliance officers|compliance managers|responsables conformite|responsable conformite|oficial de cumplimiento|analistas de compliance',
+    { areas: ['compliance'] },
+    3,
+  ),
   area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['hr'], 2),
   area('formation|formacion|formacao|opleidingen|weiterbildung|personalentwicklung|learning|training|l and d|people development', ['hr'], 1),
   noun(

@@ -56,6 +56,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
     .replace(/(\w)'s\b/g, '$1s')
+    // French and Italian elisions: "l'entreprise", "d'achat", "qu'il" are two words.
+    .replace(/(^|[^\p{L}])([ldjmnstc]|qu)'(?=\p{L})/giu, '$1$2 ')
     // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
     .replace(
       /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,

@@ -194,8 +194,14 @@ export function swallows(ex: Selector, inc: Selector): boolean {
   return levelsCover && areasCover && traitsCover && !named && ex.levels.length + ex.areas.length + ex.traits.length > 0;
 }
 
+/** "the DPO, no lawyers": an exclusion by area alone does not remove whom a named role brought in. */
+function sparesNamedRole(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
+  if (ex.roles.length || ex.levels.length || ex.employment.length || ex.tenure || ex.ceiling || !by.roles.length) return false;
+  return p.roles.some((r) => namesRole(by, r));
+}
+
 function excludedBy(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
-  if (swallows(ex, by)) return false;
+  if (swallows(ex, by) || sparesNamedRole(ex, p, by)) return false;
   if (!p.roles.some((r) => holds(ex, r, p, false))) return false;
   return !(ex.unless && p.roles.some((r) => holds(ex.unless as Selector, r, p, false)));
 }

@@ -57,4 +57,5 @@ export const ROLE_AREAS: Readonly<Record<string, AreaKey[]>> = {
   sdr: ['sales_development'],
   procurement_chief: ['procurement'],
   project_manager: ['project_management'],
+  dpo: ['compliance'],
 };

@@ -271,6 +271,11 @@ const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfounding (engineer|employee|designer|member|team)\b/, 'founding_employee'],
   [/\bfounder'?s'? associate\b/, 'founders_associate'],
   [/\bchief of staff\b/, 'chief_of_staff'],
+  // Data protection officers and privacy people (DPO, Datenschutzbeauftragte, FG, encarregado de dados).
+  [
+    /\b(dpo|data protection|privacy|datenschutz\w*|gegevensbescherming|protection des donnees|proteccion de datos|protecao de dados|privacidad|privacidade)\b/,
+    'dpo',
+  ],
 ];
 
 /** Every pattern the reader knows, to find the words of a title it did not read. */
