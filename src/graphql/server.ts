@@ -24,13 +24,14 @@ import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { LRUCache } from 'lru-cache';
 import { contentCodingRefused, readBody } from '../http/body.js';
+import { firstValue } from '../http/server.js';
 import { bodyTypeRefused, disregardUnanswerableAccept, useStrictParams } from './media.js';
+import { renderGraphiQLPage } from './graphiql.js';
 
 /** Heap bytes a parsed document costs per character of its text (measured: ~56). */
 export const DOCUMENT_BYTES_PER_CHAR = 64;
 /** How often open WebSocket connections are checked against revoked keys (all processes revoke). */
 export const REVOCATION_CHECK_MS = 500;
-import { renderGraphiQLPage } from './graphiql.js';
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
   try {
@@ -42,15 +43,11 @@ async function contextFor(deps: Deps, apiKey: string | null | undefined, transpo
   }
 }
 
-function headerValue(h: string | string[] | undefined): string | undefined {
-  return Array.isArray(h) ? h[0] : h;
-}
-
 function wsKey(ctx: WsContext<Record<string, unknown> | undefined, Extra>): string | undefined {
   const params = ctx.connectionParams ?? {};
   if (typeof params.apiKey === 'string') return params.apiKey;
   if (typeof params['X-API-Key'] === 'string') return params['X-API-Key'];
-  return headerValue(ctx.extra.request.headers['x-api-key']);
+  return firstValue(ctx.extra.request.headers['x-api-key']);
 }
 
 /** Subscriptions are served over WebSocket only: over HTTP (SSE, multipart) they are refused. */
@@ -108,38 +105,34 @@ export function createGraphQL(deps: Deps) {
     const graphiqlPage = req.method === 'GET' && accept.includes('text/html');
     if (graphiqlPage || req.method === 'OPTIONS') return void (await yoga.handle(req, res, { req }));
     disregardUnanswerableAccept(req);
-    const refuse = (err: AppError) => {
-      const status = httpStatus(err);
+    let caller: Caller;
+    try {
+      caller = await authenticate(deps, firstValue(req.headers['x-api-key']));
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
+        throw new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`);
+      }
+      const refused = contentCodingRefused(req) ?? bodyTypeRefused(req);
+      if (refused) throw refused;
+      if (req.method === 'POST') {
+        // Read here with the one body limit (src/http/body.ts, as REST does) and handed to yoga whole, as
+        // @whatwg-node/server takes a body already read: yoga's streamed read (a TransformStream counting
+        // bytes, an AbortController per stream) was ≈ 10 % of a small query's CPU (issue 23's profile).
+        const body = await readBody(req, cfg.BODY_LIMIT_BYTES);
+        if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
       const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: graphqlCode(err.code) } }] });
       // An unread body is not drained: the connection closes instead.
       const close: Record<string, string> = req.complete ? {} : { connection: 'close' };
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...close, ...errorHeaders(err) });
-      res.end(body);
-    };
-    let caller: Caller;
-    try {
-      caller = await authenticate(deps, headerValue(req.headers['x-api-key']));
-    } catch (err) {
-      if (err instanceof AppError) return refuse(err);
-      throw err;
-    }
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > cfg.BODY_LIMIT_BYTES) {
-      return refuse(new AppError('payload_too_large', `The request body is larger than ${cfg.BODY_LIMIT_BYTES} bytes.`));
-    }
-    const refused = contentCodingRefused(req) ?? bodyTypeRefused(req);
-    if (refused) return refuse(refused);
-    if (req.method === 'POST') {
-      // Read here with the one body limit (src/http/body.ts, as REST does) and handed to yoga whole, as
-      // @whatwg-node/server takes a body already read: yoga's streamed read (a TransformStream counting
-      // bytes, an AbortController per stream) was ≈ 10 % of a small query's CPU (issue 23's profile).
-      try {
-        const body = await readBody(req, cfg.BODY_LIMIT_BYTES);
-        if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
-      } catch (err) {
-        if (err instanceof AppError) return refuse(err);
-        throw err;
-      }
+      res.writeHead(httpStatus(err), {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        ...close,
+        ...errorHeaders(err),
+      });
+      return void res.end(body);
     }
     await yoga.handle(req, res, { req, caller });
   };

@@ -37,6 +37,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** A header's value (the first, when it was sent more than once). */
+export function firstValue(h: string | string[] | undefined): string | undefined {
+  return Array.isArray(h) ? h[0] : h;
+}
+
 export function sendError(res: ServerResponse, err: AppError, headers: Record<string, string> = {}): void {
   sendJson(res, httpStatus(err), errorEnvelope(err), { ...errorHeaders(err), ...headers });
 }

@@ -10,11 +10,10 @@ import addFormatsModule from 'ajv-formats';
 import type { Deps } from '../deps.js';
 import { AppError, validationError, type ValidationDetail } from '../domain/errors.js';
 import { errorEnvelope, httpStatus } from './errors.js';
-import { asServiceUnavailable } from '../db/unavailable.js';
 import { authenticate, type Caller } from '../domain/accounts/keys.js';
 import { checkInputText } from '../domain/text.js';
 import { contentCodingRefused, readBody, parseJsonBody } from '../http/body.js';
-import { sendError, sendJson } from '../http/server.js';
+import { firstValue, sendError, sendJson } from '../http/server.js';
 import { loadOpenApiDocument } from './document.js';
 import { handlers } from './handlers/index.js';
 import type { RestResult } from './types.js';
@@ -111,14 +110,9 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     },
     notImplemented: () => fail(new AppError('not_found', 'Not implemented.')),
     unauthorizedHandler: (c: Context) => {
-      const r = c.security['ApiKey'] as { error?: unknown } | undefined;
-      if (r?.error instanceof AppError) return fail(r.error);
-      if (r?.error !== undefined) {
-        const outage = asServiceUnavailable(r.error);
-        if (!outage) deps.log.error('API key check failed', { err: r.error });
-        return fail(outage ?? new AppError('internal_error'));
-      }
-      return fail(new AppError('invalid_api_key'));
+      const err = (c.security['ApiKey'] as { error?: unknown } | undefined)?.error ?? new AppError('invalid_api_key');
+      if (err instanceof AppError) return fail(err);
+      throw err; // the database unreachable (503) or a bug (500): answered as any request that fails
     },
     postSecurityHandler: (c: Context, pending: Pending) => {
       if (!c.security.authorized) return;
@@ -142,10 +136,8 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
       return runHandler(operationId, c, pending);
     },
   });
-  api.registerSecurityHandler('ApiKey', async (c: Context, pending: Pending) => {
-    const h = c.request.headers['x-api-key'];
-    return pending.auth ?? authenticate(deps, Array.isArray(h) ? h[0] : h);
-  });
+  // The key was checked by `handle` for every route it matched (and openapi-backend matches the same).
+  api.registerSecurityHandler('ApiKey', (_c: Context, pending: Pending) => pending.auth);
   const runHandler = async (operationId: string, c: Context, pending: Pending): Promise<Outcome> => {
     const handler = handlers[operationId];
     if (!handler) return fail(new AppError('not_found', 'Not implemented.'));
@@ -236,17 +228,11 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     // HEAD is GET without the body (Node's response writes no body for a HEAD request).
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     // Every operation needs the key: for a known route, check it before reading the body.
-    if (api.matchOperation({ method, path: url.pathname, headers, query })) {
-      const h = req.headers['x-api-key'];
-      pending.auth = authenticate(deps, Array.isArray(h) ? h[0] : h);
-      pending.auth.catch(() => {});
-    }
-    const authorized = pending.auth
-      ? await pending.auth.then(
-          () => true,
-          () => false,
-        )
-      : true;
+    if (api.matchOperation({ method, path: url.pathname, headers, query })) pending.auth = authenticate(deps, firstValue(req.headers['x-api-key']));
+    const authorized = await (pending.auth?.then(
+      () => true,
+      () => false,
+    ) ?? true);
     const coding = authorized ? contentCodingRefused(req) : null;
     if (!authorized || coding) {
       res.setHeader('connection', 'close'); // the unread body is not drained

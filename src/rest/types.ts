@@ -24,8 +24,3 @@ export interface RestResult {
 }
 
 export type RestHandler = (req: RestRequest) => Promise<RestResult>;
-
-export function header(req: RestRequest, name: string): string | undefined {
-  const v = req.headers[name.toLowerCase()];
-  return Array.isArray(v) ? v[0] : v;
-}

@@ -4,7 +4,8 @@ import { cancelJob as cancel } from '../../domain/jobs/cancel.js';
 import { retryJob as retry } from '../../domain/jobs/retry.js';
 import { submitJob as submit, type SubmitJob } from '../../domain/jobs/submit.js';
 import { getJob as get, jobOfRow, latestDoneJob, listJobs as list, previewJob, LIST_DEFAULT_LIMIT } from '../../domain/jobs/queries.js';
-import { header, type RestHandler, type RestRequest } from '../types.js';
+import { firstValue } from '../../http/server.js';
+import type { RestHandler, RestRequest } from '../types.js';
 import { located } from '../located.js';
 import { validationError } from '../../domain/errors.js';
 import { decisionMakers, jobList, pollAnswer, previewBody, retryAnswer, submitAnswer, unversionedJob } from '../presenters/jobs.js';
@@ -28,7 +29,7 @@ const submitWith =
       operation: text(req.body, 'operation'),
       personaSlug: text(req.body, 'persona'),
       callbackUrl: text(req.body, 'callback_url'),
-      idempotencyKey: header(req, 'idempotency-key'),
+      idempotencyKey: firstValue(req.headers['idempotency-key']),
     };
     const result = await located('body', () => submit(req.deps, req.caller, command));
     return submitAnswer(api, { ...result, job: jobOfRow(result.job) });
