@@ -210,34 +210,23 @@ export function createGraphQL(deps: Deps) {
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => forWebSocket(e, deps.log)),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => forWebSocket(e, deps.log)) } : undefined),
       onSubscribe: async (ctx, id, payload) => {
-        const {
-          schema: s,
-          execute,
-          subscribe,
-          contextFactory,
-          parse,
-          validate,
-        } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params: payload,
-        });
+        const env = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
         let contextValue: GraphQLContext;
         try {
-          contextValue = { ...(await contextFactory()), ...(await contextFor(deps, wsKey(ctx), 'ws')) };
+          contextValue = { ...(await env.contextFactory()), ...(await contextFor(deps, wsKey(ctx), 'ws')) };
         } catch (e) {
           return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: graphqlCode('invalid_api_key') } })];
         }
         let document;
         try {
-          document = parse(payload.query);
+          document = env.parse(payload.query);
         } catch (e) {
           return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
         // graphql-armor's limits throw from validation (yoga catches that for HTTP): an error, not a crash.
         let errors: readonly GraphQLError[];
         try {
-          errors = validate(s, document);
+          errors = env.validate(env.schema, document);
         } catch (e) {
           if (e instanceof GraphQLError) return [e];
           throw e;
@@ -248,12 +237,12 @@ export function createGraphQL(deps: Deps) {
           if (refused) return [toGraphQLError(refused)];
         }
         return {
-          schema: s,
+          schema: env.schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
           contextValue,
-          rootValue: { execute, subscribe },
+          rootValue: { execute: env.execute, subscribe: env.subscribe },
         };
       },
     };

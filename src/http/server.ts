@@ -121,21 +121,20 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
           tooLarge ? 'The request headers are too large.' : 'The HTTP request is malformed (a control character in the path or a header, or bad framing).',
         );
     const requestId = current?.requestId ?? randomUUID();
-    answerRaw(socket, requestId, error, timedOut ? '408 Request Timeout' : '400 Bad Request');
-    const status = timedOut ? 408 : 400;
+    answerRaw(socket, requestId, error);
     if (current) {
       // its request line, as for any answer (it never reaches `finish`: the connection is closed under it)
       current.off('finish', recordAtFinish);
-      current.statusCode = status;
+      current.statusCode = httpStatus(error);
       record(current);
     } else {
-      withRequestId(requestId, logRefused, deps, status, err.code);
+      withRequestId(requestId, logRefused, deps, httpStatus(error), err.code);
     }
   });
   // CONNECT (a proxy's method) names no resource of ours: 405 in the envelope, and the connection closed.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const requestId = randomUUID();
-    answerRaw(socket, requestId, new AppError('method_not_allowed'), '405 Method Not Allowed');
+    answerRaw(socket, requestId, new AppError('method_not_allowed'));
     withRequestId(requestId, logRefused, deps, 405, `${req.method}`);
   });
   server.keepAliveTimeout = 65_000;
@@ -143,10 +142,11 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
 }
 
 /** An answer written on the socket itself (the request never reached a response object), then closed. */
-function answerRaw(socket: Socket, requestId: string, error: AppError, statusLine: string): void {
+function answerRaw(socket: Socket, requestId: string, error: AppError): void {
   const body = JSON.stringify(errorEnvelope(error));
+  const status = httpStatus(error);
   socket.end(
-    `HTTP/1.1 ${statusLine}\r\nx-request-id: ${requestId}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nx-request-id: ${requestId}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
