@@ -1,11 +1,5 @@
-// GraphQL over HTTP (graphql-yoga, GraphiQL in a browser) and over WebSocket (graphql-ws) on /graphql.
-// Both check the API key the same way, and before reading or parsing anything a caller sends:
-// `X-API-Key` over HTTP (checked before yoga reads the body), `connectionParams.apiKey` (or `X-API-Key`)
-// over WebSocket (whose messages are capped at BODY_LIMIT_BYTES by ws itself).
-// Guards (README "Limits and protections"): one body limit, graphql-armor operation limits
-// (plugins/limits.ts), the document cache bounded in bytes, subscriptions capped
-// per connection and per key, subscriptions over WebSocket only (no SSE), and a revoked key's
-// connections closed with 4401 within a second.
+// GraphQL over HTTP (graphql-yoga, GraphiQL) and over WebSocket (graphql-ws) on /graphql. Both check
+// the API key before reading or parsing anything the caller sends. Guards: README "Limits and protections".
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';

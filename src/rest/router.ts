@@ -62,12 +62,9 @@ export function validationDetails(errors: ErrorObject[] | null | undefined): Val
 }
 
 /**
- * Operations whose missing request body or body fields the spec answers with its own codes (400
- * `invalid_input`, `persona_required`, `missing_field`, …), in the order the domain checks them, rather
- * than with a schema error. The router validates with the published document as it is (`required` lists
- * and `requestBody.required` included, so generated clients enforce them); for these operations a
- * validation result whose only complaints are such missing values is handed to the handler, and the use
- * case answers with the spec's code. Any other complaint is 422 `validation_error`.
+ * Operations whose missing body or body fields the spec answers with its own 400 codes (`invalid_input`,
+ * `persona_required`, `missing_field`, …, in the domain's order): the document keeps its `required` lists
+ * for generated clients, and a validation result with only such complaints goes on to the use case.
  */
 const MISSING_BODY_VALUES_CHECKED_BY_DOMAIN = new Set(['submitJob', 'submitJobUnversioned', 'createPersona', 'updatePersona', 'previewPersona']);
 
@@ -182,13 +179,10 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     });
   }
   await api.init();
-  // openapi-backend's router rebuilds its flat list of operations (lodash over every path of the document)
-  // and compiles a RegExp for every path template at each matchOperation, and a request matches twice (the
-  // key check before the body, then handleRequest): in issue 23's profiles of a done poll that was ≈ 40 %,
-  // then (list made once) still ≈ 25 % of the REST request's CPU. The document never changes after init, so
-  // the list and the patterns are made once; matching keeps the router's rule and normalisation: the exact
-  // path first, then the templates by specificity (longest literal part first), then the method; no path
-  // is 404, no method 405.
+  // openapi-backend's router rebuilds its list of operations and compiles a RegExp per path template at
+  // each match, twice a request (≈ 40 % of a done poll's CPU in issue 23's profile). The document never
+  // changes after init: both are made once. The rule is the router's: the exact path, then templates by
+  // longest literal part, then the method; no path is 404, no method 405.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
   const literalLength = (path: string) => path.replace(/\{.*?\}/g, '').length;
