@@ -950,6 +950,19 @@ const ROLE_TERMS: Readonly<Record<string, readonly string[]>> = {
   tech_lead: ['tech lead', 'technical lead', 'lead'],
   founding_employee: ['founding'],
   founders_associate: ["founder's associate", 'founders associate', 'founder s associate'],
+  dpo: [
+    'dpo',
+    'data protection',
+    'privacy',
+    'datenschutz',
+    'gegevensbescherming',
+    'protection des donnees',
+    'proteccion de datos',
+    'protecao de dados',
+    'privacidad',
+    'privacidade',
+    'encarregad',
+  ],
 };
 
 /** Traits that bring in founders or owners (the judge may know them only from the about text). */

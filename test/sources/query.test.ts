@@ -45,6 +45,9 @@ describe('sourceQuery', () => {
     expect(q.clauses).toEqual([{ area: { roles: [], terms: expect.arrayContaining(['cto', 'chief technology']) }, level: null }]);
     expect(textMatches(q, ['Directeur Technique'])).toBe(true);
     expect(textMatches(q, ['Director of Sales'])).toBe(false); // "cto" is a whole word, not the end of "director"
+    // every role key the title reader names has its words (a new one would send the persona to the whole roster)
+    const dpo = filtered(sourceQuery(criteria(selector({ roles: ['dpo'], text: 'the dpo' }))));
+    for (const t of ['Datenschutzbeauftragte', 'Encarregado de Dados', 'Privacy Counsel']) expect(textMatches(dpo, [t])).toBe(true);
   });
 
   it('ignores what only narrows: exclusions, ceilings, tenure, individual contributors', () => {
