@@ -239,3 +239,28 @@ describe('persona compiler: DPOs, French elisions, contractions', () => {
     },
   );
 });
+
+describe('persona compiler: HR decision makers in French, and a kind of title named with its area', () => {
+  it.each([
+    'Les décideurs en RH',
+    'Décideurs RH',
+    'Les décideurs côté RH',
+    'Décisionnaires RH',
+    'Toute personne qui décide en matière de RH',
+    'Les décideuses et décideurs RH, pas les assistantes RH',
+    'Décideurs côté ressources humaines : DRH, RRH, responsables RH. Pas les chargés de recrutement ni les assistants RH.',
+  ])('%s', (def) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    for (const t of ['DRH', 'Directrice des Ressources Humaines', 'Responsable RH']) expect(matches(def, t)).toBe(true);
+    for (const t of ['Assistante RH', 'Chargée RH', 'Directeur commercial', 'CFO']) expect(matches(def, t)).toBe(false);
+  });
+
+  it.each([
+    ['HR leaders, not HR assistants', 'Head of People', 'HR Assistant'],
+    ['Tout le marketing, sauf les assistants marketing', 'Responsable marketing', 'Assistante marketing'],
+    ['Finance, not finance assistants', 'Controller', 'Finance Assistant'],
+  ])('"%s" excludes only that kind of title, not the whole area', (def, yes, no) => {
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
+});

@@ -53,6 +53,7 @@ function resolveList(pieces: Piece[]): Piece[] {
   return result;
 }
 
+const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
 function tagSentence(sentence: string): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
@@ -66,6 +67,8 @@ function tagSentence(sentence: string): { tagged: Tagged[]; tenure?: { max?: num
     const g = tagged[i] as Tagged;
     const tok = tokens[ti];
     if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
+    // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
+    if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
     ti += g.text.split(' ').length;
   }
   return { tagged, ...(t ? { tenure: t.tenure } : {}) };

@@ -116,6 +116,11 @@ export const LEXICON: Entry[] = [
   word('who are not|who is not|who did not|who didnt|who have not|unless|if they did not|that did not', { k: 'unless' }, 2),
   word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|then', { k: 'sep' }),
   word('of|in|for|within|across|on|at|de|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),
+  // French "in" before a field ("décideurs en matière de RH", "côté RH"); a bare "en" is read in compile.ts.
+  word(
+    'en matiere de|en matiere d|en charge de|en charge des|en charge du|en charge d|cote|du cote de|du cote des|du cote du|au sein de|au sein des|au sein du',
+    { k: 'of' },
+  ),
   word(
     'including|include|includes|such as|e g|eg|for example|for instance|like|i e|ie|namely|incl|inkl|zb|z b|y compris|como|incluidos|incluyendo|incluindo|inclusief|zoals',
     {
@@ -157,7 +162,7 @@ export const LEXICON: Entry[] = [
     { k: 'run' },
   ),
   word(
-    'decision makers|decision maker|decide|decides|deciding|decision making|final say|who buy|who buys|who chooses|who choose|who picks|who pick|who selects|who select|who can buy|buying|purchasing decisions|economic buyers|economic buyer|buying committee|buying committees|buyers of|buyers for|buyer of|buyer for|who signs off|who sign off|sign off on|signs off on|can sign off on|who can sign|can sign|sign|signs|signing|who approve|who approves|approve|approves|can approve|authorise|authorize|entscheider|entscheidungstrager|decideurs|decisores|tomadores de decision|beslissers|beslissingsnemers',
+    'decision makers|decision maker|decide|decides|deciding|decision making|final say|who buy|who buys|who chooses|who choose|who picks|who pick|who selects|who select|who can buy|buying|purchasing decisions|economic buyers|economic buyer|buying committee|buying committees|buyers of|buyers for|buyer of|buyer for|who signs off|who sign off|sign off on|signs off on|can sign off on|who can sign|can sign|sign|signs|signing|who approve|who approves|approve|approves|can approve|authorise|authorize|entscheider|entscheidungstrager|decideurs|decideuses|decisionnaires|decisionnaire|preneurs de decision|qui prennent les decisions|decisores|tomadores de decision|beslissers|beslissingsnemers',
     { k: 'buy' },
   ),
   word(
@@ -257,7 +262,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
   noun(
-    'assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistente|assistenz|asistente',
+    'assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistante|assistente|assistenz|asistente',
     { roles: ['assistant'] },
   ),
   noun('coordinator|coordinateur|coordinador|koordinator', { roles: ['coordinator'] }),
