@@ -14,7 +14,8 @@
 //   (`job_title_sub_role`, v28+) the key is PDL's (`account_executive`, `account_management`,
 //   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
-//   engineering, data science, analytics/BI, RevOps, sales development, customer success vs support,
+//   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
+//   strategy/BizOps, customer success vs support,
 //   procurement, compliance/privacy, HR vs recruiting, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
@@ -68,6 +69,8 @@ export const AREA_FUNCTION = {
   analytics: 'analyst', // data / BI / product analysts, analytics leaders
   // sales
   new_business: 'sales', // sales that is not one of the areas below
+  field_sales: 'sales', // field / outside sales: "Außendienst", "commercial terrain", "vendedor externo", "buitendienst"
+  inside_sales: 'sales', // inside sales: "Innendienst", "commercial sédentaire", "ventas internas", "binnendienst"
   sales_development: 'sales', // SDRs, BDRs
   account_executive: 'sales',
   account_management: 'sales', // account managers, key accounts, renewals
@@ -78,6 +81,7 @@ export const AREA_FUNCTION = {
   customer_support: 'support',
   // operations
   general_management: 'operations', // CEO, managing directors, general managers
+  strategy: 'operations', // business operations (BizOps), strategy & operations, corporate strategy
   procurement: 'operations', // procurement, purchasing, buyers
   project_management: 'operations', // project and programme managers, PMO
   office: 'operations', // office, administration, facilities, assistants
@@ -111,6 +115,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   security: 'it',
   account_executive: 'new_business',
   sales_development: 'new_business',
+  field_sales: 'new_business',
+  inside_sales: 'new_business',
 };
 
 export const LEVELS = [

@@ -104,8 +104,14 @@ function readSentence(sentence: string): Sentence {
     }
     const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
     const buy = headIn.some((p) => p.buy);
+    // "Hands-on DevOps people (ICs): DevOps engineers, SREs": who the heading is about holds for its list.
+    const who = [...new Set(headIn.flatMap((p) => p.traits.filter((t) => t === 'individual_contributor' || t === 'manages_people')))];
     for (const p of bodyIn) {
+      if (who.length && !p.levels.length && !p.roles.length && !p.alone) p.traits = [...new Set([...p.traits, ...who])];
       if (!p.areas.length && !p.alone && !p.roles.length && !p.all) p.areas = [...areas];
+      // "Field sales team: salespeople, sales managers": the heading's area narrows its function named under it.
+      const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.includes(functionOf(a)));
+      if (narrower.length && p.areas.every((a) => a === functionOf(a) && !areas.includes(a))) p.areas = narrower;
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
       if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun && !p.roles.length) p.levels = [...levels];
       if (buy && !p.employment.length) p.employment = ['employee'];
@@ -148,6 +154,11 @@ export function compileText(definition: string): CompiledPersona {
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }
+    // "their leads and managers": a reference back holds for the bare levels listed with it.
+    pieces.forEach((p, i) => {
+      const prev = pieces[i - 1];
+      if (prev?.their && p.mode === prev.mode && p.clause === prev.clause && p.levels.length && !p.areas.length && !p.roles.length && !p.alone) p.their = true;
+    });
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {
       if ((p.their || p.themselves || p.above) && !p.areas.length && !p.alone) {

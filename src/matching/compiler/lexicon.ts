@@ -307,7 +307,7 @@ export const LEXICON: Entry[] = [
   level('vp|vice president|svp|evp|avp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level(
-    'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsables|jefe|jefa|jefes|chef de|responsaveis|responsavel',
+    'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsables|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du|responsaveis|responsavel',
     ['head'],
   ),
   level(
@@ -319,7 +319,7 @@ export const LEXICON: Entry[] = [
     MANAGERS,
   ),
   level(
-    'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|responsable d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
+    'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
     ['team_lead', 'tech_lead'],
   ),
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
@@ -346,11 +346,7 @@ export const LEXICON: Entry[] = [
     { areas: ['software'] },
     1,
   ),
-  area(
-    'software engineering|software development|software team|software teams|web development|mobile development|qa|quality assurance|machine learning',
-    ['software'],
-    1,
-  ),
+  area('software engineering|software development|software team|software teams|web development|mobile development|qa|quality assurance', ['software'], 1),
   area(
     'devops|sre|site reliability|site reliability engineering|platform|platform engineering|platform team|infrastructure engineering|cloud engineering|cloud|reliability',
     ['devops'],
@@ -392,7 +388,7 @@ export const LEXICON: Entry[] = [
     { areas: ['sales'], whole: true },
     1,
   ),
-  noun('sales rep|sales representative|inside sales rep|inside sales|sales associate|quota carrier|closer|closers', { areas: ['sales'], ic: true }, 2),
+  noun('sales rep|sales representative|sales associate|quota carrier|closer|closers', { areas: ['sales'], ic: true }, 2),
   noun('account executive|ae|aes|ejecutivo de cuentas|executivo de contas|account exec', { areas: ['account_executive', 'new_business'], ic: true }, 2),
   area('account executives team|closing', ['account_executive'], 1),
   noun(
@@ -566,16 +562,58 @@ export const LEXICON: Entry[] = [
     ['devops'],
     2,
   ),
-  area('tic|ict|tecnologia da informacao|tecnologias de la informacion|informatica', ['it'], 2),
+  area(
+    'tic|ict|tecnologia da informacao|tecnologias de la informacion|informatica|automatisering|informatievoorziening|systeembeheer|netwerkbeheer|applicatiebeheer|ict afdeling|it afdeling|it abteilung|service informatique',
+    ['it'],
+    2,
+  ),
+  noun(
+    'systeembeheerder|systeembeheerders|netwerkbeheerder|netwerkbeheerders|ict beheerder|ict beheerders|applicatiebeheerder|applicatiebeheerders',
+    { areas: ['it'] },
+    3,
+  ),
+  area(
+    'seguranca|seguranca da informacao|seguranca de ti|seguridad de la informacion|seguridad informatica|securite informatique|securite de l information|securite des systemes d information|cybersecurite|cyber securite|ciberseguridad|ciberseguranca|informationssicherheit|it sicherheit|cybersicherheit|informatiebeveiliging|cyberbeveiliging|appsec|application security|secops|grc security|offensive security',
+    ['security'],
+    3,
+  ),
+  noun('architect|architects|architekt|architektin|architecte|architectes|arquitecto|arquitectos|arquiteto|arquitetos|architecten', { ic: true }, 1),
+  word('vanaf|ab|a partir de|a partir do|a partir da|a partir des|desde', { k: 'min' }, 1),
+  word(
+    'para cima|pra cima|e acima|en adelante|hacia arriba|y por encima|por encima|und daruber|und hoher|et au dessus|en hoger|en verder|en hoger op',
+    { k: 'up' },
+    2,
+  ),
   area('datenwissenschaft|science des donnees|ciencia de datos|ciencia de dados|datawetenschap|data sciences', ['data_science'], 2),
   noun(
     'datenwissenschaftler|scientifique des donnees|scientifiques des donnees|cientifico de datos|cientificos de datos|cientista de dados|cientistas de dados|datawetenschapper|datawetenschappers',
     { areas: ['data_science'] },
     3,
   ),
+  // Field vs inside sales: how sellers work, an area of sales each.
+  area(
+    'field sales|outside sales|field sales team|on the road|terrain|de terrain|sur le terrain|itinerant|itinerants|itinerante|itinerantes|nomade|nomades|en clientele|sur la route|im aussendienst|reisend|reisende|de campo|en campo|de rua|op de weg|op pad|vente terrain|ventes terrain|force de vente terrain|aussendienst|vertriebsaussendienst|ventas de campo|ventas externas|venta externa|vendas externas|venda externa|vendas de campo|buitendienst|field|outside',
+    ['field_sales'],
+    3,
+  ),
   noun(
-    'field sales|field sales rep|commercial terrain|commerciaux terrain|commerciale terrain|aussendienst|aussendienstler|aussendienstmitarbeiter|vendedor de campo|vendedores de campo|ventas de campo|vendas externas|vendedor externo|vendedores externos|buitendienst|buitendienstmedewerker|buitendienstmedewerkers',
-    { areas: ['sales'], ic: true },
+    'charge d affaires|charges d affaires|chargee d affaires|chargees d affaires|ingenieur commercial|ingenieurs commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais|chef des ventes|chefs des ventes',
+    { areas: ['sales'] },
+    3,
+  ),
+  noun(
+    'field sales rep|field sales representative|field seller|field sellers|field salespeople|field rep|outside sales rep|outside sales representative|territory rep|territory manager|area sales manager|commercial terrain|commerciaux terrain|commerciale terrain|commerciales terrain|attache commercial|attaches commerciaux|vrp|aussendienstler|aussendienstmitarbeiter|aussendienstmitarbeiterin|aussendienstmitarbeitende|gebietsverkaufsleiter|vendedor de campo|vendedores de campo|vendedor externo|vendedores externos|vendedora externa|vendedoras externas|representante de ventas de campo|comercial de campo|comerciales de campo|buitendienstmedewerker|buitendienstmedewerkers|vertegenwoordiger|vertegenwoordigers',
+    { areas: ['field_sales'], ic: true },
+    3,
+  ),
+  area(
+    'inside sales|inside sales team|vente sedentaire|ventes sedentaires|innendienst|vertriebsinnendienst|ventas internas|venta interna|vendas internas|venda interna|binnendienst|telesales|televente',
+    ['inside_sales'],
+    3,
+  ),
+  noun(
+    'inside sales rep|inside sales representative|inside seller|inside sellers|commercial sedentaire|commerciaux sedentaires|commerciale sedentaire|commerciales sedentaires|sedentaire|sedentaires|innendienstler|innendienstmitarbeiter|innendienstmitarbeiterin|innendienstmitarbeitende|vendedor interno|vendedores internos|vendedora interna|vendedoras internas|binnendienstmedewerker|binnendienstmedewerkers|televendeur|televendeurs|teleconseiller commercial',
+    { areas: ['inside_sales'], ic: true },
     3,
   ),
   area(
@@ -583,7 +621,12 @@ export const LEXICON: Entry[] = [
     ['revops'],
     3,
   ),
-  area('bizops|biz ops|business operations|strategy|strategy and operations|strategie|estrategia|estrategia y operaciones', ['operations'], 2),
+  area(
+    'bizops|biz ops|business ops|business operations|strategy|strategy and operations|strategy & operations|strategy and ops|strategy & ops|strategy ops|corporate strategy|strategie|strategie et operations|strategie en operaties|strategie und operations|estrategia|estrategia y operaciones|estrategia e operacoes|estrategia y negocio',
+    ['strategy'],
+    2,
+  ),
+  noun('strategist|strategists|strategy analyst|strategy manager|bizops analyst|business operations analyst|strateeg|strategen', { areas: ['strategy'] }, 3),
   area(
     'service clients|support client|relation client|relations clients|soporte|soporte al cliente|atendimento ao cliente|suporte|suporte ao cliente|klantenondersteuning',
     ['customer_support'],
@@ -716,4 +759,45 @@ export const LEXICON: Entry[] = [
     ['human_resources'],
     2,
   ),
+  // ---- tech and go-to-market vocabulary in six languages (session 10) ------------------------------
+  // Machine learning / AI as a field is the data science side; ML and AI engineers are software engineers.
+  area(
+    'machine learning|ml|ai|ki|kunstliche intelligenz|artificial intelligence|intelligence artificielle|inteligencia artificial|kunstmatige intelligentie|ai team|ml team',
+    ['data_science'],
+    1,
+  ),
+  noun('ai engineer|ki engineer|ml ops engineer|mlops engineer|ki entwickler', { areas: ['software'] }, 2),
+  noun(
+    'forscher|forscherin|chercheur|chercheurs|chercheuse|investigador|investigadores|pesquisador|pesquisadores|onderzoeker|onderzoekers|ml forscher',
+    { areas: ['data_science'] },
+    2,
+  ),
+  word(
+    'egal welche ebene|egal auf welcher ebene|egal welcher ebene|unabhangig von der ebene|unabhangig von der hierarchie|auf allen ebenen|aller ebenen|auf jeder ebene|jeder ebene|jeder hierarchiestufe|alle hierarchieebenen|' +
+      'em qualquer nivel|de qualquer nivel|em todos os niveis|de todos os niveis|seja qual for o nivel|independentemente do nivel|' +
+      'de cualquier nivel|en cualquier nivel|en todos los niveles|sea cual sea su nivel|independientemente del nivel|' +
+      'de tous niveaux|a tous les niveaux|de tout niveau|quel que soit leur niveau|quel que soit leur poste|' +
+      'op elk niveau|op alle niveaus|van elk niveau|ongeacht het niveau|ongeacht hun niveau',
+    { k: 'any' },
+    2,
+  ),
+  word(
+    'todo mundo|toda la gente|toda a gente|gente|la gente|a gente|todo o|toda a|todos os|todas as|todo el|toda la|todo|toda|tout le personnel|alle mitarbeitenden|alle leute',
+    { k: 'all' },
+    -1,
+  ),
+  word(
+    'im bereich|aus dem bereich|in dem bereich|bereich|bereiche|leute|aber|inteira|inteiro|entera|entero|completa|completo|complete|entier|entiere|gesamte|gesamten|ganze|ganzen|het hele|de hele|hele|ceux|celles|ceux qui|celles qui',
+    { k: 'filler' },
+    -3,
+  ),
+  noun('coordenador|coordenadora|coordenadores|coordenadoras', { levels: ['team_lead'] }, 2),
+  noun('tecnico|tecnicos|tecnica|tecnicas|technicien|techniciens|technicienne|techniker|technikerin|technicus', { ic: true }, 1),
+  noun(
+    'terceirizado|terceirizados|terceirizada|terceirizadas|subcontratado|subcontratados|sous traitant|sous traitants|gedetacheerde|gedetacheerden',
+    { employment: ['contractor', 'fractional'], alone: true },
+    2,
+  ),
+  word('qualquer cargo|cualquier cargo|cualquier puesto|tout poste|any role|any title|any position|jede position|elke functie', { k: 'any' }, 2),
+  word('inklusive|einschliesslich|samt|inclusief|incluyendo a|incluindo os|incluindo as', { k: 'ex' }),
 ];

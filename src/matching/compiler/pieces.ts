@@ -118,6 +118,9 @@ const add = <T>(into: T[], xs: readonly T[] | undefined) => {
   for (const x of xs ?? []) if (!into.includes(x)) into.push(x);
 };
 
+/** The areas "engineering" stands for when it names no finer area (software and hardware). */
+const isEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
+
 /** What a piece has said so far about levels (for "of" and area-first bookkeeping). */
 const hasLevel = (p: Piece) => p.levels.length > 0 || p.weak.length > 0;
 
@@ -126,9 +129,16 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
     case 'area':
       if (hasLevel(p) && prevOf) p.levelFirst = true;
       // "new-logo sales", "IT security": a function after one of its own areas only repeats it.
-      if (!prevOf && p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
-      // "engenheiros SRE", "ingénieurs sécurité": an area after a generic noun says which engineers.
-      if (p.generic && !prevOf) {
+      // "Außendienstmitarbeiter im Vertrieb": also after "in".
+      if (p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
+      // "Plattform-Engineering", "ingeniería de plataforma": engineering next to one of its areas is that area.
+      if (isEngineering(t.areas) && p.areas.length && p.areas.every((x) => functionOf(x) === 'engineering') && !isEngineering(p.areas)) break;
+      if (isEngineering(p.areas) && !p.noun && t.areas.every((x) => functionOf(x) === 'engineering') && !isEngineering(t.areas)) {
+        p.areas = [...t.areas];
+        break;
+      }
+      // "engenheiros SRE", "ingénieurs sécurité", "engenheiros de confiabilidade": an area after a generic noun says which engineers.
+      if (p.generic && (!prevOf || t.areas.every((x) => functionOf(x) === 'engineering'))) {
         p.areas = [...t.areas];
         p.generic = false;
         break;
@@ -261,6 +271,15 @@ export function tenureOf(sentence: string): { tenure: Tenure; span: string } | n
   return null;
 }
 
+/** Whether the next word that is not an article names a rung or people ("a gerentes", "à la direction"). */
+function rungAhead(tagged: Tagged[], from: number): boolean {
+  for (const t of tagged.slice(from, from + 3)) {
+    if (/^(os|as|los|las|les|la|le|el|o|de)$/.test(t.text)) continue;
+    return t.tag?.k === 'level' || t.tag?.k === 'senior' || (t.tag?.k === 'noun' && !!t.tag.levels?.length) || (t.tag?.k === 'noun' && !!t.tag.roles?.length);
+  }
+  return false;
+}
+
 /** Splits a tagged sentence into pieces with their polarity and their attachments. */
 export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenure): Piece[] {
   const out: Piece[] = [];
@@ -283,8 +302,14 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     cur = emptyPiece(mode);
     prevOf = false;
   };
-  for (const t of tagged) {
+  for (const [i, t] of tagged.entries()) {
     const k = t.tag?.k;
+    // "de analistas a gerentes", "de junior à directeur": after people, "a" / "à" before a rung ends a range.
+    if (t.text === 'a' && (hasLevel(cur) || cur.noun) && rungAhead(tagged, i + 1)) {
+      cur.range.from = true;
+      cur.words.push(t.text);
+      continue;
+    }
     if (t.text === 'tenurex') {
       cur.words.push('tenurex');
       if (tenure) cur.tenure = tenure;
@@ -354,6 +379,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       continue;
     }
     if (k === 'negpost') {
+      // "…, pas les SDR, managers exclus": inside an exclusion the last item is one of its own.
+      if (mode === 'ex') clause += 1;
       flush();
       for (let i = clauseStart; i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
       clauseStart = out.length;

@@ -53,6 +53,13 @@ export function settle(p: Piece): void {
     p.roles = [];
     p.alone = false;
   }
+  // "do estagiário ao diretor", "from interns to directors": a range of rungs, not interns standing alone.
+  if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
+  // "de analistas a gerentes", "from ICs to directors": individual contributors are the bottom of the range.
+  if (p.range.from && p.levels.length && p.traits.includes('individual_contributor')) {
+    p.levels.push('entry');
+    p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+  }
   const ranked = p.levels.map(rank);
   if (ranked.length && (p.range.up || p.range.down || p.range.below || p.range.from)) {
     const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
@@ -188,11 +195,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     return [parent];
   }
   if (parent.noun && parent.areas.length && subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)) {
+    // "salespeople (field only)": areas inside the function of a whole-function noun narrow it.
+    const inside = uniq(subs.flatMap((s) => s.areas));
+    if (parent.whole && inside.length && inside.every((a) => a !== functionOf(a) && parent.areas.includes(functionOf(a)))) parent.areas = inside;
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
     return [parent];
   }
   for (const s of subs) {
-    if (!s.areas.length && !s.alone && !s.roles.length && !s.their) s.areas = [...parent.areas];
+    // "the engineering team, interns included": interns named as part of an area are that area's interns.
+    const internsOf = s.alone && !s.roles.length && !s.employment.length && s.levels.length > 0 && s.levels.every((l) => l === 'intern');
+    if (!s.areas.length && (!s.alone || internsOf) && !s.roles.length && !s.their) s.areas = [...parent.areas];
     s.employment = uniq([...s.employment, ...parent.employment]);
     for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
     if (parent.tenure && !s.tenure) s.tenure = parent.tenure;

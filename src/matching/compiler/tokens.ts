@@ -58,6 +58,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\w)'s\b/g, '$1s')
     // French and Italian elisions: "l'entreprise", "d'achat", "qu'il" are two words.
     .replace(/(^|[^\p{L}])([ldjmnstc]|qu)'(?=\p{L})/giu, '$1$2 ')
+    // German compounds of a field and its team: "Datenwissenschaftsteam", "Vertriebsabteilung".
+    .replace(/(\p{L}{4,}?)s?(team|teams|abteilung|bereich)\b/giu, '$1 $2')
     // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
     .replace(
       /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
@@ -179,6 +181,12 @@ export function tag(tokens: Token[]): Tagged[] {
     // "IT" in capitals is the function; a lower-case "it" after a verb is a pronoun.
     if (w === 'it' && raw !== 'IT' && i > 0 && !/^(in|of|and|or|for|the|,|\/)$/.test(words[i - 1] as string)) {
       out.push({ tag: { k: 'filler' }, text: w, unknown: false });
+      i += 1;
+      continue;
+    }
+    // "EM" in capitals is an engineering manager; a lower-case "em" is Portuguese for "in" ("em qualquer nível").
+    if (w === 'em' && raw !== 'EM') {
+      out.push({ tag: { k: 'of' }, text: w, unknown: false });
       i += 1;
       continue;
     }

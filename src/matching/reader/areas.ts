@@ -8,12 +8,12 @@ import type { Fn } from '../taxonomy.js';
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   [
     'engineering',
-    /\b(securit\w*|cyber ?security|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident response|vulnerabilit\w*|identity (and|&) access|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
+    /\b(securit\w*|cyber ?security|cyber\w*|ciber\w*|appsec|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident response|vulnerabilit\w*|identity (and|&) access|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
     ['security'],
   ],
   [
     'engineering',
-    /\b(sre|site reliability|devops|dev ops|platform engineer\w*|platform team|plataforma|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
+    /\b(sre|site reliability|devops|dev ops|platform engineer\w*|platform team|plataforma|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*|infra\w* engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
     ['devops'],
   ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
@@ -34,6 +34,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bpmo\b|\bdelivery manager\b/,
     ['project_management'],
   ],
+  ['operations', /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b/, ['strategy']],
   [
     'legal',
     /\b(complian\w*|privacy|data protection|dpo|datenschutz\w*|protection des donnees|proteccion de datos|protecao de dados|gegevensbescherming)\b/,
@@ -41,7 +42,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'finance',
-    /\b(fp&a|fpa|financial planning|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|treasur\w*|investor relations|budget analyst)\b/,
+    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|treasur\w*|investor relations|budget analyst)\b/,
     ['fpa'],
   ],
   [
@@ -49,6 +50,19 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(accountant|accounting|bookkeep\w*|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,
     ['accounting'],
   ],
+];
+
+/**
+ * Areas a title names in addition to its main one: how a seller works (in the field or from the office)
+ * is said next to what they sell ("Accountmanager Buitendienst" is account management and field sales).
+ */
+export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
+  [
+    'sales',
+    /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,
+    ['field_sales'],
+  ],
+  ['sales', /\b(inside|\w*innendienst\w*|sedentaire|televente|televendeu\w*|tele-?sales|intern[oa]s?|binnendienst\w*)\b/, ['inside_sales']],
 ];
 
 /** Role keys that name their own area. */

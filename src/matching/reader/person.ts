@@ -11,7 +11,7 @@ import type { Profile } from '../../domain/people/types.js';
 import { functionOf, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
 import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
-import { AREA_RULES, ROLE_AREAS } from './areas.js';
+import { AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 import { expandTitle } from './title-normalise.js';
 
@@ -49,20 +49,27 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'product.product': 'product_management',
   'creative.design': 'design',
   'operations.executive': 'general_management',
+  'operations.strategy': 'strategy',
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
 };
 
-/** The areas of a read title: the role's own area, a finer area the title names (areas.ts), or the function's. */
+/** The areas of a read title: its main area, then the areas it names in addition (EXTRA_AREA_RULES in areas.ts). */
 export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''): AreaKey[] {
   if (info.fn === 'unknown') return [];
-  const own = ROLE_AREAS[info.role];
-  if (own && own.every((x) => functionOf(x) === info.fn)) return [...own];
   // The title as written and in the reader's long forms ("Inkoper" is a buyer, "Contrôleur de gestion" a financial controller).
   const n = norm(title);
   const t = `${n} ${expandTitle(n.replace(/[()[\]|,;·•]/g, ' '))}`;
-  const base = AREA_OF_SUB[`${info.fn}.${info.sub}`] ?? info.fn;
-  for (const [fn, re, areas] of AREA_RULES) if (fn === info.fn && re.test(t)) return [...areas];
+  const extra = EXTRA_AREA_RULES.filter(([fn, re]) => fn === info.fn && re.test(t)).flatMap(([, , areas]) => areas);
+  return [...new Set([...mainAreas(info, info.fn, t), ...extra])];
+}
+
+/** The role's own area, else the first finer area the title names (areas.ts), else the function's. */
+function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo['fn'], 'unknown'>, t: string): AreaKey[] {
+  const own = ROLE_AREAS[info.role];
+  if (own && own.every((x) => functionOf(x) === fn)) return [...own];
+  const base = AREA_OF_SUB[`${fn}.${info.sub}`] ?? fn;
+  for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
   return [base];
 }
 
@@ -91,7 +98,8 @@ function readAreas(info: TitleInfo, title: string): AreaKey[] {
   return areas.length > 1 ? areas : own;
 }
 
-const TEAM_LEAD = /\b(team ?lead(er)?|teamleider|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead)\b|^em\b/;
+const TEAM_LEAD =
+  /\b(team ?lead(er)?|teamleider|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|chef d'equipe|responsable d'equipe|lead|coordenador(a)?)\b|^em\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b/;
 const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr)\b/;
 const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/;

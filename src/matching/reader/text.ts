@@ -1,9 +1,10 @@
-// Text normalisation shared by the title and persona parsers: lower case, no accents, single spaces.
+// Text normalisation shared by the title and persona parsers: lower case, no accents, "ß" as "ss", single spaces.
 export function norm(s: string): string {
   return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/[’`]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();

@@ -107,6 +107,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsucces client\b/g, 'customer success'],
   [/\b(finanzas|financas|finances|finanzen)\b/g, 'finance'],
   [/\bchef (comptable|de service|de departement|du service)\b/g, 'head $1'],
+  [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
   [/\bdirect(eur|rice) financi(er|ere)\b/g, 'cfo'],
   // Business functions in the six languages (finance, legal, HR, procurement, projects, support, founders).
   [/\bkaufmannisch\w* geschaftsfuhr\w*/g, 'cfo'],

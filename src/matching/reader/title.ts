@@ -101,7 +101,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Account management: the sellers who own existing customers ("Key Account Manager", "Kundenbetreuer
   // Key Accounts", "Relationship Manager", "Renewals Specialist"), the sub-area `accounts` of sales.
   [
-    /\b(key accounts?|account manag\w*|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?|bestandskunden\w*|gestor(a)? de cuentas|gestor(a)? de contas)\b/,
+    /\b(key accounts?|account ?manag\w*|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?|bestandskunden\w*|gestor(a)? de cuentas|gestor(a)? de contas)\b/,
     ['sales', 'accounts'],
   ],
   // Physical and workplace safety is not IT security.
@@ -110,7 +110,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['operations', 'ops'],
   ],
   [
-    /\b(it|i\.t\.|ict|ti|tic|information technology|tecnologia da informacao|tecnologias? de (la )?informacion|sistemas de informacion|informatica|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|infrastructure|data cent(er|re)|security|cyber ?security|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops)\b/,
+    /\b(it|i\.t\.|ict|ti|tic|information technology|tecnologia da informacao|tecnologias? de (la )?informacion|sistemas de informacion|informatica|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|ict-\w+|automatisering|informatievoorziening|systeembeheer\w*|netwerkbeheer\w*|applicatiebeheer\w*|werkplekbeheer\w*|ict-?beheer\w*|infrastructure|infraestrutura|infraestructura|infrastruktur|infrastructuur|data cent(er|re)|security|cyber ?security|cyber\w*|ciber\w*|appsec|beveiliging\w*|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops)\b/,
     ['engineering', 'it'],
   ],
   // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
@@ -157,11 +157,11 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
   [/\b(payroll)\b/, ['human_resources', 'hr']],
   [
-    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial)\b/,
+    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|commercial\w*|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
     ['sales', 'sales'],
   ],
   [
-    /\b(data scien\w*|datenwissenschaft\w*|scientifique des donnees|cientific[oa] de datos|research\w*|scientist|r&d|laborator\w*)\b/,
+    /\b(data scien\w*|datenwissenschaft\w*|scientifique des donnees|cientific[oa] de datos|cientista de dados|datawetenschap\w*|research\w*|scientist|r&d|laborator\w*|forscher(in)?|chercheu(r|se)|investigador(a)?|pesquisador(a)?|onderzoeker)\b/,
     ['research', 'data_science'],
   ],
   [
@@ -176,11 +176,22 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Data engineers: software engineers of the data area.
   [/\b(data engineer\w*|analytics engineer\w*|etl developer\w*|data platform engineer\w*|dateningenieur\w*)\b/, ['engineering', 'data']],
   [
-    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ml|machine learning|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|engenheir[oa]s?|ingenier[oa]s?|ingenieur(e|s)?|\w*ingenieur(in)?|\w*tester(in)?|test automation|technolog\w*|tecnologia|tech)\b/,
+    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|engenheir[oa]s?|ingenier[oa]s?|ingenieur(e|s)?|\w*ingenieur(in)?|\w*tester(in)?|test automation|technolog\w*|tecnologia|tech)\b/,
     ['engineering', 'software'],
+  ],
+  // Machine learning / AI without an engineer's word ("Head of AI", "ML Lead", "KI-Spezialist") is data science.
+  [
+    /\b(ai|ki|artificial intelligence|kunstliche intelligenz|intelligence artificielle|inteligencia artificial|machine learning|ml)\b/,
+    ['research', 'data_science'],
   ],
   // The data area by name ("Head of Data", "Data Lead"; data engineers and scientists are read above).
   [/\b(data|daten|donnees|datos|dados)\b/, ['analyst', 'data']],
+  // Strategy and business operations (BizOps): before analysts ("Strategy Analyst", "BizOps Analyst");
+  // a strategy consultant is a consultant.
+  [
+    /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b(?!.*\b(consult\w*|berater\w*|adviseur)\b)/,
+    ['operations', 'strategy'],
+  ],
   [/\b(analyst|analytics|analista|bi)\b/, ['analyst', 'analyst']],
   [/\b(consult\w*|berater(in)?|unternehmensberater\w*|engagement manager|strategy)\b/, ['professional_service', 'consulting']],
   [
@@ -188,7 +199,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['health', 'clinical'],
   ],
   [
-    /\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*|driver|courier|repartidor(a)?|fahrer(in)?|chauffeur|kurier\w*|acheteu(r|se)|buyer|einkaufer(in)?|comprador(a)?|logisti\w*)\b/,
+    /\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*|driver|courier|repartidor(a)?|fahrer(in)?|chauffeur|kurier\w*|acheteu(r|se)|buyer|einkaufer(in)?|comprador(a)?|logisti\w*|strategic sourcing)\b/,
     ['operations', 'ops'],
   ],
   [
@@ -209,7 +220,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 const IC_MANAGER =
   /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager)\b|^em\b/;
+  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?)\b|^em\b/;
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
   /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;

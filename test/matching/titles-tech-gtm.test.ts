@@ -1,0 +1,164 @@
+// Titles as people write them in EN/DE/FR/ES/PT/NL for engineering, IT, data, security, sales,
+// marketing, product and strategy, with the level and areas the title reader gives them; and personas
+// in buyers' words over those areas. Written from general knowledge of job titles (training examples,
+// not blind sentences).
+import { describe, expect, it } from 'vitest';
+import { judgeProfile, readPerson } from '../../src/matching/index.js';
+import { areaCovers, type AreaKey, type Level } from '../../src/matching/criteria.js';
+import { makeProfile } from './profile-fixture.js';
+
+const role = (title: string) => {
+  const r = readPerson(makeProfile('x', [{ title }])).roles[0];
+  if (!r) throw new Error(`no role read from ${title}`);
+  return r;
+};
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string) => judgeProfile(persona(definition), makeProfile('x', [{ title }])).match;
+
+/** [title, level, areas the title must name (all of them, in any order)] */
+type Row = [string, Level, AreaKey[]];
+
+const SALES: Row[] = [
+  ['Field Sales Representative', 'entry', ['field_sales']],
+  ['Outside Sales Rep', 'entry', ['field_sales']],
+  ['Territory Manager', 'entry', ['field_sales']],
+  ['Außendienstmitarbeiter', 'entry', ['field_sales']],
+  ['Vertriebsmitarbeiter im Außendienst', 'entry', ['field_sales']],
+  ['Commercial terrain', 'entry', ['field_sales']],
+  ['Attaché commercial', 'entry', ['field_sales']],
+  ['Vendedor externo', 'entry', ['field_sales']],
+  ['Vendedora Externa', 'entry', ['field_sales']],
+  ['Accountmanager Buitendienst', 'entry', ['field_sales', 'account_management']],
+  ['Vertegenwoordiger', 'entry', ['field_sales']],
+  ['Inside Sales Representative', 'entry', ['inside_sales']],
+  ['Vertriebsinnendienst', 'entry', ['inside_sales']],
+  ['Commercial sédentaire', 'entry', ['inside_sales']],
+  ['Vendedor interno', 'entry', ['inside_sales']],
+  ['Binnendienstmedewerker Verkoop', 'entry', ['inside_sales']],
+  ['Chef des ventes', 'manager', ['sales']],
+];
+
+const STRATEGY: Row[] = [
+  ['Head of Strategy', 'head', ['strategy']],
+  ['BizOps Analyst', 'entry', ['strategy']],
+  ['Business Operations Manager', 'manager', ['strategy']],
+  ['Strategy & Operations Lead', 'team_lead', ['strategy']],
+  ['Responsable Stratégie', 'head', ['strategy']],
+  ['Gerente de Estrategia', 'manager', ['strategy']],
+];
+
+const areasHold = (title: string, areas: AreaKey[]) => {
+  const r = role(title);
+  for (const a of areas)
+    expect(
+      r.areas.some((x) => areaCovers(a, x)),
+      `${title}: ${r.areas.join(',')} lacks ${a}`,
+    ).toBe(true);
+};
+
+describe('title reader: sales channels and strategy in six languages', () => {
+  it.each([...SALES, ...STRATEGY])('%s → %s %j', (title, level, areas) => {
+    expect(role(title).level).toBe(level);
+    areasHold(title, areas);
+  });
+
+  it('a strategy consultant stays a consultant, a strategic buyer stays procurement', () => {
+    expect(role('Strategy Consultant').areas).not.toContain('strategy');
+    expect(role('Strategic Sourcing Manager').areas).toContain('procurement');
+  });
+});
+
+describe('persona compiler: field vs inside sales, strategy', () => {
+  it('field sales without the office-based sellers', () => {
+    const def = "Commerciaux terrain, pas les sédentaires ni l'inside sales, managers exclus.";
+    expect(matches(def, 'Commercial terrain')).toBe(true);
+    expect(matches(def, 'Außendienstmitarbeiter')).toBe(true);
+    expect(matches(def, 'Inside Sales Representative')).toBe(false);
+    expect(matches(def, 'Account Executive')).toBe(false);
+    expect(matches(def, 'Software Engineer')).toBe(false);
+  });
+
+  it('a heading names the area its list of sellers belongs to', () => {
+    const def = "L'équipe de vente terrain : commerciaux, chargés d'affaires et chefs des ventes.";
+    expect(matches(def, 'Vendedor externo')).toBe(true);
+    expect(matches(def, 'Inside Sales Representative')).toBe(false);
+  });
+
+  it('inside sales in German and Dutch', () => {
+    expect(matches('Vertriebsinnendienst, alle Ebenen, ohne Außendienst', 'Innendienstmitarbeiterin Vertrieb')).toBe(true);
+    expect(matches('Vertriebsinnendienst, alle Ebenen, ohne Außendienst', 'Außendienstmitarbeiter')).toBe(false);
+    expect(matches('Binnendienst verkoop', 'Binnendienstmedewerker')).toBe(true);
+  });
+
+  it('BizOps / strategy & operations is an area of operations, not all of operations', () => {
+    const def = 'BizOps and strategy & ops people at any level.';
+    expect(matches(def, 'Business Operations Analyst')).toBe(true);
+    expect(matches(def, 'Head of Strategy')).toBe(true);
+    expect(matches(def, 'Office Manager')).toBe(false);
+    expect(matches(def, 'Logistics Coordinator')).toBe(false);
+    expect(matches('Estrategia y operaciones, cualquier nivel', 'Strategy Manager')).toBe(true);
+  });
+});
+
+const ENGINEERING: Row[] = [
+  ['Engenheiro de Confiabilidade (SRE)', 'entry', ['devops']],
+  ['Ingeniero de Plataforma', 'entry', ['devops']],
+  ['Plattform-Ingenieur', 'entry', ['devops']],
+  ['Engenheira de Infraestrutura', 'entry', ['devops']],
+  ['Gerente de Infraestrutura', 'manager', ['it']],
+  ['Machine Learning Engineer', 'entry', ['software']],
+  ['Head of AI', 'head', ['data_science']],
+  ['KI-Forscherin', 'entry', ['data_science']],
+  ['Datenwissenschaftlerin', 'entry', ['data_science']],
+];
+
+describe('title reader: engineering areas in six languages', () => {
+  it.each(ENGINEERING)('%s → %s %j', (title, level, areas) => {
+    expect(role(title).level).toBe(level);
+    areasHold(title, areas);
+  });
+});
+
+describe('persona compiler: grammar of six languages over the tech areas', () => {
+  it('engineering next to one of its areas is that area ("engenharia de plataforma", "Plattform-Engineering")', () => {
+    for (const def of [
+      'SRE e engenharia de plataforma, qualquer nível',
+      'Plattform-Engineering und SRE, alle Ebenen',
+      'Engenheiros de confiabilidade e seus líderes',
+    ]) {
+      expect(matches(def, 'Site Reliability Engineer'), def).toBe(true);
+      expect(matches(def, 'Backend Developer'), def).toBe(false);
+    }
+  });
+
+  it('a heading’s "hands-on" holds for its list', () => {
+    const def = 'Hands-on DevOps people (ICs): DevOps engineers, SREs, platform and infrastructure engineers.';
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Manager')).toBe(false);
+  });
+
+  it('Portuguese "em" is a preposition, "EM" an engineering manager', () => {
+    expect(matches('Toda a equipe de TI, em qualquer nível', 'Analista de Suporte de TI')).toBe(true);
+    expect(matches('Toda a equipe de TI, em qualquer nível', 'Engineering Manager')).toBe(false);
+    expect(matches('EMs and senior EMs', 'Engineering Manager')).toBe(true);
+  });
+
+  it('"de analistas a gerentes": individual contributors start a range', () => {
+    const def = 'A equipe de TI, de analistas a gerentes';
+    expect(matches(def, 'Analista de TI')).toBe(true);
+    expect(matches(def, 'Gerente de TI')).toBe(true);
+    expect(matches(def, 'Diretor de TI')).toBe(false);
+  });
+
+  it('interns named as part of an area are that area’s interns', () => {
+    expect(matches('Das Data-Science-Team inklusive Werkstudenten', 'Werkstudent Data Science')).toBe(true);
+    expect(matches('Das Data-Science-Team inklusive Werkstudenten', 'Werkstudent Marketing')).toBe(false);
+    expect(matches('Engineering team including interns', 'Marketing Intern')).toBe(false);
+  });
+
+  it('machine learning as a field is data science; French elision splits words', () => {
+    expect(matches('Data Science und Machine-Learning-Spezialisten', 'Backend Developer')).toBe(false);
+    expect(matches('Data Science und Machine-Learning-Spezialisten', 'Data Scientist')).toBe(true);
+    expect(matches("L'équipe data science, pas d'stagiaires", 'Data Scientist')).toBe(true);
+  });
+});
