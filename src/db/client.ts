@@ -19,7 +19,10 @@ export function openDatabase(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     /* idle client errors (server restart) are retried by the pool */
   });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Every interactive transaction gets waits generous enough for a busy pool: Prisma's defaults (2 s to
+  // start, 5 s in all) turn a busy moment into internal errors, since parallel writers of one account or
+  // job queue on its row lock inside their transactions (seen: persona creates racing under load 15).
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 20_000, timeout: 60_000 } });
   let closed = false;
   return {
     url,

@@ -9,9 +9,9 @@ import { snapshotOf } from './snapshot.js';
 
 export type { JobRow };
 
-/** Interactive transaction with waits generous enough for a busy pool (submissions queue on the account lock). */
+/** Interactive transaction (its waits are the client's, src/db/client.ts). */
 export async function withTx<T>(deps: DomainDeps, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return deps.db.prisma.$transaction((tx) => fn(tx as unknown as Tx), { maxWait: 20_000, timeout: 60_000 });
+  return deps.db.prisma.$transaction((tx) => fn(tx as unknown as Tx));
 }
 
 /** `SELECT … FOR UPDATE` on the job row, then the row. Serialises every change of one job. */
