@@ -51,6 +51,12 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Analista de Departamento Pessoal', 'entry', 'hr'],
   ['P&O adviseur', 'entry', 'hr'],
   ['Manager P&O', 'manager', 'hr'],
+  ['Directrice du personnel', 'director', 'hr'],
+  ['Chef du personnel', 'head', 'hr'],
+  ['Responsable administration du personnel', 'head', 'hr'],
+  ['Personnel Manager', 'manager', 'hr'],
+  ['Directrice Capital Humain', 'director', 'hr'],
+  ['Responsable des relations sociales', 'head', 'hr'],
   ['Talent Acquisition Partner', 'entry', 'recruiting'],
   // procurement
   ['Procurement Analyst', 'entry', 'procurement'],
@@ -257,6 +263,7 @@ describe('persona compiler: HR decision makers in French, and a kind of title na
 
   it.each([
     ['HR leaders, not HR assistants', 'Head of People', 'HR Assistant'],
+    ['Responsables capital humain, pas les assistantes', 'Responsable RH', 'Responsable commercial'],
     ['Tout le marketing, sauf les assistants marketing', 'Responsable marketing', 'Assistante marketing'],
     ['Finance, not finance assistants', 'Controller', 'Finance Assistant'],
   ])('"%s" excludes only that kind of title, not the whole area', (def, yes, no) => {

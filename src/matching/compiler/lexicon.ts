@@ -462,7 +462,7 @@ export const LEXICON: Entry[] = [
   ),
 
   area(
-    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll',
+    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll',
     ['human_resources'],
   ),
   noun('hrbp|hr business partner|business partner|people partner|hr generalist|generalist|generalists|hr manager', { areas: ['hr'] }, 2),

@@ -131,6 +131,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(naleving|cumplimiento normativo)\b/g, 'compliance'],
   [/\b(anti-money laundering|aml|kyc)\b/g, 'compliance'],
   [/\brrh\b/g, 'responsable rh'],
+  // French HR words: "Directrice du personnel", "Responsable administration du personnel", "Capital humain".
+  [/\bchef du personnel\b/g, 'head of hr'],
+  [/\b(administration |gestion )?du personnel\b/g, 'hr'],
+  [/\bpersonnel (manager|officer|director|administrator|assistant|advisor|adviser)\b/g, 'hr $1'],
+  [/\b(capital humain|relations sociales|gpec|experience collaborateur|qualite de vie au travail|qvt)\b/g, 'hr'],
   [
     /\b(relations humaines|relaciones laborales|gente e gestao|gente & gestao|gente|departamento pessoal|departamento de pessoal|personeelszaken|personeels\w*|p ?& ?o)\b/g,
     'hr',
