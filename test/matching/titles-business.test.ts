@@ -85,6 +85,10 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Atendente', 'entry', 'customer_support'],
   ['Gerente de sucesso do cliente', 'entry', 'customer_success'],
   ['Onboarding Specialist', 'entry', 'customer_success'],
+  ['Especialista em Onboarding', 'entry', 'customer_success'],
+  ['Analista de Implantação', 'entry', 'customer_success'],
+  ['Líder de Customer Success', 'manager', 'customer_success'],
+  ['Supervisora de Atendimento', 'manager', 'customer_support'],
   // executives
   ['Algemeen directeur', 'c_level', 'general_management'],
   ['Consejero delegado', 'c_level', 'general_management'],

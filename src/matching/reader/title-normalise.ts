@@ -131,6 +131,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(naleving|cumplimiento normativo)\b/g, 'compliance'],
   [/\b(anti-money laundering|aml|kyc)\b/g, 'compliance'],
   [/\brrh\b/g, 'responsable rh'],
+  // Portuguese and Spanish customer success and team leads: "Especialista em Onboarding", "Analista de
+  // Implantação", "Líder de Suporte", "Supervisora de Atendimento".
+  [/\b(em|de|en) onboarding\b/g, 'customer onboarding'],
+  [/\b(de|em) (implantacao|implementacao|implementacion|implantacion)\b/g, 'customer onboarding'],
+  [/\blider\b(?! tecnic)/g, 'team lead'],
+  [/\bsupervisora\b/g, 'supervisor'],
   // French HR words: "Directrice du personnel", "Responsable administration du personnel", "Capital humain".
   [/\bchef du personnel\b/g, 'head of hr'],
   [/\b(administration |gestion )?du personnel\b/g, 'hr'],
