@@ -1,14 +1,12 @@
 // GraphiQL at GET /graphql (in a browser), fully offline: the page, its scripts, styles and editor
 // workers come inline from @graphql-yoga/render-graphiql (yoga's default page loads them from a CDN).
+// Queries and mutations go over HTTP POST with the editor's headers, subscriptions over graphql-ws
+// (GraphiQL's own fetcher, subscriptionsProtocol WS).
 //
-// Two things differ from yoga's page:
-// - The key comes first: the dashboard's of the same tab (sessionStorage), else a form asks for it (and
-//   checks it) before GraphiQL opens, so the schema is loaded with it. Headers are never persisted to
-//   localStorage.
-// - A small fetcher of our own: queries and mutations over HTTP POST with the editor's headers, and
-//   subscriptions over graphql-ws (graphql-transport-ws protocol) with the editor's X-API-Key passed as
-//   `connectionParams.apiKey` (a browser cannot set headers on a WebSocket, so yoga's page, which only
-//   sends headers, is closed 4401 by the server).
+// One thing differs from yoga's page: the key comes first. The dashboard's of the same tab
+// (sessionStorage), else a form asks for it (and checks it) before GraphiQL opens, so the schema is loaded
+// with it. It is put in the Headers tab (never persisted to localStorage) and, as a browser cannot set
+// headers on a WebSocket, in graphql-ws's `connectionParams.apiKey`.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GraphiQLOptions } from 'graphql-yoga';
 
@@ -48,85 +46,6 @@ subscription Updates {
 const PAGE_SCRIPT = String.raw`
 (function () {
   var STORAGE_KEY = 'tp.apiKey';
-  function headerValue(headers, name) {
-    if (!headers) return undefined;
-    var wanted = name.toLowerCase();
-    for (var k in headers) if (k.toLowerCase() === wanted) return headers[k];
-    return undefined;
-  }
-  function operationType(params, opts) {
-    var doc = opts && opts.documentAST;
-    if (doc && doc.definitions) {
-      var ops = doc.definitions.filter(function (d) { return d.kind === 'OperationDefinition'; });
-      var op = ops.find(function (d) { return !params.operationName || (d.name && d.name.value === params.operationName); }) || ops[0];
-      if (op) return op.operation;
-    }
-    var text = String(params.query || '').replace(/#[^\n]*/g, '');
-    var m = params.operationName ? new RegExp('(query|mutation|subscription)\\s+' + params.operationName + '\\b').exec(text) : /^\s*(query|mutation|subscription)\b/.exec(text);
-    return m ? m[1] : 'query';
-  }
-  function subscribe(params, headers) {
-    var url = location.origin.replace(/^http/, 'ws') + '/graphql';
-    var queue = [], waiting = null, finished = false;
-    function push(item) {
-      if (finished) return;
-      if (item.done) finished = true;
-      if (waiting) { var w = waiting; waiting = null; w(item); } else queue.push(item);
-    }
-    var ws = new WebSocket(url, 'graphql-transport-ws');
-    ws.onopen = function () {
-      ws.send(JSON.stringify({ type: 'connection_init', payload: { apiKey: headerValue(headers, 'X-API-Key') } }));
-    };
-    ws.onmessage = function (event) {
-      var msg = JSON.parse(event.data);
-      if (msg.type === 'connection_ack') {
-        ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: params.query, operationName: params.operationName, variables: params.variables } }));
-      } else if (msg.type === 'ping') {
-        ws.send(JSON.stringify({ type: 'pong' }));
-      } else if (msg.type === 'next') {
-        push({ done: false, value: msg.payload });
-      } else if (msg.type === 'error') {
-        push({ done: false, value: { errors: msg.payload } });
-        push({ done: true, value: undefined });
-        ws.close(1000);
-      } else if (msg.type === 'complete') {
-        push({ done: true, value: undefined });
-        ws.close(1000);
-      }
-    };
-    ws.onclose = function (event) {
-      if (!finished && event.code !== 1000) {
-        push({ done: false, value: { errors: [{ message: 'The WebSocket was closed (' + event.code + (event.reason ? ' ' + event.reason : '') + ').', extensions: { code: event.reason || 'connection_closed' } }] } });
-      }
-      push({ done: true, value: undefined });
-    };
-    var iterator = {
-      next: function () {
-        if (queue.length) return Promise.resolve(queue.shift());
-        if (finished) return Promise.resolve({ done: true, value: undefined });
-        return new Promise(function (resolve) { waiting = resolve; });
-      },
-      return: function () {
-        if (ws.readyState <= 1) {
-          if (ws.readyState === 1) ws.send(JSON.stringify({ id: '1', type: 'complete' }));
-          ws.close(1000);
-        }
-        finished = true;
-        return Promise.resolve({ done: true, value: undefined });
-      },
-    };
-    iterator[Symbol.asyncIterator] = function () { return iterator; };
-    return iterator;
-  }
-  function fetcher(params, opts) {
-    var headers = Object.assign({}, (opts && opts.headers) || {});
-    if (operationType(params, opts) === 'subscription') return subscribe(params, headers);
-    headers['content-type'] = 'application/json';
-    headers.accept = 'application/graphql-response+json, application/json';
-    return fetch('/graphql', { method: 'POST', headers: headers, body: JSON.stringify(params) }).then(function (res) {
-      return res.json();
-    });
-  }
   // Without a key the schema request would go out with a placeholder and GraphiQL would open on
   // invalid_api_key: ask for the key first, check it with one request, keep it in the tab as the
   // dashboard does, then open GraphiQL (which loads the schema with it).
@@ -157,11 +76,9 @@ const PAGE_SCRIPT = String.raw`
     form.key.focus();
   }
   window.tpRenderGraphiQL = function (root, opts) {
-    delete opts.endpoint;
-    opts.fetcher = fetcher;
-    opts.shouldPersistHeaders = false;
     var open = function (key) {
       opts.headers = JSON.stringify({ 'X-API-Key': key }, null, 2);
+      opts.connectionParams = { apiKey: key };
       YogaGraphiQL.renderYogaGraphiQL(root, opts);
     };
     var key = null;
@@ -183,6 +100,7 @@ export function renderGraphiQLPage(options: GraphiQLOptions = {}): string {
     title: 'Target People GraphQL',
     defaultQuery: GRAPHIQL_EXAMPLE,
     shouldPersistHeaders: false,
+    subscriptionsProtocol: 'WS',
   });
   const at = html.lastIndexOf(RENDER_CALL);
   if (at < 0) throw new Error('@graphql-yoga/render-graphiql: render call not found');

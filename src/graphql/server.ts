@@ -78,7 +78,7 @@ export function createGraphQL(deps: Deps) {
     maxRequestBodySize: false,
     parserAndValidationCache: { documentCache: documents, errorCache: parseErrors },
     plugins: [useStrictParams(), ...useOperationLimits(cfg), useNoHttpSubscriptions, useErrorCodes(), useInputText()],
-    // GraphiQL offline, with a fetcher that passes the key to subscriptions (src/graphql/graphiql.ts).
+    // GraphiQL offline, the key asked for first and passed to subscriptions (src/graphql/graphiql.ts).
     graphiql: true,
     renderGraphiQL: renderGraphiQLPage,
     // CORS is applied once for every route by the HTTP server (CORS_ORIGINS), not by yoga.
