@@ -275,3 +275,34 @@ describe('persona compiler: HR decision makers in French, and a kind of title na
     expect(matches(def, no)).toBe(false);
   });
 });
+
+describe('persona compiler: founders and owners, session 11', () => {
+  it.each([
+    'Founders and owners, not ex-founders',
+    'Founders and owners, even if their title is just CEO; not founders of other companies',
+    'Gründer:innen und Inhaber:innen – keine Ex-Gründer, keine Gründer anderer Firmen',
+    'Gründer oder Eigentümer – egal ob sie Geschäftsführer, CEO oder CTO heißen',
+    'Personen, die das Unternehmen gegründet haben oder besitzen',
+    'Firmengründer bzw. Inhaber des Unternehmens, egal welcher Titel',
+    "Fondateurs et propriétaires, même s'ils se présentent comme CEO, pas les anciens fondateurs",
+    'Fundadores y dueños, aunque su cargo sea CEO; sin exfundadores ni fundadores de otras empresas',
+    'Fundadores e donos, sem ex-fundadores',
+    'Oprichters en eigenaren, ook als ze zich CEO noemen, geen oud-oprichters',
+  ])('a past role, a role elsewhere or an aside about titles removes and adds nobody: %s', (def) => {
+    const c = compilePersona(def);
+    expect(c.unrecognised).toEqual([]);
+    expect(c.criteria.exclude).toEqual([]);
+    expect(c.criteria.include.map((s) => s.traits)).toEqual(expect.arrayContaining([['founder'], ['owner']]));
+    expect(c.criteria.include.every((s) => !s.roles.length)).toBe(true);
+  });
+
+  it.each([
+    ['Responsables et directeurs RH', 'Responsable RH', 'Responsable commercial'],
+    ['Hoofden en directeuren HR', 'Hoofd HR', 'Hoofd IT'],
+    ['Leiter und Direktoren Marketing', 'Leiter Marketing', 'Leiter Vertrieb'],
+    ['VP, head and director HR', 'Head of HR', 'Head of Sales'],
+  ])('levels listed before "LEVEL AREA" share its area: %s', (def, yes, no) => {
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
+});

@@ -69,6 +69,17 @@ function tagSentence(sentence: string): { tagged: Tagged[]; tenure?: { max?: num
     if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
     // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
     if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
+    // "… even if they are called CEO", "… egal ob sie Geschäftsführer heißen": an aside about titles, to the end of the clause.
+    if (g.tag?.k === 'aside') {
+      for (let j = i; j < tagged.length && tagged[j]?.text !== ')' && !['neg', 'plus'].includes(tagged[j]?.tag?.k ?? ''); j += 1)
+        tagged[j] = { ...(tagged[j] as Tagged), tag: { k: 'filler' }, unknown: false };
+    }
+    // "not ex-founders", "keine ehemaligen Gründer": a past role names nobody here (no current role is past).
+    if (g.tag?.k === 'former') {
+      tagged[i] = { ...g, tag: { k: 'filler' } };
+      const next = tagged[i + 1];
+      if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
+    }
     ti += g.text.split(' ').length;
   }
   return { tagged, ...(t ? { tenure: t.tenure } : {}) };

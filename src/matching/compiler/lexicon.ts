@@ -75,7 +75,13 @@ export type Tag =
   /** "etc.", "and so on": the list before it gives examples, the heading stays. */
   | { k: 'etc' }
   /** Months at the company are read by a pattern (tokens.ts); these words carry none on their own. */
-  | { k: 'filler' };
+  | { k: 'filler' }
+  /** "ex-", "former", "ehemalige", "anciens": the person noun after it is about a past role, which no current role matches. */
+  | { k: 'former' }
+  /** "founders of other companies", "Gründer von Nebenprojekten": a role elsewhere, which names nobody here. */
+  | { k: 'elsewhere' }
+  /** "even if they are called CEO", "egal ob sie Geschäftsführer heißen": an aside about titles; the rest of the clause adds nobody. */
+  | { k: 'aside' };
 
 export interface Entry {
   phrases: string;
@@ -800,4 +806,57 @@ export const LEXICON: Entry[] = [
   ),
   word('qualquer cargo|cualquier cargo|cualquier puesto|tout poste|any role|any title|any position|jede position|elke functie', { k: 'any' }, 2),
   word('inklusive|einschliesslich|samt|inclusief|incluyendo a|incluindo os|incluindo as', { k: 'ex' }),
+  // ---- business functions, session 11 ----------------------------------------------------------------
+  // "not ex-founders", "keine ehemaligen Gründer": a past role is never a current one, so the noun after it names nobody here.
+  word(
+    'ex|former|formerly|previous|ehemalige|ehemaligen|ehemaliger|fruhere|fruheren|ancien|anciens|ancienne|anciennes|antiguo|antiguos|antigua|antiguas|antigo|antigos|voormalig|voormalige|oud',
+    { k: 'former' },
+    -1,
+  ),
+  word('bzw|beziehungsweise|respektive|resp|ou bien|o bien|ofwel', { k: 'sep' }),
+  word(
+    'egal welcher titel|egal welche position|egal welche rolle|unabhangig vom titel|quel que soit le titre|quel que soit leur titre|sea cual sea el cargo|cualquiera que sea su cargo|independentemente do cargo|ongeacht de titel|ongeacht hun titel|whatever the title',
+    { k: 'any' },
+    2,
+  ),
+  word('des unternehmens|der firma|des betriebs|de l entreprise|de la societe|de la empresa|da empresa|van het bedrijf|van de onderneming', { k: 'filler' }, 1),
+  // German compounds of founder and owner words: "Firmengründer", "Unternehmensgründerin", "Gründungsmitglied".
+  noun(
+    'firmengrunder|unternehmensgrunder|firmengrunderin|unternehmensgrunderin|grundungsmitglied|grundungsmitglieder|grundungsteam|grundungsgesellschafter|grunderteam|grundungspartner',
+    { traits: ['founder'], alone: true },
+    2,
+  ),
+  noun('firmeninhaberin|unternehmensinhaber|unternehmensinhaberin|eigentumerin|eigentumerinnen|besitzer|besitzerin', { traits: ['owner'], alone: true }, 2),
+  noun(
+    'die das unternehmen gegrundet haben|die die firma gegrundet haben|wer das unternehmen gegrundet hat|wer die firma gegrundet hat|das unternehmen gegrundet|die firma gegrundet|gegrundet haben|gegrundet hat|mitgegrundet|gegrundet|ont fonde l entreprise|qui ont fonde|a fonde|ont fonde|fonde l entreprise|fundaron la empresa|fundaron|fundo la empresa|fundaram a empresa|fundaram|fundou|hebben opgericht|heeft opgericht|opgericht',
+    { traits: ['founder'], alone: true },
+    2,
+  ),
+  noun(
+    'die das unternehmen besitzen|denen das unternehmen gehort|denen die firma gehort|dem das unternehmen gehort|besitzen|besitzt|gehort|possedent l entreprise|possedent|son duenos de la empresa|son duenos|sao donos da empresa|sao donos|bezitten|eigenaar zijn',
+    { traits: ['owner'], alone: true },
+    2,
+  ),
+  word(
+    'of other companies|at other companies|of another company|at another company|elsewhere|of side projects|of a side project|side projects|side project|outside the company|' +
+      'anderer firmen|anderer unternehmen|von anderen firmen|von anderen unternehmen|woanders|anderswo|von nebenprojekten|nebenprojekte|nebenprojekten|' +
+      'd autres entreprises|d autres societes|ailleurs|de projets annexes|de otras empresas|en otras empresas|de proyectos paralelos|de outras empresas|em outras empresas|de projetos paralelos|van andere bedrijven|bij andere bedrijven|elders|van nevenprojecten',
+    { k: 'elsewhere' },
+    2,
+  ),
+  word(
+    'even if|even when|even though|no matter if|regardless of whether|whether they are called|whether their title is|whatever they call themselves|' +
+      'auch wenn|egal ob|selbst wenn|auch falls|meme si|meme s ils|meme quand|aunque|incluso si|aun si|mesmo que|mesmo se|ainda que|ook als|zelfs als|ongeacht of',
+    { k: 'aside' },
+    2,
+  ),
+  word('aktuelle|aktuellen|derzeitige|derzeitigen|actuels|actuelles|actuel|actuelle|actuales|actual|atuais|atual|huidige', { k: 'filler' }, -1),
+  noun(
+    'investisseur|investisseurs|inversor|inversores|investidor|investidores|investeerder|investeerders|investoren|investorin|investorinnen',
+    { employment: ['board'], alone: true },
+    1,
+  ),
+  level('direktoren|direktorinnen|directeuren', ['director'], false, 1),
+  level('leiterinnen', ['head'], false, 1),
+  level('managerinnen', MANAGERS, false, 1),
 ];

@@ -75,6 +75,8 @@ export interface Piece {
   modified: boolean;
   /** Clause number: lists distribute only inside a clause (a polarity marker or "plus" starts another). */
   clause: number;
+  /** About roles at other companies ("founders of other companies"): names nobody here. */
+  elsewhere?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {
@@ -127,7 +129,8 @@ const hasLevel = (p: Piece) => p.levels.length > 0 || p.weak.length > 0;
 function absorb(p: Piece, t: Tag, prevOf: boolean): void {
   switch (t.k) {
     case 'area':
-      if (hasLevel(p) && prevOf) p.levelFirst = true;
+      // "heads of HR", and "directeurs RH", "VP HR", "Leiter Marketing": a level before its area.
+      if (hasLevel(p) && (prevOf || (!p.areas.length && !p.noun))) p.levelFirst = true;
       // "new-logo sales", "IT security": a function after one of its own areas only repeats it.
       // "Außendienstmitarbeiter im Vertrieb": also after "in".
       if (p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
@@ -211,6 +214,9 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       break;
     case 'etc':
       p.etc = true;
+      break;
+    case 'elsewhere':
+      p.elsewhere = true;
       break;
     case 'tenure':
       p.tenure = { ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };

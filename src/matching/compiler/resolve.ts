@@ -36,6 +36,11 @@ const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.
 
 /** Rule 1: what a piece's own words say. */
 export function settle(p: Piece): void {
+  if (p.elsewhere) {
+    // "founders of other companies", "Gründer von Nebenprojekten": roles elsewhere name nobody at this company.
+    Object.assign(p, { areas: [], levels: [], weak: [], roles: [], traits: [], employment: [], alone: false, noun: false, all: false, any: false });
+    return;
+  }
   if (p.senior) {
     // "from senior EM up": the senior rung of the noun is the bound.
     if (p.levels.some((l) => MANAGER_SET.includes(l)) && (p.range.up || p.range.from))

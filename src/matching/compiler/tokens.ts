@@ -22,7 +22,7 @@ export interface Tagged {
 }
 
 /** Abbreviations whose dot does not end a sentence. */
-const ABBREV = /\b(e\.g|i\.e|incl|inkl|etc|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
+const ABBREV = /\b(e\.g|i\.e|incl|inkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
 
 /** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
 export function sentences(text: string): string[] {
@@ -58,6 +58,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\w)'s\b/g, '$1s')
     // French and Italian elisions: "l'entreprise", "d'achat", "qu'il" are two words.
     .replace(/(^|[^\p{L}])([ldjmnstc]|qu)'(?=\p{L})/giu, '$1$2 ')
+    // "exfundadores", "ex-fondateurs": the prefix of a past role is a word of its own.
+    .replace(/\bex-?(?=(?:co-?)?(?:fundador|fondat|found|grund|gründ|oprich|socio|dueñ|duen|dono|propri|propiet|eigenaa|inhaber|owner))/giu, 'ex ')
     // German compounds of a field and its team: "Datenwissenschaftsteam", "Vertriebsabteilung".
     .replace(/(\p{L}{4,}?)s?(team|teams|abteilung|bereich)\b/giu, '$1 $2')
     // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
