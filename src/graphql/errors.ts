@@ -5,9 +5,9 @@
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError, wireCode, type ErrorCode } from '../domain/errors.js';
-import { asServiceUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { asServiceUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../observability/log.js';
-import { WWW_AUTHENTICATE } from '../rest/errors.js';
+import { errorHeaders, httpStatus } from '../rest/errors.js';
 
 /** The ErrorCode enum value of a catalogue code: what `extensions.code` carries (JOB_NOT_FOUND). */
 export const graphqlCode = (code: ErrorCode): string => wireCode(code).toUpperCase();
@@ -35,12 +35,8 @@ export function toGraphQLError(err: AppError, path?: ReadonlyArray<string | numb
       ...(err.extras.limit !== undefined ? { limit: err.extras.limit } : {}),
       ...(details !== undefined ? { details } : {}),
       ...(err.extras.retryAfterSeconds !== undefined ? { retryAfter: err.extras.retryAfterSeconds } : {}),
-      http:
-        err.code === 'service_unavailable'
-          ? { status: 503, headers: { 'retry-after': String(err.extras.retryAfterSeconds ?? OUTAGE_RETRY_AFTER_SECONDS) } }
-          : err.code === 'missing_api_key' || err.code === 'invalid_api_key'
-            ? { status: 401, headers: { 'www-authenticate': WWW_AUTHENTICATE } }
-            : { status: 200 },
+      // Over HTTP a refused key (401) and an outage (503) keep REST's status and headers; anything else answers 200.
+      http: [401, 503].includes(httpStatus(err)) ? { status: httpStatus(err), headers: errorHeaders(err) } : { status: 200 },
     },
   });
 }

@@ -34,7 +34,7 @@ import { SourceError } from '../sources/port.js';
 import { drainUsage, emptyUsage, putBack, withSourceUsage, type SourceUsage } from '../sources/usage.js';
 import { AppError } from '../domain/errors.js';
 import { nextStage, type Stage, type TerminalStatus } from '../domain/jobs/state.js';
-import { finishJob, lockJob, publishInTx, withTx, type JobRow } from '../domain/jobs/store.js';
+import { finishJob, lockJob, logJobFinished, publishInTx, withTx, type JobRow } from '../domain/jobs/store.js';
 import { pruneIdempotencyKeys } from '../domain/jobs/idempotency.js';
 import { enqueueStage, messageId, stageMessageWaiting, wakeLocalWorkerAt, type StageMessage } from './queues.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -329,38 +329,10 @@ async function saveLeftoverUsage(deps: Deps, jobId: string, usage: SourceUsage, 
     .catch((err: unknown) => log.warn('could not record data-source usage', { err, source_calls: left.calls, source_credits: left.credits }));
 }
 
-/** One line per finished job with what it cost: data-source calls and credits, matcher calls and tokens. */
+/** The `job finished` line of a job the pipeline ended (src/domain/jobs/store.ts logJobFinished). */
 export async function logJobEnd(deps: Deps, jobId: string, log: Logger = deps.log): Promise<void> {
-  const row = await deps.db.prisma.job
-    .findUnique({
-      where: { id: jobId },
-      select: {
-        status: true,
-        sourceCalls: true,
-        sourceCredits: true,
-        sourceCompanyCredits: true,
-        sourcing: true,
-        teamScanned: true,
-        profilesEnriched: true,
-        matcherCalls: true,
-        matcherTokens: true,
-      },
-    })
-    .catch(() => null);
-  if (!row) return;
-  log.info('job finished', {
-    job_id: jobId,
-    status: row.status,
-    source: deps.config.NETWORK_SOURCE,
-    sourcing: row.sourcing,
-    team_scanned: row.teamScanned,
-    profiles_enriched: row.profilesEnriched,
-    source_calls: row.sourceCalls,
-    source_credits: row.sourceCredits,
-    source_company_credits: row.sourceCompanyCredits,
-    matcher_calls: row.matcherCalls,
-    matcher_tokens: row.matcherTokens,
-  });
+  const row = await deps.db.prisma.job.findUnique({ where: { id: jobId }, omit: { result: true, company: true } }).catch(() => null);
+  if (row) logJobFinished(deps, row, log);
 }
 
 /**

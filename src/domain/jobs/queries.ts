@@ -47,22 +47,31 @@ function searchFilter(q: string | null | undefined): Prisma.Sql {
   return Prisma.sql`AND (input ILIKE ${like} OR company_name ILIKE ${like} OR company->>'domain' ILIKE ${like})`;
 }
 
+/** The key's jobs matching `q`: how many, and the ids `pick` (boundary, order, limit) selects among them. */
+async function searchJobs(deps: DomainDeps, caller: Caller, q: string | null | undefined, pick: Prisma.Sql): Promise<{ count: number; ids: string[] }> {
+  const where = Prisma.sql`WHERE api_key_id = ${caller.apiKeyId}::uuid ${searchFilter(q)}`;
+  const [countRows, ids] = await Promise.all([
+    deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs ${where}`),
+    deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`SELECT id FROM jobs ${where} ${pick}`),
+  ]);
+  return { count: Number(countRows[0]?.n ?? 0), ids: ids.map((r) => r.id) };
+}
+
+/** The rows of these jobs, in this order. */
+async function rowsInOrder(deps: DomainDeps, ids: string[]): Promise<JobRow[]> {
+  const rows = ids.length ? await deps.db.prisma.job.findMany({ where: { id: { in: ids } } }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is JobRow => !!r);
+}
+
 export async function listJobs(
   deps: DomainDeps,
   caller: Caller,
   opts: { q?: string | null; limit?: number | null; skip?: number | null },
 ): Promise<{ count: number; jobs: JobSummary[] }> {
   const { limit, skip } = checkPage({ limit: opts.limit ?? LIST_DEFAULT_LIMIT, skip: opts.skip ?? 0 }, LIST_MAX_LIMIT);
-  const filter = searchFilter(opts.q);
-  const [countRows, ids] = await Promise.all([
-    deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}`),
-    deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`
-      SELECT id FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}
-      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${skip}`),
-  ]);
-  const rows = ids.length ? await deps.db.prisma.job.findMany({ where: { id: { in: ids.map((r) => r.id) } } }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { count: Number(countRows[0]?.n ?? 0), jobs: ids.map((r) => byId.get(r.id)).filter((r): r is JobRow => !!r) };
+  const { count, ids } = await searchJobs(deps, caller, opts.q, Prisma.sql`ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${skip}`);
+  return { count, jobs: await rowsInOrder(deps, ids) };
 }
 
 /** Position of a job in the newest-first order of a key's jobs (a keyset cursor). */
@@ -80,7 +89,6 @@ export async function pageJobs(
   opts: { q?: string | null; size: number; from: PageBoundary<JobKey> },
 ): Promise<{ totalCount: number; rows: JobRow[]; hasMore: boolean }> {
   const size = checkPageSize(opts.size, LIST_MAX_LIMIT);
-  const filter = searchFilter(opts.q);
   const backwards = opts.from !== null && 'before' in opts.from;
   const key = opts.from === null ? null : 'after' in opts.from ? opts.from.after : opts.from.before;
   const boundary = key
@@ -89,20 +97,10 @@ export async function pageJobs(
       : Prisma.sql`AND (created_at, id) < (${key.createdAt}::timestamptz, ${key.id})`
     : Prisma.empty;
   const order = backwards ? Prisma.sql`ORDER BY created_at ASC, id ASC` : Prisma.sql`ORDER BY created_at DESC, id DESC`;
-  const [countRows, ids] = await Promise.all([
-    deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter}`),
-    deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`
-      SELECT id FROM jobs WHERE api_key_id = ${caller.apiKeyId}::uuid ${filter} ${boundary} ${order} LIMIT ${size + 1}`),
-  ]);
-  const pageIds = ids.slice(0, size).map((r) => r.id);
+  const { count, ids } = await searchJobs(deps, caller, opts.q, Prisma.sql`${boundary} ${order} LIMIT ${size + 1}`);
+  const pageIds = ids.slice(0, size);
   if (backwards) pageIds.reverse();
-  const rows = pageIds.length ? await deps.db.prisma.job.findMany({ where: { id: { in: pageIds } } }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    totalCount: Number(countRows[0]?.n ?? 0),
-    rows: pageIds.map((id) => byId.get(id)).filter((r): r is JobRow => !!r),
-    hasMore: ids.length > size,
-  };
+  return { totalCount: count, rows: await rowsInOrder(deps, pageIds), hasMore: ids.length > size };
 }
 
 /** Counters and a capped facepile (roster order); never contact data or profile sections. */

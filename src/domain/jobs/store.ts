@@ -60,3 +60,20 @@ export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: Fin
   await publishInTx(deps, tx, row, 'status');
   return text;
 }
+
+/** The one line written when a job ends (at submission or in the pipeline), with what it cost. */
+export function logJobFinished(deps: Pick<DomainDeps, 'log' | 'config'>, row: Omit<JobRow, 'result' | 'company'>, log = deps.log): void {
+  log.info('job finished', {
+    job_id: row.id,
+    status: row.status,
+    source: deps.config.NETWORK_SOURCE,
+    sourcing: row.sourcing,
+    team_scanned: row.teamScanned,
+    profiles_enriched: row.profilesEnriched,
+    source_calls: row.sourceCalls,
+    source_credits: row.sourceCredits,
+    source_company_credits: row.sourceCompanyCredits,
+    matcher_calls: row.matcherCalls,
+    matcher_tokens: row.matcherTokens,
+  });
+}

@@ -26,7 +26,7 @@ import { assertCapacity, assertFreeAnswerBudget } from './capacity.js';
 import { FIRST_STAGE, type JobStatus } from './state.js';
 import { jobOf } from './job.js';
 import { snapshotOf } from './snapshot.js';
-import { publishInTx, withTx, type JobRow } from './store.js';
+import { logJobFinished, publishInTx, withTx, type JobRow } from './store.js';
 import { checkIdempotencyKey, claimIdempotencyKey, commandFingerprint, lookupIdempotent, storeIdempotentResult } from './idempotency.js';
 
 export const OPERATION = 'target_people' as const;
@@ -199,17 +199,6 @@ export async function submitJob(deps: DomainDeps, caller: Caller, cmd: SubmitJob
     return { job, outcome, replayed: false };
   });
   if (!('job' in result)) return replay(deps, result);
-  if (result.outcome === 'answered') {
-    // The same line the pipeline writes when a job ends (src/pipeline/worker.ts logJobEnd).
-    deps.log.info('job finished', {
-      job_id: result.job.id,
-      status: result.job.status,
-      source: deps.config.NETWORK_SOURCE,
-      source_calls: result.job.sourceCalls,
-      source_credits: result.job.sourceCredits,
-      matcher_calls: 0,
-      matcher_tokens: 0,
-    });
-  }
+  if (result.outcome === 'answered') logJobFinished(deps, result.job);
   return result;
 }
