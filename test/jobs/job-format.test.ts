@@ -1,8 +1,11 @@
 // A finished job is stored as a versioned domain snapshot (src/domain/jobs/snapshot.ts: camelCase JSON
 // with `version`), and each transport renders it. Pinned here: the REST poll body's bytes, the snapshot's
-// round trip, and rows stored before snapshots (the REST poll body itself) read through the converter
+// round trip, and rows stored before snapshots (the REST poll body itself) rewritten by their migration
 // into the same job, so their re-polls keep their bytes.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { freshDatabase } from '../support/db.js';
 import { jobOf, type Job, type JobRowLike, type PublishedResult } from '../../src/domain/jobs/job.js';
 import { jobOfSnapshot, snapshotOf, SNAPSHOT_VERSION } from '../../src/domain/jobs/snapshot.js';
 import { pollText } from '../../src/rest/presenters/jobs.js';
@@ -120,21 +123,6 @@ describe('the stored snapshot of a finished job', () => {
     }
   });
 
-  it('reads rows stored before snapshots (the REST poll body) as the same job, rendered to the same bytes', () => {
-    const unsourced = (job: Job): Job => ({ ...job, usage: job.usage ? { ...job.usage, sourcing: undefined } : null });
-    const legacy = (job: Job) => JSON.parse(JSON.stringify(unsourced(job))) as unknown;
-    expect(JSON.parse(JSON.stringify(jobOfSnapshot(LEGACY_PROCESSING)))).toEqual(legacy(jobOf(row)));
-    expect(JSON.parse(JSON.stringify(jobOfSnapshot(LEGACY_DONE)))).toEqual(legacy(jobOf(doneRow, published)));
-    for (const text of [LEGACY_PROCESSING, LEGACY_DONE]) expect(pollText(jobOfSnapshot(text))).toBe(text);
-  });
-
-  it('reads an old body frozen before usage was recorded with usage null, rendered without it', () => {
-    const old = LEGACY_PROCESSING.replace(/"usage":\{[^}]*\},/, '');
-    const job = jobOfSnapshot(old);
-    expect(job.usage).toBeNull();
-    expect(pollText(job)).toBe(old);
-  });
-
   it('keeps the criteria the job ran with (version 2); a version 1 snapshot reads with criteria null, rendered as before', () => {
     const criteria = { version: 1, include: [{ areas: ['sales'], levels: [], roles: [], employment: [], traits: [], text: 'sales' }], exclude: [] };
     const job = jobOf({ ...doneRow, personaCriteria: criteria, personaCriteriaSource: 'edited' }, published);
@@ -151,5 +139,50 @@ describe('the stored snapshot of a finished job', () => {
 
   it('refuses a snapshot of a version newer than the service', () => {
     expect(() => jobOfSnapshot(JSON.stringify({ version: SNAPSHOT_VERSION + 1 }))).toThrow(/newer/);
+  });
+});
+
+describe('the migration of rows stored before snapshots (20261125230000_job_snapshot_legacy_bodies)', () => {
+  const MIGRATION = new URL('../../prisma/migrations/20261125230000_job_snapshot_legacy_bodies/migration.sql', import.meta.url);
+
+  /** The bodies stored as results of jobs, then the migration run over them: the results it leaves. */
+  async function migrated(bodies: string[]): Promise<string[]> {
+    const db = await freshDatabase();
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    try {
+      const account = '00000000-0000-4000-8000-000000000001';
+      await c.query(`INSERT INTO accounts (id, name) VALUES ($1, 'legacy')`, [account]);
+      await c.query(`INSERT INTO api_keys (id, account_id, prefix, hash) VALUES ($1, $1, 'tp_live_x', 'h')`, [account]);
+      for (const [i, body] of bodies.entries()) {
+        await c.query(
+          `INSERT INTO jobs (id, account_id, api_key_id, input, operation, persona_slug, persona_name, persona_definition, status, result)
+           VALUES ($1, $2, $2, 'acme', 'target_people', 's', 'n', 'd', 'done', $3)`,
+          [`job_${i}`, account, body],
+        );
+      }
+      await c.query(readFileSync(MIGRATION, 'utf8'));
+      return (await c.query<{ result: string }>('SELECT result FROM jobs ORDER BY id')).rows.map((r) => r.result);
+    } finally {
+      await c.end();
+      await db.drop();
+    }
+  }
+
+  it('rewrites them as version-2 snapshots of the same job, rendered to the same bytes; snapshots are left as they are', async () => {
+    const withoutUsage = LEGACY_PROCESSING.replace(/"usage":\{[^}]*\},/, '');
+    const current = snapshotOf(jobOf(doneRow, published));
+    const [processing, done, noUsage, snapshot] = await migrated([LEGACY_PROCESSING, LEGACY_DONE, withoutUsage, current]);
+    const unsourced = (job: Job): Job => ({ ...job, usage: job.usage ? { ...job.usage, sourcing: undefined } : null });
+    const legacy = (job: Job) => JSON.parse(JSON.stringify(unsourced(job))) as unknown;
+    expect(JSON.parse(processing!).version).toBe(SNAPSHOT_VERSION);
+    expect(JSON.parse(JSON.stringify(jobOfSnapshot(processing!)))).toEqual(legacy(jobOf(row)));
+    expect(JSON.parse(JSON.stringify(jobOfSnapshot(done!)))).toEqual(legacy(jobOf(doneRow, published)));
+    expect(pollText(jobOfSnapshot(processing!))).toBe(LEGACY_PROCESSING);
+    expect(pollText(jobOfSnapshot(done!))).toBe(LEGACY_DONE);
+    // an old body frozen before usage was recorded: usage null, rendered without it
+    expect(jobOfSnapshot(noUsage!).usage).toBeNull();
+    expect(pollText(jobOfSnapshot(noUsage!))).toBe(withoutUsage);
+    expect(snapshot).toBe(current);
   });
 });
