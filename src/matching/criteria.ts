@@ -16,7 +16,7 @@
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
 //   strategy/BizOps, customer success vs support,
-//   procurement, compliance/privacy, HR vs recruiting, product management vs product marketing, design).
+//   procurement, legal counsel vs compliance/privacy, HR vs recruiting, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
 //   tech lead = team lead < manager < senior manager < head = director < VP < partner < SVP/EVP <
@@ -86,6 +86,7 @@ export const AREA_FUNCTION = {
   project_management: 'operations', // project and programme managers, PMO
   office: 'operations', // office, administration, facilities, assistants
   // legal
+  legal_counsel: 'legal', // lawyers, counsel, paralegals, contracts ("juristes", "Syndikus", "abogados", "advogados", "juristen")
   compliance: 'legal', // compliance, privacy, data protection
   // human resources
   hr: 'human_resources', // HR in general: HRBPs, people ops, L&D, payroll

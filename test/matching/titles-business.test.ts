@@ -27,11 +27,14 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Financieel administrateur', 'entry', 'accounting'],
   ['Crediteurenadministrateur', 'entry', 'accounting'],
   // legal and compliance
-  ['Associate General Counsel', 'director', 'legal'],
-  ['Contract Manager', 'manager', 'legal'],
-  ['Justiziarin', 'entry', 'legal'],
-  ['Advogada', 'entry', 'legal'],
-  ['Bedrijfsjurist', 'entry', 'legal'],
+  ['Associate General Counsel', 'director', 'legal_counsel'],
+  ['Contract Manager', 'manager', 'legal_counsel'],
+  ['Justiziarin', 'entry', 'legal_counsel'],
+  ['Advogada', 'entry', 'legal_counsel'],
+  ['Bedrijfsjurist', 'entry', 'legal_counsel'],
+  ['Letrada', 'entry', 'legal_counsel'],
+  ['Head of Legal', 'head', 'legal_counsel'],
+  ['Chief Compliance Officer', 'c_level', 'compliance'],
   ['Chargée de conformité', 'entry', 'compliance'],
   ['Responsable conformité', 'head', 'compliance'],
   ['Técnico de cumplimiento normativo', 'entry', 'compliance'],
@@ -302,6 +305,76 @@ describe('persona compiler: founders and owners, session 11', () => {
     ['Leiter und Direktoren Marketing', 'Leiter Marketing', 'Leiter Vertrieb'],
     ['VP, head and director HR', 'Head of HR', 'Head of Sales'],
   ])('levels listed before "LEVEL AREA" share its area: %s', (def, yes, no) => {
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
+});
+
+describe('persona compiler: legal counsel apart from compliance, session 11', () => {
+  it.each([
+    'Lawyers, counsel and paralegals',
+    'In-house legal: lawyers, counsel and paralegals on the payroll, not outside counsel or law firms',
+    'Le service juridique : juristes et avocats, pas les cabinets d’avocats',
+    'Juristen und Syndikusanwälte, keine externen Kanzleien',
+    'Abogados internos y asesores jurídicos',
+    'Advogados e advogadas internos',
+    'Juridische afdeling: bedrijfsjuristen en juristen, geen advocatenkantoren',
+  ])('%s', (def) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    for (const t of ['Legal Counsel', 'Juriste', 'Syndikusrechtsanwältin', 'Abogada', 'Bedrijfsjurist', 'Paralegal']) expect(matches(def, t)).toBe(true);
+    for (const t of ['Compliance Officer', 'Responsable conformité', 'Datenschutzbeauftragte', 'Controller']) expect(matches(def, t)).toBe(false);
+  });
+
+  it('the legal department is counsel and compliance alike', () => {
+    expect(matches('Everyone in legal', 'Compliance Officer')).toBe(true);
+    expect(matches('Everyone in legal', 'Legal Counsel')).toBe(true);
+    expect(matches('Legal, not compliance', 'Compliance Officer')).toBe(false);
+    expect(matches('Legal, not compliance', 'Legal Counsel')).toBe(true);
+  });
+
+  it('our own people are not owners', () => {
+    expect(compilePersona('Our own legal people').criteria.include[0]?.traits).toEqual([]);
+  });
+});
+
+describe('persona compiler: ranges after a noun, staff, finance units, session 11', () => {
+  it.each([
+    'FP&A analysts to heads',
+    'FP&A und Controlling, von Sachbearbeiter bis Leitung',
+    'Contrôle de gestion et FP&A, des analystes aux responsables',
+    'Planificación financiera y control de gestión, desde analistas hasta jefes',
+    'FP&A e controladoria, dos analistas até o head',
+    'FP&A en control: van analisten tot hoofden',
+  ])('a range that starts at a person noun without a rung starts at the bottom: %s', (def) => {
+    expect(matches(def, 'FP&A Analyst')).toBe(true);
+    expect(matches(def, 'Head of FP&A')).toBe(true);
+    expect(matches(def, 'CFO')).toBe(false);
+    expect(matches(def, 'Accountant')).toBe(false);
+  });
+
+  it.each(['El CFO y su personal', 'El CFO y todo su personal de finanzas', 'La directora financiera y el personal de finanzas en plantilla'])(
+    'Spanish "personal" after an article is staff, not HR: %s',
+    (def) => {
+      expect(matches(def, 'Contable')).toBe(true);
+      expect(matches(def, 'Director Financiero')).toBe(true);
+      expect(matches(def, 'Técnico de RRHH')).toBe(false);
+    },
+  );
+
+  it.each([
+    ['Jefes de personal', 'Jefe de RRHH'],
+    ['Leiter Personal und Personalreferenten', 'Personalreferentin'],
+  ])('"de personal" and the German "Personal" stay HR: %s', (def, yes) => {
+    expect(matches(def, yes)).toBe(true);
+  });
+
+  it.each([
+    ['Compta, trésorerie, paie', 'Trésorière', 'Responsable marketing'],
+    ['Comptables, du junior au chef comptable', 'Chef comptable', 'DAF'],
+    ['Le pôle administratif et financier', 'Comptable', 'Office Manager'],
+    ['Finanzplanung und Controlling, keine Buchhaltung', 'Controllerin', 'Finanzbuchhalterin'],
+  ])('%s', (def, yes, no) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
     expect(matches(def, yes)).toBe(true);
     expect(matches(def, no)).toBe(false);
   });

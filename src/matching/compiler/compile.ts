@@ -117,6 +117,8 @@ function readSentence(sentence: string): Sentence {
     const buy = headIn.some((p) => p.buy);
     // "Hands-on DevOps people (ICs): DevOps engineers, SREs": who the heading is about holds for its list.
     const who = [...new Set(headIn.flatMap((p) => p.traits.filter((t) => t === 'individual_contributor' || t === 'manages_people')))];
+    // "In-house legal: lawyers, counsel, paralegals": how the heading's people are employed holds for its list.
+    const employment = [...new Set(headIn.flatMap((p) => p.employment))];
     for (const p of bodyIn) {
       if (who.length && !p.levels.length && !p.roles.length && !p.alone) p.traits = [...new Set([...p.traits, ...who])];
       if (!p.areas.length && !p.alone && !p.roles.length && !p.all) p.areas = [...areas];
@@ -126,6 +128,7 @@ function readSentence(sentence: string): Sentence {
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
       if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun && !p.roles.length) p.levels = [...levels];
       if (buy && !p.employment.length) p.employment = ['employee'];
+      if (employment.length && !p.employment.length) p.employment = [...employment];
     }
     // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
     // with its own levels or range ("Product management from senior level up: Senior PMs, …").

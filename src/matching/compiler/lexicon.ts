@@ -286,7 +286,7 @@ export const LEXICON: Entry[] = [
   role('ciso|cso|chief information security officer|chief security officer|rssi|head of security', ['ciso'], ['c_level'], ['security']),
   role('cdo|chief data officer', ['cdo'], ['c_level'], ['analytics']),
   role(
-    'cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur',
+    'cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur|directora financiera|diretora financeira|directeur administratif et financier|directrice administrative et financiere|finanzchef|finanzchefin|finanzvorstandin|financieel directrice',
     ['cfo'],
     ['c_level'],
     ['finance'],
@@ -495,7 +495,7 @@ export const LEXICON: Entry[] = [
   area('legal|law|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch', ['legal']),
   noun(
     'lawyer|lawyers|attorney|counsel|legal counsel|paralegal|solicitor|jurist|juriste|juristes|abogado|abogados|advogado|advogados|advocaat|advocaten|rechtsanwalt|law firm partner|law-firm partner',
-    { areas: ['legal'] },
+    { areas: ['legal_counsel'] },
     1,
   ),
   noun('compliance officer|dpo|data protection officer|privacy officer|privacy counsel', { areas: ['compliance'] }, 2),
@@ -698,7 +698,7 @@ export const LEXICON: Entry[] = [
   ),
   noun(
     'juristen|juristinnen|syndikusanwalt|syndikusanwalte|syndikusrechtsanwalt|syndikusrechtsanwalte|justiziar|justiziare|justitiar|unternehmensjurist|unternehmensjuristen|juriste d entreprise|juristes d entreprise|abogado interno|asesor juridico|asesores juridicos|asesoria juridica|advogado interno|advogados internos|bedrijfsjurist|bedrijfsjuristen|juridisch adviseur|juridische adviseurs|in house counsel|corporate counsel',
-    { areas: ['legal'] },
+    { areas: ['legal_counsel'] },
     2,
   ),
   area(
@@ -859,4 +859,44 @@ export const LEXICON: Entry[] = [
   level('direktoren|direktorinnen|directeuren', ['director'], false, 1),
   level('leiterinnen', ['head'], false, 1),
   level('managerinnen', MANAGERS, false, 1),
+  // Legal counsel (lawyers, paralegals, contracts) apart from compliance and privacy: both are legal.
+  noun(
+    'abogada|abogadas|advogada|advogadas|juristin|jurista|juristas|avocat|avocats|avocate|avocates|letrado|letrados|letrada|letradas|syndikus|syndikusanwaltin|syndikusanwaltinnen|legal counsels|counsels|paralegals|legal assistant|legal assistants|legal advisor|legal advisors|legal adviser|legal advisers|contract manager|contract managers|contracts manager|advocaten|advocate|advocates|bedrijfsjuristen',
+    { areas: ['legal_counsel'] },
+    2,
+  ),
+  area('legal counsel|conseil juridique|asesoria legal|assessoria juridica|juridisch advies|rechtsberatung', ['legal_counsel'], 2),
+  // Outside counsel and law firms are external to the company: legal contractors, not the in-house legal team.
+  noun(
+    'outside counsel|external counsel|external lawyers|outside lawyers|external legal counsel|law firm|law firms|externe anwalte|externe kanzlei|externe kanzleien|kanzlei|kanzleien|cabinet d avocats|cabinets d avocats|avocats externes|conseils externes|despacho|despachos|bufete|bufetes|abogados externos|escritorio de advocacia|escritorios de advocacia|advogados externos|advocatenkantoor|advocatenkantoren|externe advocaten|externe juristen',
+    { areas: ['legal'], employment: ['contractor', 'fractional'], alone: true },
+    3,
+  ),
+  word('our own|their own|its own|his own|her own|my own|unsere eigenen|nos propres|nuestros propios|nossos proprios|onze eigen', { k: 'filler' }, 2),
+  // Spanish "personal" after an article or before "de <area>" is staff ("el CFO y su personal", "el personal de finanzas");
+  // "de personal" (the HR department, as in "jefe de personal") and the German "Personal" stay HR.
+  word('su personal|sus personal|todo su personal', { k: 'their' }, 2),
+  word('el personal|todo el personal|al personal|del personal de|personal de|personal del|personal en plantilla|personal interno', { k: 'all' }, 2),
+  // Clerks and officers without a rung ("von Sachbearbeiter bis Leitung"): individual contributors.
+  noun(
+    'sachbearbeiter|sachbearbeiterin|sachbearbeiterinnen|sachbearbeitende|fachkraft|fachkrafte|referent|referentin|referenten|referentinnen|medewerker|auxiliar|auxiliares',
+    { ic: true },
+    1,
+  ),
+  area(
+    'tresorerie|tesoreria|tesouraria|thesaurie|finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning|cost control|kostenrechnung|controle financier|control financiero|controle de gestao',
+    ['fpa'],
+    2,
+  ),
+  noun(
+    'chef comptable|chefs comptables|cheffe comptable|responsable comptable|responsables comptables|directeur comptable|directrice comptable|leiter buchhaltung|jefe de contabilidad|jefa de contabilidad|gerente contable|coordenador contabil|hoofd boekhouding',
+    { areas: ['accounting'], levels: ['head'] },
+    4,
+  ),
+  word('pole|poles|cellule|service|servicio|servico|afdeling|abteilung', { k: 'filler' }, -3),
+  area(
+    'administratif et financier|administrative et financiere|admin et finance|administration et finances|administration et finance|administracion y finanzas|administrativo y financiero|administrativo financeiro|administrativo e financeiro|administratie en financien|kaufmannische abteilung|kaufmannischer bereich|kaufmannische leitung',
+    ['finance'],
+    3,
+  ),
 ];

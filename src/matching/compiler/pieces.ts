@@ -36,7 +36,7 @@ export interface Piece {
   all: boolean;
   any: boolean;
   senior: boolean;
-  range: { up?: boolean; down?: boolean; below?: boolean; from?: boolean };
+  range: { up?: boolean; down?: boolean; below?: boolean; from?: boolean; to?: boolean };
   /** The level came before "of/in" and an area ("heads of sales"), or the area before the level noun ("sales managers"). */
   levelFirst: boolean;
   areaFirst: boolean;
@@ -77,6 +77,8 @@ export interface Piece {
   clause: number;
   /** About roles at other companies ("founders of other companies"): names nobody here. */
   elsewhere?: boolean;
+  /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
+  bareStart?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {
@@ -163,6 +165,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         break;
       }
       if (t.areas?.length && hasLevel(p) && prevOf) p.levelFirst = true;
+      if (!t.levels?.length && !t.traits?.length && !t.employment?.length && !hasLevel(p) && !p.range.from) p.bareStart = true;
       if (p.areas.length && t.levels?.length) p.areaFirst = true;
       if (t.levels?.length) p.ownLevel = true;
       p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');
@@ -206,8 +209,12 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       p.pendingBound = true;
       break;
     case 'from':
-    case 'to':
       p.range.from = true;
+      break;
+    case 'to':
+      // "desde analistas hasta jefes", "vanaf junior tot manager": with an end, a lower bound starts a range.
+      p.range.from = true;
+      p.range.to = true;
       break;
     case 'any':
       p.any = true;
@@ -391,6 +398,11 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       for (let i = clauseStart; i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
       clauseStart = out.length;
       clause += 1;
+      continue;
+    }
+    // "até o head", "hasta el jefe": an article after "to" / "from" / "at least" is no list separator.
+    if (k === 'sep' && /^(o|a|e|y|en)$/.test(t.text) && ['to', 'from', 'min'].includes(tagged[i - 1]?.tag?.k ?? '')) {
+      cur.words.push(t.text);
       continue;
     }
     if (k === 'sep') {

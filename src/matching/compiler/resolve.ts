@@ -60,8 +60,9 @@ export function settle(p: Piece): void {
   }
   // "do estagiário ao diretor", "from interns to directors": a range of rungs, not interns standing alone.
   if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
-  // "de analistas a gerentes", "from ICs to directors": individual contributors are the bottom of the range.
-  if (p.range.from && p.levels.length && p.traits.includes('individual_contributor')) {
+  // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a
+  // person noun without a rung, are the bottom of the range.
+  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || (p.bareStart && !p.range.up))) {
     p.levels.push('entry');
     p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   }
@@ -77,7 +78,7 @@ export function settle(p: Piece): void {
       p.levels = own.length ? own : under;
       const top = under[under.length - 1];
       if (top) p.ceiling = top;
-    } else if (p.range.from && !p.range.up) {
+    } else if (p.range.from && (!p.range.up || p.range.to)) {
       p.levels = levelsBetween(lo, hi);
       p.traits = p.traits.filter((t) => t !== 'junior');
       // "juniors to execs": the whole ladder is any level.

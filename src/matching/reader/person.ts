@@ -50,6 +50,8 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'creative.design': 'design',
   'operations.executive': 'general_management',
   'operations.strategy': 'strategy',
+  // Legal titles that are not compliance or privacy (areas.ts reads those) are the counsel side.
+  'legal.legal': 'legal_counsel',
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
 };

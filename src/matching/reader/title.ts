@@ -147,7 +147,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['human_resources', 'hr'],
   ],
   [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
+    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|letrad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
     ['legal', 'legal'],
   ],
   [
