@@ -1,4 +1,4 @@
-// Event payloads: the done payloads are exactly the spec's fields taken from the published poll body;
+// Event payloads: the done payloads are exactly the spec's fields taken from the job's stored snapshot;
 // other terminal statuses send {job_id, company_id, status, message}; too_large and processing none.
 import { describe, expect, it } from 'vitest';
 import { jobEvent } from '../../src/webhooks/payload.js';
@@ -12,26 +12,30 @@ const person = {
   professional: { tier: 'owner', role: 'CEO', function: 'executive' },
   contact: { email: { address: 'ada@acme.example', status: 'valid' } },
 };
+// The stored snapshot of the done job (src/domain/jobs/snapshot.ts), as much of it as the payloads read.
 const poll = {
-  job_id: 'job_x',
+  version: 2,
+  id: 'job_x',
   status: 'done',
-  company_id: 42,
-  company: { id: 42, name: 'Acme' },
-  persona: { slug: 'owners-founders', name: 'Owners & founders' },
-  target_people_count: 1,
-  target_people: [person],
-  credits_charged: 1,
+  companyId: 42,
+  persona: { slug: 'owners-founders', name: 'Owners & founders', criteria: null, criteriaSource: null },
+  targetPeopleCount: 1,
+  creditsCharged: 1,
+  nextRetryAt: null,
+  createdAt: '2026-11-23T04:00:00.000Z',
+  finishedAt: '2026-11-23T04:10:00.000Z',
+  published: { company: { id: 42, name: 'Acme' }, targetPeople: [person], creditsBalance: 9 },
 };
 
 describe('jobEvent', () => {
-  it('builds the versioned done payload from the poll body', () => {
+  it('builds the versioned done payload from the stored snapshot', () => {
     const e = jobEvent({ id: 'job_x', api: 'v1', status: 'done', companyId: 42, message: null, result: JSON.stringify(poll) })!;
     expect(e.eventType).toBe('job.done');
     expect(Object.keys(JSON.parse(e.payload))).toEqual(['job_id', 'company_id', 'company', 'status', 'target_people_count', 'target_people']);
     expect(JSON.parse(e.payload)).toEqual({
       job_id: 'job_x',
       company_id: 42,
-      company: poll.company,
+      company: poll.published.company,
       status: 'done',
       target_people_count: 1,
       target_people: [person],
