@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA_VERSION, selector, type Criteria, type Selector } from '../../src/matching/criteria.js';
 import { hasTerm, headlineRole, namesARole, normalise, rosterText, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
 import { rosterQuery } from '../../src/sources/pdl/query.js';
+import { matchesEs } from './pdl/fake-server.js';
 
 const criteria = (...include: Selector[]): { criteria: Criteria } => ({ criteria: { version: CRITERIA_VERSION, include, exclude: [] } });
 const normalisedOf = (q: SourceQuery, text: string) => text !== '' && textMatches(q, text.split('\n'));
@@ -122,6 +123,48 @@ describe('what a query does not ask for', () => {
     // PDL's level only beside PDL's role, never beside the area words alone
     expect(es).toContain('{"bool":{"must":[{"terms":{"job_title_role":["engineering"]}},{"terms":{"job_title_levels":["director","vp"]}}]}}');
     expect(es.match(/job_title_levels/g)).toHaveLength(1);
+  });
+
+  it('PDL: a primary job here is asked by its current title; past titles are read only beside a second-role word', () => {
+    const q = filtered(sourceQuery(criteria(selector({ areas: ['product'] }))));
+    const es = rosterQuery(7, q);
+    const record = (jobTitle: string, experience: Array<[string, string | null]>, jobCompany = '7') => ({
+      job_company_linkedin_id: jobCompany,
+      job_title: jobTitle,
+      job_title_role: null,
+      job_title_levels: [],
+      headline: null,
+      experience: experience.map(([title, end], i) => ({
+        is_primary: i === 0 && jobCompany === '7',
+        company: { linkedin_id: '7' },
+        title: { name: title },
+        end_date: end,
+      })),
+    });
+    // the current title
+    expect(matchesEs(es, record('product manager', [['product manager', null]]))).toBe(true);
+    // a past product title does not make a candidate
+    expect(
+      matchesEs(
+        es,
+        record('financial analyst', [
+          ['financial analyst', null],
+          ['product manager', '2021-01'],
+        ]),
+      ),
+    ).toBe(false);
+    // a second current role here, named as one ("Acting Head of Product")
+    expect(
+      matchesEs(
+        es,
+        record('financial analyst', [
+          ['financial analyst', null],
+          ['acting head of product', null],
+        ]),
+      ),
+    ).toBe(true);
+    // a side role here beside a job elsewhere: the experience titles
+    expect(matchesEs(es, record('cfo', [['board advisor, product', null]], '99'))).toBe(true);
   });
 });
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { CO, jobBody, waitForJob, type Client } from '../jobs/helpers.js';
 import { startProtocolServer, type ProtocolServer } from './protocol-server.js';
+import { compilePersona } from '../../src/matching/index.js';
+import { headlineCanMatch, sourceQuery } from '../../src/sources/query.js';
 
 const env = { PIPELINE_RETRY_BASE_MS: '100', PIPELINE_RETRY_MAX_MS: '2000' };
 let filtered: TestService;
@@ -91,11 +93,16 @@ describe('SOURCING=filtered through the pipeline', () => {
     ]);
     expect(outcome(h)).toEqual(outcome(e));
     // An old server: the same people except, at most, those whose headline names only another of their
-    // current roles (the documented recall loss of the headline rule).
-    const refs = (j: any) => (j.target_people as any[]).map((p) => p.meta.network_id || p.person.network_url);
-    const lost = refs(e).filter((r: string) => !refs(old).includes(r));
+    // current roles (the documented recall loss of the headline rule: here "Sales Representative @ Globex"
+    // who is also "Acting Head of Product"), within issue 26's bound of 1 % (of 88 matches: one person).
+    const ref = (p: any) => p.meta.network_id || p.person.network_url;
+    const refs = (j: any) => (j.target_people as any[]).map(ref);
+    const lost = (e.target_people as any[]).filter((p) => !refs(old).includes(ref(p)));
     expect(refs(old).every((r: string) => refs(e).includes(r))).toBe(true);
-    expect(lost.length).toBeLessThanOrEqual(Math.ceil(refs(e).length * 0.02));
+    expect(refs(e).length).toBeGreaterThan(50);
+    expect(lost.length).toBeLessThanOrEqual(Math.ceil(refs(e).length * 0.01));
+    const query = sourceQuery(compilePersona(definition));
+    for (const p of lost) expect(headlineCanMatch(query, p.person.headline), p.person.headline).toBe(false);
     expect(server.requests.some((r) => r.path.includes('&filter='))).toBe(true);
     // The old server listed the whole roster; the service fetched only the profiles whose headline can match.
     const fetched = (s: ProtocolServer) => s.requests.filter((r) => /\/people\/[^/?]+$/.test(r.path.split('?')[0]!)).length;

@@ -7,9 +7,16 @@
 // Who is on the roster: people whose current (primary) job is at the company (`job_company_linkedin_id`),
 // and people who hold a current role there beside a primary job elsewhere (board members, advisors,
 // fractional executives): an `experience` entry at the company whose title says so. PDL's `experience`
-// fields are not nested, so "an entry at this company" and "that entry's title" cannot be tied together:
-// the side-role branch asks for an entry at the company AND a side-role (or, filtered, a persona) word in
-// any title; the mapping then reads the entry at this company (map.ts).
+// fields are not nested, so "an entry at this company", "that entry's title" and "that entry has no end
+// date" cannot be tied together: the side-role branch asks for an entry at the company AND a side-role (or,
+// filtered, a persona) word in any title; the mapping then reads the entry at this company (map.ts).
+//
+// Current titles only, where PDL allows it. `job_title`, `job_title_role` and `job_title_levels` describe the
+// primary job alone (PDL: the `experience` entry with `is_primary`, copied into the `job_*` fields); the
+// titles of `experience` also hold every past job, so a persona's words there paid for everyone who once
+// held the role. For a person whose primary job is here, the persona is asked of the primary job (and the
+// headline); `experience.title.name` is read only for a second current role here, which is named as one
+// ("Acting Head of Product" beside "FP&A Analyst": a side-role word in an experience title).
 import { hasTerm, normalise, type QueryClause, type SourceQuery } from '../query.js';
 
 /** Title words of roles people hold beside a primary job elsewhere. */
@@ -28,6 +35,12 @@ export const SIDE_ROLE_TERMS = [
   'contractor',
   'director',
 ];
+
+/**
+ * Title words of a second role held beside the primary job at the same company, for a time: "Acting Head of
+ * Sales" beside "FP&A Analyst", "Interim CFO" beside "Head of FP&A".
+ */
+export const SECOND_ROLE_TERMS = ['acting', 'interim', 'ad interim', 'kommissarisch', 'par interim', 'interino', 'interina'];
 
 type Es = Record<string, unknown>;
 
@@ -48,22 +61,24 @@ const titleWords = (fields: string | readonly string[], terms: readonly string[]
   });
 
 /**
- * Where a current employee's role words can stand: the primary job's title, the titles of every experience
- * entry (a second current role here: "Acting Head of Sales" beside "FP&A Analyst"), and the headline (the
- * role of a person whose title is empty).
+ * Where a person's current role words can stand: for everyone, the primary job (its title, PDL's role and
+ * level of it) and the headline (the role of a person whose title is empty); for a side role here or a
+ * second role beside the primary job here, the titles of the experience entries (current or not: PDL cannot
+ * tell which, see above).
  */
-const ROLE_TEXT = ['job_title', 'experience.title.name', 'headline'] as const;
+const EXPERIENCE_TEXT = ['experience.title.name'] as const;
 
 /**
  * How much of the title words a query carries, most first: Elasticsearch refuses a query of more than
- * MAX_CLAUSES clauses, so a persona naming many functions is asked with fewer fields, then with PDL's role
- * fields alone where a clause has them (its level words stay).
+ * MAX_CLAUSES clauses, so a persona naming many functions is asked with fewer words. First the experience
+ * titles go (everyone with a side or second role here is then a candidate: a few in a hundred), then the
+ * headline, then the area words where PDL's role fields stand for them (the level words stay).
  */
-const DETAIL: ReadonlyArray<{ fields: readonly string[]; areaWordsWithRoles: boolean }> = [
-  { fields: ROLE_TEXT, areaWordsWithRoles: true },
-  { fields: ['job_title', 'experience.title.name'], areaWordsWithRoles: true },
-  { fields: ['job_title'], areaWordsWithRoles: true },
-  { fields: ['job_title'], areaWordsWithRoles: false },
+const DETAIL: ReadonlyArray<{ fields: readonly string[]; experienceWords: boolean; areaWordsWithRoles: boolean }> = [
+  { fields: ['job_title', 'headline'], experienceWords: true, areaWordsWithRoles: true },
+  { fields: ['job_title', 'headline'], experienceWords: false, areaWordsWithRoles: true },
+  { fields: ['job_title'], experienceWords: false, areaWordsWithRoles: true },
+  { fields: ['job_title'], experienceWords: false, areaWordsWithRoles: false },
 ];
 
 /**
@@ -88,12 +103,11 @@ function fieldWords(field: string, terms: readonly string[], companyName: string
  * (every engineer) with a misfiled "director" or "cxo" paid for a tenth of the function; the judge reads a
  * level from the title words anyway (src/matching/reader/title.ts), which the level words cover.
  */
-function clauseQuery(c: QueryClause, detail: (typeof DETAIL)[number], companyName: string): Es | null {
-  const fields = detail.fields;
+function clauseQuery(c: QueryClause, detail: (typeof DETAIL)[number], companyName: string, fields: readonly string[], pdlFields: boolean): Es | null {
   const words = (terms: readonly string[]) => fields.map((f) => fieldWords(f, terms, companyName)).filter((q): q is Es => q !== null);
-  const role: Es | null = c.area?.roles.length ? { terms: { job_title_role: c.area.roles } } : null;
-  const level: Es | null = c.level ? { terms: { job_title_levels: c.level.levels } } : null;
-  const areaWords = c.area && (!role || detail.areaWordsWithRoles);
+  const role: Es | null = pdlFields && c.area?.roles.length ? { terms: { job_title_role: c.area.roles } } : null;
+  const level: Es | null = pdlFields && c.level ? { terms: { job_title_levels: c.level.levels } } : null;
+  const areaWords = c.area && (!c.area.roles.length || detail.areaWordsWithRoles);
   if (c.area && c.level) {
     // Per field: (PDL's role or the area words there) and the level words there; or PDL's role and level.
     const perField = fields.flatMap((f) => {
@@ -101,11 +115,15 @@ function clauseQuery(c: QueryClause, detail: (typeof DETAIL)[number], companyNam
       const area = [...(role ? [role] : []), ...(areaWords ? [fieldWords(f, c.area!.terms, companyName)] : [])].filter((q): q is Es => q !== null);
       return levelWords && area.length ? [allOf([anyOf(area), levelWords])] : [];
     });
-    return anyOf([...(role ? [allOf([role, level!])] : []), ...perField]);
+    const any = [...(role && level ? [allOf([role, level])] : []), ...perField];
+    return any.length ? anyOf(any) : null;
   }
-  if (c.area) return anyOf([...(role ? [role] : []), ...(areaWords ? words(c.area.terms) : [])]);
-  if (c.level) return anyOf([level!, ...words(c.level.terms)]);
-  return null;
+  const any = c.area
+    ? [...(role ? [role] : []), ...(areaWords ? words(c.area.terms) : [])]
+    : c.level
+      ? [...(level ? [level] : []), ...words(c.level.terms)]
+      : [];
+  return any.length ? anyOf(any) : null;
 }
 
 /** Elasticsearch's default limit of clauses in one query (`indices.query.bool.max_clause_count`, 7.x). */
@@ -128,12 +146,10 @@ function essential(terms: readonly string[]): string[] {
 export function rosterQuery(companyId: number, query?: SourceQuery, companyName = ''): Es {
   const id = String(companyId);
   const primary: Es = { term: { job_company_linkedin_id: id } };
-  const side: Es = allOf([
-    { term: { 'experience.company.linkedin_id': id } },
-    { bool: { must_not: [primary] } },
-    anyOf(titleWords('experience.title.name', SIDE_ROLE_TERMS)),
-  ]);
+  const sideWords = anyOf(titleWords('experience.title.name', SIDE_ROLE_TERMS));
+  const side: Es = allOf([{ term: { 'experience.company.linkedin_id': id } }, { bool: { must_not: [primary] } }, sideWords]);
   const onRoster = anyOf([primary, side]);
+  const secondWords = anyOf(titleWords('experience.title.name', SECOND_ROLE_TERMS));
   if (!query || query.sourcing === 'full') return onRoster;
   const name = normalise(companyName);
   const trimmed = query.clauses.map((c) => ({
@@ -143,8 +159,18 @@ export function rosterQuery(companyId: number, query?: SourceQuery, companyName 
   }));
   let out: Es = onRoster;
   for (const detail of DETAIL) {
-    const clauses = trimmed.map((c) => clauseQuery(c, detail, name)).filter((q): q is Es => q !== null);
-    out = clauses.length ? { bool: { filter: [onRoster], must: [anyOf(clauses)] } } : onRoster;
+    // Everyone on the roster by their primary job and headline; a side role here or a second role beside the
+    // primary job here by the experience titles (all of those people when the words would not fit).
+    const askedOf = (fields: readonly string[], pdlFields: boolean) =>
+      trimmed.map((c) => clauseQuery(c, detail, name, fields, pdlFields)).filter((q): q is Es => q !== null);
+    const primaryJob = askedOf(detail.fields, true);
+    if (!primaryJob.length) return onRoster; // nothing the fields can ask: the whole roster
+    const sideRoles = detail.experienceWords ? askedOf(EXPERIENCE_TEXT, false) : [];
+    const notPrimary = anyOf([side, allOf([primary, secondWords])]);
+    out = anyOf([
+      ...(primaryJob.length ? [{ bool: { filter: [onRoster], must: [anyOf(primaryJob)] } }] : []),
+      sideRoles.length ? { bool: { filter: [notPrimary], must: [anyOf(sideRoles)] } } : notPrimary,
+    ]);
     if (clauseCount(out) <= MAX_CLAUSES) break;
   }
   return out;

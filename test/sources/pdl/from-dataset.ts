@@ -50,7 +50,9 @@ export function pdlRecordOf(p: Profile, opts: { misfiled?: number; now?: number 
     job_company_name: current ? lower(current.company) : 'elsewhere',
     job_last_verified: verified,
     work_email: p.contact.email.address || null,
+    // PDL copies the primary experience entry into the job_* fields and marks it `is_primary`.
     experience: p.experience.map((e) => ({
+      is_primary: e === current,
       company: { name: lower(e.company), linkedin_id: String(e.company_id) },
       title: { name: lower(e.title) },
       start_date: e.start || null,
