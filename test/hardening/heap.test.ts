@@ -26,7 +26,12 @@ const HEAP_BOUND = 256 * 1024 * 1024;
 const CACHE_BOUNDS: Record<string, number> = { documents: 16 * 2 ** 20 };
 /** JOB_CACHE_BYTES's default. */
 const JOB_CACHE_BOUND = 32 * 2 ** 20;
-const DISTINCT_QUERIES = 2_000;
+/**
+ * Enough to fill the document cache many times over (a maximal query costs ≈ 0.3–1.6 MB of its 16 MiB
+ * bound, so it is full after a few dozen; asserted below) and 7 × the ~72 requests that exhausted the
+ * heap before the fix. It was 2,000: the suite's costliest file (≈ 80 s of CPU) for no more proof.
+ */
+const DISTINCT_QUERIES = 500;
 const root = new URL('../..', import.meta.url).pathname;
 const npmStartHeap = /--max-old-space-size=(\d+)/.exec(JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts.start)![1]!;
 
@@ -70,8 +75,12 @@ afterAll(async () => {
   await drop?.();
 });
 
+/** The largest size the document cache was seen at. */
+let documentsPeak = 0;
+
 async function heapUsed(): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
+  documentsPeak = Math.max(documentsPeak, Number(/^tp_graphql_cache_bytes\{cache="documents"\} (\d+)/m.exec(text)?.[1] ?? 0));
   const m = /^tp_process_memory_bytes\{kind="heap_used"\} (\d+)/m.exec(text);
   if (!m) throw new Error('no heap gauge in /metrics');
   for (const [, cache, bytes] of text.matchAll(/^tp_graphql_cache_bytes\{cache="(\w+)"\} (\d+)/gm)) {
@@ -123,13 +132,15 @@ describe('GraphQL cannot exhaust the heap', () => {
           expect(r.status).toBeLessThan(500);
           if (tooComplex(r.body)) refused++;
         }
-        if (i % 250 === 0) peaks.push(await heapUsed());
+        if (i % 50 === 0) peaks.push(await heapUsed());
       }
     };
     await Promise.all(Array.from({ length: 6 }, worker));
     peaks.push(await heapUsed());
 
     expect(refused).toBe(0); // the queries were maximal, not refused: the limits held them in bounds
+    // The document cache was filled (so its evictions were exercised), not left half empty by too few queries.
+    expect(documentsPeak).toBeGreaterThan(CACHE_BOUNDS.documents! / 2);
     expect(child.exitCode).toBeNull();
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(Math.max(...peaks), `heap samples (MiB): ${peaks.map((p) => Math.round(p / 2 ** 20)).join(', ')}`).toBeLessThan(HEAP_BOUND);
