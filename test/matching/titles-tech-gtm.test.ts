@@ -162,3 +162,92 @@ describe('persona compiler: grammar of six languages over the tech areas', () =>
     expect(matches("L'équipe data science, pas d'stagiaires", 'Data Scientist')).toBe(true);
   });
 });
+
+// Session 11: new wordings of the tech personas' shapes (own paraphrases, not blind sentences).
+const IT_TITLES: Row[] = [
+  ['Analista de Redes', 'entry', ['it']],
+  ['Administrador de Redes', 'entry', ['it']],
+  ['Analista de Banco de Dados', 'entry', ['it']],
+  ['DBA', 'entry', ['it']],
+  ['Functioneel beheerder', 'entry', ['it']],
+  ['Hoofd Informatisering', 'head', ['it']],
+];
+
+describe('title reader: IT titles in six languages (session 11)', () => {
+  it.each(IT_TITLES)('%s → %s %j', (title, level, areas) => {
+    expect(role(title).level).toBe(level);
+    areasHold(title, areas);
+  });
+
+  it('machine learning engineers are software engineers of their own kind', () => {
+    for (const t of ['Machine Learning Engineer', 'KI-Entwickler', 'Ingeniero de Machine Learning', 'Senior ML Engineer']) {
+      expect(role(t).areas, t).toContain('software');
+      expect(role(t).roles, t).toContain('ml_engineer');
+    }
+    expect(role('Backend Engineer').roles).not.toContain('ml_engineer');
+  });
+});
+
+describe('persona compiler: tech shapes in six languages (session 11)', () => {
+  it('"data scientists and ML engineers" names the ML engineers, not every software engineer', () => {
+    for (const def of [
+      'Data-Science-Leute: Data Scientists, ML Engineers und Research Scientists, auch Werkstudenten',
+      'Data scientists and machine learning engineers, any level',
+      'Científicos de datos e ingenieros de machine learning',
+    ]) {
+      expect(matches(def, 'Data Scientist'), def).toBe(true);
+      expect(matches(def, 'Machine Learning Engineer'), def).toBe(true);
+      expect(matches(def, 'Backend Developer'), def).toBe(false);
+    }
+    expect(matches('Data-Science-Team, auch Werkstudenten', 'Werkstudent Marketing')).toBe(false);
+    expect(matches('Data-Science-Team, auch Werkstudierende', 'Werkstudentin Data Science')).toBe(true);
+    expect(matches('Developers, data and ML engineers', 'Data Engineer')).toBe(true);
+    expect(matches('Developers, data and ML engineers', 'Data Analyst')).toBe(false);
+  });
+
+  it('senior EMs are the senior rung of engineering managers', () => {
+    for (const def of [
+      'Senior EMs and up',
+      'Senior engineering managers, engineering directors and VPs of engineering',
+      'Senior EMs e diretores de engenharia',
+    ]) {
+      expect(matches(def, 'Senior Engineering Manager'), def).toBe(true);
+      expect(matches(def, 'Engineering Manager'), def).toBe(false);
+      expect(matches(def, 'Engineering Team Lead'), def).toBe(false);
+    }
+  });
+
+  it('the engineers who run the infrastructure are DevOps/SRE/platform people, not their leaders nor IT', () => {
+    for (const def of [
+      'Hands-on engineers who run our infrastructure: DevOps, SRE and platform engineers, no managers',
+      'The engineers who keep our infra running, ICs only',
+      'Infra engineers and SREs, individual contributors',
+    ]) {
+      expect(matches(def, 'Site Reliability Engineer'), def).toBe(true);
+      expect(matches(def, 'Head of Platform'), def).toBe(false);
+      expect(matches(def, 'IT Administrator'), def).toBe(false);
+    }
+  });
+
+  it('next to IT, "suporte" and "infraestrutura" are parts of IT; "não só", "sem exceção" negate nothing', () => {
+    for (const def of [
+      'Toda a equipe de TI: suporte, infraestrutura, sysadmins e helpdesk, em qualquer nível',
+      'Todos da área de TI, não apenas os líderes: suporte, infraestrutura, sysadmins, helpdesk',
+      'Toda a equipe de TI sem exceção: suporte, infraestrutura, sysadmins e helpdesk',
+      'A TI inteira (suporte, infraestrutura, sysadmins, helpdesk), sejam estagiários, analistas ou gestores',
+      'Todo el equipo de TI: soporte, infraestructura, sysadmins y helpdesk, cualquier nivel',
+    ]) {
+      expect(matches(def, 'Analista de TI'), def).toBe(true);
+      expect(matches(def, 'Gerente de TI'), def).toBe(true);
+      expect(matches(def, 'Customer Support Specialist'), def).toBe(false);
+      expect(matches(def, 'DevOps Engineer'), def).toBe(false);
+    }
+    expect(matches('Customer support: suporte ao cliente', 'Customer Support Specialist')).toBe(true);
+  });
+
+  it('a heading’s interns and a run of rungs after an area belong to that area', () => {
+    expect(matches('Marketing: interns, specialists and managers', 'Marketing Intern')).toBe(true);
+    expect(matches('Marketing: interns, specialists and managers', 'Engineering Intern')).toBe(false);
+    expect(matches('Data Science, jede Stufe', 'Data Scientist')).toBe(true);
+  });
+});

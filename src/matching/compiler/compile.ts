@@ -53,10 +53,39 @@ function resolveList(pieces: Piece[]): Piece[] {
   return result;
 }
 
+/** A definition about IT (the IT team, its helpdesk or sysadmins) and not about customers. */
+const IT_WORDS = /\b(IT|ICT|TI|TIC)\b/;
+const IT_TEXT =
+  /\b(informatica|informatique|informatik|sistemas|sysadmins?|helpdesk|help desk|tecnologia da informacao|tecnologias de la informacion|automatisering|systeembeheer\w*)\b/;
+const CUSTOMER_TEXT = /\b(customers?|clients?|clientes?|clientela|kunden?\w*|klant\w*|atendimento|atencion)\b/;
+const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
+/** Words that name IT's own part next to IT ("a equipe de TI: suporte, infraestrutura"), another area elsewhere. */
+const IT_SENSE = new Set([
+  'support',
+  'suporte',
+  'soporte',
+  'suporte tecnico',
+  'soporte tecnico',
+  'support technique',
+  'tech support',
+  'technical support',
+  'analistas de suporte',
+  'analista de suporte',
+  'infraestrutura',
+  'infraestructura',
+  'infrastructure',
+  'infrastruktur',
+  'infrastructuur',
+  'service desk',
+  'servicedesk',
+]);
+/** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
+const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
+
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
-function tagSentence(sentence: string): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
+function tagSentence(sentence: string, it = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
@@ -80,6 +109,9 @@ function tagSentence(sentence: string): { tagged: Tagged[]; tenure?: { max?: num
       const next = tagged[i + 1];
       if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
     }
+    if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
+    const after = tagged[i + 1]?.tag;
+    if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
   }
   return { tagged, ...(t ? { tenure: t.tenure } : {}) };
@@ -89,8 +121,8 @@ interface Sentence {
   pieces: Piece[];
 }
 
-function readSentence(sentence: string): Sentence {
-  const { tagged, tenure } = tagSentence(sentence);
+function readSentence(sentence: string, it: boolean): Sentence {
+  const { tagged, tenure } = tagSentence(sentence, it);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
     const head = resolveList(piecesOf(tagged.slice(0, colon), 'in', tenure));
@@ -121,7 +153,9 @@ function readSentence(sentence: string): Sentence {
     const employment = [...new Set(headIn.flatMap((p) => p.employment))];
     for (const p of bodyIn) {
       if (who.length && !p.levels.length && !p.roles.length && !p.alone) p.traits = [...new Set([...p.traits, ...who])];
-      if (!p.areas.length && !p.alone && !p.roles.length && !p.all) p.areas = [...areas];
+      // "Marketing: interns, specialists and managers": interns listed under an area are its interns.
+      const interns = p.alone && !p.employment.length && !p.traits.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');
+      if (!p.areas.length && (!p.alone || interns) && !p.roles.length && !p.all) p.areas = [...areas];
       // "Field sales team: salespeople, sales managers": the heading's area narrows its function named under it.
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.includes(functionOf(a)));
       if (narrower.length && p.areas.every((a) => a === functionOf(a) && !areas.includes(a))) p.areas = narrower;
@@ -156,8 +190,9 @@ export function compileText(definition: string): CompiledPersona {
     /procure|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|aprovisionamiento|abastecimiento|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|sourcing|supplier|vendor/.test(
       norm(definition),
     );
+  const it = aboutIt(definition);
   for (const sentence of sentences(definition)) {
-    const { pieces } = readSentence(sentence);
+    const { pieces } = readSentence(sentence, it);
     const ins = pieces.filter((p) => p.mode === 'in');
     // A sentence made only of levels scopes the areas of the sentence before it.
     const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);

@@ -7,8 +7,8 @@
 import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
 
 export type Tag =
-  /** A department or field: "sales", "engineering", "RevOps". */
-  | { k: 'area'; areas: AreaKey[] }
+  /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
+  | { k: 'area'; areas: AreaKey[]; engineers?: AreaKey[] }
   /**
    * A noun naming people: "engineers", "AEs", "the CFO", "interns", "founders". `ic`: individual
    * contributors by name ("reps", "SDRs"); `alone`: never takes an area from its neighbours; `whole`: everyone
@@ -348,7 +348,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('engineer|engineers|ingenieur|ingenieurs|ingeniero|ingenieros|engenheiro|engenheiros|r&d engineers', { areas: ENG }),
   noun(
-    'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|ml engineer|machine learning engineer|qa engineer|qa|mobile engineer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
+    'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|qa engineer|qa|mobile engineer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
     { areas: ['software'] },
     1,
   ),
@@ -358,7 +358,11 @@ export const LEXICON: Entry[] = [
     ['devops'],
     1,
   ),
-  noun('sres|site reliability engineer|devops engineer|platform engineer|cloud engineer|infrastructure engineer', { areas: ['devops'] }, 2),
+  noun(
+    'sres|site reliability engineer|devops engineer|platform engineer|cloud engineer|infrastructure engineer|infra engineer|infrastructure people|infra people|infra folks|infrastructure folks',
+    { areas: ['devops'] },
+    2,
+  ),
   area(
     'security|it security|information security|infosec|cybersecurity|cyber security|cyber|security team|seguridad|securite|sicherheit|beveiliging',
     ['security'],
@@ -562,7 +566,7 @@ export const LEXICON: Entry[] = [
     { areas: ['software', 'hardware'], levels: ['team_lead', 'manager', 'senior_manager'] },
     3,
   ),
-  area('infrastructure|infra', ['it'], 2),
+  { phrases: 'infrastructure|infra', tag: { k: 'area', areas: ['it'], engineers: ['devops'] }, p: 2 },
   area(
     'plataforma|plateforme|plattform|plattformteam|confiabilidade|confiabilidad|fiabilidad|fiabilite|infraestrutura|infraestructura|betrouwbaarheid|platformteam',
     ['devops'],
@@ -768,11 +772,16 @@ export const LEXICON: Entry[] = [
   // ---- tech and go-to-market vocabulary in six languages (session 10) ------------------------------
   // Machine learning / AI as a field is the data science side; ML and AI engineers are software engineers.
   area(
-    'machine learning|ml|ai|ki|kunstliche intelligenz|artificial intelligence|intelligence artificielle|inteligencia artificial|kunstmatige intelligentie|ai team|ml team',
+    'machine learning|maschinelles lernen|apprentissage automatique|aprendizaje automatico|aprendizado de maquina|ml|ai|ki|kunstliche intelligenz|artificial intelligence|intelligence artificielle|inteligencia artificial|kunstmatige intelligentie|ai team|ml team',
     ['data_science'],
     1,
   ),
-  noun('ai engineer|ki engineer|ml ops engineer|mlops engineer|ki entwickler', { areas: ['software'] }, 2),
+  // ML / AI engineers are a kind of software engineer a persona can name on its own ("data scientists and ML engineers").
+  noun(
+    'ml engineer|machine learning engineer|ai engineer|ki engineer|ml ops engineer|mlops engineer|ki entwickler|ml entwickler|ki ingenieur|ml ingenieur|ml ingenieure|ki ingenieure|machine learning ingenieur|machine learning ingenieure|deep learning engineer|computer vision engineer|nlp engineer|ml developer|ai developer|ingenieur ml|ingenieurs ml|ingenieur machine learning|ingenieurs machine learning|ingeniero de machine learning|ingenieros de machine learning|ingeniero de ml|ingenieros de ml|engenheiro de machine learning|engenheiros de machine learning|engenheiro de ml|engenheiros de ml|ml engineering|machine learning engineering',
+    { roles: ['ml_engineer'] },
+    3,
+  ),
   noun(
     'forscher|forscherin|chercheur|chercheurs|chercheuse|investigador|investigadores|pesquisador|pesquisadores|onderzoeker|onderzoekers|ml forscher',
     { areas: ['data_science'] },
@@ -897,6 +906,32 @@ export const LEXICON: Entry[] = [
   area(
     'administratif et financier|administrative et financiere|admin et finance|administration et finances|administration et finance|administracion y finanzas|administrativo y financiero|administrativo financeiro|administrativo e financeiro|administratie en financien|kaufmannische abteilung|kaufmannischer bereich|kaufmannische leitung',
     ['finance'],
+    3,
+  ),
+  // ---- tech areas in six languages (session 11) ----------------------------------------------------
+  // "everyone in IT, not only the managers", "não só os gestores": what follows is included, as after "including".
+  word(
+    'not only|not just|nao so|nao apenas|nao somente|no solo|no solamente|pas seulement|pas uniquement|non seulement|nicht nur|niet alleen|niet enkel',
+    { k: 'ex' },
+    3,
+  ),
+  // "without exception", "sem exceção": everyone named, not an exclusion.
+  word('without exception|sem excecao|sin excepcion|sans exception|ohne ausnahme|zonder uitzondering|sem excecoes|sin excepciones', { k: 'filler' }, 3),
+  word(
+    'no matter the seniority|nao importa o nivel|nao importa o cargo|nao importa a senioridade|independente do nivel|independente do cargo|independentemente do cargo|qualquer senioridade|de qualquer senioridade|todas as senioridades|toda senioridade|' +
+      'no importa el nivel|no importa el cargo|sin importar el nivel|cualquier seniority|cualquier senioridad|todas las senioridades|peu importe le niveau|peu importe le poste|toutes seniorites|quelle que soit la seniorite|' +
+      'egal welche senioritat|egal welcher senioritat|unabhangig von der senioritat|unabhangig vom level|jede senioritat|alle senioritatsstufen|jede stufe|alle stufen|alle rollen|aller level|alle level|jedes level|egal ob junior oder senior|vom junior bis zum senior|' +
+      'ongeacht senioriteit|elke senioriteit|alle senioriteiten|van junior tot senior',
+    { k: 'any' },
+    3,
+  ),
+  // Brazilian "pleno": the mid-level individual contributor between "júnior" and "sênior".
+  noun('pleno|plenos|plena|plenas', { levels: ['entry'] }, 1),
+  noun('werkstudierende|werkstudierenden|studierende|studentische hilfskrafte|studentische mitarbeitende|estagiarias', { levels: ['intern'], alone: true }, 2),
+  area('redes|reseaux|netzwerk|netzwerke|netwerken|banco de dados|bancos de dados|bases de datos|datenbanken', ['it'], 1),
+  noun(
+    'dba|dbas|database administrator|administradores de sistemas|administrador de sistemas|administrateurs systemes|administradores de redes|functioneel beheerders|functioneel beheerder',
+    { areas: ['it'] },
     3,
   ),
 ];

@@ -144,7 +144,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       }
       // "engenheiros SRE", "ingénieurs sécurité", "engenheiros de confiabilidade": an area after a generic noun says which engineers.
       if (p.generic && (!prevOf || t.areas.every((x) => functionOf(x) === 'engineering'))) {
-        p.areas = [...t.areas];
+        p.areas = [...(t.engineers ?? t.areas)];
         p.generic = false;
         break;
       }

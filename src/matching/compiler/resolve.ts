@@ -1,7 +1,7 @@
 // The compiler's grammar, part 2: pieces → selectors. The rules, in order:
 //
 // 1. A piece settles its own words: weak levels ("leaders") only when no other level is named; "senior"
-//    before a level noun adds that noun's senior rung ("senior EMs"), alone it is the senior rung;
+//    before a level noun is that noun's senior rung ("senior EMs"), alone it is the senior rung;
 //    ranges ("manager and up", "at least VP", "below director", "from APMs up to the CPO"); concepts
 //    ("decision makers for HR software" = HR's decision makers; "who can sign a software purchase" =
 //    the software buyers; "budget holders"); "who runs X" = X's leaders.
@@ -42,15 +42,14 @@ export function settle(p: Piece): void {
     return;
   }
   if (p.senior) {
-    // "from senior EM up": the senior rung of the noun is the bound.
-    if (p.levels.some((l) => MANAGER_SET.includes(l)) && (p.range.up || p.range.from))
-      p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
-    else if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels.push('senior_manager');
+    // "senior EMs", "from senior EM up": the senior rung of the noun, not its other rungs (and the bound of a range).
+    if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
     if (p.levels.includes('vp')) p.levels.push('svp');
     if (!p.levels.length && !p.weak.length) p.levels.push('senior');
   }
   if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
-  if (p.run && !p.levels.length && p.areas.length && !p.roles.length) p.levels = [...LEADERS];
+  // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
+  if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun) p.levels = [...LEADERS];
   if (p.range.from && p.roleLevels.length) {
     // "from APMs up to the CPO": a range whose end is a named role is a range of levels in its area.
     p.levels = uniq([...p.levels, ...p.roleLevels]);
@@ -102,7 +101,37 @@ function add(into: Trait[], t: Trait): void {
 }
 
 /** Rule 2 over the pieces of one list (same polarity and attachment). */
+/** A word for a rung of the ladder with no area: "interns", "analysts" (individual contributors), "managers". */
+const isIcNoun = (p: Piece) => p.noun && !p.levels.length && !p.alone && p.traits.length === 1 && p.traits[0] === 'individual_contributor';
+const isRung = (p: Piece) =>
+  !p.areas.length &&
+  !p.roles.length &&
+  !p.buy &&
+  !p.employment.length &&
+  !hasRange(p) &&
+  (isIcNoun(p) || (p.levels.length > 0 && (!p.alone || p.levels.every((l) => l === 'intern')) && !p.traits.some((t) => t !== 'junior')));
+
+/**
+ * "A TI inteira, sejam estagiários, analistas ou gestores", "the data team: interns, ICs and managers": a run
+ * of rung words after an area names its rungs; from the bottom (interns or individual contributors) to
+ * managers it is the whole ladder, so any level.
+ */
+function ladder(list: Piece[]): void {
+  const start = list.findIndex((p, i) => i > 0 && isRung(p) && list.slice(i).every(isRung));
+  const owners = start > 0 ? list.slice(0, start).filter((p) => p.areas.length && !p.roles.length && !p.alone) : [];
+  const rungs = start > 0 ? list.slice(start) : [];
+  if (!owners.length || rungs.length < 2 || !rungs.some((p) => isIcNoun(p) || p.alone)) return;
+  const levels = uniq(rungs.flatMap((p) => (isIcNoun(p) ? (['entry', 'senior'] as Level[]) : p.levels)));
+  const whole = levels.some((l) => rank(l) <= rank('entry')) && levels.some((l) => MANAGER_SET.includes(l) || rank(l) > rank('manager'));
+  for (const o of owners) {
+    o.levels = whole ? [] : levels;
+    if (whole) o.any = true;
+  }
+  list.splice(start);
+}
+
 export function distribute(list: Piece[]): Piece[] {
+  ladder(list);
   const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
   /** Levels of the group a "LEVEL of AREA" piece closes: it and the level-only pieces before it. */
   const groupLevels = new Map<Piece, Level[]>();
@@ -152,6 +181,11 @@ export function distribute(list: Piece[]): Piece[] {
     const qualified = !!next && (next.modified || (next.words.length >= 2 && GENERIC_NOUN.test(next.words[next.words.length - 1] ?? '')));
     if (wasAreaOnly[i] && p.words.length === 1 && qualified && next && next.areas.length) {
       p.areas = [...next.areas];
+      p.traits = uniq([...p.traits, ...next.traits]);
+    } else if (wasAreaOnly[i] && p.words.length === 1 && next?.roles.length && !next.areas.length && /\S \bengineers?$/.test(next.words.join(' '))) {
+      // "data and ML engineers": the engineers of that area ("ML engineers" are a kind of title, no area).
+      const eng = p.areas.filter((a) => functionOf(a) === 'engineering');
+      p.areas = eng.length ? eng : ['software'];
       p.traits = uniq([...p.traits, ...next.traits]);
     }
   });

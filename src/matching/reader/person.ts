@@ -158,7 +158,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       : levelOf(info.tier, title);
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
-  const kind = info.kind === 'tech_lead' || junior ? info.kind : '';
+  const kind = info.kind === 'tech_lead' || info.kind === 'ml_engineer' || junior ? info.kind : '';
   return {
     title,
     source,

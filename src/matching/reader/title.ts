@@ -29,7 +29,8 @@ export interface TitleInfo {
   junior: boolean;
   /**
    * A kind of role a persona can name that is not an output role key: "assistant", "coordinator" (entry
-   * tier only), "tech_lead" (a technical lead, whatever the tier reads). Empty when none.
+   * tier only), "tech_lead" (a technical lead, whatever the tier reads), "ml_engineer" (a machine
+   * learning / AI engineer). Empty when none.
    */
   kind: string;
 }
@@ -110,7 +111,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['operations', 'ops'],
   ],
   [
-    /\b(it|i\.t\.|ict|ti|tic|information technology|tecnologia da informacao|tecnologias? de (la )?informacion|sistemas de informacion|informatica|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|ict-\w+|automatisering|informatievoorziening|systeembeheer\w*|netwerkbeheer\w*|applicatiebeheer\w*|werkplekbeheer\w*|ict-?beheer\w*|infrastructure|infraestrutura|infraestructura|infrastruktur|infrastructuur|data cent(er|re)|security|cyber ?security|cyber\w*|ciber\w*|appsec|beveiliging\w*|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops)\b/,
+    /\b(it|i\.t\.|ict|ti|tic|information technology|tecnologia da informacao|tecnologias? de (la )?informacion|sistemas de informacion|informatica|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|ict-\w+|automatisering|informatievoorziening|systeembeheer\w*|netwerkbeheer\w*|applicatiebeheer\w*|werkplekbeheer\w*|ict-?beheer\w*|infrastructure|infraestrutura|infraestructura|infrastruktur|infrastructuur|data cent(er|re)|security|cyber ?security|cyber\w*|ciber\w*|appsec|beveiliging\w*|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident response|vulnerabilit\w*|identity (and|&) access|ethical hack\w*|red team|blue team|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops|network (analyst|specialist|technician|manager|architect|operations)|redes|reseaux|netzwerk\w*|netwerk\w*|dba|database administrat\w*|banco de dados|bases? de datos|bases? de donnees|datenbank\w*|functioneel beheer\w*|informatie ?manag\w*|informatisering|informatiebeheer\w*)\b/,
     ['engineering', 'it'],
   ],
   // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
@@ -262,6 +263,9 @@ const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
 ];
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
+/** Machine learning and AI engineers ("ML Engineer", "KI-Entwickler", "Ingeniero de Machine Learning"): software engineers of their own kind. */
+const ML_ENGINEER =
+  /\b(machine learning|ml|ai|ki|mlops|ml ops|deep learning|computer vision|nlp|llm)[- ](\w+[- ])?(engineer|ingenieur|ingeniero|engenheir[oa]|entwickler|developer|ontwikkelaar)\w*|\b(engineer|ingenieu|ingenier[oa]|engenheir[oa]|developpeu|desarrollador|desenvolvedor|entwickler)\w* (de |en |d'|fur |für )?(machine learning|ml|ai|ia|ki|intelligence artificielle|inteligencia artificial|kunstliche intelligenz)\b/;
 
 const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [
@@ -397,6 +401,6 @@ function parse(raw: string): TitleInfo | null {
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
   const junior = tier === 'entry' && JUNIOR.test(t);
-  const kind = (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : '');
+  const kind = (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : '');
   return { tier, baseTier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
 }
