@@ -113,20 +113,20 @@ export interface DomainSettings {
  */
 export type CriteriaJson = { version: number; include: unknown[]; exclude: unknown[] };
 
-/** Stable codes of persona warnings (documented in openapi.yaml and the GraphQL enum PersonaWarningCode). */
-export const PERSONA_WARNING_CODES = [
-  'clause_not_understood',
-  'exclusion_removes_everything',
-  'function_missing',
-  'contradictory_constraints',
-  'ambiguous_abbreviation',
-  'keeps_everyone',
-  'keeps_no_one',
-  'typo_corrected',
-  'edited_criteria_may_not_match',
-  'compiler_fallback',
-] as const;
-export type PersonaWarningCode = (typeof PERSONA_WARNING_CODES)[number];
+/** Stable codes of persona warnings and what each means (documented in openapi.yaml and the GraphQL enum PersonaWarningCode). */
+export const PERSONA_WARNINGS = {
+  clause_not_understood: 'A clause no rule read; it is ignored (it adds or removes no one).',
+  exclusion_removes_everything: 'An exclusion removes everyone the definition includes.',
+  function_missing: 'An included clause read as levels in every function: no function was recognised in it.',
+  contradictory_constraints: 'Levels, employment or other conditions no one can meet together.',
+  ambiguous_abbreviation: 'An abbreviation with more than one reading (CPO, PM, CS, CCO, CDO).',
+  keeps_everyone: 'A clause that keeps every current employee (it may be intended).',
+  keeps_no_one: 'Nothing names whom to keep.',
+  typo_corrected: 'A word was read as a near spelling.',
+  edited_criteria_may_not_match: 'The definition changed after the criteria were corrected; the corrected criteria are still used.',
+  compiler_fallback: "The LLM compiler failed or answered invalid criteria; the rules compiler's reading is used.",
+} as const;
+export type PersonaWarningCode = keyof typeof PERSONA_WARNINGS;
 
 /** Where a warning points in the definition: [start, end) in UTF-16 code units, and the text there. */
 export interface DefinitionSpan {

@@ -1,7 +1,7 @@
 // Warnings on a persona's reading (issue 24): where the reading of a definition is doubtful, said in words
 // a user acts on, each pointing at the words it concerns. Computed over the compiler's output only
 // (Criteria, its warnings and unrecognised spans), never over its internals, so any compiler — rules or
-// LLM — passes through the same checks. Codes are stable (PERSONA_WARNING_CODES, src/domain/ports.ts).
+// LLM — passes through the same checks. Codes are stable (PERSONA_WARNINGS, src/domain/ports.ts).
 import type { DefinitionSpan, PersonaWarning, PersonaWarningCode } from '../domain/ports.js';
 import { areaCovers, LEVEL_RANK, type CompiledPersona, type Criteria, type Exclusion, type Selector } from './criteria.js';
 

@@ -2,28 +2,17 @@
 // `@scalar/api-reference` standalone bundle, served from node_modules at /docs/api-reference.js) rendering
 // /openapi.json. Nothing comes from a CDN (fonts are the system's), so it works offline. The page's
 // "Test request" client talks to the server that served the page, whatever the document's `servers` say.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const DOCS_SCRIPT_PATH = '/docs/api-reference.js';
-const PACKAGE = '@scalar/api-reference';
-const BUNDLE = 'dist/browser/standalone.js';
-
-/** The installed package directory, looked up like Node does from this file (the bundle is not in its exports). */
-function packageDir(name: string): string {
-  for (const modules of createRequire(import.meta.url).resolve.paths(name) ?? []) {
-    const dir = path.join(modules, name);
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
-  }
-  throw new Error(`package ${name} is not installed`);
-}
 
 let bundle: Buffer | undefined;
 
-/** Scalar's standalone bundle (about 4 MB), read once. */
+/** Scalar's standalone bundle (about 4 MB), read once, beside the package's main module (it is not in its exports). */
 export function docsScript(): Buffer {
-  bundle ??= readFileSync(path.join(packageDir(PACKAGE), BUNDLE));
+  bundle ??= readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser/standalone.js'));
   return bundle;
 }
 

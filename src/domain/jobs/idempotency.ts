@@ -1,6 +1,6 @@
 // Idempotency keys for job submission (Stripe's model), scoped to the API key, remembered 24 hours.
 // - The fingerprint of a submission is sha256 of the canonical SubmitJob command (api, input, operation,
-//   persona, callback_url): the same command replays whichever transport sends it.
+//   persona, callback_url; JSON with sorted keys by safe-stable-stringify): the same command replays whichever transport sends it.
 // - What is stored is the domain's answer (job id and outcome); each transport presents it (REST replays
 //   the same status and bytes: the first answer of an accepted job, or the answered job's frozen body).
 // - The submit transaction first inserts the key (ON CONFLICT DO NOTHING). A concurrent request with the
@@ -10,6 +10,7 @@
 //   rolls the transaction back, so the key stays free for a corrected retry.
 // - Same key with another fingerprint: 409 idempotency_conflict. Keys older than 24 h are ignored and pruned.
 import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
@@ -23,20 +24,11 @@ export function checkIdempotencyKey(key: string | undefined): string | undefined
   return key;
 }
 
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
-}
-
 /** The fingerprint of a submission: what was asked, not how (the key itself is not part of it). */
 export function commandFingerprint(cmd: { api: string; input?: unknown; operation?: unknown; personaSlug?: unknown; callbackUrl?: unknown }): string {
   const asked = { api: cmd.api, input: cmd.input, operation: cmd.operation, persona: cmd.personaSlug, callback_url: cmd.callbackUrl };
-  return createHash('sha256').update(canonicalJson(asked)).digest('hex');
+  // keys sorted, absent ones left out: the same command always has the same text
+  return createHash('sha256').update(stringify(asked)).digest('hex');
 }
 
 /** The first answer to a key: its job and whether it was accepted or answered at once. */

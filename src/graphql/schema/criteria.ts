@@ -1,25 +1,12 @@
 // A persona's reading over GraphQL: Criteria (output and input), warnings, unrecognised spans, and the
 // personaPreview query. The shapes are src/matching/criteria.ts's and src/domain/ports.ts's, field by field.
 import { builder, type Types } from '../builder.js';
-import { PERSONA_WARNING_CODES, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
+import { PERSONA_WARNINGS, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
 import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, TRAITS, type Criteria, type Exclusion, type Selector, type Tenure } from '../../matching/criteria.js';
-
-const WARNING_TEXT: Record<(typeof PERSONA_WARNING_CODES)[number], string> = {
-  clause_not_understood: 'A clause no rule read; it is ignored (it adds or removes no one).',
-  exclusion_removes_everything: 'An exclusion removes everyone the definition includes.',
-  function_missing: 'An included clause read as levels in every function: no function was recognised in it.',
-  contradictory_constraints: 'Levels, employment or other conditions no one can meet together.',
-  ambiguous_abbreviation: 'An abbreviation with more than one reading (CPO, PM, CS, CCO, CDO).',
-  keeps_everyone: 'A clause that keeps every current employee (it may be intended).',
-  keeps_no_one: 'Nothing names whom to keep.',
-  typo_corrected: 'A word was read as a near spelling.',
-  edited_criteria_may_not_match: 'The definition changed after the criteria were corrected; the corrected criteria are still used.',
-  compiler_fallback: "The LLM compiler failed or answered invalid criteria; the rules compiler's reading is used.",
-};
 
 export const PersonaWarningCodeEnum = builder.enumType('PersonaWarningCode', {
   description: 'Stable codes of persona warnings (the REST `code`, upper-cased). Branch on the code, never on the message.',
-  values: Object.fromEntries(PERSONA_WARNING_CODES.map((c) => [c.toUpperCase(), { value: c, description: WARNING_TEXT[c] }])),
+  values: Object.fromEntries(Object.entries(PERSONA_WARNINGS).map(([c, description]) => [c.toUpperCase(), { value: c, description }])),
 });
 
 export const CriteriaSourceEnum = builder.enumType('CriteriaSource', {

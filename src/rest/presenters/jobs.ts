@@ -8,6 +8,7 @@ import type { TargetPerson } from '../../domain/people/types.js';
 import type { SubmitJob, SubmitResult } from '../../domain/jobs/submit.js';
 import type { Job, JobPreview, JobSummary, JobUsage, PersonaSnapshot } from '../../domain/jobs/job.js';
 import type { RestResult } from '../types.js';
+import { wire } from './wire.js';
 
 function usageBody(u: JobUsage) {
   const s = u.sourcing;
@@ -115,25 +116,7 @@ export function jobList(page: { count: number; jobs: JobSummary[] }) {
 
 /** GET /v1/jobs/{job_id}/preview. */
 export function previewBody(p: JobPreview) {
-  return {
-    job_id: p.jobId,
-    stage: p.stage,
-    counters: {
-      team_scanned: p.counters.teamScanned,
-      profiles_enriched: p.counters.profilesEnriched,
-      preliminary_candidates: p.counters.preliminaryCandidates,
-      verified: p.counters.verified,
-      target_people_count: p.counters.targetPeopleCount,
-    },
-    people: p.people.map((x) => ({
-      person_ref: x.personRef,
-      name: x.name,
-      headline: x.headline,
-      photo_url: x.photoUrl,
-      verification_complete: x.verificationComplete,
-    })),
-    capped: p.capped,
-  };
+  return wire(p);
 }
 
 /** GET /jobs/{job_id} (unversioned). */
