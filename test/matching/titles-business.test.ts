@@ -71,6 +71,21 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Inkoopmanager', 'manager', 'procurement'],
   ['Category Manager', 'entry', 'procurement'],
   ['Media Buyer', 'entry', 'marketing'],
+  // marketing and communication in six languages
+  ['Responsable événementiel', 'head', 'marketing'],
+  ['Traffic manager', 'manager', 'marketing'],
+  ['Community manager', 'entry', 'marketing'],
+  ['Responsable acquisition', 'head', 'marketing'],
+  ['Online marketeer', 'entry', 'marketing'],
+  ['Marketingcoördinator', 'entry', 'marketing'],
+  ['Hoofd communicatie', 'head', 'marketing'],
+  ['Onlinemarketing-Managerin', 'manager', 'marketing'],
+  ['Talent Acquisition Partner', 'entry', 'recruiting'],
+  ['Chargée d’acquisition de talents', 'entry', 'recruiting'],
+  // sellers of new business
+  ['Accountmanager nieuwe klanten', 'entry', 'new_business'],
+  ['Account Manager New Business', 'entry', 'new_business'],
+  ['Key Accountmanager', 'entry', 'account_management'],
   // projects and programmes
   ['Cheffe de projet', 'entry', 'project_management'],
   ['Directeur de programme', 'director', 'project_management'],
@@ -377,5 +392,29 @@ describe('persona compiler: ranges after a noun, staff, finance units, session 1
     expect(compilePersona(def).unrecognised).toEqual([]);
     expect(matches(def, yes)).toBe(true);
     expect(matches(def, no)).toBe(false);
+  });
+});
+
+describe('persona compiler: Dutch and German compounds, new business, session 11', () => {
+  it.each([
+    ['Marketingleiders: CMO, marketingdirecteur, hoofd marketing en marketingmanagers', 'Marketingmanager', 'Marketeer'],
+    ['Hoofden marketing, marketingmanagers en de CMO', 'Hoofd marketing', 'Hoofd sales'],
+    ['Verkoopleiders', 'Hoofd verkoop', 'Accountmanager'],
+    ['Vertriebsdirektoren und Vertriebsleiter', 'Vertriebsleiterin', 'Außendienstmitarbeiter'],
+  ])('an area and a rung written as one word: %s', (def, yes, no) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
+
+  it.each([
+    'Accountmanagers nieuwe klanten en account executives, geen accountmanagers voor bestaande klanten',
+    'New business: AE’s en accountmanagers acquisitie',
+    'Account executives and new-business account managers, not account managers for existing customers',
+  ])('%s', (def) => {
+    expect(matches(def, 'Account Executive')).toBe(true);
+    expect(matches(def, 'Accountmanager New Business')).toBe(true);
+    expect(matches(def, 'Key Accountmanager')).toBe(false);
+    expect(matches(def, 'Customer Success Manager')).toBe(false);
   });
 });

@@ -934,4 +934,26 @@ export const LEXICON: Entry[] = [
     { areas: ['it'] },
     3,
   ),
+  // New business vs existing customers in six languages ("accountmanagers nieuwe klanten", "Neukundengewinnung", "hunters").
+  area(
+    'nieuwe klanten|nieuwe business|acquisitie|klantacquisitie|neukunden|neukundengewinnung|neukundenakquise|neugeschaft|akquise|nouveaux clients|conquete|prospection|nuevos clientes|captacion de clientes|captacion|novos clientes|prospeccao|hunter|hunters|chasseurs',
+    ['new_business'],
+    2,
+  ),
+  area(
+    'bestaande klanten|bestaande relaties|klantbehoud|bestandskunden|bestandskundenbetreuung|clients existants|portefeuille clients|fidelisation|clientes existentes|cartera de clientes|clientes atuais|carteira de clientes|farmer|farmers|eleveurs',
+    ['account_management'],
+    2,
+  ),
+  noun(
+    'accountmanager|accountmanagers|accountmanagerin|accountmanagerinnen|key accountmanager|key accountmanagers|keyaccountmanager|keyaccountmanagers',
+    { areas: ['account_management'], ic: true },
+    2,
+  ),
+  level('leider|leiders', ['head', 'director', 'vp', 'svp', 'c_level'], true),
+  area(
+    'communicatie|kommunikation|comunicacion|comunicacao|evenementiel|evenementen|veranstaltungen|eventos|acquisition marketing|acquisition|contenu|contenido|conteudo|marketing digital|digital marketing|online marketing',
+    ['marketing'],
+    1,
+  ),
 ];

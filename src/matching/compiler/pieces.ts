@@ -149,8 +149,10 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         break;
       }
       // "sales reps who look after existing accounts": an area of the noun's function narrows it.
-      if (p.noun && p.areas.length && t.areas.some((x) => x !== functionOf(x) && p.areas.includes(functionOf(x)))) {
-        p.areas = t.areas.filter((x) => p.areas.includes(functionOf(x)));
+      // "accountmanagers nieuwe klanten": an area of the same function as the noun's area says which part of it.
+      const fnOf = (x: AreaKey) => functionOf(x);
+      if (p.noun && p.areas.length && t.areas.some((x) => x !== fnOf(x) && p.areas.some((a) => a === fnOf(x) || fnOf(a) === fnOf(x)))) {
+        p.areas = t.areas.filter((x) => p.areas.some((a) => a === fnOf(x) || fnOf(a) === fnOf(x)));
         break;
       }
       add(p.areas, t.areas);
@@ -169,6 +171,13 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (p.areas.length && t.levels?.length) p.areaFirst = true;
       if (t.levels?.length) p.ownLevel = true;
       p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');
+      // "new-business account managers": a finer area of the noun's own function says which part of it.
+      const part = (a: AreaKey) => a !== functionOf(a) && t.areas?.some((x) => x !== functionOf(x) && functionOf(x) === functionOf(a));
+      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every(part)) {
+        p.noun = true;
+        add(p.traits, t.ic ? ['individual_contributor'] : []);
+        break;
+      }
       if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun) {
         // "brand designers", "ML engineers": the noun says the area, the words before it only qualify it.
         p.areas = [];

@@ -172,6 +172,28 @@ export function correct(w: string): string | null {
 /** Words that carry no criterion and are not worth reporting when unknown. */
 const QUIET = /^(\d+|[a-z]|[,:()/+&])$/;
 
+/** Person and rung words that close Dutch and German compounds ("marketingmanagers", "Vertriebsmitarbeiter"). */
+const COMPOUND_HEADS = /(managers?|managerin|managerinnen|directeur|directeuren|direktor|direktoren|direktorin|director|directors|leiders?)$/;
+
+/** A compound of an area word and a person or rung word, read as the two words ("marketingdirecteur" = marketing director). */
+function compound(w: string): Tagged[] | null {
+  const m = COMPOUND_HEADS.exec(w);
+  if (!m || m.index < 3) return null;
+  const head = m[1] as string;
+  const pre = w.slice(0, m.index).replace(/-$/, '');
+  for (const cand of [pre, pre.replace(/s$/, '')]) {
+    const area = (INDEX.get(cand) ?? []).find((x) => x.words.length === 1 && x.tag.k === 'area');
+    const person = (INDEX.get(head) ?? []).find((x) => x.words.length === 1);
+    if (area && person)
+      return [
+        { tag: area.tag, text: cand, unknown: false },
+        { tag: person.tag, text: head, unknown: false },
+      ];
+    if (area && !person) return [{ tag: area.tag, text: cand, unknown: false }];
+  }
+  return null;
+}
+
 /** Tags a sentence: at each position the longest lexicon phrase (then the highest priority). */
 export function tag(tokens: Token[]): Tagged[] {
   const words = tokens.map((t) => t.w);
@@ -202,6 +224,12 @@ export function tag(tokens: Token[]): Tagged[] {
     if (found) {
       out.push({ tag: found.tag, text: found.words.join(' '), unknown: false });
       i += found.words.length;
+      continue;
+    }
+    const parts = compound(w);
+    if (parts) {
+      for (const part of parts) out.push(part);
+      i += 1;
       continue;
     }
     const fixed = correct(w);

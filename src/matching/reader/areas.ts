@@ -17,6 +17,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     ['devops'],
   ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
+  // A seller of new business whatever the title's word ("Accountmanager Nieuwe Klanten", "Account Manager New Business").
+  [
+    'sales',
+    /\b(new business|new logos?|nieuwe klanten|acquisitie|neukunden\w*|akquise|neugeschaft|hunter|nouveaux clients|nuevos clientes|novos clientes)\b/,
+    ['new_business'],
+  ],
   [
     'sales',
     /\b((sales|revenue|rev|commercial|gtm|go-to-market) ?op(eration)?s|operations? (commerciales?|de ventas|de vendas|des ventes)|operaciones comerciales|vertriebs ?(operations|steuerung)|verkoopoperaties|revops|sales enablement|deal desk|sales analyst|crm (admin\w*|manager))\b/,

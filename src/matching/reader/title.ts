@@ -129,7 +129,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['creative', 'design'],
   ],
   [
-    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
+    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|\w+marketing\w*|marketing\w+|\w*marketeer\w*|\w*marketeu(r|se)\w*|communicatie\w*|evenementiel(le)?|event (manager|coordinator|specialist|marketing)|traffic manager|community manag\w*|(?<!talent )acquisition(?! de talents?| of talent)|growth|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|kommunikation|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
   ],
   // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
@@ -144,7 +144,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|people|talent|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
+    /\b(hr|hrbp|human resources|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
