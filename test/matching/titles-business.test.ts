@@ -418,3 +418,21 @@ describe('persona compiler: Dutch and German compounds, new business, session 11
     expect(matches(def, 'Customer Success Manager')).toBe(false);
   });
 });
+
+describe('persona compiler: HR and procurement managers, French administrators, groups named last, session 11', () => {
+  it.each([
+    ['Décideurs RH: DRH, Head of People, HR Manager', 'HR Manager', 'HR Generalist'],
+    ['Procurement managers and buyers', 'Procurement Manager', 'Office Manager'],
+    ['Décideurs RH – DRH, RRH ; pas les assistants ni les gestionnaires de paie', 'DRH', 'Gestionnaire de paie'],
+  ])('%s', (def, yes, no) => {
+    expect(matches(def, yes)).toBe(true);
+    expect(matches(def, no)).toBe(false);
+  });
+
+  it('"… et la direction générale" names the executives; it does not narrow the list before it', () => {
+    const def = 'Les décideurs RH (DRH, responsables RH) et la direction générale';
+    expect(matches(def, 'Responsable RH')).toBe(true);
+    expect(matches(def, 'CEO')).toBe(true);
+    expect(matches(def, 'Responsable commercial')).toBe(false);
+  });
+});

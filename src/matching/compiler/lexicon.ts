@@ -475,7 +475,7 @@ export const LEXICON: Entry[] = [
     'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll',
     ['human_resources'],
   ),
-  noun('hrbp|hr business partner|business partner|people partner|hr generalist|generalist|generalists|hr manager', { areas: ['hr'] }, 2),
+  noun('hrbp|hr business partner|business partner|people partner|hr generalist|generalist|generalists', { areas: ['hr'] }, 2),
   area(
     'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung',
     ['recruiting'],
@@ -505,11 +505,7 @@ export const LEXICON: Entry[] = [
   noun('compliance officer|dpo|data protection officer|privacy officer|privacy counsel', { areas: ['compliance'] }, 2),
 
   area('procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suprimentos|inkoop', ['procurement'], 1),
-  noun(
-    'buyer|buyers|purchaser|purchasers|procurement manager|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers',
-    { areas: ['procurement'] },
-    1,
-  ),
+  noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
   area('operations|ops|office|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', [
     'operations',
@@ -956,4 +952,8 @@ export const LEXICON: Entry[] = [
     ['marketing'],
     1,
   ),
+  // A French "gestionnaire de paie / comptable / de contrats" administers: an individual contributor of that area.
+  noun('gestionnaire de paie|gestionnaires de paie|gestionnaire paie|gestionnaires paie', { areas: ['hr'], ic: true }, 3),
+  noun('gestionnaire comptable|gestionnaires comptables', { areas: ['accounting'], ic: true }, 3),
+  noun('gestionnaire de contrats|gestionnaires de contrats|gestionnaire juridique|gestionnaires juridiques', { areas: ['legal_counsel'], ic: true }, 3),
 ];
