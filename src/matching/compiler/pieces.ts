@@ -128,6 +128,11 @@ const isEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas
 /** What a piece has said so far about levels (for "of" and area-first bookkeeping). */
 const hasLevel = (p: Piece) => p.levels.length > 0 || p.weak.length > 0;
 
+/** Whether `x` is in the function of one of `areas` (the function itself, or an area of it). */
+const sameFunction = (areas: readonly AreaKey[], x: AreaKey) => areas.some((a) => a === functionOf(x) || functionOf(a) === functionOf(x));
+/** Whether `a` is a finer area of the same function as one of the finer areas `of`. */
+const partOf = (a: AreaKey, of: readonly AreaKey[]) => a !== functionOf(a) && of.some((x) => x !== functionOf(x) && functionOf(x) === functionOf(a));
+
 function absorb(p: Piece, t: Tag, prevOf: boolean): void {
   switch (t.k) {
     case 'area':
@@ -150,9 +155,8 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       }
       // "sales reps who look after existing accounts": an area of the noun's function narrows it.
       // "accountmanagers nieuwe klanten": an area of the same function as the noun's area says which part of it.
-      const fnOf = (x: AreaKey) => functionOf(x);
-      if (p.noun && p.areas.length && t.areas.some((x) => x !== fnOf(x) && p.areas.some((a) => a === fnOf(x) || fnOf(a) === fnOf(x)))) {
-        p.areas = t.areas.filter((x) => p.areas.some((a) => a === fnOf(x) || fnOf(a) === fnOf(x)));
+      if (p.noun && p.areas.length && t.areas.some((x) => x !== functionOf(x) && sameFunction(p.areas, x))) {
+        p.areas = t.areas.filter((x) => sameFunction(p.areas, x));
         break;
       }
       add(p.areas, t.areas);
@@ -172,8 +176,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.levels?.length) p.ownLevel = true;
       p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');
       // "new-business account managers": a finer area of the noun's own function says which part of it.
-      const part = (a: AreaKey) => a !== functionOf(a) && t.areas?.some((x) => x !== functionOf(x) && functionOf(x) === functionOf(a));
-      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every(part)) {
+      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every((a) => partOf(a, t.areas ?? []))) {
         p.noun = true;
         add(p.traits, t.ic ? ['individual_contributor'] : []);
         break;
