@@ -82,6 +82,12 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Onlinemarketing-Managerin', 'manager', 'marketing'],
   ['Talent Acquisition Partner', 'entry', 'recruiting'],
   ['Chargée d’acquisition de talents', 'entry', 'recruiting'],
+  // sales operations in Spanish and Portuguese
+  ['Analista de Operaciones Comerciales', 'entry', 'revops'],
+  ['Coordenador de Operações Comerciais', 'team_lead', 'revops'],
+  ['Analista de CRM', 'entry', 'revops'],
+  ['Especialista em Enablement', 'entry', 'revops'],
+  ['Deal Desk Analyst', 'entry', 'revops'],
   // sellers of new business
   ['Accountmanager nieuwe klanten', 'entry', 'new_business'],
   ['Account Manager New Business', 'entry', 'new_business'],
@@ -435,4 +441,15 @@ describe('persona compiler: HR and procurement managers, French administrators, 
     expect(matches(def, 'CEO')).toBe(true);
     expect(matches(def, 'Responsable commercial')).toBe(false);
   });
+});
+
+describe('persona compiler: "all" under a heading, session 11', () => {
+  it.each(['Sales ops: todos, de analistas a gerentes', 'Marketing: everyone', 'Compras: todo el mundo'])(
+    '%s is everyone of the heading, not of the company',
+    (def) => {
+      const c = compilePersona(def);
+      expect(c.criteria.include.every((s) => s.areas.length > 0)).toBe(true);
+      expect(matches(def, 'Backend Engineer')).toBe(false);
+    },
+  );
 });

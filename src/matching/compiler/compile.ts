@@ -128,6 +128,9 @@ function readSentence(sentence: string, it: boolean): Sentence {
     const head = resolveList(piecesOf(tagged.slice(0, colon), 'in', tenure));
     const body = resolveList(piecesOf(tagged.slice(colon + 1), 'in', tenure));
     const headIn = head.filter((p) => p.mode === 'in');
+    // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
+    const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];
+    if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && !meaningful(p) && !p.unknown.length) p.areas = [...headAreas];
     const bodyIn = body.filter((p) => p.mode === 'in' && meaningful(p));
     if (!bodyIn.length) return { pieces: [...head, ...body] };
     // A list made only of conditions ("- manages people", "(employees only)") narrows its heading.

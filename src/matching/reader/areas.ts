@@ -25,7 +25,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'sales',
-    /\b((sales|revenue|rev|commercial|gtm|go-to-market) ?op(eration)?s|operations? (commerciales?|de ventas|de vendas|des ventes)|operaciones comerciales|vertriebs ?(operations|steuerung)|verkoopoperaties|revops|sales enablement|deal desk|sales analyst|crm (admin\w*|manager))\b/,
+    /\b((sales|revenue|rev|commercial|gtm|go-to-market) ?op(eration)?s|operations? (commerciales?|comerciales|comerciais|de ventas|de vendas|des ventes)|operaciones comerciales|crm|salesforce|hubspot|\w*enablement|vertriebs ?(operations|steuerung)|verkoopoperaties|revops|sales enablement|deal desk|sales analyst|crm (admin\w*|manager))\b/,
     ['revops'],
   ],
   ['marketing', /\b(product marketing|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/, ['product_marketing']],
