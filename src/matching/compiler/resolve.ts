@@ -208,17 +208,9 @@ export function distribute(list: Piece[]): Piece[] {
     list.pop();
     return list;
   }
-  // "… et la direction générale", "… and the executive team": a group named with its article is an item, not a qualifier.
-  const group =
-    !!last &&
-    bare(last) &&
-    /^(the|la|le|les|el|los|las|os|as|het|die|der|das)$/.test(last.words[0] ?? '') &&
-    last.levels.length > 0 &&
-    !last.traits.length &&
-    !hasRange(last);
   const condOnly = !!last && bare(last) && !last.levels.length && !last.any && (last.traits.length > 0 || last.employment.length > 0);
   const targets = list.slice(0, -1).filter((x) => (condOnly ? true : x.areas.length && !x.roles.length && !x.alone));
-  if (last && bare(last) && !last.their && !group && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
+  if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
     for (const t of targets) {
       if (last.levels.length) t.levels = [...last.levels];
       if (last.ceiling) t.ceiling = last.ceiling;
