@@ -1027,11 +1027,29 @@ export function normalise(s: string): string {
 }
 
 /**
+ * Whole title words that, right before one of these words, only qualify another function: "Product
+ * Marketing Manager" is marketing and "Product Designer" design (as the judge reads them), so such a
+ * "product" does not count as product management's word; another "product" in the same title does
+ * ("Product Marketing Manager & Product Owner"). A query for marketing or design has that function's own
+ * words, which still catch the title.
+ */
+export const QUALIFIER_OF: Readonly<Record<string, readonly string[]>> = {
+  product: ['marketing', 'marketer', 'design', 'designer'],
+};
+
+/**
  * Whether normalised text (see `normalise`) holds a term: a whole word up to 3 letters or when written with
- * a final `$` ("product$": not "production"), anywhere otherwise.
+ * a final `$` ("product$": not "production"; not where it only qualifies another function, `QUALIFIER_OF`),
+ * anywhere otherwise.
  */
 export function hasTerm(text: string, term: string): boolean {
-  if (term.endsWith('$')) return ` ${text} `.includes(` ${term.slice(0, -1)} `);
+  if (term.endsWith('$')) {
+    const word = term.slice(0, -1);
+    const qualifies = QUALIFIER_OF[word];
+    if (!qualifies) return ` ${text} `.includes(` ${word} `);
+    const words = text.split(' ');
+    return words.some((w, i) => w === word && !qualifies.includes(words[i + 1] ?? ''));
+  }
   if (term.length <= 3) return ` ${text} `.includes(` ${term} `);
   return text.includes(term);
 }

@@ -17,7 +17,7 @@
 // held the role. For a person whose primary job is here, the persona is asked of the primary job (and the
 // headline); `experience.title.name` is read only for a second current role here, which is named as one
 // ("Acting Head of Product" beside "FP&A Analyst": a side-role word in an experience title).
-import { hasTerm, normalise, type QueryClause, type SourceQuery } from '../query.js';
+import { hasTerm, normalise, QUALIFIER_OF, type QueryClause, type SourceQuery } from '../query.js';
 
 /** Title words of roles people hold beside a primary job elsewhere. */
 export const SIDE_ROLE_TERMS = [
@@ -56,9 +56,48 @@ const titleWords = (fields: string | readonly string[], terms: readonly string[]
   terms.map((t) => {
     const text = t.replace(/[^a-z0-9]+/g, ' ').trim();
     const whole = t.length <= 3 || t.endsWith('$');
+    if (t.endsWith('$') && QUALIFIER_OF[text]) return anyOf((typeof fields === 'string' ? [fields] : fields).map((f) => unqualifiedWord(f, text)));
     if (typeof fields === 'string') return whole ? { match: { [fields]: { query: text, operator: 'and' } } } : { match_phrase_prefix: { [fields]: text } };
     return whole ? { multi_match: { query: text, fields, operator: 'and' } } : { multi_match: { query: text, fields, type: 'phrase_prefix' } };
   });
+
+/**
+ * Phrases of product management that keep a title whose "product" also qualifies another function
+ * ("Product Marketing Manager & Product Owner", "Product Designer / Product Manager"): each a phrase whose
+ * last word is a prefix, or whole when written with a final "$" ("head of product", not "of production").
+ */
+export const OWN_PHRASES: Readonly<Record<string, readonly string[]>> = {
+  product: [
+    'product manag',
+    'product own',
+    'product lead',
+    'product direct',
+    'product head',
+    'product officer',
+    'product ops',
+    'product operat',
+    'product strateg',
+    'product analy',
+    'of product$',
+    'vp product$',
+    'head product$',
+  ],
+};
+
+/**
+ * A whole word that may only qualify another function (`QUALIFIER_OF`, src/sources/query.ts) as
+ * Elasticsearch can ask it: the word where no title phrase makes it a qualifier ("product" but not
+ * "product marketing", "product designer"), or one of the function's own phrases (`OWN_PHRASES`), which
+ * keeps a title naming both ("Product Marketing Manager & Product Owner"). Plain `bool`, `match`,
+ * `match_phrase` and `match_phrase_prefix`: a title whose every "product" qualifies another function and
+ * which names none of the phrases is not asked for (PDL's role field still asks for it where PDL files it
+ * under the function).
+ */
+function unqualifiedWord(field: string, word: string): Es {
+  const qualified = (QUALIFIER_OF[word] ?? []).map((q) => ({ match_phrase: { [field]: `${word} ${q}` } }));
+  const own = (OWN_PHRASES[word] ?? []).map((p) => (p.endsWith('$') ? { match_phrase: { [field]: p.slice(0, -1) } } : { match_phrase_prefix: { [field]: p } }));
+  return anyOf([{ bool: { must: [{ match: { [field]: { query: word, operator: 'and' } } }], must_not: qualified } }, ...own]);
+}
 
 /**
  * Where a person's current role words can stand: for everyone, the primary job (its title, PDL's role and
