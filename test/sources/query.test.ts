@@ -96,6 +96,26 @@ describe('what a query does not ask for', () => {
     for (const t of ['Production Planner', 'Produktionsmitarbeiterin', 'Owner / CEO', 'Head of Business Development']) expect(textMatches(q, [t])).toBe(false);
   });
 
+  it('a "product" that only qualifies marketing or design is not product management, unless the title also names it', () => {
+    const q = filtered(sourceQuery(criteria(selector({ areas: ['product_management'] }))));
+    const keep = ['Product Marketing Manager & Product Owner', 'Product Designer / Product Manager', 'Head of Product Design and Product'];
+    const drop = ['Senior Product Marketing Manager', 'Product Designer', 'Lead Product Design'];
+    for (const t of keep) expect(textMatches(q, [t])).toBe(true);
+    for (const t of drop) expect(textMatches(q, [t])).toBe(false);
+    // the same in the Elasticsearch query sent to PDL (its role left out: title words only)
+    const es = rosterQuery(7, q);
+    const record = (title: string) => ({
+      job_company_linkedin_id: '7',
+      job_title: title.toLowerCase(),
+      job_title_role: null,
+      job_title_levels: [],
+      headline: null,
+      experience: [],
+    });
+    for (const t of [...keep.slice(0, 2), 'Senior Product Manager', 'VP of Product']) expect(matchesEs(es, record(t))).toBe(true);
+    for (const t of drop) expect(matchesEs(es, record(t))).toBe(false);
+  });
+
   it('a headline names its company: the words of the name do not count as the role', () => {
     expect(headlineRole('Head of Product at Brightwave Software | Building things', 'Brightwave Software')).toBe('head of product building things');
     expect(headlineRole('CTO @ Lumen Legal Tech', 'Lumen Legal Tech')).toBe('cto');
