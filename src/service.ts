@@ -105,7 +105,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
 
   const infra = { config, db, log, metrics, source, matcher, events, boss };
   const reads = jobReads(db, config.JOB_CACHE_BYTES);
-  metrics.jobCacheBytes.collect(async () => [[{}, reads.cachedBytes()]]);
+  metrics.jobCacheBytes.collectFrom(async () => [[{}, reads.cachedBytes()]]);
   const deps: Deps = {
     ...infra,
     jobReads: reads,

@@ -18,7 +18,7 @@ import { useInputText } from './plugins/input-text.js';
 import { useOperationLimits } from './plugins/limits.js';
 import { LRUCache } from 'lru-cache';
 import { contentCodingRefused, readBody } from '../http/body.js';
-import { firstValue } from '../http/server.js';
+import { firstValue, sendJson } from '../http/server.js';
 import { bodyTypeRefused, disregardUnanswerableAccept, useStrictParams } from './media.js';
 import { renderGraphiQLPage } from './graphiql.js';
 
@@ -66,7 +66,7 @@ export function createGraphQL(deps: Deps) {
     sizeCalculation: (_d, text) => Math.max(1, text.length * (2 + DOCUMENT_BYTES_PER_CHAR)),
   });
   const parseErrors = new LRUCache<string, object>({ maxSize: Math.ceil(documentBytes / 16), sizeCalculation: (_e, text) => 2 * text.length + 512 });
-  deps.metrics.graphqlCacheBytes.collect(async () => [[{ cache: 'documents' }, documents.calculatedSize]]);
+  deps.metrics.graphqlCacheBytes.collectFrom(async () => [[{ cache: 'documents' }, documents.calculatedSize]]);
   const yoga = createYoga<{ req: IncomingMessage; caller?: Caller }>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -117,16 +117,10 @@ export function createGraphQL(deps: Deps) {
       }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      const body = JSON.stringify({ errors: [{ message: err.message, extensions: { code: graphqlCode(err.code) } }] });
       // An unread body is not drained: the connection closes instead.
       const close: Record<string, string> = req.complete ? {} : { connection: 'close' };
-      res.writeHead(httpStatus(err), {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-        ...close,
-        ...errorHeaders(err),
-      });
-      return void res.end(body);
+      const body = { errors: [{ message: err.message, extensions: { code: graphqlCode(err.code) } }] };
+      return sendJson(res, httpStatus(err), body, { ...close, ...errorHeaders(err) });
     }
     await yoga.handle(req, res, { req, caller });
   };
@@ -205,21 +199,16 @@ export function createGraphQL(deps: Deps) {
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => forWebSocket(e, deps.log)) } : undefined),
       onSubscribe: async (ctx, id, payload) => {
         const env = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
-        let contextValue: GraphQLContext;
+        // Each step's refusal is the client's error, never a crash: graphql-armor's limits throw from validation
+        // (yoga catches that for HTTP).
+        let contextValue: GraphQLContext, document: DocumentNode, errors: readonly GraphQLError[];
         try {
           contextValue = { ...(await env.contextFactory()), ...(await contextFor(deps, wsKey(ctx), 'ws')) };
         } catch (e) {
           return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: graphqlCode('invalid_api_key') } })];
         }
-        let document;
         try {
           document = env.parse(payload.query);
-        } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        // graphql-armor's limits throw from validation (yoga catches that for HTTP): an error, not a crash.
-        let errors: readonly GraphQLError[];
-        try {
           errors = env.validate(env.schema, document);
         } catch (e) {
           if (e instanceof GraphQLError) return [e];

@@ -6,32 +6,20 @@ import * as prom from 'prom-client';
 
 type Rows = Array<[Record<string, string>, number]>;
 
-/** A gauge whose values are read fresh at every scrape from the function given to `collect`. */
-export class Gauge {
+/** prom-client's Gauge, its values read fresh at every scrape from the function given to `collectFrom`. */
+export class Gauge extends prom.Gauge {
   private source: (() => Promise<Rows>) | null = null;
-  constructor(registry: prom.Registry, name: string, help: string, labelNames: readonly string[]) {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- prom-client calls `collect` with the gauge as `this`
-    const self = this;
-    new prom.Gauge({
-      name,
-      help,
-      labelNames,
-      registers: [registry],
-      async collect() {
-        if (!self.source) return;
-        let rows: Rows;
-        try {
-          rows = await self.source();
-        } catch {
-          return; // a failed read keeps the last values; the scrape itself never fails
-        }
-        this.reset();
-        for (const [labels, v] of rows) this.set(Object.fromEntries(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : 1))), v);
-      },
-    });
-  }
-  collect(fn: () => Promise<Rows>): void {
+  collectFrom(fn: () => Promise<Rows>): void {
     this.source = fn;
+  }
+  override async get() {
+    // a failed read keeps the last values; the scrape itself never fails
+    const rows = await this.source?.().catch(() => null);
+    if (rows) {
+      this.reset();
+      for (const [labels, v] of rows) this.set(Object.fromEntries(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : 1))), v);
+    }
+    return super.get();
   }
 }
 
@@ -43,7 +31,7 @@ export function metricsOf(registry: prom.Registry) {
     counter: (name: string, help: string, labelNames: readonly string[] = []) => new prom.Counter({ name, help, labelNames, registers: [registry] }),
     histogram: (name: string, help: string, labelNames: readonly string[] = [], buckets = DEFAULT_BUCKETS) =>
       new prom.Histogram({ name, help, labelNames, buckets, registers: [registry] }),
-    gauge: (name: string, help: string, labelNames: readonly string[] = []) => new Gauge(registry, name, help, labelNames),
+    gauge: (name: string, help: string, labelNames: readonly string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] }),
   };
 }
 
@@ -53,7 +41,7 @@ export function metricsOf(registry: prom.Registry) {
  */
 function processMemoryGauge(make: ReturnType<typeof metricsOf>): Gauge {
   const g = make.gauge('tp_process_memory_bytes', 'Memory of this process: heap_used, heap_total and rss (bytes).', ['kind']);
-  g.collect(async () => {
+  g.collectFrom(async () => {
     const gc = (globalThis as { gc?: () => void }).gc;
     if (typeof gc === 'function') gc();
     const m = process.memoryUsage();

@@ -47,7 +47,7 @@ export async function stopPipeline(deps: Deps, timeoutMs: number): Promise<void>
 }
 
 function registerGauges(deps: Deps): void {
-  deps.metrics.jobsByStatus.collect(async () => {
+  deps.metrics.jobsByStatus.collectFrom(async () => {
     const rows = await deps.db.pool.query<{ status: string; stage: string | null; n: string }>(
       `SELECT status::text AS status, stage::text AS stage, count(*) AS n FROM jobs GROUP BY status, stage`,
     );
@@ -55,7 +55,7 @@ function registerGauges(deps: Deps): void {
   });
   // Every pg-boss queue (pipeline stages and webhook deliveries), from pg-boss's own queue statistics:
   // messages ready to run, deferred (future-dated: delayed retries) and active.
-  deps.metrics.queueDepth.collect(async () =>
+  deps.metrics.queueDepth.collectFrom(async () =>
     (await deps.boss.getQueues()).flatMap((q): Array<[Record<string, string>, number]> => [
       [{ queue: q.name, state: 'queued' }, q.readyCount],
       [{ queue: q.name, state: 'deferred' }, q.deferredCount],

@@ -1,4 +1,4 @@
-// The gauges of /metrics are read at every scrape from the function given to `collect`
+// The gauges of /metrics are read at every scrape from the function given to `collectFrom`
 // (src/observability/metrics.ts); a failed read keeps the last values and never fails the scrape.
 import * as prom from 'prom-client';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ describe('metrics', () => {
     const g = metricsOf(registry).gauge('tp_example', 'An example gauge.', ['kind']);
     let value = 1;
     let fail = false;
-    g.collect(async () => {
+    g.collectFrom(async () => {
       if (fail) throw new Error('database gone');
       return [[{ kind: 'a' }, value]];
     });
