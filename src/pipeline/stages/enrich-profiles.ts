@@ -73,63 +73,50 @@ export const enrichProfiles: StageHandler = async (ctx) => {
   };
 
   let batch = emptyBatch();
-  // The commit running now (settled to its error or null), one at a time, in order.
-  let committing: Promise<unknown> | null = null;
-  const settle = async () => {
-    const p = committing;
-    committing = null;
-    const err = p ? await p : null;
-    if (err) throw err;
+  // The latest commit (one at a time, in order) and whether it has ended; its error is thrown where it is awaited.
+  let committing = Promise.resolve();
+  let commitEnded = true;
+  const write = (b: Batch) => {
+    const byRef = new Map(b.marks.map((m) => [m.personRef, m]));
+    return ctx.commit(async (tx, row) => {
+      if (b.done.length > 0) {
+        const rowsJson = JSON.stringify(
+          b.done.map((d) => {
+            const m = byRef.get(d.ref);
+            return { person_ref: d.ref, profile: d.profile, current: d.current, keep: m?.candidate ?? false, score: m ? m.recallScore : null };
+          }),
+        );
+        await tx.$executeRaw(Prisma.sql`
+          UPDATE job_people jp SET profile = v.profile, enriched = true, current_employee = v.current,
+            candidate = v.keep, recall_score = v.score
+          FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, profile jsonb, current boolean, keep boolean, score double precision)
+          WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
+      }
+      // After the profiles: a verification may be of a person this very commit enriches.
+      await applyVerifications(tx, row.id, b.verified);
+      const [counts] = await tx.$queryRaw<Array<{ enriched: number; candidates: number }>>(Prisma.sql`
+        SELECT count(*) FILTER (WHERE enriched AND profile IS NOT NULL)::int AS enriched, count(*) FILTER (WHERE candidate)::int AS candidates
+        FROM job_people WHERE job_id = ${row.id}`);
+      await tx.job.update({
+        where: { id: row.id },
+        data: { profilesEnriched: counts!.enriched, preliminaryCandidates: counts!.candidates, updatedAt: new Date() },
+      });
+      await publishInTx(deps, tx, row, 'counters');
+      if (b.touchesPreview) await publishInTx(deps, tx, row, 'preview');
+    });
   };
-  const startCommit = () => {
+  /** Commit what is batched: at once when no commit runs; else after it when `now` or the batch is full. */
+  const commitBatch = async (now: boolean) => {
+    const full = batch.done.length + batch.verified.length >= COMMIT_MAX;
+    if (!commitEnded && !now && !full) return; // the batch grows until the running commit ends
+    await committing;
     const b = batch;
     batch = emptyBatch();
     if (b.done.length === 0 && b.verified.length === 0) return;
-    const byRef = new Map(b.marks.map((m) => [m.personRef, m]));
-    committing = ctx
-      .commit(async (tx, row) => {
-        if (b.done.length > 0) {
-          const rowsJson = JSON.stringify(
-            b.done.map((d) => {
-              const m = byRef.get(d.ref);
-              return { person_ref: d.ref, profile: d.profile, current: d.current, keep: m?.candidate ?? false, score: m ? m.recallScore : null };
-            }),
-          );
-          await tx.$executeRaw(Prisma.sql`
-            UPDATE job_people jp SET profile = v.profile, enriched = true, current_employee = v.current,
-              candidate = v.keep, recall_score = v.score
-            FROM jsonb_to_recordset(${rowsJson}::jsonb) AS v(person_ref text, profile jsonb, current boolean, keep boolean, score double precision)
-            WHERE jp.job_id = ${row.id} AND jp.person_ref = v.person_ref`);
-        }
-        // After the profiles: a verification may be of a person this very commit enriches.
-        await applyVerifications(tx, row.id, b.verified);
-        const [counts] = await tx.$queryRaw<Array<{ enriched: number; candidates: number }>>(Prisma.sql`
-          SELECT count(*) FILTER (WHERE enriched AND profile IS NOT NULL)::int AS enriched, count(*) FILTER (WHERE candidate)::int AS candidates
-          FROM job_people WHERE job_id = ${row.id}`);
-        await tx.job.update({
-          where: { id: row.id },
-          data: { profilesEnriched: counts!.enriched, preliminaryCandidates: counts!.candidates, updatedAt: new Date() },
-        });
-        await publishInTx(deps, tx, row, 'counters');
-        if (b.touchesPreview) await publishInTx(deps, tx, row, 'preview');
-      })
-      .then(
-        () => null,
-        (err: unknown) => err ?? new Error('enrich commit failed'),
-      );
-  };
-  /** Commit what is batched: at once when no commit runs; else after it when `now` or the batch is full. */
-  let commitRunning = false;
-  const commitBatch = async (now: boolean) => {
-    if (committing && (now || !commitRunning || batch.done.length + batch.verified.length >= COMMIT_MAX)) await settle();
-    if (committing) return; // the batch grows until the running commit ends
-    startCommit();
-    const p = committing as Promise<unknown> | null;
-    if (!p) return;
-    commitRunning = true;
-    void p.then(() => {
-      if (committing === p) commitRunning = false;
-    });
+    committing = write(b);
+    commitEnded = false;
+    const ended = () => (commitEnded = true); // runs before the next commitBatch's `await committing` resumes
+    void committing.then(ended, ended);
   };
 
   /** Verify these candidates beside the enrichment; a finished verification joins the next commit. */
@@ -212,14 +199,14 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     }
     while (inFlight.size > 0) await Promise.all([...inFlight]);
     await commitBatch(true);
-    await settle();
+    await committing;
     if (failures.length > 0) throw firstError(failures, isPermanentSourceError);
   } finally {
     // Calls already made finish inside this run (their usage is this run's), whatever happened; the
     // queued ones are not made (on success nothing is left by now).
     stopped = true;
     while (inFlight.size > 0) await Promise.all([...inFlight]);
-    if (committing) await committing;
+    await committing.catch(() => {}); // (its error, if any, was thrown above)
   }
   return { kind: 'next' };
 };
