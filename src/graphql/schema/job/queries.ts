@@ -1,6 +1,6 @@
 // Reads of jobs: job(id) and the jobs connection (newest first, q filter, cursor paging, totalCount).
 import { builder } from '../../builder.js';
-import { JobRef, rememberSummary } from './types.js';
+import { JobRef, withRow } from './types.js';
 import { jobIdFromArg } from '../ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
 import { validationError } from '../../../domain/errors.js';
@@ -40,11 +40,7 @@ builder.queryField('jobs', (t) =>
         const page = await pageJobs(ctx.deps, ctx.caller, { q: args.q, size: req.size, from: req.from });
         const jobs = page.rows.map((row) =>
           // A done job's published parts (company, targetPeople) are read only when selected.
-          rememberSummary(row.status !== 'done' ? jobOfRow(row) : jobOf(row), {
-            name: row.companyName,
-            logoUrl: row.companyLogo || null,
-            employees: row.employees,
-          }),
+          withRow(row.status !== 'done' ? jobOfRow(row) : jobOf(row), row),
         );
         return { ...connectionOf(req, jobs, page.hasMore, jobCursor), totalCount: page.totalCount };
       },

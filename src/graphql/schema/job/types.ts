@@ -11,6 +11,7 @@ import { AppError } from '../../../domain/errors.js';
 import { OPERATION } from '../../../domain/jobs/submit.js';
 import { TERMINAL_MEANING, type JobStatus, type ProcessingState, type Stage } from '../../../domain/jobs/state.js';
 import { findOwnJob, getJob, previewOf } from '../../../domain/jobs/queries.js';
+import type { JobRow } from '../../../domain/jobs/store.js';
 import type { Job, JobCounters, JobPreview, JobUsage, PersonaSnapshot, PreviewPerson } from '../../../domain/jobs/job.js';
 
 export const JobStatusEnum = enumFrom('JobStatus', 'Where a job is. Everything except PROCESSING is terminal; only DONE is charged (1 credit).', {
@@ -106,28 +107,16 @@ export async function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<Jo
   }
 }
 
-/** Company name, logo and size known for a job before it is done (from the list rows or one read). */
-export interface CompanySummary {
-  name: string | null;
-  logoUrl: string | null;
-  employees: number | null;
-}
-const summaries = new WeakMap<Job, CompanySummary>();
-
-export function rememberSummary(job: Job, summary: CompanySummary): Job {
-  summaries.set(job, summary);
+/** The row of a job (its company name, logo and size before it is done): the list's, else read once. */
+const rows = new WeakMap<Job, JobRow>();
+export function withRow(job: Job, row: JobRow): Job {
+  rows.set(job, row);
   return job;
 }
-
-async function summaryOf(job: Job, ctx: GraphQLContext): Promise<CompanySummary> {
-  const company = job.published?.company;
-  if (company) return { name: company.name, logoUrl: company.logo_url || null, employees: company.employees_count };
-  const known = summaries.get(job);
-  if (known) return known;
-  const row = await findOwnJob(ctx.deps.db.prisma, ctx.caller, job.id);
-  const summary = { name: row.companyName, logoUrl: row.companyLogo || null, employees: row.employees };
-  summaries.set(job, summary);
-  return summary;
+async function rowOf(job: Job, ctx: GraphQLContext): Promise<JobRow> {
+  const row = rows.get(job) ?? (await findOwnJob(ctx.deps.db.prisma, ctx.caller, job.id));
+  rows.set(job, row);
+  return row;
 }
 
 /** The done-only parts of a job read through the list (which carries no published result). */
@@ -213,17 +202,17 @@ builder.node(JobRef, {
     companyName: t.string({
       nullable: true,
       description: 'The company name once resolved (also before the job is done).',
-      resolve: async (j, _a, ctx) => (await summaryOf(j, ctx)).name,
+      resolve: async (j, _a, ctx) => j.published?.company.name ?? (await rowOf(j, ctx)).companyName,
     }),
     companyLogoUrl: t.string({
       nullable: true,
       description: 'The company logo URL once resolved.',
-      resolve: async (j, _a, ctx) => (await summaryOf(j, ctx)).logoUrl,
+      resolve: async (j, _a, ctx) => (j.published?.company.logo_url ?? (await rowOf(j, ctx)).companyLogo) || null,
     }),
     employeesCount: t.int({
       nullable: true,
       description: 'Employees of the company once resolved.',
-      resolve: async (j, _a, ctx) => (await summaryOf(j, ctx)).employees,
+      resolve: async (j, _a, ctx) => j.published?.company.employees_count ?? (await rowOf(j, ctx)).employees,
     }),
     company: t.field({
       type: CompanyRef,
