@@ -42,12 +42,9 @@ export async function createQueues(deps: Deps): Promise<void> {
       notify: true,
     };
     const existing = await deps.boss.getQueue(name);
-    if (!existing) {
-      await deps.boss.createQueue(name, options).catch(async (err: unknown) => {
-        // Another process created it at the same moment.
-        if (!(await deps.boss.getQueue(name))) throw err;
-      });
-    } else if (existing.expireInSeconds !== options.expireInSeconds || existing.retryLimit !== 0 || !existing.notify) {
+    // pg-boss creates a queue ON CONFLICT DO NOTHING: another process creating it at the same moment is no error.
+    if (!existing) await deps.boss.createQueue(name, options);
+    else if (existing.expireInSeconds !== options.expireInSeconds || existing.retryLimit !== 0 || !existing.notify) {
       await deps.boss.updateQueue(name, options);
     }
   }
