@@ -251,3 +251,51 @@ describe('persona compiler: tech shapes in six languages (session 11)', () => {
     expect(matches('Data Science, jede Stufe', 'Data Scientist')).toBe(true);
   });
 });
+
+describe('persona compiler: ranges and rungs of a whole area (session 12)', () => {
+  it('"até a diretoria", "up to director", "da base à diretoria": a range with no start runs from the bottom', () => {
+    for (const def of [
+      'Toda a área de TI, até a diretoria',
+      'A área de TI inteira, da base à diretoria',
+      'Toda a área de TI, do estagiário à diretoria',
+      'The whole IT department, up to director level',
+      'IT people, from the bottom up to directors',
+    ]) {
+      expect(matches(def, 'Estagiário de TI'), def).toBe(true);
+      expect(matches(def, 'Analista de TI'), def).toBe(true);
+      expect(matches(def, 'Gerente de TI'), def).toBe(true);
+      expect(matches(def, 'Diretor de TI'), def).toBe(true);
+      expect(matches(def, 'CIO'), def).toBe(false);
+      expect(matches(def, 'Marketing Analyst'), def).toBe(false);
+    }
+    expect(matches('Marketing people up to the CMO', 'Marketing Coordinator')).toBe(true);
+    expect(matches('Marketing people up to the CMO', 'CMO')).toBe(true);
+  });
+
+  it('after a list of rungs, "up to X" starts at the lowest rung listed', () => {
+    for (const def of ['Support team leads and managers, up to head of support', 'Jefes de soporte y supervisores, hasta el director de soporte']) {
+      expect(matches(def, 'Customer Support Team Lead'), def).toBe(true);
+      expect(matches(def, 'Head of Customer Support'), def).toBe(true);
+      expect(matches(def, 'Customer Support Agent'), def).toBe(false);
+    }
+  });
+
+  it('Portuguese rung words: gerência, diretoria, gestão, coordenação, especialistas, operational to strategic levels', () => {
+    expect(matches('Toda a área de TI, do estagiário à gerência', 'Gerente de TI')).toBe(true);
+    expect(matches('Toda a área de TI, do estagiário à gerência', 'Diretor de TI')).toBe(false);
+    expect(matches('Todos os funcionários de TI, do nível operacional à liderança', 'Analista de TI')).toBe(true);
+    expect(matches('Todos os funcionários de TI, do nível operacional à liderança', 'CIO')).toBe(true);
+    expect(matches('TI: especialistas e gestão', 'Gerente de TI')).toBe(true);
+    expect(matches('TI: especialistas e gestão', 'Especialista de TI')).toBe(true);
+    expect(matches('Gestão de produtos: PMs e POs', 'Product Manager')).toBe(true);
+    expect(matches('Gestão de produtos: PMs e POs', 'Gerente de TI')).toBe(false);
+  });
+
+  it('rungs from the bottom to the leaders in parentheses after a department are all of it', () => {
+    for (const def of ['Equipe de TI completa (júnior, pleno, sênior e liderança)', 'Toda a área de TI, de cima a baixo', 'The IT team from top to bottom']) {
+      expect(matches(def, 'Gerente de TI'), def).toBe(true);
+      expect(matches(def, 'Analista de TI'), def).toBe(true);
+      expect(matches(def, 'CIO'), def).toBe(true);
+    }
+  });
+});

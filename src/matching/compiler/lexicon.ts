@@ -45,12 +45,12 @@ export type Tag =
   | { k: 'of' }
   /** Examples follow ("including", "such as", "e.g."). */
   | { k: 'ex' }
-  /** Range ends: "and up" (up), "and below" (down), "at least" (min), "below" (below), "from", "to". */
+  /** Range ends: "and up" (up), "and below" (down), "at least" (min), "below" (below), "from" ("from the bottom": `bottom`), "to". */
   | { k: 'up' }
   | { k: 'down' }
   | { k: 'min' }
   | { k: 'below' }
-  | { k: 'from' }
+  | { k: 'from'; bottom?: boolean }
   | { k: 'to' }
   /** "at any level", "all seniorities". */
   | { k: 'any' }
@@ -956,4 +956,29 @@ export const LEXICON: Entry[] = [
   noun('gestionnaire de paie|gestionnaires de paie|gestionnaire paie|gestionnaires paie', { areas: ['hr'], ic: true }, 3),
   noun('gestionnaire comptable|gestionnaires comptables', { areas: ['accounting'], ic: true }, 3),
   noun('gestionnaire de contrats|gestionnaires de contrats|gestionnaire juridique|gestionnaires juridiques', { areas: ['legal_counsel'], ic: true }, 3),
+  // ---- levels and ranges in Portuguese and other languages (session 12) ------------------------------
+  // "da base à diretoria", "from the bottom up to director": a range that starts at the bottom of the ladder.
+  word(
+    'da base|desde a base|a partir da base|from the bottom|from the ground up|desde la base|de la base|depuis la base|von der basis|van de basis|vanaf de basis',
+    { k: 'from', bottom: true },
+    3,
+  ),
+  // The whole ladder: "de cima a baixo", "from top to bottom", "da base ao topo".
+  word(
+    'de cima a baixo|de baixo a cima|de baixo para cima|da base ao topo|do topo a base|from top to bottom|top to bottom|from the bottom to the top|bottom to top|from bottom to top|de arriba abajo|de arriba a abajo|de abajo arriba|de la base a la cima|de haut en bas|du bas en haut|von oben bis unten|van boven tot onder|van onder tot boven',
+    { k: 'any' },
+    4,
+  ),
+  level('diretoria|diretorias', ['head', 'director']),
+  level('gerencia|gerencias|gerencial|gerenciais|cargos gerenciais|cargos de gestao|cargos de gerencia|gestao|media gerencia', MANAGERS),
+  level('coordenacao|coordenacoes|supervisao|supervisores', ['team_lead', 'tech_lead']),
+  // Brazilian organisation levels: operational (individual contributors), tactical (managers), strategic (leaders).
+  noun('nivel operacional|niveis operacionais|nivel tecnico|nivel operativo', { levels: ['entry', 'senior'] }, 3),
+  level('nivel tatico|niveis taticos|nivel tactico', MANAGERS, false, 3),
+  level('nivel estrategico|niveis estrategicos', ['head', 'director', 'vp', 'svp', 'c_level'], false, 3),
+  // "gestão" is management; "gestão de produto / de projetos" is the field, as "product management" is.
+  area('gestao de produto|gestao de produtos|gestion de producto|gestion de productos|gestion de produit', ['product'], 3),
+  area('gestao de projetos|gestao de projeto|gestion de proyectos|gestion de projet|gestion de projets', ['project_management'], 3),
+  // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
+  noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
 ];

@@ -77,6 +77,8 @@ export interface Piece {
   clause: number;
   /** About roles at other companies ("founders of other companies"): names nobody here. */
   elsewhere?: boolean;
+  /** "up to director" with nothing before "to": the range starts at the lowest rung its list names, else at the bottom. */
+  openStart?: boolean;
   /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
   bareStart?: boolean;
 }
@@ -221,9 +223,17 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       p.pendingBound = true;
       break;
     case 'from':
-      p.range.from = true;
+      // "da base à diretoria", "from the bottom to director": everyone up to the end of the range.
+      if (t.bottom) p.range.down = true;
+      else p.range.from = true;
       break;
     case 'to':
+      // "up to director", "até a diretoria", "bis zur Leitung": with nothing before it, the range starts at the bottom.
+      if (!p.range.from && !hasLevel(p) && !p.noun) {
+        p.range.down = true;
+        p.openStart = true;
+        break;
+      }
       // "desde analistas hasta jefes", "vanaf junior tot manager": with an end, a lower bound starts a range.
       p.range.from = true;
       p.range.to = true;

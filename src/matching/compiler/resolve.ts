@@ -50,8 +50,8 @@ export function settle(p: Piece): void {
   if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
   // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
   if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun) p.levels = [...LEADERS];
-  if (p.range.from && p.roleLevels.length) {
-    // "from APMs up to the CPO": a range whose end is a named role is a range of levels in its area.
+  if ((p.range.from || p.range.down) && p.roleLevels.length) {
+    // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
     p.levels = uniq([...p.levels, ...p.roleLevels]);
     p.areas = uniq([...p.areas, ...p.roleAreas]);
     p.roles = [];
@@ -130,8 +130,19 @@ function ladder(list: Piece[]): void {
   list.splice(start);
 }
 
+/** Rungs that run from the bottom (juniors, interns) through seniors to managers or leaders: the whole ladder. */
+function wholeLadder(rungs: Piece[]): boolean {
+  const levels = rungs.flatMap((p) => (isIcNoun(p) ? (['entry', 'senior'] as Level[]) : p.levels));
+  return levels.some((l) => rank(l) <= rank('entry')) && levels.includes('senior') && levels.some((l) => rank(l) >= rank('team_lead'));
+}
+
 export function distribute(list: Piece[]): Piece[] {
   ladder(list);
+  // "team leads and managers, up to the head of support": a range with no start of its own starts at the lowest rung listed before it.
+  list.forEach((p, i) => {
+    const before = p.openStart ? list.slice(0, i).flatMap((x) => x.levels) : [];
+    if (before.length) p.levels = p.levels.filter((l) => rank(l) >= Math.min(...before.map(rank)));
+  });
   const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
   /** Levels of the group a "LEVEL of AREA" piece closes: it and the level-only pieces before it. */
   const groupLevels = new Map<Piece, Level[]>();
@@ -230,6 +241,11 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // "contractors included": an employment named as included widens nothing the piece restricts.
   const subs = allSubs.filter((s) => !(s.via === 'inc' && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length));
   if (!subs.length) return [parent];
+  if (parent.areas.length && !parent.noun && !parent.levels.length && !parent.roles.length && subs.every(isRung) && wholeLadder(subs)) {
+    // "Equipe de TI completa (júnior, pleno, sênior e liderança)": the rungs of a department from the bottom to its leaders are all of it.
+    parent.any = true;
+    return [parent];
+  }
   if (parent.roles.length && subs.every((s) => s.via === 'paren' && areaOnly(s) && !s.noun)) {
     // "the CPO (procurement)", "le CPO (achats)": areas in parentheses after a named role say which one it is.
     return [parent];
