@@ -75,6 +75,19 @@ describe('persona compiler: shapes of issue 22', () => {
     expect(compilePersona(def).criteria.include.every((s) => !s.levels.includes('intern'))).toBe(true);
   });
 
+  it('an area’s decision makers are its managers and up; the company’s top only joins for a purchase', () => {
+    for (const def of ['HR decision makers.', 'Les décideurs RH.', 'Entscheider im Personalbereich.']) {
+      expect(matches(def, 'HR Manager')).toBe(true);
+      expect(matches(def, 'DRH')).toBe(true);
+      expect(matches(def, 'HR Business Partner')).toBe(false);
+      expect(matches(def, 'CEO')).toBe(false);
+      expect(matches(def, 'Co-Founder')).toBe(false);
+    }
+    expect(matches('Decision makers for HR software.', 'CEO')).toBe(true);
+    expect(matches('Decision makers for HR software.', 'HR Manager')).toBe(false);
+    expect(matches('Decision makers.', 'CEO')).toBe(true);
+  });
+
   it('reads German gender forms and one-edit typos', () => {
     expect(matches('Gründer:innen und Inhaber*innen', 'Gründerin')).toBe(true);
     expect(matches('Enginers, no contractors', 'Backend Engineer')).toBe(true);

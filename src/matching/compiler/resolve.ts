@@ -4,7 +4,8 @@
 //    before a level noun is that noun's senior rung ("senior EMs"), alone it is the senior rung;
 //    ranges ("manager and up", "at least VP", "below director", "from APMs up to the CPO"); concepts
 //    ("decision makers for HR software" = HR's decision makers; "who can sign a software purchase" =
-//    the software buyers; "budget holders"); "who runs X" = X's leaders.
+//    the software buyers; "budget holders"; "HR decision makers" = HR's managers and up, without the
+//    company's top, which only a purchase brings in: `toSelector`); "who runs X" = X's leaders.
 // 2. Lists distribute: a piece with levels only takes the areas of the next piece that has both
 //    ("VPs, heads and directors of marketing"); an area-only piece takes the levels of the piece before
 //    it written "LEVEL of AREA" ("directors of marketing, growth or brand"), or of the piece after it
@@ -160,6 +161,8 @@ export function distribute(list: Piece[]): Piece[] {
       const q = list.slice(i + 1).find((x) => x.buy && x.areas.length);
       if (q) {
         p.areas = [...q.areas];
+        p.product = q.product;
+        p.software = q.software;
         p.traits = p.traits.map((t) => (t === 'budget_holder' || t === 'software_buyer' ? 'decision_maker' : t));
       }
     } else if (p.levelFirst) {
@@ -326,6 +329,13 @@ export function toSelector(p: Piece): Selector {
   };
   if (p.ceiling) s.ceiling = p.ceiling;
   if (p.tenure) s.tenure = p.tenure;
+  // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.
+  // The company's top (CEO, owners, founders) joins only for a purchase ("buyers of HR software", "decision
+  // makers for an ATS"), which keeps the trait, and "decision makers" with no area are the company's.
+  if (p.buy && !p.buy.budget && !p.product && !p.software && s.areas.length && !s.levels.length && !s.roles.length && s.traits.includes('decision_maker')) {
+    s.levels = levelsBetween('manager');
+    s.traits = s.traits.filter((t) => t !== 'decision_maker');
+  }
   if (s.roles.length) {
     // A named role is matched by its role; its level and area only say what it is.
     s.levels = p.levels.filter((l) => !p.roleLevels.includes(l));
