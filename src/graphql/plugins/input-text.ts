@@ -2,7 +2,7 @@
 // or passed as a variable, must be acceptable text (no NUL, no lone surrogates). Otherwise the operation is
 // not executed and answers `validation_error` (the same code REST answers with 422), nothing stored.
 // Runs on queries and mutations (onExecute) and subscriptions (onSubscribe), over HTTP and WebSocket.
-import { BREAK, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
+import { BREAK, Kind, visit, type ASTNode, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { findTextProblem, textProblem } from '../../domain/text.js';
 import { validationError, type ValidationDetail } from '../../domain/errors.js';
@@ -17,12 +17,6 @@ const literalProblems = new WeakMap<DocumentNode, ValidationDetail | null>();
 function literalProblem(document: DocumentNode): ValidationDetail | null {
   const known = literalProblems.get(document);
   if (known !== undefined) return known;
-  const found = walkLiterals(document);
-  literalProblems.set(document, found);
-  return found;
-}
-
-function walkLiterals(document: DocumentNode): ValidationDetail | null {
   let found: ValidationDetail | null = null;
   visit(document, {
     StringValue(node, _key, _parent, _path, ancestors) {
@@ -33,22 +27,17 @@ function walkLiterals(document: DocumentNode): ValidationDetail | null {
       return BREAK;
     },
   });
+  literalProblems.set(document, found);
   return found;
 }
 
-function problemOf(document: DocumentNode, variables: unknown): ValidationDetail | null {
-  return literalProblem(document) ?? findTextProblem(variables ?? {}, ['variables']);
+/** Stops an operation (query, mutation or subscription) with a string argument that is not acceptable text. */
+type OperationHook = { args: { document: DocumentNode; variableValues?: unknown }; setResultAndStopExecution(r: ExecutionResult): void };
+function checkText({ args, setResultAndStopExecution }: OperationHook) {
+  const problem = literalProblem(args.document) ?? findTextProblem(args.variableValues ?? {}, ['variables']);
+  if (problem) setResultAndStopExecution({ errors: [toGraphQLError(validationError([problem]))] });
 }
 
 export function useInputText(): Plugin {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const problem = problemOf(args.document, args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [toGraphQLError(validationError([problem]))] });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const problem = problemOf(args.document, args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [toGraphQLError(validationError([problem]))] });
-    },
-  };
+  return { onExecute: checkText, onSubscribe: checkText };
 }
