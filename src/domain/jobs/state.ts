@@ -1,29 +1,14 @@
 // The job state machine: statuses, stages, the terminal set, the allowed transitions and what each
 // terminal status means. Every other file asks this one (no status lists elsewhere).
-import type { JobStatus, ProcessingState, Stage } from '../../generated/prisma/enums.js';
+import { JobStatus, Stage, type ProcessingState } from '../../generated/prisma/enums.js';
 
 export type { JobStatus, ProcessingState, Stage };
 
-export const JOB_STATUSES = [
-  'processing',
-  'done',
-  'not_found',
-  'no_employees',
-  'no_people_found',
-  'too_large',
-  'failed',
-  'cancelled',
-] as const satisfies readonly JobStatus[];
+/** Every status: Prisma's enum (prisma/schema.prisma), in its order. */
+export const JOB_STATUSES = Object.values(JobStatus);
 
-/** Pipeline stages in the order they are entered. Publishing is the last step of `match_target`. */
-export const STAGES = [
-  'match_company',
-  'scan_team',
-  'enrich_profiles',
-  'find_candidates',
-  'verify_candidates',
-  'match_target',
-] as const satisfies readonly Stage[];
+/** Pipeline stages in the order they are entered (schema.prisma lists them so). Publishing is the last step of `match_target`. */
+export const STAGES = Object.values(Stage);
 
 export const FIRST_STAGE: Stage = 'match_company';
 
