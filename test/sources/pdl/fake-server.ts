@@ -93,6 +93,14 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
     for (const p of roster) people.set(p.id, p);
     all.push(...roster);
   }
+  // Records by each company id they name (COMPANY_FIELDS), to narrow a search (`requiredCompanies`).
+  const byCompany = new Map<string, Set<unknown>>();
+  for (const r of all)
+    for (const field of COMPANY_FIELDS)
+      for (const v of valuesAt(r, field)) {
+        const id = String(v).toLowerCase();
+        byCompany.set(id, (byCompany.get(id) ?? new Set()).add(r));
+      }
   // Search results of a query, kept while it is paged (scroll tokens index into it).
   const results = new Map<string, any[]>();
   const state: FakePdl = { url: '', requests: [], faults: [], people, close: async () => {} };
@@ -175,7 +183,12 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
       const queryKey = JSON.stringify(body?.query ?? null);
       let roster = results.get(queryKey);
       if (!roster) {
-        roster = all.filter((r) => matchesEs(body?.query, r));
+        // Only the records that name one of the companies the query requires can match (same answer, in the
+        // same order; the equality tests search every company for every persona: all records each time was
+        // most of their cost).
+        const ids = requiredCompanies(body?.query);
+        const pool = ids ? all.filter((r) => [...ids].some((id) => byCompany.get(id)?.has(r))) : all;
+        roster = pool.filter((r) => matchesEs(body?.query, r));
         results.set(queryKey, roster);
       }
       if (roster.length === 0) return error(res, 404);
@@ -208,14 +221,62 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
 // The Elasticsearch query semantics the adapter relies on, over one record.
 
 /** Every value at a dotted path, read through arrays ("experience.title.name"). */
+const pathKeys = new Map<string, string[]>();
 function valuesAt(record: unknown, path: string): unknown[] {
+  let keys = pathKeys.get(path);
+  if (!keys) pathKeys.set(path, (keys = path.split('.')));
+  // plain loops: this runs for every record a search reads (a suite's worth of searches)
   let values: unknown[] = [record];
-  for (const key of path.split('.')) {
-    values = values
-      .flatMap((v) => (Array.isArray(v) ? v : [v]))
-      .flatMap((v) => (v && typeof v === 'object' && key in v ? [(v as Record<string, unknown>)[key]] : []));
+  for (const key of keys) {
+    const next: unknown[] = [];
+    for (const v of values) {
+      if (Array.isArray(v)) {
+        for (const x of v) if (x && typeof x === 'object' && key in x) next.push((x as Record<string, unknown>)[key]);
+      } else if (v && typeof v === 'object' && key in v) next.push((v as Record<string, unknown>)[key]);
+    }
+    values = next;
   }
-  return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
+  const out: unknown[] = [];
+  for (const v of values) {
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== null && x !== undefined) out.push(x);
+    } else if (v !== null && v !== undefined) out.push(v);
+  }
+  return out;
+}
+
+/** The fields that hold a company's LinkedIn id. */
+const COMPANY_FIELDS = ['job_company_linkedin_id', 'experience.company.linkedin_id'];
+
+/**
+ * Company ids one of which a record must name (in COMPANY_FIELDS) to match `q`, or null when `q` does not
+ * require any: a `term`/`terms` on those fields, a bool's filter/must clause that requires some, or its
+ * `should` when every alternative does and one must hold.
+ */
+export function requiredCompanies(q: any): Set<string> | null {
+  if (!q || typeof q !== 'object') return null;
+  if ('term' in q || 'terms' in q) {
+    const [field, raw] = Object.entries('term' in q ? q.term : q.terms)[0] as [string, any];
+    if (!COMPANY_FIELDS.includes(field)) return null;
+    const wanted = 'term' in q ? [raw && typeof raw === 'object' ? raw.value : raw] : (raw as unknown[]);
+    return new Set(wanted.map((w) => String(w).toLowerCase()));
+  }
+  if (!('bool' in q)) return null;
+  const b = q.bool ?? {};
+  for (const x of [...all(b.filter), ...all(b.must)]) {
+    const ids = requiredCompanies(x);
+    if (ids) return ids;
+  }
+  const should = all(b.should);
+  const min = Number(b.minimum_should_match ?? (all(b.must).length || all(b.filter).length ? 0 : 1));
+  if (!should.length || min < 1) return null;
+  const union = new Set<string>();
+  for (const x of should) {
+    const ids = requiredCompanies(x);
+    if (!ids) return null;
+    for (const id of ids) union.add(id);
+  }
+  return union;
 }
 
 /** The standard analyser with ASCII folding, roughly: no accents, lower case, split on anything but letters and digits. */
@@ -236,12 +297,13 @@ const tokens = (s: unknown): string[] => {
   return t;
 };
 
+const all = (xs: any): any[] => (Array.isArray(xs) ? xs : xs ? [xs] : []);
+
 export function matchesEs(q: any, record: unknown): boolean {
   if (!q || typeof q !== 'object') return true;
   if ('match_all' in q) return true;
   if ('bool' in q) {
     const b = q.bool ?? {};
-    const all = (xs: any) => (Array.isArray(xs) ? xs : xs ? [xs] : []);
     // The cheap filters first (the company), then the rest.
     if (!all(b.filter).every((x: any) => matchesEs(x, record))) return false;
     if (all(b.must_not).some((x: any) => matchesEs(x, record))) return false;
