@@ -446,3 +446,22 @@ describe('persona compiler: "all" under a heading, session 11', () => {
     },
   );
 });
+
+describe('judge: founders and owners are not removed by an exclusion of a job they also hold, session 12', () => {
+  it.each([
+    'Gründer und Inhaber, keine angestellten Geschäftsführer',
+    'Founders and owners, not hired CEOs or managing directors',
+    'Fondateurs et propriétaires, pas les dirigeants salariés',
+    'Fundadores y dueños, sin directores generales contratados',
+  ])('%s keeps the founding CEO and drops the hired one', (def) => {
+    expect(matches(def, 'Gründer & Geschäftsführer')).toBe(true);
+    expect(matches(def, 'Co-Founder & CEO')).toBe(true);
+    expect(matches(def, 'Inhaber & Geschäftsführer')).toBe(true);
+    expect(matches(def, 'Geschäftsführer')).toBe(false);
+    expect(matches(def, 'CEO')).toBe(false);
+  });
+  it('a founder brought in by another item is still removed by the exclusion', () => {
+    expect(matches('Executives, not the CEO', 'Co-Founder & CEO')).toBe(false);
+    expect(matches('Executives, not the CEO', 'CFO')).toBe(true);
+  });
+});

@@ -979,6 +979,13 @@ export const LEXICON: Entry[] = [
   // "gestão" is management; "gestão de produto / de projetos" is the field, as "product management" is.
   area('gestao de produto|gestao de produtos|gestion de producto|gestion de productos|gestion de produit', ['product'], 3),
   area('gestao de projetos|gestao de projeto|gestion de proyectos|gestion de projet|gestion de projets', ['project_management'], 3),
+  // Plurals of the Romance chief executive titles ("sin directores generales contratados").
+  role(
+    'directores generales|directoras generales|directeurs generaux|directrices generales|diretores gerais|diretoras gerais|diretores executivos',
+    ['ceo'],
+    ['c_level'],
+    ['general_management'],
+  ),
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
 ];

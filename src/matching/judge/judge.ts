@@ -201,8 +201,18 @@ function sparesNamedRole(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
   return p.roles.some((r) => namesRole(by, r));
 }
 
+/**
+ * "Gründer und Inhaber, keine angestellten Geschäftsführer", "founders and owners, not hired CEOs": a founder or
+ * owner brought in as such is not removed by an exclusion of a job they also hold; only one naming founders or
+ * owners removes them.
+ */
+function sparesFounders(ex: Exclusion, by: Selector): boolean {
+  const own = (s: Selector) => s.traits.includes('founder') || s.traits.includes('owner');
+  return own(by) && !own(ex);
+}
+
 function excludedBy(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
-  if (swallows(ex, by) || sparesNamedRole(ex, p, by)) return false;
+  if (swallows(ex, by) || sparesNamedRole(ex, p, by) || sparesFounders(ex, by)) return false;
   if (!p.roles.some((r) => holds(ex, r, p, false))) return false;
   return !(ex.unless && p.roles.some((r) => holds(ex.unless as Selector, r, p, false)));
 }
