@@ -20,12 +20,6 @@ function firstType(header: string | undefined): string {
   return (header ?? '').split(/[;,]/, 1)[0]?.trim().toLowerCase() ?? '';
 }
 
-/** A JSON request body (the types graphql-yoga's JSON parser takes). */
-export function isJsonBody(contentType: string | undefined): boolean {
-  const type = firstType(contentType);
-  return type === 'application/json' || type === 'application/graphql+json';
-}
-
 /** 415 for a POST whose body graphql-yoga has no parser for (a missing Content-Type included). */
 export function bodyTypeRefused(req: IncomingMessage): AppError | null {
   if (req.method !== 'POST' || BODY_TYPES.has(firstType(req.headers['content-type']))) return null;
@@ -35,14 +29,10 @@ export function bodyTypeRefused(req: IncomingMessage): AppError | null {
 /** Types an answer can be written in (graphql-yoga's result processors) and the wildcards that allow them. */
 const ANSWERABLE = /(?:^|,)\s*(?:application\/(?:json|graphql-response\+json|\*)|\*\/\*|text\/event-stream|multipart\/mixed)\s*(?:;|,|$)/i;
 
-/** Whether an answer can be written in a type the Accept header allows (no header allows any). */
-export function acceptIsAnswerable(accept: string | undefined): boolean {
-  return accept === undefined || accept === 'application/json' || accept === '*/*' || ANSWERABLE.test(accept);
-}
-
-/** An Accept header that allows no answerable type is replaced by application/json (see the top). */
+/** An Accept header that allows no answerable type is replaced by application/json (see the top); no header allows any. */
 export function disregardUnanswerableAccept(req: IncomingMessage): void {
-  if (!acceptIsAnswerable(req.headers.accept)) req.headers.accept = 'application/json';
+  const accept = req.headers.accept;
+  if (accept !== undefined && accept !== 'application/json' && accept !== '*/*' && !ANSWERABLE.test(accept)) req.headers.accept = 'application/json';
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -86,7 +76,9 @@ export function useStrictParams(): Plugin {
       else if (request.method !== 'POST') return;
       else if (type === 'application/x-www-form-urlencoded') setRequestParser(async (r) => fromForm(new URLSearchParams(await bodyText(r))));
       else if (type === 'application/graphql') setRequestParser(async (r) => ({ query: await bodyText(r) }));
-      else if (isJsonBody(type)) setRequestParser(async (r) => json(await bodyText(r), 'POST body sent invalid JSON.') as GraphQLParams);
+      // JSON bodies: the types graphql-yoga's JSON parser takes
+      else if (type === 'application/json' || type === 'application/graphql+json')
+        setRequestParser(async (r) => json(await bodyText(r), 'POST body sent invalid JSON.') as GraphQLParams);
     },
   };
 }
