@@ -93,12 +93,9 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
       res.started = performance.now();
       res.setHeader('x-request-id', requestId); // first among the headers
       inFlight.set(req.socket, res);
-      const url = req.url ?? '/';
-      const q = url.indexOf('?');
-      res.routePath = q === -1 ? url : url.slice(0, q);
-      if (applyCors(cors, req, res)) return void res.on('finish', recordAtFinish);
+      res.routePath = (req.url ?? '/').split('?', 1)[0]!;
       res.on('finish', recordAtFinish);
-      withRequestId(requestId, inScope, req, res);
+      if (!applyCors(cors, req, res)) withRequestId(requestId, inScope, req, res); // (a preflight is answered by applyCors)
     },
   );
   // Requests Node's HTTP parser refuses (a NUL or control character in the path or a header, malformed
