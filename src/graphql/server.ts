@@ -129,24 +129,20 @@ export function createGraphQL(deps: Deps) {
     // maxPayload: a message larger than the body limit closes the connection (1009) before it is buffered whole.
     const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: cfg.BODY_LIMIT_BYTES });
     type Ctx = WsContext<Record<string, unknown> | undefined, Extra>;
-    /** Open, authenticated connections by API key id: subscription caps and revocation. */
+    /** Open, authenticated connections by API key id (subscription caps and revocation), and each one's key. */
     const byKey = new Map<string, Set<Ctx>>();
-    const keyOf = new WeakMap<Ctx, string>();
+    const conns = new WeakMap<Ctx, { keyId: string; accepted: Set<string> }>();
     const forget = (ctx: Ctx) => {
-      const id = keyOf.get(ctx);
-      if (!id) return;
-      const set = byKey.get(id);
-      set?.delete(ctx);
-      if (set && set.size === 0) byKey.delete(id);
+      const keyId = conns.get(ctx)?.keyId ?? '';
+      byKey.get(keyId)?.delete(ctx);
+      if (byKey.get(keyId)?.size === 0) byKey.delete(keyId);
     };
     // Open subscriptions, counted exactly: a subscription counts once accepted here (the check and the count
     // with no await between them) and while graphql-ws holds it as running (`ctx.subscriptions`, which it
     // updates at once when the client completes it or the connection closes). Subscribes still being set up
     // do not count, so bursts, on one connection or many, can neither pass the limits nor poison them.
-    const accepted = new WeakMap<Ctx, Set<string>>();
     const openOn = (ctx: Ctx): Set<string> => {
-      const ids = accepted.get(ctx) ?? new Set<string>();
-      accepted.set(ctx, ids);
+      const ids = conns.get(ctx)?.accepted ?? new Set<string>();
       for (const id of ids) if (!(id in ctx.subscriptions)) ids.delete(id);
       return ids;
     };
@@ -155,7 +151,7 @@ export function createGraphQL(deps: Deps) {
       const mine = openOn(ctx);
       if (mine.size >= perConnection)
         return new AppError('subscription_limit', `At most ${perConnection} open subscriptions per connection.`, { limit: perConnection });
-      const ofKey = [...(byKey.get(keyOf.get(ctx) as string) ?? [])].reduce((n, c) => n + openOn(c).size, 0);
+      const ofKey = [...(byKey.get(conns.get(ctx)?.keyId ?? '') ?? [])].reduce((n, c) => n + openOn(c).size, 0);
       if (ofKey >= perKey) return new AppError('subscription_limit', `At most ${perKey} open subscriptions per API key.`, { limit: perKey });
       mine.add(id);
       return null;
@@ -180,10 +176,8 @@ export function createGraphQL(deps: Deps) {
       onConnect: async (ctx) => {
         try {
           const caller = await authenticate(deps, wsKey(ctx));
-          keyOf.set(ctx, caller.apiKeyId);
-          const set = byKey.get(caller.apiKeyId) ?? new Set<Ctx>();
-          set.add(ctx);
-          byKey.set(caller.apiKeyId, set);
+          conns.set(ctx, { keyId: caller.apiKeyId, accepted: new Set() });
+          byKey.set(caller.apiKeyId, (byKey.get(caller.apiKeyId) ?? new Set<Ctx>()).add(ctx));
           return true;
         } catch (err) {
           const outage = asServiceUnavailable(err);
