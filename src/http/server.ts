@@ -203,7 +203,7 @@ async function dispatch(
   if (!decodesAsUtf8(path)) return sendError(res, new AppError('bad_request', 'The path is not valid percent-encoded UTF-8.'));
   if (path === '/graphql') return parts.graphql(req, res);
   if (req.method === 'GET' || req.method === 'HEAD') {
-    if (await serveWebApp(req, res, path)) return;
+    if (await serveWebApp(res, path)) return;
     switch (path) {
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });

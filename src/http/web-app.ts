@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
@@ -26,15 +26,15 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}, head = false): void {
+/** (A HEAD request's response writes no body: Node's ServerResponse drops it.) */
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', ...extra });
-  res.end(head ? undefined : body);
+  res.end(body);
 }
 
 /** Handles GET/HEAD of /app and /app/...; returns false for other paths. */
-export async function serveWebApp(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+export async function serveWebApp(res: ServerResponse, urlPath: string): Promise<boolean> {
   if (urlPath !== '/app' && !urlPath.startsWith('/app/')) return false;
-  const head = req.method === 'HEAD';
   if (urlPath === '/app') {
     res.writeHead(308, { location: '/app/' });
     res.end();
@@ -43,35 +43,28 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, url
   if (urlPath.startsWith('/app/assets/')) {
     const name = urlPath.slice('/app/assets/'.length);
     if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) {
-      send(res, 404, 'text/plain; charset=utf-8', 'Not found', {}, head);
+      send(res, 404, 'text/plain; charset=utf-8', 'Not found');
       return true;
     }
     const file = path.join(WEB_DIST, 'assets', name);
     try {
       const body = await readFile(file);
-      send(res, 200, TYPES[path.extname(name)] ?? 'application/octet-stream', body, { 'cache-control': 'public, max-age=31536000, immutable' }, head);
+      send(res, 200, TYPES[path.extname(name)] ?? 'application/octet-stream', body, { 'cache-control': 'public, max-age=31536000, immutable' });
     } catch {
-      send(res, 404, 'text/plain; charset=utf-8', 'Not found', {}, head);
+      send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
     return true;
   }
   const index = path.join(WEB_DIST, 'index.html');
   if (!existsSync(index)) {
-    send(res, 503, 'text/plain; charset=utf-8', 'The dashboard is not built: run `npm run build:web` (npm install does it).', {}, head);
+    send(res, 503, 'text/plain; charset=utf-8', 'The dashboard is not built: run `npm run build:web` (npm install does it).');
     return true;
   }
-  send(
-    res,
-    200,
-    'text/html; charset=utf-8',
-    await readFile(index),
-    {
-      'cache-control': 'no-cache',
-      'content-security-policy': CSP,
-      'referrer-policy': 'no-referrer',
-      'x-frame-options': 'DENY',
-    },
-    head,
-  );
+  send(res, 200, 'text/html; charset=utf-8', await readFile(index), {
+    'cache-control': 'no-cache',
+    'content-security-policy': CSP,
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+  });
   return true;
 }
