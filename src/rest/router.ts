@@ -24,7 +24,6 @@ type Outcome = RestResult | { error: AppError; headers?: Record<string, string> 
 interface Pending {
   /** The key check, done once before the body is read (the security handler reuses it). */
   auth: Promise<Caller> | null;
-  rawBody: string;
   body: unknown;
   bodyError: AppError | null;
 }
@@ -147,8 +146,6 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
         query: c.request.query as Record<string, unknown>,
         headers: c.request.headers as Record<string, string | string[] | undefined>,
         body: pending.body,
-        rawBody: pending.rawBody,
-        method: c.request.method,
         path: c.request.path,
       });
     } catch (err) {
@@ -217,7 +214,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
       const prev = query[k];
       query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
     }
-    const pending: Pending = { auth: null, rawBody: '', body: undefined, bodyError: null };
+    const pending: Pending = { auth: null, body: undefined, bodyError: null };
     const headers = req.headers as Record<string, string | string[]>;
     // HEAD is GET without the body (Node's response writes no body for a HEAD request).
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
@@ -233,9 +230,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
       if (coding) pending.bodyError = coding;
     } else {
       try {
-        const raw = await readBody(req, deps.config.BODY_LIMIT_BYTES);
-        pending.rawBody = raw.toString('utf8');
-        pending.body = parseJsonBody(raw, req.headers['content-type']);
+        pending.body = parseJsonBody(await readBody(req, deps.config.BODY_LIMIT_BYTES), req.headers['content-type']);
       } catch (err) {
         if (err instanceof AppError && err.code === 'payload_too_large') return sendError(res, err, { connection: 'close' });
         pending.bodyError = err instanceof AppError ? err : new AppError('bad_request');
@@ -251,11 +246,6 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     if (!result) throw new Error('REST handler returned nothing');
     if ('error' in result) return sendError(res, result.error, result.headers);
     if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
-    if (result.status === 204) {
-      res.writeHead(204, result.headers ?? {});
-      res.end();
-      return;
-    }
     return sendJson(res, result.status, result.body, result.headers);
   };
   return handle;

@@ -9,9 +9,6 @@ export interface RestRequest {
   query: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
-  /** The raw body text, for idempotency fingerprints. */
-  rawBody: string;
-  method: string;
   path: string;
 }
 
