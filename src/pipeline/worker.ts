@@ -124,10 +124,8 @@ export type StageOutcome =
 
 export interface StageContext {
   deps: Deps;
-  log: Logger;
   /** The job row as claimed. Counters in it may be stale after commits; re-read in commit(). */
   job: JobRow;
-  run: number;
   persona: PersonaInput;
   /** A transaction holding the job row lock, only while this run still owns the job (else StaleRun). */
   commit<T>(fn: (tx: Tx, row: JobRow) => Promise<T>): Promise<T>;
@@ -228,9 +226,7 @@ export async function runStageMessage(deps: Deps, msg: StageMessage, handler: St
   const usage = emptyUsage();
   const ctx: StageContext = {
     deps,
-    log,
     job: claimed,
-    run: msg.run,
     persona: personaInput(claimed),
     commit: async (fn) => {
       const taken = drainUsage(usage);

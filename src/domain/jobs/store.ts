@@ -32,8 +32,6 @@ export interface FinishOptions {
   /** Only for done: the published company, the ranked people and the balance after settlement. */
   done?: PublishedResult;
   failedStage?: JobRow['stage'];
-  /** Synchronous answers at submission send no webhook. */
-  webhook?: boolean;
 }
 
 /**
@@ -56,7 +54,7 @@ export async function finishJob(deps: DomainDeps, tx: Tx, row: JobRow, opts: Fin
   };
   const text = snapshotOf(jobOf({ ...row, ...changes }, opts.done));
   await tx.job.update({ where: { id: row.id }, data: { ...changes, cursor: null, result: text } });
-  if (opts.webhook !== false) await deps.outbox.recordJobEvent(tx, row.id);
+  await deps.outbox.recordJobEvent(tx, row.id);
   await publishInTx(deps, tx, row, 'status');
   return text;
 }
