@@ -59,7 +59,7 @@ const compiler =
 const inputs = compiler
   ? await Promise.all(personas.map(async (p) => ({ ...p, criteria: (await compiler.compile(p.definition)).criteria as unknown as Criteria })))
   : personas;
-const source = new EmbeddedNetworkSource(dataset);
+const source = new EmbeddedNetworkSource(dataset, { keepProfiles: true });
 const report = await runEval({
   source,
   matcher,

@@ -4,17 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { deepFreeze } from '../lib/freeze.js';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
 
 let cached: Record<string, unknown> | undefined;
-
-function deepFreeze(value: unknown, seen = new Set<object>()): void {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return;
-  seen.add(value);
-  for (const v of Object.values(value)) deepFreeze(v, seen);
-  Object.freeze(value);
-}
 
 export function loadOpenApiDocument(): Record<string, unknown> {
   if (cached) return cached;

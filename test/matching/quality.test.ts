@@ -12,7 +12,7 @@ const BLIND_DIR = join(process.cwd(), 'test/fixtures/blind-personas');
 
 async function evaluate(dir: string): Promise<EvalReport> {
   const dataset = await loadDataset(dir);
-  const source = new EmbeddedNetworkSource(dataset);
+  const source = new EmbeddedNetworkSource(dataset, { keepProfiles: true }); // every persona reads every profile
   try {
     const labels = dataset.labels;
     if (!labels) throw new Error(`${dir} has no labels`);

@@ -37,9 +37,9 @@ describe('embedded source over the bundled sample', () => {
 });
 
 describe('roster pages', () => {
-  it('read lines next to each other in one go and others apart: the same people, in roster order', async () => {
-    // company 1's people: a run of three, then lines of company 2 between, a blank line, a CRLF line,
-    // a person whose name has multi-byte characters
+  // company 1's people: a run of three, then lines of company 2 between, a blank line, a CRLF line,
+  // a person whose name has multi-byte characters
+  const rosterDir = () => {
     const p = (ref: string, name?: string) => {
       const x = person(1, ref);
       if (name) x.person.name = name;
@@ -49,25 +49,52 @@ describe('roster pages', () => {
       lines([p('a'), p('b', 'Zoë Ångström'), p('c'), person(2, 'x'), p('d'), person(2, 'y'), '', p('e', '李 小龙')]) +
       `${JSON.stringify(p('f'))}\r\n` +
       lines([p('g')]);
-    const dir = await writeDir({ 'companies.ndjson': lines([company(1, 'one'), company(2, 'two')]), 'people.ndjson': people });
-    const source = new EmbeddedNetworkSource(await loadDataset(dir));
-    const one = async (ref: string) => {
-      const x = await source.enrichProfile(1, ref);
-      return { person_ref: x.person_ref, name: x.person.name, headline: x.person.headline, photo_url: x.person.photo_url };
-    };
-    const expected = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(one));
+    return writeDir({ 'companies.ndjson': lines([company(1, 'one'), company(2, 'two')]), 'people.ndjson': people });
+  };
+  const entry = (x: { person_ref: string; person: { name: string; headline: string; photo_url: string | null } }) => ({
+    person_ref: x.person_ref,
+    name: x.person.name,
+    headline: x.person.headline,
+    photo_url: x.person.photo_url,
+  });
+  const pages = async (source: EmbeddedNetworkSource, size: number) => {
+    const got: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await source.scanRoster(1, cursor, size);
+      got.push(...page.entries);
+      cursor = page.next;
+    } while (cursor);
+    return got;
+  };
+
+  it('read lines next to each other in one go and others apart: the same people, in roster order', async () => {
+    const source = new EmbeddedNetworkSource(await loadDataset(await rosterDir()));
+    const expected = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(async (ref) => entry(await source.enrichProfile(1, ref))));
     expect(expected.map((e) => e.name).slice(1, 2)).toEqual(['Zoë Ångström']);
-    for (const size of [1, 2, 3, 7, 100]) {
-      const got: unknown[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await source.scanRoster(1, cursor, size);
-        got.push(...page.entries);
-        cursor = page.next;
-      } while (cursor);
-      expect(got, `page size ${size}`).toEqual(expected);
-    }
+    for (const size of [1, 2, 3, 7, 100]) expect(await pages(source, size), `page size ${size}`).toEqual(expected);
     expect((await source.scanRoster(2, null, 10)).entries.map((e) => e.person_ref)).toEqual(['x', 'y']);
+    // without keepProfiles, every read parses again: callers get their own objects
+    expect(await source.enrichProfile(1, 'c')).not.toBe(await source.enrichProfile(1, 'c'));
+    await source.close();
+  });
+
+  it('with keepProfiles: the same pages whatever was read before, each profile parsed once, frozen and shared', async () => {
+    const dir = await rosterDir();
+    const plain = new EmbeddedNetworkSource(await loadDataset(dir));
+    const expected = await pages(plain, 100);
+    await plain.close();
+    const source = new EmbeddedNetworkSource(await loadDataset(dir), { keepProfiles: true });
+    // kept lines in the middle of runs of neighbouring lines (b, f) and at a run's start (d)
+    const b = await source.enrichProfile(1, 'b');
+    await source.enrichProfile(1, 'd');
+    await source.verifyCandidate(1, 'f');
+    for (const size of [1, 2, 3, 7, 100]) expect(await pages(source, size), `page size ${size}`).toEqual(expected);
+    expect(await source.enrichProfile(1, 'b')).toBe(b);
+    expect(Object.isFrozen(b.person)).toBe(true);
+    expect(() => {
+      (b.person as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
     await source.close();
   });
 });

@@ -43,7 +43,7 @@ describe('filtered sourcing never loses a match', () => {
   beforeAll(async () => {
     const dataset = await loadDataset(SAMPLE_DATASET_DIR);
     for (const c of dataset.companies.values()) delete c._simulate; // test directives (failures, latency) aside
-    source = new EmbeddedNetworkSource(dataset);
+    source = new EmbeddedNetworkSource(dataset, { keepProfiles: true }); // every persona reads every profile, twice
   });
   afterAll(async () => source.close());
 
