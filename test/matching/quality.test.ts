@@ -115,6 +115,7 @@ describe('paraphrase invariance', () => {
     'it-up-to-director',
     'hr-decision-makers',
     'founders-not-hired-ceos',
+    'devops-hands-on-shapes',
   ];
   it('has the paraphrase groups the issue asks for (at least 20 intents, 3 wordings each)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(20);

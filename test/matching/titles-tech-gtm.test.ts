@@ -3,7 +3,7 @@
 // in buyers' words over those areas. Written from general knowledge of job titles (training examples,
 // not blind sentences).
 import { describe, expect, it } from 'vitest';
-import { judgeProfile, readPerson } from '../../src/matching/index.js';
+import { compilePersona, judgeProfile, readPerson } from '../../src/matching/index.js';
 import { areaCovers, type AreaKey, type Level } from '../../src/matching/criteria.js';
 import { makeProfile } from './profile-fixture.js';
 
@@ -297,5 +297,34 @@ describe('persona compiler: ranges and rungs of a whole area (session 12)', () =
       expect(matches(def, 'Analista de TI'), def).toBe(true);
       expect(matches(def, 'CIO'), def).toBe(true);
     }
+  });
+});
+
+describe('persona compiler: DevOps lists, headings and second negations (session 12)', () => {
+  const HANDS_ON_DEVOPS = [
+    'Hands-on DevOps/SRE/platform engineers. Not IT admins or helpdesk, not managers.',
+    'DevOps/SRE: hands-on engineers, not managers',
+    'Hands-on engineers (DevOps, SRE, platform), no managers',
+    'Individual contributors in DevOps, SRE and platform engineering',
+    'DevOps, SRE and platform engineers who work hands-on on our cloud infrastructure, not managers',
+  ];
+  it.each(HANDS_ON_DEVOPS)('%s keeps DevOps/SRE/platform ICs only', (def) => {
+    expect(matches(def, 'Site Reliability Engineer')).toBe(true);
+    expect(matches(def, 'Platform Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Manager')).toBe(false);
+    expect(matches(def, 'SRE Manager')).toBe(false);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    expect(matches(def, 'IT Administrator')).toBe(false);
+  });
+
+  it('a leading condition holds for the list of areas it starts', () => {
+    expect(matches('ICs in sales, marketing and support', 'Marketing Manager')).toBe(false);
+    expect(matches('ICs in sales, marketing and support', 'Marketing Specialist')).toBe(true);
+  });
+
+  it('a second "not" starts its own exclusion: "not IT admins, not managers" keeps IT managers out of the first', () => {
+    const c = compilePersona('DevOps engineers. Not IT admins or helpdesk, not managers.');
+    expect(c.criteria.exclude.find((e) => e.text === 'it admins')?.levels).toEqual([]);
   });
 });

@@ -79,13 +79,16 @@ const IT_SENSE = new Set([
   'service desk',
   'servicedesk',
 ]);
+/** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
+const DEVOPS_TEXT = /\b(devops|sres?|site reliability|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*)\b/;
+const INFRA = new Set(['infrastructure', 'infra', 'infraestrutura', 'infraestructura', 'infrastruktur', 'infrastructuur', 'cloud infrastructure']);
 /** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
 const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
-function tagSentence(sentence: string, it = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
+function tagSentence(sentence: string, it = false, devops = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
@@ -110,6 +113,8 @@ function tagSentence(sentence: string, it = false): { tagged: Tagged[]; tenure?:
       if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
     }
     if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
+    // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
+    if (devops && INFRA.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['devops'] } };
     const after = tagged[i + 1]?.tag;
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
@@ -117,12 +122,15 @@ function tagSentence(sentence: string, it = false): { tagged: Tagged[]; tenure?:
   return { tagged, ...(t ? { tenure: t.tenure } : {}) };
 }
 
+/** The areas of the generic "engineers" / "engineering" (software and hardware), or one of them. */
+const genericEngineering = (areas: readonly AreaKey[]) => areas.length > 0 && areas.every((a) => a === 'software' || a === 'hardware');
+
 interface Sentence {
   pieces: Piece[];
 }
 
-function readSentence(sentence: string, it: boolean): Sentence {
-  const { tagged, tenure } = tagSentence(sentence, it);
+function readSentence(sentence: string, it: boolean, devops: boolean): Sentence {
+  const { tagged, tenure } = tagSentence(sentence, it, devops);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
     const head = resolveList(piecesOf(tagged.slice(0, colon), 'in', tenure));
@@ -146,7 +154,9 @@ function readSentence(sentence: string, it: boolean): Sentence {
     if (areas.length && bodyIn.every((p) => !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length)) {
       const inside = [...new Set(bodyIn.flatMap((p) => p.areas))];
       // Within the heading's functions they narrow it ("The go-to-market org: sales, marketing, and customer success").
-      if (!inside.every((a) => areas.some((h) => a === h || functionOf(a) === h))) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
+      // "Ops engineers: DevOps and SRE": under the generic engineers, areas of engineering narrow them too.
+      const within = (a: AreaKey) => areas.some((h) => a === h || functionOf(a) === h) || (genericEngineering(areas) && functionOf(a) === 'engineering');
+      if (!inside.every(within)) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     }
     const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
     const buy = headIn.some((p) => p.buy);
@@ -159,6 +169,9 @@ function readSentence(sentence: string, it: boolean): Sentence {
       // "Marketing: interns, specialists and managers": interns listed under an area are its interns.
       const interns = p.alone && !p.employment.length && !p.traits.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');
       if (!p.areas.length && (!p.alone || interns) && !p.roles.length && !p.all) p.areas = [...areas];
+      // "DevOps/SRE: hands-on engineers": the heading's areas of engineering say which engineers.
+      const engineering = areas.filter((a) => functionOf(a) === 'engineering' && !genericEngineering([a]));
+      if (engineering.length && engineering.length === areas.length && genericEngineering(p.areas) && !p.roles.length) p.areas = [...engineering];
       // "Field sales team: salespeople, sales managers": the heading's area narrows its function named under it.
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.includes(functionOf(a)));
       if (narrower.length && p.areas.every((a) => a === functionOf(a) && !areas.includes(a))) p.areas = narrower;
@@ -194,8 +207,9 @@ export function compileText(definition: string): CompiledPersona {
       norm(definition),
     );
   const it = aboutIt(definition);
+  const devops = DEVOPS_TEXT.test(norm(definition));
   for (const sentence of sentences(definition)) {
-    const { pieces } = readSentence(sentence, it);
+    const { pieces } = readSentence(sentence, it, devops);
     const ins = pieces.filter((p) => p.mode === 'in');
     // A sentence made only of levels scopes the areas of the sentence before it.
     const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);

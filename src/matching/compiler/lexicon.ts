@@ -986,6 +986,13 @@ export const LEXICON: Entry[] = [
     ['c_level'],
     ['general_management'],
   ),
+  // What DevOps / SRE / platform people work on ("engineers who run Kubernetes and our deployment pipelines").
+  area(
+    'kubernetes|k8s|terraform|infrastructure as code|observability|deployment pipelines|ci pipelines|release engineering|build engineering|cloud infrastructure',
+    ['devops'],
+    2,
+  ),
+  noun('practitioner|practitioners|hands on practitioners', { ic: true }, 1),
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
 ];

@@ -77,6 +77,8 @@ export interface Piece {
   clause: number;
   /** About roles at other companies ("founders of other companies"): names nobody here. */
   elsewhere?: boolean;
+  /** A condition came before the piece's area or noun ("hands-on DevOps", "ICs in sales"): it holds for the list it starts. */
+  condFirst?: boolean;
   /** "up to director" with nothing before "to": the range starts at the lowest rung its list names, else at the bottom. */
   openStart?: boolean;
   /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
@@ -207,6 +209,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       p.senior = true;
       break;
     case 'cond':
+      if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;
       add(p.traits, t.traits);
       add(p.employment, t.employment);
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
@@ -384,7 +387,9 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       continue;
     }
     if (k === 'neg') {
+      // "not IT admins or helpdesk, not managers": a second "not" starts another item, which narrows none before it.
       flush();
+      if (!['ni', 'nor', 'nem', 'noch', 'nog'].includes(t.text)) clause += 1;
       continue;
     }
     if (k === 'plus') {

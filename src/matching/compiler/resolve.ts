@@ -139,6 +139,14 @@ function wholeLadder(rungs: Piece[]): boolean {
 
 export function distribute(list: Piece[]): Piece[] {
   ladder(list);
+  // "hands-on DevOps, SRE and platform engineers", "ICs in sales, marketing and support": a leading condition holds for the list.
+  const lead = list[0];
+  if (lead?.condFirst && lead.areas.length && !lead.levels.length)
+    for (const p of list.slice(1))
+      if (p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.traits.length && !p.employment.length) {
+        p.traits = [...lead.traits];
+        p.employment = [...lead.employment];
+      }
   // "team leads and managers, up to the head of support": a range with no start of its own starts at the lowest rung listed before it.
   list.forEach((p, i) => {
     const before = p.openStart ? list.slice(0, i).flatMap((x) => x.levels) : [];
@@ -257,6 +265,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     // "salespeople (field only)": areas inside the function of a whole-function noun narrow it.
     const inside = uniq(subs.flatMap((s) => s.areas));
     if (parent.whole && inside.length && inside.every((a) => a !== functionOf(a) && parent.areas.includes(functionOf(a)))) parent.areas = inside;
+    // "engineers (DevOps, SRE, platform)": the finer areas of engineering after the generic noun say which engineers.
+    const generic = parent.areas.length === 2 && parent.areas.includes('software') && parent.areas.includes('hardware');
+    if (generic && inside.length && !inside.includes('hardware') && inside.every((a) => functionOf(a) === 'engineering' && a !== 'software'))
+      parent.areas = inside;
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
     return [parent];
   }
