@@ -328,3 +328,16 @@ describe('persona compiler: DevOps lists, headings and second negations (session
     expect(c.criteria.exclude.find((e) => e.text === 'it admins')?.levels).toEqual([]);
   });
 });
+
+describe('persona compiler: "managers" is the manager rung, not team leads (session 12)', () => {
+  it.each(['IT managers', 'IT-managers en hoofden ICT', 'Gerentes de TI', 'Customer success managers and above'])('%s keeps no team lead', (def) => {
+    expect(matches(def, 'Teamleider IT')).toBe(false);
+    expect(matches(def, 'Customer Success Team Lead')).toBe(false);
+  });
+  it('team leads named with the managers, or "middle managers", still count', () => {
+    expect(matches('IT managers and team leads', 'Teamleider IT')).toBe(true);
+    expect(matches('Middle managers in IT', 'Teamleider IT')).toBe(true);
+    expect(matches('IT managers', 'IT-manager')).toBe(true);
+    expect(matches('Hoofd IT en IT-managers', 'Hoofd ICT')).toBe(true);
+  });
+});

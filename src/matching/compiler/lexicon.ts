@@ -322,7 +322,7 @@ export const LEXICON: Entry[] = [
   ),
   level(
     'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestores|gestionnaire|teamleiter|teamleiterin|teamleitung|leidinggevende',
-    MANAGERS,
+    ['manager', 'senior_manager'],
   ),
   level(
     'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
