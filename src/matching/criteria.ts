@@ -15,7 +15,7 @@
 //   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
-//   strategy/BizOps, customer success vs support,
+//   strategy/BizOps, customer success vs support, growth (across marketing, product and engineering),
 //   procurement, legal counsel vs compliance/privacy, HR vs recruiting, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 12;
+export const CRITERIA_VERSION = 13;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -95,6 +95,7 @@ export const AREA_FUNCTION = {
   product_management: 'product', // product managers and owners, APMs, CPO (product)
   product_marketing: 'marketing',
   brand: 'marketing',
+  growth: 'marketing', // cross-functional (CROSS_AREAS): growth marketers, growth PMs, growth engineers, heads of growth
   design: 'creative',
   // finance
   accounting: 'finance', // accounting, AP/AR, controlling
@@ -108,6 +109,13 @@ export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
 /** A whole function or one area of it. */
 export type AreaKey = JobFunction | Area;
+
+/**
+ * Areas that cross functions: a title that names one keeps its own function and area and has this one
+ * too ("Growth Engineer" is software engineering and growth). Their nominal function does not cover them
+ * (a growth engineer is not in "all of marketing"); a marketing title of the area is marketing by its own area.
+ */
+export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth']);
 
 /** Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business). */
 export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
@@ -331,7 +339,9 @@ export function functionOf(key: AreaKey): JobFunction {
 
 /** Whether a role in `have` falls under the wanted key: the same key, its function, or an area it also counts as. */
 export function areaCovers(want: AreaKey, have: AreaKey): boolean {
-  if (want === have || functionOf(have) === want) return true;
+  if (want === have) return true;
+  if ((CROSS_AREAS as ReadonlySet<AreaKey>).has(have)) return false;
+  if (functionOf(have) === want) return true;
   return (AREA_ALSO as Record<string, AreaKey>)[have] === want;
 }
 

@@ -88,6 +88,35 @@ describe('persona compiler: shapes of issue 22', () => {
     expect(matches('Decision makers.', 'CEO')).toBe(true);
   });
 
+  it('growth is an area across marketing, product and engineering; demand gen and performance marketing are its marketing side', () => {
+    for (const def of [
+      'Growth ICs: growth marketers, growth PMs and growth engineers, not their managers.',
+      'Individual contributors on the growth team.',
+      'Los ICs de growth, sin managers.',
+    ]) {
+      for (const t of ['Growth Marketer', 'Growth Engineer', 'Growth Product Manager', 'Growth Hacker', 'Performance Marketing Manager', 'SEO Specialist'])
+        expect(matches(def, t)).toBe(true);
+      for (const t of ['Head of Growth', 'Growth Lead', 'Brand Manager', 'Content Marketing Manager', 'Software Engineer', 'Product Manager'])
+        expect(matches(def, t)).toBe(false);
+    }
+    expect(matches('Demand gen and performance marketing ICs.', 'Paid Social Specialist')).toBe(true);
+    expect(matches('Demand gen and performance marketing ICs.', 'PR Manager')).toBe(false);
+    // Its nominal function does not pull growth engineers and growth PMs into "all of marketing".
+    expect(matches('All of marketing.', 'Growth Engineer')).toBe(false);
+    expect(matches('All of marketing.', 'Growth Product Manager')).toBe(false);
+    expect(matches('All of marketing.', 'Head of Growth')).toBe(true);
+    expect(matches('Marketing leadership: the CMO and the VPs, heads and directors of marketing, growth or brand.', 'Director of Growth')).toBe(true);
+  });
+
+  it('an area with something "included" keeps the area ("(freelancers included)", "(stagiaires inclus)")', () => {
+    for (const def of ['All of marketing (freelancers included).', 'All of marketing, including freelancers.', 'Tout le marketing (stagiaires inclus).']) {
+      expect(matches(def, 'Marketing Manager')).toBe(true);
+      expect(matches(def, 'Chargée de marketing')).toBe(true);
+      expect(matches(def, 'Software Engineer')).toBe(false);
+    }
+    expect(matches('Engineers (contractors only).', 'Software Engineer')).toBe(false);
+  });
+
   it('reads German gender forms and one-edit typos', () => {
     expect(matches('Gründer:innen und Inhaber*innen', 'Gründerin')).toBe(true);
     expect(matches('Enginers, no contractors', 'Backend Engineer')).toBe(true);
@@ -96,6 +125,35 @@ describe('persona compiler: shapes of issue 22', () => {
 
 describe('title reader: shapes of issue 22', () => {
   const facts = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => readPerson(makeProfile('x', [{ title }], extra));
+
+  it('reads the marketing titles of acquisition, paid media, PR and content in six languages', () => {
+    for (const t of [
+      'SEA Manager',
+      'Paid Social Specialist',
+      'Affiliate Manager',
+      'Referentin Unternehmenskommunikation',
+      'Pressesprecher',
+      'Attachée de presse',
+      'Analista de Mídias Sociais',
+      'Analista de Inbound',
+      'Analista de Performance',
+      'Webredacteur',
+      'Redakteurin',
+      'Redator',
+      'Contentspecialist',
+      'Campagnemanager',
+      'Mediaplaner',
+      'Publicista',
+      'Lead Generation Specialist',
+      'Trafficker digital',
+      'Référenceur',
+    ])
+      expect(facts(t).roles[0]?.areas[0], t).toBe('marketing');
+    expect(facts('Inbound Sales Representative').roles[0]?.areas).not.toContain('marketing');
+    expect(facts('Sea Freight Coordinator').roles[0]?.areas).not.toContain('marketing');
+    expect(facts('Growth Engineer').roles[0]?.areas).toEqual(['software', 'growth']);
+    expect(facts('Growth Marketing Manager').roles[0]?.manages).toBe(false);
+  });
 
   it('only this company’s current roles make a founder: not ex-, former, 2x or a side project', () => {
     expect(facts('Software Engineer | ex-founder').founder).toBe(false);

@@ -444,11 +444,20 @@ export const LEXICON: Entry[] = [
   ),
   area('customer experience|client experience|cx', ['support'], 1),
 
+  area('marketing|brand|content|communications|comms|pr|marketing team|mkt|mktg|mercadeo|marketing equipe', ['marketing']),
+  noun('marketer|marketers|content marketer', { areas: ['marketing'] }, 1),
+  // Growth crosses marketing, product and engineering: "growth team", "growth people", "growth engineers"; in
+  // marketing it is the acquisition side (performance, demand generation, SEO/SEA, paid, lifecycle), not brand,
+  // content, PR or events.
   area(
-    'marketing|growth|brand|content|communications|comms|pr|demand gen|demand generation|seo|performance marketing|marketing team|mkt|mktg|mercadeo|marketing equipe',
-    ['marketing'],
+    'growth|growth team|growth teams|growth org|growth function|growth side|growth marketing|croissance|crecimiento|crescimento|wachstum|groei|' +
+      'performance marketing|demand gen|demand generation|acquisition|acquisition marketing|user acquisition|customer acquisition|' +
+      'seo|sea specialists|sea managers|ppc|paid media|paid social|paid search|paid acquisition|lifecycle|lifecycle marketing|crm marketing|' +
+      'lead generation|lead gen|marketing d acquisition|marketing de performance|marketing de crecimiento|growth hacking|adquisicion|aquisicao|akquisition|acquisitie',
+    ['growth'],
+    1,
   ),
-  noun('marketer|marketers|growth marketer|content marketer', { areas: ['marketing'] }, 1),
+  noun('growth hacker|growth hackers|growth marketer|growthers', { areas: ['growth'] }, 2),
   area('product marketing|pmm|pmms', ['product_marketing'], 2),
   noun('product marketing manager|product marketer|pmm', { areas: ['product_marketing'] }, 3),
 
@@ -948,7 +957,7 @@ export const LEXICON: Entry[] = [
   ),
   level('leider|leiders', ['head', 'director', 'vp', 'svp', 'c_level'], true),
   area(
-    'communicatie|kommunikation|comunicacion|comunicacao|evenementiel|evenementen|veranstaltungen|eventos|acquisition marketing|acquisition|contenu|contenido|conteudo|marketing digital|digital marketing|online marketing',
+    'communicatie|kommunikation|comunicacion|comunicacao|evenementiel|evenementen|veranstaltungen|eventos|contenu|contenido|conteudo|marketing digital|digital marketing|online marketing',
     ['marketing'],
     1,
   ),

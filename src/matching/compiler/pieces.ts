@@ -13,7 +13,7 @@
 // A piece gathers what its words say: areas, levels (strong, or weak like "leaders"), named roles,
 // conditions, ranges ("and up", "at least", "below", "from … to"), concepts ("decision makers for",
 // "who runs"), references ("their", "themselves", "anyone above") and the words nothing knew.
-import { functionOf, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
+import { CROSS_AREAS, functionOf, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
 import type { Tag } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 
@@ -61,6 +61,8 @@ export interface Piece {
   /** Index of the piece whose examples or definition this piece is, and how it was introduced. */
   parent?: number;
   via?: 'paren' | 'ex' | 'inc';
+  /** Said to be included ("freelancers included", "stagiaires inclus"): it adds to the piece it belongs to, never defines it. */
+  included?: boolean;
   /** Words the typo corrector fixed. */
   corrected: string[];
   /** The list ended with "etc." / "and so on": its heading stays. */
@@ -135,6 +137,7 @@ const hasLevel = (p: Piece) => p.levels.length > 0 || p.weak.length > 0;
 /** Whether `x` is in the function of one of `areas` (the function itself, or an area of it). */
 const sameFunction = (areas: readonly AreaKey[], x: AreaKey) => areas.some((a) => a === functionOf(x) || functionOf(a) === functionOf(x));
 /** Whether `a` is a finer area of the same function as one of the finer areas `of`. */
+const isCross = (a: AreaKey) => (CROSS_AREAS as ReadonlySet<AreaKey>).has(a);
 const partOf = (a: AreaKey, of: readonly AreaKey[]) => a !== functionOf(a) && of.some((x) => x !== functionOf(x) && functionOf(x) === functionOf(a));
 
 function absorb(p: Piece, t: Tag, prevOf: boolean): void {
@@ -165,7 +168,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       }
       add(p.areas, t.areas);
       break;
-    case 'noun':
+    case 'noun': {
       if (t.roles?.length) {
         p.noun = true;
         add(p.roles, t.roles);
@@ -185,12 +188,14 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         add(p.traits, t.ic ? ['individual_contributor'] : []);
         break;
       }
-      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun) {
+      // "growth engineers", "growth PMs": an area across functions says who they are (its people of any function).
+      const cross = !!t.areas?.length && p.areas.length > 0 && !hasLevel(p) && !p.noun && p.areas.every((a) => isCross(a));
+      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && !cross) {
         // "brand designers", "ML engineers": the noun says the area, the words before it only qualify it.
         p.areas = [];
         p.modified = true;
       }
-      add(p.areas, t.areas);
+      if (!cross) add(p.areas, t.areas);
       add(p.levels, t.levels);
       add(p.traits, t.traits);
       add(p.employment, t.employment);
@@ -199,6 +204,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       p.noun = true;
       if (t.alone) p.alone = true;
       break;
+    }
     case 'level':
       if (!t.weak && t.levels.length) p.ownLevel = true;
       if (p.pendingBound) [p.bound, p.pendingBound] = [t.levels, false];
@@ -439,6 +445,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     if (k === 'inc') {
       // "finance people on payroll, CFO included": the piece belongs to the one before it.
       if (cur.words.length && out.length && !parent) [cur.parent, cur.via] = [out.length - 1, 'inc'];
+      if (cur.words.length) cur.included = true;
       const keep = parent;
       flush();
       parent = keep;

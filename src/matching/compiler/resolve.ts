@@ -249,8 +249,12 @@ export function distribute(list: Piece[]): Piece[] {
 
 /** Rule 4: a parent and the pieces in its parentheses or after its "including". */
 export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
-  // "contractors included": an employment named as included widens nothing the piece restricts.
-  const subs = allSubs.filter((s) => !(s.via === 'inc' && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length));
+  // "contractors included", "(freelancers included)", "including freelancers": an employment named as
+  // included widens nothing the piece restricts.
+  const subs = allSubs.filter(
+    (s) =>
+      !((s.via === 'inc' || s.via === 'ex' || s.included) && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length),
+  );
   if (!subs.length) return [parent];
   if (parent.areas.length && !parent.noun && !parent.levels.length && !parent.roles.length && subs.every(isRung) && wholeLadder(subs)) {
     // "Equipe de TI completa (júnior, pleno, sênior e liderança)": the rungs of a department from the bottom to its leaders are all of it.
@@ -312,7 +316,8 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
     return subs;
   }
-  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun) return subs;
+  // "Marketing (CMO, heads, ICs)" defines the department; "(interns included)" adds to it.
+  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun && !subs.some((s) => s.included)) return subs;
   return [parent, ...subs];
 }
 

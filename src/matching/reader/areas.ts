@@ -71,6 +71,18 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   ['sales', /\b(inside|\w*innendienst\w*|sedentaire|televente|televendeu\w*|tele-?sales|intern[oa]s?|binnendienst\w*)\b/, ['inside_sales']],
 ];
 
+/**
+ * Areas across functions (CROSS_AREAS in criteria.ts): a title that names one has it in addition to its own,
+ * whatever its function ("Growth Marketing Manager", "Growth Engineer", "Growth PM", "Head of Growth").
+ */
+export const CROSS_AREA_RULES: ReadonlyArray<readonly [RegExp, AreaKey[]]> = [
+  // Growth, and the acquisition side of marketing: performance, demand generation, SEO/SEA, paid, lifecycle.
+  [
+    /\b(growth|growth hack\w*|wachstum\w*|croissance|crecimiento|crescimento|groei|performance (marketing|specialist|analyst|manager)\w*|\w*performance-?marketing\w*|(analista|especialista|analyst|specialist) (de |em |en )?performance|performance marketeer\w*|online[- ]?marketing\w*|online marketeer\w*|marketeer online|digital marketing|marketing digital|webmarketeu\w*|traffic manager\w*|trafficker\w*|referenceu(r|se)|(consultant|consultor|berater\w*) (seo|sea|sem)|(seo|sea|sem) (consultant|berater\w*)|(?<!talent )acquisition(?! de talents?| of talent)|acquisitie|adquisicion|aquisicao|demand gen\w*|seo|sea (manager|specialist|spezialist\w*|expert\w*|lead)|sem|ppc|paid (media|social|search|ads|acquisition)|midia paga|affiliate\w*|lifecycle|crm marketing|e-?mail marketing|marketing automation|lead gen(eration)?|conversion rate|abm|account[- ]based marketing)\b/,
+    ['growth'],
+  ],
+];
+
 /** Role keys that name their own area. */
 export const ROLE_AREAS: Readonly<Record<string, AreaKey[]>> = {
   account_executive: ['account_executive'],

@@ -11,7 +11,7 @@ import type { Profile } from '../../domain/people/types.js';
 import { functionOf, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
 import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
-import { AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
+import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 import { expandTitle } from './title-normalise.js';
 
@@ -63,7 +63,8 @@ export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''
   const n = norm(title);
   const t = `${n} ${expandTitle(n.replace(/[()[\]|,;·•]/g, ' '))}`;
   const extra = EXTRA_AREA_RULES.filter(([fn, re]) => fn === info.fn && re.test(t)).flatMap(([, , areas]) => areas);
-  return [...new Set([...mainAreas(info, info.fn, t), ...extra])];
+  const cross = CROSS_AREA_RULES.filter(([re]) => re.test(t)).flatMap(([, areas]) => areas);
+  return [...new Set([...mainAreas(info, info.fn, t), ...extra, ...cross])];
 }
 
 /** The role's own area, else the first finer area the title names (areas.ts), else the function's. */
