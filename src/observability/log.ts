@@ -66,10 +66,8 @@ const plainErrors = (fields: Record<string, unknown>): Record<string, unknown> =
 function wrap(p: pino.Logger): Logger {
   const at =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
-    (msg: string, fields?: Record<string, unknown>): void => {
-      if (fields) p[level](fields, msg);
-      else p[level](msg);
-    };
+    (msg: string, fields: Record<string, unknown> = {}): void =>
+      p[level](fields, msg);
   return {
     debug: at('debug'),
     info: at('info'),
