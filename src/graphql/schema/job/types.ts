@@ -12,7 +12,7 @@ import { OPERATION } from '../../../domain/jobs/submit.js';
 import { TERMINAL_MEANING, type JobStatus, type ProcessingState, type Stage } from '../../../domain/jobs/state.js';
 import { findOwnJob, getJob, previewOf } from '../../../domain/jobs/queries.js';
 import type { JobRow } from '../../../domain/jobs/store.js';
-import type { Job, JobCounters, JobPreview, JobUsage, PersonaSnapshot, PreviewPerson } from '../../../domain/jobs/job.js';
+import type { Job, JobCounters, JobPreview, JobUsage, PersonaSnapshot, PreviewPerson, Sourcing } from '../../../domain/jobs/job.js';
 
 export const JobStatusEnum = enumFrom('JobStatus', 'Where a job is. Everything except PROCESSING is terminal; only DONE is charged (1 credit).', {
   processing: 'Accepted and running through the pipeline (see processingState and stage).',
@@ -125,13 +125,10 @@ async function published(job: Job, ctx: GraphQLContext): Promise<Job['published'
   return (await getJob(ctx.deps, ctx.caller, job.id)).published;
 }
 
-const SourcingRef = builder.enumType('Sourcing', {
-  description: 'How a job sourced its roster (issue 26).',
-  values: {
-    FILTERED: { description: "The source was asked for the persona's candidates only." },
-    FULL: { description: 'The whole roster (the persona could not be expressed safely as a source query, or SOURCING=full).' },
-  } as const,
-});
+const SourcingRef = enumFrom('Sourcing', 'How a job sourced its roster (issue 26).', {
+  filtered: "The source was asked for the persona's candidates only.",
+  full: 'The whole roster (the persona could not be expressed safely as a source query, or SOURCING=full).',
+} satisfies Record<Sourcing, string>);
 
 const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
   description:
@@ -142,11 +139,8 @@ const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
       nullable: true,
       description:
         "How the roster was sourced: FILTERED (the source was asked for the persona's candidates only) or FULL (the whole roster); null until the scan has started.",
-      resolve: (u) => {
-        // Jobs stored before sourcing was recorded took the whole roster.
-        const mode = u.sourcing === undefined ? 'full' : u.sourcing.mode;
-        return mode === null ? null : mode === 'filtered' ? 'FILTERED' : 'FULL';
-      },
+      // Jobs stored before sourcing was recorded took the whole roster.
+      resolve: (u) => (u.sourcing === undefined ? 'full' : u.sourcing.mode),
     }),
     sourcingReason: t.string({
       nullable: true,
