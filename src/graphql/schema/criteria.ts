@@ -1,6 +1,7 @@
 // A persona's reading over GraphQL: Criteria (output and input), warnings, unrecognised spans, and the
 // personaPreview query. The shapes are src/matching/criteria.ts's and src/domain/ports.ts's, field by field.
 import { builder, type Types } from '../builder.js';
+import { enumFrom } from './enums.js';
 import { PERSONA_WARNINGS, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
 import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, TRAITS, type Criteria, type Exclusion, type Selector, type Tenure } from '../../matching/criteria.js';
 
@@ -9,12 +10,9 @@ export const PersonaWarningCodeEnum = builder.enumType('PersonaWarningCode', {
   values: Object.fromEntries(Object.entries(PERSONA_WARNINGS).map(([c, description]) => [c.toUpperCase(), { value: c, description }])),
 });
 
-export const CriteriaSourceEnum = builder.enumType('CriteriaSource', {
-  description: 'Where the criteria a persona runs with come from.',
-  values: {
-    COMPILED: { value: 'compiled' as const, description: 'The reading of the definition, made when it was saved.' },
-    EDITED: { value: 'edited' as const, description: 'Criteria the user corrected, used instead of the reading.' },
-  },
+export const CriteriaSourceEnum = enumFrom('CriteriaSource', 'Where the criteria a persona runs with come from.', {
+  compiled: 'The reading of the definition, made when it was saved.',
+  edited: 'Criteria the user corrected, used instead of the reading.',
 });
 
 const DefinitionSpanRef = builder.objectRef<DefinitionSpan>('DefinitionSpan').implement({
