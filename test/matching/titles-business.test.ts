@@ -465,3 +465,15 @@ describe('judge: founders and owners are not removed by an exclusion of a job th
     expect(matches('Executives, not the CEO', 'CFO')).toBe(true);
   });
 });
+
+describe('persona compiler: real words are never corrected as typos, session 12', () => {
+  it('"officer" is a word of the lexicon, not a typo of "office"', () => {
+    const c = compilePersona('Every C-level officer and the chief executive');
+    expect(JSON.stringify(c.warnings)).not.toContain('office');
+    expect(matches('Every C-level officer and the chief executive', 'CFO')).toBe(true);
+    expect(matches('Every C-level officer and the chief executive', 'Office Manager')).toBe(false);
+  });
+  it('a real typo is still corrected', () => {
+    expect(matches('Heads of marketting', 'Head of Marketing')).toBe(true);
+  });
+});

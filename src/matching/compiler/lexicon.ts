@@ -1002,6 +1002,8 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun('practitioner|practitioners|hands on practitioners', { ic: true }, 1),
+  // "C-level officers", "all officers": a word for people, as "people" or "titles" is.
+  level('officer|officers', [], true, -3),
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
 ];

@@ -97,6 +97,8 @@ interface Phrase {
 
 const INDEX = new Map<string, Phrase[]>();
 const SINGLE = new Set<string>();
+/** Every word of every lexicon phrase: real words, never corrected ("officer" is no typo of "office"). */
+const KNOWN = new Set<string>();
 
 function plural(w: string): string {
   if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
@@ -117,6 +119,7 @@ for (const e of LEXICON) {
       if (/ist$/.test(last)) variants.push([...words.slice(0, -1), `${last}en`]);
     }
     for (const v of variants) {
+      for (const x of v) KNOWN.add(x);
       const list = INDEX.get(v[0] as string) ?? [];
       list.push({ words: v, tag: e.tag, p: e.p ?? 0 });
       INDEX.set(v[0] as string, list);
@@ -150,9 +153,9 @@ function distance(a: string, b: string, max: number): number {
 }
 
 const typoCache = new Map<string, string | null>();
-/** The one lexicon word a misspelling is close to (one edit, two for words of 9+ letters), or null. */
+/** The one lexicon word a misspelling is close to (one edit, two for words of 9+ letters), or null; a word of the lexicon is no misspelling. */
 export function correct(w: string): string | null {
-  if (w.length < 5 || /\d/.test(w)) return null;
+  if (w.length < 5 || /\d/.test(w) || KNOWN.has(w)) return null;
   const hit = typoCache.get(w);
   if (hit !== undefined) return hit;
   const max = w.length >= 9 ? 2 : 1;
