@@ -117,6 +117,19 @@ describe('persona compiler: shapes of issue 22', () => {
     expect(matches('Engineers (contractors only).', 'Software Engineer')).toBe(false);
   });
 
+  it('conditions in parentheses narrow the piece before them, never stand alone ("(en plantilla)", "(employees or contractors)")', () => {
+    const def = 'CFO o responsable financiero (en plantilla, no externos).';
+    expect(matches(def, 'CFO')).toBe(true);
+    expect(matches(def, 'Head of Finance')).toBe(true);
+    expect(matches(def, 'Contable')).toBe(false);
+    expect(matches(def, 'Finance Manager')).toBe(false);
+    expect(matches('Engineers (employees or contractors).', 'Freelance Developer')).toBe(true);
+    expect(matches('Engineers (employees or contractors).', 'Freelance Marketing Consultant')).toBe(false);
+    // "financieros", "financeiros", "financiers": the finance area as an adjective.
+    expect(matches('CFO y directores financieros en plantilla.', 'Directora Financiera')).toBe(true);
+    expect(matches('CFO y directores financieros en plantilla.', 'Marketing Director')).toBe(false);
+  });
+
   it('reads German gender forms and one-edit typos', () => {
     expect(matches('Gründer:innen und Inhaber*innen', 'Gründerin')).toBe(true);
     expect(matches('Enginers, no contractors', 'Backend Engineer')).toBe(true);

@@ -496,7 +496,10 @@ export const LEXICON: Entry[] = [
     2,
   ),
 
-  area('finance|financial|tax|auditfinanzen|finanz|finances|finanzas|financas|financien', ['finance']),
+  area(
+    'finance|financial|tax|auditfinanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
+    ['finance'],
+  ),
   noun(
     'accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder|ap/ar|ap ar|accounts payable|accounts receivable',
     { areas: ['accounting'] },

@@ -276,6 +276,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
     return [parent];
   }
+  // Decided before the parent's areas are copied into its parentheses below: "(en plantilla)", "(employees or contractors)".
+  const isCondition = (s: Piece) =>
+    !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0 || !!s.tenure);
+  const conditionsOnly = subs.some(isCondition) && subs.every((s) => isCondition(s) || (s.all && !meaningful(s)));
   for (const s of subs) {
     // "the engineering team, interns included": interns named as part of an area are that area's interns.
     const internsOf = s.alone && !s.roles.length && !s.employment.length && s.levels.length > 0 && s.levels.every((l) => l === 'intern');
@@ -287,9 +291,6 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   }
   const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
-  const isCondition = (s: Piece) =>
-    !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0 || !!s.tenure);
-  const conditionsOnly = subs.some(isCondition) && subs.every((s) => isCondition(s) || (s.all && !meaningful(s)));
   if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
     // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
     // "(employees or contractors)": employees and contractors alike, so no condition at all.
