@@ -40,15 +40,11 @@ export function jobOfSnapshot(text: string): Job {
     ...rest,
     ...(published ? { published } : {}),
     persona: { criteria: null, criteriaSource: null, ...persona },
-    nextRetryAt: dateOf(nextRetryAt),
+    nextRetryAt: nextRetryAt === null ? null : new Date(nextRetryAt),
     createdAt: new Date(createdAt),
-    finishedAt: dateOf(finishedAt),
+    finishedAt: finishedAt === null ? null : new Date(finishedAt),
   };
 }
 
 /** Version 1: the persona without its criteria. */
 type JobSnapshotV1 = Omit<JobSnapshotV2, 'version' | 'persona'> & { version: 1; persona: { slug: string; name: string } };
-
-function dateOf(iso: string | null): Date | null {
-  return iso === null ? null : new Date(iso);
-}

@@ -98,13 +98,11 @@ export const PreviewRef = builder.objectRef<JobPreview>('JobPreview').implement(
 });
 
 /** A job of the caller, or null when the id names none (node(id:) answers null, not an error). */
-export async function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<Job | null> {
-  try {
-    return await getJob(ctx.deps, ctx.caller, jobId);
-  } catch (err) {
+export function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<Job | null> {
+  return getJob(ctx.deps, ctx.caller, jobId).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'job_not_found') return null;
     throw err;
-  }
+  });
 }
 
 /** The row of a job (its company name, logo and size before it is done): the list's, else read once. */
