@@ -242,11 +242,11 @@ export const LEXICON: Entry[] = [
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
-    'contractor|freelancer|freelance|contract|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
+    'contractor|freelancer|freelance|contract|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   noun(
-    'fractional|fractional executive|fractional leader|fractional cfo|fractional cmo|fractional cto|interim executive|interim manager|interim managers',
+    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|fractional cfo|fractional cmo|fractional cto|interim executive|interim manager|interim managers',
     { employment: ['fractional', 'contractor'], alone: true },
     1,
   ),
