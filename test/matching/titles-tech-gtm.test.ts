@@ -341,3 +341,20 @@ describe('persona compiler: "managers" is the manager rung, not team leads (sess
     expect(matches('Hoofd IT en IT-managers', 'Hoofd ICT')).toBe(true);
   });
 });
+
+describe('persona compiler: "toute la DSI" and a trailing "heads" after person nouns (session 12)', () => {
+  it('"toute la DSI", "de la DSI" are the IT department; "le DSI" and a bare "la DSI" the CIO', () => {
+    expect(matches('Toute la DSI, tous niveaux', 'Analyste informatique')).toBe(true);
+    expect(matches('Les responsables de la DSI', 'Responsable informatique')).toBe(true);
+    expect(matches('Le DSI', 'Analyste informatique')).toBe(false);
+    expect(matches('Le RSSI et la DSI', 'Analyste informatique')).toBe(false);
+    expect(matches('Le RSSI et la DSI', 'CIO')).toBe(true);
+  });
+  it('"recruiters, sourcers and their managers and heads" keeps the recruiters too', () => {
+    const def = 'Recruiters, sourcers and their managers and heads';
+    expect(matches(def, 'Technical Recruiter')).toBe(true);
+    expect(matches(def, 'Head of Talent Acquisition')).toBe(true);
+    expect(matches(def, 'Head of Marketing')).toBe(false);
+    expect(matches('Engineers and designers, senior and above', 'Junior Designer')).toBe(false);
+  });
+});

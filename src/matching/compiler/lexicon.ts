@@ -1005,6 +1005,12 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun('practitioner|practitioners|hands on practitioners', { ic: true }, 1),
+  // French: "toute la DSI", "de la DSI" is the IT department; "le DSI" and a bare "la DSI" (la directrice) name the CIO.
+  area(
+    'toute la dsi|la dsi au complet|de la dsi|au sein de la dsi|direction des systemes d information|direction informatique|direction du numerique',
+    ['it'],
+    3,
+  ),
   // "C-level officers", "all officers": a word for people, as "people" or "titles" is.
   level('officer|officers', [], true, -3),
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.

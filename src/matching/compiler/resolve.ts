@@ -232,6 +232,20 @@ export function distribute(list: Piece[]): Piece[] {
   }
   const condOnly = !!last && bare(last) && !last.levels.length && !last.any && (last.traits.length > 0 || last.employment.length > 0);
   const targets = list.slice(0, -1).filter((x) => (condOnly ? true : x.areas.length && !x.roles.length && !x.alone));
+  // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
+  const rungAfterNouns =
+    !!last &&
+    bare(last) &&
+    !hasRange(last) &&
+    !last.any &&
+    !last.traits.length &&
+    !last.employment.length &&
+    last.levels.length > 0 &&
+    last.levels.every((l) => rank(l) >= rank('team_lead'));
+  if (last && rungAfterNouns && targets.length && targets.every((t) => t.noun && !t.levels.length)) {
+    last.areas = uniq(targets.flatMap((t) => t.areas));
+    return list;
+  }
   if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
     for (const t of targets) {
       if (last.levels.length) t.levels = [...last.levels];
