@@ -358,3 +358,10 @@ describe('persona compiler: "toute la DSI" and a trailing "heads" after person n
     expect(matches('Engineers and designers, senior and above', 'Junior Designer')).toBe(false);
   });
 });
+
+describe('persona compiler: who runs an area, in Dutch, German, French and Portuguese (session 12)', () => {
+  it.each(['Wie IT aanstuurt', 'Eindverantwoordelijken IT', 'Wer die IT verantwortet', 'Quem comanda a TI'])('%s is IT’s leaders, not all of IT', (def) => {
+    expect(matches(def, 'Hoofd IT')).toBe(true);
+    expect(matches(def, 'Systeembeheerder')).toBe(false);
+  });
+});

@@ -1011,6 +1011,12 @@ export const LEXICON: Entry[] = [
     ['it'],
     3,
   ),
+  // "wie IT aanstuurt", "wer die IT verantwortet", "qui pilote la DSI", "quem comanda a TI": who runs an area, in five languages.
+  word(
+    'aanstuurt|aansturen|die aanstuurt|wie aanstuurt|die aansturen|leiding geeft aan|leiding geven aan|die leiding geven aan|eindverantwoordelijk|eindverantwoordelijke|eindverantwoordelijken|verantwoordelijk voor|verantwortet|verantworten|die verantworten|wer verantwortet|leiten|die leiten|qui pilote|qui pilotent|qui dirige|a la tete de|quien dirige|quienes lideran|quem comanda|quem lidera|que lideram|que comandam|quem dirige',
+    { k: 'run' },
+    3,
+  ),
   // "C-level officers", "all officers": a word for people, as "people" or "titles" is.
   level('officer|officers', [], true, -3),
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
