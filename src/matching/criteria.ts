@@ -15,7 +15,7 @@
 //   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
-//   strategy/BizOps, customer success vs support, growth (across marketing, product and engineering),
+//   strategy/BizOps, treasury vs FP&A vs accounting, customer success vs support, growth (across marketing, product and engineering),
 //   procurement, legal counsel vs compliance/privacy, HR vs recruiting, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 16;
+export const CRITERIA_VERSION = 17;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -100,7 +100,8 @@ export const AREA_FUNCTION = {
   // finance
   accounting: 'finance', // accounting, AP/AR, controlling
   bookkeeping: 'finance',
-  fpa: 'finance', // FP&A, planning, treasury, investor relations
+  fpa: 'finance', // FP&A, planning, controlling, investor relations
+  treasury: 'finance', // treasury, cash management
   // board and advisors
   board_member: 'advisory',
   advisor: 'advisory',

@@ -130,6 +130,16 @@ describe('persona compiler: shapes of issue 22', () => {
     expect(matches('CFO y directores financieros en plantilla.', 'Marketing Director')).toBe(false);
   });
 
+  it('treasury is its own area of finance: not FP&A or controlling', () => {
+    const def = 'FP&A and controlling, from analysts to heads.';
+    for (const t of ['Controller', 'Controllerin', 'Leiter Controlling', 'Financial Controller', 'FP&A Analyst', 'Contrôleur de gestion'])
+      expect(matches(def, t)).toBe(true);
+    for (const t of ['Treasurer', 'Treasury Analyst', 'Trésorière', 'Accountant']) expect(matches(def, t)).toBe(false);
+    for (const t of ['Treasurer', 'Treasury Analyst', 'Tesorero']) expect(matches('Treasury people at any level.', t)).toBe(true);
+    expect(matches('La trésorerie, tous niveaux.', 'Trésorière')).toBe(true);
+    expect(matches('Treasury people at any level.', 'Controller')).toBe(false);
+  });
+
   it('reads German gender forms and one-edit typos', () => {
     expect(matches('Gründer:innen und Inhaber*innen', 'Gründerin')).toBe(true);
     expect(matches('Enginers, no contractors', 'Backend Engineer')).toBe(true);

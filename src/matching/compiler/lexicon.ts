@@ -506,7 +506,9 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
-  noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst|treasurer', { areas: ['finance'] }, 1),
+  noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst', { areas: ['finance'] }, 1),
+  area('treasury|tresorerie|tesoreria|tesouraria|thesaurie|cash management', ['treasury'], 1),
+  noun('treasurer|tesoreros|tesorero|tresoriers|tresorier|treasury analysts|treasury analyst|tesoureiro|tesoureiros', { areas: ['treasury'] }, 3),
 
   area('legal|law|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch', ['legal']),
   noun(
@@ -656,7 +658,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area(
-    'fp&a|fpa|fp and a|financial planning|financial planning and analysis|controlling|treasury|controle de gestion|control de gestion|controladoria|planificacion financiera|business controlling',
+    'fp&a|fpa|fp and a|financial planning|financial planning and analysis|controlling|controle de gestion|control de gestion|controladoria|planificacion financiera|business controlling',
     ['fpa'],
     2,
   ),
@@ -744,7 +746,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'controleurs de gestion|controleuses de gestion|controleur de gestion|controladores|analistas de controladoria|analista de fp&a|analistas de fp&a|business controllers|financial controllers|tesoreros|tresoriers|treasury analysts',
+    'controleurs de gestion|controleuses de gestion|controleur de gestion|controladores|analistas de controladoria|analista de fp&a|analistas de fp&a|business controllers|financial controllers',
     { areas: ['fpa'] },
     3,
   ),
@@ -901,7 +903,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   area(
-    'tresorerie|tesoreria|tesouraria|thesaurie|finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning|cost control|kostenrechnung|controle financier|control financiero|controle de gestao',
+    'finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning|cost control|kostenrechnung|controle financier|control financiero|controle de gestao',
     ['fpa'],
     2,
   ),

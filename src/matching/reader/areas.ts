@@ -46,9 +46,11 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(complian\w*|privacy|data protection|dpo|datenschutz\w*|protection des donnees|proteccion de datos|protecao de dados|gegevensbescherming)\b/,
     ['compliance'],
   ],
+  // Treasury (cash, banks, financing) is its own area: neither planning (FP&A) nor the books.
+  ['finance', /\b(treasur\w*|tresorerie|tresorier\w*|tesorer\w*|tesouraria|tesoureir\w*|thesaurie|cash manag\w*)\b/, ['treasury']],
   [
     'finance',
-    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|treasur\w*|investor relations|budget analyst)\b/,
+    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|investor relations|budget analyst)\b/,
     ['fpa'],
   ],
   [
