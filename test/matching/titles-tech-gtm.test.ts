@@ -365,3 +365,14 @@ describe('persona compiler: who runs an area, in Dutch, German, French and Portu
     expect(matches(def, 'Systeembeheerder')).toBe(false);
   });
 });
+
+describe('persona compiler: a leading "senior" holds for the list it starts (session 12)', () => {
+  it('"Senior hands-on DevOps and SRE engineers" are senior ICs of both', () => {
+    const def = 'Senior hands-on DevOps and SRE engineers, not managers';
+    expect(matches(def, 'Senior Site Reliability Engineer')).toBe(true);
+    expect(matches(def, 'Site Reliability Engineer')).toBe(false);
+    expect(matches(def, 'SRE Manager')).toBe(false);
+    expect(matches('Senior engineers and designers', 'Junior Designer')).toBe(false);
+    expect(matches('Senior engineers and designers', 'Senior Product Designer')).toBe(true);
+  });
+});

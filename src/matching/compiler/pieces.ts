@@ -79,7 +79,7 @@ export interface Piece {
   clause: number;
   /** About roles at other companies ("founders of other companies"): names nobody here. */
   elsewhere?: boolean;
-  /** A condition came before the piece's area or noun ("hands-on DevOps", "ICs in sales"): it holds for the list it starts. */
+  /** A condition or "senior" came before the piece's area or noun ("hands-on DevOps", "senior SRE", "ICs in sales"): it holds for the list it starts. */
   condFirst?: boolean;
   /** "up to director" with nothing before "to": the range starts at the lowest rung its list names, else at the bottom. */
   openStart?: boolean;
@@ -212,6 +212,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       add(t.weak ? p.weak : p.levels, t.levels);
       break;
     case 'senior':
+      if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;
       p.senior = true;
       break;
     case 'cond':

@@ -139,11 +139,14 @@ function wholeLadder(rungs: Piece[]): boolean {
 
 export function distribute(list: Piece[]): Piece[] {
   ladder(list);
-  // "hands-on DevOps, SRE and platform engineers", "ICs in sales, marketing and support": a leading condition holds for the list.
+  // "hands-on DevOps, SRE and platform engineers", "senior DevOps and SRE engineers", "ICs in sales, marketing and support":
+  // a leading condition or "senior" holds for the list.
   const lead = list[0];
-  if (lead?.condFirst && lead.areas.length && !lead.levels.length)
+  const leadLevels = lead?.senior ? lead.levels : [];
+  if (lead?.condFirst && lead.areas.length && lead.levels.length === leadLevels.length)
     for (const p of list.slice(1))
       if (p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.traits.length && !p.employment.length) {
+        p.levels = [...leadLevels];
         p.traits = [...lead.traits];
         p.employment = [...lead.employment];
       }
