@@ -477,3 +477,14 @@ describe('persona compiler: real words are never corrected as typos, session 12'
     expect(matches('Heads of marketting', 'Head of Marketing')).toBe(true);
   });
 });
+
+describe('persona compiler: "in the last year" is a tenure of twelve months, session 12', () => {
+  it.each([
+    ['Sales reps who joined in the last year', 12],
+    ['Engineers hired in the past month', 1],
+  ] as const)('%s', (def, months) => {
+    const c = compilePersona(def);
+    expect(c.criteria.include[0]?.tenure).toEqual({ max: months });
+    expect(c.unrecognised).toEqual([]);
+  });
+});

@@ -290,7 +290,8 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
 /** Months at the company: "joined in the last 6 months", "more than 2 years", "new hires". */
 const NUM: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, a: 1 };
 export function tenureOf(sentence: string): { tenure: Tenure; span: string } | null {
-  const n = sentence.toLowerCase();
+  // "in the last year", "within the past month": one of them.
+  const n = sentence.toLowerCase().replace(/\b(the last|the past|last|past) (year|month)\b/g, '$1 1 $2');
   const m =
     /\b(?:who )?(?:joined|hired|started|arrived|been (?:here|there|with (?:us|the company))|at the company|with the company|tenure)\b[^,.;:]*?\b(in the last|within the last|in the past|within|less than|under|fewer than|more than|over|at least|longer than|for more than|for over|for at least)\s+(\d+|one|two|three|four|five|six|nine|twelve|eighteen|a)\s+(months?|years?)(?: ago)?/.exec(
       n,
@@ -302,7 +303,7 @@ export function tenureOf(sentence: string): { tenure: Tenure; span: string } | n
     const [op, num, unit] = m.length === 4 ? [m[1], m[2], m[3]] : [m[1], m[2], m[3]];
     const months = (Number(num) || NUM[num ?? ''] || 0) * (/year/.test(unit ?? '') ? 12 : 1);
     const max = /last|past|within|less|under|fewer/.test(op ?? '');
-    return { tenure: max ? { max: months } : { min: months }, span: m[0] };
+    return { tenure: max ? { max: months } : { min: months }, span: m[0].replace(/\b(last|past) 1 (year|month)\b/, '$1 $2') };
   }
   const plus =
     /\b(\d+|one|two|three|six|twelve)\s*\+\s*(months?|years?)\b(?: (?:at|with|in) the company| of tenure| tenure)?|\b(\d+|one|two|three|six|twelve) (months?|years?) or (?:more|longer)\b/.exec(
