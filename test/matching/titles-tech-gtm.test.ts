@@ -376,3 +376,11 @@ describe('persona compiler: a leading "senior" holds for the list it starts (ses
     expect(matches('Senior engineers and designers', 'Senior Product Designer')).toBe(true);
   });
 });
+
+describe('persona compiler: "(não só a liderança)" adds to the piece before it (session 12)', () => {
+  it.each(['Todo mundo da área de TI (não só a liderança)', 'Everyone in IT (not only the leaders)'])('%s keeps all of IT', (def) => {
+    expect(matches(def, 'Analista de TI')).toBe(true);
+    expect(matches(def, 'Diretor de TI')).toBe(true);
+    expect(matches(def, 'Marketing Analyst')).toBe(false);
+  });
+});

@@ -456,6 +456,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     if (k === 'ex') {
       flush();
       if (out.length && !parent) parent = { index: out.length - 1, via: 'ex' };
+      // "(not only the leaders)", "(including interns)": inside parentheses the examples add to the piece, they do not define it.
+      else if (parent?.via === 'paren' && !cur.words.length && out.length - 1 === parent.index) parent = { index: parent.index, via: 'ex' };
       continue;
     }
     cur.words.push(t.text);
