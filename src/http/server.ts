@@ -70,7 +70,7 @@ export function createHttpServer(deps: Deps, parts: HttpServerParts, state: { dr
   }
   /** The request in its request-id scope. */
   const inScope = (req: IncomingMessage, res: TrackedResponse): void => {
-    dispatch(deps, parts, state, req, res, res.routePath).catch((err: unknown) => failed(deps, res, res.routePath, err));
+    dispatch(deps, parts, state, req, res).catch((err: unknown) => failed(deps, res, res.routePath, err));
   };
   // Each connection's latest request: a request refused after it was dispatched (its body did not arrive
   // in time) is answered in `clientError` with its own request id and gets its request log line.
@@ -191,14 +191,8 @@ function decodesAsUtf8(path: string): boolean {
   }
 }
 
-async function dispatch(
-  deps: Deps,
-  parts: HttpServerParts,
-  state: { draining: boolean },
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-): Promise<void> {
+async function dispatch(deps: Deps, parts: HttpServerParts, state: { draining: boolean }, req: IncomingMessage, res: TrackedResponse): Promise<void> {
+  const path = res.routePath;
   if (hasDotSegment(path)) return sendError(res, new AppError('not_found', 'No such endpoint (paths with `.` or `..` segments are not resolved).'));
   if (!decodesAsUtf8(path)) return sendError(res, new AppError('bad_request', 'The path is not valid percent-encoded UTF-8.'));
   if (path === '/graphql') return parts.graphql(req, res);
@@ -213,22 +207,15 @@ async function dispatch(
         const refused = metricsRefused(deps.config, req);
         if (refused) return sendError(res, refused, refused.code === 'not_found' ? {} : { 'www-authenticate': 'Bearer' });
         const text = await deps.metrics.registry.metrics();
-        res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-        res.end(text);
-        return;
+        return void res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }).end(text);
       }
       case '/openapi.json':
         return sendJson(res, 200, loadOpenApiDocument());
       case '/docs':
-      case '/': {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(renderDocsPage());
-        return;
-      }
+      case '/':
+        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderDocsPage());
       case DOCS_SCRIPT_PATH:
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-        res.end(docsScript());
-        return;
+        return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' }).end(docsScript());
     }
   }
   return parts.rest(req, res);
