@@ -28,13 +28,10 @@ export const DOCUMENT_BYTES_PER_CHAR = 64;
 export const REVOCATION_CHECK_MS = 500;
 
 async function contextFor(deps: Deps, apiKey: string | null | undefined, transport: 'http' | 'ws'): Promise<GraphQLContext> {
-  try {
-    const caller = await authenticate(deps, apiKey);
-    return { deps, caller, transport };
-  } catch (err) {
-    if (err instanceof AppError) throw toGraphQLError(err);
-    throw err;
-  }
+  const caller = await authenticate(deps, apiKey).catch((err: unknown) => {
+    throw err instanceof AppError ? toGraphQLError(err) : err;
+  });
+  return { deps, caller, transport };
 }
 
 function wsKey(ctx: WsContext<Record<string, unknown> | undefined, Extra>): string | undefined {

@@ -158,13 +158,9 @@ export async function authenticate(deps: AuthDeps, headerValue: string | null | 
     if (age > AUTH_CACHE_TTL_MS - AUTH_REFRESH_AHEAD_MS) void authCache.fetch(hash, { context: deps, forceRefresh: true }).catch(() => {});
     return { ...hit.caller };
   }
-  let checked: { caller: Caller } | undefined;
-  try {
-    checked = await authCache.fetch(hash, { context: deps, forceRefresh: hit !== undefined });
-  } catch (err) {
-    // The key could not be checked: the database is down, not the key. 503, never 401.
-    throw asServiceUnavailable(err) ?? err;
-  }
+  const checked = await authCache.fetch(hash, { context: deps, forceRefresh: hit !== undefined }).catch((err: unknown) => {
+    throw asServiceUnavailable(err) ?? err; // the key could not be checked: the database is down, not the key. 503, never 401.
+  });
   if (!checked) throw new AppError('invalid_api_key');
   return { ...checked.caller };
 }

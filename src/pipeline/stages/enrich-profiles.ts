@@ -124,10 +124,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     for (const p of people) {
       void track(
         call(verifySlots, () => sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, p.personRef)))
-          .then(
-            (v) => v,
-            (err: unknown) => (err instanceof SourceError && err.kind === 'not_found' ? notFoundVerification(p.personRef) : null),
-          )
+          .catch((err: unknown) => (err instanceof SourceError && err.kind === 'not_found' ? notFoundVerification(p.personRef) : null))
           .then((v) => {
             if (!v) return; // left for verify_candidates
             batch.verified.push(v);

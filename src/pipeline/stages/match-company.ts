@@ -13,15 +13,11 @@ export const matchCompany: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   if (job.companyId !== null && job.company !== null) return { kind: 'next' };
   const ref = parseCompanyInput(job.input, networkHosts(deps.config.NETWORK_HOSTS));
-  let company;
-  try {
-    company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref));
-  } catch (err) {
-    if (err instanceof SourceError && err.kind === 'not_found') {
-      return { kind: 'finish', status: 'not_found', message: companyNotFoundMessage(ref) };
-    }
+  const company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref)).catch((err: unknown) => {
+    if (err instanceof SourceError && err.kind === 'not_found') return null;
     throw err;
-  }
+  });
+  if (!company) return { kind: 'finish', status: 'not_found', message: companyNotFoundMessage(ref) };
   const account = await deps.db.prisma.account.findUniqueOrThrow({ where: { id: job.accountId }, select: { tier: true } });
   await ctx.commit(async (tx, row) => {
     await tx.job.update({

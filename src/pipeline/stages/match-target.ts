@@ -66,13 +66,10 @@ export const matchTarget: StageHandler = async (ctx) => {
     for (let i = 0; i < read.length; i += batch) {
       const rows = read.slice(i, i + batch);
       const profiles = rows.filter((r) => r.profile != null).map((r) => r.profile as unknown as Profile);
-      let result: MatchBatchResult;
-      try {
-        result = await matcherCall(deps, () => deps.matcher.match(ctx.persona, profiles));
-      } catch (err) {
+      const result = await matcherCall(deps, () => deps.matcher.match(ctx.persona, profiles)).catch(async (err: unknown) => {
         await commitDecided();
         throw err;
-      }
+      });
       decided.push({ rows, result });
       if (result.usage.calls > 0) await commitDecided();
     }
