@@ -4,7 +4,7 @@
 // (422, src/domain/text.ts) → validation (422) → handler.
 // The key is checked before the body is read: a caller without a valid key never gets a body read or parsed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OpenAPIBackend, type Context, type Document, type Operation } from 'openapi-backend';
+import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Deps } from '../deps.js';
@@ -155,24 +155,20 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
   };
   for (const operationId of Object.keys(handlers)) api.register(operationId, (c: Context, pending: Pending) => runHandler(operationId, c, pending));
   // In tests every response is checked against the document, so the OpenAPI file cannot drift.
-  const checkResponse = (result: Outcome, operation: Operation): Outcome => {
-    const status = 'error' in result ? httpStatus(result.error) : result.status;
-    const body = 'error' in result ? errorEnvelope(result.error) : result.rawJson !== undefined ? JSON.parse(result.rawJson) : result.body;
-    const v = api.validateResponse(body, operation, status);
-    if (v.errors) {
+  if (deps.config.NODE_ENV === 'test') {
+    api.register('postResponseHandler', (c: Context) => {
+      const result = c.response as Outcome | undefined;
+      const operation = c.operation;
+      if (!result || !operation) return result;
+      const status = 'error' in result ? httpStatus(result.error) : result.status;
+      const body = 'error' in result ? errorEnvelope(result.error) : result.rawJson !== undefined ? JSON.parse(result.rawJson) : result.body;
+      const v = api.validateResponse(body, operation, status);
+      if (!v.errors) return result;
       const details = validationDetails(v.errors);
       deps.log.error('response does not match the OpenAPI document', { operation: operation.operationId, status, details });
       return fail(
         new AppError('internal_error', `Response of ${operation.operationId} (${status}) does not match the OpenAPI document: ${JSON.stringify(details)}`),
       );
-    }
-    return result;
-  };
-  if (deps.config.NODE_ENV === 'test') {
-    api.register('postResponseHandler', (c: Context) => {
-      const result = c.response as Outcome | undefined;
-      if (!result || !c.operation) return result;
-      return checkResponse(result, c.operation);
     });
   }
   await api.init();

@@ -55,8 +55,7 @@ export async function lookupIdempotent(db: Tx, apiKeyId: string, key: string, ha
     SELECT request_hash, job_id, outcome FROM idempotency_keys
     WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}
       AND created_at > now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-  const row = rows[0];
-  return row ? replayOrConflict(row, hash) : null;
+  return rows[0] ? replayOrConflict(rows[0], hash) : null;
 }
 
 /**
@@ -74,9 +73,7 @@ export async function claimIdempotencyKey(tx: Tx, apiKeyId: string, key: string,
   const rows = await tx.$queryRaw<Row[]>(Prisma.sql`
     SELECT request_hash, job_id, outcome FROM idempotency_keys
     WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}`);
-  const row = rows[0];
-  if (!row) throw new AppError('idempotency_in_progress');
-  const stored = replayOrConflict(row, hash);
+  const stored = rows[0] ? replayOrConflict(rows[0], hash) : null;
   if (!stored) throw new AppError('idempotency_in_progress');
   return stored;
 }

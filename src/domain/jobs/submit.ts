@@ -86,12 +86,9 @@ async function check(deps: DomainDeps, caller: Caller, cmd: SubmitJob): Promise<
   } else {
     persona = await defaultPersona(deps.db.prisma, caller.accountId);
   }
-  let callbackUrl: string | null = null;
-  if (cmd.callbackUrl !== undefined && cmd.callbackUrl !== null) {
-    const details = deps.outbox.checkCallbackUrl(cmd.callbackUrl, ['callback_url']);
-    if (details.length) throw validationError(details);
-    callbackUrl = cmd.callbackUrl;
-  }
+  const callbackUrl = cmd.callbackUrl ?? null;
+  const details = callbackUrl === null ? [] : deps.outbox.checkCallbackUrl(callbackUrl, ['callback_url']);
+  if (details.length) throw validationError(details);
   const idempotencyKey = checkIdempotencyKey(cmd.idempotencyKey);
   // the criteria the job runs with: the persona's reading now (later edits of the persona do not change them)
   const reading = await readingOf(deps, persona);

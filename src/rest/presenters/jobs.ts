@@ -60,11 +60,8 @@ function jobBody(job: Job) {
  */
 const rendered = new WeakMap<Job, string>();
 export function pollText(job: Job): string {
-  let text = rendered.get(job);
-  if (text === undefined) {
-    text = JSON.stringify(jobBody(job));
-    rendered.set(job, text);
-  }
+  const text = rendered.get(job) ?? JSON.stringify(jobBody(job));
+  rendered.set(job, text);
   return text;
 }
 

@@ -102,12 +102,9 @@ function untilTerminal(events: AsyncIterable<ProgressEvent>): Repeater<ProgressE
     void stop.then(() => source.return?.());
     for (let next = await source.next(); !next.done; next = await source.next()) {
       const e = next.value;
-      if (!isTerminal(e.job.status)) {
-        await push(e);
-        continue;
-      }
-      await push(e.change === 'snapshot' ? e : { ...e, change: 'status' });
-      break;
+      const terminal = isTerminal(e.job.status);
+      await push(terminal && e.change !== 'snapshot' ? { ...e, change: 'status' } : e);
+      if (terminal) break;
     }
     stop();
   });
