@@ -63,13 +63,16 @@ export async function findPersona(prisma: PrismaClient, accountId: string, slug:
   return prisma.persona.findUnique({ where: { accountId_slug: { accountId, slug } } });
 }
 
+/** The account's default persona, else its oldest. */
+async function defaultOrOldest(db: Tx, accountId: string): Promise<Persona> {
+  const p = await db.persona.findFirst({ where: { accountId }, orderBy: [{ isDefault: 'desc' }, ...ORDER] });
+  if (!p) throw new AppError('internal_error');
+  return p;
+}
+
 export async function defaultPersona(prisma: PrismaClient, accountId: string): Promise<Persona> {
   await ensureSystemPersona(prisma, accountId);
-  const p = await prisma.persona.findFirst({ where: { accountId, isDefault: true } });
-  if (p) return p;
-  const oldest = await prisma.persona.findFirst({ where: { accountId }, orderBy: ORDER });
-  if (!oldest) throw new AppError('internal_error');
-  return oldest;
+  return defaultOrOldest(prisma, accountId);
 }
 
 export interface PersonaFields {
@@ -243,12 +246,8 @@ export async function deletePersona(prisma: PrismaClient, accountId: string, slu
     const p = await lockedPersona(tx, accountId, slug);
     if (p.isSystem) throw new AppError('system_persona_immutable');
     await tx.persona.delete({ where: { id: p.id } });
-    let def = await tx.persona.findFirst({ where: { accountId, isDefault: true } });
-    if (!def) {
-      const oldest = await tx.persona.findFirst({ where: { accountId }, orderBy: ORDER });
-      if (!oldest) throw new AppError('internal_error');
-      def = await tx.persona.update({ where: { id: oldest.id }, data: { isDefault: true } });
-    }
+    const def = await defaultOrOldest(tx, accountId);
+    if (!def.isDefault) await tx.persona.update({ where: { id: def.id }, data: { isDefault: true } });
     return { slug, defaultSlug: def.slug };
   });
 }
