@@ -26,45 +26,33 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-/** (A HEAD request's response writes no body: Node's ServerResponse drops it.) */
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+/** Answers (true: the request is handled). A HEAD request's response writes no body: Node's ServerResponse drops it. */
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): true {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', ...extra });
   res.end(body);
+  return true;
 }
 
 /** Handles GET/HEAD of /app and /app/...; returns false for other paths. */
 export async function serveWebApp(res: ServerResponse, urlPath: string): Promise<boolean> {
   if (urlPath !== '/app' && !urlPath.startsWith('/app/')) return false;
   if (urlPath === '/app') {
-    res.writeHead(308, { location: '/app/' });
-    res.end();
+    res.writeHead(308, { location: '/app/' }).end();
     return true;
   }
   if (urlPath.startsWith('/app/assets/')) {
     const name = urlPath.slice('/app/assets/'.length);
-    if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) {
-      send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-      return true;
-    }
-    const file = path.join(WEB_DIST, 'assets', name);
-    try {
-      const body = await readFile(file);
-      send(res, 200, TYPES[path.extname(name)] ?? 'application/octet-stream', body, { 'cache-control': 'public, max-age=31536000, immutable' });
-    } catch {
-      send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-    }
-    return true;
+    const listed = /^[\w.-]+$/.test(name) && !name.startsWith('.'); // a plain file name: no separators, no dot files
+    const body = listed ? await readFile(path.join(WEB_DIST, 'assets', name)).catch(() => null) : null;
+    if (!body) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    return send(res, 200, TYPES[path.extname(name)] ?? 'application/octet-stream', body, { 'cache-control': 'public, max-age=31536000, immutable' });
   }
   const index = path.join(WEB_DIST, 'index.html');
-  if (!existsSync(index)) {
-    send(res, 503, 'text/plain; charset=utf-8', 'The dashboard is not built: run `npm run build:web` (npm install does it).');
-    return true;
-  }
-  send(res, 200, 'text/html; charset=utf-8', await readFile(index), {
+  if (!existsSync(index)) return send(res, 503, 'text/plain; charset=utf-8', 'The dashboard is not built: run `npm run build:web` (npm install does it).');
+  return send(res, 200, 'text/html; charset=utf-8', await readFile(index), {
     'cache-control': 'no-cache',
     'content-security-policy': CSP,
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
   });
-  return true;
 }
