@@ -7,7 +7,6 @@ import { connectionOf, decodeCursor, encodeCursor, pageRequest } from './connect
 import { accountOverview, type AccountOverview } from '../../domain/accounts/accounts.js';
 import { balanceOf, pageEntries, type LedgerEntry } from '../../domain/credits/ledger.js';
 import { createOwnApiKey, revokeOwnApiKey } from '../../domain/accounts/keys.js';
-import { validationError } from '../../domain/errors.js';
 import type { LedgerReason, Tier } from '../../generated/prisma/enums.js';
 
 export const TierEnum = enumFrom('Tier', 'The plan of an account.', {
@@ -79,9 +78,8 @@ builder.queryField('account', (t) =>
 type PagedEntry = LedgerEntry & { id: bigint };
 
 function entryKey(cursor: string, name: string): bigint {
-  const [id] = decodeCursor(cursor, name, 1);
-  if (!id || !/^\d{1,19}$/.test(id)) throw validationError([{ loc: [name], msg: 'is not a cursor of this connection', type: 'value_error' }]);
-  return BigInt(id);
+  const [id] = decodeCursor(cursor, name, 1, ([id]) => /^\d{1,19}$/.test(id!));
+  return BigInt(id!);
 }
 
 builder.queryField('credits', (t) =>

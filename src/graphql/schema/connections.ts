@@ -10,9 +10,10 @@ export function encodeCursor(parts: string[]): string {
   return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string, name: string, arity: number): string[] {
+/** The `arity` parts of a cursor; validation_error naming the argument when it is not one (`valid` checks the parts further). */
+export function decodeCursor(cursor: string, name: string, arity: number, valid: (parts: string[]) => boolean): string[] {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (parts.length !== arity || parts.some((p) => p === ''))
+  if (parts.length !== arity || parts.some((p) => p === '') || !valid(parts))
     throw validationError([{ loc: [name], msg: 'is not a cursor of this connection', type: 'value_error' }]);
   return parts;
 }

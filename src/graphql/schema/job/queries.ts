@@ -3,16 +3,13 @@ import { builder } from '../../builder.js';
 import { JobRef, withRow } from './types.js';
 import { jobIdFromArg } from '../ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
-import { validationError } from '../../../domain/errors.js';
 import { getJob, jobOfRow, pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
 import { jobOf } from '../../../domain/jobs/job.js';
 
 const jobCursor = (j: { createdAt: Date; id: string }) => encodeCursor([j.createdAt.toISOString(), j.id]);
 function jobKey(cursor: string, name: string): JobKey {
-  const [at, id] = decodeCursor(cursor, name, 2) as [string, string];
-  const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime())) throw validationError([{ loc: [name], msg: 'is not a cursor of this connection', type: 'value_error' }]);
-  return { createdAt, id };
+  const [at, id] = decodeCursor(cursor, name, 2, ([at]) => !Number.isNaN(new Date(at!).getTime())) as [string, string];
+  return { createdAt: new Date(at), id };
 }
 
 builder.queryField('job', (t) =>
