@@ -52,12 +52,11 @@ export async function rosterPresence(
     const page: RosterPage = await call('scan_roster', () => source.scanRoster(companyId, c, PROBE_PAGE));
     for (const e of page.entries) {
       seen += 1;
-      try {
-        const profile = await call('enrich_profile', () => source.enrichProfile(companyId, e.person_ref));
-        if (isCurrentEmployee(profile, companyId)) return { kind: 'current' };
-      } catch (err) {
-        if (!(err instanceof SourceError && err.kind === 'not_found')) throw err;
-      }
+      const profile = await call('enrich_profile', () => source.enrichProfile(companyId, e.person_ref)).catch((err: unknown) => {
+        if (err instanceof SourceError && err.kind === 'not_found') return null;
+        throw err;
+      });
+      if (profile && isCurrentEmployee(profile, companyId)) return { kind: 'current' };
     }
     cursor = page.entries.length ? page.next : null;
   } while (cursor !== null);
