@@ -488,3 +488,59 @@ describe('persona compiler: "in the last year" is a tenure of twelve months, ses
     expect(c.unrecognised).toEqual([]);
   });
 });
+
+describe('title reader: a title naming two functions, session 13', () => {
+  it.each([
+    ['DAF / DRH', 'c_level', ['finance', 'hr']],
+    ['COO & HR', 'c_level', ['operations', 'hr']],
+    ['Chief Operating Officer & Head of People', 'c_level', ['operations', 'hr']],
+    ['HR & Office Manager', 'manager', ['hr', 'operations']],
+    ['Office Manager & HR', 'manager', ['operations', 'hr']],
+    ['Office Manager / RH', 'manager', ['operations', 'hr']],
+  ] as const)('%s carries both areas with its rung', (title, level, areas) => {
+    const role = read(title).roles[0];
+    expect([role?.level, role?.areas]).toEqual([level, areas]);
+  });
+
+  it.each(['Office Manager', 'Product & Project Manager', 'Content & Community Manager', 'Junior HR & Office Manager'])(
+    '%s stays an individual contributor',
+    (title) => {
+      expect(read(title).roles[0]?.manages).toBe(false);
+    },
+  );
+
+  it.each(['DAF / DRH', 'COO & HR', 'HR & Office Manager'])('%s is an HR decision maker', (title) => {
+    expect(matches('Décideurs RH', title)).toBe(true);
+    expect(matches('HR decision makers', title)).toBe(true);
+  });
+});
+
+describe('title reader: account executives, SDRs and presales in six languages, session 13', () => {
+  it.each([
+    ['Executivo de Contas', 'entry', 'account_executive'],
+    ['Executiva de Contas Sênior', 'senior', 'account_executive'],
+    ['Ejecutiva de Cuentas', 'entry', 'account_executive'],
+    ['Ingénieur commercial', 'entry', 'account_executive'],
+    ["Ingénieure d'affaires", 'entry', 'account_executive'],
+    ['Closer', 'entry', 'account_executive'],
+    ['Account Director', 'director', 'account_management'],
+    ['Ejecutivo de Negocios', 'entry', 'new_business'],
+    // Brazilian "pré-vendas" is the SDR team; technical presales elsewhere
+    ['Analista de Pré-vendas', 'entry', 'sales_development'],
+    ['Pré-vendedora', 'entry', 'sales_development'],
+    ['Coordenador de Pré-vendas', 'team_lead', 'sales_development'],
+    ['Representante de Desenvolvimento de Vendas', 'entry', 'sales_development'],
+    ['Chargée de prospection', 'entry', 'sales_development'],
+    ['Inbound SDR', 'entry', 'sales_development'],
+    ['Engenheiro de Pré-Vendas', 'entry', 'sales_engineering'],
+    ['Ingeniero de Preventa', 'entry', 'sales_engineering'],
+    ['Ingénieur avant-vente', 'entry', 'sales_engineering'],
+  ])('%s → %s, %s', (title, level, area) => {
+    const role = read(title).roles[0];
+    expect([role?.level, role?.areas[0]]).toEqual([level, area]);
+  });
+
+  it.each(['Executivo de Contas', 'Ingénieur commercial', 'Closer'])('%s is one of "the AEs themselves"', (title) => {
+    expect(matches('The AEs themselves, not their managers', title)).toBe(true);
+  });
+});

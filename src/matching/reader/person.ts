@@ -90,11 +90,12 @@ function titleAreas(info: TitleInfo, title: string): AreaKey[] {
 function readAreas(info: TitleInfo, title: string): AreaKey[] {
   const halves = title.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/i).filter((h) => h.trim());
   if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areasOf(info, title);
-  // Each half that names a function adds its areas, in the order of the title.
+  // Each half that names a function adds its areas, in the order of the title; a chief's half too ("DAF / DRH",
+  // "COO & Head of People" lead finance and HR, operations and HR).
   const areas: AreaKey[] = [];
   for (const h of halves) {
     const hi = parseTitle(h);
-    if (!hi || hi.fn === 'unknown' || hi.founder || hi.owner || hi.chief) continue;
+    if (!hi || hi.fn === 'unknown' || hi.founder || hi.owner) continue;
     for (const a of areasOf(hi, h)) if (!areas.includes(a)) areas.push(a);
   }
   const own = areasOf(info, title);

@@ -98,11 +98,14 @@ const isRecruiting = (t: string) =>
 
 /** Function of a title, most specific first. */
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
-  [/\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?)\b/, ['sales_engineering', 'presales']],
+  [
+    /\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?|avant-? ?ventes?|preventas?|engenheir[oa] de pre-? ?vendas?|pre-? ?vendas? tecnic[oa])\b/,
+    ['sales_engineering', 'presales'],
+  ],
   // Account management: the sellers who own existing customers ("Key Account Manager", "Kundenbetreuer
   // Key Accounts", "Relationship Manager", "Renewals Specialist"), the sub-area `accounts` of sales.
   [
-    /\b(key accounts?|account ?manag\w*|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?|bestandskunden\w*|gestor(a)? de cuentas|gestor(a)? de contas)\b/,
+    /\b(key accounts?|account ?manag\w*|account director|strategic accounts?|customer accounts?|client accounts?|relationship manag\w*|renewals?|kundenbetreu\w* key accounts?|bestandskunden\w*|gestor(a)? de cuentas|gestor(a)? de contas)\b/,
     ['sales', 'accounts'],
   ],
   // Physical and workplace safety is not IT security.
@@ -129,7 +132,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['creative', 'design'],
   ],
   [
-    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|\w+marketing\w*|marketing\w+|\w*marketeer\w*|\w*marketeu(r|se)\w*|communicatie\w*|evenementiel(le)?|event (manager|coordinator|specialist|marketing)|traffic manager|community manag\w*|(?<!talent )acquisition(?! de talents?| of talent)|growth(?! (engineer|developer|analyst|data scien)\w*)|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|\w*kommunikation\w*|pressesprecher\w*|attache(e)? de presse|relations presse|sea (manager|specialist|spezialist\w*|expert\w*|lead|consultant)|consultant sea|ppc|trafficker\w*|referenceu(r|se)|(analista|especialista) (de |em |en )?performance|paid (media|social|search|ads|acquisition)|affiliate\w*|inbound(?! sales)|e-?mail marketing|lifecycle|influencer\w*|midias sociais|redes sociales|reseaux sociaux|content\w*|\w*redacteur\w*|redakteur\w*|redator(a)?|campaign\w*|campagne\w*|kampagne\w*|event ?manager\w*|eventos|evenementen|werbe\w*|mediapla\w*|publicista|performance (marketing|specialist|analyst|manager)|analista de performance|midia paga|abm|account[- ]based marketing|lead gen(eration)?|webmaster|martech|marketing technolog\w*|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
+    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|\w+marketing\w*|marketing\w+|\w*marketeer\w*|\w*marketeu(r|se)\w*|communicatie\w*|evenementiel(le)?|event (manager|coordinator|specialist|marketing)|traffic manager|community manag\w*|(?<!talent )acquisition(?! de talents?| of talent)|growth(?! (engineer|developer|analyst|data scien)\w*)|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|\w*kommunikation\w*|pressesprecher\w*|attache(e)? de presse|relations presse|sea (manager|specialist|spezialist\w*|expert\w*|lead|consultant)|consultant sea|ppc|trafficker\w*|referenceu(r|se)|(analista|especialista) (de |em |en )?performance|paid (media|social|search|ads|acquisition)|affiliate\w*|inbound(?! (sales|sdr|bdr))|e-?mail marketing|lifecycle|influencer\w*|midias sociais|redes sociales|reseaux sociaux|content\w*|\w*redacteur\w*|redakteur\w*|redator(a)?|campaign\w*|campagne\w*|kampagne\w*|event ?manager\w*|eventos|evenementen|werbe\w*|mediapla\w*|publicista|performance (marketing|specialist|analyst|manager)|analista de performance|midia paga|abm|account[- ]based marketing|lead gen(eration)?|webmaster|martech|marketing technolog\w*|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
   ],
   // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
@@ -158,7 +161,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
   [/\b(payroll)\b/, ['human_resources', 'hr']],
   [
-    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|comerciales|comerciais|commercial\w*|crm (admin\w*|analyst|specialist|administrador\w*)|analista de crm|salesforce|hubspot|deal desk|\w*enablement|chargee? d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas)|executivo de vendas|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
+    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|comerciales|comerciais|commercial\w*|crm (admin\w*|analyst|specialist|administrador\w*)|analista de crm|salesforce|hubspot|deal desk|\w*enablement|chargee? d'affaires|ingenieu\w* d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas|negocios)|executiv[oa] de (vendas|contas|negocios)|closer|pre-? ?vend(as?|edor(a|es|as)?)|prospect(eur|rice|ion)\w*|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
     ['sales', 'sales'],
   ],
   [
@@ -222,6 +225,15 @@ const IC_MANAGER =
   /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|crm marketing|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
   /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?)\b|^em\b/;
+/**
+ * A department named bare beside an "X Manager" that is an individual contributor ("HR & Office Manager",
+ * "Office Manager / HR", "Office Manager & People"): the manager's word holds for it too, so the title
+ * manages that department.
+ */
+const BARE_DEPARTMENT =
+  /^(hr|rh|rrhh|people|personnel|personal|human resources|ressources humaines|recursos humanos|people (and|&) culture|finance|finances|legal|marketing|sales|operations|ops|it)$/;
+const sharesManagerWord = (t: string) =>
+  /\bmanager\b/.test(t) && t.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b)\s*/).some((h) => BARE_DEPARTMENT.test(h.trim()));
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
   /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;
@@ -255,7 +267,7 @@ const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
 
 /** Words of an entry-level title (only on titles read at the entry tier). */
 const JUNIOR =
-  /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|inside sales|desarrollo de ventas)\b|^associate\b|\bfounder'?s'? associate\b/;
+  /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|inside sales|desarrollo de ventas|desenvolvimento de vendas|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|prospect(eur|rice|ion)\w*)\b|^associate\b|\bfounder'?s'? associate\b/;
 
 /** Kinds of entry-level roles a persona may name ("assistants", "coordinators"). */
 const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -279,8 +291,18 @@ const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bproduct manager\b|\bproduktmanager\w*|\bproductmanager\b|\bchef de produit\b|\bgerente de produ(to|cto)\b|\bgestor(a)? de produto\b|\bpm\b/,
     'product_manager',
   ],
-  [/\baccount executive\b|\bae\b/, 'account_executive'],
-  [/\b(sdr|bdr|sales development|business development rep\w*)\b/, 'sdr'],
+  // Account executives: the sellers who close new business ("Executivo de Contas", "Ejecutiva de Cuentas",
+  // "Ingénieur commercial" / "Ingénieure d'affaires" in French software sales, "Closer").
+  [
+    /\baccount executive\b|\bae\b|\bexecutiv[oa] de contas\b|\bejecutiv[oa] de cuentas\b|\bingenieu\w* (commercial\w*|d'affaires)\b|\b(sales )?closer\b/,
+    'account_executive',
+  ],
+  // Sales development in six languages; in Brazil "pré-vendas" / "pré-vendedor" is the SDR team (technical presales is
+  // "engenheiro de vendas"), while the Spanish "preventa" and the French "avant-vente" are presales engineering.
+  [
+    /\b(sdr|bdr|sales development|business development rep\w*|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|desenvolvimento de vendas|desarrollo de ventas|prospect(eur|rice|ion)\w*)\b/,
+    'sdr',
+  ],
   [/\b(key )?account manager\w*\b/, 'account_manager'],
   [/\bcustomer success manager\b/, 'customer_success_manager'],
   [/\bfounding (engineer|employee|designer|member|team)\b/, 'founding_employee'],
@@ -391,6 +413,7 @@ function parse(raw: string): TitleInfo | null {
   else if (HEAD.test(t) && !/\bhead chef\b/.test(t)) tier = 'head';
   else if (/\bhead chef\b/.test(t)) tier = 'head';
   else if (DIRECTOR.test(t)) tier = 'director';
+  else if (isIcManager && sharesManagerWord(t) && !NOT_MANAGING.test(t)) tier = 'manager';
   else if (!isIcManager && !leadIc && PEOPLE_MANAGER.test(t.replace(IC_MANAGER, ' ').replace(LEAD_GEN, ' ')) && !NOT_MANAGING.test(t)) tier = 'manager';
   else if (LEADS_A_TEAM.test(t)) tier = 'manager';
   else if (SENIOR.test(t) || leadIc || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
