@@ -73,7 +73,7 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Media Buyer', 'entry', 'marketing'],
   // marketing and communication in six languages
   ['Responsable événementiel', 'head', 'marketing'],
-  ['Traffic manager', 'manager', 'marketing'],
+  ['Traffic manager', 'entry', 'marketing'], // an individual contributor who buys paid traffic (session 13)
   ['Community manager', 'entry', 'marketing'],
   ['Responsable acquisition', 'head', 'marketing'],
   ['Online marketeer', 'entry', 'marketing'],
@@ -543,4 +543,98 @@ describe('title reader: account executives, SDRs and presales in six languages, 
   it.each(['Executivo de Contas', 'Ingénieur commercial', 'Closer'])('%s is one of "the AEs themselves"', (title) => {
     expect(matches('The AEs themselves, not their managers', title)).toBe(true);
   });
+});
+
+describe('title reader: growth, product and project titles, session 13', () => {
+  it.each([
+    // growth: the acquisition side of marketing, its "X Manager" titles individual contributors
+    ['User Acquisition Manager', 'entry', 'growth'],
+    ['Demand Generation Manager', 'entry', 'growth'],
+    ['Marketing Automation Manager', 'entry', 'growth'],
+    ['SEA Manager', 'entry', 'growth'],
+    ['CRM Manager', 'entry', 'growth'],
+    ['Lifecycle Manager', 'entry', 'growth'],
+    ['Conversion Rate Optimisation Specialist', 'entry', 'growth'],
+    ['CRO Specialist', 'entry', 'growth'],
+    ['Performance Marketer', 'entry', 'growth'],
+    ['Analista de Marketing de Performance', 'entry', 'growth'],
+    ['Especialista de Adquisición', 'entry', 'growth'],
+    ['SEA-Spezialist', 'entry', 'growth'],
+    ['Spécialiste SEA', 'entry', 'growth'],
+    ['Programmatic Specialist', 'entry', 'growth'],
+    ['Growth Partner', 'entry', 'growth'],
+    ['Gerente de Crescimento', 'manager', 'growth'],
+    ['Head of Acquisition', 'head', 'growth'],
+    // product management in six languages
+    ['Gerente de Produtos', 'entry', 'product_management'],
+    ['Gerente Sênior de Produto', 'senior', 'product_management'],
+    ['Dueña de Producto', 'entry', 'product_management'],
+    ['Producteigenaar', 'entry', 'product_management'],
+    ['Produktverantwortlicher', 'entry', 'product_management'],
+    ['Leiter Produktmanagement', 'head', 'product_management'],
+    ['Coordenadora de Produtos', 'team_lead', 'product_management'],
+    ['Lead Product Manager', 'senior', 'product_management'],
+    // projects and programmes
+    ['Agile Coach', 'entry', 'project_management'],
+    ['Delivery Lead', 'team_lead', 'project_management'],
+    ['Head of Projects', 'head', 'project_management'],
+    ['Projectdirecteur', 'director', 'project_management'],
+    ['Teamleider projecten', 'team_lead', 'project_management'],
+    ['Líder de Projetos', 'manager', 'project_management'],
+    ['Projektkoordinatorin', 'entry', 'project_management'],
+    ['TPM', 'entry', 'project_management'],
+  ])('%s → %s, %s', (title, level, area) => {
+    const role = read(title).roles[0];
+    expect([role?.level, role?.areas.includes(area as never) ? area : role?.areas]).toEqual([level, area]);
+  });
+
+  it.each(['Talent Acquisition Manager', 'CRO', 'Chief Revenue Officer'])('%s keeps its reading', (title) => {
+    const role = read(title).roles[0];
+    expect(role?.areas).not.toContain('growth');
+    expect(role?.manages).toBe(true);
+  });
+
+  it.each(['Dueño de Producto', 'Owner de Producto', 'Producteigenaar'])('%s owns no company', (title) => {
+    expect(read(title).owner).toBe(false);
+  });
+
+  it.each(['Growth ICs', 'Individual contributors on the growth team'])('%s keeps the hands-on acquisition titles', (def) => {
+    for (const t of ['User Acquisition Manager', 'CRM Manager', 'Performance Marketer', 'SEA-Spezialist']) expect(matches(def, t)).toBe(true);
+    expect(matches(def, 'Head of Growth')).toBe(false);
+  });
+});
+
+describe('persona compiler: bounds, French ranges and projects, session 13', () => {
+  it.each(['Sales people below manager level', 'Everyone in sales below manager'])('"below manager" is below the manager rung: %s', (def) => {
+    expect(matches(def, 'Account Executive')).toBe(true);
+    expect(matches(def, 'Sales Team Lead')).toBe(true);
+    expect(matches(def, 'Sales Manager')).toBe(false);
+    expect(matches(def, 'Senior Sales Manager')).toBe(false);
+  });
+
+  it.each(["L'équipe RH, des assistants jusqu'à la direction", 'HR, from assistants up to the director'])(
+    'a range that starts at the assistants is every rung from them up: %s',
+    (def) => {
+      for (const t of ['Assistante RH', 'Chargée RH', 'Responsable RH', 'DRH']) expect(matches(def, t)).toBe(true);
+      expect(matches(def, 'Assistante de direction')).toBe(false);
+    },
+  );
+
+  it.each(['Project and programme managers, PMO included', 'Programma- en projectmanagers', 'Chefs de projet et directeurs de programme'])('%s', (def) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    for (const t of ['Project Manager', 'Programmamanager', 'Cheffe de projet']) expect(matches(def, t)).toBe(true);
+    expect(matches(def, 'Product Manager')).toBe(false);
+  });
+});
+
+describe('persona compiler: "senior" ends a range, session 13', () => {
+  it.each(['Todos os gerentes de produto, do júnior ao sênior', 'Product managers from junior to senior', 'Gerentes de producto, de junior a senior'])(
+    '%s keeps the seniors and leaves the leads out',
+    (def) => {
+      expect(matches(def, 'Gerente de Produto Júnior')).toBe(true);
+      expect(matches(def, 'Senior Product Manager')).toBe(true);
+      expect(matches(def, 'Gerente de Produto')).toBe(true);
+      expect(matches(def, 'Head of Product')).toBe(false);
+    },
+  );
 });

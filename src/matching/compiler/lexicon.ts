@@ -269,9 +269,10 @@ export const LEXICON: Entry[] = [
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
   noun(
     'assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistante|assistente|assistenz|asistente',
-    { roles: ['assistant'] },
+    { roles: ['assistant'], levels: ['entry'] },
   ),
-  noun('coordinator|coordinateur|coordinador|koordinator', { roles: ['coordinator'] }),
+  // Their rung ("entry") only starts a range: "des assistants jusqu'à la direction" is everyone from the assistants up.
+  noun('coordinator|coordinateur|coordinador|koordinator', { roles: ['coordinator'], levels: ['entry'] }),
   noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'] }, 2),
 
   // ---- C-level and named roles ---------------------------------------------------------------------
@@ -472,6 +473,8 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area('project management|program management|programme management|delivery|pmo', ['project_management'], 2),
+  // "Project and programme managers", "projet et programme": the area's word before a shared noun.
+  area('project|projects|programme|programmes|programma|projet|projets|projeto|projetos|proyecto|proyectos|projekt|projekte', ['project_management']),
 
   area('design|ux|ui|ux ui|ui ux|product design|graphic design|visual design|creative|diseno|gestaltung', ['design']),
   noun(
@@ -984,6 +987,8 @@ export const LEXICON: Entry[] = [
     4,
   ),
   level('diretoria|diretorias', ['head', 'director']),
+  // "jusqu'à la direction", "hasta la dirección": the leadership, the top of a range (a weak rung: "direction informatique" stays IT).
+  level('direction|direccion|direcao', LEADERS, true),
   level('gerencia|gerencias|gerencial|gerenciais|cargos gerenciais|cargos de gestao|cargos de gerencia|gestao|media gerencia', MANAGERS),
   level('coordenacao|coordenacoes|supervisao|supervisores', ['team_lead', 'tech_lead']),
   // Brazilian organisation levels: operational (individual contributors), tactical (managers), strategic (leaders).

@@ -47,6 +47,8 @@ export function settle(p: Piece): void {
     if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
     if (p.levels.includes('vp')) p.levels.push('svp');
     if (!p.levels.length && !p.weak.length) p.levels.push('senior');
+    // "do júnior ao sênior", "from junior to senior": with nothing after it, "senior" is the top of the range.
+    else if (p.range.from && p.levels.every((l) => rank(l) < rank('senior'))) p.levels.push('senior');
   }
   if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
   // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
@@ -71,8 +73,9 @@ export function settle(p: Piece): void {
     const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
     const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
     if (p.range.below) {
-      // "people managers below director level": the bound is the highest level named; the others stay.
-      const bound = p.bound?.length ? (LEVELS.filter((l) => p.bound?.includes(l)).pop() ?? hi) : hi;
+      // "people managers below director level": the bound is the level named after "below" (its lowest rung: "below
+      // manager level" is below managers and senior managers alike), else the highest level named; the others stay.
+      const bound = p.bound?.length ? (LEVELS.find((l) => p.bound?.includes(l)) ?? hi) : hi;
       const under = below(bound);
       const own = p.levels.filter((l) => rank(l) < rank(bound));
       p.levels = own.length ? own : under;

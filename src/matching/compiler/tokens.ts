@@ -56,8 +56,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
     .replace(/(\w)'s\b/g, '$1s')
-    // French and Italian elisions: "l'entreprise", "d'achat", "qu'il" are two words.
-    .replace(/(^|[^\p{L}])([ldjmnstc]|qu)'(?=\p{L})/giu, '$1$2 ')
+    // French and Italian elisions: "l'entreprise", "d'achat", "qu'il", "jusqu'à" are two words.
+    .replace(/(^|[^\p{L}])([ldjmnstc]|qu|jusqu|lorsqu|puisqu)'(?=\p{L})/giu, '$1$2 ')
     // "exfundadores", "ex-fondateurs": the prefix of a past role is a word of its own.
     .replace(/\bex-?(?=(?:co-?)?(?:fundador|fondat|found|grund|gründ|oprich|socio|dueñ|duen|dono|propri|propiet|eigenaa|inhaber|owner))/giu, 'ex ')
     // German compounds of a field and its team: "Datenwissenschaftsteam", "Vertriebsabteilung".

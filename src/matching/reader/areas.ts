@@ -37,7 +37,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'operations',
-    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bpmo\b|\bdelivery manager\b/,
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['project_management'],
   ],
   ['operations', /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b/, ['strategy']],
@@ -80,7 +80,7 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
 export const CROSS_AREA_RULES: ReadonlyArray<readonly [RegExp, AreaKey[]]> = [
   // Growth, and the acquisition side of marketing: performance, demand generation, SEO/SEA, paid, lifecycle.
   [
-    /\b(growth|growth hack\w*|wachstum\w*|croissance|crecimiento|crescimento|groei|performance (marketing|specialist|analyst|manager)\w*|\w*performance-?marketing\w*|(analista|especialista|analyst|specialist) (de |em |en )?performance|performance marketeer\w*|online[- ]?marketing\w*|online marketeer\w*|marketeer online|digital marketing|marketing digital|webmarketeu\w*|traffic manager\w*|trafficker\w*|referenceu(r|se)|(consultant|consultor|berater\w*) (seo|sea|sem)|(seo|sea|sem) (consultant|berater\w*)|(?<!talent )acquisition(?! de talents?| of talent)|acquisitie|adquisicion|aquisicao|demand gen\w*|seo|sea (manager|specialist|spezialist\w*|expert\w*|lead)|sem|ppc|paid (media|social|search|ads|acquisition)|midia paga|affiliate\w*|lifecycle|crm marketing|e-?mail marketing|marketing automation|lead gen(eration)?|conversion rate|abm|account[- ]based marketing)\b/,
+    /\b(growth|growth hack\w*|wachstum\w*|croissance|crecimiento|crescimento|groei|performance (marketing|specialist|analyst|manager)\w*|\w*performance-?marketing\w*|(analista|especialista|analyst|specialist) (de |em |en )?performance|performance marketeer\w*|online[- ]?marketing\w*|online marketeer\w*|marketeer online|digital marketing|marketing digital|webmarketeu\w*|traffic manager\w*|trafficker\w*|referenceu(r|se)|(consultant|consultor|berater\w*) (seo|sea|sem)|(seo|sea|sem) (consultant|berater\w*)|(?<!talent )acquisition(?! de talents?| of talent)|acquisitie|adquisicion|aquisicao|demand gen\w*|seo|sea (manager|specialist|spezialist\w*|expert\w*|lead)|sem|ppc|paid (media|social|search|ads|acquisition)|midia paga|affiliate\w*|lifecycle|crm marketing|crm manager|retention marketing|e-?mail marketing|marketing automation|lead gen(eration)?|conversion rate|cro (specialist|manager|analyst|lead|expert|consultant)|marketing de performance|performance marketer\w*|programmatic|referencement|conversion (specialist|manager|analyst|lead|expert)|sea[- ](specialist|spezialist\w*|expert\w*|analyst|consultant)|(specialiste|especialista|analista|consultant|consultor) (de |en |em )?(sea|sem|ppc)|abm|account[- ]based marketing)\b/,
     ['growth'],
   ],
 ];

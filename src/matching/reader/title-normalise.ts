@@ -79,7 +79,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbiz ?dev\b/g, 'business development'],
   [/\bgen(eral)?\.? counsel\b/g, 'general counsel'],
   [/\bgerente de cuentas?\b|\bcharge(e)? de comptes?\b|\bgerente de contas?\b/g, 'account manager'],
-  [/\bgerente de (producto|produto)\b/g, 'product manager'],
+  [/\bgerente (senior |sr )?de (productos?|produtos?)\b/g, '$1product manager'],
+  // Product owners in Spanish, Portuguese and Dutch ("Dueña de Producto", "Producteigenaar"): not owners of the company.
+  [/\b(duen[oa]|owner) de (productos?|produtos?)\b|\bproduct ?eigenaar\b/g, 'product owner'],
+  [/\bproduktverantwortlich\w*|\bproduktmanagement\b/g, 'product manager'],
   [/\bgerente de proyectos?\b|\bgerente de projetos?\b/g, 'project manager'],
   // German compounds: the function word first, the role second ("Vertriebsleiterin").
   [/\b(team|gruppen|schicht)leit(er|erin|ung)\b/g, 'team lead'],
@@ -90,7 +93,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b([a-z]{3,}?)s?-?(vorstand)\b/g, '$2 $1'],
   [/\b([a-z]{3,}?)s?-?(manager|managerin)\b/g, '$1 $2'],
   // Function names (German, French, Spanish, Portuguese) in the reader's words.
-  [/\b(produit|producto|produto|produkt)\b/g, 'product'],
+  [/\b(produits?|productos?|produtos?|produkte?)\b/g, 'product'],
   [/\b(ventes|verkauf\w*)\b/g, 'sales'],
   [/\b(jurid\w*|recht|rechtsabteilung)\b/g, 'legal'],
   [/\b(conformite|cumplimiento|conformidade)\b/g, 'compliance'],
@@ -159,6 +162,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\banalista de pro[jy]ec?tos?\b/g, 'project analyst'],
   [/\bprojectleider\b/g, 'project manager'],
+  // Dutch and German compounds of projects ("Projectdirecteur", "Projectondersteuner", "Projektkoordinatorin").
+  [/\bprojectdirecteur\b/g, 'project director'],
+  [/\b(projectondersteuner|projectsecretaris|projektassisten\w*)\b/g, 'project assistant'],
+  [/\b(projectcoordinator|projektkoordinator(in)?)\b/g, 'project coordinator'],
+  [/\btpm\b/g, 'technical program manager'],
   [/\bklantenservice(medewerker)?\b|\bklantcontact\w*/g, 'customer service'],
   [/\bsupportmedewerker\b|\bservicedesk\b/g, 'support'],
   [/\b(atendimento|atendente)\b/g, 'customer service'],

@@ -71,7 +71,10 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   ],
   [/\b(coo|chief operating officer|chief operations officer)\b/, ['operations', 'ops', 'coo']],
   [/\b(cmo|chief marketing officer|chief growth officer|chief brand officer)\b/, ['marketing', 'marketing', 'cmo']],
-  [/\b(cro|chief revenue officer|chief sales officer|chief commercial officer)\b/, ['sales', 'sales', 'cro']],
+  [
+    /\b(cro(?! (specialist|manager|analyst|lead|expert|consultant|marketing))|chief revenue officer|chief sales officer|chief commercial officer)\b/,
+    ['sales', 'sales', 'cro'],
+  ],
   [/\b(cpo|chief product officer)\b/, ['product', 'product', 'cpo']],
   [/\b(chro|chief people officer|chief human resources officer|chief talent officer)\b/, ['human_resources', 'hr', 'chro']],
   [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, ['legal', 'legal', 'general_counsel']],
@@ -132,7 +135,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['creative', 'design'],
   ],
   [
-    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|\w+marketing\w*|marketing\w+|\w*marketeer\w*|\w*marketeu(r|se)\w*|communicatie\w*|evenementiel(le)?|event (manager|coordinator|specialist|marketing)|traffic manager|community manag\w*|(?<!talent )acquisition(?! de talents?| of talent)|growth(?! (engineer|developer|analyst|data scien)\w*)|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|\w*kommunikation\w*|pressesprecher\w*|attache(e)? de presse|relations presse|sea (manager|specialist|spezialist\w*|expert\w*|lead|consultant)|consultant sea|ppc|trafficker\w*|referenceu(r|se)|(analista|especialista) (de |em |en )?performance|paid (media|social|search|ads|acquisition)|affiliate\w*|inbound(?! (sales|sdr|bdr))|e-?mail marketing|lifecycle|influencer\w*|midias sociais|redes sociales|reseaux sociaux|content\w*|\w*redacteur\w*|redakteur\w*|redator(a)?|campaign\w*|campagne\w*|kampagne\w*|event ?manager\w*|eventos|evenementen|werbe\w*|mediapla\w*|publicista|performance (marketing|specialist|analyst|manager)|analista de performance|midia paga|abm|account[- ]based marketing|lead gen(eration)?|webmaster|martech|marketing technolog\w*|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
+    /\b(media buy\w*|media planner|produktmarketing|productmarketing|marketing|marketer|\w+marketing\w*|marketing\w+|\w*marketeer\w*|\w*marketeu(r|se)\w*|communicatie\w*|evenementiel(le)?|event (manager|coordinator|specialist|marketing)|traffic manager|community manag\w*|(?<!talent )acquisition(?! de talents?| of talent)|adquisicion(?! de talento)|aquisicao(?! de talento)|growth(?! (engineer|developer|analyst|data scien)\w*)|crecimiento|crescimento|croissance|wachstum\w*|conversion rate optimi[sz]ation|cro (specialist|manager|analyst|lead|expert|consultant)|crm manager|crm marketing|retention marketing|performance marketer\w*|programmatic|referencement|conversion (specialist|manager|analyst|lead|expert)|sea[- ](specialist|spezialist\w*|expert\w*|analyst|consultant)|(specialiste|especialista|analista|consultant|consultor) (de |en |em )?(sea|sem|ppc)|brand|content|seo|sem|communications?|comms|social media|pr|public relations|demand gen\w*|\w*kommunikation\w*|pressesprecher\w*|attache(e)? de presse|relations presse|sea (manager|specialist|spezialist\w*|expert\w*|lead|consultant)|consultant sea|ppc|trafficker\w*|referenceu(r|se)|(analista|especialista) (de |em |en )?performance|paid (media|social|search|ads|acquisition)|affiliate\w*|inbound(?! (sales|sdr|bdr))|e-?mail marketing|lifecycle|influencer\w*|midias sociais|redes sociales|reseaux sociaux|content\w*|\w*redacteur\w*|redakteur\w*|redator(a)?|campaign\w*|campagne\w*|kampagne\w*|event ?manager\w*|eventos|evenementen|werbe\w*|mediapla\w*|publicista|performance (marketing|specialist|analyst|manager)|analista de performance|midia paga|abm|account[- ]based marketing|lead gen(eration)?|webmaster|martech|marketing technolog\w*|mercadeo|online-marketing\w*|copywriter|texter(in)?|redact(or|ora|eur|rice)|contenidos|contenu)\b/,
     ['marketing', 'marketing'],
   ],
   // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
@@ -174,7 +177,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   // Projects and programmes (before software: "programme" is not a programmer).
   [
-    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|delivery manager)\b/,
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|agile coach|delivery (manager|lead|director)|head of delivery|projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['operations', 'ops'],
   ],
   // Data engineers: software engineers of the data area.
@@ -222,7 +225,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
-  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|crm marketing|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
+  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
   /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?)\b|^em\b/;
 /**
@@ -236,7 +239,7 @@ const sharesManagerWord = (t: string) =>
   /\bmanager\b/.test(t) && t.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b)\s*/).some((h) => BARE_DEPARTMENT.test(h.trim()));
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
-  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;
+  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;
 /** "Lead generation", "lead gen": a marketing/sales activity, not a team lead. */
 const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
 const HEAD =
@@ -244,7 +247,7 @@ const HEAD =
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
 const SENIOR = /\b(senior|sr\.?|snr|staff|principal|master|sous chef|chief of staff|hrbp|expert)\b/;
 const PARTNER_NOT =
-  /\b(people|talent|business|hr|channel|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b/g;
+  /\b(people|talent|business|hr|channel|growth|marketing|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b/g;
 const PARTNER = /\b(partner|socio|socia|associe|associee|teilhaber(in)?)\b/;
 
 /** A title that says its holder manages nobody: "Junior Marketing Manager", "Lead Designer (IC)". */
@@ -401,7 +404,7 @@ function parse(raw: string): TitleInfo | null {
 
   let tier: Tier;
   const isIcManager = IC_MANAGER.test(t) && !/\bgroup product manager\b/.test(t);
-  const leadIc = LEAD_IC.test(t) && !/\b(team|manager|managing)\b/.test(t);
+  const leadIc = LEAD_IC.test(t) && !/\b(team|managing)\b/.test(t) && !/\bmanager\b/.test(t.replace(/\bproduct manager\b/g, ' '));
   if (board) tier = 'director';
   else if (advisor) tier = 'senior';
   else if (chief) tier = 'c_suite';
