@@ -94,9 +94,7 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
       .catch(() => {
         /* closed meanwhile; each failed attempt was logged in connect */
       })
-      .finally(() => {
-        reconnecting = null;
-      });
+      .finally(() => (reconnecting = null));
   };
 
   const lost = (c: pg.Client, err?: unknown) => {
@@ -158,9 +156,7 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
   const attempt = (): Promise<void> => {
     if (client) return Promise.resolve();
     if (closed) return Promise.reject(new Error('event bus closed'));
-    connecting ??= connect().finally(() => {
-      connecting = null;
-    });
+    connecting ??= connect().finally(() => (connecting = null));
     return connecting;
   };
 
@@ -181,9 +177,7 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
       void ensure().catch(() => {
         /* reconnecting with backoff; listeners get a resync once it is back */
       });
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
     listening: () => ensure(),
     async close() {

@@ -342,7 +342,6 @@ export async function sweepLostStages(deps: Deps): Promise<number> {
     SELECT id, stage::text AS stage, stage_run FROM jobs
     WHERE status = 'processing' AND updated_at < now() - make_interval(secs => ${lease / 1000})
     ORDER BY updated_at LIMIT 200`);
-  if (stale.length === 0) return 0;
   let reaped = 0;
   for (const r of stale) {
     // Not lost: its message still waits, or a worker fetched it less than a lease ago (a message that waited

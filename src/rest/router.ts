@@ -241,8 +241,7 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     }
     if (!result) throw new Error('REST handler returned nothing');
     if ('error' in result) return sendError(res, result.error, result.headers);
-    if (result.rawJson !== undefined) return sendJson(res, result.status, result.rawJson, result.headers);
-    return sendJson(res, result.status, result.body, result.headers);
+    return sendJson(res, result.status, result.rawJson ?? result.body, result.headers);
   };
   return handle;
 }
