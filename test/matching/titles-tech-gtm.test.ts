@@ -384,3 +384,121 @@ describe('persona compiler: "(não só a liderança)" adds to the piece before i
     expect(matches(def, 'Marketing Analyst')).toBe(false);
   });
 });
+
+describe('persona compiler: several trailing qualifiers, ranges and rung words shared by a list (session 13)', () => {
+  it.each([
+    'Hands-on DevOps, SRE and platform engineers, senior level and above, still hands-on',
+    'DevOps and SRE engineers, senior and above, employees only',
+    'DevOps engineers, senior level and above, employees only, no contractors',
+  ])('%s: every trailing qualifier applies, none stands alone', (def) => {
+    expect(matches(def, 'Senior DevOps Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Engineer')).toBe(false);
+    expect(matches(def, 'Senior Software Engineer')).toBe(false);
+    expect(matches(def, 'Head of Marketing')).toBe(false);
+  });
+  it('"from junior to staff" ends at the staff rung; "at any level from junior to principal" is a range for the whole list', () => {
+    for (const def of ['DevOps and SRE engineers, from junior to staff', 'DevOps and SRE engineers at any level from junior to principal']) {
+      expect(matches(def, 'DevOps Engineer'), def).toBe(true);
+      expect(matches(def, 'Senior Site Reliability Engineer'), def).toBe(true);
+      expect(matches(def, 'SRE Manager'), def).toBe(false);
+      expect(matches(def, 'Junior Accountant'), def).toBe(false);
+    }
+  });
+  it.each(['Junior or senior DevOps engineers', 'Mid-level and senior DevOps engineers', 'Junior and mid-level developers'])(
+    '%s: the rung words share the noun after them',
+    (def) => {
+      expect(matches(def, 'Junior Accountant')).toBe(false);
+      expect(matches(def, 'Marketing Specialist')).toBe(false);
+    },
+  );
+  it('"mid-level or senior DevOps engineers" keeps both rungs of DevOps', () => {
+    expect(matches('Mid-level or senior DevOps engineers', 'DevOps Engineer')).toBe(true);
+    expect(matches('Mid-level or senior DevOps engineers', 'Senior DevOps Engineer')).toBe(true);
+  });
+});
+
+describe('title reader: security, platform and cloud titles (session 13)', () => {
+  const SECURITY: Row[] = [
+    ['IAM Engineer', 'entry', ['security']],
+    ['Identity Engineer', 'entry', ['security']],
+    ['Incident Responder', 'entry', ['security']],
+    ['CSIRT Analyst', 'entry', ['security']],
+    ['Forensic Analyst', 'entry', ['security']],
+    ['Malware Analyst', 'entry', ['security']],
+    ['Informatiebeveiliger', 'entry', ['security']],
+    ['Manager Informatiebeveiliging', 'manager', ['security']],
+    ['Ingénieur SSI', 'entry', ['security']],
+    ['Responsable SSI', 'head', ['security']],
+    ['ISMS Manager', 'manager', ['security']],
+    ['SIEM Engineer', 'entry', ['security']],
+    ['Firewall Engineer', 'entry', ['security']],
+    ['PKI Engineer', 'entry', ['security']],
+    ['Detection Engineer', 'entry', ['security']],
+    ['Zero Trust Architect', 'entry', ['security']],
+    ['Information Assurance Analyst', 'entry', ['security']],
+  ];
+  const PLATFORM: Row[] = [
+    ['Head of Platform', 'head', ['devops']],
+    ['Platform Lead', 'team_lead', ['devops']],
+    ['VP of Platform', 'vp', ['devops']],
+    ['Teamlead Cloud', 'team_lead', ['devops']],
+    ['Coordenador de Plataforma', 'team_lead', ['devops']],
+    ['Responsable Plateforme', 'head', ['devops']],
+    ['Jefe de Plataforma', 'head', ['devops']],
+    ['Cloud Architect', 'entry', ['devops']],
+    ['Ingénieur Cloud', 'entry', ['devops']],
+    ['Infra Lead', 'team_lead', ['it']],
+  ];
+  it.each([...SECURITY, ...PLATFORM])('%s → %s %j', (title, level, areas) => {
+    expect(role(title).level).toBe(level);
+    areasHold(title, areas);
+  });
+  it('others stay where they were', () => {
+    expect(role('Forensic Accountant').areas).toContain('accounting');
+    expect(role('Brand Identity Designer').areas).not.toContain('security');
+    expect(role('Platform Product Manager').areas).not.toContain('devops');
+    expect(role('Salesforce Platform Developer').areas).not.toContain('devops');
+    expect(role('Responsable Plateforme Logistique').areas).not.toContain('devops');
+    expect(role('Cloud Account Executive').areas).not.toContain('devops');
+    expect(role('Beveiliger').areas).not.toContain('security');
+  });
+});
+
+describe('persona compiler: Dutch "leiding geven", a rung a range leaves out (session 13)', () => {
+  it.each(['Iedereen die leiding geeft binnen de IT-afdeling', 'Iedereen in de IT met personeelsverantwoordelijkheid'])('%s: IT’s people managers', (def) => {
+    expect(matches(def, 'Teamleider ICT')).toBe(true);
+    expect(matches(def, 'Hoofd IT')).toBe(true);
+    expect(matches(def, 'Systeembeheerder')).toBe(false);
+  });
+  it('"de baas van IT" is IT’s leaders', () => {
+    expect(matches('De baas van IT', 'Hoofd IT')).toBe(true);
+    expect(matches('De baas van IT', 'Systeembeheerder')).toBe(false);
+  });
+  it('"Leidinggevende ICT" is a manager', () => {
+    expect(role('Leidinggevende ICT').level).toBe('manager');
+  });
+  it('"excluding team leads, managers and above" excludes the team leads too', () => {
+    const def = 'DevOps engineers, excluding team leads, managers and above';
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Team Lead')).toBe(false);
+    expect(matches(def, 'Head of DevOps')).toBe(false);
+  });
+});
+
+describe('persona compiler: a rung or range alone in parentheses narrows the piece; ranges ending at "senior" (session 13)', () => {
+  it.each(['Hands-on DevOps engineers (senior and up), not managers', 'Hands-on DevOps engineers (seniors only)'])('%s: senior DevOps ICs only', (def) => {
+    expect(matches(def, 'Senior DevOps Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Engineer')).toBe(false);
+  });
+  it('"Engineers from junior to senior" keeps both rungs and no managers', () => {
+    const def = 'Engineers from junior to senior';
+    expect(matches(def, 'Software Engineer')).toBe(true);
+    expect(matches(def, 'Senior Software Engineer')).toBe(true);
+    expect(matches(def, 'Engineering Manager')).toBe(false);
+  });
+  it('"internal only" keeps employees, "no agency" drops contractors', () => {
+    expect(matches('Hands-on DevOps engineers, internal only', 'Freelance DevOps Engineer')).toBe(false);
+    expect(matches('Hands-on DevOps engineers, internal only', 'DevOps Engineer')).toBe(true);
+    expect(matches('Hands-on DevOps engineers, no agency people', 'DevOps Engineer (Contract)')).toBe(false);
+  });
+});

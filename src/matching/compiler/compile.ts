@@ -115,6 +115,10 @@ function tagSentence(sentence: string, it = false, devops = false): { tagged: Ta
     if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
     // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
     if (devops && INFRA.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['devops'] } };
+    // "from junior to staff", "up to staff": after the end of a range "staff" is the staff engineer's rung, not everyone.
+    const endOfRange = ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') && !['level', 'noun'].includes(tagged[i + 1]?.tag?.k ?? '');
+    if (g.text === 'senior' && g.tag?.k === 'senior' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
+    if (g.text === 'staff' && g.tag?.k === 'all' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
     const after = tagged[i + 1]?.tag;
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;

@@ -205,7 +205,7 @@ export const LEXICON: Entry[] = [
 
   // ---- conditions ----------------------------------------------------------------------------------
   word(
-    'who manage people|who manages people|who manage a team|who manages a team|who manage teams|who run a team|who runs a team|who run teams|who lead a team|who leads a team|who lead teams|managing people|manage people|manages people|manage a team|manages a team|run a team|runs a team|lead a team|leads a team|with direct reports|have direct reports|has direct reports|with reports|first line management|first line|personalverantwortung|mit personalverantwortung|managers of people|managers de personnes|con personas a cargo|com equipe|leidinggevenden|leidinggevende',
+    'who manage people|who manages people|who manage a team|who manages a team|who manage teams|who run a team|who runs a team|who run teams|who lead a team|who leads a team|who lead teams|managing people|manage people|manages people|manage a team|manages a team|run a team|runs a team|lead a team|leads a team|with direct reports|have direct reports|has direct reports|with reports|first line management|first line|personalverantwortung|mit personalverantwortung|managers of people|managers de personnes|con personas a cargo|com equipe|leidinggevenden|leidinggevende|die leiding geeft|die leiding geven|leiding geeft|leiding geven|geeft leiding|geven leiding|leidinggevend|met leidinggevende taken|in een leidinggevende functie|leidinggevende functie|met personeelsverantwoordelijkheid|personeelsverantwoordelijkheid',
     { k: 'cond', traits: ['manages_people'] },
     1,
   ),
@@ -224,7 +224,7 @@ export const LEXICON: Entry[] = [
   }),
   word('part time|parttime|part timers|teilzeit|temps partiel|medio tiempo|tiempo parcial|meio periodo|deeltijd', { k: 'cond', traits: ['part_time'] }),
   word(
-    'employees only|who is an employee|who are employees|is an employee|are employees|employee|in house|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|festangestellte|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
+    'employees only|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|festangestellte|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
     { k: 'cond', employment: ['employee'] },
   ),
 
@@ -242,7 +242,7 @@ export const LEXICON: Entry[] = [
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
-    'contractor|freelancer|freelance|contract|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
+    'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   noun(
@@ -332,7 +332,7 @@ export const LEXICON: Entry[] = [
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
   level('senior manager|senior managers|sr manager|senior management team', ['senior_manager'], false, 1),
   level(
-    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top',
+    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top|baas|bazen',
     LEADERS,
     true,
   ),

@@ -140,6 +140,9 @@ function wholeLadder(rungs: Piece[]): boolean {
   return levels.some((l) => rank(l) <= rank('entry')) && levels.includes('senior') && levels.some((l) => rank(l) >= rank('team_lead'));
 }
 
+/** A bare adjective rung of individual contributors ("junior", "mid-level", "senior"), not a noun like "managers". */
+const icRungWord = (p: Piece) => levelOnly(p) && p.words.length <= 2 && !p.employment.length && p.levels.every((l) => rank(l) <= rank('senior'));
+
 export function distribute(list: Piece[]): Piece[] {
   ladder(list);
   // "hands-on DevOps, SRE and platform engineers", "senior DevOps and SRE engineers", "ICs in sales, marketing and support":
@@ -169,6 +172,16 @@ export function distribute(list: Piece[]): Piece[] {
       if (q && q.levelFirst) {
         p.areas = [...q.areas];
         pending.push(p);
+      } else if (
+        q &&
+        (q.senior || (q.levels.length && q.levels.every((l) => rank(l) <= rank('senior')) && !q.areaFirst)) &&
+        icRungWord(p) &&
+        list.slice(i + 1, list.indexOf(q)).every(icRungWord)
+      ) {
+        // "junior or senior DevOps engineers", "mid-level and senior SREs": the rung words share the noun after them.
+        p.areas = [...q.areas];
+        p.traits = uniq([...p.traits, ...q.traits.filter((t) => t !== 'junior')]);
+        p.employment = uniq([...p.employment, ...q.employment]);
       } else if (prev && prev.areaFirst && prev.levels.length && prev.areas.length && !prev.noun && !hasRange(p)) p.areas = [...prev.areas];
     } else if (p.buy && !p.areas.length) {
       // "budget holders / decision makers for HR tools": synonyms share what they are about.
@@ -198,7 +211,14 @@ export function distribute(list: Piece[]): Piece[] {
       return;
     }
     const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k]);
-    if (after && after.areaFirst && (after.levels.length || after.traits.length) && after.areas.length) {
+    // "DevOps and SRE engineers at any level from junior to principal": a range of the last piece holds for the bare areas before it.
+    if (
+      after &&
+      (after.areaFirst ||
+        (hasRange(after) && after.noun && !after.roles.length && after.levels.length > 0 && after.levels.every((l) => rank(l) <= rank('senior')))) &&
+      (after.levels.length || after.traits.length) &&
+      after.areas.length
+    ) {
       p.levels = [...after.levels];
       p.traits = uniq([...p.traits, ...after.traits]);
     }
@@ -227,7 +247,15 @@ export function distribute(list: Piece[]): Piece[] {
   }
   // "managers and team leads, under director level": a trailing range narrows the levels before it.
   const levelTargets = list.slice(0, -1).filter((x) => x.levels.length && !x.areas.length && !x.roles.length && !x.alone);
-  if (last && bare(last) && (last.range.below || last.range.up || last.range.down) && levelTargets.length > 0 && levelTargets.length === list.length - 1) {
+  if (
+    last &&
+    bare(last) &&
+    (last.range.below || last.range.up || last.range.down) &&
+    levelTargets.length > 0 &&
+    levelTargets.length === list.length - 1 &&
+    // "team leads, managers and above": a rung the range leaves out is its own item, not narrowed to nothing.
+    levelTargets.every((t) => t.levels.some((l) => last.levels.includes(l)))
+  ) {
     for (const t of levelTargets) {
       t.levels = t.levels.filter((l) => last.levels.includes(l));
       if (last.ceiling) t.ceiling = last.ceiling;
@@ -236,36 +264,53 @@ export function distribute(list: Piece[]): Piece[] {
     list.pop();
     return list;
   }
-  const condOnly = !!last && bare(last) && !last.levels.length && !last.any && (last.traits.length > 0 || last.employment.length > 0);
-  const targets = list.slice(0, -1).filter((x) => (condOnly ? true : x.areas.length && !x.roles.length && !x.alone));
-  // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
-  const rungAfterNouns =
-    !!last &&
-    bare(last) &&
-    !hasRange(last) &&
-    !last.any &&
-    !last.traits.length &&
-    !last.employment.length &&
-    last.levels.length > 0 &&
-    last.levels.every((l) => rank(l) >= rank('team_lead'));
-  if (last && rungAfterNouns && targets.length && targets.every((t) => t.noun && !t.levels.length)) {
-    last.areas = uniq(targets.flatMap((t) => t.areas));
-    return list;
-  }
-  if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
-    for (const t of targets) {
-      if (last.levels.length) t.levels = [...last.levels];
-      if (last.ceiling) t.ceiling = last.ceiling;
-      t.traits = uniq([...t.traits, ...last.traits]);
-      t.employment = uniq([...t.employment, ...last.employment]);
-      if (last.any) t.any = true;
+  // "DevOps engineers, senior level and above, still hands-on": several trailing qualifiers all apply,
+  // the last one first (a qualifier before it is then a qualifier, not a piece of its own).
+  for (let first = true; ; first = false) {
+    const last = list[list.length - 1];
+    if (
+      !first &&
+      !(last && bare(last) && (hasRange(last) || last.any || last.senior || (!last.levels.length && (last.traits.length > 0 || last.employment.length > 0))))
+    )
+      break;
+    const condOnly = !!last && bare(last) && !last.levels.length && !last.any && (last.traits.length > 0 || last.employment.length > 0);
+    const targets = list.slice(0, -1).filter((x) => (condOnly ? true : x.areas.length && !x.roles.length && !x.alone));
+    // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
+    const rungAfterNouns =
+      !!last &&
+      bare(last) &&
+      !hasRange(last) &&
+      !last.any &&
+      !last.traits.length &&
+      !last.employment.length &&
+      last.levels.length > 0 &&
+      last.levels.every((l) => rank(l) >= rank('team_lead'));
+    if (last && rungAfterNouns && targets.length && targets.every((t) => t.noun && !t.levels.length)) {
+      last.areas = uniq(targets.flatMap((t) => t.areas));
+      return list;
     }
-    list.pop();
+    if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
+      for (const t of targets) {
+        if (last.levels.length) t.levels = [...last.levels];
+        if (last.ceiling) t.ceiling = last.ceiling;
+        t.traits = uniq([...t.traits, ...last.traits]);
+        t.employment = uniq([...t.employment, ...last.employment]);
+        if (last.any) t.any = true;
+      }
+      list.pop();
+      continue;
+    }
+    break;
   }
   // "at any level" drops the levels a list's areas got from elsewhere, not those a piece names ("engineering managers of any seniority").
-  if (list.some((p) => p.any)) for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling && !p.ownLevel) p.levels = [];
+  // ("any level from junior to principal" is a range, not any level).
+  if (list.some((p) => p.any && !hasRange(p)))
+    for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling && !p.ownLevel) p.levels = [];
   return list;
 }
+
+/** The lexicon's "only" words (lexicon.ts). */
+const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
 
 /** Rule 4: a parent and the pieces in its parentheses or after its "including". */
 export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
@@ -294,6 +339,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (generic && inside.length && !inside.includes('hardware') && inside.every((a) => functionOf(a) === 'engineering' && a !== 'software'))
       parent.areas = inside;
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
+    return [parent];
+  }
+  // "hands-on DevOps engineers (senior and up)", "(seniors only)": a range or rung said alone in parentheses narrows the piece.
+  const narrowsLevels = (s: Piece) =>
+    s.via === 'paren' && s.levels.length > 0 && !s.areas.length && !s.roles.length && !s.alone && !s.buy && (hasRange(s) || s.words.some((w) => ONLY.has(w)));
+  if (parent.areas.length && !parent.levels.length && !parent.roles.length && subs.every(narrowsLevels)) {
+    parent.levels = uniq(subs.flatMap((s) => s.levels));
+    const ceiling = subs.find((s) => s.ceiling)?.ceiling;
+    if (ceiling) parent.ceiling = ceiling;
+    parent.traits = uniq([...parent.traits, ...subs.flatMap((s) => s.traits)]);
     return [parent];
   }
   // Decided before the parent's areas are copied into its parentheses below: "(en plantilla)", "(employees or contractors)".

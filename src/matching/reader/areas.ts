@@ -8,12 +8,12 @@ import type { Fn } from '../taxonomy.js';
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   [
     'engineering',
-    /\b(securit\w*|cyber ?security|cyber\w*|ciber\w*|appsec|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident response|vulnerabilit\w*|identity (and|&) access|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
+    /\b(securit\w*|cyber ?security|cyber\w*|ciber\w*|appsec|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident respon\w*|vulnerabilit\w*|identity (and|&) access|iam|identity engineer\w*|csirt|cert analyst|ssi|isms|siem|firewall\w*|pki|cryptograph\w*|detection engineer\w*|zero trust|information assurance|(digital |computer |it )forensi\w*|forensic (analyst|investigator|examiner)\w*|malware|informatiebeveilig\w*|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
     ['security'],
   ],
   [
     'engineering',
-    /\b(sre|site reliability|devops|dev ops|platform engineer\w*|platform team|plataforma|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*|infra\w* engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
+    /\b(sre|site reliability|devops|dev ops|platform(?! developer| product)|platform engineer\w*|platform team|plataforma|cloud(?! solutions?| kitchen)|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*|infra\w* engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
     ['devops'],
   ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
