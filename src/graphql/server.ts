@@ -90,10 +90,9 @@ export function createGraphQL(deps: Deps) {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // HEAD is GET without the body (the response, made for a HEAD request, writes none).
     if (req.method === 'HEAD') req.method = 'GET';
-    const accept = req.headers.accept ?? '';
     // Yoga renders GraphiQL (and executes nothing) for any GET asking for HTML, `?query=` links included
     // (GraphiQL prefills its editor from them); a browser cannot send the key with such a navigation.
-    const graphiqlPage = req.method === 'GET' && accept.includes('text/html');
+    const graphiqlPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (graphiqlPage || req.method === 'OPTIONS') return void (await yoga.handle(req, res, { req }));
     disregardUnanswerableAccept(req);
     let caller: Caller;

@@ -138,20 +138,13 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     const handler = handlers[operationId];
     if (!handler) return fail(new AppError('not_found', 'Not implemented.'));
     const caller = c.security['ApiKey'] as Caller;
-    try {
-      return await handler({
-        deps,
-        caller,
-        params: c.request.params as Record<string, unknown>,
-        query: c.request.query as Record<string, unknown>,
-        headers: c.request.headers as Record<string, string | string[] | undefined>,
-        body: pending.body,
-        path: c.request.path,
-      });
-    } catch (err) {
+    const params = c.request.params as Record<string, unknown>;
+    const query = c.request.query as Record<string, unknown>;
+    const headers = c.request.headers as Record<string, string | string[] | undefined>;
+    return handler({ deps, caller, params, query, headers, body: pending.body, path: c.request.path }).catch((err: unknown) => {
       if (err instanceof AppError) return fail(err);
       throw err;
-    }
+    });
   };
   for (const operationId of Object.keys(handlers)) api.register(operationId, (c: Context, pending: Pending) => runHandler(operationId, c, pending));
   // In tests every response is checked against the document, so the OpenAPI file cannot drift.

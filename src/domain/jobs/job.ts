@@ -135,7 +135,7 @@ function personaOf(row: JobRowLike): PersonaSnapshot {
 /** The job of a row (plus, on done, what it published). */
 export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
   const terminal = isTerminal(row.status);
-  const job: Job = {
+  return {
     id: row.id,
     status: row.status,
     processingState: terminal ? null : (row.processingState ?? 'active'),
@@ -154,9 +154,8 @@ export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
     operation: row.operation,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt ?? null,
+    ...(published ? { published } : {}),
   };
-  if (published) job.published = published;
-  return job;
 }
 
 /** A row of the job list: these columns of the job row, as they are. */
