@@ -343,6 +343,10 @@ const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = {
   human_resources: [
     'hr',
     'hrbp',
+    'grh',
+    'sirh',
+    'hris',
+    'happiness',
     'human',
     'people',
     'talent',

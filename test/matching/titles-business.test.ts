@@ -638,3 +638,45 @@ describe('persona compiler: "senior" ends a range, session 13', () => {
     },
   );
 });
+
+describe('title reader: HR titles, session 13', () => {
+  it.each([
+    ['Vice-présidente Ressources Humaines', 'vp', 'hr'],
+    ['Vicepresidenta de Ventas', 'vp', 'new_business'],
+    ['Responsable GRH', 'head', 'hr'],
+    ['Responsable SIRH', 'head', 'hr'],
+    ['Personalchefin', 'head', 'hr'],
+    ['Happiness Manager', 'manager', 'hr'],
+    ['Chief Happiness Officer', 'entry', 'hr'],
+  ])('%s → %s, %s', (title, level, area) => {
+    const role = read(title).roles[0];
+    expect([role?.level, role?.areas[0]]).toEqual([level, area]);
+  });
+});
+
+describe('persona compiler: "only if" narrows the piece before it, session 13', () => {
+  it.each([
+    'CEOs who are also founders',
+    'The CEO, but only if they founded the company',
+    "Le PDG, s'il est aussi fondateur",
+    'Der CEO, sofern er Gründer ist',
+    'El CEO, solo si es fundador',
+    'O CEO, só se for fundador',
+    'De CEO, alleen als hij ook oprichter is',
+  ])('%s keeps founding CEOs only', (def) => {
+    expect(compilePersona(def).criteria.include).toHaveLength(1);
+    expect(matches(def, 'Co-Founder & CEO')).toBe(true);
+    expect(matches(def, 'CEO')).toBe(false);
+    expect(matches(def, 'Co-Founder')).toBe(false);
+  });
+
+  it('"CEO and founders" is still two items', () => {
+    expect(matches('CEO y fundadores', 'CEO')).toBe(true);
+    expect(matches('CEO y fundadores', 'Fundador')).toBe(true);
+  });
+
+  it('a condition after "only if" narrows a department too', () => {
+    expect(matches('Engineers, only if they manage people', 'Engineering Manager')).toBe(true);
+    expect(matches('Engineers, only if they manage people', 'Software Engineer')).toBe(false);
+  });
+});

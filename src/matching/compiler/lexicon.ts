@@ -37,6 +37,8 @@ export type Tag =
   | { k: 'negpost' }
   /** Back to inclusion ("plus", "as well as", "also include"). */
   | { k: 'plus' }
+  /** "only if", "who are also", "s'il est", "sofern", "desde que", "mits": what follows narrows the piece before it. */
+  | { k: 'onlyif' }
   /** Inside an exclusion: who is spared ("who did not", "unless"). */
   | { k: 'unless' }
   /** List separator ("and", "or", ",", "/"). */
@@ -119,6 +121,17 @@ export const LEXICON: Entry[] = [
     },
   ),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
+  // "the CEO, only if a founder", "CEOs who are also founders": a condition on the piece before it, not another item.
+  word(
+    'only if|but only if|only if they are|only if they are also|if they are|if they are also|if he is|if she is|if he or she is|if also|provided they are|as long as they are|who are also|who is also|that are also|who also are|when they are also|' +
+      'seulement s il est|seulement s ils sont|uniquement s il est|s il est|s il est aussi|s ils sont|s ils sont aussi|a condition qu il soit|qui sont aussi|qui est aussi|' +
+      'nur wenn|nur falls|sofern er|sofern sie|wenn er|wenn sie|wenn er auch|wenn sie auch|falls er|falls sie|die auch|' +
+      'solo si|solo si es|solo si son|solamente si|siempre que sea|siempre que sean|si es|si son|si tambien es|si tambien son|que tambien sean|que tambien sea|' +
+      'desde que|desde que seja|desde que sejam|so se|so se for|so se forem|somente se|apenas se|se for|se forem|se tambem for|que tambem sejam|que tambem seja|' +
+      'mits|mits hij|mits ze|mits zij|alleen als|alleen als hij|alleen als ze|als hij ook|als ze ook|als zij ook|die ook',
+    { k: 'onlyif' },
+    1,
+  ),
   word('who are not|who is not|who did not|who didnt|who have not|unless|if they did not|that did not', { k: 'unless' }, 2),
   word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|then', { k: 'sep' }),
   word('of|in|for|within|across|on|at|de|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),

@@ -444,6 +444,12 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       flush();
       continue;
     }
+    if (k === 'onlyif') {
+      // "the CEO, only if they founded it", "CEOs who are also founders": the words after it narrow the piece before it.
+      const last = out[out.length - 1];
+      if (!cur.words.length && last && last.mode === mode && out.length > clauseStart) cur = out.pop() as Piece;
+      continue;
+    }
     if (k === 'inc') {
       // "finance people on payroll, CFO included": the piece belongs to the one before it.
       if (cur.words.length && out.length && !parent) [cur.parent, cur.via] = [out.length - 1, 'inc'];

@@ -119,9 +119,9 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean):
   if (s.roles.length && namesRole(s, r)) {
     // A named role still honours the conditions that are about the person, not the title.
     const employeeOnly = s.employment.length === 1 && s.employment[0] === 'employee';
-    return (
-      (!employeeOnly || isEmployee(r)) && (!s.traits.includes('individual_contributor') || traitHolds('individual_contributor', r, p)) && tenureHolds(s, r)
-    );
+    // "The CEO, only if a founder": founding or owning the company is about the person too.
+    const personal = s.traits.filter((t) => t === 'individual_contributor' || t === 'founder' || t === 'owner');
+    return (!employeeOnly || isEmployee(r)) && personal.every((t) => traitHolds(t, r, p)) && tenureHolds(s, r);
   }
   // A named role ("the CTO") is matched by its role only; its other fields are conditions, not alternatives.
   // So is a kind of title named with an area in an exclusion ("not HR assistants" spares the rest of HR).

@@ -142,6 +142,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsupervisora\b/g, 'supervisor'],
   // French HR words: "Directrice du personnel", "Responsable administration du personnel", "Capital humain".
   [/\bchef du personnel\b/g, 'head of hr'],
+  // German "Personalchefin", "Finanzchef", "Vertriebschef": the head of that function.
+  [/\b(personal|finanz|verkaufs|vertriebs|marketing|einkaufs)chef(in)?\b/g, 'leiter $1'],
   [/\b(administration |gestion )?du personnel\b/g, 'hr'],
   [/\bpersonnel (manager|officer|director|administrator|assistant|advisor|adviser)\b/g, 'hr $1'],
   [/\b(capital humain|relations sociales|gpec|experience collaborateur|qualite de vie au travail|qvt)\b/g, 'hr'],

@@ -53,7 +53,7 @@ const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht|bestuur)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
   /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+)\b/;
-const VP = /\b(vice[- ]president|vp|svp|evp|avp|vizeprasident(in)?|vicepresidente)\b/;
+const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|avp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
 
 /** C-level titles and the function they lead. */
 const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
@@ -150,7 +150,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
+    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
@@ -376,7 +376,8 @@ function parse(raw: string): TitleInfo | null {
   const intern = INTERN.test(t);
   const noVp = t.replace(VP, ' ');
   const vp = noVp !== t;
-  const chiefHit = /\bchief of staff\b/.test(t) ? undefined : firstMatch(noVp, CHIEF);
+  // "Chief of Staff", "Chief Happiness Officer" (workplace and culture, in HR) are no C-level titles.
+  const chiefHit = /\bchief (of staff|happiness officer)\b/.test(t) ? undefined : firstMatch(noVp, CHIEF);
   const chief = chiefHit !== undefined && !board && !advisor;
 
   let fn: Fn = 'unknown';
