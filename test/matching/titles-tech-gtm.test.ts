@@ -502,3 +502,26 @@ describe('persona compiler: a rung or range alone in parentheses narrows the pie
     expect(matches('Hands-on DevOps engineers, no agency people', 'DevOps Engineer (Contract)')).toBe(false);
   });
 });
+
+describe('persona compiler: seniority words in six languages, technical leadership (session 13)', () => {
+  it.each([
+    'Seasoned hands-on DevOps engineers',
+    'Ervaren DevOps-engineers',
+    'Erfahrene DevOps-Engineers, die selbst Hand anlegen',
+    'Ingénieurs DevOps confirmés',
+    'Ingénieurs DevOps expérimentés, pas de managers',
+    'Engenheiros DevOps experientes, mão na massa',
+    'Engenheiros DevOps sêniores',
+    'DevOps engineers above junior level who are still hands-on',
+    'Non-junior hands-on DevOps engineers',
+  ])('%s: senior DevOps, not the juniors', (def) => {
+    expect(matches(def, 'Senior DevOps Engineer')).toBe(true);
+    expect(matches(def, 'DevOps Engineer')).toBe(false);
+    expect(matches(def, 'Senior Accountant')).toBe(false);
+  });
+  it.each(['Liderança técnica de plataforma e SRE', 'Technical leadership of platform and SRE'])('%s: platform tech leads and leaders', (def) => {
+    expect(matches(def, 'Tech Lead Platform')).toBe(true);
+    expect(matches(def, 'Head of Platform')).toBe(true);
+    expect(matches(def, 'Platform Engineer')).toBe(false);
+  });
+});

@@ -228,7 +228,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   word(
-    'individual contributors|individual contributor|ics|ic|hands on|front line|frontline|quota carrying|non managers|non management|non managerial|who manage nobody|without reports|without direct reports|no direct reports',
+    'individual contributors|individual contributor|ics|ic|hands on|front line|frontline|quota carrying|non managers|non management|non managerial|who manage nobody|without reports|without direct reports|no direct reports|mao na massa|a mao na massa|hand anlegen|selbst hand anlegen',
     { k: 'cond', traits: ['individual_contributor'] },
   ),
   word('full time|fulltime|full timers|permanent staff|permanent employees|vollzeit|temps plein|tiempo completo|tempo integral|voltijd', {
@@ -352,6 +352,18 @@ export const LEXICON: Entry[] = [
   level('executive|executives|exec|execs|the top|top brass|leadership team', EXEC, true),
   level('partner|partners', ['partner']),
   level('staff level|staff engineer level|principal|principals|staff engineer|experienced|expert|experts|senior ic|senior ics|seniors', ['senior']),
+  // "seasoned", "ervaren", "erfahrene", "confirmés", "expérimentés", "experientes", "con experiencia": the senior rung in six languages.
+  level(
+    'seasoned|veteran|veterans|ervaren|erfahren|erfahrene|erfahrener|erfahrenen|confirme|confirmes|confirmee|confirmees|experimente|experimentes|experimentee|experimentees|experiente|experientes|experimentado|experimentados|experimentada|experimentadas|con experiencia|com experiencia|seniores|senioren',
+    ['senior'],
+  ),
+  // "above junior level", "non-junior": from the senior rung up.
+  level(
+    'above junior level|beyond junior level|above junior|beyond junior|past junior level|non junior|non juniors',
+    ['senior', 'tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'partner', 'svp', 'c_level', 'owner'],
+    false,
+    2,
+  ),
   level('people|titles|roles|positions|level|levels|seniority', [], true, -3),
   { phrases: 'senior|sr|snr|senior level', tag: { k: 'senior' }, exact: true },
 
@@ -583,8 +595,15 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun(
-    'techlead|techleads|technisch leider|technisch leiders|technisch teamleider|lead developer|lead tecnico|lider tecnico|lider tecnica|referent technique|referente tecnico',
+    'techlead|techleads|technisch leider|technisch leiders|technisch teamleider|lead developer|lead tecnico|lider tecnico|lider tecnica|lideres tecnicos|referent technique|referente tecnico',
     { roles: ['tech_lead'] },
+    3,
+  ),
+  // "technical leadership", "liderança técnica": the tech leads and the leaders above them (not individual contributors, as "técnica" alone says).
+  level(
+    'technical leadership|tech leadership|lideranca tecnica|liderancas tecnicas|liderazgo tecnico|leadership technique|technische leiding|technische fuhrung',
+    ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'],
+    false,
     3,
   ),
   noun(
