@@ -680,3 +680,29 @@ describe('persona compiler: "only if" narrows the piece before it, session 13', 
     expect(matches('Engineers, only if they manage people', 'Software Engineer')).toBe(false);
   });
 });
+
+describe('title reader: legal, procurement and accounting titles, session 13', () => {
+  it.each([
+    ['Company Secretary', 'entry', 'legal_counsel'],
+    ['Purchase Manager', 'manager', 'procurement'],
+    ['Supply Manager', 'manager', 'procurement'],
+    ['Credit Manager', 'manager', 'accounting'],
+    ['Chargée de recouvrement', 'entry', 'accounting'],
+    ['Gestionnaire de facturation', 'entry', 'accounting'],
+    ['Responsable consolidation', 'head', 'accounting'],
+    ['Fiscaliste', 'entry', 'finance'],
+    ['Contrôleur financier', 'entry', 'fpa'],
+    ['Comptable confirmée', 'senior', 'accounting'],
+    ['Staff Accountant', 'entry', 'accounting'],
+  ])('%s → %s, %s', (title, level, area) => {
+    const role = read(title).roles[0];
+    expect([role?.level, role?.areas[0]]).toEqual([level, area]);
+  });
+
+  it.each(['Outside Counsel', 'External Counsel', 'Avocat externe', 'Externer Rechtsanwalt', 'Rechtsanwalt (Kanzlei Müller)'])(
+    '%s is outside counsel, not an employee',
+    (title) => {
+      expect(read(title).roles[0]?.employment).toBe('contractor');
+    },
+  );
+});

@@ -32,7 +32,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ['sales', /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel)\b/, ['business_development']],
   [
     'operations',
-    /\b(procurement|purchas\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
+    /\b(procurement|purchas\w*|supply manag\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
     ['procurement'],
   ],
   [
@@ -50,12 +50,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ['finance', /\b(treasur\w*|tresorerie|tresorier\w*|tesorer\w*|tesouraria|tesoureir\w*|thesaurie|cash manag\w*)\b/, ['treasury']],
   [
     'finance',
-    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|investor relations|budget analyst)\b/,
+    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*|investor relations|budget analyst)\b/,
     ['fpa'],
   ],
   [
     'finance',
-    /\b(accountant|accounting|bookkeep\w*|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,
+    /\b(accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|consolidation|consolidacion|consolidacao|konsolidierung|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,
     ['accounting'],
   ],
 ];

@@ -43,7 +43,8 @@ const OWNER =
   /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono)\b/;
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
-const CONTRACTOR = /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor)\b/;
+const CONTRACTOR =
+  /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
 const ADVISOR =
   /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
@@ -140,7 +141,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
   [
-    /\b(procurement|purchasing|purchaser|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
+    /\b(procurement|purchasing|purchaser|purchase|supply manag\w*|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
     ['operations', 'ops'],
   ],
   // Data and BI analysts (before "product": a product analyst analyses data).
@@ -154,11 +155,11 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['human_resources', 'hr'],
   ],
   [
-    /\b(legal|counsel|lawyer|attorney|paralegal|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|letrad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
+    /\b(legal|counsel|lawyer|attorney|paralegal|company secretary|trademark\w*|patent (attorney|counsel|agent|specialist|paralegal|administrator)|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|letrad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
     ['legal', 'legal'],
   ],
   [
-    /\b(financ\w*|accountant|accounting|bookkeep\w*|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
+    /\b(financ\w*|accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|fiscal\w*|consolidation|consolidacion|consolidacao|konsolidierung|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
     ['finance', 'finance'],
   ],
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
@@ -245,7 +246,7 @@ const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
 const HEAD =
   /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef|chief accountant)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
-const SENIOR = /\b(senior|sr\.?|snr|staff|principal|master|sous chef|chief of staff|hrbp|expert)\b/;
+const SENIOR = /\b(senior|sr\.?|snr|staff(?! accountant)|principal|master|sous chef|chief of staff|hrbp|expert|confirme(e)?)\b/;
 const PARTNER_NOT =
   /\b(people|talent|business|hr|channel|growth|marketing|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b/g;
 const PARTNER = /\b(partner|socio|socia|associe|associee|teilhaber(in)?)\b/;
