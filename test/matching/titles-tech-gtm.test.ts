@@ -525,3 +525,17 @@ describe('persona compiler: seniority words in six languages, technical leadersh
     expect(matches(def, 'Platform Engineer')).toBe(false);
   });
 });
+
+describe('persona compiler: Dutch IT responsibility, decisions and budgets (session 13)', () => {
+  it.each(['IT-verantwoordelijken', 'De verantwoordelijke voor IT of ICT', 'Leiding van de IT-afdeling', 'Wie beslist over IT'])(
+    '%s: IT’s leaders, not all of IT',
+    (def) => {
+      expect(matches(def, 'Hoofd IT')).toBe(true);
+      expect(matches(def, 'Systeembeheerder')).toBe(false);
+    },
+  );
+  it('"IT-budgethouders" are IT’s budget holders', () => {
+    expect(matches('IT-budgethouders', 'IT Director')).toBe(true);
+    expect(matches('IT-budgethouders', 'Systeembeheerder')).toBe(false);
+  });
+});

@@ -181,11 +181,11 @@ export const LEXICON: Entry[] = [
     { k: 'run' },
   ),
   word(
-    'decision makers|decision maker|decide|decides|deciding|decision making|final say|who buy|who buys|who chooses|who choose|who picks|who pick|who selects|who select|who can buy|buying|purchasing decisions|economic buyers|economic buyer|buying committee|buying committees|buyers of|buyers for|buyer of|buyer for|who signs off|who sign off|sign off on|signs off on|can sign off on|who can sign|can sign|sign|signs|signing|who approve|who approves|approve|approves|can approve|authorise|authorize|entscheider|entscheidungstrager|decideurs|decideuses|decisionnaires|decisionnaire|preneurs de decision|qui prennent les decisions|decisores|tomadores de decision|beslissers|beslissingsnemers',
+    'decision makers|decision maker|wie beslist over|die beslist over|die beslissen over|beslist over|beslissen over|decide|decides|deciding|decision making|final say|who buy|who buys|who chooses|who choose|who picks|who pick|who selects|who select|who can buy|buying|purchasing decisions|economic buyers|economic buyer|buying committee|buying committees|buyers of|buyers for|buyer of|buyer for|who signs off|who sign off|sign off on|signs off on|can sign off on|who can sign|can sign|sign|signs|signing|who approve|who approves|approve|approves|can approve|authorise|authorize|entscheider|entscheidungstrager|decideurs|decideuses|decisionnaires|decisionnaire|preneurs de decision|qui prennent les decisions|decisores|tomadores de decision|beslissers|beslissingsnemers',
     { k: 'buy' },
   ),
   word(
-    'budget holders|budget holder|budget owners|budget owner|budget authority|budget responsibility|hold a budget|holds a budget|own a budget|owns a budget|control budgets|controls budgets|with budget|with a budget|people with budget|budgetverantwortliche|budgetverantwortung',
+    'budget holders|budget holder|budget owners|budget owner|budgethouder|budgethouders|budgethoudster|budgetverantwoordelijke|budgetverantwoordelijken|budget authority|budget responsibility|hold a budget|holds a budget|own a budget|owns a budget|control budgets|controls budgets|with budget|with a budget|people with budget|budgetverantwortliche|budgetverantwortung',
     { k: 'buy', budget: true },
   ),
   word(
@@ -345,7 +345,7 @@ export const LEXICON: Entry[] = [
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
   level('senior manager|senior managers|sr manager|senior management team', ['senior_manager'], false, 1),
   level(
-    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top|baas|bazen',
+    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top|baas|bazen|leiding|de leiding',
     LEADERS,
     true,
   ),
@@ -1052,7 +1052,7 @@ export const LEXICON: Entry[] = [
   ),
   // "wie IT aanstuurt", "wer die IT verantwortet", "qui pilote la DSI", "quem comanda a TI": who runs an area, in five languages.
   word(
-    'aanstuurt|aansturen|die aanstuurt|wie aanstuurt|die aansturen|leiding geeft aan|leiding geven aan|die leiding geven aan|eindverantwoordelijk|eindverantwoordelijke|eindverantwoordelijken|verantwoordelijk voor|verantwortet|verantworten|die verantworten|wer verantwortet|leiten|die leiten|qui pilote|qui pilotent|qui dirige|a la tete de|quien dirige|quienes lideran|quem comanda|quem lidera|que lideram|que comandam|quem dirige',
+    'aanstuurt|aansturen|verantwoordelijke|verantwoordelijken|verantwoordelijke voor|de verantwoordelijke voor|die aanstuurt|wie aanstuurt|die aansturen|leiding geeft aan|leiding geven aan|die leiding geven aan|eindverantwoordelijk|eindverantwoordelijke|eindverantwoordelijken|verantwoordelijk voor|verantwortet|verantworten|die verantworten|wer verantwortet|leiten|die leiten|qui pilote|qui pilotent|qui dirige|a la tete de|quien dirige|quienes lideran|quem comanda|quem lidera|que lideram|que comandam|quem dirige',
     { k: 'run' },
     3,
   ),
