@@ -706,3 +706,23 @@ describe('title reader: legal, procurement and accounting titles, session 13', (
     },
   );
 });
+
+describe('persona compiler: "whatever their title" is no level, session 13', () => {
+  it.each([
+    'Finance leaders, whatever their title',
+    'Responsables finance, quel que soit leur titre',
+    'Finanzleitung, egal welcher Titel',
+    'Hoofden financiën, ongeacht hun titel',
+  ])('%s keeps the leaders only', (def) => {
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    expect(matches(def, 'Head of Finance')).toBe(true);
+    expect(matches(def, 'Accountant')).toBe(false);
+  });
+
+  it('"Décideurs RH, quel que soit leur intitulé de poste" is understood', () => {
+    const def = 'Décideurs RH, quel que soit leur intitulé de poste';
+    expect(compilePersona(def).unrecognised).toEqual([]);
+    expect(matches(def, 'Responsable RH')).toBe(true);
+    expect(matches(def, 'Chargée RH')).toBe(false);
+  });
+});

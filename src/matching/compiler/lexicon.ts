@@ -158,7 +158,7 @@ export const LEXICON: Entry[] = [
   word('from', { k: 'from' }),
   word('to|up to|through|until|all the way to|bis|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
   word(
-    'any level|at any level|any seniority|all levels|at all levels|all seniorities|any grade|all grades|of any level|of all levels|whatever their level|whatever their title|whatever their titles|whatever their seniority|regardless of level|regardless of seniority|regardless of title|irrespective of seniority|irrespective of level|no matter the level|no matter their level|no matter their title|every level|at every level|any rank|all ranks|from top to bottom|' +
+    'any level|at any level|any seniority|all levels|at all levels|all seniorities|any grade|all grades|of any level|of all levels|whatever their level|whatever their seniority|regardless of level|regardless of seniority|irrespective of seniority|irrespective of level|no matter the level|no matter their level|every level|at every level|any rank|all ranks|from top to bottom|' +
       'alle ebenen|jede ebene|alle hierarchiestufen|tous niveaux|tous les niveaux|quel que soit le niveau|todos los niveles|cualquier nivel|todos os niveis|qualquer nivel|alle niveaus|elk niveau|ongeacht niveau|alike|whether individual contributors or managers|whether ics or managers|ics or managers|individual contributors or managers',
     { k: 'any' },
     1,
@@ -868,10 +868,15 @@ export const LEXICON: Entry[] = [
     -1,
   ),
   word('bzw|beziehungsweise|respektive|resp|ou bien|o bien|ofwel', { k: 'sep' }),
+  word('egal welche position|egal welche rolle|sea cual sea el cargo|cualquiera que sea su cargo|independentemente do cargo', { k: 'any' }, 2),
+  // "Finance leaders, whatever their title", "Décideurs RH, quel que soit leur titre": how a title is worded, not a
+  // level; the leaders stay leaders (it used to read as "any level" and keep the whole department).
   word(
-    'egal welcher titel|egal welche position|egal welche rolle|unabhangig vom titel|quel que soit le titre|quel que soit leur titre|sea cual sea el cargo|cualquiera que sea su cargo|independentemente do cargo|ongeacht de titel|ongeacht hun titel|whatever the title',
-    { k: 'any' },
-    2,
+    'whatever their title|whatever their titles|whatever the title|regardless of title|regardless of their title|no matter their title|no matter the title|irrespective of title|' +
+      'egal welcher titel|unabhangig vom titel|quel que soit le titre|quel que soit leur titre|quel que soit leur intitule|quel que soit leur intitule de poste|quel que soit l intitule|peu importe le titre|peu importe leur titre|' +
+      'sea cual sea su titulo|independientemente del titulo|independentemente do titulo|ongeacht de titel|ongeacht hun titel|ongeacht de functietitel',
+    { k: 'filler' },
+    3,
   ),
   word('des unternehmens|der firma|des betriebs|de l entreprise|de la societe|de la empresa|da empresa|van het bedrijf|van de onderneming', { k: 'filler' }, 1),
   // German compounds of founder and owner words: "Firmengründer", "Unternehmensgründerin", "Gründungsmitglied".
