@@ -539,3 +539,18 @@ describe('persona compiler: Dutch IT responsibility, decisions and budgets (sess
     expect(matches('IT-budgethouders', 'Systeembeheerder')).toBe(false);
   });
 });
+
+describe('persona compiler: a trailing run of IC rung words is one qualifier (session 13)', () => {
+  it.each(['Engenheiros de SRE, plenos e sêniores', 'SRE engineers, mid-level and senior', 'Developers, juniors and seniors'])(
+    '%s: nobody outside the area',
+    (def) => {
+      expect(matches(def, 'Marketing Specialist')).toBe(false);
+      expect(matches(def, 'Junior Accountant')).toBe(false);
+    },
+  );
+  it('"Engenheiros de SRE, plenos e sêniores" keeps both rungs of SRE', () => {
+    expect(matches('Engenheiros de SRE, plenos e sêniores', 'Site Reliability Engineer')).toBe(true);
+    expect(matches('Engenheiros de SRE, plenos e sêniores', 'Senior SRE')).toBe(true);
+    expect(matches('Engenheiros de SRE, plenos e sêniores', 'SRE Manager')).toBe(false);
+  });
+});

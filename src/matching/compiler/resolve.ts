@@ -264,6 +264,18 @@ export function distribute(list: Piece[]): Piece[] {
     list.pop();
     return list;
   }
+  // "SRE engineers, plenos e sêniores", "developers, juniors and seniors": a trailing run of individual contributors' rung
+  // words is one qualifier (the first of them stood alone as every mid-level person of the company).
+  let runStart = list.length;
+  while (runStart > 0 && icRungWord(list[runStart - 1] as Piece) && !hasRange(list[runStart - 1] as Piece)) runStart -= 1;
+  const runOwner = list[runStart - 1];
+  if (runStart < list.length - 1 && runOwner && runOwner.areas.length && !runOwner.levels.length && !runOwner.roles.length) {
+    const rungs = list.splice(runStart);
+    const merged = rungs[rungs.length - 1] as Piece;
+    merged.levels = uniq(rungs.flatMap((r) => r.levels));
+    merged.traits = uniq(rungs.flatMap((r) => r.traits.filter((t) => t !== 'junior' || rungs.every((x) => x.traits.includes('junior')))));
+    list.push(merged);
+  }
   // "DevOps engineers, senior level and above, still hands-on": several trailing qualifiers all apply,
   // the last one first (a qualifier before it is then a qualifier, not a piece of its own).
   for (let first = true; ; first = false) {
