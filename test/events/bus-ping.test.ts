@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import { createEventBus, type BusEvent } from '../../src/events/bus.js';
 import { createLogger } from '../../src/observability/log.js';
 import { freshDatabase } from '../support/db.js';
+import { until } from '../support/until.js';
 
 /** A TCP proxy to the database that can swallow every byte (`silent = true`) while keeping connections open. */
 class SilentProxy {
@@ -42,14 +43,6 @@ class SilentProxy {
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((r) => this.server.close(() => r()));
-  }
-}
-
-async function until(what: string, ok: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -91,21 +84,21 @@ describe('event bus: a silent LISTEN connection', () => {
       await bus.listening();
       // pings answered: several of them pass, the connection is not taken for lost, events are heard
       const answered = proxy.answers;
-      await until('five pings are answered', () => proxy.answers >= answered + 5);
+      await until(() => proxy.answers >= answered + 5, 5000, 'five pings are answered');
       expect(lost()).toBe(false);
       await bus.publish(event('job_before'));
-      await until('the event is heard', () => heardJob('job_before'));
+      await until(() => heardJob('job_before'), 5000, 'the event is heard');
 
       // the network goes silent: no byte either way, no reset, no FIN
       proxy.silent = true;
-      await until('the bus knows it lost its connection', lost, 3000);
+      await until(lost, 3000, 'the bus knows it lost its connection');
       await bus.publish(event('job_while_silent'));
 
       // the network is back: a new connection listens, subscribers are told to resync; the lost event is not heard
       proxy.silent = false;
-      await until('listening again', () => heard.some((e) => e.kind === 'resync'), 15_000);
+      await until(() => heard.some((e) => e.kind === 'resync'), 15_000, 'listening again');
       await bus.publish(event('job_after'));
-      await until('an event after the reconnect is heard', () => heardJob('job_after'));
+      await until(() => heardJob('job_after'), 5000, 'an event after the reconnect is heard');
       expect(heardJob('job_while_silent')).toBe(false);
     } finally {
       stop();

@@ -15,12 +15,7 @@ export function jobBody(input: string, persona = 'owners-founders', extra: Recor
 
 export { sleep };
 
-/** Poll `ok` until it holds; fails the test after `timeoutMs` (a deadline, never a wait the test relies on). */
-export async function until(ok: () => Promise<boolean>, timeoutMs = 30_000, what = 'the condition'): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await ok()); await sleep(25)) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-  }
-}
+export { until } from '../support/until.js';
 
 /** Poll GET /v1/jobs/{id} until `until` holds (default: terminal). */
 export async function waitForJob(api: Client, jobId: string, until: (j: any) => boolean = (j) => j.status !== 'processing', timeoutMs = 90_000): Promise<any> {

@@ -12,7 +12,7 @@ import { client, startTestService, type TestService } from '../support/service.j
 import { freshDatabase } from '../support/db.js';
 import { createAccount } from '../../src/domain/accounts/accounts.js';
 import { CO } from './helpers.js';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { until } from '../support/until.js';
 
 let t: TestService;
 let admin: pg.Client;
@@ -55,16 +55,6 @@ async function block(only?: 'event-bus'): Promise<void> {
 
 async function allow(): Promise<void> {
   await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
-}
-
-async function until<T>(fn: () => Promise<T | null | undefined | false>, ms: number, label: string): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${label}`);
-    await sleep(100);
-  }
 }
 
 function ws(apiKey: string): WsClient {

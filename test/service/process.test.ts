@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.js';
 import { freshDatabase } from '../support/db.js';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { until } from '../support/until.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const children: ChildProcess[] = [];
@@ -35,26 +35,12 @@ function start(
 }
 
 async function waitReady(url: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error('service did not become ready');
+  await until(async () => (await fetch(`${url}/readyz`)).ok, ms, 'the service to be ready', 200);
 }
 
 /** Waits (bounded) until the process has printed what `pattern` matches. */
 async function printed(text: () => string, pattern: RegExp): Promise<RegExpExecArray> {
-  for (let i = 0; i < 600; i += 1) {
-    const m = pattern.exec(text());
-    if (m) return m;
-    await sleep(50);
-  }
-  throw new Error(`never printed ${pattern}`);
+  return until(() => pattern.exec(text()), 30_000, `the process to print ${pattern}`, 50);
 }
 
 afterAll(() => {
@@ -92,8 +78,7 @@ describe('running the service', () => {
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as Record<string, unknown>)
         .some((l) => l.request_id === rid && l.msg === 'request' && l.status === 200);
-    for (let i = 0; i < 50 && !logged(); i += 1) await sleep(100);
-    expect(logged()).toBe(true);
+    await until(logged, 5000, "the request's log line", 100);
 
     // Graceful stop: a request in flight when SIGTERM arrives (its body half sent) still completes. The
     // server has read its head once it answers `100 Continue`; the rest of the body is sent once the
@@ -162,9 +147,8 @@ describe('running the service', () => {
       expect(submitted.status).toBe(202);
       previous = ((await submitted.json()) as { job_id: string }).job_id;
       // Wait until a stage after match_company is running (a worker holds database connections).
-      for (let stage = ''; !stage || stage === 'match_company'; await sleep(50)) {
-        stage = ((await (await fetch(`${url}/v1/jobs/${previous}`, { headers })).json()) as { stage: string | null }).stage ?? '';
-      }
+      const stage = async () => ((await (await fetch(`${url}/v1/jobs/${previous}`, { headers })).json()) as { stage: string | null }).stage;
+      await until(async () => ![null, 'match_company'].includes(await stage()), 60_000, 'a stage after match_company', 50);
       process.kill(target === 'group' ? -s.child.pid! : s.child.pid!, signal);
       const code = await s.exited;
       expect({ signal, target, code, stderr: s.err() }).toEqual({ signal, target, code: 0, stderr: '' });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ cert, rx, t } = await startWebhookTestbed({
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_RETRY_SCHEDULE_MS: '300,300,300',
-    WEBHOOK_TIMEOUT_MS: '1000',
+    WEBHOOK_TIMEOUT_MS: '2500',
   }));
 });
 
@@ -110,7 +110,7 @@ describe('delivery', () => {
     const jobId = await finishedJob(t, apiKey, { status: 'cancelled', message: 'Cancelled by the client.', callbackUrl: rx.url('/slow') });
     const d = await settled(api, jobId, 'delivered', 2);
     expect(d.event_type).toBe('job.cancelled');
-    expect(d.attempt_log[0]).toMatchObject({ http_status: null, error: 'timeout after 1000 ms', manual: false });
+    expect(d.attempt_log[0]).toMatchObject({ http_status: null, error: 'timeout after 2500 ms', manual: false });
     expect(d.attempt_log[0].latency_ms).toBeGreaterThanOrEqual(900);
     expect(d.attempt_log[1]).toMatchObject({ http_status: 200, error: null });
   });

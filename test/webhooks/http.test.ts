@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, RESPONSE_BODY_CAP, USER_AGENT } from '../../src/webhooks/http.js';
 import { nextDelayMs, parseRetryAfter } from '../../src/webhooks/delivery.js';
 import { makeCertificate, startReceiver, type Certificate, type Receiver } from './receiver.js';
-import { setTimeout as sleep } from 'node:timers/promises';
-
-/** Poll until `ok` holds (every 10 ms, 10 s at most). */
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (const end = Date.now() + 10_000; !ok(); await sleep(10)) if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-}
+import { until } from '../support/until.js';
 
 let cert: Certificate;
 let rx: Receiver;
@@ -53,7 +48,7 @@ describe('postWebhook', () => {
     expect(o.status).toBeNull();
     expect(o.error).toBe('timeout after 1500 ms');
     expect(o.latencyMs).toBeGreaterThanOrEqual(1400); // not before the timeout
-    await until(() => closedByClient, 'the held request to be closed by the client');
+    await until(() => closedByClient, 10_000, 'the held request to be closed by the client');
   });
 
   it('does not follow redirects (a 3xx is a failed attempt)', async () => {

@@ -7,6 +7,7 @@ import { newJobId } from '../../src/domain/jobs/ids.js';
 import type { JobStatus } from '../../src/generated/prisma/enums.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WEBHOOK_QUEUE } from '../../src/webhooks/delivery.js';
+import { until } from '../support/until.js';
 
 export async function finishedJob(
   t: TestService,
@@ -61,16 +62,7 @@ export async function webhookQueueIdle(t: TestService, timeoutMs = 30_000): Prom
   );
 }
 
-/** Poll `fn` until it returns a truthy value. */
-export async function until<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, label = 'condition'): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${label}`);
-    await sleep(100);
-  }
-}
+export { until };
 
 /** An HTTPS receiver with its own certificate and a service that trusts it (WEBHOOK_CA_FILE). */
 export interface WebhookTestbed {
