@@ -48,15 +48,13 @@ export interface EventBus extends JobEvents {
 }
 
 export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; pingMs?: number; pingTimeoutMs?: number }): EventBus {
-  const pingMs = opts.pingMs ?? PING_MS;
-  const pingTimeoutMs = opts.pingTimeoutMs ?? PING_TIMEOUT_MS;
   const listeners = new Set<Listener>();
+  /** The connection that listens, while it does. */
   let client: pg.Client | null = null;
   /** The connection attempt under way (a caller's and the reconnect loop's are the same one). */
   let connecting: Promise<void> | null = null;
   /** The reconnect loop, while it runs. */
   let reconnecting: Promise<void> | null = null;
-  let closed = false;
   /** Ends the reconnect loop's wait when the bus closes. */
   const closing = new AbortController();
   /** Set while the connection is lost (the time it was lost), cleared by the resync after reconnecting. */
@@ -73,62 +71,50 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
     }
   };
 
-  const dispatch = (payload: string | undefined) => {
-    try {
-      if (payload) emit(JSON.parse(payload) as JobEvent);
-    } catch {
-      // not one of ours
-    }
-  };
-
-  /** Reconnect until listening or closed, with backoff (the service's one retry helper). */
-  const reconnect = () => {
-    if (closed || reconnecting || client) return;
-    reconnecting = retry(() => attempt(), {
-      retries: Infinity,
-      retryable: () => !closed,
-      delayMs: (_err, n) => Math.min(RECONNECT_BASE_MS * 2 ** Math.min(n, 16), RECONNECT_MAX_MS),
-      signal: closing.signal,
-      unref: true,
-    })
-      .catch(() => {
-        /* closed meanwhile; each failed attempt was logged in connect */
-      })
-      .finally(() => (reconnecting = null));
-  };
-
   const lost = (c: pg.Client, err?: unknown) => {
-    if (client !== c && client !== null) return;
-    if (client === c) client = null;
-    lostSince ??= new Date();
-    if (!closed) opts.log.warn('event bus connection lost; reconnecting', { err });
+    if (client !== c) return;
+    client = null;
+    lostSince = new Date();
+    opts.log.warn('event bus connection lost; reconnecting', { err });
     c.end().catch(() => {});
-    reconnect();
+    void listening().catch(() => {
+      /* reconnecting with backoff; listeners get a resync once it is back */
+    });
   };
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
-    c.on('notification', (n) => dispatch(n.payload));
+    // A ping (or LISTEN) unanswered within the timeout fails, which counts as a lost connection.
+    const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000, query_timeout: opts.pingTimeoutMs ?? PING_TIMEOUT_MS });
+    c.on('notification', (n) => {
+      try {
+        if (n.payload) emit(JSON.parse(n.payload) as JobEvent);
+      } catch {
+        // not one of ours
+      }
+    });
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
     } catch (err) {
-      c.removeAllListeners('end');
       c.end().catch(() => {});
       failures += 1;
       lostSince ??= new Date();
       if (failures === 1 || failures % 10 === 0) opts.log.warn('event bus cannot LISTEN; retrying', { err, failures });
       throw err;
     }
-    if (closed) {
+    if (closing.signal.aborted) {
       await c.end().catch(() => {});
       return;
     }
     client = c;
     failures = 0;
-    keepPinging(c);
+    const ping = setInterval(() => {
+      if (client === c) c.query('SELECT 1').catch((err: unknown) => lost(c, err));
+      else clearInterval(ping);
+    }, opts.pingMs ?? PING_MS);
+    ping.unref();
     if (lostSince) {
       const since = lostSince;
       lostSince = null;
@@ -137,33 +123,28 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
     }
   };
 
-  /** Pings the listening connection until it is no longer the bus's (see PING_MS above). */
-  const keepPinging = (c: pg.Client) => {
-    const timer = setInterval(() => {
-      if (client !== c) return void clearInterval(timer);
-      const deadline = setTimeout(() => {
-        if (client === c) lost(c, new Error(`event bus connection did not answer a ping within ${pingTimeoutMs} ms`));
-      }, pingTimeoutMs);
-      deadline.unref();
-      c.query('SELECT 1')
-        .finally(() => clearTimeout(deadline))
-        .catch((err: unknown) => lost(c, err));
-    }, pingMs);
-    timer.unref();
-  };
-
   /** One connection attempt, shared by whoever asks while it runs; resolves at once when listening. */
-  const attempt = (): Promise<void> => {
-    if (client) return Promise.resolve();
-    if (closed) return Promise.reject(new Error('event bus closed'));
-    connecting ??= connect().finally(() => (connecting = null));
-    return connecting;
+  const attempt = async (): Promise<void> => {
+    if (client) return;
+    closing.signal.throwIfAborted();
+    await (connecting ??= connect().finally(() => (connecting = null)));
   };
 
-  /** Listening now, or this attempt's failure (the reconnect loop keeps trying behind it). */
-  const ensure = (): Promise<void> => {
+  /** Listening now, or this attempt's failure (the reconnect loop, started if need be, keeps trying behind it). */
+  const listening = (): Promise<void> => {
+    if (client) return Promise.resolve();
     const now = attempt();
-    if (!client) reconnect();
+    reconnecting ??= retry(attempt, {
+      retries: Infinity,
+      retryable: () => !closing.signal.aborted,
+      delayMs: (_err, n) => Math.min(RECONNECT_BASE_MS * 2 ** Math.min(n, 16), RECONNECT_MAX_MS),
+      signal: closing.signal,
+      unref: true,
+    })
+      .catch(() => {
+        /* closed meanwhile; each failed attempt was logged in connect */
+      })
+      .finally(() => (reconnecting = null));
     return now;
   };
 
@@ -174,14 +155,13 @@ export function createEventBus(opts: { url: string; pool: pg.Pool; log: Logger; 
     },
     subscribe(listener) {
       listeners.add(listener);
-      void ensure().catch(() => {
+      void listening().catch(() => {
         /* reconnecting with backoff; listeners get a resync once it is back */
       });
       return () => void listeners.delete(listener);
     },
-    listening: () => ensure(),
+    listening,
     async close() {
-      closed = true;
       closing.abort();
       listeners.clear();
       const c = client;
