@@ -1,6 +1,6 @@
 // The Pothos builder: plugins and scalars only. Types and fields live in src/graphql/schema/.
 // Relay plugin: the Node interface with global ids (base64 of "Type:id"), node(id:), cursor connections.
-import SchemaBuilder from '@pothos/core';
+import SchemaBuilder, { type ObjectFieldsShape } from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import type PrismaTypes from '../generated/pothos-types.js';
@@ -68,6 +68,11 @@ export const builder = new SchemaBuilder<{
 
 /** The builder's type parameters (for helpers that take a field builder). */
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** A plain object type (not a Node, not a Prisma model): its name, its description and its fields. */
+export function objectType<T>(name: string, description: string, fields: ObjectFieldsShape<Types, T>) {
+  return builder.objectRef<T>(name).implement({ description, fields });
+}
 
 builder.scalarType('DateTime', {
   description: 'A point in time: ISO 8601 date-time in UTC, e.g. 2026-11-23T01:02:03.456Z.',

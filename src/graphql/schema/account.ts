@@ -1,5 +1,5 @@
 // The account, its credit ledger (a cursor connection) and its API keys (Nodes).
-import { builder } from '../builder.js';
+import { builder, objectType } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { text } from './people.js';
 import { idOfType, ownRow } from './ids.js';
@@ -22,16 +22,13 @@ export const LedgerReasonEnum = enumFrom('LedgerReason', 'Why credits moved.', {
   refund: 'Credits given back.',
 } satisfies Record<LedgerReason, string>);
 
-export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
-  description: 'One movement of credits. The ledger is append-only; spends are negative.',
-  fields: (t) => ({
-    amount: t.exposeInt('amount', { description: 'Signed amount: positive adds credits, negative spends them.' }),
-    reason: t.expose('reason', { type: LedgerReasonEnum, description: 'Why.' }),
-    ref: text(t, 'ref', 'For a spend, the REST job_id of the charged job; else the reference given at the grant.'),
-    at: t.expose('at', { type: 'DateTime', description: 'When.' }),
-    companyName: t.exposeString('companyName', { nullable: true, description: 'For a spend, the company of the charged job.' }),
-  }),
-});
+export const LedgerEntryRef = objectType<LedgerEntry>('LedgerEntry', 'One movement of credits. The ledger is append-only; spends are negative.', (t) => ({
+  amount: t.exposeInt('amount', { description: 'Signed amount: positive adds credits, negative spends them.' }),
+  reason: t.expose('reason', { type: LedgerReasonEnum, description: 'Why.' }),
+  ref: text(t, 'ref', 'For a spend, the REST job_id of the charged job; else the reference given at the grant.'),
+  at: t.expose('at', { type: 'DateTime', description: 'When.' }),
+  companyName: t.exposeString('companyName', { nullable: true, description: 'For a spend, the company of the charged job.' }),
+}));
 
 builder.prismaNode('ApiKey', {
   description: 'An API key of the account. The key itself is shown only once, at creation.',
@@ -47,25 +44,22 @@ builder.prismaNode('ApiKey', {
   }),
 });
 
-const AccountRef = builder.objectRef<AccountOverview>('Account').implement({
-  description: 'The account of the calling API key: plan, limits and credits.',
-  fields: (t) => ({
-    accountId: t.exposeID('id', { description: 'The account id (as the admin CLI prints it).' }),
-    name: t.exposeString('name', { description: 'Account name.' }),
-    tier: t.expose('tier', { type: TierEnum, description: 'The plan.' }),
-    concurrencyLimit: t.exposeInt('concurrencyLimit', { description: 'Jobs that may run at once (the plan default or an override).' }),
-    creditsBalance: t.exposeInt('creditsBalance', { description: 'Sum of the ledger.' }),
-    creditsHeld: t.exposeInt('creditsHeld', { description: 'Credits held by jobs still processing (one each).' }),
-    jobsInFlight: t.exposeInt('jobsInFlight', { description: 'Jobs processing now.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
-    recentLedger: t.expose('recentLedger', { type: [LedgerEntryRef], description: 'The latest ledger entries, newest first (see credits for all).' }),
-    apiKeys: t.prismaField({
-      type: ['ApiKey'],
-      description: 'Every key of the account, oldest first (revoked ones included).',
-      resolve: (query, a, _args, ctx) => ctx.deps.db.prisma.apiKey.findMany({ ...query, where: { accountId: a.id }, orderBy: { createdAt: 'asc' } }),
-    }),
+const AccountRef = objectType<AccountOverview>('Account', 'The account of the calling API key: plan, limits and credits.', (t) => ({
+  accountId: t.exposeID('id', { description: 'The account id (as the admin CLI prints it).' }),
+  name: t.exposeString('name', { description: 'Account name.' }),
+  tier: t.expose('tier', { type: TierEnum, description: 'The plan.' }),
+  concurrencyLimit: t.exposeInt('concurrencyLimit', { description: 'Jobs that may run at once (the plan default or an override).' }),
+  creditsBalance: t.exposeInt('creditsBalance', { description: 'Sum of the ledger.' }),
+  creditsHeld: t.exposeInt('creditsHeld', { description: 'Credits held by jobs still processing (one each).' }),
+  jobsInFlight: t.exposeInt('jobsInFlight', { description: 'Jobs processing now.' }),
+  createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
+  recentLedger: t.expose('recentLedger', { type: [LedgerEntryRef], description: 'The latest ledger entries, newest first (see credits for all).' }),
+  apiKeys: t.prismaField({
+    type: ['ApiKey'],
+    description: 'Every key of the account, oldest first (revoked ones included).',
+    resolve: (query, a, _args, ctx) => ctx.deps.db.prisma.apiKey.findMany({ ...query, where: { accountId: a.id }, orderBy: { createdAt: 'asc' } }),
   }),
-});
+}));
 
 builder.queryField('account', (t) =>
   t.field({
@@ -112,9 +106,10 @@ builder.queryField('credits', (t) =>
   ),
 );
 
-const CreatedApiKeyRef = builder.objectRef<{ apiKey: string; id: string }>('CreatedApiKey').implement({
-  description: 'A new API key: the key itself (shown this once) and its record.',
-  fields: (t) => ({
+const CreatedApiKeyRef = objectType<{ apiKey: string; id: string }>(
+  'CreatedApiKey',
+  'A new API key: the key itself (shown this once) and its record.',
+  (t) => ({
     apiKey: t.exposeString('apiKey', { description: 'The key itself. Shown once; store it now.' }),
     key: t.prismaField({
       type: 'ApiKey',
@@ -122,7 +117,7 @@ const CreatedApiKeyRef = builder.objectRef<{ apiKey: string; id: string }>('Crea
       resolve: (query, k, _a, ctx) => ctx.deps.db.prisma.apiKey.findUniqueOrThrow({ ...query, where: { id: k.id } }),
     }),
   }),
-});
+);
 
 builder.mutationField('createApiKey', (t) =>
   t.field({

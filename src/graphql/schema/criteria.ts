@@ -1,6 +1,6 @@
 // A persona's reading over GraphQL: Criteria (output and input), warnings, unrecognised spans, and the
 // personaPreview query. The shapes are src/matching/criteria.ts's and src/domain/ports.ts's, field by field.
-import { builder, type Types } from '../builder.js';
+import { builder, objectType, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { PERSONA_WARNINGS, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
 import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, TRAITS, type Criteria, type Exclusion, type Selector, type Tenure } from '../../matching/criteria.js';
@@ -15,39 +15,31 @@ export const CriteriaSourceEnum = enumFrom('CriteriaSource', 'Where the criteria
   edited: 'Criteria the user corrected, used instead of the reading.',
 });
 
-const DefinitionSpanRef = builder.objectRef<DefinitionSpan>('DefinitionSpan').implement({
-  description: 'Where a warning points in the definition: [start, end) in UTF-16 code units, and the words there.',
-  fields: (t) => ({
+const DefinitionSpanRef = objectType<DefinitionSpan>(
+  'DefinitionSpan',
+  'Where a warning points in the definition: [start, end) in UTF-16 code units, and the words there.',
+  (t) => ({
     start: t.exposeInt('start', { description: 'Offset of the first character.' }),
     end: t.exposeInt('end', { description: 'Offset just after the last character.' }),
     text: t.exposeString('text', { description: 'The words there, as written.' }),
   }),
-});
+);
 
-export const PersonaWarningRef = builder.objectRef<PersonaWarning>('PersonaWarning').implement({
-  description: 'A doubt about how the definition reads, and the words it concerns.',
-  fields: (t) => ({
-    code: t.expose('code', { type: PersonaWarningCodeEnum, description: 'Stable code.' }),
-    message: t.exposeString('message', { description: 'What is doubtful and what to do, in words.' }),
-    span: t.expose('span', { type: DefinitionSpanRef, nullable: true, description: 'Null when it concerns the whole definition.' }),
-  }),
-});
+export const PersonaWarningRef = objectType<PersonaWarning>('PersonaWarning', 'A doubt about how the definition reads, and the words it concerns.', (t) => ({
+  code: t.expose('code', { type: PersonaWarningCodeEnum, description: 'Stable code.' }),
+  message: t.exposeString('message', { description: 'What is doubtful and what to do, in words.' }),
+  span: t.expose('span', { type: DefinitionSpanRef, nullable: true, description: 'Null when it concerns the whole definition.' }),
+}));
 
-export const UnrecognisedSpanRef = builder.objectRef<UnrecognisedSpan>('UnrecognisedSpan').implement({
-  description: 'A piece of the definition no rule read.',
-  fields: (t) => ({
-    text: t.exposeString('text', { description: 'The piece (normalised, lower-cased).' }),
-    side: t.exposeString('side', { description: '`include` or `exclude`: where it stood.' }),
-  }),
-});
+export const UnrecognisedSpanRef = objectType<UnrecognisedSpan>('UnrecognisedSpan', 'A piece of the definition no rule read.', (t) => ({
+  text: t.exposeString('text', { description: 'The piece (normalised, lower-cased).' }),
+  side: t.exposeString('side', { description: '`include` or `exclude`: where it stood.' }),
+}));
 
-const TenureRef = builder.objectRef<Tenure>('CriteriaTenure').implement({
-  description: 'Months at the company, inclusive bounds.',
-  fields: (t) => ({
-    min: t.exposeFloat('min', { nullable: true, description: 'At least this many months.' }),
-    max: t.exposeFloat('max', { nullable: true, description: 'At most this many months.' }),
-  }),
-});
+const TenureRef = objectType<Tenure>('CriteriaTenure', 'Months at the company, inclusive bounds.', (t) => ({
+  min: t.exposeFloat('min', { nullable: true, description: 'At least this many months.' }),
+  max: t.exposeFloat('max', { nullable: true, description: 'At most this many months.' }),
+}));
 
 const list = (values: readonly string[]) => values.join(', ');
 const selectorFields = {
@@ -73,27 +65,30 @@ function selectorOutput<S extends Selector>(t: PothosSchemaTypes.ObjectFieldBuil
   };
 }
 
-const CriteriaSelectorRef = builder.objectRef<Selector>('CriteriaSelector').implement({
-  description: 'One group of people: every non-empty list must hold (values inside a list are alternatives); an empty list means any.',
-  fields: (t) => selectorOutput(t),
-});
+const CriteriaSelectorRef = objectType<Selector>(
+  'CriteriaSelector',
+  'One group of people: every non-empty list must hold (values inside a list are alternatives); an empty list means any.',
+  selectorOutput,
+);
 
-const CriteriaExclusionRef = builder.objectRef<Exclusion>('CriteriaExclusion').implement({
-  description: 'People to remove from those included (a CriteriaSelector); `unless` spares some of them.',
-  fields: (t) => ({
+const CriteriaExclusionRef = objectType<Exclusion>(
+  'CriteriaExclusion',
+  'People to remove from those included (a CriteriaSelector); `unless` spares some of them.',
+  (t) => ({
     ...selectorOutput(t),
     unless: t.field({ type: CriteriaSelectorRef, nullable: true, description: 'Whom it spares.', resolve: (e) => e.unless ?? null }),
   }),
-});
+);
 
-export const CriteriaRef = builder.objectRef<Criteria>('Criteria').implement({
-  description: 'What a persona means, as the matcher judges it: kept when a current role meets any inclusion and no exclusion removes the person.',
-  fields: (t) => ({
+export const CriteriaRef = objectType<Criteria>(
+  'Criteria',
+  'What a persona means, as the matcher judges it: kept when a current role meets any inclusion and no exclusion removes the person.',
+  (t) => ({
     version: t.exposeInt('version', { description: 'Version of the criteria vocabulary.' }),
     include: t.expose('include', { type: [CriteriaSelectorRef], description: 'Who is kept (any of them).' }),
     exclude: t.expose('exclude', { type: [CriteriaExclusionRef], description: 'Who is removed from them.' }),
   }),
-});
+);
 
 const TenureInput = builder.inputType('CriteriaTenureInput', {
   description: 'Months at the company, inclusive bounds.',

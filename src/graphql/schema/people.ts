@@ -1,7 +1,7 @@
 // The spec's Company and Target person as typed objects over the domain types (src/domain/people/types.ts):
 // a renamed domain field fails `tsc`. Strings the source leaves empty are null here, never "".
 import type { EnumRef } from '@pothos/core';
-import { builder, type Types } from '../builder.js';
+import { objectType, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import type {
   Company,
@@ -55,145 +55,112 @@ type Item<T> = T extends Array<infer U> ? U : never;
 // ---------------------------------------------------------------------------------------------------
 // Company
 
-const CompanyLocationRef = builder.objectRef<CompanyLocation>('CompanyLocation').implement({
-  description: 'Where the company is headquartered.',
-  fields: (t) => ({
-    locality: text(t, 'locality', 'City or locality.'),
-    region: text(t, 'region', 'State or region.'),
-    country: text(t, 'country', 'Country name.'),
-    countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
-    postalCode: text(t, 'postal_code', 'Postal code.'),
-  }),
-});
+const CompanyLocationRef = objectType<CompanyLocation>('CompanyLocation', 'Where the company is headquartered.', (t) => ({
+  locality: text(t, 'locality', 'City or locality.'),
+  region: text(t, 'region', 'State or region.'),
+  country: text(t, 'country', 'Country name.'),
+  countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
+  postalCode: text(t, 'postal_code', 'Postal code.'),
+}));
 
-const CompanyPostRef = builder.objectRef<Item<Company['recent_posts']>>('CompanyPost').implement({
-  description: 'A recent post of the company.',
-  fields: (t) => ({
-    content: t.exposeString('content', { description: 'The text of the post.' }),
-    postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
-    url: text(t, 'url', 'Link to the post.'),
-  }),
-});
+const CompanyPostRef = objectType<Item<Company['recent_posts']>>('CompanyPost', 'A recent post of the company.', (t) => ({
+  content: t.exposeString('content', { description: 'The text of the post.' }),
+  postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
+  url: text(t, 'url', 'Link to the post.'),
+}));
 
-export const CompanyRef = builder.objectRef<Company>('Company').implement({
-  description: 'The company a job ran on, as the data source describes it (present on done jobs).',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The numeric company id on the network (also accepted as `input`).' }),
-    name: t.exposeString('name', { description: 'Company name.' }),
-    networkUrl: t.exposeString('network_url', { description: "The company's page on the network." }),
-    website: text(t, 'website', 'Company website.'),
-    domain: text(t, 'domain', 'Email/web domain.'),
-    industry: text(t, 'industry', 'Industry label.'),
-    type: text(t, 'type', 'Company type label (e.g. Privately Held).'),
-    employeesCount: t.exposeInt('employees_count', { description: 'Employees on the network (the size gate compares this).' }),
-    networkSinceEst: text(t, 'network_since_est', 'Estimated month the company joined the network (YYYY-MM).'),
-    description: text(t, 'description', 'About the company.'),
-    slogan: text(t, 'slogan', 'Tagline.'),
-    specialties: t.exposeStringList('specialties', { description: 'Specialties the company lists.' }),
-    location: t.expose('location', { type: CompanyLocationRef, description: 'Headquarters.' }),
-    followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
-    lastPostDate: text(t, 'last_post_date', 'Date of the latest post (YYYY-MM-DD).'),
-    companyLanguage: text(t, 'company_language', 'Language code of the company page.'),
-    hiringFor: t.exposeStringList('hiring_for', { description: 'Roles the company is hiring for.' }),
-    logoUrl: text(t, 'logo_url', 'Logo image URL.'),
-    hasLogo: t.exposeBoolean('has_logo', { description: 'Whether the company has a real logo.' }),
-    recentPosts: t.expose('recent_posts', { type: [CompanyPostRef], description: 'Recent posts, newest first.' }),
-  }),
-});
+export const CompanyRef = objectType<Company>('Company', 'The company a job ran on, as the data source describes it (present on done jobs).', (t) => ({
+  id: t.exposeInt('id', { description: 'The numeric company id on the network (also accepted as `input`).' }),
+  name: t.exposeString('name', { description: 'Company name.' }),
+  networkUrl: t.exposeString('network_url', { description: "The company's page on the network." }),
+  website: text(t, 'website', 'Company website.'),
+  domain: text(t, 'domain', 'Email/web domain.'),
+  industry: text(t, 'industry', 'Industry label.'),
+  type: text(t, 'type', 'Company type label (e.g. Privately Held).'),
+  employeesCount: t.exposeInt('employees_count', { description: 'Employees on the network (the size gate compares this).' }),
+  networkSinceEst: text(t, 'network_since_est', 'Estimated month the company joined the network (YYYY-MM).'),
+  description: text(t, 'description', 'About the company.'),
+  slogan: text(t, 'slogan', 'Tagline.'),
+  specialties: t.exposeStringList('specialties', { description: 'Specialties the company lists.' }),
+  location: t.expose('location', { type: CompanyLocationRef, description: 'Headquarters.' }),
+  followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
+  lastPostDate: text(t, 'last_post_date', 'Date of the latest post (YYYY-MM-DD).'),
+  companyLanguage: text(t, 'company_language', 'Language code of the company page.'),
+  hiringFor: t.exposeStringList('hiring_for', { description: 'Roles the company is hiring for.' }),
+  logoUrl: text(t, 'logo_url', 'Logo image URL.'),
+  hasLogo: t.exposeBoolean('has_logo', { description: 'Whether the company has a real logo.' }),
+  recentPosts: t.expose('recent_posts', { type: [CompanyPostRef], description: 'Recent posts, newest first.' }),
+}));
 
 // ---------------------------------------------------------------------------------------------------
 // Target person
 
-const PersonLocationRef = builder.objectRef<Person['location']>('PersonLocation').implement({
-  description: 'Where the person is.',
-  fields: (t) => ({
-    text: text(t, 'text', 'The location as written on the profile.'),
-    city: text(t, 'city', 'City.'),
-    region: text(t, 'region', 'State or region.'),
-    country: text(t, 'country', 'Country name.'),
-    countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
-  }),
-});
+const PersonLocationRef = objectType<Person['location']>('PersonLocation', 'Where the person is.', (t) => ({
+  text: text(t, 'text', 'The location as written on the profile.'),
+  city: text(t, 'city', 'City.'),
+  region: text(t, 'region', 'State or region.'),
+  country: text(t, 'country', 'Country name.'),
+  countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
+}));
 
-const PersonFlagsRef = builder.objectRef<Person['flags']>('PersonFlags').implement({
-  description: 'Profile flags.',
-  fields: (t) => ({
-    openToWork: t.exposeBoolean('open_to_work', { description: 'Shows "open to work".' }),
-    hiring: t.exposeBoolean('hiring', { description: 'Shows "hiring".' }),
-    premium: t.exposeBoolean('premium', { description: 'Has a premium subscription.' }),
-    verified: t.exposeBoolean('verified', { description: 'Identity verified by the network.' }),
-    influencer: t.exposeBoolean('influencer', { description: 'Marked as an influencer.' }),
-    creator: t.exposeBoolean('creator', { description: 'Creator mode on.' }),
-  }),
-});
+const PersonFlagsRef = objectType<Person['flags']>('PersonFlags', 'Profile flags.', (t) => ({
+  openToWork: t.exposeBoolean('open_to_work', { description: 'Shows "open to work".' }),
+  hiring: t.exposeBoolean('hiring', { description: 'Shows "hiring".' }),
+  premium: t.exposeBoolean('premium', { description: 'Has a premium subscription.' }),
+  verified: t.exposeBoolean('verified', { description: 'Identity verified by the network.' }),
+  influencer: t.exposeBoolean('influencer', { description: 'Marked as an influencer.' }),
+  creator: t.exposeBoolean('creator', { description: 'Creator mode on.' }),
+}));
 
-const CertificationRef = builder.objectRef<Item<Person['certifications']>>('Certification').implement({
-  description: 'A certification.',
-  fields: (t) => ({
-    title: t.exposeString('title', { description: 'Name of the certification.' }),
-    issuedBy: text(t, 'issued_by', 'Issuing organisation.'),
-  }),
-});
+const CertificationRef = objectType<Item<Person['certifications']>>('Certification', 'A certification.', (t) => ({
+  title: t.exposeString('title', { description: 'Name of the certification.' }),
+  issuedBy: text(t, 'issued_by', 'Issuing organisation.'),
+}));
 
-const InterestGroupRef = builder.objectRef<Item<Person['interests']['groups']>>('InterestGroup').implement({
-  description: 'A group the person belongs to.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Group name.' }),
-    url: text(t, 'url', 'Link to the group.'),
-    members: t.exposeInt('members', { description: 'Members of the group.' }),
-  }),
-});
+const InterestGroupRef = objectType<Item<Person['interests']['groups']>>('InterestGroup', 'A group the person belongs to.', (t) => ({
+  name: t.exposeString('name', { description: 'Group name.' }),
+  url: text(t, 'url', 'Link to the group.'),
+  members: t.exposeInt('members', { description: 'Members of the group.' }),
+}));
 
-const NewsletterRef = builder.objectRef<Item<Person['interests']['newsletters']>>('Newsletter').implement({
-  description: 'A newsletter the person follows.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Newsletter name.' }),
-    about: text(t, 'about', 'What it is about.'),
-    cadence: text(t, 'cadence', 'How often it appears (e.g. weekly, monthly).'),
-  }),
-});
+const NewsletterRef = objectType<Item<Person['interests']['newsletters']>>('Newsletter', 'A newsletter the person follows.', (t) => ({
+  name: t.exposeString('name', { description: 'Newsletter name.' }),
+  about: text(t, 'about', 'What it is about.'),
+  cadence: text(t, 'cadence', 'How often it appears (e.g. weekly, monthly).'),
+}));
 
-const InterestsRef = builder.objectRef<Person['interests']>('Interests').implement({
-  description: 'Groups and newsletters.',
-  fields: (t) => ({
-    groups: t.expose('groups', { type: [InterestGroupRef], description: 'Groups.' }),
-    newsletters: t.expose('newsletters', { type: [NewsletterRef], description: 'Newsletters.' }),
-  }),
-});
+const InterestsRef = objectType<Person['interests']>('Interests', 'Groups and newsletters.', (t) => ({
+  groups: t.expose('groups', { type: [InterestGroupRef], description: 'Groups.' }),
+  newsletters: t.expose('newsletters', { type: [NewsletterRef], description: 'Newsletters.' }),
+}));
 
-const FeaturedItemRef = builder.objectRef<Item<Person['featured']>>('FeaturedItem').implement({
-  description: 'An item featured on the profile.',
-  fields: (t) => ({
-    title: t.exposeString('title', { description: 'Title.' }),
-    subtitle: text(t, 'subtitle', 'Subtitle.'),
-    type: text(t, 'type', 'Kind of item as the source names it (e.g. LINK, POST).'),
-    url: text(t, 'url', 'Link.'),
-  }),
-});
+const FeaturedItemRef = objectType<Item<Person['featured']>>('FeaturedItem', 'An item featured on the profile.', (t) => ({
+  title: t.exposeString('title', { description: 'Title.' }),
+  subtitle: text(t, 'subtitle', 'Subtitle.'),
+  type: text(t, 'type', 'Kind of item as the source names it (e.g. LINK, POST).'),
+  url: text(t, 'url', 'Link.'),
+}));
 
-const PersonRef = builder.objectRef<Person>('Person').implement({
-  description: 'Who the person is (their public profile).',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Full name.' }),
-    firstName: text(t, 'first_name', 'First name.'),
-    lastName: text(t, 'last_name', 'Last name.'),
-    headline: text(t, 'headline', 'Profile headline.'),
-    networkUrl: t.exposeString('network_url', { description: 'Profile URL on the network.' }),
-    photoUrl: text(t, 'photo_url', 'Profile photo URL.'),
-    backgroundUrl: text(t, 'background_url', 'Background image URL.'),
-    location: t.expose('location', { type: PersonLocationRef, description: 'Where the person is.' }),
-    about: text(t, 'about', 'The About section.'),
-    connections: t.exposeInt('connections', { description: 'Connections on the network.' }),
-    followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
-    memberSince: text(t, 'member_since', 'Date the person joined the network (YYYY-MM-DD).'),
-    gender: text(t, 'gender', 'Gender as the source gives it.'),
-    outreachLanguage: text(t, 'outreach_language', 'Language code to write to the person in.'),
-    flags: t.expose('flags', { type: PersonFlagsRef, description: 'Profile flags.' }),
-    certifications: t.expose('certifications', { type: [CertificationRef], description: 'Certifications.' }),
-    interests: t.expose('interests', { type: InterestsRef, description: 'Groups and newsletters.' }),
-    featured: t.expose('featured', { type: [FeaturedItemRef], description: 'Featured items.' }),
-  }),
-});
+const PersonRef = objectType<Person>('Person', 'Who the person is (their public profile).', (t) => ({
+  name: t.exposeString('name', { description: 'Full name.' }),
+  firstName: text(t, 'first_name', 'First name.'),
+  lastName: text(t, 'last_name', 'Last name.'),
+  headline: text(t, 'headline', 'Profile headline.'),
+  networkUrl: t.exposeString('network_url', { description: 'Profile URL on the network.' }),
+  photoUrl: text(t, 'photo_url', 'Profile photo URL.'),
+  backgroundUrl: text(t, 'background_url', 'Background image URL.'),
+  location: t.expose('location', { type: PersonLocationRef, description: 'Where the person is.' }),
+  about: text(t, 'about', 'The About section.'),
+  connections: t.exposeInt('connections', { description: 'Connections on the network.' }),
+  followers: t.exposeInt('followers', { description: 'Followers on the network.' }),
+  memberSince: text(t, 'member_since', 'Date the person joined the network (YYYY-MM-DD).'),
+  gender: text(t, 'gender', 'Gender as the source gives it.'),
+  outreachLanguage: text(t, 'outreach_language', 'Language code to write to the person in.'),
+  flags: t.expose('flags', { type: PersonFlagsRef, description: 'Profile flags.' }),
+  certifications: t.expose('certifications', { type: [CertificationRef], description: 'Certifications.' }),
+  interests: t.expose('interests', { type: InterestsRef, description: 'Groups and newsletters.' }),
+  featured: t.expose('featured', { type: [FeaturedItemRef], description: 'Featured items.' }),
+}));
 
 const SeniorityEnum = enumFrom('Seniority', "The person's level (Apollo seniorities); founder/owner evidence wins over a title's level.", {
   owner: 'Owns the company.',
@@ -265,9 +232,10 @@ const BudgetAuthorityEnum = enumFrom('BudgetAuthority', "The person's say over s
   none: 'Everyone else, and all non-employees.',
 } satisfies Record<(typeof BUDGET_AUTHORITIES)[number], string>);
 
-const ProfessionalRef = builder.objectRef<Professional>('Professional').implement({
-  description: "The matcher's reading of the person's position. Enum fields are null when the source or matcher gave a value outside the documented list.",
-  fields: (t) => ({
+const ProfessionalRef = objectType<Professional>(
+  'Professional',
+  "The matcher's reading of the person's position. Enum fields are null when the source or matcher gave a value outside the documented list.",
+  (t) => ({
     tier: listedField(t, SeniorityEnum, SENIORITIES, 'tier', 'Seniority.'),
     role: text(t, 'role', 'A short normalised role key (ceo, founder, software_senior, …).'),
     function: listedField(t, JobFunctionEnum, JOB_FUNCTIONS, 'function', 'Area of work.'),
@@ -276,7 +244,7 @@ const ProfessionalRef = builder.objectRef<Professional>('Professional').implemen
     managesPeople: listedField(t, ManagesPeopleEnum, MANAGES_PEOPLE, 'manages_people', 'Whether the person manages people.'),
     budgetAuthority: listedField(t, BudgetAuthorityEnum, BUDGET_AUTHORITIES, 'budget_authority', 'Say over spending.'),
   }),
-});
+);
 
 const EmailStatusEnum = enumFrom('EmailStatus', 'The verification result of an email address.', {
   valid: 'The mailbox exists.',
@@ -288,136 +256,100 @@ const EmailStatusEnum = enumFrom('EmailStatus', 'The verification result of an e
   no_email: 'No address was found.',
 } satisfies Record<(typeof EMAIL_STATUSES)[number], string>);
 
-const EmailRef = builder.objectRef<EmailContact>('Email').implement({
-  description: 'The email address and its verification.',
-  fields: (t) => ({
-    address: text(t, 'address', 'The address; null when none was found.'),
-    status: listedField(t, EmailStatusEnum, EMAIL_STATUSES, 'status', 'Verification result (null when outside the documented list).'),
-    qualityScore: t.exposeInt('quality_score', { description: 'Deliverability score, 0 to 100.' }),
-    catchAllDomain: t.exposeBoolean('catch_all_domain', { description: 'The domain accepts every address.' }),
-    validEmailServer: t.exposeBoolean('valid_email_server', { description: 'The domain has a working mail server.' }),
-    free: t.exposeBoolean('free', { description: 'A free provider (gmail.com, …).' }),
-    source: text(t, 'source', 'Where the address comes from (e.g. verified, pattern, public_profile).'),
-  }),
-});
+const EmailRef = objectType<EmailContact>('Email', 'The email address and its verification.', (t) => ({
+  address: text(t, 'address', 'The address; null when none was found.'),
+  status: listedField(t, EmailStatusEnum, EMAIL_STATUSES, 'status', 'Verification result (null when outside the documented list).'),
+  qualityScore: t.exposeInt('quality_score', { description: 'Deliverability score, 0 to 100.' }),
+  catchAllDomain: t.exposeBoolean('catch_all_domain', { description: 'The domain accepts every address.' }),
+  validEmailServer: t.exposeBoolean('valid_email_server', { description: 'The domain has a working mail server.' }),
+  free: t.exposeBoolean('free', { description: 'A free provider (gmail.com, …).' }),
+  source: text(t, 'source', 'Where the address comes from (e.g. verified, pattern, public_profile).'),
+}));
 
-const BioLinkRef = builder.objectRef<Item<Contact['bio_links']>>('BioLink').implement({
-  description: 'A link from the profile.',
-  fields: (t) => ({
-    url: t.exposeString('url', { description: 'The link.' }),
-    title: text(t, 'title', 'Its label.'),
-  }),
-});
+const BioLinkRef = objectType<Item<Contact['bio_links']>>('BioLink', 'A link from the profile.', (t) => ({
+  url: t.exposeString('url', { description: 'The link.' }),
+  title: text(t, 'title', 'Its label.'),
+}));
 
-const ContactRef = builder.objectRef<Contact>('Contact').implement({
-  description: 'Contact data (only in the published result).',
-  fields: (t) => ({
-    email: t.expose('email', { type: EmailRef, description: 'Email address and verification.' }),
-    websites: t.exposeStringList('websites', { description: 'Personal websites.' }),
-    bioLinks: t.expose('bio_links', { type: [BioLinkRef], description: 'Links from the profile.' }),
-  }),
-});
+const ContactRef = objectType<Contact>('Contact', 'Contact data (only in the published result).', (t) => ({
+  email: t.expose('email', { type: EmailRef, description: 'Email address and verification.' }),
+  websites: t.exposeStringList('websites', { description: 'Personal websites.' }),
+  bioLinks: t.expose('bio_links', { type: [BioLinkRef], description: 'Links from the profile.' }),
+}));
 
-const ExperienceRef = builder.objectRef<ExperienceEntry>('Experience').implement({
-  description: 'A position, current or past.',
-  fields: (t) => ({
-    title: t.exposeString('title', { description: 'Job title.' }),
-    company: t.exposeString('company', { description: 'Company name.' }),
-    companyId: t.int({ nullable: true, description: 'Network id of the company; null when unknown.', resolve: (e) => e.company_id || null }),
-    employmentType: text(t, 'employment_type', 'Full-time, Part-time, Contract, …'),
-    workplaceType: text(t, 'workplace_type', 'On-site, Hybrid, Remote.'),
-    start: text(t, 'start', 'Start (YYYY-MM).'),
-    end: text(t, 'end', 'End (YYYY-MM); null for a current position.'),
-    duration: text(t, 'duration', 'Duration as displayed (e.g. "1 yr 1 mo").'),
-    description: text(t, 'description', 'Description of the position.'),
-  }),
-});
+const ExperienceRef = objectType<ExperienceEntry>('Experience', 'A position, current or past.', (t) => ({
+  title: t.exposeString('title', { description: 'Job title.' }),
+  company: t.exposeString('company', { description: 'Company name.' }),
+  companyId: t.int({ nullable: true, description: 'Network id of the company; null when unknown.', resolve: (e) => e.company_id || null }),
+  employmentType: text(t, 'employment_type', 'Full-time, Part-time, Contract, …'),
+  workplaceType: text(t, 'workplace_type', 'On-site, Hybrid, Remote.'),
+  start: text(t, 'start', 'Start (YYYY-MM).'),
+  end: text(t, 'end', 'End (YYYY-MM); null for a current position.'),
+  duration: text(t, 'duration', 'Duration as displayed (e.g. "1 yr 1 mo").'),
+  description: text(t, 'description', 'Description of the position.'),
+}));
 
-const EducationRef = builder.objectRef<EducationEntry>('Education').implement({
-  description: 'A school.',
-  fields: (t) => ({
-    school: t.exposeString('school', { description: 'School name.' }),
-    degree: text(t, 'degree', 'Degree.'),
-    field: text(t, 'field', 'Field of study.'),
-    start: text(t, 'start', 'Start (year).'),
-    end: text(t, 'end', 'End (year).'),
-  }),
-});
+const EducationRef = objectType<EducationEntry>('Education', 'A school.', (t) => ({
+  school: t.exposeString('school', { description: 'School name.' }),
+  degree: text(t, 'degree', 'Degree.'),
+  field: text(t, 'field', 'Field of study.'),
+  start: text(t, 'start', 'Start (year).'),
+  end: text(t, 'end', 'End (year).'),
+}));
 
-const RecommendationRef = builder.objectRef<Item<Signals['recommendations']>>('Recommendation').implement({
-  description: 'A recommendation the person received.',
-  fields: (t) => ({
-    by: t.exposeString('by', { description: 'Who wrote it.' }),
-    byHeadline: text(t, 'by_headline', "The writer's headline."),
-    text: t.exposeString('text', { description: 'The recommendation.' }),
-  }),
-});
+const RecommendationRef = objectType<Item<Signals['recommendations']>>('Recommendation', 'A recommendation the person received.', (t) => ({
+  by: t.exposeString('by', { description: 'Who wrote it.' }),
+  byHeadline: text(t, 'by_headline', "The writer's headline."),
+  text: t.exposeString('text', { description: 'The recommendation.' }),
+}));
 
-const EngagementRef = builder.objectRef<Item<Signals['recent_posts']>['engagement']>('Engagement').implement({
-  description: 'Reactions to a post.',
-  fields: (t) => ({
-    likes: t.exposeInt('likes', { description: 'Likes.' }),
-    comments: t.exposeInt('comments', { description: 'Comments.' }),
-    shares: t.exposeInt('shares', { description: 'Shares.' }),
-  }),
-});
+const EngagementRef = objectType<Item<Signals['recent_posts']>['engagement']>('Engagement', 'Reactions to a post.', (t) => ({
+  likes: t.exposeInt('likes', { description: 'Likes.' }),
+  comments: t.exposeInt('comments', { description: 'Comments.' }),
+  shares: t.exposeInt('shares', { description: 'Shares.' }),
+}));
 
-const PersonPostRef = builder.objectRef<Item<Signals['recent_posts']>>('PersonPost').implement({
-  description: 'A recent post of the person.',
-  fields: (t) => ({
-    content: t.exposeString('content', { description: 'The text of the post.' }),
-    postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
-    url: text(t, 'url', 'Link to the post.'),
-    isRepost: t.exposeBoolean('is_repost', { description: "A repost of someone else's post." }),
-    engagement: t.expose('engagement', { type: EngagementRef, description: 'Reactions.' }),
-  }),
-});
+const PersonPostRef = objectType<Item<Signals['recent_posts']>>('PersonPost', 'A recent post of the person.', (t) => ({
+  content: t.exposeString('content', { description: 'The text of the post.' }),
+  postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
+  url: text(t, 'url', 'Link to the post.'),
+  isRepost: t.exposeBoolean('is_repost', { description: "A repost of someone else's post." }),
+  engagement: t.expose('engagement', { type: EngagementRef, description: 'Reactions.' }),
+}));
 
-const ArticleRef = builder.objectRef<Item<Signals['authored_articles']>>('Article').implement({
-  description: 'An article the person wrote.',
-  fields: (t) => ({
-    title: t.exposeString('title', { description: 'Title.' }),
-    link: text(t, 'link', 'Link.'),
-    published: text(t, 'published', 'Publication date as the source gives it.'),
-  }),
-});
+const ArticleRef = objectType<Item<Signals['authored_articles']>>('Article', 'An article the person wrote.', (t) => ({
+  title: t.exposeString('title', { description: 'Title.' }),
+  link: text(t, 'link', 'Link.'),
+  published: text(t, 'published', 'Publication date as the source gives it.'),
+}));
 
-const SignalsRef = builder.objectRef<Signals>('Signals').implement({
-  description: 'Activity signals.',
-  fields: (t) => ({
-    recommendationsCount: t.exposeInt('recommendations_count', { description: 'Recommendations received.' }),
-    recommendations: t.expose('recommendations', { type: [RecommendationRef], description: 'Recommendations received.' }),
-    postsAboutOwnCompany: t.exposeBoolean('posts_about_own_company', { description: 'Posts about their own company.' }),
-    avgEngagement: t.exposeFloat('avg_engagement', { description: 'Average reactions per post.' }),
-    recentPosts: t.expose('recent_posts', { type: [PersonPostRef], description: 'Recent posts, newest first.' }),
-    authoredArticles: t.expose('authored_articles', { type: [ArticleRef], description: 'Articles written.' }),
-    lastActive: text(t, 'last_active', 'Date of the last activity (YYYY-MM-DD).'),
-  }),
-});
+const SignalsRef = objectType<Signals>('Signals', 'Activity signals.', (t) => ({
+  recommendationsCount: t.exposeInt('recommendations_count', { description: 'Recommendations received.' }),
+  recommendations: t.expose('recommendations', { type: [RecommendationRef], description: 'Recommendations received.' }),
+  postsAboutOwnCompany: t.exposeBoolean('posts_about_own_company', { description: 'Posts about their own company.' }),
+  avgEngagement: t.exposeFloat('avg_engagement', { description: 'Average reactions per post.' }),
+  recentPosts: t.expose('recent_posts', { type: [PersonPostRef], description: 'Recent posts, newest first.' }),
+  authoredArticles: t.expose('authored_articles', { type: [ArticleRef], description: 'Articles written.' }),
+  lastActive: text(t, 'last_active', 'Date of the last activity (YYYY-MM-DD).'),
+}));
 
-const PersonMetaRef = builder.objectRef<Meta>('PersonMeta').implement({
-  description: 'Profile metadata.',
-  fields: (t) => ({
-    networkId: t.exposeString('network_id', { description: 'The profile id on the network.' }),
-    profileUrn: text(t, 'profile_urn', 'The profile URN.'),
-    photoUploadedAt: text(t, 'photo_uploaded_at', 'Date the photo was uploaded, as the source gives it.'),
-    photoExpiresAt: text(t, 'photo_expires_at', 'Date the photo URL expires, as the source gives it.'),
-    hasRealPhoto: t.exposeBoolean('has_real_photo', { description: 'The photo is a real picture (not a placeholder).' }),
-  }),
-});
+const PersonMetaRef = objectType<Meta>('PersonMeta', 'Profile metadata.', (t) => ({
+  networkId: t.exposeString('network_id', { description: 'The profile id on the network.' }),
+  profileUrn: text(t, 'profile_urn', 'The profile URN.'),
+  photoUploadedAt: text(t, 'photo_uploaded_at', 'Date the photo was uploaded, as the source gives it.'),
+  photoExpiresAt: text(t, 'photo_expires_at', 'Date the photo URL expires, as the source gives it.'),
+  hasRealPhoto: t.exposeBoolean('has_real_photo', { description: 'The photo is a real picture (not a placeholder).' }),
+}));
 
-export const TargetPersonRef = builder.objectRef<TargetPerson>('TargetPerson').implement({
-  description: 'One ranked match of the persona (an element of Job.targetPeople).',
-  fields: (t) => ({
-    rankInCompany: t.exposeInt('rank_in_company', { description: '1 for the best match.' }),
-    isDecisionMaker: t.exposeBoolean('is_decision_maker', { description: 'Owns or approves budgets.' }),
-    why: t.exposeString('why', { description: 'Why the person matches the persona, in one sentence.' }),
-    person: t.expose('person', { type: PersonRef, description: 'The public profile.' }),
-    professional: t.expose('professional', { type: ProfessionalRef, description: "The matcher's reading of the position." }),
-    contact: t.expose('contact', { type: ContactRef, description: 'Contact data.' }),
-    experience: t.expose('experience', { type: [ExperienceRef], description: 'Positions, current first.' }),
-    education: t.expose('education', { type: [EducationRef], description: 'Schools.' }),
-    signals: t.expose('signals', { type: SignalsRef, description: 'Activity signals.' }),
-    meta: t.expose('meta', { type: PersonMetaRef, description: 'Profile metadata.' }),
-  }),
-});
+export const TargetPersonRef = objectType<TargetPerson>('TargetPerson', 'One ranked match of the persona (an element of Job.targetPeople).', (t) => ({
+  rankInCompany: t.exposeInt('rank_in_company', { description: '1 for the best match.' }),
+  isDecisionMaker: t.exposeBoolean('is_decision_maker', { description: 'Owns or approves budgets.' }),
+  why: t.exposeString('why', { description: 'Why the person matches the persona, in one sentence.' }),
+  person: t.expose('person', { type: PersonRef, description: 'The public profile.' }),
+  professional: t.expose('professional', { type: ProfessionalRef, description: "The matcher's reading of the position." }),
+  contact: t.expose('contact', { type: ContactRef, description: 'Contact data.' }),
+  experience: t.expose('experience', { type: [ExperienceRef], description: 'Positions, current first.' }),
+  education: t.expose('education', { type: [EducationRef], description: 'Schools.' }),
+  signals: t.expose('signals', { type: SignalsRef, description: 'Activity signals.' }),
+  meta: t.expose('meta', { type: PersonMetaRef, description: 'Profile metadata.' }),
+}));

@@ -1,6 +1,6 @@
 // Personas: list, create, update, delete. Persona is a Node (global id; node(id:) finds the caller's own).
 // Every rule lives in src/domain/personas/personas.ts.
-import { builder } from '../builder.js';
+import { builder, objectType } from '../builder.js';
 import { checkDefinition, createPersona, deletePersona, listPersonas, updatePersona } from '../../domain/personas/personas.js';
 import { previewDefinition, readingOf } from '../../domain/personas/reading.js';
 import type { PersonaWarning, UnrecognisedSpan } from '../../domain/ports.js';
@@ -10,41 +10,40 @@ import { ownRow } from './ids.js';
 
 const interpret = (criteria: unknown, unrecognised: UnrecognisedSpan[]) => interpretCompiled({ criteria: criteria as Criteria, warnings: [], unrecognised });
 
-const PersonaCriterionRef = builder.objectRef<Criterion>('PersonaCriterion').implement({
-  description: 'One criterion of a persona as the embedded matcher reads it.',
-  fields: (t) => ({
-    text: t.exposeString('text', { description: 'The piece of the definition (normalised) it was read from.' }),
-    roles: t.exposeStringList('roles', { description: 'Named roles (ceo, cto, general_counsel, project_manager, ...).' }),
-    seniorities: t.exposeStringList('seniorities', {
-      description: 'Apollo seniorities (owner, founder, c_suite, partner, vp, head, director, manager, senior, entry, intern).',
-    }),
-    functions: t.exposeStringList('functions', { description: 'People Data Labs job roles; a sub-area in parentheses, e.g. "engineering (software)".' }),
-    conditions: t.exposeStringList('conditions', {
-      description: 'Other conditions in words ("founder", "manages people", "at the company for at most 6 months").',
-    }),
-    except: t.exposeString('except', { nullable: true, description: 'Exclusions only: who the exclusion spares.' }),
+const PersonaCriterionRef = objectType<Criterion>('PersonaCriterion', 'One criterion of a persona as the embedded matcher reads it.', (t) => ({
+  text: t.exposeString('text', { description: 'The piece of the definition (normalised) it was read from.' }),
+  roles: t.exposeStringList('roles', { description: 'Named roles (ceo, cto, general_counsel, project_manager, ...).' }),
+  seniorities: t.exposeStringList('seniorities', {
+    description: 'Apollo seniorities (owner, founder, c_suite, partner, vp, head, director, manager, senior, entry, intern).',
   }),
-});
+  functions: t.exposeStringList('functions', { description: 'People Data Labs job roles; a sub-area in parentheses, e.g. "engineering (software)".' }),
+  conditions: t.exposeStringList('conditions', {
+    description: 'Other conditions in words ("founder", "manages people", "at the company for at most 6 months").',
+  }),
+  except: t.exposeString('except', { nullable: true, description: 'Exclusions only: who the exclusion spares.' }),
+}));
 
-const PersonaInclusionRef = builder.objectRef<Interpretation['included']>('PersonaInclusion').implement({
-  description: 'Who the persona includes: everything its inclusions name, and each inclusion as read.',
-  fields: (t) => ({
+const PersonaInclusionRef = objectType<Interpretation['included']>(
+  'PersonaInclusion',
+  'Who the persona includes: everything its inclusions name, and each inclusion as read.',
+  (t) => ({
     roles: t.exposeStringList('roles', { description: 'Named roles of all inclusions.' }),
     seniorities: t.exposeStringList('seniorities', { description: 'Seniorities of all inclusions.' }),
     functions: t.exposeStringList('functions', { description: 'Functions of all inclusions.' }),
     conditions: t.exposeStringList('conditions', { description: 'Other conditions of all inclusions.' }),
     criteria: t.expose('criteria', { type: [PersonaCriterionRef], description: 'Each inclusion as read.' }),
   }),
-});
+);
 
-const PersonaInterpretationRef = builder.objectRef<Interpretation>('PersonaInterpretation').implement({
-  description: 'How the embedded rules matcher reads the definition. Phrases under `unrecognised` are ignored by it: rephrase them before spending a credit.',
-  fields: (t) => ({
+const PersonaInterpretationRef = objectType<Interpretation>(
+  'PersonaInterpretation',
+  'How the embedded rules matcher reads the definition. Phrases under `unrecognised` are ignored by it: rephrase them before spending a credit.',
+  (t) => ({
     included: t.expose('included', { type: PersonaInclusionRef, description: 'Who the persona includes.' }),
     excluded: t.expose('excluded', { type: [PersonaCriterionRef], description: 'Each exclusion as read.' }),
     unrecognised: t.exposeStringList('unrecognised', { description: 'Pieces of the definition nothing understood (lower-cased).' }),
   }),
-});
+);
 
 builder.prismaNode('Persona', {
   description: 'Plain-language criteria that the matcher applies to each roster member.',
@@ -111,14 +110,11 @@ const UpdatePersonaInput = builder.inputType('UpdatePersonaInput', {
   }),
 });
 
-const DeletePersonaPayload = builder.objectRef<{ slug: string; defaultSlug: string }>('DeletePersonaPayload').implement({
-  description: 'The outcome of deletePersona.',
-  fields: (t) => ({
-    deleted: t.boolean({ description: 'Always true.', resolve: () => true }),
-    slug: t.exposeString('slug', { description: 'The deleted persona.' }),
-    defaultSlug: t.exposeString('defaultSlug', { description: 'The default persona after the deletion.' }),
-  }),
-});
+const DeletePersonaPayload = objectType<{ slug: string; defaultSlug: string }>('DeletePersonaPayload', 'The outcome of deletePersona.', (t) => ({
+  deleted: t.boolean({ description: 'Always true.', resolve: () => true }),
+  slug: t.exposeString('slug', { description: 'The deleted persona.' }),
+  defaultSlug: t.exposeString('defaultSlug', { description: 'The default persona after the deletion.' }),
+}));
 
 builder.queryField('personas', (t) =>
   t.prismaField({
@@ -171,17 +167,16 @@ builder.mutationField('deletePersona', (t) =>
   }),
 );
 
-const PersonaPreviewRef = builder
-  .objectRef<{ criteria: Criteria; warnings: PersonaWarning[]; unrecognised: UnrecognisedSpan[]; interpretation: Interpretation }>('PersonaPreview')
-  .implement({
-    description: 'How a definition reads, nothing saved.',
-    fields: (t) => ({
-      criteria: t.expose('criteria', { type: CriteriaRef, description: 'The criteria a job would run with.' }),
-      warnings: t.expose('warnings', { type: [PersonaWarningRef], description: 'Where the reading is doubtful.' }),
-      unrecognised: t.expose('unrecognised', { type: [UnrecognisedSpanRef], description: 'Pieces not understood.' }),
-      interpretation: t.expose('interpretation', { type: PersonaInterpretationRef, description: 'The criteria in words.' }),
-    }),
-  });
+const PersonaPreviewRef = objectType<{ criteria: Criteria; warnings: PersonaWarning[]; unrecognised: UnrecognisedSpan[]; interpretation: Interpretation }>(
+  'PersonaPreview',
+  'How a definition reads, nothing saved.',
+  (t) => ({
+    criteria: t.expose('criteria', { type: CriteriaRef, description: 'The criteria a job would run with.' }),
+    warnings: t.expose('warnings', { type: [PersonaWarningRef], description: 'Where the reading is doubtful.' }),
+    unrecognised: t.expose('unrecognised', { type: [UnrecognisedSpanRef], description: 'Pieces not understood.' }),
+    interpretation: t.expose('interpretation', { type: PersonaInterpretationRef, description: 'The criteria in words.' }),
+  }),
+);
 
 builder.queryField('personaPreview', (t) =>
   t.field({

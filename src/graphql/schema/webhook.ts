@@ -1,6 +1,6 @@
 // Webhooks over GraphQL: the account's signing secret (read, rotate), a job's delivery log (each delivery
 // a Node) and manual redelivery. The rules live in src/webhooks.
-import { builder } from '../builder.js';
+import { builder, objectType } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { jobIdFromArg } from './ids.js';
 import { JobRef } from './job/types.js';
@@ -29,20 +29,16 @@ export const WebhookEventTypeEnum = enumFrom(
   Object.fromEntries(EVENT_STATUSES.map((s) => [`job.${s}`, EVENT_TYPE_DOCS[s]])) as Record<`job.${EventStatus}`, string>,
 );
 
-export const WebhookAttemptRef = builder.objectRef<AttemptView>('WebhookAttempt').implement({
-  description: 'One attempt to deliver a webhook event.',
-  fields: (t) => ({
-    at: t.expose('at', { type: 'DateTime', description: 'When the attempt started.' }),
-    httpStatus: t.exposeInt('http_status', { nullable: true, description: "The receiver's HTTP status; null when no response arrived." }),
-    error: t.exposeString('error', {
-      nullable: true,
-      description:
-        'Why the attempt failed without a usable response (timeout, TLS or connection error, refused address, redirect not followed); null otherwise.',
-    }),
-    latencyMs: t.exposeInt('latency_ms', { description: 'Milliseconds until the answer (or the failure).' }),
-    manual: t.exposeBoolean('manual', { description: 'True for an attempt requested with redeliverJobWebhook.' }),
+export const WebhookAttemptRef = objectType<AttemptView>('WebhookAttempt', 'One attempt to deliver a webhook event.', (t) => ({
+  at: t.expose('at', { type: 'DateTime', description: 'When the attempt started.' }),
+  httpStatus: t.exposeInt('http_status', { nullable: true, description: "The receiver's HTTP status; null when no response arrived." }),
+  error: t.exposeString('error', {
+    nullable: true,
+    description: 'Why the attempt failed without a usable response (timeout, TLS or connection error, refused address, redirect not followed); null otherwise.',
   }),
-});
+  latencyMs: t.exposeInt('latency_ms', { description: 'Milliseconds until the answer (or the failure).' }),
+  manual: t.exposeBoolean('manual', { description: 'True for an attempt requested with redeliverJobWebhook.' }),
+}));
 
 export const WebhookDeliveryRef = builder.objectRef<DeliveryView>('WebhookDelivery');
 
@@ -67,32 +63,26 @@ builder.node(WebhookDeliveryRef, {
   }),
 });
 
-export const WebhookSecretRef = builder.objectRef<WebhookSecretView>('WebhookSecret').implement({
-  description: 'The Standard Webhooks signing secret of the account.',
-  fields: (t) => ({
-    secret: t.exposeString('secret', { description: 'whsec_ followed by the base64 key; the HMAC key is the base64-decoded part after the prefix.' }),
-    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When this secret was created.' }),
-    previousSecretExpiresAt: t.expose('previous_secret_expires_at', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'Until when the previous secret still signs (24 hours after a rotation); null when no previous secret is active.',
-    }),
+export const WebhookSecretRef = objectType<WebhookSecretView>('WebhookSecret', 'The Standard Webhooks signing secret of the account.', (t) => ({
+  secret: t.exposeString('secret', { description: 'whsec_ followed by the base64 key; the HMAC key is the base64-decoded part after the prefix.' }),
+  createdAt: t.expose('created_at', { type: 'DateTime', description: 'When this secret was created.' }),
+  previousSecretExpiresAt: t.expose('previous_secret_expires_at', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'Until when the previous secret still signs (24 hours after a rotation); null when no previous secret is active.',
   }),
-});
+}));
 
-const RedeliveryRef = builder.objectRef<{ delivery_id: string; event_id: string; state: DeliveryState }>('WebhookRedelivery').implement({
-  description: 'A manual attempt was queued.',
-  fields: (t) => ({
-    delivery: t.field({
-      type: WebhookDeliveryRef,
-      nullable: true,
-      description: 'The delivery being retried (as it is now).',
-      resolve: (r, _a, ctx) => deliveryOfCaller(ctx.deps.db.prisma, ctx.caller, r.delivery_id),
-    }),
-    eventId: t.exposeString('event_id', { description: 'Unchanged event id (webhook-id).' }),
-    state: t.expose('state', { type: WebhookDeliveryStateEnum, description: 'PENDING until the attempt settles.' }),
+const RedeliveryRef = objectType<{ delivery_id: string; event_id: string; state: DeliveryState }>('WebhookRedelivery', 'A manual attempt was queued.', (t) => ({
+  delivery: t.field({
+    type: WebhookDeliveryRef,
+    nullable: true,
+    description: 'The delivery being retried (as it is now).',
+    resolve: (r, _a, ctx) => deliveryOfCaller(ctx.deps.db.prisma, ctx.caller, r.delivery_id),
   }),
-});
+  eventId: t.exposeString('event_id', { description: 'Unchanged event id (webhook-id).' }),
+  state: t.expose('state', { type: WebhookDeliveryStateEnum, description: 'PENDING until the attempt settles.' }),
+}));
 
 builder.queryField('webhookSecret', (t) =>
   t.field({

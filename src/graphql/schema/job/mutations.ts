@@ -1,5 +1,5 @@
 // Changes of jobs: submitJob, cancelJob, retryJob. Same rules and errors as the REST endpoints.
-import { builder } from '../../builder.js';
+import { builder, objectType } from '../../builder.js';
 import { JobRef, OperationEnum } from './types.js';
 import { jobIdFromArg } from '../ids.js';
 import { submitJob } from '../../../domain/jobs/submit.js';
@@ -23,13 +23,14 @@ const SubmitJobInput = builder.inputType('SubmitJobInput', {
   }),
 });
 
-const SubmitJobPayload = builder.objectRef<{ job: Job; replayed: boolean }>('SubmitJobPayload').implement({
-  description: 'The submitted job: PROCESSING when accepted; TOO_LARGE or NOT_FOUND when answered at once (nothing runs, nothing is charged).',
-  fields: (t) => ({
+const SubmitJobPayload = objectType<{ job: Job; replayed: boolean }>(
+  'SubmitJobPayload',
+  'The submitted job: PROCESSING when accepted; TOO_LARGE or NOT_FOUND when answered at once (nothing runs, nothing is charged).',
+  (t) => ({
     job: t.expose('job', { type: JobRef, description: 'The job as it is now.' }),
     replayed: t.exposeBoolean('replayed', { description: 'True when this is the stored answer to an earlier submission with the same idempotencyKey.' }),
   }),
-});
+);
 
 builder.mutationField('submitJob', (t) =>
   t.field({

@@ -4,7 +4,7 @@
 //   jobProgress(jobId): one job — SNAPSHOT first, then every change; completes after a terminal status.
 //   jobUpdates: every change of every job of the calling API key.
 import { Repeater, filter, map, pipe } from 'graphql-yoga';
-import { builder } from '../../builder.js';
+import { builder, objectType } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { JobChangeEnum, JobRef, PreviewRef, loadOwnJob, type JobChange } from './types.js';
 import { jobIdFromArg } from '../ids.js';
@@ -110,19 +110,16 @@ function untilTerminal(events: AsyncIterable<ProgressEvent>): Repeater<ProgressE
   });
 }
 
-const JobProgressEventRef = builder.objectRef<ProgressEvent>('JobProgressEvent').implement({
-  description: 'One change of a job, with the job as it is now.',
-  fields: (t) => ({
-    change: t.expose('change', { type: JobChangeEnum, description: 'What changed.' }),
-    jobId: t.id({ description: 'The REST job_id of the job.', resolve: (e) => e.job.id }),
-    job: t.expose('job', { type: JobRef, description: 'The job after the change.' }),
-    preview: t.field({
-      type: PreviewRef,
-      description: 'Counters and facepile after the change.',
-      resolve: async (e, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, e.job.id)),
-    }),
+const JobProgressEventRef = objectType<ProgressEvent>('JobProgressEvent', 'One change of a job, with the job as it is now.', (t) => ({
+  change: t.expose('change', { type: JobChangeEnum, description: 'What changed.' }),
+  jobId: t.id({ description: 'The REST job_id of the job.', resolve: (e) => e.job.id }),
+  job: t.expose('job', { type: JobRef, description: 'The job after the change.' }),
+  preview: t.field({
+    type: PreviewRef,
+    description: 'Counters and facepile after the change.',
+    resolve: async (e, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, e.job.id)),
   }),
-});
+}));
 
 builder.subscriptionField('jobProgress', (t) =>
   t.field({

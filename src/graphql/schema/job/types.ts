@@ -1,7 +1,7 @@
 // The Job type (a Node: global id, fetchable with node(id:)), its enums, the preview and the list
 // connection's extra fields. Backed by the domain's job (Job, src/domain/jobs/job.ts): every field reads
 // a typed property, so a renamed domain field fails `tsc`.
-import { builder } from '../../builder.js';
+import { builder, objectType } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { enumFrom } from '../enums.js';
 import { CompanyRef, TargetPersonRef, text } from '../people.js';
@@ -49,9 +49,10 @@ export const JOB_CHANGES = {
 export type JobChange = keyof typeof JOB_CHANGES;
 export const JobChangeEnum = enumFrom('JobChange', 'What changed in a job event.', JOB_CHANGES);
 
-const PersonaSnapshotRef = builder.objectRef<PersonaSnapshot>('PersonaSnapshot').implement({
-  description: 'The persona a job ran with, as it was at submission (later edits do not change it).',
-  fields: (t) => ({
+const PersonaSnapshotRef = objectType<PersonaSnapshot>(
+  'PersonaSnapshot',
+  'The persona a job ran with, as it was at submission (later edits do not change it).',
+  (t) => ({
     slug: t.exposeString('slug', { description: 'The persona slug.' }),
     name: t.exposeString('name', { description: 'The persona display name.' }),
     criteria: t.field({
@@ -62,40 +63,35 @@ const PersonaSnapshotRef = builder.objectRef<PersonaSnapshot>('PersonaSnapshot')
     }),
     criteriaSource: t.expose('criteriaSource', { type: CriteriaSourceEnum, nullable: true, description: 'Where those criteria came from.' }),
   }),
-});
+);
 
-const PreviewCountersRef = builder.objectRef<JobCounters>('PreviewCounters').implement({
-  description: 'Live counters of a job.',
-  fields: (t) => ({
-    teamScanned: t.exposeInt('teamScanned', { description: 'Roster members read.' }),
-    profilesEnriched: t.exposeInt('profilesEnriched', { description: 'Profiles fetched.' }),
-    preliminaryCandidates: t.exposeInt('preliminaryCandidates', { description: 'Current employees kept for verification.' }),
-    verified: t.exposeInt('verified', { description: 'Candidates verified as current employees so far.' }),
-    targetPeopleCount: t.exposeInt('targetPeopleCount', { description: 'Matches of the persona (final once done).' }),
-  }),
-});
+const PreviewCountersRef = objectType<JobCounters>('PreviewCounters', 'Live counters of a job.', (t) => ({
+  teamScanned: t.exposeInt('teamScanned', { description: 'Roster members read.' }),
+  profilesEnriched: t.exposeInt('profilesEnriched', { description: 'Profiles fetched.' }),
+  preliminaryCandidates: t.exposeInt('preliminaryCandidates', { description: 'Current employees kept for verification.' }),
+  verified: t.exposeInt('verified', { description: 'Candidates verified as current employees so far.' }),
+  targetPeopleCount: t.exposeInt('targetPeopleCount', { description: 'Matches of the persona (final once done).' }),
+}));
 
-const PreviewPersonRef = builder.objectRef<PreviewPerson>('PreviewPerson').implement({
-  description: 'Facepile data of one roster member: never contact data or profile sections.',
-  fields: (t) => ({
-    personRef: t.exposeString('personRef', { description: "The data source's reference of the person." }),
-    name: t.exposeString('name', { description: 'Full name.' }),
-    headline: text(t, 'headline', 'Profile headline.'),
-    photoUrl: text(t, 'photoUrl', 'Profile photo URL.'),
-    verificationComplete: t.exposeBoolean('verificationComplete', { description: 'The person has been verified (as a current employee or not).' }),
-  }),
-});
+const PreviewPersonRef = objectType<PreviewPerson>('PreviewPerson', 'Facepile data of one roster member: never contact data or profile sections.', (t) => ({
+  personRef: t.exposeString('personRef', { description: "The data source's reference of the person." }),
+  name: t.exposeString('name', { description: 'Full name.' }),
+  headline: text(t, 'headline', 'Profile headline.'),
+  photoUrl: text(t, 'photoUrl', 'Profile photo URL.'),
+  verificationComplete: t.exposeBoolean('verificationComplete', { description: 'The person has been verified (as a current employee or not).' }),
+}));
 
-export const PreviewRef = builder.objectRef<JobPreview>('JobPreview').implement({
-  description: 'Live counters and a capped facepile of the roster (roster order). Same as GET /v1/jobs/{job_id}/preview.',
-  fields: (t) => ({
+export const PreviewRef = objectType<JobPreview>(
+  'JobPreview',
+  'Live counters and a capped facepile of the roster (roster order). Same as GET /v1/jobs/{job_id}/preview.',
+  (t) => ({
     jobId: t.exposeID('jobId', { description: 'The REST job_id of the job.' }),
     stage: t.expose('stage', { type: StageEnum, nullable: true, description: 'The current (or last) stage.' }),
     counters: t.expose('counters', { type: PreviewCountersRef, description: 'Live counters.' }),
     people: t.expose('people', { type: [PreviewPersonRef], description: 'The first roster members, at most PREVIEW_CAP.' }),
     capped: t.exposeBoolean('capped', { description: 'True when the roster has more people than the preview shows.' }),
   }),
-});
+);
 
 /** A job of the caller, or null when the id names none (node(id:) answers null, not an error). */
 export function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<Job | null> {
@@ -128,10 +124,10 @@ const SourcingRef = enumFrom('Sourcing', 'How a job sourced its roster (issue 26
   full: 'The whole roster (the persona could not be expressed safely as a source query, or SOURCING=full).',
 } satisfies Record<Sourcing, string>);
 
-const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
-  description:
-    'What the job cost the operator: paid data-source (vendor) calls and credits (0 for the embedded and HTTP sources; cache hits are free), matcher (LLM) requests and tokens. Independent of creditsCharged.',
-  fields: (t) => ({
+const JobUsageRef = objectType<JobUsage>(
+  'JobUsage',
+  'What the job cost the operator: paid data-source (vendor) calls and credits (0 for the embedded and HTTP sources; cache hits are free), matcher (LLM) requests and tokens. Independent of creditsCharged.',
+  (t) => ({
     sourcing: t.field({
       type: SourcingRef,
       nullable: true,
@@ -165,7 +161,7 @@ const JobUsageRef = builder.objectRef<JobUsage>('JobUsage').implement({
     matcherCalls: t.exposeInt('matcherCalls', { description: 'Matcher (LLM) requests made for this job.' }),
     matcherTokens: t.exposeInt('matcherTokens', { description: 'LLM tokens those requests used.' }),
   }),
-});
+);
 
 export const JobRef = builder.objectRef<Job>('Job');
 
