@@ -17,7 +17,8 @@ import {
   type Warning,
 } from '../criteria.js';
 import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
-import { attach, distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
+import { attach } from './attach.js';
+import { distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
 import { norm } from '../reader/text.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 

@@ -13,7 +13,7 @@
 //    conditions or "at any level" narrows the area-only pieces before it ("product and design, senior
 //    and above"); "at any level" drops the levels of the list's areas.
 // 3. References take the areas named before: "their team leads", "the AEs themselves", "anyone above".
-// 4. Parentheses and "including / such as" after a piece: examples add to it, keeping its areas and
+// 4. (attach.ts) Parentheses and "including / such as" after a piece: examples add to it, keeping its areas and
 //    conditions; they define it instead when it is a concept or leadership in general ("budget holders
 //    for software (owners, the CEO, …)", "Finance leadership (chief, VP, head or director roles …)");
 //    areas alone in parentheses specialise it ("designers (UX, UI, product)") and change nothing.
@@ -25,14 +25,15 @@ import type { Piece } from './pieces.js';
 const rank = (l: Level) => LEVEL_RANK[l];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
 const MANAGER_SET: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manager'];
-const uniq = <T>(xs: T[]) => [...new Set(xs)];
+export const uniq = <T>(xs: T[]) => [...new Set(xs)];
 /** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
 const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
 const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
-const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
+export const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
 const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.alone;
-const areaOnly = (p: Piece) => p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
+export const areaOnly = (p: Piece) =>
+  p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
 
 /** Rule 1: what a piece's own words say. */
@@ -100,14 +101,14 @@ export function settle(p: Piece): void {
   }
 }
 
-function add(into: Trait[], t: Trait): void {
+export function add(into: Trait[], t: Trait): void {
   if (!into.includes(t)) into.push(t);
 }
 
 /** Rule 2 over the pieces of one list (same polarity and attachment). */
 /** A word for a rung of the ladder with no area: "interns", "analysts" (individual contributors), "managers". */
 const isIcNoun = (p: Piece) => p.noun && !p.levels.length && !p.alone && p.traits.length === 1 && p.traits[0] === 'individual_contributor';
-const isRung = (p: Piece) =>
+export const isRung = (p: Piece) =>
   !p.areas.length &&
   !p.roles.length &&
   !p.buy &&
@@ -135,7 +136,7 @@ function ladder(list: Piece[]): void {
 }
 
 /** Rungs that run from the bottom (juniors, interns) through seniors to managers or leaders: the whole ladder. */
-function wholeLadder(rungs: Piece[]): boolean {
+export function wholeLadder(rungs: Piece[]): boolean {
   const levels = rungs.flatMap((p) => (isIcNoun(p) ? (['entry', 'senior'] as Level[]) : p.levels));
   return levels.some((l) => rank(l) <= rank('entry')) && levels.includes('senior') && levels.some((l) => rank(l) >= rank('team_lead'));
 }
@@ -319,94 +320,6 @@ export function distribute(list: Piece[]): Piece[] {
   if (list.some((p) => p.any && !hasRange(p)))
     for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling && !p.ownLevel) p.levels = [];
   return list;
-}
-
-/** The lexicon's "only" words (lexicon.ts). */
-const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
-
-/** Rule 4: a parent and the pieces in its parentheses or after its "including". */
-export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
-  // "contractors included", "(freelancers included)", "including freelancers": an employment named as
-  // included widens nothing the piece restricts.
-  const subs = allSubs.filter(
-    (s) =>
-      !((s.via === 'inc' || s.via === 'ex' || s.included) && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length),
-  );
-  if (!subs.length) return [parent];
-  if (parent.areas.length && !parent.noun && !parent.levels.length && !parent.roles.length && subs.every(isRung) && wholeLadder(subs)) {
-    // "Equipe de TI completa (júnior, pleno, sênior e liderança)": the rungs of a department from the bottom to its leaders are all of it.
-    parent.any = true;
-    return [parent];
-  }
-  if (parent.roles.length && subs.every((s) => s.via === 'paren' && areaOnly(s) && !s.noun)) {
-    // "the CPO (procurement)", "le CPO (achats)": areas in parentheses after a named role say which one it is.
-    return [parent];
-  }
-  if (parent.noun && parent.areas.length && subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)) {
-    // "salespeople (field only)": areas inside the function of a whole-function noun narrow it.
-    const inside = uniq(subs.flatMap((s) => s.areas));
-    if (parent.whole && inside.length && inside.every((a) => a !== functionOf(a) && parent.areas.includes(functionOf(a)))) parent.areas = inside;
-    // "engineers (DevOps, SRE, platform)": the finer areas of engineering after the generic noun say which engineers.
-    const generic = parent.areas.length === 2 && parent.areas.includes('software') && parent.areas.includes('hardware');
-    if (generic && inside.length && !inside.includes('hardware') && inside.every((a) => functionOf(a) === 'engineering' && a !== 'software'))
-      parent.areas = inside;
-    // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
-    return [parent];
-  }
-  // "hands-on DevOps engineers (senior and up)", "(seniors only)": a range or rung said alone in parentheses narrows the piece.
-  const narrowsLevels = (s: Piece) =>
-    s.via === 'paren' && s.levels.length > 0 && !s.areas.length && !s.roles.length && !s.alone && !s.buy && (hasRange(s) || s.words.some((w) => ONLY.has(w)));
-  if (parent.areas.length && !parent.levels.length && !parent.roles.length && subs.every(narrowsLevels)) {
-    parent.levels = uniq(subs.flatMap((s) => s.levels));
-    const ceiling = subs.find((s) => s.ceiling)?.ceiling;
-    if (ceiling) parent.ceiling = ceiling;
-    parent.traits = uniq([...parent.traits, ...subs.flatMap((s) => s.traits)]);
-    return [parent];
-  }
-  // Decided before the parent's areas are copied into its parentheses below: "(en plantilla)", "(employees or contractors)".
-  const isCondition = (s: Piece) =>
-    !s.areas.length && !s.levels.length && !s.roles.length && !s.buy && (s.employment.length > 0 || s.traits.length > 0 || !!s.tenure);
-  const conditionsOnly = subs.some(isCondition) && subs.every((s) => isCondition(s) || (s.all && !meaningful(s)));
-  for (const s of subs) {
-    // "the engineering team, interns included": interns named as part of an area are that area's interns.
-    const internsOf = s.alone && !s.roles.length && !s.employment.length && s.levels.length > 0 && s.levels.every((l) => l === 'intern');
-    if (!s.areas.length && (!s.alone || internsOf) && !s.roles.length && !s.their) s.areas = [...parent.areas];
-    s.employment = uniq([...s.employment, ...parent.employment]);
-    for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
-    if (parent.tenure && !s.tenure) s.tenure = parent.tenure;
-    if (parent.ceiling && !s.ceiling) s.ceiling = parent.ceiling;
-  }
-  const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
-  const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
-  if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
-    // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
-    // "(employees or contractors)": employees and contractors alike, so no condition at all.
-    const named = uniq(subs.flatMap((s) => (s.all ? ['employee' as const] : s.employment)));
-    if (!(named.includes('employee') && named.includes('contractor'))) parent.employment = uniq([...parent.employment, ...named]);
-    for (const s of subs) for (const t of s.traits) add(parent.traits, t);
-    for (const s of subs) if (s.tenure) parent.tenure = s.tenure;
-    return [parent];
-  }
-  if (subs.every((s) => areaOnly(s) && !s.noun) && parent.areas.length) {
-    // Areas alone in parentheses after a department narrow it ("GTM leadership (sales, marketing, CS)");
-    // after a noun they are its kinds and change nothing ("designers (UX, UI, product, brand)").
-    const inside = uniq(subs.flatMap((s) => s.areas));
-    if (
-      subs[0]?.via === 'paren' &&
-      !parent.noun &&
-      inside.every((a) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p)))
-    )
-      parent.areas = inside;
-    return [parent];
-  }
-
-  if (concept && defines) {
-    if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
-    return subs;
-  }
-  // "Marketing (CMO, heads, ICs)" defines the department; "(interns included)" adds to it.
-  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun && !subs.some((s) => s.included)) return subs;
-  return [parent, ...subs];
 }
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
