@@ -72,7 +72,7 @@ describe('paraphrase invariance', () => {
       .map((p) => `${p.company_id}/${p.person_ref}`)
       .sort();
 
-  // The groups whose wordings the rules already read alike (43 of 50); the others are listed as open
+  // The groups whose wordings the rules already read alike (45 of 52); the others are listed as open
   // work in src/matching/README.md. Each group here must keep exactly the same people in every wording.
   const INVARIANT = [
     'owners-founders',
@@ -118,6 +118,8 @@ describe('paraphrase invariance', () => {
     'devops-hands-on-shapes',
     'growth-ics',
     'cfo-on-staff',
+    'devops-ops-wordings',
+    'leaders-of-several-areas',
   ];
   it('has the paraphrase groups the issue asks for (at least 20 intents, 3 wordings each)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(20);

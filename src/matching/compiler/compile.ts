@@ -49,7 +49,31 @@ function resolveList(pieces: Piece[]): Piece[] {
     }
     const same = subs.filter((s) => s.mode === p.mode);
     distribute(same);
-    result.push(...(same.length ? attach(p, same) : [p]), ...subs.filter((s) => s.mode !== p.mode));
+    const before = { traits: [...p.traits], employment: [...p.employment] };
+    const attached = same.length ? attach(p, same) : [p];
+    result.push(...attached, ...subs.filter((s) => s.mode !== p.mode));
+    // "DevOps / SRE / Platform engineers (hands-on)": conditions in parentheses after a list's last noun hold for the bare areas before it.
+    if (attached.length === 1 && attached[0] === p) {
+      const traits = p.traits.filter((t) => !before.traits.includes(t));
+      const employment = p.employment.filter((e) => !before.employment.includes(e));
+      for (let k = out.indexOf(p) - 1; k >= 0 && (traits.length || employment.length); k -= 1) {
+        const q = out[k] as Piece;
+        if (
+          q.mode !== p.mode ||
+          q.clause !== p.clause ||
+          !q.areas.length ||
+          q.levels.length ||
+          q.roles.length ||
+          q.alone ||
+          q.noun ||
+          q.traits.length ||
+          q.employment.length
+        )
+          break;
+        q.traits = [...traits];
+        q.employment = [...employment];
+      }
+    }
   }
   return result;
 }
@@ -81,7 +105,8 @@ const IT_SENSE = new Set([
   'servicedesk',
 ]);
 /** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
-const DEVOPS_TEXT = /\b(devops|sres?|site reliability|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*)\b/;
+const DEVOPS_TEXT =
+  /\b(devops|sres?|site reliability|platform|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*|cloud|kubernetes|k8s|terraform|ops engineers?)\b/;
 const INFRA = new Set(['infrastructure', 'infra', 'infraestrutura', 'infraestructura', 'infrastruktur', 'infrastructuur', 'cloud infrastructure']);
 /** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
 const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
@@ -138,8 +163,10 @@ function readSentence(sentence: string, it: boolean, devops: boolean): Sentence 
   const { tagged, tenure } = tagSentence(sentence, it, devops);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
+    // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.
+    const negHead = tagged.slice(0, colon).every((t) => t.tag?.k === 'neg' || t.tag?.k === 'filler') && tagged.slice(0, colon).some((t) => t.tag?.k === 'neg');
     const head = resolveList(piecesOf(tagged.slice(0, colon), 'in', tenure));
-    const body = resolveList(piecesOf(tagged.slice(colon + 1), 'in', tenure));
+    const body = resolveList(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure));
     const headIn = head.filter((p) => p.mode === 'in');
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
     const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];

@@ -120,6 +120,20 @@ export const LEXICON: Entry[] = [
       k: 'negpost',
     },
   ),
+  // More ways to say "not" before what is left out: "rather than", "as opposed to", "instead of", "vs", "skip", "we don't sell to",
+  // an "Exclusions:" / "Not:" heading, in six languages.
+  word(
+    'rather than|as opposed to|instead of|vs|versus|skip|ignore|leave aside|exclusions|exclusion|not interested in|not looking for|not targeting|we dont want|we don t want|dont need|don t need|do not need|we dont sell to|we don t sell to|we do not sell to|dont target|don t target|do not target|' +
+      'statt|anstatt|anstelle von|nicht aber|plutot que|au lieu de|et non|et pas|en lugar de|en vez de|y no|em vez de|ao inves de|e nao|in plaats van|en niet|maar niet',
+    { k: 'neg' },
+    1,
+  ),
+  word(
+    'are not in scope|is not in scope|not in scope|are out of scope|is out of scope|out of scope|arent a fit|aren t a fit|are not a fit|is not a fit|not a fit|are a different persona|is a different persona|are another persona|dont fit|don t fit|do not fit|are not the target|are not our target|not our target|' +
+      'nicht im fokus|sind nicht relevant|hors cible|hors perimetre|ne sont pas la cible|fuera de alcance|no son el objetivo|fora do escopo|nao sao o publico|buiten scope|vallen buiten de scope|niet relevant',
+    { k: 'negpost' },
+    1,
+  ),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
   // "the CEO, only if a founder", "CEOs who are also founders": a condition on the piece before it, not another item.
   word(
@@ -1049,6 +1063,25 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun('practitioner|practitioners|hands on practitioners', { ic: true }, 1),
+  // Operations engineers in a software company: "ops engineers", "build and release engineers", the people "on call" who
+  // "keep production running" (production here is the running service, not a factory's).
+  noun(
+    'ops engineer|operations engineer|release engineer|build engineer|build and release engineer|build release engineer|production engineer|reliability engineer|infra engineer|systems reliability engineer',
+    { areas: ['devops'] },
+    2,
+  ),
+  area(
+    'keep production running|keeps production running|keeping production running|keep prod running|keep the lights on|on call|on call for production|in production|production systems|production environment|production environments|production infrastructure|production outages',
+    ['devops'],
+    2,
+  ),
+  // "who build and operate our infrastructure": two verbs for one job, not a list of two pieces.
+  word(
+    'build and operate|build and run|build and maintain|design and operate|design and run|run and maintain|operate and maintain|own and operate|build and scale',
+    { k: 'filler' },
+    2,
+  ),
+
   // French: "toute la DSI", "de la DSI" is the IT department; "le DSI" and a bare "la DSI" (la directrice) name the CIO.
   area(
     'toute la dsi|la dsi au complet|de la dsi|au sein de la dsi|direction des systemes d information|direction informatique|direction du numerique',

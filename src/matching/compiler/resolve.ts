@@ -28,6 +28,8 @@ const MANAGER_SET: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manag
 export const uniq = <T>(xs: T[]) => [...new Set(xs)];
 /** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
 const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
+/** Nouns with no area of their own that a list of areas before them shares ("DevOps and SRE practitioners"). */
+const SHARED_NOUN = /\S \b(practitioners?|ics?|individual contributors?|folks|hands on people)$/;
 const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
 export const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
@@ -206,6 +208,13 @@ export function distribute(list: Piece[]): Piece[] {
       .reverse()
       .find((k) => !wasAreaOnly[k]);
     const before = j === undefined ? undefined : list[j];
+    if (before && (before.run || before.buy) && before.areas.length && !before.noun && !before.roles.length && !before.product && !before.software) {
+      // "Quem lidera os times de plataforma / infraestrutura / cloud", "décideurs RH et recrutement": the concept holds for each area.
+      Object.assign(p, { levels: [...before.levels], run: before.run, buy: before.buy });
+      p.traits = uniq([...p.traits, ...before.traits]);
+      p.employment = uniq([...p.employment, ...before.employment]);
+      return;
+    }
     if (before?.levelFirst && before.levels.length) {
       p.levels = [...(groupLevels.get(before) ?? before.levels)];
       p.traits = uniq([...p.traits, ...before.traits]);
@@ -227,10 +236,23 @@ export function distribute(list: Piece[]): Piece[] {
   // "product and brand designers", "data and ML engineers": a bare area before a qualified noun shares it.
   list.forEach((p, i) => {
     const next = list[i + 1];
+    const owner = list.slice(i + 1).find((_, k) => !(wasAreaOnly[i + 1 + k] && list[i + 1 + k]?.words.length === 1));
     const qualified = !!next && (next.modified || (next.words.length >= 2 && GENERIC_NOUN.test(next.words[next.words.length - 1] ?? '')));
     if (wasAreaOnly[i] && p.words.length === 1 && qualified && next && next.areas.length) {
       p.areas = [...next.areas];
       p.traits = uniq([...p.traits, ...next.traits]);
+    } else if (
+      wasAreaOnly[i] &&
+      p.words.length <= 2 &&
+      owner?.noun &&
+      owner.areas.length &&
+      !owner.levels.length &&
+      !owner.roles.length &&
+      SHARED_NOUN.test(owner.words.join(' '))
+    ) {
+      // "DevOps and SRE practitioners", "sales and marketing ICs": the areas before the noun are its people too.
+      p.traits = uniq([...p.traits, ...owner.traits]);
+      p.employment = uniq([...p.employment, ...owner.employment]);
     } else if (wasAreaOnly[i] && p.words.length === 1 && next?.roles.length && !next.areas.length && /\S \bengineers?$/.test(next.words.join(' '))) {
       // "data and ML engineers": the engineers of that area ("ML engineers" are a kind of title, no area).
       const eng = p.areas.filter((a) => functionOf(a) === 'engineering');

@@ -211,8 +211,10 @@ export function tag(tokens: Token[]): Tagged[] {
       i += 1;
       continue;
     }
-    // "EM" in capitals is an engineering manager; a lower-case "em" is Portuguese for "in" ("em qualquer nível").
-    if (w === 'em' && raw !== 'EM') {
+    // "EM" in capitals is an engineering manager; a lower-case "em" is Portuguese for "in" ("em qualquer nível"),
+    // unless it starts a longer phrase ("em vez de").
+    const longer = (INDEX.get(w) ?? []).some((ph) => ph.words.length > 1 && ph.words.every((x, j) => words[i + j] === x));
+    if (w === 'em' && raw !== 'EM' && !longer) {
       out.push({ tag: { k: 'of' }, text: w, unknown: false });
       i += 1;
       continue;

@@ -1,0 +1,95 @@
+// Session 14 (issue 22): a concept over a list of areas, DevOps wordings buyers use ("ops engineers", "build and
+// release engineers", "keep production running", "practitioners", conditions in parentheses after a list), and
+// more ways to leave people out ("rather than", "instead of", "Exclusions:", "statt", "em vez de"). Written from
+// general knowledge of how buyers write personas (training examples, not blind sentences).
+import { describe, expect, it } from 'vitest';
+import { judgeProfile } from '../../src/matching/index.js';
+import { makeProfile } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string) => judgeProfile(persona(definition), makeProfile('x', [{ title }])).match;
+
+describe('persona compiler: a concept over a list of areas holds for each of them', () => {
+  it.each([
+    'Quem lidera os times de plataforma / infraestrutura / cloud',
+    'Who leads the platform, infrastructure and cloud teams',
+    'Quien dirige los equipos de plataforma, infraestructura y cloud',
+  ])('%s: the leaders of each area, none of their engineers', (def) => {
+    expect(matches(def, 'Head of Platform')).toBe(true);
+    expect(matches(def, 'Head of Cloud')).toBe(true);
+    expect(matches(def, 'Cloud Engineer')).toBe(false);
+    expect(matches(def, 'Infrastructure Engineer')).toBe(false);
+    expect(matches(def, 'Systems Administrator')).toBe(false);
+  });
+  it.each(['Décideurs côté RH et recrutement', 'Decision makers in HR and recruiting', 'Entscheider in HR und Recruiting'])(
+    '%s: the deciders of both, not the recruiters',
+    (def) => {
+      expect(matches(def, 'Head of Talent Acquisition')).toBe(true);
+      expect(matches(def, 'Head of People')).toBe(true);
+      expect(matches(def, 'Recruiter')).toBe(false);
+      expect(matches(def, 'HR Generalist')).toBe(false);
+    },
+  );
+});
+
+describe('persona compiler: DevOps in the words buyers use', () => {
+  it.each(['Ops engineers and SREs, hands-on', 'Operations engineers (DevOps, SRE), individual contributors'])('%s: DevOps ICs', (def) => {
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    expect(matches(def, 'Head of DevOps')).toBe(false);
+  });
+  it('"build and release engineers" are DevOps', () => {
+    expect(matches('Build and release engineers', 'Release Engineer')).toBe(true);
+    expect(matches('Build and release engineers', 'Backend Engineer')).toBe(false);
+  });
+  it.each(['Engineers who keep production running', 'The engineers on call for production, hands-on'])('%s: DevOps, not the factory', (def) => {
+    expect(matches(def, 'Site Reliability Engineer')).toBe(true);
+    expect(matches(def, 'Production Operator')).toBe(false);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+  });
+  it('"engineers who build and operate our infrastructure (DevOps, SRE, platform), hands-on" are DevOps ICs', () => {
+    const def = 'Engineers who build and operate our infrastructure (DevOps, SRE, platform), hands-on';
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'Frontend Developer')).toBe(false);
+    expect(matches(def, 'Head of DevOps')).toBe(false);
+  });
+  it.each(['DevOps and SRE practitioners', 'DevOps / SRE / Platform engineers (hands-on)', 'DevOps, SRE, platform engineers (individual contributors only)'])(
+    '%s: every area of the list is hands-on',
+    (def) => {
+      expect(matches(def, 'DevOps Engineer')).toBe(true);
+      expect(matches(def, 'Senior SRE')).toBe(true);
+      expect(matches(def, 'Head of DevOps')).toBe(false);
+      expect(matches(def, 'SRE Manager')).toBe(false);
+    },
+  );
+  it('"hands-on infra" next to DevOps words is DevOps infrastructure, not IT', () => {
+    const def = 'Hands-on infra, SRE and platform engineers';
+    expect(matches(def, 'Infrastructure Engineer')).toBe(true);
+    expect(matches(def, 'Systems Administrator')).toBe(false);
+    expect(matches(def, 'IT Support Specialist')).toBe(false);
+  });
+});
+
+describe('persona compiler: more ways to leave people out, in six languages', () => {
+  it.each([
+    'DevOps engineers, rather than IT admins',
+    'DevOps engineers as opposed to IT admins',
+    'DevOps engineers instead of IT admins',
+    'DevOps engineers vs IT admins',
+    'DevOps engineers; IT admins are not in scope',
+    'DevOps engineers; skip IT admins',
+    'DevOps engineers. Not: IT admins, helpdesk',
+    'DevOps engineers. Exclusions: IT admins.',
+    "DevOps engineers; we don't sell to IT admins",
+    "DevOps engineers; IT admins aren't a fit",
+    'DevOps-Engineers statt IT-Admins',
+    'Ingénieurs DevOps plutôt que les admins IT',
+    'Ingenieros DevOps, en lugar de administradores de sistemas',
+    'Engenheiros DevOps em vez de administradores de TI',
+    'DevOps-engineers in plaats van IT-beheerders',
+  ])('%s: the IT admins are left out, not added', (def) => {
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'Systems Administrator')).toBe(false);
+    expect(matches(def, 'Network Administrator')).toBe(false);
+  });
+});
