@@ -1,5 +1,6 @@
 // Bounded concurrency, one helper for the whole service (p-limit does the scheduling): over a list
-// (mapLimit, mapSettled: LLM batches, the evaluation) or around calls as they come (limiter: PDL requests).
+// (mapLimit: LLM batches, the evaluation) or around calls as they come (limiter: PDL requests, the stages'
+// calls, whose outcomes Promise.allSettled collects).
 import pLimit from 'p-limit';
 
 /** Runs the functions given to it with at most `limit` in flight; the others wait their turn (FIFO). */
@@ -12,17 +13,4 @@ export function limiter(limit: number): Limiter {
 /** `fn` over `items` with at most `limit` in flight; results in input order; rejects with the first error. */
 export async function mapLimit<I, R>(items: readonly I[], limit: number, fn: (item: I) => Promise<R>): Promise<R[]> {
   return pLimit(Math.max(1, limit)).map(items, (item) => fn(item));
-}
-
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-/** Like `mapLimit`, but never rejects: reports each item's outcome, in input order. */
-export async function mapSettled<I, T>(items: readonly I[], limit: number, fn: (item: I) => Promise<T>): Promise<Array<Settled<T>>> {
-  return mapLimit(items, limit, async (item): Promise<Settled<T>> => {
-    try {
-      return { ok: true, value: await fn(item) };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  });
 }

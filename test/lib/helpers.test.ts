@@ -1,6 +1,6 @@
 // The service's two small async helpers: one retry loop and one concurrency limiter.
 import { describe, expect, it } from 'vitest';
-import { mapLimit, mapSettled } from '../../src/lib/concurrency.js';
+import { mapLimit } from '../../src/lib/concurrency.js';
 import { retry } from '../../src/lib/retry.js';
 
 describe('retry', () => {
@@ -76,7 +76,7 @@ describe('retry', () => {
   });
 });
 
-describe('mapLimit / mapSettled', () => {
+describe('mapLimit', () => {
   it('keeps input order and never exceeds the limit', async () => {
     let inFlight = 0;
     let peak = 0;
@@ -89,13 +89,5 @@ describe('mapLimit / mapSettled', () => {
     });
     expect(out).toEqual([50, 10, 40, 20, 30]);
     expect(peak).toBe(2);
-  });
-
-  it('mapSettled reports each outcome and never rejects', async () => {
-    const out = await mapSettled([1, 2, 3], 2, async (n) => {
-      if (n === 2) throw new Error('two');
-      return n;
-    });
-    expect(out.map((r) => (r.ok ? r.value : (r.error as Error).message))).toEqual([1, 'two', 3]);
   });
 });

@@ -26,7 +26,7 @@ import { SourceError, type Verification } from '../../sources/port.js';
 import { notFoundVerification, shortlist, type ShortlistMark } from '../decisions.js';
 import { sourceCall } from '../instrument.js';
 import { applyVerifications, chunkSize, firstError, isCurrentEmployee, isPermanentSourceError, peopleChunks } from '../people.js';
-import { limiter, type Settled } from '../../lib/concurrency.js';
+import { limiter } from '../../lib/concurrency.js';
 import type { StageHandler } from '../worker.js';
 
 /** Chunks whose calls are queued beyond the one being finished. */
@@ -134,18 +134,11 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     }
   };
 
-  type Started = { rows: Array<{ personRef: string; position: number }>; results: Promise<Array<Settled<Profile>>> };
+  type Started = { rows: Array<{ personRef: string; position: number }>; results: Promise<Array<PromiseSettledResult<Profile>>> };
   const start = (rows: Started['rows']): Started => ({
     rows,
     results: track(
-      Promise.all(
-        rows.map((r) =>
-          call(enrichSlots, () => sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef))).then(
-            (value): Settled<Profile> => ({ ok: true, value }),
-            (error: unknown): Settled<Profile> => ({ ok: false, error }),
-          ),
-        ),
-      ),
+      Promise.allSettled(rows.map((r) => call(enrichSlots, () => sourceCall(deps, 'enrich_profile', () => deps.source.enrichProfile(companyId, r.personRef))))),
     ),
   });
 
@@ -156,9 +149,9 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     const errors: unknown[] = [];
     results.forEach((res, i) => {
       const { personRef: ref, position } = chunk.rows[i]!;
-      if (res.ok) done.push({ ref, position, profile: res.value, current: isCurrentEmployee(res.value, companyId) });
-      else if (res.error instanceof SourceError && res.error.kind === 'not_found') done.push({ ref, position, profile: null, current: false });
-      else if (res.error !== skipped) errors.push(res.error);
+      if (res.status === 'fulfilled') done.push({ ref, position, profile: res.value, current: isCurrentEmployee(res.value, companyId) });
+      else if (res.reason instanceof SourceError && res.reason.kind === 'not_found') done.push({ ref, position, profile: null, current: false });
+      else if (res.reason !== skipped) errors.push(res.reason);
     });
     // find_candidates' pass over the current employees just enriched.
     const current = done.filter((d) => d.current && d.profile !== null);

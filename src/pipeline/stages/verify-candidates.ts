@@ -7,7 +7,7 @@ import { sourceCall } from '../instrument.js';
 import { unlessSomeoneIsCurrent } from '../sourcing.js';
 import { notFoundVerification } from '../decisions.js';
 import { applyVerifications, chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
-import { mapSettled } from '../../lib/concurrency.js';
+import { limiter } from '../../lib/concurrency.js';
 import type { StageHandler } from '../worker.js';
 
 export const verifyCandidates: StageHandler = async (ctx) => {
@@ -15,17 +15,18 @@ export const verifyCandidates: StageHandler = async (ctx) => {
   const companyId = job.companyId as number;
   const size = chunkSize(deps.config.ENRICH_CONCURRENCY);
   const cap = deps.config.PREVIEW_CAP;
+  const slots = limiter(deps.config.ENRICH_CONCURRENCY);
   for await (const rows of peopleChunks(deps, job.id, { candidate: true, verificationComplete: false }, size)) {
-    const results = await mapSettled(rows, deps.config.ENRICH_CONCURRENCY, (r) =>
-      sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, r.personRef)),
+    const results = await Promise.allSettled(
+      rows.map((r) => slots(() => sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, r.personRef)))),
     );
     const done: Verification[] = [];
     const errors: unknown[] = [];
     results.forEach((res, i) => {
-      if (res.ok) done.push(res.value);
-      else if (res.error instanceof SourceError && res.error.kind === 'not_found') {
+      if (res.status === 'fulfilled') done.push(res.value);
+      else if (res.reason instanceof SourceError && res.reason.kind === 'not_found') {
         done.push(notFoundVerification(rows[i]!.personRef));
-      } else errors.push(res.error);
+      } else errors.push(res.reason);
     });
     if (done.length > 0) {
       const touchesPreview = rows.some((r) => r.position < cap);
