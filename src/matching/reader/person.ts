@@ -200,7 +200,9 @@ function foundsSomethingElse(segment: string, company: string): boolean {
 }
 
 function titleFromHeadline(segment: string, company: string): string {
-  return segment.replace(new RegExp(`\\s*(@|\\bat\\b)\\s*${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`, 'i'), '').trim();
+  // "Title at Acme", "Title @ Acme", "Titel bei Acme", "Título - Acme", "Titre, Acme": the company is not part of the title.
+  const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return segment.replace(new RegExp(`\\s*(@|\\bat\\b|\\bbei\\b|\\bchez\\b|\\bbij\\b|[-–—,])\\s*${name}.*$`, 'i'), '').trim();
 }
 
 /**

@@ -67,6 +67,10 @@ const ABBREVIATIONS: Record<string, string> = {
   'l&d': 'learning and development',
   ta: 'talent acquisition',
   ae: 'account executive',
+  aes: 'account executive',
+  sdrs: 'sdr',
+  bdrs: 'bdr',
+  pmm: 'product marketing manager',
 };
 
 /** Multi-word abbreviations and foreign function names, applied after the token pass. */
@@ -183,6 +187,31 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgesellschafter(in)?\b/g, 'owner'],
 ];
 
+/** Session 14: compounds and phrases in six languages the reader read into the wrong area or none. */
+const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\baccount executives\b/g, 'account executive'],
+  [
+    /\b(head|director|directeur|directrice|diretor(a)?|director(a)?|vp|responsable|leiter(in)?) (of |de |des |der )?(accounts|contas|cuentas|comptes)\b/g,
+    '$1 of account management',
+  ],
+  [/\b(penetrationstester\w*|pentester\w*)\b/g, 'penetration tester'],
+  [/\b(engenheir[oa]|ingenier[oa]|ingenieu(r|se)|ingenieur(in)?) (de |des )?(dados|datos|donnees|data)\b/g, 'data engineer'],
+  [/\badministrator sys(temes|tems?)?\b/g, 'systems administrator'],
+  [/\bhelpdesk\w+\b/g, 'helpdesk'],
+  [/\bboekhoudkundig\w*\b/g, 'bookkeeper'],
+  [/\b(grafisch |web|product|ux-?|ui-?)?ontwerper(s)?\b/g, '$1 designer'],
+  [/\bgrafisch designer\b/g, 'graphic designer'],
+  [/\bproductiemedewerker\b|\boperari[oa] de produccion\b|\bmachineoperator\b/g, 'production operator'],
+  [/\b(productieleider|productiemanager)\b/g, 'production manager'],
+  [/\bplanificador(a)? de produccion\b/g, 'production planner'],
+  [/\bmagazijnmedewerker\b/g, 'warehouse associate'],
+  [/\bindustriemechaniker(in)?\b/g, 'production technician'],
+  [/\b(d'equipe|de equipo) montage\b|\bmontage\b/g, 'assembly'],
+  [/\b(acheteu(r|se)|comprador(a)?) (d'espaces publicitaires|d'espace|de medios|de midia|media)\b|\bmediaeinkaufer(in)?\b/g, 'media buyer'],
+  [/\b(tesoreria|tesouraria|tresorerie)\b/g, 'treasury'],
+  [/\brssi\b/g, 'responsable ssi'],
+];
+
 const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
 
 /** Long form of a normalised title (idempotent on titles that use no abbreviation). */
@@ -195,5 +224,6 @@ export function expandTitle(t: string): string {
       return long === undefined ? whole : `${pre}${long}`;
     });
   for (const [re, to] of PHRASES) out = out.replace(re, to);
+  for (const [re, to] of MORE_PHRASES) out = out.replace(re, to);
   return out.replace(/\s+/g, ' ').trim();
 }

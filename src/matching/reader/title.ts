@@ -44,16 +44,17 @@ const OWNER =
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 const CONTRACTOR =
-  /\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
+  /^extern(e|er|en)? |\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
 const ADVISOR =
   /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
 const ADVISOR_NOT = /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden) advis[oe]rs?\b/g;
-const BOARD_NOT = /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys)\b|\bconsejer[oa] delegad[oa]\b/g;
+const BOARD_NOT =
+  /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys|salesforce|crm|hubspot|erp|sap|m365|office 365)\b|\bconsejer[oa] delegad[oa]\b/g;
 const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht|bestuur)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
-  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+)\b/;
+  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|estagio|aprendiz)\b/;
 const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|avp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
 
 /** C-level titles and the function they lead. */
@@ -61,7 +62,7 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(cto|chief technology officer|chief technical officer|directeur technique|director de tecnologia)\b/, ['engineering', 'software', 'cto']],
   [/\b(ciso|chief information security officer|chief security officer|cso (?:\w+ )*(?:security|securite|seguridad))\b/, ['engineering', 'it', 'ciso']],
   [
-    /\b(chief procurement officer|chief purchasing officer|cpo (?:\w+ )*(?:procurement|purchasing|einkauf|achats|compras))\b/,
+    /\b(chief procurement officer|chief purchasing officer|cpo\W+(?:\w+\W+)*?(?:procurement|purchasing|einkauf|achats|compras))\b/,
     ['operations', 'procurement', 'procurement_chief'],
   ],
   [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],

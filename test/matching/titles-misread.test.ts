@@ -1,0 +1,60 @@
+// Session 14 (issue 22): titles the reader misread (a company name after the title in a headline, plural person
+// nouns, external contractors, internships, media buyers, data engineers in Romance languages). Written from general
+// knowledge of how people write titles (training examples, not blind sentences).
+import { describe, expect, it } from 'vitest';
+import { readPerson } from '../../src/matching/index.js';
+import { areaCovers, type AreaKey, type Level } from '../../src/matching/criteria.js';
+import { makeProfile } from './profile-fixture.js';
+
+const role = (title: string) => {
+  const r = readPerson(makeProfile('x', [{ title }])).roles[0];
+  if (!r) throw new Error(`no role read from ${title}`);
+  return r;
+};
+
+describe('title reader: titles read into the wrong area or none', () => {
+  const ROWS: Array<[string, Level, AreaKey[]]> = [
+    ['PMM - Platform', 'entry', ['product_marketing']],
+    ['Head of PMM', 'head', ['product_marketing']],
+    ['Penetrationstester', 'entry', ['security']],
+    ['Engenheiro de Dados Sênior', 'senior', ['data_engineering']],
+    ['Ingeniera de Datos Senior', 'senior', ['data_engineering']],
+    ['Ingénieur data', 'entry', ['data_engineering']],
+    ['Team Lead, Account Executives', 'team_lead', ['account_executive']],
+    ['Manager, Account Executives', 'manager', ['account_executive']],
+    ['Líder de SDRs', 'manager', ['sales_development']],
+    ['Head of Accounts', 'head', ['account_management']],
+    ['Grafisch ontwerper', 'entry', ['design']],
+    ['Helpdeskmedewerker', 'entry', ['it']],
+    ['Admin Sys', 'entry', ['it']],
+    ['Boekhoudkundig medewerker', 'entry', ['accounting']],
+    ['Media Buyer', 'entry', ['marketing']],
+    ['Acheteuse d’espaces publicitaires', 'entry', ['marketing']],
+    ['Comprador de Mídia', 'entry', ['marketing']],
+    ['Analista de Tesorería', 'entry', ['treasury']],
+    ['Administrateur Salesforce', 'entry', ['revops']],
+    ['Release Engineer', 'entry', ['devops']],
+    ['RSSI', 'head', ['security']],
+  ];
+  it.each(ROWS)('%s → %s %j', (title, level, areas) => {
+    const r = role(title);
+    expect(r.level).toBe(level);
+    for (const a of areas)
+      expect(
+        r.areas.some((x) => areaCovers(a, x)),
+        `${title}: ${r.areas.join(',')} lacks ${a}`,
+      ).toBe(true);
+  });
+  it('"CPO - Procurement & Supply" is the procurement chief, not the product chief', () => {
+    expect(role('CPO - Procurement & Supply').roles).toContain('procurement_chief');
+  });
+  it('"Externe …" / "extern" is a contractor; an internship in IT is an intern', () => {
+    expect(role('Externe Senior Developer').employment).toBe('contractor');
+    expect(role('Estágio em TI').level).toBe('intern');
+  });
+  it('a headline that names the company after the title reads the title only', () => {
+    const p = makeProfile('x', [{ title: 'Werksarbeiter Halle 3', company: 'Solaria Ingeniería' }], { headline: 'Werksarbeiter Halle 3 - Solaria Ingeniería' });
+    expect(readPerson(p).roles[0]?.areas ?? []).not.toContain('software');
+    expect(role('Operario de Producción').areas).toContain('manufacturing');
+  });
+});
