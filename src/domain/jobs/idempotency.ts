@@ -11,7 +11,7 @@
 // - Same key with another fingerprint: 409 idempotency_conflict. Keys older than 24 h are ignored and pruned.
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { IdempotencyKey } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../errors.js';
 
@@ -37,25 +37,19 @@ export interface StoredResult {
   outcome: 'accepted' | 'answered';
 }
 
-interface Row {
-  request_hash: string;
-  job_id: string | null;
-  outcome: string | null;
-}
+/** Keys created at or before this time are past their 24 hours. */
+const expiry = () => new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
 
-function replayOrConflict(row: Row, hash: string): StoredResult | null {
-  if (row.request_hash !== hash) throw new AppError('idempotency_conflict');
-  if (row.job_id === null || (row.outcome !== 'accepted' && row.outcome !== 'answered')) return null;
-  return { jobId: row.job_id, outcome: row.outcome };
+function replayOrConflict(row: Pick<IdempotencyKey, 'requestHash' | 'jobId' | 'outcome'>, hash: string): StoredResult | null {
+  if (row.requestHash !== hash) throw new AppError('idempotency_conflict');
+  if (row.jobId === null || (row.outcome !== 'accepted' && row.outcome !== 'answered')) return null;
+  return { jobId: row.jobId, outcome: row.outcome };
 }
 
 /** Cheap read before any work: a live key answers at once (replay or conflict). */
 export async function lookupIdempotent(db: Tx, apiKeyId: string, key: string, hash: string): Promise<StoredResult | null> {
-  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
-    SELECT request_hash, job_id, outcome FROM idempotency_keys
-    WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}
-      AND created_at > now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-  return rows[0] ? replayOrConflict(rows[0], hash) : null;
+  const row = await db.idempotencyKey.findFirst({ where: { apiKeyId, key, createdAt: { gt: expiry() } } });
+  return row ? replayOrConflict(row, hash) : null;
 }
 
 /**
@@ -63,29 +57,21 @@ export async function lookupIdempotent(db: Tx, apiKeyId: string, key: string, ha
  * or the stored answer to replay.
  */
 export async function claimIdempotencyKey(tx: Tx, apiKeyId: string, key: string, hash: string): Promise<StoredResult | null> {
-  await tx.$executeRaw(Prisma.sql`
-    DELETE FROM idempotency_keys WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}
-      AND created_at <= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-  const inserted = await tx.$queryRaw<Array<{ key: string }>>(Prisma.sql`
-    INSERT INTO idempotency_keys (api_key_id, key, request_hash) VALUES (${apiKeyId}::uuid, ${key}, ${hash})
-    ON CONFLICT DO NOTHING RETURNING key`);
-  if (inserted.length > 0) return null;
-  const rows = await tx.$queryRaw<Row[]>(Prisma.sql`
-    SELECT request_hash, job_id, outcome FROM idempotency_keys
-    WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}`);
-  const stored = rows[0] ? replayOrConflict(rows[0], hash) : null;
+  await tx.idempotencyKey.deleteMany({ where: { apiKeyId, key, createdAt: { lte: expiry() } } });
+  // INSERT … ON CONFLICT DO NOTHING: waits for a concurrent claim of the key to commit or roll back
+  const inserted = await tx.idempotencyKey.createMany({ data: { apiKeyId, key, requestHash: hash }, skipDuplicates: true });
+  if (inserted.count > 0) return null;
+  const row = await tx.idempotencyKey.findUnique({ where: { apiKeyId_key: { apiKeyId, key } } });
+  const stored = row ? replayOrConflict(row, hash) : null;
   if (!stored) throw new AppError('idempotency_in_progress');
   return stored;
 }
 
 export async function storeIdempotentResult(tx: Tx, apiKeyId: string, key: string, result: StoredResult): Promise<void> {
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE idempotency_keys SET job_id = ${result.jobId}, outcome = ${result.outcome}
-    WHERE api_key_id = ${apiKeyId}::uuid AND key = ${key}`);
+  await tx.idempotencyKey.update({ where: { apiKeyId_key: { apiKeyId, key } }, data: { jobId: result.jobId, outcome: result.outcome } });
 }
 
 /** Delete keys past their 24 hours (run by the pipeline sweep). */
 export async function pruneIdempotencyKeys(db: Tx): Promise<number> {
-  return db.$executeRaw(Prisma.sql`
-    DELETE FROM idempotency_keys WHERE created_at <= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+  return (await db.idempotencyKey.deleteMany({ where: { createdAt: { lte: expiry() } } })).count;
 }
