@@ -12,4 +12,4 @@ COPY src ./src
 RUN node src/cli/prisma-generate.mjs && node src/cli/build-web.mjs
 USER node
 EXPOSE 3000
-CMD ["node", "--max-old-space-size=512", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--max-old-space-size=512", "--experimental-async-context-frame", "--import", "tsx", "src/main.ts"]
