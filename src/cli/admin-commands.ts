@@ -12,7 +12,8 @@ import { accountOverview, createAccount, grantCredits, listAccounts, setAccount 
 import { createApiKey, listApiKeys, revokeApiKey } from '../domain/accounts/keys.js';
 import { TIERS } from '../domain/accounts/plans.js';
 import { adminWebhookSecret } from '../webhooks/admin.js';
-import { accountBody, accountSummaryBody, apiKeySummaryBody } from '../rest/presenters/accounts.js';
+import { accountBody } from '../rest/presenters/accounts.js';
+import { wire } from '../rest/presenters/wire.js';
 
 class UsageError extends Error {}
 
@@ -89,7 +90,7 @@ const COMMANDS: Record<string, Command> = {
     usage: '',
     summary: 'Every account, oldest first: {accounts: [{account_id, name, tier, concurrency_limit, credits_balance, created_at}]}.',
     options: [],
-    run: async (db) => ({ accounts: (await listAccounts(db.prisma)).map(accountSummaryBody) }),
+    run: async (db) => ({ accounts: (await listAccounts(db.prisma)).map(({ id, ...a }) => ({ account_id: id, ...wire(a) })) }),
   },
   'account set': {
     usage: '--account ID [--tier free|pro|premium] [--concurrency N]',
@@ -123,7 +124,7 @@ const COMMANDS: Record<string, Command> = {
     summary:
       "The account's keys, oldest first, revoked ones included (prefixes only): {keys: [{key_id, prefix, created_at, revoked_at, last_used_at, created_by_key_id}]}.",
     options: ['account'],
-    run: async (db, v) => ({ keys: (await listApiKeys(db.prisma, await existingAccount(db, v))).map(apiKeySummaryBody) }),
+    run: async (db, v) => ({ keys: (await listApiKeys(db.prisma, await existingAccount(db, v))).map(({ id, ...k }) => ({ key_id: id, ...wire(k) })) }),
   },
   'key revoke': {
     usage: '--key KEY_OR_ID',

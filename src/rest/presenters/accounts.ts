@@ -1,7 +1,6 @@
 // The REST shapes of the account and its credits (snake_case, as the spec shows them), from the domain's
 // results (typed by the OpenAPI document, see presenters/jobs.ts). The admin CLI prints the same shapes.
-import type { AccountOverview, AccountSummary } from '../../domain/accounts/accounts.js';
-import type { ApiKeySummary } from '../../domain/accounts/keys.js';
+import type { AccountOverview } from '../../domain/accounts/accounts.js';
 import type { CreditsPage, LedgerEntry } from '../../domain/credits/ledger.js';
 import { wire } from './wire.js';
 
@@ -17,14 +16,4 @@ export function accountBody({ id, recentLedger, ...a }: AccountOverview) {
 /** GET /v1/credits. */
 export function creditsBody(p: CreditsPage) {
   return { balance: p.balance, count: p.count, entries: p.entries.map(ledgerEntryBody), tier: p.tier };
-}
-
-/** A row of the admin CLI's `account list`. */
-export function accountSummaryBody({ id, ...a }: AccountSummary) {
-  return { account_id: id, ...wire(a) };
-}
-
-/** A row of the admin CLI's `key list` (never the key itself, only its prefix). */
-export function apiKeySummaryBody({ id, ...k }: ApiKeySummary) {
-  return { key_id: id, ...wire(k) };
 }
