@@ -15,7 +15,7 @@ import { lockAccount } from '../accounts/accounts.js';
 import type { CompiledReading, CriteriaJson } from '../ports.js';
 import { SYSTEM_PERSONA } from './system.js';
 import { nameProblem } from '../text.js';
-import { withReading, withReadings, type PersonaDeps, type PersonaWithReading } from './reading.js';
+import { withReading, type PersonaDeps, type PersonaWithReading } from './reading.js';
 
 export const PERSONA_NAME_MAX = 100;
 export const PERSONA_DEFINITION_MAX = 4000;
@@ -55,7 +55,8 @@ const ORDER = [{ createdAt: 'asc' as const }, { seq: 'asc' as const }];
 export async function listPersonas(deps: PersonaDeps, accountId: string): Promise<PersonaWithReading[]> {
   const prisma = deps.db.prisma;
   await ensureSystemPersona(prisma, accountId);
-  return withReadings(deps, await prisma.persona.findMany({ where: { accountId }, orderBy: ORDER }));
+  const rows = await prisma.persona.findMany({ where: { accountId }, orderBy: ORDER });
+  return Promise.all(rows.map((p) => withReading(deps, p)));
 }
 
 export async function findPersona(prisma: PrismaClient, accountId: string, slug: string): Promise<Persona | null> {

@@ -48,10 +48,6 @@ export async function withReading(deps: PersonaDeps, p: Persona): Promise<Person
   return { ...p, reading: await readingOf(deps, p) };
 }
 
-export async function withReadings(deps: PersonaDeps, rows: Persona[]): Promise<PersonaWithReading[]> {
-  return Promise.all(rows.map((p) => withReading(deps, p)));
-}
-
 /** How a definition reads, saving nothing and spending nothing (POST /v1/personas/preview, personaPreview). */
 export async function previewDefinition(deps: Pick<PersonaDeps, 'personaCompiler'>, definition: string): Promise<Omit<CompiledReading, 'stamp'>> {
   const { stamp: _stamp, ...reading } = await deps.personaCompiler.compile(definition);
