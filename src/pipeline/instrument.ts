@@ -1,8 +1,6 @@
-// Metrics around the data source and the matcher: every call counted by operation and outcome.
+// Metrics around the matcher: every call counted by outcome, and the tokens it used.
 import type { Deps } from '../deps.js';
 import { MatcherError } from '../matching/port.js';
-
-export { sourceCall } from '../sources/instrument.js';
 
 export async function matcherCall<T extends { usage: { calls: number; tokens: number } }>(deps: Deps, fn: () => Promise<T>): Promise<T> {
   const matcher = deps.matcher.name;

@@ -1,12 +1,10 @@
-// Small helpers the stages share: chunks of the job's people and the "current employee" rule
-// (bounded concurrency is src/lib/concurrency.ts).
+// Small helpers the stages share: chunks of the job's people and their marks (the "current employee" rule
+// is src/domain/people/employment.ts, bounded concurrency src/lib/concurrency.ts).
 import { Prisma } from '../generated/prisma/client.js';
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/client.js';
 import { SourceError, type Verification } from '../sources/port.js';
 import type { ShortlistMark } from './decisions.js';
-
-export { isCurrentEmployee } from '../domain/people/employment.js';
 
 /** A source error that retrying will not fix (anything but a retryable SourceError). */
 export const isPermanentSourceError = (e: unknown): boolean => !(e instanceof SourceError && e.kind === 'retryable');

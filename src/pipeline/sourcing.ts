@@ -9,7 +9,7 @@ import type { PersonaInput } from '../matching/port.js';
 import { isCurrentEmployee } from '../domain/people/employment.js';
 import { SourceError, type NetworkSource, type RosterPage } from '../sources/port.js';
 import { sourceQuery, type SourceQuery } from '../sources/query.js';
-import { sourceCall } from './instrument.js';
+import { sourceCall } from '../sources/instrument.js';
 
 /**
  * The query scan_team sends for this job. `full` when SOURCING=full, when the matcher is an LLM (it may

@@ -24,8 +24,9 @@ import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError, type Verification } from '../../sources/port.js';
 import { notFoundVerification, shortlist, type ShortlistMark } from '../decisions.js';
-import { sourceCall } from '../instrument.js';
-import { applyVerifications, chunkSize, firstError, isCurrentEmployee, isPermanentSourceError, peopleChunks } from '../people.js';
+import { sourceCall } from '../../sources/instrument.js';
+import { applyVerifications, chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
+import { isCurrentEmployee } from '../../domain/people/employment.js';
 import { limiter } from '../../lib/concurrency.js';
 import type { StageHandler } from '../worker.js';
 

@@ -6,7 +6,7 @@ import { companyNotFoundMessage, networkHosts, parseCompanyInput } from '../../d
 import { publishInTx } from '../../domain/jobs/store.js';
 import { companyColumns } from '../../domain/jobs/submit.js';
 import { SourceError } from '../../sources/port.js';
-import { sourceCall } from '../instrument.js';
+import { sourceCall } from '../../sources/instrument.js';
 import type { StageHandler } from '../worker.js';
 
 export const matchCompany: StageHandler = async (ctx) => {

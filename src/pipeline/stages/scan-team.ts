@@ -7,7 +7,7 @@
 // an empty roster: find_candidates tells the two apart.
 import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
-import { sourceCall } from '../instrument.js';
+import { sourceCall } from '../../sources/instrument.js';
 import { jobSourceQuery } from '../sourcing.js';
 import type { StageHandler } from '../worker.js';
 

@@ -3,7 +3,7 @@
 // A candidate who left is no longer a current employee; when nobody current remains → `no_people_found`.
 import { publishInTx } from '../../domain/jobs/store.js';
 import { SourceError, type Verification } from '../../sources/port.js';
-import { sourceCall } from '../instrument.js';
+import { sourceCall } from '../../sources/instrument.js';
 import { unlessSomeoneIsCurrent } from '../sourcing.js';
 import { notFoundVerification } from '../decisions.js';
 import { applyVerifications, chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
