@@ -190,19 +190,14 @@ export function createGraphQL(deps: Deps) {
       onSubscribe: async (ctx, id, payload) => {
         const env = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
         // Each step's refusal is the client's error, never a crash: graphql-armor's limits throw from validation
-        // (yoga catches that for HTTP).
+        // (yoga catches that for HTTP). Anything unexpected is masked as HTTP masks it (internal_error, logged).
         let contextValue: GraphQLContext, document: DocumentNode, errors: readonly GraphQLError[];
         try {
           contextValue = { ...(await env.contextFactory()), ...(await contextFor(deps, wsKey(ctx), 'ws')) };
-        } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('invalid_api_key', { extensions: { code: graphqlCode('invalid_api_key') } })];
-        }
-        try {
           document = env.parse(payload.query);
           errors = env.validate(env.schema, document);
         } catch (e) {
-          if (e instanceof GraphQLError) return [e];
-          throw e;
+          return [maskError(e, deps.log)];
         }
         if (errors.length) return errors;
         if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
