@@ -5,13 +5,14 @@
 // keys made by the admin CLI have no creator. Revoking a key revokes every key it created, transitively,
 // so a leaked key cannot leave a replacement behind. A key may revoke itself and any key of its account
 // except its own creators (its creator, that key's creator, …): a leaked key cannot lock its owner out.
-import { hash as oneShotHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash as oneShotHash, randomUUID } from 'node:crypto';
 import type { PrismaClient, Tx } from '../../db/client.js';
 import type { ApiKey } from '../../generated/prisma/client.js';
 import { AppError } from '../errors.js';
 import { lockAccount } from './accounts.js';
 import { asServiceUnavailable } from '../../db/unavailable.js';
 import { LRUCache } from 'lru-cache';
+import { randomChars } from '../../lib/random.js';
 import type { DomainDeps } from '../ports.js';
 
 export const KEY_PREFIX = 'tp_live_';
@@ -21,16 +22,6 @@ export function hashKey(key: string): string {
   // One-shot hash: the same hex digest as createHash('sha256').update(key).digest('hex'), without the
   // Hash object (this runs on every request, issue 13).
   return oneShotHash('sha256', key, 'hex');
-}
-
-function randomBase62(length: number): string {
-  let out = '';
-  while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62];
-    }
-  }
-  return out;
 }
 
 export interface CreatedKey {
@@ -45,7 +36,7 @@ export interface CreatedKey {
  * while (or after) it is being revoked, even within the authentication cache's second.
  */
 export async function createApiKey(db: Tx, accountId: string, createdByKeyId: string | null = null): Promise<CreatedKey> {
-  const apiKey = KEY_PREFIX + randomBase62(40);
+  const apiKey = KEY_PREFIX + randomChars(ALPHABET, 40);
   const id = randomUUID();
   const prefix = apiKey.slice(0, KEY_PREFIX.length + 6);
   if (!createdByKeyId) {
