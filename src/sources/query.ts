@@ -1077,6 +1077,7 @@ const ROLE_TERMS: Readonly<Record<string, readonly string[]>> = {
     'inteligencia artificial',
     'kunstliche intelligenz',
   ],
+  it_admin: ['admin', 'administrat', 'sysadmin', 'helpdesk', 'help desk', 'service desk', 'support', 'beheerder', 'technic', 'tecnic'],
   founding_employee: ['founding'],
   founders_associate: ["founder's associate", 'founders associate', 'founder s associate'],
   dpo: [

@@ -62,6 +62,15 @@ describe('persona compiler: DevOps in the words buyers use', () => {
       expect(matches(def, 'SRE Manager')).toBe(false);
     },
   );
+  it.each([
+    'Hands-on DevOps and SRE engineers working on distributed systems',
+    'DevOps engineers and SREs doing the hands-on work on infrastructure and operations',
+  ])('%s: systems and operations next to DevOps words are DevOps', (def) => {
+    expect(matches(def, 'Site Reliability Engineer')).toBe(true);
+    expect(matches(def, 'Systems Administrator')).toBe(false);
+    expect(matches(def, 'Operations Manager')).toBe(false);
+    expect(matches(def, 'Office Manager')).toBe(false);
+  });
   it('"hands-on infra" next to DevOps words is DevOps infrastructure, not IT', () => {
     const def = 'Hands-on infra, SRE and platform engineers';
     expect(matches(def, 'Infrastructure Engineer')).toBe(true);
@@ -92,4 +101,13 @@ describe('persona compiler: more ways to leave people out, in six languages', ()
     expect(matches(def, 'Systems Administrator')).toBe(false);
     expect(matches(def, 'Network Administrator')).toBe(false);
   });
+  it.each(['DevOps engineers and IT engineers, not IT admins', 'DevOps engineers and IT systems engineers; sysadmins and helpdesk staff are out'])(
+    '%s: the IT admins leave, the IT engineers stay',
+    (def) => {
+      expect(matches(def, 'IT Systems Engineer')).toBe(true);
+      expect(matches(def, 'DevOps Engineer')).toBe(true);
+      expect(matches(def, 'Systems Administrator')).toBe(false);
+      expect(matches(def, 'Helpdesk Technician')).toBe(false);
+    },
+  );
 });

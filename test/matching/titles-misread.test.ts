@@ -57,4 +57,9 @@ describe('title reader: titles read into the wrong area or none', () => {
     expect(readPerson(p).roles[0]?.areas ?? []).not.toContain('software');
     expect(role('Operario de Producción').areas).toContain('manufacturing');
   });
+  it('IT administrators and IT support are a kind of IT title; IT engineers and security are not', () => {
+    for (const t of ['Systems Administrator', 'Systemadministrator', 'M365 Administrator', 'Técnico Helpdesk', 'IT Support Specialist', 'Systeembeheerder'])
+      expect(role(t).roles, t).toContain('it_admin');
+    for (const t of ['IT Systems Engineer', 'Security Engineer', 'DevOps Engineer', 'Head of IT']) expect(role(t).roles, t).not.toContain('it_admin');
+  });
 });

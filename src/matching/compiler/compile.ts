@@ -107,7 +107,19 @@ const IT_SENSE = new Set([
 /** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
 const DEVOPS_TEXT =
   /\b(devops|sres?|site reliability|platform|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*|cloud|kubernetes|k8s|terraform|ops engineers?)\b/;
-const INFRA = new Set(['infrastructure', 'infra', 'infraestrutura', 'infraestructura', 'infrastruktur', 'infrastructuur', 'cloud infrastructure']);
+const INFRA = new Set([
+  'infrastructure',
+  'infra',
+  'infraestrutura',
+  'infraestructura',
+  'infrastruktur',
+  'infrastructuur',
+  'cloud infrastructure',
+  // "distributed systems", "infrastructure and operations": the systems and operations of DevOps.
+  'systems',
+  'operations',
+  'ops',
+]);
 /** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
 const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
 
@@ -279,6 +291,11 @@ export function compileText(definition: string): CompiledPersona {
   }
 
   function pushInclude(p: Piece): void {
+    // "Everyone in IT: sysadmins, helpdesk, …": in an inclusion IT admins name IT's people; only an exclusion keeps to the kind.
+    if (p.roles.includes('it_admin')) {
+      p.roles = p.roles.filter((r) => r !== 'it_admin');
+      p.areas = [...new Set([...p.areas, 'it' as const])];
+    }
     if (p.unknown.length && (!meaningful(p) || p.unknownArea)) unrecognised.push({ text: p.words.join(' '), side: 'include' });
     if (p.all && !meaningful(p) && !p.unknown.length) {
       include.push({ ...toSelector(p), text: p.words.join(' ') });

@@ -414,9 +414,11 @@ export const LEXICON: Entry[] = [
     ['it'],
     1,
   ),
+  noun('network engineer|it specialist', { areas: ['it'] }, 2),
+  // IT administrators and IT support are a kind of IT title: in an exclusion they leave the rest of IT ("not IT admins").
   noun(
-    'sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|network engineer|it support|desktop support|it technician|it specialist',
-    { areas: ['it'] },
+    'sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|it support|desktop support|it technician|it admins and helpdesk|helpdesk staff|service desk staff',
+    { areas: ['it'], roles: ['it_admin'] },
     2,
   ),
   area('hardware|hardware engineering|mechanical engineering|electrical engineering', ['hardware'], 1),
@@ -638,7 +640,7 @@ export const LEXICON: Entry[] = [
   ),
   noun(
     'systeembeheerder|systeembeheerders|netwerkbeheerder|netwerkbeheerders|ict beheerder|ict beheerders|applicatiebeheerder|applicatiebeheerders',
-    { areas: ['it'] },
+    { areas: ['it'], roles: ['it_admin'] },
     3,
   ),
   area(
@@ -995,7 +997,7 @@ export const LEXICON: Entry[] = [
   area('redes|reseaux|netzwerk|netzwerke|netwerken|banco de dados|bancos de dados|bases de datos|datenbanken', ['it'], 1),
   noun(
     'dba|dbas|database administrator|administradores de sistemas|administrador de sistemas|administrateurs systemes|administradores de redes|functioneel beheerders|functioneel beheerder',
-    { areas: ['it'] },
+    { areas: ['it'], roles: ['it_admin'] },
     3,
   ),
   // New business vs existing customers in six languages ("accountmanagers nieuwe klanten", "Neukundengewinnung", "hunters").

@@ -239,7 +239,9 @@ export function distribute(list: Piece[]): Piece[] {
     const owner = list.slice(i + 1).find((_, k) => !(wasAreaOnly[i + 1 + k] && list[i + 1 + k]?.words.length === 1));
     const qualified = !!next && (next.modified || (next.words.length >= 2 && GENERIC_NOUN.test(next.words[next.words.length - 1] ?? '')));
     if (wasAreaOnly[i] && p.words.length === 1 && qualified && next && next.areas.length) {
-      p.areas = [...next.areas];
+      // "product and brand designers" are designers; "DevOps and systems engineers" are DevOps engineers and systems engineers.
+      const ownEngineering = p.areas.every((a) => functionOf(a) === 'engineering') && next.areas.every((a) => functionOf(a) === 'engineering');
+      if (!ownEngineering) p.areas = [...next.areas];
       p.traits = uniq([...p.traits, ...next.traits]);
     } else if (
       wasAreaOnly[i] &&

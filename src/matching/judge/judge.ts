@@ -97,8 +97,8 @@ function levelHolds(levels: readonly Level[], r: RoleFacts, p: PersonFacts): boo
   return levels.includes(r.level);
 }
 
-/** Kinds of title a persona can name beside the role key ("assistants", "coordinators", "tech leads", "ML engineers"). */
-const KINDS = new Set(['assistant', 'coordinator', 'tech_lead', 'ml_engineer']);
+/** Kinds of title a persona can name beside the role key ("assistants", "coordinators", "tech leads", "ML engineers", "IT admins"). */
+const KINDS = new Set(['assistant', 'coordinator', 'tech_lead', 'ml_engineer', 'it_admin']);
 /** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
 const IC_ROLES = new Set(['sdr']);
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);

@@ -160,7 +160,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       : levelOf(info.tier, title);
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
-  const kind = info.kind === 'tech_lead' || info.kind === 'ml_engineer' || junior ? info.kind : '';
+  const kind = ['tech_lead', 'ml_engineer', 'it_admin'].includes(info.kind) || junior ? info.kind : '';
   return {
     title,
     source,

@@ -5,6 +5,7 @@
 import type { Fn, Tier } from '../taxonomy.js';
 import { firstMatch, norm } from './text.js';
 import { expandTitle } from './title-normalise.js';
+import { AREA_RULES, IT_ADMIN } from './areas.js';
 
 export interface TitleInfo {
   tier: Tier;
@@ -430,6 +431,8 @@ function parse(raw: string): TitleInfo | null {
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
   const known = fn !== 'unknown' || tier !== 'entry';
   const junior = tier === 'entry' && JUNIOR.test(t);
-  const kind = (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : '');
+  const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
+  const kind =
+    (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : '');
   return { tier, baseTier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
 }
