@@ -15,12 +15,10 @@
 // The walks below are iterative (no recursion), so they are safe on input of any depth.
 import { validationError, type AppError, type ValidationDetail } from './errors.js';
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** Why a string is not acceptable text, or null when it is. */
 export function textProblem(s: string): string | null {
   if (s.includes('\u0000')) return 'must not contain NUL (U+0000)';
-  if (LONE_SURROGATE.test(s)) return 'must be well-formed Unicode (no lone UTF-16 surrogates)';
+  if (!s.isWellFormed()) return 'must be well-formed Unicode (no lone UTF-16 surrogates)';
   return null;
 }
 
