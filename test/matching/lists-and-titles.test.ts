@@ -111,3 +111,17 @@ describe('persona compiler: more ways to leave people out, in six languages', ()
     },
   );
 });
+
+describe('judge: a kind of title named with an area is that kind in the area, in an inclusion too', () => {
+  it.each(['IT coordinators', 'IT-coördinatoren', 'Coordinadores de TI'])('%s: not the whole of IT', (def) => {
+    expect(matches(def, 'IT Coordinator')).toBe(true);
+    expect(matches(def, 'Systems Administrator')).toBe(false);
+    expect(matches(def, 'Marketing Coordinator')).toBe(false);
+  });
+  it('"Hoofd IT, IT-managers en IT-coördinatoren" keeps the leaders and coordinators, not the IT team', () => {
+    const def = 'Hoofd IT, IT-managers en IT-coördinatoren';
+    expect(matches(def, 'Hoofd IT')).toBe(true);
+    expect(matches(def, 'IT Manager')).toBe(true);
+    expect(matches(def, 'Systeembeheerder')).toBe(false);
+  });
+});

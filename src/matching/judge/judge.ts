@@ -124,8 +124,8 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean):
     return (!employeeOnly || isEmployee(r)) && personal.every((t) => traitHolds(t, r, p)) && tenureHolds(s, r);
   }
   // A named role ("the CTO") is matched by its role only; its other fields are conditions, not alternatives.
-  // So is a kind of title named with an area in an exclusion ("not HR assistants" spares the rest of HR).
-  if (s.roles.length && !s.levels.length && (!s.areas.length || (!gate && s.roles.every((x) => KINDS.has(x))))) return false;
+  // So is a kind of title named with an area ("IT coordinators", "not HR assistants": the rest of the area is not it).
+  if (s.roles.length && !s.levels.length && (!s.areas.length || s.roles.every((x) => KINDS.has(x)))) return false;
   const deciders = s.traits.includes('decision_maker') || s.traits.includes('budget_holder');
   // "decision makers for marketing": the function's leaders, and the company's top (CEO, owners, founders).
   if (deciders && s.areas.length && isEmployee(r) && (TOP_ROLES.has(r.roles[0] ?? '') || founderRole(p) === r)) return tenureHolds(s, r);
