@@ -16,7 +16,7 @@ import {
   type RosterPerson,
   type StoredDecision,
 } from '../pipeline/decisions.js';
-import { SourceError, type NetworkSource, type RosterPage, type Verification } from '../sources/port.js';
+import { SourceError, isNotFound, type NetworkSource, type RosterPage, type Verification } from '../sources/port.js';
 import type { MatchDecision, MatchUsage, PersonaInput, PersonaMatcher } from './port.js';
 
 export interface FlowOptions {
@@ -59,8 +59,6 @@ export function withRetry<T>(fn: () => Promise<T>, retries: number, maxDelayMs: 
   });
 }
 
-const notFound = (e: unknown) => e instanceof SourceError && e.kind === 'not_found';
-
 /** Runs the whole flow for one company and one persona. Source errors propagate (after retries). */
 export async function findTargetPeople(
   source: NetworkSource,
@@ -96,7 +94,7 @@ export async function findTargetPeople(
       p.profile = await call(() => source.enrichProfile(companyId, p.personRef));
       p.currentEmployee = isCurrentEmployee(p.profile, companyId);
     } catch (e) {
-      if (!notFound(e)) throw e;
+      if (!isNotFound(e)) throw e;
     }
   });
 
@@ -116,7 +114,7 @@ export async function findTargetPeople(
     try {
       v = await call(() => source.verifyCandidate(companyId, p.personRef));
     } catch (e) {
-      if (!notFound(e)) throw e;
+      if (!isNotFound(e)) throw e;
       v = notFoundVerification(p.personRef);
     }
     Object.assign(p, afterVerification(p.currentEmployee, v));

@@ -7,7 +7,7 @@ import type { StageOutcome } from './worker.js';
 import { compilePersona, CriteriaSchema } from '../matching/index.js';
 import type { PersonaInput } from '../matching/port.js';
 import { isCurrentEmployee } from '../domain/people/employment.js';
-import { SourceError, type NetworkSource, type RosterPage } from '../sources/port.js';
+import { nullIfNotFound, type NetworkSource, type RosterPage } from '../sources/port.js';
 import { sourceQuery, type SourceQuery } from '../sources/query.js';
 import { sourceCall } from '../sources/instrument.js';
 
@@ -52,10 +52,7 @@ export async function rosterPresence(
     const page: RosterPage = await call('scan_roster', () => source.scanRoster(companyId, c, PROBE_PAGE));
     for (const e of page.entries) {
       seen += 1;
-      const profile = await call('enrich_profile', () => source.enrichProfile(companyId, e.person_ref)).catch((err: unknown) => {
-        if (err instanceof SourceError && err.kind === 'not_found') return null;
-        throw err;
-      });
+      const profile = await call('enrich_profile', () => source.enrichProfile(companyId, e.person_ref)).catch(nullIfNotFound);
       if (profile && isCurrentEmployee(profile, companyId)) return { kind: 'current' };
     }
     cursor = page.entries.length ? page.next : null;

@@ -4,7 +4,7 @@
 import type { CompanyDirectory } from '../domain/ports.js';
 import type { Metrics } from '../observability/metrics.js';
 import { sourceCall } from './instrument.js';
-import { SourceError, type NetworkSource } from './port.js';
+import { isNotFound, type NetworkSource } from './port.js';
 import { emptyUsage, withSourceUsage } from './usage.js';
 
 export function companyDirectory(deps: { source: NetworkSource; metrics: Metrics }): CompanyDirectory {
@@ -15,7 +15,7 @@ export function companyDirectory(deps: { source: NetworkSource; metrics: Metrics
         const company = await withSourceUsage(usage, () => sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref)));
         return { result: { kind: 'found', company }, usage };
       } catch (error) {
-        if (error instanceof SourceError && error.kind === 'not_found') return { result: { kind: 'not_found' }, usage };
+        if (isNotFound(error)) return { result: { kind: 'not_found' }, usage };
         return { result: { kind: 'unavailable', error }, usage };
       }
     },

@@ -47,6 +47,15 @@ export class SourceError extends Error {
   }
 }
 
+/** The source's answer that the company or person does not exist (an answer, not a failure). */
+export const isNotFound = (err: unknown): boolean => err instanceof SourceError && err.kind === 'not_found';
+
+/** For `.catch`: null when the source answered not_found; any other error is thrown on. */
+export function nullIfNotFound(err: unknown): null {
+  if (isNotFound(err)) return null;
+  throw err;
+}
+
 export interface NetworkSource {
   /** Resolve a company; throws SourceError('not_found') when it does not exist. */
   resolveCompany(ref: CompanyRef): Promise<Company>;

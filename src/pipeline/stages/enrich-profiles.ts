@@ -22,7 +22,7 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Profile } from '../../domain/people/types.js';
 import { publishInTx } from '../../domain/jobs/store.js';
-import { SourceError, type Verification } from '../../sources/port.js';
+import { isNotFound, type Verification } from '../../sources/port.js';
 import { notFoundVerification, shortlist, type ShortlistMark } from '../decisions.js';
 import { sourceCall } from '../../sources/instrument.js';
 import { applyVerifications, chunkSize, firstError, isPermanentSourceError, peopleChunks } from '../people.js';
@@ -125,7 +125,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     for (const p of people) {
       void track(
         call(verifySlots, () => sourceCall(deps, 'verify_candidate', () => deps.source.verifyCandidate(companyId, p.personRef)))
-          .catch((err: unknown) => (err instanceof SourceError && err.kind === 'not_found' ? notFoundVerification(p.personRef) : null))
+          .catch((err: unknown) => (isNotFound(err) ? notFoundVerification(p.personRef) : null))
           .then((v) => {
             if (!v) return; // left for verify_candidates
             batch.verified.push(v);
@@ -151,7 +151,7 @@ export const enrichProfiles: StageHandler = async (ctx) => {
     results.forEach((res, i) => {
       const { personRef: ref, position } = chunk.rows[i]!;
       if (res.status === 'fulfilled') done.push({ ref, position, profile: res.value, current: isCurrentEmployee(res.value, companyId) });
-      else if (res.reason instanceof SourceError && res.reason.kind === 'not_found') done.push({ ref, position, profile: null, current: false });
+      else if (isNotFound(res.reason)) done.push({ ref, position, profile: null, current: false });
       else if (res.reason !== skipped) errors.push(res.reason);
     });
     // find_candidates' pass over the current employees just enriched.

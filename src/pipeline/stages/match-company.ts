@@ -5,7 +5,7 @@ import { sizeGate } from '../../domain/accounts/plans.js';
 import { companyNotFoundMessage, networkHosts, parseCompanyInput } from '../../domain/jobs/input.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { companyColumns } from '../../domain/jobs/submit.js';
-import { SourceError } from '../../sources/port.js';
+import { nullIfNotFound } from '../../sources/port.js';
 import { sourceCall } from '../../sources/instrument.js';
 import type { StageHandler } from '../worker.js';
 
@@ -13,10 +13,7 @@ export const matchCompany: StageHandler = async (ctx) => {
   const { deps, job } = ctx;
   if (job.companyId !== null && job.company !== null) return { kind: 'next' };
   const ref = parseCompanyInput(job.input, networkHosts(deps.config.NETWORK_HOSTS));
-  const company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref)).catch((err: unknown) => {
-    if (err instanceof SourceError && err.kind === 'not_found') return null;
-    throw err;
-  });
+  const company = await sourceCall(deps, 'resolve_company', () => deps.source.resolveCompany(ref)).catch(nullIfNotFound);
   if (!company) return { kind: 'finish', status: 'not_found', message: companyNotFoundMessage(ref) };
   const account = await deps.db.prisma.account.findUniqueOrThrow({ where: { id: job.accountId }, select: { tier: true } });
   await ctx.commit(async (tx, row) => {

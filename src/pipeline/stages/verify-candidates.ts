@@ -2,7 +2,7 @@
 // in chunks with bounded concurrency; successes of a chunk are committed before its failure is raised.
 // A candidate who left is no longer a current employee; when nobody current remains → `no_people_found`.
 import { publishInTx } from '../../domain/jobs/store.js';
-import { SourceError, type Verification } from '../../sources/port.js';
+import { isNotFound, type Verification } from '../../sources/port.js';
 import { sourceCall } from '../../sources/instrument.js';
 import { unlessSomeoneIsCurrent } from '../sourcing.js';
 import { notFoundVerification } from '../decisions.js';
@@ -24,9 +24,8 @@ export const verifyCandidates: StageHandler = async (ctx) => {
     const errors: unknown[] = [];
     results.forEach((res, i) => {
       if (res.status === 'fulfilled') done.push(res.value);
-      else if (res.reason instanceof SourceError && res.reason.kind === 'not_found') {
-        done.push(notFoundVerification(rows[i]!.personRef));
-      } else errors.push(res.reason);
+      else if (isNotFound(res.reason)) done.push(notFoundVerification(rows[i]!.personRef));
+      else errors.push(res.reason);
     });
     if (done.length > 0) {
       const touchesPreview = rows.some((r) => r.position < cap);
