@@ -94,8 +94,9 @@ function withCode(error: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: graphqlCode('validation_error') } });
 }
 
-function codeErrors(result: ExecutionResult, setResult: (r: ExecutionResult) => void): void {
-  if (result.errors?.some(isUncodedRequestError)) setResult({ ...result, errors: result.errors.map(withCode) });
+/** Coded errors, first in the result as graphql-js writes them (graphql-jit writes `data` first). */
+function codeErrors({ errors, ...rest }: ExecutionResult, setResult: (r: ExecutionResult) => void): void {
+  if (errors?.length) setResult({ errors: errors.some(isUncodedRequestError) ? errors.map(withCode) : errors, ...rest });
 }
 
 /**
