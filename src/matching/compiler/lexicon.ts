@@ -415,6 +415,13 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun('network engineer|it specialist', { areas: ['it'] }, 2),
+  // The same in other word orders and languages ("system admins", "admins IT", "administradores de TI", "IT-beheerders", "Systemadministratoren").
+  noun(
+    'system admin|systems admin|admins it|admin it|admins informatiques|administrateur it|administrateurs it|administrateur informatique|administrateurs informatiques|administrador de ti|administradores de ti|administradores ti|administrador de sistemas ti|it beheerder|it beheerders|ict beheerders|systemadministrator|systemadministratoren|systemadministratorin|it administratoren|it administrator|administratoren',
+    { areas: ['it'], roles: ['it_admin'] },
+    3,
+  ),
+  noun('it generalist|it generalists|it allrounder|it allrounders|ict generalist|ict generalisten', { areas: ['it'] }, 3),
   // IT administrators and IT support are a kind of IT title: in an exclusion they leave the rest of IT ("not IT admins").
   noun(
     'sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|it support|desktop support|it technician|it admins and helpdesk|helpdesk staff|service desk staff',
