@@ -8,8 +8,6 @@ import { interpretCompiled, type Criteria, type Criterion, type Interpretation }
 import { CriteriaInput, CriteriaRef, CriteriaSourceEnum, criteriaOfInput, PersonaWarningRef, UnrecognisedSpanRef } from './criteria.js';
 import { ownRow } from './ids.js';
 
-const interpret = (criteria: unknown, unrecognised: UnrecognisedSpan[]) => interpretCompiled({ criteria: criteria as Criteria, warnings: [], unrecognised });
-
 const PersonaCriterionRef = objectType<Criterion>('PersonaCriterion', 'One criterion of a persona as the embedded matcher reads it.', (t) => ({
   text: t.exposeString('text', { description: 'The piece of the definition (normalised) it was read from.' }),
   roles: t.exposeStringList('roles', { description: 'Named roles (ceo, cto, general_counsel, project_manager, ...).' }),
@@ -60,10 +58,7 @@ builder.prismaNode('Persona', {
     interpretation: t.field({
       type: PersonaInterpretationRef,
       description: 'The criteria jobs run with, in words (see PersonaInterpretation).',
-      resolve: async (p, _a, ctx) => {
-        const r = await readingOf(ctx.deps, p);
-        return interpret(r.criteria, r.unrecognised);
-      },
+      resolve: async (p, _a, ctx) => interpretCompiled(await readingOf(ctx.deps, p)),
     }),
     criteria: t.field({
       type: CriteriaRef,
@@ -185,7 +180,7 @@ builder.queryField('personaPreview', (t) =>
     args: { definition: t.arg.string({ required: true, description: 'The definition (1 to 4000 characters after trimming).' }) },
     resolve: async (_r, { definition }, ctx) => {
       const r = await previewDefinition(ctx.deps, checkDefinition(definition));
-      return { ...r, criteria: r.criteria as unknown as Criteria, interpretation: interpret(r.criteria, r.unrecognised) };
+      return { ...r, criteria: r.criteria as unknown as Criteria, interpretation: interpretCompiled(r) };
     },
   }),
 );

@@ -1,7 +1,8 @@
 // How the embedded rules matcher reads a persona, for people: the `interpretation` of a Persona (REST and
 // GraphQL). Put in words from the compiled Criteria the matcher judges with, so it never disagrees with it.
 import { compilePersona } from '../compiler/index.js';
-import { functionOf, type AreaKey, type CompiledPersona, type Selector } from '../criteria.js';
+import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Selector } from '../criteria.js';
+import type { CriteriaJson } from '../../domain/ports.js';
 import { TIER_OF_LEVEL } from '../judge/evidence.js';
 
 export interface Criterion {
@@ -102,8 +103,10 @@ function criterion(s: Selector, unless?: Selector): Criterion {
 
 const union = (lists: string[][]) => uniq(lists.flat());
 
-export function interpretCompiled(compiled: CompiledPersona): Interpretation {
-  const criteria = compiled.criteria.include.map((s) => criterion(s));
+/** A reading in words: compiled now, or as stored with a persona (its criteria as JSON, the spans no rule read). */
+export function interpretCompiled(compiled: Pick<CompiledPersona, 'unrecognised'> & { criteria: Criteria | CriteriaJson }): Interpretation {
+  const { include, exclude } = compiled.criteria as Criteria;
+  const criteria = include.map((s) => criterion(s));
   return {
     included: {
       roles: union(criteria.map((c) => c.roles)),
@@ -112,7 +115,7 @@ export function interpretCompiled(compiled: CompiledPersona): Interpretation {
       conditions: union(criteria.map((c) => c.conditions)),
       criteria,
     },
-    excluded: compiled.criteria.exclude.map((e) => criterion(e, e.unless)),
+    excluded: exclude.map((e) => criterion(e, e.unless)),
     unrecognised: uniq(compiled.unrecognised.map((u) => u.text)),
   };
 }

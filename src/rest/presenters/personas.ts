@@ -1,10 +1,8 @@
 // The REST shapes of personas (snake_case, as the spec shows them), from the domain's Persona rows.
 import type { PersonaWithReading } from '../../domain/personas/reading.js';
-import type { CompiledReading, UnrecognisedSpan } from '../../domain/ports.js';
+import type { CompiledReading } from '../../domain/ports.js';
 import type { Criteria } from '../../matching/criteria.js';
 import { interpretCompiled } from '../../matching/rules/interpret.js';
-
-const interpretation = (criteria: Criteria, unrecognised: UnrecognisedSpan[]) => interpretCompiled({ criteria, warnings: [], unrecognised });
 
 export function personaView(p: PersonaWithReading) {
   const criteria = p.reading.criteria as unknown as Criteria;
@@ -16,7 +14,7 @@ export function personaView(p: PersonaWithReading) {
     is_system: p.isSystem,
     created_at: p.createdAt.toISOString(),
     // the criteria jobs run with, in words (src/matching/rules/interpret.ts)
-    interpretation: interpretation(criteria, p.reading.unrecognised),
+    interpretation: interpretCompiled(p.reading),
     criteria,
     criteria_source: p.reading.criteriaSource,
     warnings: p.reading.warnings,
@@ -26,7 +24,7 @@ export function personaView(p: PersonaWithReading) {
 /** POST /v1/personas/preview: a definition's reading, nothing saved. */
 export function personaPreview(r: Omit<CompiledReading, 'stamp'>) {
   const criteria = r.criteria as unknown as Criteria;
-  return { criteria, warnings: r.warnings, unrecognised: r.unrecognised, interpretation: interpretation(criteria, r.unrecognised) };
+  return { criteria, warnings: r.warnings, unrecognised: r.unrecognised, interpretation: interpretCompiled(r) };
 }
 
 export function personaList(rows: PersonaWithReading[]) {
