@@ -49,8 +49,8 @@ export function parseCompanyInput(raw: unknown, hosts: readonly string[]): Compa
   if (input.length > INPUT_MAX) throw invalid(`longer than ${INPUT_MAX} characters`);
   if (/\s/.test(input)) throw invalid('company names are not accepted, give the company URL, slug or numeric id');
 
-  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(input) || input.includes('/');
-  if (!looksLikeUrl) {
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(input);
+  if (!hasScheme && !input.includes('/')) {
     if (/^\d+$/.test(input)) {
       const ref = refOf(input);
       if (!ref) throw invalid('not a valid numeric company id');
@@ -63,12 +63,8 @@ export function parseCompanyInput(raw: unknown, hosts: readonly string[]): Compa
     return ref;
   }
 
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`);
-  } catch {
-    throw invalid('not a valid URL');
-  }
+  const url = URL.parse(hasScheme ? input : `https://${input}`);
+  if (!url) throw invalid('not a valid URL');
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('the URL must use http or https');
   const host = url.hostname.toLowerCase();
   const accepted = hosts.some((h) => host === h || host === `www.${h}`);
