@@ -131,3 +131,19 @@ describe('judge: a kind of title named with an area is that kind in the area, in
     expect(matches(def, 'Systeembeheerder')).toBe(false);
   });
 });
+
+describe('persona compiler: Dutch leadership words', () => {
+  it.each([
+    'Afdelingshoofden IT',
+    'IT op managementniveau',
+    'Managementfuncties binnen IT',
+    'Besluitvormers binnen IT',
+    'Wie de IT-afdeling leidt',
+    'IT-medewerkers met een leidinggevende rol',
+    'IT in een leidinggevende functie',
+  ])('%s: IT’s leaders, not all of IT', (def) => {
+    expect(matches(def, 'Hoofd IT')).toBe(true);
+    expect(matches(def, 'Systeembeheerder')).toBe(false);
+    expect(matches(def, 'Hoofd Marketing')).toBe(false);
+  });
+});

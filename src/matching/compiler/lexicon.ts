@@ -120,6 +120,22 @@ export const LEXICON: Entry[] = [
       k: 'negpost',
     },
   ),
+  // Dutch leadership words: "afdelingshoofden", "op managementniveau", "in een leidinggevende functie", "besluitvormers",
+  // "wie de IT-afdeling leidt".
+  level('afdelingshoofd|afdelingshoofden|sectorhoofd|sectorhoofden', ['head'], false, 2),
+  level(
+    'managementniveau|op managementniveau|managementfunctie|managementfuncties|leidinggevende functie|leidinggevende functies|leidinggevende rol|leidinggevende rollen|leidinggevende positie|leidinggevende posities|in een leidinggevende functie|in een leidinggevende rol',
+    ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'],
+    false,
+    2,
+  ),
+  word(
+    'met een leidinggevende rol|met een leidinggevende functie|met leidinggevende taken|met leidinggevende verantwoordelijkheid',
+    { k: 'cond', traits: ['manages_people'] },
+    3,
+  ),
+  word('besluitvormers|besluitvormer|besluitnemers|besluitnemer|beslissingsbevoegden', { k: 'buy' }, 2),
+  word('leidt|leiden|die leidt|wie leidt|die leiden|wie leiden|aan het hoofd staat van|aan het hoofd staan van', { k: 'run' }, 2),
   // More ways to say "not" before what is left out: "rather than", "as opposed to", "instead of", "vs", "skip", "we don't sell to",
   // an "Exclusions:" / "Not:" heading, in six languages.
   word(
