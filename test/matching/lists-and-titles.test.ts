@@ -147,3 +147,12 @@ describe('persona compiler: Dutch leadership words', () => {
     expect(matches(def, 'Hoofd Marketing')).toBe(false);
   });
 });
+
+describe('persona compiler: a bare rung word before "LEVEL AREA" shares its area', () => {
+  it.each(['Directeurs et responsables RH', 'Directores y responsables de RRHH'])('%s: HR’s directors and heads, not every director', (def) => {
+    expect(matches(def, 'DRH')).toBe(true);
+    expect(matches(def, 'Head of People')).toBe(true);
+    expect(matches(def, 'Directeur Commercial')).toBe(false);
+    expect(matches(def, 'Engineering Director')).toBe(false);
+  });
+});

@@ -174,7 +174,16 @@ export function distribute(list: Piece[]): Piece[] {
     if (levelOnly(p)) {
       const q = list.slice(i + 1).find((x) => x.areas.length > 0);
       const prev = list[i - 1];
-      if (q && q.levelFirst) {
+      // "Directeurs et responsables RH", "Directors and HR managers": a bare rung word right before "LEVEL AREA" shares its area.
+      const sharesNext =
+        q === list[i + 1] &&
+        !!q &&
+        q.noun &&
+        q.levels.length > 0 &&
+        !q.roles.length &&
+        p.words.length <= 2 &&
+        rank(p.levels[0] ?? 'entry') >= rank('team_lead');
+      if (q && (q.levelFirst || sharesNext)) {
         p.areas = [...q.areas];
         pending.push(p);
       } else if (
