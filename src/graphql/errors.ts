@@ -95,8 +95,10 @@ function withCode(error: GraphQLError): GraphQLError {
 }
 
 /** Coded errors, first in the result as graphql-js writes them (graphql-jit writes `data` first). */
-function codeErrors({ errors, ...rest }: ExecutionResult, setResult: (r: ExecutionResult) => void): void {
-  if (errors?.length) setResult({ errors: errors.some(isUncodedRequestError) ? errors.map(withCode) : errors, ...rest });
+function codeErrors(result: ExecutionResult, setResult: (r: ExecutionResult) => void): void {
+  if (!result.errors?.length) return;
+  const { errors, ...rest } = result;
+  setResult({ errors: errors.some(isUncodedRequestError) ? errors.map(withCode) : errors, ...rest });
 }
 
 /**
