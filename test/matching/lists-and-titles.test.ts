@@ -14,9 +14,10 @@ describe('persona compiler: a concept over a list of areas holds for each of the
     'Quem lidera os times de plataforma / infraestrutura / cloud',
     'Who leads the platform, infrastructure and cloud teams',
     'Quien dirige los equipos de plataforma, infraestructura y cloud',
-  ])('%s: the leaders of each area, none of their engineers', (def) => {
+  ])('%s: the leaders and managers of each area’s teams, none of their engineers', (def) => {
     expect(matches(def, 'Head of Platform')).toBe(true);
     expect(matches(def, 'Head of Cloud')).toBe(true);
+    expect(matches(def, 'Platform Engineering Manager')).toBe(true);
     expect(matches(def, 'Cloud Engineer')).toBe(false);
     expect(matches(def, 'Infrastructure Engineer')).toBe(false);
     expect(matches(def, 'Systems Administrator')).toBe(false);
@@ -42,7 +43,11 @@ describe('persona compiler: DevOps in the words buyers use', () => {
     expect(matches('Build and release engineers', 'Release Engineer')).toBe(true);
     expect(matches('Build and release engineers', 'Backend Engineer')).toBe(false);
   });
-  it.each(['Engineers who keep production running', 'The engineers on call for production, hands-on'])('%s: DevOps, not the factory', (def) => {
+  it.each([
+    'Engineers who keep production running',
+    'The engineers on call for production, hands-on',
+    'Platform engineers doing production support, not IT admins',
+  ])('%s: DevOps, not the factory', (def) => {
     expect(matches(def, 'Site Reliability Engineer')).toBe(true);
     expect(matches(def, 'Production Operator')).toBe(false);
     expect(matches(def, 'Backend Engineer')).toBe(false);
@@ -154,5 +159,12 @@ describe('persona compiler: a bare rung word before "LEVEL AREA" shares its area
     expect(matches(def, 'Head of People')).toBe(true);
     expect(matches(def, 'Directeur Commercial')).toBe(false);
     expect(matches(def, 'Engineering Director')).toBe(false);
+  });
+});
+
+describe('persona compiler: the Portuguese article "o" after a verb', () => {
+  it('"Quem lidera o time de plataforma" is the platform team’s leaders, not all of it', () => {
+    expect(matches('Quem lidera o time de plataforma', 'Head of Platform')).toBe(true);
+    expect(matches('Quem lidera o time de plataforma', 'Platform Engineer')).toBe(false);
   });
 });

@@ -137,6 +137,8 @@ function tagSentence(sentence: string, it = false, devops = false): { tagged: Ta
     const g = tagged[i] as Tagged;
     const tok = tokens[ti];
     if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
+    // Portuguese "o" after a verb is the article ("quem lidera o time de plataforma"), not the Spanish "or".
+    if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };
     // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
     if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
     // "… even if they are called CEO", "… egal ob sie Geschäftsführer heißen": an aside about titles, to the end of the clause.

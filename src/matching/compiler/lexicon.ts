@@ -1096,7 +1096,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area(
-    'keep production running|keeps production running|keeping production running|keep prod running|keep the lights on|on call|on call for production|in production|production systems|production environment|production environments|production infrastructure|production outages',
+    'keep production running|keeps production running|keeping production running|keep prod running|keep the lights on|on call|on call for production|in production|production systems|production environment|production environments|production infrastructure|production outages|production support|on call support|infrastructure support|platform support|incident response for production',
     ['devops'],
     2,
   ),

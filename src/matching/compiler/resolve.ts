@@ -25,6 +25,9 @@ import type { Piece } from './pieces.js';
 const rank = (l: Level) => LEVEL_RANK[l];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
 const MANAGER_SET: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manager'];
+/** Who leads teams (plural): their managers and the leaders above ("who leads the platform teams"; "who runs the sales team" is its leaders). */
+const TEAM_LEADERS: Level[] = ['manager', 'senior_manager', ...LEADERS];
+const TEAM_WORD = /\b(teams|times|equipes|equipas|equipos|squads)\b/;
 export const uniq = <T>(xs: T[]) => [...new Set(xs)];
 /** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
 const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
@@ -57,7 +60,9 @@ export function settle(p: Piece): void {
   if (p.traits.includes('manages_people')) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
   // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
-  if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun) p.levels = [...LEADERS];
+  // "who leads the platform teams", "quem lidera os times de plataforma": a team is led by its manager, so managers and up.
+  if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun)
+    p.levels = TEAM_WORD.test(p.words.join(' ')) ? [...TEAM_LEADERS] : [...LEADERS];
   if ((p.range.from || p.range.down) && p.roleLevels.length) {
     // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
     p.levels = uniq([...p.levels, ...p.roleLevels]);
@@ -221,6 +226,8 @@ export function distribute(list: Piece[]): Piece[] {
     const before = j === undefined ? undefined : list[j];
     if (before && (before.run || before.buy) && before.areas.length && !before.noun && !before.roles.length && !before.product && !before.software) {
       // "Quem lidera os times de plataforma / infraestrutura / cloud", "décideurs RH et recrutement": the concept holds for each area.
+      // "who leads the platform, infrastructure and cloud teams": the teams named at the end are those of the whole list.
+      if (before.run && TEAM_WORD.test(p.words.join(' ')) && before.levels.every((l) => LEADERS.includes(l))) before.levels = [...TEAM_LEADERS];
       Object.assign(p, { levels: [...before.levels], run: before.run, buy: before.buy });
       p.traits = uniq([...p.traits, ...before.traits]);
       p.employment = uniq([...p.employment, ...before.employment]);
