@@ -35,6 +35,29 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['Administrateur Salesforce', 'entry', ['revops']],
     ['Release Engineer', 'entry', ['devops']],
     ['RSSI', 'head', ['security']],
+    ['EM - Checkout', 'team_lead', ['software']],
+    ['Senior EM, Payments', 'senior_manager', ['software']],
+    ['Gestionnaire de contrats', 'entry', ['legal']],
+    ['Gestor de Contratos', 'entry', ['legal']],
+    ['Kundenerfolgsmanagerin', 'entry', ['customer_success']],
+    ['KAM', 'entry', ['account_management']],
+    ['TAM', 'entry', ['customer_success']],
+    ['Relatiebeheerder', 'entry', ['account_management']],
+    ['Manager Softwareontwikkeling', 'manager', ['software']],
+    ['Softwareontwikkelaar', 'entry', ['software']],
+    ['Meewerkstage Softwareontwikkeling', 'intern', ['software']],
+    ['Softwarearchitekt', 'entry', ['software']],
+    ['Testautomatiseerder', 'entry', ['software']],
+    ['SDET', 'entry', ['software']],
+    ['Jefe de Equipo de Producción', 'manager', ['manufacturing']],
+    ['Analista de Conteúdo', 'entry', ['marketing']],
+    ['Analista de BI', 'entry', ['analytics']],
+    ['BI-specialist', 'entry', ['analytics']],
+    ['Administrativo de Cuentas a Pagar', 'entry', ['accounting']],
+    ['Head de Operações de Receita', 'head', ['revops']],
+    ['Learning & Development Partner', 'entry', ['hr']],
+    ['HRBP', 'entry', ['hr']],
+    ['Workplace Manager', 'entry', ['operations']],
   ];
   it.each(ROWS)('%s → %s %j', (title, level, areas) => {
     const r = role(title);
@@ -44,6 +67,12 @@ describe('title reader: titles read into the wrong area or none', () => {
         r.areas.some((x) => areaCovers(a, x)),
         `${title}: ${r.areas.join(',')} lacks ${a}`,
       ).toBe(true);
+  });
+  it('chiefs of staff, technical directors and a board chair in other languages', () => {
+    expect(role('Jefa de Gabinete del CEO').roles).toContain('chief_of_staff');
+    expect(role('Co-founder & Technisch Directeur').roles).toContain('cto');
+    expect(role('Fundador & Diretor de Tecnologia').roles).toContain('cto');
+    expect(role('Presidenta del Consejo').employment).toBe('board');
   });
   it('"CPO - Procurement & Supply" is the procurement chief, not the product chief', () => {
     expect(role('CPO - Procurement & Supply').roles).toContain('procurement_chief');

@@ -71,6 +71,10 @@ const ABBREVIATIONS: Record<string, string> = {
   sdrs: 'sdr',
   bdrs: 'bdr',
   pmm: 'product marketing manager',
+  kam: 'key account manager',
+  tam: 'technical account manager',
+  hrbp: 'hr business partner',
+  sdet: 'qa engineer',
 };
 
 /** Multi-word abbreviations and foreign function names, applied after the token pass. */
@@ -210,6 +214,28 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(acheteu(r|se)|comprador(a)?) (d'espaces publicitaires|d'espace|de medios|de midia|media)\b|\bmediaeinkaufer(in)?\b/g, 'media buyer'],
   [/\b(tesoreria|tesouraria|tresorerie)\b/g, 'treasury'],
   [/\brssi\b/g, 'responsable ssi'],
+  // "EM - Checkout", "Sr. EM, Payments": a title that starts with EM is an engineering manager (a lower-case "em" inside a title is Portuguese "in").
+  [/^(senior |sr )?em\b(?! (exercicio|funcao|fase))/g, '$1engineering manager'],
+  [/\b(gestionnaire|gestor(a)?|responsable|charge(e)?) de contrat(s|os)?\b/g, 'contracts specialist'],
+  [/\bkundenerfolgs?-? ?manager(in)?\b/g, 'customer success manager'],
+  [/\brelatiebeheerder\w*\b/g, 'relationship manager'],
+  [/\bsoftwareontwikkelaar(s)?\b/g, 'software developer'],
+  [/\bsoftwareontwikkeling\b/g, 'software development'],
+  [/\b(meewerkstage|afstudeerstage|snuffelstage)\b/g, 'internship'],
+  [/\bsoftwarearchitekt(in)?\b/g, 'software architect'],
+  [/\btestautomatiseerder\w*\b/g, 'test automation engineer'],
+  [/\bproduccion\b/g, 'production'],
+  [/\bconteudos?\b/g, 'content'],
+  [/\blogistica\b/g, 'logistics'],
+  [/\b(analista|analyste|analist) (de )?bi\b|\bbi-? ?specialist\b/g, 'bi analyst'],
+  [/\bcuentas (a|por) pagar\b|\bcontas a pagar\b/g, 'accounts payable'],
+  [/\bcuentas (a|por) cobrar\b|\bcontas a receber\b/g, 'accounts receivable'],
+  [/\bpresident(e|a) del consejo\b|\bpresident(e|a) do conselho\b/g, 'chair of the board'],
+  [/\bjef[ea] de gabinete\b|\bchef(fe)? de cabinet\b/g, 'chief of staff'],
+  [/\btechnisch directeur\b|\bdiretor(a)? de tecnologia\b/g, 'cto'],
+  [/\b(opera(coes|ciones)|operations) de (receita|ingresos)\b/g, 'revenue operations'],
+  [/\b(learning and development|learning & development|l&d) partner\b/g, 'learning and development specialist'],
+  [/\bworkplace manager\b/g, 'office manager'],
 ];
 
 const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
