@@ -58,6 +58,10 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['Learning & Development Partner', 'entry', ['hr']],
     ['HRBP', 'entry', ['hr']],
     ['Workplace Manager', 'entry', ['operations']],
+    ['Productiemanager', 'manager', ['manufacturing']],
+    ['Schichtleiter', 'team_lead', ['manufacturing']],
+    ['Kundenberaterin Service', 'entry', ['customer_support']],
+    ['Referent der Geschäftsführung', 'entry', ['operations']],
   ];
   it.each(ROWS)('%s → %s %j', (title, level, areas) => {
     const r = role(title);
@@ -87,7 +91,15 @@ describe('title reader: titles read into the wrong area or none', () => {
     expect(role('Operario de Producción').areas).toContain('manufacturing');
   });
   it('IT administrators and IT support are a kind of IT title; IT engineers and security are not', () => {
-    for (const t of ['Systems Administrator', 'Systemadministrator', 'M365 Administrator', 'Técnico Helpdesk', 'IT Support Specialist', 'Systeembeheerder'])
+    for (const t of [
+      'Systems Administrator',
+      'Systemadministrator',
+      'M365 Administrator',
+      'Técnico Helpdesk',
+      'IT Support Specialist',
+      'Systeembeheerder',
+      'ICT-supportmedewerker',
+    ])
       expect(role(t).roles, t).toContain('it_admin');
     for (const t of ['IT Systems Engineer', 'Security Engineer', 'DevOps Engineer', 'Head of IT']) expect(role(t).roles, t).not.toContain('it_admin');
   });

@@ -100,4 +100,4 @@ export const ROLE_AREAS: Readonly<Record<string, AreaKey[]>> = {
  * helpdesk and service desk, IT technicians, in six languages.
  */
 export const IT_ADMIN =
-  /\b(system(s|e)? ?administrat\w*|systemadministrat\w*|sys ?admin\w*|\w*administrat(or|eur|rice|ora|dor|dora)\w*|admin|\w*beheerder\w*|help ?desk\w*|service ?desk|desktop support|deskside|(it|ict|ti) support|support (it|ict|informatique)|soporte (it|ti|tecnico)|suporte (de )?ti|\w*supportmedewerker|1st level|first line|level 1|technicien\w*|tecnic[oa]|technician|techniker\w*)\b/;
+  /\b(system(s|e)? ?administrat\w*|systemadministrat\w*|sys ?admin\w*|\w*administrat(or|eur|rice|ora|dor|dora)\w*|admin|\w*beheerder\w*|help ?desk\w*|service ?desk|desktop support|deskside|(it|ict|ti)[- ]support|support (it|ict|informatique)|soporte (it|ti|tecnico)|suporte (de )?ti|\w*supportmedewerker|1st level|first line|level 1|technicien\w*|tecnic[oa]|technician|techniker\w*)\b/;
