@@ -91,36 +91,37 @@ export interface Job {
   published?: PublishedResult;
 }
 
-export type JobRowLike = Pick<
-  JobRow,
-  | 'id'
-  | 'status'
-  | 'processingState'
-  | 'stage'
-  | 'nextRetryAt'
-  | 'message'
-  | 'companyId'
-  | 'personaSlug'
-  | 'personaName'
-  | 'personaCriteria'
-  | 'personaCriteriaSource'
-  | 'teamScanned'
-  | 'profilesEnriched'
-  | 'preliminaryCandidates'
-  | 'targetPeopleCount'
-  | 'creditsCharged'
-  | 'sourceCalls'
-  | 'sourceCredits'
-  | 'sourceCompanyCredits'
-  | 'sourcing'
-  | 'sourcingReason'
-  | 'matcherCalls'
-  | 'matcherTokens'
-  | 'input'
-  | 'operation'
-  | 'createdAt'
-  | 'finishedAt'
->;
+/** The columns a Job is made of (jobOf), as a Prisma select: a read of a job's state, not its stored result. */
+export const JOB_COLUMNS = {
+  id: true,
+  status: true,
+  processingState: true,
+  stage: true,
+  nextRetryAt: true,
+  message: true,
+  companyId: true,
+  personaSlug: true,
+  personaName: true,
+  personaCriteria: true,
+  personaCriteriaSource: true,
+  teamScanned: true,
+  profilesEnriched: true,
+  preliminaryCandidates: true,
+  targetPeopleCount: true,
+  creditsCharged: true,
+  sourceCalls: true,
+  sourceCredits: true,
+  sourceCompanyCredits: true,
+  sourcing: true,
+  sourcingReason: true,
+  matcherCalls: true,
+  matcherTokens: true,
+  input: true,
+  operation: true,
+  createdAt: true,
+  finishedAt: true,
+} as const;
+export type JobRowLike = Pick<JobRow, keyof typeof JOB_COLUMNS>;
 
 function personaOf(row: JobRowLike): PersonaSnapshot {
   const source = row.personaCriteriaSource;
@@ -158,23 +159,23 @@ export function jobOf(row: JobRowLike, published?: PublishedResult): Job {
   };
 }
 
-/** A row of the job list: these columns of the job row, as they are. */
-export type JobSummary = Pick<
-  JobRow,
-  | 'id'
-  | 'status'
-  | 'input'
-  | 'operation'
-  | 'companyId'
-  | 'companyName'
-  | 'companyLogo'
-  | 'personaName'
-  | 'employees'
-  | 'teamScanned'
-  | 'targetPeopleCount'
-  | 'creditsCharged'
-  | 'createdAt'
->;
+/** A row of the job list: these columns of the job row, as they are (the list reads no other: never a done job's result). */
+export const SUMMARY_COLUMNS = {
+  id: true,
+  status: true,
+  input: true,
+  operation: true,
+  companyId: true,
+  companyName: true,
+  companyLogo: true,
+  personaName: true,
+  employees: true,
+  teamScanned: true,
+  targetPeopleCount: true,
+  creditsCharged: true,
+  createdAt: true,
+} as const;
+export type JobSummary = Pick<JobRow, keyof typeof SUMMARY_COLUMNS>;
 
 /** Live counters of a job. */
 export interface JobCounters {

@@ -11,16 +11,18 @@ import type { JobRow } from './store.js';
 import { isTerminal } from './state.js';
 import { jobOfSnapshot } from './snapshot.js';
 import { jobsOfKey, ownsJob } from './ownership.js';
-import { jobOf, type JobRowLike, type Job, type JobPreview, type JobSummary } from './job.js';
+import { jobOf, JOB_COLUMNS, SUMMARY_COLUMNS, type JobRowLike, type Job, type JobPreview, type JobSummary } from './job.js';
 
 const MAX_JOB_ID_LENGTH = 64;
 
-function jobNotFound(jobId: string): AppError {
+export function jobNotFound(jobId: string): AppError {
   return new AppError('job_not_found', `No job ${JSON.stringify(jobId)} under this API key.`);
 }
 
-export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId: string): Promise<JobRow> {
-  const row = typeof jobId === 'string' && jobId.length <= MAX_JOB_ID_LENGTH ? await db.job.findUnique({ where: { id: jobId } }) : null;
+/** A job row of the caller without the columns that grow with the job (its stored result and company, the persona's text). */
+export async function findOwnJob(db: Tx, caller: Pick<Caller, 'apiKeyId'>, jobId: string): Promise<Omit<JobRow, 'result' | 'company' | 'personaDefinition'>> {
+  const omit = { result: true, company: true, personaDefinition: true } as const;
+  const row = typeof jobId === 'string' && jobId.length <= MAX_JOB_ID_LENGTH ? await db.job.findUnique({ where: { id: jobId }, omit }) : null;
   if (!row || !ownsJob(caller, row)) throw jobNotFound(jobId);
   return row;
 }
@@ -47,31 +49,29 @@ function searchFilter(q: string | null | undefined): Prisma.Sql {
   return Prisma.sql`AND (input ILIKE ${like} OR company_name ILIKE ${like} OR company->>'domain' ILIKE ${like})`;
 }
 
-/** The key's jobs matching `q`: how many, and the ids `pick` (boundary, order, limit) selects among them. */
-async function searchJobs(deps: DomainDeps, caller: Caller, q: string | null | undefined, pick: Prisma.Sql): Promise<{ count: number; ids: string[] }> {
+/** The key's jobs matching `q`: how many, and the `columns` of those `pick` (boundary, order, limit) selects. */
+async function searchJobs<F extends { id: string }>(deps: DomainDeps, caller: Caller, pick: Prisma.Sql, q?: string | null, columns = Prisma.sql`id`) {
   const where = Prisma.sql`WHERE api_key_id = ${caller.apiKeyId}::uuid ${searchFilter(q)}`;
-  const [countRows, ids] = await Promise.all([
+  const [countRows, found] = await Promise.all([
     deps.db.prisma.$queryRaw<Array<{ n: bigint }>>(Prisma.sql`SELECT count(*) AS n FROM jobs ${where}`),
-    deps.db.prisma.$queryRaw<Array<{ id: string }>>(Prisma.sql`SELECT id FROM jobs ${where} ${pick}`),
+    deps.db.prisma.$queryRaw<F[]>(Prisma.sql`SELECT ${columns} FROM jobs ${where} ${pick}`),
   ]);
-  return { count: Number(countRows[0]?.n ?? 0), ids: ids.map((r) => r.id) };
+  return { count: Number(countRows[0]?.n ?? 0), found };
 }
 
-/** The rows of these jobs, in this order. */
-async function rowsInOrder(deps: DomainDeps, ids: string[]): Promise<JobRow[]> {
-  const rows = ids.length ? await deps.db.prisma.job.findMany({ where: { id: { in: ids } } }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is JobRow => !!r);
-}
+/** The order of every list page (searchJobs' `pick` too), so rows read by id come in the page's order. */
+const NEWEST_FIRST: Prisma.JobOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
+/** A page of the list reads only the columns of its items (SUMMARY_COLUMNS), never a done job's stored result. */
 export async function listJobs(
   deps: DomainDeps,
   caller: Caller,
   opts: { q?: string | null; limit?: number | null; skip?: number | null },
 ): Promise<{ count: number; jobs: JobSummary[] }> {
   const { limit, skip } = checkPage({ limit: opts.limit ?? LIST_DEFAULT_LIMIT, skip: opts.skip ?? 0 }, LIST_MAX_LIMIT);
-  const { count, ids } = await searchJobs(deps, caller, opts.q, Prisma.sql`ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${skip}`);
-  return { count, jobs: await rowsInOrder(deps, ids) };
+  const { count, found } = await searchJobs(deps, caller, Prisma.sql`ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${skip}`, opts.q);
+  const where = { id: { in: found.map((f) => f.id) } };
+  return { count, jobs: found.length ? await deps.db.prisma.job.findMany({ where, orderBy: NEWEST_FIRST, select: SUMMARY_COLUMNS }) : [] };
 }
 
 /** Position of a job in the newest-first order of a key's jobs (a keyset cursor). */
@@ -82,12 +82,13 @@ export interface JobKey {
 
 /**
  * One page of the key's jobs, newest first, from a keyset boundary (cursor paging). `q`: see searchFilter. `hasMore`: more jobs follow in the paging direction.
+ * A job is its snapshot once terminal, except a done one: its published parts (large) are read only when asked for (GraphQL's job fields).
  */
 export async function pageJobs(
   deps: DomainDeps,
   caller: Caller,
   opts: { q?: string | null; size: number; from: PageBoundary<JobKey> },
-): Promise<{ totalCount: number; rows: JobRow[]; hasMore: boolean }> {
+): Promise<{ totalCount: number; jobs: Array<{ job: Job; row: Pick<JobRow, 'companyName' | 'companyLogo' | 'employees'> }>; hasMore: boolean }> {
   const size = checkPageSize(opts.size, LIST_MAX_LIMIT);
   const backwards = opts.from !== null && 'before' in opts.from;
   const key = opts.from === null ? null : 'after' in opts.from ? opts.from.after : opts.from.before;
@@ -97,14 +98,18 @@ export async function pageJobs(
       : Prisma.sql`AND (created_at, id) < (${key.createdAt}::timestamptz, ${key.id})`
     : Prisma.empty;
   const order = backwards ? Prisma.sql`ORDER BY created_at ASC, id ASC` : Prisma.sql`ORDER BY created_at DESC, id DESC`;
-  const { count, ids } = await searchJobs(deps, caller, opts.q, Prisma.sql`${boundary} ${order} LIMIT ${size + 1}`);
-  const pageIds = ids.slice(0, size);
-  if (backwards) pageIds.reverse();
-  return { totalCount: count, rows: await rowsInOrder(deps, pageIds), hasMore: ids.length > size };
+  const snapshot = Prisma.sql`id, CASE WHEN status <> 'done' THEN result END AS result`;
+  const { count, found } = await searchJobs<Pick<JobRow, 'id' | 'result'>>(deps, caller, Prisma.sql`${boundary} ${order} LIMIT ${size + 1}`, opts.q, snapshot);
+  const snapshots = new Map(found.slice(0, size).map((f) => [f.id, f.result]));
+  const select = { ...JOB_COLUMNS, companyName: true, companyLogo: true, employees: true } as const;
+  const rows = snapshots.size ? await deps.db.prisma.job.findMany({ where: { id: { in: [...snapshots.keys()] } }, orderBy: NEWEST_FIRST, select }) : [];
+  const jobs = rows.map((row) => ({ job: jobOfRow({ ...row, result: snapshots.get(row.id) ?? null }), row }));
+  return { totalCount: count, jobs, hasMore: found.length > size };
 }
 
 /** Counters and a capped facepile (roster order); never contact data or profile sections. */
-export async function previewOf(deps: DomainDeps, row: JobRow): Promise<JobPreview> {
+export async function previewJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobPreview> {
+  const row = await findOwnJob(deps.db.prisma, caller, jobId);
   const cap = deps.config.PREVIEW_CAP;
   const [people, verified] = await Promise.all([
     deps.db.prisma.jobPerson.findMany({
@@ -128,10 +133,6 @@ export async function previewOf(deps: DomainDeps, row: JobRow): Promise<JobPrevi
     people: people.slice(0, cap),
     capped: people.length > cap,
   };
-}
-
-export async function previewJob(deps: DomainDeps, caller: Caller, jobId: string): Promise<JobPreview> {
-  return previewOf(deps, await findOwnJob(deps.db.prisma, caller, jobId));
 }
 
 /** The key's most recent done job for the company, with what it published (GET /company/{id}/dm). */

@@ -3,8 +3,7 @@ import { builder } from '../../builder.js';
 import { JobRef, withRow } from './types.js';
 import { jobIdFromArg } from '../ids.js';
 import { connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.js';
-import { getJob, jobOfRow, pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
-import { jobOf } from '../../../domain/jobs/job.js';
+import { getJob, pageJobs, type JobKey } from '../../../domain/jobs/queries.js';
 
 const jobCursor = (j: { createdAt: Date; id: string }) => encodeCursor([j.createdAt.toISOString(), j.id]);
 function jobKey(cursor: string, name: string): JobKey {
@@ -35,11 +34,7 @@ builder.queryField('jobs', (t) =>
       resolve: async (_r, args, ctx) => {
         const req = pageRequest(args, jobKey);
         const page = await pageJobs(ctx.deps, ctx.caller, { q: args.q, size: req.size, from: req.from });
-        const jobs = page.rows.map((row) =>
-          // A done job's published parts (company, targetPeople) are read only when selected.
-          withRow(row.status !== 'done' ? jobOfRow(row) : jobOf(row), row),
-        );
-        return { ...connectionOf(req, jobs, page.hasMore, jobCursor), totalCount: page.totalCount };
+        return { ...connectionOf(req, page.jobs.map(withRow), page.hasMore, jobCursor), totalCount: page.totalCount };
       },
     },
     {

@@ -10,7 +10,7 @@ import { JobChangeEnum, JobRef, PreviewRef, loadOwnJob, type JobChange } from '.
 import { jobIdFromArg } from '../ids.js';
 import type { JobEvent } from '../../../events/bus.js';
 import { AppError } from '../../../domain/errors.js';
-import { findOwnJob, previewOf } from '../../../domain/jobs/queries.js';
+import { findOwnJob, previewJob } from '../../../domain/jobs/queries.js';
 import { isTerminal } from '../../../domain/jobs/state.js';
 import { jobsOfKey, ownsJob } from '../../../domain/jobs/ownership.js';
 import type { Job } from '../../../domain/jobs/job.js';
@@ -117,7 +117,7 @@ const JobProgressEventRef = objectType<ProgressEvent>('JobProgressEvent', 'One c
   preview: t.field({
     type: PreviewRef,
     description: 'Counters and facepile after the change.',
-    resolve: async (e, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, e.job.id)),
+    resolve: (e, _a, ctx) => previewJob(ctx.deps, ctx.caller, e.job.id),
   }),
 }));
 

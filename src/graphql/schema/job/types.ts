@@ -10,7 +10,7 @@ import type { Criteria } from '../../../matching/criteria.js';
 import { AppError } from '../../../domain/errors.js';
 import { OPERATION } from '../../../domain/jobs/submit.js';
 import { TERMINAL_MEANING, type JobStatus, type ProcessingState, type Stage } from '../../../domain/jobs/state.js';
-import { findOwnJob, getJob, previewOf } from '../../../domain/jobs/queries.js';
+import { findOwnJob, getJob, previewJob } from '../../../domain/jobs/queries.js';
 import type { JobRow } from '../../../domain/jobs/store.js';
 import type { Job, JobCounters, JobPreview, JobUsage, PersonaSnapshot, PreviewPerson, Sourcing } from '../../../domain/jobs/job.js';
 
@@ -102,12 +102,13 @@ export function loadOwnJob(ctx: GraphQLContext, jobId: string): Promise<Job | nu
 }
 
 /** The row of a job (its company name, logo and size before it is done): the list's, else read once. */
-const rows = new WeakMap<Job, JobRow>();
-export function withRow(job: Job, row: JobRow): Job {
+type CompanyColumns = Pick<JobRow, 'companyName' | 'companyLogo' | 'employees'>;
+const rows = new WeakMap<Job, CompanyColumns>();
+export function withRow({ job, row }: { job: Job; row: CompanyColumns }): Job {
   rows.set(job, row);
   return job;
 }
-async function rowOf(job: Job, ctx: GraphQLContext): Promise<JobRow> {
+async function rowOf(job: Job, ctx: GraphQLContext): Promise<CompanyColumns> {
   const row = rows.get(job) ?? (await findOwnJob(ctx.deps.db.prisma, ctx.caller, job.id));
   rows.set(job, row);
   return row;
@@ -237,7 +238,7 @@ builder.node(JobRef, {
     preview: t.field({
       type: PreviewRef,
       description: 'Live counters and facepile.',
-      resolve: async (j, _a, ctx) => previewOf(ctx.deps, await findOwnJob(ctx.deps.db.prisma, ctx.caller, j.id)),
+      resolve: (j, _a, ctx) => previewJob(ctx.deps, ctx.caller, j.id),
     }),
   }),
 });
