@@ -273,7 +273,11 @@ export async function redeliverJobWebhook(deps: Deps, caller: Caller, jobId: str
   const job = await findCallerJob(deps.db.prisma, caller, jobId);
   if (!job.callbackUrl) throw new AppError('webhook_not_configured', 'The job was submitted without callback_url.');
   if (job.status === 'processing') throw new AppError('webhook_not_configured', 'The job is not finished yet; its event is sent when it is.');
-  const delivery = await deps.db.prisma.webhookDelivery.findFirst({ where: { jobId: job.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const delivery = await deps.db.prisma.webhookDelivery.findFirst({
+    where: { jobId: job.id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, eventId: true },
+  });
   if (!delivery) throw new AppError('webhook_not_configured', `A ${job.status} job sends no webhook: its answer was synchronous.`);
   return deps.db.prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Array<{ state: DeliveryState; window_start: Date | null; in_window: number }>>(
@@ -329,9 +333,10 @@ export interface DeliveryView {
   attempt_log: AttemptView[];
 }
 
-const WITH_ATTEMPTS = { attemptLog: { orderBy: [{ at: 'asc' as const }, { id: 'asc' as const }] } };
+/** What a delivery's view reads: its attempts, and not its payload (a done job's is its whole result). */
+const VIEWED = { omit: { payload: true as const }, include: { attemptLog: { orderBy: [{ at: 'asc' as const }, { id: 'asc' as const }] } } };
 
-function deliveryView(d: Prisma.WebhookDeliveryGetPayload<{ include: typeof WITH_ATTEMPTS }>): DeliveryView {
+function deliveryView(d: Prisma.WebhookDeliveryGetPayload<typeof VIEWED>): DeliveryView {
   return {
     id: d.id,
     event_id: d.eventId,
@@ -357,7 +362,7 @@ export async function deliveriesOfJob(prisma: PrismaClient, jobId: string): Prom
   const rows = await prisma.webhookDelivery.findMany({
     where: { jobId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: WITH_ATTEMPTS,
+    ...VIEWED,
   });
   return rows.map(deliveryView);
 }
@@ -365,7 +370,7 @@ export async function deliveriesOfJob(prisma: PrismaClient, jobId: string): Prom
 /** One delivery of one of the caller's jobs, or null (unknown id, or another key's job). */
 export async function deliveryOfCaller(prisma: PrismaClient, caller: Caller, deliveryId: string): Promise<DeliveryView | null> {
   if (deliveryId.length > 64) return null;
-  const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, job: jobsOfKey(caller) }, include: WITH_ATTEMPTS });
+  const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, job: jobsOfKey(caller) }, ...VIEWED });
   return row ? deliveryView(row) : null;
 }
 

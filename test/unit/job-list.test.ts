@@ -1,7 +1,8 @@
-// The job list's reads (src/domain/jobs/queries.ts listJobs for GET /v1/jobs, pageJobs for GraphQL's jobs
-// connection): what the database sends for a page, counted on the pool every query goes through, never
-// includes a done job's stored result (a snapshot with every published person, easily hundreds of KB),
-// and the page is what the whole rows give.
+// Reads that render a few columns of jobs (src/domain/jobs/queries.ts listJobs for GET /v1/jobs, pageJobs
+// for GraphQL's jobs connection, previewJob; a job's webhook deliveries, src/webhooks/delivery.ts): what
+// the database sends for them, counted on the pool every query goes through, never includes a done job's
+// stored result (a snapshot with every published person, easily hundreds of KB) nor a webhook payload
+// made of it, and what they answer is what the whole rows give.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { jobOfRow, listJobs, pageJobs, previewJob } from '../../src/domain/jobs/
 import { jobOf } from '../../src/domain/jobs/job.js';
 import type { Company, TargetPerson } from '../../src/domain/people/types.js';
 import type { Caller } from '../../src/domain/accounts/keys.js';
+import { deliveriesOfJob, deliveryOfCaller } from '../../src/webhooks/delivery.js';
 
 let h: DomainHarness;
 beforeAll(async () => {
@@ -129,5 +131,43 @@ describe('job list reads', () => {
     const { value: preview, bytes } = await bytesSentDuring(() => previewJob(h.deps, caller, ids[0]!));
     expect(bytes).toBeLessThan(doneResultLength / 10);
     expect(preview).toMatchObject({ jobId: ids[0], counters: { verified: 0 } });
+  });
+
+  it("a done job's webhook deliveries (list and one) read their attempts, not the payload made of its result", async () => {
+    const payload = (await h.db.prisma.job.findUniqueOrThrow({ where: { id: ids[0]! } })).result!;
+    const at = new Date('2026-11-25T12:30:00.000Z');
+    await h.db.prisma.webhookDelivery.create({
+      data: {
+        id: 'whd_list_test',
+        eventId: 'msg_list_test',
+        jobId: ids[0]!,
+        url: 'https://hooks.example/x',
+        eventType: 'job.done',
+        payload,
+        state: 'delivered',
+        attempts: 1,
+        createdAt: at,
+        deliveredAt: at,
+      },
+    });
+    await h.db.prisma.webhookAttempt.create({ data: { deliveryId: 'whd_list_test', at, httpStatus: 204, latencyMs: 12 } });
+    const view = {
+      id: 'whd_list_test',
+      event_id: 'msg_list_test',
+      event_type: 'job.done',
+      url: 'https://hooks.example/x',
+      state: 'delivered',
+      attempts: 1,
+      next_attempt_at: null,
+      created_at: at.toISOString(),
+      delivered_at: at.toISOString(),
+      attempt_log: [{ at: at.toISOString(), http_status: 204, error: null, latency_ms: 12, manual: false }],
+    };
+    const list = await bytesSentDuring(() => deliveriesOfJob(h.db.prisma, ids[0]!));
+    expect(list.bytes).toBeLessThan(doneResultLength / 10);
+    expect(list.value).toEqual([view]);
+    const one = await bytesSentDuring(() => deliveryOfCaller(h.db.prisma, caller, 'whd_list_test'));
+    expect(one.bytes).toBeLessThan(doneResultLength / 10);
+    expect(one.value).toEqual(view);
   });
 });
