@@ -241,7 +241,9 @@ export async function createRestHandler(deps: Deps): Promise<RestEndpoint> {
     }
     let result: Outcome | undefined;
     try {
-      result = (await api.handleRequest({ method, path: url.pathname, query, headers, body: pending.body }, pending)) as Outcome;
+      // No query string: no query to copy (openapi-backend serialises and deep-clones a given one in each of its four parses).
+      const given = url.search ? query : undefined;
+      result = (await api.handleRequest({ method, path: url.pathname, query: given, headers, body: pending.body }, pending)) as Outcome;
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
       throw err;
