@@ -168,3 +168,10 @@ describe('persona compiler: the Portuguese article "o" after a verb', () => {
     expect(matches('Quem lidera o time de plataforma', 'Platform Engineer')).toBe(false);
   });
 });
+
+describe('AEs close deals: account executives and generic sellers, not SDRs', () => {
+  it.each(['AEs', 'Account executives, individual contributors'])('%s', (def) => {
+    for (const t of ['Account Executive', 'Sales Executive', 'Ejecutiva Comercial', 'Vertriebsmitarbeiter', 'Comercial']) expect(matches(def, t), t).toBe(true);
+    for (const t of ['SDR', 'Business Development Representative', 'Account Manager', 'Sales Operations Analyst']) expect(matches(def, t), t).toBe(false);
+  });
+});

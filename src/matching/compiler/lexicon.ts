@@ -464,7 +464,8 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun('sales rep|sales representative|sales associate|quota carrier|closer|closers', { areas: ['sales'], ic: true }, 2),
-  noun('account executive|ae|aes|ejecutivo de cuentas|executivo de contas|account exec', { areas: ['account_executive', 'new_business'], ic: true }, 2),
+  // AEs close deals: account executives and sellers under a generic title (title reader), not SDRs / BDRs.
+  noun('account executive|ae|aes|ejecutivo de cuentas|executivo de contas|account exec', { areas: ['account_executive'], ic: true }, 2),
   area('account executives team|closing', ['account_executive'], 1),
   noun(
     'sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs',
