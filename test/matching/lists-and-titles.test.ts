@@ -39,6 +39,11 @@ describe('persona compiler: DevOps in the words buyers use', () => {
     expect(matches(def, 'Backend Engineer')).toBe(false);
     expect(matches(def, 'Head of DevOps')).toBe(false);
   });
+  it.each(['Dev-Ops engineers', 'Dev Ops people, hands-on'])('%s: DevOps, not software plus operations', (def) => {
+    expect(matches(def, 'DevOps Engineer')).toBe(true);
+    expect(matches(def, 'Backend Engineer')).toBe(false);
+    expect(matches(def, 'Operations Manager')).toBe(false);
+  });
   it('"build and release engineers" are DevOps', () => {
     expect(matches('Build and release engineers', 'Release Engineer')).toBe(true);
     expect(matches('Build and release engineers', 'Backend Engineer')).toBe(false);

@@ -1089,6 +1089,9 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun('practitioner|practitioners|hands on practitioners', { ic: true }, 1),
+  // "Dev-Ops", "Dev Ops" (hyphens are spaces): DevOps, not software plus operations.
+  area('dev ops|dev ops team|dev sec ops|devsecops', ['devops'], 3),
+  noun('dev ops engineer|dev ops people|dev ops folks', { areas: ['devops'] }, 3),
   // Operations engineers in a software company: "ops engineers", "build and release engineers", the people "on call" who
   // "keep production running" (production here is the running service, not a factory's).
   noun(
