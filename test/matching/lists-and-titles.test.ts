@@ -44,6 +44,11 @@ describe('persona compiler: DevOps in the words buyers use', () => {
     expect(matches(def, 'Backend Engineer')).toBe(false);
     expect(matches(def, 'Operations Manager')).toBe(false);
   });
+  it('"engineers who run CI/CD" are DevOps; data centres are IT, not data engineering', () => {
+    expect(matches('Hands-on engineers who own CI/CD and Kubernetes', 'DevOps Engineer')).toBe(true);
+    expect(matches('Hands-on engineers who own CI/CD and Kubernetes', 'Backend Engineer')).toBe(false);
+    expect(matches('Data center engineers', 'Data Engineer')).toBe(false);
+  });
   it('"build and release engineers" are DevOps', () => {
     expect(matches('Build and release engineers', 'Release Engineer')).toBe(true);
     expect(matches('Build and release engineers', 'Backend Engineer')).toBe(false);

@@ -1084,11 +1084,17 @@ export const LEXICON: Entry[] = [
   ),
   // What DevOps / SRE / platform people work on ("engineers who run Kubernetes and our deployment pipelines").
   area(
-    'kubernetes|k8s|terraform|infrastructure as code|observability|deployment pipelines|ci pipelines|release engineering|build engineering|cloud infrastructure',
+    'kubernetes|k8s|terraform|infrastructure as code|observability|deployment pipelines|ci pipelines|release engineering|build engineering|cloud infrastructure|ci cd|cicd|ci cd pipelines|continuous integration|continuous delivery|continuous deployment',
     ['devops'],
     2,
   ),
   noun('practitioner|practitioners|hands on practitioners', { ic: true }, 1),
+  // Data centres are IT infrastructure, not data engineering.
+  area(
+    'data center|data centre|data centers|data centres|datacenter|datacenters|rechenzentrum|rechenzentren|centre de donnees|centro de datos|datacentrum',
+    ['it'],
+    3,
+  ),
   // "Dev-Ops", "Dev Ops" (hyphens are spaces): DevOps, not software plus operations.
   area('dev ops|dev ops team|dev sec ops|devsecops', ['devops'], 3),
   noun('dev ops engineer|dev ops people|dev ops folks', { areas: ['devops'] }, 3),

@@ -77,7 +77,7 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))
     .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or)\b))/g, '$1 +up ')
     .replace(/(\w)-(?=\w)/g, '$1 ')
-    .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
+    .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
   const out: Token[] = [];
   for (const m of spaced.matchAll(/\+up|[\p{L}\p{N}][\p{L}\p{N}&'.]*|[,:()/+&]/gu)) {
     const raw = m[0] === '+up' ? '+up' : m[0].replace(/[.']+$/, '').replace(/'/g, '');
