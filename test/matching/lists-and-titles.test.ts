@@ -185,3 +185,16 @@ describe('AEs close deals: account executives and generic sellers, not SDRs', ()
     for (const t of ['SDR', 'Business Development Representative', 'Account Manager', 'Sales Operations Analyst']) expect(matches(def, t), t).toBe(false);
   });
 });
+
+describe('persona compiler: Dutch "of" is "or" before a named role', () => {
+  it.each(['Hoofd ICT, manager automatisering of CIO', 'Hoofd IT of de CIO'])('%s: the IT leaders, not every manager', (def) => {
+    expect(matches(def, 'CIO')).toBe(true);
+    expect(matches(def, 'Hoofd IT')).toBe(true);
+    expect(matches(def, 'Marketing Manager')).toBe(false);
+    expect(matches(def, 'Systeembeheerder')).toBe(false);
+  });
+  it('"the chief of staff of the CEO" keeps its English "of"', () => {
+    expect(matches('VP of Engineering', 'VP Engineering')).toBe(true);
+    expect(matches('VP of Engineering', 'VP Sales')).toBe(false);
+  });
+});

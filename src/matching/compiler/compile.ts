@@ -141,6 +141,10 @@ function tagSentence(sentence: string, it = false, devops = false): { tagged: Ta
     if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };
     // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
     if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
+    // Dutch "of" is "or" before a named role ("manager automatisering of CIO", "hoofd IT of de CTO"); English "of" takes "the".
+    const roleAfter = (t: Tagged | undefined) => t?.tag?.k === 'noun' && !!t.tag.roles?.length && !!t.tag.alone;
+    if (g.text === 'of' && g.tag?.k === 'of' && (roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2]))))
+      tagged[i] = { ...g, tag: { k: 'sep' } };
     // "… even if they are called CEO", "… egal ob sie Geschäftsführer heißen": an aside about titles, to the end of the clause.
     if (g.tag?.k === 'aside') {
       for (let j = i; j < tagged.length && tagged[j]?.text !== ')' && !['neg', 'plus'].includes(tagged[j]?.tag?.k ?? ''); j += 1)
