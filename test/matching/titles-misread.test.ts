@@ -62,6 +62,10 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['Schichtleiter', 'team_lead', ['manufacturing']],
     ['Kundenberaterin Service', 'entry', ['customer_support']],
     ['Referent der Geschäftsführung', 'entry', ['operations']],
+    ['Head of New Business', 'head', ['new_business']],
+    ['Responsable de Oficina', 'entry', ['operations']],
+    ['Freelance EA to the Founders', 'entry', ['operations']],
+    ['Vorarbeiter', 'team_lead', ['manufacturing']],
   ];
   it.each(ROWS)('%s → %s %j', (title, level, areas) => {
     const r = role(title);

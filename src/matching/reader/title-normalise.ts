@@ -75,6 +75,7 @@ const ABBREVIATIONS: Record<string, string> = {
   tam: 'technical account manager',
   hrbp: 'hr business partner',
   sdet: 'qa engineer',
+  ea: 'executive assistant',
 };
 
 /** Multi-word abbreviations and foreign function names, applied after the token pass. */
@@ -239,6 +240,9 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(opera(coes|ciones)|operations) de (receita|ingresos)\b/g, 'revenue operations'],
   [/\b(learning and development|learning & development|l&d) partner\b/g, 'learning and development specialist'],
   [/\bworkplace manager\b/g, 'office manager'],
+  [/\bnew business\b(?! (sales|development))/g, 'new business sales'],
+  [/\b(responsable|jef[ea]|gerente|encargad[oa]) de oficina\b/g, 'office manager'],
+  [/\bvorarbeiter(in)?\b/g, 'production team lead'],
 ];
 
 const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
