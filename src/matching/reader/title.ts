@@ -242,7 +242,7 @@ const sharesManagerWord = (t: string) =>
   /\bmanager\b/.test(t) && t.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b)\s*/).some((h) => BARE_DEPARTMENT.test(h.trim()));
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
-  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester)s?\b/;
+  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester|sre)s?\b/;
 /** "Lead generation", "lead gen": a marketing/sales activity, not a team lead. */
 const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
 const HEAD =
