@@ -183,7 +183,10 @@ function readSentence(sentence: string, it: boolean, devops: boolean): Sentence 
   if (colon > 0 && colon < tagged.length - 1) {
     // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.
     const negHead = tagged.slice(0, colon).every((t) => t.tag?.k === 'neg' || t.tag?.k === 'filler') && tagged.slice(0, colon).some((t) => t.tag?.k === 'neg');
-    const head = resolveList(piecesOf(tagged.slice(0, colon), 'in', tenure));
+    // "IT admins? No.", "IT admins - no", "Freelancers: nein": a heading answered by a bare negation is an exclusion.
+    const negWord = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
+    const negBody = tagged.slice(colon + 1).every((t) => negWord(t) || t.tag?.k === 'filler' || t.text === '.') && tagged.slice(colon + 1).some(negWord);
+    const head = resolveList(piecesOf(tagged.slice(0, colon), negBody ? 'ex' : 'in', tenure));
     const body = resolveList(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure));
     const headIn = head.filter((p) => p.mode === 'in');
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.

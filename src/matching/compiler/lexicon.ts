@@ -150,6 +150,13 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     1,
   ),
+  // "IT admins are a separate persona", "… have their own persona", "… are handled elsewhere", "… aren't who we want", "… are a no".
+  word(
+    'are a separate persona|is a separate persona|are a different persona|separate persona|different persona|another persona|have their own persona|has its own persona|their own persona|own persona|belong to another persona|belong to another segment|belongs to another segment|another segment|different segment|separate segment|different audience|another audience|separate audience|are handled separately|handled separately|are handled elsewhere|handled elsewhere|are covered elsewhere|covered elsewhere|someone else s target|someone elses target|aren t who we want|arent who we want|are not who we want|not who we want|are a no|is a no|a no go|no go|' +
+      'sind eine andere persona|eigene persona|une autre persona|autre cible|otra persona|otro segmento|outra persona|outro segmento|andere persona|ander segment',
+    { k: 'negpost' },
+    2,
+  ),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
   // "the CEO, only if a founder", "CEOs who are also founders": a condition on the piece before it, not another item.
   word(
