@@ -72,7 +72,7 @@ describe('paraphrase invariance', () => {
       .map((p) => `${p.company_id}/${p.person_ref}`)
       .sort();
 
-  // The groups whose wordings the rules already read alike (45 of 52); the others are listed as open
+  // The groups whose wordings the rules already read alike (48 of 55); the others are listed as open
   // work in src/matching/README.md. Each group here must keep exactly the same people in every wording.
   const INVARIANT = [
     'owners-founders',
@@ -120,6 +120,9 @@ describe('paraphrase invariance', () => {
     'cfo-on-staff',
     'devops-ops-wordings',
     'leaders-of-several-areas',
+    'gtm-interns',
+    'finance-execs-fractional',
+    'data-eng-science-not-bi',
   ];
   it('has the paraphrase groups the issue asks for (at least 20 intents, 3 wordings each)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(20);

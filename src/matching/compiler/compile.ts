@@ -273,6 +273,21 @@ export function compileText(definition: string): CompiledPersona {
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }
+    // "CFO, VP Finance; fractional CFOs are fine", "Interim is OK.": a permission that names only an employment (and roles
+    // named before) widens the pieces before it; it adds nobody else.
+    const permission = (p: Piece) =>
+      p.employment.length > 0 &&
+      !p.areas.length &&
+      !p.levels.length &&
+      !p.traits.length &&
+      !p.buy &&
+      p.roles.every((r) => lastIn.some((x) => x.roles.includes(r)));
+    if (lastIn.length && ins.length && ins.every(permission) && tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc')) {
+      const widen = [...new Set(ins.flatMap((p) => p.employment))];
+      for (const p of lastIn) if (p.employment.length) p.employment = [...new Set([...p.employment, ...widen])];
+      handleOthers(pieces.filter((x) => x.mode !== 'in'));
+      continue;
+    }
     // "their leads and managers": a reference back holds for the bare levels listed with it.
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];

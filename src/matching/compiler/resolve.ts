@@ -21,6 +21,7 @@
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
 import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Selector, type Trait } from '../criteria.js';
 import type { Piece } from './pieces.js';
+import { scopeInterns } from './scope.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
@@ -171,6 +172,7 @@ export function distribute(list: Piece[]): Piece[] {
     const before = p.openStart ? list.slice(0, i).flatMap((x) => x.levels) : [];
     if (before.length) p.levels = p.levels.filter((l) => rank(l) >= Math.min(...before.map(rank)));
   });
+  scopeInterns(list);
   const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
   /** Levels of the group a "LEVEL of AREA" piece closes: it and the level-only pieces before it. */
   const groupLevels = new Map<Piece, Level[]>();
@@ -365,7 +367,14 @@ export function distribute(list: Piece[]): Piece[] {
 }
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
+/** "jefe / chef / chefe": a head with an area ("jefe de ventas"), anyone's boss said alone ("pero no los jefes"). */
+const BOSS = /^(jefes|jefas|jefe|jefa|chefs|chef|chefes|chefe|chefas)$/;
+
 export function exclusionNoun(p: Piece): void {
+  if (!p.areas.length && !p.roles.length && p.levels.length === 1 && p.levels[0] === 'head' && p.words.some((w) => BOSS.test(w))) {
+    p.levels = [];
+    add(p.traits, 'manages_people');
+  }
   if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
   // "not managers", "no team leads": anyone who leads people.
   if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {

@@ -72,6 +72,11 @@ export function tokenise(sentence: string): Token[] {
       /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leiterin|leiterinnen|leitung)\b/giu,
       '$2 $1',
     )
+    // "plus whoever runs it", "y quien lo dirige", "und wer es leitet": the leaders of the area named before ("IT" is the department).
+    .replace(
+      /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)\s+(it)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
+      (m, pronoun?: string) => (pronoun === 'IT' ? m : ' their leaders '),
+    )
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
     .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))
