@@ -22,7 +22,7 @@ export interface Tagged {
 }
 
 /** Abbreviations whose dot does not end a sentence. */
-const ABBREV = /\b(e\.g|i\.e|incl|inkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
+const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
 
 /** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
 export function sentences(text: string): string[] {
@@ -77,6 +77,7 @@ export function tokenise(sentence: string): Token[] {
       /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)\s+(it)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
       (m, pronoun?: string) => (pronoun === 'IT' ? m : ' their leaders '),
     )
+    .replace(/\bw\/o\b/gi, 'without')
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
     .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))
