@@ -57,8 +57,9 @@ export function settle(p: Piece): void {
     // "do júnior ao sênior", "from junior to senior": with nothing after it, "senior" is the top of the range.
     else if (p.range.from && p.levels.every((l) => rank(l) < rank('senior'))) p.levels.push('senior');
   }
-  // "IT-medewerkers met een leidinggevende rol", "staff who manage people": a word for staff does not make people managers ICs.
-  if (p.traits.includes('manages_people')) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+  // "IT-medewerkers met een leidinggevende rol", "staff who manage people": a word for staff does not make people managers ICs
+  // (a said "individual contributors who manage people" stays both: a contradiction the warnings report).
+  if (p.noun && p.traits.includes('manages_people')) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
   // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
   // "who leads the platform teams", "quem lidera os times de plataforma": a team is led by its manager, so managers and up.
