@@ -93,3 +93,39 @@ describe('Dutch "medior" and Portuguese "ou mais"', () => {
     expect(matches('Decisores de finanças: gerentes ou mais', 'Analista Financeiro')).toBe(false);
   });
 });
+
+describe('analytics and its leaders, a range after a parenthesised exclusion, office managers', () => {
+  it.each([
+    'The analytics team (analysts, BI devs) + head of analytics',
+    'Anyone doing analytics or BI work + whoever runs that team',
+    'Anyone who works in analytics or BI, as well as the head of that team',
+    'Everyone in analytics and business intelligence, plus the person in charge',
+  ])('%s', (d) => {
+    expect(matches(d, 'Data Analyst')).toBe(true);
+    expect(matches(d, 'Head of Analytics')).toBe(true);
+    expect(matches(d, 'Backend Engineer')).toBe(false);
+    expect(matches(d, 'Head of Sales')).toBe(false);
+  });
+  it('"BI Developer" and "Analytics Manager" are analytics titles', () => {
+    expect(matches('Anyone in analytics or BI', 'BI Developer')).toBe(true);
+    expect(matches('Anyone in analytics or BI', 'Analytics Manager')).toBe(true);
+    expect(matches('Anyone in analytics or BI', 'Analytics Engineer')).toBe(false);
+  });
+  it('"Operations (business, not manufacturing) from manager upwards" is operations managers and up, not every manager', () => {
+    const d = 'Operations (business, not manufacturing) from manager upwards; leave out office managers';
+    expect(matches(d, 'Head of Operations')).toBe(true);
+    expect(matches(d, 'Operations Manager')).toBe(true);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+    expect(matches(d, 'Office Manager')).toBe(false);
+    expect(matches(d, 'Plant Manager')).toBe(false);
+  });
+  it('"managers & up" is managers and up', () => {
+    expect(matches('Bizops / ops - managers & up', 'Director of Operations')).toBe(true);
+  });
+  it('"not office managers" keeps the operations managers', () => {
+    const d = 'Operations managers and up, no office managers, no plant or production managers';
+    expect(matches(d, 'Operations Manager')).toBe(true);
+    expect(matches(d, 'Office Manager')).toBe(false);
+    expect(matches(d, 'Production Manager')).toBe(false);
+  });
+});

@@ -494,9 +494,9 @@ describe('title reader: a title naming two functions, session 13', () => {
     ['DAF / DRH', 'c_level', ['finance', 'hr']],
     ['COO & HR', 'c_level', ['operations', 'hr']],
     ['Chief Operating Officer & Head of People', 'c_level', ['operations', 'hr']],
-    ['HR & Office Manager', 'manager', ['hr', 'operations']],
-    ['Office Manager & HR', 'manager', ['operations', 'hr']],
-    ['Office Manager / RH', 'manager', ['operations', 'hr']],
+    ['HR & Office Manager', 'manager', ['hr', 'office']],
+    ['Office Manager & HR', 'manager', ['office', 'hr']],
+    ['Office Manager / RH', 'manager', ['office', 'hr']],
   ] as const)('%s carries both areas with its rung', (title, level, areas) => {
     const role = read(title).roles[0];
     expect([role?.level, role?.areas]).toEqual([level, areas]);

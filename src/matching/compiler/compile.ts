@@ -288,6 +288,21 @@ export function compileText(definition: string): CompiledPersona {
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }
+    // "Operations (business, not manufacturing) from manager upwards": a range standing alone after an area and its
+    // parenthesised exclusion narrows that area (it stood alone as every manager of the company).
+    pieces.forEach((p, i) => {
+      const prev = pieces
+        .slice(0, i)
+        .filter((x) => x.mode === 'in')
+        .pop();
+      const between = prev ? pieces.slice(pieces.indexOf(prev) + 1, i) : [];
+      const range = p.range.up || p.range.from || p.range.below;
+      if (p.mode !== 'in' || !range || !p.levels.length || p.areas.length || p.roles.length || p.alone || p.all || p.buy || p.their) return;
+      if (!prev || !prev.areas.length || prev.levels.length || prev.roles.length || !between.length || between.some((x) => x.mode === 'in')) return;
+      prev.levels = [...p.levels];
+      if (p.ceiling) prev.ceiling = p.ceiling;
+      Object.assign(p, { levels: [], range: {}, ceiling: undefined });
+    });
     // "their leads and managers": a reference back holds for the bare levels listed with it.
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];

@@ -458,7 +458,11 @@ export const LEXICON: Entry[] = [
   area('data science|machine learning research|ml research|research|r and d', ['data_science'], 1),
   noun('data scientist|scientist|researcher|research scientist|ml scientist', { areas: ['data_science'] }, 2),
   area('analytics|bi|business intelligence|data analytics|reporting', ['analytics'], 1),
-  noun('data analyst|bi analyst|business intelligence analyst|product analyst|analytics lead', { areas: ['analytics'] }, 2),
+  noun(
+    'data analyst|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
+    { areas: ['analytics'] },
+    2,
+  ),
   area('data|data team|data people|data folks|data function|data org|data department', ['analytics', 'data_engineering', 'data_science'], 0),
   noun('analyst|analysts|analista|analistas|analyste|analystes', { ic: true }),
 
@@ -1053,8 +1057,15 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     3,
   ),
-  // Portuguese "gerentes ou mais" / "e acima": and up.
-  word('ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto', { k: 'up' }, 2),
+  // Portuguese "gerentes ou mais" / "e acima": and up; "managers & up".
+  word('& up|& above|& higher|& upwards|and upwards|upwards of|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto', { k: 'up' }, 2),
+  // Office management is a kind of job, not a rung: "not office managers" leaves out the office, not every operations manager.
+  noun(
+    'office manager|office managers|officemanager|officemanagers|office management|office administrator|office administrators|facility manager|facility managers|facilities manager|facilities managers|office et services generaux|responsable des services generaux|kantoormanager|kantoormanagers',
+    { areas: ['office'] },
+    3,
+  ),
+  area('facilities|workplace|services generaux|servicios generales', ['office'], 1),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(

@@ -40,6 +40,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['project_management'],
   ],
+  // Office, administration and facilities ("Office Manager" is no operations leader; "not office managers" keeps the COO's team).
+  [
+    'operations',
+    /\b(office|officemanager\w*|kantoormanager\w*|receptionist\w*|reception|front desk|facilit\w*|workplace|executive assistant|administrative assistant|admin assistant|secretar\w*|sekretar\w*|assistante? de direction|assistente administrativ\w*|asistente administrativ\w*|empfang\w*|services generaux|servicios generales)\b/,
+    ['office'],
+  ],
   ['operations', /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b/, ['strategy']],
   [
     'legal',

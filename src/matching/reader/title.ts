@@ -148,7 +148,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   // Data and BI analysts (before "product": a product analyst analyses data).
   [
-    /\b(data analy\w*|product analy\w*|bi analy\w*|business intelligence|datenanaly\w*|analyste de donnees|analista de datos|analista de dados)\b/,
+    /\b(data analy\w*|product analy\w*|bi analy\w*|business intelligence|datenanaly\w*|analyste de donnees|analista de datos|analista de dados|(?<!(people|hr|workforce|web|sales|people) )analytics(?! engineer\w*)|bi (developer|dev|engineer|manager|lead|specialist|consultant|architect)\w*|reporting (analyst|specialist|manager|lead))\b/,
     ['analyst', 'data'],
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
