@@ -119,6 +119,7 @@ describe('persona compiler: more ways to leave people out, in six languages', ()
     'DevOps engineers, unlike IT admins',
     'DevOps engineers; avoid IT admins',
     'DevOps engineers; steer clear of IT admins',
+    "DevOps engineers who aren't IT admins",
     'DevOps-Engineers statt IT-Admins',
     'Ingénieurs DevOps plutôt que les admins IT',
     'Ingenieros DevOps, en lugar de administradores de sistemas',

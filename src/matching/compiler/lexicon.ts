@@ -140,6 +140,7 @@ export const LEXICON: Entry[] = [
   // an "Exclusions:" / "Not:" heading, in six languages.
   word(
     'rather than|as opposed to|instead of|vs|versus|skip|ignore|leave aside|exclusions|exclusion|excl|unlike|avoid|steer clear of|stay away from|dont bother with|don t bother with|' +
+      'arent|aren t|isnt|isn t|who arent|who aren t|that arent|that aren t|' +
       'not interested in|not looking for|not targeting|we dont want|we don t want|dont need|don t need|do not need|we dont sell to|we don t sell to|we do not sell to|dont target|don t target|do not target|' +
       'statt|anstatt|anstelle von|nicht aber|plutot que|au lieu de|et non|et pas|en lugar de|en vez de|y no|em vez de|ao inves de|e nao|in plaats van|en niet|maar niet',
     { k: 'neg' },
