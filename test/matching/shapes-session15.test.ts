@@ -129,3 +129,47 @@ describe('analytics and its leaders, a range after a parenthesised exclusion, of
     expect(matches(d, 'Production Manager')).toBe(false);
   });
 });
+
+describe('sellers, IT and security leaders, security individual contributors, interns of an area (second pass)', () => {
+  it('"business developers" sell; they are no software developers', () => {
+    const d = 'Les commerciaux : account executives, business developers, SDR, sans managers ni alternants';
+    expect(matches(d, 'Business Developer')).toBe(true);
+    expect(matches(d, 'Software Developer')).toBe(false);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+  });
+  it('"sans l’encadrement" leaves out whoever manages people', () => {
+    expect(matches("La force de vente : AE et SDR, sans l'encadrement ni les alternants", 'Team Lead SDR')).toBe(false);
+  });
+  it.each(['DSI, RSSI et responsables informatiques ; ni les techniciens ni les développeurs', 'DSI / RSSI / directeurs techniques, sans les prestataires'])(
+    '%s names IT leaders, not every head or director',
+    (d) => {
+      expect(matches(d, 'DSI')).toBe(true);
+      expect(matches(d, 'Head of Marketing')).toBe(false);
+      expect(matches(d, 'Directeur Commercial')).toBe(false);
+    },
+  );
+  it.each([
+    'Equipo de ciberseguridad, solo contribuidores individuales, excluyendo responsables y becarios',
+    'Especialistas en seguridad informática que no gestionan equipos; sin becarios',
+    'Analistas SOC, pentesters e ingenieros de seguridad, sin mandos ni becarios',
+  ])('%s', (d) => {
+    expect(matches(d, 'Security Engineer')).toBe(true);
+    expect(matches(d, 'SOC Analyst')).toBe(true);
+    expect(matches(d, 'Security Manager')).toBe(false);
+    expect(matches(d, 'Head of Marketing')).toBe(false);
+    expect(matches(d, 'Marketing Intern')).toBe(false);
+    expect(matches(d, 'Backend Engineer')).toBe(false);
+  });
+  it.each([
+    'Interns/working students, GTM only: sales, marketing',
+    'Interns or working students in a GTM team (sales, marketing)',
+    'Interns and working students. Only sales or marketing ones.',
+    'Interns. Only in sales or marketing.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Sales Intern')).toBe(true);
+    expect(matches(d, 'Marketing Intern')).toBe(true);
+    expect(matches(d, 'Customer Support Intern')).toBe(false);
+    expect(matches(d, 'Software Engineering Intern')).toBe(false);
+    expect(matches(d, 'Account Executive')).toBe(false);
+  });
+});

@@ -5,10 +5,8 @@
 // alone in parentheses narrow it ("(employees only)", "(senior and up)").
 import { functionOf } from '../criteria.js';
 import type { Piece } from './pieces.js';
+import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, meaningful, uniq, wholeLadder } from './resolve.js';
-
-/** The lexicon's "only" words (lexicon.ts). */
-const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
 
 /** A parent and the pieces in its parentheses or after its "including". */
 export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
@@ -28,7 +26,14 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     // "the CPO (procurement)", "le CPO (achats)": areas in parentheses after a named role say which one it is.
     return [parent];
   }
-  if (parent.noun && parent.areas.length && subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)) {
+  // "interns in GTM (sales, marketing)": where interns work is a department, which areas in parentheses narrow (below).
+  const interns = parent.levels.length > 0 && parent.levels.every((l) => l === 'intern');
+  if (
+    parent.noun &&
+    !interns &&
+    parent.areas.length &&
+    subs.every((s) => !s.levels.length && !s.roles.length && !s.alone && !s.traits.length && !s.employment.length)
+  ) {
     // "salespeople (field only)": areas inside the function of a whole-function noun narrow it.
     const inside = uniq(subs.flatMap((s) => s.areas));
     if (parent.whole && inside.length && inside.every((a) => a !== functionOf(a) && parent.areas.includes(functionOf(a)))) parent.areas = inside;
@@ -79,7 +84,7 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     const inside = uniq(subs.flatMap((s) => s.areas));
     if (
       subs[0]?.via === 'paren' &&
-      !parent.noun &&
+      (!parent.noun || interns) &&
       inside.every((a) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p)))
     )
       parent.areas = inside;

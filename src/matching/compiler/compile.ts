@@ -20,6 +20,7 @@ import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
 import { attach } from './attach.js';
 import { distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
 import { norm } from '../reader/text.js';
+import { rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
@@ -49,8 +50,12 @@ function resolveList(pieces: Piece[]): Piece[] {
     }
     const same = subs.filter((s) => s.mode === p.mode);
     distribute(same);
-    const before = { traits: [...p.traits], employment: [...p.employment] };
+    const before = { traits: [...p.traits], employment: [...p.employment], areas: p.areas.join() };
     const attached = same.length ? attach(p, same) : [p];
+    // "Interns or working students in GTM (sales, marketing)": the interns who shared the areas share their narrowing.
+    if (p.areas.join() !== before.areas)
+      for (const q of out.slice(0, out.indexOf(p)))
+        if (q.clause === p.clause && q.mode === p.mode && q.areas.join() === before.areas && q.levels.every((l) => l === 'intern')) q.areas = [...p.areas];
     result.push(...attached, ...subs.filter((s) => s.mode !== p.mode));
     // "DevOps / SRE / Platform engineers (hands-on)": conditions in parentheses after a list's last noun hold for the bare areas before it.
     if (attached.length === 1 && attached[0] === p) {
@@ -236,7 +241,10 @@ function readSentence(sentence: string, it: boolean, devops: boolean): Sentence 
     // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
     // with its own levels or range ("Product management from senior level up: Senior PMs, …").
     const keepHead = body.some((p) => p.etc);
-    const precise = (p: Piece) => p.areas.length > 0 && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run));
+    // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
+    const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);
+    const precise = (p: Piece) =>
+      p.areas.length > 0 && !kinds(p) && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run));
     return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
   }
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure)) };
@@ -273,36 +281,14 @@ export function compileText(definition: string): CompiledPersona {
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }
-    // "CFO, VP Finance; fractional CFOs are fine", "Interim is OK.": a permission that names only an employment (and roles
-    // named before) widens the pieces before it; it adds nobody else.
-    const permission = (p: Piece) =>
-      p.employment.length > 0 &&
-      !p.areas.length &&
-      !p.levels.length &&
-      !p.traits.length &&
-      !p.buy &&
-      p.roles.every((r) => lastIn.some((x) => x.roles.includes(r)));
-    if (lastIn.length && ins.length && ins.every(permission) && tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc')) {
-      const widen = [...new Set(ins.flatMap((p) => p.employment))];
-      for (const p of lastIn) if (p.employment.length) p.employment = [...new Set([...p.employment, ...widen])];
+    // "CFO, VP Finance; fractional CFOs are fine": a permission widens the pieces before it and adds nobody else.
+    // "Interns and working students. Only sales or marketing ones.": a sentence of areas said as "only" scopes them.
+    const permits = () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc');
+    if (widenByPermission(ins, lastIn, permits) || scopeBySentence(ins, lastSentenceIn)) {
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }
-    // "Operations (business, not manufacturing) from manager upwards": a range standing alone after an area and its
-    // parenthesised exclusion narrows that area (it stood alone as every manager of the company).
-    pieces.forEach((p, i) => {
-      const prev = pieces
-        .slice(0, i)
-        .filter((x) => x.mode === 'in')
-        .pop();
-      const between = prev ? pieces.slice(pieces.indexOf(prev) + 1, i) : [];
-      const range = p.range.up || p.range.from || p.range.below;
-      if (p.mode !== 'in' || !range || !p.levels.length || p.areas.length || p.roles.length || p.alone || p.all || p.buy || p.their) return;
-      if (!prev || !prev.areas.length || prev.levels.length || prev.roles.length || !between.length || between.some((x) => x.mode === 'in')) return;
-      prev.levels = [...p.levels];
-      if (p.ceiling) prev.ceiling = p.ceiling;
-      Object.assign(p, { levels: [], range: {}, ceiling: undefined });
-    });
+    rangeAfterParentheses(pieces);
     // "their leads and managers": a reference back holds for the bare levels listed with it.
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];

@@ -1067,6 +1067,51 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area('facilities|workplace|services generaux|servicios generales', ['office'], 1),
+  // "business developers" sell (they read as software developers); French "l'encadrement" is whoever manages people.
+  noun(
+    'business developer|business developers|biz dev|bizdev|bizdevs|developpeur commercial|developpeurs commerciaux|developpeuse commerciale',
+    { areas: ['new_business', 'business_development'], ic: true },
+    3,
+  ),
+  noun('encadrement|l encadrement|managers de proximite|encadrants|encadrant', { traits: ['manages_people'] }, 2),
+  // French plural adjectives and titles of IT leadership ("responsables informatiques" were every head of the company,
+  // "directeurs techniques" every director); "leurs adjoints" are the deputies (heads) of the leaders named before.
+  area('informatiques|informaticos|informaticas|des si|du si|systemes d information', ['it'], 1),
+  role('directeurs techniques|directrice technique|directrices techniques|technische leiter|technischen leiter', ['cto'], ['c_level'], ['software']),
+  level(
+    'adjoint|adjoints|adjointe|adjointes|deputy|deputies|stellvertreter|stellvertreterin|adjunto|adjuntos|adjunta|adjuntas',
+    ['head', 'director'],
+    false,
+    1,
+  ),
+  // Individual contributors, people managers and "excluding" in Romance languages and German/Dutch.
+  word(
+    'contribuidores individuales|contribuidor individual|contribuidora individual|contribuyentes individuales|colaboradores individuales|sin personas a cargo|sin equipo a cargo|sin gente a cargo|contribuidores individuais|contribuidor individual|contribuintes individuais|sem equipe|sem subordinados|sem liderados|contributeurs individuels|contributeur individuel|contributrices individuelles|sans equipe|sans management|sans encadrement d equipe|ohne personalverantwortung|ohne fuhrungsverantwortung|individuele bijdragers|zonder personeelsverantwoordelijkheid|zonder leidinggevende taken',
+    { k: 'cond', traits: ['individual_contributor'] },
+    3,
+  ),
+  word(
+    'personas a cargo|con personas a cargo|equipo a cargo|con equipo a cargo|gente a cargo|gestionan equipos|gestiona equipos|gestionan personas|gestiona personas|que gestionan equipos|lideran equipos|pessoas sob gestao|gestao de pessoas|com liderados|que gerenciam equipes|gerenciam equipes|lideram equipes|encadrent une equipe|qui encadrent|managent une equipe|qui managent|avec des collaborateurs|mit personalverantwortung|mit fuhrungsverantwortung|fuhren ein team|die ein team fuhren',
+    { k: 'cond', traits: ['manages_people'] },
+    2,
+  ),
+  noun('mandos|mandos intermedios|mando intermedio|cargos de mando|chefia|chefias|cargos de chefia|gestores de equipe', { traits: ['manages_people'] }, 2),
+  word(
+    'excluyendo|excluyendo a|exceptuando|a excepcion de|dejando fuera|dejando fuera a|excluindo|excetuando|com excecao de|a excecao de|deixando de fora|en excluant|exception faite de|ausgenommen sind|exklusive|uitgezonderd|met uitzondering van',
+    { k: 'neg' },
+    2,
+  ),
+  // Security work named by its kind: SOC, pentest, red / blue team, threat and incident response.
+  area(
+    'soc|security operations center|security operations centre|red team|blue team|purple team|threat intelligence|incident response|appsec|infosec|grc seguridad',
+    ['security'],
+    2,
+  ),
+  noun(
+    'pentester|pentesters|pen tester|pen testers|penetration tester|penetration testers|ethical hacker|ethical hackers|hacker etico|hackers eticos|soc analyst|soc analysts|analista soc|analistas soc|analyste soc|analystes soc|threat hunter|threat hunters',
+    { areas: ['security'], ic: true },
+    3,
+  ),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(

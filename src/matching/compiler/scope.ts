@@ -1,8 +1,12 @@
-// The compiler's grammar, a part of rule 3 (lists, resolve.ts): interns scoped to areas. "Interns and working students,
-// only in sales or marketing", "Werkstudenten und Praktikanten im Vertrieb oder Marketing", "Sales and marketing interns
-// and working students": the areas said with the interns are where all of them work.
+// The compiler's grammar: pieces that scope or widen other pieces instead of standing alone. Interns scoped to areas
+// ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
+// permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
+// after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
 import type { Piece } from './pieces.js';
 import { areaOnly, uniq } from './resolve.js';
+
+/** The lexicon's "only" words (lexicon.ts). */
+export const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
 
 /** Interns named alone (no area of their own, no employment, no role). */
 const internsOnly = (p: Piece) =>
@@ -32,8 +36,11 @@ export function scopeInterns(list: Piece[]): void {
     const j = list.findIndex((x, k) => k > i && !internsOnly(x));
     const q = list[j];
     if (!q || q.mode !== p.mode || q.clause !== p.clause || !q.areas.length || q.roles.length) return;
-    const levelFirst = q.levelFirst && q.levels.every((l) => l === 'intern');
-    if (!levelFirst && !(q.scoped && areaOnly(q))) return;
+    // "working students in sales", "working students in a GTM team": interns of an area named after them.
+    const levelFirst = q.levels.length > 0 && q.levels.every((l) => l === 'intern') && !q.areaFirst;
+    // "in sales", "limited to sales", "GTM only": areas said as a scope.
+    const scope = areaOnly(q) && (q.scoped || q.words.some((w) => ONLY.has(w)));
+    if (!levelFirst && !scope) return;
     // The bare areas right after it belong to the same scope ("in sales or marketing").
     const more: Piece[] = [];
     for (const x of list.slice(j + 1)) {
@@ -46,5 +53,47 @@ export function scopeInterns(list: Piece[]): void {
       q.areas = [...areas];
       for (const x of more) x.levels = [...q.levels];
     } else for (const x of [q, ...more]) Object.assign(x, { areas: [], scoped: false });
+  });
+}
+
+/** A permission ("fractional CFOs are fine", "Interim is OK."): names only an employment, and roles named before. */
+export function widenByPermission(ins: Piece[], lastIn: Piece[], permits: () => boolean): boolean {
+  const permission = (p: Piece) =>
+    p.employment.length > 0 &&
+    !p.areas.length &&
+    !p.levels.length &&
+    !p.traits.length &&
+    !p.buy &&
+    p.roles.every((r) => lastIn.some((x) => x.roles.includes(r)));
+  if (!lastIn.length || !ins.length || !ins.every(permission) || !permits()) return false;
+  const widen = uniq(ins.flatMap((p) => p.employment));
+  for (const p of lastIn) if (p.employment.length) p.employment = uniq([...p.employment, ...widen]);
+  return true;
+}
+
+/** "Interns and working students. Only sales or marketing ones.": areas said as "only" scope the people before them. */
+export function scopeBySentence(ins: Piece[], lastSentenceIn: Piece[]): boolean {
+  const people = lastSentenceIn.filter((p) => !p.areas.length && !p.roles.length && p.levels.length > 0);
+  if (!people.length || people.length !== lastSentenceIn.length || !ins.length) return false;
+  if (!ins.every((p) => areaOnly(p) && !p.noun) || !ins.some((p) => p.scoped || p.words.some((w) => ONLY.has(w)))) return false;
+  const areas = uniq(ins.flatMap((p) => p.areas));
+  for (const p of people) p.areas = [...areas];
+  return true;
+}
+
+/** "Operations (business, not manufacturing) from manager upwards": a range alone after an area and its exclusion narrows it. */
+export function rangeAfterParentheses(pieces: Piece[]): void {
+  pieces.forEach((p, i) => {
+    const prev = pieces
+      .slice(0, i)
+      .filter((x) => x.mode === 'in')
+      .pop();
+    const between = prev ? pieces.slice(pieces.indexOf(prev) + 1, i) : [];
+    const range = p.range.up || p.range.from || p.range.below;
+    if (p.mode !== 'in' || !range || !p.levels.length || p.areas.length || p.roles.length || p.alone || p.all || p.buy || p.their) return;
+    if (!prev || !prev.areas.length || prev.levels.length || prev.roles.length || !between.length || between.some((x) => x.mode === 'in')) return;
+    prev.levels = [...p.levels];
+    if (p.ceiling) prev.ceiling = p.ceiling;
+    Object.assign(p, { levels: [], range: {}, ceiling: undefined });
   });
 }
