@@ -212,3 +212,22 @@ describe('persona compiler: Dutch "of" is "or" before a named role', () => {
     expect(matches('VP of Engineering', 'VP Sales')).toBe(false);
   });
 });
+
+describe('persona compiler: "…, X excluded" after the persona’s first item leaves that item asked for', () => {
+  it.each(['DevOps engineers, IT admins excluded', 'DevOps engineers, IT admins and helpdesk excluded'])(
+    '%s: the DevOps engineers, not the admins, not everyone else',
+    (def) => {
+      expect(matches(def, 'DevOps Engineer')).toBe(true);
+      expect(matches(def, 'System Administrator')).toBe(false);
+      expect(matches(def, 'Account Executive')).toBe(false);
+    },
+  );
+  it.each(['Heads of sales; interns, contractors and freelancers excluded', 'Heads of sales. Interns and freelancers excluded'])(
+    '%s: a whole list after an inclusion is left out',
+    (def) => {
+      expect(matches(def, 'Head of Sales')).toBe(true);
+      expect(matches(def, 'Sales Intern')).toBe(false);
+      expect(matches(def, 'Freelance Head of Sales')).toBe(false);
+    },
+  );
+});

@@ -182,7 +182,7 @@ interface Sentence {
   pieces: Piece[];
 }
 
-function readSentence(sentence: string, it: boolean, devops: boolean): Sentence {
+function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean): Sentence {
   const { tagged, tenure } = tagSentence(sentence, it, devops);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
@@ -247,7 +247,7 @@ function readSentence(sentence: string, it: boolean, devops: boolean): Sentence 
       p.areas.length > 0 && !kinds(p) && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run));
     return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
   }
-  return { pieces: resolveList(piecesOf(tagged, 'in', tenure)) };
+  return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };
 }
 
 /** The areas a reference back takes from a piece: its areas, or those of the role it names ("the CFO and their team" is finance). */
@@ -270,7 +270,7 @@ export function compileText(definition: string): CompiledPersona {
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
   for (const sentence of sentences(definition)) {
-    const { pieces } = readSentence(sentence, it, devops);
+    const { pieces } = readSentence(sentence, it, devops, !include.length && !lastIn.length);
     const ins = pieces.filter((p) => p.mode === 'in');
     // A sentence made only of levels scopes the areas of the sentence before it.
     const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);

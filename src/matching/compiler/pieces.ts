@@ -329,7 +329,8 @@ function rungAhead(tagged: Tagged[], from: number): boolean {
 }
 
 /** Splits a tagged sentence into pieces with their polarity and their attachments. */
-export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenure): Piece[] {
+/** `opens`: the sentence opens the persona (nothing before it is asked for). */
+export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenure, opens = false): Piece[] {
   const out: Piece[] = [];
   let mode: Mode = startMode;
   let cur = emptyPiece(mode);
@@ -338,6 +339,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let parent: { index: number; via: 'paren' | 'ex' | 'inc' } | null = null;
   let clauseStart = 0;
   let outerStart = 0;
+  /** The first separator after each piece ("," or "and"…), by the piece's index. */
+  const sepAfter = new Map<number, string>();
   let clause = 0;
   /** The polarity before an open parenthesis. */
   let parenMode: Mode | null = null;
@@ -432,7 +435,10 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       // "…, pas les SDR, managers exclus": inside an exclusion the last item is one of its own.
       if (mode === 'ex') clause += 1;
       flush();
-      for (let i = clauseStart; i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
+      // "DevOps engineers, IT admins excluded": a comma list that opens the persona keeps its first item (else nobody
+      // would be asked for); "interns and contractors excluded" after an inclusion takes its whole list.
+      const keepFirst = opens && clauseStart === 0 && mode === 'in' && out.length > 1 && sepAfter.get(0) === ',';
+      for (let i = clauseStart + (keepFirst ? 1 : 0); i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
       clauseStart = out.length;
       clause += 1;
       continue;
@@ -444,6 +450,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     }
     if (k === 'sep') {
       flush();
+      if (out.length && !sepAfter.has(out.length - 1)) sepAfter.set(out.length - 1, t.text);
       continue;
     }
     if (k === 'onlyif') {
