@@ -173,3 +173,29 @@ describe('sellers, IT and security leaders, security individual contributors, in
     expect(matches(d, 'Account Executive')).toBe(false);
   });
 });
+
+describe('third pass: a negation said before its list, Spanish "en", IT security, mid-level developers', () => {
+  it.each([
+    'Técnicos de ciberseguridad; quedan fuera jefes y becarios',
+    'Personal de seguridad IT sin cargo de jefatura (ni becarios)',
+    'Expertos en seguridad de la información, no responsables de equipo ni practicantes',
+  ])('%s', (d) => {
+    expect(matches(d, 'Security Engineer')).toBe(d.startsWith('Expertos') ? false : true);
+    expect(matches(d, 'Security Intern')).toBe(false);
+    expect(matches(d, 'Head of Security')).toBe(false);
+    expect(matches(d, 'Senior Software Engineer')).toBe(false);
+    expect(matches(d, 'IT Support Specialist')).toBe(false);
+  });
+  it('"Excluded: managers." as a heading leaves the managers out', () => {
+    expect(matches('Engineers. Excluded: managers.', 'Engineering Manager')).toBe(false);
+    expect(matches('Engineers. Excluded: managers.', 'Backend Engineer')).toBe(true);
+  });
+  it('"Medior en senior developers" leaves out the juniors, "junior, medior and senior" keeps them', () => {
+    expect(matches('Medior en senior developers', 'Junior Developer')).toBe(false);
+    expect(matches('Medior en senior developers', 'Medior Developer')).toBe(true);
+    expect(matches('Junior, medior and senior developers', 'Junior Developer')).toBe(true);
+  });
+  it('Dutch "en" stays "and"', () => {
+    expect(matches('Developers en designers', 'Product Designer')).toBe(true);
+  });
+});

@@ -20,7 +20,7 @@ import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
 import { attach } from './attach.js';
 import { distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
 import { norm } from '../reader/text.js';
-import { rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
+import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
@@ -129,6 +129,10 @@ const INFRA = new Set([
 const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
+/** A Spanish or French sentence (not Dutch): "en" is "in" there. */
+const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
+const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
+const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
 function tagSentence(sentence: string, it = false, devops = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
@@ -146,6 +150,9 @@ function tagSentence(sentence: string, it = false, devops = false): { tagged: Ta
     if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };
     // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
     if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
+    // Spanish and French "en" after people and before a field is "in" ("expertos en seguridad"), not the Dutch "and".
+    if (g.text === 'en' && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') && tagged[i + 1]?.tag?.k === 'area' && romance(tagged))
+      tagged[i] = { ...g, tag: { k: 'of' } };
     // Dutch "of" is "or" before a named role ("manager automatisering of CIO", "hoofd IT of de CTO"); English "of" takes "the".
     const roleAfter = (t: Tagged | undefined) => t?.tag?.k === 'noun' && !!t.tag.roles?.length && !!t.tag.alone;
     if (g.text === 'of' && g.tag?.k === 'of' && (roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2]))))
@@ -187,7 +194,8 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
     // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.
-    const negHead = tagged.slice(0, colon).every((t) => t.tag?.k === 'neg' || t.tag?.k === 'filler') && tagged.slice(0, colon).some((t) => t.tag?.k === 'neg');
+    const isNeg = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
+    const negHead = tagged.slice(0, colon).every((t) => isNeg(t) || t.tag?.k === 'filler') && tagged.slice(0, colon).some(isNeg);
     // "IT admins? No.", "IT admins - no", "Freelancers: nein": a heading answered by a bare negation is an exclusion.
     const negWord = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
     const negBody = tagged.slice(colon + 1).every((t) => negWord(t) || t.tag?.k === 'filler' || t.text === '.') && tagged.slice(colon + 1).some(negWord);
@@ -393,6 +401,7 @@ export function compileText(definition: string): CompiledPersona {
     lastIn = rest;
   }
   for (const p of lastIn) pushInclude(p);
+  for (const p of midLevel(lastIn)) exclude.push(toSelector(p));
   mergeLevels(include);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };

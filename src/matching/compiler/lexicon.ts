@@ -1112,6 +1112,13 @@ export const LEXICON: Entry[] = [
     { areas: ['security'], ic: true },
     3,
   ),
+  word(
+    'quedan fuera|quedan excluidos|quedan excluidas|fuera de esto|ficam de fora|ficam fora|restent exclus|restent en dehors|bleiben aussen vor|blijven buiten beschouwing',
+    { k: 'negpost' },
+    2,
+  ),
+  area('seguridad it|seguridad ti|seguridad de it|securite it|seguranca it|seguranca de ti|it sicherheit|it security|security it', ['security'], 3),
+  noun('jefatura|jefaturas|cargo de jefatura|cargos de jefatura|con cargo de jefatura', { traits: ['manages_people'] }, 2),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(

@@ -431,6 +431,15 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       clause += 1;
       continue;
     }
+    if (k === 'negpost' && mode === 'in' && !cur.words.length && out.length === clauseStart) {
+      // "…; quedan fuera jefes y becarios", "Excluded: managers": said before what it names, it negates what follows.
+      flush();
+      mode = 'ex';
+      cur.mode = mode;
+      parent = null;
+      clause += 1;
+      continue;
+    }
     if (k === 'negpost') {
       // "…, pas les SDR, managers exclus": inside an exclusion the last item is one of its own.
       if (mode === 'ex') clause += 1;

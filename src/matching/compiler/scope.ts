@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import type { Piece } from './pieces.js';
+import { emptyPiece, type Piece } from './pieces.js';
 import { areaOnly, uniq } from './resolve.js';
 
 /** The lexicon's "only" words (lexicon.ts). */
@@ -96,4 +96,19 @@ export function rangeAfterParentheses(pieces: Piece[]): void {
     if (p.ceiling) prev.ceiling = p.ceiling;
     Object.assign(p, { levels: [], range: {}, ceiling: undefined });
   });
+}
+
+const MID = /^(medior|mediors|medioren|mediorniveau|pleno|plenos|plena|plenas)$/;
+const JUNIOR = /^(junior|juniors|jr|junioren|entry level|graduate|graduates|trainee|trainees)$/;
+
+/**
+ * "Medior en senior developers", "engenheiros plenos e sêniores": the Dutch and Brazilian mid rung shares the entry level
+ * with the juniors (the ladder has no rung between), so juniors who say so in their title are left out unless the persona
+ * names them. (The English "mid-level" keeps the whole entry tier, as rules.test.ts asks.)
+ */
+export function midLevel(ins: Piece[]): Piece[] {
+  if (ins.some((p) => p.words.some((w) => JUNIOR.test(w)))) return [];
+  return ins
+    .filter((p) => p.levels.includes('entry') && p.words.some((w) => MID.test(w)))
+    .map((p) => Object.assign(emptyPiece('ex'), { words: ['juniors'], areas: [...p.areas], levels: ['entry' as const], traits: ['junior' as const] }));
 }
