@@ -62,11 +62,18 @@ const useNoHttpSubscriptions: Plugin<GraphQLContext> = {
  * (graphql-js's 400 and message), keep graphql-js. Compiled queries live as long as their cached document.
  */
 const runBefore = new WeakSet<DocumentNode>();
+/**
+ * Larger documents keep graphql-js: their compiled code outweighs the document the cache's bound counts (500
+ * distinct maximal queries, some repeated, grew the heap past 256 MiB: test/hardening/heap.test.ts), and a
+ * poll's query is a few hundred characters.
+ */
+const JIT_MAX_CHARS = 4096;
 const useCompiledExecution = useGraphQlJit(
   {},
   {
     enableIf: ({ schema, document, operationName, variableValues }) => {
       if (!runBefore.has(document)) return !runBefore.add(document);
+      if ((document.loc?.end ?? Infinity) > JIT_MAX_CHARS) return false;
       const op = getOperationAST(document, operationName);
       return op?.operation !== 'subscription' && !('errors' in getVariableValues(schema, op?.variableDefinitions ?? [], variableValues ?? {}));
     },
