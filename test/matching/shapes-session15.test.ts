@@ -199,3 +199,18 @@ describe('third pass: a negation said before its list, Spanish "en", IT security
     expect(matches('Developers en designers', 'Product Designer')).toBe(true);
   });
 });
+
+describe('title reader: customer experience leaders, Portuguese legal titles', () => {
+  it.each(['CX Manager', 'Head of CX', 'Head of Customer Operations', 'Gerente de Experiência do Cliente'])('%s runs support', (t) => {
+    expect(matches('Whoever runs support, manager and up', t)).toBe(true);
+  });
+  it('"CX Designer" is no support manager', () => {
+    expect(matches('Whoever runs support, manager and up', 'CX Designer')).toBe(false);
+  });
+  it('"Advogado Externo" is an outside lawyer; "Estagiário de Direito" a legal intern', () => {
+    const d = 'Jurídico interno: advogados e equipe jurídica (todos os níveis), sem escritórios externos';
+    expect(matches(d, 'Advogado Externo')).toBe(false);
+    expect(matches(d, 'Advogada')).toBe(true);
+    expect(matches('Estagiários do jurídico', 'Estagiário de Direito')).toBe(true);
+  });
+});

@@ -45,7 +45,7 @@ const OWNER =
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 const CONTRACTOR =
-  /^extern(e|er|en)? |\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
+  /^extern(e|er|en)? |\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat|lawyer|attorney)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
 const ADVISOR =
   /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
@@ -129,7 +129,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['support', 'success'],
   ],
   [
-    /\b(customer experience|client experience|customer happiness|service desk|call cent(er|re)|contact cent(er|re)|member services|kundendienst\w*|kundensupport\w*|chargee? de clientele|service apres-vente|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
+    /\b(customer experience|client experience|cx(?! design\w*)|customer operations|experiencia (do|del|de|da) cliente|experience client|customer happiness|service desk|call cent(er|re)|contact cent(er|re)|member services|kundendienst\w*|kundensupport\w*|chargee? de clientele|service apres-vente|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
     ['support', 'support'],
   ],
   [/\b(teacher|tutor|instructor|instructional|curriculum|lehrer(in)?|professeur|profesor(a)?)\b/, ['education', 'teaching']],
@@ -157,7 +157,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['human_resources', 'hr'],
   ],
   [
-    /\b(legal|counsel|lawyer|attorney|paralegal|company secretary|trademark\w*|patent (attorney|counsel|agent|specialist|paralegal|administrator)|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|letrad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
+    /\b(legal|counsel|lawyer|attorney|paralegal|direito|derecho|droit|company secretary|trademark\w*|patent (attorney|counsel|agent|specialist|paralegal|administrator)|compliance|data protection|privacy|dpo|datenschutz\w*|protection des donnees|proteccion de datos|jurist\w*|juriste|avocat(e)?|abogad[oa]|letrad[oa]|rechtsanwalt\w*|syndikus\w*|law|litigation|solicitor|notar\w*|contracts? (manag\w*|admin\w*|specialist|officer|negotiator|counsel))\b/,
     ['legal', 'legal'],
   ],
   [
