@@ -9,33 +9,42 @@ import { AppError } from '../domain/errors.js';
  * end rejects with ERR_STREAM_PREMATURE_CLOSE (or the stream's own error), as the iterator did.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const tooLarge = () => new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    return Promise.reject(tooLarge());
+    return Promise.reject(tooLarge(limit));
   }
   // RFC 9112 §6.3: without Content-Length or Transfer-Encoding a request has no body (a GET poll): nothing to wait for.
   if (req.headers['transfer-encoding'] === undefined && !(declared > 0)) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const done = (err: Error | null) => {
-      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
-      if (err) reject(err);
-      else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    // Methods, not `const` arrows: tsx (esbuild's keepNames) names each of those with an Object.defineProperty
+    // at every call (≈ 1 % of a small GraphQL query's CPU).
+    const on = {
+      done(err: Error | null) {
+        req.off('data', on.data).off('end', on.end).off('error', on.done).off('close', on.close);
+        if (err) reject(err);
+        else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      },
+      data(chunk: Buffer) {
+        size += chunk.length;
+        if (size <= limit) return void chunks.push(chunk);
+        on.done(tooLarge(limit));
+        req.resume();
+      },
+      end() {
+        on.done(null);
+      },
+      close() {
+        on.done(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+      },
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      done(tooLarge());
-      req.resume();
-    };
-    const onEnd = () => done(null);
-    const onClose = () => done(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
-    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+    req.on('data', on.data).on('end', on.end).on('error', on.done).on('close', on.close);
   });
 }
+
+const tooLarge = (limit: number) => new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
 
 /**
  * A body sent with a content coding (`Content-Encoding: gzip`, `br`, …) is refused with 415 (RFC 9110
