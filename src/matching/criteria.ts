@@ -115,8 +115,11 @@ export type AreaKey = JobFunction | Area;
  * Areas that cross functions: a title that names one keeps its own function and area and has this one
  * too ("Growth Engineer" is software engineering and growth). Their nominal function does not cover them
  * (a growth engineer is not in "all of marketing"); a marketing title of the area is marketing by its own area.
+ * General management (CEO, managing directors, owners and founders without another area) reads as operations in
+ * `professional.function`, but a persona's "operations" / "ops leaders" is not the company's top: only a persona
+ * that names general management, the CEO or founders keeps them.
  */
-export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth']);
+export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management']);
 
 /** Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business). */
 export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {

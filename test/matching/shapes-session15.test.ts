@@ -214,3 +214,16 @@ describe('title reader: customer experience leaders, Portuguese legal titles', (
     expect(matches('Estagiários do jurídico', 'Estagiário de Direito')).toBe(true);
   });
 });
+
+describe('a persona about operations is not about the company’s top', () => {
+  it.each(['Operations managers and up, no office managers, no plant or production managers', 'Everyone in operations'])('%s', (d) => {
+    expect(matches(d, 'Head of Operations')).toBe(true);
+    expect(matches(d, 'CEO')).toBe(false);
+    expect(matches(d, 'Co-Founder')).toBe(false);
+    expect(matches(d, 'Owner / Managing Director')).toBe(false);
+  });
+  it('the CEO and founders are still read when named', () => {
+    expect(matches('CEOs and founders', 'CEO')).toBe(true);
+    expect(matches('COO and CEO', 'CEO')).toBe(true);
+  });
+});
