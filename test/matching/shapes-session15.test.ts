@@ -227,3 +227,27 @@ describe('a persona about operations is not about the company’s top', () => {
     expect(matches('COO and CEO', 'CEO')).toBe(true);
   });
 });
+
+describe('a team named by its reps, at any level; sales development titles', () => {
+  it.each(['SDRs and BDRs, all levels (reps, team leads, managers)', 'Everyone in sales development (SDR/BDR), any level'])('%s', (d) => {
+    expect(matches(d, 'SDR')).toBe(true);
+    expect(matches(d, 'SDR Team Lead')).toBe(true);
+    expect(matches(d, 'Head of Sales Development')).toBe(true);
+    expect(matches(d, 'Account Executive')).toBe(false);
+  });
+  it('"individual contributor SDRs at any level" stay individual contributors', () => {
+    expect(matches('Individual contributor SDRs at any level', 'SDR Team Lead')).toBe(false);
+  });
+  it.each(['Account Development Representative', 'Market Development Rep', 'Appointment Setter', 'Business Development Associate'])(
+    '%s is sales development',
+    (t) => {
+      expect(matches('SDRs and BDRs', t)).toBe(true);
+    },
+  );
+  it('"excl. office managers + plant/production ops": "+" inside an exclusion lists what is left out', () => {
+    const d = 'business operations (manager & up), excl. office managers + plant/production ops';
+    expect(matches(d, 'Plant Manager')).toBe(false);
+    expect(matches(d, 'Production Supervisor')).toBe(false);
+    expect(matches(d, 'Head of Business Operations')).toBe(true);
+  });
+});

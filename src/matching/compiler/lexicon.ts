@@ -1062,7 +1062,7 @@ export const LEXICON: Entry[] = [
   word('& up|& above|& higher|& upwards|and upwards|upwards of|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto', { k: 'up' }, 2),
   // Office management is a kind of job, not a rung: "not office managers" leaves out the office, not every operations manager.
   noun(
-    'office manager|office managers|officemanager|officemanagers|office management|office administrator|office administrators|facility manager|facility managers|facilities manager|facilities managers|office et services generaux|responsable des services generaux|kantoormanager|kantoormanagers',
+    'office manager|office managers|office mgr|office mgrs|officemanager|officemanagers|office management|office administrator|office administrators|facility manager|facility managers|facilities manager|facilities managers|office et services generaux|responsable des services generaux|kantoormanager|kantoormanagers',
     { areas: ['office'] },
     3,
   ),
@@ -1119,6 +1119,11 @@ export const LEXICON: Entry[] = [
   ),
   area('seguridad it|seguridad ti|seguridad de it|securite it|seguranca it|seguranca de ti|it sicherheit|it security|security it', ['security'], 3),
   noun('jefatura|jefaturas|cargo de jefatura|cargos de jefatura|con cargo de jefatura', { traits: ['manages_people'] }, 2),
+  area(
+    'production ops|production operations|plant ops|plant operations|manufacturing ops|manufacturing operations|factory operations|shop floor|factory floor',
+    ['manufacturing'],
+    3,
+  ),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(

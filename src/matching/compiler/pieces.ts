@@ -85,6 +85,10 @@ export interface Piece {
   openStart?: boolean;
   /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
   bareStart?: boolean;
+  /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
+  icNoun?: boolean;
+  /** "individual contributors" said as a condition: it stays whatever the level words. */
+  icSaid?: boolean;
   /** Began with "in" / "only in" / "limited to" before its area ("interns, only in sales"): it may scope the people before it. */
   scoped?: boolean;
 }
@@ -188,6 +192,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every((a) => partOf(a, t.areas ?? []))) {
         p.noun = true;
         add(p.traits, t.ic ? ['individual_contributor'] : []);
+        if (t.ic) p.icNoun = true;
         break;
       }
       // "growth engineers", "growth PMs": an area across functions says who they are (its people of any function).
@@ -202,6 +207,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       add(p.traits, t.traits);
       add(p.employment, t.employment);
       if (t.ic) add(p.traits, ['individual_contributor']);
+      if (t.ic) p.icNoun = true;
       if (t.whole) p.whole = true;
       p.noun = true;
       if (t.alone) p.alone = true;
@@ -221,6 +227,7 @@ function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;
       add(p.traits, t.traits);
       add(p.employment, t.employment);
+      if (t.traits?.includes('individual_contributor')) p.icSaid = true;
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
       break;
     case 'up':
@@ -403,6 +410,11 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       // "not IT admins or helpdesk, not managers": a second "not" starts another item, which narrows none before it.
       flush();
       if (!['ni', 'nor', 'nem', 'noch', 'nog'].includes(t.text)) clause += 1;
+      continue;
+    }
+    if (k === 'plus' && t.text === '+' && mode === 'ex') {
+      // "excl. office managers + plant/production": inside an exclusion "+" lists what is left out.
+      flush();
       continue;
     }
     if (k === 'plus') {

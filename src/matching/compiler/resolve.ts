@@ -363,7 +363,11 @@ export function distribute(list: Piece[]): Piece[] {
   // "at any level" drops the levels a list's areas got from elsewhere, not those a piece names ("engineering managers of any seniority").
   // ("any level from junior to principal" is a range, not any level).
   if (list.some((p) => p.any && !hasRange(p)))
-    for (const p of list) if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling && !p.ownLevel) p.levels = [];
+    for (const p of list) {
+      if (p.areas.length && !p.range.up && !p.range.from && !p.ceiling && !p.ownLevel) p.levels = [];
+      // "SDRs and BDRs, all levels": the team at every rung, not only the reps the nouns name.
+      if (p.icNoun && !p.icSaid && p.areas.length && !p.roles.length) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+    }
   return list;
 }
 
