@@ -251,3 +251,20 @@ describe('a team named by its reps, at any level; sales development titles', () 
     expect(matches(d, 'Head of Business Operations')).toBe(true);
   });
 });
+
+describe('Portuguese "gestores", Romance partners as owners', () => {
+  it.each(['Gestores da área comercial', 'Gestores de vendas: coordenadores, gerentes, heads e diretores comerciais'])('%s', (d) => {
+    expect(matches(d, 'Coordenador de Vendas')).toBe(true);
+    expect(matches(d, 'Gerente Comercial')).toBe(true);
+    expect(matches(d, 'Diretor Comercial')).toBe(true);
+    expect(matches(d, 'Executivo de Vendas')).toBe(false);
+    expect(matches(d, 'Gerente de Marketing')).toBe(false);
+  });
+  it('"gestores de contas" are account managers', () => {
+    expect(matches('Gestores de contas', 'Gerente de Contas')).toBe(true);
+    expect(matches('Gestores de contas', 'Head of Marketing')).toBe(false);
+  });
+  it.each(['Sócia', 'Socio director', 'Associé', 'Teilhaber'])('%s is an owner', (t) => {
+    expect(matches('Founders and owners', t)).toBe(true);
+  });
+});

@@ -374,7 +374,7 @@ export const LEXICON: Entry[] = [
     ['director'],
   ),
   level(
-    'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestores|gestionnaire|teamleiter|teamleiterin|teamleitung|leidinggevende',
+    'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|teamleiter|teamleiterin|teamleitung|leidinggevende',
     ['manager', 'senior_manager'],
   ),
   level(
@@ -487,7 +487,7 @@ export const LEXICON: Entry[] = [
   ),
   area('sales development|outbound|lead generation team', ['sales_development'], 1),
   noun(
-    'account manager|key account manager|strategic account manager|relationship manager|am|ams|kundenbetreuer|gestor de cuentas|gestor de contas',
+    'account manager|key account manager|strategic account manager|relationship manager|am|ams|kundenbetreuer|gestor de cuentas|gestor de contas|gestores de cuentas|gestoras de cuentas|gestores de contas|gestoras de contas|gerente de contas|gerentes de contas|gerente de cuentas|gerentes de cuentas',
     { areas: ['account_management'], ic: true },
     2,
   ),
@@ -1124,6 +1124,15 @@ export const LEXICON: Entry[] = [
     ['manufacturing'],
     3,
   ),
+  // Portuguese and Spanish "gestores" of an area are whoever manages people there (coordinators to directors), wider than
+  // the English "managers" rung.
+  level(
+    'gestores|gestoras|os gestores|as gestoras|los gestores',
+    ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'],
+    false,
+    1,
+  ),
+  area('comerciais|comerciales|comercial|commerciales|kommerzielle|commerciele', ['sales'], 1),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(

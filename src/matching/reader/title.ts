@@ -41,7 +41,7 @@ const FOUNDER =
   /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
 const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
 const OWNER =
-  /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono)\b/;
+  /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 const CONTRACTOR =
