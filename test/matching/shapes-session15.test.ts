@@ -268,3 +268,12 @@ describe('Portuguese "gestores", Romance partners as owners', () => {
     expect(matches('Founders and owners', t)).toBe(true);
   });
 });
+
+describe('"up to the CPO" next to procurement words', () => {
+  it.each(['Procurement team at every level up to the CPO', 'Procurement, from buyers up to the CPO'])('%s is no product person', (d) => {
+    expect(matches(d, 'Buyer')).toBe(true);
+    expect(matches(d, 'Chief Procurement Officer')).toBe(true);
+    expect(matches(d, 'Product Manager')).toBe(false);
+    expect(matches(d, 'Chief Product Officer')).toBe(false);
+  });
+});

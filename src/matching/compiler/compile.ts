@@ -135,7 +135,7 @@ const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
-function tagSentence(sentence: string, it = false, devops = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
+function tagSentence(sentence: string, it = false, devops = false, procurement = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
@@ -150,6 +150,9 @@ function tagSentence(sentence: string, it = false, devops = false): { tagged: Ta
     if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };
     // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
     if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
+    // "up to the CPO" next to procurement words: the chief procurement officer, also inside a range.
+    if (procurement && g.tag?.k === 'noun' && g.tag.roles?.includes('cpo'))
+      tagged[i] = { ...g, tag: { ...g.tag, roles: ['procurement_chief'], areas: ['procurement'], levels: ['c_level'] } };
     // Spanish and French "en" after people and before a field is "in" ("expertos en seguridad"), not the Dutch "and".
     if (g.text === 'en' && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') && tagged[i + 1]?.tag?.k === 'area' && romance(tagged))
       tagged[i] = { ...g, tag: { k: 'of' } };
@@ -189,8 +192,8 @@ interface Sentence {
   pieces: Piece[];
 }
 
-function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean): Sentence {
-  const { tagged, tenure } = tagSentence(sentence, it, devops);
+function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean, procurement = false): Sentence {
+  const { tagged, tenure } = tagSentence(sentence, it, devops, procurement);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
     // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.
@@ -278,7 +281,7 @@ export function compileText(definition: string): CompiledPersona {
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
   for (const sentence of sentences(definition)) {
-    const { pieces } = readSentence(sentence, it, devops, !include.length && !lastIn.length);
+    const { pieces } = readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext);
     const ins = pieces.filter((p) => p.mode === 'in');
     // A sentence made only of levels scopes the areas of the sentence before it.
     const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);
