@@ -178,11 +178,12 @@ function isClientAbort(err: unknown): boolean {
  * 404 here instead, before any route sees them.
  */
 export function hasDotSegment(path: string): boolean {
-  return path.split(/[/\\]/).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+  return (path.includes('.') || path.includes('%')) && path.split(/[/\\]/).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
 /** Whether a path's percent-encoding decodes to UTF-8 (`%E0` or `%ED%A0%80` does not). */
 function decodesAsUtf8(path: string): boolean {
+  if (!path.includes('%')) return true;
   try {
     decodeURIComponent(path);
     return true;
@@ -197,7 +198,7 @@ async function dispatch(deps: Deps, parts: HttpServerParts, state: { draining: b
   if (!decodesAsUtf8(path)) return sendError(res, new AppError('bad_request', 'The path is not valid percent-encoded UTF-8.'));
   if (path === '/graphql') return parts.graphql(req, res);
   if (req.method === 'GET' || req.method === 'HEAD') {
-    if (await serveWebApp(res, path)) return;
+    if (path.startsWith('/app') && (await serveWebApp(res, path))) return; // (no await for every other GET)
     switch (path) {
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });

@@ -63,6 +63,15 @@ const plainErrors = (fields: Record<string, unknown>): Record<string, unknown> =
   return out ?? fields;
 };
 
+/** pino's isoTime, made once a millisecond (at 10,000 requests/s ten lines share it; toISOString ≈ 0.4 µs). */
+let stampMs = NaN;
+let stamp = '';
+const isoTime = (): string => {
+  const now = Date.now();
+  if (now !== stampMs) [stampMs, stamp] = [now, `,"time":"${new Date(now).toISOString()}"`];
+  return stamp;
+};
+
 function wrap(p: pino.Logger): Logger {
   const at =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
@@ -85,7 +94,7 @@ export function createLogger(level: LogLevel = 'info', base: Record<string, unkn
       level,
       base,
       messageKey: 'msg',
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       formatters: {
         level: (label) => ({ level: label }),
         log: plainErrors,
