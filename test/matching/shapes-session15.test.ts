@@ -277,3 +277,12 @@ describe('"up to the CPO" next to procurement words', () => {
     expect(matches(d, 'Chief Product Officer')).toBe(false);
   });
 });
+
+describe('examples of an area said whole add to it', () => {
+  it('"Toute la fonction RH (DRH, RRH, chargés de recrutement, gestionnaires de paie)" keeps all of HR', () => {
+    const d = 'Toute la fonction RH (DRH, RRH, chargés de recrutement, gestionnaires de paie)';
+    expect(matches(d, 'HR Business Partner')).toBe(true);
+    expect(matches(d, 'Assistante RH')).toBe(true);
+    expect(matches(d, 'Office Manager')).toBe(false);
+  });
+});

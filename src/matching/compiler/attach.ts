@@ -97,7 +97,8 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     return subs;
   }
   // "Marketing (CMO, heads, ICs)" defines the department; "(interns included)" adds to it.
-  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun && !subs.some((s) => s.included)) {
+  // "Toute la fonction RH (DRH, chargés de recrutement, …)": examples of an area said whole add to it, they do not define it.
+  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun && !subs.some((s) => s.included) && !(parent.all && !parent.any)) {
     // "Everyone in sales development (SDR/BDR), any level": the nouns say which team, not that only its reps count.
     if (parent.any && !parent.icSaid) for (const s of subs) if (s.icNoun && !s.icSaid) s.traits = s.traits.filter((t) => t !== 'individual_contributor');
     return subs;

@@ -1133,6 +1133,12 @@ export const LEXICON: Entry[] = [
     1,
   ),
   area('comerciais|comerciales|comercial|commerciales|kommerzielle|commerciele', ['sales'], 1),
+  // "toute la fonction RH", "die gesamte IT", "het hele salesteam": everyone of the area named next.
+  word(
+    'toute la|toute l|tout le|todo el|toda la|todo o|toda a|die ganze|das ganze|der ganze|die gesamte|das gesamte|der gesamte|het hele|de hele|de volledige|the entire|the whole',
+    { k: 'all' },
+    1,
+  ),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(
