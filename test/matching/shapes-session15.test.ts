@@ -286,3 +286,12 @@ describe('examples of an area said whole add to it', () => {
     expect(matches(d, 'Office Manager')).toBe(false);
   });
 });
+
+describe('a rung word ending the noun and the rung after it are one run', () => {
+  it.each(['Ontwikkelaars op medior- en seniorniveau', 'Engenheiros de software plenos e sêniores'])('%s', (d) => {
+    expect(matches(d, 'Software Developer')).toBe(true);
+    expect(matches(d, 'Senior Software Engineer')).toBe(true);
+    expect(matches(d, 'Junior Developer')).toBe(false);
+    expect(matches(d, 'Hardware Engineer')).toBe(false);
+  });
+});

@@ -1032,11 +1032,16 @@ export const LEXICON: Entry[] = [
   noun('pleno|plenos|plena|plenas', { levels: ['entry'] }, 1),
   // Session 15 (blind set 3's shapes in our own words). "pero / mas / mais / aber / maar" before an exclusion connect, like
   // "but" ("Engenheiros de dados, mas não os analistas de BI").
-  word('pero|mas|mais|aber|maar|sondern', { k: 'filler' }, -3),
+  word('pero|mas|mais|aber|maar|sondern|op|op het|op een', { k: 'filler' }, -3),
   // Data engineers in Portuguese, Spanish, French and German (they read as every software and hardware engineer).
   noun(
     'engenheiro de dados|engenheira de dados|engenheiros de dados|engenheiras de dados|ingeniero de datos|ingeniera de datos|ingenieros de datos|ingenieras de datos|ingenieur data|ingenieurs data|ingenieur de donnees|ingenieurs de donnees|ingenieur des donnees|ingenieurs des donnees|dateningenieur|dateningenieure|dateningenieurin|dateningenieurinnen|data engineers|data ingenieurs',
     { areas: ['data_engineering'] },
+    3,
+  ),
+  noun(
+    'engenheiro de software|engenheira de software|engenheiros de software|engenheiras de software|ingeniero de software|ingeniera de software|ingenieros de software|ingenieras de software|ingenieur logiciel|ingenieurs logiciel|ingenieure logiciel|softwareingenieur|softwareingenieure|softwareingenieurin',
+    { areas: ['software'] },
     3,
   ),
   area('engenharia de dados|ingenieria de datos|ingenierie des donnees|ingenierie de donnees|datenengineering|data engineering team', ['data_engineering'], 3),

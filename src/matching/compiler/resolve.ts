@@ -349,7 +349,11 @@ export function distribute(list: Piece[]): Piece[] {
     }
     if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
       for (const t of targets) {
-        if (last.levels.length) t.levels = [...last.levels];
+        // "Ontwikkelaars op medior- en seniorniveau", "engenheiros plenos e sêniores": a rung word ending the noun's piece
+        // and the rung after it are one run ("medior" was replaced by "senior").
+        const ic = (ls: Level[]) => ls.length > 0 && ls.every((l) => rank(l) <= rank('senior'));
+        const runOfRungs = ic(t.levels) && ic(last.levels) && t.noun && !t.alone && RUNG_WORD.test(t.words[t.words.length - 1] ?? '');
+        if (last.levels.length) t.levels = runOfRungs ? uniq([...t.levels, ...last.levels]) : [...last.levels];
         if (last.ceiling) t.ceiling = last.ceiling;
         t.traits = uniq([...t.traits, ...last.traits]);
         t.employment = uniq([...t.employment, ...last.employment]);
@@ -370,6 +374,9 @@ export function distribute(list: Piece[]): Piece[] {
     }
   return list;
 }
+
+/** Individual contributors' rung words that may end a noun's piece ("ontwikkelaars medior", "engenheiros plenos"). */
+const RUNG_WORD = /^(medior|mediors|pleno|plenos|plena|plenas|junior|juniors|senior|seniors|seniores|mid|intermediate)$/;
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 /** "jefe / chef / chefe": a head with an area ("jefe de ventas"), anyone's boss said alone ("pero no los jefes"). */
