@@ -295,3 +295,9 @@ describe('a rung word ending the noun and the rung after it are one run', () => 
     expect(matches(d, 'Hardware Engineer')).toBe(false);
   });
 });
+
+describe('title reader: French "SI" titles are IT', () => {
+  it.each(['Responsable SI', 'Directeur SI'])('%s leads IT', (t) => {
+    expect(matches('Les dirigeants IT : DSI, responsables et directeurs informatiques', t)).toBe(true);
+  });
+});
