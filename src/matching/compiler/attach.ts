@@ -4,7 +4,7 @@
 // parentheses specialise it ("designers (UX, UI, product)") and change nothing; conditions, a rung or a range
 // alone in parentheses narrow it ("(employees only)", "(senior and up)").
 import { functionOf } from '../criteria.js';
-import type { Piece } from './pieces.js';
+import type { Piece } from './piece.js';
 import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, meaningful, uniq, wholeLadder } from './resolve.js';
 

@@ -16,7 +16,8 @@ import {
   type Span,
   type Warning,
 } from '../criteria.js';
-import { emptyPiece, piecesOf, tenureOf, type Piece } from './pieces.js';
+import { emptyPiece, type Piece } from './piece.js';
+import { piecesOf, tenureOf } from './pieces.js';
 import { attach } from './attach.js';
 import { distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
 import { norm } from '../reader/text.js';

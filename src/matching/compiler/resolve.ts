@@ -20,7 +20,7 @@
 // 5. Exclusions: a person noun without a level names the area's individual contributors ("excluding
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
 import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Selector, type Trait } from '../criteria.js';
-import type { Piece } from './pieces.js';
+import type { Piece } from './piece.js';
 import { scopeInterns } from './scope.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];

@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import { emptyPiece, type Piece } from './pieces.js';
+import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 
 /** The lexicon's "only" words (lexicon.ts). */

@@ -1,0 +1,282 @@
+// A piece of a persona's list and what one tagged word adds to it (absorb). The grammar that cuts a sentence
+// into pieces is pieces.ts; resolve.ts settles what each piece means.
+import { CROSS_AREAS, functionOf, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
+import type { Tag } from './lexicon.js';
+export type Mode = 'in' | 'ex' | 'unless';
+
+export interface Piece {
+  mode: Mode;
+  words: string[];
+  areas: AreaKey[];
+  /** Areas a noun or department word gave (not a product category). */
+  levels: Level[];
+  weak: Level[];
+  roles: string[];
+  traits: Trait[];
+  employment: Employment[];
+  /** Named by a noun that never takes a neighbour's area ("interns", "founders", "the CFO"). */
+  alone: boolean;
+  /** Named by a person noun ("engineers", "AEs"), not only a department word ("engineering"). */
+  noun: boolean;
+  all: boolean;
+  any: boolean;
+  senior: boolean;
+  range: { up?: boolean; down?: boolean; below?: boolean; from?: boolean; to?: boolean };
+  /** The level came before "of/in" and an area ("heads of sales"), or the area before the level noun ("sales managers"). */
+  levelFirst: boolean;
+  areaFirst: boolean;
+  run: boolean;
+  buy: { budget: boolean } | null;
+  product: AreaKey[] | null;
+  software: boolean;
+  their: boolean;
+  themselves: boolean;
+  above: boolean;
+  tenure?: Tenure;
+  ceiling?: Level;
+  /** The level named right after "below" / "under" / "at least": the bound of the range. */
+  bound?: Level[];
+  pendingBound?: boolean;
+  /** What a named role implies ("the CPO": C-level, product), kept apart from what the piece asks for. */
+  roleLevels: Level[];
+  roleAreas: AreaKey[];
+  /** Unknown words, and whether one stood where an area belongs ("heads of wombats"). */
+  unknown: string[];
+  unknownArea: boolean;
+  /** Index of the piece whose examples or definition this piece is, and how it was introduced. */
+  parent?: number;
+  via?: 'paren' | 'ex' | 'inc';
+  /** Said to be included ("freelancers included", "stagiaires inclus"): it adds to the piece it belongs to, never defines it. */
+  included?: boolean;
+  /** Words the typo corrector fixed. */
+  corrected: string[];
+  /** The list ended with "etc." / "and so on": its heading stays. */
+  etc: boolean;
+  /** Named by a generic noun ("engineers") whose area a following word may say. */
+  generic?: boolean;
+  /** The piece names a level itself ("managers"), not only through a noun like "juniors". */
+  ownLevel?: boolean;
+  /** Named by a noun for everyone of an area ("salespeople"). */
+  whole: boolean;
+  /** A noun replaced the department words before it ("brand designers" are designers). */
+  modified: boolean;
+  /** Clause number: lists distribute only inside a clause (a polarity marker or "plus" starts another). */
+  clause: number;
+  /** About roles at other companies ("founders of other companies"): names nobody here. */
+  elsewhere?: boolean;
+  /** A condition or "senior" came before the piece's area or noun ("hands-on DevOps", "senior SRE", "ICs in sales"): it holds for the list it starts. */
+  condFirst?: boolean;
+  /** "up to director" with nothing before "to": the range starts at the lowest rung its list names, else at the bottom. */
+  openStart?: boolean;
+  /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
+  bareStart?: boolean;
+  /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
+  icNoun?: boolean;
+  /** "individual contributors" said as a condition: it stays whatever the level words. */
+  icSaid?: boolean;
+  /** Began with "in" / "only in" / "limited to" before its area ("interns, only in sales"): it may scope the people before it. */
+  scoped?: boolean;
+}
+
+export function emptyPiece(mode: Mode): Piece {
+  return {
+    mode,
+    words: [],
+    areas: [],
+    levels: [],
+    weak: [],
+    roles: [],
+    traits: [],
+    employment: [],
+    alone: false,
+    noun: false,
+    all: false,
+    any: false,
+    senior: false,
+    range: {},
+    levelFirst: false,
+    areaFirst: false,
+    run: false,
+    buy: null,
+    product: null,
+    software: false,
+    their: false,
+    themselves: false,
+    above: false,
+    unknown: [],
+    unknownArea: false,
+    corrected: [],
+    roleLevels: [],
+    roleAreas: [],
+    clause: 0,
+    etc: false,
+    modified: false,
+    whole: false,
+  };
+}
+
+export const add = <T>(into: T[], xs: readonly T[] | undefined) => {
+  for (const x of xs ?? []) if (!into.includes(x)) into.push(x);
+};
+
+/** The areas "engineering" stands for when it names no finer area (software and hardware). */
+const isEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
+
+/** What a piece has said so far about levels (for "of" and area-first bookkeeping). */
+export const hasLevel = (p: Piece) => p.levels.length > 0 || p.weak.length > 0;
+
+/** Whether `x` is in the function of one of `areas` (the function itself, or an area of it). */
+const sameFunction = (areas: readonly AreaKey[], x: AreaKey) => areas.some((a) => a === functionOf(x) || functionOf(a) === functionOf(x));
+/** Whether `a` is a finer area of the same function as one of the finer areas `of`. */
+const isCross = (a: AreaKey) => (CROSS_AREAS as ReadonlySet<AreaKey>).has(a);
+const partOf = (a: AreaKey, of: readonly AreaKey[]) => a !== functionOf(a) && of.some((x) => x !== functionOf(x) && functionOf(x) === functionOf(a));
+
+export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
+  switch (t.k) {
+    case 'area':
+      // "heads of HR", and "directeurs RH", "VP HR", "Leiter Marketing": a level before its area.
+      if (hasLevel(p) && (prevOf || (!p.areas.length && !p.noun))) p.levelFirst = true;
+      // "new-logo sales", "IT security": a function after one of its own areas only repeats it.
+      // "Außendienstmitarbeiter im Vertrieb": also after "in".
+      if (p.areas.length && t.areas.every((x) => p.areas.some((y) => functionOf(y) === x))) break;
+      // "Plattform-Engineering", "ingeniería de plataforma": engineering next to one of its areas is that area.
+      if (isEngineering(t.areas) && p.areas.length && p.areas.every((x) => functionOf(x) === 'engineering') && !isEngineering(p.areas)) break;
+      if (isEngineering(p.areas) && !p.noun && t.areas.every((x) => functionOf(x) === 'engineering') && !isEngineering(t.areas)) {
+        p.areas = [...t.areas];
+        break;
+      }
+      // "engenheiros SRE", "ingénieurs sécurité", "engenheiros de confiabilidade": an area after a generic noun says which engineers.
+      if (p.generic && (!prevOf || t.areas.every((x) => functionOf(x) === 'engineering'))) {
+        p.areas = [...(t.engineers ?? t.areas)];
+        p.generic = false;
+        break;
+      }
+      // "sales reps who look after existing accounts": an area of the noun's function narrows it.
+      // "accountmanagers nieuwe klanten": an area of the same function as the noun's area says which part of it.
+      if (p.noun && p.areas.length && t.areas.some((x) => x !== functionOf(x) && sameFunction(p.areas, x))) {
+        p.areas = t.areas.filter((x) => sameFunction(p.areas, x));
+        break;
+      }
+      add(p.areas, t.areas);
+      break;
+    case 'noun': {
+      if (t.roles?.length) {
+        p.noun = true;
+        add(p.roles, t.roles);
+        add(p.roleLevels, t.levels);
+        add(p.roleAreas, t.areas);
+        if (t.alone) p.alone = true;
+        break;
+      }
+      if (t.areas?.length && hasLevel(p) && prevOf) p.levelFirst = true;
+      if (!t.levels?.length && !t.traits?.length && !t.employment?.length && !hasLevel(p) && !p.range.from) p.bareStart = true;
+      if (p.areas.length && t.levels?.length) p.areaFirst = true;
+      if (t.levels?.length) p.ownLevel = true;
+      p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');
+      // "new-business account managers": a finer area of the noun's own function says which part of it.
+      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every((a) => partOf(a, t.areas ?? []))) {
+        p.noun = true;
+        add(p.traits, t.ic ? ['individual_contributor'] : []);
+        if (t.ic) p.icNoun = true;
+        break;
+      }
+      // "growth engineers", "growth PMs": an area across functions says who they are (its people of any function).
+      const cross = !!t.areas?.length && p.areas.length > 0 && !hasLevel(p) && !p.noun && p.areas.every((a) => isCross(a));
+      if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && !cross) {
+        // "brand designers", "ML engineers": the noun says the area, the words before it only qualify it.
+        p.areas = [];
+        p.modified = true;
+      }
+      if (!cross) add(p.areas, t.areas);
+      add(p.levels, t.levels);
+      add(p.traits, t.traits);
+      add(p.employment, t.employment);
+      if (t.ic) add(p.traits, ['individual_contributor']);
+      if (t.ic) p.icNoun = true;
+      if (t.whole) p.whole = true;
+      p.noun = true;
+      if (t.alone) p.alone = true;
+      break;
+    }
+    case 'level':
+      if (!t.weak && t.levels.length) p.ownLevel = true;
+      if (p.pendingBound) [p.bound, p.pendingBound] = [t.levels, false];
+      if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
+      add(t.weak ? p.weak : p.levels, t.levels);
+      break;
+    case 'senior':
+      if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;
+      p.senior = true;
+      break;
+    case 'cond':
+      if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;
+      add(p.traits, t.traits);
+      add(p.employment, t.employment);
+      if (t.traits?.includes('individual_contributor')) p.icSaid = true;
+      if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
+      break;
+    case 'up':
+    case 'min':
+      p.range.up = true;
+      break;
+    case 'down':
+      p.range.down = true;
+      break;
+    case 'below':
+      p.range.below = true;
+      p.pendingBound = true;
+      break;
+    case 'from':
+      // "da base à diretoria", "from the bottom to director": everyone up to the end of the range.
+      if (t.bottom) p.range.down = true;
+      else p.range.from = true;
+      break;
+    case 'to':
+      // "up to director", "até a diretoria", "bis zur Leitung": with nothing before it, the range starts at the bottom.
+      if (!p.range.from && !hasLevel(p) && !p.noun) {
+        p.range.down = true;
+        p.openStart = true;
+        break;
+      }
+      // "desde analistas hasta jefes", "vanaf junior tot manager": with an end, a lower bound starts a range.
+      p.range.from = true;
+      p.range.to = true;
+      break;
+    case 'any':
+      p.any = true;
+      break;
+    case 'etc':
+      p.etc = true;
+      break;
+    case 'elsewhere':
+      p.elsewhere = true;
+      break;
+    case 'tenure':
+      p.tenure = { ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };
+      break;
+    case 'all':
+      p.all = true;
+      break;
+    case 'their':
+      p.their = true;
+      break;
+    case 'themselves':
+      p.themselves = true;
+      break;
+    case 'above':
+      p.above = true;
+      break;
+    case 'run':
+      p.run = true;
+      break;
+    case 'buy':
+      p.buy = { budget: !!t.budget || !!p.buy?.budget };
+      break;
+    case 'product':
+      if (t.areas) p.product = [...(p.product ?? []), ...t.areas];
+      else p.software = true;
+      break;
+    default:
+      break;
+  }
+}
