@@ -27,7 +27,9 @@ const logged = (msg: string) => warnings.some((l) => (JSON.parse(l) as { msg: st
 
 beforeAll(async () => {
   t = await startTestService(
-    { PIPELINE_STAGE_LEASE_MS: '120000', PIPELINE_SWEEP_INTERVAL_MS: '1000', SHUTDOWN_TIMEOUT_MS: '300' },
+    // ENRICH_CONCURRENCY 1: the slow company's enrich stage makes its 300 ms calls one at a time, so a test can cut
+    // the database while a stage is running (between two stages nothing records an outcome).
+    { PIPELINE_STAGE_LEASE_MS: '120000', PIPELINE_SWEEP_INTERVAL_MS: '1000', SHUTDOWN_TIMEOUT_MS: '300', ENRICH_CONCURRENCY: '1' },
     { log: createLogger('warn', {}, { write: (line: string) => void warnings.push(line) }) },
   );
   dbName = new URL(t.databaseUrl).pathname.slice(1);
@@ -113,6 +115,8 @@ describe('database outage', () => {
     const { apiKey } = await t.account({ tier: 'pro', credits: 5 });
     const api = client(t.url, apiKey);
     const jobId = await submitSlow(apiKey);
+    const stage = async () => (await t.service.deps.db.prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: { stage: true } })).stage;
+    await until(async () => (await stage()) === 'enrich_profiles', 60_000, 'the enrich stage');
     await block();
     try {
       // Until the key's cached lookup expires (AUTH_CACHE_TTL_MS) a request that needs no data is answered;
