@@ -23,6 +23,7 @@ import { distribute, exclusionNoun, meaningful, settle, toSelector } from './res
 import { norm } from '../reader/text.js';
 import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
+import { ALSO, DUTCH, ROMANCE } from './lexicon.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -127,12 +128,8 @@ const INFRA = new Set([
   'ops',
 ]);
 /** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
-const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
-/** A Spanish or French sentence (not Dutch): "en" is "in" there. */
-const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
-const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 

@@ -1269,3 +1269,20 @@ export const LEXICON: Entry[] = [
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
 ];
+
+// Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.
+/** Plural team words: "who leads the platform teams" is the teams' managers and the leaders above. */
+export const TEAM_WORD = /\b(teams|times|equipes|equipas|equipos|squads)\b/;
+/** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
+export const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
+/** Nouns with no area of their own that a list of areas before them shares ("DevOps and SRE practitioners"). */
+export const SHARED_NOUN = /\S \b(practitioners?|ics?|individual contributors?|folks|hands on people)$/;
+/** Individual contributors' rung words that may end a noun's piece ("ontwikkelaars medior", "engenheiros plenos"). */
+export const RUNG_WORD = /^(medior|mediors|pleno|plenos|plena|plenas|junior|juniors|senior|seniors|seniores|mid|intermediate)$/;
+/** "jefe / chef / chefe": a head with an area ("jefe de ventas"), anyone's boss said alone ("pero no los jefes"). */
+export const BOSS = /^(jefes|jefas|jefe|jefa|chefs|chef|chefes|chefe|chefas)$/;
+/** "also" before interns ("auch Werkstudenten"): an aside, read as examples of the piece before. */
+export const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
+/** A Spanish or French sentence (not Dutch): "en" is "in" there. */
+export const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
+export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;

@@ -22,18 +22,14 @@
 import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Selector, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { scopeInterns } from './scope.js';
+import { BOSS, GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
 const MANAGER_SET: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manager'];
 /** Who leads teams (plural): their managers and the leaders above ("who leads the platform teams"; "who runs the sales team" is its leaders). */
 const TEAM_LEADERS: Level[] = ['manager', 'senior_manager', ...LEADERS];
-const TEAM_WORD = /\b(teams|times|equipes|equipas|equipos|squads)\b/;
 export const uniq = <T>(xs: T[]) => [...new Set(xs)];
-/** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
-const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
-/** Nouns with no area of their own that a list of areas before them shares ("DevOps and SRE practitioners"). */
-const SHARED_NOUN = /\S \b(practitioners?|ics?|individual contributors?|folks|hands on people)$/;
 const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
 export const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
@@ -375,13 +371,7 @@ export function distribute(list: Piece[]): Piece[] {
   return list;
 }
 
-/** Individual contributors' rung words that may end a noun's piece ("ontwikkelaars medior", "engenheiros plenos"). */
-const RUNG_WORD = /^(medior|mediors|pleno|plenos|plena|plenas|junior|juniors|senior|seniors|seniores|mid|intermediate)$/;
-
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
-/** "jefe / chef / chefe": a head with an area ("jefe de ventas"), anyone's boss said alone ("pero no los jefes"). */
-const BOSS = /^(jefes|jefas|jefe|jefa|chefs|chef|chefes|chefe|chefas)$/;
-
 export function exclusionNoun(p: Piece): void {
   if (!p.areas.length && !p.roles.length && p.levels.length === 1 && p.levels[0] === 'head' && p.words.some((w) => BOSS.test(w))) {
     p.levels = [];
