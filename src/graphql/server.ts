@@ -2,7 +2,7 @@
 // the API key before reading or parsing anything the caller sends. Guards: README "Limits and protections".
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError, getOperationAST, getVariableValues, type DocumentNode } from 'graphql';
+import { GraphQLError, getOperationAST, getVariableValues, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { Context as WsContext, ServerOptions } from 'graphql-ws';
@@ -59,26 +59,35 @@ const useNoHttpSubscriptions: Plugin<GraphQLContext> = {
  * Queries and mutations run compiled by graphql-jit (@envelop/graphql-jit), from a document's second run
  * on (a document sent once is not worth its compilation): the executor was the largest part of a small
  * query's CPU (job(id) 125 -> 91 us a request, issue 23). Subscriptions, and variables that do not coerce
- * (graphql-js's 400 and message), keep graphql-js. Compiled queries live as long as their cached document.
+ * (graphql-js's 400 and message), keep graphql-js.
+ *
+ * graphql-jit 0.8.7 keeps part of every compilation for the life of the process (a module-level
+ * `lodash.memoize` around `joinOriginPaths`; measured: 1,000 distinct 3.8 KB documents compiled and dropped
+ * still held 495 MB after a full GC, ≈ 128 bytes per character). So a caller sending distinct documents
+ * must not be able to grow the heap: only documents of at most JIT_MAX_CHARS characters are compiled, and
+ * at most JIT_MAX_DOCUMENTS of them over the process's life (≈ 26 MB at worst); later ones keep graphql-js.
+ * A client's operations are few and short (a poll's query is 361 characters).
  */
-const runBefore = new WeakSet<DocumentNode>();
-/**
- * Larger documents keep graphql-js: their compiled code outweighs the document the cache's bound counts (500
- * distinct maximal queries, some repeated, grew the heap past 256 MiB: test/hardening/heap.test.ts), and a
- * poll's query is a few hundred characters.
- */
-const JIT_MAX_CHARS = 4096;
-const useCompiledExecution = useGraphQlJit(
-  {},
-  {
-    enableIf: ({ schema, document, operationName, variableValues }) => {
-      if (!runBefore.has(document)) return !runBefore.add(document);
-      if ((document.loc?.end ?? Infinity) > JIT_MAX_CHARS) return false;
-      const op = getOperationAST(document, operationName);
-      return op?.operation !== 'subscription' && !('errors' in getVariableValues(schema, op?.variableDefinitions ?? [], variableValues ?? {}));
-    },
-  },
-);
+export const JIT_MAX_CHARS = 1024;
+export const JIT_MAX_DOCUMENTS = 200;
+type JitArgs = { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null };
+
+/** Whether a run of a document is compiled (see above); one gate per service process. */
+export function jitGate(maxDocuments = JIT_MAX_DOCUMENTS, maxChars = JIT_MAX_CHARS): (args: JitArgs) => boolean {
+  const runBefore = new WeakSet<DocumentNode>();
+  const compiled = new WeakSet<DocumentNode>();
+  let compilations = 0;
+  return ({ schema, document, operationName, variableValues }) => {
+    if (!runBefore.has(document)) return !runBefore.add(document);
+    const op = getOperationAST(document, operationName);
+    if (op?.operation === 'subscription' || 'errors' in getVariableValues(schema, op?.variableDefinitions ?? [], variableValues ?? {})) return false;
+    if (compiled.has(document)) return true;
+    if (compilations >= maxDocuments || (document.loc?.end ?? Infinity) > maxChars) return false;
+    compilations += 1;
+    return !!compiled.add(document);
+  };
+}
+const useCompiledExecution = useGraphQlJit({}, { enableIf: jitGate() });
 
 /**
  * Validation results by parsed document (the schema and the rules never change in a running service).
