@@ -23,7 +23,8 @@ import { distribute, exclusionNoun, meaningful, settle, toSelector } from './res
 import { norm } from '../reader/text.js';
 import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
-import { ALSO, DUTCH, ROMANCE } from './lexicon.js';
+import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
+import { negativePredicates } from './predicate.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -85,48 +86,7 @@ function resolveList(pieces: Piece[]): Piece[] {
   return result;
 }
 
-/** A definition about IT (the IT team, its helpdesk or sysadmins) and not about customers. */
-const IT_WORDS = /\b(IT|ICT|TI|TIC)\b/;
-const IT_TEXT =
-  /\b(informatica|informatique|informatik|sistemas|sysadmins?|helpdesk|help desk|tecnologia da informacao|tecnologias de la informacion|automatisering|systeembeheer\w*)\b/;
-const CUSTOMER_TEXT = /\b(customers?|clients?|clientes?|clientela|kunden?\w*|klant\w*|atendimento|atencion)\b/;
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
-/** Words that name IT's own part next to IT ("a equipe de TI: suporte, infraestrutura"), another area elsewhere. */
-const IT_SENSE = new Set([
-  'support',
-  'suporte',
-  'soporte',
-  'suporte tecnico',
-  'soporte tecnico',
-  'support technique',
-  'tech support',
-  'technical support',
-  'analistas de suporte',
-  'analista de suporte',
-  'infraestrutura',
-  'infraestructura',
-  'infrastructure',
-  'infrastruktur',
-  'infrastructuur',
-  'service desk',
-  'servicedesk',
-]);
-/** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
-const DEVOPS_TEXT =
-  /\b(devops|sres?|site reliability|platform|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*|cloud|kubernetes|k8s|terraform|ops engineers?)\b/;
-const INFRA = new Set([
-  'infrastructure',
-  'infra',
-  'infraestrutura',
-  'infraestructura',
-  'infrastruktur',
-  'infrastructuur',
-  'cloud infrastructure',
-  // "distributed systems", "infrastructure and operations": the systems and operations of DevOps.
-  'systems',
-  'operations',
-  'ops',
-]);
 /** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
@@ -137,7 +97,7 @@ function tagSentence(sentence: string, it = false, devops = false, procurement =
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
-  const tagged = tag(tokens);
+  const tagged = negativePredicates(tag(tokens));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   for (let i = 0; i < tagged.length; i += 1) {

@@ -1063,6 +1063,18 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     3,
   ),
+  // Words of a negative predicate ("X sind nicht gemeint", "X ne sont pas visés", "X no son buscados", "X zijn niet bedoeld",
+  // "X are not what we are after"): they name nobody (predicate.ts reads the sentence's subject as the exclusion).
+  word(
+    'meant|targeted|wanted|sought|needed|what we mean|what we want|what we are after|what we re after|who we mean|the focus|our focus|of interest|' +
+      'gemeint|gewunscht|gesucht|erwunscht|im fokus|in frage|dabei|' +
+      'vise|vises|visee|visees|cible|cibles|ciblee|ciblees|concerne|concernes|concernee|concernees|recherche|recherches|pertinent|pertinents|pertinente|pertinentes|' +
+      'buscado|buscados|buscada|buscadas|relevante|relevantes|el foco|nuestro foco|objetivo|' +
+      'procurado|procurados|procurada|procuradas|o foco|nosso foco|alvo|' +
+      'bedoeld|gezocht|gewenst|de bedoeling',
+    { k: 'filler' },
+    -1,
+  ),
   // Portuguese "gerentes ou mais" / "e acima": and up; "managers & up".
   word('& up|& above|& higher|& upwards|and upwards|upwards of|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto', { k: 'up' }, 2),
   // Office management is a kind of job, not a rung: "not office managers" leaves out the office, not every operations manager.
@@ -1071,7 +1083,7 @@ export const LEXICON: Entry[] = [
     { areas: ['office'] },
     3,
   ),
-  area('facilities|workplace|services generaux|servicios generales', ['office'], 1),
+  area('facilities|workplace|services generaux|servicios generales|buroleitung|leitung buro|buroleiter|buroleiterin|burokrafte|burokraft|buropersonal|kantoorpersoneel|kantoormedewerkers|kantoormedewerker', ['office'], 1),
   // "business developers" sell (they read as software developers); French "l'encadrement" is whoever manages people.
   noun(
     'business developer|business developers|biz dev|bizdev|bizdevs|developpeur commercial|developpeurs commerciaux|developpeuse commerciale',
@@ -1118,7 +1130,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   word(
-    'quedan fuera|quedan excluidos|quedan excluidas|fuera de esto|ficam de fora|ficam fora|restent exclus|restent en dehors|bleiben aussen vor|blijven buiten beschouwing',
+    'horen er niet bij|hoort er niet bij|horen daar niet bij|vallen er buiten|valt er buiten|quedan fuera|quedan excluidos|quedan excluidas|fuera de esto|ficam de fora|ficam fora|restent exclus|restent en dehors|bleiben aussen vor|blijven buiten beschouwing',
     { k: 'negpost' },
     2,
   ),
@@ -1286,3 +1298,53 @@ export const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also'
 /** A Spanish or French sentence (not Dutch): "en" is "in" there. */
 export const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
 export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
+/**
+ * Verbs of a predicate ("are", "ist", "ne sont", "no nos interesan", "zijn", "count", "zählen"): a negation next to one
+ * says something about the clause's subject ("X are not what we mean", "X sind nicht gemeint"), it does not start a list.
+ * Negations that hold their own verb ("aren't", "don't") count as such a verb.
+ */
+export const PREDICATE_VERB =
+  /^(are|is|be|am|was|were|do|does|did|count|counts|matter|matters|belong|belongs|qualify|qualifies|interest|interests|arent|aren t|isnt|isn t|dont|don t|doesnt|doesn t|ist|sind|seid|war|waren|zahlen|zaehlen|gelten|gilt|kommen|kommt|gehoren|gehort|passen|passt|interessieren|interessiert|uns|ne|n|sont|est|comptent|compte|rentrent|entrent|font|nous|interessent|interesse|son|es|esta|estan|cuentan|cuenta|entran|entra|interesan|interesa|aplican|forman|nos|sao|estao|contam|conta|entram|entra|interessam|interessa|fazem|zijn|tellen|telt|vallen|valt|horen|hoort|interesseren|interesseert|ons)$/;
+
+// IT and DevOps definitions (compile.ts): which words name IT's own parts and DevOps's infrastructure there.
+/** A definition about IT (the IT team, its helpdesk or sysadmins) and not about customers. */
+export const IT_WORDS = /\b(IT|ICT|TI|TIC)\b/;
+export const IT_TEXT =
+  /\b(informatica|informatique|informatik|sistemas|sysadmins?|helpdesk|help desk|tecnologia da informacao|tecnologias de la informacion|automatisering|systeembeheer\w*)\b/;
+export const CUSTOMER_TEXT = /\b(customers?|clients?|clientes?|clientela|kunden?\w*|klant\w*|atendimento|atencion)\b/;
+/** Words that name IT's own part next to IT ("a equipe de TI: suporte, infraestrutura"), another area elsewhere. */
+export const IT_SENSE = new Set([
+  'support',
+  'suporte',
+  'soporte',
+  'suporte tecnico',
+  'soporte tecnico',
+  'support technique',
+  'tech support',
+  'technical support',
+  'analistas de suporte',
+  'analista de suporte',
+  'infraestrutura',
+  'infraestructura',
+  'infrastructure',
+  'infrastruktur',
+  'infrastructuur',
+  'service desk',
+  'servicedesk',
+]);
+/** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
+export const DEVOPS_TEXT =
+  /\b(devops|sres?|site reliability|platform|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*|cloud|kubernetes|k8s|terraform|ops engineers?)\b/;
+export const INFRA = new Set([
+  'infrastructure',
+  'infra',
+  'infraestrutura',
+  'infraestructura',
+  'infrastruktur',
+  'infrastructuur',
+  'cloud infrastructure',
+  // "distributed systems", "infrastructure and operations": the systems and operations of DevOps.
+  'systems',
+  'operations',
+  'ops',
+]);

@@ -56,6 +56,10 @@ function rungAhead(tagged: Tagged[], from: number): boolean {
   return false;
 }
 
+/** A piece that only qualifies the one before it: rungs of individual contributors, "any level", "only in X". */
+const qualifier = (p: Piece) =>
+  p.any || p.scoped || (!p.areas.length && !p.roles.length && !p.alone && !p.all && (p.senior || (p.levels.length > 0 && p.levels.every((l) => l === 'entry' || l === 'senior'))));
+
 /** Splits a tagged sentence into pieces with their polarity and their attachments. */
 /** `opens`: the sentence opens the persona (nothing before it is asked for). */
 export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenure, opens = false): Piece[] {
@@ -180,7 +184,14 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       // "DevOps engineers, IT admins excluded": a comma list that opens the persona keeps its first item (else nobody
       // would be asked for); "interns and contractors excluded" after an inclusion takes its whole list.
       const keepFirst = opens && clauseStart === 0 && mode === 'in' && out.length > 1 && sepAfter.get(0) === ',';
-      for (let i = clauseStart + (keepFirst ? 1 : 0); i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
+      // The last group of the list (after its last comma) is always what is left out; before it, the qualifiers of the
+      // first piece stay with it ("AE's, medior en senior, teamleads niet"), also inside parentheses ("AE's (medior en
+      // senior, junioren niet)"); a list of people goes out whole ("(accountants, bookkeepers and interns don't count)").
+      let group = out.length - 1;
+      while (group > clauseStart && sepAfter.get(group - 1) !== ',') group -= 1;
+      let from = clauseStart + (keepFirst ? 1 : 0);
+      if (keepFirst || parent?.via === 'paren') while (from < group && qualifier(out[from] as Piece)) from += 1;
+      for (let i = from; i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
       clauseStart = out.length;
       clause += 1;
       continue;

@@ -1,0 +1,84 @@
+// The compiler's grammar, part 0 (before pieces.ts): a negative predicate. "Office managers and plant staff are not what
+// we mean", "IT-Security ist nicht gemeint", "les stagiaires ne sont pas visés", "los becarios no nos interesan", "stagiairs
+// zijn niet bedoeld", "Praktikanten ausgenommen": a negation next to a verb of the predicate (PREDICATE_VERB), followed by
+// words that name nobody up to the end of the clause, or a bare negation that ends it, says the clause's SUBJECT is left
+// out. The span is read as one postfix negation (pieces.ts turns the clause before it into an exclusion). Not a predicate:
+// "senior or not", "whether or not" (an alternative), "not only X but also Y", "not X but Y" (no subject before),
+// "who are not founders" (a relative clause: `unless`), a negation followed by people ("X are not managers").
+import { PREDICATE_VERB } from './lexicon.js';
+import type { Tagged } from './tokens.js';
+
+/** Tags that name people or a condition on them: a predicate holding one is a list of people, not a statement. */
+const NAMES = new Set(['area', 'noun', 'level', 'senior', 'cond', 'all', 'buy', 'run', 'product', 'tenure', 'any', 'up', 'min', 'below', 'down']);
+/** Where a clause's subject starts: after a polarity word, a heading or an open parenthesis. */
+const BREAKS = new Set(['neg', 'negpost', 'plus', 'unless', 'inc']);
+const END = new Set([')', ',', ':']);
+const OR = /^(or|oder|ou|o|of|ob|whether|ni|nor)$/;
+
+const verb = (t: Tagged | undefined) => !!t && PREDICATE_VERB.test(t.text);
+
+/** Conditions a "… or not" alternative makes moot. */
+const MOOT = new Set(['senior', 'level', 'cond']);
+const filler = (t: Tagged): Tagged => ({ ...t, tag: { k: 'filler' }, unknown: false });
+
+/**
+ * "Engineers, senior or not", "senior of niet", "sênior ou não", "whether or not they manage people": an alternative
+ * with its negation names no condition at all (the rung or condition before "or not", or after "whether or not", is moot).
+ */
+function alternatives(out: Tagged[]): void {
+  for (let i = 1; i < out.length; i += 1) {
+    if (out[i]?.tag?.k !== 'neg' || !OR.test(out[i - 1]?.text ?? '')) continue;
+    const before = out[i - 2];
+    if (before && MOOT.has(before.tag?.k ?? '')) {
+      for (let k = i - 2; k <= i; k += 1) out[k] = filler(out[k] as Tagged);
+      if (/^(whether|ob|que|sean|sejam|zij het)$/.test(out[i - 3]?.text ?? '')) out[i - 3] = filler(out[i - 3] as Tagged);
+      continue;
+    }
+    // "whether or not they manage people": the condition after it, to the end of the clause.
+    if (/^(whether|ob|egal ob|que)$/.test(before?.text ?? '')) {
+      let end = i + 1;
+      while (end < out.length && !END.has(out[end]?.text ?? '') && !BREAKS.has(out[end]?.tag?.k ?? '') && !['area', 'noun', 'level'].includes(out[end]?.tag?.k ?? '')) end += 1;
+      for (let k = Math.max(0, i - 2); k < end; k += 1) out[k] = filler(out[k] as Tagged);
+    }
+  }
+}
+
+/** "Not marketing but sales", "nicht Marketing, sondern Vertrieb", "no X sino Y": after a sentence that opens negated, "but" brings the inclusion. */
+const BUT = /^(but|sondern|sino|mais|mas|maar|aber|pero)$/;
+function contrast(out: Tagged[]): void {
+  const first = out.find((t) => t.tag?.k !== 'filler');
+  if (first?.tag?.k !== 'neg') return;
+  // "but" must be followed by people ("…, maar ook geen SDR's" goes on excluding).
+  const at = out.findIndex((t, i) => i > 0 && BUT.test(t.text) && NAMES.has(out.slice(i + 1).find((x) => x.tag?.k !== 'filler')?.tag?.k ?? ''));
+  if (at > 0) out[at] = { ...(out[at] as Tagged), tag: { k: 'plus' } };
+}
+
+export function negativePredicates(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  alternatives(out);
+  contrast(out);
+  for (let i = 0; i < out.length; i += 1) {
+    const t = out[i] as Tagged;
+    if (t.tag?.k !== 'neg') continue;
+    let start = i - 1;
+    while (start >= 0 && !BREAKS.has(out[start]?.tag?.k ?? '') && !['(', ':'].includes(out[start]?.text ?? '')) start -= 1;
+    const subject = out.slice(start + 1, i);
+    if (!subject.some((x) => NAMES.has(x.tag?.k ?? ''))) continue;
+    const prev = out[i - 1];
+    if (!prev || OR.test(prev.text) || prev.tag?.k === 'sep') continue;
+    let end = i + 1;
+    while (end < out.length && !END.has(out[end]?.text ?? '') && !BREAKS.has(out[end]?.tag?.k ?? '')) end += 1;
+    const predicate = out.slice(i + 1, end);
+    if (predicate.some((x) => NAMES.has(x.tag?.k ?? '') && !verb(x))) continue;
+    // The verbs before the negation ("are", "ne sont", "zijn") belong to the predicate.
+    let from = i;
+    while (from - 1 > start + 1 && verb(out[from - 1]) && subject.slice(0, from - 1 - (start + 1)).some((x) => NAMES.has(x.tag?.k ?? ''))) from -= 1;
+    const bare = predicate.length === 0 && (end === out.length || END.has(out[end]?.text ?? ''));
+    // A verb after the negation opens the predicate ("no nos interesan", "não são o foco").
+    if (!bare && from === i && !verb(t) && !predicate.slice(0, 2).some(verb)) continue;
+    for (let k = from; k < end; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
+    out[i] = { ...t, tag: { k: 'negpost' }, unknown: false };
+    i = end - 1;
+  }
+  return out;
+}

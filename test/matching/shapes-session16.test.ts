@@ -1,0 +1,62 @@
+// Session 16 (issue 22): shapes blind set 3 was reported to misread, described only by shape and written anew here in
+// our own words (training examples, not blind sentences). Each block names the grammar rule it holds.
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { makeProfile } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string) => judgeProfile(persona(definition), makeProfile('x', [{ title }])).match;
+
+describe('a negative predicate makes its subject an exclusion (predicate.ts)', () => {
+  it.each([
+    'COO, heads of operations and operations managers. Office managers and warehouse staff are not what we mean.',
+    'COO, heads of operations and operations managers. Office managers are out of scope, and so is the warehouse.',
+    'COO und Leiter Operations, Operations Manager. Office Manager sind nicht gemeint.',
+    "COO, directeurs des opérations et responsables des opérations. Les office managers ne sont pas visés.",
+    'COO, directores de operaciones y jefes de operaciones. Los office managers no nos interesan.',
+    'COO, heads e diretores de operações, gerentes de operações. Office managers não interessam.',
+    'COO, hoofden operations en operations managers. Office managers zijn niet bedoeld.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Chief Operating Officer')).toBe(true);
+    expect(matches(d, 'Head of Operations')).toBe(true);
+    expect(matches(d, 'Office Manager')).toBe(false);
+    expect(compilePersona(d).criteria.exclude.length).toBeGreaterThan(0);
+  });
+  it.each([
+    ['IT-Leitung: CIO, Leiter IT, Head of IT. IT-Security ist nicht gemeint.', 'CISO'],
+    ['IT leadership: CIO, heads of IT. IT security is not what we mean.', 'Head of IT Security'],
+    ['Sales managers; interns aren’t relevant', 'Sales Intern'],
+    ['Alle Entwickler, Praktikanten ausgenommen', 'Praktikant Softwareentwicklung'],
+    ['Ingenieros de software. Los becarios no cuentan.', 'Becario de ingeniería de software'],
+    ['AE’s voor nieuwe klanten, medior en senior, teamleads niet', 'Team Lead Sales'],
+  ])('%s leaves out %s', (d, title) => {
+    expect(matches(d, title)).toBe(false);
+  });
+  it('the rungs before a trailing negation stay with the first piece', () => {
+    const c = compilePersona('AE’s, medior en senior, teamleads niet').criteria;
+    expect(c.include).toHaveLength(1);
+    expect(c.include[0]?.levels).toEqual(['entry', 'senior']);
+  });
+  it.each([
+    ['Engineers, senior or not', 'Software Engineer'],
+    ['Engineers, whether senior or not', 'Software Engineer'],
+    ['Ontwikkelaars, senior of niet', 'Software Developer'],
+    ['Engenheiros, sênior ou não', 'Engenheiro de Software'],
+    ['Entwickler, ob Senior oder nicht', 'Softwareentwickler'],
+    ['Sales people, whether they manage people or not', 'Sales Manager'],
+  ])('"… or not" makes the condition moot: %s keeps %s', (d, title) => {
+    expect(matches(d, title)).toBe(true);
+    expect(compilePersona(d).criteria.exclude).toEqual([]);
+  });
+  it.each([
+    ['Not marketing but sales', 'Account Executive', 'Marketing Manager'],
+    ['Nicht Marketing, sondern den Vertrieb', 'Vertriebsleiter', 'Marketing Manager'],
+    ['No marketing sino ventas', 'Ejecutivo de ventas', 'Marketing Manager'],
+    ['Not only sales but also marketing', 'Marketing Manager', 'Software Engineer'],
+    ['Senior leaders who are not founders', 'VP Sales', 'Co-Founder & CEO'],
+    ['Engineers who are not managers', 'Software Engineer', 'Engineering Manager'],
+  ])('%s keeps %s, not %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+});
