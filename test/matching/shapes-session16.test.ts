@@ -60,3 +60,22 @@ describe('a negative predicate makes its subject an exclusion (predicate.ts)', (
     expect(matches(d, no)).toBe(false);
   });
 });
+
+describe('a bare generic noun shares the area said after the next noun (resolve.ts rule 2)', () => {
+  it.each([
+    'Ingenieros y analistas de ciberseguridad, sin jefes ni becarios',
+    'Ingénieurs et analystes sécurité',
+    'Engenheiros e analistas de segurança',
+    'Engineers and analysts in security',
+    'Security-Engineers und -Analysten',
+    'Beveiligingsengineers en -analisten',
+  ])('%s', (d) => {
+    expect(matches(d, 'Security Engineer')).toBe(true);
+    expect(matches(d, 'Security Analyst')).toBe(true);
+    expect(matches(d, 'Software Engineer')).toBe(false);
+    expect(matches(d, 'Data Analyst')).toBe(false);
+  });
+  it('engineers next to a noun with its own area stay all engineers', () => {
+    expect(matches('Engineers and product managers', 'Software Engineer')).toBe(true);
+  });
+});

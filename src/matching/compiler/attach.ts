@@ -6,7 +6,8 @@
 import { functionOf } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { ONLY } from './scope.js';
-import { add, areaOnly, hasRange, isRung, LEADERS, meaningful, uniq, wholeLadder } from './resolve.js';
+import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
+import { meaningful } from './selector.js';
 
 /** A parent and the pieces in its parentheses or after its "including". */
 export function attach(parent: Piece, allSubs: Piece[]): Piece[] {

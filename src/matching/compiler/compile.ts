@@ -19,7 +19,8 @@ import {
 import { emptyPiece, type Piece } from './piece.js';
 import { piecesOf, tenureOf } from './pieces.js';
 import { attach } from './attach.js';
-import { distribute, exclusionNoun, meaningful, settle, toSelector } from './resolve.js';
+import { distribute, settle } from './resolve.js';
+import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';

@@ -1286,7 +1286,8 @@ export const LEXICON: Entry[] = [
 /** Plural team words: "who leads the platform teams" is the teams' managers and the leaders above. */
 export const TEAM_WORD = /\b(teams|times|equipes|equipas|equipos|squads)\b/;
 /** Person nouns a department word in front of them only qualifies ("ML engineers", "brand designers"). */
-export const GENERIC_NOUN = /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?)$/;
+export const GENERIC_NOUN =
+  /^(engineers?|developers?|designers?|analysts?|scientists?|researchers?|specialists?|marketers?|reps?|agents?|ingenieros?|ingenieras?|ingenieurs?|ingenieure|engenheiros?|engenheiras?|analistas?|analystes?|analysten|analisten|analist|desarrolladores|developpeurs|desenvolvedores|ontwikkelaars|entwickler|especialistas|specialistes|spezialisten|specialisten)$/;
 /** Nouns with no area of their own that a list of areas before them shares ("DevOps and SRE practitioners"). */
 export const SHARED_NOUN = /\S \b(practitioners?|ics?|individual contributors?|folks|hands on people)$/;
 /** Individual contributors' rung words that may end a noun's piece ("ontwikkelaars medior", "engenheiros plenos"). */

@@ -76,6 +76,8 @@ export interface Piece {
   icSaid?: boolean;
   /** Began with "in" / "only in" / "limited to" before its area ("interns, only in sales"): it may scope the people before it. */
   scoped?: boolean;
+  /** An area came after the piece's person noun ("analistas de ciberseguridad", "analysts in security", "analystes sécurité"). */
+  areaAfterNoun?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {
@@ -134,6 +136,7 @@ const partOf = (a: AreaKey, of: readonly AreaKey[]) => a !== functionOf(a) && of
 export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
   switch (t.k) {
     case 'area':
+      if (p.noun && !p.roles.length) p.areaAfterNoun = true;
       // "heads of HR", and "directeurs RH", "VP HR", "Leiter Marketing": a level before its area.
       if (hasLevel(p) && (prevOf || (!p.areas.length && !p.noun))) p.levelFirst = true;
       // "new-logo sales", "IT security": a function after one of its own areas only repeats it.

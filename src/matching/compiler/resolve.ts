@@ -17,12 +17,12 @@
 //    conditions; they define it instead when it is a concept or leadership in general ("budget holders
 //    for software (owners, the CEO, …)", "Finance leadership (chief, VP, head or director roles …)");
 //    areas alone in parentheses specialise it ("designers (UX, UI, product)") and change nothing.
-// 5. Exclusions: a person noun without a level names the area's individual contributors ("excluding
+// 5. (selector.ts) Exclusions: a person noun without a level names the area's individual contributors ("excluding
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
-import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Selector, type Trait } from '../criteria.js';
+import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { scopeInterns } from './scope.js';
-import { BOSS, GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
+import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
@@ -37,6 +37,7 @@ const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.rol
 export const areaOnly = (p: Piece) =>
   p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
+const genericEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
 
 /** Rule 1: what a piece's own words say. */
 export function settle(p: Piece): void {
@@ -279,6 +280,17 @@ export function distribute(list: Piece[]): Piece[] {
       p.traits = uniq([...p.traits, ...next.traits]);
     }
   });
+  // "Ingenieros y analistas de ciberseguridad", "engineers and analysts in security": a bare generic noun before a noun
+  // whose area follows it shares that area (its own "engineers" stood for all of software and hardware).
+  for (let i = list.length - 2; i >= 0; i -= 1) {
+    const p = list[i] as Piece;
+    const q = list[i + 1] as Piece;
+    const bareNoun = p.noun && !p.levels.length && !p.roles.length && !p.alone && !p.areaAfterNoun && (!p.areas.length || genericEngineering(p.areas));
+    if (bareNoun && q.noun && q.areaAfterNoun && q.areas.length && !q.roles.length && GENERIC_NOUN.test(p.words[p.words.length - 1] ?? '')) {
+      p.areas = [...q.areas];
+      p.areaAfterNoun = true;
+    }
+  }
   const last = list[list.length - 1];
   // "team leads and managers with direct reports": a trailing qualifier describes every level named before it.
   const named = list.filter((p) => !(bare(p) && (p.range.below || p.range.up || p.range.down) && p === last));
@@ -369,55 +381,6 @@ export function distribute(list: Piece[]): Piece[] {
       if (p.icNoun && !p.icSaid && p.areas.length && !p.roles.length) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
     }
   return list;
-}
-
-/** Rule 5: an exclusion's person noun without a level names individual contributors. */
-export function exclusionNoun(p: Piece): void {
-  if (!p.areas.length && !p.roles.length && p.levels.length === 1 && p.levels[0] === 'head' && p.words.some((w) => BOSS.test(w))) {
-    p.levels = [];
-    add(p.traits, 'manages_people');
-  }
-  if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
-  // "not managers", "no team leads": anyone who leads people.
-  if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {
-    p.levels = [];
-    add(p.traits, 'manages_people');
-  }
-}
-
-export function toSelector(p: Piece): Selector {
-  const s: Selector = {
-    areas: uniq(p.areas) as AreaKey[],
-    levels: uniq(p.levels),
-    roles: uniq(p.roles),
-    employment: uniq(p.employment),
-    traits: uniq(p.traits),
-    text: p.words
-      .join(' ')
-      .replace(/\btenurex\b/, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  };
-  if (p.ceiling) s.ceiling = p.ceiling;
-  if (p.tenure) s.tenure = p.tenure;
-  // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.
-  // The company's top (CEO, owners, founders) joins only for a purchase ("buyers of HR software", "decision
-  // makers for an ATS"), which keeps the trait, and "decision makers" with no area are the company's.
-  if (p.buy && !p.buy.budget && !p.product && !p.software && s.areas.length && !s.levels.length && !s.roles.length && s.traits.includes('decision_maker')) {
-    s.levels = levelsBetween('manager');
-    s.traits = s.traits.filter((t) => t !== 'decision_maker');
-  }
-  if (s.roles.length) {
-    // A named role is matched by its role; its level and area only say what it is.
-    s.levels = p.levels.filter((l) => !p.roleLevels.includes(l));
-    s.areas = s.areas.filter((a) => !p.roleAreas.includes(a));
-  }
-  return s;
-}
-
-/** Whether a piece says anything the judge can use. */
-export function meaningful(p: Piece): boolean {
-  return p.areas.length > 0 || p.levels.length > 0 || p.roles.length > 0 || p.traits.length > 0 || p.employment.length > 0 || !!p.tenure || !!p.ceiling;
 }
 
 export { MANAGER_SET, LEADERS };

@@ -67,6 +67,12 @@ export function tokenise(sentence: string): Token[] {
       /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
       '$1$4 $2 $3$4',
     )
+    // Suspended compounds the other way round: "Security-Engineers und -Analysten", "Beveiligingsengineers en -analisten".
+    .replace(/([\p{L}]+)-([\p{L}]+)\s+(und|and|et|y|e|en|oder|or|ou|o|of)\s+-([\p{L}]+)/giu, '$1-$2 $3 $1-$4')
+    .replace(
+      /([\p{L}]{4,}?)(engineers?|analisten|analysten|specialisten|spezialisten|ontwikkelaars|entwickler|architecten|adviseurs|berater)\s+(und|en|oder|of)\s+-([\p{L}]+)/giu,
+      '$1$2 $3 $1$4',
+    )
     // German compounds of a function and a head word: "Einkaufsleiter" is "Leiter Einkauf" (not team, group, shift or project leads).
     .replace(
       /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leiterin|leiterinnen|leitung)\b/giu,
@@ -182,7 +188,8 @@ export function correct(w: string): string | null {
 const QUIET = /^(\d+|[a-z]|[,:()/+&])$/;
 
 /** Person and rung words that close Dutch and German compounds ("marketingmanagers", "Vertriebsmitarbeiter"). */
-const COMPOUND_HEADS = /(managers?|managerin|managerinnen|directeur|directeuren|direktor|direktoren|direktorin|director|directors|leiders?)$/;
+const COMPOUND_HEADS =
+  /(managers?|managerin|managerinnen|directeur|directeuren|direktor|direktoren|direktorin|director|directors|leiders?|engineers?|analisten|analysten|specialisten|ontwikkelaars|architecten)$/;
 
 /** A compound of an area word and a person or rung word, read as the two words ("marketingdirecteur" = marketing director). */
 function compound(w: string): Tagged[] | null {

@@ -1,0 +1,56 @@
+// The compiler's grammar, part 3: a settled piece → a selector of the contract (criteria.ts). Rule 5 of resolve.ts
+// (exclusions: a person noun without a level names the area's individual contributors; "not managers" is anyone who
+// manages people) and the reading of an area's decision makers as its managers and up.
+import { levelsBetween, type AreaKey, type Selector } from '../criteria.js';
+import type { Piece } from './piece.js';
+import { add, MANAGER_SET, uniq } from './resolve.js';
+import { BOSS } from './lexicon.js';
+
+/** Rule 5: an exclusion's person noun without a level names individual contributors. */
+export function exclusionNoun(p: Piece): void {
+  if (!p.areas.length && !p.roles.length && p.levels.length === 1 && p.levels[0] === 'head' && p.words.some((w) => BOSS.test(w))) {
+    p.levels = [];
+    add(p.traits, 'manages_people');
+  }
+  if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
+  // "not managers", "no team leads": anyone who leads people.
+  if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {
+    p.levels = [];
+    add(p.traits, 'manages_people');
+  }
+}
+
+export function toSelector(p: Piece): Selector {
+  const s: Selector = {
+    areas: uniq(p.areas) as AreaKey[],
+    levels: uniq(p.levels),
+    roles: uniq(p.roles),
+    employment: uniq(p.employment),
+    traits: uniq(p.traits),
+    text: p.words
+      .join(' ')
+      .replace(/\btenurex\b/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
+  if (p.ceiling) s.ceiling = p.ceiling;
+  if (p.tenure) s.tenure = p.tenure;
+  // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.
+  // The company's top (CEO, owners, founders) joins only for a purchase ("buyers of HR software", "decision
+  // makers for an ATS"), which keeps the trait, and "decision makers" with no area are the company's.
+  if (p.buy && !p.buy.budget && !p.product && !p.software && s.areas.length && !s.levels.length && !s.roles.length && s.traits.includes('decision_maker')) {
+    s.levels = levelsBetween('manager');
+    s.traits = s.traits.filter((t) => t !== 'decision_maker');
+  }
+  if (s.roles.length) {
+    // A named role is matched by its role; its level and area only say what it is.
+    s.levels = p.levels.filter((l) => !p.roleLevels.includes(l));
+    s.areas = s.areas.filter((a) => !p.roleAreas.includes(a));
+  }
+  return s;
+}
+
+/** Whether a piece says anything the judge can use. */
+export function meaningful(p: Piece): boolean {
+  return p.areas.length > 0 || p.levels.length > 0 || p.roles.length > 0 || p.traits.length > 0 || p.employment.length > 0 || !!p.tenure || !!p.ceiling;
+}
