@@ -79,3 +79,17 @@ describe('a bare generic noun shares the area said after the next noun (resolve.
     expect(matches('Engineers and product managers', 'Software Engineer')).toBe(true);
   });
 });
+
+describe('office managers are a kind of job; a dash inside a sentence starts another clause', () => {
+  it.each([
+    'Ops leaders: COO, heads or directors of operations, ops managers. Office managers and production people are not what we mean.',
+    'People who run operations: COO, Head of Ops, Ops Directors, Ops Managers — office managers and production are not what we mean',
+    'Operations leaders (COO, head/director of ops, operations managers). Office and plant staff are out of scope.',
+  ])('%s', (d) => {
+    expect(matches(d, 'COO')).toBe(true);
+    expect(matches(d, 'Operations Manager')).toBe(true);
+    expect(matches(d, 'Facility Manager')).toBe(false);
+    expect(matches(d, 'Office Manager')).toBe(false);
+    expect(matches(d, 'Production Manager')).toBe(false);
+  });
+});

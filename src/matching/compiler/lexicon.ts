@@ -602,7 +602,7 @@ export const LEXICON: Entry[] = [
   area('procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suprimentos|inkoop', ['procurement'], 1),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
-  area('operations|ops|office|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', [
+  area('operations|ops|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', [
     'operations',
   ]),
   area('consulting|professional services', ['professional_service']),
@@ -1080,10 +1080,11 @@ export const LEXICON: Entry[] = [
   // Office management is a kind of job, not a rung: "not office managers" leaves out the office, not every operations manager.
   noun(
     'office manager|office managers|office mgr|office mgrs|officemanager|officemanagers|office management|office administrator|office administrators|facility manager|facility managers|facilities manager|facilities managers|office et services generaux|responsable des services generaux|kantoormanager|kantoormanagers',
-    { areas: ['office'] },
+    // A kind of job (not a rung): in an exclusion everyone in it, not only its individual contributors.
+    { areas: ['office'], whole: true },
     3,
   ),
-  area('facilities|workplace|services generaux|servicios generales|buroleitung|leitung buro|buroleiter|buroleiterin|burokrafte|burokraft|buropersonal|kantoorpersoneel|kantoormedewerkers|kantoormedewerker', ['office'], 1),
+  area('office|facilities|workplace|services generaux|servicios generales|buroleitung|leitung buro|buroleiter|buroleiterin|burokrafte|burokraft|buropersonal|kantoorpersoneel|kantoormedewerkers|kantoormedewerker', ['office'], 1),
   // "business developers" sell (they read as software developers); French "l'encadrement" is whoever manages people.
   noun(
     'business developer|business developers|biz dev|bizdev|bizdevs|developpeur commercial|developpeurs commerciaux|developpeuse commerciale',

@@ -98,6 +98,13 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (tenure) cur.tenure = tenure;
       continue;
     }
+    if (t.text === '--') {
+      // "COO, heads of ops — office managers are not what we mean": a dash inside a sentence starts another clause.
+      flush();
+      clauseStart = out.length;
+      clause += 1;
+      continue;
+    }
     if (t.text === '(') {
       flush();
       parenMode = mode;

@@ -12,7 +12,7 @@ import type { Tagged } from './tokens.js';
 const NAMES = new Set(['area', 'noun', 'level', 'senior', 'cond', 'all', 'buy', 'run', 'product', 'tenure', 'any', 'up', 'min', 'below', 'down']);
 /** Where a clause's subject starts: after a polarity word, a heading or an open parenthesis. */
 const BREAKS = new Set(['neg', 'negpost', 'plus', 'unless', 'inc']);
-const END = new Set([')', ',', ':']);
+const END = new Set([')', ',', ':', '--']);
 const OR = /^(or|oder|ou|o|of|ob|whether|ni|nor)$/;
 
 const verb = (t: Tagged | undefined) => !!t && PREDICATE_VERB.test(t.text);
@@ -61,7 +61,7 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
     const t = out[i] as Tagged;
     if (t.tag?.k !== 'neg') continue;
     let start = i - 1;
-    while (start >= 0 && !BREAKS.has(out[start]?.tag?.k ?? '') && !['(', ':'].includes(out[start]?.text ?? '')) start -= 1;
+    while (start >= 0 && !BREAKS.has(out[start]?.tag?.k ?? '') && !['(', ':', '--'].includes(out[start]?.text ?? '')) start -= 1;
     const subject = out.slice(start + 1, i);
     if (!subject.some((x) => NAMES.has(x.tag?.k ?? ''))) continue;
     const prev = out[i - 1];

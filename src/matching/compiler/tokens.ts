@@ -86,12 +86,12 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
-    .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' , '))
+    .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- '))
     .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or)\b))/g, '$1 +up ')
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
   const out: Token[] = [];
-  for (const m of spaced.matchAll(/\+up|[\p{L}\p{N}][\p{L}\p{N}&'.]*|[,:()/+&]/gu)) {
+  for (const m of spaced.matchAll(/\+up|--|[\p{L}\p{N}][\p{L}\p{N}&'.]*|[,:()/+&]/gu)) {
     const raw = m[0] === '+up' ? '+up' : m[0].replace(/[.']+$/, '').replace(/'/g, '');
     const w = raw === '+up' ? '+up' : norm(raw).replace(/\./g, '');
     if (w) out.push({ w, raw });
@@ -185,7 +185,7 @@ export function correct(w: string): string | null {
 }
 
 /** Words that carry no criterion and are not worth reporting when unknown. */
-const QUIET = /^(\d+|[a-z]|[,:()/+&])$/;
+const QUIET = /^(\d+|[a-z]|[,:()/+&]|--)$/;
 
 /** Person and rung words that close Dutch and German compounds ("marketingmanagers", "Vertriebsmitarbeiter"). */
 const COMPOUND_HEADS =
