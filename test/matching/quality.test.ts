@@ -123,6 +123,8 @@ describe('paraphrase invariance', () => {
     'gtm-interns',
     'finance-execs-fractional',
     'data-eng-science-not-bi',
+    'fractional-interim-execs',
+    'freelance-engineers',
   ];
   it('has the paraphrase groups the issue asks for (at least 20 intents, 3 wordings each)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(20);

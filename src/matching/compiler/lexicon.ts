@@ -115,7 +115,7 @@ export const LEXICON: Entry[] = [
     { k: 'neg' },
   ),
   word(
-    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten',
+    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|neither|either|non plus|tampoco|tampouco|ook niet|auch nicht',
     {
       k: 'negpost',
     },
@@ -298,7 +298,7 @@ export const LEXICON: Entry[] = [
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   noun(
-    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|fractional cfo|fractional cmo|fractional cto|interim executive|interim manager|interim managers',
+    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|interim executive|interim manager|interim managers',
     { employment: ['fractional', 'contractor'], alone: true },
     1,
   ),
@@ -320,7 +320,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
   noun(
-    'assistant|executive assistant|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistante|assistente|assistenz|asistente',
+    'assistant|executive assistant|ea|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistante|assistente|assistenz|asistente',
     { roles: ['assistant'], levels: ['entry'] },
   ),
   // Their rung ("entry") only starts a range: "des assistants jusqu'à la direction" is everyone from the assistants up.
@@ -335,7 +335,7 @@ export const LEXICON: Entry[] = [
     ['general_management'],
   ),
   role('cto|chief technology officer|chief technical officer|directeur technique|technischer leiter', ['cto'], ['c_level'], ['software']),
-  role('cio|chief information officer|dsi|directeur des systemes d information|it director|it directors', ['cio'], ['c_level'], ['it']),
+  role('cio|chief information officer|dsi|directeur des systemes d information', ['cio'], ['c_level'], ['it']),
   role('ciso|cso|chief information security officer|chief security officer|rssi|head of security', ['ciso'], ['c_level'], ['security']),
   role('cdo|chief data officer', ['cdo'], ['c_level'], ['analytics']),
   role(
@@ -358,7 +358,7 @@ export const LEXICON: Entry[] = [
   role('cco|chief customer officer|chief customer success officer', ['cco'], ['c_level'], ['support']),
   role('general counsel|gc|chief legal officer|clo|chief compliance officer', ['general_counsel'], ['c_level'], ['legal']),
   level(
-    'c level|c suite|c level executives|c suite executives|c level titles|c level roles|c level people|c level team|cxo|cxos|chief officers|other chief officers|chiefs|chief|executive team|exec team|vorstand|direction generale|comite de direccion|directie',
+    'c level|c suite|c level executives|c suite executives|c level titles|c level roles|c level people|c level team|c niveau|op c niveau|c ebene|auf c ebene|niveau c|au niveau c|nivel c|nivel c level|cxo|cxos|chief officers|other chief officers|chiefs|chief|executive team|exec team|vorstand|direction generale|comite de direccion|directie',
     ['c_level'],
   ),
 

@@ -220,6 +220,11 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       continue;
     }
     if (k === 'inc') {
+      // "DevOps y SRE, incluidos freelance": before its words it opens examples, as "including" does.
+      if (!cur.words.length && out.length && !parent && i < tagged.length - 1) {
+        parent = { index: out.length - 1, via: 'inc' };
+        continue;
+      }
       // "finance people on payroll, CFO included": the piece belongs to the one before it.
       if (cur.words.length && out.length && !parent) [cur.parent, cur.via] = [out.length - 1, 'inc'];
       if (cur.words.length) cur.included = true;

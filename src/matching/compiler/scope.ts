@@ -112,3 +112,46 @@ export function midLevel(ins: Piece[]): Piece[] {
     .filter((p) => p.levels.includes('entry') && p.words.some((w) => MID.test(w)))
     .map((p) => Object.assign(emptyPiece('ex'), { words: ['juniors'], areas: [...p.areas], levels: ['entry' as const], traits: ['junior' as const] }));
 }
+
+/** Named only by how they are employed ("fractional", "freelancers", "ZZP'ers"). */
+const employmentOnly = (p: Piece) =>
+  p.employment.length > 0 && !p.areas.length && !p.levels.length && !p.roles.length && !p.traits.length && !p.buy && !p.all && !p.any && !hasRangeOf(p);
+const hasRangeOf = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
+
+/**
+ * "fractional or interim CFOs", "freelancers / contractors in engineering", "ZZP'ers of freelancers in de IT": words for
+ * how people are employed, listed before a piece that names both such an employment and who they are, share who they are
+ * (they do not stand as every freelancer of the company). In an exclusion the word still stands alone ("no external or
+ * freelance accountants" drops every contractor of the team): an exclusion read too wide drops people, not adds strangers.
+ */
+export function shareEmployment(list: Piece[]): void {
+  for (let i = list.length - 2; i >= 0; i -= 1) {
+    const p = list[i] as Piece;
+    const q = list[i + 1] as Piece;
+    if (p.mode !== 'in' || !employmentOnly(p) || q.mode !== p.mode || q.clause !== p.clause || !q.employment.length) continue;
+    if (!q.areas.length && !q.levels.length && !q.roles.length) continue;
+    const employment = uniq([...p.employment, ...q.employment]);
+    Object.assign(p, {
+      areas: [...q.areas],
+      levels: [...q.levels],
+      weak: [...q.weak],
+      roles: [...q.roles],
+      roleAreas: [...q.roleAreas],
+      roleLevels: [...q.roleLevels],
+      traits: [...q.traits],
+      noun: q.noun,
+      alone: q.alone,
+      employment,
+    });
+    q.employment = [...employment];
+  }
+  // "software engineers who are freelancers or contractors": the last alternative of an employment said of people before it.
+  const last = list[list.length - 1];
+  const prev = list[list.length - 2];
+  if (last && prev && last.mode === 'in' && employmentOnly(last) && prev.mode === 'in' && prev.clause === last.clause && prev.employment.length) {
+    if (!prev.areas.length && !prev.levels.length && !prev.roles.length) return;
+    prev.employment = uniq([...prev.employment, ...last.employment]);
+    prev.words = [...prev.words, ...last.words];
+    list.pop();
+  }
+}

@@ -121,7 +121,9 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean):
     const employeeOnly = s.employment.length === 1 && s.employment[0] === 'employee';
     // "The CEO, only if a founder": founding or owning the company is about the person too.
     const personal = s.traits.filter((t) => t === 'individual_contributor' || t === 'founder' || t === 'owner');
-    return (!employeeOnly || isEmployee(r)) && personal.every((t) => traitHolds(t, r, p)) && tenureHolds(s, r);
+    // "fractional CFOs", "interim CMOs": an employment named with the role is a condition too.
+    const employed = employeeOnly ? isEmployee(r) : !s.employment.length || s.employment.includes(r.employment);
+    return employed && personal.every((t) => traitHolds(t, r, p)) && tenureHolds(s, r);
   }
   // A named role ("the CTO") is matched by its role only; its other fields are conditions, not alternatives.
   // So is a kind of title named with an area ("IT coordinators", "not HR assistants": the rest of the area is not it).

@@ -142,7 +142,9 @@ export function levelOf(tier: Tier, title: string): Level {
 function employmentOf(info: TitleInfo, title: string, employmentType: string): Employment {
   if (info.board) return 'board';
   if (info.advisor) return 'advisor';
-  if (/\b(fractional|interim)\b/.test(norm(title)) && info.contractor) return 'fractional';
+  // "Fractional CFO", "Interim Head of HR" (part time): an executive hired for a while, not on the payroll for good.
+  if (/\b(fractional|interim)\b/.test(norm(title)) && (info.contractor || CONTRACT_TYPES.test(employmentType) || /\bpart.?time\b/.test(employmentType)))
+    return 'fractional';
   if (info.contractor || CONTRACT_TYPES.test(employmentType)) return 'contractor';
   return 'employee';
 }

@@ -84,7 +84,7 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
   [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
   [
-    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado)\b/,
+    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado)\b/,
     ['operations', 'executive', 'ceo'],
   ],
   [/\bchief [a-z &,/-]*officer\b|\bvorstand\b|\bvorstandsmitglied\b|\bmembre du directoire\b/, ['operations', 'executive', 'chief_officer']],
@@ -209,7 +209,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['health', 'clinical'],
   ],
   [
-    /\b(operations?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*|driver|courier|repartidor(a)?|fahrer(in)?|chauffeur|kurier\w*|acheteu(r|se)|buyer|einkaufer(in)?|comprador(a)?|logisti\w*|strategic sourcing)\b/,
+    /\b(operations?|operationee?l(e)?|operacion(es)?|operacoes|operationnel(le)?|ops|office|admin\w*|assistant|assistenz|assistante|asistente|chief of staff|logistic\w*|procurement|purchasing|facilit\w*|project|program|programme|projektmanager\w*|chef de projet|founder'?s'? associate|supply chain|buro\w*|dispatch\w*|driver|courier|repartidor(a)?|fahrer(in)?|chauffeur|kurier\w*|acheteu(r|se)|buyer|einkaufer(in)?|comprador(a)?|logisti\w*|strategic sourcing)\b/,
     ['operations', 'ops'],
   ],
   [

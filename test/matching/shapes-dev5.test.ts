@@ -1,0 +1,85 @@
+// Session 16 (issue 22): shapes development set 5 (test/fixtures/dev-personas-5) showed misread, written anew here in
+// our own words in six languages (training examples, not the set's sentences). Each block names the rule it holds.
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { makeProfile, type Position } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string, employment_type?: string) =>
+  judgeProfile(persona(definition), makeProfile('x', [{ title, ...(employment_type ? { employment_type } : {}) } as Position])).match;
+
+describe('a word for how people are employed shares the person noun after it (scope.ts shareEmployment)', () => {
+  it.each([
+    'Fractional or interim CFOs',
+    'interim or fractional finance chiefs (CFO)',
+    'CFO fracionado ou interino',
+    'Directeurs financiers à temps partagé ou de transition (DAF)',
+    'Finance leadership: the CFO, incl. interim / fractional CFOs',
+  ])('%s: not every freelancer of the company', (d) => {
+    expect(matches(d, 'Fractional CFO', 'Contract')).toBe(true);
+    expect(matches(d, 'Freelance Recruiter', 'Freelance')).toBe(false);
+    expect(matches(d, 'Contract Data Engineer', 'Contract')).toBe(false);
+  });
+  it.each(['freelancers or contractors in software engineering', 'ZZP’ers of freelancers in de engineering', 'Freelancer oder externe Entwickler'])(
+    '%s: the engineers among them',
+    (d) => {
+      expect(matches(d, 'Freelance Backend Developer', 'Freelance')).toBe(true);
+      expect(matches(d, 'Freelance Recruiter', 'Freelance')).toBe(false);
+    },
+  );
+  it('a named role with an employment keeps to it ("fractional CFOs" are not the CFO on the payroll)', () => {
+    expect(matches('fractional CFOs', 'CFO')).toBe(false);
+    expect(matches('fractional CFOs', 'Fractional CFO', 'Contract')).toBe(true);
+  });
+  it('in an exclusion the employment word still stands alone ("no external or freelance accountants")', () => {
+    const d = 'The finance team, but no external or freelance accountants.';
+    expect(matches(d, 'Financial Controller', 'Contract')).toBe(false);
+  });
+});
+
+describe('"including" / "incluidos" / "inclusief" before an employment widens the list, it adds nobody (pieces.ts)', () => {
+  it.each([
+    'Platform and SRE engineers, including freelancers; no sysadmins',
+    'Ingenieros de plataforma y SRE, incluidos autónomos; sin administradores de sistemas',
+    'Engenheiros de plataforma e SRE, incluindo freelancers; sem administradores de sistemas',
+    'Platform- en SRE-engineers, inclusief ZZP’ers; geen systeembeheerders',
+  ])('%s', (d) => {
+    expect(matches(d, 'Site Reliability Engineer')).toBe(true);
+    expect(matches(d, 'Freelance Platform Engineer', 'Freelance')).toBe(true);
+    expect(matches(d, 'Freelance Recruiter', 'Freelance')).toBe(false);
+    expect(compilePersona(d).criteria.include.every((s) => s.areas.length > 0)).toBe(true);
+  });
+});
+
+describe('title reader: interim executives and a few titles (reader/)', () => {
+  it('an interim leader working part time or on contract is fractional', () => {
+    expect(matches('interim or fractional executives', 'Interim Head of People', 'Part-time')).toBe(true);
+    expect(matches('interim or fractional executives', 'Interim COO', 'Self-employed')).toBe(true);
+    expect(matches('interim or fractional executives', 'Head of People')).toBe(false);
+  });
+  it.each(['Présidente', 'Presidenta'])('%s is the chief executive', (title) => {
+    expect(matches('CEO', title)).toBe(true);
+  });
+  it.each(['Operationeel Directeur', 'Directeur opérationnel', 'Director de Operaciones'])('%s is an operations director', (title) => {
+    expect(matches('operations directors', title)).toBe(true);
+  });
+});
+
+describe('lexicon: C level in six languages, "neither", EAs, IT directors', () => {
+  it.each(['everyone at C-level', 'iedereen op C-niveau', 'alle auf C-Ebene', 'tout le monde au niveau C', 'todos a nivel C'])('%s', (d) => {
+    expect(matches(d, 'Chief Marketing Officer')).toBe(true);
+    expect(matches(d, 'Marketing Manager')).toBe(false);
+  });
+  it('"X neither" after a negation excludes X too', () => {
+    const d = 'Ops leaders. Office managers are not relevant, warehouse managers neither.';
+    expect(matches(d, 'Head of Operations')).toBe(true);
+    expect(compilePersona(d).criteria.include).toHaveLength(1);
+  });
+  it('EAs are executive assistants', () => {
+    expect(matches('Operations people, but no EAs', 'Executive Assistant')).toBe(false);
+  });
+  it('a persona\'s "IT director" is a director of IT, as the title reader reads the title', () => {
+    expect(matches('IT directors', 'Director of IT')).toBe(true);
+    expect(matches('IT directors', 'IT Manager')).toBe(false);
+  });
+});
