@@ -93,3 +93,17 @@ describe('office managers are a kind of job; a dash inside a sentence starts ano
     expect(matches(d, 'Production Manager')).toBe(false);
   });
 });
+
+describe('title reader: mechanical and electrical engineers in six languages are hardware, a Spanish BDR sells', () => {
+  it.each(['Ingeniero Mecánico', 'Ingénieur mécanique', 'Engenheiro Mecânico', 'Elektroingenieurin', 'Werktuigbouwkundig ingenieur', 'Ingénieur électronique'])(
+    '%s is no software developer',
+    (title) => {
+      expect(matches('Medior en senior developers, geen juniors', title)).toBe(false);
+      expect(matches('Hardware engineers', title)).toBe(true);
+    },
+  );
+  it('"Representante de Desarrollo de Negocio" is sales development, not a developer', () => {
+    expect(matches('SDRs and BDRs', 'Representante de Desarrollo de Negocio')).toBe(true);
+    expect(matches('Software developers', 'Representante de Desarrollo de Negocio')).toBe(false);
+  });
+});

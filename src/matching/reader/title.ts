@@ -167,7 +167,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
   [/\b(payroll)\b/, ['human_resources', 'hr']],
   [
-    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|business development|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|comerciales|comerciais|commercial\w*|crm (admin\w*|analyst|specialist|administrador\w*)|analista de crm|salesforce|hubspot|deal desk|\w*enablement|chargee? d'affaires|ingenieu\w* d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas|negocios)|executiv[oa] de (vendas|contas|negocios)|closer|pre-? ?vend(as?|edor(a|es|as)?)|prospect(eur|rice|ion)\w*|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
+    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|business development|desarrollo de negocio\w*|desenvolvimento de negocio\w*|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|comerciales|comerciais|commercial\w*|crm (admin\w*|analyst|specialist|administrador\w*)|analista de crm|salesforce|hubspot|deal desk|\w*enablement|chargee? d'affaires|ingenieu\w* d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas|negocios)|executiv[oa] de (vendas|contas|negocios)|closer|pre-? ?vend(as?|edor(a|es|as)?)|prospect(eur|rice|ion)\w*|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
     ['sales', 'sales'],
   ],
   [
@@ -175,7 +175,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['research', 'data_science'],
   ],
   [
-    /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*)\b/,
+    /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*|elektroingenieur\w*|elektrotechni\w*|werktuigbouwkundig\w*|ingenier[oa]s? (mecanic|electronic|electric|industrial)\w*|ingenieu\w* (mecanique|electronique|electrique|electricien|hardware)|engenheir[oa]s? (mecanic|eletric|eletronic)\w*)\b/,
     ['engineering', 'hardware'],
   ],
   // Projects and programmes (before software: "programme" is not a programmer).
@@ -306,7 +306,7 @@ const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   // Sales development in six languages; in Brazil "pré-vendas" / "pré-vendedor" is the SDR team (technical presales is
   // "engenheiro de vendas"), while the Spanish "preventa" and the French "avant-vente" are presales engineering.
   [
-    /\b(sdr|bdr|sales development|business development rep\w*|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|business development associate\w*|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|desenvolvimento de vendas|desarrollo de ventas|prospect(eur|rice|ion)\w*)\b/,
+    /\b(sdr|bdr|sales development|business development rep\w*|representante de desarrollo de negocio\w*|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|business development associate\w*|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|desenvolvimento de vendas|desarrollo de ventas|prospect(eur|rice|ion)\w*)\b/,
     'sdr',
   ],
   [/\b(key )?account manager\w*\b/, 'account_manager'],
