@@ -20,7 +20,7 @@ import { LRUCache } from 'lru-cache';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { contentCodingRefused, readBody } from '../http/body.js';
 import { firstValue, sendJson } from '../http/server.js';
-import { bodyTypeRefused, disregardUnanswerableAccept, useStrictParams } from './media.js';
+import { bodiesRead, bodyTypeRefused, disregardUnanswerableAccept, useStrictParams } from './media.js';
 import { renderGraphiQLPage } from './graphiql.js';
 
 /** Heap bytes a parsed document costs per character of its text (measured: ~56). */
@@ -159,13 +159,10 @@ export function createGraphQL(deps: Deps) {
       }
       const refused = contentCodingRefused(req) ?? bodyTypeRefused(req);
       if (refused) throw refused;
-      if (req.method === 'POST') {
-        // Read here with the one body limit (src/http/body.ts, as REST does) and handed to yoga whole, as
-        // @whatwg-node/server takes a body already read: yoga's streamed read (a TransformStream counting
-        // bytes, an AbortController per stream) was ≈ 10 % of a small query's CPU (issue 23's profile).
-        const body = await readBody(req, cfg.BODY_LIMIT_BYTES);
-        if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
-      }
+      // Read here with the one body limit (src/http/body.ts, as REST does) and handed to our request parser
+      // whole (src/graphql/media.ts): yoga's streamed read (a TransformStream counting bytes, an
+      // AbortController per stream) was ≈ 10 % of a small query's CPU (issue 23's profile).
+      if (req.method === 'POST') bodiesRead.set(req, await readBody(req, cfg.BODY_LIMIT_BYTES));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       // An unread body is not drained: the connection closes instead.
