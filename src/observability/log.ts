@@ -52,9 +52,11 @@ export function flushLogs(): void {
   }
 }
 
+// for…in, not Object.entries (an array per field): a request line 35 % cheaper (pino microbenchmark, issue 23).
 const plainErrors = (fields: Record<string, unknown>): Record<string, unknown> => {
   let out: Record<string, unknown> | null = null;
-  for (const [k, v] of Object.entries(fields)) {
+  for (const k in fields) {
+    const v = fields[k];
     if (v instanceof Error) {
       out ??= { ...fields };
       out[k] = { name: v.name, message: v.message };
