@@ -107,3 +107,22 @@ describe('title reader: mechanical and electrical engineers in six languages are
     expect(matches('Software developers', 'Representante de Desarrollo de Negocio')).toBe(false);
   });
 });
+
+describe('"and anyone above them" is every rung above the people named, in their area (compile.ts references)', () => {
+  it.each([
+    'Support managers and anyone above them in support',
+    'Support managers and anyone above them (in support)',
+    'Whoever runs customer support / CX: support managers and anyone above them',
+    'Supportmanager und alle darüber',
+    'Gerentes de soporte y todos los que están por encima',
+    'Gerentes de suporte e todos acima deles',
+    'Supportmanagers en iedereen daarboven',
+  ])('%s', (d) => {
+    expect(matches(d, 'Customer Support Manager')).toBe(true);
+    expect(matches(d, 'Head of Customer Support')).toBe(true);
+    expect(matches(d, 'VP Customer Support')).toBe(true);
+    expect(matches(d, 'Support Team Lead')).toBe(false);
+    expect(matches(d, 'Support Agent')).toBe(false);
+    expect(matches(d, 'Head of Sales')).toBe(false);
+  });
+});

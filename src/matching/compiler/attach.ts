@@ -18,6 +18,11 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
       !((s.via === 'inc' || s.via === 'ex' || s.included) && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length),
   );
   if (!subs.length) return [parent];
+  // "anyone above them (in support)", "their leads (in sales)": a reference back told its area in parentheses.
+  if ((parent.above || parent.their) && !parent.areas.length && subs.every((s) => s.via === 'paren' && s.scoped && areaOnly(s))) {
+    parent.areas = uniq(subs.flatMap((s) => s.areas));
+    return [parent];
+  }
   if (parent.areas.length && !parent.noun && !parent.levels.length && !parent.roles.length && subs.every(isRung) && wholeLadder(subs)) {
     // "Equipe de TI completa (júnior, pleno, sênior e liderança)": the rungs of a department from the bottom to its leaders are all of it.
     parent.any = true;

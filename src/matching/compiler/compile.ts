@@ -266,10 +266,11 @@ export function compileText(definition: string): CompiledPersona {
     });
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {
-      if ((p.their || p.themselves || p.above) && !p.areas.length && !p.alone) {
+      // "support managers and anyone above them in support": a rung above the reference, in its own area when it names one.
+      if ((p.their || p.themselves || p.above) && (!p.areas.length || (p.above && !p.levels.length)) && !p.alone) {
         const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
         const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
-        if (ref) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];
+        if (ref && !p.areas.length) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];
         if (p.themselves && ref && !p.levels.length) {
           p.levels = [...ref.levels];
           p.traits = [...new Set([...p.traits, ...ref.traits])];

@@ -211,7 +211,8 @@ export const LEXICON: Entry[] = [
   word('their|its|his|her|his or her|the same|that teams|that team s|ihre|leurs|leur|sus|seus|suas|hun|hun eigen', { k: 'their' }),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
   word(
-    'anyone above|everyone above|anybody above|above them|and anyone above|above that|anyone senior to them|their bosses|their superiors',
+    'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|' +
+      'alle daruber|alle uber ihnen|jeder daruber|tous ceux au dessus|tous ceux au dessus d eux|todos los que estan por encima|todos los que estan por encima de ellos|todos por encima de ellos|todos acima deles|todos os que estao acima|todos acima|iedereen daarboven|iedereen boven hen|alles daarboven',
     { k: 'above' },
     2,
   ),
