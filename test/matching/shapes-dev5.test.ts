@@ -83,3 +83,38 @@ describe('lexicon: C level in six languages, "neither", EAs, IT directors', () =
     expect(matches('IT directors', 'IT Manager')).toBe(false);
   });
 });
+
+describe('rungs listed in parentheses (tokens.ts, attach.ts, resolve.ts, compile.ts)', () => {
+  it.each([
+    'Customer care leadership (care managers, heads of customer care; team leads as well)',
+    'Customer service leaders: service managers, heads of customer service and team leads',
+    'Leitung Kundenservice (Manager, Leiter; auch Teamleiter)',
+  ])('%s: a rung after rungs is one more rung, a semicolon inside parentheses separates', (d) => {
+    expect(matches(d, 'Customer Service Team Lead')).toBe(true);
+    expect(matches(d, 'Customer Service Manager')).toBe(true);
+    expect(matches(d, 'Head of Customer Service')).toBe(true);
+    expect(matches(d, 'Customer Service Agent')).toBe(false);
+  });
+  it.each(['Teamleiter im Vertrieb', 'Teamleiterinnen und Manager im Vertrieb'])('%s: a German Teamleiter is a team lead or a manager', (d) => {
+    expect(matches(d, 'Teamleiter Vertrieb')).toBe(true);
+    expect(matches(d, 'Sales Manager')).toBe(true);
+    expect(matches(d, 'Account Executive')).toBe(false);
+  });
+  it.each(['Managers and heads of finance (up to the CFO)', 'Gerentes y jefes de finanzas (hasta el CFO)', 'Gestores e heads de finanças (até o CFO)'])(
+    '%s: a range in parentheses with no start starts at the lowest rung listed',
+    (d) => {
+      expect(matches(d, 'Finance Manager')).toBe(true);
+      expect(matches(d, 'Chief Financial Officer')).toBe(true);
+      expect(matches(d, 'Financial Analyst')).toBe(false);
+    },
+  );
+  it.each([
+    'Design people (product designers, UX designers) from senior level up',
+    'Gente de diseño (diseñadores de producto, diseñadores UX) de nivel senior en adelante',
+  ])('%s: kinds in parentheses share the rungs their piece is narrowed to', (d) => {
+    expect(matches(d, 'Senior Product Designer')).toBe(true);
+    expect(matches(d, 'Head of Design')).toBe(true);
+    expect(matches(d, 'Junior UX Designer')).toBe(false);
+    expect(matches(d, 'Product Designer')).toBe(false);
+  });
+});

@@ -73,6 +73,8 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (!s.alone) for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
     if (parent.tenure && !s.tenure) s.tenure = parent.tenure;
     if (parent.ceiling && !s.ceiling) s.ceiling = parent.ceiling;
+    // "Product people (PMs, POs) senior and up": people named as kinds of the piece share the rungs it was narrowed to.
+    if (s.noun && !s.levels.length && !s.alone && !s.roles.length && s.areas.length && parent.levels.length && !parent.noun) s.levels = [...parent.levels];
   }
   const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);

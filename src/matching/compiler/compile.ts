@@ -53,6 +53,12 @@ function resolveList(pieces: Piece[]): Piece[] {
       continue;
     }
     const same = subs.filter((s) => s.mode === p.mode);
+    // "Managers and heads of HR (up to the CHRO)": a range in parentheses with no start starts at the lowest rung listed before it.
+    const listed = out
+      .slice(0, out.indexOf(p) + 1)
+      .filter((q) => q.clause === p.clause && q.mode === p.mode)
+      .flatMap((q) => q.levels);
+    for (const s of same) if (s.openStart && listed.length) s.levels = s.levels.filter((l) => LEVEL_RANK[l] >= Math.min(...listed.map((x) => LEVEL_RANK[x])));
     distribute(same);
     const before = { traits: [...p.traits], employment: [...p.employment], areas: p.areas.join() };
     const attached = same.length ? attach(p, same) : [p];
@@ -247,7 +253,9 @@ export function compileText(definition: string): CompiledPersona {
     if (onlyLevels && lastSentenceIn.some((p) => p.areas.length)) {
       const levels = [...new Set(ins.flatMap((p) => p.levels))];
       const any = ins.some((p) => p.any) || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');
-      for (const p of lastSentenceIn) if (p.areas.length) p.levels = any ? [] : levels;
+      // "…; team leads too.": levels said to be included add to the rungs before them.
+      const too = tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc');
+      for (const p of lastSentenceIn) if (p.areas.length) p.levels = any ? [] : too && p.levels.length ? [...new Set([...p.levels, ...levels])] : levels;
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }

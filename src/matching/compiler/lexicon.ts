@@ -375,9 +375,11 @@ export const LEXICON: Entry[] = [
     ['director'],
   ),
   level(
-    'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|teamleiter|teamleiterin|teamleitung|leidinggevende',
+    'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende',
     ['manager', 'senior_manager'],
   ),
+  // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
+  level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager']),
   level(
     'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
     ['team_lead', 'tech_lead'],

@@ -352,7 +352,8 @@ export function distribute(list: Piece[]): Piece[] {
       !last.employment.length &&
       last.levels.length > 0 &&
       last.levels.every((l) => rank(l) >= rank('team_lead'));
-    if (last && rungAfterNouns && targets.length && targets.every((t) => t.noun && !t.levels.length)) {
+    // "support managers, heads of support, team leads": after pieces that name rungs of their own it is one more rung.
+    if (last && rungAfterNouns && targets.length && targets.every((t) => (t.noun && !t.levels.length) || (t.levels.length > 0 && !!t.ownLevel))) {
       last.areas = uniq(targets.flatMap((t) => t.areas));
       return list;
     }

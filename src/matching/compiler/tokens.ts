@@ -28,9 +28,17 @@ const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let cur = '';
+  let depth = 0;
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i] as string;
     const next = text[i + 1] ?? '';
+    if (c === '(') depth += 1;
+    if (c === ')') depth = Math.max(0, depth - 1);
+    // "(support managers, heads of support; team leads too)": inside parentheses a semicolon separates the list.
+    if (c === ';' && depth > 0) {
+      cur += ',';
+      continue;
+    }
     // "Who runs marketing? CMO, VPs …": a question answered by a list is a heading.
     if (c === '?' && /\S/.test(text.slice(i + 1)) && !cur.includes(':')) {
       cur += ':';
