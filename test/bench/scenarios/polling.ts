@@ -140,7 +140,7 @@ export const polling: Scenario = {
         const base = await load({ url: bareRest.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: bareRest.pid } });
         await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds: warm, headers });
         const ours = await load({ url: svc.url + restPath, connections: CONNECTIONS, seconds, headers, cpu: { pid: svc.pid, idleMsPerSecond } });
-        rows.push(...loadRows('REST GET /v1/jobs/{id}', ours, base, 0.5));
+        rows.push(...loadRows('REST GET /v1/jobs/{id}', ours, base, 0.3)); // issue 23's floors, as smallpoll's
         details.rest = { ours: summary(ours), baseline: summary(base) };
       } finally {
         await bareRest.stop();
@@ -154,7 +154,7 @@ export const polling: Scenario = {
         const base = await load({ url: bareGql.url + '/graphql', seconds, ...opts, cpu: { pid: bareGql.pid } });
         await load({ url: svc.url + '/graphql', seconds: warm, ...opts });
         const ours = await load({ url: svc.url + '/graphql', seconds, ...opts, cpu: { pid: svc.pid, idleMsPerSecond } });
-        rows.push(...loadRows('GraphQL job(id)', ours, base, 0.35));
+        rows.push(...loadRows('GraphQL job(id)', ours, base, 0.2));
         details.graphql = { ours: summary(ours), baseline: summary(base) };
       } finally {
         await bareGql.stop();
