@@ -126,3 +126,16 @@ describe('"and anyone above them" is every rung above the people named, in their
     expect(matches(d, 'Head of Sales')).toBe(false);
   });
 });
+
+describe('lawyers in six languages: plural legal adjectives, "assessores jurídicos" (lexicon)', () => {
+  it.each([
+    'Advogados, juristas, assessores jurídicos, analistas jurídicos, coordenadores e gerentes jurídicos e o diretor jurídico',
+    'Advogados internos e o diretor jurídico',
+    'In-house lawyers and the general counsel',
+    'Abogados internos, analistas legales y el director jurídico',
+  ])('%s', (d) => {
+    for (const t of ['Advogado', 'Jurista', 'Assessor Jurídico', 'Analista Jurídico', 'Legal Counsel', 'General Counsel', 'Abogado', 'Juriste', 'Syndikus', 'Bedrijfsjurist'])
+      expect(matches(d, t)).toBe(true);
+    expect(matches(d, 'Board Advisor')).toBe(false);
+  });
+});

@@ -802,10 +802,12 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun(
-    'juristen|juristinnen|syndikusanwalt|syndikusanwalte|syndikusrechtsanwalt|syndikusrechtsanwalte|justiziar|justiziare|justitiar|unternehmensjurist|unternehmensjuristen|juriste d entreprise|juristes d entreprise|abogado interno|asesor juridico|asesores juridicos|asesoria juridica|advogado interno|advogados internos|bedrijfsjurist|bedrijfsjuristen|juridisch adviseur|juridische adviseurs|in house counsel|corporate counsel',
+    'juristen|juristinnen|syndikusanwalt|syndikusanwalte|syndikusrechtsanwalt|syndikusrechtsanwalte|justiziar|justiziare|justitiar|unternehmensjurist|unternehmensjuristen|juriste d entreprise|juristes d entreprise|abogado interno|asesor juridico|asesores juridicos|asesoria juridica|advogado interno|advogados internos|assessor juridico|assessora juridica|assessores juridicos|assessoras juridicas|abogados internos|abogada interna|juristes internes|juriste interne|bedrijfsjurist|bedrijfsjuristen|juridisch adviseur|juridische adviseurs|in house counsel|corporate counsel',
     { areas: ['legal_counsel'] },
     2,
   ),
+  // Plural and inflected adjectives of the legal field ("analistas jurídicos", "analystes juridiques", "abogados legales").
+  area('juridicos|juridicas|juridiques|legales|juridische|juristische|juristischen|juristisch', ['legal'], 1),
   area(
     'juridische zaken|afdeling juridische zaken|asesoria juridica|servicio juridico|direction juridique|departement juridique|service juridique|departamento legal|departamento juridico|rechtsabteilung',
     ['legal'],
