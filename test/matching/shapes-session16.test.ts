@@ -12,7 +12,7 @@ describe('a negative predicate makes its subject an exclusion (predicate.ts)', (
     'COO, heads of operations and operations managers. Office managers and warehouse staff are not what we mean.',
     'COO, heads of operations and operations managers. Office managers are out of scope, and so is the warehouse.',
     'COO und Leiter Operations, Operations Manager. Office Manager sind nicht gemeint.',
-    "COO, directeurs des opérations et responsables des opérations. Les office managers ne sont pas visés.",
+    'COO, directeurs des opérations et responsables des opérations. Les office managers ne sont pas visés.',
     'COO, directores de operaciones y jefes de operaciones. Los office managers no nos interesan.',
     'COO, heads e diretores de operações, gerentes de operações. Office managers não interessam.',
     'COO, hoofden operations en operations managers. Office managers zijn niet bedoeld.',
@@ -134,7 +134,18 @@ describe('lawyers in six languages: plural legal adjectives, "assessores jurídi
     'In-house lawyers and the general counsel',
     'Abogados internos, analistas legales y el director jurídico',
   ])('%s', (d) => {
-    for (const t of ['Advogado', 'Jurista', 'Assessor Jurídico', 'Analista Jurídico', 'Legal Counsel', 'General Counsel', 'Abogado', 'Juriste', 'Syndikus', 'Bedrijfsjurist'])
+    for (const t of [
+      'Advogado',
+      'Jurista',
+      'Assessor Jurídico',
+      'Analista Jurídico',
+      'Legal Counsel',
+      'General Counsel',
+      'Abogado',
+      'Juriste',
+      'Syndikus',
+      'Bedrijfsjurist',
+    ])
       expect(matches(d, t)).toBe(true);
     expect(matches(d, 'Board Advisor')).toBe(false);
   });

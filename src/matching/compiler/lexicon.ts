@@ -374,10 +374,7 @@ export const LEXICON: Entry[] = [
     'director|directors|director level|directeur|directrice|directeurs|directrices|direktor|direktorin|directora|directores|diretor|diretora|diretores|dir|directorate',
     ['director'],
   ),
-  level(
-    'manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende',
-    ['manager', 'senior_manager'],
-  ),
+  level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende', ['manager', 'senior_manager']),
   // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
   level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager']),
   level(
@@ -605,9 +602,7 @@ export const LEXICON: Entry[] = [
   area('procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suprimentos|inkoop', ['procurement'], 1),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
-  area('operations|ops|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', [
-    'operations',
-  ]),
+  area('operations|ops|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),
   area('consulting|professional services', ['professional_service']),
   area('healthcare|clinical|medical', ['health']),
   area('education|teaching', ['education']),
@@ -1089,7 +1084,11 @@ export const LEXICON: Entry[] = [
     { areas: ['office'], whole: true },
     3,
   ),
-  area('office|facilities|workplace|services generaux|servicios generales|buroleitung|leitung buro|buroleiter|buroleiterin|burokrafte|burokraft|buropersonal|kantoorpersoneel|kantoormedewerkers|kantoormedewerker', ['office'], 1),
+  area(
+    'office|facilities|workplace|services generaux|servicios generales|buroleitung|leitung buro|buroleiter|buroleiterin|burokrafte|burokraft|buropersonal|kantoorpersoneel|kantoormedewerkers|kantoormedewerker',
+    ['office'],
+    1,
+  ),
   // "business developers" sell (they read as software developers); French "l'encadrement" is whoever manages people.
   noun(
     'business developer|business developers|biz dev|bizdev|bizdevs|developpeur commercial|developpeurs commerciaux|developpeuse commerciale',

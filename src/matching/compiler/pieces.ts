@@ -58,7 +58,9 @@ function rungAhead(tagged: Tagged[], from: number): boolean {
 
 /** A piece that only qualifies the one before it: rungs of individual contributors, "any level", "only in X". */
 const qualifier = (p: Piece) =>
-  p.any || p.scoped || (!p.areas.length && !p.roles.length && !p.alone && !p.all && (p.senior || (p.levels.length > 0 && p.levels.every((l) => l === 'entry' || l === 'senior'))));
+  p.any ||
+  p.scoped ||
+  (!p.areas.length && !p.roles.length && !p.alone && !p.all && (p.senior || (p.levels.length > 0 && p.levels.every((l) => l === 'entry' || l === 'senior'))));
 
 /** Splits a tagged sentence into pieces with their polarity and their attachments. */
 /** `opens`: the sentence opens the persona (nothing before it is asked for). */

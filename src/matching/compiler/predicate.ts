@@ -37,7 +37,13 @@ function alternatives(out: Tagged[]): void {
     // "whether or not they manage people": the condition after it, to the end of the clause.
     if (/^(whether|ob|egal ob|que)$/.test(before?.text ?? '')) {
       let end = i + 1;
-      while (end < out.length && !END.has(out[end]?.text ?? '') && !BREAKS.has(out[end]?.tag?.k ?? '') && !['area', 'noun', 'level'].includes(out[end]?.tag?.k ?? '')) end += 1;
+      while (
+        end < out.length &&
+        !END.has(out[end]?.text ?? '') &&
+        !BREAKS.has(out[end]?.tag?.k ?? '') &&
+        !['area', 'noun', 'level'].includes(out[end]?.tag?.k ?? '')
+      )
+        end += 1;
       for (let k = Math.max(0, i - 2); k < end; k += 1) out[k] = filler(out[k] as Tagged);
     }
   }
