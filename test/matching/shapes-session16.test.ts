@@ -150,3 +150,19 @@ describe('lawyers in six languages: plural legal adjectives, "assessores jurídi
     expect(matches(d, 'Board Advisor')).toBe(false);
   });
 });
+
+describe('performance marketing doers are the growth area (lexicon, title reader)', () => {
+  it.each([
+    'Growth doers: media buyers, paid social, SEA folks and growth marketers — not their managers',
+    'Hands-on growth and performance marketers: media buyers, paid social and SEA folks',
+    'Media buyers, paid social and SEA people, growth marketers; no managers',
+  ])('%s', (d) => {
+    expect(compilePersona(d).unrecognised).toEqual([]);
+    for (const t of ['Media Buyer', 'Paid Social Specialist', 'SEA Manager', 'Growth Marketer']) expect(matches(d, t)).toBe(true);
+    for (const t of ['Content Marketing Manager', 'Brand Manager', 'Marketing Coordinator', 'Head of Growth']) expect(matches(d, t)).toBe(false);
+  });
+  it('Portuguese "sem" stays "without"', () => {
+    expect(matches('Gerentes de produto, sem estagiários', 'Estagiário de Produto')).toBe(false);
+    expect(matches('Gerentes de produto, sem estagiários', 'Media Buyer')).toBe(false);
+  });
+});

@@ -531,12 +531,12 @@ export const LEXICON: Entry[] = [
   area(
     'growth|growth team|growth teams|growth org|growth function|growth side|growth marketing|croissance|crecimiento|crescimento|wachstum|groei|' +
       'performance marketing|demand gen|demand generation|acquisition|acquisition marketing|user acquisition|customer acquisition|' +
-      'seo|sea specialists|sea managers|ppc|paid media|paid social|paid search|paid acquisition|lifecycle|lifecycle marketing|crm marketing|' +
+      'seo|sea|sea specialists|sea managers|ppc|paid media|paid social|paid search|paid acquisition|paid ads|media buying|performance|lifecycle|lifecycle marketing|crm marketing|' +
       'lead generation|lead gen|marketing d acquisition|marketing de performance|marketing de crecimiento|growth hacking|adquisicion|aquisicao|akquisition|acquisitie',
     ['growth'],
     1,
   ),
-  noun('growth hacker|growth hackers|growth marketer|growthers', { areas: ['growth'] }, 2),
+  noun('growth hacker|growth hackers|growth marketer|growthers|performance marketer|performance marketers|marketeers performance|growth marketeer|growth marketeers', { areas: ['growth'] }, 2),
   area('product marketing|pmm|pmms', ['product_marketing'], 2),
   noun('product marketing manager|product marketer|pmm', { areas: ['product_marketing'] }, 3),
 
@@ -758,7 +758,8 @@ export const LEXICON: Entry[] = [
     ['compliance'],
     2,
   ),
-  noun('media buyer|media planner', { areas: ['marketing'] }, 4),
+  // Media buyers buy paid media: the acquisition side of marketing (growth), like paid social and SEA.
+  noun('media buyer|media planner|comprador de medios|compradores de medios|comprador de midia|compradores de midia|acheteur media|acheteurs media|mediabuyer|mediabuyers|mediaeinkaufer', { areas: ['growth'] }, 4),
   noun(
     'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirate|verwaltungsrat|comite consultatif',
     { employment: ['board', 'advisor'], alone: true },
