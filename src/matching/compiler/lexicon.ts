@@ -536,7 +536,11 @@ export const LEXICON: Entry[] = [
     ['growth'],
     1,
   ),
-  noun('growth hacker|growth hackers|growth marketer|growthers|performance marketer|performance marketers|marketeers performance|growth marketeer|growth marketeers', { areas: ['growth'] }, 2),
+  noun(
+    'growth hacker|growth hackers|growth marketer|growthers|performance marketer|performance marketers|marketeers performance|growth marketeer|growth marketeers',
+    { areas: ['growth'] },
+    2,
+  ),
   area('product marketing|pmm|pmms', ['product_marketing'], 2),
   noun('product marketing manager|product marketer|pmm', { areas: ['product_marketing'] }, 3),
 
@@ -759,7 +763,11 @@ export const LEXICON: Entry[] = [
     2,
   ),
   // Media buyers buy paid media: the acquisition side of marketing (growth), like paid social and SEA.
-  noun('media buyer|media planner|comprador de medios|compradores de medios|comprador de midia|compradores de midia|acheteur media|acheteurs media|mediabuyer|mediabuyers|mediaeinkaufer', { areas: ['growth'] }, 4),
+  noun(
+    'media buyer|media planner|comprador de medios|compradores de medios|comprador de midia|compradores de midia|acheteur media|acheteurs media|mediabuyer|mediabuyers|mediaeinkaufer',
+    { areas: ['growth'] },
+    4,
+  ),
   noun(
     'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirate|verwaltungsrat|comite consultatif',
     { employment: ['board', 'advisor'], alone: true },
