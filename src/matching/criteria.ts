@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 54;
+export const CRITERIA_VERSION = 55;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -121,11 +121,13 @@ export type AreaKey = JobFunction | Area;
  */
 export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management']);
 
-/** Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business). */
+/**
+ * Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business).
+ * Information security is not IT: a buyer who wants the security team names it ("IT and security", "DSI, RSSI").
+ */
 export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   data_engineering: 'software',
   devops: 'software',
-  security: 'it',
   account_executive: 'new_business',
   sales_development: 'new_business',
   field_sales: 'new_business',

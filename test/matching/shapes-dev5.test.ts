@@ -118,3 +118,53 @@ describe('rungs listed in parentheses (tokens.ts, attach.ts, resolve.ts, compile
     expect(matches(d, 'Product Designer')).toBe(false);
   });
 });
+
+describe('information security is not IT unless named (criteria.ts AREA_ALSO; README "Decisions on development set 5")', () => {
+  it.each(['IT decision makers: IT managers, heads of IT, CIO', 'Leitung IT: IT-Leiter und IT-Manager', 'Responsables informatiques et DSI'])(
+    '%s: not the security team',
+    (d) => {
+      expect(matches(d, 'Head of IT')).toBe(true);
+      expect(matches(d, 'Head of Information Security')).toBe(false);
+    },
+  );
+  it.each(['sysadmins and helpdesk staff, not their managers', 'administradores de sistemas y soporte informático, sin sus jefes'])(
+    '%s: not security engineers',
+    (d) => {
+      expect(matches(d, 'Systems Administrator')).toBe(true);
+      expect(matches(d, 'Security Engineer')).toBe(false);
+    },
+  );
+  it.each([
+    ['IT and security leaders', 'Head of IT'],
+    ['Leiter IT und IT-Sicherheit', 'Head of IT'],
+    ['DSI et RSSI', 'Chief Information Officer'],
+  ])('%s: both when both are named', (d, it) => {
+    expect(matches(d, 'Head of Information Security')).toBe(true);
+    expect(matches(d, it)).toBe(true);
+  });
+  it('a persona\'s "head of security" is a head of security, as the title reader reads it (was the CISO only)', () => {
+    expect(matches('heads of security', 'Head of Security')).toBe(true);
+    expect(matches('RSSI', 'RSSI')).toBe(true);
+    expect(matches('RSSI', 'Security Engineer')).toBe(false);
+  });
+});
+
+describe('an exclusion of analysts without an area (selector.ts exclusionNoun)', () => {
+  it.each(['Data scientists, senior and up. No analysts.', 'Científicos de datos sénior o más, sin analistas', 'Data Scientists ab Senior, keine Analysten'])(
+    '%s: the analyst function, not every individual contributor',
+    (d) => {
+      expect(matches(d, 'Senior Data Scientist')).toBe(true);
+      expect(matches(d, 'Senior Data Analyst')).toBe(false);
+    },
+  );
+});
+
+describe('French sellers (lexicon)', () => {
+  it.each(["Ingénieurs commerciaux et chargés d'affaires", 'les commerciaux eux-mêmes : ingénieurs commerciaux, pas les managers'])(
+    '%s: new-business sellers, not RevOps',
+    (d) => {
+      expect(matches(d, 'Ingénieur Commercial')).toBe(true);
+      expect(matches(d, 'Revenue Operations Analyst')).toBe(false);
+    },
+  );
+});

@@ -5,6 +5,7 @@
 // titles.") scopes the areas of the sentence before it; references ("their", "themselves", "anyone
 // above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
 import {
+  areaCovers,
   CRITERIA_VERSION,
   functionOf,
   LEVEL_RANK,
@@ -207,8 +208,10 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
       const engineering = areas.filter((a) => functionOf(a) === 'engineering' && !genericEngineering([a]));
       if (engineering.length && engineering.length === areas.length && genericEngineering(p.areas) && !p.roles.length) p.areas = [...engineering];
       // "Field sales team: salespeople, sales managers": the heading's area narrows its function named under it.
-      const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.includes(functionOf(a)));
-      if (narrower.length && p.areas.every((a) => a === functionOf(a) && !areas.includes(a))) p.areas = narrower;
+      // ("Vente terrain : chargés d'affaires": new business narrowed to the field.)
+      const within = (x: AreaKey, a: AreaKey) => x === functionOf(a) || areaCovers(x, a);
+      const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
+      if (narrower.length && p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x))) p.areas = narrower;
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
       if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun && !p.roles.length) p.levels = [...levels];
       if (buy && !p.employment.length) p.employment = ['employee'];

@@ -337,7 +337,9 @@ export const LEXICON: Entry[] = [
   ),
   role('cto|chief technology officer|chief technical officer|directeur technique|technischer leiter', ['cto'], ['c_level'], ['software']),
   role('cio|chief information officer|dsi|directeur des systemes d information', ['cio'], ['c_level'], ['it']),
-  role('ciso|cso|chief information security officer|chief security officer|rssi|head of security', ['ciso'], ['c_level'], ['security']),
+  role('ciso|cso|chief information security officer|chief security officer', ['ciso'], ['c_level'], ['security']),
+  // The French RSSI heads information security (the title reader reads "RSSI" as a head of security, "CISO" as C-level).
+  noun('rssi', { areas: ['security'], levels: LEADERS, alone: true }, 1),
   role('cdo|chief data officer', ['cdo'], ['c_level'], ['analytics']),
   role(
     'cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur|directora financiera|diretora financeira|directeur administratif et financier|directrice administrative et financiere|finanzchef|finanzchefin|finanzvorstandin|financieel directrice',
@@ -478,7 +480,11 @@ export const LEXICON: Entry[] = [
   ),
   noun('sales rep|sales representative|sales associate|quota carrier|closer|closers', { areas: ['sales'], ic: true }, 2),
   // AEs close deals: account executives and sellers under a generic title (title reader), not SDRs / BDRs.
-  noun('account executive|ae|aes|ejecutivo de cuentas|executivo de contas|account exec', { areas: ['account_executive'], ic: true }, 2),
+  noun(
+    'account executive|ae|aes|ejecutivo de cuentas|ejecutivos de cuentas|ejecutiva de cuentas|ejecutivas de cuentas|executivo de contas|executivos de contas|account exec',
+    { areas: ['account_executive'], ic: true },
+    2,
+  ),
   area('account executives team|closing', ['account_executive'], 1),
   noun(
     'sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs',
@@ -707,10 +713,11 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'charge d affaires|charges d affaires|chargee d affaires|chargees d affaires|ingenieur commercial|ingenieurs commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais|chef des ventes|chefs des ventes',
-    { areas: ['sales'] },
+    'charge d affaires|charges d affaires|chargee d affaires|chargees d affaires|ingenieur commercial|ingenieurs commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
+    { areas: ['new_business'] },
     3,
   ),
+  noun('chef des ventes|chefs des ventes', { areas: ['sales'] }, 3),
   noun(
     'field sales rep|field sales representative|field seller|field sellers|field salespeople|field rep|outside sales rep|outside sales representative|territory rep|territory manager|area sales manager|commercial terrain|commerciaux terrain|commerciale terrain|commerciales terrain|attache commercial|attaches commerciaux|vrp|aussendienstler|aussendienstmitarbeiter|aussendienstmitarbeiterin|aussendienstmitarbeitende|gebietsverkaufsleiter|vendedor de campo|vendedores de campo|vendedor externo|vendedores externos|vendedora externa|vendedoras externas|representante de ventas de campo|comercial de campo|comerciales de campo|buitendienstmedewerker|buitendienstmedewerkers|vertegenwoordiger|vertegenwoordigers',
     { areas: ['field_sales'], ic: true },
@@ -1308,6 +1315,8 @@ export const SHARED_NOUN = /\S \b(practitioners?|ics?|individual contributors?|f
 export const RUNG_WORD = /^(medior|mediors|pleno|plenos|plena|plenas|junior|juniors|senior|seniors|seniores|mid|intermediate)$/;
 /** "jefe / chef / chefe": a head with an area ("jefe de ventas"), anyone's boss said alone ("pero no los jefes"). */
 export const BOSS = /^(jefes|jefas|jefe|jefa|chefs|chef|chefes|chefe|chefas)$/;
+/** "No analysts": in an exclusion, analysts named without an area are the analyst function's people (data, BI, product analysts). */
+export const ANALYST_NOUN = /^(analyst|analysts|analista|analistas|analyste|analystes|analysten|analystin|analisten)$/;
 /** "also" before interns ("auch Werkstudenten"): an aside, read as examples of the piece before. */
 export const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
 /** A Spanish or French sentence (not Dutch): "en" is "in" there. */

@@ -4,7 +4,7 @@
 import { levelsBetween, type AreaKey, type Selector } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { add, MANAGER_SET, uniq } from './resolve.js';
-import { BOSS } from './lexicon.js';
+import { ANALYST_NOUN, BOSS } from './lexicon.js';
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 export function exclusionNoun(p: Piece): void {
@@ -12,6 +12,8 @@ export function exclusionNoun(p: Piece): void {
     p.levels = [];
     add(p.traits, 'manages_people');
   }
+  // "Data scientists, no analysts": analysts without an area are the analyst function's, not every individual contributor.
+  if (p.icNoun && !p.areas.length && !p.levels.length && !p.roles.length && p.words.some((w) => ANALYST_NOUN.test(w))) p.areas = ['analytics'];
   if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
   // "not managers", "no team leads": anyone who leads people.
   if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {

@@ -82,7 +82,7 @@ function tenureHolds(s: Selector, r: RoleFacts): boolean {
 }
 
 function areasHold(areas: readonly AreaKey[], r: RoleFacts, exact = false): boolean {
-  // An exclusion names what it names: "not IT admins" does not remove security engineers (who also count as IT).
+  // An exclusion names what it names: "not IT admins" does not remove security engineers.
   if (areas.some((a) => r.areas.some((h) => (exact ? a === h || functionOf(h) === a : areaCovers(a, h))))) return true;
   // The chief customer officer leads customer support and customer success alike.
   return r.roles[0] === 'cco' && areas.some((a) => functionOf(a) === 'support');

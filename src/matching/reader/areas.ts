@@ -1,7 +1,7 @@
 // The title reader's finer areas: DATA. After a title is read into a function (title.ts), these
 // patterns name the finer area of the contract (src/matching/criteria.ts) when the title says it.
 // The first row whose function and pattern match wins; its areas replace the function's default one.
-// What an area also counts as (an SRE is a software engineer, security is IT) is AREA_ALSO in criteria.ts.
+// What an area also counts as (an SRE is a software engineer; security is not IT) is AREA_ALSO in criteria.ts.
 import type { AreaKey } from '../criteria.js';
 import type { Fn } from '../taxonomy.js';
 
