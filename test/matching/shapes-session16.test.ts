@@ -166,3 +166,32 @@ describe('performance marketing doers are the growth area (lexicon, title reader
     expect(matches('Gerentes de produto, sem estagiários', 'Media Buyer')).toBe(false);
   });
 });
+
+describe('Dutch "of" is "or" between people, "ook" carries nothing; IT support and admins are a kind of IT title in an IT persona', () => {
+  it.each([
+    ['Tech leads of juniors, geen managers', 'Junior Developer', 'Engineering Manager'],
+    ['Medior of senior developers, ook geen tech leads', 'Senior Developer', 'Tech Lead'],
+    ['Hoofd IT of CIO, geen helpdesk', 'CIO', 'Helpdesk Medewerker'],
+  ])('%s keeps %s, not %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+    expect(compilePersona(d).unrecognised).toEqual([]);
+  });
+  it('"Head of IT" in a Dutch sentence stays the English "of"', () => {
+    expect(compilePersona('Head of IT en de CIO, geen juniors').criteria.include[0]?.areas).toEqual(['it']);
+  });
+  it.each(['IT-Leitung, keine Admins und kein Support', 'Hoofd IT en IT-managers, geen helpdesk', 'IT leaders; no support, no admins'])(
+    '%s leaves out IT support and admins only',
+    (d) => {
+      expect(compilePersona(d).criteria.exclude.every((e) => e.roles.includes('it_admin'))).toBe(true);
+      expect(matches(d, 'System Administrator')).toBe(false);
+      expect(matches(d, 'IT Support Specialist')).toBe(false);
+    },
+  );
+  it('"Lead Development Representative" is sales development, not a team lead', () => {
+    const d = 'Sales development: SDRs, BDRs and Lead Development Representatives';
+    expect(matches(d, 'Lead Development Representative')).toBe(true);
+    expect(matches(d, 'SDR Team Lead')).toBe(false);
+    expect(compilePersona(d).criteria.include.every((s) => !s.levels.includes('team_lead'))).toBe(true);
+  });
+});

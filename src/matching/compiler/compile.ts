@@ -25,7 +25,7 @@ import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
-import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
+import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
@@ -108,6 +108,7 @@ function tagSentence(sentence: string, it = false, devops = false, procurement =
   const tagged = negativePredicates(tag(tokens));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
+  const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
   for (let i = 0; i < tagged.length; i += 1) {
     const g = tagged[i] as Tagged;
     const tok = tokens[ti];
@@ -124,7 +125,11 @@ function tagSentence(sentence: string, it = false, devops = false, procurement =
       tagged[i] = { ...g, tag: { k: 'of' } };
     // Dutch "of" is "or" before a named role ("manager automatisering of CIO", "hoofd IT of de CTO"); English "of" takes "the".
     const roleAfter = (t: Tagged | undefined) => t?.tag?.k === 'noun' && !!t.tag.roles?.length && !!t.tag.alone;
-    if (g.text === 'of' && g.tag?.k === 'of' && (roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2]))))
+    // In a Dutch sentence "of" is "or" between people too ("tech leads of juniors", "medior of senior"), unless it is the
+    // English "LEVEL of AREA" ("Head of IT").
+    const dutchOr =
+      dutch && ['level', 'noun', 'senior'].includes(tagged[i + 1]?.tag?.k ?? '') && !(tagged[i - 1]?.tag?.k === 'level' && tagged[i + 1]?.tag?.k === 'area');
+    if (g.text === 'of' && g.tag?.k === 'of' && (dutchOr || roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2]))))
       tagged[i] = { ...g, tag: { k: 'sep' } };
     // "… even if they are called CEO", "… egal ob sie Geschäftsführer heißen": an aside about titles, to the end of the clause.
     if (g.tag?.k === 'aside') {
@@ -137,7 +142,9 @@ function tagSentence(sentence: string, it = false, devops = false, procurement =
       const next = tagged[i + 1];
       if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
     }
-    if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
+    if (it && IT_SUPPORT.has(g.text) && (g.tag === null || g.tag.k === 'area' || g.tag.k === 'noun'))
+      tagged[i] = { ...g, tag: { k: 'noun', areas: ['it'], roles: ['it_admin'] }, unknown: false };
+    else if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
     // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
     if (devops && INFRA.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['devops'] } };
     // "from junior to staff", "up to staff": after the end of a range "staff" is the staff engineer's rung, not everyone.

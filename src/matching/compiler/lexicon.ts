@@ -487,7 +487,7 @@ export const LEXICON: Entry[] = [
   ),
   area('account executives team|closing', ['account_executive'], 1),
   noun(
-    'sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs',
+    'sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs|lead development rep|lead development representative|ldr|ldrs',
     { areas: ['sales_development'], ic: true },
     2,
   ),
@@ -1049,6 +1049,8 @@ export const LEXICON: Entry[] = [
   // Session 15 (blind set 3's shapes in our own words). "pero / mas / mais / aber / maar" before an exclusion connect, like
   // "but" ("Engenheiros de dados, mas não os analistas de BI").
   word('pero|mas|mais|aber|maar|sondern|op|op het|op een', { k: 'filler' }, -3),
+  // Dutch "ook" ("ook geen stagiairs", "ook junioren"): also, carrying nothing (ALSO in compile.ts reads it before interns).
+  word('ook', { k: 'filler' }, -3),
   // Data engineers in Portuguese, Spanish, French and German (they read as every software and hardware engineer).
   noun(
     'engenheiro de dados|engenheira de dados|engenheiros de dados|engenheiras de dados|ingeniero de datos|ingeniera de datos|ingenieros de datos|ingenieras de datos|ingenieur data|ingenieurs data|ingenieur de donnees|ingenieurs de donnees|ingenieur des donnees|ingenieurs des donnees|dateningenieur|dateningenieure|dateningenieurin|dateningenieurinnen|data engineers|data ingenieurs',
@@ -1355,6 +1357,30 @@ export const IT_SENSE = new Set([
   'infrastructuur',
   'service desk',
   'servicedesk',
+]);
+/** In an IT definition, the words for IT's support desk and its administrators: a kind of IT title ("kein Support", "keine Admins"). */
+export const IT_SUPPORT = new Set([
+  'support',
+  'suporte',
+  'soporte',
+  'suporte tecnico',
+  'soporte tecnico',
+  'support technique',
+  'tech support',
+  'technical support',
+  'analistas de suporte',
+  'analista de suporte',
+  'service desk',
+  'servicedesk',
+  'helpdesk',
+  'help desk',
+  'admins',
+  'admin',
+  'administrators',
+  'administrateurs',
+  'administradores',
+  'beheerders',
+  'beheer',
 ]);
 /** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
 export const DEVOPS_TEXT =

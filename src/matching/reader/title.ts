@@ -243,8 +243,8 @@ const sharesManagerWord = (t: string) =>
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
   /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester|sre)s?\b/;
-/** "Lead generation", "lead gen": a marketing/sales activity, not a team lead. */
-const LEAD_GEN = /\blead[- ]?gen(eration)?\b/g;
+/** "Lead generation", "lead gen", "Lead Development Representative": a marketing/sales activity, not a team lead. */
+const LEAD_GEN = /\blead[- ]?(gen(eration)?|development|qualification)\b/g;
 const HEAD =
   /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef|chief accountant)\b/;
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
