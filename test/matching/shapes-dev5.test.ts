@@ -168,3 +168,28 @@ describe('French sellers (lexicon)', () => {
     },
   );
 });
+
+describe('sentence-level exclusions and Dutch data analysts (lexicon)', () => {
+  it.each([
+    'Customer success managers and their leads. Support is a different team, leave it out.',
+    'CSMs and CS leads; support is a separate team.',
+    'Customer success people. Support agents and support managers: leave them out.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Customer Success Manager')).toBe(true);
+    expect(matches(d, 'Support Manager')).toBe(false);
+  });
+  it.each(['Marketing managers, neither interns nor working students', 'Marketing managers. Interns are out, working students neither.'])(
+    '%s: "neither" negates, before or after its noun',
+    (d) => {
+      expect(matches(d, 'Marketing Manager')).toBe(true);
+      expect(matches(d, 'Working Student Marketing')).toBe(false);
+    },
+  );
+  it('"either" is not a negation', () => {
+    expect(matches('Sales managers, either field or inside', 'Sales Manager')).toBe(true);
+  });
+  it.each(['Data-analisten en BI-analisten', 'Analistas de datos y analistas BI', 'Analystes de données'])('%s: data analysts, not data engineers', (d) => {
+    expect(matches(d, 'Data Analyst')).toBe(true);
+    expect(matches(d, 'Data Engineer')).toBe(false);
+  });
+});

@@ -105,7 +105,7 @@ const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, ex
 export const LEXICON: Entry[] = [
   // ---- structure words (six languages) -------------------------------------------------------------
   word(
-    'not|no|non|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|' +
+    'not|no|non|neither|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|' +
       'nicht|keine|keinen|kein|ohne|ausser|ausgenommen|abzuglich|' +
       'pas|pas les|pas de|pas d|sans|sauf|hors|excepte|a l exception de|a l exception des|a l exception du|a l exception d|hormis|en dehors de|dont include|don t include|do not include|dont want|do not want|' +
       'ni|aucun|aucune|' +
@@ -115,7 +115,7 @@ export const LEXICON: Entry[] = [
     { k: 'neg' },
   ),
   word(
-    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|neither|either|non plus|tampoco|tampouco|ook niet|auch nicht',
+    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
     {
       k: 'negpost',
     },
@@ -462,7 +462,7 @@ export const LEXICON: Entry[] = [
   noun('data scientist|scientist|researcher|research scientist|ml scientist', { areas: ['data_science'] }, 2),
   area('analytics|bi|business intelligence|data analytics|reporting', ['analytics'], 1),
   noun(
-    'data analyst|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
+    'data analyst|data analist|data analisten|data analystin|data analysten|analista de datos|analistas de datos|analista de dados|analistas de dados|analyste de donnees|analystes de donnees|analyste data|analystes data|data analyste|data analystes|bi analist|bi analisten|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
     { areas: ['analytics'] },
     2,
   ),
