@@ -60,6 +60,13 @@ describe('title reader: interim executives and a few titles (reader/)', () => {
   it.each(['Présidente', 'Presidenta'])('%s is the chief executive', (title) => {
     expect(matches('CEO', title)).toBe(true);
   });
+  it.each([
+    ['Director, Site Reliability', 'SRE leaders'],
+    ['Inkoopmedewerker', 'inkopers'],
+    ['Chief Data Officer', 'data leaders'],
+  ])('%s is read (%s)', (title, d) => {
+    expect(matches(d, title)).toBe(true);
+  });
   it.each(['Operationeel Directeur', 'Directeur opérationnel', 'Director de Operaciones'])('%s is an operations director', (title) => {
     expect(matches('operations directors', title)).toBe(true);
   });

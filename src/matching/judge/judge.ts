@@ -151,7 +151,7 @@ const ROLE_IMPLIES: Readonly<Record<string, { level: Level; area?: AreaKey }>> =
   cto: { level: 'c_level', area: 'software' },
   cio: { level: 'c_level', area: 'it' },
   ciso: { level: 'c_level', area: 'it' },
-  cdo: { level: 'c_level', area: 'software' },
+  cdo: { level: 'c_level', area: 'analytics' },
   cfo: { level: 'c_level', area: 'finance' },
   coo: { level: 'c_level', area: 'operations' },
   cmo: { level: 'c_level', area: 'marketing' },

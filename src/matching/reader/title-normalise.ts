@@ -108,7 +108,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(jurid\w*|recht|rechtsabteilung)\b/g, 'legal'],
   [/\b(conformite|cumplimiento|conformidade)\b/g, 'compliance'],
   [/\b(operaciones|operacoes|exploitation|betrieb\w*)\b/g, 'operations'],
-  [/\b(achats?|compras|einkauf\w*|beschaffung)\b/g, 'procurement'],
+  [/\b(achats?|compras|einkauf\w*|beschaffung|inkoop\w*)\b/g, 'procurement'],
+  // "Director, Site Reliability": the discipline without its noun.
+  [/\bsite reliability\b(?! eng)/g, 'sre'],
   [/\b(logistik)\b/g, 'logistics'],
   [/\b(comunicacion|comunicacao)\b/g, 'communications'],
   [/\b(soporte|suporte)\b/g, 'support'],

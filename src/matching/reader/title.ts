@@ -67,7 +67,7 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
     ['operations', 'procurement', 'procurement_chief'],
   ],
   [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],
-  [/\b(cdo|chief data officer)\b/, ['engineering', 'software', 'cdo']],
+  [/\b(cdo|chief data officer)\b/, ['analyst', 'data', 'cdo']],
   [
     /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/,
     ['finance', 'finance', 'cfo'],
