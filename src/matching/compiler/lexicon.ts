@@ -617,7 +617,10 @@ export const LEXICON: Entry[] = [
   area('healthcare|clinical|medical', ['health']),
   area('education|teaching', ['education']),
   area('hospitality|kitchen', ['hospitality']),
-  area('production|manufacturing|warehouse|plant|factory', ['manufacturing']),
+  area(
+    'production|manufacturing|warehouse|plant|factory|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',
+    ['manufacturing'],
+  ),
   noun('technician|technicians|electrician|electricians|tradespeople', { areas: ['trade'] }),
 
   // ---- filler (recognised words that carry nothing) -----------------------------------------------
