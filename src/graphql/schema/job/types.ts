@@ -114,10 +114,10 @@ async function rowOf(job: Job, ctx: GraphQLContext): Promise<CompanyColumns> {
   return row;
 }
 
-/** The done-only parts of a job read through the list (which carries no published result). */
-async function published(job: Job, ctx: GraphQLContext): Promise<Job['published']> {
-  if (job.status !== 'done' || job.published) return job.published;
-  return (await getJob(ctx.deps, ctx.caller, job.id)).published;
+/** A done-only part of a job: read once for a job of the list (which carries no published result), else at once (no promise for graphql-jit). */
+function published<T>(job: Job, ctx: GraphQLContext, part: (p: Job['published']) => T): T | Promise<T> {
+  if (job.status !== 'done' || job.published) return part(job.published);
+  return getJob(ctx.deps, ctx.caller, job.id).then((j) => part(j.published));
 }
 
 const SourcingRef = enumFrom('Sourcing', 'How a job sourced its roster (issue 26).', {
@@ -207,7 +207,7 @@ builder.node(JobRef, {
       type: CompanyRef,
       nullable: true,
       description: 'The company as published; present on DONE, null otherwise.',
-      resolve: async (j, _a, ctx) => (await published(j, ctx))?.company ?? null,
+      resolve: (j, _a, ctx) => published(j, ctx, (p) => p?.company ?? null),
     }),
     persona: t.expose('persona', { type: PersonaSnapshotRef, description: 'The persona the job runs with.' }),
     teamScanned: t.exposeInt('teamScanned', { description: 'Roster members read.' }),
@@ -218,13 +218,13 @@ builder.node(JobRef, {
       type: [TargetPersonRef],
       nullable: true,
       description: 'The ranked matches; present on DONE, null otherwise.',
-      resolve: async (j, _a, ctx) => (await published(j, ctx))?.targetPeople ?? null,
+      resolve: (j, _a, ctx) => published(j, ctx, (p) => p?.targetPeople ?? null),
     }),
     creditsCharged: t.exposeInt('creditsCharged', { description: '1 for a DONE job, 0 otherwise.' }),
     creditsBalance: t.int({
       nullable: true,
       description: 'The account balance right after this job was charged; present on DONE, null otherwise.',
-      resolve: async (j, _a, ctx) => (await published(j, ctx))?.creditsBalance ?? null,
+      resolve: (j, _a, ctx) => published(j, ctx, (p) => p?.creditsBalance ?? null),
     }),
     usage: t.expose('usage', {
       type: JobUsageRef,
