@@ -200,3 +200,19 @@ describe('sentence-level exclusions and Dutch data analysts (lexicon)', () => {
     expect(matches(d, 'Data Engineer')).toBe(false);
   });
 });
+
+describe('rungs in parentheses after a rung, "don\'t either", "VP Customers"', () => {
+  it.each(['C-suite and VPs (incl. SVPs and EVPs)', 'C-Level und VPs (inkl. SVP/EVP)', 'C-level y VPs (incluidos SVP y EVP)'])('%s: the VPs stay', (d) => {
+    expect(matches(d, 'VP Marketing')).toBe(true);
+    expect(matches(d, 'SVP Sales')).toBe(true);
+    expect(matches(d, 'Director of Marketing')).toBe(false);
+  });
+  it('"X don\'t either" after a negation excludes X', () => {
+    const d = "Founders and owners. Ex-founders don't count; advisors don't either.";
+    expect(matches(d, 'Strategic Advisor')).toBe(false);
+    expect(compilePersona(d).criteria.include.every((s) => !s.employment.includes('advisor'))).toBe(true);
+  });
+  it('"VP Customers" leads customer success', () => {
+    expect(matches('customer success leaders', 'VP Customers')).toBe(true);
+  });
+});

@@ -100,7 +100,9 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     return [parent];
   }
 
-  if (concept && defines) {
+  // "C-level execs and VPs (incl. SVP/EVP)": rungs in parentheses after a rung the piece names itself add to it.
+  const ownRung = !!parent.ownLevel && !parent.areas.length && !parent.roles.length && subs.every((s) => s.levels.length && !s.areas.length && !s.roles.length);
+  if (concept && defines && !ownRung) {
     if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
     return subs;
   }

@@ -115,7 +115,7 @@ export const LEXICON: Entry[] = [
     { k: 'neg' },
   ),
   word(
-    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
+    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|dont either|don t either|do not either|doesnt either|does not either|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
     {
       k: 'negpost',
     },

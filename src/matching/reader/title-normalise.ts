@@ -109,6 +109,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(conformite|cumplimiento|conformidade)\b/g, 'compliance'],
   [/\b(operaciones|operacoes|exploitation|betrieb\w*)\b/g, 'operations'],
   [/\b(achats?|compras|einkauf\w*|beschaffung|inkoop\w*)\b/g, 'procurement'],
+  // "VP Customers", "Head of Customers": the customer success organisation.
+  [/\b(vp|vice president|head|director|chief) (of )?customers\b/g, '$1 $2customer success'],
   // "Director, Site Reliability": the discipline without its noun.
   [/\bsite reliability\b(?! eng)/g, 'sre'],
   [/\b(logistik)\b/g, 'logistics'],
