@@ -64,6 +64,9 @@ describe('title reader: interim executives and a few titles (reader/)', () => {
     ['Director, Site Reliability', 'SRE leaders'],
     ['Inkoopmedewerker', 'inkopers'],
     ['Chief Data Officer', 'data leaders'],
+    ['Conseillère', 'advisors and board members'],
+    ['Strategisch Adviseur', 'adviseurs'],
+    ['Berater der Geschäftsführung', 'Beirat und Berater'],
   ])('%s is read (%s)', (title, d) => {
     expect(matches(d, title)).toBe(true);
   });
@@ -202,6 +205,9 @@ describe('sentence-level exclusions and Dutch data analysts (lexicon)', () => {
 });
 
 describe('rungs in parentheses after a rung, "don\'t either", "VP Customers"', () => {
+  it.each(['Conseiller clientèle', 'Asesor comercial'])('%s is an employee, not an advisor of the company', (title) => {
+    expect(matches('advisors', title)).toBe(false);
+  });
   it.each(['C-suite and VPs (incl. SVPs and EVPs)', 'C-Level und VPs (inkl. SVP/EVP)', 'C-level y VPs (incluidos SVP y EVP)'])('%s: the VPs stay', (d) => {
     expect(matches(d, 'VP Marketing')).toBe(true);
     expect(matches(d, 'SVP Sales')).toBe(true);

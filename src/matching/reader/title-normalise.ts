@@ -214,6 +214,10 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bproductiemedewerker\b|\boperari[oa] de produccion\b|\bmachineoperator\b/g, 'production operator'],
   [/\b(productieleider|productiemanager|productie manager)\b/g, 'production manager'],
   [/\bkundenberater(in)?\b/g, 'customer service advisor'],
+  // A bare "Conseiller", "Asesor", "Adviseur" or one to the management is an advisor of the company (a customer or sales
+  // advisor says so: "Conseiller clientèle", "Asesor comercial").
+  [/^((strategisch|strategique|estrategic[oa]) )?(conseill(er|ere)|asesor(a)?|adviseur|adviseuse)( (strategique|estrategic[oa]))?$/g, 'strategic advisor'],
+  [/\bberater(in)? (der|des) (geschaftsfuhrung|geschaftsleitung|vorstands?|vorstandes)\b/g, 'strategic advisor'],
   [/\breferent(in)? der geschaftsfuhrung\b|\bassistent(in)? der geschaftsfuhrung\b/g, 'executive assistant'],
   [/\bplanificador(a)? de produccion\b/g, 'production planner'],
   [/\bmagazijnmedewerker\b/g, 'warehouse associate'],
