@@ -222,3 +222,15 @@ describe('rungs in parentheses after a rung, "don\'t either", "VP Customers"', (
     expect(matches('customer success leaders', 'VP Customers')).toBe(true);
   });
 });
+
+describe('a reference in parentheses (compile.ts resolveList)', () => {
+  it.each([
+    'Heads of IT and engineering (and anyone above them)',
+    'Leiter IT und Entwicklung (und alle darüber)',
+    'Jefes de TI e ingeniería (y todos los que están por encima)',
+  ])('%s: the leaders above the heads too', (d) => {
+    expect(matches(d, 'Head of IT')).toBe(true);
+    expect(matches(d, 'VP Engineering')).toBe(true);
+    expect(matches(d, 'Engineering Manager')).toBe(false);
+  });
+});

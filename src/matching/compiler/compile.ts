@@ -53,7 +53,8 @@ function resolveList(pieces: Piece[]): Piece[] {
       result.push(p);
       continue;
     }
-    const same = subs.filter((s) => s.mode === p.mode);
+    // "heads of IT and engineering (and anyone above them)": a reference in parentheses is a piece of its own, resolved below.
+    const same = subs.filter((s) => s.mode === p.mode && !s.above);
     // "Managers and heads of HR (up to the CHRO)": a range in parentheses with no start starts at the lowest rung listed before it.
     const listed = out
       .slice(0, out.indexOf(p) + 1)
@@ -67,7 +68,7 @@ function resolveList(pieces: Piece[]): Piece[] {
     if (p.areas.join() !== before.areas)
       for (const q of out.slice(0, out.indexOf(p)))
         if (q.clause === p.clause && q.mode === p.mode && q.areas.join() === before.areas && q.levels.every((l) => l === 'intern')) q.areas = [...p.areas];
-    result.push(...attached, ...subs.filter((s) => s.mode !== p.mode));
+    result.push(...attached, ...subs.filter((s) => s.mode !== p.mode || s.above));
     // "DevOps / SRE / Platform engineers (hands-on)": conditions in parentheses after a list's last noun hold for the bare areas before it.
     if (attached.length === 1 && attached[0] === p) {
       const traits = p.traits.filter((t) => !before.traits.includes(t));
