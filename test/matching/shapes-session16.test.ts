@@ -195,3 +195,16 @@ describe('Dutch "of" is "or" between people, "ook" carries nothing; IT support a
     expect(compilePersona(d).criteria.include.every((s) => !s.levels.includes('team_lead'))).toBe(true);
   });
 });
+
+describe('a trailing negation after a list that opens the persona leaves out its last group only', () => {
+  it.each([
+    ['Account executives (new business), leidinggevenden niet', 'Account Executive', 'Sales Manager'],
+    ['Account executives (new business), managers uitgezonderd', 'Account Executive', 'Sales Manager'],
+    ['Account executives, junior tot senior, senior of niet, geen teamleads', 'Senior Account Executive', 'Sales Team Lead'],
+    ['AE’s die nieuwe klanten binnenhalen - teamleads niet', 'Account Executive', 'Sales Team Lead'],
+  ])('%s keeps %s, not %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+    expect(compilePersona(d).criteria.include.every((s) => s.text !== 'everyone')).toBe(true);
+  });
+});

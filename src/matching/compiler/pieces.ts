@@ -192,14 +192,15 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       flush();
       // "DevOps engineers, IT admins excluded": a comma list that opens the persona keeps its first item (else nobody
       // would be asked for); "interns and contractors excluded" after an inclusion takes its whole list.
-      const keepFirst = opens && clauseStart === 0 && mode === 'in' && out.length > 1 && sepAfter.get(0) === ',';
-      // The last group of the list (after its last comma) is always what is left out; before it, the qualifiers of the
-      // first piece stay with it ("AE's, medior en senior, teamleads niet"), also inside parentheses ("AE's (medior en
-      // senior, junioren niet)"); a list of people goes out whole ("(accountants, bookkeepers and interns don't count)").
+      // What is left out is the last group of the list (after its last comma) when the list opens the persona (else
+      // nobody would be asked for: "AE's (new business), medior en senior, teamleads niet"); inside parentheses the
+      // qualifiers before it stay ("AE's (medior en senior, junioren niet)"); otherwise the whole clause goes out
+      // ("(accountants, bookkeepers and interns don't count)").
       let group = out.length - 1;
       while (group > clauseStart && sepAfter.get(group - 1) !== ',') group -= 1;
-      let from = clauseStart + (keepFirst ? 1 : 0);
-      if (keepFirst || parent?.via === 'paren') while (from < group && qualifier(out[from] as Piece)) from += 1;
+      const keepFirst = opens && clauseStart === 0 && mode === 'in' && group > 0;
+      let from = keepFirst ? group : clauseStart;
+      if (!keepFirst && parent?.via === 'paren') while (from < group && qualifier(out[from] as Piece)) from += 1;
       for (let i = from; i < out.length; i += 1) if ((out[i] as Piece).mode === 'in') (out[i] as Piece).mode = 'ex';
       clauseStart = out.length;
       clause += 1;

@@ -19,19 +19,19 @@ const verb = (t: Tagged | undefined) => !!t && PREDICATE_VERB.test(t.text);
 
 /** Conditions a "… or not" alternative makes moot. */
 const MOOT = new Set(['senior', 'level', 'cond']);
-const filler = (t: Tagged): Tagged => ({ ...t, tag: { k: 'filler' }, unknown: false });
 
 /**
  * "Engineers, senior or not", "senior of niet", "sênior ou não", "whether or not they manage people": an alternative
  * with its negation names no condition at all (the rung or condition before "or not", or after "whether or not", is moot).
  */
-function alternatives(out: Tagged[]): void {
+function alternatives(out: Tagged[]): Set<number> {
+  const drop = new Set<number>();
   for (let i = 1; i < out.length; i += 1) {
     if (out[i]?.tag?.k !== 'neg' || !OR.test(out[i - 1]?.text ?? '')) continue;
     const before = out[i - 2];
     if (before && MOOT.has(before.tag?.k ?? '')) {
-      for (let k = i - 2; k <= i; k += 1) out[k] = filler(out[k] as Tagged);
-      if (/^(whether|ob|que|sean|sejam|zij het)$/.test(out[i - 3]?.text ?? '')) out[i - 3] = filler(out[i - 3] as Tagged);
+      for (let k = i - 2; k <= i; k += 1) drop.add(k);
+      if (/^(whether|ob|que|sean|sejam|zij het)$/.test(out[i - 3]?.text ?? '')) drop.add(i - 3);
       continue;
     }
     // "whether or not they manage people": the condition after it, to the end of the clause.
@@ -44,9 +44,10 @@ function alternatives(out: Tagged[]): void {
         !['area', 'noun', 'level'].includes(out[end]?.tag?.k ?? '')
       )
         end += 1;
-      for (let k = Math.max(0, i - 2); k < end; k += 1) out[k] = filler(out[k] as Tagged);
+      for (let k = Math.max(0, i - 2); k < end; k += 1) drop.add(k);
     }
   }
+  return drop;
 }
 
 /** "Not marketing but sales", "nicht Marketing, sondern Vertrieb", "no X sino Y": after a sentence that opens negated, "but" brings the inclusion. */
@@ -60,8 +61,9 @@ function contrast(out: Tagged[]): void {
 }
 
 export function negativePredicates(tagged: Tagged[]): Tagged[] {
-  const out = [...tagged];
-  alternatives(out);
+  // The words of a moot alternative go: a piece of them alone would split the list they sit in.
+  const drop = alternatives(tagged);
+  const out = tagged.filter((_, i) => !drop.has(i));
   contrast(out);
   for (let i = 0; i < out.length; i += 1) {
     const t = out[i] as Tagged;
