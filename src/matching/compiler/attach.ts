@@ -76,7 +76,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     // "Product people (PMs, POs) senior and up": people named as kinds of the piece share the rungs it was narrowed to.
     if (s.noun && !s.levels.length && !s.alone && !s.roles.length && s.areas.length && parent.levels.length && !parent.noun) s.levels = [...parent.levels];
   }
-  const concept = !!parent.buy || parent.run || (parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length);
+  // Leadership in general ("Finance leadership (CFO, VP, …)") is defined by its examples; a rung the piece names
+  // itself ("Finance directors (DAF, CFO)", "heads of marketing (CMO, VP)") keeps its own holders and the examples add to it.
+  const leadership = parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length && !parent.ownLevel;
+  const concept = !!parent.buy || parent.run || leadership;
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
   if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
     // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
