@@ -699,7 +699,7 @@ export const LEXICON: Entry[] = [
   noun('architect|architects|architekt|architektin|architecte|architectes|arquitecto|arquitectos|arquiteto|arquitetos|architecten', { ic: true }, 1),
   word('vanaf|ab|a partir de|a partir do|a partir da|a partir des|desde', { k: 'min' }, 1),
   word(
-    'para cima|pra cima|e acima|en adelante|hacia arriba|y por encima|por encima|und daruber|und hoher|et au dessus|en hoger|en verder|en hoger op',
+    'para cima|pra cima|e acima|en adelante|hacia arriba|y por encima|por encima|und daruber|und hoher|oder hoher|oder daruber|et au dessus|en hoger|en verder|en hoger op',
     { k: 'up' },
     2,
   ),

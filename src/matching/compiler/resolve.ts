@@ -19,7 +19,7 @@
 //    areas alone in parentheses specialise it ("designers (UX, UI, product)") and change nothing.
 // 5. (selector.ts) Exclusions: a person noun without a level names the area's individual contributors ("excluding
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
-import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, type AreaKey, type Level, type Trait } from '../criteria.js';
+import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { scopeInterns, shareEmployment } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
@@ -38,6 +38,8 @@ export const areaOnly = (p: Piece) =>
   p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
 const genericEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
+/** Named as a kind of title only ("ML engineers", "tech leads", "assistants"), which has people at every rung. */
+const kindOnly = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r));
 
 /** Rule 1: what a piece's own words say. */
 export function settle(p: Piece): void {
@@ -341,7 +343,12 @@ export function distribute(list: Piece[]): Piece[] {
     )
       break;
     const condOnly = !!last && bare(last) && !last.levels.length && !last.any && (last.traits.length > 0 || last.employment.length > 0);
-    const targets = list.slice(0, -1).filter((x) => (condOnly ? true : x.areas.length && !x.roles.length && !x.alone));
+    // "ML engineers, senior or above": a kind of title is a job at every rung, so a trailing rung narrows it like an area.
+    // (In an exclusion, people after it are people of their own: "excluding tech leads and senior ICs"; so is a range above
+    // the rungs such titles hold: "tech leads, heads and above".)
+    const kindRungs = !!last && !last.noun && !last.traits.length && (last.any || last.levels.some((l) => rank(l) <= rank('tech_lead')));
+    const kind = (x: Piece) => kindOnly(x) && kindRungs && x.mode === 'in';
+    const targets = list.slice(0, -1).filter((x) => (condOnly ? true : (x.areas.length || kind(x)) && (!x.roles.length || kind(x)) && !x.alone));
     // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
     const rungAfterNouns =
       !!last &&

@@ -10,6 +10,7 @@ import {
   areaCovers,
   functionOf,
   LEVEL_RANK,
+  TITLE_KINDS,
   type AreaKey,
   type Criteria,
   type Exclusion,
@@ -97,8 +98,7 @@ function levelHolds(levels: readonly Level[], r: RoleFacts, p: PersonFacts): boo
   return levels.includes(r.level);
 }
 
-/** Kinds of title a persona can name beside the role key ("assistants", "coordinators", "tech leads", "ML engineers", "IT admins"). */
-const KINDS = new Set(['assistant', 'coordinator', 'tech_lead', 'ml_engineer', 'it_admin']);
+const KINDS = TITLE_KINDS;
 /** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
 const IC_ROLES = new Set(['sdr']);
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
@@ -123,11 +123,13 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean):
     const personal = s.traits.filter((t) => t === 'individual_contributor' || t === 'founder' || t === 'owner');
     // "fractional CFOs", "interim CMOs": an employment named with the role is a condition too.
     const employed = employeeOnly ? isEmployee(r) : !s.employment.length || s.employment.includes(r.employment);
-    return employed && personal.every((t) => traitHolds(t, r, p)) && tenureHolds(s, r);
+    // "ML engineers, senior or above": a kind of title is a job at every rung, so a rung named with it narrows it.
+    const rung = !s.levels.length || !s.roles.every((x) => KINDS.has(x)) || levelHolds(s.levels, r, p);
+    return employed && rung && personal.every((t) => traitHolds(t, r, p)) && tenureHolds(s, r);
   }
   // A named role ("the CTO") is matched by its role only; its other fields are conditions, not alternatives.
-  // So is a kind of title named with an area ("IT coordinators", "not HR assistants": the rest of the area is not it).
-  if (s.roles.length && !s.levels.length && (!s.areas.length || s.roles.every((x) => KINDS.has(x)))) return false;
+  // So is a kind of title, with an area or a rung ("IT coordinators", "senior ML engineers", "not HR assistants").
+  if (s.roles.length && ((!s.levels.length && !s.areas.length) || s.roles.every((x) => KINDS.has(x)))) return false;
   const deciders = s.traits.includes('decision_maker') || s.traits.includes('budget_holder');
   // "decision makers for marketing": the function's leaders, and the company's top (CEO, owners, founders).
   if (deciders && s.areas.length && isEmployee(r) && (TOP_ROLES.has(r.roles[0] ?? '') || founderRole(p) === r)) return tenureHolds(s, r);

@@ -1,0 +1,53 @@
+// Session 17 (issue 22): reading gaps left from earlier sessions, each fixed as a general rule and written here in our own
+// words in the languages where the rule applies (training examples, none taken from a labelled set).
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { makeProfile, type Position } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string, employment_type?: string) =>
+  judgeProfile(persona(definition), makeProfile('x', [{ title, ...(employment_type ? { employment_type } : {}) } as Position])).match;
+
+describe('a rung said of a kind of title narrows it (resolve.ts distribute, judge.ts holds)', () => {
+  it.each([
+    'ML engineers, senior or above',
+    'Machine learning engineers, senior and up',
+    'senior ML engineers and above',
+    'ML-Ingenieure ab Senior',
+    'ML-Ingenieure, Senior oder höher',
+    'ingénieurs ML, confirmés et plus',
+    'ingenieros de machine learning, senior o más',
+    'engenheiros de ML, sênior ou acima',
+    'ML-engineers, senior en hoger',
+  ])('%s: the senior ML engineers only', (d) => {
+    expect(matches(d, 'Senior ML Engineer')).toBe(true);
+    expect(matches(d, 'Staff Machine Learning Engineer')).toBe(true);
+    expect(matches(d, 'ML Engineer')).toBe(false);
+    expect(matches(d, 'Junior Machine Learning Engineer')).toBe(false);
+    // The rung is not a piece of its own: other seniors are not asked for.
+    expect(matches(d, 'Senior Product Manager')).toBe(false);
+    expect(matches(d, 'Senior Backend Engineer')).toBe(false);
+  });
+  it.each([
+    'data scientists and ML engineers, senior and up',
+    'Data Scientists und ML-Ingenieure, Senior und höher',
+    'data scientists et ingénieurs ML, confirmés et plus',
+  ])('%s: both, seniors only', (d) => {
+    expect(matches(d, 'Senior Data Scientist')).toBe(true);
+    expect(matches(d, 'Senior ML Engineer')).toBe(true);
+    expect(matches(d, 'Data Scientist')).toBe(false);
+    expect(matches(d, 'ML Engineer')).toBe(false);
+  });
+  it('a kind of title with a rung keeps to the kind ("senior ML engineers" are not every senior)', () => {
+    expect(compilePersona('senior ML engineers').criteria.include).toHaveLength(1);
+    expect(matches('senior ML engineers', 'Senior Account Executive')).toBe(false);
+  });
+  it('a range above the rungs such titles hold, or people after them, stay items of their own', () => {
+    const d = 'Everyone in engineering, not tech leads, heads and above';
+    expect(matches(d, 'Tech Lead')).toBe(false);
+    expect(matches(d, 'Head of Engineering')).toBe(false);
+    expect(matches(d, 'Software Engineer')).toBe(true);
+    expect(matches('tech leads, heads and above', 'Head of Marketing')).toBe(true);
+    expect(compilePersona('Engineering, excluding tech leads and senior ICs').criteria.exclude).toHaveLength(2);
+  });
+});
