@@ -134,6 +134,12 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   inside_sales: 'new_business',
 };
 
+/**
+ * The operations of a function: its leaders are not the function's line leaders. "Heads of sales", "Vertriebsleiter",
+ * "sales managers" lead the sellers; a RevOps or sales-operations leader is named by that area ("heads of sales and RevOps").
+ */
+export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = { revops: 'sales' };
+
 export const LEVELS = [
   'intern',
   'entry',

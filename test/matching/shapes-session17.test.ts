@@ -32,3 +32,27 @@ describe('examples in parentheses add to a rung the noun names itself (attach.ts
     expect(c.include.some((s) => s.roles.includes('cro'))).toBe(true);
   });
 });
+
+describe('leaders of sales lead its sellers, not its operations (criteria.ts OPERATIONS_OF, judge.ts)', () => {
+  it.each([
+    ['Sales directors and heads of sales', 'Head of Sales', 'Director of Revenue Operations'],
+    ['Sales managers and up', 'Sales Manager', 'Sales Operations Manager'],
+    ['Vertriebsleiter und Sales Directors, keine AEs', 'Vertriebsleiter', 'Head of Sales Operations'],
+    ['Directeurs commerciaux et responsables des ventes', 'Directeur Commercial', 'Head of RevOps'],
+    ['Jefes y directores de ventas', 'Director de Ventas', 'Director de Revenue Operations'],
+    ['Diretores e heads de vendas', 'Diretor de Vendas', 'Head de RevOps'],
+    ['Hoofden verkoop en salesdirecteuren', 'Hoofd Verkoop', 'Head of Sales Operations'],
+  ])('%s keeps the %s, not the %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+  it.each([
+    ['Heads of sales and RevOps', 'Head of RevOps'],
+    ['GTM leaders: heads of sales, marketing and customer success', 'Head of Revenue Operations'],
+    ['Go-to-market leadership: VPs and heads of sales and marketing', 'Head of RevOps'],
+    ['Sales ops and RevOps, manager and up. Not the sales leaders themselves.', 'Director of Revenue Operations'],
+    ['Everyone in sales', 'Sales Operations Manager'],
+  ])('%s keeps the %s', (d, title) => {
+    expect(matches(d, title)).toBe(true);
+  });
+});

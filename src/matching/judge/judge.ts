@@ -10,7 +10,9 @@ import {
   areaCovers,
   functionOf,
   LEVEL_RANK,
+  OPERATIONS_OF,
   TITLE_KINDS,
+  type Area,
   type AreaKey,
   type Criteria,
   type Exclusion,
@@ -98,6 +100,25 @@ function levelHolds(levels: readonly Level[], r: RoleFacts, p: PersonFacts): boo
   return levels.includes(r.level);
 }
 
+/**
+ * Leaders of a function named whole lead its line, not its operations (OPERATIONS_OF): a RevOps director is no "sales
+ * director". `within` holds when the persona asks for that function alone: "GTM leaders: sales, marketing and CS" is
+ * the revenue organisation as a whole, its operations in it.
+ */
+function operationsOnly(s: Selector, r: RoleFacts, within: (fn: AreaKey) => boolean): boolean {
+  if (!s.levels.length || !s.levels.every((l) => rank(l) >= rank('team_lead'))) return false;
+  return r.areas.every((h) => {
+    const fn = OPERATIONS_OF[h as Area];
+    return fn !== undefined && s.areas.includes(fn) && !s.areas.includes(h) && within(fn);
+  });
+}
+
+/** Whether every inclusion of the persona keeps to one function (a named role keeps to the area it leads). */
+function oneFunction(c: Criteria): (fn: AreaKey) => boolean {
+  const areas = c.include.flatMap((s) => (s.areas.length ? s.areas : implied(s).areas));
+  return (fn) => areas.every((a) => functionOf(a) === fn);
+}
+
 const KINDS = TITLE_KINDS;
 /** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
 const IC_ROLES = new Set(['sdr']);
@@ -112,7 +133,7 @@ function namesRole(s: Selector, r: RoleFacts): boolean {
 }
 
 /** Whether one role of the person satisfies a selector; `gate` keeps board members and advisors out unless named. */
-export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean): boolean {
+export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, within: (fn: AreaKey) => boolean = () => true): boolean {
   if (gate && (r.employment === 'board' || r.employment === 'advisor') && !s.employment.includes(r.employment)) return false;
   const ceiling = s.ceiling;
   if (ceiling && p.roles.some((x) => x.employment !== 'board' && x.employment !== 'advisor' && effectiveRank(x, p) > rank(ceiling))) return false;
@@ -140,7 +161,7 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean):
     deciders &&
     (r.level === 'c_level' || r.level === 'vp' || r.level === 'svp') &&
     s.areas.some((a) => a !== functionOf(a) && r.areas.some((h) => functionOf(h) === functionOf(a)));
-  if (s.areas.length && !areasHold(s.areas, r, !gate) && !areaLead) return false;
+  if (s.areas.length && ((!areasHold(s.areas, r, !gate) && !areaLead) || operationsOnly(s, r, within))) return false;
   if (s.employment.length && !s.employment.includes(r.employment)) return false;
   for (const t of s.traits) if (!traitHolds(t, r, p)) return false;
   return tenureHolds(s, r);
@@ -237,8 +258,9 @@ export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: b
   if (p.belongs === 'former') return { kind: 'former' };
   if (!p.roles.length) return { kind: 'unreadable' };
   let hit: { r: RoleFacts; s: Selector } | null = null;
+  const within = oneFunction(c);
   for (const s of c.include) {
-    for (const r of p.roles) if (holds(s, r, p, true) && (!hit || effectiveRank(r, p) > effectiveRank(hit.r, p))) hit = { r, s };
+    for (const r of p.roles) if (holds(s, r, p, true, within) && (!hit || effectiveRank(r, p) > effectiveRank(hit.r, p))) hit = { r, s };
   }
   if (!hit) return { kind: 'outside', lead: primaryRole(p) ?? p.roles[0] };
   if (!opts.ignoreExclusions) {
