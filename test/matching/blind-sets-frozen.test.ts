@@ -1,4 +1,4 @@
-// Blind persona sets 2, 3 and 4 (test/fixtures/blind-personas-N, issue 22 §4) are frozen: each set's files
+// Blind persona sets 2, 3, 4 and 5 (test/fixtures/blind-personas-N, issue 22 §4) are frozen: each set's files
 // must match the sha256 sums committed in its SHA256SUMS before any matcher ran on it, and nothing may be
 // added beside them (only README.md, where the figures are written, is outside the sums). The test reads
 // no sentence: it hashes bytes and counts labelled personas.
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/sources/index.js';
 
-const SETS = ['blind-personas-2', 'blind-personas-3', 'blind-personas-4'] as const;
+const SETS = ['blind-personas-2', 'blind-personas-3', 'blind-personas-4', 'blind-personas-5'] as const;
 const UNSUMMED = new Set(['README.md', 'SHA256SUMS']);
 const REQUIRED = ['personas.ts', 'roles.ts', 'generate.ts', 'labels.json', 'truth.json', 'people.ndjson', 'companies.ndjson'];
 
