@@ -56,3 +56,23 @@ describe('leaders of sales lead its sellers, not its operations (criteria.ts OPE
     expect(matches(d, title)).toBe(true);
   });
 });
+
+describe('an exclusion of one area leaves a two-area role the persona asks for (judge.ts sparesOtherArea)', () => {
+  it.each([
+    ['IT leaders, not information security', 'Head of IT & Security', 'Head of Security'],
+    ['IT-Leiter und IT-Manager, Informationssicherheit nicht', 'Head of IT & Security', 'CISO'],
+    ['Responsables de TI, sin ciberseguridad', 'Head of IT & Security', 'Head of Security'],
+    ['Legal team: lawyers and counsel. Compliance is out.', 'Head of Legal & Compliance', 'Compliance Officer'],
+    ['Juristes, pas la conformité', 'Head of Legal & Compliance', 'Compliance Manager'],
+    ['Marketing managers, not sales', 'Sales & Marketing Manager', 'Sales Manager'],
+  ])('%s keeps the %s, not the %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+  it.each([
+    ['Software engineers, not growth engineers', 'Growth Engineer'],
+    ['Developers, no security', 'Security Engineer'],
+  ])('%s still leaves out the %s', (d, title) => {
+    expect(matches(d, title)).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@
 // VPs; "heads of sales, not people managers" is read as narrower than the heads it would remove).
 import {
   areaCovers,
+  CROSS_AREAS,
   functionOf,
   LEVEL_RANK,
   OPERATIONS_OF,
@@ -236,9 +237,23 @@ function sparesFounders(ex: Exclusion, by: Selector): boolean {
   return own(by) && !own(ex);
 }
 
+/**
+ * "IT leaders, not information security": a role of two areas ("Head of IT & Security") is not removed by an exclusion
+ * of one of them when its other area is what the persona asks for. A cross area ("growth engineers") qualifies the role
+ * and is no second job: its exclusion still removes it.
+ */
+function sparesOtherArea(ex: Exclusion, r: RoleFacts, by: Selector): boolean {
+  if (ex.roles.length || !ex.areas.length || r.areas.length < 2) return false;
+  const cross = (h: AreaKey) => (CROSS_AREAS as ReadonlySet<AreaKey>).has(h);
+  const named = r.areas.filter((h) => ex.areas.some((a) => a === h || functionOf(h) === a));
+  if (!named.length || named.some(cross)) return false;
+  const wanted = by.areas.length ? by.areas : implied(by).areas;
+  return r.areas.some((h) => !named.includes(h) && !cross(h) && wanted.some((a) => areaCovers(a, h)));
+}
+
 function excludedBy(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
   if (swallows(ex, by) || sparesNamedRole(ex, p, by) || sparesFounders(ex, by)) return false;
-  if (!p.roles.some((r) => holds(ex, r, p, false))) return false;
+  if (!p.roles.some((r) => holds(ex, r, p, false) && !sparesOtherArea(ex, r, by))) return false;
   return !(ex.unless && p.roles.some((r) => holds(ex.unless as Selector, r, p, false)));
 }
 
