@@ -51,3 +51,29 @@ describe('a rung said of a kind of title narrows it (resolve.ts distribute, judg
     expect(compilePersona('Engineering, excluding tech leads and senior ICs').criteria.exclude).toHaveLength(2);
   });
 });
+
+describe('a word for how people are employed holds for a list of named roles (scope.ts shareEmploymentOverRoles)', () => {
+  it.each([
+    'interim and fractional CFOs, CMOs and COOs',
+    'fractional CFOs, CMOs or COOs',
+    'Fractional CFO / CMO / COO',
+    'Interim-CFOs, -CMOs und -COOs',
+    'CFO, CMO y COO interinos o fraccionales',
+    'CFOs, CMOs et COOs à temps partagé ou de transition',
+    'CFOs, CMOs e COOs interinos ou fracionados',
+    'interim of fractional CFO’s, CMO’s en COO’s',
+  ])('%s: each role on a fractional or interim footing only', (d) => {
+    for (const title of ['Fractional CFO', 'Interim CMO', 'Fractional COO']) expect(matches(d, title, 'Contract')).toBe(true);
+    for (const title of ['CFO', 'Chief Marketing Officer', 'COO']) expect(matches(d, title)).toBe(false);
+  });
+  it('a role named with an article is a person of its own ("fractional CFOs and the CEO")', () => {
+    expect(matches('fractional CFOs and the CEO', 'CEO')).toBe(true);
+    expect(matches('fractional CFOs and the CEO', 'CFO')).toBe(false);
+  });
+  it('a leading word for employment holds for the person nouns after it ("freelance developers, designers and PMs")', () => {
+    const d = 'freelance developers, designers and PMs';
+    expect(matches(d, 'Freelance Product Designer', 'Freelance')).toBe(true);
+    expect(matches(d, 'Product Designer')).toBe(false);
+    expect(matches(d, 'Product Manager')).toBe(false);
+  });
+});

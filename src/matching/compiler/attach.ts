@@ -118,3 +118,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   }
   return [parent, ...subs];
 }
+
+/** A piece a list merged into the one before it ("… à temps partagé ou de transition (DAF)") passes its attachments on. */
+export function attachmentOwners(pieces: Piece[], top: Piece[], out: Piece[]): Map<number, number> {
+  const owner = new Map<number, number>();
+  top.forEach((p, k) => {
+    const before = top
+      .slice(0, k)
+      .filter((x) => out.includes(x) && x.mode === p.mode && x.clause === p.clause)
+      .pop();
+    if (!out.includes(p) && before) owner.set(pieces.indexOf(p), pieces.indexOf(before));
+  });
+  return owner;
+}

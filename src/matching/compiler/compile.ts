@@ -19,7 +19,7 @@ import {
 } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { piecesOf, tenureOf } from './pieces.js';
-import { attach } from './attach.js';
+import { attach, attachmentOwners } from './attach.js';
 import { distribute, settle } from './resolve.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
@@ -44,11 +44,12 @@ function resolveList(pieces: Piece[]): Piece[] {
     run.push(p);
   }
   flushRun();
+  const owner = attachmentOwners(pieces, top, out);
   // Attachments, parent by parent.
   const result: Piece[] = [];
   for (const p of out) {
     const index = pieces.indexOf(p);
-    const subs = pieces.filter((s) => s.parent === index);
+    const subs = pieces.filter((s) => s.parent !== undefined && (owner.get(s.parent) ?? s.parent) === index);
     if (!subs.length) {
       result.push(p);
       continue;

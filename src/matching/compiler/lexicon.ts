@@ -295,7 +295,7 @@ export const LEXICON: Entry[] = [
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
-    'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
+    'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|interino|interina|interinos|interinas|interimaire|interimaires|de transition|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   noun(

@@ -66,6 +66,8 @@ export interface Piece {
   elsewhere?: boolean;
   /** A condition or "senior" came before the piece's area or noun ("hands-on DevOps", "senior SRE", "ICs in sales"): it holds for the list it starts. */
   condFirst?: boolean;
+  /** A word for how people are employed came after the person noun ("CFO y COO interinos", "COOs on contract"). */
+  employmentAfter?: boolean;
   /** "up to director" with nothing before "to": the range starts at the lowest rung its list names, else at the bottom. */
   openStart?: boolean;
   /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
@@ -163,6 +165,10 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       add(p.areas, t.areas);
       break;
     case 'noun': {
+      // "fractional CFOs", "freelance developers": how they are employed, said before who they are, may hold for a list.
+      const employmentWord = !!t.employment?.length && !t.roles?.length && !t.areas?.length && !t.levels?.length;
+      if (employmentWord && !p.areas.length && !hasLevel(p) && !p.roles.length && !p.noun) p.condFirst = true;
+      if (employmentWord && (p.roles.length || p.areas.length)) p.employmentAfter = true;
       if (t.roles?.length) {
         p.noun = true;
         add(p.roles, t.roles);

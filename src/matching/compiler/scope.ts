@@ -155,3 +155,32 @@ export function shareEmployment(list: Piece[]): void {
     list.pop();
   }
 }
+
+/** Only named roles ("CMOs", "the COO"), with nothing said of them but what the role is. */
+const roleOnly = (p: Piece) =>
+  p.roles.length > 0 && !p.employment.length && !p.traits.length && !p.tenure && p.levels.every((l) => p.roleLevels.includes(l)) && !p.buy;
+/** "the COO", "le DAF", "die CFO": one person named with an article, not a kind of people a qualifier can cover. */
+const ARTICLE = /^(the|le|la|el|o|a|der|die|das|het)$/;
+
+/**
+ * "interim and fractional CFOs, CMOs and COOs", "CFO, CMO y COO interinos": a word for how people are employed, said of
+ * a named role at the start or end of a list of named roles, holds for every role of the list ("fractional" reached only
+ * the first role, "interinos" only the last). A role named with an article ("fractional CFOs and the CEO") is a person of
+ * its own; in an exclusion nothing is shared (an exclusion read too wide drops people).
+ */
+export function shareEmploymentOverRoles(list: Piece[]): void {
+  const same = (p: Piece, q: Piece) => q.mode === p.mode && q.clause === p.clause && !ARTICLE.test(q.words[0] ?? '');
+  list.forEach((p, i) => {
+    if (p.mode !== 'in' || !p.employment.length || !p.roles.length || p.traits.length) return;
+    if (p.condFirst && !p.employmentAfter)
+      for (const q of list.slice(i + 1)) {
+        if (!same(p, q) || !roleOnly(q)) break;
+        q.employment = [...p.employment];
+      }
+    if (p.employmentAfter && !p.condFirst && i === list.length - 1 && !ARTICLE.test(p.words[0] ?? ''))
+      for (const q of list.slice(0, i).reverse()) {
+        if (!same(p, q) || !roleOnly(q)) break;
+        q.employment = [...p.employment];
+      }
+  });
+}
