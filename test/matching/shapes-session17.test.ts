@@ -76,3 +76,25 @@ describe('an exclusion of one area leaves a two-area role the persona asks for (
     expect(matches(d, title)).toBe(false);
   });
 });
+
+describe('rungs of one area from its managers up to its chief name the ladder between them (ladder.ts)', () => {
+  it.each([
+    ['Operations managers, heads of operations and the COO', 'Director of Operations', 'VP Operations'],
+    ['ops managers, heads of ops, COO. No office managers.', 'Operations Director', 'VP of Operations'],
+    ['IT-Manager, IT-Leiter und CIO', 'Director of IT', 'VP IT'],
+    ['Gerentes de TI, jefes de TI y el CIO', 'Director de TI', 'VP de TI'],
+    ['Gerentes de TI, heads de TI e o CIO', 'Diretor de TI', 'Director of IT'],
+    ['IT-managers, hoofden IT en de CIO', 'IT Director', 'Director of IT'],
+    ['Finance managers, heads of finance, CFO', 'Finance Director', 'VP Finance'],
+  ])('%s keeps the %s and the %s', (d, a, b) => {
+    expect(matches(d, a)).toBe(true);
+    expect(matches(d, b)).toBe(true);
+  });
+  it.each([
+    ['Heads of IT and the CIO', 'Director of IT'],
+    ['Engineering managers and the CTO', 'VP Engineering'],
+    ['Operations managers and heads of operations', 'Director of Operations'],
+  ])('no ladder without both ends: %s leaves out the %s', (d, title) => {
+    expect(matches(d, title)).toBe(false);
+  });
+});

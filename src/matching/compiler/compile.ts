@@ -27,6 +27,7 @@ import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } f
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
+import { fillLadder } from './ladder.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -279,6 +280,7 @@ export function compileText(definition: string): CompiledPersona {
       continue;
     }
     rangeAfterParentheses(pieces);
+    fillLadder(ins);
     // "their leads and managers": a reference back holds for the bare levels listed with it.
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];

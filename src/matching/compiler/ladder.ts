@@ -1,0 +1,28 @@
+// The compiler's grammar: a ladder said by its rungs. "ops managers, heads of ops, COO", "IT-Leiter, IT-Manager, CIO":
+// rungs of one area from below its leadership up to its chief name the whole ladder between them, so the directors and
+// VPs in between are meant too (heads and directors stay distinct rungs when a persona names only one of them).
+import { functionOf, LEVEL_RANK, LEVELS, type Level } from '../criteria.js';
+import type { Piece } from './piece.js';
+import { uniq } from './resolve.js';
+
+const rank = (l: Level) => LEVEL_RANK[l];
+
+/** A named chief of one area ("COO", "CIO", "DRH"): a single role on the C-level rung that leads an area. */
+const chiefOf = (p: Piece) => p.mode === 'in' && p.roles.length === 1 && p.roleLevels.includes('c_level') && p.roleAreas.length > 0;
+
+/** Fills the rungs between the highest one named and the chief, in the inclusions of one sentence. */
+export function fillLadder(ins: Piece[]): void {
+  for (const chief of ins.filter(chiefOf)) {
+    const under = (a: Piece['areas'][number]) => chief.roleAreas.some((c) => a === c || functionOf(a) === c);
+    const rungs = ins.filter(
+      (p) =>
+        p !== chief && p.mode === 'in' && p.clause === chief.clause && !p.roles.length && p.areas.length > 0 && p.levels.length > 0 && p.areas.every(under),
+    );
+    const levels = rungs.flatMap((p) => p.levels);
+    // From below the leadership (managers, team leads) up to it: "heads of IT and the CIO" alone is no ladder.
+    if (!levels.some((l) => rank(l) < rank('head')) || !levels.some((l) => rank(l) >= rank('head'))) continue;
+    const top = Math.max(...levels.map(rank));
+    const between = LEVELS.filter((l) => rank(l) >= top && rank(l) < rank('c_level') && l !== 'partner');
+    for (const p of rungs) if (p.levels.some((l) => rank(l) === top)) p.levels = uniq([...p.levels, ...between]);
+  }
+}
