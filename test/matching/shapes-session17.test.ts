@@ -1,7 +1,7 @@
 // Session 17 (issue 22): misreads found on development set 5, each fixed as a general rule and held here with our
 // own wordings (paraphrases and other languages), never the set's sentences.
 import { describe, expect, it } from 'vitest';
-import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { compilePersona, judgeProfile, readPerson } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
 
 const persona = (definition: string) => ({ slug: 't', name: 't', definition });
@@ -96,5 +96,35 @@ describe('rungs of one area from its managers up to its chief name the ladder be
     ['Operations managers and heads of operations', 'Director of Operations'],
   ])('no ladder without both ends: %s leaves out the %s', (d, title) => {
     expect(matches(d, title)).toBe(false);
+  });
+});
+
+describe('title reader: credit control is accounts receivable, solutions engineers are presales, administration beside finance is the office', () => {
+  const areas = (title: string) => readPerson(makeProfile('x', [{ title }])).roles.flatMap((r) => r.areas);
+  it.each(['Credit Controller', 'Senior Credit Controller', 'Credit Control Manager'])('%s is accounting, not FP&A', (t) => {
+    expect(areas(t)).toEqual(['accounting']);
+  });
+  it.each(['Financial Controller', 'Business Controller', 'Controller de Gestión'])('%s stays FP&A (README rule 4)', (t) => {
+    expect(areas(t)).toEqual(['fpa']);
+  });
+  it.each(['Engenheiro de Soluções', 'Ingeniero de Soluciones', 'Ingénieur Solutions', 'Arquiteta de Soluções', 'Lösungsingenieur', 'Solutions Engineer'])(
+    '%s is presales, not software engineering',
+    (t) => {
+      expect(areas(t)).toEqual(['sales_engineering']);
+    },
+  );
+  it.each(['Manager Finance & Admin', 'Finance and Administration Manager', 'Head of Finance & Administration'])(
+    '%s is finance and office, not operations',
+    (t) => {
+      expect(areas(t)).toEqual(['finance', 'office']);
+    },
+  );
+  it.each([
+    ['Operations managers. No office managers.', 'Finance & Admin Manager', 'Operations Manager'],
+    ['FP&A: analysts up to the FP&A manager', 'Credit Controller', 'FP&A Manager'],
+    ['Freelance engineers of any kind', 'Freelance Engenheiro de Soluções', 'Freelance Software Engineer'],
+  ])('%s leaves out the %s, keeps the %s', (d, no, yes) => {
+    expect(matches(d, no)).toBe(false);
+    expect(matches(d, yes)).toBe(true);
   });
 });

@@ -43,7 +43,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Office, administration and facilities ("Office Manager" is no operations leader; "not office managers" keeps the COO's team).
   [
     'operations',
-    /\b(office|officemanager\w*|kantoormanager\w*|receptionist\w*|reception|front desk|facilit\w*|workplace|executive assistant|administrative assistant|admin assistant|secretar\w*|sekretar\w*|assistante? de direction|assistente administrativ\w*|asistente administrativ\w*|empfang\w*|services generaux|servicios generales)\b/,
+    /\b(office|officemanager\w*|kantoormanager\w*|receptionist\w*|reception|front desk|facilit\w*|workplace|executive assistant|administrative assistant|admin assistant|secretar\w*|sekretar\w*|assistante? de direction|assistente administrativ\w*|asistente administrativ\w*|empfang\w*|services generaux|servicios generales|admin|administration|administratie|administracion|administracao|verwaltung)\b/,
     ['office'],
   ],
   ['operations', /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b/, ['strategy']],
@@ -56,12 +56,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ['finance', /\b(treasur\w*|tresorerie|tresorier\w*|tesorer\w*|tesouraria|tesoureir\w*|thesaurie|cash manag\w*)\b/, ['treasury']],
   [
     'finance',
-    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|\w*controll\w*|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*|investor relations|budget analyst)\b/,
+    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|(?<!credit )\w*controll\w*|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*|investor relations|budget analyst)\b/,
     ['fpa'],
   ],
   [
     'finance',
-    /\b(accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|consolidation|consolidacion|consolidacao|konsolidierung|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,
+    /\b(accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|consolidation|consolidacion|consolidacao|konsolidierung|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,
     ['accounting'],
   ],
 ];
