@@ -3,7 +3,7 @@
 // is a concept or leadership in general ("budget holders for software (owners, the CEO, …)"); areas alone in
 // parentheses specialise it ("designers (UX, UI, product)") and change nothing; conditions, a rung or a range
 // alone in parentheses narrow it ("(employees only)", "(senior and up)").
-import { functionOf } from '../criteria.js';
+import { areaCovers, functionOf } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
@@ -91,6 +91,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     return [parent];
   }
   if (subs.every((s) => areaOnly(s) && !s.noun) && parent.areas.length) {
+    // "The marketing team (product marketing included)", "ventas (incluido customer success)": areas said to be
+    // included add to the department; they never narrow it, and one it already covers changes nothing.
+    if (subs.some((s) => s.included || s.via === 'ex'))
+      return [parent, ...subs.filter((s) => !s.areas.every((a) => parent.areas.some((p) => areaCovers(p, a))))];
     // Areas alone in parentheses after a department narrow it ("GTM leadership (sales, marketing, CS)");
     // after a noun they are its kinds and change nothing ("designers (UX, UI, product, brand)").
     const inside = uniq(subs.flatMap((s) => s.areas));

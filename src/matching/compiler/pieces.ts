@@ -228,6 +228,11 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
         parent = { index: out.length - 1, via: 'inc' };
         continue;
       }
+      // "(incluido customer success)", "(inclus le support)": opening the parentheses, it adds what follows as "including" does.
+      if (!cur.words.length && parent?.via === 'paren' && out.length - 1 === parent.index) {
+        parent = { index: parent.index, via: 'ex' };
+        continue;
+      }
       // "finance people on payroll, CFO included": the piece belongs to the one before it.
       if (cur.words.length && out.length && !parent) [cur.parent, cur.via] = [out.length - 1, 'inc'];
       if (cur.words.length) cur.included = true;
