@@ -77,3 +77,30 @@ describe('a word for how people are employed holds for a list of named roles (sc
     expect(matches(d, 'Product Manager')).toBe(false);
   });
 });
+
+describe('"responsables" of an area are its managers and its head, as a "Responsable X" title reads (lexicon.ts)', () => {
+  it.each([
+    ['les responsables marketing', 'Marketing Manager', 'Responsable marketing'],
+    ['Responsables marketing et communication', 'Responsable Communication', 'Marketing Manager'],
+    ['nos responsables commerciaux', 'Sales Manager', 'Responsable des ventes'],
+    ['los responsables de marketing', 'Gerente de Marketing', 'Responsable de Marketing'],
+    ['responsables de ventas', 'Sales Manager', 'Jefe de Ventas'],
+    ['os responsáveis pelo marketing', 'Gerente de Marketing', 'Head of Marketing'],
+    ['les responsables RH', 'HR Manager', 'Responsable RH'],
+    ['Responsables ressources humaines', 'Responsable du personnel', 'HR Manager'],
+  ])('%s: %s and %s', (d, manager, head) => {
+    expect(matches(d, manager)).toBe(true);
+    expect(matches(d, head)).toBe(true);
+    expect(matches(d, 'Chargé de marketing')).toBe(false);
+    expect(matches(d, 'Account Executive')).toBe(false);
+  });
+  it('the one "responsable" of an area, in the singular, is its head ("le responsable financier")', () => {
+    expect(matches('le responsable financier', 'Head of Finance')).toBe(true);
+    expect(matches('le responsable financier', 'Finance Manager')).toBe(false);
+    expect(matches('el responsable de marketing', 'Marketing Manager')).toBe(false);
+  });
+  it('the manager rung reads the same in persona and title ("Responsable marketing" is among "les responsables marketing")', () => {
+    for (const d of ['les responsables marketing', 'heads of marketing', 'responsables de marketing'])
+      expect(matches(d, 'Responsable Marketing Digital')).toBe(true);
+  });
+});

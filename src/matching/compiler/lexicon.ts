@@ -369,9 +369,14 @@ export const LEXICON: Entry[] = [
   level('vp|vice president|svp|evp|avp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level(
-    'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsables|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du|responsaveis|responsavel',
+    'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsavel|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du',
     ['head'],
   ),
+  // "les responsables marketing", "responsables de ventas": the people responsible for an area are its managers and its head
+  // (a "Responsable marketing" title reads as the head; a "Marketing Manager" is one of them too). The one "responsable
+  // financier" of a company is its head.
+  level('responsables|responsaveis', ['manager', 'senior_manager', 'head'], false, 1),
+  noun('responsables rh', { areas: ['human_resources'], levels: ['manager', 'senior_manager', 'head'] }, 3),
   level(
     'director|directors|director level|directeur|directrice|directeurs|directrices|direktor|direktorin|directora|directores|diretor|diretora|diretores|dir|directorate',
     ['director'],
@@ -639,7 +644,7 @@ export const LEXICON: Entry[] = [
   ),
   // ---- six-language vocabulary of issue 22 (appended with priorities above the entries they refine) ----
   noun(
-    'drh|directeur des ressources humaines|directrice des ressources humaines|directeurs des ressources humaines|responsable rh|responsables rh|rrh|hr leiter|hr leitung|personalleiter|personalleiterin|director de rrhh|directora de rrhh|director de recursos humanos|diretor de rh|diretora de rh|diretor de recursos humanos|hoofd hr|hr directeur',
+    'drh|directeur des ressources humaines|directrice des ressources humaines|directeurs des ressources humaines|responsable rh|rrh|hr leiter|hr leitung|personalleiter|personalleiterin|director de rrhh|directora de rrhh|director de recursos humanos|diretor de rh|diretora de rh|diretor de recursos humanos|hoofd hr|hr directeur',
     { areas: ['human_resources'], levels: ['head', 'director', 'vp', 'svp', 'c_level'] },
     3,
   ),
