@@ -23,7 +23,7 @@ import { attach, attachmentOwners } from './attach.js';
 import { distribute, settle } from './resolve.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
-import { midLevel, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
+import { midLevel, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
@@ -388,6 +388,7 @@ export function compileText(definition: string): CompiledPersona {
   for (const p of lastIn) pushInclude(p);
   for (const p of midLevel(lastIn)) exclude.push(toSelector(p));
   mergeLevels(include);
+  ownEmploymentKind(include, exclude);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }

@@ -203,10 +203,22 @@ export const LEXICON: Entry[] = [
     1,
   ),
   word(
-    'everyone|everybody|anyone|anybody|all employees|all staff|all people|the whole company|the whole team|all of them|all|whoever|all the people|people|staff|employees|team members|the team|folks|personnel|workforce|' +
+    'everyone|everybody|anyone|anybody|all employees|all staff|all people|the whole company|the whole team|all|whoever|all the people|people|staff|employees|team members|the team|folks|personnel|workforce|' +
       'alle|jeder|tout le monde|tous|toutes|todos|todas|cualquiera|qualquer|iedereen|alle medewerkers',
     { k: 'all' },
     -2,
+  ),
+  // "interns and apprentices: all of them", "ZZP'ers, allemaal": a quantifier over the people just named adds nobody.
+  word(
+    'all of them|every one of them|each of them|all of those|all of these|each and every one of them|every single one of them|the lot of them|sie alle|alle von ihnen|jeden von ihnen|tous ceux la|toutes celles la|chacun d eux|todos ellos|todas ellas|cada uno de ellos|todos eles|todas elas|cada um deles|ze allemaal|die allemaal|allemaal',
+    { k: 'filler' },
+    3,
+  ),
+  // "interns, any team", "ZZP'ers, in elk team": any team is no team in particular.
+  word(
+    'any team|in any team|every team|in every team|all teams|in all teams|across all teams|across teams|whatever team|whatever their team|any department|in any department|whatever department|whatever their department|jedes team|in jedem team|alle teams|in allen teams|jede abteilung|in jeder abteilung|toutes equipes|toutes les equipes|dans toutes les equipes|quelle que soit l equipe|tous services|tous les services|cualquier equipo|en cualquier equipo|todos los equipos|en todos los equipos|qualquer equipe|em qualquer equipe|todas as equipes|em todas as equipes|qualquer time|qualquer area|elk team|in elk team|ieder team|in ieder team|alle teams|in alle teams|elke afdeling',
+    { k: 'filler' },
+    3,
   ),
   word('their|its|his|her|his or her|the same|that teams|that team s|ihre|leurs|leur|sus|seus|suas|hun|hun eigen', { k: 'their' }),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
@@ -312,7 +324,7 @@ export const LEXICON: Entry[] = [
     alone: true,
   }),
   noun(
-    'intern|internship|working student|trainee|apprentice|student|werkstudent|werkstudentin|werkstudenten|praktikant|praktikantin|praktikanten|azubi|azubis|auszubildende|stagiaire|stagiaires|alternant|alternants|alternante|alternance|apprenti|apprentis|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|aprendiz|stagiair|stagiairs|werkstudent|co op|co ops',
+    'intern|internship|working student|trainee|apprentice|student|werkstudent|werkstudentin|werkstudenten|praktikant|praktikantin|praktikanten|azubi|azubis|auszubildende|stagiaire|stagiaires|alternant|alternants|alternante|alternance|apprenti|apprentis|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|aprendiz|aprendices|aprendizes|stagiair|stagiairs|werkstudent|co op|co ops',
     { levels: ['intern'], alone: true },
   ),
   noun(

@@ -2,6 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
+import type { Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 
@@ -183,4 +184,23 @@ export function shareEmploymentOverRoles(list: Piece[]): void {
         q.employment = [...p.employment];
       }
   });
+}
+
+/** A selector named only by how people are employed ("freelancers", "interim managers"). */
+const employmentSelector = (s: Selector) => s.employment.length > 0 && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length;
+
+/**
+ * "ZZP'ers and freelancers, no interim managers", "contractors, but not fractional executives": an exclusion named only
+ * by how people are employed, said of people all named by an employment, removes its own kind (the first its word names), not the
+ * kinds it shares with them (a freelancer is not an interim manager, though both are read as either when they are asked for).
+ */
+export function ownEmploymentKind(include: Selector[], exclude: Selector[]): void {
+  const named = include.filter((s) => s.employment.length > 0);
+  if (!named.length || named.length !== include.length) return;
+  const own = named[0]?.employment[0];
+  for (const e of exclude) {
+    const kind = e.employment[0];
+    if (!employmentSelector(e) || !kind || kind === own || !named.every((s) => s.employment.includes(kind))) continue;
+    e.employment = [kind];
+  }
 }
