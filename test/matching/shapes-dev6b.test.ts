@@ -24,3 +24,44 @@ describe('areas said to be included add to a department, never narrow it (attach
     expect(matches('GTM leadership (sales, marketing)', 'VP Sales')).toBe(true);
   });
 });
+
+describe('bare areas joined by slashes share the noun that ends the run (resolve.ts distribute)', () => {
+  it.each([
+    ['product / UX / UI designers', 'Product Designer'],
+    ['Product / brand / UX designers', 'Senior Product Designer'],
+    ['Produkt- / UX- / UI-Designer', 'Product Designer'],
+    ['product and UI designers', 'Product Designer'],
+  ])('%s keeps the %s and not the product managers', (d, title) => {
+    expect(matches(d, title)).toBe(true);
+    expect(matches(d, 'Product Manager')).toBe(false);
+  });
+  it('a comma list of departments stays a list of departments', () => {
+    expect(matches('sales, marketing / brand managers', 'Sales Manager')).toBe(true);
+  });
+});
+
+describe('kinds of the people of a whole function in parentheses say which of them are meant (attach.ts)', () => {
+  it.each([
+    ['Salespeople (AEs and SDRs)', 'Account Executive', 'Key Account Manager'],
+    ['Vertriebler (Account Executives, BDRs)', 'Business Development Representative', 'Sales Operations Analyst'],
+    ['Vendedores (executivos de contas, SDRs)', 'Account Executive', 'Account Manager'],
+    ['Les vendeurs (business developers, account executives)', 'Business Developer', 'Salesforce Administrator'],
+  ])('%s keeps the %s, not the %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+  it('kinds said to be included still add', () => {
+    expect(matches('Salespeople (AEs, SDRs, account managers included)', 'Inside Sales Representative')).toBe(true);
+  });
+});
+
+describe('the subject of a negated copula is left out, its predicate names nobody (pieces.ts)', () => {
+  it.each([
+    ['RevOps, managers and above. The CRO isn’t RevOps.', 'CRO'],
+    ['Sales operations leaders. The VP of Sales and the CRO aren’t ops, leave them out.', 'VP Sales'],
+    ['Heads of RevOps; the SVP Sales isn’t part of it', 'SVP Sales'],
+  ])('%s leaves out the %s and keeps RevOps', (d, title) => {
+    expect(matches(d, title)).toBe(false);
+    expect(matches(d, 'Head of Revenue Operations')).toBe(true);
+  });
+});

@@ -113,6 +113,11 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
     return subs;
   }
+  // "Salespeople (AEs, SDRs)", "les commerciaux (business developers, ingénieurs commerciaux)": kinds of the people of a
+  // whole function in parentheses say which of them are meant (account managers and sales operations are not named).
+  const kinds = (s: Piece) =>
+    s.noun && s.areas.length > 0 && !s.levels.length && !s.included && s.areas.every((a) => parent.areas.some((p) => areaCovers(p, a)));
+  if (parent.whole && subs[0]?.via === 'paren' && !parent.levels.length && !parent.roles.length && subs.every(kinds)) return subs;
   // "Marketing (CMO, heads, ICs)" defines the department; "(interns included)" adds to it.
   // "Toute la fonction RH (DRH, chargés de recrutement, …)": examples of an area said whole add to it, they do not define it.
   if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun && !subs.some((s) => s.included) && !(parent.all && !parent.any)) {

@@ -1418,3 +1418,5 @@ export const INFRA = new Set([
   'operations',
   'ops',
 ]);
+/** A negated copula: "the CRO isn't RevOps" leaves its subject out, and what follows is what the subject is not. */
+export const COPULA: ReadonlySet<string> = new Set(['arent', 'aren t', 'isnt', 'isn t']);

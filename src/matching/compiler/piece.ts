@@ -80,6 +80,8 @@ export interface Piece {
   scoped?: boolean;
   /** An area came after the piece's person noun ("analistas de ciberseguridad", "analysts in security", "analystes sécurité"). */
   areaAfterNoun?: boolean;
+  /** A slash followed the piece ("product / UX / UI designers"): the next piece fills the same slot. */
+  slashAfter?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {

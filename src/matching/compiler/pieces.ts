@@ -16,6 +16,7 @@
 import { type Tenure } from '../criteria.js';
 import { absorb, emptyPiece, hasLevel, type Mode, type Piece } from './piece.js';
 import type { Tagged } from './tokens.js';
+import { COPULA } from './lexicon.js';
 
 /** Months at the company: "joined in the last 6 months", "more than 2 years", "new hires". */
 const NUM: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, a: 1 };
@@ -78,6 +79,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let clause = 0;
   /** The polarity before an open parenthesis. */
   let parenMode: Mode | null = null;
+  /** After a negated copula ("… aren't ops"): its predicate, up to the next comma, names nobody. */
+  let predicate = false;
   const flush = () => {
     if (cur.words.length) {
       if (parent) [cur.parent, cur.via] = [parent.index, parent.via];
@@ -126,6 +129,16 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       parenMode = null;
       parent = null;
       clauseStart = Math.min(outerStart, clauseStart);
+      continue;
+    }
+    if (predicate && !(k === 'sep' && t.text === ',') && !['neg', 'negpost', 'plus'].includes(k ?? '')) continue;
+    predicate = false;
+    if (k === 'neg' && COPULA.has(t.text) && mode === 'in' && (out.length > clauseStart || cur.words.length)) {
+      // "The CRO and the VP Sales aren't RevOps": the subject of a negated copula is left out, and what it is said not to be
+      // is no item of the persona (it is usually what the persona asks for).
+      flush();
+      for (let j = clauseStart; j < out.length; j += 1) if ((out[j] as Piece).mode === 'in') (out[j] as Piece).mode = 'ex';
+      predicate = true;
       continue;
     }
     if (
@@ -214,6 +227,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     if (k === 'sep') {
       flush();
       if (out.length && !sepAfter.has(out.length - 1)) sepAfter.set(out.length - 1, t.text);
+      const prev = out[out.length - 1];
+      if (prev && t.text === '/' && prev.mode === mode) prev.slashAfter = true;
       continue;
     }
     if (k === 'onlyif') {

@@ -257,9 +257,12 @@ export function distribute(list: Piece[]): Piece[] {
   });
   // "product and brand designers", "data and ML engineers": a bare area before a qualified noun shares it.
   list.forEach((p, i) => {
-    const next = list[i + 1];
     const owner = list.slice(i + 1).find((_, k) => !(wasAreaOnly[i + 1 + k] && list[i + 1 + k]?.words.length === 1));
-    const qualified = !!next && (next.modified || (next.words.length >= 2 && GENERIC_NOUN.test(next.words[next.words.length - 1] ?? '')));
+    // "product / UX / UI / graphic designers": bare areas joined by slashes share the qualified noun that ends the run.
+    const slashed = !!owner && list.slice(i, list.indexOf(owner)).every((x) => x.slashAfter);
+    const next = slashed ? owner : list[i + 1];
+    const nextWords = next?.words.join(' ').split(' ') ?? [];
+    const qualified = !!next && (next.modified || (nextWords.length >= 2 && GENERIC_NOUN.test(nextWords[nextWords.length - 1] ?? '')));
     if (wasAreaOnly[i] && p.words.length === 1 && qualified && next && next.areas.length) {
       // "product and brand designers" are designers; "DevOps and systems engineers" are DevOps engineers and systems engineers.
       const ownEngineering = p.areas.every((a) => functionOf(a) === 'engineering') && next.areas.every((a) => functionOf(a) === 'engineering');
