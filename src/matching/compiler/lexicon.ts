@@ -72,6 +72,8 @@ export type Tag =
   | { k: 'only' }
   /** "X included", "X too": X belongs to the piece before it and shares its conditions. */
   | { k: 'inc' }
+  /** "tech leads yes, managers no": what it follows is wanted, and the exclusions said with it spare it. */
+  | { k: 'yes' }
   /** Months at the company a phrase implies ("new hires": at most 6). */
   | { k: 'tenure'; min?: number; max?: number }
   /** "etc.", "and so on": the list before it gives examples, the heading stays. */
@@ -105,7 +107,7 @@ const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, ex
 export const LEXICON: Entry[] = [
   // ---- structure words (six languages) -------------------------------------------------------------
   word(
-    'not|no|non|neither|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|' +
+    'not|no|non|nein|neither|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|' +
       'nicht|keine|keinen|kein|ohne|ausser|ausgenommen|abzuglich|' +
       'pas|pas les|pas de|pas d|sans|sauf|hors|excepte|a l exception de|a l exception des|a l exception du|a l exception d|hormis|en dehors de|dont include|don t include|do not include|dont want|do not want|' +
       'ni|aucun|aucune|' +
@@ -259,6 +261,7 @@ export const LEXICON: Entry[] = [
   ),
   word('erp|an erp|accounting software|finance software|finance tools|expense software|spend management', { k: 'product', areas: ['finance'] }, 1),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
+  word('yes|sim|oui|ja|wel|yes please|gerne|claro que si', { k: 'yes' }, 1),
   word('included|too|as well|inclusive|inbegriffen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
   word(
     'new hires|new hire|new joiners|new joiner|recent hires|recent joiners|newly hired|recently hired|recently joined|new starters|newcomers|new employees|neue mitarbeiter|nouveaux arrivants|nuevas incorporaciones|novos contratados|nieuwe medewerkers',

@@ -81,6 +81,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let parenMode: Mode | null = null;
   /** After a negated copula ("… aren't ops"): its predicate, up to the next comma, names nobody. */
   let predicate = false;
+  /** Said to be wanted ("tech leads yes"). */
+  const affirmed: Piece[] = [];
   const flush = () => {
     if (cur.words.length) {
       if (parent) [cur.parent, cur.via] = [parent.index, parent.via];
@@ -237,6 +239,15 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (!cur.words.length && last && last.mode === mode && out.length > clauseStart) cur = out.pop() as Piece;
       continue;
     }
+    if (k === 'yes' && mode === 'in') {
+      // "Tech leads yes, managers no", "Teamleiter ja, Abteilungsleiter nein": what it follows stays in, apart from the
+      // negation after it, which spares it (an 'unless' at the end of the sentence).
+      flush();
+      for (let j = clauseStart; j < out.length; j += 1) affirmed.push(out[j] as Piece);
+      clauseStart = out.length;
+      clause += 1;
+      continue;
+    }
     if (k === 'inc') {
       // "DevOps y SRE, incluidos freelance": before its words it opens examples, as "including" does.
       if (!cur.words.length && out.length && !parent && i < tagged.length - 1) {
@@ -275,5 +286,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     prevOf = k === 'of';
   }
   flush();
+  const lastEx = out.filter((p) => p.mode === 'ex').pop();
+  if (lastEx && out.indexOf(lastEx) > out.indexOf(affirmed[0] as Piece) && affirmed.length)
+    for (const p of affirmed) out.push({ ...p, mode: 'unless', clause: lastEx.clause, parent: undefined, via: undefined });
   return out;
 }

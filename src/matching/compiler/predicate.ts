@@ -11,7 +11,7 @@ import type { Tagged } from './tokens.js';
 /** Tags that name people or a condition on them: a predicate holding one is a list of people, not a statement. */
 const NAMES = new Set(['area', 'noun', 'level', 'senior', 'cond', 'all', 'buy', 'run', 'product', 'tenure', 'any', 'up', 'min', 'below', 'down']);
 /** Where a clause's subject starts: after a polarity word, a heading or an open parenthesis. */
-const BREAKS = new Set(['neg', 'negpost', 'plus', 'unless', 'inc']);
+const BREAKS = new Set(['neg', 'negpost', 'plus', 'unless', 'inc', 'yes']);
 const END = new Set([')', ',', ':', '--']);
 const OR = /^(or|oder|ou|o|of|ob|whether|ni|nor)$/;
 
