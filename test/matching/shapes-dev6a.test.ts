@@ -39,3 +39,19 @@ describe('an exclusion of interim managers among freelancers removes its own kin
     expect(matches(d, 'Backend Developer')).toBe(false);
   });
 });
+
+describe('"budget holders only", "nobody without a budget": a condition sentence narrows the people before it (scope.ts narrowByCondition)', () => {
+  it.each([
+    'Heads of marketing and the CMO. Budget holders only.',
+    'Marketing leaders (CMO, VP Marketing, heads of marketing). Nobody without a budget of their own.',
+    'Marketing: the CMO and marketing directors. No one who does not hold a budget.',
+    'Marketingleiter und CMO. Nur Budgetverantwortliche.',
+    'Jefes de marketing y CMO. Nadie sin presupuesto propio.',
+    'Hoofden marketing en de CMO. Niemand zonder budget.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Chief Marketing Officer')).toBe(true);
+    expect(matches(d, 'Chief Technology Officer')).toBe(false);
+    expect(matches(d, 'Head of Sales')).toBe(false);
+    expect(compilePersona(d).criteria.include.every((s) => s.areas.length > 0 || s.roles.length > 0)).toBe(true);
+  });
+});

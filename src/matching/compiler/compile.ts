@@ -23,7 +23,7 @@ import { attach, attachmentOwners } from './attach.js';
 import { distribute, settle } from './resolve.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
-import { midLevel, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
+import { midLevel, narrowByCondition, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
@@ -275,7 +275,8 @@ export function compileText(definition: string): CompiledPersona {
     // "CFO, VP Finance; fractional CFOs are fine": a permission widens the pieces before it and adds nobody else.
     // "Interns and working students. Only sales or marketing ones.": a sentence of areas said as "only" scopes them.
     const permits = () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc');
-    if (widenByPermission(ins, lastIn, permits) || scopeBySentence(ins, lastSentenceIn)) {
+    const only = () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only');
+    if (widenByPermission(ins, lastIn, permits) || scopeBySentence(ins, lastSentenceIn) || narrowByCondition(ins, lastIn, only)) {
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }

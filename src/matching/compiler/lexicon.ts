@@ -239,7 +239,7 @@ export const LEXICON: Entry[] = [
     { k: 'buy' },
   ),
   word(
-    'budget holders|budget holder|budget owners|budget owner|budgethouder|budgethouders|budgethoudster|budgetverantwoordelijke|budgetverantwoordelijken|budget authority|budget responsibility|hold a budget|holds a budget|own a budget|owns a budget|control budgets|controls budgets|with budget|with a budget|people with budget|budgetverantwortliche|budgetverantwortung',
+    'budget holders|budget holder|budget owners|budget owner|budgethouder|budgethouders|budgethoudster|budgetverantwoordelijke|budgetverantwoordelijken|budget authority|budget responsibility|hold a budget|holds a budget|own a budget|owns a budget|control budgets|controls budgets|with budget|with a budget|people with budget|budgetverantwortliche|budgetverantwortung|budget|a budget|a budget of their own|their own budget|own budget|an own budget|eigenes budget|eigenem budget|budget propre|presupuesto|presupuesto propio|orcamento|orcamento proprio|eigen budget',
     { k: 'buy', budget: true },
   ),
   word(
@@ -270,6 +270,12 @@ export const LEXICON: Entry[] = [
   ),
   word('etc|and so on|and so forth|and the like|and similar|and similar roles|among others|and more|or similar|usw|y demas|e afins|enzovoort', { k: 'etc' }, 1),
   word('only|solely|exclusively|just|nur|seulement|uniquement|solo|solamente|apenas|alleen', { k: 'only' }),
+  // "nobody who doesn't own a budget", "niemand ohne Budget": a double negation is "only".
+  word(
+    'nobody who doesnt|nobody who does not|no one who doesnt|no one who does not|noone who doesnt|nobody who isnt|no one who isnt|nobody without|no one without|none without|niemand ohne|niemand der kein|personne sans|personne qui n a pas|nadie sin|nadie que no tenga|ninguem sem|ninguem que nao tenha|niemand zonder|niemand die geen',
+    { k: 'only' },
+    3,
+  ),
 
   // ---- conditions ----------------------------------------------------------------------------------
   word(

@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import type { Selector } from '../criteria.js';
+import { levelsBetween, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 
@@ -69,6 +69,29 @@ export function widenByPermission(ins: Piece[], lastIn: Piece[], permits: () => 
   if (!lastIn.length || !ins.length || !ins.every(permission) || !permits()) return false;
   const widen = uniq(ins.flatMap((p) => p.employment));
   for (const p of lastIn) if (p.employment.length) p.employment = uniq([...p.employment, ...widen]);
+  return true;
+}
+
+/**
+ * "Budget holders only.", "Nobody who doesn't own a budget.", "Nur Budgetverantwortliche.": a sentence naming only who holds
+ * a budget or decides, said as a condition ("only", or "nobody who doesn't …"), narrows the people named before it and adds
+ * nobody of its own.
+ */
+export function narrowByCondition(ins: Piece[], lastIn: Piece[], saidAsCondition: () => boolean): boolean {
+  const [p] = ins;
+  if (!p || ins.length !== 1 || !lastIn.length || !p.buy || p.areas.length || p.levels.length || p.roles.length || p.alone) return false;
+  if (!p.traits.length || p.product?.length || !saidAsCondition()) return false;
+  // Who holds a budget or decides is a rung (heads / directors and up, employees): the people named keep to it, so the
+  // condition brings nobody else in (a budget holder "of marketing" would also be the company's top).
+  const rungs = levelsBetween(p.traits.includes('decision_maker') ? 'director' : 'head', 'c_level');
+  const rungOnly = p.traits.every((t) => t === 'budget_holder' || t === 'decision_maker');
+  for (const q of lastIn) {
+    const kept = q.levels.filter((l) => rungs.includes(l));
+    // ("Marketing managers. Budget holders only.": rungs all below it stay as they were named.)
+    if (!rungOnly) q.traits = uniq([...q.traits, ...p.traits]);
+    else if (!q.roles.length && (kept.length || !q.levels.length)) q.levels = kept.length ? kept : [...rungs];
+    if (!q.employment.length) q.employment = [...p.employment];
+  }
   return true;
 }
 
