@@ -128,3 +128,31 @@ describe('title reader: credit control is accounts receivable, solutions enginee
     expect(matches(d, yes)).toBe(true);
   });
 });
+
+describe('"responsable(s)" in a persona is the person in charge, from the manager to the head (lexicon.ts)', () => {
+  it.each([
+    ['Responsables RH et DRH, pas les chargés de recrutement', 'HR Manager', 'Chargée de recrutement'],
+    ['RRH et DRH, sans les stagiaires', 'Responsable RH', 'Stagiaire RH'],
+    ['Les responsables marketing', 'Marketing Manager', 'Chargée de marketing'],
+    ['Responsables informatiques et DSI', 'IT Manager', 'Administrateur systèmes'],
+    ['Responsables de compras', 'Purchasing Manager', 'Comprador'],
+    ['Responsáveis de TI', 'Gerente de TI', 'Analista de TI'],
+  ])('%s keeps the %s, not the %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+  it.each(['Le DAF ou le responsable financier', 'El CFO o el responsable financiero', 'O CFO ou o responsável financeiro'])(
+    'one person in charge is the head: %s leaves out the finance manager',
+    (d) => {
+      expect(matches(d, 'Head of Finance')).toBe(true);
+      expect(matches(d, 'Finance Manager')).toBe(false);
+    },
+  );
+  it.each(['Responsables RH', 'Responsables marketing'])('%s still keeps the heads', (d) => {
+    expect(matches(d, d.endsWith('RH') ? 'Head of HR' : 'Head of Marketing')).toBe(true);
+  });
+  it.each(['Happiness Manager', 'Employee Happiness Manager'])('a %s is no HR manager', (t) => {
+    expect(matches('HR managers and heads of HR', t)).toBe(false);
+    expect(matches('Everyone in HR', t)).toBe(true);
+  });
+});
