@@ -15,7 +15,7 @@
 //   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
-//   strategy/BizOps, treasury vs FP&A vs accounting, customer success vs support, growth (across marketing, product and engineering),
+//   strategy/BizOps, treasury vs FP&A vs accounting (AP/AR inside it), customer success vs support, growth (across marketing, product and engineering),
 //   procurement, legal counsel vs compliance/privacy, HR vs recruiting, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 68;
+export const CRITERIA_VERSION = 69;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -98,7 +98,8 @@ export const AREA_FUNCTION = {
   growth: 'marketing', // cross-functional (CROSS_AREAS): growth marketers, growth PMs, growth engineers, heads of growth
   design: 'creative',
   // finance
-  accounting: 'finance', // accounting, AP/AR, controlling
+  accounting: 'finance', // accounting, bookkeeping, billing, consolidation
+  ap_ar: 'finance', // accounts payable and receivable, credit control, collections (also accounting: AREA_ALSO)
   bookkeeping: 'finance',
   fpa: 'finance', // FP&A, planning, controlling, investor relations
   treasury: 'finance', // treasury, cash management
@@ -128,6 +129,7 @@ export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_
 export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   data_engineering: 'software',
   devops: 'software',
+  ap_ar: 'accounting',
   account_executive: 'new_business',
   sales_development: 'new_business',
   field_sales: 'new_business',

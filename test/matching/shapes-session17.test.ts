@@ -101,8 +101,8 @@ describe('rungs of one area from its managers up to its chief name the ladder be
 
 describe('title reader: credit control is accounts receivable, solutions engineers are presales, administration beside finance is the office', () => {
   const areas = (title: string) => readPerson(makeProfile('x', [{ title }])).roles.flatMap((r) => r.areas);
-  it.each(['Credit Controller', 'Senior Credit Controller', 'Credit Control Manager'])('%s is accounting, not FP&A', (t) => {
-    expect(areas(t)).toEqual(['accounting']);
+  it.each(['Credit Controller', 'Senior Credit Controller', 'Credit Control Manager'])('%s is accounts receivable (accounting), not FP&A', (t) => {
+    expect(areas(t)).toEqual(['ap_ar']);
   });
   it.each(['Financial Controller', 'Business Controller', 'Controller de Gestión'])('%s stays FP&A (README rule 4)', (t) => {
     expect(areas(t)).toEqual(['fpa']);

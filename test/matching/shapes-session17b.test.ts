@@ -104,3 +104,37 @@ describe('"responsables" of an area are its managers and its head, as a "Respons
       expect(matches(d, 'Responsable Marketing Digital')).toBe(true);
   });
 });
+
+describe('accounts payable and receivable, a part of accounting, in six languages (criteria.ts ap_ar, lexicon.ts, reader/areas.ts)', () => {
+  it.each([
+    'accounts payable and accounts receivable',
+    'AP/AR clerks',
+    'o time de contas a pagar e contas a receber',
+    'analistas de contas a pagar ou a receber',
+    'cuentas por pagar y cuentas por cobrar',
+    'Kreditoren- und Debitorenbuchhaltung',
+    'comptabilité fournisseurs et clients',
+    'crediteuren- en debiteurenadministratie',
+  ])('%s: its people in every language, not the rest of finance', (d) => {
+    for (const title of [
+      'Accounts Payable Specialist',
+      'Analista de Contas a Receber',
+      'Técnica de Cuentas por Pagar',
+      'Kreditorenbuchhalterin',
+      'Comptable clients',
+      'Medewerker debiteurenadministratie',
+      'Credit Controller',
+    ])
+      expect(matches(d, title)).toBe(true);
+    for (const title of ['FP&A Analyst', 'Treasurer', 'Key Account Manager', 'Gerente de Contas']) expect(matches(d, title)).toBe(false);
+  });
+  it('a title naming them is not account management ("Gerente de Contas a Receber")', () => {
+    expect(matches('contas a receber', 'Gerente de Contas a Receber')).toBe(true);
+    expect(matches('account managers', 'Gerente de Contas a Receber')).toBe(false);
+  });
+  it('"accounting" covers them; "no accountants" leaves them', () => {
+    expect(matches('the accounting team', 'AP Clerk')).toBe(true);
+    expect(matches('Financeiro: controladoria e contas a pagar, sem contadores', 'Analista de Contas a Pagar')).toBe(true);
+    expect(matches('Financeiro: controladoria e contas a pagar, sem contadores', 'Contador')).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ const read = (title: string, extra: Parameters<typeof makeProfile>[2] = {}) => r
 // [title, level, first area]
 const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   // finance, accounting, FP&A / controlling
-  ['AP Clerk', 'entry', 'accounting'],
+  ['AP Clerk', 'entry', 'ap_ar'],
   ['Chief Accountant', 'head', 'accounting'],
   ['Leiter Rechnungswesen', 'head', 'accounting'],
   ['Kaufmännischer Leiter', 'head', 'finance'],
@@ -25,7 +25,7 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Gerente de controladoria', 'manager', 'fpa'],
   ['Boekhouder', 'entry', 'accounting'],
   ['Financieel administrateur', 'entry', 'accounting'],
-  ['Crediteurenadministrateur', 'entry', 'accounting'],
+  ['Crediteurenadministrateur', 'entry', 'ap_ar'],
   // legal and compliance
   ['Associate General Counsel', 'director', 'legal_counsel'],
   ['Contract Manager', 'manager', 'legal_counsel'],
@@ -687,8 +687,8 @@ describe('title reader: legal, procurement and accounting titles, session 13', (
     ['Company Secretary', 'entry', 'legal_counsel'],
     ['Purchase Manager', 'manager', 'procurement'],
     ['Supply Manager', 'manager', 'procurement'],
-    ['Credit Manager', 'manager', 'accounting'],
-    ['Chargée de recouvrement', 'entry', 'accounting'],
+    ['Credit Manager', 'manager', 'ap_ar'],
+    ['Chargée de recouvrement', 'entry', 'ap_ar'],
     ['Gestionnaire de facturation', 'entry', 'accounting'],
     ['Responsable consolidation', 'head', 'accounting'],
     ['Fiscaliste', 'entry', 'finance'],

@@ -617,11 +617,7 @@ export const LEXICON: Entry[] = [
     'finance|financial|tax|auditfinanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
     ['finance'],
   ),
-  noun(
-    'accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder|ap/ar|ap ar|accounts payable|accounts receivable',
-    { areas: ['accounting'] },
-    1,
-  ),
+  noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
   noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst', { areas: ['finance'] }, 1),
   area('treasury|tresorerie|tesoreria|tesouraria|thesaurie|cash management', ['treasury'], 1),
@@ -778,11 +774,7 @@ export const LEXICON: Entry[] = [
     ['customer_support'],
     2,
   ),
-  area(
-    'accounting|buchhaltung|rechnungswesen|comptabilite|compta|contabilidad|contabilidade|boekhouding|accounts payable|accounts receivable',
-    ['accounting'],
-    2,
-  ),
+  area('accounting|buchhaltung|rechnungswesen|comptabilite|compta|contabilidad|contabilidade|boekhouding', ['accounting'], 2),
   area(
     'fp&a|fpa|fp and a|financial planning|financial planning and analysis|controlling|controle de gestion|control de gestion|controladoria|planificacion financiera|business controlling',
     ['fpa'],
@@ -869,12 +861,30 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area(
-    'contabilite|comptabilite generale|contabilidad|contabilidade|boekhouding|financiele administratie|finanzbuchhaltung|lohnbuchhaltung|rechnungswesen|comptabilite fournisseurs|crediteurenadministratie|debiteurenadministratie',
+    'contabilite|comptabilite generale|contabilidad|contabilidade|boekhouding|financiele administratie|finanzbuchhaltung|lohnbuchhaltung|rechnungswesen',
     ['accounting'],
     3,
   ),
+  // Accounts payable and receivable in six languages ("contas a pagar", "cuentas por cobrar", "Kreditorenbuchhaltung",
+  // "comptabilité clients", "debiteurenadministratie"; "Kreditoren- und Debitorenbuchhaltung" splits at the hyphen): a
+  // part of accounting ("accounting" covers it, "no accountants" leaves it).
+  area(
+    'accounts payable|accounts receivable|ap/ar|ap ar|credit control|collections|recouvrement|cobranza|cobranzas|cobros|cobranca|cobrancas|contas a pagar|contas a receber|contas a pagar e receber|contas a pagar e a receber|contas pagar|contas receber|cuentas por pagar|cuentas por cobrar|cuentas a pagar|cuentas a cobrar|cuentas por pagar y cobrar|' +
+      'kreditorenbuchhaltung|debitorenbuchhaltung|kreditoren|debitoren|kreditorenmanagement|debitorenmanagement|forderungsmanagement|' +
+      'comptabilite clients|comptabilite fournisseurs|comptabilite fournisseurs et clients|compta fournisseurs|compta clients|comptes fournisseurs|comptes clients|' +
+      'crediteuren|debiteuren|crediteurenbeheer|debiteurenbeheer|crediteurenadministratie|debiteurenadministratie|payables|receivables',
+    ['ap_ar'],
+    3,
+  ),
   noun(
-    'aides comptables|aide comptable|chef comptable|chefs comptables|comptables|contables|contadores|contadoras|auxiliares contables|analistas contabeis|analista contabil|boekhouders|buchhalterinnen|bilanzbuchhalter|finanzbuchhalter|lohnbuchhalter|financieel administrateurs|financieel medewerkers|crediteurenadministrateur',
+    'kreditorenbuchhalter|kreditorenbuchhalterin|kreditorenbuchhalterinnen|debitorenbuchhalter|debitorenbuchhalterin|debitorenbuchhalterinnen|' +
+      'comptable fournisseurs|comptables fournisseurs|comptable clients|comptables clients|' +
+      'crediteurenadministrateur|crediteurenadministrateurs|debiteurenadministrateur|debiteurenadministrateurs|crediteurenmedewerker|debiteurenmedewerker|crediteurenmedewerkers|debiteurenmedewerkers|ap clerk|ap clerks|ar clerk|ar clerks|ap/ar clerks|ap ar clerks',
+    { areas: ['ap_ar'] },
+    3,
+  ),
+  noun(
+    'aides comptables|aide comptable|chef comptable|chefs comptables|comptables|contables|contadores|contadoras|auxiliares contables|analistas contabeis|analista contabil|boekhouders|buchhalterinnen|bilanzbuchhalter|finanzbuchhalter|lohnbuchhalter|financieel administrateurs|financieel medewerkers',
     { areas: ['accounting'] },
     3,
   ),

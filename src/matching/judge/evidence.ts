@@ -105,6 +105,7 @@ const AREA_WORDS: Readonly<Record<string, string>> = {
   data_engineering: 'data engineering',
   customer_success: 'customer success',
   account_management: 'account management',
+  ap_ar: 'accounts payable and receivable',
   analytics: 'data',
   human_resources: 'HR',
   sales_engineering: 'sales engineering',

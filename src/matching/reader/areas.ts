@@ -54,6 +54,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   // Treasury (cash, banks, financing) is its own area: neither planning (FP&A) nor the books.
   ['finance', /\b(treasur\w*|tresorerie|tresorier\w*|tesorer\w*|tesouraria|tesoureir\w*|thesaurie|cash manag\w*)\b/, ['treasury']],
+  // Accounts payable and receivable, credit control and collections: a part of accounting a persona may name alone.
+  [
+    'finance',
+    /\b(accounts (payable|receivable)|ap\/ar|payables|receivables|credit control\w*|credit manag\w*|recouvrement|cobranzas?|cobrancas?|cobros?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|kreditor\w*|debitor\w*|comptab\w* (fournisseurs?|clients?)|comptes (fournisseurs|clients))\b/,
+    ['ap_ar'],
+  ],
   [
     'finance',
     /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|(?<!credit )\w*controll\w*|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*|investor relations|budget analyst)\b/,

@@ -87,6 +87,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bjef[ea] de equipo\b|\bresponsable de equipo\b/g, 'team lead'],
   [/\bbiz ?dev\b/g, 'business development'],
   [/\bgen(eral)?\.? counsel\b/g, 'general counsel'],
+  // Accounts payable and receivable before account management ("Gerente de Contas a Receber" is no account manager).
+  [/\bcuentas (a|por) pagar\b|\bcontas a pagar\b/g, 'accounts payable'],
+  [/\bcuentas (a|por) cobrar\b|\bcontas a receber\b/g, 'accounts receivable'],
   [/\bgerente de cuentas?\b|\bcharge(e)? de comptes?\b|\bgerente de contas?\b/g, 'account manager'],
   [/\bgerente (senior |sr )?de (productos?|produtos?)\b/g, '$1product manager'],
   // Product owners in Spanish, Portuguese and Dutch ("Dueña de Producto", "Producteigenaar"): not owners of the company.
@@ -240,8 +243,6 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bconteudos?\b/g, 'content'],
   [/\blogistica\b/g, 'logistics'],
   [/\b(analista|analyste|analist) (de )?bi\b|\bbi-? ?specialist\b/g, 'bi analyst'],
-  [/\bcuentas (a|por) pagar\b|\bcontas a pagar\b/g, 'accounts payable'],
-  [/\bcuentas (a|por) cobrar\b|\bcontas a receber\b/g, 'accounts receivable'],
   [/\bpresident(e|a) del consejo\b|\bpresident(e|a) do conselho\b/g, 'chair of the board'],
   [/\bjef[ea] de gabinete\b|\bchef(fe)? de cabinet\b/g, 'chief of staff'],
   [/\btechnisch directeur\b|\bdiretor(a)? de tecnologia\b/g, 'cto'],

@@ -161,7 +161,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['legal', 'legal'],
   ],
   [
-    /\b(financ\w*|accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|fiscal\w*|consolidation|consolidacion|consolidacao|konsolidierung|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
+    /\b(financ\w*|accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|cobros?|kreditor\w*|debitor\w*|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|fiscal\w*|consolidation|consolidacion|consolidacao|konsolidierung|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
     ['finance', 'finance'],
   ],
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).

@@ -57,6 +57,7 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   data_science: 'research (data science)',
   revops: 'sales (RevOps)',
   devops: 'engineering (DevOps, SRE, platform)',
+  ap_ar: 'finance (accounts payable and receivable)',
 };
 
 function areaLabel(a: AreaKey): string {
