@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 69;
+export const CRITERIA_VERSION = 70;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -223,7 +223,7 @@ export const TRAITS = [
 export type Trait = (typeof TRAITS)[number];
 
 /** Kinds of title a persona can name beside the role key ("assistants", "coordinators", "tech leads", "ML engineers", "IT admins"). */
-export const TITLE_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'tech_lead', 'ml_engineer', 'it_admin']);
+export const TITLE_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'tech_lead', 'ml_engineer', 'it_admin', 'paralegal']);
 
 /** Months at the company, inclusive bounds. */
 export interface Tenure {

@@ -55,3 +55,26 @@ describe('"budget holders only", "nobody without a budget": a condition sentence
     expect(compilePersona(d).criteria.include.every((s) => s.areas.length > 0 || s.roles.length > 0)).toBe(true);
   });
 });
+
+describe('legal: paralegals are a kind of job, "legal counsel" a lawyer, "X is separate, skip it" an exclusion (lexicon.ts, title.ts)', () => {
+  it.each([
+    'General counsel, heads of legal and in-house lawyers; no paralegals or legal assistants. Compliance is separate, skip it.',
+    'GC / legal counsel / Head of Legal: everyone in legal apart from the paralegals. Compliance and privacy are separate.',
+    'The whole legal team except paralegals; compliance is out.',
+    'Rechtsabteilung: alle Juristen und der General Counsel, keine Rechtsanwaltsfachangestellten, ohne Compliance.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Senior Legal Counsel')).toBe(true);
+    expect(matches(d, 'General Counsel')).toBe(true);
+    expect(matches(d, 'Paralegal')).toBe(false);
+    expect(matches(d, 'Senior Paralegal')).toBe(false);
+    expect(matches(d, 'Compliance Officer')).toBe(false);
+  });
+  it('a lawyer named next to the head of legal takes no rung from it', () => {
+    expect(matches('Head of Legal, legal counsel', 'Legal Counsel')).toBe(true);
+    expect(matches('Head of Legal / legal counsel', 'Commercial Counsel')).toBe(true);
+  });
+  it('a named role in a heading stays when a list defines the rest of it', () => {
+    expect(matches('CFO / Head of Finance: anyone in finance except AP clerks', 'Chief Financial Officer')).toBe(true);
+    expect(matches('CFO / Head of Finance: anyone in finance except AP clerks', 'Financial Controller')).toBe(true);
+  });
+});

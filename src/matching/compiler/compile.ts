@@ -25,7 +25,7 @@ import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import { midLevel, narrowByCondition, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
-import { ALSO, CUSTOMER_TEXT, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
+import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { fillLadder } from './ladder.js';
 
@@ -223,7 +223,7 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
       if (narrower.length && p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x))) p.areas = narrower;
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
-      if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.noun && !p.roles.length) p.levels = [...levels];
+      if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.all && !p.noun && !p.roles.length) p.levels = [...levels];
       if (buy && !p.employment.length) p.employment = ['employee'];
       if (employment.length && !p.employment.length) p.employment = [...employment];
     }
@@ -233,7 +233,8 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
     // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
     const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);
     const precise = (p: Piece) =>
-      p.areas.length > 0 && !kinds(p) && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run));
+      (p.roles.length > 0 && !p.areas.length && !p.levels.length) ||
+      (p.areas.length > 0 && !kinds(p) && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run)));
     return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
   }
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };
@@ -310,11 +311,10 @@ export function compileText(definition: string): CompiledPersona {
   }
 
   function pushInclude(p: Piece): void {
-    // "Everyone in IT: sysadmins, helpdesk, …": in an inclusion IT admins name IT's people; only an exclusion keeps to the kind.
-    if (p.roles.includes('it_admin')) {
-      p.roles = p.roles.filter((r) => r !== 'it_admin');
-      p.areas = [...new Set([...p.areas, 'it' as const])];
-    }
+    // "Everyone in IT: sysadmins, helpdesk, …", "lawyers and paralegals": in an inclusion IT admins and paralegals name
+    // their area's people; only an exclusion keeps to the kind.
+    for (const [kind, area] of KIND_AREAS)
+      if (p.roles.includes(kind)) [p.roles, p.areas] = [p.roles.filter((r) => r !== kind), [...new Set([...p.areas, area])]];
     if (p.unknown.length && (!meaningful(p) || p.unknownArea)) unrecognised.push({ text: p.words.join(' '), side: 'include' });
     if (p.all && !meaningful(p) && !p.unknown.length) {
       include.push({ ...toSelector(p), text: p.words.join(' ') });

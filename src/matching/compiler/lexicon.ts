@@ -117,7 +117,7 @@ export const LEXICON: Entry[] = [
     { k: 'neg' },
   ),
   word(
-    'excluded|are out|is out|are excluded|is excluded|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|dont either|don t either|do not either|doesnt either|does not either|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
+    'excluded|are out|is out|are excluded|is excluded|is separate|are separate|is separate skip it|are separate skip them|skip it|skip them|skip those|ignore it|ignore them|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|dont either|don t either|do not either|doesnt either|does not either|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
     {
       k: 'negpost',
     },
@@ -625,7 +625,7 @@ export const LEXICON: Entry[] = [
 
   area('legal|law|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch', ['legal']),
   noun(
-    'lawyer|lawyers|attorney|counsel|legal counsel|paralegal|solicitor|jurist|juriste|juristes|abogado|abogados|advogado|advogados|advocaat|advocaten|rechtsanwalt|law firm partner|law-firm partner',
+    'lawyer|lawyers|attorney|counsel|legal counsel|solicitor|jurist|juriste|juristes|abogado|abogados|advogado|advogados|advocaat|advocaten|rechtsanwalt|law firm partner|law-firm partner',
     { areas: ['legal_counsel'] },
     1,
   ),
@@ -1028,11 +1028,24 @@ export const LEXICON: Entry[] = [
   level('managerinnen', MANAGERS, false, 1),
   // Legal counsel (lawyers, paralegals, contracts) apart from compliance and privacy: both are legal.
   noun(
-    'abogada|abogadas|advogada|advogadas|juristin|jurista|juristas|avocat|avocats|avocate|avocates|letrado|letrados|letrada|letradas|syndikus|syndikusanwaltin|syndikusanwaltinnen|legal counsels|counsels|paralegals|legal assistant|legal assistants|legal advisor|legal advisors|legal adviser|legal advisers|contract manager|contract managers|contracts manager|advocaten|advocate|advocates|bedrijfsjuristen',
+    'abogada|abogadas|advogada|advogadas|juristin|jurista|juristas|avocat|avocats|avocate|avocates|letrado|letrados|letrada|letradas|syndikus|syndikusanwaltin|syndikusanwaltinnen|legal counsels|counsels|legal advisor|legal advisors|legal adviser|legal advisers|contract manager|contract managers|contracts manager|advocaten|advocate|advocates|bedrijfsjuristen',
     { areas: ['legal_counsel'] },
     2,
   ),
-  area('legal counsel|conseil juridique|asesoria legal|assessoria juridica|juridisch advies|rechtsberatung', ['legal_counsel'], 2),
+  area('conseil juridique|asesoria legal|assessoria juridica|juridisch advies|rechtsberatung', ['legal_counsel'], 2),
+  // "legal counsel" in English is a lawyer: a person noun, which takes no rung from the heads listed with it.
+  noun('legal counsel|in house counsel|corporate counsel|commercial counsel', { areas: ['legal_counsel'] }, 2),
+  // Paralegals and legal assistants are kinds of legal support jobs: "no paralegals" leaves out them, not every lawyer.
+  noun(
+    'paralegal|paralegals|rechtsanwaltsfachangestellte|rechtsanwaltsfachangestellten|rechtsfachwirt|rechtsfachwirte|tecnico juridico|tecnicos juridicos|assistente paralegal',
+    { roles: ['paralegal'], areas: ['legal_counsel'], levels: ['entry'] },
+    3,
+  ),
+  noun(
+    'assistant juridique|assistants juridiques|assistante juridique|asistente legal|asistentes legales|asistente juridico|asistentes juridicos|assistente juridico|assistentes juridicos|juridisch assistent|juridisch assistenten|juristische assistenz',
+    { roles: ['assistant'], areas: ['legal_counsel'], levels: ['entry'] },
+    3,
+  ),
   // Outside counsel and law firms are external to the company: legal contractors, not the in-house legal team.
   noun(
     'outside counsel|external counsel|external lawyers|outside lawyers|external legal counsel|law firm|law firms|externe anwalte|externe kanzlei|externe kanzleien|kanzlei|kanzleien|cabinet d avocats|cabinets d avocats|avocats externes|conseils externes|despacho|despachos|bufete|bufetes|abogados externos|escritorio de advocacia|escritorios de advocacia|advogados externos|advocatenkantoor|advocatenkantoren|externe advocaten|externe juristen',
@@ -1439,3 +1452,9 @@ export const INFRA = new Set([
 ]);
 /** A negated copula: "the CRO isn't RevOps" leaves its subject out, and what follows is what the subject is not. */
 export const COPULA: ReadonlySet<string> = new Set(['arent', 'aren t', 'isnt', 'isn t']);
+
+/** Kinds of job an inclusion reads as their area's people ("sysadmins", "paralegals"); only an exclusion keeps to the kind. */
+export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
+  ['it_admin', 'it'],
+  ['paralegal', 'legal_counsel'],
+];

@@ -162,7 +162,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       : levelOf(info.tier, title);
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
-  const kind = ['tech_lead', 'ml_engineer', 'it_admin'].includes(info.kind) || junior ? info.kind : '';
+  const kind = ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal'].includes(info.kind) || junior ? info.kind : '';
   return {
     title,
     source,

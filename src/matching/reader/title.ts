@@ -280,6 +280,9 @@ const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?)\b/, 'assistant'],
   [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
 ];
+/** Paralegals at any rung ("Senior Paralegal", "Rechtsanwaltsfachangestellte", "técnico jurídico"): a kind of legal support job. */
+const PARALEGAL =
+  /\b(paralegal\w*|contracts? administrat\w*|legal secretar\w*|rechtsanwaltsfachangestellte\w*|rechtsfachwirt\w*|tecnic[oa] juridic[oa]|assistente paralegal)\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
 /** Machine learning and AI engineers ("ML Engineer", "KI-Entwickler", "Ingeniero de Machine Learning"): software engineers of their own kind. */
 const ML_ENGINEER =
@@ -433,6 +436,8 @@ function parse(raw: string): TitleInfo | null {
   const junior = tier === 'entry' && JUNIOR.test(t);
   const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
   const kind =
-    (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ?? (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : '');
+    (PARALEGAL.test(t) ? 'paralegal' : undefined) ??
+    (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
+    (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : '');
   return { tier, baseTier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
 }
