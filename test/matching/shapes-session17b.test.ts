@@ -138,3 +138,22 @@ describe('accounts payable and receivable, a part of accounting, in six language
     expect(matches('Financeiro: controladoria e contas a pagar, sem contadores', 'Contador')).toBe(false);
   });
 });
+
+describe('a reference back under a buying heading is one of its people, employees only (scope.ts headingReferences)', () => {
+  it.each([
+    'Buyers of HR software: HR managers and anyone above them',
+    'Who signs off on HR tools: HR managers and everyone above them',
+    'Entscheider für HR-Software: HR-Manager und alle darüber',
+    'Décideurs pour un logiciel RH : managers RH et tous ceux au-dessus',
+    'Decisores de software de RRHH: gerentes de RRHH y todos por encima',
+    'Decisores de software de RH: gerentes de RH e todos acima deles',
+    'Beslissers over HR-software: HR-managers en iedereen daarboven',
+  ])('%s', (d) => {
+    expect(matches(d, 'HR Manager')).toBe(true);
+    expect(matches(d, 'VP People')).toBe(true);
+    expect(matches(d, 'Interim VP People', 'Contract')).toBe(false);
+    expect(matches(d, 'Freelance HR Director', 'Freelance')).toBe(false);
+    expect(matches(d, 'HR Generalist')).toBe(false);
+    expect(compilePersona(d).criteria.include.every((s) => s.employment.join() === 'employee')).toBe(true);
+  });
+});

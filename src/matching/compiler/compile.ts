@@ -23,7 +23,7 @@ import { attach, attachmentOwners } from './attach.js';
 import { distribute, settle } from './resolve.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
-import { midLevel, narrowByCondition, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
+import { headingReferences, midLevel, narrowByCondition, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
@@ -227,6 +227,7 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
       if (buy && !p.employment.length) p.employment = ['employee'];
       if (employment.length && !p.employment.length) p.employment = [...employment];
     }
+    headingReferences(body, buy, employment);
     // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
     // with its own levels or range ("Product management from senior level up: Senior PMs, …").
     const keepHead = body.some((p) => p.etc);

@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import { levelsBetween, type Selector } from '../criteria.js';
+import { levelsBetween, type Employment, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 
@@ -226,4 +226,14 @@ export function ownEmploymentKind(include: Selector[], exclude: Selector[]): voi
     if (!employmentSelector(e) || !kind || kind === own || !named.every((s) => s.employment.includes(kind))) continue;
     e.employment = [kind];
   }
+}
+
+/**
+ * "Buyers of HR software: HR managers and anyone above them": a reference in a heading's list ("anyone above them",
+ * "their managers"), whose rungs are read later, is one of the list's people too: it takes how the heading's people are
+ * employed (a purchase is decided by employees).
+ */
+export function headingReferences(body: Piece[], buy: boolean, employment: Employment[]): void {
+  for (const p of body.filter((x) => x.mode === 'in' && (x.above || x.their || x.themselves) && !x.employment.length))
+    p.employment = buy ? ['employee'] : [...employment];
 }
