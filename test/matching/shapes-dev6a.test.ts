@@ -78,3 +78,16 @@ describe('legal: paralegals are a kind of job, "legal counsel" a lawyer, "X is s
     expect(matches('CFO / Head of Finance: anyone in finance except AP clerks', 'Financial Controller')).toBe(true);
   });
 });
+
+describe('a bare "leads" after an area is whoever leads it; after "team" the team leads (lexicon.ts, tokens.ts)', () => {
+  it.each(['The CFO and the FP&A leads', 'FP&A leads + CFO, no analysts', 'Finance: CFO, FP&A leads'])('%s', (d) => {
+    expect(matches(d, 'FP&A Manager')).toBe(true);
+    expect(matches(d, 'Head of FP&A')).toBe(true);
+    expect(matches(d, 'Chief Financial Officer')).toBe(true);
+    expect(matches(d, 'FP&A Analyst')).toBe(false);
+  });
+  it.each(['Sales team leads', 'team leads in sales', 'the team leads of our sales org'])('%s', (d) => {
+    expect(matches(d, 'Sales Team Lead')).toBe(true);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+  });
+});

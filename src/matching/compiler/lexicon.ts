@@ -406,9 +406,11 @@ export const LEXICON: Entry[] = [
   // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
   level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager']),
   level(
-    'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|lead|leads|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
+    'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|lider de equipo|lider de equipe|teamlead|teamleider|teamleiders',
     ['team_lead', 'tech_lead'],
   ),
+  // "FP&A leads", "design leads": a bare "lead" after an area is whoever leads it, from its team leads to its head.
+  level('lead|leads', ['team_lead', 'tech_lead', 'manager', 'senior_manager', 'head']),
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
   level('senior manager|senior managers|sr manager|senior management team', ['senior_manager'], false, 1),
   level(
@@ -1458,3 +1460,6 @@ export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
   ['it_admin', 'it'],
   ['paralegal', 'legal_counsel'],
 ];
+
+/** The leads of a team ("sales team leads"), where a bare "leads" after an area is whoever leads it. */
+export const TEAM_LEADS: Tag = { k: 'level', levels: ['team_lead', 'tech_lead'] };

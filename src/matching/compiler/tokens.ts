@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { LEXICON, type Tag } from './lexicon.js';
+import { LEXICON, TEAM_LEADS, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -248,7 +248,9 @@ export function tag(tokens: Token[]): Tagged[] {
       }
     }
     if (found) {
-      out.push({ tag: found.tag, text: found.words.join(' '), unknown: false });
+      // "sales team leads": after "team" a bare "leads" is the team's leads, not whoever leads the area ("FP&A leads").
+      const teamLeads = found.words.length === 1 && /^leads?$/.test(w) && /^teams?$/.test(words[i - 1] ?? '');
+      out.push({ tag: teamLeads ? TEAM_LEADS : found.tag, text: found.words.join(' '), unknown: false });
       i += found.words.length;
       continue;
     }
