@@ -91,3 +91,19 @@ describe('a bare "leads" after an area is whoever leads it; after "team" the tea
     expect(matches(d, 'Sales Manager')).toBe(false);
   });
 });
+
+describe('a noun for reps before a rung above them says whose rung it is (scope.ts icNounRungs)', () => {
+  it.each([
+    'SDR/BDR managers and their team leads, not the reps',
+    'BDR team leads and SDR managers; no reps',
+    'AE / SDR managers',
+    'SDR managers, BDR team leads. Not the SDRs themselves.',
+  ])('%s', (d) => {
+    expect(matches(d, 'SDR Manager')).toBe(true);
+    expect(matches(d, 'Sales Development Representative')).toBe(false);
+  });
+  it('the team leads of sales development are kept too', () => {
+    expect(matches('SDR/BDR managers and team leads', 'BDR Team Lead')).toBe(true);
+    expect(matches('SDR/BDR managers and team leads', 'Manager, Business Development Representatives')).toBe(true);
+  });
+});

@@ -21,7 +21,7 @@
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
 import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
+import { icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
@@ -175,6 +175,7 @@ export function distribute(list: Piece[]): Piece[] {
   scopeInterns(list);
   shareEmployment(list);
   shareEmploymentOverRoles(list);
+  icNounRungs(list);
   const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
   /** Levels of the group a "LEVEL of AREA" piece closes: it and the level-only pieces before it. */
   const groupLevels = new Map<Piece, Level[]>();

@@ -237,3 +237,21 @@ export function headingReferences(body: Piece[], buy: boolean, employment: Emplo
   for (const p of body.filter((x) => x.mode === 'in' && (x.above || x.their || x.themselves) && !x.employment.length))
     p.employment = buy ? ['employee'] : [...employment];
 }
+
+const aboveIc = (p: Piece) => p.ownLevel === true && p.levels.length > 0 && p.levels.every((l) => !['intern', 'entry', 'senior'].includes(l));
+const dropIc = (p: Piece) => (p.traits = p.traits.filter((t) => t !== 'individual_contributor'));
+
+/**
+ * "SDR managers", "BDR team leads", "AE/SDR managers": a noun for individual contributors before a rung above them only says
+ * whose rung it is (their managers, not reps who manage); in "SDR/BDR managers" the noun before the slash shares the rung.
+ */
+export function icNounRungs(list: Piece[]): void {
+  list.forEach((p, i) => {
+    const q = list[i + 1];
+    if (p.icNoun && !p.icSaid && p.slashAfter && !p.levels.length && q && q.mode === p.mode && q.clause === p.clause && q.icNoun && aboveIc(q)) {
+      p.levels = [...q.levels];
+      p.ownLevel = true;
+    }
+  });
+  for (const p of list) if (p.icNoun && !p.icSaid && aboveIc(p)) dropIc(p);
+}
