@@ -157,3 +157,44 @@ describe('a reference back under a buying heading is one of its people, employee
     expect(compilePersona(d).criteria.include.every((s) => s.employment.join() === 'employee')).toBe(true);
   });
 });
+
+describe('people said to be included add to an area’s decision makers, never define them (attach.ts)', () => {
+  it.each([
+    'HR decision makers, managers included',
+    'HR decision makers, including managers',
+    'Décideurs RH, y compris les managers',
+    'Décideurs RH, managers compris',
+    'HR-Entscheider, inklusive Manager',
+    'Decisores de RRHH, incluidos los gerentes',
+    'Decisores de RH, incluindo gerentes',
+    'Beslissers in HR, managers inbegrepen',
+  ])('%s: the HR managers and the HR leaders above them', (d) => {
+    expect(matches(d, 'HR Manager')).toBe(true);
+    expect(matches(d, 'Head of People')).toBe(true);
+    expect(matches(d, 'CHRO')).toBe(true);
+    expect(matches(d, 'HR Generalist')).toBe(false);
+  });
+  it.each(['La direction RH et ses managers', 'HR leadership and their managers', 'El director de RRHH y sus gerentes', 'O diretor de RH e seus gerentes'])(
+    '%s: "ses / sus / seus" refer back like "their"',
+    (d) => {
+      expect(matches(d, 'HR Manager')).toBe(true);
+      expect(matches(d, 'HR Director')).toBe(true);
+      expect(matches(d, 'Sales Manager')).toBe(false);
+    },
+  );
+});
+
+describe('an exclusion of information security leaves a two-area title whose other area is asked for (judge.ts, own wordings)', () => {
+  it.each([
+    'IT leaders, not information security',
+    'Responsables informatiques, pas la sécurité',
+    'IT-Leitung, aber keine IT-Security',
+    'Líderes de TI, sem segurança da informação',
+    'Jefes de TI, sin ciberseguridad',
+    'IT-leidinggevenden, geen informatiebeveiliging',
+  ])('%s', (d) => {
+    expect(matches(d, 'Head of IT & Security')).toBe(true);
+    expect(matches(d, 'Head of IT')).toBe(true);
+    expect(matches(d, 'Head of Information Security')).toBe(false);
+  });
+});

@@ -109,7 +109,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
 
   // "C-level execs and VPs (incl. SVP/EVP)": rungs in parentheses after a rung the piece names itself add to it.
   const ownRung = !!parent.ownLevel && !parent.areas.length && !parent.roles.length && subs.every((s) => s.levels.length && !s.areas.length && !s.roles.length);
-  if (concept && defines && !ownRung) {
+  // "HR decision makers, managers included", "décideurs RH, y compris les managers": people said to be included, or
+  // rungs given as examples of an area's decision makers (its managers and up already), add to the concept.
+  const added = subs.every((s) => s.included || s.via === 'inc' || (s.via === 'ex' && !!parent.buy && parent.areas.length > 0 && !s.roles.length));
+  if (concept && defines && !ownRung && !added) {
     if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
     return subs;
   }

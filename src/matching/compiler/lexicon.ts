@@ -262,7 +262,7 @@ export const LEXICON: Entry[] = [
   word('erp|an erp|accounting software|finance software|finance tools|expense software|spend management', { k: 'product', areas: ['finance'] }, 1),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
   word('yes|sim|oui|ja|wel|yes please|gerne|claro que si', { k: 'yes' }, 1),
-  word('included|too|as well|inclusive|inbegriffen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
+  word('included|too|as well|inclusive|inbegriffen|inbegrepen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
   word(
     'new hires|new hire|new joiners|new joiner|recent hires|recent joiners|newly hired|recently hired|recently joined|new starters|newcomers|new employees|neue mitarbeiter|nouveaux arrivants|nuevas incorporaciones|novos contratados|nieuwe medewerkers',
     { k: 'tenure', max: 6 },
@@ -667,7 +667,7 @@ export const LEXICON: Entry[] = [
     { areas: ['human_resources'], levels: ['head', 'director', 'vp', 'svp', 'c_level'] },
     3,
   ),
-  word('ihren|deren|dessen|dont les|zijn|haar', { k: 'their' }, 1),
+  word('ihren|deren|dessen|dont les|zijn|haar|ses|sus|seus|suas', { k: 'their' }, 1),
   // "the CFO and their team", "le DAF et son équipe", "el CFO y su plantilla": the people of the area named before, at any level.
   word(
     'their team|their teams|their whole team|their entire team|their department|their org|their organisation|their organization|their people|their staff|their reports|his team|her team|his or her team|and team|' +
