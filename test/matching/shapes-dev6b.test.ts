@@ -65,3 +65,52 @@ describe('the subject of a negated copula is left out, its predicate names nobod
     expect(matches(d, 'Head of Revenue Operations')).toBe(true);
   });
 });
+
+describe('"X yes, Y no": what is affirmed stays in and the negation beside it spares it (pieces.ts)', () => {
+  it.each([
+    ['Backend developers. Tech leads yes, managers no.'],
+    ['Entwickler; Tech Leads ja, Teamleiter und Manager nein.'],
+    ['Développeurs. Les tech leads oui, les managers non.'],
+    ['Desenvolvedores; tech leads sim, gerentes não.'],
+    ['Ontwikkelaars, tech leads wel, managers niet.'],
+  ])('%s keeps a tech lead and leaves out an engineering manager', (d) => {
+    expect(matches(d, 'Tech Lead')).toBe(true);
+    expect(matches(d, 'Engineering Manager')).toBe(false);
+  });
+});
+
+describe('bullet blocks under headings; a condition on the company (blocks.ts)', () => {
+  const block = (neg: string) => `Must have:\n- heads of data, analytics managers\nNice to have:\n- the CDO\n${neg}\n- data analysts, BI developers`;
+  it.each(['Not:', 'Exclude:', 'Nicht:', 'Pas :', 'No:'])('a "%s" heading makes the lines under it exclusions', (neg) => {
+    const d = block(neg);
+    expect(matches(d, 'Head of Data')).toBe(true);
+    expect(matches(d, 'Chief Data Officer')).toBe(true);
+    expect(matches(d, 'Data Analyst')).toBe(false);
+  });
+  it.each([
+    'Heads of marketing; if there is no CMO, then the CEO',
+    'Heads of marketing and, if there is no CMO, the CEO',
+    'Marketingleiter; wenn es keinen CMO gibt, dann der CEO',
+  ])('%s: the person a condition on the company names is asked for, the condition is no exclusion', (d) => {
+    expect(matches(d, 'CEO')).toBe(true);
+    expect(matches(d, 'Head of Marketing')).toBe(true);
+  });
+});
+
+describe('a list that only keeps to the heading’s own areas restates it (scope.ts restatesHeading)', () => {
+  it.each([
+    ['IT managers / heads of IT / CIO level: the IT side only', 'CIO', 'IT Director'],
+    ['Heads of marketing and the CMO: marketing only, not sales', 'CMO', 'Head of Marketing'],
+    ['Finance managers, the CFO: finance only', 'CFO', 'Finance Manager'],
+  ])('%s keeps the %s and the %s', (d, a, b) => {
+    expect(matches(d, a)).toBe(true);
+    expect(matches(d, b)).toBe(true);
+  });
+});
+
+describe('German "Finanzen" is finance (lexicon.ts)', () => {
+  it.each(['Leiter Finanzen', 'Leitung Finanzen und Controlling', 'Finanzen, alle Ebenen'])('%s keeps a head of finance', (d) => {
+    expect(matches(d, 'Head of Finance')).toBe(true);
+    expect(matches(d, 'Head of Marketing')).toBe(false);
+  });
+});

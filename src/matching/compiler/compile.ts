@@ -23,11 +23,21 @@ import { attach, attachmentOwners } from './attach.js';
 import { distribute, settle } from './resolve.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
-import { headingReferences, midLevel, narrowByCondition, ownEmploymentKind, rangeAfterParentheses, scopeBySentence, widenByPermission } from './scope.js';
+import {
+  headingReferences,
+  midLevel,
+  narrowByCondition,
+  ownEmploymentKind,
+  rangeAfterParentheses,
+  restatesHeading,
+  scopeBySentence,
+  widenByPermission,
+} from './scope.js';
 import { sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { fillLadder } from './ladder.js';
+import { blockSentences } from './blocks.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -195,6 +205,7 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
       return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     }
     const areas = [...new Set(headIn.flatMap((p) => p.areas))];
+    if (restatesHeading(bodyIn, areas)) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     // "design people - ux, ui, brand, all levels": bare areas under a heading with areas are its kinds.
     if (areas.length && bodyIn.every((p) => !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length)) {
       const inside = [...new Set(bodyIn.flatMap((p) => p.areas))];
@@ -260,7 +271,7 @@ export function compileText(definition: string): CompiledPersona {
     );
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
-  for (const sentence of sentences(definition)) {
+  for (const sentence of blockSentences(sentences(definition))) {
     const { pieces } = readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext);
     const ins = pieces.filter((p) => p.mode === 'in');
     // A sentence made only of levels scopes the areas of the sentence before it.

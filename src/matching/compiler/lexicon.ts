@@ -616,7 +616,7 @@ export const LEXICON: Entry[] = [
   ),
 
   area(
-    'finance|financial|tax|auditfinanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
+    'finance|financial|tax|finanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
     ['finance'],
   ),
   noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
@@ -1463,3 +1463,6 @@ export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
 
 /** The leads of a team ("sales team leads"), where a bare "leads" after an area is whoever leads it. */
 export const TEAM_LEADS: Tag = { k: 'level', levels: ['team_lead', 'tech_lead'] };
+/** Headings of a bullet block that ask for what follows and name nobody themselves ("Must:", "Nice to have:"). */
+export const BLOCK_HEADING =
+  /^(must|musts|must have|must haves|must-have|must-haves|required|requirements|nice to have|nice to haves|nice-to-have|nice-to-haves|should have|optional|bonus|ideal|ideally|also ok|also fine|pflicht|muss|wunsch|optional|obligatoire|souhaitable|optionnel|imprescindible|deseable|opcional|obrigatorio|obrigatório|desejavel|desejável|verplicht|wenselijk|optioneel)$/;

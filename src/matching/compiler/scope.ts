@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import { levelsBetween, type Employment, type Selector } from '../criteria.js';
+import { levelsBetween, type AreaKey, type Employment, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 
@@ -254,4 +254,10 @@ export function icNounRungs(list: Piece[]): void {
     }
   });
   for (const p of list) if (p.icNoun && !p.icSaid && aboveIc(p)) dropIc(p);
+}
+
+/** "IT managers / heads of IT / the CIO: the IT side only": a list that only keeps to the heading's own areas restates it. */
+export function restatesHeading(bodyIn: Piece[], areas: readonly AreaKey[]): boolean {
+  const restates = (p: Piece) => areaOnly(p) && !p.noun && p.words.some((w) => ONLY.has(w)) && p.areas.every((a) => areas.includes(a));
+  return areas.length > 0 && bodyIn.every(restates);
 }
