@@ -108,9 +108,45 @@ describe('a list that only keeps to the heading’s own areas restates it (scope
   });
 });
 
+describe('titles read anew (title-normalise.ts)', () => {
+  it.each([
+    [
+      'Analytics and BI people',
+      ['Responsable BI', 'Jefe de BI', 'Manager BI', 'Teamleiter Reporting & BI', 'Gerente de Analítica', 'Coordenadora de Analítica'],
+    ],
+    ['Data scientists and their leads', ['Líder de Ciencia de Datos', 'Gerente de Ciência de Dados', 'Analista de Ciencia de Datos']],
+    ['Key account management: heads and directors', ['Responsable Grands Comptes', 'Jefe de Cuentas Clave', 'Diretor de Grandes Contas']],
+    ['Sales directors', ['Commercieel Directeur']],
+    ['Heads of accounting', ['Contador-Chefe', 'Contadora Jefe', 'Contable Jefe']],
+    ['Marketing team', ['Media-inkoper', 'Media inkoper']],
+    ['HR individual contributors', ['Happiness Manager', 'Learning Experience Designer', 'Happiness Managerin']],
+  ])('%s keeps %j', (d, titles) => {
+    for (const t of titles) expect(matches(d, t), t).toBe(true);
+  });
+  it.each([
+    ['Designers', 'Learning Experience Designer'],
+    ['HR managers', 'Happiness Manager'],
+    ['Procurement team', 'Media-inkoper'],
+    ['Data analysts and BI', 'Líder de Ciencia de Datos'],
+  ])('%s leaves out the %s', (d, t) => {
+    expect(matches(d, t)).toBe(false);
+  });
+});
+
 describe('German "Finanzen" is finance (lexicon.ts)', () => {
   it.each(['Leiter Finanzen', 'Leitung Finanzen und Controlling', 'Finanzen, alle Ebenen'])('%s keeps a head of finance', (d) => {
     expect(matches(d, 'Head of Finance')).toBe(true);
     expect(matches(d, 'Head of Marketing')).toBe(false);
+  });
+});
+
+describe('Dutch and German trainees and developers (title-normalise.ts)', () => {
+  it.each(['Stagiair Marketing', 'Afstudeerstagiair Finance', 'Pflichtpraktikum UX Design', 'Praktikum Vertrieb'])('%s is an intern', (t) => {
+    expect(matches('Interns and working students', t)).toBe(true);
+    expect(matches('Everyone except interns', t)).toBe(false);
+  });
+  it.each(['Senior Ontwikkelaar', 'Ontwikkelaar Backend', 'Lead Entwickler'])('%s is a software engineer managing nobody', (t) => {
+    expect(matches('Software developers, individual contributors only', t)).toBe(true);
+    expect(matches('Engineering managers', t)).toBe(false);
   });
 });

@@ -169,6 +169,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'hr',
   ],
   [/\b(formation|formacion|formacao|opleiding\w*|weiterbildung|personalentwickl\w*)\b/g, 'learning and development'],
+  // Media buyers are marketing ("Media-inkoper", "Mediaeinkäufer"), before the procurement buyers below.
+  [/\bmedia[- ]?(inkoper\w*|einkaufer\w*)/g, 'media buyer'],
   [/\binkoper(s)?\b/g, 'buyer'],
   [/\binkoop\b/g, 'procurement'],
   [/\b(approvisionneu(r|se)|aprovisionador(a)?)\b/g, 'buyer'],
@@ -237,6 +239,11 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsoftwareontwikkelaar(s)?\b/g, 'software developer'],
   [/\bsoftwareontwikkeling\b/g, 'software development'],
   [/\b(meewerkstage|afstudeerstage|snuffelstage)\b/g, 'internship'],
+  // Dutch interns and German internships: "Stagiair", "Afstudeerstagiair", "Pflichtpraktikum", "Praktikum Marketing".
+  [/\b(afstudeer|meewerk|snuffel)?stagiair(s)?\b/g, 'intern'],
+  [/\b\w*praktikum\b/g, 'internship'],
+  [/\bontwikkelaar(s)?\b/g, 'developer'],
+  [/\blead entwickler(in)?\b/g, 'lead developer'],
   [/\bsoftwarearchitekt(in)?\b/g, 'software architect'],
   [/\btestautomatiseerder\w*\b/g, 'test automation engineer'],
   [/\bproduccion\b/g, 'production'],
@@ -252,6 +259,17 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnew business\b(?! (sales|development))/g, 'new business sales'],
   [/\b(responsable|jef[ea]|gerente|encargad[oa]) de oficina\b/g, 'office manager'],
   [/\bvorarbeiter(in)?\b/g, 'production team lead'],
+  // Learning experience designers design courses for the staff (HR's learning and development).
+  [/\blearning experience designer\b/g, 'learning and development specialist'],
+  // BI, analytics and data science in the Romance languages: "Jefe de BI", "Gerente de Analítica", "Líder de Ciencia de Datos".
+  [/\bbi\b(?! (analy\w*|developer|dev|engineer|manager|lead|specialist|consultant|architect)\b)/g, 'business intelligence'],
+  [/\banalitic(a|o|as|os)\b/g, 'analytics'],
+  [/\bcienci(a|as) (de|dos) (datos|dados)\b/g, 'data science'],
+  // Key accounts: "Responsable Grands Comptes", "Jefe de Cuentas Clave", "Gerente de Contas-Chave", "Großkundenbetreuer".
+  [/\bgrands comptes\b|\bcuentas clave\b|\bgrandes cuentas\b|\bcontas chave\b|\bgrandes contas\b/g, 'key accounts'],
+  [/\bcommercieel\b/g, 'commercial'],
+  // A chief accountant heads accounting: "Contador-Chefe", "Contadora Jefe", "Contable Jefe".
+  [/\b(contador|contadora|contable)[- ](chefe|jefe|jefa)\b/g, 'head of accounting'],
 ];
 
 const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
