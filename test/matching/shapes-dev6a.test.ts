@@ -107,3 +107,20 @@ describe('a noun for reps before a rung above them says whose rung it is (scope.
     expect(matches('SDR/BDR managers and team leads', 'Manager, Business Development Representatives')).toBe(true);
   });
 });
+
+describe('typos in the first word of a phrase, and a rung before a slash (tokens.ts correctPhrase, scope.ts icNounRungs)', () => {
+  it.each(['Acount executives and their team leads', 'Accont executives, not their managers', 'Senior / Enterprise account executives'])('%s', (d) => {
+    expect(matches(d, 'Account Executive')).toBe(true);
+    expect(matches(d, 'VP Sales')).toBe(false);
+    expect(matches(d, 'Chief Executive Officer')).toBe(false);
+  });
+  it('a rung before a slash is a rung of the noun after it', () => {
+    expect(matches('Senior / Enterprise AEs', 'Senior Account Executive')).toBe(true);
+    expect(matches('Senior / Enterprise AEs', 'Senior Product Manager')).toBe(false);
+    expect(matches('Junior / mid-level designers', 'Junior Data Engineer')).toBe(false);
+  });
+  it('a misspelt customer-success phrase is still customer success', () => {
+    expect(matches('Custmer success managers', 'Customer Success Manager')).toBe(true);
+    expect(matches('Custmer success managers', 'Sales Manager')).toBe(false);
+  });
+});

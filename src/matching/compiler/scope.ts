@@ -243,7 +243,8 @@ const dropIc = (p: Piece) => (p.traits = p.traits.filter((t) => t !== 'individua
 
 /**
  * "SDR managers", "BDR team leads", "AE/SDR managers": a noun for individual contributors before a rung above them only says
- * whose rung it is (their managers, not reps who manage); in "SDR/BDR managers" the noun before the slash shares the rung.
+ * whose rung it is (their managers, not reps who manage); in "SDR/BDR managers" the noun before the slash shares the rung,
+ * and a rung before a slash the noun after it.
  */
 export function icNounRungs(list: Piece[]): void {
   list.forEach((p, i) => {
@@ -254,6 +255,13 @@ export function icNounRungs(list: Piece[]): void {
     }
   });
   for (const p of list) if (p.icNoun && !p.icSaid && aboveIc(p)) dropIc(p);
+  // "Senior / Enterprise AEs", "junior / mid-level designers": a rung alone before a slash is a rung of the noun after it.
+  list.forEach((p, i) => {
+    const q = list[i + 1];
+    const rungOnly = p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.noun && !p.alone && !p.traits.length && !p.employment.length;
+    if (!rungOnly || !p.slashAfter || !q || q.mode !== p.mode || q.clause !== p.clause || !q.noun || !q.areas.length || q.roles.length) return;
+    Object.assign(p, { areas: [...q.areas], traits: q.traits.filter((t) => t !== 'junior'), noun: true, icNoun: q.icNoun });
+  });
 }
 
 /** "IT managers / heads of IT / the CIO: the IT side only": a list that only keeps to the heading's own areas restates it. */

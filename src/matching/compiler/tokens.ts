@@ -192,6 +192,19 @@ export function correct(w: string): string | null {
   return out;
 }
 
+/** "Acount Executives": a misspelt first word of a phrase the next words complete (alone it may be close to several words). */
+function correctPhrase(words: string[], i: number): Phrase | undefined {
+  const w = words[i] as string;
+  if (w.length < 5 || /\d/.test(w) || KNOWN.has(w)) return undefined;
+  const max = w.length >= 9 ? 2 : 1;
+  const found = new Map<string, Phrase>();
+  for (const [first, list] of INDEX) {
+    const ph = list.find((x) => x.words.length > 1 && (x.tag.k === 'noun' || x.tag.k === 'area') && x.words.every((y, j) => j === 0 || words[i + j] === y));
+    if (ph && distance(w, first, max) <= max) found.set(first, ph);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
 /** Words that carry no criterion and are not worth reporting when unknown. */
 const QUIET = /^(\d+|[a-z]|[,:()/+&]|--)$/;
 
@@ -258,6 +271,12 @@ export function tag(tokens: Token[]): Tagged[] {
     if (parts) {
       for (const part of parts) out.push(part);
       i += 1;
+      continue;
+    }
+    const typo = correctPhrase(words, i);
+    if (typo) {
+      out.push({ tag: typo.tag, text: words.slice(i, i + typo.words.length).join(' '), unknown: false, corrected: typo.words.join(' ') });
+      i += typo.words.length;
       continue;
     }
     const fixed = correct(w);
