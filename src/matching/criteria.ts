@@ -15,7 +15,7 @@
 //   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
-//   strategy/BizOps, treasury vs FP&A vs accounting (AP/AR inside it), customer success vs support, growth (across marketing, product and engineering),
+//   strategy/BizOps, treasury vs FP&A vs controlling vs accounting (AP/AR inside it), customer success vs support, growth (across marketing, product and engineering),
 //   procurement, legal counsel vs compliance/privacy, HR vs recruiting, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
@@ -101,7 +101,8 @@ export const AREA_FUNCTION = {
   accounting: 'finance', // accounting, bookkeeping, billing, consolidation
   ap_ar: 'finance', // accounts payable and receivable, credit control, collections (also accounting: AREA_ALSO)
   bookkeeping: 'finance',
-  fpa: 'finance', // FP&A, planning, controlling, investor relations
+  fpa: 'finance', // FP&A, planning, investor relations
+  controlling: 'finance', // controllers, management accounting ("Controlling", "contrôle de gestion", "controladoria")
   treasury: 'finance', // treasury, cash management
   // board and advisors
   board_member: 'advisory',

@@ -104,9 +104,12 @@ describe('title reader: credit control is accounts receivable, solutions enginee
   it.each(['Credit Controller', 'Senior Credit Controller', 'Credit Control Manager'])('%s is accounts receivable (accounting), not FP&A', (t) => {
     expect(areas(t)).toEqual(['ap_ar']);
   });
-  it.each(['Financial Controller', 'Business Controller', 'Controller de Gestión'])('%s stays FP&A (README rule 4)', (t) => {
-    expect(areas(t)).toEqual(['fpa']);
-  });
+  it.each(['Financial Controller', 'Business Controller', 'Controller de Gestión', 'Referent Controlling', 'Contrôleur de gestion'])(
+    '%s is controlling, not FP&A',
+    (t) => {
+      expect(areas(t)).toEqual(['controlling']);
+    },
+  );
   it.each(['Engenheiro de Soluções', 'Ingeniero de Soluciones', 'Ingénieur Solutions', 'Arquiteta de Soluções', 'Lösungsingenieur', 'Solutions Engineer'])(
     '%s is presales, not software engineering',
     (t) => {
@@ -154,5 +157,28 @@ describe('"responsable(s)" in a persona is the person in charge, from the manage
   it.each(['Happiness Manager', 'Employee Happiness Manager'])('a %s is no HR manager', (t) => {
     expect(matches('HR managers and heads of HR', t)).toBe(false);
     expect(matches('Everyone in HR', t)).toBe(true);
+  });
+});
+
+describe('controlling is an area of finance beside FP&A (criteria.ts, areas.ts, lexicon.ts)', () => {
+  it.each([
+    ['FP&A: financial analysts up to the FP&A manager', 'FP&A Analyst', 'Business Controller'],
+    ['Financial planning and analysis team', 'Senior FP&A Analyst', 'Controller'],
+    ['FP&A-Team: Analysten bis zum Head of FP&A', 'FP&A Manager', 'Referent Controlling'],
+    ['Equipo de FP&A', 'Analista FP&A', 'Controller de Gestión'],
+    ['Controlling, not FP&A', 'Head of Controlling', 'FP&A Analyst'],
+    ['Le contrôle de gestion', 'Contrôleur de gestion', 'Analyste FP&A'],
+  ])('%s keeps the %s, not the %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+  it.each([
+    ['FP&A and controlling', 'Controller'],
+    ['FP&A e controladoria, dos analistas até o head', 'Analista de controladoria'],
+    ['The finance team: accountants, controllers, FP&A and finance leadership', 'Finance Associate'],
+    ['Finance and accounting staff at any level: accountants, controllers and the CFO', 'Finance Intern'],
+    ['Leiter Finanzen und Leiter Controlling', 'Leiter Finanzen'],
+  ])('%s keeps the %s', (d, title) => {
+    expect(matches(d, title)).toBe(true);
   });
 });

@@ -240,13 +240,17 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
     }
     headingReferences(body, buy, employment);
     // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
-    // with its own levels or range ("Product management from senior level up: Senior PMs, …").
+    // with its own levels or range ("Product management from senior level up: Senior PMs, …"), or said at
+    // any level ("Finance and accounting staff at any level: accountants, controllers, …" is all of it).
     const keepHead = body.some((p) => p.etc);
+    const anyLevel = headIn.some((p) => p.any);
     // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
     const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);
     const precise = (p: Piece) =>
       (p.roles.length > 0 && !p.areas.length && !p.levels.length) ||
-      (p.areas.length > 0 && !kinds(p) && (p.range.up || p.range.from || p.range.below || (p.levels.length > 0 && !p.weak.length && !p.run)));
+      (p.areas.length > 0 &&
+        !kinds(p) &&
+        (p.range.up || p.range.from || p.range.below || p.any || (anyLevel && !p.levels.length) || (p.levels.length > 0 && !p.weak.length && !p.run)));
     return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
   }
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };

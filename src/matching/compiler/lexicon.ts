@@ -621,6 +621,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
+  // A bare "controllers" in a list of finance people stands for the finance team's staff, as it always did.
   noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst', { areas: ['finance'] }, 1),
   area('treasury|tresorerie|tesoreria|tesouraria|thesaurie|cash management', ['treasury'], 1),
   noun('treasurer|tesoreros|tesorero|tresoriers|tresorier|treasury analysts|treasury analyst|tesoureiro|tesoureiros', { areas: ['treasury'] }, 3),
@@ -777,14 +778,14 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area('accounting|buchhaltung|rechnungswesen|comptabilite|compta|contabilidad|contabilidade|boekhouding', ['accounting'], 2),
-  area(
-    'fp&a|fpa|fp and a|financial planning|financial planning and analysis|controlling|controle de gestion|control de gestion|controladoria|planificacion financiera|business controlling',
-    ['fpa'],
-    2,
-  ),
+  area('fp&a|fpa|fp and a|financial planning|financial planning and analysis|planificacion financiera', ['fpa'], 2),
+  // Controlling (management accounting, "contrôle de gestion", "controladoria") is its own area beside FP&A: a persona that
+  // wants both names both ("FP&A and controlling").
+  area('controlling|controle de gestion|control de gestion|controladoria|business controlling', ['controlling'], 2),
+  noun('fp&a analyst|budget analyst', { areas: ['fpa'] }, 3),
   noun(
-    'controleur de gestion|controleurs de gestion|controller financiero|controladores|fp&a analyst|budget analyst|financial controller|business controller',
-    { areas: ['fpa'] },
+    'controleur de gestion|controleurs de gestion|controller financiero|controladores|financial controller|business controller',
+    { areas: ['controlling'] },
     3,
   ),
   area(
@@ -891,10 +892,11 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'controleurs de gestion|controleuses de gestion|controleur de gestion|controladores|analistas de controladoria|analista de fp&a|analistas de fp&a|business controllers|financial controllers',
-    { areas: ['fpa'] },
+    'controleurs de gestion|controleuses de gestion|controleur de gestion|controladores|analistas de controladoria|business controllers|financial controllers',
+    { areas: ['controlling'] },
     3,
   ),
+  noun('analista de fp&a|analistas de fp&a', { areas: ['fpa'] }, 3),
   noun(
     'acheteurs|acheteuses|acheteur|approvisionneurs|compradoras|compradores|einkauferinnen|einkaufer|inkopers|inkoper|category managers|purchasing agents|procurement specialists|procurement analysts|sourcing managers|strategic buyers',
     { areas: ['procurement'] },
@@ -1065,11 +1067,8 @@ export const LEXICON: Entry[] = [
     { ic: true },
     1,
   ),
-  area(
-    'finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning|cost control|kostenrechnung|controle financier|control financiero|controle de gestao',
-    ['fpa'],
-    2,
-  ),
+  area('finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning', ['fpa'], 2),
+  area('cost control|kostenrechnung|controle financier|control financiero|controle de gestao', ['controlling'], 2),
   noun(
     'chef comptable|chefs comptables|cheffe comptable|responsable comptable|responsables comptables|directeur comptable|directrice comptable|leiter buchhaltung|jefe de contabilidad|jefa de contabilidad|gerente contable|coordenador contabil|hoofd boekhouding',
     { areas: ['accounting'], levels: ['head'] },
