@@ -141,7 +141,13 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
  * The operations of a function: its leaders are not the function's line leaders. "Heads of sales", "Vertriebsleiter",
  * "sales managers" lead the sellers; a RevOps or sales-operations leader is named by that area ("heads of sales and RevOps").
  */
-export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = { revops: 'sales' };
+export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
+  revops: 'sales',
+  // Procurement and the PMO are operations in PDL's taxonomy, but buying centres of their own: "operations leaders",
+  // "heads of ops" run the operations line, and a buyer who wants the head of procurement or of the PMO names them.
+  procurement: 'operations',
+  project_management: 'operations',
+};
 
 export const LEVELS = [
   'intern',

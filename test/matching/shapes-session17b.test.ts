@@ -198,3 +198,24 @@ describe('an exclusion of information security leaves a two-area title whose oth
     expect(matches(d, 'Head of Information Security')).toBe(false);
   });
 });
+
+describe('leaders of operations named whole run its line, not procurement or the PMO (criteria.ts OPERATIONS_OF)', () => {
+  it.each([
+    'Operations leaders: COO, heads of operations, operations managers',
+    'Leiter Operations und Operations Manager',
+    'Responsables des opérations et directeurs des opérations',
+    'Gerentes y jefes de operaciones',
+    'Gerentes e heads de operações',
+    'Operationeel managers en hoofden operations',
+  ])('%s', (d) => {
+    expect(matches(d, 'Operations Manager')).toBe(true);
+    expect(matches(d, 'Head of Procurement')).toBe(false);
+    expect(matches(d, 'Head of PMO')).toBe(false);
+    expect(matches(d, 'Procurement Manager')).toBe(false);
+  });
+  it('named, or the whole function at every level, they are in', () => {
+    expect(matches('operations and procurement leaders', 'Head of Procurement')).toBe(true);
+    expect(matches('operations leaders and the head of the PMO', 'Head of PMO')).toBe(true);
+    expect(matches('everyone in operations', 'Procurement Analyst')).toBe(true);
+  });
+});
