@@ -150,3 +150,19 @@ describe('Dutch and German trainees and developers (title-normalise.ts)', () => 
     expect(matches('Engineering managers', t)).toBe(false);
   });
 });
+
+describe('who leads infrastructure without saying IT leads the platform (areas.ts)', () => {
+  it.each(['Infrastructure Manager', 'Manager Infrastructuur', 'Director of Infrastructure', 'Jefe de Infraestructura', 'Gerente de Infraestrutura'])(
+    '%s is a DevOps/platform leader, not IT',
+    (t) => {
+      expect(matches('DevOps, SRE and platform managers and above', t)).toBe(true);
+      expect(matches('IT managers and heads of IT', t)).toBe(false);
+    },
+  );
+  it.each(['IT Infrastructure Manager', 'Gerente de Infraestrutura de TI', 'Head of IT Infrastructure', 'Leiter IT-Infrastruktur'])('%s stays IT', (t) => {
+    expect(matches('IT managers, heads of IT and IT directors', t)).toBe(true);
+  });
+  it('an infrastructure analyst stays IT', () => {
+    expect(matches('IT staff', 'Analista de Infraestrutura')).toBe(true);
+  });
+});

@@ -16,6 +16,13 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(sre|site reliability|devops|dev ops|platform(?! developer| product)|platform engineer\w*|platform team|plataforma|cloud(?! solutions?| kitchen)|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*|infra\w* engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
     ['devops'],
   ],
+  // Who leads infrastructure without saying IT ("Head of Infrastructure", "Infrastructure Manager", "Jefe de Infraestructura")
+  // leads the platform; "IT Infrastructure Manager", "Gerente de Infraestrutura de TI" and infrastructure analysts are IT.
+  [
+    'engineering',
+    /(?<!\b(it|ti|ict|si) )\b((head|director|directeur|directrice|directora|diretor|diretora|vp|vice president|manager|managerin|gerente|jefe|jefa|hoofd|leiter|leiterin|lead|responsable) (of |de |du |de la |van |der )?(infrastructure|infraestructura|infraestrutura|infrastructuur|infrastruktur)|(infrastructure|infrastructuur|infrastruktur) (manager|director|lead|head|leiter|leiterin))\b(?! (de |d |d')?(ti|it|si|informatica|informatique)\b)/,
+    ['devops'],
+  ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
   // A seller of new business whatever the title's word ("Accountmanager Nieuwe Klanten", "Account Manager New Business").
   [
