@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 75;
+export const CRITERIA_VERSION = 76;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -85,6 +85,7 @@ export const AREA_FUNCTION = {
   procurement: 'operations', // procurement, purchasing, buyers
   project_management: 'operations', // project and programme managers, PMO
   office: 'operations', // office, administration, facilities, assistants
+  logistics: 'operations', // supply chain and logistics (PDL's sub-role `logistics`)
   // legal
   legal_counsel: 'legal', // lawyers, counsel, paralegals, contracts ("juristes", "Syndikus", "abogados", "advogados", "juristen")
   compliance: 'legal', // compliance, privacy, data protection
@@ -147,6 +148,8 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   // "heads of ops" run the operations line, and a buyer who wants the head of procurement or of the PMO names them.
   procurement: 'operations',
   project_management: 'operations',
+  // So is supply chain and logistics (PDL's own sub-role): "heads of ops" are not the heads of the supply chain.
+  logistics: 'operations',
 };
 
 export const LEVELS = [

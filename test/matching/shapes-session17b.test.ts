@@ -199,7 +199,7 @@ describe('an exclusion of information security leaves a two-area title whose oth
   });
 });
 
-describe('leaders of operations named whole run its line, not procurement or the PMO (criteria.ts OPERATIONS_OF)', () => {
+describe('leaders of operations named whole run its line, not procurement, the PMO or the supply chain (criteria.ts OPERATIONS_OF)', () => {
   it.each([
     'Operations leaders: COO, heads of operations, operations managers',
     'Leiter Operations und Operations Manager',
@@ -212,7 +212,17 @@ describe('leaders of operations named whole run its line, not procurement or the
     expect(matches(d, 'Head of Procurement')).toBe(false);
     expect(matches(d, 'Head of PMO')).toBe(false);
     expect(matches(d, 'Procurement Manager')).toBe(false);
+    expect(matches(d, 'Head of Supply Chain')).toBe(false);
+    expect(matches(d, 'Jefe de Logística')).toBe(false);
   });
+  it.each(['supply chain leaders', 'Leiter Logistik und Supply Chain', 'responsables logistique', 'jefes de logística', 'hoofden logistiek'])(
+    '%s: supply chain and logistics is an area of its own (reader/areas.ts, lexicon.ts)',
+    (d) => {
+      expect(matches(d, 'Head of Supply Chain')).toBe(true);
+      expect(matches(d, 'Hoofd Logistiek')).toBe(true);
+      expect(matches(d, 'Head of Operations')).toBe(false);
+    },
+  );
   it('named, or the whole function at every level, they are in', () => {
     expect(matches('operations and procurement leaders', 'Head of Procurement')).toBe(true);
     expect(matches('operations leaders and the head of the PMO', 'Head of PMO')).toBe(true);

@@ -637,7 +637,12 @@ export const LEXICON: Entry[] = [
   area('procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suprimentos|inkoop', ['procurement'], 1),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
-  area('operations|ops|logistics|supply chain|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),
+  area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),
+  area(
+    'logistics|supply chain|logistik|logistique|logistica|logistiek|lieferkette|cadena de suministro|cadeia de suprimentos|chaine logistique|chaine d approvisionnement',
+    ['logistics'],
+    1,
+  ),
   area('consulting|professional services', ['professional_service']),
   area('healthcare|clinical|medical', ['health']),
   area('education|teaching', ['education']),

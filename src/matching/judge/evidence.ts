@@ -106,6 +106,7 @@ const AREA_WORDS: Readonly<Record<string, string>> = {
   customer_success: 'customer success',
   account_management: 'account management',
   ap_ar: 'accounts payable and receivable',
+  logistics: 'supply chain and logistics',
   analytics: 'data',
   human_resources: 'HR',
   sales_engineering: 'sales engineering',

@@ -42,6 +42,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(procurement|purchas\w*|supply manag\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
     ['procurement'],
   ],
+  // Supply chain and logistics (PDL's sub-role `logistics`), after procurement ("Supply Chain Buyer" buys).
+  [
+    'operations',
+    /\b(supply chain|logisti\w*|logistiek\w*|lieferkette\w*|cadena de suministro|cadeia de suprimentos|chaine d'approvisionnement|chaine logistique|supply planning|demand planning|distribution (manager|director|lead)|transport (manager|director|lead)|fleet manag\w*|warehouse manag\w*)\b/,
+    ['logistics'],
+  ],
   [
     'operations',
     /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,

@@ -58,6 +58,7 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   revops: 'sales (RevOps)',
   devops: 'engineering (DevOps, SRE, platform)',
   ap_ar: 'finance (accounts payable and receivable)',
+  logistics: 'operations (supply chain and logistics)',
 };
 
 function areaLabel(a: AreaKey): string {
