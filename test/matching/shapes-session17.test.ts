@@ -182,3 +182,28 @@ describe('controlling is an area of finance beside FP&A (criteria.ts, areas.ts, 
     expect(matches(d, title)).toBe(true);
   });
 });
+
+describe('title reader: Dutch "…directeur" compounds, Portuguese "Líder de …" and "Líder Técnico"', () => {
+  const role = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0];
+  it.each([
+    ['Marketingdirecteur', 'marketing'],
+    ['Salesdirecteur', 'new_business'],
+    ['Inkoopdirecteur', 'procurement'],
+  ])('%s is a director of %s', (t, area) => {
+    expect([role(t)?.level, role(t)?.areas[0]]).toEqual(['director', area]);
+  });
+  it.each(['Líder de SDR', 'Líder de Pré-vendas', 'Líder de equipe de vendas'])('%s leads a team (a team lead, not a manager)', (t) => {
+    expect(role(t)?.level).toBe('team_lead');
+  });
+  it.each(['Líder Técnico', 'Líder Técnica de Backend'])('%s is a software tech lead, not a technician', (t) => {
+    expect([role(t)?.level, role(t)?.areas[0]]).toEqual(['tech_lead', 'software']);
+  });
+  it.each([
+    ['SDRs and BDRs plus their team leads. Their managers are not what we need.', 'Líder de SDR', 'Gerente de SDR'],
+    ['Marketing leaders: heads of marketing, marketing directors, the CMO', 'Marketingdirecteur', 'Marketing Manager'],
+    ['Engineering managers, not tech leads', 'Engineering Manager', 'Líder Técnico'],
+  ])('%s keeps the %s, not the %s', (d, yes, no) => {
+    expect(matches(d, yes)).toBe(true);
+    expect(matches(d, no)).toBe(false);
+  });
+});

@@ -111,7 +111,7 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Onboarding Specialist', 'entry', 'customer_success'],
   ['Especialista em Onboarding', 'entry', 'customer_success'],
   ['Analista de Implantação', 'entry', 'customer_success'],
-  ['Líder de Customer Success', 'manager', 'customer_success'],
+  ['Líder de Customer Success', 'team_lead', 'customer_success'],
   ['Supervisora de Atendimento', 'manager', 'customer_support'],
   // executives
   ['Algemeen directeur', 'c_level', 'general_management'],
@@ -580,7 +580,7 @@ describe('title reader: growth, product and project titles, session 13', () => {
     ['Head of Projects', 'head', 'project_management'],
     ['Projectdirecteur', 'director', 'project_management'],
     ['Teamleider projecten', 'team_lead', 'project_management'],
-    ['Líder de Projetos', 'manager', 'project_management'],
+    ['Líder de Projetos', 'team_lead', 'project_management'],
     ['Projektkoordinatorin', 'entry', 'project_management'],
     ['TPM', 'entry', 'project_management'],
   ])('%s → %s, %s', (title, level, area) => {

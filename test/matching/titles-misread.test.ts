@@ -22,7 +22,7 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['Ingénieur data', 'entry', ['data_engineering']],
     ['Team Lead, Account Executives', 'team_lead', ['account_executive']],
     ['Manager, Account Executives', 'manager', ['account_executive']],
-    ['Líder de SDRs', 'manager', ['sales_development']],
+    ['Líder de SDRs', 'team_lead', ['sales_development']], // session 17: a Portuguese "Líder de …" leads a team (blind set 2 and development set 5 agree),
     ['Head of Accounts', 'head', ['account_management']],
     ['Grafisch ontwerper', 'entry', ['design']],
     ['Helpdeskmedewerker', 'entry', ['it']],

@@ -103,6 +103,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bproduktmanager(in)?\b/g, 'product manager'],
   [/\bprojektmanager(in)?\b/g, 'project manager'],
   [/\b([a-z]{3,}?)s?-?(leiter|leiterin|leitung|direktor|direktorin)\b/g, '$2 $1'],
+  // Dutch compounds of a department and "directeur" ("Marketingdirecteur", "Salesdirecteur", "Inkoopdirecteur").
+  [/\b(marketing|sales|verkoop|commercieel|financieel|finance|hr|ict|it|operations|inkoop|technisch|personeels)-?directeur\b/g, '$1 directeur'],
   [/\b([a-z]{3,}?)s?-?(vorstand)\b/g, '$2 $1'],
   [/\b([a-z]{3,}?)s?-?(manager|managerin)\b/g, '$1 $2'],
   // Function names (German, French, Spanish, Portuguese) in the reader's words.
@@ -156,6 +158,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(em|de|en) onboarding\b/g, 'customer onboarding'],
   [/\b(de|em) (implantacao|implementacao|implementacion|implantacion)\b/g, 'customer onboarding'],
   [/\blider\b(?! tecnic)/g, 'team lead'],
+  // "Líder Técnico": a software tech lead, not a technician ("técnico" alone is a trade).
+  [/\blider tecnic[oa]\b/g, 'tech lead'],
   [/\bsupervisora\b/g, 'supervisor'],
   // French HR words: "Directrice du personnel", "Responsable administration du personnel", "Capital humain".
   [/\bchef du personnel\b/g, 'head of hr'],
