@@ -124,3 +124,21 @@ describe('typos in the first word of a phrase, and a rung before a slash (tokens
     expect(matches('Custmer success managers', 'Sales Manager')).toBe(false);
   });
 });
+
+describe('after a comma, an area joined by "and" / "&" to "AREA managers" goes with them (resolve.ts distribute)', () => {
+  it.each(['The COO, the head of operations, ops & production managers', 'Operations leaders: COO, Head of Ops, ops and production managers'])('%s', (d) => {
+    expect(matches(d, 'Operations Manager')).toBe(true);
+    expect(matches(d, 'Production Manager')).toBe(true);
+    expect(matches(d, 'Operations Analyst')).toBe(false);
+  });
+  it('CFO, head of finance, accounting & FP&A managers', () => {
+    const d = 'CFO, head of finance, accounting & FP&A managers';
+    expect(matches(d, 'Accounting Manager')).toBe(true);
+    expect(matches(d, 'Head of Finance')).toBe(true);
+    expect(matches(d, 'Accountant')).toBe(false);
+  });
+  it('"heads of sales and marketing" still share the rung before them', () => {
+    expect(matches('Heads of sales and marketing', 'Head of Marketing')).toBe(true);
+    expect(matches('Heads of sales and marketing', 'Marketing Manager')).toBe(false);
+  });
+});

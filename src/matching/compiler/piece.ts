@@ -82,6 +82,8 @@ export interface Piece {
   areaAfterNoun?: boolean;
   /** A slash followed the piece ("product / UX / UI designers"): the next piece fills the same slot. */
   slashAfter?: boolean;
+  /** A comma followed the piece: "Head of Ops, ops & production managers" — "ops" belongs with what follows it. */
+  commaAfter?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {

@@ -231,6 +231,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (out.length && !sepAfter.has(out.length - 1)) sepAfter.set(out.length - 1, t.text);
       const prev = out[out.length - 1];
       if (prev && t.text === '/' && prev.mode === mode) prev.slashAfter = true;
+      if (prev && t.text === ',' && prev.mode === mode) prev.commaAfter = true;
       continue;
     }
     if (k === 'onlyif') {

@@ -238,12 +238,14 @@ export function distribute(list: Piece[]): Piece[] {
       p.employment = uniq([...p.employment, ...before.employment]);
       return;
     }
-    if (before?.levelFirst && before.levels.length) {
+    const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k]);
+    // "Head of Ops, ops & production managers": after a comma, an area joined by "and" to "AREA LEVEL" goes with it.
+    const joinedAfter = !!before?.commaAfter && !p.commaAfter && !!after?.areaFirst && after.levels.length > 0;
+    if (before?.levelFirst && before.levels.length && !joinedAfter) {
       p.levels = [...(groupLevels.get(before) ?? before.levels)];
       p.traits = uniq([...p.traits, ...before.traits]);
       return;
     }
-    const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k]);
     // "DevOps and SRE engineers at any level from junior to principal": a range of the last piece holds for the bare areas before it.
     if (
       after &&
