@@ -229,3 +229,18 @@ describe('leaders of operations named whole run its line, not procurement, the P
     expect(matches('everyone in operations', 'Procurement Analyst')).toBe(true);
   });
 });
+
+describe('rungs said with an area’s decision makers say who decides (selector.ts toSelector)', () => {
+  it.each([
+    'HR decision makers (manager level and up)',
+    'Décideurs RH (manager et au-dessus)',
+    'HR-Entscheider (ab Manager-Ebene)',
+    'Decisores de RRHH (gerentes o superior)',
+    'Decisores de RH (gerentes ou acima)',
+    'Beslissers in HR (manager en hoger)',
+  ])('%s: the HR managers too', (d) => {
+    expect(matches(d, 'HR Manager')).toBe(true);
+    expect(matches(d, 'HR Director')).toBe(true);
+    expect(matches(d, 'HR Generalist')).toBe(false);
+  });
+});

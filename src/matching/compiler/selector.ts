@@ -40,8 +40,9 @@ export function toSelector(p: Piece): Selector {
   // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.
   // The company's top (CEO, owners, founders) joins only for a purchase ("buyers of HR software", "decision
   // makers for an ATS"), which keeps the trait, and "decision makers" with no area are the company's.
-  if (p.buy && !p.buy.budget && !p.product && !p.software && s.areas.length && !s.levels.length && !s.roles.length && s.traits.includes('decision_maker')) {
-    s.levels = levelsBetween('manager');
+  // "Décideurs RH (manager et au-dessus)": rungs said with them are who decides (the trait, director and up, dropped them).
+  if (p.buy && !p.buy.budget && !p.product && !p.software && s.areas.length && !s.roles.length && s.traits.includes('decision_maker')) {
+    if (!s.levels.length) s.levels = levelsBetween('manager');
     s.traits = s.traits.filter((t) => t !== 'decision_maker');
   }
   if (s.roles.length) {
