@@ -207,3 +207,18 @@ describe('title reader: Dutch "…directeur" compounds, Portuguese "Líder de �
     expect(matches(d, no)).toBe(false);
   });
 });
+
+describe('a team with its individual contributors and its leaders in parentheses is the whole team (attach.ts)', () => {
+  it.each([
+    'Customer success (CSMs and CS managers), not support',
+    'Customer success (CSM, responsables CS), mais pas le support client',
+    'Customer success (CSMs y gerentes de CS), sin soporte',
+    'Customer Success (CSMs, CS-Manager), kein Support',
+    'Customer success (CSMs e gerentes de CS), sem suporte',
+  ])('%s', (d) => {
+    expect(matches(d, 'Team Lead Customer Success')).toBe(true);
+    expect(matches(d, 'Customer Success Manager')).toBe(true);
+    expect(matches(d, 'VP Customer Success')).toBe(true);
+    expect(matches(d, 'Support Agent')).toBe(false);
+  });
+});

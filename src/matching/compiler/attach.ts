@@ -123,7 +123,9 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   if (parent.whole && subs[0]?.via === 'paren' && !parent.levels.length && !parent.roles.length && subs.every(kinds)) return subs;
   // "Marketing (CMO, heads, ICs)" defines the department; "(interns included)" adds to it.
   // "Toute la fonction RH (DRH, chargés de recrutement, …)": examples of an area said whole add to it, they do not define it.
-  if (subs[0]?.via === 'paren' && defines && !parent.levels.length && !parent.noun && !subs.some((s) => s.included) && !(parent.all && !parent.any)) {
+  // "Customer success (CSMs, CS managers)": its individual contributors and its leaders are examples of the whole team.
+  const team = subs.some((s) => s.icNoun && s.areas.length) && subs.some((s) => s.levels.some((l) => LEADERS.includes(l) || l === 'manager'));
+  if (subs[0]?.via === 'paren' && defines && !team && !parent.levels.length && !parent.noun && !subs.some((s) => s.included) && !(parent.all && !parent.any)) {
     // "Everyone in sales development (SDR/BDR), any level": the nouns say which team, not that only its reps count.
     if (parent.any && !parent.icSaid) for (const s of subs) if (s.icNoun && !s.icSaid) s.traits = s.traits.filter((t) => t !== 'individual_contributor');
     return subs;
