@@ -16,7 +16,7 @@
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
 //   strategy/BizOps, treasury vs FP&A vs controlling vs accounting (AP/AR inside it), customer success vs support, growth (across marketing, product and engineering),
-//   procurement, legal counsel vs compliance/privacy, HR vs recruiting, product management vs product marketing, design).
+//   procurement, legal counsel vs compliance/privacy, HR vs recruiting vs payroll, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
 //   tech lead = team lead < manager < senior manager < head = director < VP < partner < SVP/EVP <
@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 79;
+export const CRITERIA_VERSION = 80;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -90,8 +90,9 @@ export const AREA_FUNCTION = {
   legal_counsel: 'legal', // lawyers, counsel, paralegals, contracts ("juristes", "Syndikus", "abogados", "advogados", "juristen")
   compliance: 'legal', // compliance, privacy, data protection
   // human resources
-  hr: 'human_resources', // HR in general: HRBPs, people ops, L&D, payroll
+  hr: 'human_resources', // HR in general: HRBPs, people ops, L&D
   recruiting: 'human_resources', // recruiters, sourcers, talent acquisition
+  payroll: 'human_resources', // payroll ("Payroll Manager", "Gestionnaire Paie", "Analista de Folha de Pagamento")
   // product, marketing, design
   product_management: 'product', // product managers and owners, APMs, CPO (product)
   product_marketing: 'marketing',

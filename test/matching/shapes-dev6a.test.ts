@@ -142,3 +142,23 @@ describe('after a comma, an area joined by "and" / "&" to "AREA managers" goes w
     expect(matches('Heads of sales and marketing', 'Marketing Manager')).toBe(false);
   });
 });
+
+describe('payroll is an area of HR; "the people they report to" are those above (criteria.ts, areas.ts, lexicon.ts)', () => {
+  it.each([
+    'Whoever owns payroll: the payroll manager and the people they report to (head of HR, CHRO), plus the CFO. No payroll clerks.',
+    'Payroll managers and whoever they answer to in HR; the CFO too. Not the payroll specialists.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Payroll Manager')).toBe(true);
+    expect(matches(d, 'Chief Financial Officer')).toBe(true);
+    expect(matches(d, 'Payroll Specialist')).toBe(false);
+    expect(matches(d, 'Recruiting Manager')).toBe(false);
+  });
+  it.each(['Responsables paie et DRH, sans gestionnaires de paie', 'Lohnbuchhaltung und Personalleitung, ohne Recruiting'])('%s', (d) => {
+    expect(matches(d, 'Payroll Manager')).toBe(true);
+    expect(matches(d, 'Talent Acquisition Specialist')).toBe(false);
+  });
+  it('HR as a whole still holds its payroll people', () => {
+    expect(matches('Everyone in HR', 'Payroll Specialist')).toBe(true);
+    expect(matches('HR managers', 'Gestionnaire Paie')).toBe(false);
+  });
+});

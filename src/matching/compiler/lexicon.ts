@@ -225,13 +225,13 @@ export const LEXICON: Entry[] = [
   word('their|its|his|her|his or her|the same|that teams|that team s|ihre|leurs|leur|sus|seus|suas|hun|hun eigen', { k: 'their' }),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
   word(
-    'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|' +
+    'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|the people they answer to|the people they report to|the people they report into|whoever they report to|whoever they report into|whoever they answer to|who they report to|who they answer to|the people above them|' +
       'alle daruber|alle uber ihnen|jeder daruber|tous ceux au dessus|tous ceux au dessus d eux|todos los que estan por encima|todos los que estan por encima de ellos|todos por encima de ellos|todos por encima|cualquiera por encima|todos acima deles|todos os que estao acima|todos acima|iedereen daarboven|iedereen boven hen|alles daarboven',
     { k: 'above' },
     2,
   ),
   word(
-    'who run|who runs|whoever runs|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
+    'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
     { k: 'run' },
   ),
   word(
@@ -603,6 +603,10 @@ export const LEXICON: Entry[] = [
     'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll',
     ['human_resources'],
   ),
+  // Payroll is an area of HR ("the payroll manager"); "on the payroll" is a condition and "payroll software" a product.
+  area('payroll|payroll team|la paie|gehaltsabrechnung|lohnbuchhaltung|lohn und gehalt|lohn und gehaltsabrechnung', ['payroll'], 1),
+  noun('lohnbuchhalter|lohnbuchhalterin|lohnbuchhalterinnen', { areas: ['payroll'], ic: true }, 2),
+  noun('payroll clerk|payroll clerks|payroll administrator|payroll administrators|payroll specialist|payroll specialists', { areas: ['payroll'], ic: true }, 2),
   noun('hrbp|hr business partner|business partner|people partner|hr generalist|generalist|generalists', { areas: ['hr'] }, 2),
   area(
     'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung',
@@ -868,11 +872,7 @@ export const LEXICON: Entry[] = [
     ['customer_support'],
     2,
   ),
-  area(
-    'contabilite|comptabilite generale|contabilidad|contabilidade|boekhouding|financiele administratie|finanzbuchhaltung|lohnbuchhaltung|rechnungswesen',
-    ['accounting'],
-    3,
-  ),
+  area('contabilite|comptabilite generale|contabilidad|contabilidade|boekhouding|financiele administratie|finanzbuchhaltung|rechnungswesen', ['accounting'], 3),
   // Accounts payable and receivable in six languages ("contas a pagar", "cuentas por cobrar", "Kreditorenbuchhaltung",
   // "comptabilité clients", "debiteurenadministratie"; "Kreditoren- und Debitorenbuchhaltung" splits at the hyphen): a
   // part of accounting ("accounting" covers it, "no accountants" leaves it).
@@ -892,7 +892,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'aides comptables|aide comptable|chef comptable|chefs comptables|comptables|contables|contadores|contadoras|auxiliares contables|analistas contabeis|analista contabil|boekhouders|buchhalterinnen|bilanzbuchhalter|finanzbuchhalter|lohnbuchhalter|financieel administrateurs|financieel medewerkers',
+    'aides comptables|aide comptable|chef comptable|chefs comptables|comptables|contables|contadores|contadoras|auxiliares contables|analistas contabeis|analista contabil|boekhouders|buchhalterinnen|bilanzbuchhalter|finanzbuchhalter|financieel administrateurs|financieel medewerkers',
     { areas: ['accounting'] },
     3,
   ),
@@ -919,7 +919,7 @@ export const LEXICON: Entry[] = [
     { areas: ['compliance'] },
     3,
   ),
-  area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['hr'], 2),
+  area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['payroll'], 2),
   area('formation|formacion|formacao|opleidingen|weiterbildung|personalentwicklung|learning|training|l and d|people development', ['hr'], 1),
   noun(
     'personalreferent|personalreferentin|personalreferenten|personalreferentinnen|hr referent|hr referentin|hr referenten|charge rh|charges rh|chargee rh|chargees rh|tecnico de rrhh|tecnicos de rrhh|analista de rh|analistas de rh|hr adviseur|hr adviseurs|p&o adviseur|p&o adviseurs',
@@ -1275,7 +1275,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   // A French "gestionnaire de paie / comptable / de contrats" administers: an individual contributor of that area.
-  noun('gestionnaire de paie|gestionnaires de paie|gestionnaire paie|gestionnaires paie', { areas: ['hr'], ic: true }, 3),
+  noun('gestionnaire de paie|gestionnaires de paie|gestionnaire paie|gestionnaires paie', { areas: ['payroll'], ic: true }, 3),
   noun('gestionnaire comptable|gestionnaires comptables', { areas: ['accounting'], ic: true }, 3),
   noun('gestionnaire de contrats|gestionnaires de contrats|gestionnaire juridique|gestionnaires juridiques', { areas: ['legal_counsel'], ic: true }, 3),
   // ---- levels and ranges in Portuguese and other languages (session 12) ------------------------------

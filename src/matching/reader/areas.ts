@@ -23,6 +23,11 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /(?<!\b(it|ti|ict|si) )\b((head|director|directeur|directrice|directora|diretor|diretora|vp|vice president|manager|managerin|gerente|jefe|jefa|hoofd|leiter|leiterin|lead|responsable) (of |de |du |de la |van |der )?(infrastructure|infraestructura|infraestrutura|infrastructuur|infrastruktur)|(infrastructure|infrastructuur|infrastruktur) (manager|director|lead|head|leiter|leiterin))\b(?! (de |d |d')?(ti|it|si|informatica|informatique)\b)/,
     ['devops'],
   ],
+  [
+    'human_resources',
+    /\b(payroll|paie|folha de pagamento|nominas?|gehaltsabrechnung\w*|entgeltabrechnung\w*|lohnabrechnung\w*|salarisadministrat\w*|loonadministrat\w*)\b/,
+    ['payroll'],
+  ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
   // A seller of new business whatever the title's word ("Accountmanager Nieuwe Klanten", "Account Manager New Business").
   [
