@@ -244,3 +244,22 @@ describe('rungs said with an area’s decision makers say who decides (selector.
     expect(matches(d, 'HR Generalist')).toBe(false);
   });
 });
+
+describe('buyers of a product decide its purchase; they are not the procurement team (tokens.ts buyersOfProducts)', () => {
+  it.each([
+    'buyers of HR software',
+    'Compradores de software de RRHH',
+    'Compradores de software de RH',
+    'Acheteurs de logiciels RH',
+    'Käufer von HR-Software',
+    'Kopers van HR-software',
+  ])('%s', (d) => {
+    expect(matches(d, 'CHRO')).toBe(true);
+    expect(matches(d, 'HR Director')).toBe(true);
+    expect(matches(d, 'Procurement Manager')).toBe(false);
+    expect(matches(d, 'Comprador')).toBe(false);
+  });
+  it('a buyer of goods stays in procurement ("compradores de materias primas")', () => {
+    expect(matches('Compradores de materias primas', 'Comprador')).toBe(true);
+  });
+});

@@ -33,7 +33,7 @@ import {
   scopeBySentence,
   widenByPermission,
 } from './scope.js';
-import { sentences, tag, tokenise, type Tagged } from './tokens.js';
+import { buyersOfProducts, sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { fillLadder } from './ladder.js';
@@ -118,7 +118,7 @@ function tagSentence(sentence: string, it = false, devops = false, procurement =
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
-  const tagged = negativePredicates(tag(tokens));
+  const tagged = negativePredicates(buyersOfProducts(tag(tokens)));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));

@@ -235,7 +235,7 @@ export const LEXICON: Entry[] = [
     { k: 'run' },
   ),
   word(
-    'decision makers|decision maker|wie beslist over|die beslist over|die beslissen over|beslist over|beslissen over|decide|decides|deciding|decision making|final say|who buy|who buys|who chooses|who choose|who picks|who pick|who selects|who select|who can buy|buying|purchasing decisions|economic buyers|economic buyer|buying committee|buying committees|buyers of|buyers for|buyer of|buyer for|who signs off|who sign off|sign off on|signs off on|can sign off on|who can sign|can sign|sign|signs|signing|who approve|who approves|approve|approves|can approve|authorise|authorize|entscheider|entscheidungstrager|decideurs|decideuses|decisionnaires|decisionnaire|preneurs de decision|qui prennent les decisions|decisores|tomadores de decision|beslissers|beslissingsnemers',
+    'decision makers|decision maker|wie beslist over|die beslist over|die beslissen over|beslist over|beslissen over|decide|decides|deciding|decision making|final say|who buy|who buys|who chooses|who choose|who picks|who pick|who selects|who select|who can buy|buying|purchasing decisions|economic buyers|economic buyer|buying committee|buying committees|buyers of|buyers for|buyer of|buyer for|kaufer von|kaufer fur|kauferinnen von|kopers van|koper van|who signs off|who sign off|sign off on|signs off on|can sign off on|who can sign|can sign|sign|signs|signing|who approve|who approves|approve|approves|can approve|authorise|authorize|entscheider|entscheidungstrager|decideurs|decideuses|decisionnaires|decisionnaire|preneurs de decision|qui prennent les decisions|decisores|tomadores de decision|beslissers|beslissingsnemers',
     { k: 'buy' },
   ),
   word(

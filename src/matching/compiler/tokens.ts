@@ -287,3 +287,15 @@ export function tag(tokens: Token[]): Tagged[] {
   }
   return out;
 }
+
+/**
+ * "Compradores de software de RRHH", "acheteurs de logiciels RH": buyers of a product are who decides its purchase, not
+ * the procurement team (a "comprador de materias primas" stays a buyer in procurement).
+ */
+export function buyersOfProducts(tagged: Tagged[]): Tagged[] {
+  return tagged.map((t, i) => {
+    const buyer = t.tag?.k === 'noun' && t.tag.areas?.length === 1 && t.tag.areas[0] === 'procurement' && !t.tag.roles?.length;
+    const product = tagged.slice(i + 2, i + 4).some((x) => x.tag?.k === 'product');
+    return buyer && tagged[i + 1]?.tag?.k === 'of' && product ? { ...t, tag: { k: 'buy' } } : t;
+  });
+}
