@@ -222,3 +222,16 @@ describe('a team with its individual contributors and its leaders in parentheses
     expect(matches(d, 'Support Agent')).toBe(false);
   });
 });
+
+describe('"and anyone above them" counts the rungs tied with the highest one named, as "and up" does (compile.ts)', () => {
+  it.each([
+    'Heads of IT and engineering (and anyone above them)',
+    'Heads of IT and everyone above them',
+    'Leiter IT und alle darüber',
+    'Jefes de TI y todos por encima de ellos',
+  ])('%s keeps the directors', (d) => {
+    expect(matches(d, 'Director of IT')).toBe(true);
+    expect(matches(d, 'Head of IT')).toBe(true);
+    expect(matches(d, 'IT Manager')).toBe(false);
+  });
+});

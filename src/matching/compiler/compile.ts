@@ -317,7 +317,8 @@ export function compileText(definition: string): CompiledPersona {
         }
         if (p.above && ref) {
           const top = Math.max(...(ref.levels.length ? ref.levels : ['senior' as const]).map((l) => LEVEL_RANK[l]));
-          p.levels = LEVELS.filter((l) => LEVEL_RANK[l] > top);
+          // As "heads of IT and up": the rungs tied with the highest one named count too ("heads … and anyone above" keeps the directors).
+          p.levels = LEVELS.filter((l) => LEVEL_RANK[l] >= top && !ref.levels.includes(l));
         }
       }
     }
