@@ -166,3 +166,34 @@ describe('who leads infrastructure without saying IT leads the platform (areas.t
     expect(matches('IT staff', 'Analista de Infraestrutura')).toBe(true);
   });
 });
+
+describe('people said to be included after a list of people are those of every item (attach.ts listShares, judge.ts)', () => {
+  it.each([
+    'Data engineers, data scientists and data analysts (leads included), not managers',
+    'Ingénieurs data, data scientists et data analysts (leads compris) ; pas les managers',
+    'Data engineers, data scientists y data analysts (leads incluidos), sin managers',
+  ])('%s keeps the leads of every item and leaves out their managers', (d) => {
+    expect(matches(d, 'Data Engineering Lead')).toBe(true);
+    expect(matches(d, 'Data Science Lead')).toBe(true);
+    expect(matches(d, 'Data Scientist')).toBe(true);
+    expect(matches(d, 'Data Science Manager')).toBe(false);
+    expect(matches(d, 'Head of Data Engineering')).toBe(false);
+  });
+  it('interns said to be included are the interns of every item', () => {
+    expect(matches('Data engineers, data scientists and data analysts (interns included)', 'Data Engineering Intern')).toBe(true);
+  });
+});
+
+describe('"Líder Técnico" is a tech lead in software, not a skilled trade (person.ts, title-normalise.ts)', () => {
+  it.each(['Líder Técnico', 'Líder Técnica de Backend'])('%s is a tech lead in software', (t) => {
+    expect(matches('Tech leads', t)).toBe(true);
+    expect(matches('Software engineers', t)).toBe(true);
+  });
+});
+
+describe('"Líder de …" is a team lead, as the title normaliser reads it (person.ts levelOf)', () => {
+  it.each(['Líder de Ciencia de Datos', 'Líder de Vendas', 'Lider de Equipo de Soporte'])('%s is a team lead', (t) => {
+    expect(matches('Team leads', t)).toBe(true);
+    expect(matches('Managers, not team leads', t)).toBe(false);
+  });
+});

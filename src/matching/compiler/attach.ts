@@ -145,3 +145,22 @@ export function attachmentOwners(pieces: Piece[], top: Piece[], out: Piece[]): M
   });
   return owner;
 }
+
+/**
+ * "Data engineers, data scientists and analysts (leads included)": people said to be included after the last item of a
+ * list of people are those of every item (they took the last item's areas only).
+ */
+export function listShares(out: Piece[], parent: Piece, subs: Piece[]): void {
+  const k = out.indexOf(parent);
+  let from = k;
+  while (from > 0 && out[from - 1]?.clause === parent.clause && out[from - 1]?.mode === parent.mode && out[from - 1]?.noun && out[from - 1]?.areas.length)
+    from -= 1;
+  if (from === k || !parent.noun || !parent.areas.length) return;
+  const areas = uniq(out.slice(from, k + 1).flatMap((x) => x.areas));
+  for (const s of subs) {
+    if (!s.included || s.areas.length || s.roles.length || s.their || !s.levels.length) continue;
+    s.areas = areas;
+    // "(leads included)" after people without a rung: the leads of those people, not every manager and head of their areas.
+    if (/\bleads?$/.test(s.words.join(' ')) && s.levels.includes('team_lead')) s.levels = s.levels.filter((l) => l === 'team_lead' || l === 'tech_lead');
+  }
+}

@@ -19,7 +19,7 @@ import {
 } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { piecesOf, tenureOf } from './pieces.js';
-import { attach, attachmentOwners } from './attach.js';
+import { attach, attachmentOwners, listShares } from './attach.js';
 import { distribute, settle } from './resolve.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
@@ -74,6 +74,7 @@ function resolveList(pieces: Piece[]): Piece[] {
       .flatMap((q) => q.levels);
     for (const s of same) if (s.openStart && listed.length) s.levels = s.levels.filter((l) => LEVEL_RANK[l] >= Math.min(...listed.map((x) => LEVEL_RANK[x])));
     distribute(same);
+    listShares(out, p, same);
     const before = { traits: [...p.traits], employment: [...p.employment], areas: p.areas.join() };
     const attached = same.length ? attach(p, same) : [p];
     // "Interns or working students in GTM (sales, marketing)": the interns who shared the areas share their narrowing.

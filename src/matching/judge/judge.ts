@@ -281,7 +281,11 @@ export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: b
   if (!opts.ignoreExclusions) {
     const by = hit.s;
     const ex = c.exclude.find((e) => excludedBy(e, p, by));
-    if (ex) return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };
+    // "data engineers and analysts (leads included), not managers": another item that brings the person in and that no
+    // exclusion removes keeps them (the exclusion covers the leads the persona asked for by name).
+    const spared = ex && c.include.find((s) => s !== by && p.roles.some((r) => holds(s, r, p, true, within)) && !c.exclude.some((e) => excludedBy(e, p, s)));
+    if (ex && !spared) return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };
+    if (spared) return { kind: 'kept', role: p.roles.find((r) => holds(spared, r, p, true, within)) ?? hit.r, by: spared };
   }
   return { kind: 'kept', role: hit.r, by: hit.s };
 }
