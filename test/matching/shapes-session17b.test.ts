@@ -263,3 +263,16 @@ describe('buyers of a product decide its purchase; they are not the procurement 
     expect(matches('Compradores de materias primas', 'Comprador')).toBe(true);
   });
 });
+
+describe('title reader: legal assistants are paralegal support, "GC" is the general counsel (reader/title.ts, title-normalise.ts)', () => {
+  it.each(['Legal Assistant', 'Assistente Jurídico', 'Assistante juridique', 'Asistente Legal', 'Juristische Assistentin'])('%s is no lawyer', (title) => {
+    expect(matches('in-house lawyers, no paralegals', title)).toBe(false);
+    expect(matches('the legal team', title)).toBe(true);
+  });
+  it.each(['GC', 'GC & Company Secretary'])('%s is the general counsel', (title) => {
+    expect(matches('the general counsel', title)).toBe(true);
+  });
+  it('"GC" inside another title is not the general counsel', () => {
+    expect(matches('the general counsel', 'GC Analyst')).toBe(false);
+  });
+});

@@ -87,6 +87,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bjef[ea] de equipo\b|\bresponsable de equipo\b/g, 'team lead'],
   [/\bbiz ?dev\b/g, 'business development'],
   [/\bgen(eral)?\.? counsel\b/g, 'general counsel'],
+  // "GC", "Deputy GC": the general counsel (a title of its own, or with a rung word before it).
+  [/^((deputy|associate|assistant) )?gc(?=$| ?[&,|/(-])/g, '$1general counsel'],
   // Accounts payable and receivable before account management ("Gerente de Contas a Receber" is no account manager).
   [/\bcuentas (a|por) pagar\b|\bcontas a pagar\b/g, 'accounts payable'],
   [/\bcuentas (a|por) cobrar\b|\bcontas a receber\b/g, 'accounts receivable'],
