@@ -43,9 +43,9 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Functionaris gegevensbescherming', 'entry', 'compliance'],
   ['AML Analyst', 'entry', 'compliance'],
   // HR (not recruiting) and recruiting
-  ['Payroll Specialist', 'entry', 'hr'],
-  ['Gestionnaire de paie', 'entry', 'hr'],
-  ['Salarisadministrateur', 'entry', 'hr'],
+  ['Payroll Specialist', 'entry', 'payroll'],
+  ['Gestionnaire de paie', 'entry', 'payroll'],
+  ['Salarisadministrateur', 'entry', 'payroll'],
   ['L&D Manager', 'manager', 'hr'],
   ['Responsable formation', 'head', 'hr'],
   ['RRH', 'head', 'hr'],
