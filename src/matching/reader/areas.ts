@@ -139,3 +139,7 @@ export const ROLE_AREAS: Readonly<Record<string, AreaKey[]>> = {
  */
 export const IT_ADMIN =
   /\b(system(s|e)? ?administrat\w*|systemadministrat\w*|sys ?admin\w*|\w*administrat(or|eur|rice|ora|dor|dora)\w*|admin|\w*beheerder\w*|help ?desk\w*|service ?desk|desktop support|deskside|(it|ict|ti)[- ]support|support (it|ict|informatique)|soporte (it|ti|tecnico)|suporte (de )?ti|\w*supportmedewerker|1st level|first line|level 1|technicien\w*|tecnic[oa]|technician|techniker\w*)\b/;
+
+/** Paralegals and legal assistants at any rung ("Senior Paralegal", "Rechtsanwaltsfachangestellte", "técnico jurídico", "Assistente Jurídico"): a kind of legal support job. */
+export const PARALEGAL =
+  /\b(paralegal\w*|contracts? administrat\w*|legal secretar\w*|legal assistant\w*|rechtsanwaltsfachangestellte\w*|rechtsfachwirt\w*|tecnic[oa] juridic[oa]|assistente paralegal|as?sist\w* (juridic\w*|juridique|legal)|juridisch (assistent\w*|secretaresse)|juristische\w* assistent\w*)\b/;

@@ -5,7 +5,7 @@
 import type { Fn, Tier } from '../taxonomy.js';
 import { firstMatch, norm } from './text.js';
 import { expandTitle } from './title-normalise.js';
-import { AREA_RULES, IT_ADMIN } from './areas.js';
+import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 
 export interface TitleInfo {
   tier: Tier;
@@ -280,9 +280,6 @@ const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?)\b/, 'assistant'],
   [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
 ];
-/** Paralegals and legal assistants at any rung ("Senior Paralegal", "Rechtsanwaltsfachangestellte", "técnico jurídico", "Assistente Jurídico"): a kind of legal support job. */
-const PARALEGAL =
-  /\b(paralegal\w*|contracts? administrat\w*|legal secretar\w*|legal assistant\w*|rechtsanwaltsfachangestellte\w*|rechtsfachwirt\w*|tecnic[oa] juridic[oa]|assistente paralegal|as?sist\w* (juridic\w*|juridique|legal)|juridisch (assistent\w*|secretaresse)|juristische\w* assistent\w*)\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
 /** Machine learning and AI engineers ("ML Engineer", "KI-Entwickler", "Ingeniero de Machine Learning"): software engineers of their own kind. */
 const ML_ENGINEER =
