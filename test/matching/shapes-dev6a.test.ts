@@ -162,3 +162,23 @@ describe('payroll is an area of HR; "the people they report to" are those above 
     expect(matches('HR managers', 'Gestionnaire Paie')).toBe(false);
   });
 });
+
+describe('people who write software, named without a rung, are the engineers up to their tech leads (scope.ts engineersThemselves)', () => {
+  it.each([
+    'Software engineers (backend, frontend, incl. tech leads), employees only',
+    'Backend and frontend developers, no freelancers',
+    'Entwickler (Backend, Frontend), nur Festangestellte',
+    'Desarrolladores de software, sin becarios',
+    'Ontwikkelaars, geen freelancers',
+  ])('%s', (d) => {
+    expect(matches(d, 'Senior Backend Engineer')).toBe(true);
+    expect(matches(d, 'Tech Lead')).toBe(true);
+    expect(matches(d, 'Engineering Manager')).toBe(false);
+    expect(matches(d, 'Chief Technology Officer')).toBe(false);
+  });
+  it('a rung, "any level" or the whole team says otherwise', () => {
+    expect(matches('Software engineers at any level', 'Engineering Manager')).toBe(true);
+    expect(matches('the whole software engineering team', 'Engineering Manager')).toBe(true);
+    expect(matches('Software engineers from senior to VP', 'VP Engineering')).toBe(true);
+  });
+});

@@ -32,6 +32,7 @@ import {
   restatesHeading,
   scopeBySentence,
   widenByPermission,
+  engineersThemselves,
 } from './scope.js';
 import { buyersOfProducts, sentences, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
@@ -339,6 +340,7 @@ export function compileText(definition: string): CompiledPersona {
       return;
     }
     if (!meaningful(p)) return;
+    engineersThemselves(p);
     include.push(roleContext(toSelector(p)));
   }
 

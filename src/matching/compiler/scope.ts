@@ -269,3 +269,18 @@ export function restatesHeading(bodyIn: Piece[], areas: readonly AreaKey[]): boo
   const restates = (p: Piece) => areaOnly(p) && !p.noun && p.words.some((w) => ONLY.has(w)) && p.areas.every((a) => areas.includes(a));
   return areas.length > 0 && bodyIn.every(restates);
 }
+
+/** Words for the people who write software ("software engineers", "backend developers", "Entwickler", "desarrolladores"). */
+const SOFTWARE_PEOPLE =
+  /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;
+
+/**
+ * "Software engineers (backend, frontend, incl. tech leads)", "Entwickler, nur Festangestellte": the people who write software,
+ * named without a rung, are the engineers themselves up to their tech leads, not the managers, directors and CTO above them
+ * (who are "engineering leaders"). A rung, "any level", "the whole team" or "everyone in software" says otherwise.
+ */
+export function engineersThemselves(p: Piece): void {
+  if (!p.noun || p.levels.length || p.roles.length || p.any || p.whole || p.all || !p.areas.length) return;
+  const words = p.words.join(' ').split(' ');
+  if (p.areas.every((a) => a === 'software') && words.some((w) => SOFTWARE_PEOPLE.test(w))) p.levels = ['intern', 'entry', 'senior', 'tech_lead'];
+}
