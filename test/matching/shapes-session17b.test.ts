@@ -223,6 +223,13 @@ describe('leaders of operations named whole run its line, not procurement, the P
       expect(matches(d, 'Head of Operations')).toBe(false);
     },
   );
+  it('also beside another function ("ops and production managers")', () => {
+    for (const d of ['Operations leaders (COO, head of ops, ops & production managers)', 'Leiter Operations und Produktionsleiter']) {
+      expect(matches(d, 'Head of Operations')).toBe(true);
+      expect(matches(d, 'Director of Procurement')).toBe(false);
+      expect(matches(d, 'Head of PMO')).toBe(false);
+    }
+  });
   it('named, or the whole function at every level, they are in', () => {
     expect(matches('operations and procurement leaders', 'Head of Procurement')).toBe(true);
     expect(matches('operations leaders and the head of the PMO', 'Head of PMO')).toBe(true);
