@@ -182,3 +182,15 @@ describe('people who write software, named without a rung, are the engineers up 
     expect(matches('Software engineers from senior to VP', 'VP Engineering')).toBe(true);
   });
 });
+
+describe('"the HR lead": one person who leads an area is its head (tokens.ts THE_LEAD)', () => {
+  it.each(['the HR lead and the CFO', 'The payroll manager plus the HR lead', 'the people lead (head of people, HR director)'])('%s', (d) => {
+    expect(matches(d, 'Head of HR')).toBe(true);
+    expect(matches(d, 'Recruiting Manager')).toBe(false);
+    expect(matches(d, 'HR Team Lead')).toBe(false);
+  });
+  it('the team leads stay team leads', () => {
+    expect(matches('the sales team lead', 'Sales Team Lead')).toBe(true);
+    expect(matches('the finance lead', 'Head of Finance')).toBe(true);
+  });
+});

@@ -1470,3 +1470,5 @@ export const TEAM_LEADS: Tag = { k: 'level', levels: ['team_lead', 'tech_lead'] 
 /** Headings of a bullet block that ask for what follows and name nobody themselves ("Must:", "Nice to have:"). */
 export const BLOCK_HEADING =
   /^(must|musts|must have|must haves|must-have|must-haves|required|requirements|nice to have|nice to haves|nice-to-have|nice-to-haves|should have|optional|bonus|ideal|ideally|also ok|also fine|pflicht|muss|wunsch|optional|obligatoire|souhaitable|optionnel|imprescindible|deseable|opcional|obrigatorio|obrigatório|desejavel|desejável|verplicht|wenselijk|optioneel)$/;
+/** The one person who leads an area ("the HR lead"): its head. */
+export const THE_LEAD: Tag = { k: 'level', levels: ['head'] };

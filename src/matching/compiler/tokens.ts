@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { LEXICON, TEAM_LEADS, type Tag } from './lexicon.js';
+import { LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -263,7 +263,9 @@ export function tag(tokens: Token[]): Tagged[] {
     if (found) {
       // "sales team leads": after "team" a bare "leads" is the team's leads, not whoever leads the area ("FP&A leads").
       const teamLeads = found.words.length === 1 && /^leads?$/.test(w) && /^teams?$/.test(words[i - 1] ?? '');
-      out.push({ tag: teamLeads ? TEAM_LEADS : found.tag, text: found.words.join(' '), unknown: false });
+      // "the HR lead", "the lead of finance": one person who leads an area is its head.
+      const theLead = !teamLeads && w === 'lead' && found.words.length === 1 && (words[i - 1] === 'the' || words[i - 2] === 'the');
+      out.push({ tag: teamLeads ? TEAM_LEADS : theLead ? THE_LEAD : found.tag, text: found.words.join(' '), unknown: false });
       i += found.words.length;
       continue;
     }
