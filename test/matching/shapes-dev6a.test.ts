@@ -194,3 +194,10 @@ describe('"the HR lead": one person who leads an area is its head (tokens.ts THE
     expect(matches('the finance lead', 'Head of Finance')).toBe(true);
   });
 });
+
+describe('title reader: a Dutch "student-assistent" is a working student (title.ts INTERN)', () => {
+  it.each(['Student-assistent Inkoop', 'Studentassistent Marketing', 'Student Assistent Recruitment'])('%s', (title) => {
+    expect(matches('Stagiairs en werkstudenten', title, 'Part-time')).toBe(true);
+    expect(matches('Inkopers en recruiters, geen stagiairs', title, 'Part-time')).toBe(false);
+  });
+});

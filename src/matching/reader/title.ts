@@ -55,7 +55,7 @@ const BOARD_NOT =
 const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht|bestuur)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
-  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|estagio|aprendiz)\b/;
+  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|estagio|aprendiz)\b/;
 const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|avp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
 
 /** C-level titles and the function they lead. */
