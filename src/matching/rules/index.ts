@@ -47,7 +47,7 @@ const relaxedCache = new WeakMap<Criteria, Criteria>();
 
 /**
  * The shortlist's reading of a persona: each include selector also without its levels, and without its
- * areas (a title the rules misread on one axis still reaches the full match), areas widened to their
+ * areas unless its rungs reach the entry level (a title the rules misread on one axis still reaches the full match), areas widened to their
  * function, no narrowing conditions (IC, employee, tenure, ceiling); for decision makers also the
  * company's top.
  */
@@ -64,7 +64,8 @@ function relaxed(c: Criteria): Criteria {
     include.push(base);
     if (s.levels.length && areas.length) {
       include.push({ ...base, levels: [] });
-      include.push({ ...base, areas: [] });
+      // Not for rungs that reach the individual contributors ("software engineers" up to tech leads): every IC.
+      if (!s.levels.includes('entry')) include.push({ ...base, areas: [] });
     }
     const deciders = s.traits.includes('decision_maker') || s.traits.includes('budget_holder');
     if (deciders || s.traits.includes('manages_people')) include.push({ ...base, levels: MANAGER_AND_UP });
