@@ -201,3 +201,29 @@ describe('title reader: a Dutch "student-assistent" is a working student (title.
     expect(matches('Inkopers en recruiters, geen stagiairs', title, 'Part-time')).toBe(false);
   });
 });
+
+describe('title reader: "interino", "en temps partagé", "de transition" on contract are fractional executives (person.ts)', () => {
+  it.each([
+    ['CFO interino', 'Contract'],
+    ['CMO en temps partagé', 'Contract'],
+    ['DAF de transition', 'Freelance'],
+    ['Directora financiera interina', 'Part-time'],
+  ])('%s', (title, type) => {
+    expect(matches('Freelancers and contractors, but no interim managers', title, type)).toBe(false);
+    expect(matches('Fractional or interim executives', title, type)).toBe(true);
+  });
+});
+
+describe('"no freelancers" leaves interim and fractional leaders in (scope.ts ownEmploymentKind)', () => {
+  it.each([
+    'Marketing directors and heads of marketing, no freelancers',
+    'Direction marketing : directeurs et responsables marketing, sans les freelances',
+    'Marketingleiter, keine Freiberufler',
+  ])('%s', (d) => {
+    expect(matches(d, 'Interim Head of Marketing', 'Part-time')).toBe(true);
+    expect(matches(d, 'Freelance Head of Marketing', 'Freelance')).toBe(false);
+  });
+  it('an exclusion that names interim people still removes them', () => {
+    expect(matches('Heads of marketing, no interim managers', 'Interim Head of Marketing', 'Part-time')).toBe(false);
+  });
+});

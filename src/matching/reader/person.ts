@@ -143,7 +143,10 @@ function employmentOf(info: TitleInfo, title: string, employmentType: string): E
   if (info.board) return 'board';
   if (info.advisor) return 'advisor';
   // "Fractional CFO", "Interim Head of HR" (part time): an executive hired for a while, not on the payroll for good.
-  if (/\b(fractional|interim)\b/.test(norm(title)) && (info.contractor || CONTRACT_TYPES.test(employmentType) || /\bpart.?time\b/.test(employmentType)))
+  if (
+    /\b(fractional|interim|interin[oa]s?|interimaire|(a )?temps partage|de transition|fraccional|fracionad[oa])\b/.test(norm(title)) &&
+    (info.contractor || CONTRACT_TYPES.test(employmentType) || /\bpart.?time\b/.test(employmentType))
+  )
     return 'fractional';
   if (info.contractor || CONTRACT_TYPES.test(employmentType)) return 'contractor';
   return 'employee';
