@@ -197,3 +197,21 @@ describe('"Líder de …" is a team lead, as the title normaliser reads it (pers
     expect(matches('Managers, not team leads', t)).toBe(false);
   });
 });
+
+describe('a chief named by the words for a director, said with "and up", is the director rung and up (resolve.ts settle)', () => {
+  it.each(['Financieel directeur of hoger', 'Directeur financier et plus', 'Director financiero o superior', 'Finance director or higher'])(
+    '%s keeps a finance director and a VP of finance, not a finance manager',
+    (d) => {
+      expect(matches(d, 'Finance Director')).toBe(true);
+      expect(matches(d, 'VP Finance')).toBe(true);
+      expect(matches(d, 'Finance Manager')).toBe(false);
+    },
+  );
+  it.each(['Financieel directeur of hoger', 'Directeur financier et plus'])('%s leaves out a head of FP&A (heads and directors are distinct rungs)', (d) => {
+    expect(matches(d, 'Head of FP&A')).toBe(false);
+  });
+  it('said alone the words stay the chief', () => {
+    expect(matches('Le directeur financier', 'CFO')).toBe(true);
+    expect(matches('Le directeur financier', 'Finance Manager')).toBe(false);
+  });
+});

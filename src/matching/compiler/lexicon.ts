@@ -1472,3 +1472,5 @@ export const BLOCK_HEADING =
   /^(must|musts|must have|must haves|must-have|must-haves|required|requirements|nice to have|nice to haves|nice-to-have|nice-to-haves|should have|optional|bonus|ideal|ideally|also ok|also fine|pflicht|muss|wunsch|optional|obligatoire|souhaitable|optionnel|imprescindible|deseable|opcional|obrigatorio|obrigatório|desejavel|desejável|verplicht|wenselijk|optioneel)$/;
 /** The one person who leads an area ("the HR lead"): its head. */
 export const THE_LEAD: Tag = { k: 'level', levels: ['head'] };
+/** The words for a director inside a chief's name ("financieel directeur", "directeur financier", "director financiero"). */
+export const DIRECTOR_WORD = /\b(directeur|directrice|director|directora|diretor|diretora|directeuren)\b/;

@@ -21,7 +21,7 @@
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
 import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
+import { directorAndUp, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
@@ -71,6 +71,7 @@ export function settle(p: Piece): void {
     p.roles = [];
     p.alone = false;
   }
+  directorAndUp(p);
   // "do estagiário ao diretor", "from interns to directors": a range of rungs, not interns standing alone.
   if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
   // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a

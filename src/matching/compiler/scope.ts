@@ -5,6 +5,7 @@
 import { levelsBetween, type AreaKey, type Employment, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
+import { DIRECTOR_WORD } from './lexicon.js';
 
 /** The lexicon's "only" words (lexicon.ts). */
 export const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
@@ -286,4 +287,17 @@ export function engineersThemselves(p: Piece): void {
   if (!p.noun || p.levels.length || p.roles.length || p.any || p.whole || p.all || !p.areas.length) return;
   const words = p.words.join(' ').split(' ');
   if (p.areas.every((a) => a === 'software') && words.some((w) => SOFTWARE_PEOPLE.test(w))) p.levels = ['intern', 'entry', 'senior', 'tech_lead'];
+}
+
+/**
+ * "Financieel directeur of hoger", "directeur financier et plus": a chief named by the words for a director, said with
+ * "and up", is the area's director rung and up, not its heads (said alone, the words stay the chief: "le directeur financier").
+ */
+export function directorAndUp(p: Piece): void {
+  if (!p.range.up || p.range.from || !p.roles.length || !p.roleAreas.length || !p.words.some((w) => DIRECTOR_WORD.test(w))) return;
+  p.levels = levelsBetween('director').filter((l) => l !== 'head');
+  p.areas = uniq([...p.areas, ...p.roleAreas]);
+  p.roles = [];
+  p.alone = false;
+  p.range = {};
 }
