@@ -227,3 +227,10 @@ describe('"no freelancers" leaves interim and fractional leaders in (scope.ts ow
     expect(matches('Heads of marketing, no interim managers', 'Interim Head of Marketing', 'Part-time')).toBe(false);
   });
 });
+
+describe('"no contractors" still names anyone on a contract; "no freelancers" the self-employed only (scope.ts ownEmploymentKind)', () => {
+  it('an interim head on contract is a contractor, not a freelancer', () => {
+    expect(matches('Heads of marketing, no contractors', 'Interim Head of Marketing', 'Contract')).toBe(false);
+    expect(matches('Heads of marketing, no freelancers', 'Interim Head of Marketing', 'Contract')).toBe(true);
+  });
+});

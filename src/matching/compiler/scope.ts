@@ -210,7 +210,8 @@ export function shareEmploymentOverRoles(list: Piece[]): void {
   });
 }
 
-const INTERIM_WORDS = /interim|interin|transition|fraction|fraccion|fracion|temps partage|external|extern|temp/;
+/** Words for the self-employed (not for anyone on a contract, which interim executives also are). */
+const FREELANCE_WORDS = /^(the |les |los |os |de |die )?(freelanc\w*|zzp\w*|zzp ers|autonom[oa]s?|freiberufler\w*|zelfstandigen?|independant\w*|pj)$/;
 /** A selector named only by how people are employed ("freelancers", "interim managers"). */
 const employmentSelector = (s: Selector) => s.employment.length > 0 && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length;
 
@@ -220,8 +221,9 @@ const employmentSelector = (s: Selector) => s.employment.length > 0 && !s.areas.
  * kinds it shares with them (a freelancer is not an interim manager, though both are read as either when they are asked for).
  */
 export function ownEmploymentKind(include: Selector[], exclude: Selector[]): void {
-  // "sans les freelances", "no contractors": freelancers are not interim or fractional executives (who are hired to lead).
-  for (const e of exclude) if (employmentSelector(e) && e.employment[0] === 'contractor' && !INTERIM_WORDS.test(e.text)) e.employment = ['contractor'];
+  // "sans les freelances", "no freelancers": the self-employed are not interim or fractional executives (hired to lead);
+  // "no contractors", "no external staff" still name anyone on a contract.
+  for (const e of exclude) if (employmentSelector(e) && e.employment[0] === 'contractor' && FREELANCE_WORDS.test(e.text)) e.employment = ['contractor'];
   const named = include.filter((s) => s.employment.length > 0);
   if (!named.length || named.length !== include.length) return;
   const own = named[0]?.employment[0];
