@@ -13,6 +13,7 @@ import {
   type AreaKey,
   type CompiledPersona,
   type Exclusion,
+  type Level,
   type Selector,
   type Span,
   type Warning,
@@ -260,6 +261,11 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
 
 /** The areas a reference back takes from a piece: its areas, or those of the role it names ("the CFO and their team" is finance). */
 const areasOfRef = (x: Piece): AreaKey[] => (x.areas.length ? x.areas : x.roleAreas);
+/** "Leave out their managers and anyone above": in an exclusion, "above" is above the rungs excluded just before it. */
+function rungsBefore(pieces: Piece[], p: Piece): Level[] | undefined {
+  const prev = pieces[pieces.indexOf(p) - 1];
+  return p.mode === 'ex' && prev?.mode === 'ex' && prev.clause === p.clause && prev.levels.length ? prev.levels : undefined;
+}
 
 const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RANK[l] <= LEVEL_RANK.c_level);
 
@@ -318,9 +324,10 @@ export function compileText(definition: string): CompiledPersona {
           p.traits = [...new Set([...p.traits, ...ref.traits])];
         }
         if (p.above && ref) {
-          const top = Math.max(...(ref.levels.length ? ref.levels : ['senior' as const]).map((l) => LEVEL_RANK[l]));
+          const rungs = rungsBefore(pieces, p) ?? (ref.levels.length ? ref.levels : ['senior' as const]);
+          const top = Math.max(...rungs.map((l) => LEVEL_RANK[l]));
           // As "heads of IT and up": the rungs tied with the highest one named count too ("heads … and anyone above" keeps the directors).
-          p.levels = LEVELS.filter((l) => LEVEL_RANK[l] >= top && !ref.levels.includes(l));
+          p.levels = LEVELS.filter((l) => LEVEL_RANK[l] >= top && !rungs.includes(l));
         }
       }
     }

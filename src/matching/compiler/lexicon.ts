@@ -223,6 +223,13 @@ export const LEXICON: Entry[] = [
     3,
   ),
   word('their|its|his|her|his or her|the same|that teams|that team s|ihre|leurs|leur|sus|seus|suas|hun|hun eigen', { k: 'their' }),
+  // "the team leads who coach them", "les chefs d'équipe qui les encadrent": a clause pointing back at the people just named.
+  word(
+    'who coach them|who coaches them|who manage them|who manages them|who lead them|who leads them|who supervise them|who supervises them|who run them|who runs them|that coach them|that manage them|that lead them|that supervise them|' +
+      'die sie fuhren|die sie leiten|die sie coachen|qui les encadrent|qui les encadre|qui les managent|qui les dirigent|que los lideran|que los coordinan|que los supervisan|que os lideram|que os coordenam|que os supervisionam|die hen leiden|die hen coachen|die hen aansturen',
+    { k: 'their' },
+    3,
+  ),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
   word(
     'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|the people they answer to|the people they report to|the people they report into|whoever they report to|whoever they report into|whoever they answer to|who they report to|who they answer to|the people above them|' +
@@ -798,7 +805,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area(
-    'compliance|privacy|data protection|datenschutz|protection des donnees|proteccion de datos|protecao de dados|privacidad|privacidade|gegevensbescherming|conformite|cumplimiento|conformidade|regulatory',
+    'compliance|privacy|data protection|datenschutz|protection des donnees|proteccion de datos|protecao de dados|privacidad|privacidade|gegevensbescherming|conformite|cumplimiento|conformidade|regulatory|aml|kyc|aml kyc|aml and kyc|anti money laundering|know your customer|financial crime|fincrime|sanctions screening|blanchiment|geldwasche|geldwaesche|lavado de dinero|lavagem de dinheiro|witwassen',
     ['compliance'],
     2,
   ),
@@ -921,6 +928,14 @@ export const LEXICON: Entry[] = [
   ),
   area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['payroll'], 2),
   area('formation|formacion|formacao|opleidingen|weiterbildung|personalentwicklung|learning|training|l and d|people development', ['hr'], 1),
+  // People operations is HR's administration, not its recruiters ("not people ops" leaves talent acquisition in).
+  area('people ops|people operations|people operations team|people ops team|hr ops|hr operations|hr operations team', ['hr'], 2),
+  // Pay and benefits is HR proper, not recruiting ("comp & ben", "C&B", "total rewards").
+  area(
+    'comp & ben|comp and ben|comp ben|c&b|c & b|compensation & benefits|compensation and benefits|total rewards|rewards|verguetung|remuneration|compensacion',
+    ['hr'],
+    2,
+  ),
   noun(
     'personalreferent|personalreferentin|personalreferenten|personalreferentinnen|hr referent|hr referentin|hr referenten|charge rh|charges rh|chargee rh|chargees rh|tecnico de rrhh|tecnicos de rrhh|analista de rh|analistas de rh|hr adviseur|hr adviseurs|p&o adviseur|p&o adviseurs',
     { areas: ['hr'] },

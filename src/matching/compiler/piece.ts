@@ -72,6 +72,8 @@ export interface Piece {
   openStart?: boolean;
   /** A person noun without a rung came before "to" ("FP&A analysts to heads"): the range starts at the bottom. */
   bareStart?: boolean;
+  /** A person noun without a rung opened a "from … to …" range. */
+  nounFrom?: boolean;
   /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
   icNoun?: boolean;
   /** "individual contributors" said as a condition: it stays whatever the level words. */
@@ -183,6 +185,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       }
       if (t.areas?.length && hasLevel(p) && prevOf) p.levelFirst = true;
       if (!t.levels?.length && !t.traits?.length && !t.employment?.length && !hasLevel(p) && !p.range.from) p.bareStart = true;
+      // "from sourcers up to the head of TA": a person noun without a rung right after "from" is the bottom of the range.
+      if (t.areas?.length && !t.levels?.length && p.range.from && !p.range.to && !hasLevel(p)) p.nounFrom = true;
       if (p.areas.length && t.levels?.length) p.areaFirst = true;
       if (t.levels?.length) p.ownLevel = true;
       p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');

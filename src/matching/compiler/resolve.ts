@@ -76,7 +76,7 @@ export function settle(p: Piece): void {
   if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
   // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a
   // person noun without a rung, are the bottom of the range.
-  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || (p.bareStart && !p.range.up))) {
+  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || p.nounFrom || (p.bareStart && !p.range.up))) {
     p.levels.push('entry');
     p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   }
