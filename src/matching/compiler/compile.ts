@@ -40,6 +40,8 @@ import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, I
 import { negativePredicates } from './predicate.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
+import { keepNamedLeads } from './leadrung.js';
+import { kindsOfHeading } from './kinds.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -208,6 +210,7 @@ function readSentence(sentence: string, it: boolean, devops: boolean, opens: boo
       return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     }
     const areas = [...new Set(headIn.flatMap((p) => p.areas))];
+    kindsOfHeading(bodyIn, areas);
     if (restatesHeading(bodyIn, areas)) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     // "design people - ux, ui, brand, all levels": bare areas under a heading with areas are its kinds.
     if (areas.length && bodyIn.every((p) => !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length)) {
@@ -417,6 +420,7 @@ export function compileText(definition: string): CompiledPersona {
   for (const p of midLevel(lastIn)) exclude.push(toSelector(p));
   mergeLevels(include);
   ownEmploymentKind(include, exclude);
+  keepNamedLeads(include, exclude);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }

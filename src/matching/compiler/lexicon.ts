@@ -107,10 +107,11 @@ const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, ex
 export const LEXICON: Entry[] = [
   // ---- structure words (six languages) -------------------------------------------------------------
   word(
-    'not|no|non|nein|neither|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|' +
+    'not|no|non|nein|neither|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|nobody from|nobody in|nobody on|no one|noone|none from|none in|' +
       'nicht|keine|keinen|kein|ohne|ausser|ausgenommen|abzuglich|' +
       'pas|pas les|pas de|pas d|sans|sauf|hors|excepte|a l exception de|a l exception des|a l exception du|a l exception d|hormis|en dehors de|dont include|don t include|do not include|dont want|do not want|' +
       'ni|aucun|aucune|' +
+      'niemand|nadie|ninguem|' +
       'sin|nada de|excepto|salvo|menos|ningun|ninguna|ni los|ni las|' +
       'nao|sem|exceto|menos|nenhum|nenhuma|' +
       'geen|niet|behalve|zonder|uitgezonderd|exclusief',
@@ -418,6 +419,8 @@ export const LEXICON: Entry[] = [
   ),
   // "FP&A leads", "design leads": a bare "lead" after an area is whoever leads it, from its team leads to its head.
   level('lead|leads', ['team_lead', 'tech_lead', 'manager', 'senior_manager', 'head']),
+  // "lead level", "Lead-Ebene", "niveau lead": the lead rung of a ladder (junior, senior, lead), not the area's leadership.
+  level('lead level|lead levels|lead ebene|lead niveau|niveau lead|nivel lead|nivel de lead|nivel lider', ['team_lead', 'tech_lead'], false, 1),
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
   level('senior manager|senior managers|sr manager|senior management team', ['senior_manager'], false, 1),
   level(
@@ -497,7 +500,7 @@ export const LEXICON: Entry[] = [
   noun('data scientist|scientist|researcher|research scientist|ml scientist', { areas: ['data_science'] }, 2),
   area('analytics|bi|business intelligence|data analytics|reporting', ['analytics'], 1),
   noun(
-    'data analyst|data analist|data analisten|data analystin|data analysten|analista de datos|analistas de datos|analista de dados|analistas de dados|analyste de donnees|analystes de donnees|analyste data|analystes data|data analyste|data analystes|bi analist|bi analisten|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
+    'data analyst|data analist|data analisten|data analystin|data analysten|datenanalyst|datenanalysten|datenanalystin|datenanalystinnen|analista de datos|analistas de datos|analista de dados|analistas de dados|analyste de donnees|analystes de donnees|analyste data|analystes data|data analyste|data analystes|bi analist|bi analisten|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
     { areas: ['analytics'] },
     2,
   ),
@@ -694,6 +697,12 @@ export const LEXICON: Entry[] = [
     2,
   ),
   word('bis hin zu|au|aux|al|ao|tot en met', { k: 'to' }, 1),
+  // "up to and including lead level", "bis einschließlich Senior": an inclusive end of a range, not an inclusion of its own.
+  word(
+    'up to and including|up to including|bis einschliesslich|bis inklusive|bis inkl|jusqu a et y compris|hasta e incluyendo|ate e incluindo',
+    { k: 'to' },
+    2,
+  ),
   word(
     'en plantilla|de plantilla|en nomina|em folha|na folha|na folha de pagamento|op de loonlijst|in vaste dienst|fest angestellt|festangestellt|festangestellte|en cdi|cdi|salaries de l entreprise',
     { k: 'cond', employment: ['employee'] },

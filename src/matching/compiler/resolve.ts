@@ -21,7 +21,7 @@
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
 import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { directorAndUp, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
+import { directorAndUp, employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
@@ -159,10 +159,12 @@ export function distribute(list: Piece[]): Piece[] {
   ladder(list);
   // "hands-on DevOps, SRE and platform engineers", "senior DevOps and SRE engineers", "ICs in sales, marketing and support":
   // a leading condition or "senior" holds for the list.
-  const lead = list[0];
+  // "freelance or contract developers / engineers": an employment alone before it is one more word of the leading condition.
+  const start = list[0] && list[1] && employmentOnly(list[0]) && list[1].condFirst && list[1].employment.length ? 1 : 0;
+  const lead = list[start];
   const leadLevels = lead?.senior ? lead.levels : [];
   if (lead?.condFirst && lead.areas.length && lead.levels.length === leadLevels.length)
-    for (const p of list.slice(1))
+    for (const p of list.slice(start + 1))
       if (p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.traits.length && !p.employment.length) {
         p.levels = [...leadLevels];
         p.traits = [...lead.traits];

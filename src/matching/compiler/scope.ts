@@ -58,18 +58,23 @@ export function scopeInterns(list: Piece[]): void {
   });
 }
 
-/** A permission ("fractional CFOs are fine", "Interim is OK."): names only an employment, and roles named before. */
+/**
+ * A permission ("fractional CFOs are fine", "Interim is OK.", "interns count too"): names only an employment or the
+ * intern rung, and roles named before; the people before it take them in and nobody else is added.
+ */
 export function widenByPermission(ins: Piece[], lastIn: Piece[], permits: () => boolean): boolean {
+  const internsOnly = (p: Piece) => p.levels.length > 0 && p.levels.every((l) => l === 'intern');
   const permission = (p: Piece) =>
-    p.employment.length > 0 &&
+    (p.employment.length > 0 || internsOnly(p)) &&
     !p.areas.length &&
-    !p.levels.length &&
+    (!p.levels.length || internsOnly(p)) &&
     !p.traits.length &&
     !p.buy &&
     p.roles.every((r) => lastIn.some((x) => x.roles.includes(r)));
   if (!lastIn.length || !ins.length || !ins.every(permission) || !permits()) return false;
   const widen = uniq(ins.flatMap((p) => p.employment));
   for (const p of lastIn) if (p.employment.length) p.employment = uniq([...p.employment, ...widen]);
+  if (ins.some(internsOnly)) for (const p of lastIn) if (p.levels.length) p.levels = uniq([...p.levels, 'intern']);
   return true;
 }
 
@@ -139,7 +144,7 @@ export function midLevel(ins: Piece[]): Piece[] {
 }
 
 /** Named only by how they are employed ("fractional", "freelancers", "ZZP'ers"). */
-const employmentOnly = (p: Piece) =>
+export const employmentOnly = (p: Piece) =>
   p.employment.length > 0 && !p.areas.length && !p.levels.length && !p.roles.length && !p.traits.length && !p.buy && !p.all && !p.any && !hasRangeOf(p);
 const hasRangeOf = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
 
