@@ -84,3 +84,33 @@ describe('"from <people> up to <a rung>": the people without a rung are the bott
     expect(matches(d, recruiting ? 'Backend Engineer' : 'Recruiter')).toBe(false);
   });
 });
+
+describe('learning and development titles are HR; Portuguese recruiting words are recruiting (reader/title.ts)', () => {
+  it.each(['Learning & Development Manager', 'Training Coordinator', 'Learning Specialist', 'Learning Partner'])('%s is HR, not recruiting', (title) => {
+    expect(matches('HR people but no recruiters, any level', title)).toBe(true);
+    expect(matches('talent acquisition, every level', title)).toBe(false);
+  });
+  it.each(['Analista de R&S', 'Coordenadora de Atração de Talentos', 'Especialista em Recrutamento e Seleção'])('%s is recruiting', (title) => {
+    expect(matches('recruiters and sourcers, any level', title)).toBe(true);
+    expect(matches('HR but not recruiting', title)).toBe(false);
+  });
+  it('a trainer is not read as HR from that word alone (a corporate or sales trainer may sit anywhere)', () => {
+    expect(matches('HR people, any level', 'Sales Trainer')).toBe(false);
+  });
+});
+
+describe('beside purchasing words "sourcing" is procurement, not recruiting (compile.ts tagSentence)', () => {
+  it.each([
+    'Purchasing: buyers and sourcing specialists, up to the head of procurement',
+    'The people who deal with suppliers (sourcing managers, buyers)',
+    'Einkauf: Einkäufer und Sourcing-Spezialisten',
+  ])('%s', (d) => {
+    expect(matches(d, 'Senior Buyer')).toBe(true);
+    expect(matches(d, 'Talent Sourcer')).toBe(false);
+    expect(matches(d, 'Technical Recruiter')).toBe(false);
+  });
+  it('without purchasing words sourcing stays recruiting', () => {
+    expect(matches('sourcing specialists and recruiters, any level', 'Talent Sourcer')).toBe(true);
+    expect(matches('sourcing specialists and recruiters, any level', 'Senior Buyer')).toBe(false);
+  });
+});

@@ -117,6 +117,8 @@ const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.te
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
+const BUYING =
+  /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
 function tagSentence(sentence: string, it = false, devops = false, procurement = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
@@ -138,6 +140,9 @@ function tagSentence(sentence: string, it = false, devops = false, procurement =
     // "up to the CPO" next to procurement words: the chief procurement officer, also inside a range.
     if (procurement && g.tag?.k === 'noun' && g.tag.roles?.includes('cpo'))
       tagged[i] = { ...g, tag: { ...g.tag, roles: ['procurement_chief'], areas: ['procurement'], levels: ['c_level'] } };
+    // "buyers, category managers, sourcing specialists": beside purchasing words, sourcing is procurement, not recruiting.
+    if (procurement && g.text.startsWith('sourcing') && g.tag?.k === 'area' && g.tag.areas.includes('recruiting') && BUYING.test(norm(sentence)))
+      tagged[i] = { ...g, tag: { k: 'area', areas: ['procurement'] } };
     // Spanish and French "en" after people and before a field is "in" ("expertos en seguridad"), not the Dutch "and".
     if (g.text === 'en' && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') && tagged[i + 1]?.tag?.k === 'area' && romance(tagged))
       tagged[i] = { ...g, tag: { k: 'of' } };

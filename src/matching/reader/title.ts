@@ -96,7 +96,7 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
  * or management is HR in general, and so is a title that also names HR, people or personnel.
  */
 const RECRUITING =
-  /\b(recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing (specialist|partner|lead)|head ?hunter|talent acquisition|talent (partner|sourcer|scout|lead|manager|specialist|coordinator|advisor)|(head|director|vp|vice president|lead) of talent|talent$|seleccion( de personal)?|selecao|personalbeschaffung|personalgewinnung|acquisition de talents?|adquisicion de talento|aquisicao de talentos?)\b/;
+  /\b(recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing (specialist|partner|lead)|head ?hunter|talent acquisition|talent (partner|sourcer|scout|lead|manager|specialist|coordinator|advisor)|(head|director|vp|vice president|lead) of talent|talent$|seleccion( de personal)?|selecao|personalbeschaffung|personalgewinnung|acquisition de talents?|adquisicion de talento|aquisicao de talentos?|atracao de talentos?|atraccion de talento|r&s|recrutamento e selecao)\b/;
 const HR_GENERAL =
   /\b(hr|hrbp|human resources|people|personal\w*|personnel|rh|rrhh|drh|ressources humaines|recursos humanos|generalist|business partner|payroll|compensation|benefits|talent (development|management|mobility))\b/;
 const isRecruiting = (t: string) =>
@@ -153,7 +153,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
+    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
