@@ -1,5 +1,5 @@
 // The persona compiler: text → CompiledPersona (Criteria, warnings, unrecognised spans).
-// Stages: sentences and tokens (tokens.ts) → tags over the lexicon (lexicon.ts, tokens.ts) → clauses
+// Stages: sentences and tokens (tokens.ts) → tags over the lexicon (lexicon.ts, tokens.ts, tag-sentence.ts) → clauses
 // and pieces (pieces.ts) → selectors (resolve.ts). Across sentences: "HEAD: LIST" — the list defines
 // the heading and takes its areas; a sentence made only of levels ("C-level, VP, Head and Director
 // titles.") scopes the areas of the sentence before it; references ("their", "themselves", "anyone
@@ -19,9 +19,10 @@ import {
   type Warning,
 } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
-import { piecesOf, tenureOf } from './pieces.js';
+import { piecesOf } from './pieces.js';
 import { attach, attachmentOwners, listShares } from './attach.js';
-import { distribute, settle } from './resolve.js';
+import { distribute } from './resolve.js';
+import { settle } from './settle.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import {
@@ -35,9 +36,9 @@ import {
   widenByPermission,
   engineersThemselves,
 } from './scope.js';
-import { buyersOfProducts, sentences, tag, tokenise, type Tagged } from './tokens.js';
-import { ALSO, CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, IT_TEXT, IT_WORDS, ROMANCE } from './lexicon.js';
-import { negativePredicates } from './predicate.js';
+import { sentences, type Tagged } from './tokens.js';
+import { tagSentence } from './tag-sentence.js';
+import { CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { keepNamedLeads } from './leadrung.js';
@@ -113,74 +114,6 @@ function resolveList(pieces: Piece[]): Piece[] {
 }
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
-/** "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says. */
-
-const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
-const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
-const BUYING =
-  /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
-const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
-
-function tagSentence(sentence: string, it = false, devops = false, procurement = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
-  const t = tenureOf(sentence);
-  const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
-  const tokens = tokenise(text);
-  const tagged = negativePredicates(buyersOfProducts(tag(tokens)));
-  // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
-  let ti = 0;
-  const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
-  for (let i = 0; i < tagged.length; i += 1) {
-    const g = tagged[i] as Tagged;
-    const tok = tokens[ti];
-    if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
-    // Portuguese "o" after a verb is the article ("quem lidera o time de plataforma"), not the Spanish "or".
-    if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };
-    // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".
-    if (g.text === 'en' && isFrenchDeciders(tagged[i - 1]) && tagged[i + 1]?.tag?.k === 'area') tagged[i] = { ...g, tag: { k: 'of' } };
-    // "up to the CPO" next to procurement words: the chief procurement officer, also inside a range.
-    if (procurement && g.tag?.k === 'noun' && g.tag.roles?.includes('cpo'))
-      tagged[i] = { ...g, tag: { ...g.tag, roles: ['procurement_chief'], areas: ['procurement'], levels: ['c_level'] } };
-    // "buyers, category managers, sourcing specialists": beside purchasing words, sourcing is procurement, not recruiting.
-    if (procurement && g.text.startsWith('sourcing') && g.tag?.k === 'area' && g.tag.areas.includes('recruiting') && BUYING.test(norm(sentence)))
-      tagged[i] = { ...g, tag: { k: 'area', areas: ['procurement'] } };
-    // Spanish and French "en" after people and before a field is "in" ("expertos en seguridad"), not the Dutch "and".
-    if (g.text === 'en' && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') && tagged[i + 1]?.tag?.k === 'area' && romance(tagged))
-      tagged[i] = { ...g, tag: { k: 'of' } };
-    // Dutch "of" is "or" before a named role ("manager automatisering of CIO", "hoofd IT of de CTO"); English "of" takes "the".
-    const roleAfter = (t: Tagged | undefined) => t?.tag?.k === 'noun' && !!t.tag.roles?.length && !!t.tag.alone;
-    // In a Dutch sentence "of" is "or" between people too ("tech leads of juniors", "medior of senior"), unless it is the
-    // English "LEVEL of AREA" ("Head of IT").
-    const dutchOr =
-      dutch && ['level', 'noun', 'senior'].includes(tagged[i + 1]?.tag?.k ?? '') && !(tagged[i - 1]?.tag?.k === 'level' && tagged[i + 1]?.tag?.k === 'area');
-    if (g.text === 'of' && g.tag?.k === 'of' && (dutchOr || roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2]))))
-      tagged[i] = { ...g, tag: { k: 'sep' } };
-    // "… even if they are called CEO", "… egal ob sie Geschäftsführer heißen": an aside about titles, to the end of the clause.
-    if (g.tag?.k === 'aside') {
-      for (let j = i; j < tagged.length && tagged[j]?.text !== ')' && !['neg', 'plus'].includes(tagged[j]?.tag?.k ?? ''); j += 1)
-        tagged[j] = { ...(tagged[j] as Tagged), tag: { k: 'filler' }, unknown: false };
-    }
-    // "not ex-founders", "keine ehemaligen Gründer": a past role names nobody here (no current role is past).
-    if (g.tag?.k === 'former') {
-      tagged[i] = { ...g, tag: { k: 'filler' } };
-      const next = tagged[i + 1];
-      if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
-    }
-    if (it && IT_SUPPORT.has(g.text) && (g.tag === null || g.tag.k === 'area' || g.tag.k === 'noun'))
-      tagged[i] = { ...g, tag: { k: 'noun', areas: ['it'], roles: ['it_admin'] }, unknown: false };
-    else if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
-    // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
-    if (devops && INFRA.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['devops'] } };
-    // "from junior to staff", "up to staff": after the end of a range "staff" is the staff engineer's rung, not everyone.
-    const endOfRange = ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') && !['level', 'noun'].includes(tagged[i + 1]?.tag?.k ?? '');
-    if (g.text === 'senior' && g.tag?.k === 'senior' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
-    if (g.text === 'staff' && g.tag?.k === 'all' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
-    const after = tagged[i + 1]?.tag;
-    if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
-    ti += g.text.split(' ').length;
-  }
-  return { tagged, ...(t ? { tenure: t.tenure } : {}) };
-}
-
 /** The areas of the generic "engineers" / "engineering" (software and hardware), or one of them. */
 const genericEngineering = (areas: readonly AreaKey[]) => areas.length > 0 && areas.every((a) => a === 'software' || a === 'hardware');
 

@@ -1,6 +1,6 @@
 // The compiler's grammar, part 2: pieces → selectors. The rules, in order:
 //
-// 1. A piece settles its own words: weak levels ("leaders") only when no other level is named; "senior"
+// 1. (settle.ts) A piece settles its own words: weak levels ("leaders") only when no other level is named; "senior"
 //    before a level noun is that noun's senior rung ("senior EMs"), alone it is the senior rung;
 //    ranges ("manager and up", "at least VP", "below director", "from APMs up to the CPO"); concepts
 //    ("decision makers for HR software" = HR's decision makers; "who can sign a software purchase" =
@@ -19,9 +19,9 @@
 //    areas alone in parentheses specialise it ("designers (UX, UI, product)") and change nothing.
 // 5. (selector.ts) Exclusions: a person noun without a level names the area's individual contributors ("excluding
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
-import { functionOf, levelsBetween, LEVEL_RANK, LEVELS, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
+import { functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { directorAndUp, employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
+import { employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
@@ -30,7 +30,6 @@ const MANAGER_SET: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manag
 /** Who leads teams (plural): their managers and the leaders above ("who leads the platform teams"; "who runs the sales team" is its leaders). */
 const TEAM_LEADERS: Level[] = ['manager', 'senior_manager', ...LEADERS];
 export const uniq = <T>(xs: T[]) => [...new Set(xs)];
-const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
 export const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.below || p.range.from);
 const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.alone;
@@ -40,77 +39,6 @@ const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.
 const genericEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
 /** Named as a kind of title only ("ML engineers", "tech leads", "assistants"), which has people at every rung. */
 const kindOnly = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r));
-
-/** Rule 1: what a piece's own words say. */
-export function settle(p: Piece): void {
-  if (p.elsewhere) {
-    // "founders of other companies", "Gründer von Nebenprojekten": roles elsewhere name nobody at this company.
-    Object.assign(p, { areas: [], levels: [], weak: [], roles: [], traits: [], employment: [], alone: false, noun: false, all: false, any: false });
-    return;
-  }
-  if (p.senior) {
-    // "senior EMs", "from senior EM up": the senior rung of the noun, not its other rungs (and the bound of a range).
-    if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
-    if (p.levels.includes('vp')) p.levels.push('svp');
-    if (!p.levels.length && !p.weak.length) p.levels.push('senior');
-    // "do júnior ao sênior", "from junior to senior": with nothing after it, "senior" is the top of the range.
-    else if (p.range.from && p.levels.every((l) => rank(l) < rank('senior'))) p.levels.push('senior');
-  }
-  // "IT-medewerkers met een leidinggevende rol", "staff who manage people": a word for staff does not make people managers ICs
-  // (a said "individual contributors who manage people" stays both: a contradiction the warnings report).
-  if (p.noun && p.traits.includes('manages_people')) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
-  if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
-  // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
-  // "who leads the platform teams", "quem lidera os times de plataforma": a team is led by its manager, so managers and up.
-  if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun)
-    p.levels = TEAM_WORD.test(p.words.join(' ')) ? [...TEAM_LEADERS] : [...LEADERS];
-  if ((p.range.from || p.range.down) && p.roleLevels.length) {
-    // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
-    p.levels = uniq([...p.levels, ...p.roleLevels]);
-    p.areas = uniq([...p.areas, ...p.roleAreas]);
-    p.roles = [];
-    p.alone = false;
-  }
-  directorAndUp(p);
-  // "do estagiário ao diretor", "from interns to directors": a range of rungs, not interns standing alone.
-  if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
-  // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a
-  // person noun without a rung, are the bottom of the range.
-  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || p.nounFrom || (p.bareStart && !p.range.up))) {
-    p.levels.push('entry');
-    p.traits = p.traits.filter((t) => t !== 'individual_contributor');
-  }
-  const ranked = p.levels.map(rank);
-  if (ranked.length && (p.range.up || p.range.down || p.range.below || p.range.from)) {
-    const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
-    const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
-    if (p.range.below) {
-      // "people managers below director level": the bound is the level named after "below" (its lowest rung: "below
-      // manager level" is below managers and senior managers alike), else the highest level named; the others stay.
-      const bound = p.bound?.length ? (LEVELS.find((l) => p.bound?.includes(l)) ?? hi) : hi;
-      const under = below(bound);
-      const own = p.levels.filter((l) => rank(l) < rank(bound));
-      p.levels = own.length ? own : under;
-      const top = under[under.length - 1];
-      if (top) p.ceiling = top;
-    } else if (p.range.from && (!p.range.up || p.range.to)) {
-      p.levels = levelsBetween(lo, hi);
-      p.traits = p.traits.filter((t) => t !== 'junior');
-      // "juniors to execs": the whole ladder is any level.
-      if (rank(lo) <= rank('entry') && rank(hi) >= rank('c_level')) p.levels = [];
-    } else if (p.range.up) p.levels = levelsBetween(lo);
-    else if (p.range.down) p.levels = levelsBetween(undefined, hi);
-  }
-  p.levels = uniq(p.levels);
-  if (p.buy || (p.software && !p.areas.length && p.product === null && p.run)) {
-    const fnAreas = uniq([...p.areas, ...(p.product ?? [])]);
-    p.areas = fnAreas;
-    if (fnAreas.length) add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
-    else if (p.software) add(p.traits, 'software_buyer');
-    else add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
-    if (!p.employment.length) p.employment = ['employee'];
-  }
-}
 
 export function add(into: Trait[], t: Trait): void {
   if (!into.includes(t)) into.push(t);
@@ -402,4 +330,4 @@ export function distribute(list: Piece[]): Piece[] {
   return list;
 }
 
-export { MANAGER_SET, LEADERS };
+export { MANAGER_SET, LEADERS, TEAM_LEADERS };

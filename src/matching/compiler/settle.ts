@@ -1,0 +1,82 @@
+// The compiler's grammar, rule 1 (see resolve.ts for the others): what a piece's own words say: weak levels,
+// "senior" before a level noun, ranges ("manager and up", "below director", "from APMs up to the CPO"), "who runs X",
+// and the concepts of buying ("decision makers for HR software", "budget holders").
+import { levelsBetween, LEVEL_RANK, LEVELS, type Level } from '../criteria.js';
+import type { Piece } from './piece.js';
+import { add, LEADERS, MANAGER_SET, TEAM_LEADERS, uniq } from './resolve.js';
+import { directorAndUp } from './scope.js';
+import { TEAM_WORD } from './lexicon.js';
+
+const rank = (l: Level) => LEVEL_RANK[l];
+const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
+
+/** Rule 1: what a piece's own words say. */
+export function settle(p: Piece): void {
+  if (p.elsewhere) {
+    // "founders of other companies", "Gründer von Nebenprojekten": roles elsewhere name nobody at this company.
+    Object.assign(p, { areas: [], levels: [], weak: [], roles: [], traits: [], employment: [], alone: false, noun: false, all: false, any: false });
+    return;
+  }
+  if (p.senior) {
+    // "senior EMs", "from senior EM up": the senior rung of the noun, not its other rungs (and the bound of a range).
+    if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
+    if (p.levels.includes('vp')) p.levels.push('svp');
+    if (!p.levels.length && !p.weak.length) p.levels.push('senior');
+    // "do júnior ao sênior", "from junior to senior": with nothing after it, "senior" is the top of the range.
+    else if (p.range.from && p.levels.every((l) => rank(l) < rank('senior'))) p.levels.push('senior');
+  }
+  // "IT-medewerkers met een leidinggevende rol", "staff who manage people": a word for staff does not make people managers ICs
+  // (a said "individual contributors who manage people" stays both: a contradiction the warnings report).
+  if (p.noun && p.traits.includes('manages_people')) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+  if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
+  // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
+  // "who leads the platform teams", "quem lidera os times de plataforma": a team is led by its manager, so managers and up.
+  if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun)
+    p.levels = TEAM_WORD.test(p.words.join(' ')) ? [...TEAM_LEADERS] : [...LEADERS];
+  if ((p.range.from || p.range.down) && p.roleLevels.length) {
+    // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
+    p.levels = uniq([...p.levels, ...p.roleLevels]);
+    p.areas = uniq([...p.areas, ...p.roleAreas]);
+    p.roles = [];
+    p.alone = false;
+  }
+  directorAndUp(p);
+  // "do estagiário ao diretor", "from interns to directors": a range of rungs, not interns standing alone.
+  if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
+  // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a
+  // person noun without a rung, are the bottom of the range.
+  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || p.nounFrom || (p.bareStart && !p.range.up))) {
+    p.levels.push('entry');
+    p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+  }
+  const ranked = p.levels.map(rank);
+  if (ranked.length && (p.range.up || p.range.down || p.range.below || p.range.from)) {
+    const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
+    const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
+    if (p.range.below) {
+      // "people managers below director level": the bound is the level named after "below" (its lowest rung: "below
+      // manager level" is below managers and senior managers alike), else the highest level named; the others stay.
+      const bound = p.bound?.length ? (LEVELS.find((l) => p.bound?.includes(l)) ?? hi) : hi;
+      const under = below(bound);
+      const own = p.levels.filter((l) => rank(l) < rank(bound));
+      p.levels = own.length ? own : under;
+      const top = under[under.length - 1];
+      if (top) p.ceiling = top;
+    } else if (p.range.from && (!p.range.up || p.range.to)) {
+      p.levels = levelsBetween(lo, hi);
+      p.traits = p.traits.filter((t) => t !== 'junior');
+      // "juniors to execs": the whole ladder is any level.
+      if (rank(lo) <= rank('entry') && rank(hi) >= rank('c_level')) p.levels = [];
+    } else if (p.range.up) p.levels = levelsBetween(lo);
+    else if (p.range.down) p.levels = levelsBetween(undefined, hi);
+  }
+  p.levels = uniq(p.levels);
+  if (p.buy || (p.software && !p.areas.length && p.product === null && p.run)) {
+    const fnAreas = uniq([...p.areas, ...(p.product ?? [])]);
+    p.areas = fnAreas;
+    if (fnAreas.length) add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
+    else if (p.software) add(p.traits, 'software_buyer');
+    else add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
+    if (!p.employment.length) p.employment = ['employee'];
+  }
+}
