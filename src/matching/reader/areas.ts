@@ -11,6 +11,8 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(securit\w*|cyber ?security|cyber\w*|ciber\w*|appsec|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident respon\w*|vulnerabilit\w*|identity (and|&) access|iam|identity engineer\w*|csirt|cert analyst|ssi|isms|siem|firewall\w*|pki|cryptograph\w*|detection engineer\w*|zero trust|information assurance|(digital |computer |it )forensi\w*|forensic (analyst|investigator|examiner)\w*|malware|informatiebeveilig\w*|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,
     ['security'],
   ],
+  // A data platform is data engineering, not DevOps ("Team Lead, Data Platform", "Datenplattform", "Plataforma de Datos").
+  ['engineering', /\b(data ?platform\w*|datenplattform\w*|plate-?forme (de )?donnees|plataforma de (datos|dados))\b/, ['data_engineering']],
   [
     'engineering',
     /\b(sre|site reliability|devops|dev ops|platform(?! developer| product)|platform engineer\w*|platform team|plataforma|cloud(?! solutions?| kitchen)|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*|infra\w* engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,

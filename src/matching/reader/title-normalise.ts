@@ -217,6 +217,15 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(penetrationstester\w*|pentester\w*)\b/g, 'penetration tester'],
   [/\b(engenheir[oa]|ingenier[oa]|ingenieu(r|se)|ingenieur(in)?) (de |des )?(dados|datos|donnees|data)\b/g, 'data engineer'],
+  // Session 17: the field named instead of the person ("Ingeniería de Datos", "Engenharia de Dados") is data engineering.
+  [/\b(ingenieria|engenharia|ingenierie|engineering) (de |des )(dados|datos|donnees|data)\b/g, 'data engineering'],
+  // Session 17: a Spanish coordinator of an engineering field leads its team, as a 'Líder de …' does ("Coordinador de Ingeniería de Datos").
+  [/\bcoordinador(a)? de data engineering\b/g, 'team lead de data engineering'],
+  // Session 17: prospecting and lead-generating sellers are sales development ("Prospectador comercial", "Leadgenerator").
+  [
+    /\b(prospectador(a|es|as)?|leadgenerator\w*|lead generators?|lead generation (representative|rep|executive|associate|agent)s?|generador(a)? de (leads|prospectos)|gerador(a)? de leads)\b/g,
+    'sdr',
+  ],
   [/\badministrator sys(temes|tems?)?\b/g, 'systems administrator'],
   [/\bhelpdesk\w+\b/g, 'helpdesk'],
   [/\bboekhoudkundig\w*\b/g, 'bookkeeper'],
