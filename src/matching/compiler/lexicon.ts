@@ -1498,3 +1498,8 @@ export const BLOCK_HEADING =
 export const THE_LEAD: Tag = { k: 'level', levels: ['head'] };
 /** The words for a director inside a chief's name ("financieel directeur", "directeur financier", "director financiero"). */
 export const DIRECTOR_WORD = /\b(directeur|directrice|director|directora|diretor|diretora|directeuren)\b/;
+/** Words for the self-employed (not for anyone on a contract, which interim executives also are). */
+export const FREELANCE_WORDS = /^(the |les |los |os |de |die )?(freelanc\w*|zzp\w*|zzp ers|autonom[oa]s?|freiberufler\w*|zelfstandigen?|independant\w*|pj)$/;
+/** Words for the people who write software ("software engineers", "backend developers", "Entwickler", "desarrolladores"). */
+export const SOFTWARE_PEOPLE =
+  /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;

@@ -5,7 +5,7 @@
 import { levelsBetween, type AreaKey, type Employment, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
-import { DIRECTOR_WORD } from './lexicon.js';
+import { DIRECTOR_WORD, FREELANCE_WORDS, SOFTWARE_PEOPLE } from './lexicon.js';
 
 /** The lexicon's "only" words (lexicon.ts). */
 export const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
@@ -215,8 +215,6 @@ export function shareEmploymentOverRoles(list: Piece[]): void {
   });
 }
 
-/** Words for the self-employed (not for anyone on a contract, which interim executives also are). */
-const FREELANCE_WORDS = /^(the |les |los |os |de |die )?(freelanc\w*|zzp\w*|zzp ers|autonom[oa]s?|freiberufler\w*|zelfstandigen?|independant\w*|pj)$/;
 /** A selector named only by how people are employed ("freelancers", "interim managers"). */
 const employmentSelector = (s: Selector) => s.employment.length > 0 && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length;
 
@@ -280,10 +278,6 @@ export function restatesHeading(bodyIn: Piece[], areas: readonly AreaKey[]): boo
   const restates = (p: Piece) => areaOnly(p) && !p.noun && p.words.some((w) => ONLY.has(w)) && p.areas.every((a) => areas.includes(a));
   return areas.length > 0 && bodyIn.every(restates);
 }
-
-/** Words for the people who write software ("software engineers", "backend developers", "Entwickler", "desarrolladores"). */
-const SOFTWARE_PEOPLE =
-  /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;
 
 /**
  * "Software engineers (backend, frontend, incl. tech leads)", "Entwickler, nur Festangestellte": the people who write software,
