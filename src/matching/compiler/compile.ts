@@ -282,6 +282,7 @@ export function compileText(definition: string): CompiledPersona {
     // their area's people; only an exclusion keeps to the kind.
     for (const [kind, area] of KIND_AREAS)
       if (p.roles.includes(kind)) [p.roles, p.areas] = [p.roles.filter((r) => r !== kind), [...new Set([...p.areas, area])]];
+    if (nothingOwn(p, 'include')) return;
     if (p.unknown.length && (!meaningful(p) || p.unknownArea)) unrecognised.push({ text: p.words.join(' '), side: 'include' });
     if (p.all && !meaningful(p) && !p.unknown.length) {
       include.push({ ...toSelector(p), text: p.words.join(' ') });
@@ -309,6 +310,7 @@ export function compileText(definition: string): CompiledPersona {
         if (p.unknown.length) unrecognised.push({ text: p.words.join(' '), side: 'exclude' });
         continue;
       }
+      if (nothingOwn(p, 'exclude')) continue;
       if ((p.their || p.themselves) && !p.areas.length) {
         const ref = lastIn.filter((x) => areasOfRef(x).length).pop();
         if (ref) p.areas = [...areasOfRef(ref)];
@@ -319,6 +321,18 @@ export function compileText(definition: string): CompiledPersona {
       lastEx = lastClause === p.clause ? [...lastEx, e] : [e];
       lastClause = p.clause;
     }
+  }
+
+  /**
+   * A piece none of whose words named anything (a stray "b", unknown words) is no item, whatever it borrowed from its
+   * neighbours (a list's employment, a heading's areas): it is reported, never judged.
+   */
+  function nothingOwn(p: Piece, side: Span['side']): boolean {
+    if (p.own || p.tenure) return false;
+    const text = p.words.join(' ');
+    if (p.unknown.length) unrecognised.push({ text, side });
+    else if (text) warnings.push({ code: 'unrecognised', text, message: `"${text}" names nobody on its own and was left out of the reading.` });
+    return true;
   }
 
   function roleContext(s: Selector): Selector {

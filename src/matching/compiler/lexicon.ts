@@ -183,7 +183,7 @@ export const LEXICON: Entry[] = [
     { k: 'of' },
   ),
   word(
-    'including|include|includes|such as|e g|eg|for example|for instance|like|i e|ie|namely|incl|inkl|zb|z b|y compris|como|incluidos|incluyendo|incluindo|inclusief|zoals',
+    'including|include|includes|such as|e g|eg|for example|for instance|like|i e|ie|namely|incl|inkl|zb|z b|bspw|beispielsweise|zum beispiel|unter anderem|das heisst|y compris|par exemple|notamment|entre autres|c est a dire|como|por ejemplo|entre otros|es decir|incluidos|incluyendo|por exemplo|entre outros|ou seja|incluindo|inclusief|zoals|bijvoorbeeld|bijv|onder andere|dat wil zeggen|namelijk',
     {
       k: 'ex',
     },
@@ -1403,6 +1403,15 @@ export const BOSS = /^(jefes|jefas|jefe|jefa|chefs|chef|chefes|chefe|chefas)$/;
 export const ANALYST_NOUN = /^(analyst|analysts|analista|analistas|analyste|analystes|analysten|analystin|analisten)$/;
 /** "also" before interns ("auch Werkstudenten"): an aside, read as examples of the piece before. */
 export const ALSO = new Set(['auch', 'ook', 'aussi', 'tambem', 'tambien', 'also', 'even']);
+/**
+ * Abbreviated example markers as people write them (six languages), with their dots and spaces: the tokeniser writes them
+ * as "e.g." (examples follow) or "i.e." (a definition follows) before it cuts sentences, so "z. B." is one marker, not a
+ * sentence end and a stray "b". Dots and the spaces after them are optional when matched ("z.B.", "z. B.", "zB.").
+ */
+export const EXAMPLE_MARKERS: Readonly<Record<'e.g.' | 'i.e.', readonly string[]>> = {
+  'e.g.': ['e.g.', 'eg.', 'z.B.', 'bspw.', 'u.a.', 'p.ex.', 'par ex.', 'p.ej.', 'por ej.', 'por ex.', 'p.e.', 'bijv.', 'bv.', 'o.a.', 'ex.:'],
+  'i.e.': ['i.e.', 'ie.', 'd.h.', 'c.-à-d.', 'c.à.d.', 'd.w.z.'],
+};
 /** A Spanish or French sentence (not Dutch): "en" is "in" there. */
 export const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
 export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;

@@ -48,6 +48,9 @@ export interface Piece {
   via?: 'paren' | 'ex' | 'inc';
   /** Said to be included ("freelancers included", "stagiaires inclus"): it adds to the piece it belongs to, never defines it. */
   included?: boolean;
+  /** One of its own words named something (a person, area, rung, condition, concept or reference); a piece without one
+   * (a stray letter, unknown words) only borrows from its neighbours and is never an item of its own. */
+  own?: boolean;
   /** Words the typo corrector fixed. */
   corrected: string[];
   /** The list ended with "etc." / "and so on": its heading stays. */

@@ -48,6 +48,9 @@ export function tenureOf(sentence: string): { tenure: Tenure; span: string } | n
   return null;
 }
 
+/** Tags that name nobody by themselves: a piece made only of these (and unknown words) has nothing of its own. */
+const NAMES_NOBODY: ReadonlySet<string> = new Set(['filler', 'of', 'etc', 'sep']);
+
 /** Whether the next word that is not an article names a rung or people ("a gerentes", "à la direction"). */
 function rungAhead(tagged: Tagged[], from: number): boolean {
   for (const t of tagged.slice(from, from + 3)) {
@@ -102,6 +105,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     }
     if (t.text === 'tenurex') {
       cur.words.push('tenurex');
+      cur.own = true;
       if (tenure) cur.tenure = tenure;
       continue;
     }
@@ -284,6 +288,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (prevOf) cur.unknownArea = true;
     }
     if (t.tag) absorb(cur, t.tag, prevOf);
+    if (t.tag && !NAMES_NOBODY.has(t.tag.k)) cur.own = true;
     prevOf = k === 'of';
   }
   flush();

@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
+import { EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -24,8 +24,32 @@ export interface Tagged {
 /** Abbreviations whose dot does not end a sentence. */
 const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
 
+/** One written example marker as a pattern: a space may follow each dot, and the last dot may go when another is inside. */
+function markerPattern(marker: string): string {
+  const parts = marker.split('.');
+  const last = parts.length > 2 && parts[parts.length - 1] === '' ? '\\.?' : '';
+  const body = (last ? parts.slice(0, -1) : parts)
+    .map((x) =>
+      x
+        .trim()
+        .replace(/[[\]{}()*+?^$|\\]/g, '\\$&')
+        .replace(/\s+/g, '\\s*'),
+    )
+    .join('\\.\\s*')
+    .replace(/\\s\*$/, '');
+  return body + last;
+}
+const MARKERS = Object.entries(EXAMPLE_MARKERS).map(
+  ([as, list]) => [new RegExp(`(?<![\\p{L}\\p{N}.])(?:${list.map(markerPattern).join('|')})(?![\\p{L}\\p{N}])\\s*:?`, 'giu'), ` ${as} `] as const,
+);
+/** "z. B.", "p. ex.", "bijv.", "d. h.": example markers written as "e.g." / "i.e." (their dots end no sentence). */
+export function markExamples(text: string): string {
+  return MARKERS.reduce((t, [re, as]) => t.replace(re, as), text);
+}
+
 /** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
-export function sentences(text: string): string[] {
+export function sentences(definition: string): string[] {
+  const text = markExamples(definition);
   const out: string[] = [];
   let cur = '';
   let depth = 0;
