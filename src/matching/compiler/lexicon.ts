@@ -543,7 +543,17 @@ export const LEXICON: Entry[] = [
   ),
   area('new business|net new|new logos|new logo|hunting|new customer acquisition', ['new_business'], 1),
   noun('new business rep|new business reps|new business sellers', { areas: ['new_business'], ic: true }, 2),
-  area('business development|bizdev|biz dev|partnerships|partnership|alliances|channel', ['business_development'], 1),
+  area(
+    'business development|bizdev|biz dev|partnerships|partnership|alliances|channel|parcerias|parceria|alianzas|alianza|aliancas|partenariats|partenariat|partnerschaften|partnermanagement',
+    ['business_development'],
+    1,
+  ),
+  // "partner managers", "channel managers": the people who manage partners, not the partner rung and managers.
+  noun(
+    'partner manager|partner managers|partnermanager|partnermanagerin|partnermanagers|channel manager|channel managers|alliance manager|alliance managers|alliances manager|alliances managers|partner account manager|partner account managers|partnerships manager|partnerships managers|partner success manager|partner success managers',
+    { areas: ['business_development'] },
+    2,
+  ),
   area('revops|rev ops|revenue operations|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|go to market operations', ['revops'], 2),
   area('go to market|gtm|go to market team|gtm team|go to market org|customer facing', ['sales', 'marketing', 'support'], 1),
   area('sales engineering|presales|pre sales|solutions engineering|solutions consulting', ['sales_engineering'], 1),
@@ -1189,12 +1199,14 @@ export const LEXICON: Entry[] = [
     ['office'],
     1,
   ),
-  // "business developers" sell (they read as software developers); French "l'encadrement" is whoever manages people.
+  // "business developers" sell (they read as software developers): sellers of new business, not the partner managers of
+  // business development; "bizdevs" are both. French "l'encadrement" is whoever manages people.
   noun(
-    'business developer|business developers|biz dev|bizdev|bizdevs|developpeur commercial|developpeurs commerciaux|developpeuse commerciale',
-    { areas: ['new_business', 'business_development'], ic: true },
+    'business developer|business developers|developpeur commercial|developpeurs commerciaux|developpeuse commerciale',
+    { areas: ['new_business'], ic: true },
     3,
   ),
+  noun('biz dev|bizdev|bizdevs', { areas: ['new_business', 'business_development'], ic: true }, 3),
   noun('encadrement|l encadrement|managers de proximite|encadrants|encadrant', { traits: ['manages_people'] }, 2),
   // French plural adjectives and titles of IT leadership ("responsables informatiques" were every head of the company,
   // "directeurs techniques" every director); "leurs adjoints" are the deputies (heads) of the leaders named before.

@@ -77,10 +77,23 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
     let end = i + 1;
     while (end < out.length && !END.has(out[end]?.text ?? '') && !BREAKS.has(out[end]?.tag?.k ?? '')) end += 1;
     const predicate = out.slice(i + 1, end);
-    if (predicate.some((x) => NAMES.has(x.tag?.k ?? '') && !verb(x))) continue;
     // The verbs before the negation ("are", "ne sont", "zijn") belong to the predicate.
     let from = i;
     while (from - 1 > start + 1 && verb(out[from - 1]) && subject.slice(0, from - 1 - (start + 1)).some((x) => NAMES.has(x.tag?.k ?? ''))) from -= 1;
+    // "Media buyers are not procurement", "IT-Helpdesk ist kein Kundensupport": a department after "is not" says where the
+    // subject does not belong; the subject is left out and the department names nobody (people after it still do:
+    // "X are not managers" is no statement about a department).
+    if (
+      (from < i || verb(t) || verb(predicate[0])) &&
+      predicate.some((x) => x.tag?.k === 'area') &&
+      predicate.every((x) => !NAMES.has(x.tag?.k ?? '') || x.tag?.k === 'area' || verb(x))
+    ) {
+      for (let k = from; k < end; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
+      out[i] = { ...t, tag: { k: 'negpost' }, unknown: false };
+      i = end - 1;
+      continue;
+    }
+    if (predicate.some((x) => NAMES.has(x.tag?.k ?? '') && !verb(x))) continue;
     const bare = predicate.length === 0 && (end === out.length || END.has(out[end]?.text ?? ''));
     // A verb after the negation opens the predicate ("no nos interesan", "não são o foco").
     if (!bare && from === i && !verb(t) && !predicate.slice(0, 2).some(verb)) continue;

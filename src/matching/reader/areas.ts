@@ -43,7 +43,11 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     ['revops'],
   ],
   ['marketing', /\b(product marketing|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/, ['product_marketing']],
-  ['sales', /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel)\b/, ['business_development']],
+  [
+    'sales',
+    /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel|partner (manager|management|success|sales|account manager|development)\w*|partnermanag\w*|parcerias?|alianzas?|aliancas?|partenariats?|partnerschaft\w*)\b/,
+    ['business_development'],
+  ],
   [
     'operations',
     /\b(procurement|purchas\w*|supply manag\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,

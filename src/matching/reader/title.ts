@@ -168,7 +168,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
   [/\b(payroll)\b/, ['human_resources', 'hr']],
   [
-    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|business development|desarrollo de negocio\w*|desenvolvimento de negocio\w*|bizdev|business developer|partnerships?|alliances|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|comerciales|comerciais|commercial\w*|crm (admin\w*|analyst|specialist|administrador\w*)|analista de crm|salesforce|hubspot|deal desk|\w*enablement|chargee? d'affaires|ingenieu\w* d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas|negocios)|executiv[oa] de (vendas|contas|negocios)|closer|pre-? ?vend(as?|edor(a|es|as)?)|prospect(eur|rice|ion)\w*|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
+    /\b(revops|rev ops|salesops|sales ops|sales|account executive|ae|sdr|bdr|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|business development|desarrollo de negocio\w*|desenvolvimento de negocio\w*|bizdev|business developer|partnerships?|alliances|channel (partner|sales|account)\w*|partner (manager|management|success|sales|account manager|development)\w*|partnermanag\w*|parcerias?|alianzas?|aliancas?|partenariats?|partnerschaft\w*|account manager\w*|key account\w*|vertrieb\w*|ventas|vendas|comercial|comerciales|comerciais|commercial\w*|crm (admin\w*|analyst|specialist|administrador\w*)|analista de crm|salesforce|hubspot|deal desk|\w*enablement|chargee? d'affaires|ingenieu\w* d'affaires|revenue|ejecutiv[oa] de (ventas|cuentas|negocios)|executiv[oa] de (vendas|contas|negocios)|closer|pre-? ?vend(as?|edor(a|es|as)?)|prospect(eur|rice|ion)\w*|sales associate|representante comercial|representante de ventas|vendedor(a|es|as)?|verkaufer(in)?|verkoop\w*|verkoper\w*|vertegenwoordiger\w*|\w*aussendienst\w*|\w*innendienst\w*|buitendienst\w*|binnendienst\w*|territory (sales )?(manager|representative|rep)|area sales|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|televente|televendeu(r|se)|telesales)\b/,
     ['sales', 'sales'],
   ],
   [
@@ -251,7 +251,7 @@ const HEAD =
 const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
 const SENIOR = /\b(senior|sr\.?|snr|staff(?! accountant)|principal|master|sous chef|chief of staff|hrbp|expert|confirme(e)?)\b/;
 const PARTNER_NOT =
-  /\b(people|talent|business|hr|channel|growth|marketing|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b/g;
+  /\b(people|talent|business|hr|channel|growth|marketing|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b|\bpartner (manag\w*|success|sales|account|programs?|ecosystem|enablement|operations|development|marketing|relations)\b/g;
 const PARTNER = /\b(partner|socio|socia|associe|associee|teilhaber(in)?)\b/;
 
 /** A title that says its holder manages nobody: "Junior Marketing Manager", "Lead Designer (IC)". */
