@@ -68,3 +68,41 @@ describe('a piece that names nothing of its own is never an item (compile.ts not
     expect(matches(d, 'Freelance Account Executive', 'Contract')).toBe(true);
   });
 });
+
+describe('a subject with a negative predicate is left out (lexicon NEGATIVE_PREDICATES, a postfix negation)', () => {
+  it.each([
+    'Who buys our CI tool: the CTO and heads of engineering. Engineering managers do not decide.',
+    'Who buys our CI tool: the CTO and heads of engineering. Engineering managers don’t sign off on it.',
+    'Who buys our CI tool: the CTO and heads of engineering; engineering managers have no budget.',
+    'Who buys our CI tool: the CTO and heads of engineering. Engineering managers have no say.',
+    'Who buys our CI tool: the CTO and heads of engineering. Engineering managers aren’t buyers.',
+    'Who buys our CI tool: the CTO and heads of engineering. Engineering managers are not needed.',
+    'Käufer unseres CI-Tools: CTO und Leiter Engineering. Engineering Manager entscheiden nicht.',
+    'Käufer unseres CI-Tools: CTO und Leiter Engineering. Engineering Manager haben kein Budget.',
+    'Acheteurs de notre outil CI : le CTO et le head of engineering. Les engineering managers ne décident pas.',
+    "Acheteurs de notre outil CI : le CTO et le head of engineering. Les engineering managers n'ont pas de budget.",
+    'Compradores de nuestra herramienta CI: el CTO y los jefes de ingeniería. Los engineering managers no deciden.',
+    'Compradores de nuestra herramienta CI: el CTO y los jefes de ingeniería. Los engineering managers no tienen presupuesto.',
+    'Compradores da nossa ferramenta de CI: o CTO e os heads de engenharia. Os engineering managers não decidem.',
+    'Inkopers van onze CI-tool: de CTO en hoofden engineering. Engineering managers beslissen niet.',
+    'Inkopers van onze CI-tool: de CTO en hoofden engineering. Engineering managers hebben geen budget.',
+  ])('%s: the managers are no item, the leaders stay', (d) => {
+    const c = compilePersona(d);
+    expect(c.criteria.include.some((s) => s.levels.includes('manager'))).toBe(false);
+    expect(matches(d, 'Engineering Manager')).toBe(false);
+    expect(matches(d, 'CTO')).toBe(true);
+    expect(matches(d, 'Head of Engineering')).toBe(true);
+  });
+  it.each([
+    'Team leads have no budget.',
+    'Teamleiter haben kein Budget.',
+    'Les chefs d’équipe ne signent pas.',
+    'Los jefes de equipo no firman.',
+    'Os líderes de equipe não assinam.',
+    'Teamleads tekenen niet.',
+  ])('%s alone: everyone but the team leads', (d) => {
+    expect(compilePersona(d).criteria.exclude).toHaveLength(1);
+    expect(matches(d, 'Team Lead, Backend')).toBe(false);
+    expect(matches(d, 'Account Executive')).toBe(true);
+  });
+});
