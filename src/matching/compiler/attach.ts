@@ -3,7 +3,7 @@
 // is a concept or leadership in general ("budget holders for software (owners, the CEO, …)"); areas alone in
 // parentheses specialise it ("designers (UX, UI, product)") and change nothing; conditions, a rung or a range
 // alone in parentheses narrow it ("(employees only)", "(senior and up)").
-import { areaCovers, functionOf } from '../criteria.js';
+import { areaCovers, functionOf, TITLE_KINDS, type AreaKey } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
@@ -97,13 +97,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
       return [parent, ...subs.filter((s) => !s.areas.every((a) => parent.areas.some((p) => areaCovers(p, a))))];
     // Areas alone in parentheses after a department narrow it ("GTM leadership (sales, marketing, CS)");
     // after a noun they are its kinds and change nothing ("designers (UX, UI, product, brand)").
+    // "Interns in tech (development, data, IT)": where the interns work is the list, which may reach past the word's function.
     const inside = uniq(subs.flatMap((s) => s.areas));
-    if (
-      subs[0]?.via === 'paren' &&
-      (!parent.noun || interns) &&
-      inside.every((a) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p)))
-    )
-      parent.areas = inside;
+    const within = (a: AreaKey) => parent.areas.some((p) => a === p || functionOf(a) === p || functionOf(a) === functionOf(p));
+    if (subs[0]?.via === 'paren' && (!parent.noun || interns) && (interns ? inside.some(within) : inside.every(within))) parent.areas = inside;
     return [parent];
   }
 
@@ -155,7 +152,9 @@ export function listShares(out: Piece[], parent: Piece, subs: Piece[]): void {
   let from = k;
   while (from > 0 && out[from - 1]?.clause === parent.clause && out[from - 1]?.mode === parent.mode && out[from - 1]?.noun && out[from - 1]?.areas.length)
     from -= 1;
-  if (from === k || !parent.noun || !parent.areas.length) return;
+  // "data scientists and ML engineers (interns too)": a kind of title with no area of its own ends the list as well.
+  const kindOnly = !parent.areas.length && parent.roles.length > 0 && parent.roles.every((r) => TITLE_KINDS.has(r));
+  if (from === k || !parent.noun || (!parent.areas.length && !kindOnly)) return;
   const areas = uniq(out.slice(from, k + 1).flatMap((x) => x.areas));
   for (const s of subs) {
     if (!s.included || s.areas.length || s.roles.length || s.their || !s.levels.length) continue;

@@ -38,7 +38,7 @@ import {
 } from './scope.js';
 import { sentences, type Tagged } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
-import { CUSTOMER_TEXT, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
+import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { keepNamedLeads } from './leadrung.js';
@@ -252,6 +252,12 @@ export function compileText(definition: string): CompiledPersona {
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];
       if (prev?.their && p.mode === prev.mode && p.clause === prev.clause && p.levels.length && !p.areas.length && !p.roles.length && !p.alone) p.their = true;
+    });
+    // "whoever runs DevOps, the hands-on folks and their leads": people named by a condition alone, after "the", are those of
+    // the areas named before them in the sentence.
+    ins.forEach((p, i) => {
+      const conditionOnly = !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && p.traits.length > 0;
+      if (conditionOnly && i > 0 && DEFINITE.test(p.words[0] ?? '') && ins.slice(0, i).some((x) => x.areas.length)) p.their = true;
     });
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {

@@ -59,7 +59,7 @@ export type Tag =
   /** "everyone", "anyone", "all staff". */
   | { k: 'all' }
   /** References back: "their" (their team leads), "themselves" (the … themselves), "above" (anyone above). */
-  | { k: 'their' }
+  | { k: 'their'; levels?: Level[] }
   | { k: 'themselves' }
   | { k: 'above' }
   /** "who runs", "in charge of": the leaders of the area that follows. */
@@ -373,6 +373,13 @@ export const LEXICON: Entry[] = [
     { k: 'their' },
     3,
   ),
+  // "plus whoever manages them", "und wer sie führt": the managers and leads of the people just named.
+  word(
+    'whoever manages them|whoever supervises them|whoever coaches them|those who manage them|the people who manage them|anyone who manages them|' +
+      'wer sie fuhrt|wer sie leitet|wer sie managt|quiconque les manage|ceux qui les managent|ceux qui les encadrent|quien los dirige|quienes los dirigen|quien los lidera|quem os lidera|quem os gerencia|wie hen aanstuurt|wie hen leidt|wie ze aanstuurt',
+    { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director'] },
+    3,
+  ),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
   word(
     'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|the people they answer to|the people they report to|the people they report into|whoever they report to|whoever they report into|whoever they answer to|who they report to|who they answer to|the people above them|' +
@@ -442,13 +449,17 @@ export const LEXICON: Entry[] = [
     'individual contributors|individual contributor|ics|ic|hands on|front line|frontline|quota carrying|non managers|non management|non managerial|who manage nobody|without reports|without direct reports|no direct reports|mao na massa|a mao na massa|hand anlegen|selbst hand anlegen',
     { k: 'cond', traits: ['individual_contributor'] },
   ),
-  word('full time|fulltime|full timers|permanent staff|permanent employees|vollzeit|temps plein|tiempo completo|tempo integral|voltijd', {
-    k: 'cond',
-    traits: ['full_time'],
-  }),
+  word(
+    // Permanent staff are neither interns nor working students ("Werkstudenten, keine Festangestellten").
+    'full time|fulltime|full timers|permanent staff|permanent employees|permanent hires|festangestellte|festangestellten|in festanstellung|vaste medewerkers|vast personeel|salaries en cdi|en cdi|empleados fijos|personal fijo|funcionarios efetivos|vollzeit|temps plein|tiempo completo|tempo integral|voltijd',
+    {
+      k: 'cond',
+      traits: ['full_time'],
+    },
+  ),
   word('part time|parttime|part timers|teilzeit|temps partiel|medio tiempo|tiempo parcial|meio periodo|deeltijd', { k: 'cond', traits: ['part_time'] }),
   word(
-    'employees only|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|festangestellte|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
+    'employees only|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
     { k: 'cond', employment: ['employee'] },
   ),
 
@@ -638,15 +649,26 @@ export const LEXICON: Entry[] = [
   area('hardware|hardware engineering|mechanical engineering|electrical engineering', ['hardware'], 1),
   area('data engineering|data platform|analytics engineering', ['data_engineering'], 2),
   noun('data engineer|analytics engineer|etl developer', { areas: ['data_engineering'] }, 2),
-  area('data science|machine learning research|ml research|research|r and d', ['data_science'], 1),
-  noun('data scientist|scientist|researcher|research scientist|ml scientist', { areas: ['data_science'] }, 2),
+  area('data science|machine learning research|ml research', ['data_science'], 1),
+  noun(
+    'data scientist|ml scientist|machine learning scientist|ai scientist|applied scientist|research scientist|ml researcher|ai researcher|machine learning researcher',
+    { areas: ['data_science'] },
+    2,
+  ),
+  // Research as a whole (R&D, lab scientists) has data science in it; "data scientists" are not every scientist.
+  area('research|r and d', ['research'], 1),
+  noun('scientist|researcher', { areas: ['research'] }, 2),
   area('analytics|bi|business intelligence|data analytics|reporting', ['analytics'], 1),
   noun(
     'data analyst|data analist|data analisten|data analystin|data analysten|datenanalyst|datenanalysten|datenanalystin|datenanalystinnen|analista de datos|analistas de datos|analista de dados|analistas de dados|analyste de donnees|analystes de donnees|analyste data|analystes data|data analyste|data analystes|bi analist|bi analisten|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
     { areas: ['analytics'] },
     2,
   ),
-  area('data|data team|data people|data folks|data function|data org|data department', ['analytics', 'data_engineering', 'data_science'], 0),
+  area(
+    'data|data team|data people|data folks|data function|data org|data department|daten|datenteam|donnees|equipe data|datos|equipo de datos|dados|time de dados|equipe de dados|datateam',
+    ['analytics', 'data_engineering', 'data_science'],
+    0,
+  ),
   noun('analyst|analysts|analista|analistas|analyste|analystes', { ic: true }),
 
   area(
@@ -1121,8 +1143,14 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'forscher|forscherin|chercheur|chercheurs|chercheuse|investigador|investigadores|pesquisador|pesquisadores|onderzoeker|onderzoekers|ml forscher',
-    { areas: ['data_science'] },
+    'forscher|forscherin|chercheur|chercheurs|chercheuse|investigador|investigadores|pesquisador|pesquisadores|onderzoeker|onderzoekers',
+    { areas: ['research'] },
+    2,
+  ),
+  noun('ml forscher|ki forscher', { areas: ['data_science'] }, 3),
+  noun(
+    'wissenschaftler|wissenschaftlerin|scientifique|scientifiques|cientifico|cientificos|cientista|cientistas|wetenschapper|wetenschappers',
+    { areas: ['research'] },
     2,
   ),
   word(
@@ -1551,6 +1579,8 @@ export const GENERIC_NOUN =
 /** Nouns with no area of their own that a list of areas before them shares ("DevOps and SRE practitioners"). */
 export const SHARED_NOUN = /\S \b(practitioners?|ics?|individual contributors?|folks|hands on people)$/;
 /** Individual contributors' rung words that may end a noun's piece ("ontwikkelaars medior", "engenheiros plenos"). */
+/** A definite article before people named by a condition only: "the hands-on folks" are those of the areas just named. */
+export const DEFINITE = /^(the|these|those|die|diese|les|ces|los|las|esos|esas|os|as|esses|essas|de|het|deze)$/;
 export const RUNG_WORD = /^(medior|mediors|pleno|plenos|plena|plenas|junior|juniors|senior|seniors|seniores|mid|intermediate)$/;
 /** "jefe / chef / chefe": a head with an area ("jefe de ventas"), anyone's boss said alone ("pero no los jefes"). */
 export const BOSS = /^(jefes|jefas|jefe|jefa|chefs|chef|chefes|chefe|chefas)$/;

@@ -279,6 +279,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       break;
     case 'their':
       p.their = true;
+      if (t.levels) add(p.levels, t.levels);
       break;
     case 'themselves':
       p.themselves = true;

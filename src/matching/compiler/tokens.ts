@@ -119,7 +119,7 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
     .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- '))
-    .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or)\b))/g, '$1 +up ')
+    .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen)\b))/g, '$1 +up ')
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
   const out: Token[] = [];

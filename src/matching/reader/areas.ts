@@ -42,7 +42,11 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b((sales|revenue|rev|commercial|gtm|go-to-market) ?op(eration)?s|operations? (commerciales?|comerciales|comerciais|de ventas|de vendas|des ventes)|operaciones comerciales|crm|salesforce|hubspot|\w*enablement|vertriebs ?(operations|steuerung)|verkoopoperaties|revops|sales enablement|deal desk|sales analyst|crm (admin\w*|manager))\b/,
     ['revops'],
   ],
-  ['marketing', /\b(product marketing|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/, ['product_marketing']],
+  [
+    'marketing',
+    /\b(product marketing|product marketer\w*|produktmarketer\w*|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/,
+    ['product_marketing'],
+  ],
   [
     'sales',
     /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel|partner (manager|management|success|sales|account manager|development)\w*|partnermanag\w*|parcerias?|alianzas?|aliancas?|partenariats?|partnerschaft\w*)\b/,

@@ -56,7 +56,7 @@ const BOARD_NOT =
 const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht|bestuur)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
-  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|estagio|aprendiz)\b/;
+  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|^stage(?! manager)|estagio|aprendiz|part-? ?time student|student (job|employee)|estudiante|estudante|studentenbaan)\b/;
 const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|avp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
 
 /** C-level titles and the function they lead. */
@@ -172,8 +172,14 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['sales', 'sales'],
   ],
   [
-    /\b(data scien\w*|datenwissenschaft\w*|scientifique des donnees|cientific[oa] de datos|cientista de dados|datawetenschap\w*|research\w*|scientist|r&d|laborator\w*|forscher(in)?|chercheu(r|se)|investigador(a)?|pesquisador(a)?|onderzoeker)\b/,
+    /\b(data scien\w*|datenwissenschaft\w*|scientifique des donnees|cientific[oa] de datos|cientista de dados|datawetenschap\w*|(ml|ai|ki|machine learning|deep learning)[- ]?(scientist|research\w*|forscher(in)?|onderzoeker)|(chercheu(r|se)|investigador(a)?|pesquisador(a)?) (en |de |em )?(ia|ml|machine learning)|applied scientist|research scientist)\b/,
     ['research', 'data_science'],
+  ],
+  // Research and development outside data science: lab scientists, researchers, R&D ("Forscherin", "Investigadora");
+  // a "Research Scientist" or "Applied Scientist" is the machine-learning kind (above).
+  [
+    /\b(research\w*|scientist|r&d|laborator\w*|forscher(in)?|chercheu(r|se)|investigador(a)?|pesquisador(a)?|onderzoeker|wissenschaftler(in)?)\b/,
+    ['research', 'research'],
   ],
   [
     /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*|elektroingenieur\w*|elektrotechni\w*|werktuigbouwkundig\w*|ingenier[oa]s? (mecanic|electronic|electric|industrial)\w*|ingenieu\w* (mecanique|electronique|electrique|electricien|hardware)|engenheir[oa]s? (mecanic|eletric|eletronic)\w*)\b/,
@@ -187,7 +193,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Data engineers: software engineers of the data area.
   [/\b(data engineer\w*|analytics engineer\w*|etl developer\w*|data platform engineer\w*|dateningenieur\w*)\b/, ['engineering', 'data']],
   [
-    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|plataforma|plateforme(?! logisti\w*)|plattform\w*|cloud(?! kitchen)|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|engenheir[oa]s?|ingenier[oa]s?|ingenieur(e|s)?|\w*ingenieur(in)?|\w*tester(in)?|test automation|technolog\w*|tecnologia|tech)\b/,
+    /\b(software|developer|developpeu\w*|developpement|desarrollador\w*|desarrollo|desenvolvedor\w*|desenvolvimento|\w*entwickl\w*|programm\w*|programador\w*|ingenieria|engenharia|engineer\w*|engineering|eng|swe|sre|devops|back-?end|front-?end|full-?stack|ios|android|mobile|qa|platform|plataforma|plateforme(?! logisti\w*)|plattform\w*|cloud(?! kitchen)|ingenieu\w* logiciel|ingenier[oa] de software|engenheir[oa] de software|engenheir[oa]s?|ingenier[oa]s?|ingenieur(e|s)?|\w*ingenieur(in)?|\w*tester(in)?|test automation|test (lead|manager|engineer\w*|analyst|architect|coordinator)|testmanager\w*|testleiter\w*|technolog\w*|tecnologia|tech)\b|\b(team ?manager|teamleider|teamleiter(in)?|team ?lead(er)?|manager|head of|hoofd|lead) development\b|^development (team ?lead\w*|manager|lead|teamleider|director)\b/,
     ['engineering', 'software'],
   ],
   // Machine learning / AI without an engineer's word ("Head of AI", "ML Lead", "KI-Spezialist") is data science.
