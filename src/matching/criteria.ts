@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 93;
+export const CRITERIA_VERSION = 94;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -79,6 +79,10 @@ export const AREA_FUNCTION = {
   // support
   customer_success: 'support',
   customer_support: 'support',
+  // health (PDL's sub-roles `nursing`, `doctor`, `aides`): a buyer selling to nurses does not mean the physicians or the care workers
+  nursing: 'health', // nurses, charge / lead nurses, ward managers, the director of nursing ("Pflegefachkraft", "enfermera", "verpleegkundige")
+  medical: 'health', // physicians and surgeons, the medical director ("Oberarzt", "médico", "médecin", "arts")
+  care: 'health', // care workers and aides: HCAs, care assistants, support workers ("Pflegehelfer", "auxiliar de enfermería", "aide-soignant")
   // operations
   general_management: 'operations', // CEO, managing directors, general managers
   strategy: 'operations', // business operations (BizOps), strategy & operations, corporate strategy
@@ -86,6 +90,7 @@ export const AREA_FUNCTION = {
   project_management: 'operations', // project and programme managers, PMO
   office: 'operations', // office, administration, facilities, assistants
   logistics: 'operations', // supply chain and logistics (PDL's sub-role `logistics`)
+  workforce_planning: 'operations', // rostering and shift planning: rota coordinators, workforce planners ("Dienstplaner", "planificador de turnos")
   // legal
   legal_counsel: 'legal', // lawyers, counsel, paralegals, contracts ("juristes", "Syndikus", "abogados", "advogados", "juristen")
   compliance: 'legal', // compliance, privacy, data protection

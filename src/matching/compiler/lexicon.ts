@@ -5,6 +5,7 @@
 // (set `exact` to turn that off). To teach the compiler a word, add it here; the grammar
 // (grammar.ts) only knows the tag kinds below.
 import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
+import { CARE_LEXICON } from './lexicon-care.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1568,6 +1569,8 @@ export const LEXICON: Entry[] = [
   level('officer|officers', [], true, -3),
   // "especialistas": individual contributors (a rung above "sênior" in Brazil), not customer support's specialists.
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
+  // Health care and education (lexicon-care.ts).
+  ...CARE_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

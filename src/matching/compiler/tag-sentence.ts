@@ -6,6 +6,7 @@ import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
+import { CARE_SENSES } from './lexicon-care.js';
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
@@ -20,10 +21,15 @@ export function tagSentence(sentence: string, it = false, devops = false, procur
   const tagged = negativePredicates(buyersOfProducts(tag(tokens)));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
+  const senses = CARE_SENSES.filter(([re]) => re.test(norm(sentence))).map(([, m]) => m);
   const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
   for (let i = 0; i < tagged.length; i += 1) {
     const g = tagged[i] as Tagged;
     const tok = tokens[ti];
+    // Health care and school words (lexicon-care.ts): "CMO" beside nurses, "principals" beside teachers; "DON" only in capitals.
+    const sense = senses.find((m) => m.has(g.text))?.get(g.text);
+    if (sense) tagged[i] = { ...g, tag: sense, unknown: false };
+    if (g.text === 'don' && g.tag?.k === 'noun' && !/^(DON|DoN)s?$/.test(tok?.raw ?? '')) tagged[i] = { ...g, tag: { k: 'filler' }, unknown: false };
     if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
     // Portuguese "o" after a verb is the article ("quem lidera o time de plataforma"), not the Spanish "or".
     if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };

@@ -113,6 +113,10 @@ const AREA_WORDS: Readonly<Record<string, string>> = {
   professional_service: 'consulting',
   public_service: 'public service',
   health: 'healthcare',
+  nursing: 'nursing',
+  medical: 'medical',
+  care: 'care work',
+  workforce_planning: 'workforce planning',
   trade: 'skilled trade',
   creative: 'design',
 };

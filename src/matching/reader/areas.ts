@@ -4,8 +4,11 @@
 // What an area also counts as (an SRE is a software engineer; security is not IT) is AREA_ALSO in criteria.ts.
 import type { AreaKey } from '../criteria.js';
 import type { Fn } from '../taxonomy.js';
+import { CARE_AREA_RULES } from './verticals-care.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
+  // Rostering and school administration (verticals-care.ts).
+  ...CARE_AREA_RULES,
   [
     'engineering',
     /\b(securit\w*|cyber ?security|cyber\w*|ciber\w*|appsec|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident respon\w*|vulnerabilit\w*|identity (and|&) access|iam|identity engineer\w*|csirt|cert analyst|ssi|isms|siem|firewall\w*|pki|cryptograph\w*|detection engineer\w*|zero trust|information assurance|(digital |computer |it )forensi\w*|forensic (analyst|investigator|examiner)\w*|malware|informatiebeveilig\w*|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,

@@ -52,6 +52,9 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.strategy': 'strategy',
   // Legal titles that are not compliance or privacy (areas.ts reads those) are the counsel side.
   'legal.legal': 'legal_counsel',
+  'health.nursing': 'nursing',
+  'health.medical': 'medical',
+  'health.care': 'care',
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
 };

@@ -5,6 +5,8 @@
 // French, Spanish and Portuguese the reader's English-first vocabulary misses ("Responsable
 // juridique", "Jefa de Producto", "Directeur des ventes"). General vocabulary, not a list of titles.
 
+import { CARE_PHRASES } from './verticals-care.js';
+
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
   hd: 'head',
@@ -298,6 +300,7 @@ export function expandTitle(t: string): string {
       const long = ABBREVIATIONS[word];
       return long === undefined ? whole : `${pre}${long}`;
     });
+  for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);
   for (const [re, to] of PHRASES) out = out.replace(re, to);
   for (const [re, to] of MORE_PHRASES) out = out.replace(re, to);
   return out.replace(/\s+/g, ' ').trim();

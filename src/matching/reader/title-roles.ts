@@ -1,6 +1,7 @@
 // The role keys a job title reads to (title.ts): specific roles (project manager, account executive, SDR,
 // DPO, …), tested in order, and the kinds of title a persona may name (assistants, coordinators, tech leads,
 // ML engineers).
+import { CARE_ROLE_KEYS } from './verticals-care.js';
 
 /** Kinds of entry-level roles a persona may name ("assistants", "coordinators"). */
 export const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -13,6 +14,8 @@ export const ML_ENGINEER =
   /\b(machine learning|ml|ai|ki|mlops|ml ops|deep learning|computer vision|nlp|llm)[- ](\w+[- ])?(engineer|ingenieur|ingeniero|engenheir[oa]|entwickler|developer|ontwikkelaar)\w*|\b(engineer|ingenieu|ingenier[oa]|engenheir[oa]|developpeu|desarrollador|desenvolvedor|entwickler)\w* (de |en |d'|fur |für )?(machine learning|ml|ai|ia|ki|intelligence artificielle|inteligencia artificial|kunstliche intelligenz)\b/;
 
 export const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Health care's named roles (verticals-care.ts).
+  ...CARE_ROLE_KEYS,
   [
     /\b(project|program|programme|programma|projekt)[- ]?manager\w*|\bchef de projet\b|\bprojectleider\b|\bjefe de proyecto\b|\bgerente de proje(to|cto)\b/,
     'project_manager',

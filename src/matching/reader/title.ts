@@ -6,6 +6,7 @@ import type { Fn, Tier } from '../taxonomy.js';
 import { firstMatch, norm } from './text.js';
 import { expandTitle } from './title-normalise.js';
 import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
+import { CARE_FUNCTIONS } from './verticals-care.js';
 import { JUNIOR_KINDS, ML_ENGINEER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
 
 export interface TitleInfo {
@@ -105,6 +106,8 @@ const isRecruiting = (t: string) =>
 
 /** Function of a title, most specific first. */
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
+  // Health care and education (verticals-care.ts), before the generic words their titles contain.
+  ...CARE_FUNCTIONS,
   [
     /\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?|avant-? ?ventes?|preventas?|engenheir[oa] de pre-? ?vendas?|pre-? ?vendas? tecnic[oa]|(engenheir|ingenier|arquitet|arquitect)[oa]s? de (solucoes|soluciones)|(ingenieu|architecte)\w* solutions?|losungsingenieur\w*|oplossingsarchitect\w*)\b/,
     ['sales_engineering', 'presales'],

@@ -59,6 +59,9 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   devops: 'engineering (DevOps, SRE, platform)',
   ap_ar: 'finance (accounts payable and receivable)',
   logistics: 'operations (supply chain and logistics)',
+  care: 'health (care workers)',
+  medical: 'health (physicians)',
+  workforce_planning: 'operations (rostering and workforce planning)',
 };
 
 function areaLabel(a: AreaKey): string {

@@ -1,0 +1,163 @@
+// The persona compiler's vocabulary of health care and education (DATA), in English, German, French, Spanish,
+// Portuguese and Dutch: nurses and their leaders, physicians and the medical director, care workers, practice and
+// care-home managers, rota planners, teachers, teaching assistants and school leaders. Spliced into LEXICON
+// (lexicon.ts); the words whose sense depends on a health-care sentence ("CMO", "auxiliares") are CARE_SENSES,
+// read by tag-sentence.ts. The title reader's side is reader/verticals-care.ts.
+import type { AreaKey, Level } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
+/** Who leads a school or a faculty: principals and deans (director rung), their deputies and department chairs (head rung); not the chief of a college or school group. */
+const SCHOOL_LEADERS: Level[] = ['manager', 'senior_manager', 'head', 'director'];
+const WARD: Level[] = ['team_lead', 'manager', 'senior_manager'];
+
+const people = (phrases: string, areas: AreaKey[], extra: Omit<Extract<Tag, { k: 'noun' }>, 'k' | 'areas'> = {}, p = 3): Entry => ({
+  phrases,
+  tag: { k: 'noun', areas, ...extra },
+  p,
+});
+const named = (phrases: string, roles: string[]): Entry => ({ phrases, tag: { k: 'noun', roles, alone: true }, p: 3 });
+
+export const CARE_LEXICON: Entry[] = [
+  // ---- health care ----------------------------------------------------------------------------------
+  {
+    phrases:
+      'nursing|nursing staff|nursing team|nursing department|pflegedienst|pflegeteam|krankenpflege|altenpflege|enfermeria|enfermagem|soins infirmiers|verpleging|verpleegkunde|ward|wards',
+    tag: { k: 'area', areas: ['nursing'] },
+    p: 3,
+  },
+  { phrases: 'medical|medical staff|medizin|medicina|medecine|geneeskunde', tag: { k: 'area', areas: ['medical'] }, p: 3 },
+  people(
+    'nurse|nurses|rn|rns|registered nurse|staff nurse|staff nurses|ward nurses|floor nurses|enfermera|enfermeras|enfermero|enfermeros|enfermeras y enfermeros|enfermeros de planta|enfermeras de planta|enfermeria de planta|enfermeiro|enfermeiros|enfermeira|enfermeiras|infirmier|infirmiers|infirmiere|infirmieres|verpleegkundige|verpleegkundigen|pflegekraft|pflegekrafte|pflegefachkraft|pflegefachkrafte|pflegefachpersonen|krankenpfleger|krankenpflegerin|altenpfleger|altenpflegerin',
+    ['nursing'],
+  ),
+  people(
+    'charge nurse|charge nurses|senior nurse|senior nurses|lead nurse|lead nurses|nurse specialist|nurse specialists|clinical nurse specialist|clinical nurse specialists|nurse practitioner|nurse practitioners|enfermeras especialistas|enfermeros especialistas|fachkrankenpfleger|fachpflegekrafte|verpleegkundig specialisten|infirmiers specialises',
+    ['nursing'],
+    { levels: ['senior'] },
+  ),
+  people(
+    'ward / unit managers|ward / unit manager|ward or unit managers|ward and unit managers|ward manager|ward managers|unit manager|unit managers|nurse manager|nurse managers|nursing manager|nursing managers|ward sister|ward sisters|matron|matrons|wohnbereichsleitung|wohnbereichsleitungen|wohnbereichsleiter|wohnbereichsleiterin|stationsleitung|stationsleitungen|stationsleiter|stationsleiterin|supervisora de enfermeria|supervisoras de enfermeria|supervisores de enfermeria|jefas de piso|jefes de piso|cadre de sante|cadres de sante|enfermeiro chefe|enfermeiros chefe|enfermeira chefe|teamleider zorg|teamleiders zorg',
+    ['nursing'],
+    { levels: WARD },
+  ),
+  people(
+    'director of nursing|directors of nursing|chief nurse|chief nurses|chief nursing officer|chief nursing officers|cno|head of nursing|heads of nursing|nursing director|nursing directors|nursing leadership|nurse leaders|nursing leaders|pflegedienstleitung|pflegedienstleitungen|pflegedienstleiter|pflegedienstleiterin|pdl|pdls|pflegedirektor|pflegedirektorin|pflegedirektion|pflegeleitung|pflegeleitungen|director de enfermeria|directora de enfermeria|directores de enfermeria|direccion de enfermeria|jefa de enfermeria|jefe de enfermeria|directeur des soins|directrice des soins|directeurs des soins|direction des soins|diretor de enfermagem|diretora de enfermagem|direcao de enfermagem|verpleegkundig directeur|hoofd verpleging',
+    ['nursing'],
+    { levels: LEADERS, alone: true },
+  ),
+  // "DON" only in capitals (tag-sentence.ts): a lower-case "don" is the English verb.
+  people('don|dons', ['nursing'], { levels: LEADERS, alone: true }),
+  people(
+    'care worker|care workers|carer|carers|care assistant|care assistants|care staff|healthcare assistant|healthcare assistants|health care assistant|health care assistants|hca|hcas|support worker|support workers|nursing assistant|nursing assistants|nurse aide|nurse aides|cna|cnas|pflegehelfer|pflegehelferin|pflegehelferinnen|pflegehilfskraft|pflegehilfskrafte|pflegeassistenz|pflegeassistenten|betreuungskraft|betreuungskrafte|auxiliar de enfermeria|auxiliares de enfermeria|tcae|tcaes|cuidador|cuidadora|cuidadores|cuidadoras|aide soignant|aides soignants|aide soignante|aides soignantes|auxiliar de enfermagem|auxiliares de enfermagem|verzorgende|verzorgenden|helpende|helpenden',
+    ['care'],
+  ),
+  people(
+    'doctor|doctors|physician|physicians|surgeon|surgeons|hospital doctors|junior doctors|medico|medicos|medica|medicas|arzt|arzte|arztin|arztinnen|arztinnen und arzte|medecin|medecins|artsen|huisarts|huisartsen',
+    ['medical'],
+  ),
+  people(
+    'medical director|medical directors|chief medical officer|chief medical officers|director medico|directora medica|directores medicos|direccion medica|arztlicher direktor|arztliche direktorin|arztliche direktoren|arztliche leitung|directeur medical|directrice medicale|directeurs medicaux|diretor medico|diretora medica|diretores medicos|diretor clinico|diretores clinicos|medisch directeur|medisch directeuren|chefarzt|chefarzte|chefarztin',
+    ['medical'],
+    { levels: LEADERS, alone: true },
+  ),
+  named(
+    'clinical director|clinical directors|director of clinical services|clinical services director|director clinico|directora clinica|directores clinicos|directoras clinicas|directeur clinique|klinisch directeur',
+    ['clinical_director'],
+  ),
+  named(
+    'practice manager|practice managers|clinic manager|clinic managers|outpatient manager|outpatients manager|outpatients managers|praxismanager|praxismanagerin|praxismanagerinnen|praxisleitung|administrador de clinica|administradora de clinica|administradores de clinica|gerente de clinica|gerentes de clinica|gestor de clinica|gestores de clinica|praktijkmanager|praktijkmanagers',
+    ['practice_manager'],
+  ),
+  named(
+    'home manager|home managers|registered manager|registered managers|care home manager|care home managers|einrichtungsleitung|einrichtungsleitungen|einrichtungsleiter|einrichtungsleiterin|heimleitung|heimleitungen|heimleiter|heimleiterin|director de residencia|directora de residencia|directores de residencia|directeur d ehpad|directrice d ehpad|directeurs d ehpad|diretor de lar|diretora de lar|diretores de lar',
+    ['home_manager'],
+  ),
+  people(
+    'workforce planner|workforce planners|rostering coordinator|rostering coordinators|rota coordinator|rota coordinators|rota planner|rota planners|roster planner|roster planners|rosterer|rosterers|scheduling coordinator|scheduling coordinators|staffing coordinator|staffing coordinators|dienstplaner|dienstplanerin|einsatzplaner|einsatzplanerin|personaleinsatzplaner|planificador de turnos|planificadores de turnos|coordinadora de turnos|coordinadores de turnos|planejador de escalas|planejadores de escalas|charge de planning|charges de planning|chargee de planning|roosteraar|roosteraars|roosterplanner|roosterplanners|' +
+      'builds the rota|build the rota|builds the rotas|makes the rota|does the rota|does the rostering|plans the shifts|erstellt den dienstplan|erstellt die dienstplane|hace los turnos|faz as escalas|fait les plannings|maakt het rooster|maakt de roosters',
+    ['workforce_planning'],
+  ),
+  // Agency and bank staff, locums: contractors of the care sector ("keine Leiharbeitskräfte", "no agency or bank staff").
+  {
+    phrases:
+      'bank staff|bank nurses|bank workers|agency nurses|agency carers|agency temps|locum|locums|locum doctors|leiharbeitskrafte|leiharbeitskraft|leiharbeiter|leiharbeiterinnen|zeitarbeitskrafte|zeitarbeiter|leasingkrafte|honorarkrafte|uitzendkrachten|invalkrachten|personal temporal|personal de agencia|suplentes|vacataires',
+    tag: { k: 'noun', employment: ['contractor'], alone: true },
+    p: 3,
+  },
+  // The chief of a hospital or clinic ("el gerente general de la clínica", "the hospital director").
+  {
+    phrases:
+      'gerente general|gerentes generales|gerente geral|gerentes gerais|hospital director|hospital directors|hospital ceo|director de hospital|directora de hospital|director del hospital|directeur d hopital|directrice d hopital|krankenhausdirektor|krankenhausdirektorin|ziekenhuisdirecteur|ziekenhuisdirecteuren',
+    tag: { k: 'noun', roles: ['ceo'], levels: ['c_level'], areas: ['general_management'], alone: true },
+    p: 3,
+  },
+  // The organisations a seller names for context: they filter nobody ("We sell rostering software to care homes").
+  {
+    phrases:
+      'care homes|care home|nursing homes|nursing home|private hospitals|hospitals|clinics|pflegeheimen|pflegeheime|kliniken|krankenhausern|krankenhauser|residencias|hospitales|clinicas|ehpad|hopitaux|cliniques|lares|hospitais|clinicas|verpleeghuizen|ziekenhuizen|zorginstellingen|' +
+      'colleges|schools|universities|training providers|training provider|schulen|hochschulen|ecoles|lycees|colegios|escuelas|escolas|faculdades|scholen|hogescholen|universiteiten|lms|learning management system|we sell|sell|rostering software|rostering tool',
+    tag: { k: 'filler' },
+    p: 2,
+  },
+  // ---- education --------------------------------------------------------------------------------------
+  people(
+    'teacher|teachers|lecturer|lecturers|instructor|instructors|tutor|tutors|teaching staff|faculty|faculty members|educator|educators|lehrer|lehrerin|lehrerinnen|lehrkraft|lehrkrafte|dozent|dozenten|dozentin|dozentinnen|enseignant|enseignants|enseignante|enseignantes|professeur|professeurs|formateur|formateurs|formatrice|formatrices|profesor|profesores|profesora|profesoras|maestro|maestros|maestra|maestras|docente|docentes|professor|professors|professores|professora|professoras|leerkracht|leerkrachten|leraar|leraren|docent|docenten|lesgever|lesgevers',
+    ['education'],
+    { ic: true },
+  ),
+  {
+    phrases:
+      'estudiantes en practica|estudiante en practica|student nurse|student nurses|nursing students|pflegeschuler|pflegeschulerin|pflegeschulerinnen|student teacher|student teachers|trainee teacher|trainee teachers|lehramtsanwarter|referendar|referendare|referendarin|leraar in opleiding|leraren in opleiding|lio|lios|professeurs stagiaires|maestros en practicas|professores estagiarios',
+    tag: { k: 'noun', levels: ['intern'], alone: true },
+    p: 3,
+  },
+  people(
+    'headteacher|headteachers|head teacher|head teachers|headmaster|headmasters|headmistress|head of school|heads of school|school leader|school leaders|school leadership|school heads|dean|deans|associate dean|associate deans|vice principal|vice principals|assistant principal|assistant principals|deputy head|deputy heads|deputy headteacher|deputy headteachers|department chair|department chairs|' +
+      'schulleiter|schulleiterin|schulleitung|schulleitungen|konrektor|konrektorin|dekan|dekane|dekanin|proviseur|proviseurs|proviseure|proviseur adjoint|proviseurs adjoints|chef d etablissement|chefs d etablissement|directeur d ecole|directeurs d ecole|directrice d ecole|directrices d ecole|doyen|doyens|' +
+      'director de escuela|directores de escuela|director de colegio|directores de colegio|directora de colegio|decano|decanos|decana|decanas|diretor de escola|diretores de escola|diretora de escola|' +
+      'schooldirecteur|schooldirecteuren|schooldirectrice|schooldirectie|schooldirecties|schoolleider|schoolleiders|decaan|decanen',
+    ['education'],
+    { levels: SCHOOL_LEADERS, alone: true },
+  ),
+  // Whoever leads ("keine Leitungen", "pas les cadres"): every rung that manages people.
+  {
+    phrases: 'leitungen|leitungskrafte|leitungskraft|cadres|les cadres|cadres de direction|jefaturas y supervisores',
+    tag: { k: 'level', levels: ['team_lead', 'tech_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] },
+    p: 2,
+  },
+  // A deputy director ("adjunct-directeur"): the director's rung; beside schools, a deputy head (CARE_SENSES).
+  { phrases: 'adjunct directeur|adjunct directeuren|adjunct directrice|adjunct directrices', tag: { k: 'level', levels: ['director'] }, p: 3 },
+  {
+    phrases: 'registry|registry office|registrar|registrars|admissions|exams office|school office|leerlingenadministratie|vie scolaire',
+    tag: { k: 'area', areas: ['office'] },
+    p: 2,
+  },
+];
+
+/**
+ * Words that mean something else in a sentence about health care or schools (tag-sentence.ts): beside nurses or
+ * clinics "CMO" is the chief medical officer and "auxiliares" the care workers; beside teachers or schools
+ * "principals" lead a school (elsewhere "principal" is the senior rung: "principal engineers").
+ */
+export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(nurs\w*|medical|medic[oa]s?|clinic\w*|hospital\w*|patient\w*|care homes?|pflege\w*|klinik\w*|\w*arzt\w*|enfermer\w*|enfermagem|infirmi\w*|soins|sante|saude|salud|zorg\w*|ziekenhuis\w*|verpleeg\w*|don|hcas?)\b/,
+    new Map<string, Tag>([
+      ['cmo', { k: 'noun', areas: ['medical'], levels: ['c_level'], alone: true }],
+      ['auxiliares', { k: 'noun', areas: ['care'] }],
+      ['auxiliar', { k: 'noun', areas: ['care'] }],
+      ['consultants', { k: 'noun', areas: ['medical'], levels: ['senior'] }],
+    ]),
+  ],
+  [
+    /\b(\w*schools?\w*|\w*scholen|teach\w*|deans?|colleges?|lecturers?|pupils?|students?|headteachers?|\w*schule\w*|lehr\w*|ecoles?|enseign\w*|escuelas?|colegios?|escolas?|onderwijs\w*|leerkracht\w*|educat\w*)\b/,
+    new Map<string, Tag>([
+      ['principal', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+      ['principals', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+      ['vice', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+      ['adjunct directeur', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+      ['adjunct directeuren', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+    ]),
+  ],
+];
