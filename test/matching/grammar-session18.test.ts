@@ -106,3 +106,47 @@ describe('a subject with a negative predicate is left out (lexicon NEGATIVE_PRED
     expect(matches(d, 'Account Executive')).toBe(true);
   });
 });
+
+describe('board vocabulary: "independent" qualifying a board word is a board member, supervisory boards in six languages', () => {
+  it.each([
+    'Our board: independent directors and non-executive directors',
+    'Independent board members and the chair',
+    'Administrateurs indépendants et membres du conseil de surveillance',
+    "Membres du conseil d'administration ou de surveillance",
+    'Unabhängige Aufsichtsratsmitglieder und der Aufsichtsrat',
+    'Aufsichtsratsmitglieder',
+    'Consejeros independientes y miembros del consejo de administración',
+    'Conselheiros independentes e membros do conselho de administração',
+    'Onafhankelijke commissarissen en de Raad van Commissarissen',
+  ])('%s: board members, not the freelancers', (d) => {
+    const c = compilePersona(d);
+    expect(c.unrecognised).toEqual([]);
+    for (const s of c.criteria.include) expect(s.employment).toEqual(['board']);
+    expect(matches(d, 'Independent Director')).toBe(true);
+    expect(matches(d, 'Aufsichtsratsmitglied')).toBe(true);
+    expect(matches(d, 'Freelance UX Designer', 'Self-employed')).toBe(false);
+    expect(matches(d, 'Interim CFO', 'Contract')).toBe(false);
+  });
+  it('"Raad van Bestuur" is the Dutch executive board: C-level on the payroll, not the supervisory board', () => {
+    expect(compilePersona('leden van de raad van bestuur').criteria.include[0]?.levels).toEqual(['c_level']);
+    expect(matches('leden van de raad van bestuur', 'Lid Raad van Bestuur')).toBe(true);
+    expect(matches('leden van de raad van bestuur', 'Lid Raad van Commissarissen')).toBe(false);
+    expect(matches('commissarissen', 'Lid Raad van Bestuur')).toBe(false);
+    expect(matches('de CEO', 'Voorzitter Raad van Bestuur')).toBe(true);
+  });
+});
+
+describe('the people who write software are individual contributors in an exclusion too (scope.ts engineersThemselves)', () => {
+  it.each([
+    'Interim and fractional executives, no freelance developers',
+    'Interim-Manager und Fractional-Führungskräfte, keine Freelancer-Entwickler',
+    'Dirigeants de transition et fractional, pas de développeurs freelance',
+    'Directivos interinos y fractional, sin desarrolladores freelance',
+    'Executivos interinos e fractional, sem desenvolvedores freelancers',
+    'Interim-managers en fractional leiders, geen freelance ontwikkelaars',
+  ])('%s: an interim CTO is no developer', (d) => {
+    expect(matches(d, 'Chief Technology Officer (Interim)', 'Part-time')).toBe(true);
+    expect(matches(d, 'Interim CFO', 'Contract')).toBe(true);
+    expect(matches(d, 'Freelance Backend Developer', 'Freelance')).toBe(false);
+  });
+});

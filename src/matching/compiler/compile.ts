@@ -322,6 +322,9 @@ export function compileText(definition: string): CompiledPersona {
         if (ref) p.areas = [...areasOfRef(ref)];
       }
       exclusionNoun(p);
+      // "keine Freelancer-Entwickler", "no freelance developers": the people who write software, in an exclusion as in an
+      // inclusion, are the engineers themselves (not an interim CTO), unless a rung or "individual contributors" says who.
+      if (!p.traits.includes('individual_contributor')) engineersThemselves(p);
       const e: Exclusion = roleContext(toSelector(p));
       exclude.push(e);
       lastEx = lastClause === p.clause ? [...lastEx, e] : [e];

@@ -487,9 +487,24 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun(
-    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|raad van bestuur|commissaris|commissarissen|toezichthouder',
+    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|commissaris|commissarissen|toezichthouder',
     { employment: ['board'], alone: true },
   ),
+  // A board word qualified as independent is a board member, not a freelancer ("administrateurs indépendants"), and the
+  // supervisory boards' members in six languages ("conseil de surveillance", "Aufsichtsratsmitglieder", "Raad van Commissarissen").
+  noun(
+    'independent director|independent board member|independent non executive director|independent chair|independent chairman|independent member of the board|' +
+      'administrateur independant|administrateurs independants|administratrice independante|administratrices independantes|membre independant du conseil|membres independants du conseil|' +
+      'conseil de surveillance|membre du conseil de surveillance|membres du conseil de surveillance|conseil d administration ou de surveillance|conseil d administration et de surveillance|conseils d administration ou de surveillance|' +
+      'aufsichtsratsmitglied|aufsichtsratsmitglieder|unabhangiges aufsichtsratsmitglied|unabhangige aufsichtsratsmitglieder|unabhangige aufsichtsrate|unabhangiger aufsichtsrat|mitglied des aufsichtsrats|mitglieder des aufsichtsrats|aufsichtsratsvorsitzender|' +
+      'consejero independiente|consejeros independientes|consejera independiente|consejeras independientes|miembro del consejo de administracion|miembros del consejo de administracion|' +
+      'conselheiro independente|conselheiros independentes|conselheira independente|conselheiras independentes|membro do conselho de administracao|membros do conselho de administracao|' +
+      'raad van commissarissen|onafhankelijk commissaris|onafhankelijke commissaris|onafhankelijke commissarissen|lid raad van commissarissen|leden raad van commissarissen|lid van de raad van commissarissen|leden van de raad van commissarissen|raad van toezicht|lid raad van toezicht|leden van de raad van toezicht',
+    { employment: ['board'], alone: true },
+    4,
+  ),
+  // "Raad van Bestuur" is the Dutch executive board (as the German "Vorstand"): its members are C-level, on the payroll.
+  level('raad van bestuur|leden van de raad van bestuur|lid van de raad van bestuur|leden raad van bestuur|lid raad van bestuur', ['c_level'], false, 4),
   noun('advisor|adviser|advisory board|advisory board member|berater|conseiller|conseillers|asesor|asesores|consultor externo|adviseur|adviseurs', {
     employment: ['advisor'],
     alone: true,
@@ -1000,7 +1015,7 @@ export const LEXICON: Entry[] = [
     4,
   ),
   noun(
-    'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirate|verwaltungsrat|comite consultatif',
+    'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirate|beiratsmitglied|beiratsmitglieder|verwaltungsrat|comite consultatif',
     { employment: ['board', 'advisor'], alone: true },
     2,
   ),

@@ -55,7 +55,7 @@ const ADVISOR_NOT = /\b(customer|client|contact cent(er|re)|call cent(er|re)|ser
 const BOARD_NOT =
   /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys|salesforce|crm|hubspot|erp|sap|m365|office 365)\b|\bconsejer[oa] delegad[oa]\b/g;
 const BOARD =
-  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht|bestuur)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
+  /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
   /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|^stage(?! manager)|estagio|aprendiz|part-? ?time student|student (job|employee)|estudiante|estudante|studentenbaan)\b/;
 const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|avp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
@@ -86,10 +86,13 @@ const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
   [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
   [
-    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado)\b/,
+    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado|voorzitter (van de )?raad van bestuur)\b/,
     ['operations', 'executive', 'ceo'],
   ],
-  [/\bchief [a-z &,/-]*officer\b|\bvorstand\b|\bvorstandsmitglied\b|\bmembre du directoire\b/, ['operations', 'executive', 'chief_officer']],
+  [
+    /\bchief [a-z &,/-]*officer\b|\bvorstand\b|\bvorstandsmitglied\b|\bmembre du directoire\b|\b(lid (van de )?)?raad van bestuur\b/,
+    ['operations', 'executive', 'chief_officer'],
+  ],
 ];
 
 /**
