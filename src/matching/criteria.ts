@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 95;
+export const CRITERIA_VERSION = 96;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -114,6 +114,15 @@ export const AREA_FUNCTION = {
   // board and advisors
   board_member: 'advisory',
   advisor: 'advisory',
+  // construction, plants, logistics, QHSE and charities (reader/verticals-trades.ts)
+  construction: 'trade', // building sites and their delivery: site managers, foremen, site engineers, the building trades (PDL's sub-role `construction`)
+  estimating: 'trade', // construction's commercial side: quantity surveyors, estimators, cost managers ("Kalkulator", "métreur", "orçamentista")
+  hse: 'operations', // health, safety and environment: HSE / EHS / H&S managers and advisors ("Fachkraft für Arbeitssicherheit", "prevencionista")
+  quality: 'operations', // quality management (not software QA): quality managers, QMB, "Responsable qualité", "jefe de calidad"
+  warehouse: 'fulfillment', // warehouses and distribution centres: managers, supervisors, operatives, forklift drivers (PDL's sub-role `warehouse`)
+  transport: 'fulfillment', // road transport: transport managers, planners, dispatchers, drivers
+  fleet: 'fulfillment', // the vehicle fleet: fleet managers ("Wagenparkbeheerder", "jefe de flota"), workshop mechanics
+  fundraising: 'partnerships', // charities' fundraising: heads of fundraising, major gifts, trusts and grants officers
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -142,6 +151,10 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   sales_development: 'new_business',
   field_sales: 'new_business',
   inside_sales: 'new_business',
+  // Warehouses, road transport and the fleet are logistics too ("logistics managers" keep the warehouse manager).
+  warehouse: 'logistics',
+  transport: 'logistics',
+  fleet: 'logistics',
 };
 
 /**
@@ -156,6 +169,9 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   project_management: 'operations',
   // So is supply chain and logistics (PDL's own sub-role): "heads of ops" are not the heads of the supply chain.
   logistics: 'operations',
+  // Health and safety and quality management too: "heads of ops" are not the HSE or quality heads.
+  hse: 'operations',
+  quality: 'operations',
 };
 
 export const LEVELS = [
@@ -239,7 +255,17 @@ export const TRAITS = [
 export type Trait = (typeof TRAITS)[number];
 
 /** Kinds of title a persona can name beside the role key ("assistants", "coordinators", "tech leads", "ML engineers", "IT admins"). */
-export const TITLE_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'tech_lead', 'ml_engineer', 'it_admin', 'paralegal']);
+export const TITLE_KINDS: ReadonlySet<string> = new Set([
+  'assistant',
+  'coordinator',
+  'tech_lead',
+  'ml_engineer',
+  'it_admin',
+  'paralegal',
+  'driver',
+  'category_buyer',
+  'executive_director',
+]);
 
 /** Months at the company, inclusive bounds. */
 export interface Tenure {

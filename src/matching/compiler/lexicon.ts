@@ -6,6 +6,7 @@
 // (grammar.ts) only knows the tag kinds below.
 import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
 import { CARE_LEXICON } from './lexicon-care.js';
+import { TRADES_LEXICON } from './lexicon-trades.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -852,7 +853,7 @@ export const LEXICON: Entry[] = [
   area('education|teaching', ['education']),
   area('hospitality|kitchen', ['hospitality']),
   area(
-    'production|manufacturing|warehouse|plant|factory|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',
+    'production|manufacturing|plant|factory|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',
     ['manufacturing'],
   ),
   noun('technician|technicians|electrician|electricians|tradespeople', { areas: ['trade'] }),
@@ -1586,6 +1587,8 @@ export const LEXICON: Entry[] = [
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
   // Health care and education (lexicon-care.ts).
   ...CARE_LEXICON,
+  // Construction, plants, logistics, QHSE, agencies, law and tax firms, charities (lexicon-trades.ts).
+  ...TRADES_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

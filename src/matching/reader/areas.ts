@@ -5,6 +5,7 @@
 import type { AreaKey } from '../criteria.js';
 import type { Fn } from '../taxonomy.js';
 import { CARE_AREA_RULES } from './verticals-care.js';
+import { TRADES_EXTRA_AREAS } from './verticals-trades.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Rostering and school administration (verticals-care.ts).
@@ -109,6 +110,8 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
  * is said next to what they sell ("Accountmanager Buitendienst" is account management and field sales).
  */
 export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
+  // The second area of a QHSE title that names both (verticals-trades.ts).
+  ...TRADES_EXTRA_AREAS,
   [
     'sales',
     /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,

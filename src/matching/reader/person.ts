@@ -13,6 +13,7 @@ import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
 import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
+import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -57,6 +58,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'health.care': 'care',
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
+  ...TRADES_AREA_OF_SUB,
 };
 
 /** The areas of a read title: its main area, then the areas it names in addition (EXTRA_AREA_RULES in areas.ts). */
@@ -114,6 +116,8 @@ const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/
 /** The level of a title from its tier (founder/owner evidence aside) and its words. */
 export function levelOf(tier: Tier, title: string): Level {
   const t = norm(title);
+  // A foreman leads a team on a site or a shift, whatever the language ("Polier", "Capataz", "Encarregado": verticals-trades.ts).
+  const foreman = TRADES_TEAM_LEAD.test(expandTitle(t));
   switch (tier) {
     case 'owner':
     case 'founder':
@@ -131,7 +135,7 @@ export function levelOf(tier: Tier, title: string): Level {
     case 'manager':
       if (TECH_LEAD.test(t)) return 'tech_lead';
       if (SENIOR_MANAGER.test(t)) return 'senior_manager';
-      if (TEAM_LEAD.test(t) && !/\bmanager\b/.test(t)) return 'team_lead';
+      if ((TEAM_LEAD.test(t) || foreman) && !/\bmanager\b/.test(t)) return 'team_lead';
       return 'manager';
     case 'senior':
       return 'senior';
@@ -168,7 +172,8 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       : levelOf(info.tier, title);
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
-  const kind = ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal'].includes(info.kind) || junior ? info.kind : '';
+  const kind =
+    ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal', 'driver', 'category_buyer', 'executive_director'].includes(info.kind) || junior ? info.kind : '';
   return {
     title,
     source,

@@ -6,6 +6,7 @@
 // juridique", "Jefa de Producto", "Directeur des ventes"). General vocabulary, not a list of titles.
 
 import { CARE_PHRASES } from './verticals-care.js';
+import { TRADES_PHRASES } from './verticals-trades.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -301,6 +302,7 @@ export function expandTitle(t: string): string {
       return long === undefined ? whole : `${pre}${long}`;
     });
   for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);
+  for (const [re, to] of TRADES_PHRASES) out = out.replace(re, to);
   for (const [re, to] of PHRASES) out = out.replace(re, to);
   for (const [re, to] of MORE_PHRASES) out = out.replace(re, to);
   return out.replace(/\s+/g, ' ').trim();

@@ -8,6 +8,7 @@ import { expandTitle } from './title-normalise.js';
 import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 import { CARE_FUNCTIONS } from './verticals-care.js';
 import { JUNIOR_KINDS, ML_ENGINEER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
+import { TRADES_FUNCTIONS, TRADES_KINDS } from './verticals-trades.js';
 
 export interface TitleInfo {
   tier: Tier;
@@ -51,7 +52,8 @@ const CONTRACTOR =
 const ADVISOR =
   /\b(advis[oe]r|advisory|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
-const ADVISOR_NOT = /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden) advis[oe]rs?\b/g;
+const ADVISOR_NOT =
+  /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden|health and safety|safety|hse|ehs|qhse|h&s|fire safety|environmental|quality) advis[oe]rs?\b/g;
 const BOARD_NOT =
   /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys|salesforce|crm|hubspot|erp|sap|m365|office 365)\b|\bconsejer[oa] delegad[oa]\b/g;
 const BOARD =
@@ -111,6 +113,8 @@ const isRecruiting = (t: string) =>
 const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Health care and education (verticals-care.ts), before the generic words their titles contain.
   ...CARE_FUNCTIONS,
+  // Construction, plants, logistics, QHSE and fundraising (verticals-trades.ts), before the generic words their titles contain.
+  ...TRADES_FUNCTIONS,
   [
     /\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?|avant-? ?ventes?|preventas?|engenheir[oa] de pre-? ?vendas?|pre-? ?vendas? tecnic[oa]|(engenheir|ingenier|arquitet|arquitect)[oa]s? de (solucoes|soluciones)|(ingenieu|architecte)\w* solutions?|losungsingenieur\w*|oplossingsarchitect\w*)\b/,
     ['sales_engineering', 'presales'],
@@ -401,6 +405,8 @@ function parse(raw: string): TitleInfo | null {
   const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
   const kind =
     (PARALEGAL.test(t) ? 'paralegal' : undefined) ??
+    firstMatch(t, TRADES_KINDS) ??
+    firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
     (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : '');
   return { tier, baseTier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };

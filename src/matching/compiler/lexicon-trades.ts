@@ -1,0 +1,177 @@
+// The persona compiler's words for construction, manufacturing plants, logistics, QHSE, agencies, law and tax firms and
+// charities (DATA, spliced into LEXICON), in English, German, French, Spanish, Portuguese and Dutch. The title reader's
+// side of the same vocabulary is reader/verticals-trades.ts; the rungs are the same (a foreman leads a team, a site
+// manager manages, a construction director directs).
+import type { AreaKey } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const area = (phrases: string, areas: AreaKey[], p = 1): Entry => ({ phrases, tag: { k: 'area', areas }, p });
+const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 2): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
+const word = (phrases: string, tag: Tag, p = 2): Entry => ({ phrases, tag, p, exact: true });
+
+export const TRADES_LEXICON: Entry[] = [
+  // ---- construction ------------------------------------------------------------------------------
+  area(
+    'construction|construction delivery|construction delivery side|delivery side|building sites|bouw|de bouw|bouwsector|bouwplaats|obras|obra|bau|baugewerbe|baustelle|baustellen|construccion|construcao|btp|chantier|chantiers',
+    ['construction'],
+  ),
+  area('estimating|quantity surveying|cost management|calculatie|kalkulation|orcamentos|presupuestos|metres', ['estimating']),
+  noun(
+    'site manager|site agent|superintendent|construction manager|uitvoerder|hoofduitvoerder|bouwplaatsmanager|bauleiter|bauleiterin|bauleiterinnen|conducteur de travaux|conducteurs de travaux|jefe de obra|jefes de obra|jefa de obra|engenheiro de obra|engenheiros de obra|engenheira de obra|mestre de obras|mestres de obras|mestres|encarregado geral|gerente de obras|gerentes de obras|gerente de obra',
+    { areas: ['construction'], levels: ['manager', 'senior_manager'] },
+  ),
+  noun(
+    'construction director|director of construction|directors of construction|directeur de travaux|directeur uitvoering|diretor de obras|diretores de obras|director de obras',
+    { areas: ['construction'], levels: ['director'] },
+  ),
+  noun(
+    'foreman|foremen|forewoman|general foreman|ganger|voorman|voormannen|polier|poliere|capataz|capataces|chef de chantier|chefs de chantier|encarregado|encarregada|encarregados|encarregadas',
+    { areas: ['construction'], levels: ['team_lead'] },
+  ),
+  noun('site engineer|project engineer|werkvoorbereider|bauingenieur|bauingenieure|ingenieur travaux', { areas: ['construction'], ic: true }),
+  noun(
+    'qs|qss|quantity surveyor|estimator|cost manager|calculator|calculators|kalkulator|kalkulatoren|metreur|economiste de la construction|economistes de la construction|orcamentista|presupuestador',
+    { areas: ['estimating'] },
+  ),
+  // The building trades (bricklayers, scaffolders, labourers) work on the sites; a quantity surveyor is no tradesperson.
+  noun('trades|tradesmen|trade workers|building trades|vaklieden|handwerker|ouvriers du batiment|obreros', { areas: ['construction'], ic: true }),
+  noun(
+    'project and contracts manager|project & contracts manager|projects and contracts manager',
+    { areas: ['project_management', 'construction'], levels: ['manager', 'senior_manager'] },
+    3,
+  ),
+  // The industry after a role is the vertical the buyer sells to, not an area of the person ("projectleiders in de bouw").
+  word(
+    'in de bouw|in de bouwsector|in the construction industry|in construction|in the building industry|im baugewerbe|in der baubranche|am bau|dans le btp|dans la construction|en la construccion|en construccion|na construcao|no setor da construcao|na construcao civil',
+    { k: 'filler' },
+    3,
+  ),
+  // "Quality managers only if they also own safety": holding the HSE role too.
+  area('own safety|also own safety|own h&s|own hse|own health and safety|also cover safety|cover safety', ['hse'], 3),
+  noun(
+    'jefe de bodega|jefa de bodega|jefes de bodega|jefas de bodega|jefe de almacen|jefa de almacen|jefes de almacen|jefe de centro de distribucion|jefa de centro de distribucion|jefes de centro de distribucion',
+    { areas: ['warehouse'], levels: ['manager', 'senior_manager', 'head'] },
+    3,
+  ),
+
+  // ---- manufacturing plants ----------------------------------------------------------------------
+  area('maintenance|instandhaltung|mantenimiento|manutencao|onderhoud|entretien', ['trade']),
+  noun('shift leader|shift supervisor|schichtleiter|schichtfuhrer|jefe de turno|chefe de turno|ploegleider|chef d equipe de production', {
+    areas: ['manufacturing'],
+    levels: ['team_lead'],
+  }),
+  noun('plant manager|factory manager|werkleiter|werksleiter|werkleiterin|directeur d usine|gerente de planta|jefe de planta|fabrieksmanager', {
+    areas: ['manufacturing'],
+    levels: ['manager', 'senior_manager', 'head', 'director'],
+  }),
+  // Shop-floor and warehouse workers ("no operarios"); the adjective "operative" ("operative Einkäufer") is no person.
+  noun('operario|operaria|operarios|operarias|maschinenbediener|machine operator', { levels: ['entry', 'senior'], ic: true }),
+
+  // ---- QHSE ----------------------------------------------------------------------------------------
+  area(
+    'hse|ehs|health and safety|health & safety|h&s|safety|arbeitssicherheit|arbeitsschutz|prevencion|prevencion de riesgos|prevencion de riesgos laborales|riesgos laborales|seguranca do trabalho|sst|veiligheid|vgm|hygiene et securite|sante securite',
+    ['hse'],
+  ),
+  area('qhse|qhsse|hseq|sheq|qse|qsms|ssma|qhse function', ['hse', 'quality']),
+  area('quality|quality management|qualitat|qualitatsmanagement|qualite|calidad|qualidade|kwaliteit|kwaliteitszorg|qm', ['quality']),
+  noun(
+    'prevencionista|prevencionistas|prevencionistas de riesgos|prevencionista de riesgos|sifa|fachkraft fur arbeitssicherheit|fachkrafte fur arbeitssicherheit|preventieadviseur|tecnico de seguranca|tecnicos de seguranca|hse advisor|hse adviser|h&s advisor|h&s adviser|health and safety advisor|health and safety adviser|safety advisor|safety adviser|ehs advisor|safety officer|hse officer',
+    { areas: ['hse'] },
+    3,
+  ),
+
+  // ---- logistics -----------------------------------------------------------------------------------
+  area(
+    'warehouse|warehouses|warehousing|dc|dcs|distribution centre|distribution center|magazijn|lager|lagerlogistik|entrepot|entrepots|almacen|almacenes|bodega|bodegas|armazem|armazens|centro de distribucion|centros de distribucion|centro de distribuicao',
+    ['warehouse'],
+    2,
+  ),
+  area('fleet|fleets|wagenpark|fuhrpark|flota|flotas|frota|frotas|flotte|parc automobile|vehicle fleet', ['fleet'], 2),
+  area('transport|transporte|transportes|transports|haulage|road transport|vervoer', ['transport'], 2),
+  noun('wagenparkbeheerder|fleetmanager|fuhrparkmanager|gestor de frota|gestionnaire de flotte', { areas: ['fleet'], levels: ['manager', 'senior_manager'] }),
+  noun('magazijnmanager|magazijnchef|dc manager', { areas: ['warehouse'], levels: ['manager', 'senior_manager'] }),
+  noun(
+    'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|transportplanner|exploitant transport',
+    { areas: ['transport'], ic: true },
+  ),
+  noun(
+    'driver|chauffeur|chauffeurs|conductor|conductores|chofer|choferes|camionero|camioneros|motorista|motoristas|caminhoneiro|caminhoneiros|fahrer|lkw fahrer|berufskraftfahrer|kraftfahrer|vrachtwagenchauffeur|hgv driver|truck driver|delivery driver|routier|routiers',
+    { roles: ['driver'], alone: true },
+  ),
+  noun(
+    'forklift driver|forklift operator|reach truck driver|heftruckchauffeur|heftruckchauffeurs|staplerfahrer|cariste|caristes|operador de grua horquilla|operadores de grua horquilla|operador de montacargas|operador de empilhador|picker|packer|orderpicker|kommissionierer|preparateur de commandes|preparateurs de commandes|warehouse operative|magazijnmedewerker|magazijnmedewerkers|lagerist|lageristen|operario de bodega|operarios de bodega|auxiliar de bodega|auxiliares de bodega|magasinier',
+    { areas: ['warehouse'], ic: true },
+  ),
+
+  // ---- procurement: category buyers buy a retailer's ranges, not for the company ---------------------
+  noun(
+    'category buyer|category manager|categorie manager|kategoriemanager|comprador de categoria|gestor de categoria|acheteur categorie',
+    { roles: ['category_buyer'], alone: true },
+    3,
+  ),
+
+  // ---- agencies: the firm's kind is context ("agency account teams", "en agence"); its temps are contractors ------
+  word('agency|agencies|agence|agences|agencia|agencias|at agencies|at an agency|at the agency|en agence|in agencies', { k: 'filler' }, 1),
+  noun(
+    'agency temp|agency temps|agency people|agency nurse|agency nurses|agency carer|agency carers|agency or bank staff|agency and bank staff|agency worker|uitzendkrachten|interimaires',
+    { employment: ['contractor'], alone: true },
+    3,
+  ),
+  noun(
+    'account director|client services director|directeur de clientele|directrice de clientele|directeurs de clientele|directrice conseil|directeur conseil|director de cuentas|diretor de atendimento',
+    { areas: ['account_management'], levels: ['director'] },
+  ),
+  noun('chef de pub|chefs de pub|chef de publicite|chefs de publicite|responsable de clientele|responsables de clientele', { areas: ['account_management'] }),
+  noun(
+    'creative director|executive creative director|ecd|ecds|art director|directeur de creation|directrice de creation|directeur artistique|directrice artistique|director creativo|directora creativa|director de arte|diretor de criacao|diretor de arte|creatief directeur|art directeur',
+    { areas: ['design'], levels: ['director', 'head', 'vp'] },
+  ),
+  noun('copywriter|concepteur redacteur|conceptrice redactrice|redactor creativo|redator publicitario|tekstschrijver', {
+    areas: ['design', 'marketing'],
+    ic: true,
+  }),
+
+  // ---- law and tax firms: the firm is context; fee earners are its lawyers and tax advisers -------------------------
+  word(
+    'at law firms|in law firms|at law and accounting firms|law and accounting firms|at accounting firms|accounting firms|tax firms|audit firms|in kanzleien|bei kanzleien|dans les cabinets d avocats|en despachos de abogados|em escritorios de advocacia|bij advocatenkantoren|anyone billing time|billing time',
+    { k: 'filler' },
+    3,
+  ),
+  noun('rechtsanwalte|rechtsanwaltinnen|anwalte|avocats|abogados|advogados|advocaten', { areas: ['legal_counsel'] }, 3),
+  noun(
+    'tax adviser|tax advisor|tax advisers|tax advisors|steuerberater|steuerberaterin|steuerberaterinnen|conseiller fiscal|conseillers fiscaux|asesor fiscal|asesores fiscales|consultor tributario|belastingadviseur|belastingadviseurs',
+    { areas: ['finance'] },
+    3,
+  ),
+  noun(
+    'fachangestellte|fachangestellten|steuerfachangestellte|steuerfachangestellten|rechtsanwaltsfachangestellte|legal secretary|legal secretaries',
+    { roles: ['paralegal'], alone: true },
+    3,
+  ),
+  noun('berufstrager|berufstragerin|berufstragerinnen|fee earner|fee earners', { areas: ['legal_counsel', 'finance'] }, 3),
+
+  // ---- charities -----------------------------------------------------------------------------------
+  area(
+    'fundraising|fund raising|donor relations|major gifts|fondsenwerving|spendenwesen|collecte de fonds|levee de fonds|recaudacion de fondos|captacion de fondos|captacao de recursos',
+    ['fundraising'],
+    2,
+  ),
+  noun('fundraiser|fondsenwerver|spendensammler', { areas: ['fundraising'], ic: true }),
+  noun('director of development|development director|directors of development', { areas: ['fundraising'], levels: ['head', 'director'] }, 3),
+  // "Executive Director" is the title of a charity's chief executive; a buyer who writes it means that title.
+  noun('executive director|executive directors', { roles: ['executive_director'], alone: true }, 3),
+  word('donor crm|for charities|charities|charity|nice to have', { k: 'filler' }, 1),
+  noun('trustee|trustees|stiftungsrat|bestuurslid|bestuursleden', { employment: ['board'], alone: true }),
+
+  // ---- persona phrasing of these verticals ---------------------------------------------------------
+  word(
+    'is a different buyer|are a different buyer|is another buyer|are other buyers|is a separate buyer|are separate buyers|is a different budget|are a different budget|are users not buyers|are users, not buyers|is a different team',
+    { k: 'negpost' },
+    3,
+  ),
+  word(
+    'client service not sales|client services not sales|client service , not sales|client services , not sales|who live in the tool|who live in it|wherever they sit|at any site|at every site',
+    { k: 'filler' },
+    3,
+  ),
+];

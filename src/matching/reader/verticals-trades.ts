@@ -1,0 +1,184 @@
+// The title reader's vocabulary of construction, manufacturing plants, logistics, QHSE and charities' fundraising
+// (DATA), in English, German, French, Spanish, Portuguese and Dutch. Each table is spliced into the reader's own at one
+// place:
+// - TRADES_PHRASES (title-normalise.ts, before the generic phrases): the verticals' words in the reader's long forms
+//   ("Uitvoerder", "Bauleiter", "Conducteur de travaux", "Jefe de obra", "Engenheiro de obra" run a building site; "Polier",
+//   "Capataz", "Encarregado", "Voorman" are its foremen; "Wagenparkbeheerder" is a fleet manager, "Jefe de bodega" a
+//   warehouse manager, "Prevencionista de riesgos" an HSE specialist);
+// - TRADES_FUNCTIONS (title.ts, first rows of FUNCTION): the function and sub-area of those long forms, before the generic
+//   words they contain ("Site Engineer" is no software engineer, "Forklift Driver" no road driver, "Sicherheitsingenieur"
+//   no IT security);
+// - TRADES_AREA_OF_SUB (person.ts): the contract's areas of those sub-areas; TRADES_EXTRA_AREAS: the second area of a title
+//   that names two ("Quality & H&S Manager", "QHSE Manager");
+// - TRADES_KINDS (title.ts): kinds of title a persona names apart inside an area (road drivers; category buyers, who buy
+//   for a retailer's shelves, not for the company).
+// Rungs (src/matching/README.md, reader section): a foreman / "Polier" / "Capataz" / "Encarregado" / "Voorman" and any
+// "Supervisor" lead a team (team-lead rung); a site manager / "Uitvoerder" / "Bauleiter" is a manager of construction, a
+// senior site or contracts manager a senior manager, the construction director a director; a plant manager / "Werkleiter"
+// runs the plant at manager rung or above as the title says.
+import type { AreaKey } from '../criteria.js';
+import type { Fn } from '../taxonomy.js';
+
+/** Long forms of the verticals' titles (applied to a normalised title, in order). */
+export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Construction: the construction director, site managers, foremen.
+  [/\bdirecteur uitvoering\b|\bdiret(or|ora) de obras\b|\bdirect(eur|rice) des travaux\b|\bdirect(or|ora) de obras\b/g, 'construction director'],
+  [/\bgerente de obras?\b|\bjef[ea] de obras\b/g, 'construction manager'],
+  [/\boberbauleiter(in)?\b/g, 'senior site manager'],
+  [
+    /\b(hoofd)?uitvoerder\b|\bbouwplaats(manager|leider)\b|\bbauleiter(in)?\b|\bbauleitung\b|\bconduct(eur|rice) de travaux\b|\bjef[ea] de obra\b|\bresidente de obra\b|\bencarregad[oa] geral( de obras?)?\b|\bmestre(s)? de obras?\b|\bengenheir[oa] de obras?\b|\bdiret(or|ora) de obra\b|\bsite agent\b|\b(construction|site|project) superintendent\b|^(general |senior |assistant )?superintendent$/g,
+    'site manager',
+  ],
+  [
+    /\b(general |meewerkend )?(voorman|foreman|forewoman)\b|\bsite supervisor\b|\bpolier(in)?\b|\bcapataz\b|\bchef(fe)? de chantier\b|\bencarregad[oa]( de obras?)?$|\bencarregad[oa] de obras?\b|\bganger\b/g,
+    'site foreman',
+  ],
+  [/\bchefe de equip(a|e)\b|\bploegleider\b|\bjef[ea] de cuadrilla\b/g, 'crew team leader'],
+  [/\bwerkvoorbereider\b|\bprojectingenieur\b|\bbauingenieur(in)?\b/g, 'site engineer'],
+  [/\bengenheir[oa] de planeamento\b/g, 'site engineer planning'],
+  // Estimating and quantity surveying (construction's commercial side).
+  [/\bchief estimator\b|\bhoofd calculatie\b|\bgerente de orcamentos\b|\bleiter(in)? kalkulation\b|\bjef[ea] de presupuestos\b/g, 'head of estimating'],
+  [
+    /\bqs\b|\bquantity surveyor\b|\bkostendeskundige\b|\bcalculator( bouwkunde)?\b|\bkalkulator(in)?\b|\bmetreu(r|se)\b|\beconomiste de la construction\b|\b(medidor-? ?)?orcamentista\b|\bpresupuestador(a)?\b/g,
+    'estimator',
+  ],
+  // QHSE.
+  [/\bh ?& ?s\b/g, 'health and safety'],
+  [
+    /\bfachkraft fur arbeitssicherheit\b|\bsicherheitsfachkraft\b|\bsicherheitsingenieur(in)? sifa\b|\bsifa\b|\barbeitsschutzbeauftragte(r)?\b/g,
+    'hse specialist',
+  ],
+  [/\bjef[ea] de prevencion( de riesgos)?\b/g, 'head of hse'],
+  [/\bprevencionista( de riesgos)?\b|\btecnic[oa] (de |em )?seguranca do trabalho\b|\bpreventieadviseur\b|\banimat(eur|rice) securite\b/g, 'hse specialist'],
+  [/\bssma\b|\bqsms\b|\bkam(?=[- ](coordinator|manager|medewerker|adviseur|coordinatrice)\b)|\bvgm\b/g, 'qhse'],
+  [
+    /\bqualitatsmanagementbeauftragte(r)?\b|\bqmb\b|\bqualitatsmanager(in)?\b|\bleiter(in)? qm\b|\bkwaliteitsmanager\b|\bencargad[oa] de calidad\b|\b(gerente|gestor(a)?) da qualidade\b|\bclinical governance manager\b/g,
+    'quality manager',
+  ],
+  [/\bkwaliteitscoordinator\b/g, 'quality coordinator'],
+  // Manufacturing plants.
+  [/\bwerk?s?leiter(in)?\b|\bstandortleiter(in)?\b/g, 'head of plant'],
+  [/\bdirect(eur|rice) d'usine\b/g, 'plant director'],
+  [/\bgerente de (planta|fabrica)\b|\bfactory manager\b|\bworks manager\b/g, 'plant manager'],
+  [/\bschichtfuhrer(in)?\b|\bschichtleiter(in)?\b(?! lager)|\bshift leader\b/g, 'shift team leader'],
+  [/\b(fertigungs|produktions|industrie)meister(in)?\b|\bmeister (fertigung|produktion)\b/g, 'production foreman'],
+  // Logistics: fleet, transport and warehouses.
+  [
+    /\bwagenpark(beheerder|manager)\b|\bfleetmanager\b|\bfuhrparkmanager(in)?\b|\bgest(or|ora) de frota\b|\bresponsable (de )?(parc|flotte)\b|\bgestionnaire de flotte\b/g,
+    'fleet manager',
+  ],
+  [/\b(sub-? ?)?gerente de transportes?\b|\bresponsable (du )?transports?\b|\btransportmanager\b/g, 'transport manager'],
+  [/\bjef[ea] de trafico\b/g, 'jefe de transporte'],
+  [
+    /\bdespachador(a)?\b|\bcoordinador(a)? de despacho\b|\bplanificador(a)? de rutas\b|\bdisponent(in)?\b|\bplanejador(a)? de rotas\b|\btransportplanner\b|\bplanner transport\b|\bexploitant transport\b/g,
+    'transport dispatcher',
+  ],
+  [
+    /\bheftruck(chauffeur|bestuurder)\b|\bforklift (driver|operator)\b|\breach truck (driver|operator)\b|\bstaplerfahrer(in)?\b|\bcariste\b|\boperador(a)? de (grua horquilla|empilhador(a)?|empilhadeira|montacargas)\b/g,
+    'warehouse forklift operative',
+  ],
+  [
+    /\b(hgv|lgv|truck|lorry|delivery|van|class \d|multi-? ?drop) driver\b|\bconductor( profesional)?( clase \w+)?\b|\bchofer( de camion)?\b|\bcamioner[oa]\b|\bmotorista\b|\bcaminhoneir[oa]\b|\blkw-? ?fahrer(in)?\b|\b(berufs)?kraftfahrer(in)?\b|\bvrachtwagenchauffeur\b|\bchauffeur( routier| poids lourds?| pl)?\b/g,
+    'driver',
+  ],
+  [
+    /\bmagazijn(manager|chef|verantwoordelijke)\b|\bgest(or|ora) de armazem\b|\bchefe de (armazem|entreposto)\b|\b(responsable|chef) (d'|de l')?entrepot\b|\bdc manager\b|\bdistribution cent(er|re) manager\b/g,
+    'warehouse manager',
+  ],
+  [
+    /\bsupervisor(a)? de (bodega|almacen|armazem)\b|\b(schicht|team)leiter(in)? lager\b|\bteam leader warehouse\b|\bwarehouse team lead(er)?\b|\bteamleider magazijn\b/g,
+    'warehouse supervisor',
+  ],
+  [
+    /\boperari[oa] de (bodega|almacen)\b|\bauxiliar de (bodega|almacen)\b|\bbodeguer[oa]\b|\balmacenista\b|\blagerist(in)?\b|\bfachkraft fur lagerlogistik\b|\bfachlagerist(in)?\b|\bkommissionierer(in)?\b|\bmagazijnmedewerker\b|\borderpicker\b|\boperador(a)? de armazem\b|\bmagasinier\w*\b|\bpreparat(eur|rice) de commandes\b/g,
+    'warehouse operative',
+  ],
+  // Accounts payable and receivable as British finance teams name them; Portuguese procurement.
+  [/\bpurchase ledger\b/g, 'accounts payable'],
+  [/\bsales ledger\b/g, 'accounts receivable'],
+  [/\baprovisionamento\b/g, 'procurement'],
+  // Charities: the chief executive and fundraising.
+  [/^executive director$/g, 'chief executive'],
+  [/^(director of development|development director)$/g, 'director of fundraising'],
+  // Agencies: client service (account management) and creative leadership in French.
+  [/\bdirect(eur|rice) (de clientele|conseil)\b/g, 'account director'],
+  [/\bchef(fe)? de pub(licite)?\b|\bresponsable de clientele\b/g, 'account manager'],
+  [/\bdirect(eur|rice) (de (la )?creation|creati(f|ve))\b/g, 'creative director'],
+  [/\bdirect(eur|rice) artistique\b|^da\b/g, 'art director'],
+  [/\becd\b/g, 'executive creative director'],
+  [/\bconcept(eur|rice)-? ?redact(eur|rice)\b/g, 'copywriter'],
+];
+
+/** Function and sub-area of the verticals' long forms: the first rows of the reader's FUNCTION table. */
+export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
+  // Charities' fundraising ("Major Gifts Manager", "Trusts & Foundations Manager", "Grants Officer").
+  [
+    /\b(fundrais\w*|director of fundraising|major (gifts?|donors?)|trusts? (and|&) foundations?|grants? (officer|manager|writer|coordinator|lead)|donor (relations|development|care)|legac(y|ies) (officer|manager)|spendenmanag\w*|fondsenwerv\w*|collecte de fonds|recaudacion de fondos|captacion de fondos|captacao de recursos)\b/,
+    ['partnerships', 'fundraising'],
+  ],
+  // QHSE: health and safety first, then quality (a title that names both has the other as a second area).
+  [
+    /\b(hse|ehs|qhse|qhsse|hsse|hseq|sheq|health (and|&) safety|safety (manager|officer|advisor|adviser|lead|coordinator|specialist|engineer|director|manager)|hse specialist|head of hse|arbeitssicherheit\w*|prevencion de riesgos|seguranca do trabalho|securite au travail)\b/,
+    ['operations', 'hse'],
+  ],
+  // Not software QA: a quality assurance engineer, tester or analyst tests software.
+  [
+    /^(?!.*\b(engineer\w*|test\w*|software|developer|automation|sdet|analyst)\b).*\b(quality(?! inspector)|qualitat\w*|qualite|calidad|qualidade|kwaliteit\w*|qm)\b/,
+    ['operations', 'quality'],
+  ],
+  // Logistics: road transport (drivers, planners, dispatchers, transport managers), fleets, warehouses.
+  [
+    /\b(warehouse\w*|distribution cent(er|re)|goods (in|out)|lager(?!e\b)(?! onderwijs)\w*|magazijn\w*|entrepot\w*|almacen\w*|bodega|armazem|entreposto)\b/,
+    ['fulfillment', 'warehouse'],
+  ],
+  [
+    /\b(fleet\w*|wagenpark\w*|fuhrpark\w*|flota|frota|flotte|workshop (manager|mechanic|supervisor|technician)|diesel (technician|mechanic)|mecanico diesel|tecnico mecanico de flota|vehicle (technician|mechanic))\b/,
+    ['fulfillment', 'fleet'],
+  ],
+  [
+    /\b(driver|drivers|transport\w*|dispatch\w*|load planner|route planner|traffic planner|courier|kurier\w*|repartidor(a)?|haulage|trucking)\b/,
+    ['fulfillment', 'transport'],
+  ],
+  // Construction: site and project delivery, estimating; the building trades.
+  [/\b(estimat\w*|head of estimating|cost (consultant|manager|estimator|engineer|planner))\b/, ['trade', 'estimating']],
+  [
+    /\b(site (manager|foreman|supervisor|engineer)|construction (manager|director|supervisor|engineer|coordinator|worker|operative|labourer)\w*|(director|head) of construction|project engineer|structural engineer|civil engineer\w*|engenheir[oa] civil|ingenier[oa] civil|ingenieur genie civil|labourer|bricklayer|scaffolder|plasterer|roofer|groundworker|steel fixer|joiner|timmerman|metselaar|grondwerker|pedreiro|carpinteiro|servente|albanil|maurer(in)?|zimmer(er|mann)|macon|charpentier|couvreur|bauarbeiter\w*|bouwvakker\w*)\b/,
+    ['trade', 'construction'],
+  ],
+  // Maintenance (of a plant, a fleet or buildings) is a trade, not software engineering ("Maintenance Engineer").
+  [/\b(maintenance|instandhalt\w*|mantenimiento|manutencao|onderhoud\w*)\b/, ['trade', 'maintenance']],
+  // Manufacturing plants: the plant manager and the shift leaders ("Production Foreman", "Shift Leader").
+  [/\b(plant manager|head of plant|plant director|shift team leader|production foreman)\b/, ['manufacturing', 'production']],
+];
+
+/** Foremen lead a team (the team-lead rung), on a site, a crew or a shift. */
+export const TRADES_TEAM_LEAD = /\b(site foreman|production foreman|crew team leader|shift team leader)\b/;
+
+/** The contract's areas of the sub-areas above. */
+export const TRADES_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
+  'trade.construction': 'construction',
+  'trade.estimating': 'estimating',
+  'operations.hse': 'hse',
+  'operations.quality': 'quality',
+  'fulfillment.warehouse': 'warehouse',
+  'fulfillment.transport': 'transport',
+  'fulfillment.fleet': 'fleet',
+  'partnerships.fundraising': 'fundraising',
+};
+
+/** The second area of a QHSE title that names both ("Quality & H&S Manager", "QHSE Manager", "Responsable qualité sécurité"). */
+export const TRADES_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
+  ['operations', /\b(qhse|qhsse|hseq|sheq|health (and|&) safety|h&s|hse|ehs|securite|seguridad|seguranca|veiligheid|sicherheit)\b/, ['hse']],
+  ['operations', /\b(qhse|qhsse|hseq|sheq|quality|qualite|calidad|qualidade|kwaliteit\w*|qualitat\w*|qm)\b/, ['quality']],
+];
+
+/** Kinds of title a persona names apart inside an area: road drivers; category buyers and managers (a retailer's ranges). */
+export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // A charity's chief executive by that title (tested on the title as written; it reads as the CEO).
+  [/^executive director$/, 'executive_director'],
+  [/^(?!.*\b(forklift|reach truck)\b).*\bdriver\b/, 'driver'],
+  [
+    /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
+    'category_buyer',
+  ],
+];
