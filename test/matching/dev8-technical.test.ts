@@ -31,6 +31,9 @@ describe('title reader: product marketers, students, test leads, development tea
     ['Lab Scientist', 'entry', 'research'],
     ['Investigador Senior', 'senior', 'research'],
     ['Head of R&D', 'head', 'research'],
+    // The German compound of Programm + Manager is a programme manager, not a developer.
+    ['Programmmanagerin', 'entry', 'project_management'],
+    ['Senior Programm-Manager', 'senior', 'project_management'],
   ];
   it.each(ROWS)('%s → %s %s', (title, level, area) => {
     const r = role(title);
