@@ -15,8 +15,8 @@
 //   `accounting`, `bookkeeping`, `brand`, `board_member`, `advisor`, `project_management`); the others
 //   are this product's extensions for the areas buyers target (DevOps/SRE/platform, security, IT, data
 //   engineering, data science, analytics/BI, RevOps, sales development, field vs inside sales,
-//   strategy/BizOps, treasury vs FP&A vs controlling vs accounting (AP/AR inside it), customer success vs support, growth (across marketing, product and engineering),
-//   procurement, legal counsel vs compliance/privacy, HR vs recruiting vs payroll, product management vs product marketing, design).
+//   strategy/BizOps, treasury vs tax vs FP&A vs controlling vs accounting (AP/AR inside it), customer success vs support, growth (across marketing, product and engineering),
+//   procurement, legal counsel vs compliance/privacy, HR vs recruiting vs payroll vs L&D, product management vs product marketing, design).
 //   `AREA_FUNCTION` gives each area its function; an area key never equals a function key.
 // - `Level`: an ordered ladder (`LEVEL_RANK`; ties are the same rung): intern < entry < senior <
 //   tech lead = team lead < manager < senior manager < head = director < VP < partner < SVP/EVP <
@@ -98,6 +98,7 @@ export const AREA_FUNCTION = {
   hr: 'human_resources', // HR in general: HRBPs, people ops, L&D
   recruiting: 'human_resources', // recruiters, sourcers, talent acquisition
   payroll: 'human_resources', // payroll ("Payroll Manager", "Gestionnaire Paie", "Analista de Folha de Pagamento")
+  learning: 'human_resources', // learning and development, training ("Head of L&D", "Hoofd Opleidingen"; also HR in general: AREA_ALSO)
   // product, marketing, design
   product_management: 'product', // product managers and owners, APMs, CPO (product)
   product_marketing: 'marketing',
@@ -111,6 +112,7 @@ export const AREA_FUNCTION = {
   fpa: 'finance', // FP&A, planning, investor relations
   controlling: 'finance', // controllers, management accounting ("Controlling", "contrôle de gestion", "controladoria")
   treasury: 'finance', // treasury, cash management
+  tax: 'finance', // tax ("Tax Manager", "Steuerreferent", "Fiscalist", "Responsable fiscal")
   // board and advisors
   board_member: 'advisory',
   advisor: 'advisory',
@@ -147,6 +149,7 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   data_engineering: 'software',
   devops: 'software',
   ap_ar: 'accounting',
+  learning: 'hr',
   account_executive: 'new_business',
   sales_development: 'new_business',
   field_sales: 'new_business',

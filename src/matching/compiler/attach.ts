@@ -73,14 +73,19 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (!s.alone) for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
     if (parent.tenure && !s.tenure) s.tenure = parent.tenure;
     if (parent.ceiling && !s.ceiling) s.ceiling = parent.ceiling;
-    // "Product people (PMs, POs) senior and up": people named as kinds of the piece share the rungs it was narrowed to.
-    if (s.noun && !s.levels.length && !s.alone && !s.roles.length && s.areas.length && parent.levels.length && !parent.noun) s.levels = [...parent.levels];
+    // "Product people (PMs, POs) senior and up": people named as kinds of the piece share the rungs it was narrowed to;
+    // the rungs of "whoever runs payroll (specialists, managers)" are what running means, which the people named replace.
+    if (s.noun && !s.levels.length && !s.alone && !s.roles.length && s.areas.length && parent.levels.length && !parent.noun && !parent.run)
+      s.levels = [...parent.levels];
   }
   // Leadership in general ("Finance leadership (CFO, VP, …)") is defined by its examples; a rung the piece names
   // itself ("Finance directors (DAF, CFO)", "heads of marketing (CMO, VP)") keeps its own holders and the examples add to it.
   const leadership = parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length && !parent.ownLevel;
   const concept = !!parent.buy || parent.run || leadership;
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
+  // "whoever runs payroll (specialists + …)": individual contributors named after the people who run an area are some of
+  // those meant, not a condition on its leaders (no one who runs it is an individual contributor).
+  if (parent.run && parent.areas.length && subs.every((s) => s.noun && s.icNoun && !s.levels.length && !s.roles.length && !s.alone)) return subs;
   if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
     // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
     // "(employees or contractors)": employees and contractors alike, so no condition at all.

@@ -299,21 +299,6 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     1,
   ),
-  // "The CMO is too senior for this", "Praktikanten sind zu junior": a subject said to be too senior or too junior is left out.
-  word(
-    'is too senior|are too senior|is too junior|are too junior|too senior|too junior|is way too senior|are way too senior|is too high|are too high|is too low|are too low|' +
-      'ist zu senior|sind zu senior|ist zu junior|sind zu junior|zu senior|zu junior|est trop senior|sont trop seniors|sont trop senior|trop senior|trop seniors|est trop junior|sont trop juniors|trop junior|trop juniors|' +
-      'es demasiado senior|son demasiado senior|son demasiado seniors|demasiado senior|demasiado junior|e senior demais|sao seniores demais|senior demais|junior demais|muito senior|is te senior|zijn te senior|te senior|te junior',
-    { k: 'negpost' },
-    3,
-  ),
-  // "… for this sequence", "… für diese Kampagne": which outreach the persona is for names nobody.
-  word(
-    'for this sequence|for this campaign|for this cadence|for this outreach|for this list|for this play|for this one|for this|for us|' +
-      'fur diese kampagne|fur diese sequenz|fur uns|pour cette campagne|pour cette sequence|pour nous|para esta campana|para esta secuencia|para nosotros|para esta campanha|para nos|voor deze campagne|voor ons',
-    { k: 'filler' },
-    3,
-  ),
   // "IT admins are a separate persona", "… have their own persona", "… are handled elsewhere", "… aren't who we want", "… are a no".
   word(
     'are a separate persona|is a separate persona|are a different persona|separate persona|different persona|another persona|have their own persona|has its own persona|their own persona|own persona|belong to another persona|belong to another segment|belongs to another segment|another segment|different segment|separate segment|different audience|another audience|separate audience|are handled separately|handled separately|are handled elsewhere|handled elsewhere|are covered elsewhere|covered elsewhere|someone else s target|someone elses target|aren t who we want|arent who we want|are not who we want|not who we want|are a no|is a no|a no go|no go|' +
@@ -405,7 +390,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   word(
-    'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
+    'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|responsible of|who are responsible of|who is responsible of|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
     { k: 'run' },
   ),
   word(
@@ -580,7 +565,9 @@ export const LEXICON: Entry[] = [
   ),
 
   // ---- levels ---------------------------------------------------------------------------------------
-  level('vp|vice president|svp|evp|avp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
+  // "AVPs", "assistant vice presidents": the rung below a vice president.
+  level('avp|avps|assistant vice president|assistant vice presidents|associate vice president|associate vice presidents', ['senior_manager']),
+  level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level(
     'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsavel|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du',
@@ -816,7 +803,7 @@ export const LEXICON: Entry[] = [
   ),
 
   area(
-    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|l&d|learning and development|talent development|talent management|compensation|benefits|payroll',
+    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|talent development|talent management|compensation|benefits|payroll',
     ['human_resources'],
   ),
   // Payroll is an area of HR ("the payroll manager"); "on the payroll" is a condition and "payroll software" a product.
@@ -836,7 +823,7 @@ export const LEXICON: Entry[] = [
   ),
 
   area(
-    'finance|financial|tax|finanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
+    'finance|financial|finanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
     ['finance'],
   ),
   noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
@@ -844,6 +831,17 @@ export const LEXICON: Entry[] = [
   // A bare "controllers" in a list of finance people stands for the finance team's staff, as it always did.
   noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst', { areas: ['finance'] }, 1),
   area('treasury|tresorerie|tesoreria|tesouraria|thesaurie|cash management', ['treasury'], 1),
+  // Tax is its own area of finance ("tax & treasury", "Steuerabteilung", "la fiscalité", "impuestos", "fiscaliteit").
+  area(
+    'tax|taxes|taxation|steuern|steuerabteilung|steuer|fiscalite|fiscalidad|fiscal|impuestos|impostos|tributario|tributaria|belastingen|fiscaliteit',
+    ['tax'],
+    1,
+  ),
+  noun(
+    'fiscalist|fiscalisten|fiscaliste|fiscalistes|steuerberater|steuerberaterin|steuerreferent|steuerreferentin|tax advisor|tax advisors|tax adviser|tax advisers',
+    { areas: ['tax'] },
+    2,
+  ),
   noun('treasurer|tesoreros|tesorero|tresoriers|tresorier|treasury analysts|treasury analyst|tesoureiro|tesoureiros', { areas: ['treasury'] }, 3),
 
   area('legal|law|juridique|recht|rechtsabteilung|legal team|legal department|juridico|juridica|legal and compliance|juridisch', ['legal']),
@@ -1142,7 +1140,12 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['payroll'], 2),
-  area('formation|formacion|formacao|opleidingen|weiterbildung|personalentwicklung|learning|training|l and d|people development', ['hr'], 1),
+  // Learning and development is its own area of HR (also HR in general: AREA_ALSO), so "L&D" names no recruiter or HRBP.
+  area(
+    'l&d|l and d|learning and development|learning & development|learning|training|formation|formacion|formacao|capacitacion|treinamento|treinamento e desenvolvimento|t&d|opleidingen|opleiding|weiterbildung|personalentwicklung|people development',
+    ['learning'],
+    1,
+  ),
   // People operations is HR's administration, not its recruiters ("not people ops" leaves talent acquisition in).
   area('people ops|people operations|people operations team|people ops team|hr ops|hr operations|hr operations team', ['hr'], 2),
   // Pay and benefits is HR proper, not recruiting ("comp & ben", "C&B", "total rewards").
@@ -1641,8 +1644,6 @@ export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|
  * says something about the clause's subject ("X are not what we mean", "X sind nicht gemeint"), it does not start a list.
  * Negations that hold their own verb ("aren't", "don't") count as such a verb.
  */
-/** "Our engineers are not managers": a possessive opening a sentence states a fact about the company's people, not a reading of titles. */
-export const POSSESSIVE = /^(our|my|unsere|unser|meine|nos|notre|mes|nuestros|nuestras|nuestro|mis|nossos|nossas|nosso|meus|onze|mijn)$/;
 export const PREDICATE_VERB =
   /^(are|is|be|am|was|were|do|does|did|count|counts|matter|matters|belong|belongs|qualify|qualifies|interest|interests|arent|aren t|isnt|isn t|dont|don t|doesnt|doesn t|ist|sind|seid|war|waren|zahlen|zaehlen|gelten|gilt|kommen|kommt|gehoren|gehort|passen|passt|interessieren|interessiert|uns|ne|n|sont|est|comptent|compte|rentrent|entrent|font|nous|interessent|interesse|son|es|esta|estan|cuentan|cuenta|entran|entra|interesan|interesa|aplican|forman|nos|sao|estao|contam|conta|entram|entra|interessam|interessa|fazem|zijn|tellen|telt|vallen|valt|horen|hoort|interesseren|interesseert|ons)$/;
 
@@ -1735,3 +1736,11 @@ export const FREELANCE_WORDS = /^(the |les |los |os |de |die )?(freelanc\w*|zzp\
 /** Words for the people who write software ("software engineers", "backend developers", "Entwickler", "desarrolladores"). */
 export const SOFTWARE_PEOPLE =
   /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;
+
+/**
+ * The context a buyer gives before the request ("We co-sell with a payroll provider, so I need …", "Wir verkaufen an
+ * Kanzleien, also suchen wir …", "Vendemos a hospitales, por eso buscamos …"): everything up to the words that open the
+ * request names nobody (tokens.ts sentences).
+ */
+export const CONTEXT_LEAD =
+  /^[^:()]*?,?\s*\b(?:so|therefore|hence|thus|which is why|that'?s why|that is why|donc|c'est pourquoi|also|deshalb|daher|por eso|por lo tanto|as[ií] que|ent[aã]o|por isso|portanto|dus|daarom)\s+(?:(?:i|we|je|nous|ich|wir|ik|wij)(?:\s*'m|\s*'re|\s*'d|\s+am|\s+are|\s+would)?\s+(?:need|want|like|looking for|look for|target|cherche|cherchons|veux|voulons|brauche|brauchen|suche|suchen|wollen|zoek|zoeken|wil|willen)|(?:brauche|brauchen|suche|suchen|wollen|zoek|zoeken|wil|willen)\s+(?:ich|wir|ik|we|wij)|necesito|necesitamos|busco|buscamos|queremos|preciso|precisamos|procuro|procuramos)\b\s*/i;

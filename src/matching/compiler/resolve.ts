@@ -108,6 +108,8 @@ export function distribute(list: Piece[]): Piece[] {
   shareEmploymentOverRoles(list);
   icNounRungs(list);
   const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
+  /** Range pieces whose rungs the bare areas before them took, with those areas. */
+  const ranged = new Map<Piece, AreaKey[]>();
   /** Levels of the group a "LEVEL of AREA" piece closes: it and the level-only pieces before it. */
   const groupLevels = new Map<Piece, Level[]>();
   let pending: Piece[] = [];
@@ -187,8 +189,13 @@ export function distribute(list: Piece[]): Piece[] {
     ) {
       p.levels = [...after.levels];
       p.traits = uniq([...p.traits, ...after.traits]);
+      // "Controlling und FP&A, vom Controller bis zur Leitung": the range's people are those of the areas it ranges over
+      // (its "controller" stood for the whole finance team).
+      if (after.range.from && after.noun) ranged.set(after, uniq([...(ranged.get(after) ?? []), ...p.areas]));
     }
   });
+  for (const [r, areas] of ranged)
+    if (areas.every((a) => r.areas.some((b) => b === a || b === functionOf(a))) && !areas.every((a) => r.areas.includes(a))) r.areas = areas;
   // "product and brand designers", "data and ML engineers": a bare area before a qualified noun shares it.
   list.forEach((p, i) => {
     const owner = list.slice(i + 1).find((_, k) => !(wasAreaOnly[i + 1 + k] && list[i + 1 + k]?.words.length === 1));

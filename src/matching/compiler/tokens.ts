@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
+import { CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -76,7 +76,8 @@ export function sentences(definition: string): string[] {
     }
   }
   if (cur.trim()) out.push(cur.trim());
-  return out;
+  // "We co-sell with an L&D platform, so I need the L&D people": the clause before "so I need" is context, not people.
+  return out.map((s) => s.replace(CONTEXT_LEAD, '')).filter((s) => s.trim());
 }
 
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */

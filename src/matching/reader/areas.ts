@@ -34,6 +34,12 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(payroll|paie|folha de pagamento|nominas?|gehaltsabrechnung\w*|entgeltabrechnung\w*|lohnabrechnung\w*|salarisadministrat\w*|loonadministrat\w*)\b/,
     ['payroll'],
   ],
+  // Learning and development, training ("Head of L&D", "Training Specialist", "Hoofd Opleidingen", "Responsable Formation").
+  [
+    'human_resources',
+    /\b(learning (and|&) development|l&d|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor|experience)\w*|training (specialist|manager|coordinator|lead|officer|consultant|advisor)\w*|instructional design\w*|formacion|formacao|capacitacion|treinamento\w*|opleiding\w*|weiterbildung|personalentwicklung|talent development|people development)\b/,
+    ['learning'],
+  ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],
   // A seller of new business whatever the title's word ("Accountmanager Nieuwe Klanten", "Account Manager New Business").
   [
@@ -69,7 +75,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'operations',
-    /\b(project|program|programme|programma|programm|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['project_management'],
   ],
   // Office, administration and facilities ("Office Manager" is no operations leader; "not office managers" keeps the COO's team).
@@ -84,12 +90,14 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(complian\w*|privacy|data protection|dpo|datenschutz\w*|protection des donnees|proteccion de datos|protecao de dados|gegevensbescherming)\b/,
     ['compliance'],
   ],
+  // Tax is its own area of finance ("Tax Manager", "Steuerreferentin", "Fiscalist", "Responsable fiscal", "Analista Tributário").
+  ['finance', /\b(tax|taxes|taxation|steuer\w*|fiscal\w*|impuestos|impostos|tributar\w*|tributari\w*|belasting\w*)\b/, ['tax']],
   // Treasury (cash, banks, financing) is its own area: neither planning (FP&A) nor the books.
   ['finance', /\b(treasur\w*|tresorerie|tresorier\w*|tesorer\w*|tesouraria|tesoureir\w*|thesaurie|cash manag\w*)\b/, ['treasury']],
   // Accounts payable and receivable, credit control and collections: a part of accounting a persona may name alone.
   [
     'finance',
-    /\b(accounts (payable|receivable)|ap\/ar|payables|receivables|credit control\w*|credit manag\w*|recouvrement|cobranzas?|cobrancas?|cobros?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|kreditor\w*|debitor\w*|comptab\w* (fournisseurs?|clients?)|comptes (fournisseurs|clients))\b/,
+    /\b(accounts (payable|receivable)|ap\/ar|payables|receivables|credit control\w*|credit manag\w*|recouvrement|cobranzas?|cobrancas?|cobros?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|kreditor\w*|debitor\w*|comptab\w* (fournisseurs?|clients?)|comptes (fournisseurs|clients)|billing (specialist|clerk|coordinator|analyst|administrator|officer|associate)\w*|cuentas por (pagar|cobrar)|contas a (pagar|receber))\b/,
     ['ap_ar'],
   ],
   [

@@ -110,7 +110,7 @@ function readAreas(info: TitleInfo, title: string): AreaKey[] {
 const TEAM_LEAD =
   /\b(team ?lead(er)?|teamleider|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|vorarbeiter(in)?|chef d'equipe|responsable d'equipe|lead(?! (development|generation|gen|qualification)\b)|coordenador(a)?|coordinador(a)? de ingenieria de datos|lider(?! tecnic))\b|^em\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
-const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr|em)\b/;
+const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr|em)\b|\b(avp|assistant vice[- ]president|associate vice[- ]president)\b/;
 const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/;
 
 /** The level of a title from its tier (founder/owner evidence aside) and its words. */

@@ -147,7 +147,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bboekhoud(er|ster)\b/g, 'bookkeeper'],
   [/\bap (clerk|specialist|accountant|analyst|lead|manager)\b/g, 'accounts payable $1'],
   [/\bar (clerk|specialist|accountant|analyst|lead|manager)\b/g, 'accounts receivable $1'],
-  [/\b(paie|nominas?|folha de pagamento|salaris\w*|loonadministra\w*|lohnabrechn\w*|entgeltabrechn\w*)\b/g, 'payroll'],
+  [/\b(paie|nominas?|folha de pagamento|salaris\w*|loonadministra\w*|lohnabrechn\w*|entgeltabrechn\w*|lohnbuchhalt\w*|gehaltsbuchhalt\w*)\b/g, 'payroll'],
   [/\b(deputy|associate|assistant) general counsel\b/g, 'legal director'],
   [/\b(justi[zt]iar(in)?|advogad[oa]|\w+jurist(e|in)?)\b/g, 'lawyer'],
   [
@@ -242,6 +242,13 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^((strategisch|strategique|estrategic[oa]) )?(conseill(er|ere)|asesor(a)?|adviseur|adviseuse)( (strategique|estrategic[oa]))?$/g, 'strategic advisor'],
   [/\bberater(in)? (der|des) (geschaftsfuhrung|geschaftsleitung|vorstands?|vorstandes)\b/g, 'strategic advisor'],
   [/\breferent(in)? der geschaftsfuhrung\b|\bassistent(in)? der geschaftsfuhrung\b/g, 'executive assistant'],
+  // "AVP Finance", "Assistant Vice President, Finance": the rung below a vice president (a senior manager), not a VP.
+  [/\b(avp|assistant vice[- ]president|associate vice[- ]president)\b/g, 'senior manager'],
+  // "Assistant to the CFO", "Assistentin des CEO", "Assistante du DAF", "Asistente del CEO": the chief's assistant, not the chief.
+  [
+    /\b(personal |executive )?(assistant|assistent(in)?|assistante?|asistente|assistente) (to|of|for|des|der|du|de|del|da|do|van)( the| la| le| l'| de| het)? (ceo|cfo|coo|cto|cmo|cio|cro|chro|cpo|daf|drh|pdg|dg|md|managing director|founder|founders|president|vorstand\w*|geschaftsfuhrer\w*|direction|directeur general|director general|diretor geral|directie)\b/g,
+    'executive assistant',
+  ],
   [/\bplanificador(a)? de produccion\b/g, 'production planner'],
   [/\bmagazijnmedewerker\b/g, 'warehouse associate'],
   [/\bindustriemechaniker(in)?\b/g, 'production technician'],

@@ -60,7 +60,7 @@ const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|independent director|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 const INTERN =
   /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|^stage(?! manager)|estagio|aprendiz|part-? ?time student|student (job|employee)|estudiante|estudante|studentenbaan)\b/;
-const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|avp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
+const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
 
 /** C-level titles and the function they lead. */
 const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
@@ -164,7 +164,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
+    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|opleiding\w*|treinamento\w*|formacion|formacao|capacitacion|weiterbildung|personalentwicklung|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
@@ -172,7 +172,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['legal', 'legal'],
   ],
   [
-    /\b(financ\w*|accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|cobros?|kreditor\w*|debitor\w*|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|fiscal\w*|consolidation|consolidacion|consolidacao|konsolidierung|controller(in)?|controlling|fp&a|treasur\w*|tax|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
+    /\b(financ\w*|accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|cobros?|kreditor\w*|debitor\w*|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|fiscal\w*|consolidation|consolidacion|consolidacao|konsolidierung|controller(in)?|controlling|fp&a|treasur\w*|tax|taxes|impuestos|impostos|tributar\w*|tributari\w*|belasting\w*|\w*buchhalt\w*|finanz\w*|comptab\w*|contable|contador(a)?|contabil\w*|accounts payable|accounts receivable|investor relations|audit\w*|controleu\w*|controle de gestion|controladoria|steuer(fach\w*|berater\w*|referent\w*|abteilung)?|billing (specialist|clerk|coordinator|analyst|manager|administrator|officer|lead))\b/,
     ['finance', 'finance'],
   ],
   // Payroll is HR unless the title says accounting ("Payroll Accountant" is read as finance above).
@@ -197,7 +197,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   // Projects and programmes (before software: "programme" is not a programmer).
   [
-    /\b(project|program|programme|programma|programm|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|agile coach|delivery (manager|lead|director)|head of delivery|projects|projecten|projetos|proyectos|projets|projekte)\b/,
+    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|agile coach|delivery (manager|lead|director)|head of delivery|projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['operations', 'ops'],
   ],
   // Data engineers: software engineers of the data area.
@@ -245,7 +245,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
-  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|programm|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
+  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
   /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|leidinggevende)\b|^em\b/;
 /**
