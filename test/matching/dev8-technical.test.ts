@@ -31,6 +31,9 @@ describe('title reader: product marketers, students, test leads, development tea
     ['Lab Scientist', 'entry', 'research'],
     ['Investigador Senior', 'senior', 'research'],
     ['Head of R&D', 'head', 'research'],
+    // The German compound of Programm + Manager is a programme manager, not a developer.
+    ['Programmmanagerin', 'entry', 'project_management'],
+    ['Senior Programm-Manager', 'senior', 'project_management'],
   ];
   it.each(ROWS)('%s → %s %s', (title, level, area) => {
     const r = role(title);
@@ -102,5 +105,25 @@ describe('"level+" before "only"', () => {
     expect(matches(d, 'Head of Growth')).toBe(true);
     expect(matches(d, 'VP Growth')).toBe(true);
     expect(matches(d, 'Performance Marketing Specialist')).toBe(false);
+  });
+});
+
+describe('a subject classified by a negated copula, or said to be too senior, is left out', () => {
+  it.each([
+    ['Engineering managers. Tech leads are not EMs.', 'Tech Lead', 'Engineering Manager'],
+    ['Engineering Manager. Tech Leads sind keine Manager.', 'Tech Lead', 'Engineering Manager'],
+    ['C-level executives. A chief of staff is not C-level.', 'Chief of Staff', 'CFO'],
+    ['Sales leadership; the CRO is too senior for this sequence.', 'Chief Revenue Officer', 'Head of Sales'],
+    ['Direction commerciale, le CRO est trop senior pour cette campagne.', 'CRO', 'Directeur commercial'],
+    ['Liderazgo de ventas; el CRO es demasiado senior para nosotros.', 'CRO', 'Director de Ventas'],
+  ])('%s leaves out the %s and keeps the %s', (d, left, kept) => {
+    expect(matches(d, left)).toBe(false);
+    expect(matches(d, kept)).toBe(true);
+  });
+  it('the predicate names nobody and the outreach words are not unrecognised', () => {
+    const c = compilePersona('Marketing heads. The CMO is too senior for this sequence.');
+    expect(c.criteria.include.flatMap((s) => s.roles)).not.toContain('cmo');
+    expect(c.unrecognised).toEqual([]);
+    expect(compilePersona('Tech leads are not EMs').criteria.exclude.flatMap((s) => s.roles)).toContain('tech_lead');
   });
 });

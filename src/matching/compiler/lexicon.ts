@@ -299,6 +299,21 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     1,
   ),
+  // "The CMO is too senior for this", "Praktikanten sind zu junior": a subject said to be too senior or too junior is left out.
+  word(
+    'is too senior|are too senior|is too junior|are too junior|too senior|too junior|is way too senior|are way too senior|is too high|are too high|is too low|are too low|' +
+      'ist zu senior|sind zu senior|ist zu junior|sind zu junior|zu senior|zu junior|est trop senior|sont trop seniors|sont trop senior|trop senior|trop seniors|est trop junior|sont trop juniors|trop junior|trop juniors|' +
+      'es demasiado senior|son demasiado senior|son demasiado seniors|demasiado senior|demasiado junior|e senior demais|sao seniores demais|senior demais|junior demais|muito senior|is te senior|zijn te senior|te senior|te junior',
+    { k: 'negpost' },
+    3,
+  ),
+  // "… for this sequence", "… für diese Kampagne": which outreach the persona is for names nobody.
+  word(
+    'for this sequence|for this campaign|for this cadence|for this outreach|for this list|for this play|for this one|for this|for us|' +
+      'fur diese kampagne|fur diese sequenz|fur uns|pour cette campagne|pour cette sequence|pour nous|para esta campana|para esta secuencia|para nosotros|para esta campanha|para nos|voor deze campagne|voor ons',
+    { k: 'filler' },
+    3,
+  ),
   // "IT admins are a separate persona", "… have their own persona", "… are handled elsewhere", "… aren't who we want", "… are a no".
   word(
     'are a separate persona|is a separate persona|are a different persona|separate persona|different persona|another persona|have their own persona|has its own persona|their own persona|own persona|belong to another persona|belong to another segment|belongs to another segment|another segment|different segment|separate segment|different audience|another audience|separate audience|are handled separately|handled separately|are handled elsewhere|handled elsewhere|are covered elsewhere|covered elsewhere|someone else s target|someone elses target|aren t who we want|arent who we want|are not who we want|not who we want|are a no|is a no|a no go|no go|' +
@@ -1644,6 +1659,8 @@ export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|
  * says something about the clause's subject ("X are not what we mean", "X sind nicht gemeint"), it does not start a list.
  * Negations that hold their own verb ("aren't", "don't") count as such a verb.
  */
+/** "Our engineers are not managers": a possessive opening a sentence states a fact about the company's people, not a reading of titles. */
+export const POSSESSIVE = /^(our|my|unsere|unser|meine|nos|notre|mes|nuestros|nuestras|nuestro|mis|nossos|nossas|nosso|meus|onze|mijn)$/;
 export const PREDICATE_VERB =
   /^(are|is|be|am|was|were|do|does|did|count|counts|matter|matters|belong|belongs|qualify|qualifies|interest|interests|arent|aren t|isnt|isn t|dont|don t|doesnt|doesn t|ist|sind|seid|war|waren|zahlen|zaehlen|gelten|gilt|kommen|kommt|gehoren|gehort|passen|passt|interessieren|interessiert|uns|ne|n|sont|est|comptent|compte|rentrent|entrent|font|nous|interessent|interesse|son|es|esta|estan|cuentan|cuenta|entran|entra|interesan|interesa|aplican|forman|nos|sao|estao|contam|conta|entram|entra|interessam|interessa|fazem|zijn|tellen|telt|vallen|valt|horen|hoort|interesseren|interesseert|ons)$/;
 

@@ -5,7 +5,7 @@
 // out. The span is read as one postfix negation (pieces.ts turns the clause before it into an exclusion). Not a predicate:
 // "senior or not", "whether or not" (an alternative), "not only X but also Y", "not X but Y" (no subject before),
 // "who are not founders" (a relative clause: `unless`), a negation followed by people ("X are not managers").
-import { PREDICATE_VERB } from './lexicon.js';
+import { POSSESSIVE, PREDICATE_VERB } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 
 /** Tags that name people or a condition on them: a predicate holding one is a list of people, not a statement. */
@@ -87,6 +87,22 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
       (from < i || verb(t) || verb(predicate[0])) &&
       predicate.some((x) => x.tag?.k === 'area') &&
       predicate.every((x) => !NAMES.has(x.tag?.k ?? '') || x.tag?.k === 'area' || verb(x))
+    ) {
+      for (let k = from; k < end; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
+      out[i] = { ...t, tag: { k: 'negpost' }, unknown: false };
+      i = end - 1;
+      continue;
+    }
+    // "Tech leads are not EMs", "A Chief of Staff is not C-suite", "Stagiairs zijn geen developers": people after a copula
+    // that opens the sentence classify its subject, which is left out; the people after it name nobody.
+    const person = (x: Tagged) => ['area', 'noun', 'level', 'senior'].includes(x.tag?.k ?? '');
+    if (
+      start === -1 &&
+      !POSSESSIVE.test(out[0]?.text ?? '') &&
+      (from < i || verb(t)) &&
+      predicate.some(person) &&
+      predicate.every((x) => !NAMES.has(x.tag?.k ?? '') || person(x) || verb(x)) &&
+      (end === out.length || END.has(out[end]?.text ?? ''))
     ) {
       for (let k = from; k < end; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
       out[i] = { ...t, tag: { k: 'negpost' }, unknown: false };

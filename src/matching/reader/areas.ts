@@ -75,7 +75,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'operations',
-    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,
+    /\b(project|program|programme|programma|programm|projekt)[- ]?(manager\w*|management|lead\w*|leiter\w*|coordinator\w*|director\w*|analyst|officer|office)|\bchef de projet\b|\bjefe de proyecto\b|\bgerente de projeto\b|\bprojectleider\b|\bscrum master\b|\bagile coach\b|\bpmo\b|\bdelivery (manager|lead|director)\b|\bhead of delivery\b|\b(projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['project_management'],
   ],
   // Office, administration and facilities ("Office Manager" is no operations leader; "not office managers" keeps the COO's team).

@@ -17,7 +17,7 @@ export const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   // Health care's named roles (verticals-care.ts).
   ...CARE_ROLE_KEYS,
   [
-    /\b(project|program|programme|programma|projekt)[- ]?manager\w*|\bchef de projet\b|\bprojectleider\b|\bjefe de proyecto\b|\bgerente de proje(to|cto)\b/,
+    /\b(project|program|programme|programma|programm|projekt)[- ]?manager\w*|\bchef de projet\b|\bprojectleider\b|\bjefe de proyecto\b|\bgerente de proje(to|cto)\b/,
     'project_manager',
   ],
   [/\bgroup product manager\b/, 'group_product_manager'],

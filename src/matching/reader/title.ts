@@ -197,7 +197,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   ],
   // Projects and programmes (before software: "programme" is not a programmer).
   [
-    /\b(project|program|programme|programma|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|agile coach|delivery (manager|lead|director)|head of delivery|projects|projecten|projetos|proyectos|projets|projekte)\b/,
+    /\b(project|program|programme|programma|programm|projekt)[- ]?(manager\w*|management|director\w*|lead\w*|leiter\w*|coordinator\w*|analyst|officer|office)\b|\b(pmo|scrum master|agile coach|delivery (manager|lead|director)|head of delivery|projects|projecten|projetos|proyectos|projets|projekte)\b/,
     ['operations', 'ops'],
   ],
   // Data engineers: software engineers of the data area.
@@ -245,7 +245,7 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
 
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 const IC_MANAGER =
-  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
+  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|programm|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
 const PEOPLE_MANAGER =
   /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|leidinggevende)\b|^em\b/;
 /**
