@@ -118,3 +118,15 @@ describe('title and rung words', () => {
     expect(matches('Controlling et FP&A, du contrôleur jusqu’au responsable', 'Trésorier')).toBe(false);
   });
 });
+
+describe('"(and above)" alone in parentheses is the top of the range before it (tag-sentence.ts)', () => {
+  it.each([
+    'Sales managers and sales directors (and above)',
+    'Gerentes de ventas y directores comerciales (y por encima)',
+    'Vertriebsleiter und Sales Manager (und höher)',
+    'gerentes de vendas (e acima)',
+  ])('%s keeps the VP of sales and leaves out the account executive', (d) => {
+    expect(matches(d, 'VP of Sales')).toBe(true);
+    expect(matches(d, 'Account Executive')).toBe(false);
+  });
+});

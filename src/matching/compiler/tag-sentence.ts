@@ -77,5 +77,19 @@ export function tagSentence(sentence: string, it = false, devops = false, procur
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
   }
-  return { tagged, ...(t ? { tenure: t.tenure } : {}) };
+  return { tagged: openAbove(tagged), ...(t ? { tenure: t.tenure } : {}) };
+}
+
+/** "sales managers and directors (and above)", "(y por encima)", "(und höher)": a range's top alone in parentheses reads as without them. */
+function openAbove(tagged: Tagged[]): Tagged[] {
+  const drop = new Set<number>();
+  for (let i = 0; i < tagged.length; i += 1) {
+    if (tagged[i]?.text !== '(') continue;
+    const end = tagged.findIndex((x, k) => k > i && x.text === ')');
+    if (end < 0) break;
+    const inner = tagged.slice(i + 1, end);
+    if (inner.some((x) => x.tag?.k === 'up') && inner.every((x) => ['up', 'sep', 'filler'].includes(x.tag?.k ?? ''))) drop.add(i).add(end);
+    i = end;
+  }
+  return drop.size ? tagged.filter((_, k) => !drop.has(k)) : tagged;
 }
