@@ -143,3 +143,26 @@ describe('persona compiler: the verticals in six languages', () => {
     }
   });
 });
+
+describe('law and tax firms: tax advisers, partners, support staff', () => {
+  it.each([
+    ['Steuerberaterin', 'tax'],
+    ['Tax Manager', 'tax'],
+    ['Fiscaliste senior', 'tax'],
+    ['Asesora Fiscal', 'tax'],
+    ['Belastingadviseur', 'tax'],
+  ])('%s reads as %s', (title, area) => {
+    expect(role(title).areas).toContain(area);
+  });
+  it.each([
+    ['Partners and lawyers at law firms, not paralegals', 'Equity Partner', 'Legal Secretary'],
+    ['Tax lawyers and partners at law firms', 'Senior Partner, Tax Law', 'Tax Manager'],
+    ['In Kanzleien: Partnerinnen, Anwälte und Steuerberater, keine Steuerfachangestellten', 'Steuerberater', 'Steuerfachangestellte'],
+    ['In Kanzleien: Partnerinnen, Anwälte und Steuerberater, keine Steuerfachangestellten', 'Partnerin', 'Rechtsanwaltsfachangestellte'],
+    ['Tax advisers and tax partners', 'Tax Partner', 'Accounts Payable Clerk'],
+    ['Asesores fiscales y abogados', 'Asesor Fiscal', 'Contable'],
+  ])('%s keeps the %s and leaves out the %s', (d, kept, left) => {
+    expect(matches(d, kept), kept).toBe(true);
+    expect(matches(d, left), left).toBe(false);
+  });
+});

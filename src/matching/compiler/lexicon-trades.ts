@@ -140,7 +140,7 @@ export const TRADES_LEXICON: Entry[] = [
   noun('rechtsanwalte|rechtsanwaltinnen|anwalte|avocats|abogados|advogados|advocaten', { areas: ['legal_counsel'] }, 3),
   noun(
     'tax adviser|tax advisor|tax advisers|tax advisors|steuerberater|steuerberaterin|steuerberaterinnen|conseiller fiscal|conseillers fiscaux|asesor fiscal|asesores fiscales|consultor tributario|belastingadviseur|belastingadviseurs',
-    { areas: ['finance'] },
+    { areas: ['tax'] },
     3,
   ),
   noun(
@@ -148,7 +148,12 @@ export const TRADES_LEXICON: Entry[] = [
     { roles: ['paralegal'], alone: true },
     3,
   ),
-  noun('berufstrager|berufstragerin|berufstragerinnen|fee earner|fee earners', { areas: ['legal_counsel', 'finance'] }, 3),
+  noun('berufstrager|berufstragerin|berufstragerinnen|fee earner|fee earners', { areas: ['legal_counsel', 'tax'] }, 3),
+
+  area('tax|taxes|taxation|steuern|steuerberatung|fiscalite|fiscal|impuestos|tributario|belastingen', ['tax'], 2),
+  // "Kanzleien:" as a heading names the buyer's market ("externe Kanzleien" stay outside counsel).
+  word('kanzleien', { k: 'filler' }, 4),
+  word('partnerin|partnerinnen|partnerinnen und partner', { k: 'level', levels: ['partner'] }, 3),
 
   // ---- charities -----------------------------------------------------------------------------------
   area(

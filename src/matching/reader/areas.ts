@@ -166,4 +166,4 @@ export const IT_ADMIN =
 
 /** Paralegals and legal assistants at any rung ("Senior Paralegal", "Rechtsanwaltsfachangestellte", "técnico jurídico", "Assistente Jurídico"): a kind of legal support job. */
 export const PARALEGAL =
-  /\b(paralegal\w*|contracts? administrat\w*|legal secretar\w*|legal assistant\w*|rechtsanwaltsfachangestellte\w*|rechtsfachwirt\w*|tecnic[oa] juridic[oa]|assistente paralegal|as?sist\w* (juridic\w*|juridique|legal)|juridisch (assistent\w*|secretaresse)|juristische\w* assistent\w*)\b/;
+  /\b(paralegal\w*|contracts? administrat\w*|legal secretar\w*|legal assistant\w*|rechtsanwaltsfachangestellte\w*|steuerfachangestellte\w*|rechtsfachwirt\w*|tecnic[oa] juridic[oa]|assistente paralegal|as?sist\w* (juridic\w*|juridique|legal)|juridisch (assistent\w*|secretaresse)|juristische\w* assistent\w*)\b/;

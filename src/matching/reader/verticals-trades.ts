@@ -97,6 +97,7 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpurchase ledger\b/g, 'accounts payable'],
   [/\bsales ledger\b/g, 'accounts receivable'],
   [/\baprovisionamento\b/g, 'procurement'],
+  [/\bpartnerin\b/g, 'partner'],
   // Charities: the chief executive and fundraising.
   [/^executive director$/g, 'chief executive'],
   [/^(director of development|development director)$/g, 'director of fundraising'],
@@ -145,6 +146,11 @@ export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
     /\b(site (manager|foreman|supervisor|engineer)|construction (manager|director|supervisor|engineer|coordinator|worker|operative|labourer)\w*|(director|head) of construction|project engineer|structural engineer|civil engineer\w*|engenheir[oa] civil|ingenier[oa] civil|ingenieur genie civil|labourer|bricklayer|scaffolder|plasterer|roofer|groundworker|steel fixer|joiner|timmerman|metselaar|grondwerker|pedreiro|carpinteiro|servente|albanil|maurer(in)?|zimmer(er|mann)|macon|charpentier|couvreur|bauarbeiter\w*|bouwvakker\w*)\b/,
     ['trade', 'construction'],
   ],
+  // Tax advisers and tax managers (a law or tax firm's fee earners as much as a company's tax team).
+  [
+    /\b(tax(?! (law\w*|attorney\w*|counsel\w*|litigation))|taxes|taxation|steuerberat\w*|steuer|fiscaliste|fiscalista|asesor(a)? fiscal|conseill(er|ere) fiscal|consultor(a)? tributari[oa]|tributari[oa]|impuestos|belastingadvi\w*|belasting\w*)\b/,
+    ['finance', 'tax'],
+  ],
   // Maintenance (of a plant, a fleet or buildings) is a trade, not software engineering ("Maintenance Engineer").
   [/\b(maintenance|instandhalt\w*|mantenimiento|manutencao|onderhoud\w*)\b/, ['trade', 'maintenance']],
   // Manufacturing plants: the plant manager and the shift leaders ("Production Foreman", "Shift Leader").
@@ -164,6 +170,7 @@ export const TRADES_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'fulfillment.transport': 'transport',
   'fulfillment.fleet': 'fleet',
   'partnerships.fundraising': 'fundraising',
+  'finance.tax': 'tax',
 };
 
 /** The second area of a QHSE title that names both ("Quality & H&S Manager", "QHSE Manager", "Responsable qualité sécurité"). */
