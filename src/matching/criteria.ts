@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 99;
+export const CRITERIA_VERSION = 100;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -113,6 +113,16 @@ export const AREA_FUNCTION = {
   controlling: 'finance', // controllers, management accounting ("Controlling", "contrôle de gestion", "controladoria")
   treasury: 'finance', // treasury, cash management
   tax: 'finance', // tax ("Tax Manager", "Steuerreferent", "Fiscalist", "Responsable fiscal")
+  // hospitality (PDL's sub-role `restaurants` is the kitchen and the restaurant together)
+  kitchen: 'hospitality', // the kitchen brigade: head / executive chefs, sous chefs, chefs de partie, cooks, commis
+  food_beverage: 'hospitality', // restaurant, bar and F&B service: restaurant / bar / F&B managers, maîtres d', waiters
+  hotel: 'hospitality', // the hotel's rooms division: hotel GMs, front office, reception, housekeeping, concierge
+  // retail: the stores and their field leadership (store, area, regional managers, the shop floor) are store operations,
+  // not the sales line ("commercial managers" are not store managers)
+  retail: 'operations',
+  // insurance
+  underwriting: 'finance', // underwriters and their heads ("Subscritor", "Superintendente de Subscrição")
+  claims: 'finance', // claims handlers, adjusters and their managers ("Analista de Sinistros", "gestionnaire sinistres")
   // board and advisors
   board_member: 'advisory',
   advisor: 'advisory',

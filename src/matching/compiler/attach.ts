@@ -95,6 +95,21 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     for (const s of subs) if (s.tenure) parent.tenure = s.tenure;
     return [parent];
   }
+  // "chefs de service (réception, hébergement, restauration)", "heads (finance, HR)": a rung said without its areas, which the
+  // parentheses give.
+  if (
+    !parent.areas.length &&
+    parent.levels.length &&
+    !parent.roles.length &&
+    !parent.alone &&
+    !parent.their &&
+    !parent.above &&
+    !parent.buy &&
+    subs.every((s) => s.via === 'paren' && areaOnly(s) && !s.noun)
+  ) {
+    parent.areas = uniq(subs.flatMap((s) => s.areas));
+    return [parent];
+  }
   if (subs.every((s) => areaOnly(s) && !s.noun) && parent.areas.length) {
     // "The marketing team (product marketing included)", "ventas (incluido customer success)": areas said to be
     // included add to the department; they never narrow it, and one it already covers changes nothing.

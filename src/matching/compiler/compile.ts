@@ -85,7 +85,8 @@ function resolveList(pieces: Piece[]): Piece[] {
     // "Interns or working students in GTM (sales, marketing)": the interns who shared the areas share their narrowing.
     if (p.areas.join() !== before.areas)
       for (const q of out.slice(0, out.indexOf(p)))
-        if (q.clause === p.clause && q.mode === p.mode && q.areas.join() === before.areas && q.levels.every((l) => l === 'intern')) q.areas = [...p.areas];
+        if (q.clause === p.clause && q.mode === p.mode && q.areas.join() === before.areas && q.levels.length > 0 && q.levels.every((l) => l === 'intern'))
+          q.areas = [...p.areas];
     result.push(...attached, ...subs.filter((s) => s.mode !== p.mode || s.above));
     // "DevOps / SRE / Platform engineers (hands-on)": conditions in parentheses after a list's last noun hold for the bare areas before it.
     if (attached.length === 1 && attached[0] === p) {

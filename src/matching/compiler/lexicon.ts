@@ -7,6 +7,7 @@
 import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
 import { CARE_LEXICON } from './lexicon-care.js';
 import { TRADES_LEXICON } from './lexicon-trades.js';
+import { SERVICE_LEXICON } from './lexicon-service.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1622,6 +1623,8 @@ export const LEXICON: Entry[] = [
   ...CARE_LEXICON,
   // Construction, plants, logistics, QHSE, agencies, law and tax firms, charities (lexicon-trades.ts).
   ...TRADES_LEXICON,
+  // Hospitality, retail, branch banking and insurance (lexicon-service.ts).
+  ...SERVICE_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

@@ -198,6 +198,12 @@ function distance(a: string, b: string, max: number): number {
 }
 
 const typoCache = new Map<string, string | null>();
+/** Two single lexicon words with the same tag ("receptionists", "réceptionnistes"): a misspelling close to both is no tie. */
+function sameMeaning(a: string, b: string | null): boolean {
+  const tagOf = (w: string) => JSON.stringify((INDEX.get(w) ?? []).find((x) => x.words.length === 1)?.tag ?? null);
+  return b !== null && tagOf(a) === tagOf(b);
+}
+
 /** The one lexicon word a misspelling is close to (one edit, two for words of 9+ letters), or null; a word of the lexicon is no misspelling. */
 export function correct(w: string): string | null {
   if (w.length < 5 || /\d/.test(w) || KNOWN.has(w)) return null;
@@ -210,7 +216,7 @@ export function correct(w: string): string | null {
   for (const v of VOCAB) {
     const d = distance(w, v, max);
     if (d < bestD) [best, bestD, tie] = [v, d, false];
-    else if (d === bestD && d <= max && v !== best) tie = true;
+    else if (d === bestD && d <= max && v !== best && !sameMeaning(v, best)) tie = true;
   }
   const out = bestD <= max && !tie ? best : null;
   typoCache.set(w, out);
@@ -228,6 +234,21 @@ function correctPhrase(words: string[], i: number): Phrase | undefined {
     if (ph && distance(w, first, max) <= max) found.set(first, ph);
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/** "front ofice", "sales enginers": a phrase the word begins whose one later word is misspelt (one edit, two for long words). */
+function correctLater(words: string[], i: number): Phrase | undefined {
+  const near = (w: string | undefined, y: string) =>
+    w !== undefined && w !== y && w.length >= 5 && !/\d/.test(w) && !KNOWN.has(w) && distance(w, y, w.length >= 9 ? 2 : 1) <= (w.length >= 9 ? 2 : 1);
+  const hits = (INDEX.get(words[i] as string) ?? []).filter(
+    (x) =>
+      x.words.length > 1 &&
+      (x.tag.k === 'noun' || x.tag.k === 'area') &&
+      x.words.filter((y, j) => j > 0 && words[i + j] !== y).length === 1 &&
+      x.words.every((y, j) => j === 0 || words[i + j] === y || near(words[i + j], y)),
+  );
+  const longest = hits.filter((x) => x.words.length === Math.max(...hits.map((h) => h.words.length)));
+  return new Set(longest.map((x) => JSON.stringify(x.tag))).size === 1 ? longest[0] : undefined;
 }
 
 /** Words that carry no criterion and are not worth reporting when unknown. */
@@ -300,7 +321,7 @@ export function tag(tokens: Token[]): Tagged[] {
       i += 1;
       continue;
     }
-    const typo = correctPhrase(words, i);
+    const typo = correctPhrase(words, i) ?? correctLater(words, i);
     if (typo) {
       out.push({ tag: typo.tag, text: words.slice(i, i + typo.words.length).join(' '), unknown: false, corrected: typo.words.join(' ') });
       i += typo.words.length;

@@ -26,6 +26,20 @@ const FIRST_PERSON =
 const PAST_FOUNDER =
   /\b(ex|former|formerly|previously|past|serial|repeat|\d+ ?x|two[- ]time|three[- ]time|\d+[- ]time|ehemalige[rn]?|ancien(ne)?|antigu[oa]|voormalige?|oud|ex-?\w*)[- ]+(co-? ?)?(founder|fondat\w*|fundador\w*|grunder\w*|mitgrunder\w*|oprichter\w*|entrepreneur)\w*|\bserial entrepreneur\b/g;
 
+const PAST_WORDS = /\b(previously|formerly|before|zuvor|vorher|fruher|auparavant|precedemment|anteriormente|antes|eerder|voorheen)\b/;
+/** "Co-founded Acme", "Founded Acme in 2009" (a headline naming this company). */
+const FOUNDED_HERE = /\b(co-? ?)?founded\b|\bmitgegrundet\b|\bco-?fonde(e)?\b|\bcofundo\b|\bcofundou\b|\bmede-?opgericht\b/;
+/**
+ * "I started Acme with two colleagues", "j'ai créé Acme", "monté Acme", "fundé Acme", "abri a Acme", "ik ben Acme begonnen":
+ * the person started this company, named right after the verb (not "I started working at Acme").
+ */
+function startedCompany(c: string): RegExp {
+  const name = c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\b(i|we)\\s+(co-?)?(started|set up|launched|created|built)\\s+(the )?${name}|\\b(j'ai|nous avons)\\s+(cree|lance|monte)\\s+${name}|\\b(cree|monte|empece|inicie)\\s+${name}|\\b(criei|montei|abri|comecei)\\s+(a |o )?${name}|\\b(ik|wij|we)\\s+(ben|zijn|heb|hebben)\\s+${name}\\s+(begonnen|gestart)`,
+  );
+}
+
 /** Months from a "YYYY-MM" start to now (null when unreadable). */
 export function monthsSince(start: string, now = new Date()): number | null {
   const m = /^(\d{4})-(\d{1,2})/.exec(start.trim());
@@ -59,6 +73,13 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
   ...TRADES_AREA_OF_SUB,
+  // Service verticals (service-verticals.ts).
+  'hospitality.kitchen': 'kitchen',
+  'hospitality.fnb': 'food_beverage',
+  'hospitality.hotel': 'hotel',
+  'operations.retail': 'retail',
+  'finance.underwriting': 'underwriting',
+  'finance.claims': 'claims',
 };
 
 /** The areas of a read title: its main area, then the areas it names in addition (EXTRA_AREA_RULES in areas.ts). */
@@ -169,7 +190,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       ? info.baseTier === 'entry'
         ? 'owner'
         : levelOf(info.baseTier, title)
-      : levelOf(info.tier, title);
+      : (info.rung ?? levelOf(info.tier, title));
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
   const kind =
@@ -213,9 +234,12 @@ function foundsSomethingElse(segment: string, company: string): boolean {
 }
 
 function titleFromHeadline(segment: string, company: string): string {
-  // "Title at Acme", "Title @ Acme", "Titel bei Acme", "Título - Acme", "Titre, Acme": the company is not part of the title.
+  // "Title at Acme", "Title @ Acme", "Titel bei Acme", "Título - Acme", "Titre, Acme", "Cargo na Acme", "Cargo en Acme": the
+  // company is not part of the title.
   const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return segment.replace(new RegExp(`\\s*(@|\\bat\\b|\\bbei\\b|\\bchez\\b|\\bbij\\b|[-–—,])\\s*${name}.*$`, 'i'), '').trim();
+  return segment
+    .replace(new RegExp(`\\s*(@|\\bat\\b|\\bbei\\b|\\bchez\\b|\\bbij\\b|\\ben\\b|\\bem\\b|\\bna\\b|\\bno\\b|[-–—,])\\s*${name}.*$`, 'i'), '')
+    .trim();
 }
 
 /**
@@ -293,14 +317,16 @@ export function readPerson(p: Profile): PersonFacts {
   }
   if (belongs !== 'former' && !founder && company) {
     const c = norm(company);
+    // "Co-founded Ironbridge Ltd": a headline segment saying the person founded this company by name.
+    const seg = segments.find((x) => norm(x).includes(c) && FOUNDED_HERE.test(norm(x)) && !PAST_WORDS.test(norm(x)));
+    if (seg) [founder, founderEvidence] = [true, { where: 'headline', text: seg }];
+  }
+  if (belongs !== 'former' && !founder && company) {
+    const c = norm(company);
+    const startedHere = startedCompany(c);
     for (const sentence of p.person.about.split(/(?<=[.!?])\s+/)) {
       const n = norm(sentence);
-      if (
-        n.includes(c) &&
-        FOUNDED_SENTENCE.test(n) &&
-        FIRST_PERSON.test(n) &&
-        !/\b(previously|formerly|before|zuvor|vorher|fruher|auparavant|precedemment|anteriormente|antes|eerder|voorheen)\b/.test(n)
-      ) {
+      if (n.includes(c) && ((FOUNDED_SENTENCE.test(n) && FIRST_PERSON.test(n)) || startedHere.test(n)) && !PAST_WORDS.test(n)) {
         founder = true;
         founderEvidence = { where: 'about', text: sentence.trim() };
         break;

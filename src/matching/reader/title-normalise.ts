@@ -4,6 +4,7 @@
 // ("Marketingleiterin", "Vertriebsdirektor", "Personalmanager"), plus function names in German,
 // French, Spanish and Portuguese the reader's English-first vocabulary misses ("Responsable
 // juridique", "Jefa de Producto", "Directeur des ventes"). General vocabulary, not a list of titles.
+import { SERVICE_PHRASES } from './service-verticals.js';
 
 import { CARE_PHRASES } from './verticals-care.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
@@ -45,6 +46,8 @@ const ABBREVIATIONS: Record<string, string> = {
   ops: 'operations',
   rev: 'revenue',
   fin: 'finance',
+  // "FD", "Fractional FD": the finance director (the British CFO).
+  fd: 'finance director',
   ppl: 'people',
   cust: 'customer',
   svc: 'service',
@@ -84,6 +87,8 @@ const ABBREVIATIONS: Record<string, string> = {
 /** Multi-word abbreviations and foreign function names, applied after the token pass. */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bv\.? ?p\.?(?=\s|$)/g, 'vp'],
+  // "MD" as a whole title is the managing director ("Jane Doe, MD" in a name is no title).
+  [/^md$/g, 'managing director'],
   [/\bgroup pm\b/g, 'group product manager'],
   [/\bpo\b/g, 'product owner'],
   [/\bclient success\b/g, 'customer success'],
@@ -310,6 +315,7 @@ export function expandTitle(t: string): string {
     });
   for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);
   for (const [re, to] of TRADES_PHRASES) out = out.replace(re, to);
+  for (const [re, to] of SERVICE_PHRASES) out = out.replace(re, to);
   for (const [re, to] of PHRASES) out = out.replace(re, to);
   for (const [re, to] of MORE_PHRASES) out = out.replace(re, to);
   return out.replace(/\s+/g, ' ').trim();

@@ -9,6 +9,8 @@ import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 import { CARE_FUNCTIONS } from './verticals-care.js';
 import { JUNIOR_KINDS, ML_ENGINEER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
 import { TRADES_FUNCTIONS, TRADES_KINDS } from './verticals-trades.js';
+import { SERVICE_FUNCTIONS, SERVICE_ROLES, SERVICE_RUNGS } from './service-verticals.js';
+import type { Level } from '../criteria.js';
 
 export interface TitleInfo {
   tier: Tier;
@@ -37,6 +39,8 @@ export interface TitleInfo {
    * learning / AI engineer). Empty when none.
    */
   kind: string;
+  /** The rung a vertical title stands on when its generic words misread it (service-verticals.ts SERVICE_RUNGS). */
+  rung?: Level;
 }
 
 const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employee|designer|member|team)s?\b|\bfounder in residence\b/g;
@@ -44,7 +48,7 @@ const FOUNDER =
   /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
 const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
 const OWNER =
-  /\b(owner|co-?owner|owner-operator|proprietor|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
+  /\b(owner|co-?owner|owner-operator|proprietor|gerant(e)?(?! (de|du|des|d')\b)|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 const CONTRACTOR =
@@ -110,11 +114,13 @@ const isRecruiting = (t: string) =>
   RECRUITING.test(t) && !HR_GENERAL.test(t.replace(/\b(seleccion de personal|personalbeschaffung|personalgewinnung)\b/g, ' '));
 
 /** Function of a title, most specific first. */
-const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
+const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   // Health care and education (verticals-care.ts), before the generic words their titles contain.
   ...CARE_FUNCTIONS,
   // Construction, plants, logistics, QHSE and fundraising (verticals-trades.ts), before the generic words their titles contain.
   ...TRADES_FUNCTIONS,
+  // Hospitality, retail, branch banking and insurance: their words are specific ("Front Office Manager" is a hotel's).
+  ...SERVICE_FUNCTIONS,
   [
     /\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?|avant-? ?ventes?|preventas?|engenheir[oa] de pre-? ?vendas?|pre-? ?vendas? tecnic[oa]|(engenheir|ingenier|arquitet|arquitect)[oa]s? de (solucoes|soluciones)|(ingenieu|architecte)\w* solutions?|losungsingenieur\w*|oplossingsarchitect\w*)\b/,
     ['sales_engineering', 'presales'],
@@ -230,8 +236,8 @@ const FUNCTION: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     ['operations', 'ops'],
   ],
   [
-    /\b(chef|cook|server|barista|host|bartender|kitchen|restaurant|camarer[oa]|cociner[oa]|cocina|sala|food & beverage|sommelier)\b/,
-    ['hospitality', 'kitchen'],
+    /\b(chef(?! (de|des|du|d')\b)|cook|server|barista|host|bartender|kitchen|restaurant|camarer[oa]|cociner[oa]|cocina|sala|food & beverage|sommelier)\b/,
+    ['hospitality', 'fnb'],
   ],
   [
     /\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|maschinenbediener\w*|machine operator|fertigung\w*|werk|turno|almacen\w*|kommissionier\w*|preparat(eur|rice) de commandes|magasinier\w*|schichtleiter\w*|meister|operador|producao|production planner)\b/,
@@ -259,7 +265,7 @@ const sharesManagerWord = (t: string) =>
   /\bmanager\b/.test(t) && t.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b)\s*/).some((h) => BARE_DEPARTMENT.test(h.trim()));
 /** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
 const LEAD_IC =
-  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester|sre)s?\b/;
+  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester|sre|underwriter|adjuster)s?\b/;
 /** "Lead generation", "lead gen", "Lead Development Representative": a marketing/sales activity, not a team lead. */
 const LEAD_GEN = /\blead[- ]?(gen(eration)?|development|qualification)\b/g;
 const HEAD =
@@ -311,6 +317,8 @@ const READ_PATTERNS: RegExp[] = [
   ...CHIEF.map(([re]) => re),
   ...FUNCTION.map(([re]) => re),
   ...ROLE_KEYS.map(([re]) => re),
+  ...SERVICE_ROLES.map(([re]) => re),
+  ...SERVICE_RUNGS.map(([re]) => re),
 ].map((re) => new RegExp(re.source, 'g'));
 const GLUE = /^(junior|of|and|the|at|for|in|on|to|de|du|des|la|le|les|del|da|do|der|die|das|und|et|y|e|en|para|fur|a|an|i|ii|iii|jr|sr|&|-)$/;
 
@@ -340,7 +348,7 @@ function parse(raw: string): TitleInfo | null {
       .trim(),
   );
   if (!t) return null;
-  const role = firstMatch(t, ROLE_KEYS);
+  const role = firstMatch(t, ROLE_KEYS) ?? firstMatch(t, SERVICE_ROLES);
   const clean = t.replace(FOUNDER_TRAPS, ' ');
   const founder = FOUNDER.test(clean);
   const owner = OWNER.test(clean.replace(NOT_OWNER, ' '));
@@ -396,6 +404,9 @@ function parse(raw: string): TitleInfo | null {
   else if (LEADS_A_TEAM.test(t)) tier = 'manager';
   else if (SENIOR.test(t) || leadIc || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
   else tier = 'entry';
+  // "Head Chef", "Sous Chef", "Area Manager", "Assistant Store Manager": the rung of the vertical's ladder.
+  const rungHit = ['entry', 'senior', 'manager', 'head', 'director'].includes(tier) ? firstMatch(t, SERVICE_RUNGS) : undefined;
+  if (rungHit) [tier] = rungHit;
   const baseTier = tier;
   if (owner) tier = 'owner';
   else if (founder) tier = 'founder';
@@ -409,5 +420,23 @@ function parse(raw: string): TitleInfo | null {
     firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
     (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : '');
-  return { tier, baseTier, fn, sub, role: roleKey, chief, founder, owner, contractor, board, advisor, known, unsure: unreadWords(t), junior, kind };
+  const out: TitleInfo = {
+    tier,
+    baseTier,
+    fn,
+    sub,
+    role: roleKey,
+    chief,
+    founder,
+    owner,
+    contractor,
+    board,
+    advisor,
+    known,
+    unsure: unreadWords(t),
+    junior,
+    kind,
+  };
+  if (rungHit) out.rung = rungHit[1];
+  return out;
 }

@@ -1,0 +1,180 @@
+// The persona compiler's words for the service verticals: DATA, like lexicon.ts (same phrase rules and priorities).
+// Hospitality (the kitchen brigade, restaurant and bar service, the hotel's rooms division), retail (stores and their
+// field leadership), branch banking and insurance, in English, German, French, Spanish, Portuguese and Dutch. The title
+// reader's side is reader/service-verticals.ts; the rungs of these ladders are written in src/matching/README.md.
+import type { AreaKey, Level } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const area = (phrases: string, areas: AreaKey[], p = 0): Entry => ({ phrases, tag: { k: 'area', areas }, p });
+const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 0): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
+
+const HEADS: Level[] = ['head', 'director'];
+/** A department manager of a hotel or a restaurant: the manager rungs up to the head of the department. */
+const DEPT_MANAGERS: Level[] = ['manager', 'senior_manager', 'head'];
+
+const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, exact: true });
+
+export const SERVICE_LEXICON: Entry[] = [
+  // What a team sells into these verticals, and to whom: a context, not people ("POS + kitchen display for restaurant groups").
+  word(
+    'kitchen display|kitchen displays|kitchen display system|kitchen display systems|kds|epos|point of sale|point of sale system|pos system|pos systems|pos software|till system|till systems|property management system|hotel software|restaurant software|retail software|core banking|policy administration system|claims software|underwriting software',
+    { k: 'product' },
+    3,
+  ),
+  word(
+    'restaurant group|restaurant groups|restaurant chain|restaurant chains|hotel group|hotel groups|hotel chain|hotel chains|retail chain|retail chains|supermarket chain|supermarket chains|retailers|banks|credit union|credit unions|insurers|insurance companies|restaurantketten|hotelketten|chaines de restaurants|groupes hoteliers|cadenas de restaurantes|cadenas hoteleras|redes de restaurantes|redes hoteleiras|redes varejistas|bancos|seguradoras|aseguradoras|restaurantketens|hotelketens|winkelketens|banken|verzekeraars',
+    { k: 'filler' },
+    3,
+  ),
+  // "CFO / FD / Finance Director": the British finance director ("FD") is the director of finance.
+  noun('fd|fds', { areas: ['finance'], levels: ['director'] }, 2),
+  // "Gérant", "Sócio-gerente": the owner-manager of a French, Portuguese or Spanish company.
+  noun(
+    'gerant|gerante|gerants|gerantes|socio gerente|socios gerentes|socia gerente|socias gerentes|gerente socio|gerentes socios',
+    { traits: ['owner'], alone: true },
+    3,
+  ),
+  word(
+    'family business|family businesses|family firm|family firms|family owned|family owned businesses|owner managed|owner managed businesses|familienunternehmen|familienbetriebe|entreprises familiales|entreprise familiale|empresas familiares|empresa familiar|familiebedrijf|familiebedrijven',
+    { k: 'filler' },
+    3,
+  ),
+  // "the managers reporting to them: front office, housekeeping, …": who they report to names nobody (the list says who).
+  word(
+    'reporting to them|reporting to him|reporting to her|reporting into them|who report to them|that report to them|report to them|qui leur sont rattaches|qui lui sont rattaches|que les reportan|que le reportan|que reportam a eles|que se reportam a eles|die ihnen unterstellt sind|die aan hen rapporteren|die aan hem rapporteren',
+    { k: 'filler' },
+    3,
+  ),
+  // "PJ e PF", "pessoa física e jurídica": Brazilian banks' client segments (companies and individuals), not contractors.
+  word(
+    'pj e pf|pf e pj|pj and pf|pj ou pf|pessoa fisica e juridica|pessoa juridica e fisica|pessoas fisicas e juridicas|pessoa fisica|pessoa juridica',
+    { k: 'filler' },
+    3,
+  ),
+  // ---- hospitality ----------------------------------------------------------------------------------------------
+  area('kitchen|kitchens|kitchen brigade|brigade de cuisine|back of house|cuisine|cuisines|cocina|cocinas|cozinha|cozinhas|kuche|keuken', ['kitchen'], 2),
+  area(
+    'restaurant|restaurants|bar|bars|f&b|f & b|food and beverage|food & beverage|front of house|restauration|restauracion|restauracao|restaurante|restaurantes|gastronomie|horeca',
+    ['food_beverage'],
+    2,
+  ),
+  area(
+    'hotel|hotels|hotel operations|rooms division|front office|front desk|housekeeping|hebergement|alojamento|alojamiento|hotellerie|hotelaria|hoteleria|hotelerie|reception|recepcion|rececao|recepcao|rezeption|receptie',
+    ['hotel'],
+    2,
+  ),
+  noun(
+    'head chef|executive chef|exec chef|exec chefs|chef de cuisine|chefs de cuisine|chef executif|chefs executifs|chefe de cozinha|chefes de cozinha|chef executivo|chefs executivos|jefe de cocina|jefes de cocina|chef ejecutivo|chefs ejecutivos|kuchenchef|kuchenchefs|kuchenchefin|chef de keuken|chefs de keuken|chef kok|chef koks',
+    { areas: ['kitchen'], levels: HEADS },
+    4,
+  ),
+  noun(
+    'sous chef|sous chefs|second de cuisine|seconds de cuisine|seconde de cuisine|secondes de cuisine|subchefe|subchefes|subchefe de cozinha|subchefes de cozinha|segundo de cocina|segundos de cocina|souschef|souschefs|stellvertretender kuchenchef|stellvertretende kuchenchefs',
+    { areas: ['kitchen'], levels: ['team_lead', 'manager'] },
+    4,
+  ),
+  noun(
+    'cook|cooks|line cook|line cooks|prep cook|prep cooks|commis|commis chef|commis chefs|commis de cuisine|chef de partie|chefs de partie|cuisinier|cuisiniers|cuisiniere|cuisinieres|cozinheiro|cozinheiros|cozinheira|cozinheiras|cocinero|cocineros|cocinera|cocineras|koch|koche|koks|kitchen porter|kitchen porters|plongeur|plongeurs|pastry chef|pastry chefs|patissier|patissiers|kitchen staff',
+    { areas: ['kitchen'], ic: true },
+    3,
+  ),
+  noun(
+    'waiter|waiters|waitress|waitresses|waiting staff|wait staff|servers|serveur|serveurs|serveuse|serveuses|camarero|camareros|camarera|camareras|mesero|meseros|garcom|garcons|empregado de mesa|empregados de mesa|empregada de mesa|kellner|kellnerin|obers|bartender|bartenders|barman|barmen|barista|baristas|chef de rang|chefs de rang',
+    { areas: ['food_beverage'], ic: true },
+    3,
+  ),
+  noun(
+    'maitre d|maitres d|maitre d hotel|maitres d hotel|chefe de sala|chefes de sala|jefe de sala|restaurantleiter|restaurantleiterin',
+    { areas: ['food_beverage'], levels: DEPT_MANAGERS },
+    4,
+  ),
+  // The hotel's general manager (a "General Manager" or "GM" at a hotel, "Directeur d'hôtel"), not the company's chief.
+  noun(
+    'hotel gm|hotel gms|hotel general manager|hotel general managers|hotel director|hotel directors|hotel manager|hotel managers|directeur d hotel|directeurs d hotel|directrice d hotel|directrices d hotel|directeur de l hotel|diretor de hotel|diretores de hotel|diretora de hotel|director de hotel|directores de hotel|gerente de hotel|gerentes de hotel|hoteldirecteur|hoteldirecteuren|hoteldirektor|hoteldirektoren|hotelmanager|hotelmanagers|gm of the hotel|gms of the hotels',
+    { roles: ['general_manager'], alone: true },
+    4,
+  ),
+  noun(
+    'executive housekeeper|executive housekeepers|gouvernante generale|gouvernantes generales|governanta geral|governantas gerais|gobernanta|gobernantas|hausdame',
+    { areas: ['hotel'], levels: DEPT_MANAGERS },
+    4,
+  ),
+  noun('duty manager|duty managers', { areas: ['hotel'], levels: ['manager', 'senior_manager'] }, 4),
+  noun(
+    'receptionist|receptionists|receptionniste|receptionnistes|recepcionista|recepcionistas|rececionista|rececionistas|front desk agent|front desk agents|night auditor|night auditors|concierge|concierges|room attendant|room attendants|housekeeper|housekeepers|femme de chambre|femmes de chambre|valet de chambre|valets de chambre|camareira|camareiras|camarera de pisos|camareras de pisos|empregada de andares|empregadas de andares|zimmermadchen',
+    { areas: ['hotel'], ic: true },
+    3,
+  ),
+
+  // ---- retail ---------------------------------------------------------------------------------------------------
+  area('retail operations|store operations|operacoes de retalho|operacoes de lojas|operaciones de tiendas|operations magasins', ['retail'], 3),
+  area('retail|store|stores|loja|lojas|tienda|tiendas|magasin|magasins|filiale|filialen|winkel|winkels|retalho|varejo|supermarket|supermarkets', ['retail'], 2),
+  noun(
+    'store manager|store managers|shop manager|shop managers|gerente de loja|gerentes de loja|gestor de loja|gestores de loja|gestora de loja|diretor de loja|diretores de loja|directeur de magasin|directeurs de magasin|responsable de magasin|responsables de magasin|gerente de tienda|gerentes de tienda|encargado de tienda|encargados de tienda|filialleiter|filialleiterin|filialleiterinnen|marktleiter|marktleiterin|filiaalmanager|filiaalmanagers|winkelmanager|winkelmanagers|bedrijfsleider winkel',
+    { areas: ['retail'], levels: ['manager'] },
+    4,
+  ),
+  noun(
+    'assistant store manager|assistant store managers|deputy store manager|deputy store managers|assistant / deputy store managers|assistant or deputy store managers|assistant and deputy store managers|deputy / assistant store managers|subgerente de loja|subgerentes de loja|adjunto de loja|adjuntos de loja|chefe de seccao|chefes de seccao|chefe de secao|chefes de secao|chef de rayon|chefs de rayon|jefe de seccion|jefes de seccion|directeur adjoint de magasin|stellvertretender filialleiter',
+    { areas: ['retail'], levels: ['team_lead'] },
+    4,
+  ),
+  noun(
+    'os gestores de area|as gestoras de area|os gestores de zona|los jefes de zona|area manager|area managers|regional manager|regional managers|district manager|district managers|gestor de area|gestores de area|gestora de area|gestor de zona|gestores de zona|gerente regional|gerentes regionais|gerentes regionales|jefe de zona|jefes de zona|directeur regional|directeurs regionaux|responsable de secteur|responsables de secteur|bezirksleiter|bezirksleiterin|regiomanager|regiomanagers|rayonmanager|rayonmanagers',
+    { areas: ['retail'], levels: ['senior_manager'] },
+    4,
+  ),
+  noun(
+    'cashier|cashiers|shop assistant|shop assistants|store assistant|store assistants|retail assistant|retail assistants|shelf stacker|shelf stackers|operador de caixa|operadores de caixa|operadora de caixa|repositor|repositores|cajero|cajeros|cajera|cajeras|reponedor|reponedores|caissier|caissiers|caissiere|caissieres|kassierer|kassiererin|kassamedewerker|kassamedewerkers|vakkenvuller|vakkenvullers',
+    { areas: ['retail'], ic: true },
+    3,
+  ),
+  noun(
+    'retail director|retail directors|head of retail|heads of retail|director of retail|diretor de lojas|diretores de lojas|diretora de lojas|directeur des magasins|director de tiendas|verkaufsleiter filialen',
+    { areas: ['retail'], levels: ['head', 'director', 'vp'] },
+    // Above "diretor de loja", whose plural it looks like.
+    5,
+  ),
+
+  // A deputy of a store or a restaurant ("subgerentes", "gerentes adjuntos"): the team-lead rung of the area named beside it.
+  {
+    phrases: 'subgerente|subgerentes|sub gerente|sub gerentes|gerente adjunto|gerentes adjuntos|gerente adjunta|gerentes adjuntas',
+    tag: { k: 'level', levels: ['team_lead'] },
+    p: 2,
+  },
+  // "chefs de service (réception, hébergement, restauration)": the heads of a hotel's departments, its managers too.
+  {
+    phrases:
+      'chef de service|chefs de service|cheffe de service|cheffes de service|responsables de service|jefes de departamento|chefes de departamento|department managers|department heads|heads of department',
+    tag: { k: 'noun', levels: DEPT_MANAGERS },
+    p: 3,
+  },
+
+  // ---- branch banking and insurance -----------------------------------------------------------------------------
+  noun(
+    'branch manager|branch managers|gerente de agencia|gerentes de agencia|gerente geral de agencia|gerentes gerais de agencia|directeur d agence|directeurs d agence|directrice d agence|directrices d agence|director de sucursal|directores de sucursal|gerente de sucursal|gerentes de sucursal|jefe de sucursal|jefes de sucursal|filialdirektor|filialdirektoren|kantoordirecteur|kantoordirecteuren',
+    { roles: ['branch_manager'], alone: true },
+    4,
+  ),
+  noun(
+    'relationship manager|relationship managers|personal banker|personal bankers|gerente de relacionamento|gerentes de relacionamento|gestor de relacionamento|gestores de relacionamento|gerente de contas pj|gerentes de contas pj|gerente de contas pf|gerentes de contas pf|conseiller clientele particuliers|conseillers clientele particuliers|firmenkundenberater|privatkundenberater',
+    // A relationship manager is an individual contributor ("Gerente de Relacionamento"), not an account director.
+    { areas: ['account_management'], levels: ['entry', 'senior'] },
+    4,
+  ),
+  noun('teller|tellers|bank teller|bank tellers|caixa|caixas|guichetier|guichetiers|kassier|kassiers', { areas: ['customer_support'], ic: true }, 3),
+  area('underwriting|subscricao|suscripcion|souscription|acceptatie', ['underwriting'], 2),
+  noun(
+    'underwriter|underwriters|subscritor|subscritores|subscritora|subscritoras|suscriptor|suscriptores|souscripteur|souscripteurs|acceptant|acceptanten',
+    { areas: ['underwriting'] },
+    3,
+  ),
+  area('claims|sinistros|siniestros|sinistres|schaden|schadenregulierung|schadeafdeling|schadebehandeling', ['claims'], 2),
+  noun(
+    'claims handler|claims handlers|claims adjuster|claims adjusters|loss adjuster|loss adjusters|analista de sinistros|analistas de sinistros|regulador de sinistros|reguladores de sinistros|gestionnaire sinistres|gestionnaires sinistres|liquidador de siniestros|liquidadores de siniestros|schadenregulierer|schadensachbearbeiter|schadebehandelaar|schadebehandelaars',
+    { areas: ['claims'] },
+    3,
+  ),
+  // "Seguros", "insurance", "Versicherung" as a department: underwriting and claims together.
+  area('insurance|seguros|assurance|versicherung|verzekering|verzekeringen', ['underwriting', 'claims'], 1),
+];

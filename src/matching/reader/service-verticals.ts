@@ -1,0 +1,139 @@
+// The title reader's vocabulary of the service verticals: DATA. Hospitality (kitchen brigade, restaurant and bar
+// service, the hotel's rooms division), retail (stores and their field leadership), branch banking and insurance
+// (underwriting, claims), in English, German, French, Spanish, Portuguese and Dutch.
+//
+// - SERVICE_PHRASES rewrite a normalised title into the long forms the rows below know ("Second de cuisine" is a sous
+//   chef, "Chef de réception" a front office manager, "Gerente de Agência" a branch manager); title-normalise.ts applies
+//   them before its own phrases, so "Directrice Générale de l'hôtel" is the hotel's director, not the company's chief.
+// - SERVICE_FUNCTIONS are the first rows of the reader's function table (title.ts): [pattern, [function, sub-area]].
+// - SERVICE_RUNGS give the rung of vertical titles whose generic words misread it (README, reader section): a head chef
+//   heads a kitchen, a sous chef is its manager-rung deputy, area / district / regional managers stand above the store
+//   managers, assistant and deputy store managers are the store's team leads, a hotel's general manager is a director.
+// - SERVICE_ROLES are role keys a persona can name: general managers (a hotel's GM whatever the title says) and branch
+//   managers (a bank's or a chain's branch).
+import type { Level } from '../criteria.js';
+import type { Fn, Tier } from '../taxonomy.js';
+
+export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // The hotel's general manager: not the company's chief ("Directrice Générale de l'hôtel", "Diretora Geral do Hotel").
+  [
+    /\b(direct(eur|rice)( general(e)?| d'exploitation)?|diretor(a)?( geral)?|director(a)?( general)?|gerente( general)?|manager) (de l'|de |d'|du |do |da |del |of the |of )?(hotel|hotels|hotel's)\b|\b(hoteldirect(eur|rice)|hoteldirektor(in)?|hotelmanager(in)?|hotel ?gm|hotel manager|hotel director)\b/g,
+    'hotel general manager',
+  ],
+  [/^(acting |interim |deputy )?gm$|^gm\b/g, '$1general manager'],
+  // Hotel departments in French and Portuguese ("Chef de réception", "Gouvernante générale", "Governanta Geral").
+  [
+    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bfront office ?manager\b/g,
+    'front office manager',
+  ],
+  [/\b(gouvernante|governanta|gobernanta) (generale|geral|general)\b|\bhausdame\b|\bexecutive housekeeper\b/g, 'executive housekeeper'],
+  [
+    /\b(responsable|diretor(a)?|directeur|directrice|director(a)?|gerente|chef(e)?|jef[ea]) (de l'|de |d')?(hebergement|alojamento|alojamiento)\b/g,
+    'rooms division manager',
+  ],
+  // The kitchen brigade (the sous chef first: "Sous-chef de cuisine" is no chef de cuisine).
+  [
+    /\b(second(e)? de cuisine|sous-? ?chef(fe)?( de cuisine)?|sub-? ?chef(e)? de cozinha|segund[oa] (de )?(cocina|cozinha|chef)|stellvertretende[rn]? kuchenchef(in)?|souschef|sous-? ?chef de cozinha)\b/g,
+    'sous chef',
+  ],
+  [
+    /\b(chef(fe)? de cuisine|chef(e)? de cozinha|jef[ea] de cocina|kuchenchef(in)?|chef de keuken|chef execut\w*|chef ejecutiv[oa]|exec chef|chef-? ?kok)\b/g,
+    'head chef',
+  ],
+  [/\bchef de rang\b|\bempregad[oa] de mesa\b|\bkellner(in)?\b|\bserveu(r|se)\b|\bcamarer[oa] de sala\b|\bmeser[oa]\b|\bgarcom\b|\bgarconete\b/g, 'waiter'],
+  [/\b(chef(e)? de sala|maitre d'hotel|maitre d|head waiter|jef[ea] de sala|restaurantleiter(in)?)\b/g, 'restaurant manager'],
+  [
+    /\b(direct(eur|rice)|responsable|gerant(e)?|gerente|diretor(a)?|director(a)?|manager) (de |du |do |da |del )?(restaurant|restaurante|restauration|restauracao|restauracion|salle)\b/g,
+    'restaurant manager',
+  ],
+  [
+    /\b(direct(eur|rice)|responsable|gerente|diretor(a)?|director(a)?|manager|hoofd|leiter(in)?) (de |du |do |da |del )?(f&b|f & b|food (and|&) beverage)\b/g,
+    'f&b manager',
+  ],
+  [
+    /\b(ajudante|ayudante|aide|auxiliar) de (cozinha|cocina|cuisine)\b|\bkitchen porter\b|\bplongeu(r|se)\b|\bkuchenhilfe\b|\bkeukenhulp\b/g,
+    'kitchen assistant',
+  ],
+  [/\b(cuisinier(e)?|cozinheir[oa]|cociner[oa]|koch|kochin|kok)\b/g, 'cook'],
+  [/\b(patissier(e)?|pasteleir[oa]|pastelero|pastelera|konditor(in)?|banketbakker)\b/g, 'pastry chef'],
+  [/\b(cuisine|cozinha|kuche|keuken)\b/g, 'kitchen'],
+  // Stores: "Diretor de Loja" runs one store (its manager); "Diretor de Lojas" the stores above them.
+  [/\b(direct(eur|rice)|diretor(a)?|director(a)?) (de |du )?(loja|magasin|tienda)\b/g, 'store manager'],
+  [/\b(direct(eur|rice)|diretor(a)?|director(a)?) (de |des )?(lojas|magasins|tiendas)\b/g, 'retail director'],
+  [
+    /\b(gerente|gestor(a)?|responsable|encargad[oa]) (de |du )?(loja|magasin|tienda|boutique)\b|\b(filialleit\w*|marktleit\w*|filiaalmanager|filiaalleider|winkelmanager|bedrijfsleider winkel|storemanager)\b/g,
+    'store manager',
+  ],
+  [
+    /\b(sub-? ?gerente|adjunt[oa]|gerente adjunt[oa]|directeur adjoint|directrice adjointe|stellvertretende[rn]? filialleit\w*|assistent[- ]filiaalmanager|adjunct[- ]filiaalmanager) (de |du )?(loja|magasin|tienda|store)\b/g,
+    'assistant store manager',
+  ],
+  [/\b(chefe de seccao|jef[ea] de seccion|chef de rayon|abteilungsleiter(in)? (im )?markt|afdelingsmanager winkel)\b/g, 'store department supervisor'],
+  [
+    /\b(cashier|stock assistant|shelf stacker|operador(a)? de caixa|cajer[oa]|caissier(e)?|kassierer(in)?|kassamedewerker\w*|repositor(a)?|reponedor(a)?|assistente de loja|operador(a)? de loja|vendedor(a)? de loja|dependiente|vendeu(r|se) en magasin|employe(e)? libre-service|verkaufer(in)? im einzelhandel|winkelmedewerker\w*|vakkenvuller\w*)\b/g,
+    'store assistant',
+  ],
+  [
+    /\b(gestor(a)?|gerente|responsable|jef[ea]) (de |d')?(area|zona|secteur|districto|distrito)\b|\b(bezirksleiter(in)?|verkaufsleiter(in)? filialen|rayonmanager|regiomanager)\b/g,
+    'area manager',
+  ],
+  [/^gerente regional$/g, 'regional manager'],
+  [/\b(directora?|diretora?) de operacoes de retalho\b|\b(head|director) of (retail|store) operations\b/g, 'retail director'],
+  // Branch banking: "Gerente de Agência", "Directeur d'agence", "Filialleiter Bank", "Kantoordirecteur".
+  [
+    /\b(gerente( geral)?|diretor(a)?|direct(eur|rice)|director(a)?|responsable|jef[ea]) (de |d')?(agencia|agence|sucursal|oficina bancaria)\b|\bkantoordirecteur\b|\bbranch mgr\b/g,
+    'branch manager',
+  ],
+  [
+    /\b(gerente|gestor(a)?) de relacionamento\b|\b(gerente|gestor(a)?) de contas (pj|pf|pessoa (fisica|juridica)|empresas|corporate)\b|\bpersonal banker\b|\bbusiness banking manager\b/g,
+    'relationship manager',
+  ],
+  [/\b(caixa|bank teller|teller|cajer[oa] bancari[oa]|guichetier(e)?|kassier)\b/g, 'bank teller'],
+  // Insurance: underwriting and claims in six languages ("Subscritora", "Superintendente de Subscrição", "Sinistres").
+  [/\bsuperintendente de (subscricao|suscripcion)\b|\bchief underwriter\b/g, 'head of underwriting'],
+  [/\b(subscri(cao|tor|tora|tores|toras)|suscripcion|suscriptor(a)?|souscript(eur|rice)s?|souscription|acceptant\w*)\b/g, 'underwriter'],
+  [/\b(sinistros?|siniestros?|sinistres?|schaden\w*|schadebehandel\w*|schade)\b/g, 'claims'],
+];
+
+export const SERVICE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  [/\b(underwrit\w*)\b/, ['finance', 'underwriting']],
+  [/\b(claims?|loss adjust\w*|claims adjust\w*)\b/, ['finance', 'claims']],
+  [
+    /\b(hotel\w*|front office|front desk|rooms division|room attendant|housekeep\w*|executive housekeeper|femme de chambre|valet de chambre|camareir[oa]|camarera de pisos|empregad[oa] de andares|zimmermadchen|concierge|conserje|night auditor|veilleur de nuit|auditor noturno|duty manager|guest relations|guest services)\b/,
+    ['hospitality', 'hotel'],
+  ],
+  [
+    /\b(head chef|sous chef|chef de partie|commis( chef)?|pastry chef|line cook|prep cook|cook|cooks|kitchen\w*|cocina|chef(?! (de|des|du|d'|of)\b))\b/,
+    ['hospitality', 'kitchen'],
+  ],
+  [
+    /\b(restaurant\w*|f&b|food (and|&) beverage|bar manager|barman|barmaid|bartender|barista|waiter|waitress|sommelier|head waiter|banqueting|banquet manager)\b/,
+    ['hospitality', 'fnb'],
+  ],
+  [
+    /\b((?<!app )store|stores|shop(?! ?floor)|shops|retail|retalho|varejo|loja|lojas|tienda|magasin|supermarket\w*|store assistant|store department supervisor|area manager|district manager|regional manager)\b/,
+    ['operations', 'retail'],
+  ],
+  // Branch banking: a branch manager runs the branch (operations, not the sales line), tellers serve its customers.
+  [/\b(branch manager|branch banking)\b/, ['operations', 'ops']],
+  [/\bbank teller\b/, ['support', 'support']],
+];
+
+/** Rungs of vertical titles ([pattern, [tier, level]]); the first that matches the expanded title wins. */
+export const SERVICE_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Level]]> = [
+  [/\bjunior sous chef\b/, ['manager', 'team_lead']],
+  [/\bsous chef\b/, ['manager', 'manager']],
+  [/\bhead chef\b/, ['head', 'head']],
+  [/\bhotel general manager\b/, ['director', 'director']],
+  // A hotel's department managers ("Front Office Manager" is no office manager).
+  [/\b(front office|rooms division) manager\b|\bexecutive housekeeper\b/, ['manager', 'manager']],
+  [/\b(assistant|deputy|associate) (store|shop) manager\b|\bstore department supervisor\b/, ['manager', 'team_lead']],
+  [/\b(area|district|regional) manager\b/, ['manager', 'senior_manager']],
+  [/\bhead of underwriting\b/, ['head', 'head']],
+];
+
+/** Role keys of vertical titles a persona can name ("hotel GMs", "branch managers"). */
+export const SERVICE_ROLES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(hotel )?general manager\b/, 'general_manager'],
+  [/\bbranch manager\b/, 'branch_manager'],
+];
