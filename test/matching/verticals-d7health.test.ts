@@ -212,3 +212,52 @@ describe('persona compiler: education buyers in six languages', () => {
     expect(matches('senior and principal engineers', 'Headteacher')).toBe(false);
   });
 });
+
+describe('HR business partners, HR directors, boards and function advisors (session 18, step 2)', () => {
+  it('reads HR business partners as a named kind of HR job, and function advisors as employees', () => {
+    expect(role('Senior HR Business Partner').roles).toContain('hrbp');
+    expect(role('People Partner, Engineering').roles).toContain('hrbp');
+    expect(role('Business Partner RH').roles).toContain('hrbp');
+    expect(role('HR Officer').roles).not.toContain('hrbp');
+    expect(role('HRD').level).toBe('director');
+    expect(role('Payroll & Benefits Advisor').employment).toBe('employee');
+    expect(role('Health & Safety Advisor').employment).toBe('employee');
+    expect(role('Recruitment Advisor').areas).toContain('recruiting');
+    expect(role('Strategic Advisor').employment).toBe('advisor');
+    expect(role('Adviseur van de directie').employment).toBe('advisor');
+  });
+  it('reads trustees, NEDs and a Chilean "directorio" as the board', () => {
+    for (const t of ['Trustee', 'Board Trustee', 'NED', 'Miembro del Directorio', 'Director (Directorio)']) expect(role(t).employment, t).toBe('board');
+  });
+  it.each(['HR software. Who signs: the HRD, HR managers and HRBPs, plus payroll.', 'Logiciel RH. DRH, RRH et HRBP, et la paie.'])(
+    '%s: HR leaders, HR managers, business partners and payroll, not every HR officer',
+    (d) => {
+      expect(matches(d, 'HR Director')).toBe(true);
+      expect(matches(d, 'HR Manager')).toBe(true);
+      expect(matches(d, 'HR Business Partner')).toBe(true);
+      expect(matches(d, 'Payroll Specialist')).toBe(true);
+      expect(matches(d, 'HR Officer')).toBe(false);
+      expect(matches(d, 'Software Engineer')).toBe(false);
+    },
+  );
+  it('a sentence naming only what is sold names nobody when others name the people', () => {
+    expect(compilePersona('Payroll tool. Heads of HR.').criteria.include).toHaveLength(1);
+    expect(matches('Payroll tool. Heads of HR.', 'Payroll Administrator')).toBe(false);
+    expect(matches('Payroll tool. Heads of HR.', 'Head of HR')).toBe(true);
+    expect(matches('Logiciel de paie. Les DRH.', 'Gestionnaire de paie')).toBe(false);
+  });
+  it('the people who use what is sold are its area, not its leaders', () => {
+    expect(matches('Payroll software. Heads of HR, and also the payroll people who use it.', 'Payroll Officer')).toBe(true);
+    expect(matches('Payroll software. Who signs: heads of HR — and the payroll people who run it.', 'Payroll Officer')).toBe(true);
+  });
+  it.each(['Board members, NEDs and trustees', 'Trustees and governors of the charity', 'Miembros del directorio'])('%s: the board', (d) => {
+    expect(matches(d, 'Non-Executive Director', 'Part-time')).toBe(true);
+    expect(matches(d, 'Trustee', 'Part-time')).toBe(true);
+    expect(matches(d, 'HR Advisor')).toBe(false);
+  });
+  it('"the info-sec people" are the security team', () => {
+    expect(matches('IT Director, the info-sec people and the DPO', 'Information Security Officer')).toBe(true);
+    expect(matches('IT Director, the info-sec people and the DPO', 'IT Support Technician')).toBe(false);
+    expect(matches('Security for schools: IT heads, info sec people, DPOs.', 'Cyber Security Analyst')).toBe(true);
+  });
+});

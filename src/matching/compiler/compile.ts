@@ -225,9 +225,14 @@ export function compileText(definition: string): CompiledPersona {
     );
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
-  for (const sentence of blockSentences(sentences(definition))) {
+  const allSentences = blockSentences(sentences(definition));
+  for (const sentence of allSentences) {
     const { pieces } = readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext);
     const ins = pieces.filter((p) => p.mode === 'in');
+    // "HR & payroll tool. Who signs: …": a sentence that only names what is sold names nobody when others name the people.
+    const nobody = (p: Piece) =>
+      !p.noun && !p.levels.length && !p.roles.length && !p.traits.length && !p.employment.length && !p.buy && !p.run && !p.alone && !p.all;
+    if (allSentences.length > 1 && ins.length === pieces.length && ins.some((p) => p.software && p.areas.length) && ins.every(nobody)) continue;
     // A sentence made only of levels scopes the areas of the sentence before it.
     const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);
     if (onlyLevels && lastSentenceIn.some((p) => p.areas.length)) {

@@ -405,6 +405,12 @@ export const LEXICON: Entry[] = [
     { k: 'above' },
     2,
   ),
+  // "the payroll people who run it", "the staff who use the tool": who operates what is sold, not who leads the area.
+  word(
+    'people who run it|people who use it|people who operate it|people who run the tool|people who use the tool|staff who run it|staff who use it|who run it day to day|who use it|who use it daily|who operate it|who work with it|who use the tool|who run the tool|die es nutzen|die damit arbeiten|qui l utilisent|qui l exploitent|que lo usan|que lo operan|que o usam|que o operam|die het gebruiken|die ermee werken',
+    { k: 'filler' },
+    2,
+  ),
   word(
     'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|responsible of|who are responsible of|who is responsible of|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
     { k: 'run' },
@@ -504,7 +510,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun(
-    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|commissaris|commissarissen|toezichthouder',
+    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|ned|neds|trustee|trustees|board trustee|board of trustees|governor|governors|miembro del directorio|miembros del directorio|directorio|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|commissaris|commissarissen|toezichthouder',
     { employment: ['board'], alone: true },
   ),
   // A board word qualified as independent is a board member, not a freelancer ("administrateurs indépendants"), and the
@@ -657,7 +663,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area(
-    'security|it security|information security|infosec|cybersecurity|cyber security|cyber|security team|seguridad|securite|sicherheit|beveiliging',
+    'security|it security|information security|infosec|info sec|info security|cybersecurity|cyber security|cyber|security team|seguridad|securite|sicherheit|beveiliging',
     ['security'],
     1,
   ),
@@ -826,7 +832,9 @@ export const LEXICON: Entry[] = [
   area('payroll|payroll team|la paie|gehaltsabrechnung|lohnbuchhaltung|lohn und gehalt|lohn und gehaltsabrechnung', ['payroll'], 1),
   noun('lohnbuchhalter|lohnbuchhalterin|lohnbuchhalterinnen', { areas: ['payroll'], ic: true }, 2),
   noun('payroll clerk|payroll clerks|payroll administrator|payroll administrators|payroll specialist|payroll specialists', { areas: ['payroll'], ic: true }, 2),
-  noun('hrbp|hr business partner|business partner|people partner|hr generalist|generalist|generalists', { areas: ['hr'] }, 2),
+  // HR business partners are a named kind of HR job ("HR managers and HRBPs" are not every HR officer); generalists are HR.
+  noun('hrbp|hr business partner|business partner|people partner|people business partner|hr business partners', { areas: ['hr'], roles: ['hrbp'] }, 2),
+  noun('hr generalist|generalist|generalists', { areas: ['hr'] }, 2),
   area(
     'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung',
     ['recruiting'],
@@ -903,10 +911,12 @@ export const LEXICON: Entry[] = [
   ),
   // ---- six-language vocabulary of issue 22 (appended with priorities above the entries they refine) ----
   noun(
-    'drh|directeur des ressources humaines|directrice des ressources humaines|directeurs des ressources humaines|responsable rh|rrh|hr leiter|hr leitung|personalleiter|personalleiterin|director de rrhh|directora de rrhh|director de recursos humanos|diretor de rh|diretora de rh|diretor de recursos humanos|hoofd hr|hr directeur',
+    'drh|hrd|hrds|hr director|hr directors|directeur des ressources humaines|directrice des ressources humaines|directeurs des ressources humaines|responsable rh|hr leiter|hr leitung|personalleiter|personalleiterin|director de rrhh|directora de rrhh|director de recursos humanos|diretor de rh|diretora de rh|diretor de recursos humanos|hoofd hr|hr directeur',
     { areas: ['human_resources'], levels: ['head', 'director', 'vp', 'svp', 'c_level'] },
     3,
   ),
+  // "RRH" (responsables RH) names HR's managers and its head, as the plural "responsables RH" does; the DRH is its director.
+  noun('rrh|rrhs', { areas: ['human_resources'], levels: ['manager', 'senior_manager', 'head'] }, 3),
   word('ihren|deren|dessen|dont les|zijn|haar|ses|sus|seus|suas', { k: 'their' }, 1),
   // "the CFO and their team", "le DAF et son équipe", "el CFO y su plantilla": the people of the area named before, at any level.
   word(

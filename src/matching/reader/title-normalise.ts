@@ -80,6 +80,8 @@ const ABBREVIATIONS: Record<string, string> = {
   kam: 'key account manager',
   tam: 'technical account manager',
   hrbp: 'hr business partner',
+  hrd: 'hr director',
+  ned: 'non-executive director',
   sdet: 'qa engineer',
   ea: 'executive assistant',
 };

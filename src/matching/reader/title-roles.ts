@@ -44,6 +44,11 @@ export const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfounding (engineer|employee|designer|member|team)\b/, 'founding_employee'],
   [/\bfounder'?s'? associate\b/, 'founders_associate'],
   [/\bchief of staff\b/, 'chief_of_staff'],
+  // HR business partners, a named kind of HR job ("HRBP", "People Partner", "Business Partner RH / de Personas").
+  [
+    /\b(hr business partner|people (business )?partner|business partner (de |des |rh |hr )?(rh|hr|people|personas|pessoas|gente|personal|ressources humaines|recursos humanos))\b/,
+    'hrbp',
+  ],
   // Data protection officers and privacy people (DPO, Datenschutzbeauftragte, FG, encarregado de dados).
   [
     /\b(dpo|data protection|privacy|datenschutz\w*|gegevensbescherming|protection des donnees|proteccion de datos|protecao de dados|privacidad|privacidade)\b/,

@@ -45,7 +45,9 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'healthcare assistant',
   ],
   [/^(senior )?(care|support) worker$/g, '$1healthcare assistant'],
-  [/^(senior )?carer$/g, '$1healthcare assistant'],
+  [/\b(senior )?carer\b/g, '$1healthcare assistant'],
+  // Care staff sent by an agency ("Pflegehelferin über Personaldienstleister"): the agency is no HR word (the employment type says contractor).
+  [/\b(uber|via|through) (einen |an )?(personaldienstleister|zeitarbeitsfirma|leiharbeitsfirma|\w*agentur|agency|uitzendbureau)\b/g, ''],
   [
     /\bcare assistant\b|\bcuidador(a)?\b|\bbetreuungskraft\b|\balltagsbegleiter(in)?\b|\bverzorgende\w*\b|\bhelpende\b|\bhome care aide\b/g,
     'healthcare assistant',
