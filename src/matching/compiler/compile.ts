@@ -35,6 +35,7 @@ import {
   scopeBySentence,
   widenByPermission,
   engineersThemselves,
+  ONLY,
 } from './scope.js';
 import { sentences, type Tagged } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
@@ -361,21 +362,25 @@ export function compileText(definition: string): CompiledPersona {
     return s;
   }
 
-  // Conditions on their own ("Employees only.", ", who joined over 2 years ago") narrow every inclusion.
+  // Conditions on their own ("Employees only.", ", who joined over 2 years ago") narrow every inclusion; so does
+  // "only people on the payroll" / "only employees" said of everyone after others were named (who, not more people).
+  const everyoneSaidOnly = (p: Piece) => p.all && p.words.some((w) => ONLY.has(w));
   const conditionOnly = (p: Piece) =>
     !p.areas.length &&
     !p.levels.length &&
     !p.roles.length &&
     !p.alone &&
-    !p.all &&
+    (!p.all || everyoneSaidOnly(p)) &&
     !p.buy &&
-    (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling);
+    (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling || everyoneSaidOnly(p));
   const conds = lastIn.filter(conditionOnly);
   const rest = lastIn.filter((p) => !conditionOnly(p));
   if (conds.length && rest.length) {
     for (const p of rest) {
       for (const c of conds) {
-        p.employment = [...new Set([...p.employment, ...c.employment])];
+        // "Only employees.": the staff of the company, none of its contractors.
+        const staff = everyoneSaidOnly(c) && !c.employment.length && c.words.some((w) => STAFF_WORDS.has(w)) ? ['employee' as const] : [];
+        p.employment = [...new Set([...p.employment, ...c.employment, ...staff])];
         p.traits = [...new Set([...p.traits, ...c.traits])];
         if (c.tenure) p.tenure = c.tenure;
         if (c.ceiling) p.ceiling = c.ceiling;
@@ -391,6 +396,8 @@ export function compileText(definition: string): CompiledPersona {
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }
+
+const STAFF_WORDS = new Set(['employees', 'staff', 'personnel', 'workforce']);
 
 /** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
 function mergeLevels(list: Selector[]): void {

@@ -440,7 +440,11 @@ export const LEXICON: Entry[] = [
     { k: 'product', areas: ['human_resources'] },
     1,
   ),
-  word('erp|an erp|accounting software|finance software|finance tools|expense software|spend management', { k: 'product', areas: ['finance'] }, 1),
+  word(
+    'erp|an erp|accounting software|finance software|finance tools|finance platform|a finance platform|accounting platform|an accounting platform|expense software|spend management',
+    { k: 'product', areas: ['finance'] },
+    1,
+  ),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
   word('yes|sim|oui|ja|wel|yes please|gerne|claro que si', { k: 'yes' }, 1),
   word('included|too|as well|inclusive|inbegriffen|inbegrepen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
@@ -1774,3 +1778,10 @@ export const SOFTWARE_PEOPLE =
  */
 export const CONTEXT_LEAD =
   /^[^:()]*?,?\s*\b(?:so|therefore|hence|thus|which is why|that'?s why|that is why|donc|c'est pourquoi|also|deshalb|daher|por eso|por lo tanto|as[ií] que|ent[aã]o|por isso|portanto|dus|daarom)\s+(?:(?:i|we|je|nous|ich|wir|ik|wij)(?:\s*'m|\s*'re|\s*'d|\s+am|\s+are|\s+would)?\s+(?:need|want|like|looking for|look for|target|cherche|cherchons|veux|voulons|brauche|brauchen|suche|suchen|wollen|zoek|zoeken|wil|willen)|(?:brauche|brauchen|suche|suchen|wollen|zoek|zoeken|wil|willen)\s+(?:ich|wir|ik|we|wij)|necesito|necesitamos|busco|buscamos|queremos|preciso|precisamos|procuro|procuramos)\b\s*/i;
+
+/**
+ * The size of the buyer's company is a condition on the company, not on people ("At small companies (under 60 people)
+ * the CEO signs", "in firms with fewer than 50 employees"): it names nobody (tokens.ts sentences).
+ */
+export const COMPANY_SIZE =
+  /\(?\b(?:(?:at|in|for)\s+)?(?:(?:small|smaller|tiny)\s+)?(?:companies|company|firms|businesses|orgs|organisations|organizations)?\s*(?:with\s+)?(?:under|below|fewer than|less than|up to|<)\s*\d+\s*(?:people|employees|staff|ftes?|headcount)\b\)?|\b(?:at|in|for)\s+(?:small|smaller|tiny)\s+(?:companies|firms|businesses|orgs)\b/gi;

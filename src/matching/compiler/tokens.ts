@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
+import { COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -77,7 +77,7 @@ export function sentences(definition: string): string[] {
   }
   if (cur.trim()) out.push(cur.trim());
   // "We co-sell with an L&D platform, so I need the L&D people": the clause before "so I need" is context, not people.
-  return out.map((s) => s.replace(CONTEXT_LEAD, '')).filter((s) => s.trim());
+  return out.map((s) => s.replace(CONTEXT_LEAD, '').replace(COMPANY_SIZE, ' ')).filter((s) => s.trim());
 }
 
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */

@@ -1,0 +1,34 @@
+// Session 18 (issue 22): shapes of development set 6 (test/fixtures/blind-personas-6, opened after its held-out
+// measurement) that read as the whole company, written anew here in our own words. Each block names the rule it holds.
+import { describe, expect, it } from 'vitest';
+import { judgeProfile } from '../../src/matching/index.js';
+import { makeProfile, type Position } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string, employment_type?: string) =>
+  judgeProfile(persona(definition), makeProfile('x', [{ title, ...(employment_type ? { employment_type } : {}) } as Position])).match;
+
+describe('"only people on the payroll" after named people narrows them, it adds nobody (compile)', () => {
+  it.each([
+    'Product leadership: VP Product and the CPO. Only people on the payroll, no freelancers.',
+    'VP Product and the CPO. Only employees.',
+    'VP Product, CPO; only staff on payroll please',
+  ])('%s', (d) => {
+    expect(matches(d, 'VP Product')).toBe(true);
+    expect(matches(d, 'Backend Engineer')).toBe(false);
+    expect(matches(d, 'Office Manager')).toBe(false);
+  });
+});
+
+describe('the size of the buyer company and what is sold name nobody (lexicon)', () => {
+  it.each([
+    'We sell an accounting platform. Buyers: the CFO and heads of finance. In small firms (fewer than 40 employees) the founder decides too.',
+    'Finance platform. Who signs: CFO, heads of finance; at companies under 80 people also the CEO.',
+  ])('%s', (d) => {
+    expect(matches(d, 'CFO')).toBe(true);
+    expect(matches(d, 'Head of Finance')).toBe(true);
+    expect(matches(d, 'Site Reliability Engineer')).toBe(false);
+    expect(matches(d, 'Account Executive')).toBe(false);
+    expect(matches(d, 'Product Designer')).toBe(false);
+  });
+});
