@@ -32,6 +32,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     // "the CPO (procurement)", "le CPO (achats)": areas in parentheses after a named role say which one it is.
     return [parent];
   }
+  // "engineering managers (the people managers of engineering)": a gloss saying they manage people in the parent's own
+  // areas restates who they are; it adds neither rungs nor conditions.
+  const gloss = (s: Piece) =>
+    (s.via === 'paren' || s.via === 'ex') &&
+    s.traits.includes('manages_people') &&
+    !s.roles.length &&
+    !s.alone &&
+    s.areas.length > 0 &&
+    s.areas.every((a) => parent.areas.includes(a));
+  if (parent.areas.length && parent.levels.length && !parent.roles.length && subs.every(gloss)) return [parent];
   // "interns in GTM (sales, marketing)": where interns work is a department, which areas in parentheses narrow (below).
   const interns = parent.levels.length > 0 && parent.levels.every((l) => l === 'intern');
   if (

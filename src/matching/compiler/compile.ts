@@ -268,6 +268,13 @@ export function compileText(definition: string): CompiledPersona {
     });
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {
+      // "skip anyone above senior EMs": the rungs strictly above the one named after "above" (in the reference's areas
+      // when it names none).
+      if (p.above && p.aboveNamed && p.levels.length && !p.alone) {
+        const top = Math.max(...p.levels.map((l) => LEVEL_RANK[l]));
+        p.levels = LEVELS.filter((l) => LEVEL_RANK[l] > top);
+        p.aboveNamed = p.levels.length > 0;
+      } else p.aboveNamed = false;
       // "support managers and anyone above them in support": a rung above the reference, in its own area when it names one.
       if ((p.their || p.themselves || p.above) && (!p.areas.length || (p.above && !p.levels.length)) && !p.alone) {
         const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
@@ -277,7 +284,7 @@ export function compileText(definition: string): CompiledPersona {
           p.levels = [...ref.levels];
           p.traits = [...new Set([...p.traits, ...ref.traits])];
         }
-        if (p.above && ref) {
+        if (p.above && ref && !p.aboveNamed) {
           const rungs = rungsBefore(pieces, p) ?? (ref.levels.length ? ref.levels : ['senior' as const]);
           const top = Math.max(...rungs.map((l) => LEVEL_RANK[l]));
           // As "heads of IT and up": the rungs tied with the highest one named count too ("heads … and anyone above" keeps the directors).

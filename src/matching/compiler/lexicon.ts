@@ -258,7 +258,7 @@ export const LEXICON: Entry[] = [
       'ni|aucun|aucune|' +
       'niemand|nadie|ninguem|' +
       'sin|nada de|excepto|salvo|menos|ningun|ninguna|ni los|ni las|' +
-      'nao|sem|exceto|menos|nenhum|nenhuma|' +
+      'nao|nao quero|nao queremos|no quiero|no queremos|sem|exceto|menos|nenhum|nenhuma|' +
       'geen|niet|behalve|zonder|uitgezonderd|exclusief',
     { k: 'neg' },
   ),
@@ -840,7 +840,7 @@ export const LEXICON: Entry[] = [
   noun('hrbp|hr business partner|business partner|people partner|people business partner|hr business partners', { areas: ['hr'], roles: ['hrbp'] }, 2),
   noun('hr generalist|generalist|generalists', { areas: ['hr'] }, 2),
   area(
-    'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung',
+    'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung|r&s|r & s|recrutamento e selecao|reclutamiento y seleccion|seleccion de personal',
     ['recruiting'],
     1,
   ),
@@ -1678,6 +1678,9 @@ export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|
  */
 /** "Our engineers are not managers": a possessive opening a sentence states a fact about the company's people, not a reading of titles. */
 export const POSSESSIVE = /^(our|my|unsere|unser|meine|nos|notre|mes|nuestros|nuestras|nuestro|mis|nossos|nossas|nosso|meus|onze|mijn)$/;
+/** An elliptic negation ending a sentence ("… and project managers don't"): the people before it are left out. */
+export const TRAILING_NEGATION = /^(dont|don t|doesnt|doesn t|do not|does not|arent|aren t|isnt|isn t|wont|won t)$/;
+
 export const PREDICATE_VERB =
   /^(are|is|be|am|was|were|do|does|did|count|counts|matter|matters|belong|belongs|qualify|qualifies|interest|interests|arent|aren t|isnt|isn t|dont|don t|doesnt|doesn t|ist|sind|seid|war|waren|zahlen|zaehlen|gelten|gilt|kommen|kommt|gehoren|gehort|passen|passt|interessieren|interessiert|uns|ne|n|sont|est|comptent|compte|rentrent|entrent|font|nous|interessent|interesse|son|es|esta|estan|cuentan|cuenta|entran|entra|interesan|interesa|aplican|forman|nos|sao|estao|contam|conta|entram|entra|interessam|interessa|fazem|zijn|tellen|telt|vallen|valt|horen|hoort|interesseren|interesseert|ons)$/;
 

@@ -32,6 +32,8 @@ export interface Piece {
   their: boolean;
   themselves: boolean;
   above: boolean;
+  /** "anyone above senior managers": the rung named after "above" is the line, not a rung of the reference. */
+  aboveNamed: boolean;
   tenure?: Tenure;
   ceiling?: Level;
   /** The level named right after "below" / "under" / "at least": the bound of the range. */
@@ -116,6 +118,7 @@ export function emptyPiece(mode: Mode): Piece {
     their: false,
     themselves: false,
     above: false,
+    aboveNamed: false,
     unknown: [],
     unknownArea: false,
     corrected: [],
@@ -145,6 +148,16 @@ const isCross = (a: AreaKey) => (CROSS_AREAS as ReadonlySet<AreaKey>).has(a);
 const partOf = (a: AreaKey, of: readonly AreaKey[]) => a !== functionOf(a) && of.some((x) => x !== functionOf(x) && functionOf(x) === functionOf(a));
 
 export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
+  // "anyone above senior managers": only a rung right after "above" is its line ("anyone above them in support" names none).
+  if (
+    p.aboveNamed &&
+    p.above &&
+    !hasLevel(p) &&
+    t.k !== 'above' &&
+    t.k !== 'filler' &&
+    !(t.k === 'level' || t.k === 'senior' || (t.k === 'noun' && t.levels?.length))
+  )
+    p.aboveNamed = false;
   switch (t.k) {
     case 'area':
       if (p.noun && !p.roles.length) p.areaAfterNoun = true;
@@ -286,6 +299,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       break;
     case 'above':
       p.above = true;
+      if (!hasLevel(p)) p.aboveNamed = true;
       break;
     case 'run':
       p.run = true;

@@ -5,7 +5,7 @@
 // out. The span is read as one postfix negation (pieces.ts turns the clause before it into an exclusion). Not a predicate:
 // "senior or not", "whether or not" (an alternative), "not only X but also Y", "not X but Y" (no subject before),
 // "who are not founders" (a relative clause: `unless`), a negation followed by people ("X are not managers").
-import { POSSESSIVE, PREDICATE_VERB } from './lexicon.js';
+import { POSSESSIVE, PREDICATE_VERB, TRAILING_NEGATION } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 
 /** Tags that name people or a condition on them: a predicate holding one is a list of people, not a statement. */
@@ -65,6 +65,10 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
   const drop = alternatives(tagged);
   const out = tagged.filter((_, i) => !drop.has(i));
   contrast(out);
+  // "PMMs and project managers don't": an elliptic negation that ends the sentence after people leaves them out.
+  const last = out[out.length - 1];
+  if (last && !last.tag && TRAILING_NEGATION.test(last.text) && NAMES.has(out[out.length - 2]?.tag?.k ?? ''))
+    out[out.length - 1] = { ...last, tag: { k: 'negpost' }, unknown: false };
   for (let i = 0; i < out.length; i += 1) {
     const t = out[i] as Tagged;
     if (t.tag?.k !== 'neg') continue;
