@@ -32,3 +32,20 @@ describe('the size of the buyer company and what is sold name nobody (lexicon)',
     expect(matches(d, 'Product Designer')).toBe(false);
   });
 });
+
+describe('Brazilian CLT is the payroll; interim executives (pt / es) are the fractional kind, not every contractor (lexicon)', () => {
+  it.each([
+    'PJ e freelancers de qualquer área; sem CLT e sem gestores interinos.',
+    'Prestadores PJ, freelancers. Nada de celetistas nem executivos interinos.',
+    'Autónomos y freelancers. Sin ejecutivos interinos.',
+  ])('%s', (d) => {
+    expect(matches(d, 'Freelance Bookkeeper', 'Self-employed')).toBe(true);
+    expect(matches(d, 'Product Designer', 'Freelance')).toBe(true);
+    expect(matches(d, 'Product Designer', 'Full-time')).toBe(false);
+    expect(matches(d, 'Interim CFO', 'Contract')).toBe(false);
+  });
+  it('CLT after a role keeps employees', () => {
+    expect(matches('Desenvolvedores backend CLT, sem PJ', 'Backend Developer', 'Full-time')).toBe(true);
+    expect(matches('Desenvolvedores backend CLT, sem PJ', 'Backend Developer', 'Freelance')).toBe(false);
+  });
+});

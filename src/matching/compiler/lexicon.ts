@@ -487,7 +487,7 @@ export const LEXICON: Entry[] = [
   ),
   word('part time|parttime|part timers|teilzeit|temps partiel|medio tiempo|tiempo parcial|meio periodo|deeltijd', { k: 'cond', traits: ['part_time'] }),
   word(
-    'employees only|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
+    'employees only|clt|celetista|celetistas|regime clt|em regime clt|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
     { k: 'cond', employment: ['employee'] },
   ),
 
@@ -509,7 +509,7 @@ export const LEXICON: Entry[] = [
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   noun(
-    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|interim executive|interim manager|interim managers',
+    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|interim executive|interim manager|interim managers|executivo interino|executivos interinos|executiva interina|executivas interinas|gestor interino|gestores interinos|ejecutivo interino|ejecutivos interinos|ejecutiva interina|ejecutivas interinas',
     { employment: ['fractional', 'contractor'], alone: true },
     1,
   ),
