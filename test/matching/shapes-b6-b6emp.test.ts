@@ -49,3 +49,15 @@ describe('Brazilian CLT is the payroll; interim executives (pt / es) are the fra
     expect(matches('Desenvolvedores backend CLT, sem PJ', 'Backend Developer', 'Freelance')).toBe(false);
   });
 });
+
+describe('an employment said of the first bare rung of a list holds for the rungs after it; a permanent seat is the payroll (scope, lexicon)', () => {
+  it.each(['Interim or fractional VPs / directors. No one in a permanent role.', 'Fractional directors and VPs; anyone in a permanent position is out.'])(
+    '%s',
+    (d) => {
+      expect(matches(d, 'Interim VP Marketing', 'Contract')).toBe(true);
+      expect(matches(d, 'Fractional Finance Director', 'Freelance')).toBe(true);
+      expect(matches(d, 'VP Marketing', 'Full-time')).toBe(false);
+      expect(matches(d, 'Finance Director', 'Full-time')).toBe(false);
+    },
+  );
+});

@@ -487,7 +487,7 @@ export const LEXICON: Entry[] = [
   ),
   word('part time|parttime|part timers|teilzeit|temps partiel|medio tiempo|tiempo parcial|meio periodo|deeltijd', { k: 'cond', traits: ['part_time'] }),
   word(
-    'employees only|clt|celetista|celetistas|regime clt|em regime clt|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
+    'employees only|in a permanent seat|a permanent seat|permanent seat|permanent seats|in a permanent role|a permanent role|permanent role|permanent roles|permanent position|permanent positions|permanently employed|clt|celetista|celetistas|regime clt|em regime clt|who is an employee|who are employees|is an employee|are employees|employee|in house|internal only|internal staff|internal employees|on staff|on payroll|on the payroll|salaried|direct hires|real employees|actual employees|employed by the company|who are employees|staff only|angestellte|salaries|salariés|empleados|empleados directos|funcionarios|in loondienst|werknemers',
     { k: 'cond', employment: ['employee'] },
   ),
 

@@ -189,6 +189,9 @@ export function shareEmployment(list: Piece[]): void {
 /** Only named roles ("CMOs", "the COO"), with nothing said of them but what the role is. */
 const roleOnly = (p: Piece) =>
   p.roles.length > 0 && !p.employment.length && !p.traits.length && !p.tenure && p.levels.every((l) => p.roleLevels.includes(l)) && !p.buy;
+/** Only rungs ("heads", "VPs"), of no area and no role, with nothing said of them. */
+const rungOnly = (p: Piece) =>
+  p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.employment.length && !p.traits.length && !p.tenure && !p.buy && !p.alone;
 /** "the COO", "le DAF", "die CFO": one person named with an article, not a kind of people a qualifier can cover. */
 const ARTICLE = /^(the|le|la|el|o|a|der|die|das|het)$/;
 
@@ -201,15 +204,18 @@ const ARTICLE = /^(the|le|la|el|o|a|der|die|das|het)$/;
 export function shareEmploymentOverRoles(list: Piece[]): void {
   const same = (p: Piece, q: Piece) => q.mode === p.mode && q.clause === p.clause && !ARTICLE.test(q.words[0] ?? '');
   list.forEach((p, i) => {
-    if (p.mode !== 'in' || !p.employment.length || !p.roles.length || p.traits.length) return;
+    if (p.mode !== 'in' || !p.employment.length || p.traits.length) return;
+    // "interim execs / heads", "fractional directors or VPs": the same holds for a list of bare rungs.
+    const alike = p.roles.length ? roleOnly : !p.areas.length && p.levels.length ? rungOnly : undefined;
+    if (!alike) return;
     if (p.condFirst && !p.employmentAfter)
       for (const q of list.slice(i + 1)) {
-        if (!same(p, q) || !roleOnly(q)) break;
+        if (!same(p, q) || !alike(q)) break;
         q.employment = [...p.employment];
       }
     if (p.employmentAfter && !p.condFirst && i === list.length - 1 && !ARTICLE.test(p.words[0] ?? ''))
       for (const q of list.slice(0, i).reverse()) {
-        if (!same(p, q) || !roleOnly(q)) break;
+        if (!same(p, q) || !alike(q)) break;
         q.employment = [...p.employment];
       }
   });
