@@ -61,3 +61,12 @@ describe('an employment said of the first bare rung of a list holds for the rung
     },
   );
 });
+
+describe('an ingénieur commercial closes deals: an account executive, not a prospector (lexicon)', () => {
+  it.each(['Account executives; an ingénieur commercial counts as one.', 'Ingénieurs commerciaux et AE seniors, salariés uniquement.'])('%s', (d) => {
+    expect(matches(d, 'Ingénieur Commercial')).toBe(true);
+    expect(matches(d, 'Account Executive')).toBe(true);
+    expect(matches(d, 'SDR')).toBe(false);
+    expect(matches(d, 'Business Development Representative')).toBe(false);
+  });
+});

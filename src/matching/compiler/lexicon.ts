@@ -999,9 +999,11 @@ export const LEXICON: Entry[] = [
     ['field_sales'],
     3,
   ),
+  noun('charge d affaires|charges d affaires|chargee d affaires|chargees d affaires', { areas: ['new_business'] }, 3),
+  // An "ingénieur commercial" closes deals: an account executive, as the title reader reads the title (not a prospector).
   noun(
-    'charge d affaires|charges d affaires|chargee d affaires|chargees d affaires|ingenieur commercial|ingenieurs commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
-    { areas: ['new_business'] },
+    'ingenieur commercial|ingenieurs commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
+    { areas: ['account_executive'] },
     3,
   ),
   noun('chef des ventes|chefs des ventes', { areas: ['sales'] }, 3),
