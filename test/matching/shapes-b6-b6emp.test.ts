@@ -70,3 +70,11 @@ describe('an ingénieur commercial closes deals: an account executive, not a pro
     expect(matches(d, 'Business Development Representative')).toBe(false);
   });
 });
+
+describe('"<condition> execs only" after named chiefs restates them, it adds no VPs (compile)', () => {
+  it.each(['The CEO, CFO and COO. Full-time execs only.', 'Chiefs (CEO, CTO, CFO) - full-time executives only, no interim ones.'])('%s', (d) => {
+    expect(matches(d, 'Chief Financial Officer', 'Full-time')).toBe(true);
+    expect(matches(d, 'VP Sales', 'Full-time')).toBe(false);
+    expect(matches(d, 'VP Engineering', 'Full-time')).toBe(false);
+  });
+});

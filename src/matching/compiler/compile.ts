@@ -380,8 +380,21 @@ export function compileText(definition: string): CompiledPersona {
     (!p.all || everyoneSaidOnly(p)) &&
     !p.buy &&
     (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling || everyoneSaidOnly(p));
-  const conds = lastIn.filter(conditionOnly);
-  const rest = lastIn.filter((p) => !conditionOnly(p));
+  // "CEO, CFO, CTO — full-time execs only": rungs said as "only" with a condition, of named roles all on those rungs,
+  // restate them (the condition holds for them; nobody else is added).
+  const restatesRoles = (p: Piece) =>
+    p.words.some((w) => ONLY.has(w)) &&
+    p.levels.length > 0 &&
+    !p.areas.length &&
+    !p.roles.length &&
+    !p.alone &&
+    !p.buy &&
+    (p.employment.length > 0 || p.traits.length > 0) &&
+    lastIn.some((q) => q !== p && q.roles.length > 0) &&
+    lastIn.every((q) => q === p || (q.roles.length > 0 && q.roleLevels.length > 0 && q.roleLevels.every((l) => p.levels.includes(l))));
+  const isCond = (p: Piece) => conditionOnly(p) || restatesRoles(p);
+  const conds = lastIn.filter(isCond);
+  const rest = lastIn.filter((p) => !isCond(p));
   if (conds.length && rest.length) {
     for (const p of rest) {
       for (const c of conds) {
