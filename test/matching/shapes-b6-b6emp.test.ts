@@ -78,3 +78,12 @@ describe('"<condition> execs only" after named chiefs restates them, it adds no 
     expect(matches(d, 'VP Engineering', 'Full-time')).toBe(false);
   });
 });
+
+describe("Dutch women's forms of founder and owner are read (title reader)", () => {
+  it('oprichtster is a founder, eigenaresse an owner', () => {
+    expect(matches('Founders and co-founders still at the company.', 'CFO en mede-oprichtster')).toBe(true);
+    expect(matches('Founders and co-founders still at the company.', 'Oprichtster')).toBe(true);
+    expect(matches('Owners of the business.', 'Eigenaresse')).toBe(true);
+    expect(matches('Owners of the business.', 'Producteigenaar')).toBe(false);
+  });
+});

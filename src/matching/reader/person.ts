@@ -18,7 +18,7 @@ import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
 const INTERN_TYPES = /\b(internship|apprenticeship)\b/;
-const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\w*grund\w*|\b(co-?)?fund[eao]\w*|\b(co-?)?fond[ea]\w*|\bopgericht\b|\boprichter\b/;
+const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\w*grund\w*|\b(co-?)?fund[eao]\w*|\b(co-?)?fond[ea]\w*|\bopgericht\b|\b(oprichters?|oprichtsters?)\b/;
 /** "I founded", "founder of", "habe … gegründet", "j'ai fondé", "fundé", "fundei", "heb … opgericht" (six languages). */
 const FIRST_PERSON =
   /\b(i|we)\s+(co-?)?founded\b|\b(co-?)?founder of\b|\b(co-?)?founded\b|\b(ich|wir|habe|haben)\b.*\b(mit)?gegrundet\b|\b(mit)?grunder(in)? (von|der|des)\b|\b(j'ai|j ai|nous avons)\s+(co-?)?fonde|\b(co-?)?fondat(eur|rice) (de|du|d')|\b(he|hemos) (co-?)?fundado\b|\b(co-?)?(funde|fundei|fundamos)\b|\b(co-?)?fundador(a)? (de|da|do|del)\b|\b(ik|wij|we|heb|hebben)\b.*\b(mede-?)?opgericht\b|\b(mede-?)?oprichter van\b/;

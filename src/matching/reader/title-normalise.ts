@@ -208,9 +208,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsupportmedewerker\b|\bservicedesk\b/g, 'support'],
   [/\b(atendimento|atendente)\b/g, 'customer service'],
   [/\b(gerente|gestor(a)?) de customer success\b/g, 'customer success manager'],
-  [/\b(mede-?)?oprichter\b/g, 'co-founder'],
+  // Dutch founders and owners, women's forms too ("mede-oprichtster", "eigenaresse").
+  [/\b(mede-?)?(oprichters?|oprichtsters?)\b/g, 'co-founder'],
   [/\bdirecteur-? ?(groot)?(aandeelhouder|eigenaar)\b|\bdga\b/g, 'owner and managing director'],
-  [/\b(mede-?)?eigena(a)?r(es)?\b/g, 'owner'],
+  [/\b(mede-?)?eigena(a)?r(es|esse|essen)?\b/g, 'owner'],
   [/\b(algemeen directeur|algemene directie|zaakvoerder|gerente general|diretor(a)?-? ?presidente|dirigeant(e)?|chef d'entreprise)\b/g, 'managing director'],
   [/\bvennoot\b/g, 'partner'],
   [/\b\w+inhaber(in)?\b/g, 'owner'],
