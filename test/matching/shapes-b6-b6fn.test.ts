@@ -42,3 +42,35 @@ describe('an elliptic negation ending the sentence leaves out the people before 
     expect(matches(d, 'Backend Engineer')).toBe(false);
   });
 });
+
+describe('a bare negation after a comma that ends the sentence leaves out the people before it (predicate)', () => {
+  it.each(['Analistas de datos y sus responsables. Los becarios, no.', 'Data analysts and their leads. Interns, no.'])('%s', (d) => {
+    expect(matches(d, 'Senior Data Analyst')).toBe(true);
+    expect(matches(d, 'Data Analyst Intern')).toBe(false);
+  });
+});
+
+describe('"X zählt nicht zu <area>" says where X does not belong: X is left out (lexicon: predicate verbs)', () => {
+  it.each(['Account Manager und Vertriebsleiter. RevOps zählt nicht zum Vertrieb.', 'Alle im Vertrieb; Sales Operations zählt nicht zum Sales-Team.'])(
+    '%s',
+    (d) => {
+      expect(matches(d, 'Key Account Manager')).toBe(true);
+      expect(matches(d, 'Sales Operations Analyst')).toBe(false);
+    },
+  );
+});
+
+describe('production and plant words in Spanish, Portuguese, German and French name manufacturing (lexicon)', () => {
+  it.each(['Jefas de producción y gerentes de planta', 'Gerentes de produção e de fábrica'])('%s', (d) => {
+    expect(matches(d, 'Plant Manager')).toBe(true);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+  });
+});
+
+describe('"para arriba" / "hacia arriba" is a range upwards (lexicon)', () => {
+  it.each(['Logística, de jefe de equipo para arriba', 'Gente de logística desde supervisor hacia arriba'])('%s', (d) => {
+    expect(matches(d, 'Logistics Manager')).toBe(true);
+    expect(matches(d, 'Head of Logistics')).toBe(true);
+    expect(matches(d, 'Warehouse Operative')).toBe(false);
+  });
+});

@@ -60,10 +60,13 @@ export const TRADES_LEXICON: Entry[] = [
     areas: ['manufacturing'],
     levels: ['team_lead'],
   }),
-  noun('plant manager|factory manager|werkleiter|werksleiter|werkleiterin|directeur d usine|gerente de planta|jefe de planta|fabrieksmanager', {
-    areas: ['manufacturing'],
-    levels: ['manager', 'senior_manager', 'head', 'director'],
-  }),
+  noun(
+    'plant manager|factory manager|werkleiter|werksleiter|werkleiterin|directeur d usine|gerente de planta|gerentes de planta|jefe de planta|jefes de planta|director de planta|directora de planta|directores de planta|diretor de fabrica|diretores de fabrica|fabrieksmanager',
+    {
+      areas: ['manufacturing'],
+      levels: ['manager', 'senior_manager', 'head', 'director'],
+    },
+  ),
   // Shop-floor and warehouse workers ("no operarios"); the adjective "operative" ("operative Einkäufer") is no person.
   noun('operario|operaria|operarios|operarias|maschinenbediener|machine operator', { levels: ['entry', 'senior'], ic: true }),
 

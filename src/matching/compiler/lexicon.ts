@@ -894,7 +894,7 @@ export const LEXICON: Entry[] = [
   area('education|teaching', ['education']),
   area('hospitality|kitchen', ['hospitality']),
   area(
-    'production|manufacturing|plant|factory|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',
+    'production|manufacturing|plant|factory|produccion|producao|produktion|fertigung|usine|usines|fabrica|fabricas|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',
     ['manufacturing'],
   ),
   noun('technician|technicians|electrician|electricians|tradespeople', { areas: ['trade'] }),
@@ -1423,7 +1423,11 @@ export const LEXICON: Entry[] = [
     -1,
   ),
   // Portuguese "gerentes ou mais" / "e acima": and up; "managers & up".
-  word('& up|& above|& higher|& upwards|and upwards|upwards of|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto', { k: 'up' }, 2),
+  word(
+    '& up|& above|& higher|& upwards|and upwards|upwards of|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto|para arriba|hacia arriba|y para arriba|en adelante|y superior',
+    { k: 'up' },
+    2,
+  ),
   // Office management is a kind of job, not a rung: "not office managers" leaves out the office, not every operations manager.
   noun(
     'office manager|office managers|office mgr|office mgrs|officemanager|officemanagers|office management|office administrator|office administrators|facility manager|facility managers|facilities manager|facilities managers|office et services generaux|responsable des services generaux|kantoormanager|kantoormanagers',
@@ -1684,7 +1688,7 @@ export const POSSESSIVE = /^(our|my|unsere|unser|meine|nos|notre|mes|nuestros|nu
 export const TRAILING_NEGATION = /^(dont|don t|doesnt|doesn t|do not|does not|arent|aren t|isnt|isn t|wont|won t)$/;
 
 export const PREDICATE_VERB =
-  /^(are|is|be|am|was|were|do|does|did|count|counts|matter|matters|belong|belongs|qualify|qualifies|interest|interests|arent|aren t|isnt|isn t|dont|don t|doesnt|doesn t|ist|sind|seid|war|waren|zahlen|zaehlen|gelten|gilt|kommen|kommt|gehoren|gehort|passen|passt|interessieren|interessiert|uns|ne|n|sont|est|comptent|compte|rentrent|entrent|font|nous|interessent|interesse|son|es|esta|estan|cuentan|cuenta|entran|entra|interesan|interesa|aplican|forman|nos|sao|estao|contam|conta|entram|entra|interessam|interessa|fazem|zijn|tellen|telt|vallen|valt|horen|hoort|interesseren|interesseert|ons)$/;
+  /^(are|is|be|am|was|were|do|does|did|count|counts|matter|matters|belong|belongs|qualify|qualifies|interest|interests|arent|aren t|isnt|isn t|dont|don t|doesnt|doesn t|ist|sind|seid|war|waren|zahlen|zaehlen|zahlt|zaehlt|gelten|gilt|kommen|kommt|gehoren|gehort|passen|passt|interessieren|interessiert|uns|ne|n|sont|est|comptent|compte|rentrent|entrent|font|nous|interessent|interesse|son|es|esta|estan|cuentan|cuenta|entran|entra|interesan|interesa|aplican|forman|nos|sao|estao|contam|conta|entram|entra|interessam|interessa|fazem|zijn|tellen|telt|vallen|valt|horen|hoort|interesseren|interesseert|ons)$/;
 
 // IT and DevOps definitions (compile.ts): which words name IT's own parts and DevOps's infrastructure there.
 /** A definition about IT (the IT team, its helpdesk or sysadmins) and not about customers. */

@@ -69,6 +69,14 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
   const last = out[out.length - 1];
   if (last && !last.tag && TRAILING_NEGATION.test(last.text) && NAMES.has(out[out.length - 2]?.tag?.k ?? ''))
     out[out.length - 1] = { ...last, tag: { k: 'negpost' }, unknown: false };
+  // "Les juristes …, non.", "Praktikanten, nein": a bare negation after a comma that ends the sentence leaves out the people before it.
+  if (
+    last?.tag?.k === 'neg' &&
+    out[out.length - 2]?.text === ',' &&
+    out.slice(0, -2).some((x) => NAMES.has(x.tag?.k ?? '')) &&
+    !OR.test(out[out.length - 3]?.text ?? '')
+  )
+    out[out.length - 1] = { ...last, tag: { k: 'negpost' }, unknown: false };
   for (let i = 0; i < out.length; i += 1) {
     const t = out[i] as Tagged;
     if (t.tag?.k !== 'neg') continue;
