@@ -1,5 +1,5 @@
 // Session 18 (development set 7): the vocabulary of hospitality, retail, branch banking, insurance, owner-managed firms
-// and finance abbreviations, in the title reader (reader/service-verticals.ts) and the persona compiler
+// and finance abbreviations, in the title reader (reader/verticals-service.ts) and the persona compiler
 // (compiler/lexicon-service.ts). Own wordings in six languages, not the set's sentences.
 import { describe, expect, it } from 'vitest';
 import { compilePersona, judgeProfile, readPerson } from '../../src/matching/index.js';

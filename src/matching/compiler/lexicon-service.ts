@@ -1,7 +1,7 @@
 // The persona compiler's words for the service verticals: DATA, like lexicon.ts (same phrase rules and priorities).
 // Hospitality (the kitchen brigade, restaurant and bar service, the hotel's rooms division), retail (stores and their
 // field leadership), branch banking and insurance, in English, German, French, Spanish, Portuguese and Dutch. The title
-// reader's side is reader/service-verticals.ts; the rungs of these ladders are written in src/matching/README.md.
+// reader's side is reader/verticals-service.ts; the rungs of these ladders are written in src/matching/README.md.
 import type { AreaKey, Level } from '../criteria.js';
 import type { Entry, Tag } from './lexicon.js';
 

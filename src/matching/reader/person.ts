@@ -73,7 +73,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
   ...TRADES_AREA_OF_SUB,
-  // Service verticals (service-verticals.ts).
+  // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
   'hospitality.hotel': 'hotel',

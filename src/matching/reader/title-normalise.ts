@@ -4,7 +4,7 @@
 // ("Marketingleiterin", "Vertriebsdirektor", "Personalmanager"), plus function names in German,
 // French, Spanish and Portuguese the reader's English-first vocabulary misses ("Responsable
 // juridique", "Jefa de Producto", "Directeur des ventes"). General vocabulary, not a list of titles.
-import { SERVICE_PHRASES } from './service-verticals.js';
+import { SERVICE_PHRASES } from './verticals-service.js';
 
 import { CARE_PHRASES } from './verticals-care.js';
 import { TRADES_PHRASES } from './verticals-trades.js';

@@ -9,7 +9,7 @@ import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 import { CARE_FUNCTIONS } from './verticals-care.js';
 import { JUNIOR_KINDS, ML_ENGINEER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
 import { TRADES_FUNCTIONS, TRADES_KINDS } from './verticals-trades.js';
-import { SERVICE_FUNCTIONS, SERVICE_ROLES, SERVICE_RUNGS } from './service-verticals.js';
+import { SERVICE_FUNCTIONS, SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import type { Level } from '../criteria.js';
 
 export interface TitleInfo {
@@ -39,7 +39,7 @@ export interface TitleInfo {
    * learning / AI engineer). Empty when none.
    */
   kind: string;
-  /** The rung a vertical title stands on when its generic words misread it (service-verticals.ts SERVICE_RUNGS). */
+  /** The rung a vertical title stands on when its generic words misread it (verticals-service.ts SERVICE_RUNGS). */
   rung?: Level;
 }
 
