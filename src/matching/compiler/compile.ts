@@ -1,13 +1,11 @@
 // The persona compiler: text → CompiledPersona (Criteria, warnings, unrecognised spans).
 // Stages: sentences and tokens (tokens.ts) → tags over the lexicon (lexicon.ts, tokens.ts, tag-sentence.ts) → clauses
-// and pieces (pieces.ts) → selectors (resolve.ts). Across sentences: "HEAD: LIST" — the list defines
-// the heading and takes its areas; a sentence made only of levels ("C-level, VP, Head and Director
-// titles.") scopes the areas of the sentence before it; references ("their", "themselves", "anyone
-// above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
+// and pieces (pieces.ts) → selectors (resolve.ts). One sentence is read in read-sentence.ts (its lists, and "HEAD: LIST":
+// the list defines the heading and takes its areas). Across sentences (here): a sentence made only of levels ("C-level,
+// VP, Head and Director titles.") scopes the areas of the sentence before it; references ("their", "themselves",
+// "anyone above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
 import {
-  areaCovers,
   CRITERIA_VERSION,
-  functionOf,
   LEVEL_RANK,
   LEVELS,
   type AreaKey,
@@ -19,188 +17,27 @@ import {
   type Warning,
 } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
-import { piecesOf } from './pieces.js';
-import { attach, attachmentOwners, listShares } from './attach.js';
-import { distribute } from './resolve.js';
-import { settle } from './settle.js';
 import { exclusionNoun, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import {
-  headingReferences,
   midLevel,
   narrowByCondition,
   ownEmploymentKind,
   rangeAfterParentheses,
-  restatesHeading,
   scopeBySentence,
   widenByPermission,
   engineersThemselves,
   ONLY,
 } from './scope.js';
-import { sentences, type Tagged } from './tokens.js';
+import { sentences } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
+import { readSentence } from './read-sentence.js';
 import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { keepNamedLeads } from './leadrung.js';
-import { kindsOfHeading } from './kinds.js';
-
-/** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
-function resolveList(pieces: Piece[]): Piece[] {
-  for (const p of pieces) settle(p);
-  const top = pieces.filter((p) => p.parent === undefined);
-  const out: Piece[] = [];
-  // Lists: consecutive top-level pieces of the same polarity.
-  let run: Piece[] = [];
-  const flushRun = () => {
-    if (run.length) out.push(...distribute(run));
-    run = [];
-  };
-  for (const p of top) {
-    if (run.length && (run[0]?.mode !== p.mode || run[0]?.clause !== p.clause)) flushRun();
-    run.push(p);
-  }
-  flushRun();
-  const owner = attachmentOwners(pieces, top, out);
-  // Attachments, parent by parent.
-  const result: Piece[] = [];
-  for (const p of out) {
-    const index = pieces.indexOf(p);
-    const subs = pieces.filter((s) => s.parent !== undefined && (owner.get(s.parent) ?? s.parent) === index);
-    if (!subs.length) {
-      result.push(p);
-      continue;
-    }
-    // "heads of IT and engineering (and anyone above them)": a reference in parentheses is a piece of its own, resolved below.
-    const same = subs.filter((s) => s.mode === p.mode && !s.above);
-    // "Managers and heads of HR (up to the CHRO)": a range in parentheses with no start starts at the lowest rung listed before it.
-    const listed = out
-      .slice(0, out.indexOf(p) + 1)
-      .filter((q) => q.clause === p.clause && q.mode === p.mode)
-      .flatMap((q) => q.levels);
-    for (const s of same) if (s.openStart && listed.length) s.levels = s.levels.filter((l) => LEVEL_RANK[l] >= Math.min(...listed.map((x) => LEVEL_RANK[x])));
-    distribute(same);
-    listShares(out, p, same);
-    const before = { traits: [...p.traits], employment: [...p.employment], areas: p.areas.join() };
-    const attached = same.length ? attach(p, same) : [p];
-    // "Interns or working students in GTM (sales, marketing)": the interns who shared the areas share their narrowing.
-    if (p.areas.join() !== before.areas)
-      for (const q of out.slice(0, out.indexOf(p)))
-        if (q.clause === p.clause && q.mode === p.mode && q.areas.join() === before.areas && q.levels.length > 0 && q.levels.every((l) => l === 'intern'))
-          q.areas = [...p.areas];
-    result.push(...attached, ...subs.filter((s) => s.mode !== p.mode || s.above));
-    // "DevOps / SRE / Platform engineers (hands-on)": conditions in parentheses after a list's last noun hold for the bare areas before it.
-    if (attached.length === 1 && attached[0] === p) {
-      const traits = p.traits.filter((t) => !before.traits.includes(t));
-      const employment = p.employment.filter((e) => !before.employment.includes(e));
-      for (let k = out.indexOf(p) - 1; k >= 0 && (traits.length || employment.length); k -= 1) {
-        const q = out[k] as Piece;
-        if (
-          q.mode !== p.mode ||
-          q.clause !== p.clause ||
-          !q.areas.length ||
-          q.levels.length ||
-          q.roles.length ||
-          q.alone ||
-          q.noun ||
-          q.traits.length ||
-          q.employment.length
-        )
-          break;
-        q.traits = [...traits];
-        q.employment = [...employment];
-      }
-    }
-  }
-  return result;
-}
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
-/** The areas of the generic "engineers" / "engineering" (software and hardware), or one of them. */
-const genericEngineering = (areas: readonly AreaKey[]) => areas.length > 0 && areas.every((a) => a === 'software' || a === 'hardware');
-
-interface Sentence {
-  pieces: Piece[];
-}
-
-function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean, procurement = false): Sentence {
-  const { tagged, tenure } = tagSentence(sentence, it, devops, procurement);
-  const colon = tagged.findIndex((t) => t.text === ':');
-  if (colon > 0 && colon < tagged.length - 1) {
-    // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.
-    const isNeg = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
-    const negHead = tagged.slice(0, colon).every((t) => isNeg(t) || t.tag?.k === 'filler') && tagged.slice(0, colon).some(isNeg);
-    // "IT admins? No.", "IT admins - no", "Freelancers: nein": a heading answered by a bare negation is an exclusion.
-    const negWord = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
-    const negBody = tagged.slice(colon + 1).every((t) => negWord(t) || t.tag?.k === 'filler' || t.text === '.') && tagged.slice(colon + 1).some(negWord);
-    const head = resolveList(piecesOf(tagged.slice(0, colon), negBody ? 'ex' : 'in', tenure));
-    const body = resolveList(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure));
-    const headIn = head.filter((p) => p.mode === 'in');
-    // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
-    const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];
-    if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && !meaningful(p) && !p.unknown.length) p.areas = [...headAreas];
-    const bodyIn = body.filter((p) => p.mode === 'in' && meaningful(p));
-    if (!bodyIn.length) return { pieces: [...head, ...body] };
-    // A list made only of conditions ("- manages people", "(employees only)") narrows its heading.
-    if (headIn.length && bodyIn.every((p) => !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.buy)) {
-      for (const h of headIn) {
-        h.traits = [...new Set([...h.traits, ...bodyIn.flatMap((p) => p.traits)])];
-        h.employment = [...new Set([...h.employment, ...bodyIn.flatMap((p) => p.employment)])];
-      }
-      return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
-    }
-    const areas = [...new Set(headIn.flatMap((p) => p.areas))];
-    kindsOfHeading(bodyIn, areas);
-    if (restatesHeading(bodyIn, areas)) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
-    // "design people - ux, ui, brand, all levels": bare areas under a heading with areas are its kinds.
-    if (areas.length && bodyIn.every((p) => !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length)) {
-      const inside = [...new Set(bodyIn.flatMap((p) => p.areas))];
-      // Within the heading's functions they narrow it ("The go-to-market org: sales, marketing, and customer success").
-      // "Ops engineers: DevOps and SRE": under the generic engineers, areas of engineering narrow them too.
-      const within = (a: AreaKey) => areas.some((h) => a === h || functionOf(a) === h) || (genericEngineering(areas) && functionOf(a) === 'engineering');
-      if (!inside.every(within)) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
-    }
-    const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
-    const buy = headIn.some((p) => p.buy);
-    // "Hands-on DevOps people (ICs): DevOps engineers, SREs": who the heading is about holds for its list.
-    const who = [...new Set(headIn.flatMap((p) => p.traits.filter((t) => t === 'individual_contributor' || t === 'manages_people')))];
-    // "In-house legal: lawyers, counsel, paralegals": how the heading's people are employed holds for its list.
-    const employment = [...new Set(headIn.flatMap((p) => p.employment))];
-    for (const p of bodyIn) {
-      if (who.length && !p.levels.length && !p.roles.length && !p.alone) p.traits = [...new Set([...p.traits, ...who])];
-      // "Marketing: interns, specialists and managers": interns listed under an area are its interns.
-      const interns = p.alone && !p.employment.length && !p.traits.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');
-      if (!p.areas.length && (!p.alone || interns) && !p.roles.length && !p.all) p.areas = [...areas];
-      // "DevOps/SRE: hands-on engineers": the heading's areas of engineering say which engineers.
-      const engineering = areas.filter((a) => functionOf(a) === 'engineering' && !genericEngineering([a]));
-      if (engineering.length && engineering.length === areas.length && genericEngineering(p.areas) && !p.roles.length) p.areas = [...engineering];
-      // "Field sales team: salespeople, sales managers": the heading's area narrows its function named under it.
-      // ("Vente terrain : chargés d'affaires": new business narrowed to the field.)
-      const within = (x: AreaKey, a: AreaKey) => x === functionOf(a) || areaCovers(x, a);
-      const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
-      if (narrower.length && p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x))) p.areas = narrower;
-      if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
-      if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.all && !p.noun && !p.roles.length) p.levels = [...levels];
-      if (buy && !p.employment.length) p.employment = ['employee'];
-      if (employment.length && !p.employment.length) p.employment = [...employment];
-    }
-    headingReferences(body, buy, employment);
-    // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
-    // with its own levels or range ("Product management from senior level up: Senior PMs, …"), or said at
-    // any level ("Finance and accounting staff at any level: accountants, controllers, …" is all of it).
-    const keepHead = body.some((p) => p.etc);
-    const anyLevel = headIn.some((p) => p.any);
-    // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
-    const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);
-    const precise = (p: Piece) =>
-      (p.roles.length > 0 && !p.areas.length && !p.levels.length) ||
-      (p.areas.length > 0 &&
-        !kinds(p) &&
-        (p.range.up || p.range.from || p.range.below || p.any || (anyLevel && !p.levels.length) || (p.levels.length > 0 && !p.weak.length && !p.run)));
-    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
-  }
-  return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };
-}
 
 /** The areas a reference back takes from a piece: its areas, or those of the role it names ("the CFO and their team" is finance). */
 const areasOfRef = (x: Piece): AreaKey[] => (x.areas.length ? x.areas : x.roleAreas);

@@ -337,7 +337,7 @@ export const LEXICON: Entry[] = [
   word('who are not|who is not|who did not|who didnt|who have not|unless|if they did not|that did not', { k: 'unless' }, 2),
   word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|then', { k: 'sep' }),
   word('of|in|for|within|across|on|at|de|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),
-  // French "in" before a field ("décideurs en matière de RH", "côté RH"); a bare "en" is read in compile.ts.
+  // French "in" before a field ("décideurs en matière de RH", "côté RH"); a bare "en" is read in tag-sentence.ts.
   word(
     'en matiere de|en matiere d|en charge de|en charge des|en charge du|en charge d|cote|du cote de|du cote des|du cote du|au sein de|au sein des|au sein du',
     { k: 'of' },
@@ -1378,7 +1378,7 @@ export const LEXICON: Entry[] = [
   // Session 15 (blind set 3's shapes in our own words). "pero / mas / mais / aber / maar" before an exclusion connect, like
   // "but" ("Engenheiros de dados, mas não os analistas de BI").
   word('pero|mas|mais|aber|maar|sondern|op|op het|op een', { k: 'filler' }, -3),
-  // Dutch "ook" ("ook geen stagiairs", "ook junioren"): also, carrying nothing (ALSO in compile.ts reads it before interns).
+  // Dutch "ook" ("ook geen stagiairs", "ook junioren"): also, carrying nothing (ALSO in tag-sentence.ts reads it before interns).
   word('ook', { k: 'filler' }, -3),
   // Data engineers in Portuguese, Spanish, French and German (they read as every software and hardware engineer).
   noun(

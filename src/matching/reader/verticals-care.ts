@@ -3,7 +3,7 @@
 // - CARE_PHRASES (title-normalise.ts, before the generic phrases): the vertical's compounds and ladder words in the
 //   reader's long forms ("Wohnbereichsleitung" is a ward manager, "Pflegedienstleitung" the director of nursing,
 //   "Oberarzt" a senior physician, "Proviseur" the head of a school);
-// - CARE_FUNCTIONS (title.ts, first rows of FUNCTION): the function and sub-area of those long forms, before the
+// - CARE_FUNCTIONS (title-functions.ts, first rows of FUNCTION): the function and sub-area of those long forms, before the
 //   generic words they contain ("Healthcare Assistant" is no office assistant, "Consultant Physician" no consultant,
 //   "Professor of Nursing" teaches, "Leerkracht lager onderwijs" is no warehouse job);
 // - CARE_ROLE_KEYS (title-roles.ts): the named roles a buyer picks out inside health (practice, care-home and
@@ -123,7 +123,7 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-/** Function rows of the vertical, tested before the reader's generic ones (title.ts). */
+/** Function rows of the vertical, tested before the reader's generic ones (title-functions.ts). */
 export const CARE_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   [/\b(school office administrator)\b/, ['operations', 'ops']],
   [/\b(teacher|lecturer|tutor|instructor|teaching assistant|head of school|head of academic department|academic|faculty)\b/, ['education', 'teaching']],

@@ -5,7 +5,7 @@
 // - SERVICE_PHRASES rewrite a normalised title into the long forms the rows below know ("Second de cuisine" is a sous
 //   chef, "Chef de réception" a front office manager, "Gerente de Agência" a branch manager); title-normalise.ts applies
 //   them before its own phrases, so "Directrice Générale de l'hôtel" is the hotel's director, not the company's chief.
-// - SERVICE_FUNCTIONS are the first rows of the reader's function table (title.ts): [pattern, [function, sub-area]].
+// - SERVICE_FUNCTIONS are the first rows of the reader's function table (title-functions.ts): [pattern, [function, sub-area]].
 // - SERVICE_RUNGS give the rung of vertical titles whose generic words misread it (README, reader section): a head chef
 //   heads a kitchen, a sous chef is its manager-rung deputy, area / district / regional managers stand above the store
 //   managers, assistant and deputy store managers are the store's team leads, a hotel's general manager is a director.

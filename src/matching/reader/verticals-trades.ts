@@ -5,7 +5,7 @@
 //   ("Uitvoerder", "Bauleiter", "Conducteur de travaux", "Jefe de obra", "Engenheiro de obra" run a building site; "Polier",
 //   "Capataz", "Encarregado", "Voorman" are its foremen; "Wagenparkbeheerder" is a fleet manager, "Jefe de bodega" a
 //   warehouse manager, "Prevencionista de riesgos" an HSE specialist);
-// - TRADES_FUNCTIONS (title.ts, first rows of FUNCTION): the function and sub-area of those long forms, before the generic
+// - TRADES_FUNCTIONS (title-functions.ts, first rows of FUNCTION): the function and sub-area of those long forms, before the generic
 //   words they contain ("Site Engineer" is no software engineer, "Forklift Driver" no road driver, "Sicherheitsingenieur"
 //   no IT security);
 // - TRADES_AREA_OF_SUB (person.ts): the contract's areas of those sub-areas; TRADES_EXTRA_AREAS: the second area of a title

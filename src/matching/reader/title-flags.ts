@@ -1,0 +1,23 @@
+// Flags a job title carries besides its tier and function: founder, owner, contractor, advisor, board member, intern.
+
+export const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employee|designer|member|team)s?\b|\bfounder in residence\b/g;
+export const FOUNDER =
+  /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
+export const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
+export const OWNER =
+  /\b(owner|co-?owner|owner-operator|proprietor|gerant(e)?(?! (de|du|des|d')\b)|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
+/** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
+export const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
+export const CONTRACTOR =
+  /^extern(e|er|en)? |\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat|lawyer|attorney)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
+export const ADVISOR =
+  /\b(advis[oe]r|advisory|advis[oe]ur (van|voor) de (directie|raad van bestuur|bestuur)|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
+/** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
+export const ADVISOR_NOT =
+  /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden|health and safety|ehs|qhse|fire safety|environmental|hr|h&s|health (and|&) safety|hse|safety|recruitment|recruiting|talent|people|payroll|pensions?|benefits|learning|training|l&d|quality|safeguarding|welfare|careers?|student|mortgage|property|travel|fundraising) advis[oe]rs?\b/g;
+export const BOARD_NOT =
+  /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys|salesforce|crm|hubspot|erp|sap|m365|office 365)\b|\bconsejer[oa] delegad[oa]\b/g;
+export const BOARD =
+  /\b(board member|member of the board|board of directors|board director|non-executive director|non executive director|independent director|trustees?|board trustee|miembro del directorio|directorio|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
+export const INTERN =
+  /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|^stage(?! manager)|estagio|aprendiz|part-? ?time student|student (job|employee)|estudiante|estudante|studentenbaan)\b/;

@@ -1,0 +1,88 @@
+// The tier words of a job title: VPs, C-level chiefs (and the areas they lead), heads, directors, managers, leads, seniors, juniors.
+import type { Fn } from '../taxonomy.js';
+
+export const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
+
+/** C-level titles and the function they lead. */
+export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
+  [/\b(cto|chief technology officer|chief technical officer|directeur technique|director de tecnologia)\b/, ['engineering', 'software', 'cto']],
+  [/\b(ciso|chief information security officer|chief security officer|cso (?:\w+ )*(?:security|securite|seguridad))\b/, ['engineering', 'it', 'ciso']],
+  [
+    /\b(chief procurement officer|chief purchasing officer|cpo\W+(?:\w+\W+)*?(?:procurement|purchasing|einkauf|achats|compras))\b/,
+    ['operations', 'procurement', 'procurement_chief'],
+  ],
+  [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],
+  [/\b(cdo|chief data officer)\b/, ['analyst', 'data', 'cdo']],
+  [
+    /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/,
+    ['finance', 'finance', 'cfo'],
+  ],
+  [/\b(coo|chief operating officer|chief operations officer)\b/, ['operations', 'ops', 'coo']],
+  [/\b(cmo|chief marketing officer|chief growth officer|chief brand officer)\b/, ['marketing', 'marketing', 'cmo']],
+  [
+    /\b(cro(?! (specialist|manager|analyst|lead|expert|consultant|marketing))|chief revenue officer|chief sales officer|chief commercial officer)\b/,
+    ['sales', 'sales', 'cro'],
+  ],
+  [/\b(cpo|chief product officer)\b/, ['product', 'product', 'cpo']],
+  [/\b(chro|chief people officer|chief human resources officer|chief talent officer)\b/, ['human_resources', 'hr', 'chro']],
+  [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, ['legal', 'legal', 'general_counsel']],
+  [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
+  [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
+  [
+    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado|voorzitter (van de )?raad van bestuur)\b/,
+    ['operations', 'executive', 'ceo'],
+  ],
+  [
+    /\bchief [a-z &,/-]*officer\b|\bvorstand\b|\bvorstandsmitglied\b|\bmembre du directoire\b|\b(lid (van de )?)?raad van bestuur\b/,
+    ['operations', 'executive', 'chief_officer'],
+  ],
+];
+
+/** "X Manager" titles that name an individual contributor, not a people manager. */
+export const IC_MANAGER =
+  /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|programm|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
+export const PEOPLE_MANAGER =
+  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|leidinggevende)\b|^em\b/;
+/**
+ * A department named bare beside an "X Manager" that is an individual contributor ("HR & Office Manager",
+ * "Office Manager / HR", "Office Manager & People"): the manager's word holds for it too, so the title
+ * manages that department.
+ */
+const BARE_DEPARTMENT =
+  /^(hr|rh|rrhh|people|personnel|personal|human resources|ressources humaines|recursos humanos|people (and|&) culture|finance|finances|legal|marketing|sales|operations|ops|it)$/;
+export const sharesManagerWord = (t: string) =>
+  /\bmanager\b/.test(t) && t.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b)\s*/).some((h) => BARE_DEPARTMENT.test(h.trim()));
+/** "Lead Engineer", "Lead UX Designer": a senior individual contributor ("Lead, Platform Team" and "Design Lead" still lead). */
+export const LEAD_IC =
+  /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|product manager|product owner|developer|programmer|designer|scientist|analyst|architect|consultant|accountant|recruiter|researcher|writer|copywriter|auditor|counsel|attorney|lawyer|tester|sre|underwriter|adjuster)s?\b/;
+/** "Lead generation", "lead gen", "Lead Development Representative": a marketing/sales activity, not a team lead. */
+export const LEAD_GEN = /\blead[- ]?(gen(eration)?|development|qualification)\b/g;
+export const HEAD =
+  /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef|chief accountant)\b/;
+export const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
+export const SENIOR = /\b(senior|sr\.?|snr|staff(?! accountant)|principal|master|sous chef|chief of staff|hrbp|expert|confirme(e)?)\b/;
+export const PARTNER_NOT =
+  /\b(people|talent|business|hr|channel|growth|marketing|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b|\bpartner (manag\w*|success|sales|account|programs?|ecosystem|enablement|operations|development|marketing|relations)\b/g;
+export const PARTNER = /\b(partner|socio|socia|associe|associee|teilhaber(in)?)\b/;
+
+/** A title that says its holder manages nobody: "Junior Marketing Manager", "Lead Designer (IC)". */
+export const NOT_MANAGING = /\b(junior|ic|individual contributor|non-managing)\b/;
+/** A title that says its holder runs a team whatever the role word: "Project Manager (team of 5)". */
+export const LEADS_A_TEAM = /\b(team of \d+|\d+ (direct )?reports|manages \d+|managing (a team|\d+))\b/;
+/** The C-level role of a chief whose title names the area ("Chief Finance & Administration Officer"). */
+export const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
+  'engineering.software': 'cto',
+  'engineering.it': 'cio',
+  finance: 'cfo',
+  operations: 'coo',
+  marketing: 'cmo',
+  sales: 'cro',
+  product: 'cpo',
+  human_resources: 'chro',
+  legal: 'general_counsel',
+  support: 'cco',
+};
+
+/** Words of an entry-level title (only on titles read at the entry tier). */
+export const JUNIOR =
+  /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|inside sales|desarrollo de ventas|desenvolvimento de vendas|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|prospect(eur|rice|ion)\w*)\b|^associate\b|\bfounder'?s'? associate\b/;
