@@ -88,7 +88,12 @@ export type Tag =
   /** "founders of other companies", "Gründer von Nebenprojekten": a role elsewhere, which names nobody here. */
   | { k: 'elsewhere' }
   /** "even if they are called CEO", "egal ob sie Geschäftsführer heißen": an aside about titles; the rest of the clause adds nobody. */
-  | { k: 'aside' };
+  | { k: 'aside' }
+  /**
+   * A reason or remark of the seller ("we tried …", "they have their own tool", "(die sind zu kurz im Haus)", "bonus if …"):
+   * its words, to the end of its parentheses, dash or clause, name nobody (reasons.ts).
+   */
+  | { k: 'reason' };
 
 export interface Entry {
   phrases: string;
@@ -1488,6 +1493,36 @@ export const LEXICON: Entry[] = [
     3,
   ),
   word(NEGATIVE_PREDICATES.join('|'), { k: 'negpost' }, 3),
+  // "Event planners are marketing folks, don't include them", "Legal is not the target either", "X are a different buyer for
+  // us": a sentence that ends by negating its own subject leaves the subject out (predicate.ts drops what it is said to be).
+  word(
+    'dont include them|do not include them|dont include those|do not include those|dont add them|do not add them|exclude them|exclude those|leave those out|drop them|not them|' +
+      'is not the target|is not the target either|isnt the target|are not the target either|arent the target|not the target either|not the target|is not our target|not our icp|are not our icp|is not our icp|' +
+      ['are a different', 'is a different', 'are another', 'is another']
+        .flatMap((v) => ['buyer', 'motion', 'product', 'market', 'sale', 'deal'].flatMap((n) => [`${v} ${n}`, `${v} ${n} for us`]))
+        .join('|') +
+      '|' +
+      'nicht die zielgruppe|sind nicht die zielgruppe|ist nicht die zielgruppe|nicht unsere zielgruppe|sind nicht unsere zielgruppe|ist nicht unsere zielgruppe|bitte nicht aufnehmen|nicht aufnehmen|bitte weglassen|lass sie weg|lasst sie weg|' +
+      'n est pas la cible|pas la cible|ne sont pas notre cible|n est pas notre cible|ne les incluez pas|ne pas les inclure|a exclure|a laisser de cote|' +
+      'no es el objetivo|no son nuestro objetivo|no es nuestro objetivo|no son target|no es target|no los incluyas|no incluirlos|dejalos fuera|' +
+      'nao e o alvo|nao sao o alvo|nao sao nosso publico|nao e o publico|nao sao o nosso publico|nao incluir|nao os inclua|deixe os de fora|' +
+      'zijn niet de doelgroep|is niet de doelgroep|niet de doelgroep|niet onze doelgroep|niet meenemen|laat ze weg|laat die weg',
+    { k: 'negpost' },
+    3,
+  ),
+  // Reasons and remarks of the seller: "(we tried, they want an ERP)", "- they are downstream users, not buyers", "(die
+  // gebruiken het wel, maar beslissen niet)", "Bonus if they also own X": they say why, never whom (reasons.ts).
+  word(
+    'we tried|weve tried|we have tried|we already tried|we tested|we sold|they want|they need|they have|they already|they are|theyre|they dont|they do not|they never|they love|they live|they use|they usually|they build|they only|they just|they sit|it didnt|it did not|didnt work|did not work|' +
+      'since they|since we|since there|since theres|since it|since most|because|as they|i know|we know|that is a|thats a|this is a|different tool|different budget|separate budget|different motion|different product|bonus if|bonus when|nice if|even better if|' +
+      'haben wir probiert|haben wir versucht|haben wir getestet|wir haben es probiert|wir haben es versucht|die sind|die wollen|die haben|die nutzen|die brauchen|sie wollen|sie haben|weil sie|weil wir|weil die|da sie|da wir|denn sie|denn die|bonus wenn|bonus falls|' +
+      'ils ont|elles ont|ils sont|elles sont|ils veulent|elles veulent|ils utilisent|on a essaye|nous avons essaye|car ils|car elles|car on|car nous|parce que|parce qu|puisque|bonus si|' +
+      'ya tienen|ellos tienen|lo intentamos|ya lo intentamos|porque|ya que|si ademas|' +
+      'ja tem|eles tem|elas tem|eles ja|tentamos|ja tentamos|pois|ja que|se alem disso|' +
+      'die gebruiken|die hebben|die willen|zij hebben|ze hebben|omdat|want ze|want zij|want we|hebben we geprobeerd|we hebben het geprobeerd|bonus als',
+    { k: 'reason' },
+    3,
+  ),
   word(
     'horen er niet bij|hoort er niet bij|horen daar niet bij|vallen er buiten|valt er buiten|quedan fuera|quedan excluidos|quedan excluidas|fuera de esto|ficam de fora|ficam fora|restent exclus|restent en dehors|bleiben aussen vor|blijven buiten beschouwing',
     { k: 'negpost' },

@@ -60,11 +60,28 @@ function contrast(out: Tagged[]): void {
   if (at > 0) out[at] = { ...(out[at] as Tagged), tag: { k: 'plus' } };
 }
 
+/**
+ * "Event planners are marketing folks, don't include them", "Los compradores de medios son marketing, no los incluyas": a
+ * sentence that ends by negating its own subject after a comma leaves the subject out; what the subject is said to be
+ * (after its verb) names nobody.
+ */
+const IS = /^(are|is|sind|ist|sont|est|son|es|sao|zijn)$/;
+function subjectNegated(out: Tagged[]): void {
+  const last = out.length - 1;
+  if (out[last]?.tag?.k !== 'negpost' || out[last - 1]?.text !== ',') return;
+  let start = last - 2;
+  while (start >= 0 && !BREAKS.has(out[start]?.tag?.k ?? '') && !['(', ':', '--', ','].includes(out[start]?.text ?? '')) start -= 1;
+  const verbAt = out.findIndex((t, i) => i > start && i < last - 1 && IS.test(t.text));
+  if (verbAt < 0 || !out.slice(start + 1, verbAt).some((x) => NAMES.has(x.tag?.k ?? ''))) return;
+  for (let k = verbAt; k < last - 1; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
+}
+
 export function negativePredicates(tagged: Tagged[]): Tagged[] {
   // The words of a moot alternative go: a piece of them alone would split the list they sit in.
   const drop = alternatives(tagged);
   const out = tagged.filter((_, i) => !drop.has(i));
   contrast(out);
+  subjectNegated(out);
   // "PMMs and project managers don't": an elliptic negation that ends the sentence after people leaves them out.
   const last = out[out.length - 1];
   if (last && !last.tag && TRAILING_NEGATION.test(last.text) && NAMES.has(out[out.length - 2]?.tag?.k ?? ''))

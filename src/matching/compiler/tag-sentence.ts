@@ -6,6 +6,7 @@ import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { ALSO, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
+import { reasonAsides } from './reasons.js';
 import { CARE_SENSES } from './lexicon-care.js';
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
@@ -18,7 +19,7 @@ export function tagSentence(sentence: string, it = false, devops = false, procur
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
-  const tagged = negativePredicates(buyersOfProducts(tag(tokens)));
+  const tagged = negativePredicates(reasonAsides(buyersOfProducts(tag(tokens))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = CARE_SENSES.filter(([re]) => re.test(norm(sentence))).map(([, m]) => m);
