@@ -6,7 +6,9 @@
 // services in turns, round by round, is what makes two builds comparable there (docs/benchmarks.md).
 //
 //   npx tsx test/bench/ab.ts <rounds> <checkout A> <checkout B> [more checkouts]
-//   AB_CASES=rest,graphql  AB_CONNECTIONS=8,64  AB_SECONDS=2  AB_NODE_ARGS='--perf-basic-prof'
+//   AB_CASES=rest,graphql,rest-processing,graphql-processing,rest-distinct  AB_CONNECTIONS=8,64  AB_SECONDS=2
+//   AB_NODE_ARGS='--perf-basic-prof'. `-processing`: a copy of the done job's row with status processing, as the
+//   smallpoll bench makes it; `rest-distinct`: 64 such copies polled in turn (concurrent polls of different jobs).
 //   AB_SERVE=1: start the services, print their urls, pids, the job id and the key, and wait for Ctrl-C
 //   (to profile one of them with perf or strace while loading it by hand).
 // Each checkout needs its node_modules and src/generated (a git worktree: symlinks to the main checkout's).
@@ -16,12 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBenchPostgres } from './lib/postgres.js';
 import { generateBenchDataset } from './lib/dataset.js';
-import { makeAccounts, runJobToDone } from './lib/context.js';
+import { makeAccounts, runJobToDone, withDb } from './lib/context.js';
 import { load, stopLoadGenerator } from './lib/load.js';
 import { idleCpuMsPerSecond } from './lib/cpu.js';
 import { sleep } from './lib/stats.js';
 import { SMALL_JOB_QUERY } from './scenarios/small-polling.js';
 import { freePort } from '../../src/db/embedded.js';
+import { newJobId } from '../../src/domain/jobs/ids.js';
 
 const [roundsArg, ...checkouts] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -76,26 +79,42 @@ try {
   const [account] = await makeAccounts(db.url, [{ tier: 'premium', concurrency: 20 }]);
   const apiKey = account!.apiKey;
   const { jobId } = await runJobToDone(services[0]!.url, apiKey, dataset.small.slug, 60_000);
+  const ids = Array.from({ length: 65 }, () => newJobId());
+  const [processingId, distinctIds] = [ids[0]!, ids.slice(1)];
+  await withDb(db.url, (d) =>
+    d.pool.query(
+      `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || jsonb_build_object('id', n.id, 'status', 'processing',
+         'processing_state', 'active', 'stage', 'enrich_profiles', 'result', NULL, 'finished_at', NULL, 'target_people_count', 0,
+         'credits_charged', 0, 'updated_at', now() + interval '1 day'))).* FROM jobs j, unnest($2::text[]) AS n(id) WHERE j.id = $1`,
+      [jobId, ids],
+    ),
+  );
   const headers = { 'x-api-key': apiKey };
   const gqlHeaders = { ...headers, 'content-type': 'application/json', accept: 'application/json' };
-  const gqlBody = JSON.stringify({ query: SMALL_JOB_QUERY, variables: { id: jobId } });
+  const gqlBody = (id: string) => JSON.stringify({ query: SMALL_JOB_QUERY, variables: { id } });
   for (const s of services) {
-    const rest = await (await fetch(`${s.url}/v1/jobs/${jobId}`, { headers })).text();
-    const gql = await (await fetch(`${s.url}/graphql`, { method: 'POST', headers: gqlHeaders, body: gqlBody })).text();
-    log(`${s.dir}: pid ${s.pid} ${s.url}, REST ${rest.length} bytes, GraphQL ${gql.length} bytes`);
+    for (const id of [jobId, processingId]) {
+      const rest = await (await fetch(`${s.url}/v1/jobs/${id}`, { headers })).text();
+      const gql = await (await fetch(`${s.url}/graphql`, { method: 'POST', headers: gqlHeaders, body: gqlBody(id) })).text();
+      log(`${s.dir}: pid ${s.pid} ${s.url}, job ${id}: REST ${rest.length} bytes, GraphQL ${gql.length} bytes`);
+    }
   }
   const idle = new Map<number, number>();
   for (const s of services) idle.set(s.pid, await idleCpuMsPerSecond([s.pid], 3000));
   if (process.env.AB_SERVE) {
-    console.log(JSON.stringify({ jobId, apiKey, services: services.map(({ dir, url, pid }) => ({ dir, url, pid })) }));
+    console.log(JSON.stringify({ jobId, processingId, apiKey, services: services.map(({ dir, url, pid }) => ({ dir, url, pid })) }));
     await new Promise((resolve) => process.once('SIGINT', resolve));
   } else {
     const seconds = Number(process.env.AB_SECONDS ?? 2);
     const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
-    const request = (kind: string, url: string, connections: number) =>
-      kind === 'rest'
-        ? { url: `${url}/v1/jobs/${jobId}`, connections, seconds, headers }
-        : { url: `${url}/graphql`, connections, seconds, method: 'POST' as const, headers: gqlHeaders, body: gqlBody };
+    const request = (kind: string, url: string, connections: number) => {
+      const id = kind.endsWith('-processing') ? processingId : jobId;
+      if (kind === 'rest-distinct')
+        return { url: `${url}/v1/jobs/${processingId}`, paths: distinctIds.map((d) => `/v1/jobs/${d}`), connections, seconds, headers };
+      return kind.startsWith('rest')
+        ? { url: `${url}/v1/jobs/${id}`, connections, seconds, headers }
+        : { url: `${url}/graphql`, connections, seconds, method: 'POST' as const, headers: gqlHeaders, body: gqlBody(id) };
+    };
     for (const kind of (process.env.AB_CASES ?? 'rest,graphql').split(','))
       for (const connections of (process.env.AB_CONNECTIONS ?? '8,64').split(',').map(Number)) {
         for (const s of services) await load(request(kind, s.url, connections)); // warm-up
