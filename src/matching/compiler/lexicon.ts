@@ -28,8 +28,11 @@ export type Tag =
       alone?: boolean;
       whole?: boolean;
     }
-  /** A rung or rungs of the ladder: "VPs", "heads", "managers"; `weak` ones ("leaders") yield to any other. */
-  | { k: 'level'; levels: Level[]; weak?: boolean }
+  /**
+   * A rung or rungs of the ladder: "VPs", "heads", "managers"; `weak` ones ("leaders") yield to any other; `end`: the rungs
+   * it names as the end of a range ("bis Teamleiter" stops at the team-lead rung, though a "Teamleiter" may be a manager).
+   */
+  | { k: 'level'; levels: Level[]; weak?: boolean; end?: Level[] }
   /** "senior": a modifier of the level noun after it ("senior managers", "senior EMs") or the senior rung. */
   | { k: 'senior' }
   /** Conditions: "who manage a team", "full-time", "employees only". */
@@ -108,7 +111,11 @@ const EXEC: Level[] = ['vp', 'svp', 'c_level'];
 const MANAGERS: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manager'];
 const area = (phrases: string, areas: AreaKey[], p = 0): Entry => ({ phrases, tag: { k: 'area', areas }, p });
 const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 0): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
-const level = (phrases: string, levels: Level[], weak = false, p = 0): Entry => ({ phrases, tag: { k: 'level', levels, weak }, p });
+const level = (phrases: string, levels: Level[], weak = false, p = 0, end?: Level[]): Entry => ({
+  phrases,
+  tag: { k: 'level', levels, weak, ...(end ? { end } : {}) },
+  p,
+});
 const role = (phrases: string, roles: string[], levels?: Level[], areas?: AreaKey[]): Entry => noun(phrases, { roles, levels, areas, alone: true }, 1);
 const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, exact: true });
 
@@ -366,7 +373,7 @@ export const LEXICON: Entry[] = [
   word('to|up to|through|until|all the way to|bis|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
   word(
     'any level|at any level|any seniority|all levels|at all levels|all seniorities|any grade|all grades|of any level|of all levels|whatever their level|whatever their seniority|regardless of level|regardless of seniority|irrespective of seniority|irrespective of level|no matter the level|no matter their level|every level|at every level|any rank|all ranks|from top to bottom|' +
-      'alle ebenen|jede ebene|alle hierarchiestufen|tous niveaux|tous les niveaux|quel que soit le niveau|todos los niveles|cualquier nivel|todos os niveis|qualquer nivel|alle niveaus|elk niveau|ongeacht niveau|alike|whether individual contributors or managers|whether ics or managers|ics or managers|individual contributors or managers',
+      'alle ebenen|jede ebene|alle hierarchiestufen|alle level|alle stufen|jedes level|egal welches level|toutes seniorites|toute seniorite|tous grades|de tous niveaux|cualquier seniority|todas las seniorities|de todos los niveles|de todos os niveis|qualquer senioridade|todas as senioridades|every seniority|of every seniority|all seniority levels|tous niveaux|tous les niveaux|quel que soit le niveau|todos los niveles|cualquier nivel|todos os niveis|qualquer nivel|alle niveaus|elk niveau|ongeacht niveau|alike|whether individual contributors or managers|whether ics or managers|ics or managers|individual contributors or managers',
     { k: 'any' },
     1,
   ),
@@ -382,9 +389,16 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     3,
   ),
-  // "interns, any team", "ZZP'ers, in elk team": any team is no team in particular.
+  // "interns, any team", "ZZP'ers, in elk team": any team is no team in particular. "Any area" / "all departments" said of
+  // people widens them to every area and names nobody on its own ("trainees, all departments except legal").
   word(
-    'any team|in any team|every team|in every team|all teams|in all teams|across all teams|across teams|whatever team|whatever their team|any department|in any department|whatever department|whatever their department|jedes team|in jedem team|alle teams|in allen teams|jede abteilung|in jeder abteilung|toutes equipes|toutes les equipes|dans toutes les equipes|quelle que soit l equipe|tous services|tous les services|cualquier equipo|en cualquier equipo|todos los equipos|en todos los equipos|qualquer equipe|em qualquer equipe|todas as equipes|em todas as equipes|qualquer time|qualquer area|elk team|in elk team|ieder team|in ieder team|alle teams|in alle teams|elke afdeling',
+    'any area|in any area|any areas|all areas|in all areas|across all areas|across areas|whatever area|whatever their area|from any area|any function|in any function|all functions|across all functions|across functions|whatever function|whatever their function|every department|in every department|all departments|in all departments|across all departments|across departments|from any department|company wide|across the company|across the whole company|' +
+      'alle bereiche|in allen bereichen|aus allen bereichen|jeder bereich|in jedem bereich|egal welcher bereich|egal welche abteilung|alle abteilungen|in allen abteilungen|aus allen abteilungen|bereichsubergreifend|abteilungsubergreifend|alle funktionen|' +
+      'tous les domaines|tous domaines|toutes fonctions|toutes les fonctions|toutes fonctions confondues|tous services confondus|tous departements|tous les departements|toutes directions|toutes les directions|tous metiers|tous les metiers|quel que soit le service|quel que soit le departement|quel que soit le metier|' +
+      'cualquier area|en cualquier area|de cualquier area|todas las areas|en todas las areas|de todas las areas|cualquier departamento|en cualquier departamento|todos los departamentos|en todos los departamentos|sin importar el area|' +
+      'todas as areas|em todas as areas|de todas as areas|de qualquer area|em qualquer area|qualquer departamento|todos os departamentos|em todos os departamentos|independente da area|' +
+      'alle afdelingen|in alle afdelingen|uit alle afdelingen|alle gebieden|elk gebied|alle disciplines|ongeacht afdeling|ongeacht de afdeling|' +
+      'any team|in any team|every team|in every team|all teams|in all teams|across all teams|across teams|whatever team|whatever their team|any department|in any department|whatever department|whatever their department|jedes team|in jedem team|alle teams|in allen teams|jede abteilung|in jeder abteilung|toutes equipes|toutes les equipes|dans toutes les equipes|quelle que soit l equipe|tous services|tous les services|cualquier equipo|en cualquier equipo|todos los equipos|en todos los equipos|qualquer equipe|em qualquer equipe|todas as equipes|em todas as equipes|qualquer time|qualquer area|elk team|in elk team|ieder team|in ieder team|alle teams|in alle teams|elke afdeling',
     { k: 'filler' },
     3,
   ),
@@ -510,11 +524,13 @@ export const LEXICON: Entry[] = [
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
-    'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interim|interims|interino|interina|interinos|interinas|interimaire|interimaires|de transition|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freie mitarbeiter|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
+    'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interimaire|interimaires|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   noun(
-    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|interim executive|interim manager|interim managers|executivo interino|executivos interinos|executiva interina|executivas interinas|gestor interino|gestores interinos|ejecutivo interino|ejecutivos interinos|ejecutiva interina|ejecutivas interinas',
+    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|interim executive|interim manager|interim managers|' +
+      'interim|interims|interino|interina|interinos|interinas|de transition|manager de transition|managers de transition|par interim|auf zeit|manager auf zeit|interimmanager|interim professional|interim professionals|interimprofessional|interimprofessionals|' +
+      'executivo interino|executivos interinos|executiva interina|executivas interinas|gestor interino|gestores interinos|ejecutivo interino|ejecutivos interinos|ejecutiva interina|ejecutivas interinas',
     { employment: ['fractional', 'contractor'], alone: true },
     1,
   ),
@@ -615,13 +631,13 @@ export const LEXICON: Entry[] = [
   ),
   level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende', ['manager', 'senior_manager']),
   // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
-  level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager']),
+  level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
   level(
     'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|jefes de equipo|jefa de equipo|jefas de equipo|lider de equipo|lideres de equipo|lider de equipe|lideres de equipe|lider de equipa|lideres de equipa|lider de time|lideres de time|teamlead|teamleider|teamleiders',
     ['team_lead', 'tech_lead'],
   ),
   // "FP&A leads", "design leads": a bare "lead" after an area is whoever leads it, from its team leads to its head.
-  level('lead|leads', ['team_lead', 'tech_lead', 'manager', 'senior_manager', 'head']),
+  level('lead|leads', ['team_lead', 'tech_lead', 'manager', 'senior_manager', 'head'], false, 0, ['team_lead', 'tech_lead']),
   // "lead level", "Lead-Ebene", "niveau lead": the lead rung of a ladder (junior, senior, lead), not the area's leadership.
   level('lead level|lead levels|lead ebene|lead niveau|niveau lead|nivel lead|nivel de lead|nivel lider', ['team_lead', 'tech_lead'], false, 1),
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
@@ -856,7 +872,7 @@ export const LEXICON: Entry[] = [
   ),
 
   area(
-    'finance|financial|finanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele',
+    'finance|financial|finanzen|finanz|finances|finanzas|financas|financien|financiero|financieros|financiera|financieras|financeiro|financeiros|financeira|financeiras|financier|financiers|financiere|financieres|financiele|financieel',
     ['finance'],
   ),
   noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
@@ -1810,7 +1826,8 @@ export const THE_LEAD: Tag = { k: 'level', levels: ['head'] };
 /** The words for a director inside a chief's name ("financieel directeur", "directeur financier", "director financiero"). */
 export const DIRECTOR_WORD = /\b(directeur|directrice|director|directora|diretor|diretora|directeuren)\b/;
 /** Words for the self-employed (not for anyone on a contract, which interim executives also are). */
-export const FREELANCE_WORDS = /^(the |les |los |os |de |die )?(freelanc\w*|zzp\w*|zzp ers|autonom[oa]s?|freiberufler\w*|zelfstandigen?|independant\w*|pj)$/;
+export const FREELANCE_WORDS =
+  /^(the |les |los |os |de |die )?(freelanc\w*|zzp\w*|zzp ers|autonom[oa]s?|contratistas?|freiberufler\w*|zelfstandigen?|independant\w*|pj)$/;
 /** Words for the people who write software ("software engineers", "backend developers", "Entwickler", "desarrolladores"). */
 export const SOFTWARE_PEOPLE =
   /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;

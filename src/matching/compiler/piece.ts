@@ -235,7 +235,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (!t.weak && t.levels.length) p.ownLevel = true;
       if (p.pendingBound) [p.bound, p.pendingBound] = [t.levels, false];
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
-      add(t.weak ? p.weak : p.levels, t.levels);
+      // "Sachbearbeiter bis Teamleiter": the end of a range is the rung the word names as an end.
+      add(t.weak ? p.weak : p.levels, t.end && (p.range.to || p.openStart) ? t.end : t.levels);
       break;
     case 'senior':
       if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;

@@ -165,9 +165,12 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (!['ni', 'nor', 'nem', 'noch', 'nog'].includes(t.text)) clause += 1;
       continue;
     }
-    if (k === 'plus' && t.text === '+' && mode === 'ex') {
-      // "excl. office managers + plant/production": inside an exclusion "+" lists what is left out.
+    if (k === 'plus' && t.text === '+' && (mode === 'ex' || (mode === 'in' && parenMode === null && (cur.words.length > 0 || out.length > clauseStart)))) {
+      // "excl. office managers + plant/production": inside an exclusion "+" lists what is left out; between people asked for
+      // it is "and", so what follows the list holds for all of it ("controlling + accounting clerks up to team leads"); inside
+      // parentheses it still adds ("engineers (ICs + their leads)").
       flush();
+      if (out.length && !sepAfter.has(out.length - 1)) sepAfter.set(out.length - 1, '+');
       continue;
     }
     if (k === 'plus') {

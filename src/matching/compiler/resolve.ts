@@ -174,7 +174,8 @@ export function distribute(list: Piece[]): Piece[] {
     const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k]);
     // "Head of Ops, ops & production managers": after a comma, an area joined by "and" to "AREA LEVEL" goes with it.
     const joinedAfter = !!before?.commaAfter && !p.commaAfter && !!after?.areaFirst && after.levels.length > 0;
-    if (before?.levelFirst && before.levels.length && !joinedAfter) {
+    // "Directors of sales + the whole customer success team": everyone of an area takes no rung from the list before it.
+    if (before?.levelFirst && before.levels.length && !joinedAfter && !p.all) {
       p.levels = [...(groupLevels.get(before) ?? before.levels)];
       p.traits = uniq([...p.traits, ...before.traits]);
       return;

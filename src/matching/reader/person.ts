@@ -170,9 +170,10 @@ export function levelOf(tier: Tier, title: string): Level {
 function employmentOf(info: TitleInfo, title: string, employmentType: string): Employment {
   if (info.board) return 'board';
   if (info.advisor) return 'advisor';
-  // "Fractional CFO", "Interim Head of HR" (part time): an executive hired for a while, not on the payroll for good.
+  // "Fractional CFO", "Interim Head of HR" (part time), "CIO auf Zeit": an executive hired for a while, not on the payroll
+  // for good (an "intérimaire" is an agency temp: a contractor).
   if (
-    /\b(fractional|interim|interin[oa]s?|interimaire|(a )?temps partage|de transition|fraccional|fracionad[oa])\b/.test(norm(title)) &&
+    /\b(fractional|interim|interin[oa]s?|(a )?temps partage|de transition|auf zeit|fraccional|fracionad[oa])\b/.test(norm(title)) &&
     (info.contractor || CONTRACT_TYPES.test(employmentType) || /\bpart.?time\b/.test(employmentType))
   )
     return 'fractional';
