@@ -19,7 +19,7 @@ import path from 'node:path';
 import { startBenchPostgres } from './lib/postgres.js';
 import { generateBenchDataset } from './lib/dataset.js';
 import { makeAccounts, runJobToDone, withDb } from './lib/context.js';
-import { load, stopLoadGenerator } from './lib/load.js';
+import { load, percentiles, stopLoadGenerator } from './lib/load.js';
 import { idleCpuMsPerSecond } from './lib/cpu.js';
 import { sleep } from './lib/stats.js';
 import { SMALL_JOB_QUERY } from './scenarios/small-polling.js';
@@ -119,14 +119,19 @@ try {
       for (const connections of (process.env.AB_CONNECTIONS ?? '8,64').split(',').map(Number)) {
         for (const s of services) await load(request(kind, s.url, connections)); // warm-up
         const cpu = services.map(() => [] as number[]);
+        const latencies = services.map(() => [] as Array<[number, number]>);
         for (let r = 0; r < rounds; r++)
           for (const i of r % 2 ? [...services.keys()].reverse() : services.keys()) {
             const s = services[i]!;
             const x = await load({ ...request(kind, s.url, connections), cpu: { pid: s.pid, idleMsPerSecond: idle.get(s.pid) } });
             if (x.non2xx || x.errors) throw new Error(`${s.dir}: ${x.non2xx} non-2xx answers, ${x.errors} errors`);
             cpu[i]!.push(x.cpuUsPerRequest!);
+            latencies[i]!.push(...x.latencies);
           }
-        const each = services.map((s, i) => `${path.basename(s.dir)} ${median(cpu[i]!).toFixed(1)} µs [${cpu[i]!.map((v) => v.toFixed(0)).join(' ')}]`);
+        const each = services.map(
+          (s, i) =>
+            `${path.basename(s.dir)} ${median(cpu[i]!).toFixed(1)} µs [${cpu[i]!.map((v) => v.toFixed(0)).join(' ')}] p99 ${percentiles(latencies[i]!).p99.toFixed(1)} ms`,
+        );
         const ratio = cpu[1] ? ` | B/A ${median(cpu[0]!.map((a, k) => cpu[1]![k]! / a)).toFixed(3)}` : '';
         console.log(`${kind} @${connections}: ${each.join(' | ')}${ratio} (load ${os.loadavg()[0]!.toFixed(1)})`);
       }
