@@ -68,7 +68,9 @@ describe('persona warnings', () => {
     ['Everyone in sales, except sales people', 'exclusion_removes_everything', 'sales people'],
     ['everyone', 'keeps_everyone', 'everyone'],
     ['PMs and the CPO', 'ambiguous_abbreviation', 'CPO'],
-    ['heads of quantum origami', 'function_missing', 'heads of quantum origami'],
+    ['VPs of the company', 'function_missing', 'VPs of the company'],
+    // A rung whose area word is unknown is not read as that rung in every function (compiler/unknown-head.ts).
+    ['heads of quantum origami', 'clause_not_understood', 'heads of quantum origami'],
     ['individual contributors who manage people', 'contradictory_constraints', 'individual contributors who manage people'],
   ])('%s → %s', async (definition, code, words) => {
     const api = await freshClient();

@@ -36,6 +36,8 @@ import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } f
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { keepNamedLeads } from './leadrung.js';
+import { unknownHeads } from './unknown-head.js';
+import { ANY_AREA } from './lexicon-buyers.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -65,14 +67,18 @@ export function compileText(definition: string): CompiledPersona {
   const devops = DEVOPS_TEXT.test(norm(definition));
   const allSentences = blockSentences(sentences(definition));
   for (const sentence of allSentences) {
-    const { pieces } = readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext);
+    const pieces = unknownHeads(readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext).pieces, warnings, unrecognised);
     const ins = pieces.filter((p) => p.mode === 'in');
     // "HR & payroll tool. Who signs: …": a sentence that only names what is sold names nobody when others name the people.
     const nobody = (p: Piece) =>
       !p.noun && !p.levels.length && !p.roles.length && !p.traits.length && !p.employment.length && !p.buy && !p.run && !p.alone && !p.all;
     if (allSentences.length > 1 && ins.length === pieces.length && ins.some((p) => p.software && p.areas.length) && ins.every(nobody)) continue;
     // A sentence made only of levels scopes the areas of the sentence before it.
-    const onlyLevels = ins.length > 0 && ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);
+    // "… de qualquer área": rungs said to hold in any area scope nothing.
+    const onlyLevels =
+      !ANY_AREA.test(norm(sentence)) &&
+      ins.length > 0 &&
+      ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);
     if (onlyLevels && lastSentenceIn.some((p) => p.areas.length)) {
       const levels = [...new Set(ins.flatMap((p) => p.levels))];
       const any = ins.some((p) => p.any) || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');

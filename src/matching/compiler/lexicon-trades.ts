@@ -126,7 +126,8 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   noun('chef de pub|chefs de pub|chef de publicite|chefs de publicite|responsable de clientele|responsables de clientele', { areas: ['account_management'] }),
   noun(
-    'creative director|executive creative director|ecd|ecds|art director|directeur de creation|directrice de creation|directeur artistique|directrice artistique|director creativo|directora creativa|director de arte|diretor de criacao|diretor de arte|creatief directeur|art directeur',
+    'creative director|executive creative director|ecd|ecds|art director|directeur de creation|directrice de creation|directeur artistique|directrice artistique|director creativo|directora creativa|director de arte|diretor de criacao|diretor de arte|creatief directeur|art directeur|' +
+      'directeurs de creation|directrices de creation|directeurs artistiques|directrices artistiques|directores creativos|directoras creativas|directores de arte|diretores de criacao|diretoras de criacao|diretores de arte|creatief directeuren|art directeuren',
     { areas: ['design'], levels: ['director', 'head', 'vp'] },
   ),
   noun('copywriter|concepteur redacteur|conceptrice redactrice|redactor creativo|redator publicitario|tekstschrijver', {

@@ -8,6 +8,7 @@ import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
 import { CARE_LEXICON } from './lexicon-care.js';
 import { TRADES_LEXICON } from './lexicon-trades.js';
 import { SERVICE_LEXICON } from './lexicon-service.js';
+import { BUYERS_LEXICON } from './lexicon-buyers.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1696,6 +1697,8 @@ export const LEXICON: Entry[] = [
   ...TRADES_LEXICON,
   // Hospitality, retail, branch banking and insurance (lexicon-service.ts).
   ...SERVICE_LEXICON,
+  // Planners, account managers, the finance back office, "any area" (lexicon-buyers.ts).
+  ...BUYERS_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.
@@ -1816,6 +1819,16 @@ export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
   ['paralegal', 'legal_counsel'],
 ];
 
+/**
+ * Abbreviations a buyer writes in capitals whose lower-case forms are other words (read only as written): "DE" / "DEs" are
+ * data engineers (not "de" / "des" = of), "SE" / "SEs" sales engineers (not "se", nor the French "ses" = their).
+ */
+export const CAPITALS: ReadonlyMap<string, Tag> = new Map<string, Tag>([
+  ['DE', { k: 'noun', areas: ['data_engineering'] }],
+  ['DEs', { k: 'noun', areas: ['data_engineering'] }],
+  ['SE', { k: 'noun', areas: ['sales_engineering'] }],
+  ['SEs', { k: 'noun', areas: ['sales_engineering'] }],
+]);
 /** The leads of a team ("sales team leads"), where a bare "leads" after an area is whoever leads it. */
 export const TEAM_LEADS: Tag = { k: 'level', levels: ['team_lead', 'tech_lead'] };
 /** Headings of a bullet block that ask for what follows and name nobody themselves ("Must:", "Nice to have:"). */

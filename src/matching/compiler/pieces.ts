@@ -73,6 +73,9 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let mode: Mode = startMode;
   let cur = emptyPiece(mode);
   let prevOf = false;
+  /** The word before in this piece was a rung ("senior", "managers") or a word nothing knew. */
+  let prevRung = false;
+  let prevUnknown = false;
   /** Open attachment: the piece examples or parentheses belong to. */
   let parent: { index: number; via: 'paren' | 'ex' | 'inc' } | null = null;
   let clauseStart = 0;
@@ -94,6 +97,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     }
     cur = emptyPiece(mode);
     prevOf = false;
+    prevRung = false;
+    prevUnknown = false;
   };
   for (const [i, t] of tagged.entries()) {
     const k = t.tag?.k;
@@ -286,13 +291,19 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       cur.scoped = true;
     cur.words.push(t.text);
     if (t.corrected) cur.corrected.push(`${t.text} → ${t.corrected}`);
+    // An unknown word where the piece's area or head noun belongs: after "of" ("heads of wombats"), right after a rung
+    // ("senior wombats", "jefes wombat") or right before one ("wombat managers"); compile.ts never reads it as the rung alone.
+    const rung = k === 'level' || k === 'senior';
     if (t.unknown) {
       cur.unknown.push(t.text);
-      if (prevOf) cur.unknownArea = true;
+      if (prevOf || prevRung) cur.unknownArea = true;
     }
+    if (rung && prevUnknown) cur.unknownArea = true;
     if (t.tag) absorb(cur, t.tag, prevOf);
     if (t.tag && !NAMES_NOBODY.has(t.tag.k)) cur.own = true;
     prevOf = k === 'of';
+    prevRung = rung;
+    prevUnknown = t.unknown;
   }
   flush();
   const lastEx = out.filter((p) => p.mode === 'ex').pop();

@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
+import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -288,6 +288,13 @@ export function tag(tokens: Token[]): Tagged[] {
     // "IT" in capitals is the function; a lower-case "it" after a verb is a pronoun.
     if (w === 'it' && raw !== 'IT' && i > 0 && !/^(in|of|and|or|for|the|,|\/)$/.test(words[i - 1] as string)) {
       out.push({ tag: { k: 'filler' }, text: w, unknown: false });
+      i += 1;
+      continue;
+    }
+    // "DEs", "SE" in capitals are data and sales engineers (lexicon CAPITALS), whatever the lower-case word means.
+    const capital = CAPITALS.get(raw);
+    if (capital) {
+      out.push({ tag: capital, text: w, unknown: false });
       i += 1;
       continue;
     }

@@ -1,0 +1,51 @@
+// The persona compiler's vocabulary of session 19 (DATA), found on development sets 9 and 10 and written in our own words:
+// words buyers use for planners, account managers, HR's head, the finance back office and signing a purchase,
+// in English, German, French, Spanish, Portuguese and Dutch. Spliced into LEXICON (lexicon.ts); abbreviations read only in
+// capitals ("DEs", "SEs") are CAPITALS there. The title reader's side is reader/title-functions.ts and reader/title-roles.ts.
+import type { Entry, Tag } from './lexicon.js';
+
+const entry = (phrases: string, tag: Tag, p = 3): Entry => ({ phrases, tag, p });
+
+export const BUYERS_LEXICON: Entry[] = [
+  // "the CDO who signs the contract", "wer den Vertrag unterschreibt": signing the purchase decides it (not a contractor).
+  entry(
+    'signs the contract|sign the contract|signs the contracts|sign the contracts|signs contracts|sign contracts|signing the contract|signs the deal|sign the deal|' +
+      'den vertrag unterschreibt|den vertrag unterschreiben|unterschreibt den vertrag|signe le contrat|signent le contrat|firma el contrato|firman el contrato|assina o contrato|assinam o contrato|tekent het contract|tekenen het contract',
+    { k: 'buy' },
+  ),
+  // Planners of demand and supply are supply chain ("demand planners", "planificadores de demanda", "Bedarfsplaner").
+  entry(
+    'demand planner|demand planners|supply planner|supply planners|supply chain planner|supply chain planners|demand and supply planners|s&op planner|s op planner|' +
+      'bedarfsplaner|bedarfsplanerin|bedarfsplanerinnen|absatzplaner|absatzplanerin|materialplaner|materialplanerin|' +
+      'planificateur|planificateurs|planificatrice|planificatrices|planificateur de la demande|planificateurs de la demande|planificateur supply|' +
+      'planificador de demanda|planificadores de demanda|planificadora de demanda|planificadoras de demanda|planificador de la demanda|planificadores de la demanda|' +
+      'planejador de demanda|planejadores de demanda|planejadora de demanda|analista de demanda|analistas de demanda|' +
+      'vraagplanner|vraagplanners|demandplanner|demandplanners',
+    { k: 'noun', areas: ['logistics'] },
+  ),
+  // Account managers in the singular Spanish form and the key-account abbreviation ("gerentes de cuenta (KAM)").
+  entry('gerente de cuenta|gerentes de cuenta|gerenta de cuenta|kam|kams|key accounter|key accounterin', {
+    k: 'noun',
+    areas: ['account_management'],
+    ic: true,
+  }),
+  entry('grands comptes|les grands comptes', { k: 'area', areas: ['account_management'] }, 1),
+  // The finance back office in German and Dutch ("FiBu", "de administratie").
+  entry('fibu|finanzbuchhalter|finanzbuchhalterin|administratie|de administratie', { k: 'area', areas: ['accounting'] }),
+  // The feminine and plural French adjective of sales ("direction commerciale", "équipes commerciales").
+  entry('commerciale|commerciales|equipe commerciale|equipes commerciales', { k: 'area', areas: ['sales'] }, 1),
+  // "the head of people" written in lower case is HR's head, as "Head of People" is.
+  entry('head of people|heads of people|hoofd people|head people', { k: 'noun', areas: ['human_resources'], levels: ['head'] }),
+  entry('vp of people|vps of people|vp people|director of people|directors of people', { k: 'noun', areas: ['human_resources'], levels: ['director', 'vp'] }),
+  // A firm's managing partners are partners.
+  entry('managing partner|managing partners', { k: 'level', levels: ['partner'] }),
+  // "os gestores deles", "los jefes de ellos": their managers.
+  entry('deles|delas|de ellos|de ellas', { k: 'their' }, 1),
+];
+
+/**
+ * "diretores, VPs e C-level de qualquer área": a sentence that says its rungs hold in any area (the "any area" words are
+ * fillers in lexicon.ts) is no scope for the one before it.
+ */
+export const ANY_AREA =
+  /\b(any areas?|all areas|any function|all functions|all departments|alle bereiche|allen bereichen|welche[mr]? bereich|alle abteilungen|toutes (les )?fonctions|tous (les )?departements|tous (les )?metiers|cualquier (area|departamento)|todas las areas|qualquer (area|departamento)|todas as areas|alle afdelingen|elke afdeling|alle functies)\b/;

@@ -1,0 +1,104 @@
+// Session 19 (issue 22): a rung whose area nobody knew is never "everyone at that rung", and buyers' words found on
+// development sets 9 and 10, as data (compiler/unknown-head.ts, compiler/lexicon-buyers.ts, CAPITALS in lexicon.ts).
+// Every sentence here is our own wording, none taken from a labelled set.
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { makeProfile, type Position } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const matches = (definition: string, title: string, employment_type?: string) =>
+  judgeProfile(persona(definition), makeProfile('x', [{ title, ...(employment_type ? { employment_type } : {}) } as Position])).match;
+
+describe('a rung whose area or head noun is unknown never keeps everyone at that rung (unknown-head.ts)', () => {
+  it.each(['Senior wombat keepers.', 'Wombat leads and wombat managers.', 'Jefes de wombats.', 'Leiter Wombatpflege.'])('%s: reported, keeps no one', (d) => {
+    const c = compilePersona(d);
+    expect(c.unrecognised.length).toBeGreaterThan(0);
+    expect(c.criteria.include.filter((s) => s.levels.length && !s.areas.length && !s.roles.length)).toEqual([]);
+    expect(matches(d, 'Senior Accountant')).toBe(false);
+    expect(matches(d, 'Head of Marketing')).toBe(false);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+  });
+  it('the understood items of the same persona still stand', () => {
+    const d = 'The CFO and heads of wombat husbandry.';
+    expect(matches(d, 'CFO')).toBe(true);
+    expect(matches(d, 'Head of Sales')).toBe(false);
+    expect(compilePersona(d).warnings.some((w) => w.code === 'unrecognised' && /wombat/.test(w.message))).toBe(true);
+  });
+  it('continuing a list of one area, it takes that area', () => {
+    const d = 'Payroll specialists, senior wombateers and payroll managers.';
+    const c = compilePersona(d);
+    expect(c.warnings.some((w) => /wombateers/.test(w.message))).toBe(true);
+    expect(matches(d, 'Senior Payroll Specialist')).toBe(true);
+    expect(matches(d, 'Senior Software Engineer')).toBe(false);
+  });
+  it('in an exclusion, it removes nobody it does not name', () => {
+    const d = 'Everyone in marketing, except senior wombats.';
+    expect(matches(d, 'Senior Content Marketing Manager')).toBe(true);
+    expect(compilePersona(d).unrecognised.map((u) => u.side)).toContain('exclude');
+  });
+});
+
+describe('abbreviations read only in capitals (lexicon CAPITALS)', () => {
+  it('"DEs" and "DE leads" are data engineers, "de" / "des" stay "of"', () => {
+    const d = 'For our warehouse-sync product: analytics engineers, senior DEs and DE leads.';
+    expect(matches(d, 'Senior Data Engineer')).toBe(true);
+    expect(matches(d, 'Data Engineering Lead')).toBe(true);
+    expect(matches(d, 'Senior Accountant')).toBe(false);
+    expect(matches(d, 'Head of Product')).toBe(false);
+    expect(matches('Directeurs des ventes', 'Directeur des ventes')).toBe(true);
+  });
+  it('"SEs" are sales engineers, the French "ses" stays a possessive', () => {
+    expect(matches('Heads of presales and their SEs.', 'Solutions Engineer')).toBe(true);
+    expect(matches('Heads of presales and their SEs.', 'Software Engineer')).toBe(false);
+  });
+});
+
+describe('buyers words as data (lexicon-buyers.ts)', () => {
+  it('signing the contract decides; it says nothing about contractors', () => {
+    const d = 'Our champion is the data platform lead; the CDO who signs the contract joins later.';
+    expect(matches(d, 'Chief Data Officer')).toBe(true);
+  });
+  it.each([
+    ['Demand planners and the supply chain manager.', 'Supply Chain Manager'],
+    ['Planificadores de demanda y jefes de logística.', 'Jefe de Logística'],
+    ['Bedarfsplaner und Leiter Supply Chain.', 'Leiter Supply Chain'],
+    ['Vraagplanners en supply chain managers.', 'Supply Chain Manager'],
+  ])('%s names supply chain', (d, title) => {
+    expect(matches(d, title)).toBe(true);
+    expect(matches(d, 'Marketing Manager')).toBe(false);
+  });
+  it.each([
+    ['Interns from any area.', 'Marketing Intern'],
+    ['Estagiários, de todas as áreas.', 'Estagiária de Finanças'],
+    ['Praktikanten aus allen Bereichen.', 'Praktikant Vertrieb'],
+    ['Stagiairs uit alle afdelingen, behalve HR.', 'Stagiair Sales'],
+    ['Becarios de cualquier área.', 'Becario de Marketing'],
+  ])('%s: any area is no area, and nobody else', (d, title) => {
+    expect(matches(d, title)).toBe(true);
+    expect(matches(d, 'Head of Sales')).toBe(false);
+    expect(matches(d, 'Software Engineer')).toBe(false);
+  });
+  it('rungs said to hold in any area are not scoped by the sentence before', () => {
+    const d = 'We run dinners on marketing strategy. Invited: directors, VPs and chiefs of any area.';
+    expect(matches(d, 'VP Engineering')).toBe(true);
+    expect(matches(d, 'Finance Director')).toBe(true);
+  });
+  it.each([
+    ['Gerentes de cuenta (KAM), sin soporte.', 'Key Account Manager'],
+    ['KAMs and their heads.', 'Key Account Manager'],
+  ])('%s: account managers', (d, title) => {
+    expect(matches(d, title)).toBe(true);
+    expect(matches(d, 'Support Agent')).toBe(false);
+  });
+  it('FiBu is accounting, "financieel" finance', () => {
+    expect(matches('FiBu-Sachbearbeiter bis Teamleitung.', 'Buchhalterin')).toBe(true);
+    expect(matches('FiBu-Sachbearbeiter bis Teamleitung.', 'Lagerist')).toBe(false);
+    expect(matches('Financieel, vanaf manager.', 'Finance Manager')).toBe(true);
+    expect(matches('Financieel, vanaf manager.', 'HR Manager')).toBe(false);
+  });
+  it('"the head of people" in lower case is HR\'s head', () => {
+    const d = 'Recruiters, plus the head of people.';
+    expect(matches(d, 'Head of People')).toBe(true);
+    expect(matches(d, 'Head of Product')).toBe(false);
+  });
+});
