@@ -90,3 +90,80 @@ describe('a sentence that ends by negating its own subject leaves the subject ou
     expect(compilePersona(d).warnings).toEqual([]);
   });
 });
+
+describe("the seller's product, market and lead-ins name nobody (context.ts, lexicon SELLER_LEAD / META_LEAD / PRODUCT_*)", () => {
+  it.each([
+    'We sell an expense tool for growing companies. Target: finance managers and the CFO.',
+    'Wir verkaufen eine Reisekostensoftware für den Mittelstand. Zielgruppe: Finanzmanager und der CFO.',
+    'Nous vendons une solution de notes de frais. Cible : les responsables financiers et le CFO.',
+    'Vendemos una herramienta de gastos para pymes. Queremos a los gerentes de finanzas y al CFO.',
+    'Vendemos uma ferramenta de despesas. Queremos os gerentes financeiros e o CFO.',
+    'Wij verkopen declaratiesoftware aan het MKB. Doelgroep: financemanagers en de CFO.',
+  ])('%s: "we sell" names no salesperson', (d) => {
+    expect(matches(d, 'CFO')).toBe(true);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+    expect(matches(d, 'Account Executive')).toBe(false);
+    expect(matches(d, 'Software Engineer')).toBe(false);
+  });
+
+  it.each([
+    ['Sales engagement platform. SDR team leads and SDR managers.', 'SDR Manager', 'DevOps Engineer'],
+    ['Onboarding platform. HR managers and HR business partners.', 'HR Manager', 'Platform Engineer'],
+    ['Plataforma de gestión de turnos. Queremos a los jefes de operaciones.', 'Jefe de Operaciones', 'DevOps Engineer'],
+    ['Outil de planification des congés. On cible les RRH et le DRH.', 'Responsable RH', 'Software Engineer'],
+    ['HRIS for mid-market. HR managers and payroll specialists.', 'Payroll Specialist', 'Junior Account Executive'],
+  ])('%s: a sentence headed by a product word is no inclusion', (d, kept, left) => {
+    expect(matches(d, kept)).toBe(true);
+    expect(matches(d, left)).toBe(false);
+  });
+
+  it('what the product does is no condition: "onboarding of new hires" sets no tenure', () => {
+    for (const d of [
+      'Our tool handles the onboarding of new hires. We want HR managers and recruiters.',
+      "Notre outil gère l'accueil des nouvelles recrues. On cible les RRH et les recruteurs.",
+    ]) {
+      const { criteria } = compilePersona(d);
+      expect(criteria.include.length).toBeGreaterThan(0);
+      for (const s of criteria.include) expect(s.tenure).toBeUndefined();
+    }
+  });
+
+  it('"ICP for our … tool:" is context up to its colon; the list after it is read', () => {
+    const d = "ICP for our laptop management tool: IT leadership. That's the CIO and IT managers.";
+    expect(matches(d, 'IT Manager')).toBe(true);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+    expect(matches(d, 'Platform Engineer')).toBe(false);
+  });
+
+  it('the market after "to" names the heading of the list that follows', () => {
+    const d = 'We sell a renewal-planning tool to account management teams: account managers, key account managers and heads of account management.';
+    expect(matches(d, 'Key Account Manager')).toBe(true);
+    expect(matches(d, 'Account Executive')).toBe(false);
+  });
+
+  it.each([
+    'Jantares executivos fechados. Convidamos diretores e VPs de qualquer área.',
+    'Closed-door executive dinners. We want directors and VPs of any function.',
+  ])('%s: the tagline before a lead-in is context', (d) => {
+    expect(
+      compilePersona(d)
+        .criteria.include.map((s) => s.text)
+        .join(' '),
+    ).not.toMatch(/jantares|dinners/);
+    expect(matches(d, 'Diretora de Marketing')).toBe(true);
+    expect(matches(d, 'Gerente de Marketing')).toBe(false);
+    expect(matches(d, 'Marketing Specialist')).toBe(false);
+  });
+
+  it('a heading made only of a lead-in goes, and the dash after it heads the list ("Interlocuteurs : les dirigeants – …")', () => {
+    const d = 'Interlocuteurs : les dirigeants – PDG, DG et le COO.';
+    expect(matches(d, 'PDG')).toBe(true);
+    expect(matches(d, 'Directeur Marketing')).toBe(false);
+  });
+
+  it('when only the context names anyone, it is the request ("We sell payroll software to HR teams.")', () => {
+    const d = 'We sell payroll software to HR teams. No interns.';
+    expect(matches(d, 'HR Manager')).toBe(true);
+    expect(matches(d, 'Software Engineer')).toBe(false);
+  });
+});

@@ -3,7 +3,8 @@
 // and pieces (pieces.ts) → selectors (resolve.ts). One sentence is read in read-sentence.ts (its lists, and "HEAD: LIST":
 // the list defines the heading and takes its areas). Across sentences (here): a sentence made only of levels ("C-level,
 // VP, Head and Director titles.") scopes the areas of the sentence before it; references ("their", "themselves",
-// "anyone above") take the areas named last; a definition with exclusions and no inclusion means everyone else.
+// "anyone above") take the areas named last; a definition with exclusions and no inclusion means everyone else. The
+// seller's context (what is sold, to which market, before "Target:") is left out first (context.ts).
 import {
   CRITERIA_VERSION,
   LEVEL_RANK,
@@ -35,6 +36,7 @@ import { readSentence } from './read-sentence.js';
 import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
+import { withoutContext } from './context.js';
 import { keepNamedLeads } from './leadrung.js';
 import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
@@ -52,6 +54,16 @@ function rungsBefore(pieces: Piece[], p: Piece): Level[] | undefined {
 const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RANK[l] <= LEVEL_RANK.c_level);
 
 export function compileText(definition: string): CompiledPersona {
+  const all = blockSentences(sentences(definition));
+  const kept = withoutContext(all);
+  if (kept.length === all.length && kept.every((s, i) => s === all[i])) return compileSentences(definition, all);
+  // "We sell payroll software to HR teams.": when nothing but the seller's context names anyone, it is the request.
+  const reading = compileSentences(definition, kept);
+  const someone = reading.criteria.include.some((s) => s.text !== 'everyone') || reading.unrecognised.some((u) => u.side === 'include');
+  return someone ? reading : compileSentences(definition, all);
+}
+
+function compileSentences(definition: string, allSentences: readonly string[]): CompiledPersona {
   const include: Selector[] = [];
   const exclude: Exclusion[] = [];
   const unrecognised: Span[] = [];
@@ -65,7 +77,6 @@ export function compileText(definition: string): CompiledPersona {
     );
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
-  const allSentences = blockSentences(sentences(definition));
   for (const sentence of allSentences) {
     const pieces = unknownHeads(readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext).pieces, warnings, unrecognised);
     const ins = pieces.filter((p) => p.mode === 'in');

@@ -1527,16 +1527,25 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     3,
   ),
+  // Lead-ins that introduce the list ("ICP:", "Doelgroep:", "Zielgruppe ist", "Interlocuteurs :", "Convidamos") and the size
+  // of the market ("at mid-size companies"): they name nobody (context.ts reads what comes before them).
+  word(
+    'icp|the icp|our icp|ideal customer profile|who we want|who we are after|who were after|doelgroep|onze doelgroep|zielgruppe|unsere zielgruppe|ansprechpartner|ansprechpartnerin|gesprekspartners|interlocuteurs|interlocutores|publico|publico alvo|convidamos|queremos|' +
+      'at mid size companies|at mid sized companies|at midsize companies|mid size companies|mid sized companies|midsize companies|mid market companies|for mid market|for the mid market|for mid size|for midsize',
+    { k: 'filler' },
+    1,
+  ),
   // Reasons and remarks of the seller: "(we tried, they want an ERP)", "- they are downstream users, not buyers", "(die
   // gebruiken het wel, maar beslissen niet)", "Bonus if they also own X": they say why, never whom (reasons.ts).
   word(
     'we tried|weve tried|we have tried|we already tried|we tested|we sold|they want|they need|they have|they already|they are|theyre|they dont|they do not|they never|they love|they live|they use|they usually|they build|they only|they just|they sit|it didnt|it did not|didnt work|did not work|' +
-      'since they|since we|since there|since theres|since it|since most|because|as they|i know|we know|that is a|thats a|this is a|different tool|different budget|separate budget|different motion|different product|bonus if|bonus when|nice if|even better if|' +
-      'haben wir probiert|haben wir versucht|haben wir getestet|wir haben es probiert|wir haben es versucht|die sind|die wollen|die haben|die nutzen|die brauchen|sie wollen|sie haben|weil sie|weil wir|weil die|da sie|da wir|denn sie|denn die|bonus wenn|bonus falls|' +
-      'ils ont|elles ont|ils sont|elles sont|ils veulent|elles veulent|ils utilisent|on a essaye|nous avons essaye|car ils|car elles|car on|car nous|parce que|parce qu|puisque|bonus si|' +
+      'since they|since we|since there|since theres|since it|since most|because|as they|i know|we know|that is a|thats a|this is a|different tool|different budget|separate budget|different motion|different product|bonus if|bonus, if|bonus when|nice if|even better if|' +
+      'even senior ones|even the senior ones|even junior ones|even the junior ones|even seniors|even the seniors|even juniors|' +
+      'haben wir probiert|haben wir versucht|haben wir getestet|wir haben es probiert|wir haben es versucht|die sind|die wollen|die haben|die nutzen|die brauchen|sie wollen|sie haben|weil sie|weil wir|weil die|da sie|da wir|denn sie|denn die|bonus wenn|bonus, wenn|bonus falls|' +
+      'ils ont|elles ont|ils sont|elles sont|ils veulent|elles veulent|ils utilisent|on a essaye|nous avons essaye|car ils|car elles|car on|car nous|parce que|parce qu|puisque|bonus si|bonus, si|' +
       'ya tienen|ellos tienen|lo intentamos|ya lo intentamos|porque|ya que|si ademas|' +
       'ja tem|eles tem|elas tem|eles ja|tentamos|ja tentamos|pois|ja que|se alem disso|' +
-      'die gebruiken|die hebben|die willen|zij hebben|ze hebben|omdat|want ze|want zij|want we|hebben we geprobeerd|we hebben het geprobeerd|bonus als',
+      'die gebruiken|die hebben|die willen|zij hebben|ze hebben|omdat|want ze|want zij|want we|hebben we geprobeerd|we hebben het geprobeerd|bonus als|bonus, als',
     { k: 'reason' },
     3,
   ),
@@ -1859,3 +1868,22 @@ export const CONTEXT_LEAD =
  */
 export const COMPANY_SIZE =
   /\(?\b(?:(?:at|in|for)\s+)?(?:(?:small|smaller|tiny)\s+)?(?:companies|company|firms|businesses|orgs|organisations|organizations)?\s*(?:with\s+)?(?:under|below|fewer than|less than|up to|<)\s*\d+\s*(?:people|employees|staff|ftes?|headcount)\b\)?|\b(?:at|in|for)\s+(?:small|smaller|tiny)\s+(?:companies|firms|businesses|orgs)\b/gi;
+
+// The seller's context (context.ts): what a brief says about the product, its market and its reasons names nobody.
+/** A sentence that opens with the seller ("We sell …", "Our tool …", "ICP for our …", "Wir verkaufen …", "Notre outil …"). */
+export const SELLER_LEAD =
+  /^(?:we sell|we're selling|we are selling|selling|we offer|we provide|we build|we make|we run|we're an?|we are an?|we've built|we have built|our (?:tool|product|platform|software|solution|app|service|offering)|icp for|for our|wir verkaufen|wir vertreiben|wir bieten|wir sind eine?|unser (?:tool|produkt|angebot)|unsere (?:plattform|software|losung|app)|fur unsere?[nm]?|nous vendons|on vend|nous proposons|on propose|nous sommes une?|notre (?:outil|solution|plateforme|logiciel|produit|offre)|pour notre|vendemos|ofrecemos|somos una?|nuestro (?:software|producto|servicio)|nuestra (?:plataforma|herramienta|solucion)|para nuestr[oa]|oferecemos|somos uma?|nosso (?:produto|software|servico)|nossa (?:plataforma|ferramenta|solucao)|para (?:o nosso|a nossa)|wij verkopen|we verkopen|wij bieden|we bieden|wij zijn een|we zijn een|onze (?:tool|software|oplossing)|ons (?:platform|product)|voor onze?)\b/;
+/** A lead-in that introduces the list ("Target:", "We want", "Doelgroep:", "On cible", "Nos interesan", "Convidamos"). */
+export const META_LEAD =
+  /^(?:target(?:ing|s)?|our target|the target|icp|our icp|the icp|ideal customer|who we want|who we're after|we want|we'd like|we would like|we need|we're looking for|we are looking for|looking for|we target|we're targeting|we are targeting|we sell to|we're selling to|our users are|our buyers are|in our deals|zielgruppe|unsere zielgruppe|ansprechpartner|wir wollen|wir suchen|wir brauchen|gesucht|suchen wir|entscheider sind|cible|notre cible|on cible|on veut|on recherche|nous voulons|nous cherchons|nous ciblons|interlocuteurs|publico|queremos|buscamos|nos interesan|nos interesa|convidamos|o comite de compra|doelgroep|onze doelgroep|gesprekspartners|we zoeken|wij zoeken|we willen|wij willen)\b/;
+/** Inside a sentence of the seller: where the request starts ("… and want to reach X", "… suchen wir X", "…, buscamos X"). */
+export const META_INNER =
+  /\b(?:(?:and )?(?:want|we want|need|we need) to reach|we want|we're looking for|we are looking for|we target|suchen wir|wir suchen|wollen wir|on cible|nous cherchons|nous voulons|on veut|buscamos|queremos|procuramos|we zoeken|wij zoeken|zoeken we)\b/;
+/** After the seller's product, the people it is sold to ("… to HR teams", "… aan finance teams", "… para PJ e freelancers"). */
+export const MARKET_TO = /\s(?:to|an|aux?|a|para|aan)\s/;
+/** A product named first, as Romance languages do ("Plataforma de …", "Outil de …", "Software de …", "Solução de …"). */
+export const PRODUCT_FIRST =
+  /^(?:(?:une?|el|la|um|uma)\s)?(?:plataforma|plateforme|software|logiciel|outil|herramienta|ferramenta|solucion|solucao|solution|aplicacion|aplicativo|application|sistema|systeme)s?\s(?:de|da|do|des|du|d|para|pour)\b/;
+/** A product named last, as English, German and Dutch do, compounds too ("Helpdesk software", "Lieferantenplattform", "klantportaal"). */
+export const PRODUCT_LAST =
+  /(?:^|\s)(?:app|layer|automation|hris|ats|erp|crm|wms|clm|mdm|sirh)$|(?:software|saas|tools?|tooling|platform|plattform|portal|portaal|losung|oplossing)$/;

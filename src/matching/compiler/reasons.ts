@@ -52,6 +52,8 @@ export function reasonAsides(tagged: Tagged[]): Tagged[] {
       end += 1;
     }
     for (let k = i; k < end; k += 1) drop.add(k);
+    // "not BI analysts - they are users": a dash or colon left at the end of the sentence opened the reason.
+    if (end === out.length && ['--', ':'].includes(out[i - 1]?.text ?? '')) drop.add(i - 1);
     // A comma or "and" left before the reason belonged to it.
     if (['sep'].includes(out[i - 1]?.tag?.k ?? '') && out[i - 1]?.text !== '/') drop.add(i - 1);
     i = end - 1;
