@@ -92,3 +92,32 @@ describe('an interim exclusion under freelancers leaves out the interim executiv
     expect(matches(d, 'Interim Head of Engineering', 'Contract')).toBe(true);
   });
 });
+
+describe('working students and apprentices are kinds of trainee (reader/person.ts traineeKind, lexicon, compiler/trainees.ts)', () => {
+  const student = ['Werkstudentin Controlling', 'Part-time'] as const;
+  const apprentice = ['Auszubildender Industriekaufmann', 'Apprenticeship'] as const;
+  const intern = ['Praktikant Einkauf', 'Internship'] as const;
+  const kept = (d: string) => [student, apprentice, intern].map(([t, e]) => matches(d, t, e));
+  it.each([
+    ['working students in any team, not interns, not apprentices', [true, false, false]],
+    ['Werkstudierende aus allen Bereichen, keine Praktikanten und keine Auszubildenden', [true, false, false]],
+    ['only apprentices (alternance, Azubi, BBL) – no interns and no working students', [false, true, false]],
+    ['aprendices y alumnos de FP dual, sin becarios ni estudiantes a tiempo parcial', [false, true, false]],
+    ['jovens aprendizes, não estagiários', [false, true, false]],
+    ['stagiaires, mais pas les alternants', [true, false, true]],
+    ['interns and working students, no apprentices', [true, false, true]],
+    ['all trainees: interns, working students, apprentices', [true, true, true]],
+  ] as const)('%s', (d, want) => {
+    expect(kept(d)).toEqual(want);
+    expect(matches(d, 'Controller')).toBe(false);
+  });
+  it.each(['Marketing team, no apprentices', 'Marketing, Werkstudenten auch nicht', "l'équipe marketing, sans les alternants"])(
+    '%s: without trainees asked for, one kind left out is every trainee',
+    (d) => {
+      expect(matches(d, 'Marketing Manager')).toBe(true);
+      expect(matches(d, 'Marketing Intern', 'Internship')).toBe(false);
+      expect(matches(d, 'Werkstudent Marketing', 'Part-time')).toBe(false);
+      expect(matches(d, 'Alternante marketing', 'Apprenticeship')).toBe(false);
+    },
+  );
+});

@@ -40,6 +40,7 @@ import { withoutContext } from './context.js';
 import { keepNamedLeads } from './leadrung.js';
 import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
+import { traineeKindsApart } from './trainees.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -267,6 +268,7 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
   mergeLevels(include);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
+  traineeKindsApart(include, exclude);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }

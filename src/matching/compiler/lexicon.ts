@@ -28,6 +28,8 @@ export type Tag =
       ic?: boolean;
       alone?: boolean;
       whole?: boolean;
+      /** A kind of trainee ("working students", "apprentices"): the intern rung, only that kind of it. */
+      trainee?: 'working_student' | 'apprentice';
     }
   /**
    * A rung or rungs of the ladder: "VPs", "heads", "managers"; `weak` ones ("leaders") yield to any other; `end`: the rungs
@@ -559,8 +561,19 @@ export const LEXICON: Entry[] = [
     alone: true,
   }),
   noun(
-    'intern|internship|working student|trainee|apprentice|student|werkstudent|werkstudentin|werkstudenten|praktikant|praktikantin|praktikanten|azubi|azubis|auszubildende|stagiaire|stagiaires|alternant|alternants|alternante|alternance|apprenti|apprentis|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|aprendiz|aprendices|aprendizes|stagiair|stagiairs|werkstudent|co op|co ops',
+    'intern|internship|trainee|student|praktikant|praktikantin|praktikanten|stagiaire|stagiaires|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|stagiair|stagiairs|co op|co ops',
     { levels: ['intern'], alone: true },
+  ),
+  // Kinds of trainee: interns alone are all of them; working students and apprentices are their own kinds.
+  noun(
+    'working student|werkstudent|werkstudentin|werkstudenten|werkstudierende|werkstudierenden|student assistant|student assistants|studentische hilfskraft|studentische hilfskrafte|studentische mitarbeitende|student assistent|student assistenten|job etudiant|jobs etudiants|estudiante a tiempo parcial|estudiantes a tiempo parcial',
+    { levels: ['intern'], alone: true, trainee: 'working_student' },
+    1,
+  ),
+  noun(
+    'apprentice|apprenticeship|azubi|azubis|auszubildende|auszubildenden|auszubildender|lehrling|lehrlinge|alternant|alternants|alternante|alternantes|alternance|en alternance|apprenti|apprentis|apprentie|apprenties|aprendiz|aprendices|aprendizes|jovem aprendiz|jovens aprendizes|fp dual|formacion dual|bbl|bbler|bbl er|bblers|bbl ers|bbl leerling|bbl leerlingen|duale student|duale studenten|duale studentin|duale studierende|dual student|dual students',
+    { levels: ['intern'], alone: true, trainee: 'apprentice' },
+    1,
   ),
   noun(
     'junior|juniors|jr|entry level|graduate|graduates|grad|beginner|associate|associates|junior staff|junior roles|junior people|einsteiger|debutant|debutants|junioren',
@@ -1584,7 +1597,7 @@ export const LEXICON: Entry[] = [
     { k: 'inc' },
     2,
   ),
-  noun('werkstudierende|werkstudierenden|studierende|studentische hilfskrafte|studentische mitarbeitende|estagiarias', { levels: ['intern'], alone: true }, 2),
+  noun('studierende|estagiarias', { levels: ['intern'], alone: true }, 2),
   area('redes|reseaux|netzwerk|netzwerke|netwerken|banco de dados|bancos de dados|bases de datos|datenbanken', ['it'], 1),
   noun(
     'dba|dbas|database administrator|administradores de sistemas|administrador de sistemas|administrateurs systemes|administradores de redes|functioneel beheerders|functioneel beheerder',

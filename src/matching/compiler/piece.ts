@@ -18,6 +18,9 @@ export interface Piece {
   alone: boolean;
   /** Named by a person noun ("engineers", "AEs"), not only a department word ("engineering"). */
   noun: boolean;
+  /** Kinds of trainee named ("working students", "apprentices"); `anyTrainee`: interns named without a kind. */
+  trainees: ('working_student' | 'apprentice')[];
+  anyTrainee: boolean;
   all: boolean;
   any: boolean;
   senior: boolean;
@@ -105,6 +108,8 @@ export function emptyPiece(mode: Mode): Piece {
     employment: [],
     alone: false,
     noun: false,
+    trainees: [],
+    anyTrainee: false,
     all: false,
     any: false,
     senior: false,
@@ -187,6 +192,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       add(p.areas, t.areas);
       break;
     case 'noun': {
+      if (t.trainee) add(p.trainees, [t.trainee]);
+      else if (t.levels?.includes('intern')) p.anyTrainee = true;
       // "fractional CFOs", "freelance developers": how they are employed, said before who they are, may hold for a list.
       const employmentWord = !!t.employment?.length && !t.roles?.length && !t.areas?.length && !t.levels?.length;
       if (employmentWord && !p.areas.length && !hasLevel(p) && !p.roles.length && !p.noun) p.condFirst = true;

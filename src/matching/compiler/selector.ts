@@ -35,6 +35,8 @@ export function toSelector(p: Piece): Selector {
       .replace(/\s+/g, ' ')
       .trim(),
   };
+  // "Werkstudenten", "apprentices": the intern rung of that kind only (interns named beside them are all kinds).
+  if (p.trainees.length && !p.anyTrainee && s.levels.length && s.levels.every((l) => l === 'intern')) s.roles = uniq([...s.roles, ...p.trainees]);
   if (p.ceiling) s.ceiling = p.ceiling;
   if (p.tenure) s.tenure = p.tenure;
   // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.

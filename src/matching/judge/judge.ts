@@ -122,6 +122,7 @@ function oneFunction(c: Criteria): (fn: AreaKey) => boolean {
 }
 
 const KINDS = TITLE_KINDS;
+const TRAINEE_KINDS: ReadonlySet<string> = new Set(['working_student', 'apprentice']);
 /** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
 const IC_ROLES = new Set(['sdr']);
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
@@ -218,7 +219,8 @@ export function swallows(ex: Selector, inc: Selector): boolean {
   const levelsCover = !ex.levels.length || (imp.levels.length > 0 && imp.levels.every((l) => ex.levels.includes(l)));
   const areasCover = !ex.areas.length || (imp.areas.length > 0 && imp.areas.every((a) => ex.areas.includes(a) || ex.areas.includes(functionOf(a))));
   const traitsCover = ex.traits.every((t) => imp.traits.includes(t));
-  const named = inc.roles.length > 0 && (inc.levels.length > 0 || inc.areas.length > 0);
+  // "Werkstudenten, keine Praktikanten": a kind of trainee is not named apart from its rung, so interns excluded leave it.
+  const named = inc.roles.some((r) => !TRAINEE_KINDS.has(r)) && (inc.levels.length > 0 || inc.areas.length > 0);
   return levelsCover && areasCover && traitsCover && !named && ex.levels.length + ex.areas.length + ex.traits.length > 0;
 }
 

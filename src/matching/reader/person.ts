@@ -181,6 +181,18 @@ function employmentOf(info: TitleInfo, title: string, employmentType: string): E
   return 'employee';
 }
 
+/** Apprentices ("Azubi", "Alternante", "Aprendiz", "BBL-leerling", "FP Dual", dual study) and working students ("Werkstudent", "Job étudiant"). */
+const APPRENTICE =
+  /\b(apprenti(ce|ceship|e)?s?|azubis?|auszubildender?|lehrling|alternan(t|te|ts|tes|ce)|aprendiz(es)?|bbl|fp dual|formacion dual|dual(e|er)? (student|studentin|studierende)|duales studium)\b/;
+const WORKING_STUDENT =
+  /\b(werkstudent(in|en)?|werkstudierender?|working student|student-? ?(assistant|assistent)e?n?|student (job|employee|worker)|bijbaan student|studentenbaan|jobs? etudiants?|studentische (hilfskraft|mitarbeiter\w*)|part-? ?time student|media jornada|meio periodo|tiempo parcial)\b/;
+function traineeKind(title: string, employmentType: string): string[] {
+  const t = norm(title);
+  if (WORKING_STUDENT.test(t)) return ['working_student'];
+  if (APPRENTICE.test(t) || /\bapprenticeship\b/.test(employmentType)) return ['apprentice'];
+  return [];
+}
+
 function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], employmentType: string, start: string): RoleFacts {
   const et = norm(employmentType);
   const employment = employmentOf(info, title, et);
@@ -201,7 +213,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
     source,
     level,
     areas: titleAreas(info, title),
-    roles: [info.role, ...(kind ? [kind] : [])],
+    roles: [info.role, ...(kind ? [kind] : []), ...(level === 'intern' ? traineeKind(title, et) : [])],
     employment,
     manages: employment === 'employee' && TIER_RANK[tier] >= TIER_RANK.manager,
     junior,
