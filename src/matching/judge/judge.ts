@@ -1,11 +1,16 @@
 // The judge: Criteria × PersonFacts → decision, score, evidence. It reads nothing else (no text of the
 // persona, no profile): the compiler and the title reader have put everything it needs in the two.
 //
-// A person is included when any current role satisfies any include selector, and kept when no
-// exclusion removes them. An exclusion is about the person (any current role it names counts: an
-// engineer who is also acting head of a team manages people), removes only what it names, and never
-// swallows an include selector it covers entirely ("VPs of engineering, excluding engineers" keeps the
-// VPs; "heads of sales, not people managers" is read as narrower than the heads it would remove).
+// A person is kept when one current role satisfies an include selector and no exclusion removes that role.
+// An exclusion that names areas or roles (with or without rungs, or an area's individual contributors) is about a
+// job: it removes the roles it names, so an HR specialist who also recruits stays under "HR, not recruiting" and a
+// controller who is also acting head of purchasing stays under "procurement; finance is not the target" (the
+// labelled sets count a person with one current role that satisfies the persona). An exclusion of rungs alone ("not
+// directors", "no team leads") or of a condition of the person (managing people, individual contributor, founder,
+// owner, employment, tenure, a ceiling) is about the person: any current role counts (an engineer who is also
+// acting head of a team manages people; a manager who is also acting director is no middle manager). An exclusion removes only what it
+// names, and never swallows an include selector it covers entirely ("VPs of engineering, excluding engineers"
+// keeps the VPs; "heads of sales, not people managers" is read as narrower than the heads it would remove).
 import {
   areaCovers,
   CROSS_AREAS,
@@ -271,24 +276,48 @@ export type Verdict =
   | { kind: 'excluded'; role: RoleFacts; exclusion: Exclusion }
   | { kind: 'kept'; role: RoleFacts; by: Selector };
 
+/**
+ * Whether an exclusion removes only the roles it names: one naming areas or roles, with or without rungs ("not
+ * recruiting", "no AEs", "no sales managers"), or the individual contributors of an area ("no recruiters", read as
+ * recruiting's ICs), is about a job, so a person keeps another current role that brings them in. One naming rungs alone
+ * ("not directors, heads or VPs", "no team leads": a ceiling or who leads people) or a condition of the person (managing
+ * people, being an individual contributor of any area, founding, owning, how they are employed, tenure, a ceiling) is
+ * about the person and removes them whatever their other roles.
+ */
+function roleScoped(e: Exclusion): boolean {
+  if (e.employment.length || e.tenure || e.ceiling) return false;
+  const ofJob = e.areas.length > 0 || e.roles.length > 0;
+  return ofJob && e.traits.every((t) => t === 'individual_contributor');
+}
+
+/** Whether an exclusion removes one role that brought the person in (a role-scoped exclusion looks at that role only). */
+function removes(e: Exclusion, p: PersonFacts, r: RoleFacts, by: Selector): boolean {
+  if (!roleScoped(e)) return excludedBy(e, p, by);
+  if (swallows(e, by) || sparesNamedRole(e, p, by) || sparesFounders(e, by)) return false;
+  if (!holds(e, r, p, false) || sparesOtherArea(e, r, by)) return false;
+  return !(e.unless && p.roles.some((x) => holds(e.unless as Selector, x, p, false)));
+}
+
 /** The decision, before it is put in words (evidence.ts). */
 export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}): Verdict {
   if (p.belongs === 'former') return { kind: 'former' };
   if (!p.roles.length) return { kind: 'unreadable' };
-  let hit: { r: RoleFacts; s: Selector } | null = null;
   const within = oneFunction(c);
-  for (const s of c.include) {
-    for (const r of p.roles) if (holds(s, r, p, true, within) && (!hit || effectiveRank(r, p) > effectiveRank(hit.r, p))) hit = { r, s };
+  // Every current role with every include selector it satisfies, the highest rung first.
+  const hits: { r: RoleFacts; s: Selector }[] = [];
+  for (const s of c.include) for (const r of p.roles) if (holds(s, r, p, true, within)) hits.push({ r, s });
+  if (!hits.length) return { kind: 'outside', lead: primaryRole(p) ?? p.roles[0] };
+  // Stable: among equal rungs the first selector, then the first role, as before.
+  const best = (xs: typeof hits) => xs.reduce((a, b) => (effectiveRank(b.r, p) > effectiveRank(a.r, p) ? b : a));
+  const hit = best(hits);
+  if (opts.ignoreExclusions) return { kind: 'kept', role: hit.r, by: hit.s };
+  // A person stays when one role that brings them in survives every exclusion ("data engineers and analysts (leads
+  // included), not managers": another item no exclusion removes keeps them).
+  const kept = hits.filter(({ r, s }) => !c.exclude.some((e) => removes(e, p, r, s)));
+  if (kept.length) {
+    const k = best(kept);
+    return { kind: 'kept', role: k.r, by: k.s };
   }
-  if (!hit) return { kind: 'outside', lead: primaryRole(p) ?? p.roles[0] };
-  if (!opts.ignoreExclusions) {
-    const by = hit.s;
-    const ex = c.exclude.find((e) => excludedBy(e, p, by));
-    // "data engineers and analysts (leads included), not managers": another item that brings the person in and that no
-    // exclusion removes keeps them (the exclusion covers the leads the persona asked for by name).
-    const spared = ex && c.include.find((s) => s !== by && p.roles.some((r) => holds(s, r, p, true, within)) && !c.exclude.some((e) => excludedBy(e, p, s)));
-    if (ex && !spared) return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };
-    if (spared) return { kind: 'kept', role: p.roles.find((r) => holds(spared, r, p, true, within)) ?? hit.r, by: spared };
-  }
-  return { kind: 'kept', role: hit.r, by: hit.s };
+  const ex = c.exclude.find((e) => removes(e, p, hit.r, hit.s)) as Exclusion;
+  return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };
 }
