@@ -2,7 +2,7 @@
 // development sets 9 and 10, as data (compiler/unknown-head.ts, compiler/lexicon-buyers.ts, CAPITALS in lexicon.ts).
 // Every sentence here is our own wording, none taken from a labelled set.
 import { describe, expect, it } from 'vitest';
-import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { compilePersona, judgeProfile, parseTitle } from '../../src/matching/index.js';
 import { makeProfile, type Position } from './profile-fixture.js';
 
 const persona = (definition: string) => ({ slug: 't', name: 't', definition });
@@ -100,5 +100,57 @@ describe('buyers words as data (lexicon-buyers.ts)', () => {
     const d = 'Recruiters, plus the head of people.';
     expect(matches(d, 'Head of People')).toBe(true);
     expect(matches(d, 'Head of Product')).toBe(false);
+  });
+});
+
+describe('titles of development sets 9 and 10 read as what they are (reader/title-vocab.ts)', () => {
+  const read = (title: string) => {
+    const i = parseTitle(title);
+    return i ? `${i.tier} ${i.fn}/${i.sub}` : null;
+  };
+  it.each([
+    ['Senior Demand Planner', 'operations/ops'],
+    ['Planificadora de la Demanda', 'operations/ops'],
+    ['Bedarfsplanerin', 'operations/ops'],
+    ['Analista de Logística Júnior', 'operations/ops'],
+    ['Logistics Analyst', 'operations/ops'],
+    ['Programme Office Assistent', 'operations/ops'],
+    ['Assistent der Geschäftsführung', 'operations/ops'],
+    ['Grafikdesigner', 'creative/design'],
+    ['Diretora de Criação', 'creative/design'],
+    ['Directora de Arte', 'creative/design'],
+    ['Servicedesk medewerker', 'engineering/it'],
+    ['Werving & Selectie Consultant', 'human_resources/recruiting'],
+    ['Feelgood-Managerin', 'human_resources/hr'],
+    ['CRM-Beheerder', 'sales/sales'],
+    ['Testeuse QA', 'engineering/software'],
+    ['CNC-Dreher', 'manufacturing/production'],
+    ['Zerspanungsmechanikerin', 'manufacturing/production'],
+    ['Chefjustiziar', 'legal/legal'],
+  ])('%s is %s', (title, want) => {
+    expect(read(title)).toContain(want);
+  });
+  it.each([
+    ['Job étudiant Marketing', 'intern'],
+    ['Étudiante salariée – Finance', 'intern'],
+    ['Dualer Student Informatik', 'intern'],
+    ['GPM', 'manager'],
+    ['DG', 'c_suite'],
+    ['CSO (Sales)', 'c_suite'],
+  ])('%s is at the %s tier', (title, tier) => {
+    expect(parseTitle(title)?.tier).toBe(tier);
+  });
+  it('a CPO whose title names purchasing is the procurement chief, not the product chief', () => {
+    expect(parseTitle('Directeur des Achats (CPO)')?.role).toBe('procurement_chief');
+    expect(parseTitle('CPO')?.role).toBe('cpo');
+    expect(parseTitle('CSO (Vertrieb)')?.fn).toBe('sales');
+    expect(parseTitle('GPM')?.role).toBe('group_product_manager');
+    expect(parseTitle('DG')?.role).toBe('ceo');
+  });
+  it('the people of a persona find them', () => {
+    expect(matches('Demand planners and supply chain analysts, any level.', 'Demand Planner')).toBe(true);
+    expect(matches('Demand planners and supply chain analysts, any level.', 'Data Analyst')).toBe(false);
+    expect(matches('Procurement leaders: the CPO (procurement) and heads of purchasing.', 'Directrice des Achats (CPO)')).toBe(true);
+    expect(matches('Working students in every department.', 'Job étudiant Comptabilité')).toBe(true);
   });
 });

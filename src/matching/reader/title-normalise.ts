@@ -8,6 +8,7 @@ import { SERVICE_PHRASES } from './verticals-service.js';
 
 import { CARE_PHRASES } from './verticals-care.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
+import { VOCAB_PHRASES } from './title-vocab.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -316,6 +317,7 @@ export function expandTitle(t: string): string {
       const long = ABBREVIATIONS[word];
       return long === undefined ? whole : `${pre}${long}`;
     });
+  for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
   for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);
   for (const [re, to] of TRADES_PHRASES) out = out.replace(re, to);
   for (const [re, to] of SERVICE_PHRASES) out = out.replace(re, to);

@@ -134,6 +134,8 @@ function parse(raw: string): TitleInfo | null {
     // "CPO (People)": the people side of an ambiguous abbreviation.
     roleKey ||= chiefHit[2] === 'cpo' && /\b(people|hr|human resources|talent|personal)\b/.test(t) ? 'chro' : chiefHit[2];
     if (roleKey === 'chro') [fn, sub] = ['human_resources', 'hr'];
+    // "Directrice des Achats (CPO)", "CPO, Procurement": the procurement side.
+    if (roleKey === 'cpo' && /\b(procurement|purchasing|buying|sourcing)\b/.test(t)) [roleKey, fn, sub] = ['procurement_chief', 'operations', 'procurement'];
   }
   const fnHit = firstMatch(founder ? clean.replace(FOUNDER, ' ') : t, FUNCTION);
   if (fnHit && (!chiefHit || chiefHit[2] === 'chief_officer')) {

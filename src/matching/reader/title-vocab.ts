@@ -1,0 +1,60 @@
+// The title reader's vocabulary of session 19 (DATA): titles of development sets 9 and 10 that read wrongly, written as
+// the long forms the reader already knows, in English, German, French, Spanish, Portuguese and Dutch. Applied to a
+// normalised title (lower case, no accents) before the reader's own phrases (title-normalise.ts expandTitle), so a row
+// only needs to say what the title is ("Planificador de Demanda" is a supply chain planner), never how it is read.
+// The persona side of the same words is compiler/lexicon-buyers.ts.
+
+export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Working students are trainees: "Job étudiant", "Étudiant salarié", "Duale Studentin" (a dual-study trainee).
+  [/\bjob etudiant(e)?\b|\betudiant(e)? salarie(e)?\b|\bduale?[rns]? student(in)?\b/g, 'working student'],
+  // Demand and supply planning and freight buying are supply chain.
+  [
+    /\b(demand|supply|s&op) planner\b|\bplanificador(a)? de (la )?demanda\b|\bplanificat(eur|rice) (de la )?demande\b|\bplanejador(a)? de demanda\b|\bbedarfsplaner(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\bvraagplanner\b|^planner$|\baffreteu(r|se)\b/g,
+    'supply chain planner',
+  ],
+  // Analysts of the supply chain, logistics and operations work there, not in the analytics function.
+  [
+    /\b(supply chain|logistics?) analyst\b|\banalista de (logistica|cadena de suministro|supply chain|suprimentos)\b|\banalyste (logistique|supply chain)\b/g,
+    'supply chain planner',
+  ],
+  [/\banalista de (operaciones|operacoes)\b(?! (de vendas|de ventas|comerciai?s|comerciales))|\banalyste (des )?operations\b/g, 'operations specialist'],
+  // Chiefs whose abbreviation is ambiguous, made clear by the title: "CSO (Vertrieb)" sells.
+  [/\bcso (vertrieb|sales|ventas|vendas|ventes|commercial|verkoop)\b/g, 'chief sales officer'],
+  // Whole-title abbreviations: a group product manager, the French managing director (directeur général).
+  [/^gpm$|^gpm\b(?= (at|@|-))/g, 'group product manager'],
+  [/^dg$/g, 'ceo'],
+  // A "Technical Lead" without a discipline leads engineers.
+  [/^(technical|tech) lead$/g, 'tech lead software engineering'],
+  [/\b(head|director|vp|vice president) of programs\b/g, '$1 of program management'],
+  // Creative and art directors in Portuguese and Spanish; product, UX and graphic designers as German compounds.
+  [/\bdiret(or|ora) de criacao\b|\bdirect(or|ora) creativ[oa]\b/g, 'creative director'],
+  [/\bdiret(or|ora) de arte\b|\bdirect(or|ora) de arte\b/g, 'art director'],
+  [/\b(produkt|ux|ui|grafik|kommunikations)designer(in)?\b/g, '$1 designer'],
+  [/\bmediengestalt(er|erin|ung)\b/g, 'graphic designer'],
+  // Assistants of the management are office assistants, not the management.
+  [
+    /\bmanagementassistent(e)?\b|\bassistent(in)? (der|des) (gf|geschaftsleitung|geschaftsfuhrung|vorstands?)\b|\bassistente executiv[oa]\b|\bdirectiesecretaresse\b/g,
+    'executive assistant',
+  ],
+  // Back office and people words: Dutch bookkeeping, IT service desks, German "Fachinformatik", Dutch recruitment,
+  // Brazilian "DP" (the personnel department), HR's workplace-happiness roles.
+  [/\bboekhouding\b/g, 'accounting'],
+  [/\bservicedesk\w*/g, 'it service desk'],
+  [/\bfachinformati(k|ker|kerin)\b/g, 'it'],
+  [/\bwerving (en |& )?selectie\b/g, 'recruitment'],
+  [/\b(analista|assistente|auxiliar|coordenador(a)?) de dp\b/g, '$1 de departamento pessoal'],
+  [/\bfeel-? ?good[- ]?manager(in)?\b|\bhappiness manager\b/g, 'hr culture specialist'],
+  // Legal chiefs and board members in German and Portuguese.
+  [/\bchefjustiziar(in)?\b/g, 'general counsel'],
+  [/\bmembro do conselho( de administracao)?\b/g, 'board member'],
+  // CRM administrators run the sales systems (RevOps).
+  [
+    /\b(administrador(a)?|administrat(eur|rice)) (de |du )?crm\b|\bcrm-? ?(administrator(in)?|administrat(eur|rice)|beheerder|admin)\b/g,
+    'sales operations specialist',
+  ],
+  // After-sales service ("SAV") is customer support; testers test software.
+  [/\bsav\b/g, 'customer support'],
+  [/\btesteu(r|se)\b|\banalista de (testes|pruebas)\b/g, 'qa tester'],
+  // Machinists of a plant ("Zerspanungsmechaniker", "CNC-Fräser") operate its machines.
+  [/\bzerspanungsmechaniker(in)?\b|\bcnc-? ?(fraser|fraserin|dreher|dreherin|operator|machinist)\b/g, 'machine operator'],
+];
