@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 115;
+export const CRITERIA_VERSION = 116;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -334,7 +334,8 @@ export interface Span {
 }
 
 export interface Warning {
-  code: 'ambiguous' | 'unrecognised' | 'typo_corrected' | 'empty';
+  /** `not_applied`: a condition the criteria cannot hold (the size of the buyer's company). */
+  code: 'ambiguous' | 'unrecognised' | 'typo_corrected' | 'empty' | 'not_applied';
   message: string;
   text: string;
 }

@@ -114,6 +114,7 @@ export function readingWarnings(definition: string, compiled: CompiledPersona): 
     if (w.code === 'unrecognised') add(warn('clause_not_understood', w.message, span));
     else if (w.code === 'ambiguous') add(warn('ambiguous_abbreviation', w.message, span));
     else if (w.code === 'typo_corrected') add(warn('typo_corrected', w.message, span));
+    else if (w.code === 'not_applied') add(warn('condition_not_applied', w.message, span));
     else add(warn('keeps_no_one', w.message, span));
   }
   const ambiguousAt = new Set(out.filter((w) => w.code === 'ambiguous_abbreviation' && w.span).map((w) => w.span!.start));

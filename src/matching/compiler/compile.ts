@@ -28,9 +28,10 @@ import {
   scopeBySentence,
   widenByPermission,
   engineersThemselves,
+  employmentRestriction,
   ONLY,
 } from './scope.js';
-import { sentences } from './tokens.js';
+import { companySizes, sentences } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';
 import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
@@ -81,16 +82,18 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
   for (const sentence of allSentences) {
     const pieces = unknownHeads(readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext).pieces, warnings, unrecognised);
     const ins = pieces.filter((p) => p.mode === 'in');
+    employmentRestriction(ins, () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only'));
     // "HR & payroll tool. Who signs: …": a sentence that only names what is sold names nobody when others name the people.
     const nobody = (p: Piece) =>
       !p.noun && !p.levels.length && !p.roles.length && !p.traits.length && !p.employment.length && !p.buy && !p.run && !p.alone && !p.all;
     if (allSentences.length > 1 && ins.length === pieces.length && ins.some((p) => p.software && p.areas.length) && ins.every(nobody)) continue;
     // A sentence made only of levels scopes the areas of the sentence before it.
-    // "… de qualquer área": rungs said to hold in any area scope nothing.
+    // "… de qualquer área": rungs said to hold in any area scope nothing. ("The buyers are their team leads." refers back: it
+    // adds the leads of the people before it, resolved below.)
     const onlyLevels =
       !ANY_AREA.test(norm(sentence)) &&
       ins.length > 0 &&
-      ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy);
+      ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy && !p.their && !p.themselves);
     if (onlyLevels && lastSentenceIn.some((p) => p.areas.length)) {
       const levels = [...new Set(ins.flatMap((p) => p.levels))];
       const any = ins.some((p) => p.any) || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');
@@ -110,10 +113,11 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
     }
     rangeAfterParentheses(pieces);
     fillLadder(ins);
-    // "their leads and managers": a reference back holds for the bare levels listed with it.
+    // "their leads and managers", "(the reps themselves + leads + managers)": a reference back holds for the bare levels
+    // listed with it.
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];
-      if (prev?.their && p.mode === prev.mode && p.clause === prev.clause && p.levels.length && !p.areas.length && !p.roles.length && !p.alone) p.their = true;
+      if ((prev?.their || prev?.themselves) && p.mode === prev.mode && p.levels.length && !p.areas.length && !p.roles.length && !p.alone) p.their = true;
     });
     // "whoever runs DevOps, the hands-on folks and their leads": people named by a condition alone, after "the", are those of
     // the areas named before them in the sentence.
@@ -123,6 +127,14 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
     });
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {
+      // "les conseillers eux-mêmes", "the advisors themselves" (of a service team): the team's own advisors, not the company's;
+      // the team is the one named before, or the one the list after them names.
+      if (p.mode === 'in' && p.themselves && p.alone && p.employment.join() === 'advisor' && !p.areas.length && !p.roles.length && !p.levels.length) {
+        const team =
+          [...lastIn, ...ins.slice(0, ins.indexOf(p))].filter((x) => x.areas.length).pop() ?? ins.slice(ins.indexOf(p) + 1).find((x) => x.areas.length);
+        if (team)
+          Object.assign(p, { alone: false, employment: [], areas: [...team.areas], traits: [...new Set([...p.traits, 'individual_contributor' as const])] });
+      }
       // "skip anyone above senior EMs": the rungs strictly above the one named after "above" (in the reference's areas
       // when it names none).
       if (p.above && p.aboveNamed && p.levels.length && !p.alone) {
@@ -135,7 +147,8 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
         const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
         const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
         if (ref && !p.areas.length) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];
-        if (p.themselves && ref && !p.levels.length) {
+        // "the reps themselves" are the individual contributors of the reference, whatever rungs it named.
+        if (p.themselves && ref && !p.levels.length && !p.traits.includes('individual_contributor')) {
           p.levels = [...ref.levels];
           p.traits = [...new Set([...p.traits, ...ref.traits])];
         }
@@ -247,15 +260,31 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
     (p.employment.length > 0 || p.traits.length > 0) &&
     lastIn.some((q) => q !== p && q.roles.length > 0) &&
     lastIn.every((q) => q === p || (q.roles.length > 0 && q.roleLevels.length > 0 && q.roleLevels.every((l) => p.levels.includes(l))));
-  const isCond = (p: Piece) => conditionOnly(p) || restatesRoles(p);
+  // "Onboarding software for new hires", "notre outil gère l'onboarding des nouveaux arrivants": a tenure said of what is
+  // sold (with a product or words nobody read) is whom the product serves, not a condition on the people named.
+  const market = (p: Piece) => conditionOnly(p) && !!p.tenure && !p.employment.length && !p.traits.length && (p.unknown.length > 0 || !!p.product?.length);
+  for (const p of lastIn.filter(market)) {
+    const text = p.words.filter((w) => w !== 'tenurex').join(' ');
+    warnings.push({ code: 'unrecognised', text, message: `"${text}" names nobody on its own and was left out of the reading.` });
+  }
+  lastIn = lastIn.filter((p) => !market(p));
+  const isCond = (p: Piece) => !!p.restricts || conditionOnly(p) || restatesRoles(p);
   const conds = lastIn.filter(isCond);
   const rest = lastIn.filter((p) => !isCond(p));
   if (conds.length && rest.length) {
-    for (const p of rest) {
+    // "Employees or fractional only": the kinds of engagement a restriction names are alternatives; an inclusion that names
+    // its own kind keeps those of them the restriction allows ("fractional CFOs" stay fractional).
+    const kinds = [...new Set(conds.filter((c) => c.restricts).flatMap((c) => c.employment))];
+    // A piece that named nobody ("planning software", unknown words) stays unread: a condition does not make it a person.
+    for (const p of rest.filter((x) => meaningful(x) || x.all)) {
+      if (kinds.length) {
+        const both = p.employment.filter((e) => kinds.includes(e));
+        p.employment = !p.employment.length ? [...kinds] : both.length ? both : p.employment;
+      }
       for (const c of conds) {
         // "Only employees.": the staff of the company, none of its contractors.
         const staff = everyoneSaidOnly(c) && !c.employment.length && c.words.some((w) => STAFF_WORDS.has(w)) ? ['employee' as const] : [];
-        p.employment = [...new Set([...p.employment, ...c.employment, ...staff])];
+        if (!c.restricts) p.employment = [...new Set([...p.employment, ...c.employment, ...staff])];
         p.traits = [...new Set([...p.traits, ...c.traits])];
         if (c.tenure) p.tenure = c.tenure;
         if (c.ceiling) p.ceiling = c.ceiling;
@@ -270,6 +299,13 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
   keepNamedLeads(include, exclude);
   traineeKindsApart(include, exclude);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
+  // "Only companies with 50 or more people": criteria hold no company facts, so the condition names nobody and is said to be left.
+  for (const size of companySizes(definition))
+    warnings.push({
+      code: 'not_applied',
+      text: size,
+      message: `"${size}" is a condition on the size of the company, which is not applied: the people named are kept at companies of every size.`,
+    });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }
 

@@ -1215,6 +1215,9 @@ export const LEXICON: Entry[] = [
   ),
   // People operations is HR's administration, not its recruiters ("not people ops" leaves talent acquisition in).
   area('people ops|people operations|people operations team|people ops team|hr ops|hr operations|hr operations team', ['hr'], 2),
+  // "VP people", "director of people": in lower case too, a leader "of people" leads HR, not everyone (lexicon-buyers.ts: heads).
+  noun('director of people|directors of people', { areas: ['human_resources'], levels: ['director'] }, 3),
+  noun('vp people|vp of people|vps of people', { areas: ['human_resources'], levels: ['vp', 'svp'] }, 3),
   // Pay and benefits is HR proper, not recruiting ("comp & ben", "C&B", "total rewards").
   area(
     'comp & ben|comp and ben|comp ben|c&b|c & b|compensation & benefits|compensation and benefits|total rewards|rewards|verguetung|remuneration|compensacion',
@@ -1589,11 +1592,17 @@ export const LEXICON: Entry[] = [
     { k: 'all' },
     1,
   ),
+  // "other software engineers are out too, even senior ones": the rung after "even" restates who the clause before names.
+  word(
+    'even senior ones|even the senior ones|even the seniors|even seniors|even junior ones|even the junior ones|even juniors|auch die senioren|auch senioren|meme les seniors|meme les juniors|incluso los senior|incluso los seniors|mesmo os seniores|mesmo os seniors|zelfs senioren|zelfs de senioren|zelfs seniors',
+    { k: 'filler' },
+    3,
+  ),
   // A permission ("fractional CFOs are fine", "interim is OK", "freelancers welcome"): what it names belongs to the
   // pieces before it, it adds nobody else.
   word(
     'are fine|is fine|are fine too|is fine too|fine too|are ok|is ok|are okay|is okay|ok too|okay too|are welcome|is welcome|welcome|welcome too|are allowed|is allowed|allowed|are acceptable|is acceptable|acceptable|count too|also count|count as well|qualify too|also qualify|' +
-      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook',
+      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook|tellen mee|telt mee|doen mee|zahlen mit|zahlt mit|comptent aussi|cuentan|cuentan tambien|contam|contam tambem',
     { k: 'inc' },
     2,
   ),
@@ -1759,6 +1768,14 @@ export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|
  * Negations that hold their own verb ("aren't", "don't") count as such a verb.
  */
 /** "Our engineers are not managers": a possessive opening a sentence states a fact about the company's people, not a reading of titles. */
+/**
+ * "The buyers are their team leads", "our users are SDRs", "die Entscheider sind …", "les utilisateurs sont …": a role in the
+ * deal, as the subject of "are", says who the people after it are; it names nobody itself (tag-sentence.ts).
+ */
+export const DEAL_ROLE =
+  /^(buyers?|economic buyers?|users?|end users?|champions?|signers?|approvers?|kaufer|kaeufer|nutzer|anwender|acheteurs?|utilisateurs?|compradores?|usuarios?|kopers?|gebruikers?)$/;
+/** The copula after a deal role ("are", "sind", "sont", "son", "são", "zijn"). */
+export const DEAL_COPULA = /^(are|is|sind|ist|sont|est|son|es|sao|e|zijn)$/;
 export const POSSESSIVE = /^(our|my|unsere|unser|meine|nos|notre|mes|nuestros|nuestras|nuestro|mis|nossos|nossas|nosso|meus|onze|mijn)$/;
 /** An elliptic negation ending a sentence ("… and project managers don't"): the people before it are left out. */
 export const TRAILING_NEGATION = /^(dont|don t|doesnt|doesn t|do not|does not|arent|aren t|isnt|isn t|wont|won t)$/;
@@ -1877,10 +1894,38 @@ export const CONTEXT_LEAD =
 
 /**
  * The size of the buyer's company is a condition on the company, not on people ("At small companies (under 60 people)
- * the CEO signs", "in firms with fewer than 50 employees"): it names nobody (tokens.ts sentences).
+ * the CEO signs", "Only companies with 50 or more people", "at 60+ people", "bei Firmen unter 50 Leuten", "entreprises de
+ * moins de 50 salariés", "empresas con más de 100 empleados", "bedrijven vanaf 50 medewerkers", "mid-size companies", "for
+ * SMBs", "im Mittelstand", "het MKB"): it names nobody (tokens.ts sentences), and the reading warns that it is not applied
+ * (criteria have no company fields). Written on the raw sentence, accents and case as typed.
  */
-export const COMPANY_SIZE =
-  /\(?\b(?:(?:at|in|for)\s+)?(?:(?:small|smaller|tiny)\s+)?(?:companies|company|firms|businesses|orgs|organisations|organizations)?\s*(?:with\s+)?(?:under|below|fewer than|less than|up to|<)\s*\d+\s*(?:people|employees|staff|ftes?|headcount)\b\)?|\b(?:at|in|for)\s+(?:small|smaller|tiny)\s+(?:companies|firms|businesses|orgs)\b/gi;
+const B = String.raw`(?<![\p{L}\p{N}])`;
+const E = String.raw`(?![\p{L}\p{N}])`;
+const SIZE_PREP = String.raw`(?:(?:only|just|nur|seulement|uniquement|solo|apenas|alleen)\s+)?(?:(?:at|in|for|among|with|bei|in|für|fur|mit|chez|dans|pour|parmi|en|para|con|entre|em|nas|nos|com|bij|voor|binnen|met)\s+)?(?:(?:the|den|dem|der|die|les|des|la|las|los|le|as|os|de|het)\s+)?`;
+const SIZE_NOUN = String.raw`(?:companies|company|firms?|businesses|business|orgs?|organi[sz]ations?|accounts|customers|clients|shops|Firmen|Firma|Unternehmen|Betrieben?|Kunden|entreprises?|sociétés|societes|société|boîtes|structures|empresas?|compañías|companias|companhias|organizaciones|organizações|bedrijven|bedrijf|organisaties|ondernemingen)`;
+const SIZE_CMP = String.raw`(?:under|below|fewer than|less than|up to|more than|over|above|at least|from|<|>|≥|≤|unter|über|uber|ab|mehr als|weniger als|bis zu|bis|mindestens|moins de|plus de|au moins|jusqu'à|à partir de|a partir de|menos de|más de|mas de|hasta|al menos|desde|mais de|até|ate|pelo menos|minder dan|meer dan|vanaf|tot|boven|onder|minstens)`;
+const SIZE_NUM = String.raw`\d+(?:[.,]\d+)?\s*(?:[-–]\s*\d+\s*|\+\s*)?(?:(?:or|oder|ou|o|of)\s+(?:more|fewer|less|mehr|weniger|plus|moins|más|mas|menos|mais|meer|minder)\s+)?`;
+const SIZE_UNIT = String.raw`(?:people|persons|employees|staff|ftes?|headcount|heads|Mitarbeiter(?:innen|n)?|Mitarbeitende(?:n)?|MA|Leute(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|personnes|salariés|salaries|employés|employes|collaborateurs|personas|empleados|trabajadores|pessoas|funcionários|funcionarios|colaboradores|mensen|medewerkers|werknemers|personen|man)`;
+const SIZE_CLASS = String.raw`(?:small|smaller|tiny|mid[- ]?sized?|mid[- ]?market|medium[- ]sized?|large|larger|big|bigger|kleine(?:n|re|ren)?|mittelständische(?:n)?|mittelgroße(?:n)?|große(?:n)?|petites?|moyennes?|grandes?|pequeñas|medianas|pequenas|médias|medias|kleine|middelgrote|grote)`;
+const SIZE_MARKET = String.raw`(?:SMBs?|SMEs?|the mid[- ]?market|mid[- ]?market|Mittelstand|Mittelständler|KMUs?|PMEs?|PME|ETIs?|pymes|PYMEs?|pyme|PYME|MKB|mkb|scale[- ]?ups)`;
+export const COMPANY_SIZE = new RegExp(
+  [
+    // "(only) companies with 50 or more people", "bei Firmen unter 50 Leuten", "empresas con más de 100 empleados"
+    String.raw`\(?${B}${SIZE_PREP}(?:${SIZE_CLASS}\s+)?${SIZE_NOUN}\s*(?:with|of|mit|von|de|avec|con|com|met|van)?\s*(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}\)?`,
+    // "at 60+ people", "at under 60 people", "bij 50 medewerkers of meer"
+    String.raw`\(?${B}(?:at|in|bei|chez|dans|en|em|bij)\s+(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}(?:\s+(?:or more|and up|and above|oder mehr|et plus|ou plus|o más|ou mais|of meer|en meer))?${E}\)?`,
+    // "(under 60 people)", "(50+ employees)": a size alone in parentheses
+    String.raw`\((?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}\)`,
+    // "at mid-size companies", "in small firms", "bei mittelständischen Unternehmen"
+    String.raw`${B}${SIZE_PREP}${SIZE_CLASS}\s+${SIZE_NOUN}${E}`,
+    // "for SMBs", "im Mittelstand", "het MKB", "aux PME"
+    String.raw`${B}(?:(?:for|at|in|among|im|für|fur|bei|im|pour|aux|chez|dans les|para|en|em|nas|voor|in het|bij|aan)\s+)?(?:(?:the|den|les|la|las|los|as|os|het)\s+)?${SIZE_MARKET}${E}`,
+  ].join('|'),
+  'giu',
+);
+/** "below that nobody has an IT team": a sentence that refers back to a company size named just before it is about the company too. */
+export const SIZE_BACK =
+  /^(?:and\s+|but\s+|aber\s+|mais\s+|pero\s+|mas\s+|maar\s+)?(?:below|under|above|over|beneath|smaller than|bigger than|larger than)\s+(?:that|this|it)\b|^(?:darunter|darüber|en dessous|au-dessous|au dessous|au-delà|au dela|por debajo|por encima|abaixo disso|acima disso|daaronder|daarboven|daarbeneden)\b/i;
 
 // The seller's context (context.ts): what a brief says about the product, its market and its reasons names nobody.
 /** A sentence that opens with the seller ("We sell …", "Our tool …", "ICP for our …", "Wir verkaufen …", "Notre outil …"). */

@@ -94,6 +94,8 @@ export interface Piece {
   slashAfter?: boolean;
   /** A comma followed the piece: "Head of Ops, ops & production managers" — "ops" belongs with what follows it. */
   commaAfter?: boolean;
+  /** A restriction of the whole persona to kinds of engagement ("employees or fractional only"): it narrows every inclusion. */
+  restricts?: boolean;
 }
 
 export function emptyPiece(mode: Mode): Piece {

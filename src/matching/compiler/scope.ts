@@ -10,6 +10,45 @@ import { DIRECTOR_WORD, FREELANCE_WORDS, SOFTWARE_PEOPLE } from './lexicon.js';
 /** The lexicon's "only" words (lexicon.ts). */
 export const ONLY = new Set(['only', 'solely', 'exclusively', 'nur', 'seulement', 'uniquement', 'solo', 'solamente', 'apenas', 'alleen']);
 
+/** Words for the company's own people: said as "only" with nothing else, they are its employees ("only staff", "nur Mitarbeiter"). */
+const FRACTIONAL = /^(fractional|fraccional\w*|fracionad\w*|interim\w*|interin\w*|partage)$/;
+const STAFF =
+  /^(employees|staff|personnel|workforce|people|mitarbeiter\w*|mitarbeitende\w*|personal|salaries|employes|collaborateurs|empleados|trabajadores|plantilla|funcionarios|colaboradores|medewerkers|werknemers|personeel)$/;
+
+/**
+ * "Employees or fractional only", "Only staff and contractors.", "Nur Festangestellte", "uniquement des salariés", "solo
+ * empleados", "apenas CLT", "alleen vaste medewerkers": a run of pieces at the end of a sentence that names only how people
+ * are engaged, said as "only", restricts the whole persona: every inclusion keeps to those kinds (compile.ts) and the run
+ * includes nobody of its own. A run without "only" ("freelancers and contractors") stays people of their own.
+ */
+export function employmentRestriction(pieces: Piece[], saidOnly: () => boolean): void {
+  const kind = (p: Piece) =>
+    p.mode === 'in' &&
+    !p.areas.length &&
+    !p.levels.length &&
+    !p.roles.length &&
+    !p.buy &&
+    !p.tenure &&
+    !p.ceiling &&
+    !p.their &&
+    !p.themselves &&
+    p.traits.every((t) => t === 'full_time' || t === 'part_time') &&
+    (p.employment.length > 0 || p.traits.length > 0 || (p.all && p.words.some((w) => STAFF.test(w))));
+  let from = pieces.length;
+  while (from > 0 && kind(pieces[from - 1] as Piece) && (pieces[from - 1] as Piece).clause === pieces[pieces.length - 1]?.clause) from -= 1;
+  const run = pieces.slice(from);
+  if (!run.length || run.some((p) => p.employment.includes('board') || p.employment.includes('advisor'))) return;
+  const only = run.some((p) => p.words.some((w) => ONLY.has(w))) || (from === 0 && saidOnly());
+  if (!only) return;
+  for (const p of run) {
+    if (!p.employment.length && !p.traits.length) p.employment = ['employee'];
+    // "employees or fractional only": the fractional kind, not every contractor (a freelancer is neither).
+    if (p.employment.includes('fractional') && p.words.some((w) => FRACTIONAL.test(w)) && !p.words.some((w) => FREELANCE_WORDS.test(w)))
+      p.employment = p.employment.filter((e) => e !== 'contractor');
+    p.restricts = true;
+  }
+}
+
 /** Interns named alone (no area of their own, no employment, no role). */
 const internsOnly = (p: Piece) =>
   p.alone && !p.areas.length && !p.roles.length && !p.employment.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');

@@ -4,7 +4,7 @@
 import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
-import { ALSO, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import { ALSO, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { reasonAsides } from './reasons.js';
 import { CARE_SENSES } from './lexicon-care.js';
@@ -78,7 +78,22 @@ export function tagSentence(sentence: string, it = false, devops = false, procur
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
   }
-  return { tagged: openAbove(tagged), ...(t ? { tenure: t.tenure } : {}) };
+  return { tagged: openAbove(dealRoles(tagged)), ...(t ? { tenure: t.tenure } : {}) };
+}
+
+/**
+ * "the buyers are their team leads", "our users are SDRs": a role in the deal before "are" and people after it names nobody
+ * itself ("buyers" there are not procurement); "buyers are out" or "buyers are our target" keep their reading.
+ */
+function dealRoles(tagged: Tagged[]): Tagged[] {
+  const people = new Set(['noun', 'level', 'their', 'senior', 'all']);
+  const starts = (t: Tagged | undefined) => !t || ['sep', 'filler'].includes(t.tag?.k ?? '') || t.text === '(';
+  return tagged.map((g, i) => {
+    const at = DEAL_ROLE.test(g.text) ? i : DEAL_ROLE.test(tagged[i - 1]?.text ?? '') && DEAL_COPULA.test(g.text) ? i - 1 : -1;
+    if (at < 0 || !starts(tagged[at - 1]) || !DEAL_COPULA.test(tagged[at + 1]?.text ?? '')) return g;
+    const next = tagged.slice(at + 2).find((x) => x.tag?.k !== 'filler' || !/^(the|die|der|les|los|las|os|as|de|het)$/.test(x.text));
+    return next && people.has(next.tag?.k ?? '') ? { ...g, tag: { k: 'filler' }, unknown: false } : g;
+  });
 }
 
 /** "sales managers and directors (and above)", "(y por encima)", "(und höher)": a range's top alone in parentheses reads as without them. */

@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
+import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, SIZE_BACK, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -77,7 +77,23 @@ export function sentences(definition: string): string[] {
   }
   if (cur.trim()) out.push(cur.trim());
   // "We co-sell with an L&D platform, so I need the L&D people": the clause before "so I need" is context, not people.
-  return out.map((s) => s.replace(CONTEXT_LEAD, '').replace(COMPANY_SIZE, ' ')).filter((s) => s.trim());
+  // The size of the buyer's company names nobody, nor does a sentence that refers back to it ("below that …").
+  return out
+    .filter((s, i) => !(i > 0 && SIZE_BACK.test(s) && companySizes(out[i - 1] as string).length))
+    .map((s) => s.replace(CONTEXT_LEAD, '').replace(COMPANY_SIZE, ' '))
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** The conditions on the size of the buyer's company a text states ("companies under 60 people", "for SMBs"), as written. */
+export function companySizes(text: string): string[] {
+  return [...text.matchAll(COMPANY_SIZE)].map((m) => m[0].trim()).filter((m) => /[\p{L}\p{N}]/u.test(m));
+}
+
+/** Whether position `at` of `s` lies inside parentheses. */
+function inParentheses(s: string, at: number): boolean {
+  let depth = 0;
+  for (const c of s.slice(0, at)) depth = c === '(' ? depth + 1 : c === ')' ? Math.max(0, depth - 1) : depth;
+  return depth > 0;
 }
 
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
@@ -119,7 +135,11 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
-    .replace(/\s[-–—]+\s|[–—]/g, () => (dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- '))
+    // The first dash of a sentence is a heading ("Finance leaders - CFO, VP Finance"); inside parentheses a dash separates the
+    // list there ("(…, the CFO - interim ones included)").
+    .replace(/\s[-–—]+\s|[–—]/g, (m: string, at: number, s: string) =>
+      inParentheses(s, at) ? ' , ' : dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- ',
+    )
     .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen)\b))/g, '$1 +up ')
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
