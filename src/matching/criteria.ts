@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 116;
+export const CRITERIA_VERSION = 117;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -135,6 +135,16 @@ export const AREA_FUNCTION = {
   transport: 'fulfillment', // road transport: transport managers, planners, dispatchers, drivers
   fleet: 'fulfillment', // the vehicle fleet: fleet managers ("Wagenparkbeheerder", "jefe de flota"), workshop mechanics
   fundraising: 'partnerships', // charities' fundraising: heads of fundraising, major gifts, trusts and grants officers
+  // banks, newsrooms, universities, councils and NGOs (reader/verticals-institutions.ts)
+  journalism: 'creative', // the newsroom: reporters, correspondents, writers, sub-editors, desk editors, the editor-in-chief (PDL's sub-role `journalism`)
+  media_production: 'creative', // broadcast production: producers, presenters, executive producers, heads of programmes
+  broadcast_engineering: 'engineering', // broadcast, sound and camera technicians and their heads (not software)
+  lending: 'finance', // credit analysts, lending officers, credit managers ("Kreditanalyst", "analista de crédito", "admisión de riesgos")
+  risk: 'finance', // risk management: risk officers and analysts, heads of risk, the chief risk officer
+  branch_network: 'operations', // a bank's branches: branch managers, their deputies, regional directors of the network
+  public_policy: 'public_service', // policy officers and advisers ("Referent", "chargé de mission", "beleidsmedewerker"), team leaders, heads of unit, directors-general
+  scientific_research: 'research', // researchers outside data science: doctoral and postdoctoral researchers, lab technicians, research group leaders, directors of research
+  programmes: 'operations', // an NGO's programmes: programme and field officers, M&E, volunteer coordination, programme managers, country directors
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -185,6 +195,12 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   // Health and safety and quality management too: "heads of ops" are not the HSE or quality heads.
   hse: 'operations',
   quality: 'operations',
+  // A bank's branch network and an NGO's programmes are buying centres of their own, not the operations line.
+  branch_network: 'operations',
+  programmes: 'operations',
+  // Risk management and lending are a bank's own buying centres: "finance directors" are not the heads of risk or credit.
+  risk: 'finance',
+  lending: 'finance',
 };
 
 export const LEVELS = [
@@ -282,6 +298,7 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // "aprendiz", "BBL-leerling", dual study) beside interns proper; "interns" alone are all three.
   'working_student',
   'apprentice',
+  'university_head',
 ]);
 
 /** Months at the company, inclusive bounds. */

@@ -28,9 +28,9 @@ describe('title reader: product marketers, students, test leads, development tea
     ['Development Manager', 'manager', 'software'],
     ['Applied Scientist', 'entry', 'data_science'],
     ['Senior Research Scientist', 'senior', 'data_science'],
-    ['Lab Scientist', 'entry', 'research'],
-    ['Investigador Senior', 'senior', 'research'],
-    ['Head of R&D', 'head', 'research'],
+    ['Lab Scientist', 'entry', 'scientific_research'],
+    ['Investigador Senior', 'senior', 'scientific_research'],
+    ['Head of R&D', 'head', 'scientific_research'],
     // The German compound of Programm + Manager is a programme manager, not a developer.
     ['Programmmanagerin', 'entry', 'project_management'],
     ['Senior Programm-Manager', 'senior', 'project_management'],

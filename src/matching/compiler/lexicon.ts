@@ -9,6 +9,7 @@ import { CARE_LEXICON } from './lexicon-care.js';
 import { TRADES_LEXICON } from './lexicon-trades.js';
 import { SERVICE_LEXICON } from './lexicon-service.js';
 import { BUYERS_LEXICON } from './lexicon-buyers.js';
+import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1730,6 +1731,8 @@ export const LEXICON: Entry[] = [
   ...SERVICE_LEXICON,
   // Planners, account managers, the finance back office, "any area" (lexicon-buyers.ts).
   ...BUYERS_LEXICON,
+  // Banks, newsrooms and broadcasters, universities, councils and NGOs (lexicon-institutions.ts).
+  ...INSTITUTION_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

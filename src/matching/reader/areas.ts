@@ -6,8 +6,11 @@ import type { AreaKey } from '../criteria.js';
 import type { Fn } from '../taxonomy.js';
 import { CARE_AREA_RULES } from './verticals-care.js';
 import { TRADES_EXTRA_AREAS } from './verticals-trades.js';
+import { INSTITUTION_AREA_RULES, INSTITUTION_EXTRA_AREAS } from './verticals-institutions.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
+  // Banks, NGOs (verticals-institutions.ts): their sub-areas before the generic words their titles share.
+  ...INSTITUTION_AREA_RULES,
   // Rostering and school administration (verticals-care.ts).
   ...CARE_AREA_RULES,
   [
@@ -120,6 +123,8 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
 export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // The second area of a QHSE title that names both (verticals-trades.ts).
   ...TRADES_EXTRA_AREAS,
+  // Second areas of bank, newsroom and research titles (verticals-institutions.ts).
+  ...INSTITUTION_EXTRA_AREAS,
   [
     'sales',
     /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,

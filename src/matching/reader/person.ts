@@ -14,6 +14,7 @@ import { norm } from './text.js';
 import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
+import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -73,6 +74,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'advisory.board': 'board_member',
   'advisory.advisor': 'advisor',
   ...TRADES_AREA_OF_SUB,
+  ...INSTITUTION_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -207,7 +209,9 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
   const kind =
-    ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal', 'driver', 'category_buyer', 'executive_director'].includes(info.kind) || junior ? info.kind : '';
+    ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal', 'driver', 'category_buyer', 'executive_director', 'university_head'].includes(info.kind) || junior
+      ? info.kind
+      : '';
   return {
     title,
     source,

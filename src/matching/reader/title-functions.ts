@@ -3,6 +3,7 @@ import type { Fn } from '../taxonomy.js';
 import { CARE_FUNCTIONS } from './verticals-care.js';
 import { TRADES_FUNCTIONS } from './verticals-trades.js';
 import { SERVICE_FUNCTIONS } from './verticals-service.js';
+import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
 
 /**
  * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
@@ -18,6 +19,8 @@ export const isRecruiting = (t: string) =>
 
 /** Function of a title, most specific first. */
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // Banks, newsrooms, universities, councils and NGOs (verticals-institutions.ts), before the words their titles share.
+  ...INSTITUTION_FUNCTIONS,
   // Health care and education (verticals-care.ts), before the generic words their titles contain.
   ...CARE_FUNCTIONS,
   // Construction, plants, logistics, QHSE and fundraising (verticals-trades.ts), before the generic words their titles contain.

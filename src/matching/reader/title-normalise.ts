@@ -9,6 +9,7 @@ import { SERVICE_PHRASES } from './verticals-service.js';
 import { CARE_PHRASES } from './verticals-care.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
 import { VOCAB_PHRASES } from './title-vocab.js';
+import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -318,6 +319,7 @@ export function expandTitle(t: string): string {
       return long === undefined ? whole : `${pre}${long}`;
     });
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
+  for (const [re, to] of INSTITUTION_PHRASES) out = out.replace(re, to);
   for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);
   for (const [re, to] of TRADES_PHRASES) out = out.replace(re, to);
   for (const [re, to] of SERVICE_PHRASES) out = out.replace(re, to);

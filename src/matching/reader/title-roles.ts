@@ -2,6 +2,7 @@
 // DPO, …), tested in order, and the kinds of title a persona may name (assistants, coordinators, tech leads,
 // ML engineers).
 import { CARE_ROLE_KEYS } from './verticals-care.js';
+import { INSTITUTION_ROLE_KEYS } from './verticals-institutions.js';
 
 /** Kinds of entry-level roles a persona may name ("assistants", "coordinators"). */
 export const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -16,6 +17,8 @@ export const ML_ENGINEER =
 export const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   // Health care's named roles (verticals-care.ts).
   ...CARE_ROLE_KEYS,
+  // Banks', newsrooms', universities' and NGOs' named roles (verticals-institutions.ts).
+  ...INSTITUTION_ROLE_KEYS,
   [
     /\b(project|program|programme|programma|programm|projekt)[- ]?manager\w*|\bchef de projet\b|\bprojectleider\b|\bjefe de proyecto\b|\bgerente de proje(to|cto)\b/,
     'project_manager',

@@ -9,6 +9,7 @@ import { expandTitle } from './title-normalise.js';
 import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 import { JUNIOR_KINDS, ML_ENGINEER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
 import { TRADES_KINDS } from './verticals-trades.js';
+import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { ADVISOR, ADVISOR_NOT, BOARD, BOARD_NOT, CONTRACT_ROLE, CONTRACTOR, FOUNDER, FOUNDER_TRAPS, INTERN, NOT_OWNER, OWNER } from './title-flags.js';
 import { FUNCTION, isRecruiting } from './title-functions.js';
@@ -182,6 +183,7 @@ function parse(raw: string): TitleInfo | null {
   const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
   const kind =
     (PARALEGAL.test(t) ? 'paralegal' : undefined) ??
+    firstMatch(t, INSTITUTION_KINDS) ??
     firstMatch(t, TRADES_KINDS) ??
     firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
