@@ -121,3 +121,31 @@ describe('working students and apprentices are kinds of trainee (reader/person.t
     },
   );
 });
+
+describe('negation scope and a bare rung in an exclusion (lexicon, resolve.ts)', () => {
+  it.each([
+    'coordenadores e gerentes de logística, fora os motoristas',
+    'gerentes de logística, fuera los conductores',
+    'coordenadores e gerentes de logística, tirando os motoristas',
+  ])('%s: "fora os / fuera los / tirando os" leave out what follows', (d) => {
+    expect(matches(d, 'Logistics Manager')).toBe(true);
+    expect(matches(d, 'Truck Driver')).toBe(false);
+    expect(matches(d, 'Sales Manager')).toBe(false);
+  });
+  it.each(['commerciaux, mais pas les SDR ni les managers', 'sales people, no SDRs or managers', 'vendedores, sin SDRs ni gerentes'])(
+    '%s: the managers left out are every people manager, not the SDR managers only',
+    (d) => {
+      expect(matches(d, 'Account Executive')).toBe(true);
+      expect(matches(d, 'SDR')).toBe(false);
+      expect(matches(d, 'Sales Manager')).toBe(false);
+    },
+  );
+  it('"freelas de tecnologia" are tech contractors, "ingé commerciaux" account executives', () => {
+    const d = 'freelas e PJ de tecnologia, não CLT';
+    expect(matches(d, 'Desenvolvedor Backend', 'Freelance')).toBe(true);
+    expect(matches(d, 'Analista de Marketing', 'Freelance')).toBe(false);
+    expect(matches(d, 'Desenvolvedor Backend')).toBe(false);
+    expect(matches('ingé commerciaux, pas les managers', 'Ingénieur commercial')).toBe(true);
+    expect(matches('ingé commerciaux, pas les managers', 'Customer Success Manager')).toBe(false);
+  });
+});

@@ -338,6 +338,8 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     2,
   ),
+  // "fora o pessoal de armazém", "fuera los becarios": Portuguese and Spanish "except".
+  word('fora o|fora os|fora a|fora as|tirando o|tirando os|tirando as|fuera los|fuera las|quitando a|quitando los|quitando las', { k: 'neg' }),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
   // "the CEO, only if a founder", "CEOs who are also founders": a condition on the piece before it, not another item.
   word(
@@ -682,7 +684,7 @@ export const LEXICON: Entry[] = [
 
   // ---- areas (departments, and nouns for their people) ---------------------------------------------
   area(
-    'engineering|engineering team|engineering org|tech|technical|technology|r&d|product development|entwicklung|ingenierie|ingenieria|engenharia|techniek|eng',
+    'engineering|engineering team|engineering org|tech|technical|technology|tecnologia|technologie|r&d|product development|entwicklung|ingenierie|ingenieria|engenharia|techniek|eng',
     ENG,
   ),
   noun('engineer|engineers|ingenieur|ingenieurs|ingeniero|ingenieros|engenheiro|engenheiros|r&d engineers', { areas: ENG }),
@@ -1038,7 +1040,7 @@ export const LEXICON: Entry[] = [
   noun('charge d affaires|charges d affaires|chargee d affaires|chargees d affaires', { areas: ['new_business'] }, 3),
   // An "ingénieur commercial" closes deals: an account executive, as the title reader reads the title (not a prospector).
   noun(
-    'ingenieur commercial|ingenieurs commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
+    'ingenieur commercial|ingenieurs commerciaux|inge commercial|inge commerciaux|inge commerciale|inges commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
     { areas: ['account_executive'] },
     3,
   ),

@@ -296,8 +296,10 @@ export function distribute(list: Piece[]): Piece[] {
     const kind = (x: Piece) => kindOnly(x) && kindRungs && x.mode === 'in';
     const targets = list.slice(0, -1).filter((x) => (condOnly ? true : (x.areas.length || kind(x)) && (!x.roles.length || kind(x)) && !x.alone));
     // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
+    // ("pas les SDR ni les managers", "no SDRs or managers": in an exclusion a bare rung is anyone on it.)
     const rungAfterNouns =
       !!last &&
+      last.mode === 'in' &&
       bare(last) &&
       !hasRange(last) &&
       !last.any &&
@@ -310,7 +312,19 @@ export function distribute(list: Piece[]): Piece[] {
       last.areas = uniq(targets.flatMap((t) => t.areas));
       return list;
     }
-    if (last && bare(last) && !last.their && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
+    // "no SDRs or managers": in an exclusion a bare rung of leads or above is one more item, not a narrowing.
+    const ownRung =
+      rungAfterNouns === false &&
+      !!last &&
+      last.mode === 'ex' &&
+      !last.noun &&
+      !hasRange(last) &&
+      !last.any &&
+      !last.traits.length &&
+      !last.employment.length &&
+      last.levels.length > 0 &&
+      last.levels.every((l) => rank(l) >= rank('team_lead'));
+    if (last && bare(last) && !last.their && !ownRung && targets.length && (last.levels.length || last.any || last.traits.length || last.employment.length)) {
       for (const t of targets) {
         // "Ontwikkelaars op medior- en seniorniveau", "engenheiros plenos e sêniores": a rung word ending the noun's piece
         // and the rung after it are one run ("medior" was replaced by "senior").
