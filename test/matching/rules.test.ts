@@ -591,6 +591,17 @@ describe('decision makers and buyers for one function’s software', () => {
     expect(matches(def, 'Senior Software Engineer')).toBe(false);
   });
 
+  it('the shortlist of "employees or fractional" people keeps the employees', () => {
+    const base = compilePersona('Financial controllers.').criteria;
+    const criteria = { ...base, include: base.include.map((s) => ({ ...s, employment: ['employee' as const, 'fractional' as const] })) };
+    const out = new RulesMatcher().shortlist({ ...persona('Financial controllers.'), criteria }, [
+      makeProfile('a', [{ title: 'Financial Controller', employment_type: 'Full-time' }]),
+      makeProfile('b', [{ title: 'Interim Financial Controller', employment_type: 'Contract' }]),
+      makeProfile('c', [{ title: 'Account Executive', employment_type: 'Full-time' }]),
+    ]);
+    expect(out.map((o) => o.keep)).toEqual([true, true, false]);
+  });
+
   it('the shortlist keeps the company’s top for a function’s decision makers', () => {
     const out = new RulesMatcher().shortlist(persona('Decision makers for HR software.'), [
       makeProfile('a', [{ title: 'CEO' }]),

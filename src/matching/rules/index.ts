@@ -57,7 +57,8 @@ function relaxed(c: Criteria): Criteria {
   const include: Selector[] = [];
   for (const s of c.include) {
     const traits = s.traits.filter((t) => !NARROWING.has(t));
-    const employment = s.employment.filter((e): e is Employment => e !== 'employee');
+    // Employees among the kinds asked for: any kind (the shortlist is never narrower than the judge).
+    const employment: Employment[] = s.employment.includes('employee') ? [] : s.employment;
     const areas = [...new Set(s.areas.map(functionOf))];
     const { ceiling: _c, tenure: _t, ...rest } = s;
     const base: Selector = { ...rest, traits, employment, areas };
