@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 118;
+export const CRITERIA_VERSION = 119;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -299,6 +299,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'working_student',
   'apprentice',
   'university_head',
+  // Copywriters ("Copywriter", "Texter", "Concepteur-rédacteur"): "no copywriters" leaves out them, not designers or marketers.
+  'copywriter',
 ]);
 
 /** Months at the company, inclusive bounds. */

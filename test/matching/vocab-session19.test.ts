@@ -154,3 +154,23 @@ describe('titles of development sets 9 and 10 read as what they are (reader/titl
     expect(matches('Working students in every department.', 'Job étudiant Comptabilité')).toBe(true);
   });
 });
+
+describe('copywriters are a kind of title; bullets inside a line separate items', () => {
+  it('"not copywriters" leaves out the copywriters only', () => {
+    const d = 'Brand and UX designers, design leads. No copywriters.';
+    expect(matches(d, 'Senior UX Designer')).toBe(true);
+    expect(matches(d, 'Brand Designer')).toBe(true);
+    expect(matches(d, 'Senior Copywriter')).toBe(false);
+  });
+  it('"copywriters" asked for are the copywriters, not every marketer', () => {
+    expect(matches('Copywriters at any level.', 'Texterin')).toBe(true);
+    expect(matches('Copywriters at any level.', 'Marketing Manager')).toBe(false);
+  });
+  it('"• buyers • category managers • head of purchasing" is a list of three', () => {
+    const d = 'Purchasing: • buyers • category managers • head of purchasing';
+    expect(matches(d, 'Buyer')).toBe(true);
+    expect(matches(d, 'Category Manager')).toBe(true);
+    expect(matches(d, 'Head of Purchasing')).toBe(true);
+    expect(matches(d, 'Head of Sales')).toBe(false);
+  });
+});

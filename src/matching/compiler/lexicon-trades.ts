@@ -130,9 +130,10 @@ export const TRADES_LEXICON: Entry[] = [
       'directeurs de creation|directrices de creation|directeurs artistiques|directrices artistiques|directores creativos|directoras creativas|directores de arte|diretores de criacao|diretoras de criacao|diretores de arte|creatief directeuren|art directeuren',
     { areas: ['design'], levels: ['director', 'head', 'vp'] },
   ),
-  noun('copywriter|concepteur redacteur|conceptrice redactrice|redactor creativo|redator publicitario|tekstschrijver', {
-    areas: ['design', 'marketing'],
-    ic: true,
+  // Copywriters are a kind of title (reader TRADES_KINDS): "not copywriters" leaves out them, not every designer or marketer.
+  noun('copywriter|concepteur redacteur|conceptrice redactrice|redactor creativo|redator publicitario|tekstschrijver|texter|texterin', {
+    roles: ['copywriter'],
+    alone: true,
   }),
 
   // ---- law and tax firms: the firm is context; fee earners are its lawyers and tax advisers -------------------------

@@ -132,6 +132,8 @@ export function tokenise(sentence: string): Token[] {
       /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)\s+(it|that team|this team|the team|that group|that department|that function)\b|\b(?:the (?:person|people|one)|whoever is|whoever's|who is|who's) in charge\b(?! of)|\b(?:the )?(?:heads?|leads?|leaders?|bosse?s?|managers?) of (?:that|this|the|their) (?:team|teams|group|department|function|area|unit)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
       (m, pronoun?: string) => (pronoun === 'IT' ? m : ' their leaders '),
     )
+    // Bullets inside a line ("Target: • buyers • category managers") separate list items.
+    .replace(/(^|\s)[•▪◦](?=\s)/g, '$1 , ')
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\b(e)\.(g)\.?/gi, '$1 $2')
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')

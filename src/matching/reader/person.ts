@@ -209,7 +209,9 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
   const kind =
-    ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal', 'driver', 'category_buyer', 'executive_director', 'university_head'].includes(info.kind) || junior
+    ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal', 'driver', 'category_buyer', 'executive_director', 'university_head', 'copywriter'].includes(
+      info.kind,
+    ) || junior
       ? info.kind
       : '';
   return {

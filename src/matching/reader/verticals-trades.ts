@@ -188,4 +188,6 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',
   ],
+  // Copywriters write an agency's or a brand's copy: "no copywriters" leaves out them, not the designers or marketers.
+  [/\b(copywriter|texter(in)?|tekstschrijver|redator publicitario|redactor creativo)\b/, 'copywriter'],
 ];
