@@ -167,3 +167,35 @@ describe("the seller's product, market and lead-ins name nobody (context.ts, lex
     expect(matches(d, 'Software Engineer')).toBe(false);
   });
 });
+
+describe('a brief after its context: bullets, product compounds, "decision makers only" before the people named', () => {
+  it('bullets inside a line separate its list (tokens.ts)', () => {
+    const d = 'Target: • buyers • category managers • head of procurement';
+    expect(compilePersona(d).criteria.include.length).toBeGreaterThanOrEqual(3);
+    expect(matches(d, 'Category Manager')).toBe(true);
+    expect(matches(d, 'Head of Procurement')).toBe(true);
+    expect(matches(d, 'Marketing Manager')).toBe(false);
+  });
+
+  it.each(['Early-careers platform. Interns and working students only.', 'Founder community app. Interns and working students only.'])(
+    '%s: people words inside the product compound name nobody',
+    (d) => {
+      expect(matches(d, 'Marketing Intern')).toBe(true);
+      expect(matches(d, 'Platform Engineer')).toBe(false);
+      expect(matches(d, 'Care Assistant')).toBe(false);
+      expect(matches(d, 'Founder & CEO')).toBe(false);
+    },
+  );
+
+  it('"Engineers building our platform." is no product sentence: the engineers are asked for', () => {
+    expect(compilePersona('Engineers building our platform.').criteria.include.length).toBeGreaterThan(0);
+  });
+
+  it('"Decision makers only." before the people named says who they must be, it adds no one', () => {
+    const d = 'Payroll automation for small firms. Decision makers only. The CEO, the owner or the head of finance.';
+    expect(matches(d, 'Head of Finance')).toBe(true);
+    expect(matches(d, 'CEO')).toBe(true);
+    expect(matches(d, 'Sales Director')).toBe(false);
+    expect(matches(d, 'VP Engineering')).toBe(false);
+  });
+});

@@ -246,7 +246,8 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
     !p.roles.length &&
     !p.alone &&
     (!p.all || everyoneSaidOnly(p)) &&
-    !p.buy &&
+    // "Decision makers only." before the people named: who they must be, not more people.
+    (!p.buy || p.words.some((w) => ONLY.has(w))) &&
     (p.employment.length > 0 || p.traits.length > 0 || !!p.tenure || !!p.ceiling || everyoneSaidOnly(p));
   // "CEO, CFO, CTO — full-time execs only": rungs said as "only" with a condition, of named roles all on those rungs,
   // restate them (the condition holds for them; nobody else is added).

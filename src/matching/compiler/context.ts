@@ -40,12 +40,22 @@ const FOR = /\s(?:for|fur|voor|pour|para)\s|\s*[(+]/;
 /** A list separator before the last word: "DevOps, SRE and platform" names a team, not a product. */
 const LISTED = /(?:[,/&+]|\b(?:and|or|und|oder|et|ou|y|o|e|en|of))\s*\S+$/;
 
+/** Tags that end a compound noun when read backwards from its head ("our", "of", "and" …). */
+const OUTSIDE = new Set(['filler', 'of', 'sep', 'neg', 'plus', 'buy', 'run']);
+
 function productHeaded(segment: string): boolean {
   const f = fold(segment).trim();
   if (PRODUCT_FIRST.test(f)) return !namesPeople(segment, false);
   const at = FOR.exec(f);
   const before = (at ? f.slice(0, at.index) : f).replace(/[.!]+$/, '').trim();
-  return PRODUCT_LAST.test(before) && !LISTED.test(before) && !namesPeople(segment, false);
+  if (!PRODUCT_LAST.test(before) || LISTED.test(before)) return false;
+  // The words of the product's own compound may name people ("Early-careers platform", "Board portal software"); words
+  // before it ("Engineers building our platform") and after "for" ("Ops software for COOs") may not.
+  const tagged = tagSentence(before).tagged;
+  let start = tagged.length;
+  while (start > 0 && !OUTSIDE.has(tagged[start - 1]?.tag?.k ?? '')) start -= 1;
+  const people = (t: { tag: { k: string } | null }) => PEOPLE.has(t.tag?.k ?? '');
+  return !tagged.slice(0, start).some(people) && !(at && namesPeople(segment.slice(at.index), false));
 }
 
 /** What is left of one sentence without its context: the sentence itself, a part of it, or nothing. */
