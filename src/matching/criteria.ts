@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 120;
+export const CRITERIA_VERSION = 121;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -145,6 +145,23 @@ export const AREA_FUNCTION = {
   public_policy: 'public_service', // policy officers and advisers ("Referent", "chargé de mission", "beleidsmedewerker"), team leaders, heads of unit, directors-general
   scientific_research: 'research', // researchers outside data science: doctoral and postdoctoral researchers, lab technicians, research group leaders, directors of research
   programmes: 'operations', // an NGO's programmes: programme and field officers, M&E, volunteer coordination, programme managers, country directors
+  // utilities, telecom, dealers, property, architecture, pharma, marketplaces (reader/verticals-infrastructure.ts)
+  grid_engineering: 'engineering', // power, gas and water networks' engineers and planners ("Netzingenieur", "Netzplaner"), not software
+  grid_field: 'trade', // utility field crews: field and meter technicians, line workers, "Netzmonteur", "storingsmonteur", their crew leads ("Netzmeister", "ploegleider")
+  grid_control: 'operations', // grid control rooms: operators, network dispatchers and their shift managers ("Leitwarte", "Netzleitstelle", "meldkamer")
+  telecom_network: 'engineering', // a telecom operator's network: NOC, RF / core / transmission engineers, fibre field technicians, the head of network
+  aftersales: 'trade', // a car dealer's aftersales: service advisors, the workshop and its foremen, the parts department ("Werkstattmeister", "jefe de posventa")
+  property_management: 'operations', // managing let buildings: property managers, lettings and leasing ("Immobilienverwalter", "gestionnaire de biens", "vastgoedbeheerder")
+  asset_management: 'finance', // real estate asset and portfolio managers ("Portfoliomanager Immobilien", "assetmanager vastgoed")
+  facilities: 'operations', // running buildings: facility managers, caretakers, "Hausmeister", "conserje", "zelador" (also the office: AREA_ALSO)
+  property_development: 'operations', // real estate development and land acquisition ("Projektentwickler", "promotor", "incorporador")
+  architecture: 'professional_service', // architects, project architects, associates and partners of a practice, BIM and CAD (not software architects)
+  building_engineering: 'engineering', // structural, MEP and building services engineers ("Tragwerksplaner", "Statiker", "TGA"), not software
+  clinical_operations: 'health', // clinical trials: CRAs, CTAs, clinical trial managers, the head of clinical operations
+  regulatory_affairs: 'health', // pharma regulatory affairs: RA associates and managers ("Zulassung", "affaires réglementaires", "asuntos regulatorios")
+  category_management: 'operations', // a marketplace's or retailer's category managers (not procurement unless they buy)
+  trust_safety: 'operations', // trust & safety: analysts, content moderators, their leads and head
+  seller_success: 'support', // a marketplace's seller / merchant success and onboarding (also customer success: AREA_ALSO)
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -178,6 +195,9 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   warehouse: 'logistics',
   transport: 'logistics',
   fleet: 'logistics',
+  // Facility managers and caretakers are the office's too; seller success is a customer success team.
+  facilities: 'office',
+  seller_success: 'customer_success',
 };
 
 /**
@@ -201,6 +221,13 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   // Risk management and lending are a bank's own buying centres: "finance directors" are not the heads of risk or credit.
   risk: 'finance',
   lending: 'finance',
+  // And the sectors' own operations (verticals-infrastructure.ts): control rooms, property, marketplaces' teams.
+  grid_control: 'operations',
+  property_management: 'operations',
+  facilities: 'operations',
+  property_development: 'operations',
+  category_management: 'operations',
+  trust_safety: 'operations',
 };
 
 export const LEVELS = [
@@ -301,6 +328,15 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'university_head',
   // Copywriters ("Copywriter", "Texter", "Concepteur-rédacteur"): "no copywriters" leaves out them, not designers or marketers.
   'copywriter',
+  // verticals-infrastructure.ts: a dealer's service advisors, mechanics and parts counter, F&I, consumer sales consultants (cars,
+  // new homes); BIM and drafting in architecture
+  'service_advisor',
+  'mechanic',
+  'parts_counter',
+  'f_and_i',
+  'consumer_sales',
+  'bim',
+  'drafter',
 ]);
 
 /** Months at the company, inclusive bounds. */

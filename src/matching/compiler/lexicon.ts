@@ -10,6 +10,7 @@ import { TRADES_LEXICON } from './lexicon-trades.js';
 import { SERVICE_LEXICON } from './lexicon-service.js';
 import { BUYERS_LEXICON } from './lexicon-buyers.js';
 import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
+import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1735,6 +1736,8 @@ export const LEXICON: Entry[] = [
   ...BUYERS_LEXICON,
   // Banks, newsrooms and broadcasters, universities, councils and NGOs (lexicon-institutions.ts).
   ...INSTITUTION_LEXICON,
+  // Utilities, telecom, dealers, property, architecture, pharma, marketplaces, broadcast (lexicon-infrastructure.ts).
+  ...INFRA_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

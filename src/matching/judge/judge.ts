@@ -13,6 +13,7 @@
 // keeps the VPs; "heads of sales, not people managers" is read as narrower than the heads it would remove).
 import {
   areaCovers,
+  AREA_ALSO,
   CROSS_AREAS,
   functionOf,
   LEVEL_RANK,
@@ -253,7 +254,8 @@ function sparesFounders(ex: Exclusion, by: Selector): boolean {
 function sparesOtherArea(ex: Exclusion, r: RoleFacts, by: Selector): boolean {
   if (ex.roles.length || !ex.areas.length || r.areas.length < 2) return false;
   const cross = (h: AreaKey) => (CROSS_AREAS as ReadonlySet<AreaKey>).has(h);
-  const named = r.areas.filter((h) => ex.areas.some((a) => a === h || functionOf(h) === a));
+  // An area that also counts as the excluded one is named by it too ("Office & Facilities Manager" under "not office managers").
+  const named = r.areas.filter((h) => ex.areas.some((a) => a === h || functionOf(h) === a || AREA_ALSO[h as Area] === a));
   if (!named.length || named.some(cross)) return false;
   const wanted = by.areas.length ? by.areas : implied(by).areas;
   return r.areas.some((h) => !named.includes(h) && !cross(h) && wanted.some((a) => areaCovers(a, h)));

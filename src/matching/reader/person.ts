@@ -15,6 +15,7 @@ import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './ar
 import { parseTitle, type TitleInfo } from './title.js';
 import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
+import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -75,6 +76,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'advisory.advisor': 'advisor',
   ...TRADES_AREA_OF_SUB,
   ...INSTITUTION_AREA_OF_SUB,
+  ...INFRA_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -100,6 +102,8 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
   const own = ROLE_AREAS[info.role];
   if (own && own.every((x) => functionOf(x) === fn)) return [...own];
   const base = AREA_OF_SUB[`${fn}.${info.sub}`] ?? fn;
+  // The sectors' own areas (verticals-infrastructure.ts) are what their titles say, whatever generic words they contain.
+  if (INFRA_AREA_OF_SUB[`${fn}.${info.sub}`]) return [base];
   for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
   return [base];
 }
@@ -209,9 +213,18 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
   const tier = internType ? 'intern' : info.tier;
   const junior = tier === 'entry' && info.junior;
   const kind =
-    ['tech_lead', 'ml_engineer', 'it_admin', 'paralegal', 'driver', 'category_buyer', 'executive_director', 'university_head', 'copywriter'].includes(
-      info.kind,
-    ) || junior
+    [
+      'tech_lead',
+      'ml_engineer',
+      'it_admin',
+      'paralegal',
+      'driver',
+      'category_buyer',
+      'executive_director',
+      'university_head',
+      'copywriter',
+      ...INFRA_KIND_KEYS,
+    ].includes(info.kind) || junior
       ? info.kind
       : '';
   return {

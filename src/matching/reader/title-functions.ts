@@ -4,6 +4,7 @@ import { CARE_FUNCTIONS } from './verticals-care.js';
 import { TRADES_FUNCTIONS } from './verticals-trades.js';
 import { SERVICE_FUNCTIONS } from './verticals-service.js';
 import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
+import { INFRA_FUNCTIONS } from './verticals-infrastructure.js';
 
 /**
  * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
@@ -21,6 +22,8 @@ export const isRecruiting = (t: string) =>
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   // Banks, newsrooms, universities, councils and NGOs (verticals-institutions.ts), before the words their titles share.
   ...INSTITUTION_FUNCTIONS,
+  // Utilities, telecom, dealers, property, architecture, pharma, marketplaces, broadcast (verticals-infrastructure.ts).
+  ...INFRA_FUNCTIONS,
   // Health care and education (verticals-care.ts), before the generic words their titles contain.
   ...CARE_FUNCTIONS,
   // Construction, plants, logistics, QHSE and fundraising (verticals-trades.ts), before the generic words their titles contain.

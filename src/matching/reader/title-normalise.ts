@@ -10,6 +10,7 @@ import { CARE_PHRASES } from './verticals-care.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
 import { VOCAB_PHRASES } from './title-vocab.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
+import { INFRA_PHRASES } from './verticals-infrastructure.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -319,6 +320,8 @@ export function expandTitle(t: string): string {
       return long === undefined ? whole : `${pre}${long}`;
     });
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
+  // The sectors' phrases before the institutions' (a "Content Moderator" is trust & safety, not a broadcaster's presenter).
+  for (const [re, to] of INFRA_PHRASES) out = out.replace(re, to);
   for (const [re, to] of INSTITUTION_PHRASES) out = out.replace(re, to);
   for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);
   for (const [re, to] of TRADES_PHRASES) out = out.replace(re, to);

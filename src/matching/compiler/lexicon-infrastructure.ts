@@ -1,0 +1,257 @@
+// The persona compiler's words for utilities (grid engineering, field crews, control rooms), telecom networks, car dealer
+// groups, property management and development, architecture and engineering practices, pharma and biotech, online
+// marketplaces (DATA, spliced into LEXICON), in English, German, French, Spanish, Portuguese
+// and Dutch. The title reader's side is reader/verticals-infrastructure.ts; the rungs are the same (a grid crew leader or
+// a workshop foreman leads a team, a control room's shift manager manages, a parts manager manages). Words whose sense
+// depends on the sentence ("dispatchers" beside a control room, "field engineers" beside a telecom network, "QA" beside
+// GxP or pharma, "architects" and "associates" beside a practice) are INFRA_SENSES, read by tag-sentence.ts.
+import type { AreaKey, Level } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const area = (phrases: string, areas: AreaKey[], p = 3): Entry => ({ phrases, tag: { k: 'area', areas }, p });
+const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 3): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
+const kind = (phrases: string, k: string): Entry => noun(phrases, { roles: [k], alone: true });
+const word = (phrases: string, tag: Tag, p = 3): Entry => ({ phrases, tag, p, exact: true });
+
+const MANAGERS: Level[] = ['manager', 'senior_manager', 'head'];
+
+export const INFRA_LEXICON: Entry[] = [
+  // ---- utilities: field crews, control rooms, grid engineering ---------------------------------------------------------
+  area('field crews|field crew|line crews|utility field crews|field workforce|buitendienstploegen|au terrain', ['grid_field']),
+  noun(
+    'field technician|field technicians|field tech|field techs|line worker|line workers|lineworker|lineworkers|lineman|linemen|meter tech|meter techs|meter technician|meter technicians|meter readers|netzmonteur|netzmonteure|netzmonteurinnen|monteur|monteure|monteurs|storingsmonteur|storingsmonteurs|technicien d intervention|techniciens d intervention|monteurs reseaux|tecnico de campo|tecnicos de campo|liniero|linieros|eletricista de rede|eletricistas de rede|eletricistas',
+    { areas: ['grid_field'], ic: true },
+  ),
+  noun(
+    'crew lead|crew leads|crew leader|crew leaders|crew supervisor|crew supervisors|netzmeister|netzmeisterin|netzmeisterinnen|rohrnetzmeister|ploegleider|ploegleiders|chef d equipe reseau|chefs d equipe reseau|capataz de redes|capataces de redes|jefe de brigada|jefes de brigada|encarregado de turma|encarregados de turma',
+    { areas: ['grid_field'], levels: ['team_lead'] },
+  ),
+  area(
+    'control room|control rooms|grid control|network control|leitwarte|leitwarten|netzleitstelle|netzleitstellen|leitstelle|meldkamer|meldkamers|centre de conduite|centres de conduite|centro de control|centros de control|centro de operacao|centro de operacoes|sala de control',
+    ['grid_control'],
+  ),
+  noun(
+    'control room operator|control room operators|control room engineers|grid operators|network dispatchers|netzdisponenten|leitwartenfahrer|schaltingenieure|operateurs de conduite|dispatcheurs|operadores de centro de control|meldkameroperators|meldkameroperator|bedrijfsvoerders',
+    { areas: ['grid_control'], ic: true },
+  ),
+  area('grid engineering|network planning|netzplanung|netplanning|planification reseau|planificacion de red|planejamento de rede', ['grid_engineering']),
+  noun(
+    'grid engineer|grid engineers|grid planner|grid planners|network planners|network planning engineers|protection engineers|netzingenieur|netzingenieure|netzingenieurin|netzingenieurinnen|netzplaner|netzplanerin|netzplanerinnen|ingenieurs reseau electrique|ingenieros de red electrica|engenheiros de rede eletrica|netwerkingenieurs|netontwerpers',
+    { areas: ['grid_engineering'], ic: true },
+  ),
+  // ---- telecom networks ------------------------------------------------------------------------------------------------
+  area(
+    'noc|nocs|network operations centre|network operations center|ran|core network|transmission network|telecom network|telecom networks|telco network|red movil|rede movel',
+    ['telecom_network'],
+  ),
+  noun(
+    'noc engineer|noc engineers|noc analyst|noc analysts|noc technicians|rf engineer|rf engineers|rf planners|core network engineers|transmission engineers|ingenieros de red|ingenieras de red|ingeniero de red|ingenieros rf|engenheiros de redes|engenheiros de rf|ingenieurs radio|funknetzplaner|fibre installers|fiber installers|fibre technicians|glasvezelmonteurs',
+    { areas: ['telecom_network'], ic: true },
+  ),
+  // Field engineers are a utility's field crew unless a telecom network is said (INFRA_SENSES).
+  noun('field engineer|field engineers|field service technicians|field service engineers', { areas: ['grid_field'], ic: true }),
+  noun('head of network|heads of network|jefe de red|jefes de red|jefa de red|head de rede|gerente de rede|hoofd netwerk|directeur reseau', {
+    areas: ['telecom_network'],
+    levels: ['head', 'director'],
+  }),
+  // ---- car dealer groups: aftersales, car sales, F&I --------------------------------------------------------------------
+  area('aftersales|after sales|apres vente|posventa|postventa|pos venda|werkplaats|werkstatt|taller|kundendienst werkstatt', ['aftersales']),
+  kind(
+    'service advisor|service advisors|service adviser|service advisers|service receptionists|serviceberater|serviceberaterin|serviceberaterinnen|kundendienstberater|conseillers service|conseiller service|receptionnaires|asesor de servicio|asesores de servicio|serviceadviseur|serviceadviseurs',
+    'service_advisor',
+  ),
+  noun(
+    'workshop foreman|workshop foremen|workshop controllers|werkstattmeister|werkstattmeisterin|werkstattmeistern|kfz meister|chef d atelier|chefs d atelier|jefe de taller|jefes de taller|chefe de oficina|chefes de oficina|werkplaatschef|werkplaatschefs',
+    { areas: ['aftersales'], levels: ['team_lead'] },
+  ),
+  noun(
+    'parts manager|parts managers|teiledienstleiter|leiter teiledienst|responsables pieces|jefe de recambios|jefes de recambios|gerente de pecas|gerentes de pecas',
+    {
+      areas: ['aftersales'],
+      levels: MANAGERS,
+    },
+  ),
+  noun(
+    'aftersales manager|aftersales managers|after sales manager|serviceleiter|serviceleiterin|after sales leiter|responsable apres vente|responsables apres vente|jefe de posventa|jefes de posventa|gerente de pos venda|aftersalesmanager',
+    { areas: ['aftersales'], levels: MANAGERS },
+  ),
+  // A service manager runs a service team (beside a dealer, its aftersales: INFRA_SENSES).
+  noun('service manager|service managers', { levels: ['manager', 'senior_manager'] }, 0),
+  kind(
+    'mechanic|mechanics|kfz mechatroniker|mechatroniker|mechaniker|mecanicien|mecaniciens|mecanico|mecanicos|autotechnicus|autotechnici|vehicle technicians|master technicians',
+    'mechanic',
+  ),
+  kind(
+    'parts counter|parts advisors|parts advisor|teiledienst|teileverkaufer|recambistas|vendedores de pecas|onderdelenverkopers|magasiniers pieces',
+    'parts_counter',
+  ),
+  kind('f&i|f&i people|f&i leute|f&i managers|f&i advisers|f&i advisors|finance and insurance managers|f&i mensen', 'f_and_i'),
+  // Consumer sales consultants sell cars or new homes to people ("Verkaufsberater", "verkoopadviseurs"), not to companies.
+  kind(
+    'car sales consultant|car sales consultants|car salespeople|car sales|new homes sales consultants|verkaufsberater|verkaufsberaterin|verkaufsberaterinnen|automobilverkaufer|vendeurs automobiles|vendedores de coches|vendedores de vehiculos|vendedores de veiculos|autoverkopers|verkoopadviseurs|corretores de imoveis',
+    'consumer_sales',
+  ),
+  // ---- property management and development --------------------------------------------------------------------------------
+  area(
+    'property management|leasing|lettings|letting|hausverwaltung|immobilienverwaltung|gestion locative|administracion de fincas|administracao de condominios|vastgoedbeheer|verhuur|vermietung|arrendamientos|locacao',
+    ['property_management'],
+  ),
+  noun(
+    'property manager|property managers|objektbetreuer|objektbetreuerin|immobilienverwalter|hausverwalter|gestionnaire de biens|gestionnaires de biens|administrador de fincas|administradores de fincas|gestores de inmuebles|administradores de condominios|vastgoedbeheerder|vastgoedbeheerders|leasing agents|leasing consultants|lettings negotiators',
+    { areas: ['property_management'] },
+  ),
+  area('asset management|assetmanagement|real estate asset management|vastgoed assetmanagement', ['asset_management']),
+  noun(
+    'asset manager|asset managers|assetmanager|assetmanagers|portefeuillemanager|portefeuillemanagers|portfoliomanager immobilien|portfolio managers real estate|gestores de ativos|gestores de activos inmobiliarios',
+    { areas: ['asset_management'] },
+  ),
+  area('facilities|facility management|facilitair|facilitaire dienst|gebaudemanagement|zeladoria', ['facilities']),
+  noun(
+    'facility manager|facility managers|facilities manager|facilities managers|facilitair manager|facilitair managers|caretaker|caretakers|janitor|janitors|hausmeister|hauswart|hauswarte|gardien d immeuble|gardiens d immeuble|conserjes|porteros de fincas|zelador|zeladores|huismeester|huismeesters|building managers|building superintendents',
+    { areas: ['facilities'] },
+    4,
+  ),
+  noun(
+    'real estate developer|real estate developers|promotor|promotores|promotora|incorporador|incorporadores|incorporadora|incorporadoras|projektentwickler|projectontwikkelaar|projectontwikkelaars|developpeurs fonciers',
+    { areas: ['property_development'] },
+  ),
+  // Building sites: the site architect and the developer's site inspector ("fiscal de obra") run a site like a site manager.
+  noun(
+    'fiscal de obra|fiscais de obra|fiscais|arquiteto de obra|arquitetos de obra|arquitecto de obra|arquitectos de obra|coordenadores de obras|coordenador de obras|site architects|site architect|directievoerders',
+    { areas: ['construction'], levels: ['manager', 'senior_manager'] },
+  ),
+  // ---- architecture and engineering practices --------------------------------------------------------------------------
+  area(
+    'architecture practice|architecture practices|architectural practice|architectuurbureau|architekturburo|cabinet d architecture|estudio de arquitectura|escritorio de arquitetura',
+    ['architecture'],
+  ),
+  noun(
+    'project architect|project architects|projektarchitekt|projektarchitekten|architectes chefs de projet|arquitectos de proyecto|arquitetos de projeto|arquiteto de projeto|projectarchitecten|associate architects|landscape architects',
+    { areas: ['architecture'] },
+  ),
+  kind(
+    'bim|bim coordinator|bim coordinators|bim manager|bim managers|bim modellers|bim modelers|bim koordinatoren|coordinateurs bim|coordinadores bim|coordenadores bim|bim people',
+    'bim',
+  ),
+  kind(
+    'cad technician|cad technicians|draughtsperson|draughtspersons|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|dessinateurs|delineantes|desenhistas|cadistas|tekenaars',
+    'drafter',
+  ),
+  area('structural|structural engineering|mep|building services|tga|tragwerksplanung|statik', ['building_engineering']),
+  noun(
+    'structural engineer|structural engineers|mep engineer|mep engineers|building services engineers|tragwerksplaner|statiker|tga ingenieure|ingenieurs structure|ingenieros de estructuras|engenheiros estruturais|constructeurs',
+    { areas: ['building_engineering'], ic: true },
+  ),
+  // ---- pharma and biotech ---------------------------------------------------------------------------------------------------
+  area(
+    'clinical operations|clinical ops|clinops|clinical trials|klinische forschung|operations cliniques|operaciones clinicas|operacoes clinicas|klinisch onderzoek|etudes cliniques|ensayos clinicos|estudos clinicos',
+    ['clinical_operations'],
+  ),
+  noun(
+    'cra|cras|clinical research associate|clinical research associates|cta|ctas|clinical trial assistant|clinical trial assistants|arcs|attaches de recherche clinique|monitores de ensayos clinicos|klinische monitore|study nurses|clinical trial manager|clinical trial managers|ctm|ctms|clinical project managers|study managers|chefs de projet etudes cliniques',
+    { areas: ['clinical_operations'] },
+  ),
+  noun('vp clinical ops|vp clinical operations|head of clinical operations|director of clinical operations', {
+    areas: ['clinical_operations'],
+    levels: ['head', 'director', 'vp'],
+  }),
+  area('medical affairs|affaires medicales|asuntos medicos|assuntos medicos|medische zaken', ['medical']),
+  noun('msl|msls|medical science liaison|medical science liaisons', { areas: ['medical'] }),
+  area('qc|quality control|qualitatskontrolle|controle qualite|control de calidad|controle de qualidade|kwaliteitscontrole|gmp|gxp', ['quality']),
+  noun('qc analyst|qc analysts|qc chemists|qp|qps|qualified person|qualified persons|sachkundige person', { areas: ['quality'] }),
+  area('regulatory affairs|affaires reglementaires|asuntos regulatorios|assuntos regulatorios|zulassung|regulatory affairs team', ['regulatory_affairs']),
+  noun('ra associate|ra associates|ra specialists|regulatory affairs associates|regulatory affairs managers|regulatory affairs specialists', {
+    areas: ['regulatory_affairs'],
+  }),
+  // ---- online marketplaces ----------------------------------------------------------------------------------------------------
+  area('category management|categoriemanagement|kategoriemanagement|gestion de categorias|gestao de categorias', ['category_management']),
+  area('trust & safety|trust and safety|trust en safety|t&s|content moderation|moderatie', ['trust_safety']),
+  noun('content moderators|moderators|moderatoren|moderateurs|moderadores', { areas: ['trust_safety'], ic: true }),
+  area('seller success|merchant success|seller support|seller onboarding|succes vendeurs|sucesso do vendedor|sucesso de sellers', ['seller_success']),
+  // ---- what is sold is context: "Selling a GxP document platform." names nobody ----------------------------------------------
+  word(
+    'selling a|selling an|we sell a|we sell an|we are selling a|we re selling a|wir verkaufen ein|wir verkaufen eine|nous vendons un|nous vendons une|vendemos un|vendemos una|vendemos um|vendemos uma|wij verkopen een|we verkopen een',
+    { k: 'aside' },
+  ),
+  // ---- the employer a buyer sells to is context, not an area of the person ----------------------------------------------------
+  word(
+    'neu und gebrauchtwagen|neuwagen|gebrauchtwagen|new and used cars|new and used|used cars|new cars|utilities|utility|at utilities|at the utilities|energy and water utilities|energy utilities|water utilities|stadtwerke|stadtwerken|bei stadtwerken|netzbetreiber|netzbetreibern|netbeheerders|bij netbeheerders|energiebedrijven|waterbedrijven|energie en waterbedrijven|in het veld|operadoras|en operadoras|telcos|telecom operators|dealer group|dealer groups|dealership|dealerships|autohaus|autohauser|concessionnaires|concesionarios|concessionarias|dealerbedrijven|at biotech|biotech|pharma|biotech/pharma|in pharma|marketplace|the marketplace|bij de marktplaats|de marktplaats|marktplaats|chez le diffuseur|diffuseur|broadcaster|at the broadcaster|buildings|run buildings',
+    { k: 'filler' },
+    2,
+  ),
+];
+
+const GRID: Tag = { k: 'noun', areas: ['grid_control'], ic: true };
+const TELECOM_FIELD: Tag = { k: 'noun', areas: ['telecom_network'], ic: true };
+const PHARMA_QA: Tag = { k: 'area', areas: ['quality'] };
+
+/**
+ * Words that mean something else beside a sector's words (tag-sentence.ts): beside a control room or a utility,
+ * "operators" and "dispatchers" are its operators and "shift managers" its supervisors; beside a telecom network, field
+ * engineers and technicians are the network's; beside GxP, pharma or QC words, "QA" is quality assurance, not software
+ * testing; beside a practice, "architects" and "associates" are the practice's; beside a dealer, "service managers" run
+ * aftersales; beside a marketplace, category managers manage its categories.
+ */
+export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(control rooms?|leitwarte\w*|\w*leitstelle\w*|meldkamer\w*|centre de conduite|centro de control|utilit\w*|stadtwerk\w*|netzbetreib\w*|netbeheer\w*|grid)\b/,
+    new Map<string, Tag>([
+      ['operators', GRID],
+      ['operatoren', GRID],
+      ['operateurs', GRID],
+      ['operadores', GRID],
+      ['dispatchers', GRID],
+      ['dispatcher', GRID],
+      ['shift manager', { k: 'noun', areas: ['grid_control'], levels: ['manager', 'senior_manager'] }],
+      ['shift managers', { k: 'noun', areas: ['grid_control'], levels: ['manager', 'senior_manager'] }],
+      ['schichtleiter', { k: 'noun', areas: ['grid_control'], levels: ['team_lead', 'manager'] }],
+      ['foremen', { k: 'noun', areas: ['grid_field'], levels: ['team_lead'] }],
+      ['foreman', { k: 'noun', areas: ['grid_field'], levels: ['team_lead'] }],
+    ]),
+  ],
+  [
+    /\b(telecom\w*|telco\w*|noc|rf|operadoras|network ops|red|rede)\b/,
+    new Map<string, Tag>([
+      ['field engineers', TELECOM_FIELD],
+      ['field engineer', TELECOM_FIELD],
+      ['field technicians', TELECOM_FIELD],
+      ['tecnicos de campo', TELECOM_FIELD],
+      ['tecnico de campo', TELECOM_FIELD],
+      ['network engineer', TELECOM_FIELD],
+      ['network', { k: 'area', areas: ['telecom_network'] }],
+      ['analysts', TELECOM_FIELD],
+    ]),
+  ],
+  [
+    /\b(gxp|gmp|pharma\w*|biotech\w*|qc|qp|regulatory affairs|ra associates?)\b/,
+    new Map<string, Tag>([
+      ['qa', PHARMA_QA],
+      ['quality assurance', PHARMA_QA],
+      ['regulatory', { k: 'area', areas: ['regulatory_affairs'] }],
+    ]),
+  ],
+  [
+    /\b(architecture|architectural|architects?|bim|cad)\b/,
+    new Map<string, Tag>([
+      ['architect', { k: 'noun', areas: ['architecture'] }],
+      ['architects', { k: 'noun', areas: ['architecture'] }],
+      ['associates', { k: 'noun', areas: ['architecture'], levels: ['senior_manager'] }],
+    ]),
+  ],
+  [
+    /\b(dealer\w*|autohaus\w*|aftersales|after sales|werkstatt\w*|concession\w*)\b/,
+    new Map<string, Tag>([
+      ['service manager', { k: 'noun', areas: ['aftersales'], levels: MANAGERS }],
+      ['service managers', { k: 'noun', areas: ['aftersales'], levels: MANAGERS }],
+    ]),
+  ],
+  [
+    /\b(marketplace\w*|marktplaats|marktplatz|seller success|trust (&|and) safety)\b/,
+    new Map<string, Tag>([
+      ['category managers', { k: 'noun', areas: ['category_management'] }],
+      ['category manager', { k: 'noun', areas: ['category_management'] }],
+      ['categoriemanagers', { k: 'noun', areas: ['category_management'] }],
+      ['categoriemanager', { k: 'noun', areas: ['category_management'] }],
+    ]),
+  ],
+];
