@@ -158,3 +158,11 @@ describe('a dash inside parentheses is no heading (tokens)', () => {
     expect(keeps(d, { title: 'Interim CMO', employment_type: 'Contract' })).toBe(false);
   });
 });
+
+describe('being staff alone names nobody', () => {
+  it('"only people who work as <unknown words>" keeps no one and reports the words', () => {
+    const c = compilePersona('Only people who currently work as lighthouse keepers on Mars.');
+    expect(c.criteria.include).toEqual([]);
+    expect(c.unrecognised.map((u) => u.side)).toEqual(['include']);
+  });
+});

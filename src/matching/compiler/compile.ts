@@ -172,6 +172,13 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
       if (p.roles.includes(kind)) [p.roles, p.areas] = [p.roles.filter((r) => r !== kind), [...new Set([...p.areas, area])]];
     if (nothingOwn(p, 'include')) return;
     if (p.unknown.length && (!meaningful(p) || p.unknownArea)) unrecognised.push({ text: p.words.join(' '), side: 'include' });
+    // "people who work as <words nobody read>": being staff alone names nobody; the piece stays unread, never every employee.
+    const staffOnly =
+      !p.areas.length && !p.levels.length && !p.roles.length && !p.traits.length && !p.tenure && !p.ceiling && p.employment.every((e) => e === 'employee');
+    if (p.unknown.length && staffOnly) {
+      if (meaningful(p) && !p.unknownArea) unrecognised.push({ text: p.words.join(' '), side: 'include' });
+      return;
+    }
     if (p.all && !meaningful(p) && !p.unknown.length) {
       include.push({ ...toSelector(p), text: p.words.join(' ') });
       return;
