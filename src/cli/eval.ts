@@ -65,6 +65,7 @@ const report = await runEval({
   matcher,
   personas: inputs,
   companyIds: [...dataset.companies.keys()],
+  companies: dataset.companies,
   expected: dataset.labels.expected,
   concurrency: Number(values.concurrency),
   flow: { pageSize: num(env.ROSTER_PAGE_SIZE), concurrency: num(env.ENRICH_CONCURRENCY), batchSize: num(env.LLM_BATCH_SIZE) },

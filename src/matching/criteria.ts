@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 122;
+export const CRITERIA_VERSION = 123;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -372,6 +372,58 @@ export interface Exclusion extends Selector {
   unless?: Selector;
 }
 
+/**
+ * Kinds of employer a persona can name ("at the banks", "bij de gemeente", "en operadoras"): a small closed list, each
+ * mapped to the company `industry` values of the data (LinkedIn / People Data Labs industry names; `sectors.ts`).
+ */
+export const SECTORS = [
+  'banking',
+  'fintech',
+  'insurance',
+  'government',
+  'higher_education',
+  'research',
+  'schools',
+  'health_care',
+  'utilities',
+  'telecom',
+  'publishing',
+  'broadcasting',
+  'nonprofit',
+  'car_dealers',
+  'real_estate',
+  'architecture',
+  'pharma_biotech',
+  'law_firms',
+  'accounting_firms',
+  'hospitality',
+  'construction',
+  'retail',
+  'marketplaces',
+  'software',
+  'logistics',
+  'agencies',
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+/** Employee counts of the company, inclusive bounds. */
+export interface EmployeeRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A condition on the company a person works at, not on the person: its sector (any of `sectors`; none of `except`)
+ * and its size. Judged on the company's facts; where they are unknown (no industry, no employee count) it is not applied.
+ */
+export interface EmployerCondition {
+  sectors: Sector[];
+  except: Sector[];
+  employees?: EmployeeRange;
+  /** The words of the persona it was read from. */
+  text: string;
+}
+
 /** What a persona means. */
 export interface Criteria {
   version: number;
@@ -379,6 +431,17 @@ export interface Criteria {
   include: Selector[];
   /** Applied to included people only; each removes only what it names. */
   exclude: Exclusion[];
+  /** Only people at companies of this kind (absent: any company). */
+  employer?: EmployerCondition;
+}
+
+/** What the matcher knows of the company a person is judged at (`Company.industry`, `Company.employees_count`). */
+export interface EmployerFacts {
+  name: string;
+  /** "" when unknown. */
+  industry: string;
+  /** 0 when unknown. */
+  employees: number;
 }
 
 /** A piece of the persona text the compiler could not read, or read with a doubt. */
@@ -458,10 +521,17 @@ export const SelectorSchema = z.object({
   tenure: TenureSchema.optional(),
   text: z.string(),
 });
+export const EmployerSchema = z.object({
+  sectors: z.array(z.enum(SECTORS)),
+  except: z.array(z.enum(SECTORS)),
+  employees: z.object({ min: z.number().int().nonnegative().optional(), max: z.number().int().nonnegative().optional() }).optional(),
+  text: z.string(),
+});
 export const CriteriaSchema = z.object({
   version: z.number().int().positive(),
   include: z.array(SelectorSchema),
   exclude: z.array(SelectorSchema.extend({ unless: SelectorSchema.optional() })),
+  employer: EmployerSchema.optional(),
 });
 
 /** The function an area key belongs to (a function is its own). */

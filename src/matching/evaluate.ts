@@ -18,6 +18,8 @@ import {
 } from '../pipeline/decisions.js';
 import { SourceError, isNotFound, type NetworkSource, type RosterPage, type Verification } from '../sources/port.js';
 import type { MatchDecision, MatchUsage, PersonaInput, PersonaMatcher } from './port.js';
+import { employerFacts } from './sectors.js';
+import type { Company } from '../domain/people/types.js';
 
 export interface FlowOptions {
   /** Roster page size (ROSTER_PAGE_SIZE). */
@@ -197,6 +199,8 @@ export interface EvalInput {
   personas: PersonaInput[];
   companyIds: number[];
   expected: Record<string, Record<string, string[]>>;
+  /** The companies' records: their industry and size decide a persona's employer condition (absent: not checked). */
+  companies?: ReadonlyMap<number, Pick<Company, 'name' | 'industry' | 'employees_count'>>;
   /** Parallel persona x company flows. */
   concurrency?: number;
   /** Options of each flow (page size, batch size...). */
@@ -205,7 +209,12 @@ export interface EvalInput {
 
 export async function runEval(input: EvalInput): Promise<EvalReport> {
   const started = performance.now();
-  const tasks = input.personas.flatMap((persona) => input.companyIds.map((companyId) => ({ persona, companyId })));
+  const tasks = input.personas.flatMap((persona) =>
+    input.companyIds.map((companyId) => {
+      const company = employerFacts(input.companies?.get(companyId));
+      return { persona: company ? { ...persona, company } : persona, companyId };
+    }),
+  );
   const skipped: EvalReport['skipped'] = [];
   let calls = 0;
   let tokens = 0;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CompiledReading, CriteriaJson, PersonaCompiler, PersonaWarning } from '../domain/ports.js';
 import type { ValidationDetail } from '../domain/errors.js';
 import { compilePersona } from './compiler/index.js';
-import { CRITERIA_VERSION, CriteriaSchema, SelectorSchema, type CompiledPersona, type Criteria } from './criteria.js';
+import { CRITERIA_VERSION, CriteriaSchema, EmployerSchema, SelectorSchema, type CompiledPersona, type Criteria } from './criteria.js';
 import { editedWarnings, readingWarnings } from './warnings.js';
 
 /** A compiled persona and its warnings, in the port's terms. */
@@ -36,6 +36,13 @@ const EditedCriteria = z
       .array(EditedSelector.extend({ unless: EditedSelector.optional() }).strict())
       .max(50)
       .default([]),
+    employer: EmployerSchema.extend({
+      sectors: list(EmployerSchema.shape.sectors.element),
+      except: list(EmployerSchema.shape.except.element),
+      text: z.string().max(500).default(''),
+    })
+      .strict()
+      .optional(),
   })
   .strict();
 

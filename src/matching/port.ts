@@ -1,7 +1,7 @@
 // The persona matcher port: judges enriched candidates against a plain-language persona.
 // Adapters: src/matching/rules (MATCHER=rules, offline default) and src/matching/llm (MATCHER=llm).
 import type { Profile, Professional } from '../domain/people/types.js';
-import type { Criteria } from './criteria.js';
+import type { Criteria, EmployerFacts } from './criteria.js';
 
 export interface PersonaInput {
   slug: string;
@@ -11,7 +11,11 @@ export interface PersonaInput {
   criteria?: Criteria;
   /** The criteria were corrected by the user (an LLM matcher is told to follow them over the definition). */
   edited?: boolean;
+  /** The company the people are judged at (its industry and size decide a persona's employer condition); absent: not checked. */
+  company?: EmployerFacts;
 }
+
+export { employerFacts } from './sectors.js';
 
 export interface MatchDecision {
   person_ref: string;

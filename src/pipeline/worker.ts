@@ -28,8 +28,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/client.js';
 import type { Logger } from '../observability/log.js';
-import type { PersonaInput } from '../matching/port.js';
-import { MatcherError } from '../matching/port.js';
+import { employerFacts, MatcherError, type PersonaInput } from '../matching/port.js';
 import { SourceError } from '../sources/port.js';
 import { drainUsage, emptyUsage, putBack, withSourceUsage, type SourceUsage } from '../sources/usage.js';
 import { AppError } from '../domain/errors.js';
@@ -392,5 +391,6 @@ export function startSweeper(deps: Deps): { stop(): void } {
 function personaInput(job: JobRow): PersonaInput {
   const criteria = job.personaCriteria as unknown as Criteria | null;
   const edited = job.personaCriteriaSource === 'edited';
-  return { slug: job.personaSlug, name: job.personaName, definition: job.personaDefinition, ...(criteria ? { criteria, edited } : {}) };
+  const persona = { slug: job.personaSlug, name: job.personaName, definition: job.personaDefinition, company: employerFacts(job.company) };
+  return { ...persona, ...(criteria ? { criteria, edited } : {}) };
 }

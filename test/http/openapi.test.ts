@@ -7,7 +7,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { OPENAPI_PATH, loadOpenApiDocument } from '../../src/rest/document.js';
 import { ERRORS, wireCode, type ErrorCode } from '../../src/domain/errors.js';
 import { HTTP_STATUS } from '../../src/rest/errors.js';
-import { AREAS, JOB_FUNCTIONS } from '../../src/matching/criteria.js';
+import { AREAS, JOB_FUNCTIONS, SECTORS } from '../../src/matching/criteria.js';
 
 describe('openapi/openapi.yaml', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -20,6 +20,11 @@ describe('openapi/openapi.yaml', () => {
     // criteria could not be sent back through PATCH (requests are validated): session 17 found eight missing.
     const doc = loadOpenApiDocument() as { components: { schemas: Record<string, { enum?: string[] }> } };
     expect(doc.components.schemas['CriteriaArea']?.enum).toEqual([...JOB_FUNCTIONS, ...AREAS]);
+  });
+
+  it("lists the matcher's kinds of employer as CriteriaSector, in order", () => {
+    const doc = loadOpenApiDocument() as { components: { schemas: Record<string, { enum?: string[] }> } };
+    expect(doc.components.schemas['CriteriaSector']?.enum).toEqual([...SECTORS]);
   });
 
   it('gives every operation an operationId, the ApiKey security and a 401 response', () => {

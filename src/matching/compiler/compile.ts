@@ -31,7 +31,8 @@ import {
   employmentRestriction,
   ONLY,
 } from './scope.js';
-import { companySizes, sentences } from './tokens.js';
+import { sentences } from './tokens.js';
+import { readEmployer } from './employer.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';
 import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
@@ -58,11 +59,24 @@ const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RAN
 export function compileText(definition: string): CompiledPersona {
   const all = blockSentences(sentences(definition));
   const kept = withoutContext(all);
-  if (kept.length === all.length && kept.every((s, i) => s === all[i])) return compileSentences(definition, all);
+  if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all, compileSentences(definition, all));
   // "We sell payroll software to HR teams.": when nothing but the seller's context names anyone, it is the request.
   const reading = compileSentences(definition, kept);
   const someone = reading.criteria.include.some((s) => s.text !== 'everyone') || reading.unrecognised.some((u) => u.side === 'include');
-  return someone ? reading : compileSentences(definition, all);
+  return someone ? withEmployer(definition, kept, reading) : withEmployer(definition, all, compileSentences(definition, all));
+}
+
+/** The employer the people's sentences name (employer.ts); a size that cannot be applied is said to be left. */
+function withEmployer(definition: string, read: readonly string[], compiled: CompiledPersona): CompiledPersona {
+  const { employer, sizesLeft } = readEmployer(definition, read);
+  for (const size of sizesLeft)
+    compiled.warnings.push({
+      code: 'not_applied',
+      text: size,
+      message: `"${size}" is a condition on the size of the company said of part of the persona or of the market, which is not applied: the people named are kept at companies of every size.`,
+    });
+  if (employer) compiled.criteria.employer = employer;
+  return compiled;
 }
 
 function compileSentences(definition: string, allSentences: readonly string[]): CompiledPersona {
@@ -307,13 +321,6 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
   keepNamedLeads(include, exclude);
   traineeKindsApart(include, exclude);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
-  // "Only companies with 50 or more people": criteria hold no company facts, so the condition names nobody and is said to be left.
-  for (const size of companySizes(definition))
-    warnings.push({
-      code: 'not_applied',
-      text: size,
-      message: `"${size}" is a condition on the size of the company, which is not applied: the people named are kept at companies of every size.`,
-    });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }
 

@@ -2,7 +2,18 @@
 // salesperson accepts as evidence, naming the company and the quoted evidence, e.g.
 // `Co-founder of Acme Analytics ("Cofounder" in the current title).` (src/matching/README.md).
 import type { Professional } from '../../domain/people/types.js';
-import { functionOf, LEVEL_RANK, LEVELS, type Criteria, type Evidence, type Level, type PersonFacts, type RoleFacts, type Selector } from '../criteria.js';
+import {
+  functionOf,
+  LEVEL_RANK,
+  LEVELS,
+  type Criteria,
+  type EmployerFacts,
+  type Evidence,
+  type Level,
+  type PersonFacts,
+  type RoleFacts,
+  type Selector,
+} from '../criteria.js';
 import { founderRole } from '../reader/person.js';
 import { TIER_RANK, type Tier, type WorkStatus } from '../taxonomy.js';
 import { budgetOf, decide, effectiveRank, primaryRole } from './judge.js';
@@ -223,9 +234,9 @@ export interface Judgement {
   why: string;
 }
 
-export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}): Judgement {
+export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}, company?: EmployerFacts): Judgement {
   const co = companyOf(p);
-  const v = decide(c, p, opts);
+  const v = decide(c, p, opts, company);
   switch (v.kind) {
     case 'former':
       return { match: false, included: false, score: 0, why: `Not kept: no current position at ${co} (the person has left).` };
@@ -238,6 +249,8 @@ export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: bo
         : `Not kept: nothing at ${co} fits the persona.`;
       return { match: false, included: false, score: 0.05 + 0.01 * (lead ? TIER_RANK[tierOf(lead, p)] : 0), why };
     }
+    case 'elsewhere':
+      return { match: false, included: false, score: 0, why: `Not kept: ${v.why}.` };
     case 'excluded':
       return {
         match: false,
@@ -252,6 +265,7 @@ export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: bo
         founderSel && (p.founder || p.owner)
           ? founderWhy(p, v.by)
           : `${capital(rolePhrase(v.role, p))} at ${co} — matches ${ruleWords(v.by)}; ${quote(v.role.title)} ${whereText(v.role.source)}.`;
+      if (v.unchecked) return { match: true, included: true, score: Math.min(0.99, score), why: `${why.slice(0, -1)} (${v.unchecked}).` };
       return { match: true, included: true, score: Math.min(0.99, score), why };
     }
   }

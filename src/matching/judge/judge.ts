@@ -22,6 +22,7 @@ import {
   type Area,
   type AreaKey,
   type Criteria,
+  type EmployerFacts,
   type Exclusion,
   type Level,
   type PersonFacts,
@@ -30,6 +31,7 @@ import {
   type Trait,
 } from '../criteria.js';
 import { founderRole } from '../reader/person.js';
+import { employerVerdict } from '../sectors.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
 
@@ -275,8 +277,11 @@ export function primaryRole(p: PersonFacts): RoleFacts | undefined {
 export type Verdict =
   | { kind: 'former' | 'unreadable' }
   | { kind: 'outside'; lead: RoleFacts | undefined }
+  /** The company is outside the persona's employer condition (`why` says which and why). */
+  | { kind: 'elsewhere'; why: string }
   | { kind: 'excluded'; role: RoleFacts; exclusion: Exclusion }
-  | { kind: 'kept'; role: RoleFacts; by: Selector };
+  /** `unchecked`: the employer condition could not be checked (the company's facts are unknown). */
+  | { kind: 'kept'; role: RoleFacts; by: Selector; unchecked?: string };
 
 /**
  * Whether an exclusion removes only the roles it names: one naming areas or roles, with or without rungs ("not
@@ -300,9 +305,12 @@ function removes(e: Exclusion, p: PersonFacts, r: RoleFacts, by: Selector): bool
   return !(e.unless && p.roles.some((x) => holds(e.unless as Selector, x, p, false)));
 }
 
-/** The decision, before it is put in words (evidence.ts). */
-export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}): Verdict {
+/** The decision, before it is put in words (evidence.ts). A company outside the persona's employer condition keeps no one. */
+export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}, company?: EmployerFacts): Verdict {
   if (p.belongs === 'former') return { kind: 'former' };
+  const employer = employerVerdict(c.employer, company);
+  if (employer.kind === 'outside') return { kind: 'elsewhere', why: employer.why };
+  const unchecked = employer.kind === 'unknown' ? { unchecked: employer.why } : {};
   if (!p.roles.length) return { kind: 'unreadable' };
   const within = oneFunction(c);
   // Every current role with every include selector it satisfies, the highest rung first.
@@ -312,13 +320,13 @@ export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: b
   // Stable: among equal rungs the first selector, then the first role, as before.
   const best = (xs: typeof hits) => xs.reduce((a, b) => (effectiveRank(b.r, p) > effectiveRank(a.r, p) ? b : a));
   const hit = best(hits);
-  if (opts.ignoreExclusions) return { kind: 'kept', role: hit.r, by: hit.s };
+  if (opts.ignoreExclusions) return { kind: 'kept', role: hit.r, by: hit.s, ...unchecked };
   // A person stays when one role that brings them in survives every exclusion ("data engineers and analysts (leads
   // included), not managers": another item no exclusion removes keeps them).
   const kept = hits.filter(({ r, s }) => !c.exclude.some((e) => removes(e, p, r, s)));
   if (kept.length) {
     const k = best(kept);
-    return { kind: 'kept', role: k.r, by: k.s };
+    return { kind: 'kept', role: k.r, by: k.s, ...unchecked };
   }
   const ex = c.exclude.find((e) => removes(e, p, hit.r, hit.s)) as Exclusion;
   return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };

@@ -7,6 +7,7 @@ import { deepFreeze } from '../../lib/freeze.js';
 import { judge, professionalOf } from '../judge/evidence.js';
 import type { MatchBatchResult, MatchDecision, PersonaInput, PersonaMatcher } from '../port.js';
 import { readPerson } from '../reader/person.js';
+import { employerVerdict } from '../sectors.js';
 
 export { parseTitle } from '../reader/title.js';
 export { readPerson } from '../reader/person.js';
@@ -34,7 +35,7 @@ function factsOf(profile: Profile): PersonFacts {
 /** Judges one profile synchronously (also used by the LLM matcher's shortlist). */
 export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDecision {
   const facts = factsOf(profile);
-  const j = judge(criteriaOf(persona), facts);
+  const j = judge(criteriaOf(persona), facts, {}, persona.company);
   const { professional, isDecisionMaker } = professionalOf(facts);
   return { person_ref: profile.person_ref, match: j.match, score: Number(j.score.toFixed(4)), why: j.why, professional, is_decision_maker: isDecisionMaker };
 }
@@ -84,6 +85,9 @@ function relaxed(c: Criteria): Criteria {
  * them). People with no current position at the company are dropped here already.
  */
 export function shortlistProfiles(persona: PersonaInput, profiles: Profile[]): Array<{ person_ref: string; score: number; keep: boolean }> {
+  // A company outside the persona's employer condition ("at the banks", "companies under 50 people") keeps no one.
+  if (employerVerdict(criteriaOf(persona).employer, persona.company).kind === 'outside')
+    return profiles.map((p) => ({ person_ref: p.person_ref, score: 0, keep: false }));
   const criteria = relaxed(criteriaOf(persona));
   const includeUnrecognised = compilePersona(persona.definition).unrecognised.some((u) => u.side === 'include');
   return profiles.map((p) => {

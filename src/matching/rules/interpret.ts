@@ -4,6 +4,7 @@ import { compilePersona } from '../compiler/index.js';
 import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Selector } from '../criteria.js';
 import type { CriteriaJson } from '../../domain/ports.js';
 import { TIER_OF_LEVEL } from '../judge/evidence.js';
+import { employerWords } from '../sectors.js';
 
 export interface Criterion {
   /** The piece of the definition (normalised) this criterion was read from. */
@@ -110,14 +111,16 @@ const union = (lists: string[][]) => uniq(lists.flat());
 
 /** A reading in words: compiled now, or as stored with a persona (its criteria as JSON, the spans no rule read). */
 export function interpretCompiled(compiled: Pick<CompiledPersona, 'unrecognised'> & { criteria: Criteria | CriteriaJson }): Interpretation {
-  const { include, exclude } = compiled.criteria as Criteria;
+  const { include, exclude, employer } = compiled.criteria as Criteria;
   const criteria = include.map((s) => criterion(s));
+  // "at banks or fintechs, 50 to 999 employees": a condition on the company, for everyone included.
+  const at = employer ? [`works at ${employerWords(employer)}`] : [];
   return {
     included: {
       roles: union(criteria.map((c) => c.roles)),
       seniorities: union(criteria.map((c) => c.seniorities)),
       functions: union(criteria.map((c) => c.functions)),
-      conditions: union(criteria.map((c) => c.conditions)),
+      conditions: union([...criteria.map((c) => c.conditions), at]),
       criteria,
     },
     excluded: exclude.map((e) => criterion(e, e.unless)),
