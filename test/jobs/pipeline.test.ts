@@ -115,6 +115,19 @@ describe('done', () => {
     expect(await spends(ts.databaseUrl, r.body.job_id)).toBe(1);
   });
 
+  it("a company outside the persona's employer condition: done with nobody, no one shortlisted or verified", async () => {
+    const { api } = await account();
+    const p = await api.post('/v1/personas', { name: 'Hospital IT', definition: 'Everyone in engineering and IT at hospitals and clinics, any level.' });
+    expect(p.status).toBe(201);
+    // Acme Analytics is Software Development: its engineers are outside the condition.
+    const r = await api.post('/v1/jobs', jobBody(CO.healthy, p.body.slug));
+    const job = await waitForJob(api, r.body.job_id);
+    expect(job.status).toBe('done');
+    expect(job.persona.criteria.employer).toMatchObject({ sectors: ['health_care'] });
+    expect(job.preliminary_candidates).toBe(0);
+    expect(job.target_people).toEqual([]);
+  });
+
   it('handles a large roster (premium, 1325 people) in pages and chunks', async () => {
     const { api } = await account();
     const r = await api.post('/v1/jobs', jobBody(CO.huge));
