@@ -179,11 +179,13 @@ export type AreaKey = JobFunction | Area;
 export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management']);
 
 /**
- * Areas that also count as another area ("data engineers" are software engineers too; AEs and SDRs are new business).
- * Information security is not IT: a buyer who wants the security team names it ("IT and security", "DSI, RSSI").
+ * Areas that also count as another area (DevOps and platform engineers are software engineers too; AEs and SDRs are new
+ * business). Information security is not IT: a buyer who wants the security team names it ("IT and security", "DSI,
+ * RSSI"). Data engineering is the data team's, not software engineering's: "software engineers", "everyone in
+ * engineering", "EMs" leave out data engineers and their managers (every development set's authors do); a buyer who wants
+ * them names data.
  */
 export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
-  data_engineering: 'software',
   devops: 'software',
   ap_ar: 'accounting',
   learning: 'hr',
@@ -198,6 +200,14 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   // Facility managers and caretakers are the office's too; seller success is a customer success team.
   facilities: 'office',
   seller_success: 'customer_success',
+};
+
+/**
+ * Leaders of an area who lead another too: a head or director of data engineering is an engineering leader ("heads of
+ * engineering", software budget holders), while the data team's managers and engineers are not software engineering's.
+ */
+export const LEADERS_ALSO: Readonly<Partial<Record<Area, Area>>> = {
+  data_engineering: 'software',
 };
 
 /**

@@ -38,7 +38,8 @@ describe('Criteria contract', () => {
     expect(areaCovers('sales', 'revops')).toBe(true);
     expect(areaCovers('revops', 'sales')).toBe(false);
     expect(areaCovers('account_executive', 'revops')).toBe(false);
-    expect(areaCovers('software', 'data_engineering')).toBe(true);
+    expect(areaCovers('software', 'data_engineering')).toBe(false);
+    expect(areaCovers('software', 'devops')).toBe(true);
     expect(areaCovers('it', 'devops')).toBe(false);
   });
 

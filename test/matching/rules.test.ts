@@ -453,8 +453,9 @@ describe('the data area', () => {
     expect(matches(def, 'Financial Analyst')).toBe(false);
   });
 
-  it('data engineers are still software engineers; data protection is legal, not data', () => {
-    expect(matches('Software engineers at any level.', 'Data Engineer')).toBe(true);
+  it('data engineers are the data team, not software engineers; data protection is legal, not data', () => {
+    expect(matches('Software engineers at any level.', 'Data Engineer')).toBe(false);
+    expect(matches('Software and data engineers at any level.', 'Data Engineer')).toBe(true);
     expect(matches('Privacy and data protection officers.', 'Data Protection Officer')).toBe(true);
     expect(matches('Privacy and data protection officers.', 'Data Analyst')).toBe(false);
   });

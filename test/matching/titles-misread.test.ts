@@ -35,7 +35,7 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['Administrateur Salesforce', 'entry', ['revops']],
     ['Release Engineer', 'entry', ['devops']],
     ['RSSI', 'head', ['security']],
-    ['EM - Checkout', 'team_lead', ['software']],
+    ['EM - Checkout', 'manager', ['software']],
     ['Senior EM, Payments', 'senior_manager', ['software']],
     ['Gestionnaire de contrats', 'entry', ['legal']],
     ['Gestor de Contratos', 'entry', ['legal']],

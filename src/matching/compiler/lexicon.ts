@@ -72,7 +72,7 @@ export type Tag =
   /** References back: "their" (their team leads), "themselves" (the … themselves), "above" (anyone above). */
   | { k: 'their'; levels?: Level[] }
   | { k: 'themselves' }
-  | { k: 'above' }
+  | { k: 'above'; negated?: boolean }
   /** "who runs", "in charge of": the leaders of the area that follows. */
   | { k: 'run' }
   /** "decision makers", "who buys", "can sign off on": the buyers of what follows. */
@@ -430,6 +430,15 @@ export const LEXICON: Entry[] = [
       'alle daruber|alle uber ihnen|jeder daruber|tous ceux au dessus|tous ceux au dessus d eux|todos los que estan por encima|todos los que estan por encima de ellos|todos por encima de ellos|todos por encima|cualquiera por encima|todos acima deles|todos os que estao acima|todos acima|iedereen daarboven|iedereen boven hen|alles daarboven',
     { k: 'above' },
     2,
+  ),
+  // "nobody above senior EM", "niemand über Teamleiter", "nadie por encima del gerente": not anyone above that rung (tag-sentence.ts
+  // reads it as a negation and "anyone above").
+  word(
+    'nobody above|no one above|noone above|none above|nobody higher than|no one higher than|nobody senior to|' +
+      'niemand uber|niemand daruber|niemand oberhalb|niemand oberhalb von|keiner uber|personne au dessus|personne au dessus de|personne au dessus du|personne au dessus des|' +
+      'nadie por encima|nadie por encima de|nadie por encima del|ninguem acima|ninguem acima de|ninguem acima do|ninguem acima da|niemand boven|niemand hoger dan',
+    { k: 'above', negated: true },
+    3,
   ),
   // "the payroll people who run it", "the staff who use the tool": who operates what is sold, not who leads the area.
   word(
@@ -993,11 +1002,14 @@ export const LEXICON: Entry[] = [
     false,
     3,
   ),
+  // An engineering manager ("EM") manages engineers: the manager and senior manager rungs. Team leads are named apart ("EMs
+  // and team leads", "auch Teamleiter"): every development set's "EMs and senior EMs" leaves them out.
   noun(
-    'em|ems|engineering manager|eng manager|gerente de ingenieria|gerentes de ingenieria|gerente de engenharia|gerentes de engenharia|responsable ingenierie|teamleiter engineering|teamleiter entwicklung|engineering managerin',
-    { areas: ['software', 'hardware'], levels: ['team_lead', 'manager', 'senior_manager'] },
+    'em|ems|engineering manager|eng manager|gerente de ingenieria|gerentes de ingenieria|gerente de engenharia|gerentes de engenharia|responsable ingenierie|engineering managerin',
+    { areas: ['software', 'hardware'], levels: ['manager', 'senior_manager'] },
     3,
   ),
+  noun('teamleiter engineering|teamleiter entwicklung', { areas: ['software', 'hardware'], levels: ['team_lead', 'manager'] }, 3),
   { phrases: 'infrastructure|infra', tag: { k: 'area', areas: ['it'], engineers: ['devops'] }, p: 2 },
   area(
     'plataforma|plateforme|plattform|plattformteam|confiabilidade|confiabilidad|fiabilidad|fiabilite|infraestrutura|infraestructura|betrouwbaarheid|platformteam',

@@ -296,14 +296,15 @@ export function distribute(list: Piece[]): Piece[] {
     const kind = (x: Piece) => kindOnly(x) && kindRungs && x.mode === 'in';
     const targets = list.slice(0, -1).filter((x) => (condOnly ? true : (x.areas.length || kind(x)) && (!x.roles.length || kind(x)) && !x.alone));
     // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
-    // ("pas les SDR ni les managers", "no SDRs or managers": in an exclusion a bare rung is anyone on it.)
+    // ("pas les SDR ni les managers", "no SDRs or managers": in an exclusion a bare rung is anyone on it.) "EMs and team leads
+    // who have direct reports": that its people lead a team says who they are, not who the nouns before are.
     const rungAfterNouns =
       !!last &&
       last.mode === 'in' &&
       bare(last) &&
       !hasRange(last) &&
       !last.any &&
-      !last.traits.length &&
+      last.traits.every((t) => t === 'manages_people') &&
       !last.employment.length &&
       last.levels.length > 0 &&
       last.levels.every((l) => rank(l) >= rank('team_lead'));

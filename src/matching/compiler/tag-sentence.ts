@@ -80,7 +80,19 @@ export function tagSentence(sentence: string, it = false, devops = false, procur
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
   }
-  return { tagged: openAbove(dealRoles(tagged)), ...(t ? { tenure: t.tenure } : {}) };
+  return { tagged: notAbove(openAbove(dealRoles(tagged))), ...(t ? { tenure: t.tenure } : {}) };
+}
+
+/** "nobody above senior EM", "niemand über Teamleiter": a negation, then "anyone above" (the rung after it is the line). */
+function notAbove(tagged: Tagged[]): Tagged[] {
+  return tagged.flatMap((g) =>
+    g.tag?.k === 'above' && g.tag.negated
+      ? [
+          { ...g, tag: { k: 'neg' as const }, text: 'not' },
+          { ...g, tag: { k: 'above' as const }, text: g.text },
+        ]
+      : [g],
+  );
 }
 
 /**

@@ -299,6 +299,13 @@ function compound(w: string): Tagged[] | null {
   return null;
 }
 
+/** "EMs and team leads": "and team" is no "and their team" when its "team" begins a longer phrase ("team leads"). */
+function opensOwnPhrase(ph: Phrase, words: string[], i: number): boolean {
+  if (ph.tag.k !== 'their' || ph.words.length < 2) return false;
+  const at = i + ph.words.length - 1;
+  return (INDEX.get(words[at] as string) ?? []).some((x) => x.words.length > 1 && x.words.every((y, j) => words[at + j] === y));
+}
+
 /** Tags a sentence: at each position the longest lexicon phrase (then the highest priority). */
 export function tag(tokens: Token[]): Tagged[] {
   const words = tokens.map((t) => t.w);
@@ -330,7 +337,7 @@ export function tag(tokens: Token[]): Tagged[] {
     }
     let found: Phrase | undefined;
     for (const ph of INDEX.get(w) ?? []) {
-      if (ph.words.every((x, j) => words[i + j] === x)) {
+      if (ph.words.every((x, j) => words[i + j] === x) && !opensOwnPhrase(ph, words, i)) {
         found = ph;
         break;
       }

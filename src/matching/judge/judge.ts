@@ -15,6 +15,7 @@ import {
   areaCovers,
   AREA_ALSO,
   CROSS_AREAS,
+  LEADERS_ALSO,
   functionOf,
   LEVEL_RANK,
   OPERATIONS_OF,
@@ -96,6 +97,8 @@ function tenureHolds(s: Selector, r: RoleFacts): boolean {
 function areasHold(areas: readonly AreaKey[], r: RoleFacts, exact = false): boolean {
   // An exclusion names what it names: "not IT admins" does not remove security engineers.
   if (areas.some((a) => r.areas.some((h) => (exact ? a === h || functionOf(h) === a : areaCovers(a, h))))) return true;
+  const leads = !exact && rank(r.level) >= rank('head');
+  if (leads && areas.some((a) => r.areas.some((h) => LEADERS_ALSO[h as Area] === a))) return true;
   // The chief customer officer leads customer support and customer success alike.
   return r.roles[0] === 'cco' && areas.some((a) => functionOf(a) === 'support');
 }
