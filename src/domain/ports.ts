@@ -123,7 +123,7 @@ export const PERSONA_WARNINGS = {
   keeps_everyone: 'A clause that keeps every current employee (it may be intended).',
   keeps_no_one: 'Nothing names whom to keep.',
   typo_corrected: 'A word was read as a near spelling.',
-  condition_not_applied: "A condition the matcher does not apply (a company size said of part of the persona, of the market or of a segment): the people named are kept at companies of every size.",
+  condition_not_applied: 'A condition not applied (a company size said of part of the persona, of the market or of a segment): people are kept at any size.',
   edited_criteria_may_not_match: 'The definition changed after the criteria were corrected; the corrected criteria are still used.',
   compiler_fallback: "The LLM compiler failed or answered invalid criteria; the rules compiler's reading is used.",
 } as const;
