@@ -57,17 +57,14 @@ const useNoHttpSubscriptions: Plugin<GraphQLContext> = {
 };
 
 /**
- * Queries and mutations run compiled by graphql-jit (@envelop/graphql-jit), from a document's second run
- * on (a document sent once is not worth its compilation): the executor was the largest part of a small
- * query's CPU (job(id) 125 -> 91 us a request, issue 23). Subscriptions, and variables that do not coerce
- * (graphql-js's 400 and message), keep graphql-js.
- *
- * graphql-jit 0.8.7 keeps part of every compilation for the life of the process (a module-level
- * `lodash.memoize` around `joinOriginPaths`; measured: 1,000 distinct 3.8 KB documents compiled and dropped
- * still held 495 MB after a full GC, ≈ 128 bytes per character). So a caller sending distinct documents
- * must not be able to grow the heap: only documents of at most JIT_MAX_CHARS characters are compiled, and
- * at most JIT_MAX_DOCUMENTS of them over the process's life (≈ 26 MB at worst); later ones keep graphql-js.
- * A client's operations are few and short (a poll's query is 361 characters).
+ * Queries and mutations run compiled by graphql-jit (@envelop/graphql-jit), from a document's second run on (a document sent
+ * once is not worth its compilation): the executor was the largest part of a small query's CPU (job(id) 125 -> 91 us a
+ * request, issue 23). Subscriptions, and variables that do not coerce (graphql-js's 400 and message), keep graphql-js.
+ * graphql-jit 0.8.7 keeps part of every compilation for the life of the process (a module-level `lodash.memoize` around
+ * `joinOriginPaths`; measured: 1,000 distinct 3.8 KB documents compiled and dropped still held 495 MB after a full GC,
+ * ≈ 128 bytes per character). So a caller sending distinct documents must not be able to grow the heap: only documents of
+ * at most JIT_MAX_CHARS characters are compiled, and at most JIT_MAX_DOCUMENTS of them over the process's life (≈ 26 MB at
+ * worst); later ones keep graphql-js. A client's operations are few and short (a poll's query is 361 characters).
  */
 export const JIT_MAX_CHARS = 1024;
 export const JIT_MAX_DOCUMENTS = 200;
@@ -175,7 +172,10 @@ export function createGraphQL(deps: Deps) {
       return sendJson(res, httpStatus(err), body, { ...close, ...errorHeaders(err) });
     }
     callers.set(req, caller);
-    await yoga.handle(req, res);
+    // One writeHead and end, not @whatwg-node/server's write, then end, behind four chained promises (issue 23); an error thrown is our 500.
+    // Streamed answers (SSE, multipart) are written whole too: over HTTP an operation has one result (subscriptions are WebSocket-only).
+    const response = await yoga.handleNodeRequestAndResponse(req, res, { req });
+    if (!res.destroyed) res.writeHead(response.status, Object.fromEntries(response.headers)).end(await response.text());
   };
 
   const attachWebSockets = (server: Server) => {
