@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './support/sequencer.js';
 
 // graphql 16 has no "exports" map: Node's own resolution (used by graphql-yoga, graphql-ws and Pothos
 // from node_modules) loads its CommonJS entry, while Vite would pick the ESM one for our sources: two
@@ -25,5 +26,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['default'],
+    sequence: { sequencer: LongFirstSequencer },
   },
 });

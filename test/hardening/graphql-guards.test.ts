@@ -50,12 +50,9 @@ function partialUpload(path: string, headers: Record<string, string>): Promise<{
       res.on('error', reject);
     });
     req.on('error', () => {}); // the server may close the socket after answering
+    // The body is never completed: an answer at all proves the server did not wait for it (no timer: a server
+    // that waited would leave the test to its timeout, a failure either way).
     req.write('{"query":"' + ' '.repeat(1024));
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error('no answer before the body was complete'));
-    }, 5_000);
-    req.on('close', () => clearTimeout(timer));
   });
 }
 
