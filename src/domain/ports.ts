@@ -124,6 +124,7 @@ export const PERSONA_WARNINGS = {
   keeps_no_one: 'Nothing names whom to keep.',
   typo_corrected: 'A word was read as a near spelling.',
   condition_not_applied: 'A condition not applied (a company size said of part of the persona, of the market or of a segment): people are kept at any size.',
+  read_as_title: 'Words no vocabulary knew, read literally as a title phrase ("loss adjusters": titles containing "loss adjuster").',
   edited_criteria_may_not_match: 'The definition changed after the criteria were corrected; the corrected criteria are still used.',
   compiler_fallback: "The LLM compiler failed or answered invalid criteria; the rules compiler's reading is used.",
 } as const;

@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 124;
+export const CRITERIA_VERSION = 125;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -366,6 +366,13 @@ export interface Selector {
   levels: Level[];
   /** Named roles (any of them): `ceo`, `cto`, `cpo`, `procurement_chief`, `account_executive`, `sdr`, `tech_lead`, … */
   roles: string[];
+  /**
+   * Title phrases (any of them; left out when none): the person's current title here, or the headline when the title is
+   * empty, contains the phrase's words in a row ("loss adjuster", "disponent", "conducteur de travaux"). Stored normalised
+   * (`titlePhrase`, reader/title-phrase.ts: lower case, no accents, no gender marks); plural and feminine forms meet by
+   * stem. With other fields it narrows them ("senior loss adjusters": the phrase and the senior rung).
+   */
+  titles?: string[];
   /** How the person is engaged (any of them). */
   employment: Employment[];
   /** Conditions that must all hold. */
@@ -462,8 +469,9 @@ export interface Span {
 }
 
 export interface Warning {
-  /** `not_applied`: a condition the criteria cannot hold (the size of the buyer's company). */
-  code: 'ambiguous' | 'unrecognised' | 'typo_corrected' | 'empty' | 'not_applied';
+  /** `not_applied`: a condition the criteria cannot hold (the size of the buyer's company); `read_as_title`: words no
+   * vocabulary knew, read literally as a title phrase (`Selector.titles`). */
+  code: 'ambiguous' | 'unrecognised' | 'typo_corrected' | 'empty' | 'not_applied' | 'read_as_title';
   message: string;
   text: string;
 }
@@ -525,6 +533,7 @@ export const SelectorSchema = z.object({
   areas: z.array(z.enum(areaKeys)),
   levels: z.array(z.enum(LEVELS)),
   roles: z.array(z.string().min(1)),
+  titles: z.array(z.string().min(1).max(120)).optional(),
   employment: z.array(z.enum(EMPLOYMENTS)),
   traits: z.array(z.enum(TRAITS)),
   ceiling: z.enum(LEVELS).optional(),

@@ -7,6 +7,7 @@ import type { ValidationDetail } from '../domain/errors.js';
 import { compilePersona } from './compiler/index.js';
 import { CRITERIA_VERSION, CriteriaSchema, EmployerSchema, SelectorSchema, type CompiledPersona, type Criteria } from './criteria.js';
 import { editedWarnings, readingWarnings } from './warnings.js';
+import { titlePhrase } from './reader/title-phrase.js';
 
 /** A compiled persona and its warnings, in the port's terms. */
 export function readingOf(stamp: string, definition: string, compiled: CompiledPersona, extra: PersonaWarning[] = []): CompiledReading {
@@ -20,10 +21,20 @@ export function readingOf(stamp: string, definition: string, compiled: CompiledP
 
 // Corrected criteria as a user sends them: the documented shape, with empty lists and `text` optional.
 const list = <T extends z.ZodType>(t: T) => z.array(t).default([]);
+// Title phrases a user adds ("title contains"): stored normalised, once each; none is no field.
+const titles = z
+  .array(z.string().max(120))
+  .max(50)
+  .optional()
+  .transform((xs) => {
+    const out = [...new Set((xs ?? []).map(titlePhrase).filter(Boolean))];
+    return out.length ? out : undefined;
+  });
 const EditedSelector = SelectorSchema.extend({
   areas: list(SelectorSchema.shape.areas.element),
   levels: list(SelectorSchema.shape.levels.element),
   roles: list(SelectorSchema.shape.roles.element),
+  titles,
   employment: list(SelectorSchema.shape.employment.element),
   traits: list(SelectorSchema.shape.traits.element),
   text: z.string().max(500).default(''),

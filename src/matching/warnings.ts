@@ -35,6 +35,7 @@ const quote = (s: string) => `"${s.trim()}"`;
 /** Whether every person `s` keeps is also one `e` names (so the exclusion removes all of them). */
 function covers(e: Exclusion, s: Selector): boolean {
   if (e.unless || e.ceiling || e.tenure || e.roles.length) return false;
+  if (e.titles?.length && !(s.titles?.length && s.titles.every((t) => e.titles?.includes(t)))) return false;
   if (e.areas.length && !(s.areas.length && s.areas.every((a) => e.areas.some((w) => areaCovers(w, a))))) return false;
   if (e.levels.length && !(s.levels.length && s.levels.every((l) => e.levels.some((w) => LEVEL_RANK[w] === LEVEL_RANK[l])))) return false;
   if (e.employment.length && !(s.employment.length && s.employment.every((x) => e.employment.includes(x)))) return false;
@@ -42,7 +43,8 @@ function covers(e: Exclusion, s: Selector): boolean {
   return true;
 }
 
-const isEmpty = (s: Selector) => !s.areas.length && !s.levels.length && !s.roles.length && !s.employment.length && !s.traits.length && !s.ceiling && !s.tenure;
+const isEmpty = (s: Selector) =>
+  !s.areas.length && !s.levels.length && !s.roles.length && !s.titles?.length && !s.employment.length && !s.traits.length && !s.ceiling && !s.tenure;
 
 /** Constraints of one selector that no person can meet together. */
 function contradiction(s: Selector): string | null {
@@ -65,7 +67,15 @@ function criteriaWarnings(definition: string, c: Criteria): PersonaWarning[] {
     if (why) out.push(warn('contradictory_constraints', `${quote(s.text || 'This clause')} asks for ${why}: no one can match it.`, at(s)));
     if (isEmpty(s))
       out.push(warn('keeps_everyone', `${quote(s.text || 'This clause')} keeps every current employee of the company; that may be intended.`, at(s)));
-    else if (s.levels.length && !s.areas.length && !s.roles.length && !s.traits.length && !s.employment.length && /\b(of|in|for|at)\b/i.test(s.text))
+    else if (
+      s.levels.length &&
+      !s.areas.length &&
+      !s.roles.length &&
+      !s.titles?.length &&
+      !s.traits.length &&
+      !s.employment.length &&
+      /\b(of|in|for|at)\b/i.test(s.text)
+    )
       out.push(
         warn(
           'function_missing',
@@ -115,6 +125,7 @@ export function readingWarnings(definition: string, compiled: CompiledPersona): 
     else if (w.code === 'ambiguous') add(warn('ambiguous_abbreviation', w.message, span));
     else if (w.code === 'typo_corrected') add(warn('typo_corrected', w.message, span));
     else if (w.code === 'not_applied') add(warn('condition_not_applied', w.message, span));
+    else if (w.code === 'read_as_title') add(warn('read_as_title', w.message, span));
     else add(warn('keeps_no_one', w.message, span));
   }
   const ambiguousAt = new Set(out.filter((w) => w.code === 'ambiguous_abbreviation' && w.span).map((w) => w.span!.start));

@@ -11,7 +11,8 @@
 //   of the network, for what a vendor's taxonomy lacks or misfiles;
 // - exclusions, ceilings, tenure, "individual contributor", "junior", full/part time are ignored
 //   (they only narrow; the judge applies them);
-// - named roles add a clause of their own (the judge takes a named role as an alternative).
+// - named roles add a clause of their own (the judge takes a named role as an alternative);
+// - title phrases ("loss adjusters") are the title words of their clause (the stem of the phrase's longest word).
 // When the criteria cannot be expressed safely the query is `full` and says why: an unread clause of
 // the persona, a selector that names no one in particular ("anyone"), and founders, owners and whatever
 // includes them (decision makers, budget holders, software buyers, people managers without a level),
@@ -36,6 +37,7 @@ import {
   type Trait,
 } from '../matching/criteria.js';
 import { headlineRoles } from '../matching/reader/person.js';
+import { phraseStems } from '../matching/reader/title-phrase.js';
 
 export type PdlLevel = (typeof PDL_LEVEL)[Level];
 
@@ -1223,6 +1225,14 @@ function expressSelector(s: Selector): Expressed {
   const founderTrait = s.traits.find((t) => FOUNDER_TRAITS.includes(t));
   if (founderTrait) return { full: `${label} asks for ${founderTrait.replace('_', ' ')}s, who may be founders known only from their about text` };
   if (s.levels.includes('owner')) return { full: `${label} asks for owners and founders, who may be known only from their about text` };
+  // Title phrases ("loss adjusters"): the judge needs one in the title, so its longest word's stem (a prefix of the
+  // word, matched inside words: "disponent" in "Speditionsdisponentin") is a title word of the clause, whatever else it
+  // names; a stem of three letters or fewer would have to be a whole word, which its plural is not.
+  if (s.titles?.length) {
+    const terms = s.titles.map((t) => phraseStems(t).reduce((a, b) => (b.length > a.length ? b : a), ''));
+    if (terms.some((t) => t.length < 4)) return { full: `${label} names a title phrase too short to look for` };
+    return { clauses: [{ area: { roles: [], terms: uniq(terms) }, level: s.levels.length ? levelCondition(s.levels) : null }] };
+  }
   const clauses: QueryClause[] = [];
   // A named role is an alternative of its own in the judge.
   if (s.roles.length) {

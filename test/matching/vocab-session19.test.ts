@@ -10,10 +10,12 @@ const matches = (definition: string, title: string, employment_type?: string) =>
   judgeProfile(persona(definition), makeProfile('x', [{ title, ...(employment_type ? { employment_type } : {}) } as Position])).match;
 
 describe('a rung whose area or head noun is unknown never keeps everyone at that rung (unknown-head.ts)', () => {
+  // Since session 20 a role noun phrase among them is read literally as a title phrase (as-title.ts, warning read_as_title):
+  // still never the rung in every function.
   it.each(['Senior wombat keepers.', 'Wombat leads and wombat managers.', 'Jefes de wombats.', 'Leiter Wombatpflege.'])('%s: reported, keeps no one', (d) => {
     const c = compilePersona(d);
-    expect(c.unrecognised.length).toBeGreaterThan(0);
-    expect(c.criteria.include.filter((s) => s.levels.length && !s.areas.length && !s.roles.length)).toEqual([]);
+    expect(c.unrecognised.length + c.warnings.filter((w) => w.code === 'read_as_title').length).toBeGreaterThan(0);
+    expect(c.criteria.include.filter((s) => s.levels.length && !s.areas.length && !s.roles.length && !s.titles?.length)).toEqual([]);
     expect(matches(d, 'Senior Accountant')).toBe(false);
     expect(matches(d, 'Head of Marketing')).toBe(false);
     expect(matches(d, 'Sales Manager')).toBe(false);
@@ -22,7 +24,7 @@ describe('a rung whose area or head noun is unknown never keeps everyone at that
     const d = 'The CFO and heads of wombat husbandry.';
     expect(matches(d, 'CFO')).toBe(true);
     expect(matches(d, 'Head of Sales')).toBe(false);
-    expect(compilePersona(d).warnings.some((w) => w.code === 'unrecognised' && /wombat/.test(w.message))).toBe(true);
+    expect(compilePersona(d).warnings.some((w) => (w.code === 'unrecognised' || w.code === 'read_as_title') && /wombat/.test(w.message))).toBe(true);
   });
   it('continuing a list of one area, it takes that area', () => {
     const d = 'Payroll specialists, senior wombateers and payroll managers.';

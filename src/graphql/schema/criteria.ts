@@ -15,15 +15,11 @@ export const CriteriaSourceEnum = enumFrom('CriteriaSource', 'Where the criteria
   edited: 'Criteria the user corrected, used instead of the reading.',
 });
 
-const DefinitionSpanRef = objectType<DefinitionSpan>(
-  'DefinitionSpan',
-  'Where a warning points in the definition: [start, end) in UTF-16 code units, and the words there.',
-  (t) => ({
-    start: t.exposeInt('start', { description: 'Offset of the first character.' }),
-    end: t.exposeInt('end', { description: 'Offset just after the last character.' }),
-    text: t.exposeString('text', { description: 'The words there, as written.' }),
-  }),
-);
+const DefinitionSpanRef = objectType<DefinitionSpan>('DefinitionSpan', 'Where a warning points in the definition: [start, end) in UTF-16 units.', (t) => ({
+  start: t.exposeInt('start', { description: 'Offset of the first character.' }),
+  end: t.exposeInt('end', { description: 'Offset just after the last character.' }),
+  text: t.exposeString('text', { description: 'The words there, as written.' }),
+}));
 
 export const PersonaWarningRef = objectType<PersonaWarning>('PersonaWarning', 'A doubt about how the definition reads, and the words it concerns.', (t) => ({
   code: t.expose('code', { type: PersonaWarningCodeEnum, description: 'Stable code.' }),
@@ -46,6 +42,7 @@ const selectorFields = {
   areas: `Functions or finer areas (any of them): ${list([...JOB_FUNCTIONS, ...AREAS])}.`,
   levels: `Levels (any of them): ${list(LEVELS)}.`,
   roles: 'Named roles (any of them): ceo, cto, cpo, general_counsel, account_executive, sdr, tech_lead, …',
+  titles: 'Title phrases (any of them): a current title contains one ("loss adjuster"); lower case, plurals and feminine forms meet.',
   employment: `How the person is engaged (any of them): ${list(EMPLOYMENTS)}.`,
   traits: `Conditions that must all hold: ${list(TRAITS)}.`,
   ceiling: 'The highest level the person may hold in any current role.',
@@ -57,6 +54,7 @@ function selectorOutput<S extends Selector>(t: PothosSchemaTypes.ObjectFieldBuil
     areas: t.stringList({ description: selectorFields.areas, resolve: (s) => s.areas }),
     levels: t.stringList({ description: selectorFields.levels, resolve: (s) => s.levels }),
     roles: t.stringList({ description: selectorFields.roles, resolve: (s) => s.roles }),
+    titles: t.stringList({ description: selectorFields.titles, resolve: (s) => s.titles ?? [] }),
     employment: t.stringList({ description: selectorFields.employment, resolve: (s) => s.employment }),
     traits: t.stringList({ description: selectorFields.traits, resolve: (s) => s.traits }),
     ceiling: t.string({ nullable: true, description: selectorFields.ceiling, resolve: (s) => s.ceiling ?? null }),
@@ -103,6 +101,7 @@ function selectorInput(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
     areas: t.stringList({ required: false, description: selectorFields.areas }),
     levels: t.stringList({ required: false, description: selectorFields.levels }),
     roles: t.stringList({ required: false, description: selectorFields.roles }),
+    titles: t.stringList({ required: false, description: selectorFields.titles }),
     employment: t.stringList({ required: false, description: selectorFields.employment }),
     traits: t.stringList({ required: false, description: selectorFields.traits }),
     ceiling: t.string({ required: false, description: selectorFields.ceiling }),

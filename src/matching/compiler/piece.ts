@@ -2,11 +2,14 @@
 // into pieces is pieces.ts; resolve.ts settles what each piece means.
 import { CROSS_AREAS, functionOf, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
 import type { Tag } from './lexicon.js';
+import type { Tagged } from './tokens.js';
 export type Mode = 'in' | 'ex' | 'unless';
 
 export interface Piece {
   mode: Mode;
   words: string[];
+  /** The tagged words of `words`, one for one (as-title.ts reads a phrase nobody knew from them). */
+  seen: Tagged[];
   areas: AreaKey[];
   /** Areas a noun or department word gave (not a product category). */
   levels: Level[];
@@ -102,6 +105,7 @@ export function emptyPiece(mode: Mode): Piece {
   return {
     mode,
     words: [],
+    seen: [],
     areas: [],
     levels: [],
     weak: [],

@@ -106,10 +106,12 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     if (t.text === 'a' && (hasLevel(cur) || cur.noun) && rungAhead(tagged, i + 1)) {
       cur.range.from = true;
       cur.words.push(t.text);
+      cur.seen.push(t);
       continue;
     }
     if (t.text === 'tenurex') {
       cur.words.push('tenurex');
+      cur.seen.push(t);
       cur.own = true;
       if (tenure) cur.tenure = tenure;
       continue;
@@ -236,6 +238,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     // "até o head", "hasta el jefe": an article after "to" / "from" / "at least" is no list separator.
     if (k === 'sep' && /^(o|a|e|y|en)$/.test(t.text) && ['to', 'from', 'min'].includes(tagged[i - 1]?.tag?.k ?? '')) {
       cur.words.push(t.text);
+      cur.seen.push(t);
       continue;
     }
     if (k === 'sep') {
@@ -290,6 +293,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     if (k === 'of' && !cur.areas.length && !cur.levels.length && !cur.roles.length && !cur.noun && !cur.all && !cur.employment.length && !cur.traits.length)
       cur.scoped = true;
     cur.words.push(t.text);
+    cur.seen.push(t);
     if (t.corrected) cur.corrected.push(`${t.text} → ${t.corrected}`);
     // An unknown word where the piece's area or head noun belongs: after "of" ("heads of wombats"), right after a rung
     // ("senior wombats", "jefes wombat") or right before one ("wombat managers"); compile.ts never reads it as the rung alone.

@@ -221,6 +221,7 @@ export function shareEmployment(list: Piece[]): void {
     if (!prev.areas.length && !prev.levels.length && !prev.roles.length) return;
     prev.employment = uniq([...prev.employment, ...last.employment]);
     prev.words = [...prev.words, ...last.words];
+    prev.seen = [...prev.seen, ...last.seen];
     list.pop();
   }
 }

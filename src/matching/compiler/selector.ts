@@ -5,6 +5,7 @@ import { levelsBetween, type AreaKey, type Selector } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { add, MANAGER_SET, uniq } from './resolve.js';
 import { ANALYST_NOUN, BOSS } from './lexicon.js';
+import { TITLE_ROLE } from './as-title.js';
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 export function exclusionNoun(p: Piece): void {
@@ -37,6 +38,9 @@ export function toSelector(p: Piece): Selector {
   };
   // "Werkstudenten", "apprentices": the intern rung of that kind only (interns named beside them are all kinds).
   if (p.trainees.length && !p.anyTrainee && s.levels.length && s.levels.every((l) => l === 'intern')) s.roles = uniq([...s.roles, ...p.trainees]);
+  // Title phrases (as-title.ts) ride among the roles in the grammar; the criteria keep them apart.
+  const titles = s.roles.filter((r) => r.startsWith(TITLE_ROLE)).map((r) => r.slice(TITLE_ROLE.length));
+  if (titles.length) [s.titles, s.roles] = [titles, s.roles.filter((r) => !r.startsWith(TITLE_ROLE))];
   if (p.ceiling) s.ceiling = p.ceiling;
   if (p.tenure) s.tenure = p.tenure;
   // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.

@@ -1,10 +1,12 @@
-// The compiler's safety rule for rungs whose area or head noun nobody knew (pieces.ts sets `unknownArea`): "senior DEs",
-// "wombat leads", "heads of wombat husbandry". Such a piece is never read as the rung in every function (that keeps
-// everyone at those rungs). When the other items of its clause all name one area, it continues their list and takes that
-// area ("data engineers, senior DEs and data engineering managers"); otherwise it is reported as not understood, with a
-// warning, and names nobody (the shortlist then keeps every current employee for a smarter matcher).
+// Pieces with words nobody knew. A role noun phrase ("loss adjusters", "senior Disponenten") is read literally as a
+// title phrase first (as-title.ts, warning `read_as_title`). Then the safety rule for rungs whose area or head noun nobody
+// knew (pieces.ts sets `unknownArea`): "senior DEs", "wombat husbandry leads". Such a piece is never read as the rung in
+// every function (that keeps everyone at those rungs). When the other items of its clause all name one area, it continues
+// their list and takes that area ("data engineers, senior DEs and data engineering managers"); otherwise it is reported as
+// not understood, with a warning, and names nobody (the shortlist then keeps every current employee for a smarter matcher).
 import type { Span, Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
+import { readAsTitle } from './as-title.js';
 
 /** Whether the piece is a rung (or rungs) whose area word or head noun is unknown, with no area or named role of its own. */
 const headless = (p: Piece) =>
@@ -14,6 +16,14 @@ const headless = (p: Piece) =>
 export function unknownHeads(pieces: Piece[], warnings: Warning[], unrecognised: Span[]): Piece[] {
   const dropped = new Set<Piece>();
   for (const p of pieces) {
+    // "loss adjusters", "senior Disponenten", "engagement managers": a role nobody has words for is its title (as-title.ts).
+    const phrase = readAsTitle(p);
+    if (phrase) {
+      const text = p.words.join(' ');
+      const who = p.mode === 'in' ? 'people' : 'the people left out are those';
+      warnings.push({ code: 'read_as_title', text, message: `"${text}" was read literally: ${who} whose title contains "${phrase}".` });
+      continue;
+    }
     if (!headless(p) || p.mode === 'unless') continue;
     const text = p.words.join(' ');
     const mates = pieces.filter((q) => q !== p && q.mode === p.mode && q.clause === p.clause && q.areas.length > 0 && !q.alone && !headless(q));

@@ -17,6 +17,7 @@ import {
 import { founderRole } from '../reader/person.js';
 import { TIER_RANK, type Tier, type WorkStatus } from '../taxonomy.js';
 import { budgetOf, decide, effectiveRank, primaryRole } from './judge.js';
+import { titleHolds } from '../reader/title-phrase.js';
 
 /** Apollo seniority of a level (the documented `professional.tier`). */
 export const TIER_OF_LEVEL: Readonly<Record<Level, Tier>> = {
@@ -209,6 +210,7 @@ export function ruleWords(s: Selector): string {
     ...areas.map((a) => AREA_WORDS[a] ?? a.replace(/_/g, ' ')),
     ...(s.levels.length ? [levelWords(s.levels)] : []),
     ...s.roles.map((r) => ROLE_NAMES[r] ?? r.replace(/_/g, ' ')),
+    ...(s.titles?.length ? [`title contains ${s.titles.map(quote).join(' or ')}`] : []),
     ...s.employment.map((e) => (e === 'employee' ? 'employee' : (EMPLOYMENT_WORDS[e] ?? e))),
     ...s.traits.map((t) => TRAIT_WORDS[t] ?? t.replace(/_/g, ' ')),
     ...(s.ceiling ? [`at most ${LEVEL_WORDS[s.ceiling]}`] : []),
@@ -259,12 +261,15 @@ export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: bo
         why: `Not kept: ${quote(v.role.title)} at ${co} falls under the exclusion ${ruleWords(v.exclusion)}.`,
       };
     case 'kept': {
+      // Which title phrase the title holds, when the persona named some ("loss adjusters"): the evidence is that phrase.
+      const phrase = v.by.titles?.find((t) => titleHolds(v.role.title, t));
+      const said = phrase ? `; the title contains ${quote(phrase)}: ` : '; ';
       const score = 0.6 + 0.03 * TIER_RANK[tierOf(v.role, p)] + (v.role.source === 'title' ? 0.05 : 0);
       const founderSel = v.by.traits.includes('founder') || v.by.traits.includes('owner');
       const why =
         founderSel && (p.founder || p.owner)
           ? founderWhy(p, v.by)
-          : `${capital(rolePhrase(v.role, p))} at ${co} — matches ${ruleWords(v.by)}; ${quote(v.role.title)} ${whereText(v.role.source)}.`;
+          : `${capital(rolePhrase(v.role, p))} at ${co} — matches ${ruleWords(v.by)}${said}${quote(v.role.title)} ${whereText(v.role.source)}.`;
       if (v.unchecked) return { match: true, included: true, score: Math.min(0.99, score), why: `${why.slice(0, -1)} (${v.unchecked}).` };
       return { match: true, included: true, score: Math.min(0.99, score), why };
     }

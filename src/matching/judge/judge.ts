@@ -33,6 +33,7 @@ import {
 } from '../criteria.js';
 import { founderRole } from '../reader/person.js';
 import { employerVerdict } from '../sectors.js';
+import { titleHolds } from '../reader/title-phrase.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
 
@@ -151,6 +152,8 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, 
   if (gate && (r.employment === 'board' || r.employment === 'advisor') && !s.employment.includes(r.employment)) return false;
   const ceiling = s.ceiling;
   if (ceiling && p.roles.some((x) => x.employment !== 'board' && x.employment !== 'advisor' && effectiveRank(x, p) > rank(ceiling))) return false;
+  // Title phrases ("loss adjusters"): this role's title says one of them; with other fields it narrows them.
+  if (s.titles?.length && !s.titles.some((t) => titleHolds(r.title, t))) return false;
   if (s.roles.length && namesRole(s, r)) {
     // A named role still honours the conditions that are about the person, not the title.
     const employeeOnly = s.employment.length === 1 && s.employment[0] === 'employee';
@@ -224,6 +227,8 @@ export function implied(s: Selector): { levels: Level[]; areas: AreaKey[]; trait
 
 /** An exclusion that covers a whole include selector would swallow what the persona asks for. */
 export function swallows(ex: Selector, inc: Selector): boolean {
+  // A title phrase names a job: it covers an inclusion only of the same phrases ("loss adjusters, not senior ones" does not).
+  if (ex.titles?.length && !(inc.titles?.length && inc.titles.every((t) => ex.titles?.includes(t)))) return false;
   if (ex.roles.length) return inc.roles.length > 0 && !inc.levels.length && !inc.areas.length && inc.roles.every((r) => ex.roles.includes(r));
   if (ex.tenure || ex.employment.length) return false;
   const imp = implied(inc);
@@ -232,12 +237,12 @@ export function swallows(ex: Selector, inc: Selector): boolean {
   const traitsCover = ex.traits.every((t) => imp.traits.includes(t));
   // "Werkstudenten, keine Praktikanten": a kind of trainee is not named apart from its rung, so interns excluded leave it.
   const named = inc.roles.some((r) => !TRAINEE_KINDS.has(r)) && (inc.levels.length > 0 || inc.areas.length > 0);
-  return levelsCover && areasCover && traitsCover && !named && ex.levels.length + ex.areas.length + ex.traits.length > 0;
+  return levelsCover && areasCover && traitsCover && !named && ex.levels.length + ex.areas.length + ex.traits.length + (ex.titles?.length ?? 0) > 0;
 }
 
 /** "the DPO, no lawyers": an exclusion by area alone does not remove whom a named role brought in. */
 function sparesNamedRole(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
-  if (ex.roles.length || ex.levels.length || ex.employment.length || ex.tenure || ex.ceiling || !by.roles.length) return false;
+  if (ex.roles.length || ex.titles?.length || ex.levels.length || ex.employment.length || ex.tenure || ex.ceiling || !by.roles.length) return false;
   return p.roles.some((r) => namesRole(by, r));
 }
 
@@ -289,14 +294,14 @@ export type Verdict =
 /**
  * Whether an exclusion removes only the roles it names: one naming areas or roles, with or without rungs ("not
  * recruiting", "no AEs", "no sales managers"), or the individual contributors of an area ("no recruiters", read as
- * recruiting's ICs), is about a job, so a person keeps another current role that brings them in. One naming rungs alone
+ * recruiting's ICs) or title phrases ("not loss adjusters"), is about a job, so a person keeps another current role that brings them in. One naming rungs alone
  * ("not directors, heads or VPs", "no team leads": a ceiling or who leads people) or a condition of the person (managing
  * people, being an individual contributor of any area, founding, owning, how they are employed, tenure, a ceiling) is
  * about the person and removes them whatever their other roles.
  */
 function roleScoped(e: Exclusion): boolean {
   if (e.employment.length || e.tenure || e.ceiling) return false;
-  const ofJob = e.areas.length > 0 || e.roles.length > 0;
+  const ofJob = e.areas.length > 0 || e.roles.length > 0 || !!e.titles?.length;
   return ofJob && e.traits.every((t) => t === 'individual_contributor');
 }
 

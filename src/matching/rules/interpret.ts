@@ -15,7 +15,8 @@ export interface Criterion {
   seniorities: string[];
   /** People Data Labs job roles, a sub-area in parentheses: "engineering (software)". */
   functions: string[];
-  /** Other conditions in words: "founder", "contractor", "manages people", "at the company for at most 6 months", ... */
+  /** Other conditions in words: "founder", "contractor", "manages people", "at the company for at most 6 months",
+   * 'title contains "loss adjuster"', ... */
   conditions: string[];
   /** Exclusions only: who the exclusion spares ("founder"), or null. */
   except: string | null;
@@ -81,7 +82,9 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
 function conditionsOf(s: Selector): string[] {
   const out = uniq([...s.traits, ...s.employment].map((f) => WORDS[f] ?? f));
-  const empty = !s.areas.length && !s.levels.length && !s.roles.length && !s.employment.length && !s.traits.length && !s.tenure && !s.ceiling;
+  for (const t of s.titles ?? []) out.push(`title contains "${t}"`);
+  const empty =
+    !s.areas.length && !s.levels.length && !s.roles.length && !s.titles?.length && !s.employment.length && !s.traits.length && !s.tenure && !s.ceiling;
   if (empty) out.push('anyone at the company');
   if (s.ceiling) out.push(`no current role above ${TIER_OF_LEVEL[s.ceiling]}`);
   const t = s.tenure;
