@@ -36,6 +36,7 @@ const SelectorFields = graphql(`
     areas
     levels
     roles
+    titles
     employment
     traits
     ceiling
@@ -57,6 +58,7 @@ export const CriteriaFields = graphql(
         areas
         levels
         roles
+        titles
         employment
         traits
         ceiling

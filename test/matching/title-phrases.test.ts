@@ -82,6 +82,15 @@ describe('the compiler reads a role nobody has words for as a title phrase (as-t
     expect(heads?.titles).toEqual(['heads of average adjusting']);
     expect(heads?.levels).toEqual([]);
   });
+  it('between slashes beside a role understood, unknown words are another name for it, not a title', () => {
+    expect(titlesOf('Claims handlers / wombat wranglers, and their managers.')).toEqual([]);
+    expect(titlesOf('Claims handlers, wombat wranglers.')).toEqual(['wombat wranglers']);
+    expect(titlesOf('Average adjusters / marine surveyors.')).toEqual(['average adjusters', 'marine surveyors']);
+  });
+  it('function words and employers are no title ("nas petroleiras", "biotech manufacturers")', () => {
+    expect(titlesOf('Técnicos de segurança nas petroleiras e nas mineradoras.')).toEqual([]);
+    expect(titlesOf('QA people at biotech manufacturers.')).toEqual([]);
+  });
   it('in an exclusion, the phrase removes only the people whose title says it', () => {
     expect(excludedTitles('Everyone in operations except the riggers.')).toEqual(['riggers']);
     expect(excludedTitles('Toute la production, sauf les grutiers.')).toEqual(['grutiers']);

@@ -9,8 +9,8 @@
 //   person word as its head ("engagement managers", "heads of …"); a piece with anything else (verbs, pronouns, fillers
 //   inside, references, purchases, areas) is no phrase;
 // - its head word (the last, or the first before "of" / "de": "conducteurs de travaux") is a known rung or person word,
-//   or a word nobody knew that has a person ending (-ers, -ors, -ists, -ants, -eurs, -iens, -eros, -istas, -ados, -enten,
-//   -innen …) in the plural, or, alone, a German or Dutch compound of nine letters or more ending in -er / -or (their
+//   or a word nobody knew that has a person ending (-ers, -ors, -ists, -ants, -eurs, -iens, -eros, -istas, -enten,
+//   -innen …) in the plural, or, alone, a German or Dutch compound of ten letters or more ending in -er / -or (their
 //   plural is the singular: "Schadenregulierer"); a few common plurals that are no people ("clients", "others") are not
 //   heads, nor rung words for a tier ("C-level", "management");
 // - words before the phrase may only qualify it: a rung ("senior"), "all", a determiner, a condition or a range (after a
@@ -36,10 +36,14 @@ const RANGES: ReadonlySet<string> = new Set(['up', 'min', 'down', 'below', 'from
 const PERSON_PLURAL =
   /(ers|ors|ores|oras|oren|ists|istes|istas|isten|istinnen|ians|iens|iennes|ants|antes|anten|entes|enten|ees|eurs|euren|euses|rices|iers|ieres|aires|arios|arias|aries|eros|eras|eiros|eiras|icos|icas|ives|men|leute|krafte|aars|sters|igen|innen|ents)$/;
 /** German and Dutch compounds whose plural is the singular ("Schadenregulierer", "Bestandskundenbetreuer"). */
-const LONG_SINGULAR = /^[a-z]{7,}(er|or)$/;
+const LONG_SINGULAR = /^[a-z]{8,}(er|or)$/;
 /** Plurals with a person ending that name no people. */
 const NOT_PEOPLE =
-  /^(clients|others|orders|offers|numbers|papers|customers|users|headquarters|matters|letters|answers|centers|filters|servers|computers|containers|clusters|layers|markers|registers|powers|quarters|towers|printers|members|segments|events|contents|parents|students|patients|residents|departments|initiatives|objectives|incentives|alternatives|archives|lives|drives|estados|mercados|resultados|dados|datos|contenidos|periodos|politicas|practicas|metricas|publicos|basicos|servicios|servicos|anos|otros|outros|weeks|years|hours|months)$/;
+  /^(manufacturers|retailers|insurers|reinsurers|wholesalers|suppliers|providers|distributors|lenders|resellers|exporters|importers|carriers|broadcasters|publishers|clients|others|orders|offers|numbers|papers|customers|users|headquarters|matters|letters|answers|centers|filters|servers|computers|containers|clusters|layers|markers|registers|powers|quarters|towers|printers|members|segments|events|contents|parents|students|patients|residents|departments|initiatives|objectives|incentives|alternatives|archives|lives|drives|estados|mercados|resultados|dados|datos|contenidos|periodos|politicas|practicas|metricas|publicos|basicos|servicios|servicos|anos|otros|outros|weeks|years|hours|months)$/;
+
+/** Function words no vocabulary tags that never stand inside a title ("nas petroleiras": at the oil companies). */
+const FUNCTION_WORDS =
+  /^(nas|nos|na|no|num|numa|nel|nella|dans|chez|aux|au|bei|beim|im|am|zum|zur|vom|op|bij|met|en|em|in|at|on|with|by|para|pour|con|com|sur|sobre|ohne|mit)$/;
 
 const k = (t: Tagged): string => (t.unknown ? 'unknown' : (t.tag?.k ?? 'none'));
 /** A known rung or person word that can be the head of a title ("managers", "heads", "Leiter", "leads"). */
@@ -63,7 +67,7 @@ function phraseOf(seen: readonly Tagged[]): { words: string[]; from: number; to:
   if (after && rungWord(after)) [to, rungHead] = [to + 1, true];
   // "heads of wombat husbandry", "responsables de la …": a rung before "of" (and its articles) heads the phrase.
   let j = from - 1;
-  while (j >= 0 && ARTICLES.test(seen[j]?.text ?? '') && k(seen[j] as Tagged) !== 'level') j -= 1;
+  if (j >= 1 && ARTICLES.test(seen[j]?.text ?? '') && !JOINS.test(seen[j]?.text ?? '') && JOINS.test(seen[j - 1]?.text ?? '')) j -= 1;
   if (j >= 1 && JOINS.test(seen[j]?.text ?? '') && rungWord(seen[j - 1] as Tagged) && !rungHead) [from, rungHead] = [j - 1, true];
   const words = seen.slice(from, to + 1);
   // Inside: words nobody knew, joining words, articles right after them, what is sold ("software testers") and the head.
@@ -75,11 +79,12 @@ function phraseOf(seen: readonly Tagged[]): { words: string[]; from: number; to:
   });
   if (!inside) return null;
   const texts = words.flatMap((t) => t.text.split(' '));
-  if (texts.length > 4 || texts.every((w) => w.length < 4)) return null;
+  if (texts.length > 4 || texts.every((w) => w.length < 4) || texts.some((w) => FUNCTION_WORDS.test(w))) return null;
   // Its head: the last word, or the first before a joining word (Romance languages, "heads of …").
   const first = words[0] as Tagged;
   const last = words[words.length - 1] as Tagged;
-  const joined = words.length > 2 && JOINS.test(words[1]?.text ?? '');
+  // "conducteurs de travaux", and a Romance noun with its adjective ("auditeurs stagiaires", "enfermeros titulados").
+  const joined = (words.length > 2 && JOINS.test(words[1]?.text ?? '')) || words.length === 2;
   const head = (t: Tagged) => (rungHead && rungWord(t)) || (t.unknown && personWord(t.text, words.length === 1));
   if (!head(last) && !(joined && head(first))) return null;
   return { words: texts, from, to, rungHead };

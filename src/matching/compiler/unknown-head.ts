@@ -6,7 +6,7 @@
 // not understood, with a warning, and names nobody (the shortlist then keeps every current employee for a smarter matcher).
 import type { Span, Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { readAsTitle } from './as-title.js';
+import { readAsTitle, TITLE_ROLE } from './as-title.js';
 
 /** Whether the piece is a rung (or rungs) whose area word or head noun is unknown, with no area or named role of its own. */
 const headless = (p: Piece) =>
@@ -16,8 +16,13 @@ const headless = (p: Piece) =>
 export function unknownHeads(pieces: Piece[], warnings: Warning[], unrecognised: Span[]): Piece[] {
   const dropped = new Set<Piece>();
   for (const p of pieces) {
-    // "loss adjusters", "senior Disponenten", "engagement managers": a role nobody has words for is its title (as-title.ts).
-    const phrase = readAsTitle(p);
+    // "loss adjusters", "senior Disponenten", "engagement managers": a role nobody has words for is its title (as-title.ts);
+    // not between slashes beside a role understood ("ward managers / sisters"): there it is another name for that role.
+    const i = pieces.indexOf(p);
+    const understood = (q: Piece | undefined) =>
+      !!q && q.mode === p.mode && !q.unknown.length && (q.areas.length > 0 || q.roles.some((r) => !r.startsWith(TITLE_ROLE)));
+    const synonym = (pieces[i - 1]?.slashAfter && understood(pieces[i - 1])) || (p.slashAfter && understood(pieces[i + 1]));
+    const phrase = synonym ? null : readAsTitle(p);
     if (phrase) {
       const text = p.words.join(' ');
       const who = p.mode === 'in' ? 'people' : 'the people left out are those';

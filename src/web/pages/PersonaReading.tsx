@@ -88,6 +88,7 @@ const plain = (s: Omit<CriteriaOut['include'][number], never>): Sel => ({
   areas: s.areas,
   levels: s.levels,
   roles: s.roles,
+  ...(s.titles.length ? { titles: s.titles } : {}),
   employment: s.employment,
   traits: s.traits,
   text: s.text,
@@ -138,7 +139,7 @@ export function Warnings({ warnings }: { warnings: readonly Warning[] }) {
   );
 }
 
-type Field = 'areas' | 'levels' | 'roles' | 'employment' | 'traits';
+type Field = 'areas' | 'levels' | 'roles' | 'titles' | 'employment' | 'traits';
 
 function SelectorChips({ s, side, onChange }: { s: Sel; side: 'Included' | 'Excluded'; onChange?: (s: Sel) => void }) {
   const name = s.text?.trim() ? `"${s.text.trim()}"` : 'this group';
@@ -147,6 +148,7 @@ function SelectorChips({ s, side, onChange }: { s: Sel; side: 'Included' | 'Excl
     ...(s.levels?.length ? [{ field: 'levels' as const, value: '', label: levelRange(s.levels) }] : []),
     ...(s.employment ?? []).map((v) => ({ field: 'employment' as const, value: v, label: words(v) })),
     ...(s.roles ?? []).map((v) => ({ field: 'roles' as const, value: v, label: words(v) })),
+    ...(s.titles ?? []).map((v) => ({ field: 'titles' as const, value: v, label: `title contains "${v}"` })),
     ...(s.traits ?? []).map((v) => ({ field: 'traits' as const, value: v, label: words(v) })),
   ];
   const remove = (field: Field, value: string) => onChange?.({ ...s, [field]: field === 'levels' ? [] : (s[field] ?? []).filter((x) => x !== value) });
@@ -177,6 +179,19 @@ function SelectorChips({ s, side, onChange }: { s: Sel; side: 'Included' | 'Excl
             </option>
           ))}
         </select>
+      ) : null}
+      {onChange ? (
+        <input
+          aria-label={`Add a title phrase to ${name}`}
+          placeholder="+ title contains"
+          onKeyDown={(e) => {
+            const phrase = e.currentTarget.value.trim();
+            if (e.key !== 'Enter' || !phrase) return;
+            e.preventDefault();
+            onChange({ ...s, titles: [...(s.titles ?? []), phrase] });
+            e.currentTarget.value = '';
+          }}
+        />
       ) : null}
       {onChange ? (
         <select
