@@ -162,6 +162,18 @@ export const AREA_FUNCTION = {
   category_management: 'operations', // a marketplace's or retailer's category managers (not procurement unless they buy)
   trust_safety: 'operations', // trust & safety: analysts, content moderators, their leads and head
   seller_success: 'support', // a marketplace's seller / merchant success and onboarding (also customer success: AREA_ALSO)
+  // fire, police, insurers' and pension funds' specialists, lenders, public services, housing, audit (reader/verticals-public.ts)
+  firefighting: 'public_service', // fire and rescue crews: firefighters, crew / watch / station / group managers, the chief fire officer
+  emergency_control: 'public_service', // emergency control rooms: fire control operators, police call takers ("Leitstelle", "meldkamer")
+  policing: 'public_service', // police officers, detectives, sergeants / "inspecteurs principaux", inspectors / "commissaires", the chief
+  actuarial: 'finance', // actuaries and actuarial analysts, the chief actuary ("Aktuar", "actuaire", "actuario", "actuaris")
+  pension_administration: 'operations', // a pension fund's administration: pensions administrators, "pensioenconsulenten", their leads
+  collections: 'finance', // collections and arrears: collectors, "gestores de cobranza", "Forderungsmanagement" (also AP/AR: AREA_ALSO)
+  casework: 'public_service', // public casework: caseworkers, "klantmanagers", Wmo consultants, "instructeurs" of grants and benefits
+  inspection: 'public_service', // permits and enforcement: inspectors, enforcement officers, "BOA's", "handhavers", "vergunningverleners"
+  social_work: 'public_service', // social workers and social educators ("assistentes sociais", "travailleurs sociaux", "Sozialarbeiter")
+  maintenance: 'trade', // maintenance of buildings and plants: maintenance technicians and inspectors ("opzichters"), their team leaders
+  audit: 'finance', // audit: auditors, audit seniors, "chefs de mission", audit managers and partners ("commissaires aux comptes")
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -200,6 +212,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   // Facility managers and caretakers are the office's too; seller success is a customer success team.
   facilities: 'office',
   seller_success: 'customer_success',
+  // Collections are accounts receivable's work too.
+  collections: 'ap_ar',
 };
 
 /**
@@ -238,6 +252,13 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   property_development: 'operations',
   category_management: 'operations',
   trust_safety: 'operations',
+  // Insurers', pension funds' and lenders' own teams (verticals-public.ts): "finance directors" are not the chief actuary,
+  // the head of collections or an audit partner; "heads of ops" do not run pension administration.
+  actuarial: 'finance',
+  collections: 'finance',
+  audit: 'finance',
+  asset_management: 'finance',
+  pension_administration: 'operations',
 };
 
 export const LEVELS = [

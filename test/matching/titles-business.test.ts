@@ -688,7 +688,7 @@ describe('title reader: legal, procurement and accounting titles, session 13', (
     ['Purchase Manager', 'manager', 'procurement'],
     ['Supply Manager', 'manager', 'procurement'],
     ['Credit Manager', 'manager', 'ap_ar'],
-    ['Chargée de recouvrement', 'entry', 'ap_ar'],
+    ['Chargée de recouvrement', 'entry', 'collections'],
     ['Gestionnaire de facturation', 'entry', 'accounting'],
     ['Responsable consolidation', 'head', 'accounting'],
     ['Fiscaliste', 'entry', 'tax'],

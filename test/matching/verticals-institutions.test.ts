@@ -123,7 +123,7 @@ describe('title reader: councils and NGOs', () => {
     ['Chargée de mission transition écologique', 'entry', 'public_policy'],
     ['Senior Policy Officer', 'senior', 'public_policy'],
     ['Head of Unit', 'head', 'public_policy'],
-    ['Housing Officer', 'entry', 'public_service'],
+    ['Housing Officer', 'entry', 'casework'],
     ['Programme Officer', 'entry', 'programmes'],
     ['Programme Manager – Nutrition', 'manager', 'programmes'],
     ['Head of Programmes', 'head', 'programmes'],

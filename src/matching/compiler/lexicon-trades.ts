@@ -55,7 +55,7 @@ export const TRADES_LEXICON: Entry[] = [
   ),
 
   // ---- manufacturing plants ----------------------------------------------------------------------
-  area('maintenance|instandhaltung|mantenimiento|manutencao|onderhoud|entretien', ['trade']),
+  area('maintenance|instandhaltung|mantenimiento|manutencao|onderhoud|entretien', ['maintenance']),
   noun('shift leader|shift supervisor|schichtleiter|schichtfuhrer|jefe de turno|chefe de turno|ploegleider|chef d equipe de production', {
     areas: ['manufacturing'],
     levels: ['team_lead'],

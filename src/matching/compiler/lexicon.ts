@@ -11,6 +11,7 @@ import { SERVICE_LEXICON } from './lexicon-service.js';
 import { BUYERS_LEXICON } from './lexicon-buyers.js';
 import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
 import { INFRA_LEXICON } from './lexicon-infrastructure.js';
+import { PUBLIC_LEXICON } from './lexicon-public.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -368,7 +369,7 @@ export const LEXICON: Entry[] = [
     },
   ),
   word(
-    'and up|and above|or above|or higher|and higher|or more senior|and more senior|upwards|or up|and upward|and beyond|or beyond|+up|und hoher|und aufwarts|et plus|ou plus|et au dessus|y superiores|o superior|o mas|ou acima|ou superior|en hoger|of hoger|and over|or over|level or higher|level and up|level and above|level or above|up',
+    'and up|and above|or above|or higher|and higher|or more senior|and more senior|upwards|upward|or up|and upward|and beyond|or beyond|+up|und hoher|und aufwarts|et plus|ou plus|et au dessus|y superiores|o superior|o mas|ou acima|ou superior|en hoger|of hoger|and over|or over|level or higher|level and up|level and above|level or above|up',
     {
       k: 'up',
     },
@@ -1750,6 +1751,8 @@ export const LEXICON: Entry[] = [
   ...INSTITUTION_LEXICON,
   // Utilities, telecom, dealers, property, architecture, pharma, marketplaces, broadcast (lexicon-infrastructure.ts).
   ...INFRA_LEXICON,
+  // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit, consultancies (lexicon-public.ts).
+  ...PUBLIC_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

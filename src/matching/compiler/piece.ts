@@ -223,6 +223,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every((a) => partOf(a, t.areas ?? []))) {
         p.noun = true;
         add(p.traits, t.ic ? ['individual_contributor'] : []);
+        // "fire & rescue officers from watch manager upward": the noun's own rung holds.
+        add(p.levels, t.levels);
         if (t.ic) p.icNoun = true;
         break;
       }

@@ -153,7 +153,10 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // The heading stays when the list only gives examples ("etc.") or when it is precise itself: an area
     // with its own levels or range ("Product management from senior level up: Senior PMs, …"), or said at
     // any level ("Finance and accounting staff at any level: accountants, controllers, …" is all of it).
-    const keepHead = body.some((p) => p.etc);
+    // "Classroom teachers – special ed included, subs too": a list made only of additions ("included", "too", one per item)
+    // adds to its heading ("Legal: the GC and counsel, paralegals too" is still defined by its list).
+    const additions = tagged.slice(colon + 1).filter((t) => t.tag?.k === 'inc').length;
+    const keepHead = body.some((p) => p.etc) || additions >= bodyIn.length;
     const anyLevel = headIn.some((p) => p.any);
     // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
     const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);

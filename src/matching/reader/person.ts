@@ -16,6 +16,7 @@ import { parseTitle, type TitleInfo } from './title.js';
 import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
+import { PUBLIC_AREA_OF_SUB, PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -77,6 +78,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...TRADES_AREA_OF_SUB,
   ...INSTITUTION_AREA_OF_SUB,
   ...INFRA_AREA_OF_SUB,
+  ...PUBLIC_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -103,7 +105,7 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
   if (own && own.every((x) => functionOf(x) === fn)) return [...own];
   const base = AREA_OF_SUB[`${fn}.${info.sub}`] ?? fn;
   // The sectors' own areas (verticals-infrastructure.ts) are what their titles say, whatever generic words they contain.
-  if (INFRA_AREA_OF_SUB[`${fn}.${info.sub}`]) return [base];
+  if (INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] || PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`]) return [base];
   for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
   return [base];
 }
@@ -146,7 +148,8 @@ const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/
 export function levelOf(tier: Tier, title: string): Level {
   const t = norm(title);
   // A foreman leads a team on a site or a shift, whatever the language ("Polier", "Capataz", "Encarregado": verticals-trades.ts).
-  const foreman = TRADES_TEAM_LEAD.test(expandTitle(t));
+  const long = expandTitle(t);
+  const foreman = TRADES_TEAM_LEAD.test(long);
   switch (tier) {
     case 'owner':
     case 'founder':
@@ -163,7 +166,9 @@ export function levelOf(tier: Tier, title: string): Level {
       return 'director';
     case 'manager':
       if (TECH_LEAD.test(t)) return 'tech_lead';
-      if (SENIOR_MANAGER.test(t)) return 'senior_manager';
+      if (SENIOR_MANAGER.test(t) || PUBLIC_SENIOR_MANAGER.test(long)) return 'senior_manager';
+      // A crew manager, a police sergeant, an audit "chef de mission" lead a team (verticals-public.ts).
+      if (PUBLIC_TEAM_LEAD.test(long)) return 'team_lead';
       if ((TEAM_LEAD.test(t) || foreman) && !/\bmanager\b/.test(t)) return 'team_lead';
       return 'manager';
     case 'senior':

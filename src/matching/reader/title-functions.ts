@@ -1,6 +1,7 @@
 // The function and sub-area a job title names (the reader's FUNCTION table, most specific first), and recruiting within HR.
 import type { Fn } from '../taxonomy.js';
 import { CARE_FUNCTIONS } from './verticals-care.js';
+import { PUBLIC_FUNCTIONS } from './verticals-public.js';
 import { TRADES_FUNCTIONS } from './verticals-trades.js';
 import { SERVICE_FUNCTIONS } from './verticals-service.js';
 import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
@@ -20,6 +21,8 @@ export const isRecruiting = (t: string) =>
 
 /** Function of a title, most specific first. */
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit (verticals-public.ts).
+  ...PUBLIC_FUNCTIONS,
   // Banks, newsrooms, universities, councils and NGOs (verticals-institutions.ts), before the words their titles share.
   ...INSTITUTION_FUNCTIONS,
   // Utilities, telecom, dealers, property, architecture, pharma, marketplaces, broadcast (verticals-infrastructure.ts).

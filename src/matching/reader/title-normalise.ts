@@ -7,6 +7,7 @@
 import { SERVICE_PHRASES } from './verticals-service.js';
 
 import { CARE_PHRASES } from './verticals-care.js';
+import { PUBLIC_PHRASES } from './verticals-public.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
 import { VOCAB_PHRASES } from './title-vocab.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
@@ -319,6 +320,8 @@ export function expandTitle(t: string): string {
       const long = ABBREVIATIONS[word];
       return long === undefined ? whole : `${pre}${long}`;
     });
+  // Fire, police, insurers' specialists, casework, audit (verticals-public.ts): before the generic words their titles contain.
+  for (const [re, to] of PUBLIC_PHRASES) out = out.replace(re, to);
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
   // The sectors' phrases before the institutions' (a "Content Moderator" is trust & safety, not a broadcaster's presenter).
   for (const [re, to] of INFRA_PHRASES) out = out.replace(re, to);

@@ -3,6 +3,7 @@
 // ML engineers).
 import { CARE_ROLE_KEYS } from './verticals-care.js';
 import { INSTITUTION_ROLE_KEYS } from './verticals-institutions.js';
+import { PUBLIC_ROLE_KEYS } from './verticals-public.js';
 
 /** Kinds of entry-level roles a persona may name ("assistants", "coordinators"). */
 export const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -19,6 +20,8 @@ export const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   ...CARE_ROLE_KEYS,
   // Banks', newsrooms', universities' and NGOs' named roles (verticals-institutions.ts).
   ...INSTITUTION_ROLE_KEYS,
+  // Loss adjusters, elected members (verticals-public.ts).
+  ...PUBLIC_ROLE_KEYS,
   [
     /\b(project|program|programme|programma|programm|projekt)[- ]?manager\w*|\bchef de projet\b|\bprojectleider\b|\bjefe de proyecto\b|\bgerente de proje(to|cto)\b/,
     'project_manager',

@@ -73,6 +73,8 @@ export const LEADS_A_TEAM = /\b(team of \d+|\d+ (direct )?reports|manages \d+|ma
 export const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
   'engineering.software': 'cto',
   'engineering.it': 'cio',
+  // A pension fund's or insurer's CIO runs the investments: no CFO (verticals-public.ts).
+  'finance.investment': 'chief_investment_officer',
   finance: 'cfo',
   operations: 'coo',
   marketing: 'cmo',
