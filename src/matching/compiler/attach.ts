@@ -145,9 +145,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   }
   // "Salespeople (AEs, SDRs)", "les commerciaux (business developers, ingénieurs commerciaux)": kinds of the people of a
   // whole function in parentheses say which of them are meant (account managers and sales operations are not named).
+  // "commerciaux (AE, KAM / grands comptes)": an area beside the kinds ("grands comptes") says which of them too.
   const kinds = (s: Piece) =>
-    s.noun && s.areas.length > 0 && !s.levels.length && !s.included && s.areas.every((a) => parent.areas.some((p) => areaCovers(p, a)));
-  if (parent.whole && subs[0]?.via === 'paren' && !parent.levels.length && !parent.roles.length && subs.every(kinds)) return subs;
+    (s.noun || areaOnly(s)) && s.areas.length > 0 && !s.levels.length && !s.included && s.areas.every((a) => parent.areas.some((p) => areaCovers(p, a)));
+  if (parent.whole && subs[0]?.via === 'paren' && !parent.levels.length && !parent.roles.length && subs.every(kinds) && subs.some((s) => s.noun)) return subs;
   // "Marketing (CMO, heads, ICs)" defines the department; "(interns included)" adds to it.
   // "Toute la fonction RH (DRH, chargés de recrutement, …)": examples of an area said whole add to it, they do not define it.
   // "Customer success (CSMs, CS managers)": its individual contributors and its leaders are examples of the whole team.

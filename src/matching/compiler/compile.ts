@@ -6,9 +6,11 @@
 // "anyone above") take the areas named last; a definition with exclusions and no inclusion means everyone else. The
 // seller's context (what is sold, to which market, before "Target:") is left out first (context.ts).
 import {
+  AREA_ALSO,
   CRITERIA_VERSION,
   LEVEL_RANK,
   LEVELS,
+  type Area,
   type AreaKey,
   type CompiledPersona,
   type Exclusion,
@@ -161,6 +163,10 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
         const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
         const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
         if (ref && !p.areas.length) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];
+        // "AEs and their bosses": the bosses lead the line the reference belongs to (sales managers and heads of sales lead
+        // the account executives), not only leaders titled after it.
+        if (p.above && ref && !p.aboveNamed)
+          p.areas = [...new Set(p.areas.flatMap((a) => [a, ...(AREA_ALSO[a as Area] ? [AREA_ALSO[a as Area] as Area] : [])]))];
         // "the reps themselves" are the individual contributors of the reference, whatever rungs it named.
         if (p.themselves && ref && !p.levels.length && !p.traits.includes('individual_contributor')) {
           p.levels = [...ref.levels];

@@ -425,9 +425,17 @@ export const LEXICON: Entry[] = [
     { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director'] },
     3,
   ),
+  // "SDRs and their direct bosses", "y sus jefes directos": the team leads and managers right above them.
+  word(
+    'their direct bosses|their direct boss|their direct managers|their line managers|ihre direkten vorgesetzten|deren direkte vorgesetzte|leurs chefs directs|leurs responsables directs|leurs n 1|' +
+      'sus jefes directos|sus jefas directas|sus superiores directos|seus chefes diretos|seus gestores diretos|hun directe leidinggevenden|hun directe chefs',
+    { k: 'their', levels: ['team_lead', 'manager', 'senior_manager'] },
+    4,
+  ),
   word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
   word(
     'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|the people they answer to|the people they report to|the people they report into|whoever they report to|whoever they report into|whoever they answer to|who they report to|who they answer to|the people above them|' +
+      'sus jefes|sus jefas|sus superiores|leurs chefs|leurs superieurs|leurs patrons|seus chefes|suas chefes|seus superiores|ihre chefs|ihre vorgesetzten|deren vorgesetzte|hun bazen|hun leidinggevenden|hun chefs|' +
       'alle daruber|alle uber ihnen|jeder daruber|tous ceux au dessus|tous ceux au dessus d eux|todos los que estan por encima|todos los que estan por encima de ellos|todos por encima de ellos|todos por encima|cualquiera por encima|todos acima deles|todos os que estao acima|todos acima|iedereen daarboven|iedereen boven hen|alles daarboven',
     { k: 'above' },
     2,

@@ -299,9 +299,12 @@ function compound(w: string): Tagged[] | null {
   return null;
 }
 
-/** "EMs and team leads": "and team" is no "and their team" when its "team" begins a longer phrase ("team leads"). */
+/**
+ * "EMs and team leads": "and team" is no "and their team" when its "team" begins a longer phrase ("team leads"); "y sus jefes
+ * de equipo" are their team leads, not "their bosses".
+ */
 function opensOwnPhrase(ph: Phrase, words: string[], i: number): boolean {
-  if (ph.tag.k !== 'their' || ph.words.length < 2) return false;
+  if ((ph.tag.k !== 'their' && ph.tag.k !== 'above') || ph.words.length < 2) return false;
   const at = i + ph.words.length - 1;
   return (INDEX.get(words[at] as string) ?? []).some((x) => x.words.length > 1 && x.words.every((y, j) => words[at + j] === y));
 }
