@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 126;
+export const CRITERIA_VERSION = 127;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -357,6 +357,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'working_student',
   'apprentice',
   'university_head',
+  // Software testers and QA engineers ("QA Engineer", "Testeur", "Analista de Testes", "SDET"): "no QA testers" keeps the developers.
+  'qa_tester',
   // Copywriters ("Copywriter", "Texter", "Concepteur-rédacteur"): "no copywriters" leaves out them, not designers or marketers.
   'copywriter',
   // verticals-infrastructure.ts: a dealer's service advisors, mechanics and parts counter, F&I, consumer sales consultants (cars,

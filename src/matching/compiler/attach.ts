@@ -9,6 +9,9 @@ import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
 import { meaningful } from './selector.js';
 
+/** The functions a generic "engineers" / "tech" may stand for when parentheses list its areas. */
+const TECH: readonly AreaKey[] = ['engineering', 'analyst'];
+
 /** A parent and the pieces in its parentheses or after its "including". */
 export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // "contractors included", "(freelancers included)", "including freelancers": an employment named as
@@ -55,7 +58,8 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (parent.whole && inside.length && inside.every((a) => a !== functionOf(a) && parent.areas.includes(functionOf(a)))) parent.areas = inside;
     // "engineers (DevOps, SRE, platform)": the finer areas of engineering after the generic noun say which engineers.
     const generic = parent.areas.length === 2 && parent.areas.includes('software') && parent.areas.includes('hardware');
-    if (generic && inside.length && !inside.includes('hardware') && inside.every((a) => functionOf(a) === 'engineering' && a !== 'software'))
+    // "freelas de tecnologia (dev, QA, devops, dados, TI)": the areas listed are what the generic word stands for, data and IT too.
+    if (generic && inside.length && !inside.includes('hardware') && inside.every((a) => TECH.includes(functionOf(a)) || a === 'data_science'))
       parent.areas = inside;
     // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
     return [parent];

@@ -56,6 +56,9 @@ function rungsBefore(pieces: Piece[], p: Piece): Level[] | undefined {
   return p.mode === 'ex' && prev?.mode === 'ex' && prev.clause === p.clause && prev.levels.length ? prev.levels : undefined;
 }
 
+/** Interns named alone, of no kind of engagement ("interns ok"). */
+const internsOnly = (p: Piece) => p.alone && !p.roles.length && !p.employment.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');
+
 const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RANK[l] <= LEVEL_RANK.c_level);
 
 export function compileText(definition: string): CompiledPersona {
@@ -131,9 +134,11 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
     fillLadder(ins);
     // "their leads and managers", "(the reps themselves + leads + managers)": a reference back holds for the bare levels
     // listed with it.
+    // ("their leads (interns ok)": interns said with the reference are its team's interns.)
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];
-      if ((prev?.their || prev?.themselves) && p.mode === prev.mode && p.levels.length && !p.areas.length && !p.roles.length && !p.alone) p.their = true;
+      if ((prev?.their || prev?.themselves) && p.mode === prev.mode && p.levels.length && !p.areas.length && !p.roles.length && (!p.alone || internsOnly(p)))
+        p.their = true;
     });
     // "whoever runs DevOps, the hands-on folks and their leads": people named by a condition alone, after "the", are those of
     // the areas named before them in the sentence.
@@ -159,7 +164,7 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
         p.aboveNamed = p.levels.length > 0;
       } else p.aboveNamed = false;
       // "support managers and anyone above them in support": a rung above the reference, in its own area when it names one.
-      if ((p.their || p.themselves || p.above) && (!p.areas.length || (p.above && !p.levels.length)) && !p.alone) {
+      if ((p.their || p.themselves || p.above) && (!p.areas.length || (p.above && !p.levels.length)) && (!p.alone || (p.their && internsOnly(p)))) {
         const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
         const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
         if (ref && !p.areas.length) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];

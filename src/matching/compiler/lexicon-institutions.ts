@@ -192,10 +192,12 @@ export const INSTITUTION_LEXICON: Entry[] = [
   ),
   area('voluntariado|volunteering|benevolat|ehrenamt|vrijwilligerswerk', ['programmes']),
   area('captacao|captacao de recursos|captacion|captacion de fondos|collecte|fondsenwerving|spendenmarketing|mecenat', ['fundraising'], 3),
-  noun(
-    'fundraisers|captadores|captadoras|captador|captadora|gerentes de captacao|gerente de captacao|fundraising managers|fondsenwervers|collecteurs de fonds|charges de collecte',
-    { areas: ['fundraising'] },
-  ),
+  noun('fundraisers|captadores|captadoras|captador|captadora|fondsenwervers|collecteurs de fonds|charges de collecte', { areas: ['fundraising'] }),
+  // Their managers are the manager rung, as "programme managers" are.
+  noun('fundraising managers|gerentes de captacao|gerente de captacao|gerentes de captacion|responsables de collecte|fondsenwervingsmanagers', {
+    areas: ['fundraising'],
+    levels: ['manager', 'senior_manager'],
+  }),
   // Defaults of the words INSTITUTION_SENSES reads anew beside a sector's words.
   noun('gestores comerciales|gestor comercial|gestoras comerciales', { areas: ['account_management'] }, 1),
   noun('directores de zona|directores territoriales|directoras de zona', { areas: ['retail'], levels: ['director', 'vp'] }, 1),

@@ -490,6 +490,8 @@ export const LEXICON: Entry[] = [
     1,
   ),
   word('marketing software|marketing tools|marketing automation|martech', { k: 'product', areas: ['marketing'] }, 1),
+  // Campaigns are marketing's ("campaign staff", "campagnemedewerkers", "Kampagnen-Team", "equipo de campañas").
+  area('campaign|campaigns|campagne|campagnes|kampagne|kampagnen|campana|campanas|campanha|campanhas', ['marketing']),
   word('yes|sim|oui|ja|wel|yes please|gerne|claro que si', { k: 'yes' }, 1),
   word('included|too|as well|inclusive|inbegriffen|inbegrepen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
   word(
@@ -665,7 +667,10 @@ export const LEXICON: Entry[] = [
     'director|directors|director level|directeur|directrice|directeurs|directrices|direktor|direktorin|directora|directores|diretor|diretora|diretores|dir|directorate',
     ['director'],
   ),
-  level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende', ['manager', 'senior_manager']),
+  level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|encargado|encargada|gestor|gestionnaire|leidinggevende', [
+    'manager',
+    'senior_manager',
+  ]),
   // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
   level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
   level(
@@ -708,11 +713,22 @@ export const LEXICON: Entry[] = [
   ),
   noun('engineer|engineers|ingenieur|ingenieurs|ingeniero|ingenieros|engenheiro|engenheiros|r&d engineers', { areas: ENG }),
   noun(
-    'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|qa engineer|qa|mobile engineer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
+    'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|qa|mobile engineer|mobile developer|ios developer|ios engineer|android developer|android engineer|app developer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
     { areas: ['software'] },
     1,
   ),
-  area('software engineering|software development|software team|software teams|web development|mobile development|qa|quality assurance', ['software'], 1),
+  area(
+    'software engineering|software development|software team|software teams|web development|mobile development|mobile|ios|android|qa|quality assurance|softwareentwicklung|softwareontwikkeling|desarrollo de software|desenvolvimento de software|developpement logiciel',
+    ['software'],
+    1,
+  ),
+  // Software testers are a kind of software engineer (reader QA_TESTER): "QA testers and their leads" are those, and "no QA
+  // testers" keeps the developers. A bare "QA" stays the area.
+  noun(
+    'qa engineer|qa tester|qa analyst|quality assurance engineer|quality assurance analyst|software tester|tester|test engineer|test analyst|test automation engineer|sdet|testautomatisierer|softwaretester|testeur|testeuse|ingenieur qa|ingenieurs qa|ingenieur test|ingenieurs test|analista de pruebas|analistas de pruebas|analista de qa|analistas de qa|ingeniero de qa|ingenieros de qa|analista de testes|analistas de testes|engenheiro de qa|engenheiros de qa|engenheiro de testes|engenheiros de testes|testengineer|qa engineers|testers',
+    { areas: ['software'], roles: ['qa_tester'] },
+    1,
+  ),
   area(
     'devops|sre|site reliability|site reliability engineering|platform|platform engineering|platform team|infrastructure engineering|cloud engineering|cloud|reliability',
     ['devops'],
@@ -1487,7 +1503,7 @@ export const LEXICON: Entry[] = [
   ),
   // Portuguese "gerentes ou mais" / "e acima": and up; "managers & up".
   word(
-    '& up|& above|& higher|& upwards|and upwards|upwards of|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto|para arriba|hacia arriba|y para arriba|en adelante|y superior',
+    '& up|& above|& higher|& upwards|and upwards|upwards of|y arriba|o arriba|de ahi para arriba|ou mais|ou mais senior|ou acima|e acima|para cima|e para cima|ou mais alto|para arriba|hacia arriba|y para arriba|en adelante|y superior',
     { k: 'up' },
     2,
   ),
@@ -1790,6 +1806,14 @@ export const EXAMPLE_MARKERS: Readonly<Record<'e.g.' | 'i.e.', readonly string[]
   'e.g.': ['e.g.', 'eg.', 'z.B.', 'bspw.', 'u.a.', 'p.ex.', 'par ex.', 'p.ej.', 'por ej.', 'por ex.', 'p.e.', 'bijv.', 'bv.', 'o.a.', 'ex.:'],
   'i.e.': ['i.e.', 'ie.', 'd.h.', 'c.-à-d.', 'c.à.d.', 'd.w.z.'],
 };
+/**
+ * Abbreviations written for range words, spelled out before sentences are cut (their dots and slashes end or split nothing):
+ * the Dutch "t/m", "t.e.m." (tot en met, "up to and including"), the English "thru".
+ */
+export const WRITTEN_OUT: Readonly<Record<string, readonly string[]>> = {
+  'tot en met': ['t/m', 't.e.m.', 't/en/m'],
+  through: ['thru'],
+};
 /** A Spanish or French sentence (not Dutch): "en" is "in" there. */
 export const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
 export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
@@ -1891,13 +1915,19 @@ export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
 
 /**
  * Abbreviations a buyer writes in capitals whose lower-case forms are other words (read only as written): "DE" / "DEs" are
- * data engineers (not "de" / "des" = of), "SE" / "SEs" sales engineers (not "se", nor the French "ses" = their).
+ * data engineers (not "de" / "des" = of), "SE" / "SEs" sales engineers (not "se", nor the French "ses" = their), "AL" / "BL"
+ * German department and division heads (not the Spanish "al"), "PL" the Brazilian "pleno".
  */
 export const CAPITALS: ReadonlyMap<string, Tag> = new Map<string, Tag>([
   ['DE', { k: 'noun', areas: ['data_engineering'] }],
   ['DEs', { k: 'noun', areas: ['data_engineering'] }],
   ['SE', { k: 'noun', areas: ['sales_engineering'] }],
   ['SEs', { k: 'noun', areas: ['sales_engineering'] }],
+  // German heads of a department or division written short ("AL/BL IT" = Abteilungs- / Bereichsleiter IT); "al" is Spanish "to the".
+  ['AL', { k: 'level', levels: ['head'] }],
+  ['BL', { k: 'level', levels: ['head'] }],
+  // The Brazilian mid rung written short ("analistas JR/PL/SR" = júnior, pleno, sênior).
+  ['PL', { k: 'level', levels: ['entry'] }],
 ]);
 /** The leads of a team ("sales team leads"), where a bare "leads" after an area is whoever leads it. */
 export const TEAM_LEADS: Tag = { k: 'level', levels: ['team_lead', 'tech_lead'] };

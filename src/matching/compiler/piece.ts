@@ -1,6 +1,6 @@
 // A piece of a persona's list and what one tagged word adds to it (absorb). The grammar that cuts a sentence
 // into pieces is pieces.ts; resolve.ts settles what each piece means.
-import { CROSS_AREAS, functionOf, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
+import { CROSS_AREAS, functionOf, TITLE_KINDS, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
 import type { Tag } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 export type Mode = 'in' | 'ex' | 'unless';
@@ -287,6 +287,9 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         p.openStart = true;
         break;
       }
+      // "vom Helpdesk bis zur IT-Leitung", "du support jusqu'au DSI": a team or a kind of title without a rung starts the
+      // range at the bottom (its people are the individual contributors), as a person noun after "from" does.
+      if (p.noun && !hasLevel(p) && p.roles.every((r) => TITLE_KINDS.has(r))) p.nounFrom = true;
       // "desde analistas hasta jefes", "vanaf junior tot manager": with an end, a lower bound starts a range.
       p.range.from = true;
       p.range.to = true;

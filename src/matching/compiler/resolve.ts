@@ -74,6 +74,9 @@ function ladder(list: Piece[]): void {
   list.splice(start);
 }
 
+/** A kind of title ("testers", "IT admins"): a leading condition of a list holds for it as for an area. */
+const titleKind = (role: string) => TITLE_KINDS.has(role);
+
 /** Rungs that run from the bottom (juniors, interns) through seniors to managers or leaders: the whole ladder. */
 export function wholeLadder(rungs: Piece[]): boolean {
   const levels = rungs.flatMap((p) => (isIcNoun(p) ? (['entry', 'senior'] as Level[]) : p.levels));
@@ -93,7 +96,7 @@ export function distribute(list: Piece[]): Piece[] {
   const leadLevels = lead?.senior ? lead.levels : [];
   if (lead?.condFirst && lead.areas.length && lead.levels.length === leadLevels.length)
     for (const p of list.slice(start + 1))
-      if (p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.traits.length && !p.employment.length) {
+      if ((p.areas.length || p.roles.length) && !p.levels.length && p.roles.every(titleKind) && !p.alone && !p.traits.length && !p.employment.length) {
         p.levels = [...leadLevels];
         p.traits = [...lead.traits];
         p.employment = [...lead.employment];
@@ -292,7 +295,12 @@ export function distribute(list: Piece[]): Piece[] {
     // "ML engineers, senior or above": a kind of title is a job at every rung, so a trailing rung narrows it like an area.
     // (In an exclusion, people after it are people of their own: "excluding tech leads and senior ICs"; so is a range above
     // the rungs such titles hold: "tech leads, heads and above".)
-    const kindRungs = !!last && !last.noun && !last.traits.length && (last.any || last.levels.some((l) => rank(l) <= rank('tech_lead')));
+    // ("juniors to leads": a range of rung nouns narrows it too.)
+    const kindRungs =
+      !!last &&
+      (!last.noun || hasRange(last)) &&
+      !last.traits.some((t) => t !== 'junior') &&
+      (last.any || last.levels.some((l) => rank(l) <= rank('tech_lead')));
     const kind = (x: Piece) => kindOnly(x) && kindRungs && x.mode === 'in';
     const targets = list.slice(0, -1).filter((x) => (condOnly ? true : (x.areas.length || kind(x)) && (!x.roles.length || kind(x)) && !x.alone));
     // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
@@ -333,6 +341,8 @@ export function distribute(list: Piece[]): Piece[] {
         const runOfRungs = ic(t.levels) && ic(last.levels) && t.noun && !t.alone && RUNG_WORD.test(t.words[t.words.length - 1] ?? '');
         if (last.levels.length) t.levels = runOfRungs ? uniq([...t.levels, ...last.levels]) : [...last.levels];
         if (last.ceiling) t.ceiling = last.ceiling;
+        // "analistas JR/PL": the rungs after it say who they are; juniors who say so only when those rungs say so too.
+        if (last.levels.length && !last.traits.includes('junior')) t.traits = t.traits.filter((x) => x !== 'junior');
         t.traits = uniq([...t.traits, ...last.traits]);
         t.employment = uniq([...t.employment, ...last.employment]);
         if (last.any) t.any = true;

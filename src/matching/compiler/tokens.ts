@@ -2,7 +2,7 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
-import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, SIZE_BACK, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
+import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, SIZE_BACK, TEAM_LEADS, THE_LEAD, WRITTEN_OUT, type Tag } from './lexicon.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -42,9 +42,12 @@ function markerPattern(marker: string): string {
 const MARKERS = Object.entries(EXAMPLE_MARKERS).map(
   ([as, list]) => [new RegExp(`(?<![\\p{L}\\p{N}.])(?:${list.map(markerPattern).join('|')})(?![\\p{L}\\p{N}])\\s*:?`, 'giu'), ` ${as} `] as const,
 );
-/** "z. B.", "p. ex.", "bijv.", "d. h.": example markers written as "e.g." / "i.e." (their dots end no sentence). */
+const SPELLED = Object.entries(WRITTEN_OUT).map(
+  ([as, list]) => [new RegExp(`(?<![\\p{L}\\p{N}./])(?:${list.map(markerPattern).join('|')})(?![\\p{L}\\p{N}/])`, 'giu'), ` ${as} `] as const,
+);
+/** "z. B.", "p. ex.", "bijv.", "d. h.": example markers written as "e.g." / "i.e." (their dots end no sentence); "t/m" spelled out. */
 export function markExamples(text: string): string {
-  return MARKERS.reduce((t, [re, as]) => t.replace(re, as), text);
+  return [...MARKERS, ...SPELLED].reduce((t, [re, as]) => t.replace(re, as), text);
 }
 
 /** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
@@ -276,9 +279,9 @@ function correctLater(words: string[], i: number): Phrase | undefined {
 /** Words that carry no criterion and are not worth reporting when unknown. */
 const QUIET = /^(\d+|[a-z]|[,:()/+&]|--)$/;
 
-/** Person and rung words that close Dutch and German compounds ("marketingmanagers", "Vertriebsmitarbeiter"). */
+/** Person and rung words that close Dutch and German compounds ("marketingmanagers", "Vertriebsmitarbeiter", "campagnemedewerkers"). */
 const COMPOUND_HEADS =
-  /(managers?|managerin|managerinnen|directeur|directeuren|direktor|direktoren|direktorin|director|directors|leiders?|engineers?|analisten|analysten|specialisten|ontwikkelaars|architecten)$/;
+  /(managers?|managerin|managerinnen|directeur|directeuren|direktor|direktoren|direktorin|director|directors|leiders?|engineers?|analisten|analysten|specialisten|ontwikkelaars|architecten|medewerkers?|mitarbeiter|mitarbeiterin|mitarbeiterinnen|mitarbeitende)$/;
 
 /** A compound of an area word and a person or rung word, read as the two words ("marketingdirecteur" = marketing director). */
 function compound(w: string): Tagged[] | null {

@@ -24,9 +24,10 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ['engineering', /\b(data ?platform\w*|datenplattform\w*|plate-?forme (de )?donnees|plataforma de (datos|dados))\b/, ['data_engineering']],
   [
     'engineering',
-    /\b(sre|site reliability|devops|dev ops|platform(?! developer| product)|platform engineer\w*|platform team|plataforma|cloud(?! solutions?| kitchen)|plateforme|plattform\w*|confiabilidade|confiabilidad|infrastructure engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*|infra\w* engineer\w*|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
+    /\b(sre|site reliability|devops|dev ops|platform(?! developer| product)|platform engineer\w*|platform team|plataforma|cloud(?! solutions?| kitchen)|plateforme|plattform\w*|confiabilidade|confiabilidad|(?<!\b(it|ti|ict|si) )infra\w* engineer\w*|(engenheir|ingenier|ingenieur)\w* (de |d')?infra\w*\b(?! (de |d')?(ti|it|si|informatica|informatique)\b)|cloud engineer\w*|cloud architect\w*|kubernetes|reliability engineer\w*|production engineer\w*|build engineer\w*|release engineer\w*)\b/,
     ['devops'],
   ],
+  // (An engineer of IT infrastructure, "IT Infrastructure Engineer", "Ingeniero de Infraestructura de TI", is IT, as its manager is.)
   // Who leads infrastructure without saying IT ("Head of Infrastructure", "Infrastructure Manager", "Jefe de Infraestructura")
   // leads the platform; "IT Infrastructure Manager", "Gerente de Infraestrutura de TI" and infrastructure analysts are IT.
   [

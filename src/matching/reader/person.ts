@@ -230,6 +230,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'executive_director',
       'university_head',
       'copywriter',
+      'qa_tester',
       ...INFRA_KIND_KEYS,
     ].includes(info.kind) || junior
       ? info.kind

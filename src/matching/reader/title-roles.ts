@@ -15,6 +15,10 @@ export const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch lei
 export const ML_ENGINEER =
   /\b(machine learning|ml|ai|ki|mlops|ml ops|deep learning|computer vision|nlp|llm)[- ](\w+[- ])?(engineer|ingenieur|ingeniero|engenheir[oa]|entwickler|developer|ontwikkelaar)\w*|\b(engineer|ingenieu|ingenier[oa]|engenheir[oa]|developpeu|desarrollador|desenvolvedor|entwickler)\w* (de |en |d'|fur |für )?(machine learning|ml|ai|ia|ki|intelligence artificielle|inteligencia artificial|kunstliche intelligenz)\b/;
 
+/** Software testers ("QA Engineer", "Software Tester", "SDET", "Testautomatisierer", "Testeur" = "qa tester", "Analista de Pruebas"). */
+export const QA_TESTER =
+  /\b(qa|quality assurance|sdet|\w*tester(in)?|test ?(automation|engineer\w*|analyst|lead|manager|architect|coordinator)|testautomatisier\w*|testmanager\w*|testleiter\w*|analista de (testes|pruebas|qa)|(ingenieu\w*|engenheir[oa]|ingenier[oa]) (de )?(qa|tests?|pruebas))\b/;
+
 export const ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   // Health care's named roles (verticals-care.ts).
   ...CARE_ROLE_KEYS,

@@ -7,7 +7,7 @@ import type { Fn, Tier } from '../taxonomy.js';
 import { firstMatch, norm } from './text.js';
 import { expandTitle } from './title-normalise.js';
 import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
-import { JUNIOR_KINDS, ML_ENGINEER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
+import { JUNIOR_KINDS, ML_ENGINEER, QA_TESTER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
 import { TRADES_KINDS } from './verticals-trades.js';
 import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
@@ -183,6 +183,7 @@ function parse(raw: string): TitleInfo | null {
   const known = fn !== 'unknown' || tier !== 'entry';
   const junior = tier === 'entry' && JUNIOR.test(t);
   const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
+  const qa = fn === 'engineering' && sub === 'software' && QA_TESTER.test(t);
   const kind =
     (PARALEGAL.test(t) ? 'paralegal' : undefined) ??
     firstMatch(t, INSTITUTION_KINDS) ??
@@ -190,7 +191,7 @@ function parse(raw: string): TitleInfo | null {
     firstMatch(t, INFRA_KINDS) ??
     firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
-    (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : '');
+    (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : qa ? 'qa_tester' : '');
   const out: TitleInfo = {
     tier,
     baseTier,
