@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 127;
+export const CRITERIA_VERSION = 128;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -174,6 +174,31 @@ export const AREA_FUNCTION = {
   social_work: 'public_service', // social workers and social educators ("assistentes sociais", "travailleurs sociaux", "Sozialarbeiter")
   maintenance: 'trade', // maintenance of buildings and plants: maintenance technicians and inspectors ("opzichters"), their team leaders
   audit: 'finance', // audit: auditors, audit seniors, "chefs de mission", audit managers and partners ("commissaires aux comptes")
+  // water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, agriculture, GMP (reader/verticals-industry.ts)
+  water_treatment: 'operations', // water and wastewater treatment works: operators, "Wassermeister", "operadores de EDAR", their managers
+  water_network: 'trade', // water pipe networks: mains layers, leakage technicians, "Rohrnetzmonteur", "fontaneros de redes", their crew leads
+  renewables_development: 'operations', // wind / solar project developers and their head of development ("chef de projet éolien")
+  land: 'operations', // land and lease rights: land agents, landmen, "chargés de foncier", "analistas fundiários"
+  permitting: 'operations', // permits and environmental consents ("licenciamento ambiental", "Genehmigungsplanung")
+  renewables_om: 'trade', // wind and solar operations & maintenance: turbine technicians, O&M leads, wind farm site managers
+  scada: 'engineering', // SCADA engineers and remote operations centres (ROC operators and analysts)
+  oil_gas: 'trade', // upstream oil & gas field operations: operators, pumpers, foremen, drilling supervisors ("company men"), superintendents
+  petroleum_engineering: 'engineering', // drilling, completions, well, reservoir and petroleum engineers (not software)
+  geoscience: 'research', // geologists, geophysicists, petrophysicists, the chief geologist
+  mining: 'trade', // mines: equipment and plant operators, pit and shift supervisors, superintendents, mining engineers, metallurgists
+  automation: 'engineering', // plant automation: PLC, C&I, instrumentation and automation engineers and technicians (not software or IT)
+  train_crew: 'operations', // train drivers, conductors, guards, train managers ("Maquinista", "Revisor", "Zugbegleiter")
+  rail_control: 'operations', // rail signalling and traffic control: signallers, controllers ("Fahrdienstleiter", "controlador de circulação")
+  rolling_stock: 'trade', // train maintenance: rolling stock technicians, depots ("material circulante", "matériel roulant")
+  rail_infrastructure: 'trade', // track and signalling maintenance: permanent way, track technicians and supervisors ("via", "Gleisbau")
+  port_operations: 'operations', // container terminals: stevedores, lashers, crane operators, quay foremen, vessel and yard planners, terminal managers
+  marine: 'operations', // harbour masters, marine superintendents, pilots
+  field_service: 'trade', // field service engineers who install and repair equipment at customers' sites (medical devices, machines), their leads and managers
+  agronomy: 'professional_service', // farm advisers, agronomists, dairy nutritionists ("melkveeadviseur", "conseiller agricole")
+  member_relations: 'operations', // a co-operative's member relations ("ledenadviseur", "relation adhérents")
+  quality_control: 'operations', // QC laboratories: QC analysts and chemists, microbiologists, metrology, their managers (also quality: AREA_ALSO)
+  validation: 'operations', // GMP validation and qualification: CQV, CSV, process validation engineers (also quality: AREA_ALSO)
+  pharmacovigilance: 'health', // drug safety: pharmacovigilance officers and their heads
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -214,6 +239,10 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   seller_success: 'customer_success',
   // Collections are accounts receivable's work too.
   collections: 'ap_ar',
+  // Water network crews are a utility's field crews too; QC laboratories and validation are quality too.
+  water_network: 'grid_field',
+  quality_control: 'quality',
+  validation: 'quality',
 };
 
 /**
@@ -259,6 +288,18 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   audit: 'finance',
   asset_management: 'finance',
   pension_administration: 'operations',
+  // Heavy industry's own operations (verticals-industry.ts): treatment works, land and permits, train crews, terminals, co-op members, QC.
+  water_treatment: 'operations',
+  renewables_development: 'operations',
+  land: 'operations',
+  permitting: 'operations',
+  train_crew: 'operations',
+  rail_control: 'operations',
+  port_operations: 'operations',
+  marine: 'operations',
+  member_relations: 'operations',
+  quality_control: 'operations',
+  validation: 'operations',
 };
 
 export const LEVELS = [
@@ -370,6 +411,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'consumer_sales',
   'bim',
   'drafter',
+  // verticals-industry.ts: maintenance planners ("no maintenance planners", "keine Arbeitsvorbereiter")
+  'maintenance_planner',
+  'quantity_surveyor',
 ]);
 
 /** Months at the company, inclusive bounds. */

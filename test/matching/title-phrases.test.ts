@@ -57,7 +57,7 @@ describe('the compiler reads a role nobody has words for as a title phrase (as-t
     ['Gleisbauer und Stellwerker, keine Praktikanten.', ['gleisbauer', 'stellwerker']],
     ['Grutiers et cordistes en CDI.', ['grutiers']],
     ['Gruistas y ferrallistas, excepto becarios.', ['gruistas', 'ferrallistas']],
-    ['Maquinistas de manobra, sem estagiários.', ['maquinistas de manobra']],
+    ['Tanoeiros de adega, sem estagiários.', ['tanoeiros de adega']],
     ['Stukadoors en voegers, geen stagiairs.', ['stukadoors', 'voegers']],
   ])('%s', (definition, phrases) => {
     const c = compilePersona(definition);
@@ -117,7 +117,7 @@ describe('the judge keeps a person whose current title holds the phrase', () => 
     ['Gleisbauer und Stellwerker.', 'Stellwerkerin', true],
     ['Grutiers, pas les stagiaires.', 'Grutière', true],
     ['Gruistas.', 'Gruista de obra', true],
-    ['Maquinistas de manobra.', 'Maquinista de Manobra Sênior', true],
+    ['Tanoeiros de adega.', 'Tanoeiro de Adega Sênior', true],
     ['Stukadoors.', 'Stukadoor', true],
   ])('%s "%s": %s', (definition, title, kept) => expect(matches(definition, title)).toBe(kept));
   it('with a rung: the phrase and the rung both hold', () => {

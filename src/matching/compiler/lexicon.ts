@@ -12,6 +12,7 @@ import { BUYERS_LEXICON } from './lexicon-buyers.js';
 import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
 import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
+import { INDUSTRY_LEXICON } from './lexicon-industry.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1777,6 +1778,8 @@ export const LEXICON: Entry[] = [
   ...INFRA_LEXICON,
   // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit, consultancies (lexicon-public.ts).
   ...PUBLIC_LEXICON,
+  // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).
+  ...INDUSTRY_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

@@ -8,7 +8,7 @@
 // count of ventures ("2x founder", "serial entrepreneur") never make someone a founder here.
 // The `professional` field of the data is never read.
 import type { Profile } from '../../domain/people/types.js';
-import { functionOf, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
+import { AREA_ALSO, functionOf, type Area, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
 import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
 import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
@@ -17,6 +17,7 @@ import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
 import { PUBLIC_AREA_OF_SUB, PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
+import { INDUSTRY_AREA_OF_SUB, INDUSTRY_KIND_KEYS } from './verticals-industry.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -79,6 +80,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...INSTITUTION_AREA_OF_SUB,
   ...INFRA_AREA_OF_SUB,
   ...PUBLIC_AREA_OF_SUB,
+  ...INDUSTRY_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -96,7 +98,11 @@ export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''
   const t = `${n} ${expandTitle(n.replace(/[()[\]|,;·•]/g, ' '))}`;
   const extra = EXTRA_AREA_RULES.filter(([fn, re]) => fn === info.fn && re.test(t)).flatMap(([, , areas]) => areas);
   const cross = CROSS_AREA_RULES.filter(([re]) => re.test(t)).flatMap(([, areas]) => areas);
-  return [...new Set([...mainAreas(info, info.fn, t), ...extra, ...cross])];
+  const main = mainAreas(info, info.fn, t);
+  // An area the main one already counts as adds nothing ("QC Analyst" is quality control, which is quality): naming it apart
+  // would make an exclusion of the main area ("no lab") spare the title for its other area.
+  const also = new Set(main.map((a) => AREA_ALSO[a as Area]));
+  return [...new Set([...main, ...extra.filter((a) => !also.has(a as Area)), ...cross])];
 }
 
 /** The role's own area, else the first finer area the title names (areas.ts), else the function's. */
@@ -105,7 +111,7 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
   if (own && own.every((x) => functionOf(x) === fn)) return [...own];
   const base = AREA_OF_SUB[`${fn}.${info.sub}`] ?? fn;
   // The sectors' own areas (verticals-infrastructure.ts) are what their titles say, whatever generic words they contain.
-  if (INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] || PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`]) return [base];
+  if (INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] || PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] || INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`]) return [base];
   for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
   return [base];
 }
@@ -232,6 +238,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'copywriter',
       'qa_tester',
       ...INFRA_KIND_KEYS,
+      ...INDUSTRY_KIND_KEYS,
     ].includes(info.kind) || junior
       ? info.kind
       : '';

@@ -6,6 +6,7 @@ import { TRADES_FUNCTIONS } from './verticals-trades.js';
 import { SERVICE_FUNCTIONS } from './verticals-service.js';
 import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
 import { INFRA_FUNCTIONS } from './verticals-infrastructure.js';
+import { INDUSTRY_FUNCTIONS } from './verticals-industry.js';
 
 /**
  * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
@@ -23,6 +24,9 @@ export const isRecruiting = (t: string) =>
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit (verticals-public.ts).
   ...PUBLIC_FUNCTIONS,
+  // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (verticals-industry.ts):
+  // their long forms are the reader's own words, read first.
+  ...INDUSTRY_FUNCTIONS,
   // Banks, newsrooms, universities, councils and NGOs (verticals-institutions.ts), before the words their titles share.
   ...INSTITUTION_FUNCTIONS,
   // Utilities, telecom, dealers, property, architecture, pharma, marketplaces, broadcast (verticals-infrastructure.ts).

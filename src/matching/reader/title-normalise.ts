@@ -12,6 +12,7 @@ import { TRADES_PHRASES } from './verticals-trades.js';
 import { VOCAB_PHRASES } from './title-vocab.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 import { INFRA_PHRASES } from './verticals-infrastructure.js';
+import { INDUSTRY_PHRASES } from './verticals-industry.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -324,6 +325,8 @@ export function expandTitle(t: string): string {
   for (const [re, to] of PUBLIC_PHRASES) out = out.replace(re, to);
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
   // The sectors' phrases before the institutions' (a "Content Moderator" is trust & safety, not a broadcaster's presenter).
+  // Heavy industry's phrases first (a "Rohrnetzmeister" leads a water network crew, not a power line crew).
+  for (const [re, to] of INDUSTRY_PHRASES) out = out.replace(re, to);
   for (const [re, to] of INFRA_PHRASES) out = out.replace(re, to);
   for (const [re, to] of INSTITUTION_PHRASES) out = out.replace(re, to);
   for (const [re, to] of CARE_PHRASES) out = out.replace(re, to);

@@ -1,0 +1,372 @@
+// The persona compiler's words for heavy industry and infrastructure (DATA, spliced into LEXICON), in English, German,
+// French, Spanish, Portuguese and Dutch: water utilities, power network crews and control rooms, renewables, upstream
+// oil & gas, mining, geoscience, plant maintenance and automation, rail, ports, medical-device field service, farm
+// advice and co-op members, GMP quality control, validation and pharmacovigilance. The title reader's side is
+// reader/verticals-industry.ts; the rungs are the same (a shift, pit or drilling supervisor, a "Wassermeister", a
+// "Kolonnenführer" lead a team; a superintendent manages). Words whose sense depends on the sentence ("operators" beside
+// a treatment works, "technicians" beside wind farms or a workshop, "site managers" beside wind farms, "service
+// managers" beside field service, "drivers" beside trains, "superintendents" beside a mine) are INDUSTRY_SENSES, read
+// by tag-sentence.ts.
+import type { AreaKey, Level } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const area = (phrases: string, areas: AreaKey[], p = 4): Entry => ({ phrases, tag: { k: 'area', areas }, p });
+const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 4): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
+const word = (phrases: string, tag: Tag, p = 4): Entry => ({ phrases, tag, p, exact: true });
+
+const LEAD: Level[] = ['team_lead'];
+const MANAGERS: Level[] = ['manager', 'senior_manager', 'head'];
+
+export const INDUSTRY_LEXICON: Entry[] = [
+  // ---- water utilities ------------------------------------------------------------------------------------------------
+  area(
+    'water treatment|wastewater treatment|treatment works|treatment plants|wastewater|abwasser|abwassertechnik|wasserversorgungstechnik|klaranlage|klaranlagen|wasserwerk|wasserwerke|depuradora|depuradoras|potabilizadora|potabilizadoras|edar|edars|etap|etaps|etar|etars|tratamiento de aguas|tratamento de agua|stations d epuration|station d epuration|traitement des eaux|waterzuivering|rwzi|drinkwaterproductie',
+    ['water_treatment'],
+  ),
+  noun('wassermeister|wassermeisterin|wassermeisterinnen|abwassermeister|abwassermeisterin|abwassermeisterinnen|klarmeister', {
+    areas: ['water_treatment'],
+    levels: LEAD,
+  }),
+  noun(
+    'fachkrafte fur wasserversorgungstechnik|fachkraft fur wasserversorgungstechnik|fachkrafte fur abwassertechnik|fachkraft fur abwassertechnik|fachkrafte fur wasserversorgungs und abwassertechnik|klarwarter|treatment operators|treatment works operators|water treatment operators|wastewater operators|operadores de depuradora|operadores de edar|operadores de etap|operadores de eta|exploitants de station d epuration|zuiveringstechnici',
+    { areas: ['water_treatment'], ic: true },
+  ),
+  area(
+    'water networks|water network|water mains|pipe networks|rohrnetz|rohrnetze|wasserverteilung|redes de abastecimiento|redes de agua|red de abastecimiento|redes de abastecimento|reseaux d eau|reseau d eau|waterleidingnet|leidingnet|drinkwaternet',
+    ['water_network'],
+  ),
+  noun(
+    'rohrnetzmonteur|rohrnetzmonteure|mains layers|leakage technicians|leak detection technicians|tecnicos de fugas|tecnico de fugas|fontaneros de redes|canalisateurs|leidingmonteurs',
+    { areas: ['water_network'], ic: true },
+  ),
+  noun('rohrnetzmeister|capataces de redes|capataz de redes', { areas: ['water_network'], levels: LEAD }, 5),
+  noun('hydraulic modellers|hydraulic modelers|water resources engineers|hydrauliciens|hydrologists', { areas: ['grid_engineering'], ic: true }),
+  // ---- power networks -------------------------------------------------------------------------------------------------------
+  noun(
+    'linesmen|linesman|linespeople|line workers|overhead linesmen|jointers|cable jointers|freileitungsmonteure|kabelmonteure|monteurs lignes|electriciens reseau|electriciens reseaux|linieros|kabelleggers|lijnwerkers|substation fitters',
+    { areas: ['grid_field'], ic: true },
+  ),
+  noun('kolonnenfuhrer|obermonteure|obermonteur|jointing team leaders|overhead line team leaders', { areas: ['grid_field'], levels: LEAD }),
+  area('control centre|control center|control centres|netzfuhrung|systemfuhrung', ['grid_control']),
+  noun('control engineers|netzfuhrer|systemfuhrer', { areas: ['grid_control'], ic: true }, 2),
+  area('network design|netzanschlussplanung|network planning and design|planning and design', ['grid_engineering']),
+  noun('design engineers|network design engineers|network planners|outage planners|power systems engineers', { areas: ['grid_engineering'], ic: true }, 3),
+  // ---- renewables --------------------------------------------------------------------------------------------------------------
+  area(
+    'o&m|o & m|operations and maintenance|operation and maintenance|operacao e manutencao|operacion y mantenimiento|exploitation maintenance|betriebsfuhrung',
+    ['renewables_om'],
+  ),
+  noun(
+    'turbine techs|turbine technicians|wind turbine technicians|wind techs|wind technicians|solar technicians|servicetechniker wind|techniciens eoliens|techniciens de maintenance eolienne|tecnicos eolicos|tecnicos de manutencao eolica|windturbinemonteurs',
+    { areas: ['renewables_om'], ic: true },
+  ),
+  noun('gerentes de parque|gerente de parque|wind farm managers|wind farm site managers|chefs de site eolien|parkmanager', {
+    areas: ['renewables_om'],
+    levels: MANAGERS,
+  }),
+  area('scada|roc|remote operations centre|remote operations center|remote operations|telecontrole|supervision centre|centro de operacoes', ['scada']),
+  area('greenfield|project development|developpement eolien|developpement pv|developpement enr|desenvolvimento de projetos|projektentwicklung wind', [
+    'renewables_development',
+  ]),
+  noun(
+    'project developers|renewables developers|wind developers|solar developers|developpeurs de projets|chefs de projet developpement|desenvolvedores de projetos|projectontwikkelaars wind',
+    { areas: ['renewables_development'] },
+  ),
+  area('land rights|land acquisition|foncier|fundiario|flachensicherung|grondverwerving', ['land']),
+  noun(
+    'land agents|land agent|landmen|landman|land people|land acquisition officers|charges de foncier|charge de foncier|chargees de foncier|prospecteurs fonciers|analistas fundiarios|grondverwervers|flachenakquisiteure',
+    { areas: ['land'] },
+  ),
+  area('permitting|permits|consents|licenciamento|licenciamento ambiental|autorisations|genehmigungsplanung|vergunningen|tramitacion', ['permitting']),
+  noun('permitting people|permitting specialists|consents managers', { areas: ['permitting'] }),
+  // ---- upstream oil & gas, mining, geoscience -------------------------------------------------------------------------------------
+  noun('company men|company man|drilling supervisors|drilling supervisor|wellsite supervisors|toolpushers', { areas: ['oil_gas'], levels: LEAD }),
+  noun('pumpers|lease operators|production operators|roughnecks|floorhands', { areas: ['oil_gas'], ic: true }),
+  area('upstream|upstream oil & gas|upstream oil and gas|oilfield|oil field|oil and gas field', ['oil_gas']),
+  noun('petroleum engineers|drilling engineers|reservoir engineers|completions engineers', { areas: ['petroleum_engineering'] }),
+  area('subsurface|geoscience|geosciences|geology|geologie|geologia', ['geoscience']),
+  noun(
+    'geologists|geologist|geophysicists|geophysicist|petrophysicists|geoscientists|geologen|geologinnen|geophysiker|geologues|geophysiciens|geologos|geofisicos|geologas|geoscientistas|geologen en geofysici|geofysici',
+    { areas: ['geoscience'] },
+  ),
+  area('mines|mining|mina|minas|mineria|mineracao|bergbau|tagebau|mijnbouw|rajo', ['mining']),
+  noun('pit supervisors|shift bosses|steiger|supervisores de mina', { areas: ['mining'], levels: LEAD }),
+  noun(
+    'haul truck operators|shovel operators|mine operators|operadores de mina|mineros|mineiros|metallurgists|metalurgistas|mining engineers|ingenieros de minas',
+    { areas: ['mining'], ic: true },
+  ),
+  // ---- plant maintenance and automation ----------------------------------------------------------------------------------------------
+  area('maintenance|maintenace|instandhaltung|mantenimiento|mantenimento|manutencao|onderhoud|entretien|technische dienst', ['maintenance']),
+  noun(
+    'maintenance planners|maintenance planner|arbeitsvorbereiter|instandhaltungsplaner|instandhaltungsplanerinnen|planificadores de mantenimiento|planejadores de manutencao|onderhoudsplanners|werkvoorbereiders onderhoud|preparateurs methodes',
+    { roles: ['maintenance_planner'], alone: true },
+  ),
+  noun(
+    'maintenance technicians|maintenance techs|fitters|multi skilled engineers|industriemechaniker|instandhalter|electromecaniciens|electromecanicos|eletromecanicos|onderhoudsmonteurs|storingsmonteurs td',
+    { areas: ['maintenance'], ic: true },
+  ),
+  noun(
+    'maintenance managers|maintenance manager|leiter instandhaltung|instandhaltungsleiter|responsables maintenance|jefes de mantenimiento|gerentes de manutencao',
+    { areas: ['maintenance'], levels: MANAGERS },
+  ),
+  area(
+    'industrial automation|plant automation|process automation|automacao industrial|automatizacion industrial|automatisation industrielle|industrieautomation|automatisierungstechnik|automatisme|industriele automatisering|plc|c&i|e&i|instrumentation|prozessleittechnik',
+    ['automation'],
+  ),
+  noun('automation engineers|plc engineers|plc programmers|controls engineers|automaticiens|instrumentistas|sps programmierer|plc programmeurs', {
+    areas: ['automation'],
+    ic: true,
+  }),
+  // ---- rail -------------------------------------------------------------------------------------------------------------------
+  area(
+    'train crew|train crews|traincrew|zugpersonal|fahrpersonal|tripulacao|pessoal de bordo|personnel de bord|tripulacion|treinpersoneel|on board staff|onboard staff',
+    ['train_crew'],
+  ),
+  noun(
+    'train drivers|train driver|conductors|train managers|train guards|maquinistas|chefes de comboio|triebfahrzeugfuhrer|lokfuhrer|zugbegleiter|conducteurs de train|controleurs de train|machinisten|hoofdconducteurs',
+    { areas: ['train_crew'], ic: true },
+    3,
+  ),
+  noun('signallers|signalers|signalmen|fahrdienstleiter|controladores de circulacao|reguladores de circulacao|treindienstleiders', {
+    areas: ['rail_control'],
+    ic: true,
+  }),
+  area('rolling stock|material circulante|materiel roulant|material rodante|rollend materieel|schienenfahrzeuge|fleet maintenance', ['rolling_stock']),
+  area('track maintenance|permanent way|via ferrea|infraestrutura ferroviaria|infrastructure ferroviaire', ['rail_infrastructure'], 2),
+  // ---- ports ---------------------------------------------------------------------------------------------------------------------
+  area('terminaloperatie|terminal operations|terminal ops|quay|kade|stevedoring|operaciones portuarias|operacoes portuarias|operations portuaires', [
+    'port_operations',
+  ]),
+  noun(
+    'kraanmachinisten|kraanmachinist|havenarbeiders|dokwerkers|sjorders|stevedores|dockers|lashers|crane operators|straddle carrier drivers|estivadores|hafenarbeiter|vessel planners|yard planners|scheepsplanners',
+    { areas: ['port_operations'], ic: true },
+  ),
+  noun('meestergasten|voormannen kade|quay foremen', { areas: ['port_operations'], levels: LEAD }),
+  area('agentuur|scheepsagentuur|shipping agency|ship agency|rederijagentuur|cargadoors', ['logistics']),
+  area('harbour masters|havenmeesters|marine operations', ['marine'], 2),
+  // ---- field service ---------------------------------------------------------------------------------------------------------------
+  area('field service|buitendienst service|technischer kundendienst|service terrain|servicio tecnico de campo|assistencia tecnica de campo', ['field_service']),
+  noun(
+    'field service engineers|field service engineer|field service technicians|fses|fse|servicemonteurs|servicemonteur|service engineers|biomedical engineers|servicetechniker|techniciens biomedicaux|tecnicos de servicio de campo|ingenieurs service terrain',
+    { areas: ['field_service'], ic: true },
+    5,
+  ),
+  // ---- agriculture ------------------------------------------------------------------------------------------------------------------
+  noun(
+    'agronomists|agronomist|farm advisors|farm advisers|dairy advisors|dairy nutritionists|agrarisch adviseurs|agrarische adviseurs|melkveeadviseurs|melkveeadviseur|voeradviseurs|teeltadviseurs|conseillers agricoles|conseillers d elevage|techniciens laitiers|agronomos|asesores agricolas|extensionistas|agrarberater|landwirtschaftliche berater',
+    { areas: ['agronomy'] },
+  ),
+  noun('ledenadviseurs|ledenadviseur|member relations officers|member relations|relation adherents|charges de relation adherents', {
+    areas: ['member_relations'],
+  }),
+  // ---- GMP quality control, validation, pharmacovigilance, lab -------------------------------------------------------------------------
+  area(
+    'qc|quality control|qualitatskontrolle|controle qualite|control de calidad|controle de qualidade|controlo de qualidade|controlo da qualidade|kwaliteitscontrole|qc lab|qc labs|qc laboratory|metrology|metrologia|metrologie',
+    ['quality_control'],
+  ),
+  noun('qc analysts|qc chemists|qc microbiologists|metrologos|metrologists', { areas: ['quality_control'], ic: true }, 5),
+  area('validation|validacao|validacion|validierung|validatie|qualification and validation|cqv|csv', ['validation']),
+  noun('validation engineers|validation people|cqv engineers|csv specialists', { areas: ['validation'] }),
+  area('pharmacovigilance|farmacovigilancia|pharmakovigilanz|farmacovigilantie|drug safety', ['pharmacovigilance']),
+  noun('pessoa qualificada|pessoas qualificadas|persona cualificada|personne qualifiee|kwalificeerde persoon', { areas: ['quality'] }),
+  area(
+    'garantia de qualidade|garantia da qualidade|aseguramiento de calidad|assurance qualite|qualitatssicherung|kwaliteitsborging|voedselveiligheid|food safety|securite des aliments|seguridad alimentaria|lebensmittelsicherheit',
+    ['quality'],
+  ),
+  noun('sqe|sqes|supplier quality engineers|quality engineers|ingenieros de calidad|inspectores de calidad|quality inspectors|kwaliteitsmedewerkers', {
+    areas: ['quality'],
+  }),
+  // A lab on its own is the quality control laboratory ("sin laboratorio", "inclusief het lab"); research labs say so.
+  area(
+    'lab|labs|labo|labor|laboratory|laboratories|laboratorio|laboratorios|laboratoire|laboratoires|laboratorium|laboratoria|laboratorio de qc',
+    ['quality_control'],
+    1,
+  ),
+  // ---- German trades: a "Meister" leads a shift or a crew; "Bediener" run the machines ----------------------------------------------------
+  noun('meister|meisterin|meisterinnen|industriemeister|industriemeisterin', { levels: LEAD }, 2),
+  noun('bediener|bedienerinnen|anlagenbediener|anlagenfahrer|anlagenfahrerinnen|chemikanten|chemikant', { areas: ['manufacturing'], ic: true }, 2),
+  // A shift lead leads a shift (beside a control room, its shift leads and managers: INDUSTRY_SENSES).
+  noun('shift lead|shift leads', { levels: LEAD }, 0),
+  // A business manager names a rung, except at a car dealer where it is the F&I seller (INDUSTRY_SENSES).
+  noun('business manager|business managers', { levels: ['manager', 'senior_manager'] }, 0),
+  // SSMA / VGM are health, safety and environment, without quality.
+  area('ssma|vgm', ['hse'], 5),
+  area('assuntos regulamentares|regelgeving|ra team|ra', ['regulatory_affairs'], 2),
+  noun('head of ra|heads of ra|ra specialists|ra managers|ra specialist', { areas: ['regulatory_affairs'] }),
+  // ---- construction words of the same buyers ---------------------------------------------------------------------------------------------
+  noun('contracts managers|contracts manager|oberbauleiter|oberbauleiterin', { areas: ['construction'], levels: ['senior_manager'] }),
+  noun('compagnons|ouvriers|bauarbeiter|bouwvakkers|obreros de obra', { areas: ['construction'], ic: true }),
+  noun('economistes|economistes de la construction', { areas: ['estimating'] }),
+  // Quantity surveyors are a kind of title in estimating ("keine Abrechner" keeps the Kalkulatoren).
+  noun(
+    'qs|qss|quantity surveyor|quantity surveyors|abrechner|bauabrechner|abrechnerin|abrechnerinnen|metreurs',
+    { roles: ['quantity_surveyor'], alone: true },
+    5,
+  ),
+  // Those who do the work on the floor, and planners, as a buyer excludes them ("no operatives, no planners").
+  noun('operatives|operative staff', { ic: true }, 1),
+  noun('planners', { areas: ['logistics'], ic: true }, 0),
+  // Caretakers keep a building, they do not manage it ("pas les gardiens" leaves the facility managers).
+  noun('gardiens|gardiens d immeuble|caretakers|conserjes|porteiros|huismeesters|hausmeister', { areas: ['facilities'], ic: true }, 5),
+  // ---- the industry a buyer sells to is context, not an area of the person ------------------------------------------------------------------
+  word(
+    'petroleum or mining|oil and gas or mining|oil & gas or mining|pharma and biotech manufacturers|gmp pharma|gmp manufacturers|at the gmp pharma and biotech manufacturers|medical devices|medische apparatuur|fabrikanten van medische apparatuur|hospitals|in hospitals|the kit|bij de cooperaties|cooperaties|dairy co ops|zuivel en voedingsbedrijven|agroalimentaire|dans l agroalimentaire|indústria farmacêutica|industria farmaceutica|na industria farmaceutica|network operators|at the network operators|dnos|the dnos|at the dnos|renewables developers|at renewables developers|wind/solar|wind and solar|nas mineradoras|nas petroleiras|na ferrovia|mineradoras|petroleiras|petroleras|mineras|na mineracao|en la mineria',
+    { k: 'filler' },
+    2,
+  ),
+];
+
+const TREATMENT_OPS: Tag = { k: 'noun', areas: ['water_treatment'], ic: true };
+const WATER_NET: Tag = { k: 'noun', areas: ['water_network'], ic: true };
+const OM_TECH: Tag = { k: 'noun', areas: ['renewables_om'], ic: true };
+const MAINT_TECH: Tag = { k: 'noun', areas: ['maintenance'], ic: true };
+const MAINT_PLANNER: Tag = { k: 'noun', roles: ['maintenance_planner'], alone: true };
+const TRAIN_CREW: Tag = { k: 'noun', areas: ['train_crew'], ic: true };
+const RAIL_MAINT_LEAD: Tag = { k: 'noun', areas: ['rolling_stock', 'rail_infrastructure'], levels: LEAD };
+const PORT_OPS: Tag = { k: 'noun', areas: ['port_operations'], ic: true };
+const FIELD_SERVICE_MANAGERS: Tag = { k: 'noun', areas: ['field_service'], levels: MANAGERS };
+const QUALITY_IC: Tag = { k: 'noun', areas: ['quality'], ic: true };
+const QC_LAB: Tag = { k: 'area', areas: ['quality_control'] };
+const SUPERINTENDENTS: Tag = { k: 'noun', levels: ['manager', 'senior_manager'] };
+
+/**
+ * Words that mean something else beside a sector's words (tag-sentence.ts): beside a treatment works, "operators" run it;
+ * beside water pipes, "plumbers" and "foremen" are the network's; beside wind and solar farms, "technicians" are O&M's
+ * and "site managers" run the farms; beside maintenance, "technicians", "mechanics" and "planners" are maintenance's;
+ * beside trains, "drivers" and "conductors" are train crew and "foremen" lead the rolling stock or track gangs; beside a
+ * port terminal, "planners" and "foremen" are the terminal's; beside field service, "service managers" run it; beside a
+ * mine or an oilfield, "superintendents" are a rung, not site managers.
+ */
+export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(wasser\w*|abwasser\w*|klar\w*|treatment works|water treatment|depuradora\w*|edar|etap|etar|waterzuivering|rwzi)\b/,
+    new Map<string, Tag>([
+      ['operators', TREATMENT_OPS],
+      ['operator', TREATMENT_OPS],
+      ['operadores', TREATMENT_OPS],
+      ['betriebsleitung', { k: 'noun', areas: ['water_treatment'], levels: MANAGERS }],
+    ]),
+  ],
+  [
+    /\b(control rooms?|leitwarte\w*|\w*leitstelle\w*|meldkamer\w*|centre de conduite|centro de control|control cent(re|er)s?)\b/,
+    new Map<string, Tag>([
+      ['shift leads', { k: 'noun', areas: ['grid_control'], levels: ['team_lead', 'manager'] }],
+      ['shift lead', { k: 'noun', areas: ['grid_control'], levels: ['team_lead', 'manager'] }],
+      ['shift leaders', { k: 'noun', areas: ['grid_control'], levels: ['team_lead', 'manager'] }],
+    ]),
+  ],
+  [
+    /\b(redes de (abastecimiento|agua|abastecimento)|water (mains|networks?)|rohrnetz\w*|wasserverteilung|reseaux? d'?eau|leidingnet)\b/,
+    new Map<string, Tag>([
+      ['fontaneros', WATER_NET],
+      ['fontanero', WATER_NET],
+      ['plumbers', WATER_NET],
+      ['capataces', { k: 'noun', areas: ['water_network'], levels: LEAD }],
+      ['foremen', { k: 'noun', areas: ['water_network'], levels: LEAD }],
+    ]),
+  ],
+  [
+    /\b(wind\w*|solar\w*|eolic\w*|eolien\w*|photovolta\w*|pv|turbines?|o&m|parque eolico|renewables?|enr)\b/,
+    new Map<string, Tag>([
+      ['technicians', OM_TECH],
+      ['techs', OM_TECH],
+      ['tecnicos', OM_TECH],
+      ['techniciens', OM_TECH],
+      ['site managers', { k: 'noun', areas: ['renewables_om'], levels: MANAGERS }],
+      ['development', { k: 'area', areas: ['renewables_development'] }],
+      ['developers', { k: 'noun', areas: ['renewables_development'] }],
+      ['developpement', { k: 'area', areas: ['renewables_development'] }],
+      ['construction', { k: 'area', areas: ['construction'] }],
+    ]),
+  ],
+  [
+    /\b(trains?|rail\w*|ferrovi\w*|comboios?|material circulante|bahn|zug\w*|spoor\w*)\b/,
+    new Map<string, Tag>([
+      ['drivers', TRAIN_CREW],
+      ['encarregados', RAIL_MAINT_LEAD],
+      ['chefes de oficina', RAIL_MAINT_LEAD],
+      ['tecnicos', { k: 'noun', areas: ['rolling_stock', 'rail_infrastructure'], ic: true }],
+      ['via', { k: 'area', areas: ['rail_infrastructure'] }],
+      ['voie', { k: 'area', areas: ['rail_infrastructure'] }],
+      ['track', { k: 'area', areas: ['rail_infrastructure'] }],
+      ['guards', TRAIN_CREW],
+      ['revisores', TRAIN_CREW],
+      ['controleurs', TRAIN_CREW],
+    ]),
+  ],
+  [
+    /\b(maintenance|maintenace|instandhaltung|mantenimiento|mantenimento|manutencao|onderhoud|technische dienst)\b/,
+    new Map<string, Tag>([
+      ['technicians', MAINT_TECH],
+      ['techniker', MAINT_TECH],
+      ['techniciens', MAINT_TECH],
+      ['tecnicos', MAINT_TECH],
+      ['mecanicos', MAINT_TECH],
+      ['mechanics', MAINT_TECH],
+      ['mecaniciens', MAINT_TECH],
+      ['monteurs', MAINT_TECH],
+      ['mechatroniker', MAINT_TECH],
+      ['planners', MAINT_PLANNER],
+      ['planificadores', MAINT_PLANNER],
+      ['planejadores', MAINT_PLANNER],
+      ['planificateurs', MAINT_PLANNER],
+      ['planer', MAINT_PLANNER],
+      ['werkvoorbereiders', MAINT_PLANNER],
+      ['werkvoorbereider', MAINT_PLANNER],
+      ['scheduler', MAINT_PLANNER],
+      ['schedulers', MAINT_PLANNER],
+    ]),
+  ],
+  [
+    /\b(quality|qualit\w*|calidad|qualidade|kwaliteit\w*|qc|gmp|gxp|voedselveiligheid|food safety)\b/,
+    new Map<string, Tag>([
+      ['lab', QC_LAB],
+      ['labs', QC_LAB],
+      ['labo', QC_LAB],
+      ['laboratory', QC_LAB],
+      ['laboratorio', QC_LAB],
+      ['laboratorios', QC_LAB],
+      ['laboratoire', QC_LAB],
+      ['laboratorium', QC_LAB],
+      ['labor', QC_LAB],
+      ['inspectores', QUALITY_IC],
+      ['inspectors', QUALITY_IC],
+      ['inspecteurs', QUALITY_IC],
+      ['inspetores', QUALITY_IC],
+      ['inspekteure', QUALITY_IC],
+    ]),
+  ],
+  [
+    /\b(haven\w*|terminal\w*|port|ports|kade|quay)\b/,
+    new Map<string, Tag>([
+      ['planners', PORT_OPS],
+      ['voormannen', { k: 'noun', areas: ['port_operations'], levels: LEAD }],
+      ['foremen', { k: 'noun', areas: ['port_operations'], levels: LEAD }],
+    ]),
+  ],
+  [
+    /\b(field service|servicemonteurs?|field service engineers?|fses?|medische apparatuur|medical devices?)\b/,
+    new Map<string, Tag>([
+      ['service managers', FIELD_SERVICE_MANAGERS],
+      ['service manager', FIELD_SERVICE_MANAGERS],
+      ['servicemanager', FIELD_SERVICE_MANAGERS],
+      ['servicemanagers', FIELD_SERVICE_MANAGERS],
+    ]),
+  ],
+  [
+    /\b(dealer\w*|f&i|autohaus\w*|concession\w*|aftersales|after sales)\b/,
+    new Map<string, Tag>([
+      ['business managers', { k: 'noun', roles: ['f_and_i'], alone: true }],
+      ['business manager', { k: 'noun', roles: ['f_and_i'], alone: true }],
+      ['parts', { k: 'area', areas: ['aftersales'] }],
+    ]),
+  ],
+  [
+    /\b(mines?|mining|minas?|mineria|oil|upstream|petrole\w*|drilling|oilfield)\b/,
+    new Map<string, Tag>([
+      ['superintendents', SUPERINTENDENTS],
+      ['superintendent', SUPERINTENDENTS],
+      ['superintendentes', SUPERINTENDENTS],
+    ]),
+  ],
+];

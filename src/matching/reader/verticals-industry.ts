@@ -1,0 +1,354 @@
+// The title reader's vocabulary of heavy industry and infrastructure (DATA), in English, German, French, Spanish,
+// Portuguese and Dutch: water utilities (treatment works, pipe networks), power networks (linesmen, jointers, control
+// shifts, network planning), renewables (project development, land, permitting, O&M, SCADA and remote operations),
+// upstream oil & gas, mining, geoscience, plant maintenance and automation, rail (train crew, signalling, rolling stock,
+// track), ports (terminal operations, marine), medical-device field service, agricultural advice and co-op member
+// relations, GMP quality control, validation and pharmacovigilance.
+// Each table is spliced into the reader's own at one place, before the infrastructure verticals (verticals-infrastructure.ts):
+// - INDUSTRY_PHRASES (title-normalise.ts): the sectors' words in the reader's long forms. Most replace only the sector's
+//   noun and keep the rung words around it ("Leiter Netzplanung" is the head of grid planning, "Supervisor de O&M" a
+//   supervisor of wind and solar O&M);
+// - INDUSTRY_FUNCTIONS (title-functions.ts, first rows of FUNCTION): the function and sub-area of those long forms;
+// - INDUSTRY_AREA_OF_SUB (person.ts): the contract's areas of those sub-areas (they win over the generic area rules);
+// - INDUSTRY_RUNGS (title.ts): the rung of titles whose generic words misread it (a shift, pit, drilling or maintenance
+//   supervisor, a "Jefe de Turno", a "Wassermeister" lead a team; a "Pessoa Qualificada" is a senior individual);
+// - INDUSTRY_KINDS (title.ts): kinds of title a persona names apart inside an area (maintenance planners).
+import type { AreaKey, Level } from '../criteria.js';
+import type { Fn, Tier } from '../taxonomy.js';
+
+/** Long forms of the sectors' titles (applied to a normalised title, in order, before the infrastructure verticals'). */
+export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // ---- water utilities: treatment works and pipe networks ---------------------------------------------------------------
+  [
+    /\b(wasser|abwasser|klar)meister(in)?\b|\b(treatment works|water treatment|wastewater) supervisor\b|\bshift supervisor ?[-–—,]? ?(water|wastewater) treatment\b|\bschicht(fuhrer|leiter)(in)? (klaranlage|wasserwerk|abwasser\w*)\b|\bjef[ea] de turno (edar|etap|depuradora|potabilizadora)\b|\bcapataz de (depuradora|edar|etap)\b|\bencargad[oa] de (depuradora|edar|etap)\b|\bencarregad[oa] (da |de )?(eta|etar)\b|\bploegleider (waterzuivering|rwzi|zuivering)\b/g,
+    'water treatment team leader',
+  ],
+  [
+    /\bleiter(in)? (wasserwerk|klaranlage|abwasserbehandlung)\b|\bbetriebsleiter(in)? (klaranlage|wasserwerk|abwasser\w*)\b|\b(water production|treatment works|water treatment|wastewater treatment|treatment) manager\b|\bjef[ea] de planta (edar|etap|depuradora|potabilizadora)\b|\bresponsable (de la )?(edar|etap|depuradora|station d'epuration)\b|\bgerente (da |de )?(eta|etar)\b|\bmanager (waterzuivering|rwzi)\b/g,
+    'water treatment manager',
+  ],
+  [
+    /\bfachkraft fur (wasserversorgungs|abwasser)technik\b|\bklar(warter|facharbeiter)(in)?\b|\banlagenbediener(in)? (wasserwerk|klaranlage)\b|\b(water|wastewater) treatment (operator|technician)\b|\btreatment (works|plant) operator\b|\bprocess technician ?[-–—,]? ?(wastewater|water)\b|\boperador(a)? de (planta potabilizadora|planta depuradora|etap|edar|depuradora|eta|etar)\b|\boperari[oa] de (edar|etap|depuradora)\b|\btecnic[oa] de tratamiento de aguas?\b|\b(exploitant|agent d'exploitation|operateur) (de )?(station d'epuration|station de traitement|usine d'eau potable)\b|\boperator (waterzuivering|rwzi|drinkwaterproductie)\b|\bzuiveringstechnicus\b/g,
+    'water treatment operator',
+  ],
+  [
+    /\brohrnetzmeister(in)?\b|\bmeister(in)? (wasserverteilung|rohrnetz)\b|\bnetwork supervisor ?[-–—,]? ?water\b|\b(water network|mains) supervisor\b|\bencargad[oa] de redes\b|\bcapataz de redes\b|\bencarregad[oa] de redes de agua\b/g,
+    'water mains team leader',
+  ],
+  [
+    /\brohrnetzmonteur(in)?\b|\banlagenmechaniker(in)? rohrnetz\b|\bmonteur(in)? wasser(verteilung|versorgung)\b|\b(leakage|leak detection|water network|water mains|mains) (technician|inspector|operative|engineer)s?\b|\bnetwork technician ?[-–—,]? ?water\b|\bmains layer\b|\bfontaner[oa] de redes\b|\btecnic[oa] de (redes de (abastecimiento|agua)|deteccion de fugas|fugas)\b|\boficial de redes\b|\bcanalisateur\b|\bplombier reseaux?\b|\btechnicien(ne)? (reseaux? d'eau|recherche de fuites)\b|\bencanador(a)? de redes\b|\btecnic[oa] de redes de agua\b|\bleidingmonteur\b|\bmonteur (drinkwater|waterleiding\w*|distributie water)\b/g,
+    'water mains technician',
+  ],
+  [
+    /\bhydraulic modell?er\b|\bwater resources engineer\b|\bingenieur(in)? (wasserversorgung|siedlungswasserwirtschaft)\b|\bplaner(in)? (siedlungswasserwirtschaft|wasserversorgung|rohrnetz)\b|\bingenier[oa] de redes hidraulicas\b|\btecnic[oa] de modelizacion hidraulica\b|\bingenier[oa] de caminos \(?hidraulica\)?|\bingenieur(e)? hydraulicien(ne)?\b|\bengenheir[oa] hidraulic[oa]\b|\bhydrologist\b|\bhydroloog\b/g,
+    'water network planner',
+  ],
+  // ---- power networks: crews, control shifts, planning ------------------------------------------------------------------
+  [
+    /\b(team leader|supervisor) ?[-–—,]? ?(overhead lines?|jointing|cables?|substations?)\b|\b(jointing|overhead lines?|linesman|cable) (team leader|supervisor)\b|\bnetwork supervisor\b|\bmeister(in)? netz(betrieb|service)\b|\bkolonnenfuhrer(in)?\b|\bobermonteur(in)?\b|\bchef(fe)? d'equipe (lignes|electricien\w*)\b|\bjef[ea] de (brigada|cuadrilla) de lineas\b/g,
+    'grid crew team leader',
+  ],
+  [
+    /\b(overhead )?lines(man|men|person|woman)\b|\b(cable )?jointer\b|\bcraftsperson \(?electrical\)?|\bpower network craftsperson\b|\bsubstation (fitter|technician|electrician)s?\b|\b(frei)?leitungsmonteur(in)?\b|\bkabelmonteur(in)?\b|\bmonteur(in)? umspannwerk\w*\b|\belektroniker(in)? fur betriebstechnik ?[-–—,(]? ?netz\w*\)?|\bmonteur(s)? (de )?lignes?\b|\belectricien(ne)? reseaux?\b|\btechnicien(ne)? postes? sources?\b|\boperari[oa] de lineas\b|\beletricista de linhas\b|\bmonteur (hoogspanning|middenspanning|laagspanning|kabels)\b|\bkabellegger\b|\blijnwerker\b/g,
+    'grid field technician',
+  ],
+  [
+    /\bleiter(in)? netzservice\b|\bbezirksleiter(in)? netz\w*\b|\bteamleiter(in)? netzbetrieb\b|\barea manager ?[-–—,]? ?field services\b/g,
+    'grid field operations manager',
+  ],
+  [
+    /\bcontrol (shift lead(er)?|room team lead(er)?|room shift lead(er)?)\b|\bshift lead(er)?\b(?=.*\bcontrol\b)|\bcontrol\b.*\bshift lead(er)?\b/g,
+    'grid control room team leader',
+  ],
+  [
+    /\bhead of (network|grid|system) control\b|\bcontrol (centre|center) manager\b|\bleiter(in)? (netzfuhrung|leitwarte|netzleitstelle)\b/g,
+    'head of grid control room',
+  ],
+  [/\b(netz|system)fuhrer(in)?\b|\boperator(in)? leitwarte\b/g, 'grid control room operator'],
+  [
+    /\bnetwork planning\b|\bnetzplanung\b|\bsystem planning\b|\bnetwork design\b|\bconnections? design\b|\bpower systems? engineer\b|\boutage planner\b|\bnetzanschlussplaner(in)?\b|\bnetwork planner\b/g,
+    'grid planning',
+  ],
+  [/\bdesign manager ?[-–—,]? ?connections\b/g, 'grid planning manager'],
+  // ---- renewables: development, land, permitting, O&M, SCADA and remote operations ------------------------------------------
+  [
+    /\b(wind|solar|pv|renewables?|greenfield|onshore|offshore|battery|bess) (project )?develop(er|ment)\b|\bproject developer\b|\bchef(fe)? de projets? (developpement )?(eolien|photovoltaique|enr|pv|solaire)\b|\bchef(fe)? de projets? developpement (eolien|photovoltaique|enr|pv|solaire)\b|\bdeveloppeu(r|se) de projets? (eoliens?|photovoltaiques?|enr|solaires?)\b|\bdesenvolvedor(a)? de projetos\b|\b(analista|especialista) (de|em) (desenvolvimento|origina\w*) de projetos\b|\bprojectontwikkelaar (wind|zon|energie)\b|\bprojektentwickler(in)? (wind|photovoltaik|pv|erneuerbare)\b|\bdesarrollador(a)? de proyectos (renovables|eolicos|solares|fotovoltaicos)\b/g,
+    'renewables project developer',
+  ],
+  [
+    /\b(head of|director of) (project )?development\b(?=.*\b(wind|solar|renewables?|eolien|enr)\b)|\bhead de desenvolvimento\b|\bdiret(or|ora) de desenvolvimento de projetos\b|\bdirect(eur|rice) du developpement (eolien|enr|pv|solaire)\b/g,
+    'head of renewables development',
+  ],
+  [
+    /\bland (agent|acquisition (officer|manager|specialist)|manager|negotiator|coordinator|analyst)\b|\b(senior )?land(man|men|woman)\b|\bdivision order analyst\b|\bcharge(e)? (de mission )?foncier\b|\bprospect(eur|rice) foncier( eolien| solaire)?\b|\banalista (de regularizacao )?fundiari[oa]\b|\bnegociador(a)? de terras\b|\bgestor(a)? de (tierras|terrenos) (renovables|eolic\w*)\b|\bgrondverwerver\b|\bflachenakquis\w*\b|\bflachenmanager(in)?\b/g,
+    'land agent',
+  ],
+  [
+    /\bpermitting (specialist|manager|lead|officer|coordinator|analyst|engineer)\b|\b(environmental )?consents (manager|officer|specialist)\b|\bcharge(e)? d'etudes environnement(ales)?\b|\bchef(fe)? de projet environnement et autorisations\b|\b(analista|especialista) (de |em )?licenciamento( ambiental)?\b|\btecnic[oa] de (tramitacion|permisos)\b|\bgenehmigungsplaner(in)?\b|\breferent(in)? genehmigung\w*\b|\bvergunningen?(specialist|adviseur|coordinator)\b/g,
+    'permitting specialist',
+  ],
+  [
+    /\b(wind turbine|wind|turbine|solar|pv|o&m|om) (service |maintenance )?(technician|technicien(ne)?|tech)s?\b|\btechnicien(ne)? (de maintenance )?(eolien(ne)?|o&m|photovoltaique|solaire)\b|\btechnicien(ne)? o&m (photovoltaique|solaire|eolien)\b|\btecnic[oa] (de manutencao eolica|de o&m solar|eolic[oa]|de mantenimiento eolico|de o&m)\b|\beletricista de parque eolico\b|\bservicetechniker(in)? (windenergie|wind\w*)\b|\bwindturbinemonteur\b|\bservicemonteur wind\w*\b/g,
+    'wind and solar technician',
+  ],
+  [
+    /\bo&m (team lead(er)?|supervisor|lead)\b|\blead (wind|solar|turbine) technician\b|\bsupervisor(a)? de o&m\b|\blider de manutencao eolica\b|\bchef(fe)? d'equipe (maintenance eolienne|o&m)\b/g,
+    'wind and solar o&m team leader',
+  ],
+  [
+    /\b(wind|solar) farm (site )?manager\b|\bo&m manager\b|\bresponsable (de site eolien|o&m)\b|\bchef(fe)? de (site|parc) eolien\b|\bgerente de (parque eolico|o&m|usina solar)\b|\bcoordenador(a)? de operacao e manutencao\b|\bparkmanager\b|\bbetriebsfuhrer(in)? wind\w*\b/g,
+    'wind and solar o&m manager',
+  ],
+  [
+    /\bscada\b|\bremote operations? cent(re|er)\b|\broc (analyst|operator|engineer)\b|\bcontrol room analyst \(?renewables\)?|\bsupervision et telecontrole\b|\btechnicien(ne)? supervision\b|\boperateur centre de conduite\b|\boperador(a)? do centro de operacoes\b|\banalista de operacao em tempo real\b|\bcentro de operacoes remotas\b/g,
+    'scada remote operations',
+  ],
+  [/\bgrid connection engineer\b|\bingenieur(e)? raccordement\b|\bengenheir[oa] eletricista de conexao\b/g, 'grid connection engineer'],
+  // ---- upstream oil & gas, mining, geoscience -------------------------------------------------------------------------------
+  [
+    /\bcompany m[ae]n\b|\b(drilling|wellsite|completions?|rig|workover) supervisor\b|\btoolpusher\b|\bsupervisor de perforacion\b|\bfiscal de (sonda|perfuracao)\b/g,
+    'drilling supervisor',
+  ],
+  [/\b(drilling|field|production|operations|completions) superintendent\b/g, 'oilfield superintendent'],
+  [/\b(field|lease|pumping) fore(man|woman)\b/g, 'oilfield crew team leader'],
+  [
+    /\b(lease|production|field|well ?site|gas plant) operator( i{1,3}| [123])?\b|\bpumper\b|\brough(neck|necks)\b|\bderrickhand\b|\bmotorhand\b|\bfloorhand\b|\boperador(a)? de (produccion|producao) (de petroleo|de pozos|offshore|onshore)\b/g,
+    'oilfield operator',
+  ],
+  [
+    /\b(drilling|completions?|petroleum|well|subsea|reservoir) engineer\b(?!.*\bsoftware\b)|\bingenier[oa] de (perforacion|reservorios|yacimientos|produccion petrolera)\b|\bengenheir[oa] de (perfuracao|reservatorios|petroleo)\b|\bingenieur(e)? (forage|reservoir|petrolier)\b/g,
+    'petroleum engineer',
+  ],
+  [
+    /\bgeolog(ist|o|a|ue|e|in|ia|y)\b|\bgeophysi(cist|co|ca|cien(ne)?|ker(in)?)\b|\bgeofisic[oa]\b|\bpetrophysicist\b|\bgeoscientist\b|\bgeocientista\b|\b(subsurface|exploration)(?= manager\b)|(?<=\bgerente de )exploracion\b|\bgeoloog\b/g,
+    'geoscientist',
+  ],
+  [
+    /\b(shift supervisor|shift boss) ?[-–—,]? ?(mine|pit|plant)\b|\b(pit|mine|underground|open pit|plant shift) (supervisor|shift boss|foreman)\b|\bjef[ea] de turno (mina|planta|rajo)\b|\bsupervisor(a)? de (operaciones mina|planta concentradora|mina|chancado|rajo)\b|\bcapataz de mina\b|\bsteiger(in)?\b|\bchefe de turno (mina|lavra)\b/g,
+    'mine shift supervisor',
+  ],
+  [
+    /\b(mine|pit|underground) (superintendent|manager)\b|\bsuperintendente de (mina|planta|operaciones)\b|\bjef[ea] de operaciones mina\b|\bgerente de mina\b|\bbetriebsleiter(in)? (bergbau|tagebau|grube)\b/g,
+    'mine manager',
+  ],
+  [
+    /\b(haul truck|shovel|dozer|loader|heavy equipment|crusher|process plant|flotation|leach(ing)?) operator\b|\bdriller\b(?! instructor)|\boperador(a)? de (camion minero|equipo pesado|pala|chancado|lixiviacion|planta de procesos|perforadora)\b|\bperforista\b|\bmineiro\b|\bminero\b|\bbergmann\b|\bmijnwerker\b|\boperador(a)? de mina\b/g,
+    'mine operator',
+  ],
+  [
+    /\b(process |plant )?metallurgist\b|\b(ingeniero )?metalurgista( de planta)?\b|\bmine planning engineer\b|\bmining engineer\b|\bingenier[oa] (de planificacion minera|en minas|de minas)\b|\bplanificador(a)? de mina\b|\bengenheir[oa] de minas\b|\bingenieur(e)? des mines\b/g,
+    'mining engineer',
+  ],
+  // ---- plant maintenance and automation ---------------------------------------------------------------------------------------
+  [
+    /\b(maintenance|instandhaltungs?|onderhouds?) ?(planner|planer(in)?|scheduler)\b|\bplanner ?\/ ?scheduler\b|\bscheduler\b(?=.*\bmaintenance\b)|\barbeitsvorbereiter(in)? instandhaltung\b|\bpreparat(eur|rice) methodes maintenance\b|\bplanificat(eur|rice) maintenance\b|\b(planificador|programador)(a)? de mantenimiento\b|\bplanejador(a)? de manutencao\b|\banalista de pcm\b|\bwerkvoorbereider onderhoud\b|\bonderhoudsplanner\b|\bplanificador(a)? de manutencao\b/g,
+    'maintenance planner',
+  ],
+  [
+    /(?<!\b(sre|site|software|platform|cloud|devops|data)\b.*)\b(reliability engineer|zuverlassigkeitsingenieur(in)?|ingenieur(e)? fiabilite|ingenier[oa] de confiabilidad|engenheir[oa] de confiabilidade)\b(?!.*\b(sre|software|platform|cloud|devops|data|site)\b)/g,
+    'maintenance reliability engineer',
+  ],
+  [
+    /\bengineering manager \(?site maintenance\)?|\bleiter(in)? technik\b|\bmanager technische dienst\b|\bhoofd (td|technische dienst)\b|\bteamleider (td|technische dienst)\b|\bresponsable travaux neufs et maintenance\b/g,
+    'maintenance manager',
+  ],
+  [
+    /\bmulti-? ?skilled (engineer|technician|fitter)\b|\belectrical maintenance engineer\b|\bmechanical fitter\b|\b(industrie|betriebs)?mechaniker(in)? instandhaltung\b|\bindustriemechaniker(in)?\b|\belektroniker(in)? fur betriebstechnik\b|\bmechatroniker(in)? instandhaltung\b|\binstandhalter(in)?\b|\bel(e|ek)tromec(h)?anicien(ne)?\b|\belectromecanic[oa]\b|\beletromecanic[oa]\b|\bmecanic[oa] de (mantenimiento|manutencao)\b|\beletricista de manutencao\b|\btecnic[oa] de herramentales\b|\bmonteur technische dienst\b|\b(allround )?onderhoudsmonteur\b|\btechnicus td\b|\bshift engineer \(?maintenance\)?/g,
+    'maintenance technician',
+  ],
+  [
+    /\b(automation|plc|controls|c&i|e&i|instrumentation|dcs) (engineer|technician|specialist|programmer)\b|\bcontrols (&|and) instrumentation (engineer|technician)\b|\bautomatisierungs(techniker|ingenieur)(in)?\b|\bsps-? ?programmierer(in)?\b|\bingenieur(in)? prozessleittechnik\b|\bmsr-? ?techniker(in)?\b|\bautomaticien(ne)?\b|\bingenieur(e)? automatisme\b|\btechnicien(ne)? (instrumentation|automatisme)\b|\bingenier[oa] de automatizacion\b|\bprogramador(a)? (plc|clp|de clp|de plc)\b|\binstrumentista\b|\bengenheir[oa] de automacao\b|\btecnic[oa] de (instrumentacao|instrumentacion|automacao)\b|\bautomatiseringsengineer\b|\bplc-? ?programmeur\b|\be&i-? ?engineer\b/g,
+    'plant automation engineer',
+  ],
+  // ---- rail --------------------------------------------------------------------------------------------------------------------
+  [
+    /\btrain driver\b|\b(driver|driving) instructor\b(?=.*\btrain\b)|\btriebfahrzeugfuhrer(in)?\b|\blokfuhrer(in)?\b|\bmaquinista( de comboios?| instrutor| de tren(es)?)?\b|\bconduct(eur|rice) de train\b|\bmachinist(e)? (ns|trein)\b|\btreinmachinist\b|\bzugbegleiter(in)?\b|\bzugfuhrer(in)?\b|\brevisor(a)?\b(?! (intern\w*|de cuentas|fiscal|oficial de contas))|\bchefe de comboio\b|\boperador(a)? de revisao( e venda)?\b|\bcontroleur(se)? (sncf|ferroviaire|de train)\b|\binterventor(a)? (de tren|ferroviario)\b|\bhoofdconducteur\b|\btrain (manager|guard|conductor)\b|\bconductor \(?rail\)?\b/g,
+    'train crew member',
+  ],
+  [
+    /\bsignall?er\b|\bsignalman\b|\brail operations controller\b|\brail traffic controller\b|\bfahrdienstleiter(in)?\b|\bcontrolador(a)? de circulacao\b|\bregulador(a)? de circulacao\b|\boperador(a)? de posto de comando\b|\binspetor(a)? de circulacao\b|\bregulat(eur|rice) (ferroviaire|circulation)\b|\btreindienstleider\b/g,
+    'rail traffic controller',
+  ],
+  [/\bduty control manager\b|\b(operations|rail traffic) control manager\b|\bcoordenador(a)? de circulacao\b/g, 'rail traffic control manager'],
+  [/\b(?<=head of )operations control\b|(?<=\bchefe do )centro de comando operacional\b/g, 'rail traffic control'],
+  [
+    /\brolling stock (technician|engineer|manager)\b|\btrain maintenance technician\b|\btecnic[oa] de (material circulante|manutencao ferroviaria)\b|\bserralheiro mecanico ferroviario\b|\beletricista de material circulante\b|\btechnicien(ne)? materiel roulant\b|\bmonteur (rollend materieel|treinen)\b|\bmechatroniker(in)? (fur )?schienenfahrzeuge\b/g,
+    'rolling stock technician',
+  ],
+  [/\bfleet engineering manager\b|\bresponsavel de manutencao de material circulante\b|\b(train|rail|traction) depot manager\b/g, 'rolling stock manager'],
+  [
+    /\b(track|permanent way|p-way) (maintenance )?(technician|engineer|operative)\b|\btecnic[oa] de (via|sinalizacao)\b|\boficial de via( e obras)?\b|\bgleisbauer(in)?\b|\bagent de (la )?voie\b|\bspoorwerker\b|\bbaanwerker\b/g,
+    'rail track technician',
+  ],
+  [/\b(track|permanent way|p-way)( section)? supervisor\b|\bencarregad[oa] de via\b/g, 'rail track team leader'],
+  // ---- ports: terminal operations and marine ---------------------------------------------------------------------------------
+  [
+    /\b(sts|gantry|quay|ship-to-shore|rtg|portal|mobile harbour) crane (operator|driver)\b|\bstraddle carrier (driver|operator|chauffeur)\b|\bkraanmachinist\b|\bportaalkraanbestuurder\b|\bkraanman\b|\bstevedores?\b|\bdockers?\b|\blashers?\b|\bhavenarbeider\w*\b|\bdokwerker\b|\bsjorder\b|\bhafenarbeiter(in)?\b|\bestivador(a)?\b|\bdocker\b|\bportuario\b/g,
+    'port terminal operative',
+  ],
+  [
+    /\bfore(man|woman) ?[-–—,]? ?quay\b|\bquay fore(man|woman)\b|\bberth supervisor\b|\bshift fore(man|woman)\b(?=.*\b(quay|terminal|berth)\b)|\bvoorman kade\b|\bshiftleider terminal\b|\bmeestergast\b/g,
+    'port terminal team leader',
+  ],
+  [/\bterminal ?manager\b|\boperations manager ?[-–—,]? ?terminal\b|\bhoofd operaties terminal\b|\bshiftmanager kade\b/g, 'port terminal manager'],
+  [
+    /\b(vessel|yard|berth|stowage) planner\b|\brail planner \(?terminal\)?|\bscheepsplanner\b|\byardplanner\b|\boperationeel planner terminal\b/g,
+    'port terminal planner',
+  ],
+  [
+    /\bharbou?r ?master\b|\bhavenmeester\b|\bmarine superintendent\b|\bhafenmeister(in)?\b|\bcapitaine de port\b|\bmarine pilot\b|\bloods\b/g,
+    'port marine officer',
+  ],
+  // ---- medical devices: field service --------------------------------------------------------------------------------------------
+  [
+    /\bfield service (engineer|technician)s?\b|\bservice engineer ?[-–—,]? ?(imaging|medical|biomedical|x-ray|mri|ct)\b|\bbiomedical (service )?(engineer|technician)\b|\bservicemonteur medische apparatuur\b|\bbuitendienst servicetechnicus\b|\bmedizintechniker(in)? (im )?(aussendienst|service)\b|\bservicetechniker(in)? medizintechnik\b|\btechnicien(ne)? (de )?(service )?biomedical\b|\bingenieur(e)? (de )?service terrain\b|\btecnic[oa] de servicio de campo\b|\bingenier[oa] de servicio de campo\b|\btecnic[oa] de campo (biomedic\w*|de equipos medicos)\b|\btecnic[oa] de assistencia tecnica\b|\bengenheir[oa] de campo\b/g,
+    'field service engineer',
+  ],
+  [/\bfield service (team lead(er)?|supervisor|coordinator)\b|\bcoordinator buitendienst\b/g, 'field service team leader'],
+  [/\bfield service manager\b|\bmanager field service\b/g, 'field service manager'],
+  // ---- agriculture: farm advice and co-op members ----------------------------------------------------------------------------------
+  [
+    /\bagronom(ist|e|o|a|in)\b|\bfarm (advisor|adviser|consultant)\b|\bdairy (nutritionist|advisor|adviser|consultant)\b|\b(agrarisch|melkvee|voer|akkerbouw|teelt)-? ?adviseur\b|\bspecialist melkkwaliteit\b|\bconseill(er|ere) (agricole|d'elevage|en elevage)\b|\btechnicien(ne)? (laitier|d'elevage|agricole)\b|\b(landwirtschaftliche[rn]?|fach)berater(in)? (milchvieh|landwirtschaft)\b|\bberater(in)? milchvieh\b|\basesor(a)? (agricola|agronomo|ganadero)\b|\bextensionista\b|\btecnic[oa] agricola\b|\bconsultor(a)? agricola\b/g,
+    'agronomist',
+  ],
+  [
+    /\bmember (relations|liaison)( (officer|advisor|adviser))?\b|\bleden(adviseur|contactpersoon|raad)\b|\brelatiebeheerder leden\b|\bcharge(e)? de relation(s)? adherents?\b|\bresponsable vie cooperative\b|\bmitgliederbetreu\w*\b|\batencion (al|a) socios\b|\brelacionamento com cooperados\b/g,
+    'member relations officer',
+  ],
+  // ---- car dealers' aftersales words the infrastructure verticals do not know (they read the long forms given here) --------------
+  [/\b(service consultant|aftersales advisor|aftersales adviser)\b/g, 'service advisor'],
+  [/\b(ev|diagnostic|body ?shop|paint|panel|mot|light vehicle) (technician|tech)\b/g, 'automotive technician'],
+  [/\bbody ?shop manager\b/g, 'aftersales manager'],
+  [/\b(parts interpreter|warranty (administrator|clerk|controller))\b/g, 'parts advisor'],
+  [/\bshop fore(man|woman)\b/g, 'workshop foreman'],
+  // ---- construction: quantity surveyors apart from estimators; the German "QS" is quality assurance ---------------------------
+  [/\bqs(?=-? ?(mitarbeiter|ingenieur|leiter|manager|beauftragt|techniker|prufer|fachkraft))|(?<=\bleiter(in)? )qs\b/g, 'qualitatssicherung'],
+  [/\b(quantity surveyor|qs|(bau)?abrechner(in)?( bau)?|cost consultant|metreu(r|se))\b/g, 'surveying estimator'],
+  // ---- warehouses: shift leads and site managers of logistics ------------------------------------------------------------------
+  [
+    /\bsite manager ?[-–—,]? ?(contract )?logistics\b|\boperationeel manager (dc|distributiecentrum|magazijn)\b|\bshift ?manager ?[-–—,]? ?(warehouse|magazijn|dc)\b/g,
+    'warehouse manager',
+  ],
+  [
+    /\bshift ?lead(er)? ?[-–—,]? ?(warehouse|magazijn|logistics|logistiek)\b|\bploegleider (logistiek|magazijn|expeditie)\b|\bchef(fe)? d'equipe (logistique|entrepot|expedition)\b|\bchef(fe)? de quai\b|\bvorarbeiter(in)? (versand|lager|logistik)\b|\blider de (embarques|armazem|almacen)\b|\bencarregad[oa] de expedicao\b|\bmeewerkend voorman magazijn\b/g,
+    'warehouse supervisor',
+  ],
+  // ---- HSE: "SSMA" and "VGM" are health, safety and environment (no quality, unlike QSMS and KAM) --------------------------
+  [/\bssma\b|\bvgm\b/g, 'hse'],
+  [
+    /\bshe(?= (advisor|adviser|manager|officer|coordinator|lead)\b)|\b(seguridad e higiene|higiene y seguridad|seguranca e saude|securite(,)? (et )?environnement|arbeits-? ?und umweltschutz|sst|prl)\b|(?<=\b(responsable|jef[ea]|tecnic[oa]) (de )?)prevencion\b|(?<=\bresponsable )prevention\b|\bpreventeur\b|\bpreventiemedewerker\b|\bveiligheidskundige\b|(?<=\bhoofd )veiligheid\b|^tst$/g,
+    'health and safety',
+  ],
+  // ---- regulatory affairs in Portugal and the Netherlands ---------------------------------------------------------------------
+  [/\bassuntos regulamentares\b|\b(?<=responsavel )regulamentar\b|\bregelgeving\b|\bra-specialist\b|(?<=\bhoofd )ra\b(?= ?\/)/g, 'regulatory affairs'],
+  // ---- GMP quality control, validation, pharmacovigilance --------------------------------------------------------------------------
+  [
+    /\bdiret(or|ora) tecnic[oa] \(?pessoa qualificada\)?|\bpessoa qualificada\b|\bqp ?[-–—,]? ?batch release\b|\bpersona cualificada\b|\bpersonne qualifiee\b|\bkwalificeerde persoon\b/g,
+    'qualified person',
+  ],
+  [
+    /\b(cqv|csv|validation|qualification|process validation|cleaning validation|computer systems? validation) (engineer|specialist|lead|manager|analyst)\b|\b(especialista|tecnic[oa]) (de )?(csv|validacao|validacion)\b|\bengenheir[oa] de (qualificacao e )?validacao\b|\bvalidatie ?engineer\b|\bvalidierungs(ingenieur|spezialist)(in)?\b|\bingenieur(e)? (de )?validation\b/g,
+    'gmp validation engineer',
+  ],
+  [
+    /\bpharmacovigilance\b|\bdrug safety (associate|officer|specialist|manager|physician)\b|\bfarmacovigilancia\b|\bpharmakovigilanz\b|\bfarmacovigilantie\b/g,
+    'pharmacovigilance',
+  ],
+  [
+    /\bqc(?= (manager|lead|supervisor)\b)|(?<=\bhead of )quality control\b|\bquality control(?= (manager|lead|supervisor)\b)|(?<=\b(responsavel|gestor(a)?) de )controlo de qualidade\b/g,
+    'quality control laboratory',
+  ],
+  [
+    /\bqc (analyst|microbiologist|chemist|technician)\b|\bquality control (analyst|technician|chemist|microbiologist)\b|\banalytical chemist\b|\blaborant(in)? qc\b|\bchemielaborant(in)? (qc|trinkwasser)\b|\bpruflaborant(in)?\b|\blebensmittelchemiker(in)?\b|\blaborantine? controle qualite\b|\banalista de (controlo de qualidade|control de calidad|laboratorio de aguas)\b|\btecnic[oa] de microbiologia\b|\bmetrolog[oa]\b|\banalist qc\b|\bsampling technician\b|\bwater quality scientist\b|\bprobenehmer(in)?\b/g,
+    'quality control laboratory analyst',
+  ],
+];
+
+/** Function and sub-area of the long forms above: the first rows of the reader's FUNCTION table. */
+export const INDUSTRY_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  [/\bwater treatment (team leader|manager|operator)\b/, ['operations', 'water_treatment']],
+  [/\bwater mains (team leader|technician)\b/, ['trade', 'water_network']],
+  [/\bwater network planner\b|\bgrid planning\b|\bgrid connection engineer\b/, ['engineering', 'grid']],
+  [/\bgrid field operations manager\b/, ['trade', 'grid_field']],
+  [/\bgrid control room team leader\b|\bhead of grid control room\b/, ['operations', 'grid_control']],
+  [/\b(renewables project developer|head of renewables development)\b/, ['operations', 'renewables_development']],
+  [/\bland agent\b/, ['operations', 'land']],
+  [/\bpermitting specialist\b/, ['operations', 'permitting']],
+  [/\bwind and solar (technician|o&m team leader|o&m manager)\b/, ['trade', 'renewables_om']],
+  [/\bscada remote operations\b/, ['engineering', 'scada']],
+  [/\b(drilling supervisor|oilfield (superintendent|operator|crew team leader))\b/, ['trade', 'oil_gas']],
+  [/\bpetroleum engineer\b/, ['engineering', 'petroleum']],
+  [/\bgeoscientist\b/, ['research', 'geoscience']],
+  [/\b(mine shift supervisor|mine manager|mine operator|mining engineer)\b/, ['trade', 'mining']],
+  [/\bmaintenance (planner|reliability engineer|manager|technician)\b/, ['trade', 'maintenance']],
+  [/\bplant automation engineer\b/, ['engineering', 'automation']],
+  [/\btrain crew member\b/, ['operations', 'train_crew']],
+  [/\brail traffic control(ler)?\b/, ['operations', 'rail_control']],
+  [/\brolling stock (technician|manager)\b/, ['trade', 'rolling_stock']],
+  [/\brail track (technician|team leader)\b/, ['trade', 'rail_infrastructure']],
+  [/\bport terminal (operative|team leader|manager|planner)\b/, ['operations', 'port']],
+  [/\bport marine officer\b/, ['operations', 'marine']],
+  [/\bfield service (engineer|team leader|manager)\b/, ['trade', 'field_service']],
+  [/\bagronomist\b/, ['professional_service', 'agronomy']],
+  [/\bmember relations officer\b/, ['operations', 'member_relations']],
+  [/\bgmp validation engineer\b/, ['operations', 'validation']],
+  [/\bpharmacovigilance\b/, ['health', 'pharmacovigilance']],
+  [/\bquality control laboratory\b/, ['operations', 'quality_control']],
+];
+
+/** The contract's areas of the sub-areas above (they win over the generic area rules of their function). */
+export const INDUSTRY_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
+  'operations.water_treatment': 'water_treatment',
+  'trade.water_network': 'water_network',
+  'operations.renewables_development': 'renewables_development',
+  'operations.land': 'land',
+  'operations.permitting': 'permitting',
+  'trade.renewables_om': 'renewables_om',
+  'engineering.scada': 'scada',
+  'trade.oil_gas': 'oil_gas',
+  'engineering.petroleum': 'petroleum_engineering',
+  'research.geoscience': 'geoscience',
+  'trade.mining': 'mining',
+  'trade.maintenance': 'maintenance',
+  'engineering.automation': 'automation',
+  'operations.train_crew': 'train_crew',
+  'operations.rail_control': 'rail_control',
+  'trade.rolling_stock': 'rolling_stock',
+  'trade.rail_infrastructure': 'rail_infrastructure',
+  'operations.port': 'port_operations',
+  'operations.marine': 'marine',
+  'trade.field_service': 'field_service',
+  'professional_service.agronomy': 'agronomy',
+  'operations.member_relations': 'member_relations',
+  'operations.validation': 'validation',
+  'health.pharmacovigilance': 'pharmacovigilance',
+  'operations.quality_control': 'quality_control',
+};
+
+/** Rungs of the sectors' titles ([pattern, [tier, level]]) when their generic words misread them. */
+export const INDUSTRY_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Level]]> = [
+  [
+    /\b(water treatment|water mains|grid control room|wind and solar o&m|port terminal|field service|oilfield crew|rail track) team leader\b|\b(drilling|mine shift) supervisor\b/,
+    ['manager', 'team_lead'],
+  ],
+  // A shift, line, plant or trade supervisor leads a team (not a manager's rung); so do "Jefe de Turno", "Chefe de Turno",
+  // "Encarregado", "Meister" of a trade.
+  [
+    /^(?!.*\bmanager\b)(?=.*\b(shift|turno|poste|production|produccion|producao|produktion|manufacturing|fabrication|fabricacion|fabricacao|maintenance|mantenimiento|manutencao|plant|planta|usine|mine|mina|pit|drilling|wellsite|completions|warehouse|almacen|armazem|entrepot|site|field|line|linea|linha|ligne|hse|ehs|safety|seguridad|seguranca|o&m|crew|quality|calidad|qualidade|qualite|track|berth|terminal|inbound|outbound|logistics|logistica|expedicao|envasado|ensamble|packing|operations|operaciones|operacoes|obra|obras|chantier)\b).*\b(supervisor|supervisora|superviseur|superviseuse)\b|\b(jef[ea]|chefe|chef(fe)?) de (turno|quart|poste|equipa|brigada)\b|\bencarregad[oa] (de|da|do)\b|\bencargad[oa] de\b|\bploegbaas\b|\bmeister (produktion|instandhaltung|fertigung)\b/,
+    ['manager', 'team_lead'],
+  ],
+  [
+    /\b(oilfield superintendent|mine manager|water treatment manager|grid field operations manager|wind and solar o&m manager|port terminal manager|rail traffic control manager|rolling stock manager|chief geoscientist|port marine officer)\b/,
+    ['manager', 'manager'],
+  ],
+];
+
+/** Kinds of title a persona names apart inside an area ("no maintenance planners", "keine Arbeitsvorbereiter"). */
+export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bmaintenance planner\b/, 'maintenance_planner'],
+  // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
+  [/\bsurveying estimator\b/, 'quantity_surveyor'],
+];
+
+/** The kinds above, for the reader's list of kinds that stand whatever the rung. */
+export const INDUSTRY_KIND_KEYS: readonly string[] = [...new Set(INDUSTRY_KINDS.map(([, k]) => k))];
