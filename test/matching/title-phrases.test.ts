@@ -1,5 +1,5 @@
 // Title phrases (issue 22): a role nobody has words for is read literally, as a careful reader reads jargon they do not
-// know ("average adjusters" are the people whose title says Average Adjuster). The phrase (reader/title-phrase.ts), the
+// know ("piano tuners" are the people whose title says Piano Tuner). The phrase (reader/title-phrase.ts), the
 // compiler's reading (compiler/as-title.ts), the judge, the criteria a user edits, and the source query. Every sentence
 // here is our own wording (made-up trades in six languages), none taken from a labelled set.
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const excludedTitles = (definition: string) => compilePersona(definition).criter
 
 describe('a title phrase is compared word by word, plurals and feminine forms meeting (title-phrase.ts)', () => {
   it.each([
-    ['average adjusters', 'Senior Average Adjuster'],
+    ['piano tuners', 'Senior Piano Tuner'],
     ['Lokführer:innen', 'Lokführerin Güterverkehr'],
     ['Stellwerker', 'Fahrdienstleiter / Stellwerker (m/w/d)'],
     ['Disponenten', 'Speditionsdisponentin'],
@@ -35,10 +35,10 @@ describe('a title phrase is compared word by word, plurals and feminine forms me
     ['technicians', 'Lead Technician'],
   ])('"%s" is in "%s"', (phrase, title) => expect(titleHolds(title, phrase)).toBe(true));
   it.each([
-    ['average adjusters', 'Adjuster, Average Claims'],
-    ['average adjusters', 'Loss Adjuster'],
+    ['piano tuners', 'Tuner, Piano Hall'],
+    ['piano tuners', 'Guitar Tuner'],
     ['stellwerker', 'Stellwerkstechnik Ingenieur'],
-    ['marine surveyors', 'Marine Engineer'],
+    ['clock restorers', 'Marine Engineer'],
   ])('"%s" is not in "%s" (words in a row, on word boundaries)', (phrase, title) => expect(titleHolds(title, phrase)).toBe(false));
   it('stores lower case without accents or gender marks; every stem is a prefix of its word', () => {
     expect(titlePhrase('Conductrices  de Chantier')).toBe('conductrices de chantier');
@@ -53,7 +53,7 @@ describe('a title phrase is compared word by word, plurals and feminine forms me
 
 describe('the compiler reads a role nobody has words for as a title phrase (as-title.ts)', () => {
   it.each([
-    ['Average adjusters and marine surveyors.', ['average adjusters', 'marine surveyors']],
+    ['Piano tuners and clock restorers.', ['piano tuners', 'clock restorers']],
     ['Gleisbauer und Stellwerker, keine Praktikanten.', ['gleisbauer', 'stellwerker']],
     ['Grutiers et cordistes en CDI.', ['grutiers']],
     ['Gruistas y ferrallistas, excepto becarios.', ['gruistas', 'ferrallistas']],
@@ -66,15 +66,15 @@ describe('the compiler reads a role nobody has words for as a title phrase (as-t
     expect(c.warnings.filter((w) => w.code === 'read_as_title').length).toBeGreaterThanOrEqual(phrases.length);
   });
   it('the warning says the words were taken literally, and the persona warning points at them', () => {
-    const definition = 'Our buyers: average adjusters.';
+    const definition = 'Our buyers: piano tuners.';
     const reading = readingOf('rules:test', definition, compilePersona(definition));
     const w = reading.warnings.find((x) => x.code === 'read_as_title');
-    expect(w?.message).toMatch(/literally.*average adjusters/);
-    expect(w?.span?.text).toBe('average adjusters');
+    expect(w?.message).toMatch(/literally.*piano tuners/);
+    expect(w?.span?.text).toBe('piano tuners');
   });
   it('a rung before the phrase stays a rung; a rung that heads it is part of it', () => {
-    const up = compilePersona('Senior average adjusters and up.').criteria.include[0];
-    expect(up?.titles).toEqual(['average adjusters']);
+    const up = compilePersona('Senior piano tuners and up.').criteria.include[0];
+    expect(up?.titles).toEqual(['piano tuners']);
     expect(up?.levels).toContain('senior');
     expect(up?.levels).toContain('director');
     expect(up?.levels).not.toContain('entry');
@@ -85,7 +85,7 @@ describe('the compiler reads a role nobody has words for as a title phrase (as-t
   it('between slashes beside a role understood, unknown words are another name for it, not a title', () => {
     expect(titlesOf('Claims handlers / wombat wranglers, and their managers.')).toEqual([]);
     expect(titlesOf('Claims handlers, wombat wranglers.')).toEqual(['wombat wranglers']);
-    expect(titlesOf('Average adjusters / marine surveyors.')).toEqual(['average adjusters', 'marine surveyors']);
+    expect(titlesOf('Piano tuners / clock restorers.')).toEqual(['piano tuners', 'clock restorers']);
   });
   it('function words and employers are no title ("nas petroleiras", "biotech manufacturers")', () => {
     expect(titlesOf('Técnicos de segurança nas petroleiras e nas mineradoras.')).toEqual([]);
@@ -112,8 +112,8 @@ describe('the compiler reads a role nobody has words for as a title phrase (as-t
 
 describe('the judge keeps a person whose current title holds the phrase', () => {
   it.each([
-    ['Average adjusters.', 'Senior Average Adjuster', true],
-    ['Average adjusters.', 'Claims Handler', false],
+    ['Piano tuners.', 'Senior Piano Tuner', true],
+    ['Piano tuners.', 'Claims Handler', false],
     ['Gleisbauer und Stellwerker.', 'Stellwerkerin', true],
     ['Grutiers, pas les stagiaires.', 'Grutière', true],
     ['Gruistas.', 'Gruista de obra', true],
@@ -121,25 +121,25 @@ describe('the judge keeps a person whose current title holds the phrase', () => 
     ['Stukadoors.', 'Stukadoor', true],
   ])('%s "%s": %s', (definition, title, kept) => expect(matches(definition, title)).toBe(kept));
   it('with a rung: the phrase and the rung both hold', () => {
-    expect(matches('Senior average adjusters and up.', 'Senior Average Adjuster')).toBe(true);
-    expect(matches('Senior average adjusters and up.', 'Average Adjuster')).toBe(false);
-    expect(matches('Senior average adjusters and up.', 'Senior Accountant')).toBe(false);
+    expect(matches('Senior piano tuners and up.', 'Senior Piano Tuner')).toBe(true);
+    expect(matches('Senior piano tuners and up.', 'Piano Tuner')).toBe(false);
+    expect(matches('Senior piano tuners and up.', 'Senior Accountant')).toBe(false);
   });
   it('only current titles at the company count; an empty title falls back to the headline', () => {
-    expect(decision('Average adjusters.', [{ title: 'Average Adjuster', end: '2021-01' }, { title: 'Claims Handler' }]).match).toBe(false);
+    expect(decision('Piano tuners.', [{ title: 'Piano Tuner', end: '2021-01' }, { title: 'Claims Handler' }]).match).toBe(false);
     // the headline segment about this company, as the title reader takes it when the title is empty
-    expect(decision('Average adjusters.', [{ title: '' }], 'Senior Average Adjuster at Example Co').match).toBe(true);
+    expect(decision('Piano tuners.', [{ title: '' }], 'Senior Piano Tuner at Example Co').match).toBe(true);
   });
   it('the why names the phrase the title holds', () => {
-    const d = decision('Average adjusters or marine surveyors.', 'Marine Surveyor');
-    expect(d.why).toMatch(/title contains "marine surveyors"/);
-    expect(d.why).toMatch(/"Marine Surveyor" in the current title/);
+    const d = decision('Piano tuners or clock restorers.', 'Clock Restorer');
+    expect(d.why).toMatch(/title contains "clock restorers"/);
+    expect(d.why).toMatch(/"Clock Restorer" in the current title/);
   });
   it('an exclusion by phrase removes that job, not the person’s other role', () => {
     const d = 'Everyone in operations except the riggers.';
     expect(matches(d, 'Operations Manager')).toBe(true);
     expect(matches(d, 'Lead Rigger')).toBe(false);
-    const two = decision('Heads of operations, not average adjusters.', [{ title: 'Head of Operations' }, { title: 'Average Adjuster' }]);
+    const two = decision('Heads of operations, not piano tuners.', [{ title: 'Head of Operations' }, { title: 'Piano Tuner' }]);
     expect(two.match).toBe(true);
   });
 });
@@ -147,19 +147,19 @@ describe('the judge keeps a person whose current title holds the phrase', () => 
 describe('criteria with title phrases: the contract, the user’s edits, the interpretation', () => {
   const criteria: Criteria = {
     version: CRITERIA_VERSION,
-    include: [selector({ titles: ['average adjuster'], levels: ['senior'], text: 'senior average adjusters' })],
+    include: [selector({ titles: ['piano tuner'], levels: ['senior'], text: 'senior piano tuners' })],
     exclude: [selector({ titles: ['trainee'], text: 'trainees' })],
   };
   it('round-trips through CriteriaSchema and JSON', () => {
     expect(CriteriaSchema.parse(JSON.parse(JSON.stringify(criteria)))).toEqual(criteria);
-    const compiled = compilePersona('Average adjusters, not interns.').criteria;
+    const compiled = compilePersona('Piano tuners, not interns.').criteria;
     expect(CriteriaSchema.parse(JSON.parse(JSON.stringify(compiled)))).toEqual(compiled);
   });
   it('a user adds a title phrase ("title contains"): stored normalised, once, and judged', () => {
-    const checked = checkCriteria({ include: [{ titles: ['Average Adjuster', 'average  adjuster', 'Lokführer*innen', ' '] }] });
+    const checked = checkCriteria({ include: [{ titles: ['Piano Tuner', 'piano  tuner', 'Lokführer*innen', ' '] }] });
     expect('criteria' in checked).toBe(true);
     const stored = (checked as { criteria: Criteria }).criteria;
-    expect(stored.include[0]?.titles).toEqual(['average adjuster', 'lokfuhrer']);
+    expect(stored.include[0]?.titles).toEqual(['piano tuner', 'lokfuhrer']);
     expect(judgeProfile(persona('anything', stored), makeProfile('x', [{ title: 'Lokführerin' }])).match).toBe(true);
     expect(judgeProfile(persona('anything', stored), makeProfile('x', [{ title: 'Accountant' }])).match).toBe(false);
     expect(checkCriteria({ include: [{ titles: [42] }] })).toHaveProperty('details');
@@ -168,7 +168,7 @@ describe('criteria with title phrases: the contract, the user’s edits, the int
   });
   it('the interpretation says what the title must contain', () => {
     const i = interpretCompiled({ criteria, unrecognised: [] });
-    expect(i.included.criteria[0]?.conditions).toContain('title contains "average adjuster"');
+    expect(i.included.criteria[0]?.conditions).toContain('title contains "piano tuner"');
     expect(i.excluded[0]?.conditions).toContain('title contains "trainee"');
   });
 });
@@ -181,9 +181,9 @@ describe('the source query asks for the phrase among the title words (sources/qu
     expect(textMatches(q, ['Buchhalterin'])).toBe(false);
   });
   it('never narrower than the judge: what the judge keeps, the query finds', () => {
-    const definition = 'Average adjusters and Stellwerker:innen.';
+    const definition = 'Piano tuners and Stellwerker:innen.';
     const q = sourceQuery(compilePersona(definition));
-    for (const t of ['Senior Average Adjuster', 'Stellwerker', 'Zentralstellwerkerin', 'Stellwerker/in Nord']) {
+    for (const t of ['Senior Piano Tuner', 'Stellwerker', 'Zentralstellwerkerin', 'Stellwerker/in Nord']) {
       expect(matches(definition, t)).toBe(true);
       expect(textMatches(q, [t])).toBe(true);
     }
