@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 128;
+export const CRITERIA_VERSION = 129;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -199,6 +199,24 @@ export const AREA_FUNCTION = {
   quality_control: 'operations', // QC laboratories: QC analysts and chemists, microbiologists, metrology, their managers (also quality: AREA_ALSO)
   validation: 'operations', // GMP validation and qualification: CQV, CSV, process validation engineers (also quality: AREA_ALSO)
   pharmacovigilance: 'health', // drug safety: pharmacovigilance officers and their heads
+  // airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (reader/verticals-media.ts)
+  flight_deck: 'operations', // pilots: first and second officers, captains, training captains, the chief pilot ("Flugkapitän", "copiloto")
+  cabin_crew: 'operations', // cabin crew, flight attendants, pursers / SCCMs and their base managers ("Flugbegleiter", "PNC", "comissário de bordo")
+  operations_control: 'operations', // an airline's operations control centre (OCC): flight dispatchers, crew controllers, duty managers
+  aircraft_maintenance: 'trade', // licensed aircraft engineers (B1 / B2), aircraft mechanics and their shift leads (line and base maintenance)
+  sports_coaching: 'education', // a club's coaches: head coach, assistant, goalkeeping, fitness and academy coaches, the academy's head ("Co-Trainer", "NLZ")
+  scouting: 'operations', // a club's scouts, video / opposition analysts and the chief scout ("Spielerbeobachter", "ojeador", "olheiro")
+  sports_medicine: 'health', // a club's medical and performance staff: team doctors, sports scientists, the head of medical (physios also)
+  travel_sales: 'hospitality', // travel agents and consultants of a travel agency or tour operator ("Reiseberater", "agente de viajes")
+  tour_guiding: 'hospitality', // tour guides, tour leaders, resort representatives ("Reiseleiter", "guía de turismo", "reisleider")
+  event_production: 'operations', // events companies' producers, coordinators and event managers ("produtor de eventos", "chef de projet événementiel")
+  fashion_design: 'creative', // a fashion house's designers and pattern cutters ("styliste", "modéliste", "Modedesigner"; also design: AREA_ALSO)
+  publishing: 'creative', // book publishing's editorial: editorial assistants, editors, commissioning / acquisitions editors, publishers ("Lektorin")
+  rights_licensing: 'partnerships', // a publisher's rights and licensing: foreign, translation, subsidiary rights ("Auslandsrechte", "droits étrangers")
+  game_design: 'creative', // game, level, systems, narrative and economy designers, lead designers, the game director
+  game_art: 'creative', // game artists: 3D / environment / character / concept / technical / VFX artists, animators, the head of art
+  media_buying: 'marketing', // an agency's media buyers and planners, programmatic traders, heads of media / investment ("Mediaplaner", "media-inkoper")
+  broadcast_programming: 'creative', // a broadcaster's or streamer's programming: schedulers, programme planners, content acquisition, the programme director
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -243,6 +261,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   water_network: 'grid_field',
   quality_control: 'quality',
   validation: 'quality',
+  // A fashion designer is a designer too ("all our designers").
+  fashion_design: 'design',
 };
 
 /**
@@ -300,6 +320,12 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   member_relations: 'operations',
   quality_control: 'operations',
   validation: 'operations',
+  // An airline's flight deck, cabin and operations control, a club's scouting and an events company's production.
+  flight_deck: 'operations',
+  cabin_crew: 'operations',
+  operations_control: 'operations',
+  scouting: 'operations',
+  event_production: 'operations',
 };
 
 export const LEVELS = [
@@ -414,6 +440,11 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // verticals-industry.ts: maintenance planners ("no maintenance planners", "keine Arbeitsvorbereiter")
   'maintenance_planner',
   'quantity_surveyor',
+  // verticals-media.ts: camera and lighting crews beside broadcast engineering, physiotherapists, kitchen porters, social media
+  'camera_crew',
+  'physiotherapist',
+  'kitchen_porter',
+  'social_media',
 ]);
 
 /** Months at the company, inclusive bounds. */

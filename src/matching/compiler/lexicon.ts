@@ -13,6 +13,7 @@ import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
 import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
+import { MEDIA_LEXICON } from './lexicon-media.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -1780,6 +1781,8 @@ export const LEXICON: Entry[] = [
   ...PUBLIC_LEXICON,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).
   ...INDUSTRY_LEXICON,
+  // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (lexicon-media.ts).
+  ...MEDIA_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

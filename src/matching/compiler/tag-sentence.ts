@@ -12,6 +12,7 @@ import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
+import { MEDIA_SENSES } from './lexicon-media.js';
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
@@ -26,7 +27,9 @@ export function tagSentence(sentence: string, it = false, devops = false, procur
   const tagged = negativePredicates(reasonAsides(buyersOfProducts(tag(tokens))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
-  const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES].filter(([re]) => re.test(norm(sentence))).map(([, m]) => m);
+  const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES]
+    .filter(([re]) => re.test(norm(sentence)))
+    .map(([, m]) => m);
   const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
   for (let i = 0; i < tagged.length; i += 1) {
     const g = tagged[i] as Tagged;

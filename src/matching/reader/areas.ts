@@ -9,6 +9,7 @@ import { TRADES_EXTRA_AREAS } from './verticals-trades.js';
 import { INSTITUTION_AREA_RULES, INSTITUTION_EXTRA_AREAS } from './verticals-institutions.js';
 import { INFRA_EXTRA_AREAS } from './verticals-infrastructure.js';
 import { PUBLIC_EXTRA_AREAS } from './verticals-public.js';
+import { MEDIA_EXTRA_AREAS } from './verticals-media.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Banks, NGOs (verticals-institutions.ts): their sub-areas before the generic words their titles share.
@@ -132,6 +133,7 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   ...INFRA_EXTRA_AREAS,
   // A fire or police chief is the chief executive and one of the service's own (verticals-public.ts).
   ...PUBLIC_EXTRA_AREAS,
+  ...MEDIA_EXTRA_AREAS,
   [
     'sales',
     /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,

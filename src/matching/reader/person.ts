@@ -18,6 +18,7 @@ import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
 import { PUBLIC_AREA_OF_SUB, PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
 import { INDUSTRY_AREA_OF_SUB, INDUSTRY_KIND_KEYS } from './verticals-industry.js';
+import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -81,6 +82,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...INFRA_AREA_OF_SUB,
   ...PUBLIC_AREA_OF_SUB,
   ...INDUSTRY_AREA_OF_SUB,
+  ...MEDIA_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -111,7 +113,13 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
   if (own && own.every((x) => functionOf(x) === fn)) return [...own];
   const base = AREA_OF_SUB[`${fn}.${info.sub}`] ?? fn;
   // The sectors' own areas (verticals-infrastructure.ts) are what their titles say, whatever generic words they contain.
-  if (INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] || PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] || INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`]) return [base];
+  if (
+    INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`]
+  )
+    return [base];
   for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
   return [base];
 }
@@ -239,6 +247,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'qa_tester',
       ...INFRA_KIND_KEYS,
       ...INDUSTRY_KIND_KEYS,
+      ...MEDIA_KIND_KEYS,
     ].includes(info.kind) || junior
       ? info.kind
       : '';

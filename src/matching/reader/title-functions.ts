@@ -7,6 +7,7 @@ import { SERVICE_FUNCTIONS } from './verticals-service.js';
 import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
 import { INFRA_FUNCTIONS } from './verticals-infrastructure.js';
 import { INDUSTRY_FUNCTIONS } from './verticals-industry.js';
+import { MEDIA_FUNCTIONS } from './verticals-media.js';
 
 /**
  * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
@@ -24,6 +25,8 @@ export const isRecruiting = (t: string) =>
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit (verticals-public.ts).
   ...PUBLIC_FUNCTIONS,
+  // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts).
+  ...MEDIA_FUNCTIONS,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (verticals-industry.ts):
   // their long forms are the reader's own words, read first.
   ...INDUSTRY_FUNCTIONS,

@@ -13,6 +13,7 @@ import { VOCAB_PHRASES } from './title-vocab.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 import { INFRA_PHRASES } from './verticals-infrastructure.js';
 import { INDUSTRY_PHRASES } from './verticals-industry.js';
+import { MEDIA_PHRASES } from './verticals-media.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -325,6 +326,7 @@ export function expandTitle(t: string): string {
   for (const [re, to] of PUBLIC_PHRASES) out = out.replace(re, to);
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
   // The sectors' phrases before the institutions' (a "Content Moderator" is trust & safety, not a broadcaster's presenter).
+  for (const [re, to] of MEDIA_PHRASES) out = out.replace(re, to);
   // Heavy industry's phrases first (a "Rohrnetzmeister" leads a water network crew, not a power line crew).
   for (const [re, to] of INDUSTRY_PHRASES) out = out.replace(re, to);
   for (const [re, to] of INFRA_PHRASES) out = out.replace(re, to);

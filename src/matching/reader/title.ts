@@ -13,6 +13,7 @@ import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
+import { MEDIA_KINDS, MEDIA_RUNGS } from './verticals-media.js';
 import { ADVISOR, ADVISOR_NOT, BOARD, BOARD_NOT, CONTRACT_ROLE, CONTRACTOR, FOUNDER, FOUNDER_TRAPS, INTERN, NOT_OWNER, OWNER } from './title-flags.js';
 import { FUNCTION, isRecruiting } from './title-functions.js';
 import {
@@ -88,6 +89,7 @@ const READ_PATTERNS: RegExp[] = [
   ...SERVICE_RUNGS.map(([re]) => re),
   ...INFRA_RUNGS.map(([re]) => re),
   ...INDUSTRY_RUNGS.map(([re]) => re),
+  ...MEDIA_RUNGS.map(([re]) => re),
 ].map((re) => new RegExp(re.source, 'g'));
 const GLUE = /^(junior|of|and|the|at|for|in|on|to|de|du|des|la|le|les|del|da|do|der|die|das|und|et|y|e|en|para|fur|a|an|i|ii|iii|jr|sr|&|-)$/;
 
@@ -177,7 +179,7 @@ function parse(raw: string): TitleInfo | null {
   else tier = 'entry';
   // "Head Chef", "Sous Chef", "Area Manager", "Assistant Store Manager": the rung of the vertical's ladder.
   const rungHit = ['entry', 'senior', 'manager', 'head', 'director'].includes(tier)
-    ? (firstMatch(t, SERVICE_RUNGS) ?? firstMatch(t, INFRA_RUNGS) ?? firstMatch(t, INDUSTRY_RUNGS))
+    ? (firstMatch(t, MEDIA_RUNGS) ?? firstMatch(t, SERVICE_RUNGS) ?? firstMatch(t, INFRA_RUNGS) ?? firstMatch(t, INDUSTRY_RUNGS))
     : undefined;
   if (rungHit) [tier] = rungHit;
   const baseTier = tier;
@@ -194,6 +196,7 @@ function parse(raw: string): TitleInfo | null {
     firstMatch(t, TRADES_KINDS) ??
     firstMatch(t, INFRA_KINDS) ??
     firstMatch(t, INDUSTRY_KINDS) ??
+    firstMatch(t, MEDIA_KINDS) ??
     firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
     (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : qa ? 'qa_tester' : '');

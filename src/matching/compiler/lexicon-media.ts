@@ -1,0 +1,364 @@
+// The persona compiler's words for airlines, football clubs, tour operators, events companies, fashion houses, book
+// publishers, game studios, media agencies and broadcasters (DATA, spliced into LEXICON), in English, German, French,
+// Spanish, Portuguese and Dutch. The title reader's side is reader/verticals-media.ts; the rungs are the same (a captain is
+// senior, a training captain and a head guide lead, a chief pilot, a head coach and a chief scout head, a purser is senior
+// cabin crew). Words whose sense depends on the sentence ("dispatchers" and "duty managers" beside an airline, "agents"
+// and "guides" beside travel, "producers" beside events, "analysts" beside scouting, "artists" beside games,
+// "programming" beside a broadcaster) are MEDIA_SENSES, read by tag-sentence.ts.
+import type { AreaKey, Level } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const area = (phrases: string, areas: AreaKey[], p = 3): Entry => ({ phrases, tag: { k: 'area', areas }, p });
+const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 3): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
+const kind = (phrases: string, k: string, p = 3): Entry => noun(phrases, { roles: [k], alone: true }, p);
+const word = (phrases: string, tag: Tag, p = 2): Entry => ({ phrases, tag, p, exact: true });
+
+const HEADS: Level[] = ['head', 'director'];
+const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
+
+export const MEDIA_LEXICON: Entry[] = [
+  // ---- airlines ---------------------------------------------------------------------------------------------------------
+  area(
+    'flight deck|flight deck crew|flight crew|cockpit crew|cockpitpersonal|personnel navigant technique|tripulacion tecnica|tripulacao tecnica|cockpitpersoneel',
+    ['flight_deck'],
+  ),
+  noun(
+    'pilots|airline pilots|captains|first officer|first officers|second officers|co pilots|copilots|flugkapitan|flugkapitane|piloten|pilotinnen|erste offiziere|verkehrspiloten|' +
+      'pilotes|pilotes de ligne|commandants de bord|officiers pilotes de ligne|copilotes|pilotos|comandantes|copilotos|primeros oficiales|primeiros oficiais|vliegers|piloten|gezagvoerders|eerste officieren|verkeersvliegers',
+    { areas: ['flight_deck'] },
+  ),
+  noun('training captain|training captains|tri tre captains|ausbildungskapitane|commandants instructeurs|comandantes instructores|comandantes instrutores', {
+    areas: ['flight_deck'],
+    levels: ['team_lead'],
+  }),
+  noun(
+    'chief pilot|chief pilots|fleet captains|chefpilot|chefpiloten|chef pilote|chefs pilotes|jefe de pilotos|jefes de pilotos|chefe de pilotos|chefes de pilotos',
+    {
+      areas: ['flight_deck'],
+      levels: ['head'],
+    },
+  ),
+  area(
+    'cabin crew|cabin crews|cabin staff|kabinenpersonal|pnc|personnel navigant commercial|tripulacion de cabina|tripulantes de cabina|tripulantes de cabine|tripulacao de cabine|cabinepersoneel',
+    ['cabin_crew'],
+  ),
+  noun(
+    'flight attendant|flight attendants|cabin attendants|cabin crew members|stewards|stewardesses|ccm|ccms|flugbegleiter|flugbegleiterinnen|hotesses et stewards|hotesses de l air|auxiliares de vuelo|azafatas|comissarios de bordo|comissarias de bordo|comissarios|stewardessen',
+    { areas: ['cabin_crew'] },
+  ),
+  noun(
+    'purser|pursers|sccm|sccms|senior cabin crew|cabin managers|chefs de cabine|jefes de cabina|sobrecomissarios|chefes de cabine|kabinenchefs|pursers en seniors',
+    {
+      areas: ['cabin_crew'],
+      levels: ['senior'],
+    },
+  ),
+  area(
+    'occ|ops control|operations control|operations control centre|operations control center|airline ops control|airline operations control|crew control|flight dispatch|centre de controle des operations|centro de control de operaciones|centro de controle operacional|operationeel controlecentrum',
+    ['operations_control'],
+  ),
+  noun(
+    'flight dispatchers|flight dispatcher|crew controllers|crew controller|crew controlers|ops controllers|flight operations officers|flugdienstberater|dispatcheurs de vol|despachadores de vuelo|despachantes de voo|crewcontrollers',
+    { areas: ['operations_control'], ic: true },
+  ),
+  area(
+    'aircraft maintenance|line maintenance|base maintenance|line and base maintenance|part 145|flugzeugwartung|maintenance aeronautique|mantenimiento aeronautico|manutencao aeronautica|vliegtuigonderhoud',
+    ['aircraft_maintenance'],
+  ),
+  noun(
+    'licensed aircraft engineers|licensed aircraft engineer|aircraft engineers|aircraft maintenance engineers|aircraft technicians|aircraft maintenance technicians|laes|avionics engineers|avionics technicians|fluggeratmechaniker|fluggeratmechatroniker|flugzeugmechaniker|techniciens aeronautiques|techniciens de maintenance aeronautique|tecnicos de mantenimiento aeronautico|tecnicos de manutencao aeronautica|vliegtuigtechnici|vliegtuigmonteurs',
+    { areas: ['aircraft_maintenance'], ic: true },
+  ),
+  // Aircraft mechanics are a kind of mechanic (reader MEDIA_KINDS), like a dealer's.
+  kind('aircraft mechanics|aircraft mechanic|mecanicos de aviacion|mecanicos de aeronaves|mecaniciens avion', 'mechanic'),
+  // ---- football clubs ------------------------------------------------------------------------------------------------------
+  area(
+    'coaching staff|coaching team|trainerteam|trainerstab|trainerstabs|funktionsteam|staff technique|encadrement technique|cuerpo tecnico|comissao tecnica|technische staf|trainersstaf',
+    ['sports_coaching'],
+  ),
+  noun(
+    'assistant coaches|goalkeeping coaches|fitness coaches|academy coaches|youth coaches|cheftrainer|co trainer|co trainerin|cotrainer|assistenztrainer|torwarttrainer|athletiktrainer|nachwuchstrainer|jugendtrainer|entraineurs|entraineur|entraineurs adjoints|preparateurs physiques|entrenadores|entrenador|preparadores fisicos|treinadores|treinador|preparadores fisicos|auxiliares tecnicos|jeugdtrainers|keeperstrainers|assistent trainers',
+    { areas: ['sports_coaching'] },
+  ),
+  noun('head coach|head coaches|first team manager|entraineur principal|primer entrenador|treinador principal|hoofdtrainer|hoofdcoach', {
+    areas: ['sports_coaching'],
+    levels: ['head'],
+  }),
+  noun(
+    'nlz|nlz leitung|nachwuchsleistungszentrum|nachwuchsleitung|head of academy|heads of academy|academy director|academy directors|directeur du centre de formation|director de cantera|coordenador da base|hoofd jeugdopleiding',
+    { areas: ['sports_coaching'], levels: HEADS },
+  ),
+  area(
+    'scouting|scouting department|football recruitment|player recruitment|cellule de recrutement|scoutingabteilung|departamento de scouting|departamento de observacao',
+    ['scouting'],
+  ),
+  noun('scout|scouts|talent scouts|spielerbeobachter|videoanalysten|opposition analysts|video analysts|ojeadores|olheiros|recruteurs du club', {
+    areas: ['scouting'],
+  }),
+  noun('chief scout|chief scouts|chefscout|chefscouts|head of scouting|jefe de scouting', { areas: ['scouting'], levels: ['head'] }),
+  area('sports medicine|medical and performance|medical & performance|performance staff|sportmedizin', ['sports_medicine']),
+  noun(
+    'sports scientists|sports scientist|team doctors|team doctor|club doctors|club doctor|mannschaftsarzt|mannschaftsarzte|vereinsarzt|vereinsarzte|sportwissenschaftler|medecins du club|medicos del club|medicos do clube|clubartsen|fisiologos',
+    { areas: ['sports_medicine'] },
+  ),
+  noun('head of medical|heads of medical|head of performance|leiter medizin|responsable medical|jefe de servicios medicos', {
+    areas: ['sports_medicine'],
+    levels: ['head'],
+  }),
+  kind(
+    'physio|physios|physiotherapist|physiotherapists|physiotherapeuten|physiotherapeut|physiotherapeutin|kines|kinesitherapeutes|fisioterapeutas|fisios|fysiotherapeuten|fysio|fysios|masseure|masseurs',
+    'physiotherapist',
+  ),
+  // ---- tour operators and travel agencies -----------------------------------------------------------------------------------
+  area(
+    'travel sales|travel agency|travel agencies|reiseverkauf|reiseburo|reiseburos|agence de voyages|agences de voyages|agencia de viajes|agencias de viajes|agencia de viagens|agencias de viagens|reisbureau|reisbureaus',
+    ['travel_sales'],
+  ),
+  noun(
+    'travel agents|travel agent|travel consultants|travel consultant|travel advisors|travel advisers|reiseberater|reiseberaterin|reiseverkehrskaufleute|conseillers voyages|conseilleres voyages|agents de voyages|agentes de viajes|asesores de viajes|agentes de viagens|consultores de viagens|reisadviseurs|reisagenten',
+    { areas: ['travel_sales'] },
+  ),
+  noun(
+    'tour guides|tour guide|tour leaders|resort reps|resort representatives|holiday reps|reiseleiter|reiseleiterinnen|gastefuhrer|guides touristiques|guides conferenciers|accompagnateurs|guias de turismo|guias de turistas|guias turisticos|guias|reisleiders|reisbegeleiders|gidsen',
+    { areas: ['tour_guiding'] },
+  ),
+  // ---- events companies ---------------------------------------------------------------------------------------------------------
+  area(
+    'event production|events production|live events|eventproduktion|veranstaltungsproduktion|production evenementielle|evenementiel|produccion de eventos|producao de eventos|evenementenproductie',
+    ['event_production'],
+  ),
+  noun(
+    'event producers|event producer|event coordinators|event managers|event planners|produtores de eventos|coordenadores de eventos|gerentes de eventos|productores de eventos|coordinadores de eventos|chefs de projet evenementiel|eventmanager|veranstaltungsplaner|evenementenmanagers|evenementencoordinatoren',
+    { areas: ['event_production'] },
+  ),
+  // ---- fashion houses --------------------------------------------------------------------------------------------------------------
+  area('fashion design|modedesign|stylisme|creation mode|diseno de moda|design de moda|modeontwerp', ['fashion_design']),
+  noun(
+    'fashion designers|fashion designer|stylistes|styliste|modelistes|modeliste|patronnieres|pattern cutters|pattern makers|modedesigner|modedesignerinnen|schnittmacher|disenadores de moda|patronistas|estilistas|modelistas|modeontwerpers|patroontekenaars',
+    { areas: ['fashion_design'] },
+  ),
+  // ---- book publishers --------------------------------------------------------------------------------------------------------------
+  area('book publishing|publishing editorial|lektorat|lektorate|uitgeverij', ['publishing'], 1),
+  noun('book editors|lektoren|lektorinnen|editeurs|editrices', { areas: ['publishing'] }),
+  // Commissioning (acquisitions) editors acquire books: the senior editors of a list, below its publisher.
+  noun(
+    'commissioning editors|commissioning editor|acquisitions editors|acquisition editors|acquiring editors|editores de adquisiciones|programmleiter|programmleiterinnen',
+    { areas: ['publishing'], levels: ['senior', 'team_lead', 'manager', 'senior_manager'] },
+  ),
+  noun('publishers|publishing directors|publishing director|verleger|verlagsleiter|verlagsleiterin|uitgevers|directeurs litteraires', {
+    areas: ['publishing'],
+    levels: LEADERS,
+  }),
+  noun('editorial assistants|editorial assistant|verlagsassistenten|assistants d edition|asistentes editoriales|assistentes editoriais', {
+    areas: ['publishing'],
+    levels: ['entry'],
+  }),
+  area(
+    'rights team|rights teams|rights and licensing|rights & licensing|foreign rights|translation rights|subsidiary rights|rechteabteilung|lizenzabteilung|auslandsrechte|droits etrangers|cessions de droits|service des droits|derechos internacionales|derechos de traduccion|direitos internacionais|direitos autorais|rechtenafdeling|buitenlandse rechten',
+    ['rights_licensing'],
+  ),
+  noun('rights director|rights directors|director of rights|head of rights', { areas: ['rights_licensing'], levels: HEADS }),
+  // ---- game studios -------------------------------------------------------------------------------------------------------------------
+  area('game design|level design|systems design|narrative design|spieldesign|conception de jeux|diseno de juegos|design de jogos', ['game_design']),
+  noun(
+    'game designers|game designer|level designers|systems designers|narrative designers|economy designers|spieldesigner|concepteurs de jeux|game designers e level designers|disenadores de videojuegos|disenadores de niveles|designers de jogos',
+    { areas: ['game_design'] },
+  ),
+  noun('game director|game directors', { areas: ['game_design'], levels: ['director'] }),
+  area('game art|tech art|technical art|concept art|vfx', ['game_art'], 2),
+  noun(
+    'game artists|3d artists|2d artists|environment artists|character artists|concept artists|technical artists|tech artists|vfx artists|artistes 3d|artistas 3d|grafistes 3d',
+    { areas: ['game_art'] },
+  ),
+  noun('head of art|heads of art', { areas: ['game_art'], levels: ['head'] }),
+  // ---- media agencies ---------------------------------------------------------------------------------------------------------------------
+  area(
+    'media buying|media planning|media investment|media and investment|media / investment|programmatic|mediaeinkauf|mediaplanung|achat media|achat d espace|planning media|compra de medios|planificacion de medios|compra de midia|planejamento de midia|media inkoop|media-inkoop|mediainkoop|mediaplanning',
+    ['media_buying'],
+  ),
+  noun(
+    'media buyers|media buyer|media planners|media planner|mediaplaners|mediaplanners|programmatic traders|programmatic buyers|mediaeinkaufer|mediaplaner|acheteurs media|acheteurs d espace|compradores de medios|planificadores de medios|compradores de midia|planejadores de midia|media-inkopers|media inkopers|mediainkopers|media inkoper|mediabuyers',
+    { areas: ['media_buying'] },
+  ),
+  noun('head of media|heads of media|media director|media directors|hoofd media|mediadirecteur|directeur media|director de medios|diretor de midia', {
+    areas: ['media_buying'],
+    levels: HEADS,
+  }),
+  // ---- broadcasters: programming and playout -----------------------------------------------------------------------------------------------
+  area(
+    'programmering|contentinkoop|content acquisition|content acquisitie|programme planning|programmplanung|programmeinkauf|lizenzeinkauf',
+    ['broadcast_programming'],
+    4,
+  ),
+  noun(
+    'programme director|programme directors|director of programming|programmadirecteur|programmadirecteuren|programmdirektor|programmdirektorin|programmdirektoren|directeur des programmes|director de programacion|diretor de programacao',
+    { areas: ['broadcast_programming'], levels: ['director', 'vp', 'c_level'] },
+    4,
+  ),
+  noun(
+    'programmplaner|programmplanerin|programme planners|schedulers|programmateurs|programadores de television|content acquisition managers|lizenzeinkaufer|lizenzeinkauferin',
+    {
+      areas: ['broadcast_programming'],
+    },
+  ),
+  area('playout|sendeabwicklung|master control|mcr|uitzendtechniek|eindregie', ['broadcast_engineering']),
+  noun('playout operators|playout operatoren|playout operator|mcr operators|transmission controllers|sendeabwickler|sendeabwicklerinnen|uitzendtechnici', {
+    areas: ['broadcast_engineering'],
+  }),
+  // Camera, lighting and sound crews beside broadcast engineering (reader MEDIA_KINDS): "no camera crews".
+  kind(
+    'camera crews|camera crew|camera operators|camera people|cameramen|kameraleute|kameramanner|kamerateams|beleuchter|beleuchterinnen|gaffers|lighting crew|sound recordists|cadreurs|eclairagistes|camarografos|iluministas|cameramensen|belichters',
+    'camera_crew',
+    4,
+  ),
+  // ---- architecture practices and stores, in the languages whose words for them are not software's ----------------------
+  noun('architekt|architekten|architektin|architektinnen', { areas: ['architecture'] }),
+  area('planungsburo|planungsburos|architekturburos', ['architecture']),
+  // The French inclusive doublet and the manager of a shop ("gérant de boutique", who is no owner-manager of the company).
+  noun(
+    'directeurs et directrices de magasin|directrices et directeurs de magasin|directrice de magasin|directrices de magasin|directeurs de boutique|directrice de boutique|directrices de boutique|gerant de magasin|gerants de magasin|gerante de magasin|gerantes de magasin|gerant de boutique|gerants de boutique|gerante de boutique|gerantes de boutique|gerants de supermarche',
+    { areas: ['retail'], levels: ['manager'] },
+    5,
+  ),
+  // Kitchen porters and dishwashers are a kind of kitchen job (reader MEDIA_KINDS): "no kitchen porters" keeps the cooks.
+  kind(
+    'kitchen porter|kitchen porters|kps|dishwashers|plongeur|plongeurs|plongeuse|plongeuses|kuchenhilfen|kuchenhilfe|abwascher|ayudantes de cocina|friegaplatos|auxiliares de cozinha|copeiros|keukenhulpen|afwassers',
+    'kitchen_porter',
+    5,
+  ),
+  // Social media and community management are a kind of marketing job: "marketing but not social media".
+  kind(
+    'social media|social media people|social media team|social media managers|social media specialists|community managers|community management|socials|reseaux sociaux|redes sociales|redes sociais|sociale media',
+    'social_media',
+    4,
+  ),
+  // Dutch marketers ("marketeers").
+  noun('marketeer|marketeers|online marketeers', { areas: ['marketing'] }, 2),
+  // Area managers of a store network ("gerentes de zona"): the rung above the store managers.
+  noun(
+    'gerente de zona|gerentes de zona|gerente de area|gerentes de area|gerentes regionales de tiendas',
+    { areas: ['retail'], levels: ['senior_manager'] },
+    4,
+  ),
+  // Internet providers and telcos the buyer sells to: employers, not people.
+  word('isp|isps|internet providers|internet service providers|proveedores de internet|provedores de internet|fournisseurs d acces', { k: 'filler' }, 2),
+  // German ranges: "vom Junior bis zum Partner", "bis hoch zur Leitung".
+  word('bis zum|bis zur|bis hoch zum|bis hoch zur|bis hinauf zum|bis hinauf zur|hoch bis zum|hoch bis zur', { k: 'to' }, 2),
+];
+
+const AIRLINE_OCC: Tag = { k: 'noun', areas: ['operations_control'], ic: true };
+const TRAVEL: Tag = { k: 'noun', areas: ['travel_sales'] };
+const EVENTS: Tag = { k: 'noun', areas: ['event_production'] };
+const PLAYOUT_LEADS: Tag = { k: 'noun', areas: ['broadcast_engineering'], levels: ['team_lead'] };
+
+/**
+ * Words that mean something else beside a sector's words (tag-sentence.ts): beside an airline, dispatchers are its
+ * operations control and duty managers run it; beside travel, agents and advisers sell trips and guides lead tours; beside
+ * events, producers, coordinators and managers produce events; beside scouting, analysts are scouts; beside games, artists
+ * and the art director are game art; beside a broadcaster or streamer, programming is its schedule.
+ */
+export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(airlines?|occ|flight|aircraft|fluggesellschaft\w*|compagnies? aeriennes?|aerolineas?|companhias? aereas?|luchtvaart\w*)\b/,
+    new Map<string, Tag>([
+      ['dispatchers', AIRLINE_OCC],
+      ['dispatcher', AIRLINE_OCC],
+      ['controllers', AIRLINE_OCC],
+      ['duty managers', { k: 'noun', areas: ['operations_control'], levels: ['manager', 'senior_manager'] }],
+      ['duty manager', { k: 'noun', areas: ['operations_control'], levels: ['manager', 'senior_manager'] }],
+      ['engineers', { k: 'noun', areas: ['aircraft_maintenance'], ic: true }],
+      ['crew', { k: 'area', areas: ['cabin_crew'] }],
+      ['mro', { k: 'area', areas: ['aircraft_maintenance'] }],
+      ['b1', { k: 'noun', areas: ['aircraft_maintenance'], ic: true }],
+      ['b2', { k: 'noun', areas: ['aircraft_maintenance'], ic: true }],
+      ['pilot', { k: 'noun', areas: ['flight_deck'] }],
+    ]),
+  ],
+  [
+    /\b(viajes?|viagens?|travel|reise\w*|voyages?|reis|turismo|tourism|tour operators?|agencias?)\b/,
+    new Map<string, Tag>([
+      ['agentes', TRAVEL],
+      ['agents', TRAVEL],
+      ['asesores', TRAVEL],
+      ['consultants', TRAVEL],
+      ['advisors', TRAVEL],
+      ['consultores', TRAVEL],
+      ['guias', { k: 'noun', areas: ['tour_guiding'] }],
+      ['guides', { k: 'noun', areas: ['tour_guiding'] }],
+    ]),
+  ],
+  [
+    /\b(eventos?|events?|evenement\w*|veranstaltung\w*|evenementen)\b/,
+    new Map<string, Tag>([
+      ['produtores', EVENTS],
+      ['produtoras', EVENTS],
+      ['productores', EVENTS],
+      ['producers', EVENTS],
+      ['producteurs', EVENTS],
+      ['coordenadores', EVENTS],
+      ['coordinadores', EVENTS],
+      ['coordinators', EVENTS],
+      ['gerentes', { k: 'noun', areas: ['event_production'], levels: ['manager', 'senior_manager'] }],
+      ['producao', { k: 'area', areas: ['event_production'] }],
+      ['produccion', { k: 'area', areas: ['event_production'] }],
+      ['production', { k: 'area', areas: ['event_production'] }],
+    ]),
+  ],
+  [
+    /\b(scouts?|scouting|clubs?|clubes?|verein\w*|football|fussball|futbol|futebol|soccer|voetbal\w*)\b/,
+    new Map<string, Tag>([
+      ['analysts', { k: 'noun', areas: ['scouting'] }],
+      ['analysten', { k: 'noun', areas: ['scouting'] }],
+      ['recruitment', { k: 'area', areas: ['scouting'] }],
+      ['medical', { k: 'area', areas: ['sports_medicine'] }],
+      ['trainer', { k: 'noun', areas: ['sports_coaching'] }],
+      ['coach', { k: 'noun', areas: ['sports_coaching'] }],
+      ['coaches', { k: 'noun', areas: ['sports_coaching'] }],
+      ['coaching', { k: 'area', areas: ['sports_coaching'] }],
+    ]),
+  ],
+  [/\b(noc|nocs|telcos?|isps?|telecom operators?)\b/, new Map<string, Tag>([['engineers', { k: 'noun', areas: ['telecom_network'], ic: true }]])],
+  [
+    /\b(marketplace\w*|marktplaats|marktplatz)\b/,
+    new Map<string, Tag>([
+      ['sellers', { k: 'area', areas: ['seller_success'] }],
+      ['seller', { k: 'area', areas: ['seller_success'] }],
+      ['lojistas', { k: 'area', areas: ['seller_success'] }],
+    ]),
+  ],
+  [
+    /\b(games?|game studios?|gaming|videojuegos|jogos)\b/,
+    new Map<string, Tag>([
+      ['artists', { k: 'noun', areas: ['game_art'] }],
+      ['art director', { k: 'noun', areas: ['game_art'], levels: ['head', 'director'] }],
+      ['environment', { k: 'area', areas: ['game_art'] }],
+      ['character', { k: 'area', areas: ['game_art'] }],
+      ['concept', { k: 'area', areas: ['game_art'] }],
+      ['animation', { k: 'area', areas: ['game_art'] }],
+      ['animators', { k: 'noun', areas: ['game_art'] }],
+      ['designers', { k: 'noun', areas: ['game_design'] }],
+    ]),
+  ],
+  [
+    /\b(playout|sendeabwickl\w*|sendetechnik|mcr|master control|uitzendtechniek|eindregie)\b/,
+    new Map<string, Tag>([
+      ['schichtleiter', PLAYOUT_LEADS],
+      ['schichtleiterinnen', PLAYOUT_LEADS],
+      ['shift leads', PLAYOUT_LEADS],
+      ['shift leaders', PLAYOUT_LEADS],
+      ['ploegleiders', PLAYOUT_LEADS],
+      ['chefs de quart', PLAYOUT_LEADS],
+    ]),
+  ],
+  [
+    /\b(omroep\w*|streaming\w*|streamers?|broadcasters?|sender|fernseh\w*|chaines?|television|tv)\b/,
+    new Map<string, Tag>([
+      ['programming', { k: 'area', areas: ['broadcast_programming'] }],
+      ['programmering', { k: 'area', areas: ['broadcast_programming'] }],
+      ['programmation', { k: 'area', areas: ['broadcast_programming'] }],
+      ['programacion', { k: 'area', areas: ['broadcast_programming'] }],
+      ['programacao', { k: 'area', areas: ['broadcast_programming'] }],
+      ['scheduling', { k: 'area', areas: ['broadcast_programming'] }],
+    ]),
+  ],
+];
