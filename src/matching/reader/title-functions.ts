@@ -23,10 +23,11 @@ export const isRecruiting = (t: string) =>
 
 /** Function of a title, most specific first. */
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts):
+  // their long forms before the public services' words they contain ("aircraft maintenance" is no building maintenance).
+  ...MEDIA_FUNCTIONS,
   // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit (verticals-public.ts).
   ...PUBLIC_FUNCTIONS,
-  // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts).
-  ...MEDIA_FUNCTIONS,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (verticals-industry.ts):
   // their long forms are the reader's own words, read first.
   ...INDUSTRY_FUNCTIONS,
