@@ -71,6 +71,15 @@ export const CriteriaFields = graphql(
           ...SelectorFields
         }
       }
+      employer {
+        sectors
+        except
+        employees {
+          min
+          max
+        }
+        text
+      }
     }
   `,
   [SelectorFields],

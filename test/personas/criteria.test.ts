@@ -187,6 +187,39 @@ describe('corrected criteria', () => {
     expect((await api.get('/v1/personas')).body.count).toBe(1);
   });
 
+  it('GraphQL shows the employer condition and takes it back as a typed input (REST sees the same)', async () => {
+    const { apiKey } = await t.account({ tier: 'premium', credits: 5 });
+    const api = client(t.url, apiKey);
+    const fields = 'slug criteriaSource criteria { employer { sectors except employees { min max } text } }';
+    const created = await api.gql(`mutation($input: CreatePersonaInput!) { createPersona(input: $input) { ${fields} } }`, {
+      input: { name: 'Bank IT', definition: 'Heads of IT at banks, only companies with 50 or more people.' },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const p = created.body.data.createPersona;
+    expect(p.criteria.employer).toMatchObject({ sectors: ['banking'], except: [], employees: { min: 50, max: null } });
+    const none = await api.gql(`mutation($input: CreatePersonaInput!) { createPersona(input: $input) { ${fields} } }`, {
+      input: { name: 'Any IT', definition: 'Heads of IT.' },
+    });
+    expect(none.body.data.createPersona.criteria.employer).toBeNull();
+    const fix = await api.gql(`mutation($c: CriteriaInput) { updatePersona(slug: "${p.slug}", input: { criteria: $c }) { ${fields} } }`, {
+      c: {
+        include: [{ areas: ['it'], levels: ['head'], text: 'heads of it' }],
+        employer: { sectors: ['insurance'], employees: { max: 500 }, text: 'at insurers' },
+      },
+    });
+    expect(fix.body.errors).toBeUndefined();
+    expect(fix.body.data.updatePersona).toMatchObject({
+      criteriaSource: 'EDITED',
+      criteria: { employer: { sectors: ['insurance'], except: [], employees: { min: null, max: 500 }, text: 'at insurers' } },
+    });
+    const listed = (await api.get('/v1/personas')).body.personas.find((x: { slug: string }) => x.slug === p.slug);
+    expect(listed.criteria.employer).toEqual({ sectors: ['insurance'], except: [], employees: { max: 500 }, text: 'at insurers' });
+    const bad = await api.gql(`mutation($c: CriteriaInput) { updatePersona(slug: "${p.slug}", input: { criteria: $c }) { slug } }`, {
+      c: { include: [{ areas: ['it'], text: 'it' }], employer: { sectors: ['breweries'], text: 'at breweries' } },
+    });
+    expect(bad.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+  });
+
   it('GraphQL takes them as a typed input; a job snapshots the criteria it ran with and judges by them', async () => {
     const { apiKey } = await t.account({ tier: 'premium', credits: 5 });
     const api = client(t.url, apiKey);

@@ -59,12 +59,7 @@ export async function chargeJobOnce(db: Tx, accountId: string, jobId: string): P
 export async function listEntries(db: Tx, accountId: string, page: { limit: number; skip: number }): Promise<{ count: number; entries: LedgerEntry[] }> {
   const [count, rows] = await Promise.all([
     db.ledgerEntry.count({ where: { accountId } }),
-    db.ledgerEntry.findMany({
-      where: { accountId },
-      orderBy: { id: 'desc' },
-      take: page.limit,
-      skip: page.skip,
-    }),
+    db.ledgerEntry.findMany({ where: { accountId }, orderBy: { id: 'desc' }, take: page.limit, skip: page.skip }),
   ]);
   return { count, entries: await entriesOf(db, accountId, rows) };
 }

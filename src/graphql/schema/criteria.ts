@@ -3,7 +3,8 @@
 import { builder, objectType, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { PERSONA_WARNINGS, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
-import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, TRAITS, type Criteria, type Exclusion, type Selector, type Tenure } from '../../matching/criteria.js';
+import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, SECTORS, TRAITS } from '../../matching/criteria.js';
+import type { Criteria, EmployeeRange, EmployerCondition, Exclusion, Selector, Tenure } from '../../matching/criteria.js';
 
 export const PersonaWarningCodeEnum = builder.enumType('PersonaWarningCode', {
   description: 'Stable codes of persona warnings (the REST `code`, upper-cased). Branch on the code, never on the message.',
@@ -78,6 +79,22 @@ const CriteriaExclusionRef = objectType<Exclusion>(
   }),
 );
 
+const employerFields = {
+  sectors: `Kinds of employer (any of them; each stands for company industry values): ${list(SECTORS)}.`,
+  except: 'Kinds of employer left out ("outside software and fintech").',
+  employees: "The company's employee count, inclusive bounds (null: any).",
+};
+const EmployeesRef = objectType<EmployeeRange>('CriteriaEmployees', employerFields.employees, (t) => ({
+  min: t.exposeInt('min', { nullable: true, description: 'At least this many.' }),
+  max: t.exposeInt('max', { nullable: true, description: 'At most this many.' }),
+}));
+const EmployerRef = objectType<EmployerCondition>('CriteriaEmployer', 'A condition on the company a person works at: its sector and size.', (t) => ({
+  sectors: t.stringList({ description: employerFields.sectors, resolve: (e) => e.sectors }),
+  except: t.stringList({ description: employerFields.except, resolve: (e) => e.except }),
+  employees: t.field({ type: EmployeesRef, nullable: true, description: employerFields.employees, resolve: (e) => e.employees ?? null }),
+  text: t.exposeString('text', { description: selectorFields.text }),
+}));
+
 export const CriteriaRef = objectType<Criteria>(
   'Criteria',
   'What a persona means, as the matcher judges it: kept when a current role meets any inclusion and no exclusion removes the person.',
@@ -85,6 +102,12 @@ export const CriteriaRef = objectType<Criteria>(
     version: t.exposeInt('version', { description: 'Version of the criteria vocabulary.' }),
     include: t.expose('include', { type: [CriteriaSelectorRef], description: 'Who is kept (any of them).' }),
     exclude: t.expose('exclude', { type: [CriteriaExclusionRef], description: 'Who is removed from them.' }),
+    employer: t.field({
+      type: EmployerRef,
+      nullable: true,
+      description: 'Only people at companies of this kind (null: any).',
+      resolve: (c) => c.employer ?? null,
+    }),
   }),
 );
 
@@ -120,11 +143,26 @@ const CriteriaExclusionInput = builder.inputType('CriteriaExclusionInput', {
   fields: (t) => ({ ...selectorInput(t), unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares.' }) }),
 });
 
+const EmployeesInput = builder.inputType('CriteriaEmployeesInput', {
+  description: employerFields.employees,
+  fields: (t) => ({ min: t.int({ required: false, description: 'At least this many.' }), max: t.int({ required: false, description: 'At most this many.' }) }),
+});
+const EmployerInput = builder.inputType('CriteriaEmployerInput', {
+  description: 'A condition on the company a person works at (see CriteriaEmployer); lists left out are empty.',
+  fields: (t) => ({
+    sectors: t.stringList({ required: false, description: employerFields.sectors }),
+    except: t.stringList({ required: false, description: employerFields.except }),
+    employees: t.field({ type: EmployeesInput, required: false, description: employerFields.employees }),
+    text: t.string({ required: false, description: selectorFields.text }),
+  }),
+});
+
 export const CriteriaInput = builder.inputType('CriteriaInput', {
   description: 'Corrected criteria: used instead of the reading of the definition. Unknown values are validation_error naming the field.',
   fields: (t) => ({
     include: t.field({ type: [CriteriaSelectorInput], required: true, description: 'Who is kept: at least one.' }),
     exclude: t.field({ type: [CriteriaExclusionInput], required: false, description: 'Who is removed from them.' }),
+    employer: t.field({ type: EmployerInput, required: false, description: 'Only people at companies of this kind (absent: any company).' }),
   }),
 });
 

@@ -3,29 +3,8 @@
 import type { EnumRef } from '@pothos/core';
 import { objectType, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
-import type {
-  Company,
-  CompanyLocation,
-  Contact,
-  EducationEntry,
-  EmailContact,
-  ExperienceEntry,
-  Meta,
-  Person,
-  Professional,
-  Signals,
-  TargetPerson,
-} from '../../domain/people/types.js';
-import {
-  BUDGET_AUTHORITIES,
-  COMPANY_RELATIONS,
-  EMAIL_STATUSES,
-  JOB_FUNCTIONS,
-  MANAGES_PEOPLE,
-  SENIORITIES,
-  WORK_STATUSES,
-  listed,
-} from '../../domain/people/values.js';
+import type * as P from '../../domain/people/types.js';
+import * as V from '../../domain/people/values.js';
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T];
 
@@ -41,7 +20,7 @@ function listedField<T extends object, const V extends string>(
     type: type as EnumRef<Types, string>,
     nullable: true,
     description,
-    resolve: (o) => listed(list as readonly string[], o[key] as string | null | undefined),
+    resolve: (o) => V.listed(list as readonly string[], o[key] as string | null | undefined),
   });
 }
 
@@ -55,7 +34,7 @@ type Item<T> = T extends Array<infer U> ? U : never;
 // ---------------------------------------------------------------------------------------------------
 // Company
 
-const CompanyLocationRef = objectType<CompanyLocation>('CompanyLocation', 'Where the company is headquartered.', (t) => ({
+const CompanyLocationRef = objectType<P.CompanyLocation>('CompanyLocation', 'Where the company is headquartered.', (t) => ({
   locality: text(t, 'locality', 'City or locality.'),
   region: text(t, 'region', 'State or region.'),
   country: text(t, 'country', 'Country name.'),
@@ -63,13 +42,13 @@ const CompanyLocationRef = objectType<CompanyLocation>('CompanyLocation', 'Where
   postalCode: text(t, 'postal_code', 'Postal code.'),
 }));
 
-const CompanyPostRef = objectType<Item<Company['recent_posts']>>('CompanyPost', 'A recent post of the company.', (t) => ({
+const CompanyPostRef = objectType<Item<P.Company['recent_posts']>>('CompanyPost', 'A recent post of the company.', (t) => ({
   content: t.exposeString('content', { description: 'The text of the post.' }),
   postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
   url: text(t, 'url', 'Link to the post.'),
 }));
 
-export const CompanyRef = objectType<Company>('Company', 'The company a job ran on, as the data source describes it (present on done jobs).', (t) => ({
+export const CompanyRef = objectType<P.Company>('Company', 'The company a job ran on, as the data source describes it (present on done jobs).', (t) => ({
   id: t.exposeInt('id', { description: 'The numeric company id on the network (also accepted as `input`).' }),
   name: t.exposeString('name', { description: 'Company name.' }),
   networkUrl: t.exposeString('network_url', { description: "The company's page on the network." }),
@@ -95,7 +74,7 @@ export const CompanyRef = objectType<Company>('Company', 'The company a job ran 
 // ---------------------------------------------------------------------------------------------------
 // Target person
 
-const PersonLocationRef = objectType<Person['location']>('PersonLocation', 'Where the person is.', (t) => ({
+const PersonLocationRef = objectType<P.Person['location']>('PersonLocation', 'Where the person is.', (t) => ({
   text: text(t, 'text', 'The location as written on the profile.'),
   city: text(t, 'city', 'City.'),
   region: text(t, 'region', 'State or region.'),
@@ -103,7 +82,7 @@ const PersonLocationRef = objectType<Person['location']>('PersonLocation', 'Wher
   countryCode: text(t, 'country_code', 'ISO 3166-1 alpha-2 country code.'),
 }));
 
-const PersonFlagsRef = objectType<Person['flags']>('PersonFlags', 'Profile flags.', (t) => ({
+const PersonFlagsRef = objectType<P.Person['flags']>('PersonFlags', 'Profile flags.', (t) => ({
   openToWork: t.exposeBoolean('open_to_work', { description: 'Shows "open to work".' }),
   hiring: t.exposeBoolean('hiring', { description: 'Shows "hiring".' }),
   premium: t.exposeBoolean('premium', { description: 'Has a premium subscription.' }),
@@ -112,36 +91,36 @@ const PersonFlagsRef = objectType<Person['flags']>('PersonFlags', 'Profile flags
   creator: t.exposeBoolean('creator', { description: 'Creator mode on.' }),
 }));
 
-const CertificationRef = objectType<Item<Person['certifications']>>('Certification', 'A certification.', (t) => ({
+const CertificationRef = objectType<Item<P.Person['certifications']>>('Certification', 'A certification.', (t) => ({
   title: t.exposeString('title', { description: 'Name of the certification.' }),
   issuedBy: text(t, 'issued_by', 'Issuing organisation.'),
 }));
 
-const InterestGroupRef = objectType<Item<Person['interests']['groups']>>('InterestGroup', 'A group the person belongs to.', (t) => ({
+const InterestGroupRef = objectType<Item<P.Person['interests']['groups']>>('InterestGroup', 'A group the person belongs to.', (t) => ({
   name: t.exposeString('name', { description: 'Group name.' }),
   url: text(t, 'url', 'Link to the group.'),
   members: t.exposeInt('members', { description: 'Members of the group.' }),
 }));
 
-const NewsletterRef = objectType<Item<Person['interests']['newsletters']>>('Newsletter', 'A newsletter the person follows.', (t) => ({
+const NewsletterRef = objectType<Item<P.Person['interests']['newsletters']>>('Newsletter', 'A newsletter the person follows.', (t) => ({
   name: t.exposeString('name', { description: 'Newsletter name.' }),
   about: text(t, 'about', 'What it is about.'),
   cadence: text(t, 'cadence', 'How often it appears (e.g. weekly, monthly).'),
 }));
 
-const InterestsRef = objectType<Person['interests']>('Interests', 'Groups and newsletters.', (t) => ({
+const InterestsRef = objectType<P.Person['interests']>('Interests', 'Groups and newsletters.', (t) => ({
   groups: t.expose('groups', { type: [InterestGroupRef], description: 'Groups.' }),
   newsletters: t.expose('newsletters', { type: [NewsletterRef], description: 'Newsletters.' }),
 }));
 
-const FeaturedItemRef = objectType<Item<Person['featured']>>('FeaturedItem', 'An item featured on the profile.', (t) => ({
+const FeaturedItemRef = objectType<Item<P.Person['featured']>>('FeaturedItem', 'An item featured on the profile.', (t) => ({
   title: t.exposeString('title', { description: 'Title.' }),
   subtitle: text(t, 'subtitle', 'Subtitle.'),
   type: text(t, 'type', 'Kind of item as the source names it (e.g. LINK, POST).'),
   url: text(t, 'url', 'Link.'),
 }));
 
-const PersonRef = objectType<Person>('Person', 'Who the person is (their public profile).', (t) => ({
+const PersonRef = objectType<P.Person>('Person', 'Who the person is (their public profile).', (t) => ({
   name: t.exposeString('name', { description: 'Full name.' }),
   firstName: text(t, 'first_name', 'First name.'),
   lastName: text(t, 'last_name', 'Last name.'),
@@ -174,7 +153,7 @@ const SeniorityEnum = enumFrom('Seniority', "The person's level (Apollo seniorit
   senior: 'Senior individual contributor (also advisors).',
   entry: 'Entry-level.',
   intern: 'Intern or trainee.',
-} satisfies Record<(typeof SENIORITIES)[number], string>);
+} satisfies Record<(typeof V.SENIORITIES)[number], string>);
 
 const JobFunctionEnum = enumFrom('JobFunction', "The person's area (People Data Labs job roles).", {
   advisory: 'Board members and advisors.',
@@ -202,7 +181,7 @@ const JobFunctionEnum = enumFrom('JobFunction', "The person's area (People Data 
   trade: 'Skilled trades.',
   unemployed: 'Not employed.',
   unknown: 'Not determinable.',
-} satisfies Record<(typeof JOB_FUNCTIONS)[number], string>);
+} satisfies Record<(typeof V.JOB_FUNCTIONS)[number], string>);
 
 const WorkStatusEnum = enumFrom('WorkStatus', "The person's relation to the company.", {
   employed: 'An employee.',
@@ -211,38 +190,38 @@ const WorkStatusEnum = enumFrom('WorkStatus', "The person's relation to the comp
   board_member: 'A board member.',
   former: 'Only ended positions at the company.',
   unknown: 'Not determinable.',
-} satisfies Record<(typeof WORK_STATUSES)[number], string>);
+} satisfies Record<(typeof V.WORK_STATUSES)[number], string>);
 
 const CompanyRelationEnum = enumFrom('CompanyRelation', 'Whether the profile shows a position at the company.', {
   confirmed: 'A current position at the company.',
   former: 'Only ended positions at the company.',
   unconfirmed: 'On the roster with no position at the company (the headline is read instead).',
-} satisfies Record<(typeof COMPANY_RELATIONS)[number], string>);
+} satisfies Record<(typeof V.COMPANY_RELATIONS)[number], string>);
 
 const ManagesPeopleEnum = enumFrom('ManagesPeople', 'Whether the person manages people.', {
   yes: 'An employee at manager level or above.',
   no: 'Does not manage people.',
   unknown: 'Not determinable.',
-} satisfies Record<(typeof MANAGES_PEOPLE)[number], string>);
+} satisfies Record<(typeof V.MANAGES_PEOPLE)[number], string>);
 
 const BudgetAuthorityEnum = enumFrom('BudgetAuthority', "The person's say over spending.", {
   owns: 'Owners, founders, C-level employees.',
   approves: 'Partners, VPs, heads, directors.',
   influences: 'Managers and seniors.',
   none: 'Everyone else, and all non-employees.',
-} satisfies Record<(typeof BUDGET_AUTHORITIES)[number], string>);
+} satisfies Record<(typeof V.BUDGET_AUTHORITIES)[number], string>);
 
-const ProfessionalRef = objectType<Professional>(
+const ProfessionalRef = objectType<P.Professional>(
   'Professional',
   "The matcher's reading of the person's position. Enum fields are null when the source or matcher gave a value outside the documented list.",
   (t) => ({
-    tier: listedField(t, SeniorityEnum, SENIORITIES, 'tier', 'Seniority.'),
+    tier: listedField(t, SeniorityEnum, V.SENIORITIES, 'tier', 'Seniority.'),
     role: text(t, 'role', 'A short normalised role key (ceo, founder, software_senior, …).'),
-    function: listedField(t, JobFunctionEnum, JOB_FUNCTIONS, 'function', 'Area of work.'),
-    workStatus: listedField(t, WorkStatusEnum, WORK_STATUSES, 'work_status', 'Relation to the company.'),
-    belongsToCompany: listedField(t, CompanyRelationEnum, COMPANY_RELATIONS, 'belongs_to_company', 'Whether a position at the company is on the profile.'),
-    managesPeople: listedField(t, ManagesPeopleEnum, MANAGES_PEOPLE, 'manages_people', 'Whether the person manages people.'),
-    budgetAuthority: listedField(t, BudgetAuthorityEnum, BUDGET_AUTHORITIES, 'budget_authority', 'Say over spending.'),
+    function: listedField(t, JobFunctionEnum, V.JOB_FUNCTIONS, 'function', 'Area of work.'),
+    workStatus: listedField(t, WorkStatusEnum, V.WORK_STATUSES, 'work_status', 'Relation to the company.'),
+    belongsToCompany: listedField(t, CompanyRelationEnum, V.COMPANY_RELATIONS, 'belongs_to_company', 'Whether a position at the company is on the profile.'),
+    managesPeople: listedField(t, ManagesPeopleEnum, V.MANAGES_PEOPLE, 'manages_people', 'Whether the person manages people.'),
+    budgetAuthority: listedField(t, BudgetAuthorityEnum, V.BUDGET_AUTHORITIES, 'budget_authority', 'Say over spending.'),
   }),
 );
 
@@ -254,11 +233,11 @@ const EmailStatusEnum = enumFrom('EmailStatus', 'The verification result of an e
   risky: 'Deliverable but risky (role account, full mailbox, …).',
   disposable: 'A disposable address.',
   no_email: 'No address was found.',
-} satisfies Record<(typeof EMAIL_STATUSES)[number], string>);
+} satisfies Record<(typeof V.EMAIL_STATUSES)[number], string>);
 
-const EmailRef = objectType<EmailContact>('Email', 'The email address and its verification.', (t) => ({
+const EmailRef = objectType<P.EmailContact>('Email', 'The email address and its verification.', (t) => ({
   address: text(t, 'address', 'The address; null when none was found.'),
-  status: listedField(t, EmailStatusEnum, EMAIL_STATUSES, 'status', 'Verification result (null when outside the documented list).'),
+  status: listedField(t, EmailStatusEnum, V.EMAIL_STATUSES, 'status', 'Verification result (null when outside the documented list).'),
   qualityScore: t.exposeInt('quality_score', { description: 'Deliverability score, 0 to 100.' }),
   catchAllDomain: t.exposeBoolean('catch_all_domain', { description: 'The domain accepts every address.' }),
   validEmailServer: t.exposeBoolean('valid_email_server', { description: 'The domain has a working mail server.' }),
@@ -266,18 +245,18 @@ const EmailRef = objectType<EmailContact>('Email', 'The email address and its ve
   source: text(t, 'source', 'Where the address comes from (e.g. verified, pattern, public_profile).'),
 }));
 
-const BioLinkRef = objectType<Item<Contact['bio_links']>>('BioLink', 'A link from the profile.', (t) => ({
+const BioLinkRef = objectType<Item<P.Contact['bio_links']>>('BioLink', 'A link from the profile.', (t) => ({
   url: t.exposeString('url', { description: 'The link.' }),
   title: text(t, 'title', 'Its label.'),
 }));
 
-const ContactRef = objectType<Contact>('Contact', 'Contact data (only in the published result).', (t) => ({
+const ContactRef = objectType<P.Contact>('Contact', 'Contact data (only in the published result).', (t) => ({
   email: t.expose('email', { type: EmailRef, description: 'Email address and verification.' }),
   websites: t.exposeStringList('websites', { description: 'Personal websites.' }),
   bioLinks: t.expose('bio_links', { type: [BioLinkRef], description: 'Links from the profile.' }),
 }));
 
-const ExperienceRef = objectType<ExperienceEntry>('Experience', 'A position, current or past.', (t) => ({
+const ExperienceRef = objectType<P.ExperienceEntry>('Experience', 'A position, current or past.', (t) => ({
   title: t.exposeString('title', { description: 'Job title.' }),
   company: t.exposeString('company', { description: 'Company name.' }),
   companyId: t.int({ nullable: true, description: 'Network id of the company; null when unknown.', resolve: (e) => e.company_id || null }),
@@ -289,7 +268,7 @@ const ExperienceRef = objectType<ExperienceEntry>('Experience', 'A position, cur
   description: text(t, 'description', 'Description of the position.'),
 }));
 
-const EducationRef = objectType<EducationEntry>('Education', 'A school.', (t) => ({
+const EducationRef = objectType<P.EducationEntry>('Education', 'A school.', (t) => ({
   school: t.exposeString('school', { description: 'School name.' }),
   degree: text(t, 'degree', 'Degree.'),
   field: text(t, 'field', 'Field of study.'),
@@ -297,19 +276,19 @@ const EducationRef = objectType<EducationEntry>('Education', 'A school.', (t) =>
   end: text(t, 'end', 'End (year).'),
 }));
 
-const RecommendationRef = objectType<Item<Signals['recommendations']>>('Recommendation', 'A recommendation the person received.', (t) => ({
+const RecommendationRef = objectType<Item<P.Signals['recommendations']>>('Recommendation', 'A recommendation the person received.', (t) => ({
   by: t.exposeString('by', { description: 'Who wrote it.' }),
   byHeadline: text(t, 'by_headline', "The writer's headline."),
   text: t.exposeString('text', { description: 'The recommendation.' }),
 }));
 
-const EngagementRef = objectType<Item<Signals['recent_posts']>['engagement']>('Engagement', 'Reactions to a post.', (t) => ({
+const EngagementRef = objectType<Item<P.Signals['recent_posts']>['engagement']>('Engagement', 'Reactions to a post.', (t) => ({
   likes: t.exposeInt('likes', { description: 'Likes.' }),
   comments: t.exposeInt('comments', { description: 'Comments.' }),
   shares: t.exposeInt('shares', { description: 'Shares.' }),
 }));
 
-const PersonPostRef = objectType<Item<Signals['recent_posts']>>('PersonPost', 'A recent post of the person.', (t) => ({
+const PersonPostRef = objectType<Item<P.Signals['recent_posts']>>('PersonPost', 'A recent post of the person.', (t) => ({
   content: t.exposeString('content', { description: 'The text of the post.' }),
   postedAt: text(t, 'posted_at', 'When it was posted, as the source gives it (a date, YYYY-MM-DD).'),
   url: text(t, 'url', 'Link to the post.'),
@@ -317,13 +296,13 @@ const PersonPostRef = objectType<Item<Signals['recent_posts']>>('PersonPost', 'A
   engagement: t.expose('engagement', { type: EngagementRef, description: 'Reactions.' }),
 }));
 
-const ArticleRef = objectType<Item<Signals['authored_articles']>>('Article', 'An article the person wrote.', (t) => ({
+const ArticleRef = objectType<Item<P.Signals['authored_articles']>>('Article', 'An article the person wrote.', (t) => ({
   title: t.exposeString('title', { description: 'Title.' }),
   link: text(t, 'link', 'Link.'),
   published: text(t, 'published', 'Publication date as the source gives it.'),
 }));
 
-const SignalsRef = objectType<Signals>('Signals', 'Activity signals.', (t) => ({
+const SignalsRef = objectType<P.Signals>('Signals', 'Activity signals.', (t) => ({
   recommendationsCount: t.exposeInt('recommendations_count', { description: 'Recommendations received.' }),
   recommendations: t.expose('recommendations', { type: [RecommendationRef], description: 'Recommendations received.' }),
   postsAboutOwnCompany: t.exposeBoolean('posts_about_own_company', { description: 'Posts about their own company.' }),
@@ -333,7 +312,7 @@ const SignalsRef = objectType<Signals>('Signals', 'Activity signals.', (t) => ({
   lastActive: text(t, 'last_active', 'Date of the last activity (YYYY-MM-DD).'),
 }));
 
-const PersonMetaRef = objectType<Meta>('PersonMeta', 'Profile metadata.', (t) => ({
+const PersonMetaRef = objectType<P.Meta>('PersonMeta', 'Profile metadata.', (t) => ({
   networkId: t.exposeString('network_id', { description: 'The profile id on the network.' }),
   profileUrn: text(t, 'profile_urn', 'The profile URN.'),
   photoUploadedAt: text(t, 'photo_uploaded_at', 'Date the photo was uploaded, as the source gives it.'),
@@ -341,7 +320,7 @@ const PersonMetaRef = objectType<Meta>('PersonMeta', 'Profile metadata.', (t) =>
   hasRealPhoto: t.exposeBoolean('has_real_photo', { description: 'The photo is a real picture (not a placeholder).' }),
 }));
 
-export const TargetPersonRef = objectType<TargetPerson>('TargetPerson', 'One ranked match of the persona (an element of Job.targetPeople).', (t) => ({
+export const TargetPersonRef = objectType<P.TargetPerson>('TargetPerson', 'One ranked match of the persona (an element of Job.targetPeople).', (t) => ({
   rankInCompany: t.exposeInt('rank_in_company', { description: '1 for the best match.' }),
   isDecisionMaker: t.exposeBoolean('is_decision_maker', { description: 'Owns or approves budgets.' }),
   why: t.exposeString('why', { description: 'Why the person matches the persona, in one sentence.' }),

@@ -5,9 +5,4 @@ import * as jobs from './jobs.js';
 import * as personas from './personas.js';
 import * as webhooks from './webhooks.js';
 
-export const handlers: Record<string, RestHandler> = {
-  ...accounts,
-  ...jobs,
-  ...personas,
-  ...webhooks,
-};
+export const handlers: Record<string, RestHandler> = { ...accounts, ...jobs, ...personas, ...webhooks };

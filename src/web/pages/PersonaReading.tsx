@@ -98,7 +98,12 @@ const plain = (s: Omit<CriteriaOut['include'][number], never>): Sel => ({
 
 /** API criteria as an editable CriteriaInput. */
 export function editable(c: CriteriaOut): CriteriaEdit {
-  return { include: c.include.map(plain), exclude: c.exclude.map((e) => ({ ...plain(e), ...(e.unless ? { unless: plain(e.unless) } : {}) })) };
+  const include = c.include.map(plain);
+  const exclude = c.exclude.map((e) => ({ ...plain(e), ...(e.unless ? { unless: plain(e.unless) } : {}) }));
+  // the employer condition is not edited here, but kept: saving the chips must not drop it
+  const e = c.employer;
+  const employees = e?.employees ? { min: e.employees.min, max: e.employees.max } : undefined;
+  return { include, exclude, ...(e ? { employer: { sectors: e.sectors, except: e.except, text: e.text, ...(employees ? { employees } : {}) } } : {}) };
 }
 
 /** The definition with each warning's words marked (hover: the message). */
