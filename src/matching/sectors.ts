@@ -198,6 +198,20 @@ const INDUSTRY_SECTORS: ReadonlyMap<string, ReadonlySet<Sector>> = (() => {
   return out;
 })();
 
+/** Words in a company's name that say its sector whatever its industry ("… Seguros e Crédito", "Stadtsparkasse …"), folded. DATA. */
+const NAME_SECTORS: ReadonlyArray<{ sector: Sector; re: RegExp }> = [
+  { sector: 'banking', re: /(?:^|[^\p{L}])(?:bank|banco|banque|credito|credit union|caja|caixa)(?![\p{L}])|sparkasse/u },
+];
+
+/** The sectors a company's name says (only ever to keep it inside a condition, never to except it). */
+export function nameSectors(name: string): Sector[] {
+  const folded = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return NAME_SECTORS.filter((n) => n.re.test(folded)).map((n) => n.sector);
+}
+
 /** The sectors a company industry belongs to. */
 export function sectorsOf(industry: string): ReadonlySet<Sector> {
   return INDUSTRY_SECTORS.get(industry.trim().toLowerCase()) ?? new Set();
@@ -235,7 +249,8 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
     if (!industry) unknown.push('its industry');
     else {
       const have = sectorsOf(industry);
-      const named = !c.sectors.length || c.sectors.some((s) => have.has(s));
+      const byName = nameSectors(company.name);
+      const named = !c.sectors.length || c.sectors.some((s) => have.has(s) || byName.includes(s));
       const excepted = c.except.some((s) => have.has(s));
       if (!named || excepted) return { kind: 'outside', why: `${about}; ${company.name} is ${industry}` };
     }

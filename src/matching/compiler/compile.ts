@@ -73,7 +73,13 @@ export function compileText(definition: string): CompiledPersona {
 
 /** The employer the people's sentences name (employer.ts); a size that cannot be applied is said to be left. */
 function withEmployer(definition: string, read: readonly string[], compiled: CompiledPersona): CompiledPersona {
-  const { employer, sizesLeft } = readEmployer(definition, read);
+  const { employer, sizesLeft, sectorsLeft } = readEmployer(definition, read);
+  if (sectorsLeft.length)
+    compiled.warnings.push({
+      code: 'not_applied',
+      text: [...new Set(sectorsLeft)].join(', '),
+      message: `"${[...new Set(sectorsLeft)].join(', ')}" is not applied as a kind of employer: it is a place where the people work at something, or beside employers of no known kind, so people at every kind of company are kept.`,
+    });
   for (const size of sizesLeft)
     compiled.warnings.push({
       code: 'not_applied',

@@ -16,7 +16,19 @@
 import type { EmployeeRange, EmployerCondition, Sector } from '../criteria.js';
 import { COMPANY_SIZE, SELLER_LEAD } from './lexicon.js';
 import { tagSentence } from './tag-sentence.js';
-import { ANY_EMPLOYER, EMPLOYER_AT, EMPLOYER_EXCEPT, EMPLOYER_LEXICON, EMPLOYER_MARKET, EVERY_EMPLOYER, type SectorWords } from './lexicon-employers.js';
+import {
+  ACTIVITY_CLAUSE,
+  ACTIVITY_PLACE,
+  ANY_EMPLOYER,
+  EMPLOYER_AT,
+  EMPLOYER_EXCEPT,
+  EMPLOYER_LEXICON,
+  EMPLOYER_MARKET,
+  EVERY_EMPLOYER,
+  OTHER_EMPLOYER,
+  WORK_VERB,
+  type SectorWords,
+} from './lexicon-employers.js';
 
 /** Lower case without accents, "ß" as "ss", punctuation but list marks as spaces (one pass, positions need not carry over). */
 export const foldText = (s: string) =>
@@ -61,6 +73,12 @@ const CLAUSE_START = /[,;:(]|\s(?:but|aber|mais|pero|mas|maar)\s/g;
 
 type Frame = 'at' | 'market' | 'except' | 'none';
 
+const SEP = '(?:,|&|/|and|or|und|oder|et|ou|y|o|e|en|of)';
+const ARTICLE = '(?:the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het)';
+/** A list item beside the sectors that is an employer or workplace with no sector ("plants, mines … and utilities", "the law firm and the audit firm"). */
+const OTHER_BEFORE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*${SEP}\\s*(?:${ARTICLE}\\s+)?$`);
+const OTHER_AFTER = new RegExp(`^\\s*${SEP}\\s+(?:${ARTICLE}\\s+)?(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:${alternation(OTHER_EMPLOYER)})(?![\\p{L}\\p{N}])`, 'u');
+
 /** "… and at agencies the art directors": a locative after a conjunction adds a part of the persona. */
 const PART_AT =
   /(?:^|\s)(?:and|plus|und|sowie|et|y|e|en|ook)\s+(?:at|in|bei|im|chez|dans|en|em|no|na|nos|nas|bij)(?:\s+(?:the|den|der|dem|les|la|le|los|las|el|os|as|o|a|de|het))?\s*$/;
@@ -78,7 +96,7 @@ function inParentheses(s: string, at: number): boolean {
 }
 
 /** Sectors named in one sentence (folded), with their frame. */
-function sectorsIn(sentence: string): Array<Found & { frame: Frame }> {
+function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolean }> {
   const found: Found[] = [];
   for (const { sector, re, kind } of PATTERNS)
     for (const m of sentence.matchAll(re)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
@@ -120,7 +138,22 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame }> {
     if (tail && (tail.start === f.start || LIST_GAP.test(sentence.slice(tail.end, f.start)))) last!.push(f);
     else lists.push([f]);
   }
-  return lists.filter((l) => !ANY_EMPLOYER.test(sentence.slice(l[l.length - 1]!.end))).flat();
+  return lists
+    .filter((l) => !ANY_EMPLOYER.test(sentence.slice(l[l.length - 1]!.end)))
+    .flatMap((l) => {
+      const first = l[0]!;
+      const before = sentence.slice(0, first.start);
+      const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
+      // Not applied: a list with an item of no sector, or a place where the people do something ("who fix the kit in hospitals", "on site at …").
+      const held =
+        first.frame !== 'except' &&
+        first.frame !== 'market' &&
+        (OTHER_BEFORE.test(before) ||
+          OTHER_AFTER.test(sentence.slice(l[l.length - 1]!.end)) ||
+          (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)) ||
+          ACTIVITY_PLACE.test(clause));
+      return l.map((f) => ({ ...f, held }));
+    });
 }
 
 const ADDED =
@@ -156,20 +189,31 @@ export function sizeRange(phrase: string): EmployeeRange | null {
 }
 
 /** The employer condition of a definition, and the size phrases it does not apply. */
-export function readEmployer(definition: string, peopleSentences: readonly string[]): { employer?: EmployerCondition; sizesLeft: string[] } {
+export function readEmployer(
+  definition: string,
+  peopleSentences: readonly string[],
+): { employer?: EmployerCondition; sizesLeft: string[]; sectorsLeft: string[] } {
   const sectors = new Set<Sector>();
   const except = new Set<Sector>();
-  const words: string[] = [];
+  let words: string[] = [];
+  const sectorsLeft: string[] = [];
   for (const sentence of peopleSentences) {
     const folded = foldText(sentence);
     if (EVERY_EMPLOYER.test(folded)) continue;
     for (const f of sectorsIn(folded)) {
       if (f.frame === 'market') continue;
-      (f.frame === 'except' ? except : sectors).add(f.sector);
-      words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
+      if (f.held) sectorsLeft.push(f.text);
+      else (f.frame === 'except' ? except : sectors).add(f.sector);
+      if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
     }
   }
   for (const s of except) sectors.delete(s);
+  // A careful reader applies a kind of employer only when every employer named is one: else none is applied.
+  if (sectorsLeft.length) {
+    sectorsLeft.push(...words.filter((w) => !w.startsWith('not ')));
+    words = words.filter((w) => w.startsWith('not '));
+    sectors.clear();
+  }
   // Sizes, on the raw sentences (the people's sentences have them removed).
   const sizesLeft: string[] = [];
   const ranges: Array<{ text: string; range: EmployeeRange }> = [];
@@ -196,7 +240,7 @@ export function readEmployer(definition: string, peopleSentences: readonly strin
     if (min <= max) employees = { ...(min > 0 ? { min } : {}), ...(Number.isFinite(max) ? { max } : {}) };
     else sizesLeft.push(...ranges.map((r) => r.text));
   }
-  if (!sectors.size && !except.size && !employees) return { sizesLeft };
+  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
-  return { employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text }, sizesLeft };
+  return { employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text }, sizesLeft, sectorsLeft };
 }

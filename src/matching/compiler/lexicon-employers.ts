@@ -155,4 +155,16 @@ export const ANY_EMPLOYER =
 
 /** "in allen Firmen", "at all companies", "dans toutes les entreprises": every employer. */
 export const EVERY_EMPLOYER =
-  /\b(?:at|in|across|bei|in|dans|en|em|bij)\s+(?:all|any|every|allen|jeder|toutes les|todas las|todas as|alle)\s+(?:the\s+)?(?:firms|companies|businesses|organisations|organizations|orgs|firmen|unternehmen|betrieben|entreprises|empresas|bedrijven|organisaties)\b/;
+  /\b(?:(?:at|in|across|bei|in|dans|en|em|bij)\s+(?:all|any|every|allen|jeder|jedem|toutes les|todas las|todas as|alle)\s+(?:the\s+)?(?:firms?|compan(?:y|ies)|business(?:es)?|organisations?|organizations?|orgs?|firmen|unternehmen|betrieben|entreprises|empresas|bedrijven|organisaties)|(?:across|at|in)\s+all\s+(?:\d+|of them|of the companies)|in (?:allen|alle) \d+|dans (?:les|toutes les) \d+|en (?:las|todas las) \d+|em (?:todas )?as \d+|bij (?:alle )?\d+)\b/;
+
+/** An employer or workplace with no sector ("plants", "mines", "construction sites", "the audit firm"): a list with one of them names no sector condition. */
+export const OTHER_EMPLOYER =
+  'firm|firms|company|companies|practice|practices|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
+
+/** Before a sector word, in a relative clause: where people do a thing, not who employs them ("who fix the kit in hospitals"), unless the verb is working. */
+export const ACTIVITY_CLAUSE = /(?:^|\s)(?:who|that|which|die|welche|qui|que|quien|quienes|dat|wie)\s/;
+export const WORK_VERB =
+  /(?:^|\s)(?:work|works|working|employed|arbeiten|arbeitet|beschaftigt|tatig|travaillent|travaille|trabajan|trabaja|trabalham|trabalha|werken|werkt)(?:\s|$)/;
+/** A place of activity ("on site", "in the field", "vor Ort", "sur le terrain", "en campo", "in het veld"). */
+export const ACTIVITY_PLACE =
+  /(?:^|\s)(?:on site|onsite|in the field|vor ort|im feld|im aussendienst|sur site|sur le terrain|en campo|en terreno|em campo|in het veld|op locatie)(?:\s|$)/;
