@@ -34,7 +34,7 @@ describe('compiler: a kind of employer only when every employer named is one', (
 describe('compiler: where the people do their work is not their employer', () => {
   it.each([
     'Technicians who repair scanners in hospitals.',
-    'Service engineers on site at utilities, plus their leads.',
+    'Inspectors that audit the scaffolding at construction companies, plus their leads.',
     'Monteure, die Geräte in Kliniken warten.',
     'Techniciens qui réparent les machines dans les hôpitaux.',
     'Técnicos que instalan equipos en hospitales.',
@@ -45,8 +45,10 @@ describe('compiler: where the people do their work is not their employer', () =>
     expect(r.notApplied.length).toBe(1);
   });
 
-  it('people who work there are employed there', () => {
+  it('people who work there are employed there, and a place of work before the employer does not hide it', () => {
     expect(read('Pharmacists who work at hospitals.').employer?.sectors).toEqual(['health_care']);
+    expect(read('Fitters in the field at energy companies, and their crew leads.').employer?.sectors).toEqual(['utilities']);
+    expect(read('Analysts at the utilities and the water company.').employer?.sectors).toEqual(['utilities']);
   });
 });
 

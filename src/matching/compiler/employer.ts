@@ -18,7 +18,6 @@ import { COMPANY_SIZE, SELLER_LEAD } from './lexicon.js';
 import { tagSentence } from './tag-sentence.js';
 import {
   ACTIVITY_CLAUSE,
-  ACTIVITY_PLACE,
   ANY_EMPLOYER,
   EMPLOYER_AT,
   EMPLOYER_EXCEPT,
@@ -144,14 +143,11 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
       const first = l[0]!;
       const before = sentence.slice(0, first.start);
       const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
-      // Not applied: a list with an item of no sector, or a place where the people do something ("who fix the kit in hospitals", "on site at …").
+      // Not applied: a list with an item of no sector, or a place where the people do something ("who fix the kit in hospitals").
       const held =
         first.frame !== 'except' &&
         first.frame !== 'market' &&
-        (OTHER_BEFORE.test(before) ||
-          OTHER_AFTER.test(sentence.slice(l[l.length - 1]!.end)) ||
-          (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)) ||
-          ACTIVITY_PLACE.test(clause));
+        (OTHER_BEFORE.test(before) || OTHER_AFTER.test(sentence.slice(l[l.length - 1]!.end)) || (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
       return l.map((f) => ({ ...f, held }));
     });
 }

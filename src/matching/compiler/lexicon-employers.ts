@@ -54,7 +54,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   utilities: {
     nouns:
-      'utilities|the utilities|the utility|energy utilities|water utilities|energy and water utilities|stadtwerke|stadtwerken|netzbetreiber|netzbetreibern|energieversorger|energieversorgern|wasserversorger|fournisseurs d energie|gestionnaires de reseau|regies|electricas|distribuidoras electricas|concessionarias de energia|distribuidoras de energia|netbeheerders|energiebedrijven|waterbedrijven|energie en waterbedrijven|nutsbedrijven',
+      'utilities|the utilities|the utility|the water company|water companies|the energy company|energy companies|power companies|the power company|energy utilities|water utilities|energy and water utilities|stadtwerke|stadtwerken|netzbetreiber|netzbetreibern|energieversorger|energieversorgern|wasserversorger|fournisseurs d energie|gestionnaires de reseau|regies|electricas|distribuidoras electricas|concessionarias de energia|distribuidoras de energia|netbeheerders|energiebedrijven|waterbedrijven|energie en waterbedrijven|nutsbedrijven',
     words: 'energy|energie|energia',
   },
   telecom: {
@@ -165,6 +165,3 @@ export const OTHER_EMPLOYER =
 export const ACTIVITY_CLAUSE = /(?:^|\s)(?:who|that|which|die|welche|qui|que|quien|quienes|dat|wie)\s/;
 export const WORK_VERB =
   /(?:^|\s)(?:work|works|working|employed|arbeiten|arbeitet|beschaftigt|tatig|travaillent|travaille|trabajan|trabaja|trabalham|trabalha|werken|werkt)(?:\s|$)/;
-/** A place of activity ("on site", "in the field", "vor Ort", "sur le terrain", "en campo", "in het veld"). */
-export const ACTIVITY_PLACE =
-  /(?:^|\s)(?:on site|onsite|in the field|vor ort|im feld|im aussendienst|sur site|sur le terrain|en campo|en terreno|em campo|in het veld|op locatie)(?:\s|$)/;
