@@ -669,12 +669,12 @@ export const LEXICON: Entry[] = [
     'director|directors|director level|directeur|directrice|directeurs|directrices|direktor|direktorin|directora|directores|diretor|diretora|diretores|dir|directorate',
     ['director'],
   ),
-  level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|encargado|encargada|gestor|gestionnaire|leidinggevende', [
-    'manager',
-    'senior_manager',
-  ]),
+  level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende', ['manager', 'senior_manager']),
   // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
   level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
+  // An "encargado" is whoever is in charge: a store's or a shift's team lead as often as a manager (the title reader reads
+  // "Encargado de almacén" on the team-lead rung).
+  level('encargado|encargada|encargados|encargadas', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
   level(
     'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|jefes de equipo|jefa de equipo|jefas de equipo|lider de equipo|lideres de equipo|lider de equipe|lideres de equipe|lider de equipa|lideres de equipa|lider de time|lideres de time|teamlead|teamleider|teamleiders',
     ['team_lead', 'tech_lead'],
