@@ -1,7 +1,7 @@
-// Blind persona sets 2, 3, 4, 5, 6 and 7 (test/fixtures/blind-personas-N, issue 22 §4) are frozen: each set's files
+// Blind persona sets 2, 3, 4, 5, 6, 7 and 8 (test/fixtures/blind-personas-N, issue 22 §4) are frozen: each set's files
 // must match the sha256 sums committed in its SHA256SUMS before any matcher ran on it, and nothing may be
 // added beside them. README.md may stay outside the sums (sets 2–5 write their figures there); when a set's
-// SHA256SUMS lists it (sets 6 and 7), it is frozen too. The test reads no sentence: it hashes bytes and counts
+// SHA256SUMS lists it (sets 6, 7 and 8), it is frozen too. The test reads no sentence: it hashes bytes and counts
 // labelled personas.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,11 +9,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/sources/index.js';
 
-const SETS = ['blind-personas-2', 'blind-personas-3', 'blind-personas-4', 'blind-personas-5', 'blind-personas-6', 'blind-personas-7'] as const;
+const SETS = [
+  'blind-personas-2',
+  'blind-personas-3',
+  'blind-personas-4',
+  'blind-personas-5',
+  'blind-personas-6',
+  'blind-personas-7',
+  'blind-personas-8',
+] as const;
 /** Files that may be outside the sums: SHA256SUMS itself, and README.md unless the set lists it. */
 const MAY_BE_UNSUMMED = new Set(['README.md', 'SHA256SUMS']);
 /** Sets frozen with their README (no figures are ever written into it). */
-const README_FROZEN = new Set<string>(['blind-personas-6', 'blind-personas-7']);
+const README_FROZEN = new Set<string>(['blind-personas-6', 'blind-personas-7', 'blind-personas-8']);
 const REQUIRED = ['personas.ts', 'roles.ts', 'generate.ts', 'labels.json', 'truth.json', 'people.ndjson', 'companies.ndjson'];
 
 const dirOf = (set: string) => join(process.cwd(), 'test/fixtures', set);
