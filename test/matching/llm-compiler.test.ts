@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LlmPersonaCompiler } from '../../src/matching/llm/compiler.js';
-import { CRITERIA_VERSION } from '../../src/matching/criteria.js';
+import { COMPILER_JSON_SCHEMA, LlmPersonaCompiler } from '../../src/matching/llm/compiler.js';
+import { CRITERIA_VERSION, SECTORS } from '../../src/matching/criteria.js';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { waitForJob } from '../jobs/helpers.js';
 
@@ -21,17 +21,28 @@ let baseUrl: string;
 let script: Step[] = [];
 const seen: Seen[] = [];
 
-/** The scripted model: "sales leaders" → sales, head and above; anything else → product managers. */
+const sel = (s: object) => ({ areas: [], levels: [], roles: [], titles: [], employment: [], traits: [], text: '', ...s });
+
+/**
+ * The scripted model: "sales leaders" → sales, head and above; "… at banks …" → loss adjusters by title and heads of
+ * claims at banks and insurers of 50+ people, not agencies; anything else → product managers.
+ */
 function answer(body: Seen['body']): string {
   const { persona } = JSON.parse(body.messages[1]?.content ?? '{}') as { persona: string };
-  const sel = (s: object) => ({ areas: [], levels: [], roles: [], employment: [], traits: [], text: '', ...s });
   if (/sales/i.test(persona))
     return JSON.stringify({
       include: [sel({ areas: ['sales'], levels: ['head', 'director', 'vp', 'svp', 'c_level'], text: 'sales leaders' })],
       exclude: [sel({ employment: ['contractor'], text: 'contractors' })],
       unrecognised: [{ text: 'who play the ukulele', side: 'include' }],
     });
-  return JSON.stringify({ include: [sel({ areas: ['product_management'], text: persona.toLowerCase() })], exclude: [], unrecognised: [] });
+  if (/bank/i.test(persona))
+    return JSON.stringify({
+      include: [sel({ titles: ['Loss Adjusters'], text: 'loss adjusters' }), sel({ areas: ['claims'], levels: ['head'], text: 'heads of claims' })],
+      exclude: [sel({ titles: ['Trainee'], text: 'trainees' })],
+      employer: { sectors: ['banking', 'insurance'], except: ['agencies'], employees: { min: 50, max: null }, text: 'banks and insurers with 50+ people' },
+      unrecognised: [],
+    });
+  return JSON.stringify({ include: [sel({ areas: ['product_management'], text: persona.toLowerCase() })], exclude: [], employer: null, unrecognised: [] });
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -59,6 +70,8 @@ beforeEach(() => {
 });
 
 const DEF = 'Sales leaders, no contractors, who play the ukulele';
+const BANKS = 'Loss adjusters and heads of claims at banks and insurers with 50+ people, not at agencies; no trainees';
+const EMPLOYER = { sectors: ['banking', 'insurance'], except: ['agencies'], employees: { min: 50 }, text: 'banks and insurers with 50+ people' };
 
 describe('LLM persona compiler', () => {
   it('compiles with structured output into validated criteria, cached per definition', async () => {
@@ -89,6 +102,82 @@ describe('LLM persona compiler', () => {
     expect(seen[1]?.body.messages[0]?.content).toContain('JSON schema');
     await c.compile('Product managers, again');
     expect(seen[2]?.body.response_format).toBeUndefined();
+  });
+
+  it('asks for title phrases and the employer condition, and both come out in the criteria', async () => {
+    const c = new LlmPersonaCompiler({ baseUrl, model: 'test-model' });
+    const r = await c.compile(BANKS);
+    expect(r.criteria).toMatchObject({
+      include: [
+        { titles: ['loss adjusters'], text: 'loss adjusters' },
+        { areas: ['claims'], levels: ['head'] },
+      ],
+      exclude: [{ titles: ['trainee'] }],
+      employer: EMPLOYER,
+    });
+    expect(JSON.stringify(r.criteria.include[1])).not.toContain('titles'); // no phrase: no field, as the rules compiler stores it
+    const codes = r.warnings.map((w) => w.code);
+    expect(codes).not.toContain('compiler_fallback');
+    expect(r.warnings).toContainEqual({
+      code: 'read_as_title',
+      message: '"loss adjusters" was read literally: people whose title contains "loss adjusters".',
+      span: { start: 0, end: 14, text: 'Loss adjusters' },
+    });
+    expect(r.warnings).toContainEqual(expect.objectContaining({ code: 'read_as_title', message: expect.stringContaining('the people left out are those') }));
+    // what the model is asked for
+    const schema = (seen[0]?.body.response_format as { json_schema: { schema: typeof COMPILER_JSON_SCHEMA } }).json_schema.schema;
+    expect(schema.required).toContain('employer');
+    expect(schema.properties.employer.properties.sectors.items.enum).toEqual([...SECTORS]);
+    expect(schema.properties.include.items.required).toContain('titles');
+    expect(seen[0]?.body.messages[0]?.content).toMatch(/`employer` is a condition on the company/);
+    expect(seen[0]?.body.messages[0]?.content).toMatch(/`titles` are literal title phrases/);
+    // an answer without the new fields (an older prompt, a terse model) still reads
+    expect((await c.compile('Product managers')).criteria).not.toHaveProperty('employer');
+  });
+
+  it('an employer part the criteria cannot hold is reported, not thrown; the rest of the answer is kept', async () => {
+    const c = new LlmPersonaCompiler({ baseUrl, model: 'test-model', structuredOutput: true });
+    const people = [sel({ areas: ['claims'], text: 'claims handlers' })];
+    script = [
+      {
+        content: JSON.stringify({
+          include: people,
+          exclude: [],
+          employer: {
+            sectors: ['banking', 'crypto_exchanges'],
+            except: ['casinos', 'software'],
+            employees: { min: 500, max: 50 },
+            text: 'at crypto exchanges',
+          },
+          unrecognised: [],
+        }),
+      },
+      { content: JSON.stringify({ include: people, exclude: [], employer: 'banks', unrecognised: [] }) },
+      { content: JSON.stringify({ include: people, exclude: [], employer: { sectors: [42], except: null, employees: 'big', text: 7 }, unrecognised: [] }) },
+    ];
+    const made = await c.compile('Claims handlers at crypto exchanges');
+    expect(made.criteria).toMatchObject({ include: [{ areas: ['claims'] }], employer: { sectors: [], except: ['software'], text: 'at crypto exchanges' } });
+    expect(made.criteria).not.toHaveProperty('employer.employees');
+    const left = made.warnings.filter((w) => w.code === 'condition_not_applied');
+    expect(left).toEqual([
+      {
+        code: 'condition_not_applied',
+        message:
+          '"at crypto exchanges" is not applied in full: "crypto_exchanges" is no kind of employer the criteria know, so none is applied and people at every kind of company are kept; ' +
+          '"casinos" is no kind of employer the criteria know, so it is not excepted; the company size {"min":500,"max":50} is no range of employee counts, so people are kept at companies of every size.',
+        span: { start: 16, end: 35, text: 'at crypto exchanges' },
+      },
+    ]);
+    for (const [definition, why] of [
+      ['Claims handlers, at banks', 'The employer condition the model answered ("banks") is not one the criteria can hold'],
+      ['Claims handlers, somewhere big', '"42" is no kind of employer'],
+    ] as const) {
+      const r = await c.compile(definition);
+      expect(r.criteria).toMatchObject({ include: [{ areas: ['claims'] }] });
+      expect(r.criteria).not.toHaveProperty('employer');
+      expect(r.warnings).toContainEqual(expect.objectContaining({ code: 'condition_not_applied', message: expect.stringContaining(why) }));
+    }
+    expect(c.usage).toMatchObject({ compiled: 3, fallbacks: 0 });
   });
 
   it('falls back to the rules reading with a warning on a failure or an invalid answer, and asks again next time', async () => {
@@ -127,6 +216,16 @@ describe('PERSONA_COMPILER=llm in the service', () => {
     expect(done.status).toBe('done');
     expect(done.persona.criteria.include[0].areas).toEqual(['product_management']);
     for (const person of done.target_people) expect(person.why).toContain('— matches');
+  });
+
+  it('title phrases and the employer condition the model read reach the API', async () => {
+    const { apiKey } = await t.account({ tier: 'premium', credits: 5 });
+    const api = client(t.url, apiKey);
+    const preview = await api.post('/v1/personas/preview', { definition: BANKS });
+    expect(preview.body.criteria).toMatchObject({ include: [{ titles: ['loss adjusters'] }, { areas: ['claims'] }], employer: EMPLOYER });
+    expect(preview.body.warnings.map((w: { code: string }) => w.code)).toContain('read_as_title');
+    const p = await api.post('/v1/personas', { name: 'Claims', definition: BANKS });
+    expect(p.body).toMatchObject({ criteria_source: 'compiled', criteria: { employer: EMPLOYER } });
   });
 });
 

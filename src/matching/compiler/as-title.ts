@@ -17,9 +17,16 @@
 //   plural noun, "juniors contratados", the words qualify the people it names: no phrase). A rung
 //   before the phrase stays a rung ("senior loss adjusters": the phrase and the senior rung); a rung that is the phrase's
 //   head is in the phrase ("engagement managers" is the title "Engagement Manager", at any rung).
+import type { Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
 import type { Tagged } from './tokens.js';
 import { titlePhrase } from '../reader/title-phrase.js';
+
+/** The warning `read_as_title` for words read as title phrases, in an inclusion or an exclusion (any compiler's). */
+export function titleWarning(text: string, phrases: readonly string[], side: 'include' | 'exclude'): Warning {
+  const who = side === 'include' ? 'people' : 'the people left out are those';
+  return { code: 'read_as_title', text, message: `"${text}" was read literally: ${who} whose title contains ${phrases.map((p) => `"${p}"`).join(' or ')}.` };
+}
 
 /** The prefix of a title phrase among a piece's roles (compiler-internal; criteria keep them in `titles`). */
 export const TITLE_ROLE = 'title:';

@@ -6,7 +6,7 @@
 // not understood, with a warning, and names nobody (the shortlist then keeps every current employee for a smarter matcher).
 import type { Span, Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { readAsTitle, TITLE_ROLE } from './as-title.js';
+import { readAsTitle, TITLE_ROLE, titleWarning } from './as-title.js';
 
 /** Whether the piece is a rung (or rungs) whose area word or head noun is unknown, with no area or named role of its own. */
 const headless = (p: Piece) =>
@@ -24,9 +24,7 @@ export function unknownHeads(pieces: Piece[], warnings: Warning[], unrecognised:
     const synonym = (pieces[i - 1]?.slashAfter && understood(pieces[i - 1])) || (p.slashAfter && understood(pieces[i + 1]));
     const phrase = synonym ? null : readAsTitle(p);
     if (phrase) {
-      const text = p.words.join(' ');
-      const who = p.mode === 'in' ? 'people' : 'the people left out are those';
-      warnings.push({ code: 'read_as_title', text, message: `"${text}" was read literally: ${who} whose title contains "${phrase}".` });
+      warnings.push(titleWarning(p.words.join(' '), [phrase], p.mode === 'in' ? 'include' : 'exclude'));
       continue;
     }
     if (!headless(p) || p.mode === 'unless') continue;

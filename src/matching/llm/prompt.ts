@@ -65,7 +65,7 @@ export function systemPrompt(persona: PersonaInput, structured: boolean): string
     '"""',
     ...(persona.edited && persona.criteria
       ? [
-          'The user corrected how the definition reads: follow these criteria (include/exclude selectors of areas, levels, roles, employment, traits) wherever they differ from the definition:',
+          'The user corrected how the definition reads: follow these criteria (include/exclude selectors of areas, levels, roles, title phrases, employment, traits) wherever they differ from the definition:',
           JSON.stringify({ include: persona.criteria.include, exclude: persona.criteria.exclude }),
         ]
       : []),
