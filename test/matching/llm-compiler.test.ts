@@ -3,12 +3,17 @@
 // endpoint takes it and parsing otherwise; a failure or an invalid answer falls back to the rules
 // reading with the warning compiler_fallback. Judging stays the rules judge's.
 import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPILER_JSON_SCHEMA, LlmPersonaCompiler } from '../../src/matching/llm/compiler.js';
-import { CRITERIA_VERSION, SECTORS } from '../../src/matching/criteria.js';
+import { CRITERIA_VERSION, SECTORS, type EmployerCondition } from '../../src/matching/criteria.js';
+import { employerFacts, employerVerdict } from '../../src/matching/sectors.js';
+import { SAMPLE_DATASET_DIR } from '../../src/sources/index.js';
 import { client, startTestService, type TestService } from '../support/service.js';
 import { waitForJob } from '../jobs/helpers.js';
 
@@ -45,11 +50,33 @@ function answer(body: Seen['body']): string {
   return JSON.stringify({ include: [sel({ areas: ['product_management'], text: persona.toLowerCase() })], exclude: [], employer: null, unrecognised: [] });
 }
 
+/** The scripted model asked to judge people (MATCHER=llm): everyone matches. */
+function decisions(body: Seen['body']): string {
+  const { candidates } = JSON.parse(body.messages[1]?.content ?? '{}') as { candidates: Array<{ person_ref: string }> };
+  const professional = {
+    tier: 'senior',
+    role: 'claims',
+    function: 'finance',
+    work_status: 'employed',
+    belongs_to_company: 'confirmed',
+    manages_people: 'no',
+    budget_authority: 'none',
+  };
+  return JSON.stringify({
+    decisions: candidates.map((c) => ({ person_ref: c.person_ref, match: true, score: 0.8, why: 'Scripted.', is_decision_maker: false, professional })),
+  });
+}
+const judging = (body: Seen['body']) => (JSON.parse(body.messages[1]?.content ?? '{}') as { candidates?: unknown }).candidates !== undefined;
+
 async function handle(req: IncomingMessage, res: ServerResponse) {
   let raw = '';
   for await (const chunk of req) raw += String(chunk);
   const body = JSON.parse(raw) as Seen['body'];
   seen.push({ body });
+  if (judging(body)) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: decisions(body) } }], usage: { total_tokens: 100 } }));
+  }
   const s = script.shift() ?? {};
   res.writeHead(s.status ?? 200, { 'content-type': 'application/json' });
   if ((s.status ?? 200) !== 200) return res.end('{"error":{"message":"scripted"}}');
@@ -240,5 +267,39 @@ describe('npm run eval -- --compiler llm', () => {
     expect(report.compiler).toEqual({ calls: report.personas.length, tokens: 420 * report.personas.length, compiled: report.personas.length, fallbacks: 0 });
     expect(seen.every((s) => s.body.response_format)).toBe(true);
     expect(report.overall.macro_f1).toBeGreaterThanOrEqual(0); // the scripted model's criteria are not meant to be good
+  });
+});
+
+describe('npm run eval -- --matcher llm --compiler llm', () => {
+  it("the model's employer condition is applied before the model judges: only companies inside it are asked about", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tp-eval-llm-'));
+    try {
+      for (const f of ['companies.ndjson', 'people.ndjson']) await copyFile(join(SAMPLE_DATASET_DIR, f), join(dir, f));
+      await writeFile(
+        join(dir, 'labels.json'),
+        JSON.stringify({ personas: [{ slug: 'claims', name: 'Claims', definition: BANKS }], expected: { claims: {} } }),
+      );
+      const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli/eval.ts', '--dataset', dir, '--matcher', 'llm', '--compiler', 'llm', '--json'], {
+        cwd: process.cwd(),
+        env: { ...process.env, LLM_BASE_URL: baseUrl, LLM_MODEL: 'test-model' },
+        maxBuffer: 10 * 1024 * 1024,
+      });
+      const report = JSON.parse(stdout.trim()) as { overall: { calls: number }; personas: Array<{ returned: number }>; compiler: Record<string, number> };
+      expect(report.compiler).toMatchObject({ compiled: 1, fallbacks: 0 });
+      const companies = (await readFile(join(dir, 'companies.ndjson'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { name: string });
+      const inside = companies.filter((c) => employerVerdict(EMPLOYER as EmployerCondition, employerFacts(c)).kind !== 'outside').map((c) => c.name);
+      expect(inside.length).toBeGreaterThan(0);
+      expect(inside.length).toBeLessThan(companies.length);
+      const asked = seen.filter((s) => judging(s.body)).map((s) => (JSON.parse(s.body.messages[1]?.content ?? '{}') as { company: string }).company);
+      expect(asked.length).toBe(report.overall.calls);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.filter((name) => !inside.includes(name))).toEqual([]);
+      expect(report.personas[0]?.returned).toBeGreaterThan(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -73,4 +73,57 @@ describe('persona editor', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  it('keeps the employer condition and the title phrases when a chip is corrected and the persona saved', async () => {
+    const { apiKey } = await svc.account({ tier: 'premium', credits: 5 });
+    const api = client(svc.url, apiKey);
+    // read from its definition: heads of engineering, piano tuners by title, at banks
+    const read = await api.post('/v1/personas', { name: 'Bank engineering', definition: 'Heads of engineering at banks, and piano tuners, no contractors' });
+    expect(read.body).toMatchObject({ criteria_source: 'compiled', criteria: { employer: { sectors: ['banking'] } } });
+    expect(read.body.criteria.include[1].titles).toEqual(['piano tuners']);
+    // corrected over the API: a whole employer condition, a size with no upper bound
+    const employer = { sectors: ['insurance'], except: ['banking'], employees: { min: 50 }, text: 'insurers with 50+ people' };
+    const corrected = await api.post('/v1/personas', {
+      name: 'Insurer claims',
+      definition: 'Claims managers and loss adjusters at insurers with 50+ people',
+      criteria: { include: [{ areas: ['claims'], levels: ['manager'], titles: ['loss adjuster'], text: 'claims managers' }], employer },
+    });
+    expect(corrected.body).toMatchObject({ criteria_source: 'edited', criteria: { employer } });
+
+    const { page, context, errors } = await openUser(browser, svc.url);
+    await signIn(page, apiKey);
+    await page.getByRole('link', { name: 'Personas', exact: true }).click();
+    const saved = async (name: string) => (await api.get('/v1/personas')).body.personas.find((p: { name: string }) => p.name === name);
+
+    // the reading's chips corrected: the hardware chip removed from the heads
+    const bank = page.locator('li.card', { hasText: 'Bank engineering' });
+    await bank.getByRole('button', { name: 'Edit Bank engineering' }).click();
+    const heads = bank.getByRole('listitem', { name: 'Included: "heads of engineering at banks"' });
+    await heads.getByRole('button', { name: 'Remove hardware from "heads of engineering at banks"' }).click();
+    await expect.poll(countOf(heads.getByRole('button', { name: /^Remove hardware/ })), until).toBe(0);
+    await bank.getByRole('button', { name: 'Save persona' }).click();
+    await bank.getByRole('button', { name: 'Edit Bank engineering' }).waitFor(); // saved: the form is closed
+    await expect.poll(textOf(bank), until).toContain('Corrected criteria (used instead of the reading)');
+    expect(await textOf(bank.getByRole('listitem', { name: 'Included: "piano tuners"' }))()).toContain('title contains "piano tuners"');
+    const bankSaved = await saved('Bank engineering');
+    expect(bankSaved.criteria_source).toBe('edited');
+    expect(bankSaved.criteria.include[0].areas).toEqual(['software']);
+    expect(bankSaved.criteria.include[1].titles).toEqual(['piano tuners']);
+    expect(bankSaved.criteria.employer).toEqual(read.body.criteria.employer);
+
+    // corrected criteria corrected again: a function added to the claims managers
+    const claims = page.locator('li.card', { hasText: 'Insurer claims' });
+    await claims.getByRole('button', { name: 'Edit Insurer claims' }).click();
+    const managers = claims.getByRole('listitem', { name: 'Included: "claims managers"' });
+    await managers.getByRole('combobox', { name: 'Add a function to "claims managers"' }).selectOption('legal');
+    await expect.poll(textOf(managers), until).toContain('legal');
+    await claims.getByRole('button', { name: 'Save persona' }).click();
+    await claims.getByRole('button', { name: 'Edit Insurer claims' }).waitFor();
+    const claimsSaved = await saved('Insurer claims');
+    expect(claimsSaved.criteria.include[0].areas).toEqual(['claims', 'legal']);
+    expect(claimsSaved.criteria.include[0].titles).toEqual(['loss adjuster']);
+    expect(claimsSaved.criteria.employer).toEqual(employer);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });
