@@ -50,6 +50,11 @@ const EditedCriteria = z
     employer: EmployerSchema.extend({
       sectors: list(EmployerSchema.shape.sectors.element),
       except: list(EmployerSchema.shape.except.element),
+      // a size from more employees to fewer is no range (it would keep no one)
+      employees: EmployerSchema.shape.employees
+        .unwrap()
+        .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not be more than max')
+        .optional(),
       text: z.string().max(500).default(''),
     })
       .strict()

@@ -218,6 +218,22 @@ describe('corrected criteria', () => {
       c: { include: [{ areas: ['it'], text: 'it' }], employer: { sectors: ['breweries'], text: 'at breweries' } },
     });
     expect(bad.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    // a size from more employees to fewer is no range: refused, naming it, over GraphQL and REST; nothing changes
+    const reversed = await api.gql(`mutation($c: CriteriaInput) { updatePersona(slug: "${p.slug}", input: { criteria: $c }) { slug } }`, {
+      c: { include: [{ areas: ['it'], text: 'it' }], employer: { employees: { min: 1000, max: 50 } } },
+    });
+    expect(reversed.body.errors[0]).toMatchObject({
+      message: 'criteria.employer.employees: min must not be more than max',
+      extensions: { code: 'VALIDATION_ERROR', details: [{ loc: ['criteria', 'employer', 'employees'] }] },
+    });
+    const restReversed = await api.patch(`/v1/personas/${p.slug}`, {
+      criteria: { include: [{ areas: ['it'] }], employer: { employees: { min: 51, max: 50 } } },
+    });
+    expect(restReversed.status).toBe(422);
+    expect(restReversed.body.error.details[0].loc).toEqual(['body', 'criteria', 'employer', 'employees']);
+    const one = await api.patch(`/v1/personas/${p.slug}`, { criteria: { include: [{ areas: ['it'] }], employer: { employees: { min: 50, max: 50 } } } });
+    expect(one.status).toBe(200);
+    expect(one.body.criteria.employer.employees).toEqual({ min: 50, max: 50 });
   });
 
   it('GraphQL takes them as a typed input; a job snapshots the criteria it ran with and judges by them', async () => {
