@@ -1,5 +1,6 @@
 // The browser tests drive the built dashboard (dist/web). `npm install` builds it; this rebuilds it
-// before a test run when a file under src/web is newer than the build (or there is no build).
+// before a test run when a file under src/web, or src/matching/criteria.ts (the sectors the build puts in,
+// vite.config.ts), is newer than the build (or there is no build).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ function newest(dir: string): number {
 
 export function ensureWebBuild(): void {
   const index = path.join(root, 'dist/web/index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newest(path.join(root, 'src/web'))) return;
+  const sources = Math.max(newest(path.join(root, 'src/web')), statSync(path.join(root, 'src/matching/criteria.ts')).mtimeMs);
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   execFileSync(process.execPath, [path.join(root, 'src/cli/build-web.mjs')], { cwd: root, stdio: 'inherit' });
 }

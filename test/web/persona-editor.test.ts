@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { client, startTestService, type TestService } from '../support/service.js';
-import { countOf, launchBrowser, openUser, seriousViolations, signIn, textOf, unexpectedErrors, until } from './browser.js';
+import { countOf, launchBrowser, openUser, seriousViolations, signIn, textOf, unexpectedErrors, until, valueOf } from './browser.js';
+import { SECTORS } from '../../src/matching/criteria.js';
 
 let svc: TestService;
 let browser: Browser;
@@ -123,6 +124,83 @@ describe('persona editor', () => {
     expect(claimsSaved.criteria.include[0].areas).toEqual(['claims', 'legal']);
     expect(claimsSaved.criteria.include[0].titles).toEqual(['loss adjuster']);
     expect(claimsSaved.criteria.employer).toEqual(employer);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the employer condition as chips; a sector removed, a sector left out and a size added are saved, a reversed size is refused', async () => {
+    const { apiKey } = await svc.account({ tier: 'premium', credits: 5 });
+    const api = client(svc.url, apiKey);
+    const saved = async (name: string) => (await api.get('/v1/personas')).body.personas.find((p: { name: string }) => p.name === name);
+    const bank = await api.post('/v1/personas', {
+      name: 'Bank finance',
+      definition: 'Finance directors at banks and insurers, companies with 50 to 999 employees',
+    });
+    expect(bank.body.criteria.employer).toMatchObject({ sectors: ['banking', 'insurance'], employees: { min: 50, max: 999 } });
+    await api.post('/v1/personas', { name: 'Engineering anywhere', definition: 'Heads of engineering' });
+
+    const { page, context, errors } = await openUser(browser, svc.url);
+    await signIn(page, apiKey);
+    await page.getByRole('link', { name: 'Personas', exact: true }).click();
+
+    // visible on the card as it loads: each sector and the size, in words
+    const card = page.locator('li.card', { hasText: 'Bank finance' });
+    const employer = card.getByRole('list', { name: 'Employer' });
+    await expect.poll(textOf(employer), until).toMatch(/banking.*insurance.*50–999 employees/s);
+    expect(await countOf(page.locator('li.card', { hasText: 'Engineering anywhere' }).getByRole('list', { name: 'Employer' }))()).toBe(0);
+
+    // a sector removed (with the keyboard) and saved: gone over the API, the rest kept
+    await card.getByRole('button', { name: 'Edit Bank finance' }).click();
+    const condition = card.getByRole('listitem', { name: /^Employer/ });
+    await condition.getByRole('button', { name: 'Remove insurance from the employer condition' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(countOf(condition.getByRole('button', { name: /^Remove insurance/ })), until).toBe(0);
+    expect(await valueOf(condition.getByRole('spinbutton', { name: 'Employees at least' }))()).toBe('50');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Save persona' }).click();
+    await card.getByRole('button', { name: 'Edit Bank finance' }).waitFor(); // saved: the form is closed
+    await expect.poll(textOf(employer), until).not.toContain('insurance');
+    expect((await saved('Bank finance')).criteria).toMatchObject({ employer: { sectors: ['banking'], except: [], employees: { min: 50, max: 999 } } });
+
+    // no condition yet: a sector left out and a size added, from the API's list of sectors
+    const anywhere = page.locator('li.card', { hasText: 'Engineering anywhere' });
+    await anywhere.getByRole('button', { name: 'Edit Engineering anywhere' }).click();
+    const none = anywhere.getByRole('listitem', { name: 'Employer' });
+    await expect.poll(textOf(none), until).toContain('any company');
+    const leaveOut = none.getByRole('combobox', { name: 'Leave a sector out of the employer condition' });
+    expect((await leaveOut.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).slice(1)).toEqual([...SECTORS]);
+    await leaveOut.selectOption('software');
+    await none.getByRole('spinbutton', { name: 'Employees at least' }).fill('200');
+    await expect.poll(textOf(none), until).toContain('not software');
+    await expect.poll(textOf(none), until).toContain('at least 200 employees');
+    await anywhere.getByRole('button', { name: 'Save persona' }).click();
+    await anywhere.getByRole('button', { name: 'Edit Engineering anywhere' }).waitFor();
+    await expect.poll(textOf(anywhere.getByRole('list', { name: 'Employer' })), until).toMatch(/not software.*at least 200 employees/s);
+    const added = await saved('Engineering anywhere');
+    expect(added.criteria_source).toBe('edited');
+    expect(added.criteria.employer).toEqual({ sectors: [], except: ['software'], employees: { min: 200 }, text: '' });
+
+    // a size from more to fewer: the API's error, in the error style, and nothing saved
+    await card.getByRole('button', { name: 'Edit Bank finance' }).click();
+    await condition.getByRole('spinbutton', { name: 'Employees at least' }).fill('1000');
+    await condition.getByRole('spinbutton', { name: 'Employees at most' }).fill('50');
+    await expect.poll(textOf(condition), until).toContain('1,000–50 employees');
+    await card.getByRole('button', { name: 'Save persona' }).click();
+    await expect.poll(textOf(card.getByRole('alert')), until).toContain('min must not be more than max');
+    expect(await textOf(card.getByRole('alert'))()).toContain('VALIDATION_ERROR');
+    expect((await saved('Bank finance')).criteria.employer.employees).toEqual({ min: 50, max: 999 });
+    // a count that is no whole number is not sent: the browser holds the form
+    await condition.getByRole('spinbutton', { name: 'Employees at least' }).fill('12.5');
+    expect(await condition.getByRole('spinbutton', { name: 'Employees at least' }).evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
+    expect(await card.locator('form').evaluate((f) => (f as HTMLFormElement).checkValidity())).toBe(false);
+    // the range removed as a chip: any size, saved
+    await condition.getByRole('spinbutton', { name: 'Employees at least' }).fill('');
+    await condition.getByRole('button', { name: /^Remove .* employees from the employer condition$/ }).click();
+    expect(await valueOf(condition.getByRole('spinbutton', { name: 'Employees at most' }))()).toBe('');
+    await card.getByRole('button', { name: 'Save persona' }).click();
+    await card.getByRole('button', { name: 'Edit Bank finance' }).waitFor();
+    const final = await saved('Bank finance');
+    expect(final.criteria.employer).toEqual({ sectors: ['banking'], except: [], text: bank.body.criteria.employer.text });
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

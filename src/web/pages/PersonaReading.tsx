@@ -1,18 +1,25 @@
 // How a persona reads, shown where it is written: the definition with warnings on their words, the
-// warnings, and the criteria as chips (included and excluded, by function, level range, employment),
-// which the user may correct. The reading is the API's (personaPreview while typing, Persona.criteria
+// warnings, and the criteria as chips (included and excluded, by function, level range, employment, title
+// phrase; the employer condition by sector, sector left out, employee range), which the user may correct. The reading is the API's (personaPreview while typing, Persona.criteria
 // once saved); nothing here decides how a text reads.
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { PersonaPreviewQuery, type CriteriaFields, type WarningFields } from '../operations.js';
 import type { ResultOf, VariablesOf } from '../graphql.js';
 import type { CreatePersona } from '../operations.js';
+import type { Sector } from '../../matching/criteria.js';
 
 type CriteriaOut = ResultOf<typeof CriteriaFields>;
 export type Warning = ResultOf<typeof WarningFields>;
 /** Criteria in the shape the API takes them (CriteriaInput). */
 export type CriteriaEdit = NonNullable<VariablesOf<typeof CreatePersona>['input']['criteria']>;
 type Sel = CriteriaEdit['include'][number];
+type Employer = NonNullable<CriteriaEdit['employer']>;
+type Range = NonNullable<Employer['employees']>;
+
+/** The kinds of employer the API takes: src/matching/criteria.ts SECTORS, put in by the build (vite.config.ts). */
+declare const __SECTORS__: readonly Sector[];
+const SECTORS: readonly string[] = __SECTORS__;
 
 const LEVELS = [
   'intern',
@@ -65,6 +72,17 @@ function fromLevel(lowest: string, levels: readonly string[]): string[] {
   const lo = LEVELS.indexOf(lowest);
   const hi = Math.max(...levels.map((l) => LEVELS.indexOf(l)), -1);
   return LEVELS.slice(lo, hi > lo ? hi + 1 : LEVELS.length);
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** An employee range in words: "50–999 employees", "at least 200 employees", "at most 49 employees". */
+export function employeeRange({ min, max }: Range): string {
+  const noun = (n: number) => (n === 1 ? 'employee' : 'employees');
+  if (min != null && max != null) return min === max ? `${count(min)} ${noun(min)}` : `${count(min)}–${count(max)} employees`;
+  if (min != null) return `at least ${count(min)} ${noun(min)}`;
+  if (max != null) return `at most ${count(max)} ${noun(max)}`;
+  return 'any size';
 }
 
 /** The value after `ms` without change (the preview is asked once the user pauses). */
@@ -216,11 +234,117 @@ function SelectorChips({ s, side, onChange }: { s: Sel; side: 'Included' | 'Excl
   );
 }
 
-/** The criteria as chips; with `onChange`, each chip can be removed and functions added. */
+/** The employer condition with only what it says: none when it says nothing (any company). */
+function employerOf(e: Employer): Employer | undefined {
+  const sectors = e.sectors ?? [];
+  const except = e.except ?? [];
+  const min = e.employees?.min ?? undefined;
+  const max = e.employees?.max ?? undefined;
+  const employees = min !== undefined || max !== undefined ? { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) } : undefined;
+  if (!sectors.length && !except.length && !employees) return undefined;
+  return { sectors, except, text: e.text ?? '', ...(employees ? { employees } : {}) };
+}
+
+/** An employee count as typed: none when empty; anything else is sent as typed, for the API to judge. */
+const bound = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+const OF_EMPLOYER = 'the employer condition';
+
+/**
+ * The employer condition as chips: each sector, each sector left out ("not …"), the employee range. With
+ * `onChange`, each can be removed, sectors added (the API's list) and the range edited; the API checks it on save.
+ */
+function EmployerChips({ employer, onChange }: { employer: Employer | undefined; onChange?: (e: Employer | undefined) => void }) {
+  const sectors = employer?.sectors ?? [];
+  const except = employer?.except ?? [];
+  const range = employer?.employees;
+  const text = employer?.text?.trim();
+  const set = (patch: Partial<Employer>) =>
+    onChange?.(employerOf({ sectors, except, text: employer?.text ?? '', ...(range ? { employees: range } : {}), ...patch }));
+  const chips: Array<{ key: string; field: string; label: string; patch: Partial<Employer> }> = [
+    ...sectors.map((v) => ({ key: `sectors:${v}`, field: 'sectors', label: words(v), patch: { sectors: sectors.filter((x) => x !== v) } })),
+    ...except.map((v) => ({ key: `except:${v}`, field: 'except', label: `not ${words(v)}`, patch: { except: except.filter((x) => x !== v) } })),
+    ...(range && (range.min != null || range.max != null)
+      ? [{ key: 'employees', field: 'employees', label: employeeRange(range), patch: { employees: null } }]
+      : []),
+  ];
+  const unused = SECTORS.filter((v) => !sectors.includes(v) && !except.includes(v));
+  const setBound = (side: 'min' | 'max', value: string) => set({ employees: { ...range, [side]: bound(value) } });
+  return (
+    <li aria-label={text ? `Employer: "${text}"` : 'Employer'}>
+      <span className="muted">{text ? `Employer: "${text}"` : 'Employer:'}</span>
+      {chips.length ? null : <span className="chip">any company</span>}
+      {chips.map((c) => (
+        <span key={c.key} className={`chip chip-${c.field}`}>
+          {c.label}
+          {onChange ? (
+            <button type="button" className="chip-remove" aria-label={`Remove ${c.label} from ${OF_EMPLOYER}`} onClick={() => set(c.patch)}>
+              ×
+            </button>
+          ) : null}
+        </span>
+      ))}
+      {onChange ? (
+        <>
+          <select aria-label={`Add a sector to ${OF_EMPLOYER}`} value="" onChange={(e) => e.target.value && set({ sectors: [...sectors, e.target.value] })}>
+            <option value="">+ sector</option>
+            {unused.map((v) => (
+              <option key={v} value={v}>
+                {words(v)}
+              </option>
+            ))}
+          </select>
+          <select aria-label={`Leave a sector out of ${OF_EMPLOYER}`} value="" onChange={(e) => e.target.value && set({ except: [...except, e.target.value] })}>
+            <option value="">+ not sector</option>
+            {unused.map((v) => (
+              <option key={v} value={v}>
+                not {words(v)}
+              </option>
+            ))}
+          </select>
+          <span className="employee-range">
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              aria-label="Employees at least"
+              placeholder="min"
+              value={range?.min ?? ''}
+              onChange={(e) => setBound('min', e.target.value)}
+            />
+            {'–'}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              aria-label="Employees at most"
+              placeholder="max"
+              value={range?.max ?? ''}
+              onChange={(e) => setBound('max', e.target.value)}
+            />{' '}
+            employees
+          </span>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The criteria as chips; with `onChange`, each chip can be removed, functions, levels, title phrases and
+ * employer sectors added, and the employer's size edited.
+ */
 export function CriteriaChips({ criteria, onChange }: { criteria: CriteriaEdit; onChange?: (c: CriteriaEdit) => void }) {
   const exclude = criteria.exclude ?? [];
   const set = (side: 'include' | 'exclude', i: number) => (s: Sel) =>
     onChange?.({ ...criteria, [side]: (side === 'include' ? criteria.include : exclude).map((x, j) => (j === i ? { ...x, ...s } : x)) });
+  const setEmployer = (employer: Employer | undefined) => {
+    const { employer: _old, ...rest } = criteria;
+    onChange?.({ ...rest, ...(employer ? { employer } : {}) });
+  };
+  const employer = criteria.employer ?? undefined;
   return (
     <div className="criteria">
       <ul aria-label="Included" className="selectors">
@@ -233,6 +357,11 @@ export function CriteriaChips({ criteria, onChange }: { criteria: CriteriaEdit; 
           {exclude.map((s, i) => (
             <SelectorChips key={i} s={s} side="Excluded" onChange={onChange ? set('exclude', i) : undefined} />
           ))}
+        </ul>
+      ) : null}
+      {employer || onChange ? (
+        <ul aria-label="Employer" className="selectors">
+          <EmployerChips employer={employer} onChange={onChange ? setEmployer : undefined} />
         </ul>
       ) : null}
     </div>
