@@ -556,8 +556,20 @@ export const LEXICON: Entry[] = [
     'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interimaire|interimaires|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
+  // Hired from outside the company: said of interim people, not of field sales ("outside" alone is outside sales).
+  word(
+    'brought in from outside|brought in from the outside|from outside|from the outside|hired from outside|von aussen|von extern|de l exterieur|venus de l exterieur|desde fuera|de fuera|desde afuera|de fora|vindos de fora|van buiten|van buitenaf',
+    { k: 'filler' },
+    2,
+  ),
+  // "interim executives", "fractional leaders": executives hired for a while, in any leading seat (an "Interim Head of HR" too).
   noun(
-    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|fractional executive|fractional leader|interim executive|interim manager|interim managers|' +
+    'fractional executive|fractional executives|fractional leader|fractional leaders|interim executive|interim executives|interim leader|interim leaders',
+    { employment: ['fractional', 'contractor'], levels: ['head', 'director', 'vp', 'svp', 'c_level'] },
+    2,
+  ),
+  noun(
+    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|interim manager|interim managers|' +
       'interim|interims|interino|interina|interinos|interinas|de transition|manager de transition|managers de transition|par interim|auf zeit|manager auf zeit|interimmanager|interim professional|interim professionals|interimprofessional|interimprofessionals|' +
       'executivo interino|executivos interinos|executiva interina|executivas interinas|gestor interino|gestores interinos|ejecutivo interino|ejecutivos interinos|ejecutiva interina|ejecutivas interinas',
     { employment: ['fractional', 'contractor'], alone: true },
@@ -780,7 +792,9 @@ export const LEXICON: Entry[] = [
   noun('scientist|researcher', { areas: ['research'] }, 2),
   area('analytics|bi|business intelligence|data analytics|reporting', ['analytics'], 1),
   noun(
-    'data analyst|data analist|data analisten|data analystin|data analysten|datenanalyst|datenanalysten|datenanalystin|datenanalystinnen|analista de datos|analistas de datos|analista de dados|analistas de dados|analyste de donnees|analystes de donnees|analyste data|analystes data|data analyste|data analystes|bi analist|bi analisten|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist',
+    'data analyst|data analist|data analisten|data analystin|data analysten|datenanalyst|datenanalysten|datenanalystin|datenanalystinnen|analista de datos|analistas de datos|analista de dados|analistas de dados|analyste de donnees|analystes de donnees|analyste data|analystes data|data analyste|data analystes|bi analist|bi analisten|bi analyst|business intelligence analyst|product analyst|analytics lead|bi developer|bi dev|bi engineer|bi specialist|bi consultant|bi architect|business intelligence developer|business intelligence engineer|power bi developer|tableau developer|reporting analyst|reporting specialist|' +
+      // BI developers as each language writes them: the noun before "BI" in the Romance languages, a compound in German and Dutch.
+      'desarrollador bi|desarrolladores bi|desarrolladora bi|desarrollador de bi|desarrolladores de bi|desarrollador business intelligence|desarrolladores business intelligence|developpeur bi|developpeurs bi|developpeuse bi|developpeur decisionnel|developpeurs decisionnels|bi entwickler|bi entwicklerin|bi entwicklerinnen|desenvolvedor bi|desenvolvedores bi|desenvolvedora bi|desenvolvedor de bi|desenvolvedores de bi|bi ontwikkelaar|bi ontwikkelaars|bi developers|bi devs',
     { areas: ['analytics'] },
     2,
   ),
@@ -879,8 +893,17 @@ export const LEXICON: Entry[] = [
     { areas: ['growth'] },
     2,
   ),
-  area('product marketing|pmm|pmms', ['product_marketing'], 2),
-  noun('product marketing manager|product marketer|pmm', { areas: ['product_marketing'] }, 3),
+  // Product marketing in six languages: one area, not marketing and product ("marketing produit", "Produktmarketing").
+  area(
+    'product marketing|pmm|pmms|marketing produit|marketing de producto|marketing de produto|marketing do produto|produktmarketing|produkt marketing|productmarketing|product marketing team',
+    ['product_marketing'],
+    2,
+  ),
+  noun(
+    'product marketing manager|product marketer|pmm|chef de produit marketing|chefs de produit marketing|cheffe de produit marketing|responsable marketing produit|responsables marketing produit|gerente de marketing de producto|gerentes de marketing de producto|gerente de marketing de produto|gerentes de marketing de produto|produktmarketing manager|produktmarketingmanager|produktmarketingmanagerin|product marketeer|product marketeers|productmarketeer|productmarketeers',
+    { areas: ['product_marketing'] },
+    3,
+  ),
 
   area('product|product management|product team|product org|produkt|produit|producto|produto', ['product']),
   noun('apm|apms|associate product manager|associate pm|associate pms', { areas: ['product_management'], levels: ['entry'] }, 3),
@@ -897,6 +920,8 @@ export const LEXICON: Entry[] = [
   area('project|projects|programme|programmes|programma|projet|projets|projeto|projetos|proyecto|proyectos|projekt|projekte', ['project_management']),
 
   area('design|ux|ui|ux ui|ui ux|product design|graphic design|visual design|creative|diseno|gestaltung', ['design']),
+  // Kinds of designers named by their adjective ("designers (UX, gráfico)").
+  area('graphic|grafico|grafica|graficos|graficas|graphique|graphiques|grafisch|grafische|grafik|visual|visuel|visuels', ['design']),
   noun(
     'ux researcher|user researcher|design researcher|ux research|user research|designer|designers|product designer|ux designer|ui designer|graphic designer|visual designer|creative director|creatives|illustrator|designerin|disenador|disenadores|ontwerper|ontwerpers',
     { areas: ['design'] },
@@ -959,6 +984,22 @@ export const LEXICON: Entry[] = [
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
   area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),
+  // A function's own operations team is that function, not operations as well ("legal ops", "marketing operations").
+  area(
+    'legal ops|legal operations|legal operations team|operations juridiques|operaciones legales|operaciones juridicas|operacoes juridicas|operacoes legais|juridische operaties|legal operations manager',
+    ['legal'],
+    2,
+  ),
+  area(
+    'marketing ops|marketing operations|marketing operations team|mops|operations marketing|operaciones de marketing|operacoes de marketing|marketingoperaties|marketing operaties',
+    ['marketing'],
+    2,
+  ),
+  area(
+    'finance ops|finance operations|financial operations|operations financieres|operaciones financieras|operacoes financeiras|financiele operaties',
+    ['finance'],
+    2,
+  ),
   area(
     'logistics|supply chain|logistik|logistique|logistica|logistiek|lieferkette|cadena de suministro|cadeia de suprimentos|chaine logistique|chaine d approvisionnement',
     ['logistics'],
@@ -1645,7 +1686,9 @@ export const LEXICON: Entry[] = [
   // pieces before it, it adds nobody else.
   word(
     'are fine|is fine|are fine too|is fine too|fine too|are ok|is ok|are okay|is okay|ok too|okay too|are welcome|is welcome|welcome|welcome too|are allowed|is allowed|allowed|are acceptable|is acceptable|acceptable|count too|also count|count as well|qualify too|also qualify|' +
-      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook|tellen mee|telt mee|doen mee|zahlen mit|zahlt mit|comptent aussi|cuentan|cuentan tambien|contam|contam tambem',
+      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook|tellen mee|telt mee|doen mee|zahlen mit|zahlt mit|comptent aussi|cuentan|cuentan tambien|contam|contam tambem|' +
+      // "… belongs with them", "… count": said of a group, it is in.
+      'count|counts|belong|belong too|belongs|hoort erbij|horen erbij|hoort er bij|horen er bij|hoort er ook bij|horen er ook bij|gehort dazu|gehoren dazu|gehoren auch dazu|gehort auch dazu|zahlt dazu|zahlen dazu|en fait partie|en font partie|font partie|fait partie|forma parte|forman parte|faz parte|fazem parte|comptent|compte',
     { k: 'inc' },
     2,
   ),

@@ -276,11 +276,15 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
         continue;
       }
       // "finance people on payroll, CFO included": the piece belongs to the one before it.
-      if (cur.words.length && out.length && !parent) [cur.parent, cur.via] = [out.length - 1, 'inc'];
-      if (cur.words.length) cur.included = true;
+      // ("Fractional / interim execs count": alternatives joined by a slash are said to be in together.)
+      if (cur.words.length && out.length && !parent && sepAfter.get(out.length - 1) !== '/') [cur.parent, cur.via] = [out.length - 1, 'inc'];
+      const said = cur.words.length > 0;
+      if (said) cur.included = true;
       const keep = parent;
       flush();
       parent = keep;
+      // "productmarketing hoort erbij, mediabuyers niet": a negation after it leaves out what follows, not what was said to be in.
+      if (said && mode === 'in') clauseStart = out.length;
       continue;
     }
     if (k === 'ex') {

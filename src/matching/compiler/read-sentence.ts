@@ -48,7 +48,15 @@ function resolveList(pieces: Piece[]): Piece[] {
     distribute(same);
     listShares(out, p, same);
     const before = { traits: [...p.traits], employment: [...p.employment], areas: p.areas.join() };
-    const attached = same.length ? attach(p, same) : [p];
+    // "Designers (UX, UI, product) at any level, interns included": people said to be included after a qualifier the list
+    // took ("at any level"), or interns added there ("auch Praktikanten"), attach after the piece's own parentheses, which
+    // keep their reading (kinds of designers).
+    const own = same.filter((s) => s.parent === index);
+    const added = same.filter((s) => s.parent !== index);
+    const split = own.length > 0 && added.length > 0 && added.every((s) => s.via === 'inc' || (s.levels.length > 0 && s.levels.every((l) => l === 'intern')));
+    let attached = split ? attach(p, own) : same.length ? attach(p, same) : [p];
+    if (split)
+      attached = attached.length === 1 && attached[0] === p ? attach(p, added) : [...attached, ...attach(p, added).filter((x) => !attached.includes(x))];
     // "Interns or working students in GTM (sales, marketing)": the interns who shared the areas share their narrowing.
     if (p.areas.join() !== before.areas)
       for (const q of out.slice(0, out.indexOf(p)))
