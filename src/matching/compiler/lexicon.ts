@@ -1024,6 +1024,8 @@ export const LEXICON: Entry[] = [
       'can|could|should|would|may|might|will|really|very|real|actual|actually|mainly|mostly|generally|typically|usually|whatever|whichever|regardless|whether|matter|title|role|position|seniority level|' +
       'any|every|each|some|same|own|new|existing|relevant|key|main|core|whole|entire|' +
       'el|la|los|las|le|les|un|una|uno|une|des|het|een|de|der|die|das|den|dem|ein|eine|einen|o|a|os|as|um|uma|' +
+      // Demonstratives ("quienes lideran esos equipos", "qui dirigent ces équipes", "wer diese Teams leitet").
+      'esos|esas|estos|estas|ese|esa|ces|cette|cet|essas|esses|estes|essa|esse|diese|dieser|dieses|diesen|deze|dit|dat|' +
       'personen|mitarbeiter|mitarbeitende|personnes|salaries|equipe|equipes|personas|equipo|equipos|pessoas|equipe|mensen|medewerkers|team|teams|level|niveau|niveaus|nivel|niveles|niveis|hierarchie|ebene|ebenen|' +
       'but|right|left|who work|working in|work in|who work in|people in|people working in|those in|someone in|sits in|sit in|based in|within the company|at the company|in the company|our company|this company|the company',
     { k: 'filler' },

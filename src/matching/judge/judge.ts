@@ -72,8 +72,9 @@ function traitHolds(t: Trait, r: RoleFacts, p: PersonFacts): boolean {
     case 'manages_people':
       return r.manages;
     case 'individual_contributor':
-      // An individual contributor manages nobody, in any current role.
-      return isIc(r) && !p.roles.some((x) => x.manages);
+      // An individual contributor manages nobody, in any current role; a board or advisory seat is no rung of the staff
+      // ("board members and advisors, not the employees").
+      return isIc(r) && r.employment !== 'board' && r.employment !== 'advisor' && !p.roles.some((x) => x.manages);
     case 'software_buyer':
       return softwareBuyer(r, p);
     case 'decision_maker':

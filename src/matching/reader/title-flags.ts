@@ -14,7 +14,7 @@ export const ADVISOR =
   /\b(advis[oe]r|advisory|advis[oe]ur (van|voor) de (directie|raad van bestuur|bestuur)|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */
 export const ADVISOR_NOT =
-  /\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden|health and safety|ehs|qhse|fire safety|environmental|hr|h&s|health (and|&) safety|hse|safety|recruitment|recruiting|talent|people|payroll|pensions?|benefits|learning|training|l&d|quality|safeguarding|welfare|careers?|student|mortgage|property|travel|fundraising) advis[oe]rs?\b/g;
+  /\b(manager|senior manager|director|partner|associate|consultant|analyst|principal|lead|head),? (of )?advisory\b(?! board)|\badvisory (manager|senior manager|director|partner|associate|consultant|analyst|principal|services|practice)\b|\b(customer|client|contact cent(er|re)|call cent(er|re)|service|care|support|kunden|health and safety|ehs|qhse|fire safety|environmental|hr|h&s|health (and|&) safety|hse|safety|recruitment|recruiting|talent|people|payroll|pensions?|benefits|learning|training|l&d|quality|safeguarding|welfare|careers?|student|mortgage|property|travel|fundraising) advis[oe]rs?\b/g;
 export const BOARD_NOT =
   /\badministrat(eur|rice)s? (des |de |du )?(systemes?|reseaux?|bases? de donnees|informatique|it|sys|salesforce|crm|hubspot|erp|sap|m365|office 365)\b|\bconsejer[oa] delegad[oa]\b/g;
 export const BOARD =
