@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 134;
+export const CRITERIA_VERSION = 135;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -495,6 +495,7 @@ export const SECTORS = [
   'banking',
   'fintech',
   'insurance',
+  'pension_funds',
   'government',
   'higher_education',
   'research',
@@ -516,8 +517,18 @@ export const SECTORS = [
   'retail',
   'marketplaces',
   'software',
+  'it_services',
+  'consulting',
   'logistics',
   'agencies',
+  'manufacturing',
+  'food_beverage',
+  'oil_gas_mining',
+  'transport',
+  'travel',
+  'entertainment',
+  'fashion',
+  'public_sector',
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 

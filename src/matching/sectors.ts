@@ -1,163 +1,20 @@
-// Kinds of employer (criteria.ts `Sector`) as company facts: each sector is the company `industry` values of the data
-// that belong to it (LinkedIn's industry names, which People Data Labs uses: the v2 names and the older v1 names, compared
-// without case), and the words a `why` uses for it. DATA: a sector that is missing an industry keeps out its companies.
-// `employerVerdict` is the one rule: a company is inside a condition when its industry is one of the sectors named (and
-// none of those excepted) and its employee count lies in the range; facts that are unknown do not decide.
-import type { EmployerCondition, EmployerFacts, EmployeeRange, Sector } from './criteria.js';
-
-export const SECTOR_INDUSTRIES: Readonly<Record<Sector, readonly string[]>> = {
-  banking: ['Banking', 'Financial Services', 'Credit Intermediation', 'Savings Institutions', 'Investment Banking', 'Capital Markets'],
-  fintech: ['Financial Services', 'Banking', 'Credit Intermediation'],
-  insurance: [
-    'Insurance',
-    'Insurance Carriers',
-    'Insurance Agencies and Brokerages',
-    'Insurance and Employee Benefit Funds',
-    'Claims Adjusting, Actuarial Services',
-  ],
-  government: [
-    'Government Administration',
-    'Public Policy Offices',
-    'Executive Offices',
-    'Legislative Offices',
-    'Administration of Justice',
-    'Public Safety',
-    'Public Administration',
-    'Government Relations Services',
-  ],
-  higher_education: ['Higher Education', 'Research Services', 'Research', 'Education Administration Programs', 'Education Management'],
-  research: ['Research Services', 'Research', 'Think Tanks', 'Higher Education', 'Biotechnology Research', 'Biotechnology'],
-  schools: ['Primary and Secondary Education', 'Education Administration Programs', 'Education Management', 'Higher Education', 'Education'],
-  health_care: [
-    'Hospitals and Health Care',
-    'Hospital & Health Care',
-    'Hospitals',
-    'Medical Practices',
-    'Medical Practice',
-    'Nursing Homes and Residential Care Facilities',
-    'Mental Health Care',
-    'Home Health Care Services',
-    'Outpatient Care Centers',
-    'Physicians',
-    'Community Services',
-  ],
-  utilities: [
-    'Utilities',
-    'Electric Power Generation',
-    'Electric Power Transmission, Control, and Distribution',
-    'Water, Waste, Steam, and Air Conditioning Services',
-    'Water Supply and Irrigation Systems',
-    'Natural Gas Distribution',
-    'Renewable Energy Power Generation',
-    'Oil, Gas, and Mining',
-  ],
-  telecom: ['Telecommunications', 'Telecommunications Carriers', 'Wireless Services', 'Satellite Telecommunications', 'Cable and Satellite Programming'],
-  publishing: [
-    'Newspaper Publishing',
-    'Newspapers',
-    'Periodical Publishing',
-    'Book and Periodical Publishing',
-    'Book Publishing',
-    'Publishing',
-    'Online Audio and Video Media',
-    'Online Media',
-  ],
-  broadcasting: [
-    'Broadcast Media Production and Distribution',
-    'Broadcast Media',
-    'Radio and Television Broadcasting',
-    'Television Broadcasting',
-    'Radio Broadcasting',
-    'Media Production',
-  ],
-  nonprofit: [
-    'Non-profit Organizations',
-    'Non-profit Organization Management',
-    'Philanthropic Fundraising Services',
-    'Fundraising',
-    'Civic and Social Organizations',
-    'Civic & Social Organization',
-    'International Affairs',
-    'Religious Institutions',
-    'Individual and Family Services',
-  ],
-  car_dealers: ['Motor Vehicle Retail', 'Retail Motor Vehicles', 'Automotive', 'Motor Vehicle Manufacturing'],
-  real_estate: [
-    'Real Estate',
-    'Leasing Non-residential Real Estate',
-    'Leasing Residential Real Estate',
-    'Real Estate Agents and Brokers',
-    'Commercial Real Estate',
-  ],
-  architecture: ['Architecture and Planning', 'Architecture & Planning', 'Engineering Services'],
-  pharma_biotech: ['Biotechnology Research', 'Biotechnology', 'Pharmaceutical Manufacturing', 'Pharmaceuticals'],
-  law_firms: ['Law Practice', 'Legal Services', 'Alternative Dispute Resolution'],
-  accounting_firms: ['Accounting'],
-  hospitality: [
-    'Hospitality',
-    'Hotels and Motels',
-    'Restaurants',
-    'Food and Beverage Services',
-    'Bars, Taverns, and Nightclubs',
-    'Caterers',
-    'Travel Arrangements',
-  ],
-  construction: [
-    'Construction',
-    'Building Construction',
-    'Civil Engineering',
-    'Specialty Trade Contractors',
-    'Residential Building Construction',
-    'Nonresidential Building Construction',
-    'Building Finishing Contractors',
-    'Building Equipment Contractors',
-    'Building Structure and Exterior Contractors',
-  ],
-  retail: [
-    'Retail',
-    'Retail Groceries',
-    'Retail Apparel and Fashion',
-    'Retail Health and Personal Care Products',
-    'Food and Beverage Retail',
-    'Supermarkets',
-    'Online and Mail Order Retail',
-  ],
-  marketplaces: [
-    'Online and Mail Order Retail',
-    'Online Retail',
-    'Internet Marketplace Platforms',
-    'Technology, Information and Internet',
-    'Internet',
-    'Retail',
-  ],
-  software: [
-    'Software Development',
-    'Computer Software',
-    'IT Services and IT Consulting',
-    'Information Technology & Services',
-    'Technology, Information and Internet',
-    'Internet',
-    'Data Infrastructure and Analytics',
-    'Computer and Network Security',
-    'Software Publishers',
-  ],
-  logistics: [
-    'Transportation, Logistics, Supply Chain and Storage',
-    'Transportation, Logistics and Storage',
-    'Logistics and Supply Chain',
-    'Truck Transportation',
-    'Warehousing and Storage',
-    'Warehousing',
-    'Freight and Package Transportation',
-  ],
-  agencies: ['Advertising Services', 'Marketing Services', 'Marketing and Advertising', 'Public Relations and Communications Services'],
-};
+// Kinds of employer (criteria.ts `Sector`) as company facts. `industries.ts` holds the data: each sector's company `industry`
+// names (LinkedIn's taxonomy, which People Data Labs uses, V2 and V1 names), the names that may be of it, the words an
+// unlisted name carries, and the kinds of business no sector stands for. Industries are compared by meaning: folded (case,
+// accents, "&" / "and", punctuation), then by name, then by the words of the name ("Renewable Energy" is a utility,
+// "Retail Banking" a bank; in a name of two kinds the last word's kind is the name's, and words after "for" are its market).
+// `employerVerdict` is the one rule: a company is outside a condition only when its industry is known to be another kind
+// of business (or one excepted, or its size out of range); an industry that is not understood, like one that is missing,
+// does not decide, and the `why` says so.
+import { SECTORS, type EmployerCondition, type EmployerFacts, type EmployeeRange, type Sector } from './criteria.js';
+import { OTHER_INDUSTRIES, SECTOR_INDUSTRIES, type IndustryKind } from './industries.js';
 
 /** How a `why` names a sector. */
 export const SECTOR_WORDS: Readonly<Record<Sector, string>> = {
   banking: 'banks',
   fintech: 'fintechs',
   insurance: 'insurers',
+  pension_funds: 'pension funds',
   government: 'public administration',
   higher_education: 'universities',
   research: 'research institutes',
@@ -179,8 +36,18 @@ export const SECTOR_WORDS: Readonly<Record<Sector, string>> = {
   retail: 'retailers',
   marketplaces: 'marketplaces',
   software: 'software companies',
+  it_services: 'IT service providers',
+  consulting: 'consultancies',
   logistics: 'logistics companies',
   agencies: 'agencies',
+  manufacturing: 'manufacturers',
+  food_beverage: 'food and drink producers',
+  oil_gas_mining: 'oil, gas and mining companies',
+  transport: 'airlines, rail and other transport operators',
+  travel: 'travel companies',
+  entertainment: 'sports, events and entertainment',
+  fashion: 'fashion companies',
+  public_sector: 'the public sector',
 };
 
 /** The employer facts of a company record (`Company` of the data source, or a job's stored copy), for PersonaInput.company. */
@@ -191,30 +58,99 @@ export function employerFacts(company: unknown): EmployerFacts | undefined {
   return { name: text(c.name) || 'the company', industry: text(c.industry), employees: typeof c.employees_count === 'number' ? c.employees_count : 0 };
 }
 
-const INDUSTRY_SECTORS: ReadonlyMap<string, ReadonlySet<Sector>> = (() => {
-  const out = new Map<string, Set<Sector>>();
-  for (const [sector, industries] of Object.entries(SECTOR_INDUSTRIES) as Array<[Sector, readonly string[]]>)
-    for (const i of industries) out.set(i.toLowerCase(), (out.get(i.toLowerCase()) ?? new Set<Sector>()).add(sector));
+/** An industry name folded: lower case, no accents, "&" as "and", punctuation as spaces ("Hospital & Health Care"). */
+export function foldIndustry(industry: string): string {
+  return industry
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+type Kind = Sector | `other:${string}`;
+const KINDS: ReadonlyArray<readonly [Kind, IndustryKind]> = [
+  ...SECTORS.map((s) => [s, SECTOR_INDUSTRIES[s]] as const),
+  ...Object.entries(OTHER_INDUSTRIES).map(([k, v]) => [`other:${k}` as Kind, v] as const),
+];
+
+/** Each listed name (folded): the kinds it is of, and the kinds it may be of. */
+const NAMES: ReadonlyMap<string, { of: Set<Kind>; maybe: Set<Kind> }> = (() => {
+  const out = new Map<string, { of: Set<Kind>; maybe: Set<Kind> }>();
+  const entry = (name: string) => {
+    const key = foldIndustry(name);
+    const e = out.get(key) ?? { of: new Set<Kind>(), maybe: new Set<Kind>() };
+    out.set(key, e);
+    return e;
+  };
+  for (const [kind, k] of KINDS) {
+    for (const n of k.of) entry(n).of.add(kind);
+    for (const n of k.maybe ?? []) entry(n).maybe.add(kind);
+  }
   return out;
 })();
 
+/** A kind's words as one pattern: whole words, "*" any ending. */
+const wordsPattern = (words: string) =>
+  new RegExp(
+    `(?<![a-z0-9])(?:${words
+      .split('|')
+      .map((w) => w.trim())
+      .filter(Boolean)
+      .map((w) => w.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '[a-z0-9]*'))
+      .join('|')})(?![a-z0-9])`,
+    'g',
+  );
+const WORDS: ReadonlyArray<readonly [Kind, RegExp]> = KINDS.map(([kind, k]) => [kind, wordsPattern(k.words)] as const);
+
+/** Two kinds overlap when a name is listed for both ("Dairy Product Manufacturing": food and manufacturing): their words do not contradict. */
+const OVERLAP: ReadonlyMap<Kind, ReadonlySet<Kind>> = (() => {
+  const out = new Map<Kind, Set<Kind>>(KINDS.map(([k]) => [k, new Set<Kind>([k])]));
+  for (const { of, maybe } of NAMES.values()) {
+    const all = [...of, ...maybe];
+    for (const a of all) for (const b of all) out.get(a)?.add(b);
+  }
+  return out;
+})();
+
+/**
+ * Whether a company of this industry is of the sector: `of` (it is), `maybe` (it may be: kept inside, never excepted),
+ * `other` (it is known to be another kind of business), `unknown` (the industry is not understood: it decides nothing).
+ */
+export type Membership = 'of' | 'maybe' | 'other' | 'unknown';
+
+export function industryMembership(industry: string, sector: Sector): Membership {
+  const folded = foldIndustry(industry);
+  if (!folded) return 'unknown';
+  const listed = NAMES.get(folded);
+  if (listed) return listed.of.has(sector) ? 'of' : listed.maybe.has(sector) ? 'maybe' : 'other';
+  // By the words of the name; what follows "for" is its market ("Software for Banks").
+  const name = folded.split(' for ')[0] ?? folded;
+  const last = new Map<Kind, number>();
+  for (const [kind, re] of WORDS) for (const m of name.matchAll(re)) last.set(kind, Math.max(last.get(kind) ?? 0, m.index + m[0].length));
+  if (!last.size) return 'unknown';
+  const mine = last.get(sector);
+  if (mine === undefined) return 'other';
+  const against = [...last].filter(([k]) => !OVERLAP.get(sector)?.has(k));
+  // A name of two kinds is of the kind its last word names ("Retail Banking", "Legal Services Software"), and may be of the other.
+  return against.every(([, end]) => end <= mine) ? 'of' : 'maybe';
+}
+
 /** Words in a company's name that say its sector whatever its industry ("… Seguros e Crédito", "Stadtsparkasse …"), folded. DATA. */
 const NAME_SECTORS: ReadonlyArray<{ sector: Sector; re: RegExp }> = [
-  { sector: 'banking', re: /(?:^|[^\p{L}])(?:bank|banco|banque|credito|credit union|caja|caixa)(?![\p{L}])|sparkasse/u },
+  { sector: 'banking', re: /(?:^|[^\p{L}])(?:bank|banco|banque|credito|credit union|caja|caixa|prestamos?|loans?|lending)(?![\p{L}])|sparkasse/u },
+  { sector: 'insurance', re: /(?:^|[^\p{L}])(?:insurance|assurances|seguros?|verzekering(?:en)?)(?![\p{L}])|versicherung/u },
+  { sector: 'fintech', re: /(?:^|[^\p{L}])(?:payments?|fintech)(?![\p{L}])/u },
 ];
 
-/** The sectors a company's name says (only ever to keep it inside a condition, never to except it). */
+/** The sectors a company's name says: they keep it inside a condition, and never except it unless its industry may be of the sector. */
 export function nameSectors(name: string): Sector[] {
   const folded = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   return NAME_SECTORS.filter((n) => n.re.test(folded)).map((n) => n.sector);
-}
-
-/** The sectors a company industry belongs to. */
-export function sectorsOf(industry: string): ReadonlySet<Sector> {
-  return INDUSTRY_SECTORS.get(industry.trim().toLowerCase()) ?? new Set();
 }
 
 const list = (xs: readonly string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
@@ -238,21 +174,34 @@ export function employerWords(c: EmployerCondition): string {
 
 export type EmployerVerdict = { kind: 'inside' } | { kind: 'outside' | 'unknown'; why: string };
 
-/** Whether a company is inside a persona's employer condition, and why not. */
+/**
+ * Whether a company is inside a persona's employer condition, and why not. Outside only on what is known: its industry is
+ * another kind of business than every sector named, or surely one excepted, or its size is out of range. A name that says
+ * the sector ("… Savings Bank") keeps a company inside; where its industry only may be of a sector, the name decides
+ * ("Tillbird Payments" under "Financial Services" is a fintech, "Préstamo Ágil" a lender and no insurer).
+ */
 export function employerVerdict(c: EmployerCondition | undefined, company: EmployerFacts | undefined): EmployerVerdict {
   if (!c) return { kind: 'inside' };
   const about = `the persona is about ${employerWords(c)}`;
   if (!company) return { kind: 'unknown', why: `${about}; the company is unknown, so that was not checked` };
   const industry = company.industry.trim();
   const unknown: string[] = [];
+  let unplaced = false;
   if (c.sectors.length || c.except.length) {
     if (!industry) unknown.push('its industry');
     else {
-      const have = sectorsOf(industry);
       const byName = nameSectors(company.name);
-      const named = !c.sectors.length || c.sectors.some((s) => have.has(s) || byName.includes(s));
-      const excepted = c.except.some((s) => have.has(s));
-      if (!named || excepted) return { kind: 'outside', why: `${about}; ${company.name} is ${industry}` };
+      const member = (s: Sector): Membership => {
+        const m = industryMembership(industry, s);
+        // What the industry leaves open, a name that says a kind settles ("… Payments" under "Financial Services").
+        if (m !== 'maybe' || !byName.length) return m;
+        return byName.includes(s) ? 'of' : 'other';
+      };
+      const named = c.sectors.map(member);
+      const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));
+      const excepted = c.except.map(member);
+      if (excepted.includes('of') || (!inside && !named.includes('unknown'))) return { kind: 'outside', why: `${about}; ${company.name} is ${industry}` };
+      unplaced = !inside || excepted.includes('unknown');
     }
   }
   if (c.employees) {
@@ -261,5 +210,9 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
     else if ((c.employees.min !== undefined && n < c.employees.min) || (c.employees.max !== undefined && n > c.employees.max))
       return { kind: 'outside', why: `${about}; ${company.name} has ${n} employees` };
   }
-  return unknown.length ? { kind: 'unknown', why: `${about}; ${list(unknown)} of ${company.name} is unknown, so that was not checked` } : { kind: 'inside' };
+  const notes = [
+    ...(unplaced ? [`${company.name} is ${industry}, an industry the matcher cannot place`] : []),
+    ...(unknown.length ? [`${list(unknown)} of ${company.name} is unknown`] : []),
+  ];
+  return notes.length ? { kind: 'unknown', why: `${about}; ${notes.join(', and ')}, so that was not checked` } : { kind: 'inside' };
 }

@@ -18,7 +18,7 @@ describe('compiler: a kind of employer only when every employer named is one', (
     'Técnicos de seguridad en las obras, minas y hospitales.',
     'Técnicos de segurança nas fábricas, minas e hospitais.',
     'Preventiemedewerkers in de fabrieken, bouwplaatsen en ziekenhuizen.',
-    'Tax partners at the law firms and the consulting firm.',
+    'Tax partners at the law firms and the audit firm.',
   ])('%s', (definition) => {
     const r = read(definition);
     expect(r.employer?.sectors ?? []).toEqual([]);

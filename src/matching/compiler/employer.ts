@@ -19,8 +19,10 @@ import { tagSentence } from './tag-sentence.js';
 import {
   ACTIVITY_CLAUSE,
   ANY_EMPLOYER,
+  COMPOUND_HEADS,
   EMPLOYER_AT,
   EMPLOYER_EXCEPT,
+  EMPLOYER_EXCEPT_AFTER,
   EMPLOYER_LEXICON,
   EMPLOYER_MARKET,
   EVERY_EMPLOYER,
@@ -39,6 +41,11 @@ export const foldText = (s: string) =>
     .replace(/[’'`\-–—]/g, ' ')
     .replace(/[^\p{L}\p{N},&/+:;()\s]/gu, ' ')
     .replace(/\s+/g, ' ');
+
+/** A German or Dutch compound cut at its hyphen takes the head of the next one ("Chemie- und Lebensmittelherstellern": Chemieherstellern). */
+const CUT_COMPOUND = new RegExp(`(\\p{L}+)-\\s+(und|oder|sowie|bzw\\.?|en|of)(\\s+\\p{L}*?(${COMPOUND_HEADS}))(?![\\p{L}])`, 'giu');
+export const joinCompounds = (s: string) =>
+  s.replace(CUT_COMPOUND, (_m, first: string, and: string, next: string, head: string) => `${first}${head} ${and}${next}`);
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (phrases: string) =>
@@ -65,17 +72,20 @@ const PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Obj
 
 /** Between two words of one list: separators and articles only. */
 const LIST_GAP =
-  /^(?:\s|,|&|\/|\+|and|or|und|oder|et|ou|y|o|e|en|of|the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het|bei|at|in|chez|dans|em|bij|nas|nos)*$/;
+  /^(?:\s|,|&|\/|\+|and|or|und|oder|et|ou|y|o|e|en|of|the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het|bei|at|in|chez|dans|em|bij|na|no|nas|nos)*$/;
 /** A clause's negation before a sector noun ("not the banks", "keine Banken", "pas les assureurs", "geen gemeenten"). */
-const NEGATED = /(?:^|\s)(?:not|no|never|nicht|keine?[nm]?|ohne|pas|sans|ni|sin|nada de|nao|sem|geen|niet|without)(?:\s|$)/;
+const NEGATED = /(?:^|\s)(?:not|no|never|nicht|keine?[nm]?|ohne|pas(?=\s+[a-z])|sans|ni|sin|nada de|nao|sem|geen|niet|without)(?:\s|$)/;
 const CLAUSE_START = /[,;:(]|\s(?:but|aber|mais|pero|mas|maar)\s/g;
 
-type Frame = 'at' | 'market' | 'except' | 'none';
+/** `skip`: an example in parentheses or a part of the persona, with the rest of its list. */
+type Frame = 'at' | 'market' | 'except' | 'none' | 'skip';
 
 const SEP = '(?:,|&|/|and|or|und|oder|et|ou|y|o|e|en|of)';
+const AT_WORD = '(?:at|in|bei|im|chez|dans|en|em|na|no|nas|nos|bij)';
+const AT_BEFORE = new RegExp(`(?:^|\\s)${AT_WORD}\\s`);
 const ARTICLE = '(?:the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het)';
 /** A list item beside the sectors that is an employer or workplace with no sector ("plants, mines … and utilities", "the law firm and the audit firm"). */
-const OTHER_BEFORE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*${SEP}\\s*(?:${ARTICLE}\\s+)?$`);
+const OTHER_BEFORE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*${SEP}\\s*(?:${AT_WORD}\\s+)?(?:${ARTICLE}\\s+)?$`);
 const OTHER_AFTER = new RegExp(`^\\s*${SEP}\\s+(?:${ARTICLE}\\s+)?(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:${alternation(OTHER_EMPLOYER)})(?![\\p{L}\\p{N}])`, 'u');
 
 /** "… and at agencies the art directors": a locative after a conjunction adds a part of the persona. */
@@ -86,6 +96,12 @@ const PART_AT =
 function heading(after: string): boolean {
   const m = /^([^:,;()]{0,30}):/.exec(after);
   return !!m && !tagSentence(m[1] ?? '').tagged.some((t) => t.tag?.k === 'noun' || t.tag?.k === 'level');
+}
+
+/** After a sector word, up to the end of its clause: people named ("… and at agencies the art directors"). */
+function peopleAfter(after: string): boolean {
+  const clause = after.split(/[,;:.()]/)[0] ?? '';
+  return tagSentence(clause).tagged.some((t) => t.tag?.k === 'noun' || t.tag?.k === 'level');
 }
 
 function inParentheses(s: string, at: number): boolean {
@@ -117,13 +133,20 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
     else if (EMPLOYER_AT.test(before)) frame = 'at';
     else if (!before.trim() && heading(sentence.slice(f.end))) frame = 'at';
     else frame = 'none';
+    // "at insurers, pension funds excluded": after a comma, a list excepted after it starts anew.
+    if (continues && frame !== 'skip' && /^\s*,\s*$/.test(sentence.slice(prev!.end, f.start)) && EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)))
+      frame = 'except';
     // A word that needs its frame ("in retail", "Retail: …") names nothing without it; examples in parentheses and a part
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
-    if ((f.kind === 'word' && frame === 'none') || (f.kind === 'except' && frame !== 'except') || inParentheses(sentence, f.start)) continue;
-    if (!continues && PART_AT.test(before)) continue;
+    if ((f.kind === 'word' && frame === 'none') || (f.kind === 'except' && frame !== 'except')) continue;
+    if (frame === 'skip' || inParentheses(sentence, f.start) || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
+      prev = { ...f, frame: 'skip' };
+      continue;
+    }
     if (frame === 'at' || frame === 'none') {
       const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
-      if (NEGATED.test(clause)) frame = 'except';
+      // Negated before ("keine Banken"), or a list excepted after it that no "at" opened ("Pensionskassen … ausgenommen").
+      if (NEGATED.test(clause) || (EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)) && !AT_BEFORE.test(before))) frame = 'except';
     }
     const item = { ...f, frame };
     out.push(item);
@@ -194,7 +217,7 @@ export function readEmployer(
   let words: string[] = [];
   const sectorsLeft: string[] = [];
   for (const sentence of peopleSentences) {
-    const folded = foldText(sentence);
+    const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) continue;
     for (const f of sectorsIn(folded)) {
       if (f.frame === 'market') continue;

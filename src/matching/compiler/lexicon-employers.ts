@@ -18,7 +18,7 @@ export interface SectorWords {
 export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   banking: {
     nouns:
-      'banks|the bank|retail banks|credit unions|the credit union|lenders|regulated lenders|building societies|banken|sparkassen|volksbanken|genossenschaftsbanken|der bank|den banken|banques|la banque|caisses d epargne|bancos|el banco|cajas rurales|cajas de ahorro|cooperativas de credito|o banco|bancos comerciais|de bank|de banken|retailbanken',
+      'banks|the bank|retail banks|credit unions|the credit union|lenders|regulated lenders|building societies|banken|sparkassen|volksbanken|genossenschaftsbanken|der bank|den banken|banques|la banque|caisses d epargne|bancos|el banco|cajas rurales|cajas de ahorro|cooperativas de credito|o banco|bancos comerciais|de bank|de banken|retailbanken|credit institutions|kreditinstitute|kreditinstituten|etablissements de credit|entidades de credito|entidades crediticias|instituciones de credito|instituicoes de credito|kredietinstellingen',
     words: 'banking|bankwesen|bankensektor|la banca|el sector bancario|setor bancario|bankwezen|bancaire',
   },
   fintech: { nouns: 'fintechs|the fintech|fintech companies|die fintechs|les fintechs|las fintech|as fintechs|de fintechs', words: 'fintech' },
@@ -27,11 +27,14 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'insurers|the insurer|insurance companies|versicherer|versicherungen|versicherungsunternehmen|assureurs|compagnies d assurance|mutuelles|aseguradoras|seguradoras|verzekeraars|verzekeringsmaatschappijen',
     words: 'insurance|seguros|assurance|versicherungswesen|verzekeringen',
   },
+  pension_funds: {
+    nouns:
+      'pension funds|the pension fund|pension schemes|pensionsfonds|pensionskassen|versorgungswerke|fonds de pension|caisses de retraite|institutions de prevoyance|fondos de pensiones|fundos de pensao|fundos de pensoes|entidades fechadas de previdencia|pensioenfondsen|het pensioenfonds|pensioenuitvoerders',
+  },
   government: {
     nouns:
-      'the council|councils|local authorities|the local authority|municipalities|the municipality|public agencies|government agencies|ministries|stadtverwaltung|stadtverwaltungen|kommunen|der kommune|behorden|der stadt|la mairie|mairies|collectivites|collectivites territoriales|administrations publiques|ayuntamientos|el ayuntamiento|administraciones publicas|prefeituras|a prefeitura|camaras municipais|orgaos publicos|de gemeente|gemeenten|gemeentes|de provincie|overheden|ministeries',
-    words:
-      'government|public sector|local government|offentlicher dienst|offentlichen dienst|secteur public|fonction publique|sector publico|administracion publica|setor publico|servico publico|overheid|publieke sector',
+      'the council|councils|local authorities|the local authority|municipalities|the municipality|public agencies|government agencies|ministries|stadtverwaltung|stadtverwaltungen|kommunen|der kommune|behorden|der stadt|la mairie|mairies|collectivites|collectivites territoriales|administrations publiques|ayuntamientos|el ayuntamiento|administraciones publicas|prefeituras|a prefeitura|camaras municipais|orgaos publicos|de gemeente|gemeenten|gemeentes|de provincie|overheden|ministeries|the police|police forces|police services|fire services|fire and rescue services|die polizei|der polizei|polizeibehorden|feuerwehren|la police|la gendarmerie|les pompiers|la policia|los bomberos|a policia|os bombeiros|de politie|de brandweer|veiligheidsregios',
+    words: 'government|local government|administracion publica|overheid',
   },
   higher_education: {
     nouns:
@@ -54,7 +57,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   utilities: {
     nouns:
-      'utilities|the utilities|the utility|the water company|water companies|the energy company|energy companies|power companies|the power company|energy utilities|water utilities|energy and water utilities|stadtwerke|stadtwerken|netzbetreiber|netzbetreibern|energieversorger|energieversorgern|wasserversorger|fournisseurs d energie|gestionnaires de reseau|regies|electricas|distribuidoras electricas|concessionarias de energia|distribuidoras de energia|netbeheerders|energiebedrijven|waterbedrijven|energie en waterbedrijven|nutsbedrijven',
+      'utilities|the utilities|the utility|the water company|water companies|the energy company|energy companies|power companies|the power company|energy utilities|water utilities|energy and water utilities|stadtwerke|stadtwerken|netzbetreiber|netzbetreibern|energieversorger|energieversorgern|wasserversorger|wasserversorgern|fournisseurs d energie|gestionnaires de reseau|regies|electricas|distribuidoras electricas|concessionarias de energia|distribuidoras de energia|netbeheerders|energiebedrijven|waterbedrijven|energie en waterbedrijven|nutsbedrijven|renewables developers|renewables companies|renewable energy companies|wind and solar developers|erneuerbare energien unternehmen|producteurs d energies renouvelables|empresas de energias renovables|empresas de energia renovavel|duurzame energiebedrijven',
     words: 'energy|energie|energia',
   },
   telecom: {
@@ -68,11 +71,11 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   broadcasting: {
     nouns:
-      'the broadcaster|broadcasters|tv stations|radio stations|sender|sendern|rundfunk|rundfunkanstalten|le diffuseur|diffuseurs|chaines de television|chaines de tele|cadenas de television|cadenas de radio|televisiones|emisoras|emissoras|omroep|omroepen',
+      'the broadcaster|broadcasters|tv stations|radio stations|sender|sendern|fernsehsender|fernsehsendern|radiosender|radiosendern|rundfunk|rundfunkanstalten|le diffuseur|diffuseurs|chaines de television|chaines de tele|cadenas de television|cadenas de radio|televisiones|emisoras|emissoras|omroep|omroepen',
   },
   nonprofit: {
     nouns:
-      'the foundation|foundations|ngos|the ngo|charities|the charity|non profits|nonprofits|stiftungen|der stiftung|hilfsorganisationen|fondations|la fondation|associations caritatives|ong|ongs|fundaciones|la fundacion|fundacoes|a fundacao|em ongs e fundacoes|stichtingen|de stichting|goede doelen',
+      'the foundation|foundations|ngos|the ngo|charities|the charity|non profits|nonprofits|stiftungen|der stiftung|hilfsorganisationen|fondations|la fondation|associations caritatives|ong|ongs|fundaciones|la fundacion|fundacoes|a fundacao|em ongs e fundacoes|stichtingen|de stichting|goede doelen|not for profits|not for profit organisations|not for profit organizations|non profit organisations|non profit organizations|gemeinnutzige organisationen|gemeinnutzigen organisationen|gemeinnutzige einrichtungen|gemeinnutzigen einrichtungen|associations a but non lucratif|organismes a but non lucratif|organismes sans but lucratif|organizaciones sin animo de lucro|entidades sin animo de lucro|organizaciones sin fines de lucro|entidades sin fines de lucro|instituicoes sem fins lucrativos|organizacoes sem fins lucrativos|entidades sem fins lucrativos|associacoes sem fins lucrativos|organisaties zonder winstoogmerk|non profit organisaties',
     words: 'non profit|nonprofit|third sector|charity sector|dritter sektor|secteur associatif|tercer sector|terceiro setor',
   },
   car_dealers: {
@@ -90,7 +93,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   pharma_biotech: {
     nouns:
-      'biotech|biotechs|pharma|biotech pharma|pharma companies|pharmaceutical companies|life sciences companies|pharmaunternehmen|pharmafirmen|biotech firmen|laboratoires pharmaceutiques|laboratorios farmaceuticos|farmaceuticas|biotecnologicas|farmaceuticas e biotechs|farmabedrijven|biotechbedrijven',
+      'biotech|biotechs|pharma|biotech pharma|pharma companies|pharmaceutical companies|pharma manufacturers|biotech manufacturers|pharmaceutical manufacturers|drug manufacturers|drugmakers|pharmahersteller|pharmaherstellern|fabricants pharmaceutiques|fabricantes farmaceuticos|farmaceutische bedrijven|life sciences companies|pharmaunternehmen|pharmafirmen|biotech firmen|laboratoires pharmaceutiques|laboratorios farmaceuticos|farmaceuticas|biotecnologicas|farmaceuticas e biotechs|farmabedrijven|biotechbedrijven',
     words: 'life sciences|biotechnology|biotechnologie',
   },
   law_firms: {
@@ -123,7 +126,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   software: {
     nouns:
-      'software companies|software houses|software firms|saas companies|tech companies|software vendors|softwarefirmen|softwarehausern|softwarehauser|softwareunternehmen|editeurs de logiciels|editeurs saas|empresas de software|empresas de tecnologia|softwarebedrijven|techbedrijven',
+      'software companies|software product companies|software product firms|software houses|software firms|saas companies|tech companies|software vendors|softwarefirmen|softwarehausern|softwarehauser|softwareunternehmen|editeurs de logiciels|editeurs saas|empresas de software|empresas de tecnologia|softwarebedrijven|techbedrijven',
     except: 'software|saas|tech',
   },
   logistics: {
@@ -131,23 +134,91 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'logistics companies|logistics providers|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
     words: 'logistics|logistik|logistique|logistica|logistiek|transport',
   },
+  it_services: {
+    nouns:
+      'it services companies|it services firms|it services shops|it service providers|it consultancies|managed service providers|msps|systems integrators|it dienstleister|it dienstleistern|systemhauser|systemhausern|esn|ssii|entreprises de services du numerique|societes de services informatiques|integrateurs|empresas de servicios ti|empresas de servicios de ti|consultoras de ti|consultoras tecnologicas|integradores|empresas de servicos de ti|consultorias de ti|integradoras|it dienstverleners|systeemintegratoren',
+    words: 'it services|it dienstleistung|services informatiques|servicios ti|servicos de ti|it dienstverlening',
+  },
+  consulting: {
+    nouns:
+      'consultancies|the consultancy|consulting firms|the consulting firm|consultancy firms|management consultancies|strategy consultancies|beratungshauser|beratungshausern|beratungsunternehmen|unternehmensberatungen|beratungsfirmen|cabinets de conseil|societes de conseil|consultoras|consultorias|empresas de consultoria|firmas de consultoria|adviesbureaus|consultancybureaus',
+    words:
+      'consulting|management consulting|consultancy|unternehmensberatung|conseil en management|consultoria de gestion|consultoria de gestao|managementadvies',
+  },
   agencies: {
     nouns:
       'agencies|ad agencies|marketing agencies|creative agencies|agenturen|werbeagenturen|agences de pub|agences de communication|agencias de publicidad|agencias de marketing|agencias de publicidade|reclamebureaus|communicatiebureaus',
     words: 'agency|agence|agencia',
   },
+  manufacturing: {
+    nouns:
+      'manufacturers|the manufacturer|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
+    words:
+      'manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
+    except: 'manufacturing',
+  },
+  food_beverage: {
+    nouns:
+      'food manufacturers|food producers|food companies|food and beverage companies|food and beverage manufacturers|food and drink companies|food and drink producers|drinks companies|beverage companies|breweries|brewers|dairies|food processors|lebensmittelhersteller|lebensmittelherstellern|lebensmittelunternehmen|nahrungsmittelhersteller|nahrungsmittelherstellern|getrankehersteller|getrankeherstellern|brauereien|molkereien|entreprises agroalimentaires|industriels de l agroalimentaire|fabricants alimentaires|laiteries|empresas de alimentacion|empresas alimentarias|fabricantes de alimentos|fabricantes de bebidas|cerveceras|empresas de alimentos|industrias alimenticias|fabricantes de bebidas|cervejarias|laticinios|voedingsbedrijven|voedselproducenten|levensmiddelenbedrijven|voedingsmiddelenbedrijven|brouwerijen|zuivelbedrijven',
+    words:
+      'food industry|food sector|food and drink industry|lebensmittelindustrie|nahrungsmittelindustrie|ernahrungsindustrie|getrankeindustrie|agroalimentaire|l agroalimentaire|industrie agroalimentaire|industria alimentaria|sector alimentario|industria alimenticia|industria de alimentos|setor alimenticio|voedingsindustrie|levensmiddelenindustrie|voedingsmiddelenindustrie',
+  },
+  oil_gas_mining: {
+    nouns:
+      'oil and gas companies|oil & gas companies|oil companies|oil majors|mining companies|mining groups|mine operators|the mine operator|olkonzerne|olgesellschaften|erdolunternehmen|bergbauunternehmen|bergbaukonzerne|compagnies petrolieres|groupes petroliers|petroliers|groupes miniers|societes minieres|compagnies minieres|petroleras|empresas petroleras|mineras|empresas mineras|companias mineras|petroleiras|mineradoras|empresas de mineracao|empresas de petroleo|oliemaatschappijen|mijnbouwbedrijven|olie en gasbedrijven',
+    words:
+      'oil and gas|oil & gas|upstream oil and gas|upstream oil & gas|mining|petroleum|oil industry|erdol und erdgas|ol und gas|bergbau|rohstoffindustrie|petrole et gaz|industrie petroliere|industrie miniere|secteur minier|mineria|petroleo y gas|sector petrolero|mineracao|petroleo e gas|setor de mineracao|olie en gas|mijnbouw|olie en gasindustrie',
+  },
+  transport: {
+    nouns:
+      'airlines|the airline|air carriers|rail operators|the rail operator|train operators|train operating companies|railways|the railway|railway companies|bus operators|bus companies|transit agencies|public transport operators|transport operators|shipping lines|ferry operators|airports|the airport|fluggesellschaften|der airline|eisenbahnunternehmen|eisenbahnverkehrsunternehmen|bahnunternehmen|verkehrsbetriebe|verkehrsbetrieben|verkehrsunternehmen|reedereien|flughafen|compagnies aeriennes|la compagnie aerienne|compagnies ferroviaires|operateurs ferroviaires|operateurs de transport|compagnies maritimes|armateurs|aeroports|aerolineas|la aerolinea|companias aereas|operadores ferroviarios|empresas ferroviarias|navieras|aeropuertos|empresas de transporte publico|companhias aereas|a companhia aerea|companhia aerea|ferrovias|ferrovia|operadoras ferroviarias|armadores|aeroportos|luchtvaartmaatschappijen|de luchtvaartmaatschappij|spoorvervoerders|vervoersbedrijven|ov bedrijven|rederijen|luchthavens',
+    words:
+      'aviation|rail|railways|public transport|transport|luftfahrt|schienenverkehr|offentlicher verkehr|opnv|transport aerien|ferroviaire|transport ferroviaire|transports publics|aviacion|sector ferroviario|transporte publico|aviacao|setor ferroviario|luchtvaart|spoor|openbaar vervoer',
+  },
+  travel: {
+    nouns:
+      'tour operators|the tour operator|travel agencies|the travel agency|travel companies|online travel agencies|reiseveranstalter|reiseveranstaltern|reiseburos|touristikunternehmen|agences de voyages|l agence de voyages|voyagistes|tour operateurs|agencias de viajes|la agencia de viajes|operadores turisticos|agencias de viagens|a agencia de viagens|operadoras de turismo|reisorganisaties|reisbureaus|touroperators|het reisbureau',
+    words: 'travel|tourism|travel industry|touristik|tourismus|reisebranche|tourisme|turismo|toerisme|reisbranche',
+  },
+  entertainment: {
+    nouns:
+      'football clubs|the football club|streamers|the streamer|streaming services|the streaming service|streaming platforms|streamingdienste|streamingdienst|streamingdiensten|streaminganbieter|plateformes de streaming|plataformas de streaming|de streamingdienst|sports clubs|the club|the clubs|sports teams|professional clubs|event agencies|event companies|events companies|event organisers|event organizers|entertainment companies|live entertainment companies|concert venues|fussballvereine|fussballvereinen|fussballclubs|sportvereine|sportvereinen|profivereine|eventagenturen|veranstaltungsagenturen|konzertveranstalter|clubs de foot|clubs de football|clubs sportifs|le club|agences evenementielles|organisateurs d evenements|salles de spectacle|clubes de futbol|el club|clubes deportivos|agencias de eventos|productoras de eventos|promotoras de conciertos|clubes de futebol|o clube|produtoras de eventos|casas de espetaculos|voetbalclubs|de club|sportclubs|evenementenbureaus|evenementenorganisaties|poppodia',
+    words:
+      'professional sport|pro sports|sports industry|entertainment|live events|events industry|event industry|profisport|unterhaltungsbranche|eventbranche|veranstaltungsbranche|evenementiel|l evenementiel|spectacle vivant|divertissement|deporte profesional|entretenimiento|sector de eventos|entretenimento|setor de eventos|evenementenbranche|entertainmentbranche|betaald voetbal',
+  },
+  fashion: {
+    nouns:
+      'fashion brands|fashion houses|fashion retailers|fashion companies|apparel brands|apparel companies|clothing brands|clothing retailers|modeunternehmen|modehausern|modehauser|modemarken|modehandler|bekleidungsunternehmen|maisons de mode|marques de mode|enseignes de mode|marcas de moda|empresas de moda|casas de moda|grifes|modemerken|modebedrijven|kledingmerken|modeketens',
+    words:
+      'fashion|apparel|modebranche|bekleidungsindustrie|textilindustrie|la mode|moda|sector textil|setor textil|modesector|kledingindustrie|mode en textiel',
+  },
+  public_sector: {
+    nouns:
+      'public sector employers|public sector organisations|public sector organizations|public bodies|public institutions|public employers|offentliche arbeitgeber|offentlichen arbeitgebern|offentliche einrichtungen|offentlichen einrichtungen|etablissements publics|organismes publics|employeurs publics|organismos publicos|entidades publicas|instituciones publicas|instituicoes publicas|publieke organisaties|overheidsinstellingen|publieke instellingen',
+    words:
+      'public sector|public service|offentlicher dienst|offentlichen dienst|offentlicher sektor|offentlichen sektor|secteur public|fonction publique|sector publico|setor publico|servico publico|publieke sector|semi publieke sector',
+  },
 };
+
+/** Heads that German and Dutch share over a hyphen ("Chemie- und Lebensmittelherstellern", "energie- en waterbedrijven"). */
+export const COMPOUND_HEADS =
+  'herstellern|hersteller|unternehmen|firmen|betrieben|betriebe|konzernen|konzerne|versorgern|versorger|industrie|branche|bedrijven|fabrikanten|producenten|instellingen|organisaties';
 
 /** Before a sector word: where a person works ("at", "bei", "chez", "en", "em", "bij"), with an article. */
 export const EMPLOYER_AT =
   /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
 
-/** Before a sector word: whom the seller sells to ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten"): the market, not the employer. */
-export const EMPLOYER_MARKET = /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan)(?:\s+\S+){0,2}\s*$/;
+/** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
+export const EMPLOYER_MARKET =
+  /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+\S+){0,2}\s*$/;
 
 /** Before a list of sectors: an employer condition said negatively ("outside software and fintech", "not at banks", "außerhalb von Banken"). */
 export const EMPLOYER_EXCEPT =
   /(?:^|[\s(])(?:outside(?:\s+of)?|except(?:\s+at)?|other than|not at|not in|excluding|skip|ausserhalb(?:\s+von)?|nicht bei|ausser bei|hors|hors de|sauf chez|pas chez|pas dans|fuera de|excepto en|salvo en|no en|fora de|exceto em|nao em|buiten|behalve bij|niet bij)(?:\s+(?:the|two|both|all|our|den|der|dem|die|les|la|le|des|los|las|el|os|as|o|a|de|het|twee|deux|dos|dois|beiden))*\s*$/;
+
+/** After a list of sectors, in the same sentence: the list is excepted ("Pensionskassen und Kapitalanlage ausgenommen", "pension funds excluded"). */
+export const EMPLOYER_EXCEPT_AFTER =
+  /^(?:\s*[\p{L}\p{N},&/]+){0,6}?\s+(?:ausgenommen|ausgeschlossen|excluded|excepted|exclus|exclues|excluidos|excluidas|excluidos|excluidas|uitgezonderd|uitgesloten)(?![\p{L}])/u;
 
 /** A word for any company in the same list ("hospitals, schools and firms", "in allen Firmen"): no kind is named. */
 export const ANY_EMPLOYER =
@@ -159,7 +230,7 @@ export const EVERY_EMPLOYER =
 
 /** An employer or workplace with no sector ("plants", "mines", "construction sites", "the audit firm"): a list with one of them names no sector condition. */
 export const OTHER_EMPLOYER =
-  'firm|firms|company|companies|practice|practices|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
+  'firm|firms|company|companies|practice|practices|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
 
 /** Before a sector word, in a relative clause: where people do a thing, not who employs them ("who fix the kit in hospitals"), unless the verb is working. */
 export const ACTIVITY_CLAUSE = /(?:^|\s)(?:who|that|which|die|welche|qui|que|quien|quienes|dat|wie)\s/;
