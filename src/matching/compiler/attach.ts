@@ -198,3 +198,21 @@ export function listShares(out: Piece[], parent: Piece, subs: Piece[]): void {
     if (/\bleads?$/.test(s.words.join(' ')) && s.levels.includes('team_lead')) s.levels = s.levels.filter((l) => l === 'team_lead' || l === 'tech_lead');
   }
 }
+
+/**
+ * "EMs and senior EMs, platform/SRE teams included", "engineering managers, data teams included": areas said to be included
+ * after people on a rung widen the rung to those teams (their EMs), for every item of the list that shares the rung; they
+ * are not every person of those teams, nor do they replace the areas named ("engineering managers" stay software's).
+ */
+export function widenRung(out: Piece[], parent: Piece, subs: Piece[]): void {
+  if (!parent.levels.length || !parent.areas.length || parent.roles.length || parent.alone) return;
+  const added = subs.filter((s) => (s.included || s.via === 'inc') && areaOnly(s) && s.mode === parent.mode);
+  if (!added.length || added.length !== subs.length) return;
+  const areas = uniq(added.flatMap((s) => s.areas));
+  const k = out.indexOf(parent);
+  let from = k;
+  const sameList = (x: Piece | undefined) =>
+    !!x && x.clause === parent.clause && x.mode === parent.mode && x.levels.length > 0 && x.areas.length > 0 && !x.roles.length && x.parent === undefined;
+  while (from > 0 && sameList(out[from - 1])) from -= 1;
+  for (const x of out.slice(from, k + 1)) x.areas = uniq([...x.areas, ...areas]);
+}

@@ -127,6 +127,49 @@ const level = (phrases: string, levels: Level[], weak = false, p = 0, end?: Leve
 const role = (phrases: string, roles: string[], levels?: Level[], areas?: AreaKey[]): Entry => noun(phrases, { roles, levels, areas, alone: true }, 1);
 const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, exact: true });
 
+/** Every "<who> <leads> <those teams>" of a language (German and Dutch put the verb last). */
+const cross = (a: readonly string[], b: readonly string[], c: readonly string[]): string[] =>
+  a.flatMap((x) => b.flatMap((y) => c.map((z) => `${x} ${y} ${z}`)));
+// Only a demonstrative points back: "the teams of platform and cloud" names teams still to come.
+const THOSE_TEAMS_EN = ['those teams', 'these teams', 'that team', 'those areas', 'those functions'];
+const LEADERS_OF_THOSE_TEAMS = [
+  ...cross(
+    ['the people who', 'people who', 'those who', 'whoever', 'anyone who', 'the ones who', 'everyone who', 'and who'],
+    ['lead', 'leads', 'run', 'runs', 'manage', 'manages', 'head', 'heads', 'head up', 'heads up'],
+    THOSE_TEAMS_EN,
+  ),
+  ...cross(
+    ['the leaders of', 'the heads of', 'the managers of', 'whoever leads', 'the people leading', 'those leading', 'anyone leading'],
+    [''],
+    THOSE_TEAMS_EN,
+  ).map((x) => x.replace('  ', ' ')),
+  ...cross(
+    ['quienes', 'quien', 'los que', 'las que', 'aquellos que', 'las personas que', 'la gente que'],
+    ['lideran', 'lidera', 'dirigen', 'dirige', 'gestionan', 'gestiona', 'coordinan', 'coordina'],
+    ['esos equipos', 'estos equipos', 'ese equipo', 'esas areas'],
+  ),
+  ...cross(
+    ['ceux qui', 'celles qui', 'celles et ceux qui', 'ceux et celles qui', 'les personnes qui', 'quiconque'],
+    ['dirigent', 'dirige', 'managent', 'manage', 'pilotent', 'pilote', 'encadrent', 'encadre'],
+    ['ces equipes', 'cette equipe', 'ces services'],
+  ),
+  ...cross(
+    ['wer', 'die', 'diejenigen die', 'alle die', 'jeder der'],
+    ['diese teams', 'dieses team', 'diese bereiche'],
+    ['leitet', 'leiten', 'fuhrt', 'fuhren', 'managt', 'managen', 'verantwortet', 'verantworten'],
+  ),
+  ...cross(
+    ['quem', 'os que', 'as que', 'aqueles que', 'as pessoas que', 'quem quer que'],
+    ['lidera', 'lideram', 'gerencia', 'gerenciam', 'dirige', 'dirigem', 'coordena', 'coordenam', 'gere', 'gerem'],
+    ['essas equipes', 'estas equipes', 'essa equipe', 'esses times', 'essas areas'],
+  ),
+  ...cross(
+    ['wie', 'degenen die', 'de mensen die', 'iedereen die'],
+    ['die teams', 'deze teams', 'dat team', 'die afdelingen'],
+    ['leidt', 'leiden', 'aanstuurt', 'aansturen', 'runt', 'runnen', 'managet', 'managen'],
+  ),
+].join('|');
+
 /**
  * Negative predicates of a sentence's subject (six languages): "engineering managers don't decide", "team leads have no
  * budget", "Teamleiter entscheiden nicht", "les managers n'ont pas de budget", "los jefes de equipo no deciden", "os gestores
@@ -427,6 +470,10 @@ export const LEXICON: Entry[] = [
     { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director'] },
     3,
   ),
+  // "CSMs, account managers and the people who lead those teams", "y quienes lideran esos equipos", "et ceux qui dirigent ces
+  // équipes", "und wer diese Teams leitet", "e quem lidera essas equipes", "en wie die teams leidt": the leaders (team lead and
+  // up) of the areas named before. ("the people" alone is everyone; demonstratives alone are filler.)
+  word(LEADERS_OF_THOSE_TEAMS, { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] }, 4),
   // "SDRs and their direct bosses", "y sus jefes directos": the team leads and managers right above them.
   word(
     'their direct bosses|their direct boss|their direct managers|their line managers|ihre direkten vorgesetzten|deren direkte vorgesetzte|leurs chefs directs|leurs responsables directs|leurs n 1|' +
@@ -1292,7 +1339,11 @@ export const LEXICON: Entry[] = [
     { areas: ['compliance'] },
     3,
   ),
-  area('paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung', ['payroll'], 2),
+  area(
+    'paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung|nomina|nominas|folha de pagamento|folha de pagamentos',
+    ['payroll'],
+    2,
+  ),
   // Learning and development is its own area of HR (also HR in general: AREA_ALSO), so "L&D" names no recruiter or HRBP.
   area(
     'l&d|l and d|learning and development|learning & development|learning|training|formation|formacion|formacao|capacitacion|treinamento|treinamento e desenvolvimento|t&d|opleidingen|opleiding|weiterbildung|personalentwicklung|people development',
@@ -1724,7 +1775,11 @@ export const LEXICON: Entry[] = [
     1,
   ),
   // A French "gestionnaire de paie / comptable / de contrats" administers: an individual contributor of that area.
-  noun('gestionnaire de paie|gestionnaires de paie|gestionnaire paie|gestionnaires paie', { areas: ['payroll'], ic: true }, 3),
+  noun(
+    'gestionnaire de paie|gestionnaires de paie|gestionnaire paie|gestionnaires paie|especialista de nomina|especialistas de nomina|tecnico de nominas|tecnicos de nominas|analista de folha de pagamento|analistas de folha de pagamento|salarisadministrateur|salarisadministrateurs',
+    { areas: ['payroll'], ic: true },
+    3,
+  ),
   noun('gestionnaire comptable|gestionnaires comptables', { areas: ['accounting'], ic: true }, 3),
   noun('gestionnaire de contrats|gestionnaires de contrats|gestionnaire juridique|gestionnaires juridiques', { areas: ['legal_counsel'], ic: true }, 3),
   // ---- levels and ranges in Portuguese and other languages (session 12) ------------------------------

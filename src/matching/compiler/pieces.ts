@@ -82,6 +82,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let outerStart = 0;
   /** The first separator after each piece ("," or "and"…), by the piece's index. */
   const sepAfter = new Map<number, string>();
+  /** Separators joining alternatives said to be in together ("platform/SRE teams included"). */
+  const JOINED = new Set(['/', 'and', '&', 'und', 'et', 'y', 'e', 'en']);
   let clause = 0;
   /** The polarity before an open parenthesis. */
   let parenMode: Mode | null = null;
@@ -277,7 +279,15 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       }
       // "finance people on payroll, CFO included": the piece belongs to the one before it.
       // ("Fractional / interim execs count": alternatives joined by a slash are said to be in together.)
-      if (cur.words.length && out.length && !parent && sepAfter.get(out.length - 1) !== '/') [cur.parent, cur.via] = [out.length - 1, 'inc'];
+      // "EMs, platform/SRE teams included", "EMs, the SRE and platform teams included": after a comma, the alternatives joined
+      // by a slash or "and" are included together in the piece before them.
+      let first = out.length - 1;
+      while (first > clauseStart && JOINED.has(sepAfter.get(first - 1) ?? '')) first -= 1;
+      const together = cur.words.length > 0 && !parent && JOINED.has(sepAfter.get(out.length - 1) ?? '');
+      if (together && first > clauseStart && sepAfter.get(first - 1) === ',') {
+        [cur.parent, cur.via] = [first - 1, 'inc'];
+        for (const q of out.slice(first)) [q.parent, q.via, q.included] = [first - 1, 'inc', true];
+      } else if (cur.words.length && out.length && !parent && sepAfter.get(out.length - 1) !== '/') [cur.parent, cur.via] = [out.length - 1, 'inc'];
       const said = cur.words.length > 0;
       if (said) cur.included = true;
       const keep = parent;

@@ -2,7 +2,7 @@
 import { areaCovers, functionOf, LEVEL_RANK, type AreaKey } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { piecesOf } from './pieces.js';
-import { attach, attachmentOwners, listShares } from './attach.js';
+import { attach, attachmentOwners, listShares, widenRung } from './attach.js';
 import { distribute } from './resolve.js';
 import { settle } from './settle.js';
 import { meaningful } from './selector.js';
@@ -47,6 +47,7 @@ function resolveList(pieces: Piece[]): Piece[] {
     for (const s of same) if (s.openStart && listed.length) s.levels = s.levels.filter((l) => LEVEL_RANK[l] >= Math.min(...listed.map((x) => LEVEL_RANK[x])));
     distribute(same);
     listShares(out, p, same);
+    widenRung(out, p, same);
     const before = { traits: [...p.traits], employment: [...p.employment], areas: p.areas.join() };
     // "Designers (UX, UI, product) at any level, interns included": people said to be included after a qualifier the list
     // took ("at any level"), or interns added there ("auch Praktikanten"), attach after the piece's own parentheses, which

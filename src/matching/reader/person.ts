@@ -267,9 +267,10 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
   };
 }
 
-/** Headline segments that are about this company (or name no company at all). */
-function headlineSegments(headline: string, company: string): string[] {
+/** Headline segments that are about this company (or name no company at all, nor another company the person works at). */
+function headlineSegments(headline: string, company: string, elsewhere: readonly string[] = []): string[] {
   const c = norm(company);
+  const others = elsewhere.map(norm).filter((o) => o && o !== c && !c.includes(o));
   return headline
     .split(/[|·•]/)
     .map((s) => s.trim())
@@ -277,22 +278,46 @@ function headlineSegments(headline: string, company: string): string[] {
       const n = norm(s);
       if (!n) return false;
       if (c && n.includes(c)) return true;
+      // "Owner | Little Fern Bakery" where the profile lists Little Fern Bakery: a role at that company.
+      if (others.some((o) => n.includes(o))) return false;
       return !/ at |@| bei | chez | en | em | bij /.test(` ${n} `);
     });
 }
 
+const FOUNDER_WORDS =
+  '(co-? ?founder|cofounder|founder|owner|fundador(a)?|fondat(eur|rice)|(mit)?grunder(in)?|inhaber(in)?|propietari[oa]|proprietaire|proprietari[oa]|dono|dona|(mede-?)?oprichter|eigenaar)';
 /** "Founder of a running club", "Owner of NimbusForge": founder/owner of something that is not this company. */
-const FOUNDER_OF =
-  /\b(co-? ?founder|cofounder|founder|owner|fundador(a)?|fondat(eur|rice)|(mit)?grunder(in)?|inhaber(in)?|propietari[oa]|proprietaire|proprietari[oa]|dono|dona|(mede-?)?oprichter|eigenaar)\s+(of|de|del|du|des|von|der|do|da|van)\b/;
+const FOUNDER_OF = new RegExp(`\\b${FOUNDER_WORDS}\\s+(of|de|del|du|des|von|der|do|da|van)\\b`);
+/** "Owner, Little Fern Bakery", "Gründerin – Kiezladen": a founder/owner word, then a name after a comma or dash. */
+const FOUNDER_NAMED = new RegExp(`\\b${FOUNDER_WORDS}\\s*(,|:|\\s[-–—]\\s)\\s*(?<name>.+)$`);
+/**
+ * Founder/owner of something that is not this company: "… of <something>", or "<founder word>, <name>" where the name
+ * reads as no title ("Owner, CEO & MD" names two titles; "Owner, Little Fern Bakery" a bakery). Issue 22 §3: only
+ * current roles at this company define a person.
+ */
 function foundsSomethingElse(segment: string, company: string): boolean {
   const n = norm(segment);
-  return FOUNDER_OF.test(n) && !(company && n.includes(norm(company)));
+  if (company && n.includes(norm(company))) return false;
+  if (FOUNDER_OF.test(n)) return true;
+  const m = FOUNDER_NAMED.exec(n);
+  const name = m?.groups?.name;
+  if (!m || !name) return false;
+  // The words up to the founder word must read as a founder or an owner ("Product Owner, Payments" is neither).
+  const seat = parseTitle(n.slice(0, m.index + m[0].length - name.length).replace(/[,:–—-]\s*$/, ''));
+  return !!(seat?.founder || seat?.owner) && !parseTitle(name.trim())?.known;
+}
+
+/** The company's name as a literal pattern. */
+function companyPattern(company: string): string {
+  return company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function titleFromHeadline(segment: string, company: string): string {
+  if (!company) return segment.trim();
   // "Title at Acme", "Title @ Acme", "Titel bei Acme", "Título - Acme", "Titre, Acme", "Cargo na Acme", "Cargo en Acme": the
-  // company is not part of the title.
-  const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // company is not part of the title; a segment that only names the company ("Trainer | Acme") holds no title.
+  const name = companyPattern(company);
+  if (norm(segment) === norm(company)) return '';
   return segment
     .replace(new RegExp(`\\s*(@|\\bat\\b|\\bbei\\b|\\bchez\\b|\\bbij\\b|\\ben\\b|\\bem\\b|\\bna\\b|\\bno\\b|[-–—,])\\s*${name}.*$`, 'i'), '')
     .trim();
@@ -300,13 +325,15 @@ function titleFromHeadline(segment: string, company: string): string {
 
 /**
  * The texts a headline can give a role from (when the title is empty or unreadable): its segments about this
- * company or no company, without "at <company>…", leaving out founders of something else. The source query's
- * index reads the same (src/sources/query.ts `rosterText`).
+ * company or no company, without "at <company>…", leaving out founders of something else, segments naming another
+ * company the person works at (`elsewhere`) and the company's bare name. The source query's index reads the same
+ * (src/sources/query.ts `rosterText`).
  */
-export function headlineRoles(headline: string, company: string): string[] {
-  return headlineSegments(headline, company)
+export function headlineRoles(headline: string, company: string, elsewhere: readonly string[] = []): string[] {
+  return headlineSegments(headline, company, elsewhere)
     .filter((seg) => !foundsSomethingElse(seg, company))
-    .map((seg) => titleFromHeadline(seg, company));
+    .map((seg) => titleFromHeadline(seg, company))
+    .filter((t) => t);
 }
 
 const titleCache = new Map<string, TitleInfo | null>();
@@ -333,7 +360,9 @@ export function readPerson(p: Profile): PersonFacts {
   let founder = false;
   let owner = false;
   let founderEvidence: Evidence | null = null;
-  const segments = headlineSegments(p.person.headline, company);
+  // The companies of the person's other entries: a headline segment naming one is about that company, not this one.
+  const elsewhere = p.experience.filter((e) => e.company_id !== p.company_id).map((e) => e.company);
+  const segments = headlineSegments(p.person.headline, company, elsewhere);
 
   const positions = belongs === 'former' ? [] : current.length ? current : [null];
   for (const e of positions) {
@@ -342,7 +371,7 @@ export function readPerson(p: Profile): PersonFacts {
     let info = readTitle(title);
     if (!info?.known) {
       // Empty or unreadable title (or no experience entry at all): fall back to the headline.
-      for (const candidate of headlineRoles(p.person.headline, company)) {
+      for (const candidate of headlineRoles(p.person.headline, company, elsewhere)) {
         const hi = readTitle(candidate);
         if (hi?.known) {
           info = hi;

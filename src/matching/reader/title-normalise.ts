@@ -298,8 +298,8 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnew business\b(?! (sales|development))/g, 'new business sales'],
   [/\b(responsable|jef[ea]|gerente|encargad[oa]) de oficina\b/g, 'office manager'],
   [/\bvorarbeiter(in)?\b/g, 'production team lead'],
-  // Learning experience designers design courses for the staff (HR's learning and development).
-  [/\blearning experience designer\b/g, 'learning and development specialist'],
+  // Learning experience designers design courses for the staff, and a corporate trainer teaches them (HR's learning and development).
+  [/\b(learning experience designer|corporate trainer|(in-?house|internal|staff|employee) trainer)\b/g, 'learning and development specialist'],
   // BI, analytics and data science in the Romance languages: "Jefe de BI", "Gerente de Analítica", "Líder de Ciencia de Datos".
   [/\bbi\b(?! (analy\w*|developer|dev|engineer|manager|lead|specialist|consultant|architect)\b)/g, 'business intelligence'],
   [/\banalitic(a|o|as|os)\b/g, 'analytics'],

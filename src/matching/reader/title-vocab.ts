@@ -4,6 +4,12 @@
 // only needs to say what the title is ("Planificador de Demanda" is a supply chain planner), never how it is read.
 // The persona side of the same words is compiler/lexicon-buyers.ts.
 
+/** What a QA title's qualifier names when it is the quality of food, products or their making (title-vocab below). */
+const QA_NOT_SOFTWARE =
+  'food|food safety|haccp|gmp|hygiene|product quality|supplier|suppliers|manufacturing|production|plant|factory|packaging|' +
+  'lebensmittel\\w*|produktion|fertigung|werk|lieferanten\\w*|alimentaire|alimentaria|alimentar|alimentos|usine|fabrication|fournisseurs?|' +
+  'produccion|fabricacion|planta|fabrica|proveedores|producao|fabricacao|fornecedores|voedsel\\w*|productie|fabriek|leveranciers';
+
 export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Working students are trainees: "Job étudiant", "Étudiant salarié", "Duale Studentin" (a dual-study trainee).
   [/\bjob etudiant(e)?\b|\betudiant(e)? salarie(e)?\b|\bduale?[rns]? student(in)?\b/g, 'working student'],
@@ -55,6 +61,14 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // After-sales service ("SAV") is customer support; testers test software.
   [/\bsav\b/g, 'customer support'],
   [/\btesteu(r|se)\b|\banalista de (testes|pruebas)\b/g, 'qa tester'],
+  // Food safety in each language ("sécurité alimentaire" is no IT security, "Lebensmittelsicherheit" none either).
+  [
+    /\bsecurite (alimentaire|des aliments)\b|\blebensmittelsicherheit\b|\b(seguridad|inocuidad) (alimentaria|de los alimentos)\b|\bseguranca (alimentar|dos alimentos)\b|\bvoedsel ?veiligheid\b/g,
+    'food safety',
+  ],
+  // QA whose qualifier names food, product or manufacturing quality is quality assurance, not software testing
+  // ("QA Manager (Food Safety)", "QA Lead – Production", "Responsable QA usine"); a bare "QA Manager" stays a tester's manager.
+  [new RegExp(`\\bqa\\b(?=.*\\b(${QA_NOT_SOFTWARE})\\b)|(?<=\\b(${QA_NOT_SOFTWARE})\\b.*)\\bqa\\b`, 'g'), 'quality assurance'],
   // Machinists of a plant ("Zerspanungsmechaniker", "CNC-Fräser") operate its machines.
   [/\bzerspanungsmechaniker(in)?\b|\bcnc-? ?(fraser|fraserin|dreher|dreherin|operator|machinist)\b/g, 'machine operator'],
 ];

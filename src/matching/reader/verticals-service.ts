@@ -23,9 +23,12 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(acting |interim |deputy )?gm$|^gm\b/g, '$1general manager'],
   // Hotel departments in French and Portuguese ("Chef de réception", "Gouvernante générale", "Governanta Geral").
   [
-    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bfront office ?manager\b/g,
+    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bempfangschef(in)?\b|\bfront office ?manager\b/g,
     'front office manager',
   ],
+  // The German front desk: "Empfangsmitarbeiter", "Rezeptionistin" work at it, a hotel's "Portier" is its concierge.
+  [/\b(empfangsmitarbeiter(in)?|rezeptionist(in)?|empfangskraft)\b/g, 'front desk agent'],
+  [/\b(hotel)?portier\b/g, 'concierge'],
   [/\b(gouvernante|governanta|gobernanta) (generale|geral|general)\b|\bhausdame\b|\bexecutive housekeeper\b/g, 'executive housekeeper'],
   [
     /\b(responsable|diretor(a)?|directeur|directrice|director(a)?|gerente|chef(e)?|jef[ea]) (de l'|de |d')?(hebergement|alojamento|alojamiento)\b/g,
