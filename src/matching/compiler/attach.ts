@@ -83,8 +83,9 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     const internsOf = s.alone && !s.roles.length && !s.employment.length && s.levels.length > 0 && s.levels.every((l) => l === 'intern');
     if (!s.areas.length && (!s.alone || internsOf) && !s.roles.length && !s.their) s.areas = [...parent.areas];
     s.employment = uniq([...s.employment, ...parent.employment]);
-    // "(ni becarios)" after "sin cargo de jefatura": interns, founders and named roles keep who they are.
-    if (!s.alone) for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
+    // "(ni becarios)" after "sin cargo de jefatura": interns, founders and named roles keep who they are; so do the people a
+    // reference names ("design engineers, incl. their managers": the managers are no individual contributors).
+    if (!s.alone && !s.their && !s.above) for (const t of parent.traits) if (t === 'individual_contributor' || t === 'manages_people') add(s.traits, t);
     if (parent.tenure && !s.tenure) s.tenure = parent.tenure;
     if (parent.ceiling && !s.ceiling) s.ceiling = parent.ceiling;
     // "Product people (PMs, POs) senior and up": people named as kinds of the piece share the rungs it was narrowed to;

@@ -64,16 +64,22 @@ const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RAN
 export function compileText(definition: string): CompiledPersona {
   const all = blockSentences(sentences(definition));
   const kept = withoutContext(all);
-  if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all, compileSentences(definition, all));
+  if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all);
   // "We sell payroll software to HR teams.": when nothing but the seller's context names anyone, it is the request.
-  const reading = compileSentences(definition, kept);
+  const reading = withEmployer(definition, kept);
   const someone = reading.criteria.include.some((s) => s.text !== 'everyone') || reading.unrecognised.some((u) => u.side === 'include');
-  return someone ? withEmployer(definition, kept, reading) : withEmployer(definition, all, compileSentences(definition, all));
+  return someone ? reading : withEmployer(definition, all);
 }
 
-/** The employer the people's sentences name (employer.ts); a size that cannot be applied is said to be left. */
-function withEmployer(definition: string, read: readonly string[], compiled: CompiledPersona): CompiledPersona {
-  const { employer, sizesLeft, sectorsLeft } = readEmployer(definition, read);
+/**
+ * The employer the people's sentences name (employer.ts), and the people read from them without its words (they name
+ * nobody else: "founders of tech companies" are founders); a size or sector that cannot be applied is said to be left.
+ */
+function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
+  const { employer, sizesLeft, sectorsLeft, people } = readEmployer(definition, read);
+  // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks").
+  const named = people.flatMap((text, i) => (/[\p{L}\p{N}]/u.test(text) ? [{ text, context: read[i] ?? text }] : []));
+  const compiled = compileSentences(definition, named);
   if (sectorsLeft.length)
     compiled.warnings.push({
       code: 'not_applied',
@@ -90,7 +96,8 @@ function withEmployer(definition: string, read: readonly string[], compiled: Com
   return compiled;
 }
 
-function compileSentences(definition: string, allSentences: readonly string[]): CompiledPersona {
+function compileSentences(definition: string, read: ReadonlyArray<{ text: string; context: string }>): CompiledPersona {
+  const allSentences = read.map((r) => r.text);
   const include: Selector[] = [];
   const exclude: Exclusion[] = [];
   const unrecognised: Span[] = [];
@@ -104,8 +111,12 @@ function compileSentences(definition: string, allSentences: readonly string[]): 
     );
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
-  for (const sentence of allSentences) {
-    const pieces = unknownHeads(readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext).pieces, warnings, unrecognised);
+  for (const [n, sentence] of allSentences.entries()) {
+    const pieces = unknownHeads(
+      readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext, read[n]?.context).pieces,
+      warnings,
+      unrecognised,
+    );
     const ins = pieces.filter((p) => p.mode === 'in');
     employmentRestriction(ins, () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only'));
     // "HR & payroll tool. Who signs: …": a sentence that only names what is sold names nobody when others name the people.

@@ -8,6 +8,14 @@
 //   negated clause they are excepted ("only outside software and fintech"). A list that ends in a word for any company
 //   ("… and firms", "in allen Firmen") names no kind. The seller's context sentences (context.ts) are not read: the
 //   development sets count a product's market ("We sell rostering software to care homes") as no condition.
+// - A word for companies with a sector's adjective names it too ("tech companies", "empresas tecnológicas", "boîtes tech",
+//   "Tech-Unternehmen", "IT-Dienstleister"; lexicon-employer-forms.ts).
+// - The words that name the applied condition are its own (readEmployer `people`): with their frame ("at / of / von / chez /
+//   de / em / bij", "not at / outside / außerhalb von / hors / fora de / niet bij") and their list, they are taken out of
+//   the sentences the people's grammar reads, so they add no area, title phrase or unread span ("founders of tech
+//   companies" are founders; "IT managers, not at tech companies" excludes nobody), and a piece that only named the
+//   employer adds nobody. Words not applied (a place of activity, a list beside an employer of no sector, the market,
+//   "across all 20") stay with the people, as before.
 // - Size (lexicon COMPANY_SIZE): "only companies with 50 or more people", "at mid-size companies", "bij bedrijven vanaf 50
 //   medewerkers" hold for the whole persona. Not applied (warning `not_applied`) when said of a part ("plus the CHRO at
 //   companies under 60 people", "the CEO too", "who often signs in smaller shops"), as the seller's market ("HRIS for
@@ -30,6 +38,7 @@ import {
   WORK_VERB,
   type SectorWords,
 } from './lexicon-employers.js';
+import { COMPANY_NOUNS, SECTOR_FORMS, type SectorForms } from './lexicon-employer-forms.js';
 
 /** Lower case without accents, "ß" as "ss", punctuation but list marks as spaces (one pass, positions need not carry over). */
 export const foldText = (s: string) =>
@@ -44,8 +53,26 @@ export const foldText = (s: string) =>
 
 /** A German or Dutch compound cut at its hyphen takes the head of the next one ("Chemie- und Lebensmittelherstellern": Chemieherstellern). */
 const CUT_COMPOUND = new RegExp(`(\\p{L}+)-\\s+(und|oder|sowie|bzw\\.?|en|of)(\\s+\\p{L}*?(${COMPOUND_HEADS}))(?![\\p{L}])`, 'giu');
-export const joinCompounds = (s: string) =>
-  s.replace(CUT_COMPOUND, (_m, first: string, and: string, next: string, head: string) => `${first}${head} ${and}${next}`);
+/** The text with cut compounds joined, and for each of its characters the index in `s` it comes from (the head taken over the hyphen: the hyphen's). */
+function joinMapped(s: string): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  let last = 0;
+  const copy = (from: number, to: number) => {
+    for (let i = from; i < to; i += 1) [text, at[at.length]] = [text + s[i], i];
+  };
+  for (const m of s.matchAll(CUT_COMPOUND)) {
+    const [whole, first = '', and = '', next = '', head = ''] = m;
+    const hyphen = m.index + first.length;
+    copy(last, hyphen);
+    for (const c of `${head} `) [text, at[at.length]] = [text + c, hyphen];
+    copy(m.index + whole.length - next.length - and.length, m.index + whole.length);
+    last = m.index + whole.length;
+  }
+  copy(last, s.length);
+  return { text, at };
+}
+export const joinCompounds = (s: string) => joinMapped(s).text;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (phrases: string) =>
@@ -67,6 +94,20 @@ const PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Obj
     { sector, re: wordsRe(w.nouns), kind: 'noun' as const },
     ...(w.words ? [{ sector, re: wordsRe(w.words), kind: 'word' as const }] : []),
     ...(w.except ? [{ sector, re: wordsRe(w.except), kind: 'except' as const }] : []),
+  ],
+);
+
+const formRe = (adjectives: string, before: boolean) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${before ? `(?:${alternation(adjectives)})\\s?(?:${alternation(COMPANY_NOUNS)})` : `(?:${alternation(COMPANY_NOUNS)})\\s(?:${alternation(adjectives)})`})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+/** "tech companies", "Tech-Unternehmen", "empresas tecnológicas", "boîtes tech": a company word with a sector's adjective (lexicon-employer-forms.ts). */
+const FORMS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Object.entries(SECTOR_FORMS) as Array<[Sector, SectorForms]>).flatMap(
+  ([sector, f]) => [
+    ...(f.before ? [{ sector, re: formRe(f.before, true), kind: 'noun' as const }] : []),
+    ...(f.after ? [{ sector, re: formRe(f.after, false), kind: 'noun' as const }] : []),
+    ...(f.alone ? [{ sector, re: wordsRe(f.alone), kind: 'noun' as const }] : []),
   ],
 );
 
@@ -104,6 +145,23 @@ function peopleAfter(after: string): boolean {
   return tagSentence(clause).tagged.some((t) => t.tag?.k === 'noun' || t.tag?.k === 'level');
 }
 
+/**
+ * A sector word that needs its frame, said of people ("excluding tech leads", "not in software sales", "outside banking
+ * operations"): the word with the people or the field after it, not an employer. (A heading is read by `heading`:
+ * "Telecom network ops: …" names the employer.)
+ */
+function ofPeople(sentence: string, f: Found): boolean {
+  const clause = sentence.slice(f.start).split(/[,;:()]/)[0] ?? '';
+  const own = f.text.split(' ').length;
+  let words = 0;
+  for (const t of tagSentence(clause).tagged) {
+    words += t.text.split(' ').length;
+    // A phrase of the people's words that runs past the sector word ("tech leads"), or people or a field right after it.
+    if (words > own) return words - t.text.split(' ').length < own || ['noun', 'level', 'senior', 'area'].includes(t.tag?.k ?? '');
+  }
+  return false;
+}
+
 function inParentheses(s: string, at: number): boolean {
   let depth = 0;
   for (const c of s.slice(0, at)) depth = c === '(' ? depth + 1 : c === ')' ? Math.max(0, depth - 1) : depth;
@@ -115,6 +173,11 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
   const found: Found[] = [];
   for (const { sector, re, kind } of PATTERNS)
     for (const m of sentence.matchAll(re)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
+  // A phrase the lexicon lists names its own sector ("IT-Dienstleister": IT services); a form adds no other for it.
+  const listed = found.map((f) => `${f.start}:${f.end}`);
+  for (const { sector, re, kind } of FORMS)
+    for (const m of sentence.matchAll(re))
+      if (!listed.includes(`${m.index}:${m.index + m[0].length}`)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
   // Longest first at each position; no overlaps.
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
@@ -139,6 +202,7 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
     // A word that needs its frame ("in retail", "Retail: …") names nothing without it; examples in parentheses and a part
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
     if ((f.kind === 'word' && frame === 'none') || (f.kind === 'except' && frame !== 'except')) continue;
+    if (f.kind !== 'noun' && !sameAsPrev && before.trim() && ofPeople(sentence, f)) continue;
     if (frame === 'skip' || inParentheses(sentence, f.start) || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
       prev = { ...f, frame: 'skip' };
       continue;
@@ -207,25 +271,107 @@ export function sizeRange(phrase: string): EmployeeRange | null {
   return null;
 }
 
-/** The employer condition of a definition, and the size phrases it does not apply. */
+/** foldText, with the index in `s` of each folded character (`at[i]`), so that words found folded can be taken out of `s`. */
+export function foldMapped(s: string): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  let i = 0;
+  for (const c of s) {
+    for (const x of foldText(c)) {
+      if (x === ' ' && text.endsWith(' ')) continue;
+      text += x;
+      at.push(i);
+    }
+    i += c.length;
+  }
+  return { text, at };
+}
+
+const ONLY_WORD = '(?:only|just|nur|ausschliesslich|seulement|uniquement|solo|solamente|unicamente|apenas|alleen|enkel)';
+const LEAD_ONLY = new RegExp(`(?:^|\\s)${ONLY_WORD}\\s+$`);
+const TRAIL_ONLY = new RegExp(`^\\s+${ONLY_WORD}(?![\\p{L}\\p{N}])`, 'u');
+const LEAD_BUT = /(?:^|\s)(?:but|aber|doch|mais|pero|mas|maar)\s+$/;
+const LEAD_PREP =
+  '(?:at|in|of|from|within|among|bei|beim|im|in der|in den|von|vom|aus|unter|chez|dans|de|du|des|d|en|entre|em|na|no|nas|nos|da|do|das|dos|bij|binnen|van|uit|onder)';
+/** Before an employer's words, what belongs to them: "at the", "of", "von", "chez les", "de", "em", "bij de". */
+const LEAD = new RegExp(`(?:^|\\s)(?:${LEAD_PREP}\\s+)?(?:${ARTICLE}\\s+)*$`);
+const BETWEEN_NEGATION = new RegExp(`^\\s*(?:(?:${LEAD_PREP}|${ARTICLE})\\s+)*$`);
+const startOf = (m: RegExpExecArray) => m.index + (/^[\s(]/.test(m[0]) ? 1 : 0);
+
+/** Where the words that name an employer start, with their frame's words ("not at", "außerhalb von", "fora de", "of", "bei den"). */
+function leadStart(folded: string, f: Found & { frame: Frame }): number {
+  const before = folded.slice(0, f.start);
+  let start = f.start;
+  const except = f.frame === 'except' ? EMPLOYER_EXCEPT.exec(before) : null;
+  // "not the banks", "keine Banken", "sin bancos": the negation, when only articles stand between.
+  const negation = f.frame === 'except' && !except ? [...before.matchAll(new RegExp(NEGATED.source, 'g'))].pop() : undefined;
+  const lead = LEAD.exec(before);
+  if (except) start = startOf(except);
+  else if (negation && BETWEEN_NEGATION.test(before.slice(negation.index + negation[0].length))) start = startOf(negation as RegExpExecArray);
+  else if (lead) start = startOf(lead);
+  // "only at banks", "nur bei Banken": the restriction is the employer's; so is "but" before its exception ("…, but not at fintechs").
+  const only = (f.frame === 'except' ? LEAD_BUT : LEAD_ONLY).exec(folded.slice(0, start));
+  return only ? startOf(only) : start;
+}
+
+/**
+ * A sentence without the words that named the applied employer condition: each sector phrase with its frame's words and
+ * the separators of its list ("founders of tech companies" → "founders", "CFOs, not at banks or insurers" → "CFOs,"); a
+ * heading that only named it goes with its colon ("Banks: CFOs" → "CFOs").
+ */
+function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, Found & { frame: Frame }]>): string {
+  if (!found.length) return sentence;
+  const folded = found[0]![0];
+  const joined = joinMapped(sentence);
+  const { text, at: foldedAt } = foldMapped(joined.text);
+  if (text !== folded) return sentence;
+  const at = foldedAt.map((i) => joined.at[i] ?? i);
+  const spans = found.map(([, f]) => [leadStart(folded, f), f.end] as [number, number]).sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [a, b] of spans) {
+    const last = merged[merged.length - 1];
+    if (last && (a <= last[1] || LIST_GAP.test(folded.slice(last[1], a)))) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  // "at banks only", "bei Banken nur": the restriction after them is theirs too.
+  for (const span of merged) span[1] += TRAIL_ONLY.exec(folded.slice(span[1]))?.[0].length ?? 0;
+  // "…, pension funds excluded": the word that excepts the list after it goes with it (not when other words stand between:
+  // "Pensionskassen, Kapitalanlage und Schaden ausgenommen" still excludes the people of the others).
+  for (const span of merged) {
+    const after = EMPLOYER_EXCEPT_AFTER.exec(folded.slice(span[1]));
+    if (after && LIST_GAP.test(after[0].replace(/\S+$/, ''))) span[1] += after[0].length;
+  }
+  let out = sentence;
+  for (const [a, b] of merged.reverse()) {
+    const start = at[a] ?? 0;
+    const end = (at[b - 1] ?? sentence.length - 1) + 1;
+    const rest = out.slice(end);
+    out = out.slice(0, start) + ' ' + (out.slice(0, start).trim() ? rest : rest.replace(/^\s*[:\-–—]\s*/, ''));
+  }
+  return out;
+}
+
+/** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
 export function readEmployer(
   definition: string,
   peopleSentences: readonly string[],
-): { employer?: EmployerCondition; sizesLeft: string[]; sectorsLeft: string[] } {
+): { employer?: EmployerCondition; sizesLeft: string[]; sectorsLeft: string[]; people: string[] } {
   const sectors = new Set<Sector>();
   const except = new Set<Sector>();
   let words: string[] = [];
   const sectorsLeft: string[] = [];
-  for (const sentence of peopleSentences) {
+  const read: Array<{ sentence: number; folded: string; f: Found & { frame: Frame } }> = [];
+  peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
-    if (EVERY_EMPLOYER.test(folded)) continue;
+    if (EVERY_EMPLOYER.test(folded)) return;
     for (const f of sectorsIn(folded)) {
       if (f.frame === 'market') continue;
       if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
       if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
+      if (!f.held) read.push({ sentence: i, folded, f });
     }
-  }
+  });
   for (const s of except) sectors.delete(s);
   // A careful reader applies a kind of employer only when every employer named is one: else none is applied.
   if (sectorsLeft.length) {
@@ -233,6 +379,14 @@ export function readEmployer(
     words = words.filter((w) => w.startsWith('not '));
     sectors.clear();
   }
+  // The words that named the applied condition name nobody else: the people's grammar reads the sentences without them.
+  const applied = read.filter((r) => r.f.frame === 'except' || !sectorsLeft.length);
+  const people = peopleSentences.map((sentence, i) =>
+    withoutWords(
+      sentence,
+      applied.filter((r) => r.sentence === i).map((r) => [r.folded, r.f] as const),
+    ),
+  );
   // Sizes, on the raw sentences (the people's sentences have them removed).
   const sizesLeft: string[] = [];
   const ranges: Array<{ text: string; range: EmployeeRange }> = [];
@@ -259,7 +413,7 @@ export function readEmployer(
     if (min <= max) employees = { ...(min > 0 ? { min } : {}), ...(Number.isFinite(max) ? { max } : {}) };
     else sizesLeft.push(...ranges.map((r) => r.text));
   }
-  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft };
+  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, people };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
-  return { employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text }, sizesLeft, sectorsLeft };
+  return { employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text }, sizesLeft, sectorsLeft, people };
 }

@@ -178,3 +178,15 @@ export const SERVICE_LEXICON: Entry[] = [
   // "Seguros", "insurance", "Versicherung" as a department: underwriting and claims together.
   area('insurance|seguros|assurance|versicherung|verzekering|verzekeringen', ['underwriting', 'claims'], 1),
 ];
+
+/** Words whose sense depends on the sentence (tag-sentence.ts): beside supermarkets and shops, a Dutch "bedrijfsleider" runs a store. */
+const STORE_MANAGER: Tag = { k: 'noun', areas: ['retail'], levels: ['manager'] };
+export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(supermarkt\w*|supermarkets?|winkels?|filialen|stores|shops)\b/,
+    new Map<string, Tag>([
+      ['bedrijfsleider', STORE_MANAGER],
+      ['bedrijfsleiders', STORE_MANAGER],
+    ]),
+  ],
+];

@@ -63,7 +63,11 @@ function resolveList(pieces: Piece[]): Piece[] {
       for (const q of out.slice(0, out.indexOf(p)))
         if (q.clause === p.clause && q.mode === p.mode && q.areas.join() === before.areas && q.levels.length > 0 && q.levels.every((l) => l === 'intern'))
           q.areas = [...p.areas];
-    result.push(...attached, ...subs.filter((s) => s.mode !== p.mode || s.above));
+    // "Underwriter (Risikoprüfung), inkl. deren Leitung": what is included after the parentheses belongs to the piece they follow.
+    const later = pieces.filter((g) => g.parent !== undefined && subs.includes(pieces[g.parent] as Piece) && g.mode === p.mode && !g.above);
+    distribute(later);
+    const whole = !later.length ? attached : attached.includes(p) ? attached.flatMap((x) => (x === p ? attach(p, later) : [x])) : [...attached, ...later];
+    result.push(...whole, ...subs.filter((s) => s.mode !== p.mode || s.above));
     // "DevOps / SRE / Platform engineers (hands-on)": conditions in parentheses after a list's last noun hold for the bare areas before it.
     if (attached.length === 1 && attached[0] === p) {
       const traits = p.traits.filter((t) => !before.traits.includes(t));
@@ -97,8 +101,9 @@ interface Sentence {
   pieces: Piece[];
 }
 
-export function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean, procurement = false): Sentence {
-  const { tagged, tenure } = tagSentence(sentence, it, devops, procurement);
+/** `context`: the sentence as written, when words of it were taken out (the employer's): its words still give senses. */
+export function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean, procurement = false, context = sentence): Sentence {
+  const { tagged, tenure } = tagSentence(sentence, it, devops, procurement, context);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
     // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.

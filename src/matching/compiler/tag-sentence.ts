@@ -13,6 +13,7 @@ import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
+import { SERVICE_SENSES } from './lexicon-service.js';
 
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
@@ -20,15 +21,22 @@ const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
-export function tagSentence(sentence: string, it = false, devops = false, procurement = false): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
+/** `context`: the sentence as written, whose words give the senses of shared words (the employer's words are taken out of `sentence`). */
+export function tagSentence(
+  sentence: string,
+  it = false,
+  devops = false,
+  procurement = false,
+  context = sentence,
+): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
   const tagged = negativePredicates(reasonAsides(buyersOfProducts(tag(tokens))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
-  const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES]
-    .filter(([re]) => re.test(norm(sentence)))
+  const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES, ...SERVICE_SENSES]
+    .filter(([re]) => re.test(norm(context)))
     .map(([, m]) => m);
   const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
   for (let i = 0; i < tagged.length; i += 1) {
