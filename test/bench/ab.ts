@@ -9,6 +9,8 @@
 //   AB_CASES=rest,graphql,rest-processing,graphql-processing,rest-distinct  AB_CONNECTIONS=8,64  AB_SECONDS=2
 //   AB_NODE_ARGS='--perf-basic-prof'. `-processing`: a copy of the done job's row with status processing, as the
 //   smallpoll bench makes it; `rest-distinct`: 64 such copies polled in turn (concurrent polls of different jobs).
+//   The job is run to done by a service of its own (ROLE=all, the first checkout's, not measured): every measured
+//   service is ROLE=api, so none carries the pipeline's heap and timers (the first one used to, and was the dearest).
 //   AB_SERVE=1: start the services, print their urls, pids, the job id and the key, and wait for Ctrl-C
 //   (to profile one of them with perf or strace while loading it by hand).
 // Each checkout needs its node_modules and src/generated (a git worktree: symlinks to the main checkout's).
@@ -32,7 +34,7 @@ if (!(rounds > 0) || checkouts.length === 0) throw new Error('usage: tsx test/be
 const log = (m: string) => process.stderr.write(`[ab] ${m}\n`);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tp-ab-'));
 
-/** A checkout's service, started as its `npm start` starts it (ROLE=all for the first, api for the others). */
+/** A checkout's service, started as its `npm start` starts it. */
 async function startService(dir: string, env: Record<string, string>) {
   const start = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const flags = start
@@ -72,13 +74,14 @@ async function startService(dir: string, env: Record<string, string>) {
 const pg = await startBenchPostgres(log);
 const db = await pg.createDatabase('ab');
 const dataset = await generateBenchDataset(path.join(tmp, 'dataset'), { largeSize: 100, hugeSize: 100, largeLatencyMs: 0 });
+const env = { DATABASE_URL: db.url, NETWORK_DATASET: dataset.dir };
+const pipeline = await startService(path.resolve(checkouts[0]!), env);
 const services = [];
-for (const [i, dir] of checkouts.entries())
-  services.push(await startService(path.resolve(dir), { DATABASE_URL: db.url, NETWORK_DATASET: dataset.dir, ...(i > 0 ? { ROLE: 'api' } : {}) }));
+for (const dir of checkouts) services.push(await startService(path.resolve(dir), { ...env, ROLE: 'api' }));
 try {
   const [account] = await makeAccounts(db.url, [{ tier: 'premium', concurrency: 20 }]);
   const apiKey = account!.apiKey;
-  const { jobId } = await runJobToDone(services[0]!.url, apiKey, dataset.small.slug, 60_000);
+  const { jobId } = await runJobToDone(pipeline.url, apiKey, dataset.small.slug, 60_000);
   const ids = Array.from({ length: 65 }, () => newJobId());
   const [processingId, distinctIds] = [ids[0]!, ids.slice(1)];
   await withDb(db.url, (d) =>
@@ -137,7 +140,7 @@ try {
       }
   }
 } finally {
-  for (const s of services) s.child.kill('SIGTERM');
+  for (const s of [pipeline, ...services]) s.child.kill('SIGTERM');
   await sleep(1500);
   stopLoadGenerator();
   await db.drop();
