@@ -35,7 +35,10 @@ import {
   EMPLOYER_MARKET,
   EVERY_EMPLOYER,
   OTHER_EMPLOYER,
+  OWN_WORKPLACES,
   WORK_VERB,
+  AGENCY_SENSES,
+  AGENCY_WORDS,
   type SectorWords,
 } from './lexicon-employers.js';
 import { COMPANY_NOUNS, SECTOR_FORMS, type SectorForms } from './lexicon-employer-forms.js';
@@ -126,8 +129,15 @@ const AT_WORD = '(?:at|in|bei|im|chez|dans|en|em|na|no|nas|nos|bij)';
 const AT_BEFORE = new RegExp(`(?:^|\\s)${AT_WORD}\\s`);
 const ARTICLE = '(?:the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het)';
 /** A list item beside the sectors that is an employer or workplace with no sector ("plants, mines … and utilities", "the law firm and the audit firm"). */
-const OTHER_BEFORE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*${SEP}\\s*(?:${AT_WORD}\\s+)?(?:${ARTICLE}\\s+)?$`);
-const OTHER_AFTER = new RegExp(`^\\s*${SEP}\\s+(?:${ARTICLE}\\s+)?(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:${alternation(OTHER_EMPLOYER)})(?![\\p{L}\\p{N}])`, 'u');
+const OTHER_BEFORE = new RegExp(`(?:^|\\s)(${alternation(OTHER_EMPLOYER)})\\s*${SEP}\\s*(?:${AT_WORD}\\s+)?(?:${ARTICLE}\\s+)?$`);
+const OTHER_AFTER = new RegExp(`^\\s*${SEP}\\s+(?:${ARTICLE}\\s+)?(?:[\\p{L}\\p{N}]+\\s+){0,2}?(${alternation(OTHER_EMPLOYER)})(?![\\p{L}\\p{N}])`, 'u');
+/** A workplace of a sector's own (OWN_WORKPLACES). */
+const OWN_WORKPLACE = new Map(
+  (Object.entries(OWN_WORKPLACES) as Array<[Sector, string]>).flatMap(([sector, w]) => w.split('|').map((x) => [x, sector] as const)),
+);
+/** Beside the list, a workplace of no sector named in it ("obras, minas y hospitales"; not "oil & gas and at mines"). */
+const otherBeside = (before: string, after: string, sectors: Sector[]) =>
+  [OTHER_BEFORE.exec(before)?.[1], OTHER_AFTER.exec(after)?.[1]].some((w) => w !== undefined && !sectors.includes(OWN_WORKPLACE.get(w) ?? ('' as Sector)));
 
 /** "… and at agencies the art directors": a locative after a conjunction adds a part of the persona. */
 const PART_AT =
@@ -234,7 +244,12 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
       const held =
         first.frame !== 'except' &&
         first.frame !== 'market' &&
-        (OTHER_BEFORE.test(before) || OTHER_AFTER.test(sentence.slice(l[l.length - 1]!.end)) || (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
+        (otherBeside(
+          before,
+          sentence.slice(l[l.length - 1]!.end),
+          l.map((f) => f.sector),
+        ) ||
+          (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
       return l.map((f) => ({ ...f, held }));
     });
 }
@@ -351,6 +366,15 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
   return out;
 }
 
+const BARE_AGENCY = new RegExp(`^(?:${alternation(AGENCY_WORDS)})$`);
+// Not global: `test` keeps no position between definitions.
+const AGENCY_CUES = AGENCY_SENSES.map((a) => ({ sector: a.sector, re: new RegExp(wordsRe(a.cues).source, 'u') }));
+/** The sector a found word names: a bare "agency" is the kind of agency the definition's other words say (AGENCY_SENSES). */
+function senseOf(f: Found, definition: string): Sector {
+  if (f.sector !== 'agencies' || !BARE_AGENCY.test(f.text)) return f.sector;
+  return AGENCY_CUES.find((a) => a.re.test(definition.slice(0, f.start) + ' ' + definition.slice(f.end)))?.sector ?? f.sector;
+}
+
 /** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
 export function readEmployer(
   definition: string,
@@ -364,7 +388,8 @@ export function readEmployer(
   peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) return;
-    for (const f of sectorsIn(folded)) {
+    for (const found of sectorsIn(folded)) {
+      const f = { ...found, sector: senseOf(found, folded) };
       if (f.frame === 'market') continue;
       if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);

@@ -148,7 +148,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   agencies: {
     nouns:
       'agencies|ad agencies|marketing agencies|creative agencies|agenturen|werbeagenturen|agences de pub|agences de communication|agencias de publicidad|agencias de marketing|agencias de publicidade|reclamebureaus|communicatiebureaus',
-    words: 'agency|agence|agencia',
+    words: 'agency|agence|agencia|agentur',
   },
   manufacturing: {
     nouns:
@@ -232,7 +232,36 @@ export const EVERY_EMPLOYER =
 export const OTHER_EMPLOYER =
   'firm|firms|company|companies|practice|practices|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
 
+/**
+ * Workplaces of a sector's own ("in upstream oil & gas and at mines", "in manufacturing, in the plants", "in construction, on
+ * the sites"): beside that sector they name no other kind of employer, so the sector is applied. DATA, folded words of
+ * OTHER_EMPLOYER.
+ */
+export const OWN_WORKPLACES: Partial<Readonly<Record<Sector, string>>> = {
+  oil_gas_mining: 'mine|mines|minas|mijnen|bergwerke|refineries',
+  manufacturing: 'plant|plants|factory|factories|works|werk|werke|werken|fabrik|fabriken|usine|usines|fabrica|fabricas|plantas|fabrieken',
+  construction: 'site|sites|baustellen|chantiers|obras|bouwplaatsen',
+};
+
 /** Before a sector word, in a relative clause: where people do a thing, not who employs them ("who fix the kit in hospitals"), unless the verb is working. */
 export const ACTIVITY_CLAUSE = /(?:^|\s)(?:who|that|which|die|welche|qui|que|quien|quienes|dat|wie)\s/;
 export const WORK_VERB =
   /(?:^|\s)(?:work|works|working|employed|arbeiten|arbeitet|beschaftigt|tatig|travaillent|travaille|trabajan|trabaja|trabalham|trabalha|werken|werkt)(?:\s|$)/;
+
+/**
+ * A bare word for an agency ("at the agency", "en la agencia", "in der Agentur") is an advertising agency unless the
+ * persona's own words say another kind of agency: travel agents and tour guides work at a travel agency. DATA: each
+ * sector with the words (folded, whole words) that say it anywhere in the definition.
+ */
+export const AGENCY_WORDS = 'agency|agencies|agence|agences|agencia|agencias|agentur|agenturen';
+export const AGENCY_SENSES: ReadonlyArray<{ sector: Sector; cues: string }> = [
+  {
+    sector: 'travel',
+    cues:
+      'travel|travel agents|travel advisors|travel consultants|tour guides|tour leaders|holidays|' +
+      'reise|reisen|reiseberater|reiseberaterinnen|reiseburo|reiseleiter|reiseleiterinnen|reiseverkehrskaufleute|' +
+      'voyage|voyages|conseillers voyages|conseilleres voyages|agents de voyages|guides touristiques|guides conferenciers|' +
+      'viaje|viajes|agentes de viajes|guias de turismo|guias turisticos|viagem|viagens|agentes de viagens|guias de turismo|' +
+      'reis|reizen|reisadviseurs|reisadviseur|reisbegeleiders|reisleiders|toerisme|turismo|tourism|tourisme|tourismus',
+  },
+];

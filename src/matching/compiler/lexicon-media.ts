@@ -207,7 +207,14 @@ export const MEDIA_LEXICON: Entry[] = [
   }),
   // Camera, lighting and sound crews beside broadcast engineering (reader MEDIA_KINDS): "no camera crews".
   kind(
-    'camera crews|camera crew|camera operators|camera people|cameramen|kameraleute|kameramanner|kamerateams|beleuchter|beleuchterinnen|gaffers|lighting crew|sound recordists|cadreurs|eclairagistes|camarografos|iluministas|cameramensen|belichters',
+    'camera crews|camera crew|camera operators|camera people|cameramen|kameraleute|kameramanner|kamerateams|beleuchter|beleuchterinnen|gaffers|lighting crew|sound recordists|cadreurs|eclairagistes|camarografos|iluministas|cameramensen|belichters|' +
+      // Sound, light and AV technicians of stages, studios and events, in six languages.
+      'sound and lighting technicians|sound and light technicians|lighting and sound technicians|sound technicians|lighting technicians|av technicians|audiovisual technicians|audio visual technicians|stage technicians|sound and lighting crews|av crews|' +
+      'ton und lichttechniker|licht und tontechniker|tontechniker|lichttechniker|veranstaltungstechniker|' +
+      'techniciens son et lumiere|techniciens son|techniciens lumiere|techniciens audiovisuels|regisseurs son et lumiere|' +
+      'tecnicos de sonido e iluminacion|tecnicos de sonido y luces|tecnicos de sonido|tecnicos de iluminacion|tecnicos audiovisuales|' +
+      'tecnicos de som e luz|tecnicos de som e iluminacao|tecnicos de luz e som|tecnicos de som|tecnicos de luz|tecnicos de iluminacao|tecnicos audiovisuais|' +
+      'geluids en lichttechnici|licht en geluidstechnici|geluidstechnici|lichttechnici|av technici',
     'camera_crew',
     4,
   ),

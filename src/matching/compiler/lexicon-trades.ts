@@ -10,6 +10,19 @@ const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 
 const word = (phrases: string, tag: Tag, p = 2): Entry => ({ phrases, tag, p, exact: true });
 
 export const TRADES_LEXICON: Entry[] = [
+  // A workplace said with its locative ("at mines", "in the plants", "en usine ou sur chantier", "auf der Baustelle", "en la
+  // planta", "nas obras", "in de fabriek") is where the people work, not people of the plant's or the site's area; the kind
+  // of employer it may say is employer.ts's (OWN_WORKPLACES).
+  word(
+    'at mines|at the mines|at the mine|in mines|in the mines|in the mine|at plants|at the plants|at the plant|in plants|in the plants|in the plant|in factories|in the factories|in the factory|at the factory|on site|on sites|on the site|on the sites|at the sites|at sites|' +
+      'im werk|in den werken|in der fabrik|in den fabriken|im bergwerk|in bergwerken|auf der baustelle|auf baustellen|auf den baustellen|' +
+      'en usine|en usines|dans l usine|dans les usines|a l usine|sur chantier|sur chantiers|sur le chantier|sur les chantiers|sur site|sur les sites|dans les mines|a la mine|' +
+      'en planta|en la planta|en las plantas|en fabrica|en la fabrica|en las fabricas|en obra|en la obra|en las obras|en la mina|en minas|en las minas|' +
+      'na fabrica|nas fabricas|em fabrica|na planta|na obra|nas obras|em obra|na mina|nas minas|' +
+      'in de fabriek|in de fabrieken|op de bouwplaats|op bouwplaatsen|op de bouwplaatsen|in de mijn|in de mijnen|op locatie',
+    { k: 'filler' },
+    4,
+  ),
   // ---- construction ------------------------------------------------------------------------------
   area(
     'construction|construction delivery|construction delivery side|delivery side|building sites|bouw|de bouw|bouwsector|bouwplaats|obras|obra|bau|baugewerbe|baustelle|baustellen|construccion|construcao|btp|chantier|chantiers',
@@ -78,7 +91,9 @@ export const TRADES_LEXICON: Entry[] = [
   area('qhse|qhsse|hseq|sheq|qse|qsms|ssma|qhse function', ['hse', 'quality']),
   area('quality|quality management|qualitat|qualitatsmanagement|qualite|calidad|qualidade|kwaliteit|kwaliteitszorg|qm', ['quality']),
   noun(
-    'prevencionista|prevencionistas|prevencionistas de riesgos|prevencionista de riesgos|sifa|fachkraft fur arbeitssicherheit|fachkrafte fur arbeitssicherheit|preventieadviseur|tecnico de seguranca|tecnicos de seguranca|hse advisor|hse adviser|h&s advisor|h&s adviser|health and safety advisor|health and safety adviser|safety advisor|safety adviser|ehs advisor|safety officer|hse officer',
+    'prevencionista|prevencionistas|prevencionistas de riesgos|prevencionista de riesgos|sifa|fachkraft fur arbeitssicherheit|fachkrafte fur arbeitssicherheit|preventieadviseur|tecnico de seguranca|tecnicos de seguranca|hse advisor|hse adviser|h&s advisor|h&s adviser|health and safety advisor|health and safety adviser|safety advisor|safety adviser|ehs advisor|safety officer|hse officer|' +
+      // French plant and site safety coordinators (as the reader reads "Animateur Sécurité"): HSE, not IT security.
+      'animateur securite|animateurs securite|animatrice securite|animatrices securite|animateurs hse|animateur hse|animateurs qhse|animateur qhse|animateurs qse|preventeur|preventeurs',
     { areas: ['hse'] },
     3,
   ),

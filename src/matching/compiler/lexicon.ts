@@ -65,7 +65,7 @@ export type Tag =
   | { k: 'up' }
   | { k: 'down' }
   | { k: 'min' }
-  | { k: 'below' }
+  | { k: 'below'; negated?: boolean }
   | { k: 'from'; bottom?: boolean }
   | { k: 'to' }
   /** "at any level", "all seniorities". */
@@ -496,6 +496,15 @@ export const LEXICON: Entry[] = [
       'niemand uber|niemand daruber|niemand oberhalb|niemand oberhalb von|keiner uber|personne au dessus|personne au dessus de|personne au dessus du|personne au dessus des|' +
       'nadie por encima|nadie por encima de|nadie por encima del|ninguem acima|ninguem acima de|ninguem acima do|ninguem acima da|niemand boven|niemand hoger dan',
     { k: 'above', negated: true },
+    3,
+  ),
+  // "nothing below area manager", "nada por debajo de gerente de zona", "niemand unter Teamleiter": not anyone below that rung
+  // (tag-sentence.ts reads it as a negation and "below"; the rung after it is the line).
+  word(
+    'nothing below|nobody below|no one below|noone below|none below|nothing under|nobody under|no one under|nobody lower than|nothing lower than|nobody junior to|' +
+      'niemand unter|niemand unterhalb|niemand unterhalb von|nichts unter|nichts unterhalb|nichts unterhalb von|keiner unter|personne en dessous de|personne en dessous du|personne en dessous des|rien en dessous de|rien en dessous du|rien en dessous des|personne sous|rien sous|' +
+      'nada por debajo de|nada por debajo del|nadie por debajo de|nadie por debajo del|nada abaixo de|nada abaixo do|nada abaixo da|ninguem abaixo de|ninguem abaixo do|ninguem abaixo da|niemand onder|niets onder|niemand lager dan|niets lager dan',
+    { k: 'below', negated: true },
     3,
   ),
   // "the payroll people who run it", "the staff who use the tool": who operates what is sold, not who leads the area.

@@ -96,13 +96,16 @@ export function tagSentence(
   return { tagged: notAbove(openAbove(dealRoles(tagged))), ...(t ? { tenure: t.tenure } : {}) };
 }
 
-/** "nobody above senior EM", "niemand über Teamleiter": a negation, then "anyone above" (the rung after it is the line). */
+/**
+ * "nobody above senior EM", "niemand über Teamleiter": a negation, then "anyone above" (the rung after it is the line);
+ * "nothing below area manager", "nada por debajo de gerente": a negation, then "below".
+ */
 function notAbove(tagged: Tagged[]): Tagged[] {
   return tagged.flatMap((g) =>
-    g.tag?.k === 'above' && g.tag.negated
+    (g.tag?.k === 'above' || g.tag?.k === 'below') && g.tag.negated
       ? [
           { ...g, tag: { k: 'neg' as const }, text: 'not' },
-          { ...g, tag: { k: 'above' as const }, text: g.text },
+          { ...g, tag: { k: g.tag.k }, text: g.text },
         ]
       : [g],
   );

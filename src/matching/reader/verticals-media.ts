@@ -178,7 +178,7 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'broadcast programming $&',
   ],
   [
-    /\b(camera ?(operator|man|woman)|cameraman|camerawoman|kamera(mann|frau)|eb-kamera|steadicam( operator)?|gaffer|best boy|(ober)?beleuchter(in)?|belichter|lichttechnicus|sound recordist|lighting technician|sound technician|tontechniker(in)?|tonmeister(in)?|cadreu(r|se)|camarografo|cameraman)\b/g,
+    /\b(camera ?(operator|man|woman)|cameraman|camerawoman|kamera(mann|frau)|eb-kamera|steadicam( operator)?|gaffer|best boy|(ober)?beleuchter(in)?|belichter|lichttechnicus|sound recordist|lighting technician|sound technician|tontechniker(in)?|tonmeister(in)?|cadreu(r|se)|camarografo|cameraman|(av|audio ?visual|stage|lighting|sound|audio) (technician|tech|operator)|licht(techniker|techni(k|c)er)(in)?|veranstaltungstechniker(in)?|technicien(ne)? (son|lumiere|audiovisuel(le)?|du son|de la lumiere|eclairage)|regisseu(r|se) (son|lumiere)|tecnic[oa] (de )?(som|sonido|luz|luces|iluminacao|iluminacion|audio|audiovisual|audiovisuales|audiovisuais)|operador(a)? de (luz|luces|som|sonido|audio|iluminacao|iluminacion)|geluidstechnicus|lichttechnicus|av[- ]technicus)\b/g,
     'broadcast engineering camera crew',
   ],
   [
