@@ -111,7 +111,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   construction: {
     nouns:
-      'construction companies|construction firms|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|constructoras|construtoras|bouwbedrijven|aannemers',
+      'construction companies|construction firms|building contractors|the building contractor|general contractors|main contractors|principal contractors|civil engineering contractors|construction contractors|housebuilders|homebuilders|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|entreprises generales|constructoras|empresas constructoras|construtoras|empreiteiras|bouwbedrijven|aannemers|bouwaannemers|hoofdaannemers',
     words: 'construction|btp|construccion|construcao|bouw',
   },
   retail: {

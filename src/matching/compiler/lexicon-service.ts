@@ -187,6 +187,11 @@ export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string,
     new Map<string, Tag>([
       ['bedrijfsleider', STORE_MANAGER],
       ['bedrijfsleiders', STORE_MANAGER],
+      // A store's department managers ("afdelingsmanagers in de supermarkten"): the manager rung of a store.
+      ['afdelingsmanager', STORE_MANAGER],
+      ['afdelingsmanagers', STORE_MANAGER],
+      ['afdelingsleider', STORE_MANAGER],
+      ['afdelingsleiders', STORE_MANAGER],
     ]),
   ],
 ];

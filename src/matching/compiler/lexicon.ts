@@ -421,7 +421,10 @@ export const LEXICON: Entry[] = [
   ),
   word('and below|or below|or lower|and lower|or junior|and under|or under|downwards', { k: 'down' }),
   word('at least|minimum|min|starting at|starting from|mindestens|au moins|al menos|pelo menos|minstens', { k: 'min' }, -1),
-  word('below|under|beneath|less senior than|lower than|unter|unterhalb|sous|en dessous de|por debajo de|abaixo de|onder', { k: 'below' }),
+  word(
+    'below|under|beneath|less senior than|lower than|unter|unterhalb|sous|en dessous de|por debajo de|abaixo de|onder|abaixo deles|abaixo delas|en dessous d eux',
+    { k: 'below' },
+  ),
   word('from', { k: 'from' }),
   word('to|up to|through|until|all the way to|bis|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
   word(

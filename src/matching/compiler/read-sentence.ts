@@ -118,6 +118,9 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
     const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];
     if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && !meaningful(p) && !p.unknown.length) p.areas = [...headAreas];
+    // "IT and OT security people – everyone from the service desk to the head of IT": everyone over a range under a heading
+    // with areas is the heading's people over that range (the range's own end names one of them).
+    if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && p.range.from) p.areas = [...new Set([...headAreas, ...p.areas])];
     const bodyIn = body.filter((p) => p.mode === 'in' && meaningful(p));
     if (!bodyIn.length) return { pieces: [...head, ...body] };
     // A list made only of conditions ("- manages people", "(employees only)") narrows its heading.

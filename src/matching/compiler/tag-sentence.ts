@@ -93,7 +93,7 @@ export function tagSentence(
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
   }
-  return { tagged: notAbove(openAbove(dealRoles(tagged))), ...(t ? { tenure: t.tenure } : {}) };
+  return { tagged: underThem(notAbove(openAbove(dealRoles(tagged)))), ...(t ? { tenure: t.tenure } : {}) };
 }
 
 /**
@@ -109,6 +109,35 @@ function notAbove(tagged: Tagged[]): Tagged[] {
         ]
       : [g],
   );
+}
+
+/** A pronoun pointing back at the people just named ("under them", "unter ihnen", "sous eux", "debajo de ellos", "onder hen"). */
+const THEM = /^(them|ihnen|eux|elles|ellos|ellas|eles|elas|hen)$/;
+const PEOPLE_WORDS = new Set(['noun', 'level', 'senior', 'all']);
+const ARTICLE = /^(the|die|der|den|les|los|las|os|as|de|het)$/;
+
+/**
+ * "the foremen under them", "die Poliere unter ihnen", "los supervisores debajo de ellos": the people below those just
+ * named are theirs, as "their foremen" says (not every rung below theirs in every area); "everyone below them" is their teams.
+ */
+function underThem(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  for (let i = out.length - 1; i > 0; i--) {
+    const g = out[i];
+    // The pronoun may be the phrase's own last word ("abaixo deles", "en dessous d'eux").
+    const own = /\s(deles|delas|eux)$/.test(g?.text ?? '');
+    if (!g || g.tag?.k !== 'below' || g.tag.negated || !(own || THEM.test(out[i + 1]?.text ?? ''))) continue;
+    let s = i;
+    while (s > 0 && PEOPLE_WORDS.has(out[s - 1]?.tag?.k ?? '')) s--;
+    if (s === i) continue;
+    const anyone = out.slice(s, i).every((x) => x.tag?.k === 'all');
+    // The article before them goes with "their" ("the foremen under them": "their foremen").
+    const article = ARTICLE.test(out[s - 1]?.text ?? '') ? 1 : 0;
+    out.splice(i, own ? 1 : 2);
+    if (anyone) out.splice(s - article, i - s + article, { ...g, text: 'their teams', tag: { k: 'their' } });
+    else out.splice(s - article, article, { ...g, text: 'their', tag: { k: 'their' } });
+  }
+  return out;
 }
 
 /**

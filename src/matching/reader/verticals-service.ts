@@ -23,7 +23,7 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(acting |interim |deputy )?gm$|^gm\b/g, '$1general manager'],
   // Hotel departments in French and Portuguese ("Chef de réception", "Gouvernante générale", "Governanta Geral").
   [
-    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bempfangschef(in)?\b|\bfront office ?manager\b/g,
+    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bempfangschef(in)?\b|\bfront office ?manager\b|\bleitung (der )?rezeption\b|\bresponsable (de la )?reception\b/g,
     'front office manager',
   ],
   // The German front desk: "Empfangsmitarbeiter", "Rezeptionistin" work at it, a hotel's "Portier" is its concierge.
@@ -76,6 +76,15 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(cashier|stock assistant|shelf stacker|operador(a)? de caixa|cajer[oa]|caissier(e)?|kassierer(in)?|kassamedewerker\w*|repositor(a)?|reponedor(a)?|assistente de loja|operador(a)? de loja|vendedor(a)? de loja|dependiente|vendeu(r|se) en magasin|employe(e)? libre-service|verkaufer(in)? im einzelhandel|winkelmedewerker\w*|vakkenvuller\w*)\b/g,
     'store assistant',
   ],
+  // A whole title that is a French shop-floor job: "Vendeuse", "Conseillère de vente", "Équipier polyvalent", "Hôtesse de caisse".
+  [
+    /^(vendeu(r|se)|conseill(er|ere) de vente|equipi(er|ere)( polyvalent(e)?)?|hote(sse)? de caisse|employe(e)? (de rayon|commercial(e)?|polyvalent(e)?))$/g,
+    'store assistant',
+  ],
+  // A French store's department head and deputy ("Responsable de rayon"): the rung of a "Chef de rayon".
+  [/\b(adjoint(e)? (au |a la )?)?responsable de rayon\b/g, 'store department supervisor'],
+  // Night porters keep a hotel's front desk at night ("Nachtportier", "portier de nuit").
+  [/\b(night porter|nachtportier(in)?|portier de nuit|conserje de noche|conserje nocturno|porteiro noturno|nachtportier)\b/g, 'night auditor'],
   [
     /\b(gestor(a)?|gerente|responsable|jef[ea]) (de |d')?(area|zona|secteur|districto|distrito)\b|\b(bezirksleiter(in)?|verkaufsleiter(in)? filialen|rayonmanager|regiomanager)\b/g,
     'area manager',
