@@ -20,7 +20,7 @@ import {
   type Warning,
 } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
-import { exclusionNoun, meaningful, toSelector } from './selector.js';
+import { exclusionNoun, holdsNothing, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import {
   midLevel,
@@ -37,7 +37,7 @@ import { sentences } from './tokens.js';
 import { readEmployer } from './employer.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';
-import { CUSTOMER_TEXT, DEFINITE, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
+import { CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
@@ -348,11 +348,28 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
   traineeKindsApart(include, exclude);
+  keepsEveryone(include, warnings);
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }
 
 const STAFF_WORDS = new Set(['employees', 'staff', 'personnel', 'workforce']);
+
+/**
+ * The invariant of an inclusion: one that names nobody in particular (selector.ts holdsNothing) keeps everyone, so it is
+ * kept only when its words say everyone ("everyone", "all staff", "tout le monde", "alle Mitarbeiter"; lexicon
+ * EVERYONE_WORDS) or name the staff as the whole persona ("Employees."). Leftover words ("Team leads with 5+ people" →
+ * "people") are left out with a warning, never read as everyone.
+ */
+function keepsEveryone(include: Selector[], warnings: Warning[]): void {
+  for (let i = include.length - 1; i >= 0; i -= 1) {
+    const s = include[i] as Selector;
+    const words = norm(s.text);
+    if (!holdsNothing(s) || EVERYONE_WORDS.test(words) || (include.length === 1 && STAFF_ALONE.test(words))) continue;
+    include.splice(i, 1);
+    warnings.push({ code: 'unrecognised', text: s.text, message: `"${s.text}" names nobody on its own and was left out of the reading.` });
+  }
+}
 
 /** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
 function mergeLevels(list: Selector[]): void {

@@ -21,8 +21,7 @@
 //   companies under 60 people", "the CEO too", "who often signs in smaller shops"), as the seller's market ("HRIS for
 //   mid-market", "Wir verkaufen … an den Mittelstand"), as an account segment ("AEs (SMB, mid-market, enterprise)"), or
 //   when the sizes said cannot all hold ("under 60 people … at 60+ people").
-import type { EmployeeRange, EmployerCondition, Sector } from '../criteria.js';
-import { COMPANY_SIZE, SELLER_LEAD } from './lexicon.js';
+import type { EmployerCondition, Sector } from '../criteria.js';
 import { tagSentence } from './tag-sentence.js';
 import {
   ACTIVITY_CLAUSE,
@@ -42,17 +41,12 @@ import {
   type SectorWords,
 } from './lexicon-employers.js';
 import { COMPANY_NOUNS, SECTOR_FORMS, type SectorForms } from './lexicon-employer-forms.js';
+import { guessLanguage, type Language } from './language.js';
+import { foldMapped, foldText } from './fold.js';
+import { companySize, sizesAfterEmployer } from './size.js';
 
-/** Lower case without accents, "ß" as "ss", punctuation but list marks as spaces (one pass, positions need not carry over). */
-export const foldText = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[’'`\-–—]/g, ' ')
-    .replace(/[^\p{L}\p{N},&/+:;()\s]/gu, ' ')
-    .replace(/\s+/g, ' ');
+export { foldMapped, foldText } from './fold.js';
+export { sizeRange } from './size.js';
 
 /** A German or Dutch compound cut at its hyphen takes the head of the next one ("Chemie- und Lebensmittelherstellern": Chemieherstellern). */
 const CUT_COMPOUND = new RegExp(`(\\p{L}+)-\\s+(und|oder|sowie|bzw\\.?|en|of)(\\s+\\p{L}*?(${COMPOUND_HEADS}))(?![\\p{L}])`, 'giu');
@@ -127,7 +121,7 @@ type Frame = 'at' | 'market' | 'except' | 'none' | 'skip';
 const SEP = '(?:,|&|/|and|or|und|oder|et|ou|y|o|e|en|of)';
 const AT_WORD = '(?:at|in|bei|im|chez|dans|en|em|na|no|nas|nos|bij)';
 const AT_BEFORE = new RegExp(`(?:^|\\s)${AT_WORD}\\s`);
-const ARTICLE = '(?:the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het)';
+const ARTICLE = '(?:the|den|der|die|les|la|le|l|des|los|las|el|os|as|a|de|het)';
 /** A list item beside the sectors that is an employer or workplace with no sector ("plants, mines … and utilities", "the law firm and the audit firm"). */
 const OTHER_BEFORE = new RegExp(`(?:^|\\s)(${alternation(OTHER_EMPLOYER)})\\s*${SEP}\\s*(?:${AT_WORD}\\s+)?(?:${ARTICLE}\\s+)?$`);
 const OTHER_AFTER = new RegExp(`^\\s*${SEP}\\s+(?:${ARTICLE}\\s+)?(?:[\\p{L}\\p{N}]+\\s+){0,2}?(${alternation(OTHER_EMPLOYER)})(?![\\p{L}\\p{N}])`, 'u');
@@ -178,8 +172,14 @@ function inParentheses(s: string, at: number): boolean {
   return depth > 0;
 }
 
-/** Sectors named in one sentence (folded), with their frame. */
-function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolean }> {
+/** Dutch "en" is "and": a sector word after it is no place of work ("inkoop en logistiek"); in Spanish and French it is "in". */
+const BARE_EN = /(?:^|\s)en\s*$/;
+/** Portuguese "no" is "in the" ("no varejo"), never a negation (that is "não"). */
+const PT_NO = /(?:^|\s)no\s*$/;
+const PT_NO_WORD = /(?:^|\s)no(?=\s)/g;
+
+/** Sectors named in one sentence (folded), with their frame; `language` the sentence's (language.ts), if its words say. */
+function sectorsIn(sentence: string, language?: Language): Array<Found & { frame: Frame; held: boolean }> {
   const found: Found[] = [];
   for (const { sector, re, kind } of PATTERNS)
     for (const m of sentence.matchAll(re)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
@@ -203,7 +203,8 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
     else if (continues) frame = prev!.frame;
     else if (EMPLOYER_EXCEPT.test(before)) frame = 'except';
     else if (EMPLOYER_MARKET.test(before)) frame = 'market';
-    else if (EMPLOYER_AT.test(before)) frame = 'at';
+    else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = 'at';
+    else if (language === 'pt' && PT_NO.test(before)) frame = 'at';
     else if (!before.trim() && heading(sentence.slice(f.end))) frame = 'at';
     else frame = 'none';
     // "at insurers, pension funds excluded": after a comma, a list excepted after it starts anew.
@@ -220,7 +221,8 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
     if (frame === 'at' || frame === 'none') {
       const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
       // Negated before ("keine Banken"), or a list excepted after it that no "at" opened ("Pensionskassen … ausgenommen").
-      if (NEGATED.test(clause) || (EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)) && !AT_BEFORE.test(before))) frame = 'except';
+      const negated = NEGATED.test(language === 'pt' ? clause.replace(PT_NO_WORD, ' ') : clause);
+      if (negated || (EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)) && !AT_BEFORE.test(before))) frame = 'except';
     }
     const item = { ...f, frame };
     out.push(item);
@@ -252,54 +254,6 @@ function sectorsIn(sentence: string): Array<Found & { frame: Frame; held: boolea
           (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
       return l.map((f) => ({ ...f, held }));
     });
-}
-
-const ADDED =
-  /(?:^|\s)(?:too|also|plus|as well|additionally|auch|ebenfalls|zusatzlich|aussi|egalement|en plus|tambien|ademas|tambem|alem|ook|eveneens|who|which|qui|quien|quienes|quem|often|usually|sometimes|typically|oft|meist|meistens|souvent|parfois|a menudo|a veces|muitas vezes|vaak|soms)(?:\s|$)/;
-const MARKET_SIZE = /^\(?\s*(?:(?:only|just|nur|seulement|uniquement|solo|apenas|alleen)\s+)?(?:for|to|fur|an|pour|aux|para|voor|aan)\s/;
-const SIZE_HAS_FRAME =
-  /\d|(?:^|\s)(?:at|in|among|with|bei|im|mit|chez|dans|parmi|en|con|entre|em|nas|nos|com|bij|binnen|met)\s|companies|company|firms?|businesses|business|orgs?|organi[sz]ations?|shops|firmen|firma|unternehmen|betrieb|entreprises?|societes|societe|boites|structures|empresas?|companias|companhias|organizaciones|organizacoes|bedrijven|bedrijf|organisaties|ondernemingen/;
-
-/** The employee range a size phrase states (folded), or null. */
-export function sizeRange(phrase: string): EmployeeRange | null {
-  const f = foldText(phrase);
-  const nums = [...f.matchAll(/\d+(?:[.,]\d{3})*/g)].map((m) => Number(m[0].replace(/[.,]/g, '')));
-  const [a, b] = nums;
-  if (a !== undefined && b !== undefined) return { min: Math.min(a, b), max: Math.max(a, b) };
-  if (a !== undefined) {
-    if (
-      /\+|or more|and up|and above|at least|(?:^|\s)ab\s|mindestens|oder mehr|au moins|a partir de|et plus|ou plus|al menos|desde|o mas|pelo menos|ou mais|vanaf|of meer|en meer|minstens/.test(
-        f + phrase.slice(-3),
-      )
-    )
-      return { min: a };
-    if (/more than|over|above|uber|mehr als|plus de|mas de|mais de|meer dan|boven|>/.test(f + phrase)) return { min: a + 1 };
-    if (/under|below|fewer than|less than|unter|weniger als|moins de|menos de|minder dan|onder|</.test(f + phrase)) return { max: Math.max(0, a - 1) };
-    if (/up to|(?:^|\s)bis\s|jusqu|hasta|(?:^|\s)ate\s|(?:^|\s)tot\s|at most/.test(f)) return { max: a };
-    return null;
-  }
-  if (/small|tiny|kleine|petite|pequen|startups?/.test(f)) return { max: 49 };
-  if (/mittelstand/.test(f)) return { max: 499 };
-  if (/smbs?|smes?|kmus?|pmes?|pymes?|mkb/.test(f)) return { max: 249 };
-  if (/mid|medium|moyenne|median|medias|middelgrot|mittelgro/.test(f)) return { min: 50, max: 999 };
-  if (/large|big|grosse|grande|grote/.test(f)) return { min: 1000 };
-  return null;
-}
-
-/** foldText, with the index in `s` of each folded character (`at[i]`), so that words found folded can be taken out of `s`. */
-export function foldMapped(s: string): { text: string; at: number[] } {
-  let text = '';
-  const at: number[] = [];
-  let i = 0;
-  for (const c of s) {
-    for (const x of foldText(c)) {
-      if (x === ' ' && text.endsWith(' ')) continue;
-      text += x;
-      at.push(i);
-    }
-    i += c.length;
-  }
-  return { text, at };
 }
 
 const ONLY_WORD = '(?:only|just|nur|ausschliesslich|seulement|uniquement|solo|solamente|unicamente|apenas|alleen|enkel)';
@@ -375,6 +329,8 @@ function senseOf(f: Found, definition: string): Sector {
   return AGENCY_CUES.find((a) => a.re.test(definition.slice(0, f.start) + ' ' + definition.slice(f.end)))?.sector ?? f.sector;
 }
 
+type Applied = { sentence: number; folded: string; f: Found & { frame: Frame } };
+
 /** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
 export function readEmployer(
   definition: string,
@@ -384,11 +340,13 @@ export function readEmployer(
   const except = new Set<Sector>();
   let words: string[] = [];
   const sectorsLeft: string[] = [];
-  const read: Array<{ sentence: number; folded: string; f: Found & { frame: Frame } }> = [];
+  const read: Applied[] = [];
+  const whole = guessLanguage(foldText(definition));
+  const languages = peopleSentences.map((sentence) => guessLanguage(foldText(sentence)) ?? whole);
   peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) return;
-    for (const found of sectorsIn(folded)) {
+    for (const found of sectorsIn(folded, languages[i])) {
       const f = { ...found, sector: senseOf(found, folded) };
       if (f.frame === 'market') continue;
       if (f.held) sectorsLeft.push(f.text);
@@ -406,38 +364,27 @@ export function readEmployer(
   }
   // The words that named the applied condition name nobody else: the people's grammar reads the sentences without them.
   const applied = read.filter((r) => r.f.frame === 'except' || !sectorsLeft.length);
-  const people = peopleSentences.map((sentence, i) =>
-    withoutWords(
-      sentence,
-      applied.filter((r) => r.sentence === i).map((r) => [r.folded, r.f] as const),
-    ),
+  const after = sizesAfterEmployer(
+    peopleSentences,
+    peopleSentences.map((_, i) => applied.filter((r) => r.sentence === i && r.f.frame !== 'except').map((r) => r.f.text)),
+    (raw) => foldText(joinCompounds(raw)),
   );
-  // Sizes, on the raw sentences (the people's sentences have them removed).
-  const sizesLeft: string[] = [];
-  const ranges: Array<{ text: string; range: EmployeeRange }> = [];
-  // Sizes said of parts ("at companies under 60 people that's the CEO, plus …") split the persona: none holds for the whole.
-  let parts = 0;
-  for (const raw of definition.split(/(?<=[.;!?])\s+|\n+/)) {
-    const folded = foldText(raw).trim();
-    for (const m of raw.matchAll(COMPANY_SIZE)) {
-      const text = m[0].trim();
-      if (!/[\p{L}\p{N}]/u.test(text)) continue;
-      const range = sizeRange(text);
-      const ft = foldText(text).trim();
-      const part = ADDED.test(` ${foldText(raw.replace(m[0], ' '))} `);
-      if (part) parts += 1;
-      if (!range || part || SELLER_LEAD.test(folded) || MARKET_SIZE.test(ft) || !SIZE_HAS_FRAME.test(ft)) sizesLeft.push(text);
-      else ranges.push({ text, range });
-    }
-  }
-  let employees: EmployeeRange | undefined;
-  if (parts) sizesLeft.push(...ranges.splice(0).map((r) => r.text));
-  if (ranges.length) {
-    const min = Math.max(...ranges.map((r) => r.range.min ?? 0));
-    const max = Math.min(...ranges.map((r) => r.range.max ?? Infinity));
-    if (min <= max) employees = { ...(min > 0 ? { min } : {}), ...(Number.isFinite(max) ? { max } : {}) };
-    else sizesLeft.push(...ranges.map((r) => r.text));
-  }
+  const people = peopleSentences.map((sentence, i) =>
+    after
+      .filter((a) => a.sentence === i)
+      .reduce(
+        (s, a) => s.replace(a.text, ' '),
+        withoutWords(
+          sentence,
+          applied.filter((r) => r.sentence === i).map((r) => [r.folded, r.f] as const),
+        ),
+      ),
+  );
+  // What a Portuguese "no" leaves with the people is "in the", not a negation ("gerentes de compras no agronegócio").
+  people.forEach((s, i) => {
+    if (languages[i] === 'pt') people[i] = s.replace(/(^|[^\p{L}])no(?=\s)/giu, '$1em');
+  });
+  const { employees, sizesLeft, ranges } = companySize(definition, after);
   if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, people };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
   return { employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text }, sizesLeft, sectorsLeft, people };

@@ -24,7 +24,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   fintech: { nouns: 'fintechs|the fintech|fintech companies|die fintechs|les fintechs|las fintech|as fintechs|de fintechs', words: 'fintech' },
   insurance: {
     nouns:
-      'insurers|the insurer|insurance companies|versicherer|versicherungen|versicherungsunternehmen|assureurs|compagnies d assurance|mutuelles|aseguradoras|seguradoras|verzekeraars|verzekeringsmaatschappijen',
+      'insurers|the insurer|insurance companies|versicherer|versicherern|versicherungen|versicherungsunternehmen|assureurs|compagnies d assurance|mutuelles|aseguradoras|seguradoras|verzekeraars|verzekeringsmaatschappijen',
     words: 'insurance|seguros|assurance|versicherungswesen|verzekeringen',
   },
   pension_funds: {
@@ -154,7 +154,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
     nouns:
       'manufacturers|the manufacturer|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
     words:
-      'manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
+      'manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria|industrie|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
     except: 'manufacturing',
   },
   food_beverage: {
@@ -206,7 +206,7 @@ export const COMPOUND_HEADS =
 
 /** Before a sector word: where a person works ("at", "bei", "chez", "en", "em", "bij"), with an article. */
 export const EMPLOYER_AT =
-  /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
+  /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|l|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
 
 /** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
 export const EMPLOYER_MARKET =

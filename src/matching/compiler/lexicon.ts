@@ -2095,28 +2095,54 @@ export const CONTEXT_LEAD =
  */
 const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
-const SIZE_PREP = String.raw`(?:(?:only|just|nur|seulement|uniquement|solo|apenas|alleen)\s+)?(?:(?:at|in|for|among|with|bei|in|für|fur|mit|chez|dans|pour|parmi|en|para|con|entre|em|nas|nos|com|bij|voor|binnen|met)\s+)?(?:(?:the|den|dem|der|die|les|des|la|las|los|le|as|os|de|het)\s+)?`;
-const SIZE_NOUN = String.raw`(?:companies|company|firms?|businesses|business|orgs?|organi[sz]ations?|accounts|customers|clients|shops|Firmen|Firma|Unternehmen|Betrieben?|Kunden|entreprises?|sociétés|societes|société|boîtes|structures|empresas?|compañías|companias|companhias|organizaciones|organizações|bedrijven|bedrijf|organisaties|ondernemingen)`;
+const SIZE_PREP = String.raw`(?:(?:only|just|nur|seulement|uniquement|solo|apenas|alleen)\s+)?(?:(?:at|in|for|among|with|bei|in|für|fur|mit|chez|dans|pour|parmi|en|para|con|entre|em|nas|nos|com|bij|voor|binnen|met)\s+)?(?:(?:the|den|dem|der|die|les|des|la|las|los|le|as|os|de|het)\s+|d['’]\s*)?`;
+const SIZE_NOUN = String.raw`(?:companies|company|enterprises|firms?|businesses|business|orgs?|organi[sz]ations?|accounts|customers|clients|shops|Firmen|Firma|Unternehmen|Betrieben?|Kunden|entreprises?|sociétés|societes|société|boîtes|structures|empresas?|compañías|companias|companhias|organizaciones|organizações|bedrijven|bedrijf|organisaties|ondernemingen)`;
 const SIZE_CMP = String.raw`(?:between|zwischen|entre|tussen|under|below|fewer than|less than|up to|more than|over|above|at least|from|<|>|≥|≤|unter|über|uber|ab|mehr als|weniger als|bis zu|bis|mindestens|moins de|plus de|au moins|jusqu'à|à partir de|a partir de|menos de|más de|mas de|hasta|al menos|desde|mais de|até|ate|pelo menos|minder dan|meer dan|vanaf|tot|boven|onder|minstens)`;
-const SIZE_NUM = String.raw`\d+(?:[.,]\d+)?\s*(?:(?:[-–]|to|and|a|à|bis|und|et|y|e|tot|en)\s*\d+(?:[.,]\d+)?\s*|\+\s*)?(?:(?:or|oder|ou|o|of)\s+(?:more|fewer|less|mehr|weniger|plus|moins|más|mas|menos|mais|meer|minder)\s+)?`;
+const SIZE_NUM = String.raw`\d+(?:[.,]\d+)?(?:[\u00a0\u202f ]\d{3}(?!\d))*\s*(?:(?:[-–]|to|and|a|à|bis|und|et|y|e|tot|en)\s*\d+(?:[.,]\d+)?\s*|\+\s*)?(?:(?:or|oder|ou|o|of)\s+(?:more|fewer|less|mehr|weniger|plus|moins|más|mas|menos|mais|meer|minder)\s+)?`;
 const SIZE_UNIT = String.raw`(?:people|persons|employees|staff|ftes?|headcount|heads|Mitarbeiter(?:innen|n)?|Mitarbeitende(?:n)?|MA|Leute(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|personnes|salariés|salaries|employés|employes|collaborateurs|personas|empleados|trabajadores|pessoas|funcionários|funcionarios|colaboradores|mensen|medewerkers|werknemers|personen|man)`;
-const SIZE_CLASS = String.raw`(?:small|smaller|tiny|mid[- ]?sized?|mid[- ]?market|medium[- ]sized?|large|larger|big|bigger|kleine(?:n|re|ren)?|mittelständische(?:n)?|mittelgroße(?:n)?|große(?:n)?|petites?|moyennes?|grandes?|pequeñas|medianas|pequenas|médias|medias|kleine|middelgrote|grote)`;
-const SIZE_MARKET = String.raw`(?:SMBs?|SMEs?|the mid[- ]?market|mid[- ]?market|Mittelstand|Mittelständler|KMUs?|PMEs?|PME|ETIs?|pymes|PYMEs?|pyme|PYME|MKB|mkb|scale[- ]?ups)`;
+// "small and medium-sized", "kleine und mittlere", "petites et moyennes", "pequeñas y medianas", "pequenas e médias": the SME
+// class spelled out (sizeRange reads it before "small").
+const SIZE_SME = String.raw`(?:small\s+(?:and|&|or|to)\s+(?:mid|medium|middle)(?:[- ]?sized?)?|kleine(?:n|r)?\s+und\s+mittlere(?:n|r)?|kleine\s+en\s+middelgrote|petites\s+et\s+moyennes|pequeñas\s+y\s+medianas|pequenas\s+e\s+m[ée]dias)`;
+const SIZE_CLASS = String.raw`(?:${SIZE_SME}|small|smaller|tiny|mid[- ]?sized?|mid[- ]?market|medium[- ]sized?|large|larger|big|bigger|kleine(?:n|r|re|ren)?|mittelständische(?:n|r)?|mittelgroße(?:n|r)?|große(?:n|r)?|petites?|moyennes?|grandes?|pequeñas|medianas|pequenas|médias|medias|kleine|middelgrote|grote)`;
+// SME words, with the company word some write after them ("MKB-bedrijven", "KMU-Unternehmen", "SME companies").
+const SIZE_SME_WORD = String.raw`(?:SMBs?|SMEs?|KMUs?|PMEs?|PME|TPEs?|ETIs?|pymes|PYMEs?|pyme|PYME|MKB|mkb)`;
+const SIZE_MARKET = String.raw`(?:(?:${SIZE_SME_WORD}|the mid[- ]?market|mid[- ]?market|Mittelstand|Mittelständler[n]?|midden- en kleinbedrijf|midden en kleinbedrijf|scale[- ]?ups)(?:[- ](?:bedrijven|ondernemingen|Unternehmen|Betrieben?|companies|businesses|firms))?)`;
 export const COMPANY_SIZE = new RegExp(
   [
     // "(only) companies with 50 or more people", "bei Firmen unter 50 Leuten", "empresas con más de 100 empleados"
-    String.raw`\(?${B}${SIZE_PREP}(?:${SIZE_CLASS}\s+)?${SIZE_NOUN}\s*(?:with|of|mit|von|de|avec|con|com|met|van)?\s*(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}\)?`,
+    String.raw`\(?${B}${SIZE_PREP}(?:${SIZE_CLASS}\s+|${SIZE_SME_WORD}[- ])?${SIZE_NOUN}\s*(?:with|of|mit|von|de|avec|con|com|met|van)?\s*(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}\)?`,
     // "at 60+ people", "at under 60 people", "bij 50 medewerkers of meer"
     String.raw`\(?${B}(?:at|in|bei|chez|dans|en|em|bij)\s+(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}(?:\s+(?:or more|and up|and above|oder mehr|et plus|ou plus|o más|ou mais|of meer|en meer))?${E}\)?`,
     // "(under 60 people)", "(50+ employees)": a size alone in parentheses
     String.raw`\((?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}\)`,
     // "at mid-size companies", "in small firms", "bei mittelständischen Unternehmen"
     String.raw`${B}${SIZE_PREP}${SIZE_CLASS}\s+${SIZE_NOUN}${E}`,
-    // "for SMBs", "im Mittelstand", "het MKB", "aux PME"
-    String.raw`${B}(?:(?:for|at|in|among|im|für|fur|bei|im|pour|aux|chez|dans les|para|en|em|nas|voor|in het|bij|aan)\s+)?(?:(?:the|den|les|la|las|los|as|os|het)\s+)?${SIZE_MARKET}${E}`,
+    // "for SMBs", "im Mittelstand", "het MKB", "aux PME"; "DAF de PME", "CFOs des PME", "Geschäftsführer von KMU", "van het mkb"
+    String.raw`${B}(?:(?:for|at|in|among|of|im|für|fur|bei|im|von|pour|aux|chez|dans les|de|des|para|en|em|nas|nos|voor|in het|bij|aan|van)\s+|d['’]\s*)?(?:(?:the|den|les|la|las|los|as|os|het)\s+)?${SIZE_MARKET}${E}`,
   ].join('|'),
   'giu',
 );
+/**
+ * A size said right after an employer's own word ("insurers with 200+ employees", "Versicherern mit über 250 Mitarbeitern",
+ * "assureurs de plus de 100 salariés", "aseguradoras con más de 50 empleados", "seguradoras com mais de 100 funcionários",
+ * "verzekeraars met meer dan 200 medewerkers"): employer.ts reads it only after a sector the persona names (after people,
+ * "managers with 10+ staff", it may be the size of their team).
+ */
+export const SIZE_AFTER_EMPLOYER = new RegExp(
+  String.raw`${B}(?:(?:with|having|mit|avec|de|con|com|met|van|of)\s+(?:${SIZE_CMP}\s*)?|${SIZE_CMP}\s*)${SIZE_NUM}${SIZE_UNIT}${E}`,
+  'giu',
+);
+/**
+ * An inclusion that names nobody in particular (no area, rung, role, kind of engagement, trait, title phrase) is kept only
+ * when its words say everyone (compile.ts keepsEveryone): a quantifier ("everyone", "all staff", "anyone at the company",
+ * "the whole team", "alle Mitarbeiter", "tout le monde", "todo el personal", "todos", "iedereen"), or the staff named alone
+ * as the whole persona ("Employees.", "Staff, not contractors"). Folded words.
+ */
+export const EVERYONE_WORDS =
+  /(?:^|\s)(?:everyone|everybody|anyone|anybody|all|whole|entire|every|whoever|alle|allen|jeder|jede|jedermann|gesamte|tout|tous|toutes|todo|toda|todos|todas|cualquiera|qualquer|iedereen|ieder|iedere|elke|everyone else)(?:\s|$)/;
+/** Words for the staff as a whole (folded): alone as the whole persona they are everyone. */
+export const STAFF_ALONE =
+  /^(?:(?:the|our|die|les|los|las|os|as|de|het|el|la|o|a)\s+)?(?:people|persons|employees|staff|personnel|workforce|team members|the team|folks|mitarbeiter|mitarbeitende|belegschaft|personal|salaries|employes|collaborateurs|personnes|empleados|personal|plantilla|colaboradores|funcionarios|pessoas|medewerkers|personeel|werknemers|mensen)$/;
 /** "below that nobody has an IT team": a sentence that refers back to a company size named just before it is about the company too. */
 export const SIZE_BACK =
   /^(?:and\s+|but\s+|aber\s+|mais\s+|pero\s+|mas\s+|maar\s+)?(?:below|under|above|over|beneath|smaller than|bigger than|larger than)\s+(?:that|this|it)\b|^(?:darunter|darüber|en dessous|au-dessous|au dessous|au-delà|au dela|por debajo|por encima|abaixo disso|acima disso|daaronder|daarboven|daarbeneden)\b/i;

@@ -110,6 +110,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\w)'s\b/g, '$1s')
     // "remote operations centre (ROC) people": an abbreviation restating the words before it, inside a phrase, is no item.
     .replace(/\s\((\p{Lu}[\p{Lu}&]{1,5})\)(?=\s+(?!(?:and|or|und|oder|et|ou|y|o|e|en|of)\b)\p{Ll})/gu, '')
+    // "everyone but interns", "anybody but the founders": after a word for everyone, "but" is "except".
+    .replace(/\b(everyone|everybody|anyone|anybody)\s+but\b(?!\s+(?:not|also|too)\b)/gi, '$1 except')
     // French and Italian elisions: "l'entreprise", "d'achat", "qu'il", "jusqu'à" are two words.
     .replace(/(^|[^\p{L}])([ldjmnstc]|qu|jusqu|lorsqu|puisqu)'(?=\p{L})/giu, '$1$2 ')
     // "exfundadores", "ex-fondateurs": the prefix of a past role is a word of its own.
