@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 140;
+export const CRITERIA_VERSION = 141;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -423,6 +423,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // "aprendiz", "BBL-leerling", dual study) beside interns proper; "interns" alone are all three.
   'working_student',
   'apprentice',
+  // An agency temp (a contractor hired through a temporary-work agency: "Leiharbeiter", "intérimaire", "uitzendkracht", an
+  // employment type "Temporary" / "Seasonal"): "agency temps" are those, and "no freelancers" beside them keeps them.
+  'agency_temp',
   'university_head',
   // Software testers and QA engineers ("QA Engineer", "Testeur", "Analista de Testes", "SDET"): "no QA testers" keeps the developers.
   'qa_tester',

@@ -196,7 +196,12 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
   let prev: (Found & { frame: Frame }) | undefined;
   for (const f of kept) {
     const before = sentence.slice(0, f.start);
-    const continues = prev && prev.start !== f.start && LIST_GAP.test(sentence.slice(prev.end, f.start));
+    // A list does not run out of parentheses: "temps (through an agency) at manufacturers" names the manufacturers.
+    const continues =
+      prev &&
+      prev.start !== f.start &&
+      LIST_GAP.test(sentence.slice(prev.end, f.start)) &&
+      inParentheses(sentence, prev.start) === inParentheses(sentence, f.start);
     const sameAsPrev = prev && prev.start === f.start;
     let frame: Frame;
     if (sameAsPrev) frame = prev!.frame;

@@ -80,8 +80,7 @@ export const CARE_LEXICON: Entry[] = [
   ),
   // Agency and bank staff, locums: contractors of the care sector ("keine Leiharbeitskräfte", "no agency or bank staff").
   {
-    phrases:
-      'bank staff|bank nurses|bank workers|agency nurses|agency carers|agency temps|locum|locums|locum doctors|leiharbeitskrafte|leiharbeitskraft|leiharbeiter|leiharbeiterinnen|zeitarbeitskrafte|zeitarbeiter|leasingkrafte|honorarkrafte|uitzendkrachten|invalkrachten|personal temporal|personal de agencia|suplentes|vacataires',
+    phrases: 'bank staff|bank nurses|bank workers|locum|locums|locum doctors|honorarkrafte|invalkrachten|suplentes|vacataires',
     tag: { k: 'noun', employment: ['contractor'], alone: true },
     p: 3,
   },

@@ -131,7 +131,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   logistics: {
     nouns:
-      'logistics companies|logistics providers|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
+      'logistics companies|logistics providers|logistiker|logistikern|logistikdienstleistern|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
     words: 'logistics|logistik|logistique|logistica|logistiek|transport',
   },
   it_services: {
@@ -152,7 +152,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   manufacturing: {
     nouns:
-      'manufacturers|the manufacturer|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
+      'manufacturers|the manufacturer|industrias|plantas industriales|plantas de produccion|fabricas|fabriken|usines|sites industriels|fabrieken|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
     words:
       'manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria|industrie|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
     except: 'manufacturing',
@@ -210,7 +210,7 @@ export const EMPLOYER_AT =
 
 /** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
 export const EMPLOYER_MARKET =
-  /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+\S+){0,2}\s*$/;
+  /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+[^\s()]+){0,2}\s*$/;
 
 /** Before a list of sectors: an employer condition said negatively ("outside software and fintech", "not at banks", "außerhalb von Banken"). */
 export const EMPLOYER_EXCEPT =

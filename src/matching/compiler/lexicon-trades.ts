@@ -123,16 +123,36 @@ export const TRADES_LEXICON: Entry[] = [
 
   // ---- procurement: category buyers buy a retailer's ranges, not for the company ---------------------
   noun(
-    'category buyer|category manager|categorie manager|kategoriemanager|comprador de categoria|gestor de categoria|acheteur categorie',
+    'category buyer|category manager|categorie manager|kategoriemanager|warengruppenmanager|warengruppenmanagerin|warengruppenleiter|warengruppenverantwortliche|comprador de categoria|gestor de categoria|acheteur categorie',
     { roles: ['category_buyer'], alone: true },
     3,
   ),
 
   // ---- agencies: the firm's kind is context ("agency account teams", "en agence"); its temps are contractors ------
   word('agency|agencies|agence|agences|agencia|agencias|at agencies|at an agency|at the agency|en agence|in agencies', { k: 'filler' }, 1),
+  // Works council seats (a seat next to a job, not the board, no area): its members, chairs and employee representatives.
   noun(
-    'agency temp|agency temps|agency people|agency nurse|agency nurses|agency carer|agency carers|agency or bank staff|agency and bank staff|agency worker|uitzendkrachten|interimaires',
-    { employment: ['contractor'], alone: true },
+    'works council|works councils|works council members|works council member|works council reps|members of the works council|employee reps|employee representatives|employee representative|staff reps|staff representatives|employee forum|employee forum members|' +
+      'betriebsrat|betriebsrate|betriebsratsmitglieder|betriebsratsmitglied|mitglieder des betriebsrats|br mitglieder|personalrat|personalrate|personalratsmitglieder|arbeitnehmervertreter|arbeitnehmervertreterinnen|' +
+      'du cse|elus du cse|elus cse|les elus du cse|membres du cse|representants du personnel|representant du personnel|delegues du personnel|comite d entreprise|comite social et economique|' +
+      'comite de empresa|miembros del comite de empresa|delegados de personal|delegados sindicales|representantes de los trabajadores|representantes legales de los trabajadores|' +
+      'comissao de trabalhadores|membros da comissao de trabalhadores|representantes dos trabalhadores|os representantes dos trabalhadores|' +
+      'ondernemingsraad|or leden|or lid|leden van de ondernemingsraad|leden van de or|personeelsvertegenwoordiging|pvt',
+    { roles: ['works_council'], alone: true },
+    3,
+  ),
+  noun('agency or bank staff|agency and bank staff|agency people|agency staff', { employment: ['contractor'], alone: true }, 3),
+  // Agency temps: contractors hired through a temporary-work agency, the title kind `agency_temp` (a persona's "no
+  // freelancers" beside them keeps them; "contractors" still include them).
+  noun(
+    'agency temp|agency temps|agency nurse|agency nurses|agency carer|agency carers|agency worker|agency workers|' +
+      'temp|temps|temp worker|temp workers|temp staff|temporary staff|temporary worker|temporary workers|temporary agency workers|temporary workers through an agency|workers through an agency|' +
+      'leiharbeiter|leiharbeiterin|leiharbeiterinnen|leiharbeitskraft|leiharbeitskrafte|leiharbeitnehmer|zeitarbeiter|zeitarbeiterin|zeitarbeiterinnen|zeitarbeitskraft|zeitarbeitskrafte|zeitarbeitnehmer|leasingkrafte|leasingkraft|' +
+      'interimaire|interimaires|travailleurs temporaires|salaries interimaires|personnel interimaire|' +
+      'personal temporal|personal de agencia|trabajadores temporales|trabajadores de ett|trabajadores cedidos|empleados de ett|personal de ett|eventuales|' +
+      'trabalhadores temporarios|temporarios|temporarias|trabalhadores de agencia|' +
+      'uitzendkracht|uitzendkrachten|flexkracht|flexkrachten|flexwerker|flexwerkers|uitzendpersoneel|ingeleend personeel',
+    { roles: ['agency_temp'], employment: ['contractor'], alone: true },
     3,
   ),
   noun(

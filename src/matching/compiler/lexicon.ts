@@ -612,7 +612,7 @@ export const LEXICON: Entry[] = [
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
-    'contractor|freelancer|freelance|contract|agency|agency workers|contract staff|contract worker|contract hire|on contract|on a contract|consultant|interimaire|interimaires|temp|temporary staff|temporary worker|non employee|self employed|agency staff|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
+    'contractor|freelancer|freelance|contract|agency|contract staff|contract worker|contract hire|on contract|on a contract|consultant|non employee|self employed|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   // Not employed by the company, said with a negation that belongs to the phrase: people outside the payroll are the
@@ -662,7 +662,7 @@ export const LEXICON: Entry[] = [
       'aufsichtsratsmitglied|aufsichtsratsmitglieder|unabhangiges aufsichtsratsmitglied|unabhangige aufsichtsratsmitglieder|unabhangige aufsichtsrate|unabhangiger aufsichtsrat|mitglied des aufsichtsrats|mitglieder des aufsichtsrats|aufsichtsratsvorsitzender|' +
       'consejero independiente|consejeros independientes|consejera independiente|consejeras independientes|miembro del consejo de administracion|miembros del consejo de administracion|' +
       'conselheiro independente|conselheiros independentes|conselheira independente|conselheiras independentes|membro do conselho de administracao|membros do conselho de administracao|' +
-      'raad van commissarissen|onafhankelijk commissaris|onafhankelijke commissaris|onafhankelijke commissarissen|lid raad van commissarissen|leden raad van commissarissen|lid van de raad van commissarissen|leden van de raad van commissarissen|raad van toezicht|lid raad van toezicht|leden van de raad van toezicht',
+      'raad van commissarissen|rvc|de rvc|leden van de rvc|onafhankelijk commissaris|onafhankelijke commissaris|onafhankelijke commissarissen|lid raad van commissarissen|leden raad van commissarissen|lid van de raad van commissarissen|leden van de raad van commissarissen|raad van toezicht|lid raad van toezicht|leden van de raad van toezicht',
     { employment: ['board'], alone: true },
     4,
   ),
@@ -1539,10 +1539,14 @@ export const LEXICON: Entry[] = [
   // "de personal" (the HR department, as in "jefe de personal") and the German "Personal" stay HR.
   word('su personal|sus personal|todo su personal', { k: 'their' }, 2),
   word('el personal|todo el personal|al personal|del personal de|personal de|personal del|personal en plantilla|personal interno', { k: 'all' }, 2),
-  // Clerks and officers without a rung ("von Sachbearbeiter bis Leitung"): individual contributors.
+  // Specialists without a rung ("von Referent bis Leitung"): individual contributors.
+  noun('fachkraft|fachkrafte|referent|referentin|referenten|referentinnen|medewerker', { ic: true }, 1),
+  // Clerks, the bottom rung of an office ladder ("Sachbearbeiter Einkauf", "Auxiliar de compras"; a Dutch "medewerker" is
+  // anyone on the staff, "IT-medewerkers"):
+  // entry titles that say so, like juniors ("keine Sachbearbeiter" leaves the buyers; "von Sachbearbeiter bis Leitung").
   noun(
-    'sachbearbeiter|sachbearbeiterin|sachbearbeiterinnen|sachbearbeitende|fachkraft|fachkrafte|referent|referentin|referenten|referentinnen|medewerker|auxiliar|auxiliares',
-    { ic: true },
+    'sachbearbeiter|sachbearbeiterin|sachbearbeiterinnen|sachbearbeitende|auxiliar|auxiliares',
+    { levels: ['entry'], traits: ['junior'] },
     1,
   ),
   area('finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning', ['fpa'], 2),

@@ -209,6 +209,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         add(p.roles, t.roles);
         add(p.roleLevels, t.levels);
         add(p.roleAreas, t.areas);
+        // "agency temps": a kind of worker that says how they are engaged (contractors).
+        add(p.employment, t.employment);
         if (t.alone) p.alone = true;
         break;
       }

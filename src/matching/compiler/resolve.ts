@@ -21,6 +21,7 @@
 //    accountants" keeps the head of accounting); "who did not / unless" spares people.
 import { functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
+import { narrowFunctions, scopeKinds, scopeRungs } from './kind-scope.js';
 import { employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 
@@ -107,6 +108,9 @@ export function distribute(list: Piece[]): Piece[] {
     if (before.length) p.levels = p.levels.filter((l) => rank(l) >= Math.min(...before.map(rank)));
   });
   scopeInterns(list);
+  scopeKinds(list);
+  scopeRungs(list);
+  narrowFunctions(list);
   shareEmployment(list);
   shareEmploymentOverRoles(list);
   icNounRungs(list);

@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import { levelsBetween, type AreaKey, type Employment, type Selector } from '../criteria.js';
+import { levelsBetween, TITLE_KINDS, type AreaKey, type Employment, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 import { DIRECTOR_WORD, FREELANCE_WORDS, SOFTWARE_PEOPLE } from './lexicon.js';
@@ -193,12 +193,17 @@ const hasRangeOf = (p: Piece) => !!(p.range.up || p.range.down || p.range.below 
  * (they do not stand as every freelancer of the company). In an exclusion the word still stands alone ("no external or
  * freelance accountants" drops every contractor of the team): an exclusion read too wide drops people, not adds strangers.
  */
+/** A kind of worker that says its own employment ("agency temps"): people of their own, lending no role to a list. */
+const employedKind = (p: Piece) => p.alone && p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r));
+
 export function shareEmployment(list: Piece[]): void {
   for (let i = list.length - 2; i >= 0; i -= 1) {
     const p = list[i] as Piece;
     const q = list[i + 1] as Piece;
     if (p.mode !== 'in' || !employmentOnly(p) || q.mode !== p.mode || q.clause !== p.clause || !q.employment.length) continue;
     if (!q.areas.length && !q.levels.length && !q.roles.length) continue;
+    // "contractors, freelancers and agency temps": a noun that stands alone is people of its own, not theirs.
+    if (employedKind(q)) continue;
     const employment = uniq([...p.employment, ...q.employment]);
     Object.assign(p, {
       areas: [...q.areas],
@@ -218,7 +223,7 @@ export function shareEmployment(list: Piece[]): void {
   const last = list[list.length - 1];
   const prev = list[list.length - 2];
   if (last && prev && last.mode === 'in' && employmentOnly(last) && prev.mode === 'in' && prev.clause === last.clause && prev.employment.length) {
-    if (!prev.areas.length && !prev.levels.length && !prev.roles.length) return;
+    if ((!prev.areas.length && !prev.levels.length && !prev.roles.length) || employedKind(prev)) return;
     prev.employment = uniq([...prev.employment, ...last.employment]);
     prev.words = [...prev.words, ...last.words];
     prev.seen = [...prev.seen, ...last.seen];

@@ -24,6 +24,7 @@ import {
   type AreaKey,
   type Criteria,
   type EmployerFacts,
+  type Employment,
   type Exclusion,
   type Level,
   type PersonFacts,
@@ -135,13 +136,18 @@ function oneFunction(c: Criteria): (fn: AreaKey) => boolean {
 }
 
 const KINDS = TITLE_KINDS;
+/** How every holder of a kind of title is engaged. */
+const KIND_EMPLOYMENT: Readonly<Record<string, Employment>> = { agency_temp: 'contractor' };
+/** The role of a seat on the works council (reader/title-flags.ts WORKS_COUNCIL). */
+const WORKS_COUNCIL = 'works_council';
 const TRAINEE_KINDS: ReadonlySet<string> = new Set(['working_student', 'apprentice']);
 /** Roles of individual contributors: a title that leads them ("SDR Team Lead") is not one of them. */
 const IC_ROLES = new Set(['sdr']);
 const TOP_ROLES = new Set(['ceo', 'owner', 'founder']);
 
 function namesRole(s: Selector, r: RoleFacts): boolean {
-  const kind = r.roles.find((x) => KINDS.has(x));
+  // A title may be of two kinds ("Temp – HGV Driver": a driver and an agency temp): the one the selector names.
+  const kind = r.roles.find((x) => KINDS.has(x) && s.roles.includes(x));
   // "recruiting coordinators", "marketing assistants": a kind of title named with an area keeps to it.
   if (kind && s.roles.includes(kind)) return !s.areas.length || areasHold(s.areas, r);
   const key = r.roles[0] ?? '';
@@ -150,6 +156,8 @@ function namesRole(s: Selector, r: RoleFacts): boolean {
 
 /** Whether one role of the person satisfies a selector; `gate` keeps board members and advisors out unless named. */
 export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, within: (fn: AreaKey) => boolean = () => true): boolean {
+  // A works council seat is no job and no rung: only a selector naming the works council holds on it.
+  if (r.roles[0] === WORKS_COUNCIL && !s.roles.includes(WORKS_COUNCIL)) return false;
   if (gate && (r.employment === 'board' || r.employment === 'advisor') && !s.employment.includes(r.employment)) return false;
   const ceiling = s.ceiling;
   if (ceiling && p.roles.some((x) => x.employment !== 'board' && x.employment !== 'advisor' && effectiveRank(x, p) > rank(ceiling))) return false;
@@ -231,7 +239,13 @@ export function swallows(ex: Selector, inc: Selector): boolean {
   // A title phrase names a job: it covers an inclusion only of the same phrases ("loss adjusters, not senior ones" does not).
   if (ex.titles?.length && !(inc.titles?.length && inc.titles.every((t) => ex.titles?.includes(t)))) return false;
   if (ex.roles.length) return inc.roles.length > 0 && !inc.levels.length && !inc.areas.length && inc.roles.every((r) => ex.roles.includes(r));
-  if (ex.tenure || ex.employment.length) return false;
+  if (ex.tenure) return false;
+  // "Agency temps, not freelancers or contractors": an exclusion by employment alone leaves a kind of worker it would
+  // remove whole (an agency temp is a contractor) to what it names besides.
+  if (ex.employment.length) {
+    const alone = !ex.levels.length && !ex.areas.length && !ex.traits.length && !ex.ceiling;
+    return alone && inc.roles.length > 0 && inc.roles.every((r) => KIND_EMPLOYMENT[r] !== undefined && ex.employment.includes(KIND_EMPLOYMENT[r]));
+  }
   const imp = implied(inc);
   const levelsCover = !ex.levels.length || (imp.levels.length > 0 && imp.levels.every((l) => ex.levels.includes(l)));
   const areasCover = !ex.areas.length || (imp.areas.length > 0 && imp.areas.every((a) => ex.areas.includes(a) || ex.areas.includes(functionOf(a))));

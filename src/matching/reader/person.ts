@@ -22,6 +22,8 @@ import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
+/** Employment types of agency work: a contractor on them is an agency temp. */
+const TEMP_TYPES = /\b(temporary|seasonal)\b/;
 const INTERN_TYPES = /\b(internship|apprenticeship)\b/;
 const FOUNDED_SENTENCE = /\b(co-?)?found(ed|er|ers|ing)\b|\w*grund\w*|\b(co-?)?fund[eao]\w*|\b(co-?)?fond[ea]\w*|\bopgericht\b|\b(oprichters?|oprichtsters?)\b/;
 /** "I founded", "founder of", "habe … gegründet", "j'ai fondé", "fundé", "fundei", "heb … opgericht" (six languages). */
@@ -197,6 +199,8 @@ export function levelOf(tier: Tier, title: string): Level {
 function employmentOf(info: TitleInfo, title: string, employmentType: string): Employment {
   if (info.board) return 'board';
   if (info.advisor) return 'advisor';
+  // An agency temp is a contractor of the company (whatever "mission intérim" shares with an interim executive's words).
+  if (info.temp) return 'contractor';
   // "Fractional CFO", "Interim Head of HR" (part time), "CIO auf Zeit": an executive hired for a while, not on the payroll
   // for good (an "intérimaire" is an agency temp: a contractor).
   if (
@@ -251,12 +255,14 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
     ].includes(info.kind) || junior
       ? info.kind
       : '';
+  // An agency temp: the title says so, or a contractor's employment type is temporary or seasonal work.
+  const temp = info.temp || (employment === 'contractor' && TEMP_TYPES.test(et));
   return {
     title,
     source,
     level,
-    areas: titleAreas(info, title),
-    roles: [info.role, ...(kind ? [kind] : []), ...(level === 'intern' ? traineeKind(title, et) : [])],
+    areas: info.seat ? [] : titleAreas(info, title),
+    roles: [info.role, ...(kind ? [kind] : []), ...(level === 'intern' ? traineeKind(title, et) : []), ...(temp ? ['agency_temp'] : [])],
     employment,
     manages: employment === 'employee' && TIER_RANK[tier] >= TIER_RANK.manager,
     junior,
@@ -418,6 +424,8 @@ export function readPerson(p: Profile): PersonFacts {
       }
     }
   }
+  // A works council seat stands beside the job: the job leads (professional, founder evidence).
+  roles.sort((a, b) => Number(a.roles[0] === 'works_council') - Number(b.roles[0] === 'works_council'));
   if (founder || owner) {
     // The founder/owner leads: their leading role manages people.
     const lead = roles.find((r) => r.employment === 'employee') ?? roles[0];

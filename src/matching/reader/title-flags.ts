@@ -21,3 +21,17 @@ export const BOARD =
   /\b(board member|member of the board|board of directors|board director|non-executive director|non executive director|independent director|trustees?|board trustee|miembro del directorio|directorio|chair(man|woman|person)?|aufsichtsrat\w*|verwaltungsrat\w*|administrat(eur|rice)|consejer[oa]|board observer|observer to the board|conseil d'administration|conseil de surveillance|consejo de administracion|conselho de administracao|conselheir[oa]|raad van (commissarissen|toezicht)|commissaris(sen)?|toezichthouder|(angel |private |venture |lead )?investor(in)?|business angel|inversor(a)?|investisseu(r|se)|investidor(a)?)\b/;
 export const INTERN =
   /\b(intern|internship|praktikant(in)?|werkstudent(in)?|stagiaire|alternant(e)?|apprenti|becari[oa]|estagiari[oa]|trainee|apprentice|azubi|auszubildende?r?|working student|student assistant|student-? ?assistent(e|en)?|bijbaan student|student worker|studentische \w+|practicas|practicante|pasante|en alternance|alternance|stage de \w+|en stage|stage d'\w+|^stage(?! manager)|estagio|aprendiz|part-? ?time student|student (job|employee)|jobs? etudiants?|bbl-? ?leerling|fp dual|duale? student(in)?|estudiante|estudante|studentenbaan)\b/;
+/**
+ * An agency temp: a worker the company hires through a temporary-work agency ("Picker (agency temp)", "Leiharbeiter –
+ * Maschinenbediener", "Intérimaire – Cariste", "Mozo – puesto a través de ETT", "Auxiliar (temporário)", "Uitzendkracht
+ * Monteur", "(flex)"). Read on the whole title before the agency's words are dropped; a contractor by employment.
+ */
+export const AGENCY_TEMP =
+  /\b(agency (temp|temps|worker|workers|staff)|temp(orary)? (agency )?workers?|(via|through|from) (an? |the )?(temp(ing)? |staffing |recruitment )?agency|leiharbeit\w*|zeitarbeit\w*|arbeitnehmeruberlassung|(uber|via) (einen )?(personaldienstleister|zeitarbeitsfirma|leiharbeitsfirma)|interimaires?|mission (d')?interim|(- |– )interim$|ett|empresa de trabajo temporal|contrato temporario|via agencia|uitzendkracht(en)?|(via (een |het )?)?uitzendbureau|flexkracht(en)?|flexwerker)\b|\((agency|agency temp|temp|temps|flex|temporari[oa]|temporal|ett)\)|^temp\b/;
+/**
+ * A seat on the works council or another body of employee representatives, held next to a job ("Betriebsrat",
+ * "Betriebsratsvorsitzende", "Élue du CSE", "Représentant du personnel", "Delegado de personal", "Comissão de
+ * Trabalhadores", "Lid Ondernemingsraad", "Chair, Employee Forum"): no job, no rung, not the board.
+ */
+export const WORKS_COUNCIL =
+  /\b(works council\w*|employee (forum|council|representative|rep)s?|staff (representative|rep|council)s?|workers' (representative|council)s?|betriebsrat\w*|betriebsrate\w*|(mitglied|vorsitzende\w*) (des|im) betriebsrat\w*|br-?mitglied\w*|personalrat\w*|gesamtbetriebsrat\w*|(du|au) cse|cse (member|titulaire|suppleant)|comite social et economique|comite d'entreprise|representant(e)?s? du personnel|delegue(e)?s? du personnel|elu(e)?s? (du |au )?cse|comite de empresa|delegad[oa]s? de personal|representantes? de los trabajadores|representantes? dos trabalhadores|comissao de trabalhadores|ondernemingsraad|or-?lid|or-?leden|personeelsvertegenwoordiging)\b/;

@@ -70,5 +70,11 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ("QA Manager (Food Safety)", "QA Lead – Production", "Responsable QA usine"); a bare "QA Manager" stays a tester's manager.
   [new RegExp(`\\bqa\\b(?=.*\\b(${QA_NOT_SOFTWARE})\\b)|(?<=\\b(${QA_NOT_SOFTWARE})\\b.*)\\bqa\\b`, 'g'), 'quality assurance'],
   // Machinists of a plant ("Zerspanungsmechaniker", "CNC-Fräser") operate its machines.
-  [/\bzerspanungsmechaniker(in)?\b|\bcnc-? ?(fraser|fraserin|dreher|dreherin|operator|machinist)\b/g, 'machine operator'],
+  // A sales rep with a territory ("Gebietsverkaufsleiter", "Regiomanager Verkoop", "Responsable de zone export") is field sales.
+  [/\b(gebiets|regional|bezirks)verkaufsleiter(in)?\b|\bregiomanager verkoop\b|\bresponsable de zone( export)?\b/g, 'area sales manager'],
+  // A line's operators and setters ("Conducteur de ligne", "Régleur CN", "Einrichter", "Ajustador de máquinas") too.
+  [
+    /\bzerspanungsmechaniker(in)?\b|\bcnc-? ?(fraser|fraserin|dreher|dreherin|operator|machinist)\b|\bconduct(eur|rice)s? de (ligne|machines?)\b|\bregleu(r|se)s?( cn| cnc| sur machines?)?\b|\beinrichter(in)?\b|\bmaschineneinrichter(in)?\b/g,
+    'machine operator',
+  ],
 ];

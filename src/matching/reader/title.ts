@@ -14,7 +14,21 @@ import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
 import { MEDIA_KINDS, MEDIA_RUNGS } from './verticals-media.js';
-import { ADVISOR, ADVISOR_NOT, BOARD, BOARD_NOT, CONTRACT_ROLE, CONTRACTOR, FOUNDER, FOUNDER_TRAPS, INTERN, NOT_OWNER, OWNER } from './title-flags.js';
+import {
+  ADVISOR,
+  ADVISOR_NOT,
+  AGENCY_TEMP,
+  BOARD,
+  BOARD_NOT,
+  CONTRACT_ROLE,
+  CONTRACTOR,
+  FOUNDER,
+  FOUNDER_TRAPS,
+  INTERN,
+  NOT_OWNER,
+  OWNER,
+  WORKS_COUNCIL,
+} from './title-flags.js';
 import { FUNCTION, isRecruiting } from './title-functions.js';
 import {
   CHIEF,
@@ -49,6 +63,10 @@ export interface TitleInfo {
   founder: boolean;
   owner: boolean;
   contractor: boolean;
+  /** An agency temp ("Picker (agency temp)", "Leiharbeiter", "Intérimaire", "Uitzendkracht"): a contractor of the kind `agency_temp`. */
+  temp: boolean;
+  /** A works council seat ("Betriebsrat", "Élu du CSE", "Ondernemingsraad"): no job, no rung, the kind `works_council`. */
+  seat: boolean;
   board: boolean;
   advisor: boolean;
   /** Tier or function was recognised. */
@@ -73,6 +91,8 @@ const READ_PATTERNS: RegExp[] = [
   OWNER,
   CONTRACTOR,
   ADVISOR,
+  AGENCY_TEMP,
+  WORKS_COUNCIL,
   BOARD,
   INTERN,
   VP,
@@ -123,20 +143,23 @@ function parse(raw: string): TitleInfo | null {
   const clean = t.replace(FOUNDER_TRAPS, ' ');
   const founder = FOUNDER.test(clean);
   const owner = OWNER.test(clean.replace(NOT_OWNER, ' '));
-  const contractor = CONTRACTOR.test(t.replace(CONTRACT_ROLE, ' '));
-  const advisor = ADVISOR.test(t.replace(ADVISOR_NOT, ' '));
-  const board = !advisor && BOARD.test(t.replace(/\binvestor relations\b/g, ' ').replace(BOARD_NOT, ' '));
+  // Both read on the title as written: its expansion rewrites their words ("Betriebsrat" is no operations title).
+  const temp = AGENCY_TEMP.test(norm(raw));
+  const seat = WORKS_COUNCIL.test(norm(raw));
+  const contractor = temp || CONTRACTOR.test(t.replace(CONTRACT_ROLE, ' '));
+  const advisor = !seat && ADVISOR.test(t.replace(ADVISOR_NOT, ' '));
+  const board = !advisor && !seat && BOARD.test(t.replace(/\binvestor relations\b/g, ' ').replace(BOARD_NOT, ' '));
   const intern = INTERN.test(t);
   const noVp = t.replace(VP, ' ');
   const vp = noVp !== t;
   // "Chief of Staff", "Chief Happiness Officer" (workplace and culture, in HR) are no C-level titles.
   const chiefHit = /\bchief (of staff|happiness officer)\b/.test(t) ? undefined : firstMatch(noVp, CHIEF);
-  const chief = chiefHit !== undefined && !board && !advisor;
+  const chief = chiefHit !== undefined && !board && !advisor && !seat;
 
   let fn: Fn = 'unknown';
   let sub = '';
   let roleKey = role ?? '';
-  if (chiefHit) {
+  if (chiefHit && !seat) {
     [fn, sub] = chiefHit;
     // "CPO (People)": the people side of an ambiguous abbreviation.
     roleKey ||= chiefHit[2] === 'cpo' && /\b(people|hr|human resources|talent|personal)\b/.test(t) ? 'chro' : chiefHit[2];
@@ -155,13 +178,16 @@ function parse(raw: string): TitleInfo | null {
   if (!chiefHit && (roleKey === 'product_manager' || roleKey === 'product_owner' || roleKey === 'group_product_manager')) [fn, sub] = ['product', 'product'];
   // "Programmamanager", "Program Manager": a project role, not software ("programm…" is also a developer's word).
   if (!chiefHit && roleKey === 'project_manager' && fn === 'engineering') [fn, sub] = ['operations', 'ops'];
-  if (fn === 'unknown' && (founder || owner)) [fn, sub] = ['operations', 'executive'];
+  if (fn === 'unknown' && (founder || owner) && !seat) [fn, sub] = ['operations', 'executive'];
   if (board || advisor) [fn, sub] = ['advisory', board ? 'board' : 'advisor'];
+  // A works council seat is no job: whatever its words ("Secrétaire du CSE", "Représentant du personnel"), no area.
+  if (seat) [fn, sub, roleKey] = ['unknown', '', 'works_council'];
 
   let tier: Tier;
   const isIcManager = IC_MANAGER.test(t) && !/\bgroup product manager\b/.test(t);
   const leadIc = LEAD_IC.test(t) && !/\b(team|managing)\b/.test(t) && !/\bmanager\b/.test(t.replace(/\bproduct manager\b/g, ' '));
-  if (board) tier = 'director';
+  if (seat) tier = 'entry';
+  else if (board) tier = 'director';
   else if (advisor) tier = 'senior';
   else if (chief) tier = 'c_suite';
   else if (/\bgroup product manager\b/.test(t)) tier = 'manager';
@@ -178,15 +204,16 @@ function parse(raw: string): TitleInfo | null {
   else if (SENIOR.test(t) || leadIc || (/\blead\b/.test(t) && /\b(ic|individual contributor)\b/.test(t))) tier = 'senior';
   else tier = 'entry';
   // "Head Chef", "Sous Chef", "Area Manager", "Assistant Store Manager": the rung of the vertical's ladder.
-  const rungHit = ['entry', 'senior', 'manager', 'head', 'director'].includes(tier)
-    ? (firstMatch(t, MEDIA_RUNGS) ?? firstMatch(t, SERVICE_RUNGS) ?? firstMatch(t, INFRA_RUNGS) ?? firstMatch(t, INDUSTRY_RUNGS))
-    : undefined;
+  const rungHit =
+    !seat && ['entry', 'senior', 'manager', 'head', 'director'].includes(tier)
+      ? (firstMatch(t, MEDIA_RUNGS) ?? firstMatch(t, SERVICE_RUNGS) ?? firstMatch(t, INFRA_RUNGS) ?? firstMatch(t, INDUSTRY_RUNGS))
+      : undefined;
   if (rungHit) [tier] = rungHit;
   const baseTier = tier;
   if (owner) tier = 'owner';
   else if (founder) tier = 'founder';
   if (!roleKey) roleKey = founder ? 'founder' : owner ? 'owner' : sub ? `${sub}_${tier}` : tier;
-  const known = fn !== 'unknown' || tier !== 'entry';
+  const known = fn !== 'unknown' || tier !== 'entry' || seat || temp;
   const junior = tier === 'entry' && JUNIOR.test(t);
   const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
   const qa = fn === 'engineering' && sub === 'software' && QA_TESTER.test(t);
@@ -210,6 +237,8 @@ function parse(raw: string): TitleInfo | null {
     founder,
     owner,
     contractor,
+    temp,
+    seat,
     board,
     advisor,
     known,
