@@ -315,7 +315,7 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
 export const LEXICON: Entry[] = [
   // ---- structure words (six languages) -------------------------------------------------------------
   word(
-    'not|no|non|nein|neither|and so are|so are|as are|nor are|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|nobody from|nobody in|nobody on|no one|noone|none from|none in|' +
+    'not|no|non|nein|neither|and so are|so are|as are|nor are|and so is|so is|as is|nor is|exclude|excluding|excludes|except|except for|excepting|other than|but not|apart from|aside from|leave out|leaving out|without|minus|omit|drop|never|nobody who is|none of|not including|nor|nobody from|nobody in|nobody on|no one|noone|none from|none in|' +
       'nicht|keine|keinen|kein|ohne|ausser|ausgenommen|abzuglich|' +
       'pas|pas les|pas de|pas d|sans|sauf|hors|excepte|a l exception de|a l exception des|a l exception du|a l exception d|hormis|en dehors de|dont include|don t include|do not include|dont want|do not want|' +
       'ni|aucun|aucune|' +

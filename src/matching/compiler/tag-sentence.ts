@@ -93,7 +93,7 @@ export function tagSentence(
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
     ti += g.text.split(' ').length;
   }
-  return { tagged: underThem(notAbove(openAbove(dealRoles(tagged)))), ...(t ? { tenure: t.tenure } : {}) };
+  return { tagged: soAre(underThem(notAbove(openAbove(dealRoles(tagged))))), ...(t ? { tenure: t.tenure } : {}) };
 }
 
 /**
@@ -109,6 +109,19 @@ function notAbove(tagged: Tagged[]): Tagged[] {
         ]
       : [g],
   );
+}
+
+/**
+ * "X are out, so is Y": "so is / so are / as is" carry the clause before them: a negation after one, or at the start of a
+ * sentence (which follows one: "… is out; so are lecturers"), an addition after an inclusion ("X are in, so is Y").
+ */
+const SO_ARE = new Set(['and so are', 'so are', 'as are', 'and so is', 'so is', 'as is']);
+function soAre(tagged: Tagged[]): Tagged[] {
+  return tagged.map((g, i) => {
+    if (g.tag?.k !== 'neg' || !SO_ARE.has(g.text)) return g;
+    const before = tagged.slice(0, i).filter((x) => x.tag?.k !== 'sep' && !/^[,;:.]$/.test(x.text));
+    return before.length && !before.some((x) => x.tag?.k === 'neg' || x.tag?.k === 'negpost') ? { ...g, tag: { k: 'plus' as const } } : g;
+  });
 }
 
 /** A pronoun pointing back at the people just named ("under them", "unter ihnen", "sous eux", "debajo de ellos", "onder hen"). */

@@ -87,7 +87,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'aftersales mechanic',
   ],
   [
-    /\bbusiness manager \(?f&i\)?|\bfinance (&|and) insurance manager\b|\bf&i(-? ?(manager|adviseur|advisor))?\b|\bfinanzierungs- und leasingberater(in)?\b|\bcharge(e)? de financement automobile\b|\bgestor(a)? de financiacion\b/g,
+    /\bbusiness manager \(?f&i\)?|\bfinance (&|and) insurance (manager|executive|advisor|adviser|specialist|consultant)\b|\bsales (&|and) finance (manager|executive)\b|\bf&i(-? ?(manager|adviseur|advisor))?\b|\bfinanzierungs- und leasingberater(in)?\b|\bcharge(e)? de financement automobile\b|\bgestor(a)? de financiacion\b/g,
     'f&i specialist',
   ],
   [
