@@ -66,7 +66,7 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['Responsable de Oficina', 'entry', ['operations']],
     ['Freelance EA to the Founders', 'entry', ['operations']],
     ['Vorarbeiter', 'team_lead', ['manufacturing']],
-    ['Lead SRE', 'senior', ['devops']],
+    ['Lead SRE', 'tech_lead', ['devops']],
   ];
   it.each(ROWS)('%s → %s %j', (title, level, areas) => {
     const r = role(title);

@@ -23,6 +23,7 @@ import { emptyPiece, type Piece } from './piece.js';
 import { exclusionNoun, holdsNothing, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
 import {
+  carryRungs,
   midLevel,
   narrowByCondition,
   ownEmploymentKind,
@@ -37,7 +38,7 @@ import { sentences } from './tokens.js';
 import { readEmployer } from './employer.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';
-import { CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
+import { ALSO, CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
@@ -77,8 +78,10 @@ export function compileText(definition: string): CompiledPersona {
  */
 function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
   const { employer, sizesLeft, sectorsLeft, people } = readEmployer(definition, read);
-  // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks").
-  const named = people.flatMap((text, i) => (/[\p{L}\p{N}]/u.test(text) ? [{ text, context: read[i] ?? text }] : []));
+  // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks"),
+  // and the employer the persona is about gives them in every sentence ("At consultancies: … Not the consultants themselves.").
+  const about = employer?.sectors.length ? ` (${employer.text})` : '';
+  const named = people.flatMap((text, i) => (/[\p{L}\p{N}]/u.test(text) ? [{ text, context: `${read[i] ?? text}${about}` }] : []));
   const compiled = compileSentences(definition, named);
   if (sectorsLeft.length)
     compiled.warnings.push({
@@ -147,6 +150,9 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
       continue;
     }
+    // "… heads and directors. Product marketing belongs too.": an added area takes the rungs of the list before it.
+    const addition = () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc' || t.tag?.k === 'plus' || ALSO.has(t.text));
+    carryRungs(ins, lastSentenceIn, addition);
     rangeAfterParentheses(pieces);
     fillLadder(ins);
     // "their leads and managers", "(the reps themselves + leads + managers)": a reference back holds for the bare levels

@@ -202,6 +202,12 @@ export const PUBLIC_LEXICON: Entry[] = [
       ic: true,
     },
   ),
+  // Who runs a client engagement at a consultancy (reader: "Engagement Manager", "Manager (Beratung)", a firm's bare "Manager").
+  noun(
+    'engagement managers|engagement manager|engagement leads|engagement lead|engagement leaders|gerentes de consultoria|gerentes de proyecto de consultoria|managers conseil|directeurs de mission|directrices de mission',
+    { areas: ['professional_service'], levels: ['manager', 'senior_manager', 'director'] },
+    4,
+  ),
   noun('consultores de seleccion|consultores de r&s|consultores de recrutamento|consultants en recrutement|personalberater', {
     areas: ['recruiting'],
     ic: true,
@@ -232,8 +238,26 @@ const FIRE_SERVICE =
   /\b(fire (and|&) rescue|fire services?|fire brigades?|firefighters?|fire officers?|chief fire officers?|acfos?|brandweer|feuerwehr\w*|pompiers|bomberos|bombeiros)\b/;
 const EMERGENCY: Tag = { k: 'noun', areas: ['emergency_control'], ic: true };
 
+/** A sentence about consultancies: the employer's words or the firm's own ladder named. */
+const CONSULTANCY =
+  /\b(consultanc\w*|consulting|(unternehmens)?beratung\w*|beratungshaus\w*|cabinets? de conseil|societes? de conseil|conseil en (management|strategie)|consultoras?|consultorias?|firmas de consultoria|adviesbureau\w*|engagement managers?|engagement leads?)\b/;
+const FIRM_RANK: Tag = { k: 'noun', areas: ['professional_service'], levels: ['senior_manager', 'head', 'director'] };
+const FIRM_STAFF: Tag = { k: 'noun', areas: ['professional_service'], ic: true };
+
 /** Words whose sense depends on the sector the sentence is about (tag-sentence.ts). */
 export const PUBLIC_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Beside consultancies "principals" are the rung above the engagement managers (not school heads, not the senior rung of
+  // engineers), and "consultants" / "analysts" the firm's consultants, not contractors.
+  [
+    CONSULTANCY,
+    new Map<string, Tag>([
+      ['principals', FIRM_RANK],
+      ['principal', FIRM_RANK],
+      ['consultants', FIRM_STAFF],
+      ['consultant', FIRM_STAFF],
+      ['analysts', FIRM_STAFF],
+    ]),
+  ],
   [
     POLICE,
     new Map<string, Tag>([

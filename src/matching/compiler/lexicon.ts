@@ -1592,6 +1592,13 @@ export const LEXICON: Entry[] = [
     { areas: ['data_engineering'] },
     3,
   ),
+  // Analytics engineers (the data team's modelling engineers) as the Romance languages write them ("engenheiros de dados e de
+  // analytics": share-noun.ts).
+  noun(
+    'engenheiro de analytics|engenheira de analytics|engenheiros de analytics|engenheiras de analytics|ingeniero de analytics|ingeniera de analytics|ingenieros de analytics|ingenieras de analytics|ingenieur analytics|ingenieurs analytics|analytics ingenieurs',
+    { areas: ['data_engineering'] },
+    3,
+  ),
   noun(
     'engenheiro de software|engenheira de software|engenheiros de software|engenheiras de software|ingeniero de software|ingeniera de software|ingenieros de software|ingenieras de software|ingenieur logiciel|ingenieurs logiciel|ingenieure logiciel|softwareingenieur|softwareingenieure|softwareingenieurin',
     { areas: ['software'] },

@@ -150,6 +150,27 @@ export function scopeBySentence(ins: Piece[], lastSentenceIn: Piece[]): boolean 
   return true;
 }
 
+/**
+ * "Marketing leadership: heads and directors. Product marketing belongs too.": a sentence that only adds areas to the list
+ * before it ("… too", "also …", "auch", "aussi", "también", "também", "ook") names no rung of its own, so its areas are
+ * taken at the rungs of that list (when every piece of it named the same rungs). A sentence that names a rung, a role or
+ * people ("product marketers too"), or that is no addition, keeps its own reading.
+ */
+export function carryRungs(ins: Piece[], lastSentenceIn: Piece[], addition: () => boolean): boolean {
+  if (!ins.length || !lastSentenceIn.length || !ins.every((p) => areaOnly(p) && !p.noun && !p.their && !p.themselves && !p.all && !p.any)) return false;
+  // The list before is the rungs of one set of areas ("heads and directors" of marketing).
+  const areas = lastSentenceIn.map((p) => [...p.areas].sort().join());
+  if (!areas[0] || areas.some((a) => a !== areas[0]) || lastSentenceIn.some((p) => p.roles.length || !p.levels.length || p.alone)) return false;
+  if (!addition()) return false;
+  const levels = uniq(lastSentenceIn.flatMap((p) => p.levels));
+  for (const p of ins) {
+    p.levels = [...levels];
+    const ceiling = (lastSentenceIn[0] as Piece).ceiling;
+    if (ceiling) p.ceiling = ceiling;
+  }
+  return true;
+}
+
 /** "Operations (business, not manufacturing) from manager upwards": a range alone after an area and its exclusion narrows it. */
 export function rangeAfterParentheses(pieces: Piece[]): void {
   pieces.forEach((p, i) => {

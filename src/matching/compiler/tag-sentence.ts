@@ -4,6 +4,7 @@
 import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
+import { shareHeadNoun } from './share-noun.js';
 import { ALSO, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { reasonAsides } from './reasons.js';
@@ -15,6 +16,8 @@ import { INDUSTRY_SENSES } from './lexicon-industry.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
 
+/** Words for "out" said after the people they leave out (DATA). */
+const POST_OUT = new Set(['out', 'raus', 'draussen', 'dehors', 'fuera', 'fora', 'eruit', 'buiten']);
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const BUYING =
@@ -32,7 +35,7 @@ export function tagSentence(
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
-  const tagged = negativePredicates(reasonAsides(buyersOfProducts(tag(tokens))));
+  const tagged = negativePredicates(reasonAsides(buyersOfProducts(shareHeadNoun(tag(tokens)))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES, ...SERVICE_SENSES]
@@ -88,6 +91,11 @@ export function tagSentence(
     const endOfRange = ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') && !['level', 'noun'].includes(tagged[i + 1]?.tag?.k ?? '');
     if (g.text === 'senior' && g.tag?.k === 'senior' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
     if (g.text === 'staff' && g.tag?.k === 'all' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
+    // "Recruiters out.", "Praktikanten raus", "estagiários fora": "out" said right after people, at the end of a clause, is a
+    // postfix negation ("… are out"); "fuera de …", "out of …" before more words keep their own reading.
+    const clauseEnds = !tagged[i + 1] || tagged[i + 1]?.tag?.k === 'sep' || /^[,.;:)]$/.test(tagged[i + 1]?.text ?? '');
+    if (POST_OUT.has(g.text) && !g.tag && clauseEnds && ['noun', 'area', 'level'].includes(tagged[i - 1]?.tag?.k ?? ''))
+      tagged[i] = { ...g, tag: { k: 'negpost' }, unknown: false };
     // "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says.
     const after = tagged[i + 1]?.tag;
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };

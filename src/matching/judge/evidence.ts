@@ -40,6 +40,8 @@ export const TIER_OF_LEVEL: Readonly<Record<Level, Tier>> = {
 /** A role's Apollo tier: founder/owner evidence wins over the title's level ("Co-Founder & CEO" is `founder`). */
 export function tierOf(r: RoleFacts, p: PersonFacts): Tier {
   if (founderRole(p) === r) return p.owner ? 'owner' : 'founder';
+  // A lead engineer who manages nobody is a senior individual contributor in Apollo's terms.
+  if (r.level === 'tech_lead' && !r.manages) return 'senior';
   return TIER_OF_LEVEL[r.level];
 }
 

@@ -45,7 +45,8 @@ export function effectiveRank(r: RoleFacts, p: PersonFacts): number {
 
 const LEADERSHIP: readonly Level[] = ['head', 'director', 'vp', 'svp'];
 const isEmployee = (r: RoleFacts) => r.employment === 'employee';
-const isIc = (r: RoleFacts) => !r.manages && (r.level === 'entry' || r.level === 'senior');
+// A lead engineer on the tech-lead rung who manages nobody (reader/title-roles.ts LEAD_ENGINEER) is an individual contributor too.
+const isIc = (r: RoleFacts) => !r.manages && (r.level === 'entry' || r.level === 'senior' || r.level === 'tech_lead');
 
 export type Budget = 'owns' | 'approves' | 'influences' | 'none';
 

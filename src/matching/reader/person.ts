@@ -13,6 +13,7 @@ import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
 import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
+import { LEAD_ENGINEER } from './title-roles.js';
 import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
@@ -188,7 +189,8 @@ export function levelOf(tier: Tier, title: string): Level {
       if ((TEAM_LEAD.test(t) || foreman) && !/\bmanager\b/.test(t)) return 'team_lead';
       return 'manager';
     case 'senior':
-      return 'senior';
+      // "Lead Data Engineer": the tech-lead rung of an individual contributor (title-roles.ts LEAD_ENGINEER).
+      return LEAD_ENGINEER.test(t) ? 'tech_lead' : 'senior';
     case 'entry':
       return 'entry';
     case 'intern':

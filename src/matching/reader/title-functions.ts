@@ -18,6 +18,9 @@ const RECRUITING =
   /\b(recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing (specialist|partner|lead)|head ?hunter|talent acquisition|talent (partner|sourcer|scout|lead|manager|specialist|coordinator|advisor)|(head|director|vp|vice president|lead) of talent|talent$|seleccion( de personal)?|selecao|personalbeschaffung|personalgewinnung|acquisition de talents?|adquisicion de talento|aquisicao de talentos?|atracao de talentos?|atraccion de talento|r&s|recrutamento e selecao)\b/;
 const HR_GENERAL =
   /\b(hr|hrbp|human resources|people|personal\w*|personnel|rh|rrhh|drh|ressources humaines|recursos humanos|generalist|business partner|payroll|compensation|benefits|talent (development|management|mobility))\b/;
+/** A consultancy's rank with its practice named beside it (the rank word, then the practice, or the practice first). */
+const CONSULTING_PRACTICE =
+  /\b(manager(in)?|senior manager|director|directeur|directrice|partner|associate|principal|gerente) (\()?(beratung|conseil|advisory|advies|consultoria|consultancy)\b(?! board)|\badvisory (manager|senior manager|director|partner|associate|principal|services|practice)\b|\bdirect(eur|rice) de mission\b|\bconseil en (management|strategie|organisation)\b/;
 export const isRecruiting = (t: string) =>
   RECRUITING.test(t) && !HR_GENERAL.test(t.replace(/\b(seleccion de personal|personalbeschaffung|personalgewinnung)\b/g, ' '));
 
@@ -147,6 +150,9 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ],
   [/\b(analyst|analytics|analista|bi)\b/, ['analyst', 'analyst']],
   [/\b(consult\w*|berater(in)?|unternehmensberater\w*|engagement manager|strategy)\b/, ['professional_service', 'consulting']],
+  // A rank of a consultancy with its practice named after it: "Manager (Beratung)", "Projektleiter Beratung", "Manager conseil",
+  // "Directeur de mission", "Senior Manager, Advisory", "Manager Advies" are client delivery (not an advisor, not a bank's advice desk).
+  [CONSULTING_PRACTICE, ['professional_service', 'consulting']],
   [
     /\b(nurse|nursing|medical|physician|practitioner|practice|physiotherap\w*|dental|hygienist|receptionist|kranken\w*|pflege\w*|fachangestellte|arzt|arztin|doctor|clinic\w*)\b/,
     ['health', 'clinical'],

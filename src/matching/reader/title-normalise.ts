@@ -234,6 +234,8 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(penetrationstester\w*|pentester\w*)\b/g, 'penetration tester'],
   [/\b(engenheir[oa]|ingenier[oa]|ingenieu(r|se)|ingenieur(in)?) (de |des )?(dados|datos|donnees|data)\b/g, 'data engineer'],
+  // "Engenheira de Analytics", "Ingeniero de Analytics", "Ingénieur Analytics": analytics engineers (the data team's).
+  [/\b(engenheir[oa]|ingenier[oa]|ingenieu(r|se)|ingenieur(in)?) (de )?analytics\b/g, 'analytics engineer'],
   // Session 17: the field named instead of the person ("Ingeniería de Datos", "Engenharia de Dados") is data engineering.
   [/\b(ingenieria|engenharia|ingenierie|engineering) (de |des )(dados|datos|donnees|data)\b/g, 'data engineering'],
   // Session 17: a Spanish coordinator of an engineering field leads its team, as a 'Líder de …' does ("Coordinador de Ingeniería de Datos").

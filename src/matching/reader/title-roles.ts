@@ -11,6 +11,15 @@ export const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
 ];
 export const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
+/**
+ * "Lead Engineer", "Lead Data Engineer", "Lead Backend Developer": the engineer who leads the work technically, an individual
+ * contributor on the tech-lead rung (above senior, manages nobody: "from junior to senior" and "no leads" leave them out, "ICs
+ * only" keeps them). Not the kind `tech_lead` (a title saying "tech lead"): a persona's bare "tech leads" beside data engineers
+ * would otherwise take QA and SRE leads too. Other "Lead <discipline>" titles ("Lead UX Designer", "Lead Accountant") stay
+ * senior individual contributors (title-tiers.ts LEAD_IC); "Staff" and "Principal" engineers stay senior: the development
+ * sets' labels disagree on them, and "senior engineers" keep them.
+ */
+export const LEAD_ENGINEER = /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|sre|ingenieur|entwickler)s?\b/;
 /** Machine learning and AI engineers ("ML Engineer", "KI-Entwickler", "Ingeniero de Machine Learning"): software engineers of their own kind. */
 export const ML_ENGINEER =
   /\b(machine learning|ml|ai|ki|mlops|ml ops|deep learning|computer vision|nlp|llm)[- ](\w+[- ])?(engineer|ingenieur|ingeniero|engenheir[oa]|entwickler|developer|ontwikkelaar)\w*|\b(engineer|ingenieu|ingenier[oa]|engenheir[oa]|developpeu|desarrollador|desenvolvedor|entwickler)\w* (de |en |d'|fur |für )?(machine learning|ml|ai|ia|ki|intelligence artificielle|inteligencia artificial|kunstliche intelligenz)\b/;

@@ -1,0 +1,51 @@
+// A consultancy's ladder: at a consulting or IT-services firm the bare ranks are the client delivery ladder. "Analyst",
+// "Consultant", "Senior", "Manager", "Senior Manager", "Principal", "Associate Director", "Partner", "Socio", "Gerente de
+// Proyecto" name no function of their own there: they are the firm's consultants and engagement leaders, so they also have
+// the area `professional_service` (consulting delivery). Their own reading stays first (a "Principal" is still read as a
+// head, a "Business Analyst" as an analyst), and the firm's own functions ("Head of Finance", "Recruiter") are untouched.
+// The company's facts are the judge's (EmployerFacts: its industry); the title reader itself does not know the company.
+import type { EmployerFacts, PersonFacts, RoleFacts } from '../criteria.js';
+import { industryMembership } from '../sectors.js';
+import { norm } from './text.js';
+
+/** A title that is only a rank of the ladder (with seniority words, a practice word or a "(…)" aside around it). DATA. */
+const LADDER =
+  /^(?:(?:senior|sr\.?|junior|jr\.?|associate|lead|executive)\s+)*(?:(?:business|consulting|management|strategy|delivery|engagement)\s+)?(?:analyst|analista|associate|consultant|consultor|consultora|berater|beraterin|manager|managerin|gerente|senior|principal|partner|partnerin|socio|socia|associe|associee|director|directora|diretor|diretora|directeur|directrice|project leader|engagement manager|gerente de proyecto|gerente de projeto|gerente de proyectos|senior manager|associate director|associate partner|director asociado|directora asociada)(?:\s+(?:senior|sr\.?|junior|jr\.?|senior|i|ii|iii))?$/;
+
+const CONSULTING_SECTORS = ['consulting', 'it_services'] as const;
+const firms = new Map<string, boolean>();
+
+/** Whether the company is a consultancy or an IT-services firm by its industry (memoised: few industries). */
+function isFirm(company: EmployerFacts | undefined): boolean {
+  const industry = company?.industry.trim() ?? '';
+  if (!industry) return false;
+  const hit = firms.get(industry);
+  if (hit !== undefined) return hit;
+  const out = CONSULTING_SECTORS.some((s) => industryMembership(industry, s) === 'of');
+  firms.set(industry, out);
+  return out;
+}
+
+/** A rank of the ladder, or any partner's seat ("Partner, Digital Transformation", "Director & Partner", "Socia Directora"). */
+const rank = (r: RoleFacts) =>
+  r.level === 'partner' ||
+  LADDER.test(
+    norm(r.title)
+      .replace(/\s*\(.*\)\s*$/, '')
+      .trim(),
+  );
+
+const seen = new WeakMap<PersonFacts, PersonFacts>();
+
+/** The person as the firm reads them: ranks of the ladder also have `professional_service`. The same object when nothing changes. */
+export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  if (!isFirm(company) || !p.roles.some((r) => !r.areas.includes('professional_service') && rank(r))) return p;
+  const hit = seen.get(p);
+  if (hit) return hit;
+  const out: PersonFacts = {
+    ...p,
+    roles: p.roles.map((r) => (!r.areas.includes('professional_service') && rank(r) ? { ...r, areas: [...r.areas, 'professional_service'] } : r)),
+  };
+  seen.set(p, out);
+  return out;
+}
