@@ -1544,11 +1544,7 @@ export const LEXICON: Entry[] = [
   // Clerks, the bottom rung of an office ladder ("Sachbearbeiter Einkauf", "Auxiliar de compras"; a Dutch "medewerker" is
   // anyone on the staff, "IT-medewerkers"):
   // entry titles that say so, like juniors ("keine Sachbearbeiter" leaves the buyers; "von Sachbearbeiter bis Leitung").
-  noun(
-    'sachbearbeiter|sachbearbeiterin|sachbearbeiterinnen|sachbearbeitende|auxiliar|auxiliares',
-    { levels: ['entry'], traits: ['junior'] },
-    1,
-  ),
+  noun('sachbearbeiter|sachbearbeiterin|sachbearbeiterinnen|sachbearbeitende|auxiliar|auxiliares', { levels: ['entry'], traits: ['junior'] }, 1),
   area('finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning', ['fpa'], 2),
   area('cost control|kostenrechnung|controle financier|control financiero|controle de gestao', ['controlling'], 2),
   noun(
