@@ -10,11 +10,16 @@
 // filed under one of them is known to be in another business. A name in no list whose words no kind knows ("Holding
 // Companies", "Professional Services", "Other") is not understood, and decides nothing.
 import type { Sector } from './criteria.js';
+import { MAYBE_WORDS, NEIGHBOURS } from './industry-neighbours.js';
 
 export interface IndustryKind {
   of: readonly string[];
   maybe?: readonly string[];
   words: string;
+  /** Neighbouring businesses a buyer's word may cover (industry-neighbours.ts): maybe of the kind. */
+  neighbours?: readonly string[];
+  /** Words by which a name in no list may be of the kind (industry-neighbours.ts). */
+  maybeWords?: string;
 }
 
 const GOVERNMENT = [
@@ -409,6 +414,7 @@ const NONPROFIT = [
   'Philanthropic Fundraising Services',
   'Philanthropy',
   'Fundraising',
+  'Fund-Raising',
   'Civic and Social Organizations',
   'Civic and Social Organization',
   'Religious Institutions',
@@ -416,7 +422,7 @@ const NONPROFIT = [
   'Political Organization',
 ];
 
-export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = {
+const LISTED: Readonly<Record<Sector, IndustryKind>> = {
   banking: {
     of: BANKS,
     maybe: FINANCE_PARENTS,
@@ -590,7 +596,7 @@ export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = {
   software: {
     of: SOFTWARE,
     maybe: [...INTERNET, ...MEDIA_PARENTS, ...GAMES, 'Computer Networking Products', 'Blockchain Services'],
-    words: 'software*|saas|it services|information technology|it consulting|cloud*|cyber*|computer*|data|internet|digital|app|apps',
+    words: 'software*|saas|it services|information technology|it consulting|cloud*|cyber*|computer*|data|app|apps',
   },
   logistics: {
     of: LOGISTICS,
@@ -711,6 +717,14 @@ export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = {
     words: `${GOVERNMENT_WORDS}|public sector|public service*|state owned|publicly owned|public bod*`,
   },
 };
+
+/** Each sector's names, with its neighbours and the words by which a name may be of it (industry-neighbours.ts). */
+export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = Object.fromEntries(
+  (Object.entries(LISTED) as Array<[Sector, IndustryKind]>).map(([sector, k]) => [
+    sector,
+    { ...k, neighbours: NEIGHBOURS[sector] ?? [], maybeWords: MAYBE_WORDS[sector] },
+  ]),
+) as Record<Sector, IndustryKind>;
 
 /** Kinds of business no sector stands for: a company filed under one is known to be in another business. */
 export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {

@@ -90,9 +90,21 @@ const NAMES: ReadonlyMap<string, { of: Set<Kind>; maybe: Set<Kind> }> = (() => {
   }
   return out;
 })();
+/** The listed names with the neighbours (industry-neighbours.ts): a neighbour that is already of a kind stays of it. */
+const MEMBERS: ReadonlyMap<string, { of: ReadonlySet<Kind>; maybe: ReadonlySet<Kind> }> = (() => {
+  const out = new Map([...NAMES].map(([name, e]) => [name, { of: e.of, maybe: new Set(e.maybe) }]));
+  for (const [kind, k] of KINDS)
+    for (const n of k.neighbours ?? []) {
+      const key = foldIndustry(n);
+      const e = out.get(key) ?? { of: new Set<Kind>(), maybe: new Set<Kind>() };
+      out.set(key, e);
+      if (!e.of.has(kind)) e.maybe.add(kind);
+    }
+  return out;
+})();
 
 /** A kind's words as one pattern: whole words, "*" any ending. */
-const wordsPattern = (words: string) =>
+const wordsPattern = (words: string, flags = 'g') =>
   new RegExp(
     `(?<![a-z0-9])(?:${words
       .split('|')
@@ -100,9 +112,13 @@ const wordsPattern = (words: string) =>
       .filter(Boolean)
       .map((w) => w.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '[a-z0-9]*'))
       .join('|')})(?![a-z0-9])`,
-    'g',
+    flags,
   );
 const WORDS: ReadonlyArray<readonly [Kind, RegExp]> = KINDS.map(([kind, k]) => [kind, wordsPattern(k.words)] as const);
+/** Words by which an unlisted name may be of a kind ("Digital Media": a publisher, a broadcaster, a software company, an agency). */
+const MAYBE_WORDS: ReadonlyArray<readonly [Kind, RegExp]> = KINDS.flatMap(([kind, k]) =>
+  k.maybeWords ? [[kind, wordsPattern(k.maybeWords, '')] as const] : [],
+);
 
 /** Two kinds overlap when a name is listed for both ("Dairy Product Manufacturing": food and manufacturing): their words do not contradict. */
 const OVERLAP: ReadonlyMap<Kind, ReadonlySet<Kind>> = (() => {
@@ -123,15 +139,17 @@ export type Membership = 'of' | 'maybe' | 'other' | 'unknown';
 export function industryMembership(industry: string, sector: Sector): Membership {
   const folded = foldIndustry(industry);
   if (!folded) return 'unknown';
-  const listed = NAMES.get(folded);
+  const listed = MEMBERS.get(folded);
   if (listed) return listed.of.has(sector) ? 'of' : listed.maybe.has(sector) ? 'maybe' : 'other';
   // By the words of the name; what follows "for" is its market ("Software for Banks").
   const name = folded.split(' for ')[0] ?? folded;
   const last = new Map<Kind, number>();
   for (const [kind, re] of WORDS) for (const m of name.matchAll(re)) last.set(kind, Math.max(last.get(kind) ?? 0, m.index + m[0].length));
-  if (!last.size) return 'unknown';
+  const may = new Set(MAYBE_WORDS.filter(([, re]) => re.test(name)).map(([kind]) => kind));
+  if (!last.size && !may.size) return 'unknown';
   const mine = last.get(sector);
-  if (mine === undefined) return 'other';
+  // Words that only say what the name may be keep it a maybe; it is another business for the kinds none of its words name.
+  if (mine === undefined) return may.has(sector) ? 'maybe' : 'other';
   const against = [...last].filter(([k]) => !OVERLAP.get(sector)?.has(k));
   // A name of two kinds is of the kind its last word names ("Retail Banking", "Legal Services Software"), and may be of the other.
   return against.every(([, end]) => end <= mine) ? 'of' : 'maybe';
@@ -144,7 +162,11 @@ const NAME_SECTORS: ReadonlyArray<{ sector: Sector; re: RegExp }> = [
   { sector: 'fintech', re: /(?:^|[^\p{L}])(?:payments?|fintech)(?![\p{L}])/u },
 ];
 
-/** The sectors a company's name says: they keep it inside a condition, and never except it unless its industry may be of the sector. */
+/**
+ * The sectors a company's name says: they keep it inside a condition whatever its industry, and except it only where its
+ * industry may be of the sector. A name never puts a company outside: names are short and ambiguous ("Caixa", "Crédito"),
+ * and a false "outside" drops every person of the company.
+ */
 export function nameSectors(name: string): Sector[] {
   const folded = name
     .normalize('NFD')
@@ -177,8 +199,8 @@ export type EmployerVerdict = { kind: 'inside' } | { kind: 'outside' | 'unknown'
 /**
  * Whether a company is inside a persona's employer condition, and why not. Outside only on what is known: its industry is
  * another kind of business than every sector named, or surely one excepted, or its size is out of range. A name that says
- * the sector ("… Savings Bank") keeps a company inside; where its industry only may be of a sector, the name decides
- * ("Tillbird Payments" under "Financial Services" is a fintech, "Préstamo Ágil" a lender and no insurer).
+ * the sector ("… Savings Bank") keeps a company inside; where its industry only may be of a sector, a name that says the
+ * sector makes it of it ("Tillbird Payments" under "Financial Services" is a fintech); a name never makes a company outside.
  */
 export function employerVerdict(c: EmployerCondition | undefined, company: EmployerFacts | undefined): EmployerVerdict {
   if (!c) return { kind: 'inside' };
@@ -191,11 +213,12 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
     if (!industry) unknown.push('its industry');
     else {
       const byName = nameSectors(company.name);
+      // What the industry leaves open, a name that says the kind settles ("… Payments" under "Financial Services" is a
+      // fintech, so "outside fintechs" excepts it). A name only ever adds: it never puts a company outside ("… Bank" under
+      // "Financial Services" may still be a fintech, "Préstamo …" an insurer's lending arm).
       const member = (s: Sector): Membership => {
         const m = industryMembership(industry, s);
-        // What the industry leaves open, a name that says a kind settles ("… Payments" under "Financial Services").
-        if (m !== 'maybe' || !byName.length) return m;
-        return byName.includes(s) ? 'of' : 'other';
+        return m === 'maybe' && byName.includes(s) ? 'of' : m;
       };
       const named = c.sectors.map(member);
       const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));

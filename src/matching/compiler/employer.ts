@@ -36,14 +36,13 @@ import {
   OTHER_EMPLOYER,
   OWN_WORKPLACES,
   WORK_VERB,
-  AGENCY_SENSES,
-  AGENCY_WORDS,
   type SectorWords,
 } from './lexicon-employers.js';
 import { COMPANY_NOUNS, SECTOR_FORMS, type SectorForms } from './lexicon-employer-forms.js';
 import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
+import { employerWords, sellersMarket } from './employer-senses.js';
 
 export { foldMapped, foldText } from './fold.js';
 export { sizeRange } from './size.js';
@@ -83,7 +82,7 @@ const alternation = (phrases: string) =>
 
 /** How a word names a sector: by itself (`noun`), after "at" or as a heading (`word`), only when excepted (`except`). */
 type Kind = 'noun' | 'word' | 'except';
-type Found = { sector: Sector; start: number; end: number; kind: Kind; text: string };
+type Found = { sector: Sector; start: number; end: number; kind: Kind; text: string; unsure?: boolean };
 
 const wordsRe = (phrases: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(phrases)})(?![\\p{L}\\p{N}])`, 'gu');
 const PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Object.entries(EMPLOYER_LEXICON) as Array<[Sector, SectorWords]>).flatMap(
@@ -190,8 +189,10 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
       if (!listed.includes(`${m.index}:${m.index + m[0].length}`)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
   // Longest first at each position; no overlaps.
   found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Found[] = [];
-  for (const f of found) if (!kept.some((k) => f.start < k.end && k.start < f.end && !(k.start === f.start && k.end === f.end))) kept.push(f);
+  const longest: Found[] = [];
+  for (const f of found) if (!longest.some((k) => f.start < k.end && k.start < f.end && !(k.start === f.start && k.end === f.end))) longest.push(f);
+  // Only the words that name an employer (employer-senses.ts: no "food banks", no "the bank's tellers", a bare agency by its sentence).
+  const kept = employerWords(sentence, longest);
   const out: Array<Found & { frame: Frame }> = [];
   let prev: (Found & { frame: Frame }) | undefined;
   for (const f of kept) {
@@ -208,7 +209,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     else if (continues) frame = prev!.frame;
     else if (EMPLOYER_EXCEPT.test(before)) frame = 'except';
     else if (EMPLOYER_MARKET.test(before)) frame = 'market';
-    else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = 'at';
+    else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = sellersMarket(f, before) ? 'market' : 'at';
     else if (language === 'pt' && PT_NO.test(before)) frame = 'at';
     else if (!before.trim() && heading(sentence.slice(f.end))) frame = 'at';
     else frame = 'none';
@@ -251,13 +252,14 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
       const held =
         first.frame !== 'except' &&
         first.frame !== 'market' &&
-        (otherBeside(
-          before,
-          sentence.slice(l[l.length - 1]!.end),
-          l.map((f) => f.sector),
-        ) ||
+        (l.some((f) => f.unsure) ||
+          otherBeside(
+            before,
+            sentence.slice(l[l.length - 1]!.end),
+            l.map((f) => f.sector),
+          ) ||
           (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
-      return l.map((f) => ({ ...f, held }));
+      return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held }));
     });
 }
 
@@ -325,15 +327,6 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
   return out;
 }
 
-const BARE_AGENCY = new RegExp(`^(?:${alternation(AGENCY_WORDS)})$`);
-// Not global: `test` keeps no position between definitions.
-const AGENCY_CUES = AGENCY_SENSES.map((a) => ({ sector: a.sector, re: new RegExp(wordsRe(a.cues).source, 'u') }));
-/** The sector a found word names: a bare "agency" is the kind of agency the definition's other words say (AGENCY_SENSES). */
-function senseOf(f: Found, definition: string): Sector {
-  if (f.sector !== 'agencies' || !BARE_AGENCY.test(f.text)) return f.sector;
-  return AGENCY_CUES.find((a) => a.re.test(definition.slice(0, f.start) + ' ' + definition.slice(f.end)))?.sector ?? f.sector;
-}
-
 type Applied = { sentence: number; folded: string; f: Found & { frame: Frame } };
 
 /** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
@@ -351,8 +344,7 @@ export function readEmployer(
   peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) return;
-    for (const found of sectorsIn(folded, languages[i])) {
-      const f = { ...found, sector: senseOf(found, folded) };
+    for (const f of sectorsIn(folded, languages[i])) {
       if (f.frame === 'market') continue;
       if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);

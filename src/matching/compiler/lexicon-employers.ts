@@ -52,7 +52,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   health_care: {
     nouns:
-      'hospitals|the hospital|the clinic|la clinica|el hospital|la clinique|l hopital|a clinica|o hospital|die klinik|das krankenhaus|de kliniek|het ziekenhuis|private hospitals|clinics|the clinic|care homes|nursing homes|care providers|health systems|kliniken|krankenhausern|krankenhauser|pflegeheimen|pflegeheime|pflegediensten|hopitaux|cliniques|ehpad|etablissements de sante|hospitales|clinicas|residencias|hospitais|ziekenhuizen|zorginstellingen|verpleeghuizen|zorgorganisaties',
+      'the university hospital|university hospitals|universitatskliniken|universitatsklinikum|chu|hopitaux universitaires|hospitales universitarios|hospitais universitarios|academische ziekenhuizen|hospitals|the hospital|the clinic|la clinica|el hospital|la clinique|l hopital|a clinica|o hospital|die klinik|das krankenhaus|de kliniek|het ziekenhuis|private hospitals|clinics|the clinic|care homes|nursing homes|care providers|health systems|kliniken|krankenhausern|krankenhauser|pflegeheimen|pflegeheime|pflegediensten|hopitaux|cliniques|ehpad|etablissements de sante|hospitales|clinicas|residencias|hospitais|ziekenhuizen|zorginstellingen|verpleeghuizen|zorgorganisaties',
     words: 'healthcare|health care|gesundheitswesen|sante|sanidad|saude|zorg',
   },
   utilities: {
@@ -84,8 +84,8 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   real_estate: {
     nouns:
-      'property companies|real estate companies|landlords|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
-    words: 'real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed',
+      'property companies|real estate companies|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
+    words: 'landlords|real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed',
   },
   architecture: {
     nouns:
@@ -131,7 +131,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   logistics: {
     nouns:
-      'logistics companies|logistics providers|logistiker|logistikern|logistikdienstleistern|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
+      'logistics companies|logistics providers|operadoras logisticas|logistiker|logistikern|logistikdienstleistern|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
     words: 'logistics|logistik|logistique|logistica|logistiek|transport',
   },
   it_services: {
@@ -147,12 +147,12 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   agencies: {
     nouns:
-      'agencies|ad agencies|marketing agencies|creative agencies|agenturen|werbeagenturen|agences de pub|agences de communication|agencias de publicidad|agencias de marketing|agencias de publicidade|reclamebureaus|communicatiebureaus',
-    words: 'agency|agence|agencia|agentur',
+      'agencies|ad agencies|marketing agencies|creative agencies|regies publicitaires|regie publicitaire|agenturen|werbeagenturen|agences de pub|agences de communication|agencias de publicidad|agencias de marketing|agencias de publicidade|reclamebureaus|communicatiebureaus',
+    words: 'agency|agence|agencia|agentur|der agentur',
   },
   manufacturing: {
     nouns:
-      'manufacturers|the manufacturer|industrias|plantas industriales|plantas de produccion|fabricas|fabriken|usines|sites industriels|fabrieken|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
+      'manufacturers|the manufacturer|industrias|les industriels|producenten|plantas industriales|plantas de produccion|fabricas|fabriken|usines|sites industriels|fabrieken|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
     words:
       'manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria|industrie|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
     except: 'manufacturing',
@@ -182,9 +182,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   entertainment: {
     nouns:
-      'football clubs|the football club|streamers|the streamer|streaming services|the streaming service|streaming platforms|streamingdienste|streamingdienst|streamingdiensten|streaminganbieter|plateformes de streaming|plataformas de streaming|de streamingdienst|sports clubs|the club|the clubs|sports teams|professional clubs|event agencies|event companies|events companies|event organisers|event organizers|entertainment companies|live entertainment companies|concert venues|fussballvereine|fussballvereinen|fussballclubs|sportvereine|sportvereinen|profivereine|eventagenturen|veranstaltungsagenturen|konzertveranstalter|clubs de foot|clubs de football|clubs sportifs|le club|agences evenementielles|organisateurs d evenements|salles de spectacle|clubes de futbol|el club|clubes deportivos|agencias de eventos|productoras de eventos|promotoras de conciertos|clubes de futebol|o clube|produtoras de eventos|casas de espetaculos|voetbalclubs|de club|sportclubs|evenementenbureaus|evenementenorganisaties|poppodia',
+      'football clubs|the football club|streaming services|the streaming service|streaming platforms|streamingdienste|streamingdienst|streamingdiensten|streaminganbieter|plateformes de streaming|plataformas de streaming|de streamingdienst|sports clubs|the club|the clubs|sports teams|professional clubs|event agencies|event companies|events companies|event organisers|event organizers|entertainment companies|live entertainment companies|concert venues|fussballvereine|fussballvereinen|fussballclubs|sportvereine|sportvereinen|profivereine|eventagenturen|veranstaltungsagenturen|konzertveranstalter|clubs de foot|clubs de football|clubs sportifs|le club|agences evenementielles|organisateurs d evenements|salles de spectacle|clubes de futbol|el club|clubes deportivos|agencias de eventos|productoras de eventos|promotoras de conciertos|clubes de futebol|o clube|produtoras de eventos|casas de espetaculos|voetbalclubs|de club|sportclubs|evenementenbureaus|evenementenorganisaties|poppodia',
     words:
-      'professional sport|pro sports|sports industry|entertainment|live events|events industry|event industry|profisport|unterhaltungsbranche|eventbranche|veranstaltungsbranche|evenementiel|l evenementiel|spectacle vivant|divertissement|deporte profesional|entretenimiento|sector de eventos|entretenimento|setor de eventos|evenementenbranche|entertainmentbranche|betaald voetbal',
+      'streamers|the streamer|professional sport|pro sports|sports industry|entertainment|live events|events industry|event industry|profisport|unterhaltungsbranche|eventbranche|veranstaltungsbranche|evenementiel|l evenementiel|spectacle vivant|divertissement|deporte profesional|entretenimiento|sector de eventos|entretenimento|setor de eventos|evenementenbranche|entertainmentbranche|betaald voetbal',
   },
   fashion: {
     nouns:
@@ -210,7 +210,7 @@ export const EMPLOYER_AT =
 
 /** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
 export const EMPLOYER_MARKET =
-  /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+[^\s()]+){0,2}\s*$/;
+  /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|into|selling|sells|covering|covers|serving|serves|advising|advises|handling|handles|auditors of|regulators of|inspectors of|examiners of|supervisors of|auditing|regulating|supervising|inspecting|calling on|prospecting|betreuen|betreut|beraten|beliefern|conseillent|accompagnent|venden|vendiendo|asesoran|asesorar|atienden|vendem|vendendo|atendem|assessoram|verkopen|adviseren|bedienen|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+[^\s()]+){0,2}\s*$/;
 
 /** Before a list of sectors: an employer condition said negatively ("outside software and fintech", "not at banks", "außerhalb von Banken"). */
 export const EMPLOYER_EXCEPT =
@@ -249,19 +249,39 @@ export const WORK_VERB =
   /(?:^|\s)(?:work|works|working|employed|arbeiten|arbeitet|beschaftigt|tatig|travaillent|travaille|trabajan|trabaja|trabalham|trabalha|werken|werkt)(?:\s|$)/;
 
 /**
- * A bare word for an agency ("at the agency", "en la agencia", "in der Agentur") is an advertising agency unless the
- * persona's own words say another kind of agency: travel agents and tour guides work at a travel agency. DATA: each
- * sector with the words (folded, whole words) that say it anywhere in the definition.
+ * Phrases that hold an employer noun but name no kind of employer: "food banks" and "blood banks" are no banks, "operadoras
+ * de saúde" no telecom operators, a staffing agency no marketing agency. Read before the sectors; their words stay with the people.
  */
-export const AGENCY_WORDS = 'agency|agencies|agence|agences|agencia|agencias|agentur|agenturen';
-export const AGENCY_SENSES: ReadonlyArray<{ sector: Sector; cues: string }> = [
+export const NOT_EMPLOYERS =
+  'food bank|food banks|the food bank|blood bank|blood banks|the blood bank|data bank|data banks|seed bank|seed banks|milk bank|milk banks|tafeln|banque alimentaire|banques alimentaires|banco de alimentos|bancos de alimentos|voedselbank|voedselbanken|operadoras de saude|operadoras de planos de saude|operadoras de plano de saude|operadoras de cartao|operadoras de cartoes|staffing agencies|the staffing agency|recruitment agencies|the recruitment agency|recruiting agencies|employment agencies|temp agencies|temping agencies|agence d interim|agences d interim|agencias de empleo|agencias de colocacion|agencias de emprego|agencias de trabalho temporario|zeitarbeitsagenturen|personalagenturen';
+
+/** A bare "agency" ("at the agency", "en agence", "bei Agenturen"): its kind is read from the sentence (AGENCY_SENSES). */
+export const BARE_AGENCY =
+  /^(?:the\s+)?(?:agency|agencies)$|^(?:l\s+|les\s+)?(?:agence|agences)$|^(?:la\s+|las\s+|a\s+|as\s+)?(?:agencia|agencias)$|^(?:der\s+|die\s+|den\s+)?(?:agentur|agenturen)$/;
+
+/**
+ * What a bare "agency" is, by the words of its sentence, first that holds: a staffing agency (no kind: `null`), a travel
+ * agency, an estate agency, a public agency, or an advertising / marketing / digital agency beside its people or beside
+ * other service firms ("agencies, consultancies and IT service providers"). None: the agency is of no known kind, and no
+ * kind of employer is applied ("caseworkers at the agency", "chargés de clientèle en agence").
+ */
+export const AGENCY_SENSES: ReadonlyArray<{ sector: Sector | null; re: RegExp }> = [
+  { sector: null, re: /recruit|staffing|personalvermittl|zeitarbeit|interim|trabajo temporal|uitzend|headhunt|placement|talent agenc|model agenc|modelling/ },
   {
     sector: 'travel',
-    cues:
-      'travel|travel agents|travel advisors|travel consultants|tour guides|tour leaders|holidays|' +
-      'reise|reisen|reiseberater|reiseberaterinnen|reiseburo|reiseleiter|reiseleiterinnen|reiseverkehrskaufleute|' +
-      'voyage|voyages|conseillers voyages|conseilleres voyages|agents de voyages|guides touristiques|guides conferenciers|' +
-      'viaje|viajes|agentes de viajes|guias de turismo|guias turisticos|viagem|viagens|agentes de viagens|guias de turismo|' +
-      'reis|reizen|reisadviseurs|reisadviseur|reisbegeleiders|reisleiders|toerisme|turismo|tourism|tourisme|tourismus',
+    re: /travel|holiday|viaj|voyag|reise|viage|reisadvis|reisbegeleid|reisleid|(?:^|\s)reis(?:\s|$)|reizen|touris|turism|toeris|tour guide|tour leader|guias de|guides/,
+  },
+  { sector: 'real_estate', re: /estate agent|letting|lettings|immobil|inmobil|imobil|makelaar|property/ },
+  {
+    sector: 'government',
+    re: /council|municipal|ministr|social services|social work|welfare|citizen|ciudadan|citoyen|burger|gemeente|ayuntamiento|prefeitura|government|police|grant|benefit|case officer|caseworker|regulator|behorde|overheid|public sector|public bod|public service|offentlich|publique|publica|publico|federal|state agenc/,
+  },
+  {
+    sector: 'agencies',
+    re: /creativ|copywrit|art director|(?:^|\s)ads?(?:\s|$)|advertis|media|account director|account team|client service|account exec|(?:^|\s)pub(?:\s|$)|publicid|publicit|werbe|reclame|marketing|brand|design|(?:^|\s)pr(?:\s|$)|communication|kommunikation|comunicac|strateg|planner|kreativ|digital/,
   },
 ];
+
+/** Before "in <sector word>": people who sell, whose "in retail", "im Gesundheitswesen", "dans la santé" may be their market as well as their employer. */
+export const SELLERS =
+  /(?:^|\s)(?:sales|salespeople|salesperson|seller|sellers|account managers?|account executives?|aes?|key account|kam|kams|business development|bdms?|bdrs?|sdrs?|reps?|representatives?|vertrieb\S*|verkauf\S*|aussendienst\S*|kundenberater\S*|commerciaux|commercial|commerciale|commerciales|vendeurs?|vendeuses?|ingenieurs? d affaires|charges? d affaires|comerciales|comercial|comerciais|vendedor(?:es|as)?|ejecutivos? de cuentas|representantes?|executivos? de contas|gerentes? de contas|verkopers?|verkoop\S*|accountmanagers?|accountmanager)(?:\s|$)/;

@@ -1,0 +1,74 @@
+// Which employer words name a kind of employer (compiler/employer.ts reads the sectors; this file decides the words
+// that only look like one, session 22). A false employer condition puts whole companies outside, so a word that may
+// name a team, a place, people or a market names no condition:
+// - phrases that hold an employer noun but name none ("food banks", "operadoras de saúde", "staffing agencies":
+//   lexicon-employers.ts NOT_EMPLOYERS);
+// - a possessive of one company ("the bank's tellers"): the people of the company the persona is applied to;
+// - a bare "agency": its kind is read from the sentence (AGENCY_SENSES: travel, estate, public, advertising agency); when
+//   none is said it is of no known kind (`unsure`), and, like a list with an employer of no kind, no condition is applied;
+// - a sector word after "in" beside people who sell ("sales reps in healthcare", "Vertrieb im Einzelhandel", "commerciaux
+//   dans la santé"): their market as much as their employer, so not read as the employer (a company noun still is:
+//   "sales reps at banks", "AEs at insurers").
+import type { Sector } from '../criteria.js';
+import { AGENCY_SENSES, BARE_AGENCY, NOT_EMPLOYERS, SELLERS } from './lexicon-employers.js';
+
+interface Word {
+  sector: Sector;
+  start: number;
+  end: number;
+  kind: 'noun' | 'word' | 'except';
+  text: string;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NOT_EMPLOYER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NOT_EMPLOYERS.split('|')
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** Sectors beside a bare agency that say which agency it is. */
+const PUBLIC_BESIDE: ReadonlySet<Sector> = new Set(['government', 'public_sector', 'health_care', 'schools', 'higher_education']);
+const FIRMS_BESIDE: ReadonlySet<Sector> = new Set(['consulting', 'it_services', 'software', 'law_firms', 'accounting_firms']);
+
+/** A bare agency's kind: `null` for none, `undefined` when the sentence does not say. */
+function agencySense(sentence: string, beside: readonly Sector[]): Sector | null | undefined {
+  const said = AGENCY_SENSES.find((s) => s.re.test(sentence));
+  if (said?.sector === null) return null;
+  if (said && said.sector !== 'agencies') return said.sector;
+  if (beside.some((s) => PUBLIC_BESIDE.has(s))) return 'government';
+  if (said || beside.some((s) => FIRMS_BESIDE.has(s))) return 'agencies';
+  return undefined;
+}
+
+/**
+ * The sector words of a folded sentence (longest first, no overlaps) that name an employer: without the phrases that
+ * name none and the possessives, a bare agency read by its sentence (`unsure` when it says nothing).
+ */
+export function employerWords<T extends Word>(sentence: string, found: readonly T[]): Array<T & { unsure?: boolean }> {
+  const blocked = [...sentence.matchAll(NOT_EMPLOYER)].map((m) => [m.index, m.index + m[0].length] as const);
+  const kept = found.filter(
+    (f) =>
+      !blocked.some(([a, b]) => f.start < b && a < f.end) &&
+      // "the bank's tellers" (folded "the bank s tellers"): the people of this company.
+      !(/^(?:the|de|het)\s/.test(f.text) && /^\s?s(?:\s|$)/.test(sentence.slice(f.end))),
+  );
+  const others = kept.filter((f) => !BARE_AGENCY.test(f.text)).map((f) => f.sector);
+  return kept.flatMap((f) => {
+    if (f.sector !== 'agencies' || !BARE_AGENCY.test(f.text)) return [f];
+    const sense = agencySense(sentence, others);
+    if (sense === null) return [];
+    return sense === undefined ? [{ ...f, unsure: true }] : [{ ...f, sector: sense }];
+  });
+}
+
+const IN_FRAME =
+  /(?:^|\s)(?:in|im|in der|in den|in de|in het|dans|dans la|dans le|dans les|en|en el|en la|em|na|no|nos|nas)(?:\s+(?:the|la|le|les|el|los|las|o|a|os|as|de|het|der|den))?\s*$/;
+
+/** "sales reps in healthcare": a sector word after "in" beside people who sell is their market as much as their employer. */
+export function sellersMarket(word: Word, before: string): boolean {
+  if (word.kind !== 'word' || !IN_FRAME.test(before)) return false;
+  const clause = before.split(/[,;:.()]/).pop() ?? '';
+  return SELLERS.test(clause);
+}
