@@ -571,6 +571,8 @@ export interface EmployerFacts {
   industry: string;
   /** 0 when unknown. */
   employees: number;
+  /** The company's own words about itself (description, specialties, slogan); "" when there are none. */
+  about?: string;
 }
 
 /** A piece of the persona text the compiler could not read, or read with a doubt. */

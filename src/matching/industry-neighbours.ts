@@ -1,7 +1,10 @@
 // Neighbouring businesses (DATA; industries.ts adds them to each sector's `maybe`, sectors.ts reads `MAYBE_WORDS`). The
 // membership audit of session 22: for every sector, each LinkedIn industry name (V2 and V1) that a buyer saying that
 // sector might mean is at least a maybe, because a false "other" drops every person of the company. `maybe` keeps a
-// company inside a condition and never excepts it, so doubt costs a little precision and never a whole roster.
+// company inside a condition and never excepts it, so doubt costs a little precision and never a whole roster. A company
+// filed under a neighbour is settled by its own words (sectors.ts neighbourSettled, session 23): its name, description or
+// specialties saying the sector make it of the sector; a description without them makes it another business; no
+// description leaves it a maybe. So "Utilities" beside telecom keeps a grid operator that sells fibre, not a power company.
 // - NEIGHBOURS: taxonomy names that may be of a sector besides those industries.ts lists (a telecom operator filed as
 //   "Internet", a clinic as "Health, Wellness and Fitness", a supermarket chain as "Food & Beverages", a Big Four firm as
 //   "Business Consulting and Services"). Neighbours the development sets label as another business stay out (newspapers

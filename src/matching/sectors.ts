@@ -55,7 +55,14 @@ export function employerFacts(company: unknown): EmployerFacts | undefined {
   if (!company || typeof company !== 'object') return undefined;
   const c = company as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { name: text(c.name) || 'the company', industry: text(c.industry), employees: typeof c.employees_count === 'number' ? c.employees_count : 0 };
+  const specialties = Array.isArray(c.specialties) ? c.specialties.filter((x): x is string => typeof x === 'string') : [];
+  const about = [text(c.description), ...specialties, text(c.slogan)].filter(Boolean).join(' | ');
+  return {
+    name: text(c.name) || 'the company',
+    industry: text(c.industry),
+    employees: typeof c.employees_count === 'number' ? c.employees_count : 0,
+    about,
+  };
 }
 
 /** An industry name folded: lower case, no accents, "&" as "and", punctuation as spaces ("Hospital & Health Care"). */
@@ -88,6 +95,18 @@ const NAMES: ReadonlyMap<string, { of: Set<Kind>; maybe: Set<Kind> }> = (() => {
     for (const n of k.of) entry(n).of.add(kind);
     for (const n of k.maybe ?? []) entry(n).maybe.add(kind);
   }
+  return out;
+})();
+/** Listed names that are only neighbours of a kind (industry-neighbours.ts), folded: a kind's word in the company's own text settles them. */
+const NEAR: ReadonlyMap<string, ReadonlySet<Kind>> = (() => {
+  const out = new Map<string, Set<Kind>>();
+  for (const [kind, k] of KINDS)
+    for (const n of k.neighbours ?? []) {
+      const key = foldIndustry(n);
+      const listed = NAMES.get(key);
+      if (listed?.of.has(kind) || listed?.maybe.has(kind)) continue;
+      out.set(key, (out.get(key) ?? new Set<Kind>()).add(kind));
+    }
   return out;
 })();
 /** The listed names with the neighbours (industry-neighbours.ts): a neighbour that is already of a kind stays of it. */
@@ -194,6 +213,18 @@ export function employerWords(c: EmployerCondition): string {
   return parts.filter(Boolean).join(', ');
 }
 
+/**
+ * A company filed under a neighbouring business of a sector (a utility for "telecom operators", a software house for
+ * "marketplaces") is of the sector when its own words say so (name, description, specialties: "fibre broadband", "online
+ * marketplace"), another business when it describes itself without them, and a maybe when it says nothing about itself.
+ */
+function neighbourSettled(s: Sector, company: EmployerFacts): Membership {
+  const own = foldIndustry(`${company.name} ${company.about ?? ''}`);
+  const re = WORDS.find(([k]) => k === s)?.[1];
+  if (re && new RegExp(re.source).test(own)) return 'of';
+  return company.about?.trim() ? 'other' : 'maybe';
+}
+
 export type EmployerVerdict = { kind: 'inside' } | { kind: 'outside' | 'unknown'; why: string };
 
 /**
@@ -220,7 +251,11 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
         const m = industryMembership(industry, s);
         return m === 'maybe' && byName.includes(s) ? 'of' : m;
       };
-      const named = c.sectors.map(member);
+      // A neighbouring business is settled by the company's own words for the sectors named; it never excepts.
+      const named = c.sectors.map((s) => {
+        const m = member(s);
+        return m === 'maybe' && NEAR.get(foldIndustry(industry))?.has(s) ? neighbourSettled(s, company) : m;
+      });
       const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));
       const excepted = c.except.map(member);
       if (excepted.includes('of') || (!inside && !named.includes('unknown'))) return { kind: 'outside', why: `${about}; ${company.name} is ${industry}` };
