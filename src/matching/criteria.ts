@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 144;
+export const CRITERIA_VERSION = 145;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -149,7 +149,8 @@ export const AREA_FUNCTION = {
   grid_engineering: 'engineering', // power, gas and water networks' engineers and planners ("Netzingenieur", "Netzplaner"), not software
   grid_field: 'trade', // utility field crews: field and meter technicians, line workers, "Netzmonteur", "storingsmonteur", their crew leads ("Netzmeister", "ploegleider")
   grid_control: 'operations', // grid control rooms: operators, network dispatchers and their shift managers ("Leitwarte", "Netzleitstelle", "meldkamer")
-  telecom_network: 'engineering', // a telecom operator's network: NOC, RF / core / transmission engineers, fibre field technicians, the head of network
+  telecom_network: 'engineering', // a telecom operator's network: NOC, RF / core / transmission engineers, the head of network (and its field technicians: AREA_ALSO)
+  telecom_field: 'trade', // a telecom operator's field technicians: fibre installers and splicers, "técnicos de campo", "techniciens d'intervention", "glasvezelmonteurs"
   aftersales: 'trade', // a car dealer's aftersales: service advisors, the workshop and its foremen, the parts department ("Werkstattmeister", "jefe de posventa")
   property_management: 'operations', // managing let buildings: property managers, lettings and leasing ("Immobilienverwalter", "gestionnaire de biens", "vastgoedbeheerder")
   asset_management: 'finance', // real estate asset and portfolio managers ("Portfoliomanager Immobilien", "assetmanager vastgoed")
@@ -259,6 +260,9 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   collections: 'ap_ar',
   // Water network crews are a utility's field crews too; QC laboratories and validation are quality too.
   water_network: 'grid_field',
+  // A telecom network's field technicians are the network's too ("network people" keep them; "not the field technicians"
+  // leaves out only them).
+  telecom_field: 'telecom_network',
   quality_control: 'quality',
   validation: 'quality',
   // A fashion designer is a designer too ("all our designers").

@@ -24,7 +24,7 @@ describe('title reader: sector titles read into their own areas, not software, I
     ['Control Room Supervisor – Water', 'manager', 'grid_control'],
     ['RF Optimisation Engineer', 'entry', 'telecom_network'],
     ['Analista NOC Sr', 'senior', 'telecom_network'],
-    ['Glasvezelmonteur', 'entry', 'telecom_network'],
+    ['Glasvezelmonteur', 'entry', 'telecom_field'], // also telecom_network by AREA_ALSO (session 23)
     ['Werkstattmeister Nutzfahrzeuge', 'team_lead', 'aftersales'],
     ['Jefe de Posventa', 'head', 'aftersales'],
     ['Objektbetreuer Wohnen', 'entry', 'property_management'],

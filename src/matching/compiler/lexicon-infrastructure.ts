@@ -45,8 +45,12 @@ export const INFRA_LEXICON: Entry[] = [
     ['telecom_network'],
   ),
   noun(
-    'noc engineer|noc engineers|noc analyst|noc analysts|noc technicians|rf engineer|rf engineers|rf planners|core network engineers|transmission engineers|ingenieros de red|ingenieras de red|ingeniero de red|ingenieros rf|engenheiros de redes|engenheiros de rf|ingenieurs radio|funknetzplaner|fibre installers|fiber installers|fibre technicians|glasvezelmonteurs',
+    'noc engineer|noc engineers|noc analyst|noc analysts|noc technicians|rf engineer|rf engineers|rf planners|core network engineers|transmission engineers|ingenieros de red|ingenieras de red|ingeniero de red|ingenieros rf|engenheiros de redes|engenheiros de rf|ingenieurs radio|funknetzplaner',
     { areas: ['telecom_network'], ic: true },
+  ),
+  noun(
+    "fibre installers|fiber installers|fibre technicians|fiber technicians|fibre splicers|fiber splicers|glasvezelmonteurs|monteurs glasvezel|techniciens fibre|techniciens d intervention|techniciens d'intervention|instaladores de fibra|tecnicos de fibra|tecnicos instaladores|instaladores ftth|glasfasermonteure|glasfasertechniker",
+    { areas: ['telecom_field'], ic: true },
   ),
   // Field engineers are a utility's field crew unless a telecom network is said (INFRA_SENSES).
   noun('field engineer|field engineers|field service technicians|field service engineers', { areas: ['grid_field'], ic: true }),
@@ -182,7 +186,8 @@ export const INFRA_LEXICON: Entry[] = [
 ];
 
 const GRID: Tag = { k: 'noun', areas: ['grid_control'], ic: true };
-const TELECOM_FIELD: Tag = { k: 'noun', areas: ['telecom_network'], ic: true };
+const TELECOM_FIELD: Tag = { k: 'noun', areas: ['telecom_field'], ic: true };
+const TELECOM_ENGINEER: Tag = { k: 'noun', areas: ['telecom_network'], ic: true };
 const PHARMA_QA: Tag = { k: 'area', areas: ['quality'] };
 
 /**
@@ -217,9 +222,22 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
       ['field technicians', TELECOM_FIELD],
       ['tecnicos de campo', TELECOM_FIELD],
       ['tecnico de campo', TELECOM_FIELD],
-      ['network engineer', TELECOM_FIELD],
+      ['field techs', TELECOM_FIELD],
+      ['field technician', TELECOM_FIELD],
+      ['techniciens d intervention', TELECOM_FIELD],
+      ['techniciens terrain', TELECOM_FIELD],
+      ['buitendienstmonteurs', TELECOM_FIELD],
+      ['aussendiensttechniker', TELECOM_FIELD],
+      ['network engineer', TELECOM_ENGINEER],
+      ['network engineers', TELECOM_ENGINEER],
+      ['netzwerkingenieure', TELECOM_ENGINEER],
+      ['netzwerkingenieur', TELECOM_ENGINEER],
+      ['ingenieurs reseau', TELECOM_ENGINEER],
+      ['ingenieurs reseaux', TELECOM_ENGINEER],
+      ['netwerkingenieurs', TELECOM_ENGINEER],
+      ['netwerkingenieur', TELECOM_ENGINEER],
       ['network', { k: 'area', areas: ['telecom_network'] }],
-      ['analysts', TELECOM_FIELD],
+      ['analysts', TELECOM_ENGINEER],
     ]),
   ],
   [

@@ -4,7 +4,7 @@
 // the area `professional_service` (consulting delivery). Their own reading stays first (a "Principal" is still read as a
 // head, a "Business Analyst" as an analyst), and the firm's own functions ("Head of Finance", "Recruiter") are untouched.
 // The company's facts are the judge's (EmployerFacts: its industry); the title reader itself does not know the company.
-import type { EmployerFacts, PersonFacts, RoleFacts } from '../criteria.js';
+import type { AreaKey, EmployerFacts, PersonFacts, RoleFacts, Sector } from '../criteria.js';
 import { industryMembership } from '../sectors.js';
 import { norm } from './text.js';
 
@@ -47,5 +47,35 @@ export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): Pers
     roles: p.roles.map((r) => (!r.areas.includes('professional_service') && rank(r) ? { ...r, areas: [...r.areas, 'professional_service'] } : r)),
   };
   seen.set(p, out);
+  return out;
+}
+
+/**
+ * Areas a title's generic words take at a company of a sector (DATA): at a telecom operator a "Field Technician" or
+ * "Técnico de Campo" works on its network, not on a power grid.
+ */
+const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey }> = [{ sector: 'telecom', from: 'grid_field', to: 'telecom_field' }];
+const sectorOf = new Map<string, Sector[]>();
+const sectorsOf = (company: EmployerFacts | undefined): Sector[] => {
+  const industry = company?.industry.trim() ?? '';
+  if (!industry) return [];
+  const hit = sectorOf.get(industry);
+  if (hit) return hit;
+  const out = [...new Set(SECTOR_AREAS.map((s) => s.sector))].filter((s) => industryMembership(industry, s) === 'of');
+  if (sectorOf.size < 1000) sectorOf.set(industry, out);
+  return out;
+};
+const seenInSector = new WeakMap<PersonFacts, PersonFacts>();
+
+/** The person as the company reads them: a consultancy's ranks (atFirm), then the sector's sense of generic titles. */
+export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  const firm = atFirm(p, company);
+  const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
+  if (!rows.length || !firm.roles.some((r) => rows.some((s) => r.areas.includes(s.from)))) return firm;
+  const hit = seenInSector.get(firm);
+  if (hit) return hit;
+  const swap = (a: AreaKey) => rows.find((s) => s.from === a)?.to ?? a;
+  const out: PersonFacts = { ...firm, roles: firm.roles.map((r) => ({ ...r, areas: [...new Set(r.areas.map(swap))] })) };
+  seenInSector.set(firm, out);
   return out;
 }

@@ -27,8 +27,10 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(rohr)?netzmeister(in)?( \w+)?\b|\bfield crew (supervisor|lead(er)?)\b|\bnetwork fore(man|woman)\b|\bcrew lead(er)?\b|\bchef(fe)? d'equipe reseaux?\b|\bchef(fe)? de chantier reseaux?\b|\bcapataz de redes\b|\bjef[ea] de brigada\b|\bencarregad[oa] de turma\b|\bploegleider\b|\buitvoerder (netwerken|netten|elektra|gas|water)\b/g,
     'grid crew team leader',
   ],
+  // A telecom network's field work said by its radio or fibre words ("FTTH Field Technician", "5G Field Engineer").
+  [/\b(ftth|fttx|fttp|fib(re|er)|fibra|glasfaser|5g|4g|lte|telecom|telco) field (technician|engineer|installer)s?\b/g, 'telecom field technician'],
   [
-    /\b(field|meter|metering|water network|line) (technician|worker)s?\b|\blinem[ae]n\b|\bnetzmonteur(in)?\b|\bmonteur(s)? reseaux?\b|\btechnicien(ne)? (d'intervention|compteurs?)(?! fibre)\b|\btecnic[oa] de campo\b|\bliniero\b|\boperari[oa] de redes\b|\beletricista de rede\b|\b(storings|meter)?monteur (elektra|gas|water|netten)\b|\bstoringsmonteur\b|\bmeteropnemer\b/g,
+    /(?<!telecom )\b(field|meter|metering|water network|line) (technician|worker)s?\b|\blinem[ae]n\b|\bnetzmonteur(in)?\b|\bmonteur(s)? reseaux?\b|\btechnicien(ne)? (d'intervention|compteurs?)(?! fibre)\b|\btecnic[oa] de campo\b|\bliniero\b|\boperari[oa] de redes\b|\beletricista de rede\b|\b(storings|meter)?monteur (elektra|gas|water|netten)\b|\bstoringsmonteur\b|\bmeteropnemer\b/g,
     'grid field technician',
   ],
   [
@@ -58,7 +60,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'telecom network engineer',
   ],
   [
-    /\bfib(re|er) (installer|technician|engineer)\b|\btechnicien(ne)? d'intervention fibre\b|\btechnicien(ne)? terrain\b|\btecnic[oa] instalador(a)? ftth\b|\binstalador(a)? de fibra\b|\bglasvezelmonteur\b|\bingenier[oa] de campo\b|\bbuitendienstmonteur\b|\bservicetechniker(in)? aussendienst\b/g,
+    /\b(ftth|fttx|fttp|fib(re|er)|fibra( optica)?|glasfaser) (field )?(installer|technician|engineer|splicer)s?\b|\bglasfaser(monteur|techniker)(in)?\b|\b(field|splicing) technician (ftth|fttx|fttp|fib(re|er))\b|\btechnicien(ne)? d'intervention fibre\b|\btechnicien(ne)? terrain\b|\btecnic[oa] instalador(a)? ftth\b|\binstalador(a)? de fibra\b|\bglasvezelmonteur\b|\bingenier[oa] de campo\b|\bbuitendienstmonteur\b|\bservicetechniker(in)? aussendienst\b/g,
     'telecom field technician',
   ],
   // ---- car dealer groups: aftersales, car sales, F&I ----------------------------------------------------------------
@@ -203,7 +205,8 @@ export const INFRA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
   [/\b(grid crew team leader|grid field technician)\b/, ['trade', 'grid_field']],
   [/\bgrid control room (operator|supervisor)\b/, ['operations', 'grid_control']],
   [/\b(head of grid|grid engineer)\b/, ['engineering', 'grid']],
-  [/\b(head of telecom network|noc|telecom network engineer|telecom field technician)\b/, ['engineering', 'telecom']],
+  [/\btelecom field technician\b/, ['trade', 'telecom_field']],
+  [/\b(head of telecom network|noc|telecom network engineer)\b/, ['engineering', 'telecom']],
   // "RF Optimisation Engineer", "RAN Planner", "5G Field Technician": the radio and fibre words say a telecom network.
   [
     /\b(rf|ran|5g|4g|lte|ftth|fttx|radio access|core network|microwave)\b.*\b(engineer|planner|specialist|technician|analyst|installer|optimi[sz]\w*)\b/,
@@ -236,6 +239,7 @@ export const INFRA_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.grid_control': 'grid_control',
   'engineering.grid': 'grid_engineering',
   'engineering.telecom': 'telecom_network',
+  'trade.telecom_field': 'telecom_field',
   'trade.aftersales': 'aftersales',
   'operations.property': 'property_management',
   'finance.asset': 'asset_management',

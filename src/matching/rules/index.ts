@@ -7,7 +7,7 @@ import { deepFreeze } from '../../lib/freeze.js';
 import { judge, professionalOf } from '../judge/evidence.js';
 import type { MatchBatchResult, MatchDecision, PersonaInput, PersonaMatcher } from '../port.js';
 import { readPerson } from '../reader/person.js';
-import { atFirm } from '../reader/firm.js';
+import { atCompany } from '../reader/firm.js';
 import { employerVerdict } from '../sectors.js';
 
 export { parseTitle } from '../reader/title.js';
@@ -36,8 +36,9 @@ function factsOf(profile: Profile): PersonFacts {
 /** Judges one profile synchronously (also used by the LLM matcher's shortlist). */
 export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDecision {
   const facts = factsOf(profile);
-  // At a consultancy its bare ranks are client delivery (reader/firm.ts); `professional` stays the title's own reading.
-  const j = judge(criteriaOf(persona), atFirm(facts, persona.company), {}, persona.company);
+  // At a consultancy its bare ranks are client delivery, at a telecom operator field technicians its network's (reader/firm.ts);
+  // `professional` stays the title's own reading.
+  const j = judge(criteriaOf(persona), atCompany(facts, persona.company), {}, persona.company);
   const { professional, isDecisionMaker } = professionalOf(facts);
   return { person_ref: profile.person_ref, match: j.match, score: Number(j.score.toFixed(4)), why: j.why, professional, is_decision_maker: isDecisionMaker };
 }
@@ -93,7 +94,7 @@ export function shortlistProfiles(persona: PersonaInput, profiles: Profile[]): A
   const criteria = relaxed(criteriaOf(persona));
   const includeUnrecognised = compilePersona(persona.definition).unrecognised.some((u) => u.side === 'include');
   return profiles.map((p) => {
-    const facts = atFirm(factsOf(p), persona.company);
+    const facts = atCompany(factsOf(p), persona.company);
     if (facts.belongs !== 'former' && !facts.roles.some((r) => r.known)) return { person_ref: p.person_ref, score: 0.3, keep: true };
     const j = judge(criteria, facts, { ignoreExclusions: true });
     // Part of the inclusion was not understood: keep everyone current (a smarter matcher may read it).
