@@ -10,6 +10,10 @@
 // read by one statement started after the last of them was asked (`setImmediate`), so no caller gets a row
 // read before its call, and polls arriving together cost one round trip (on a processing poll the round
 // trip, not the row, was most of the CPU: 0.52 of it at 8 connections, 0.28 at 64, A/B harness).
+// Finished jobs in the cache are handed out by the same batch (the turn's reads answer together, cached or
+// not): the polls of one turn then run through the HTTP and GraphQL stacks one after another instead of each
+// answering in between the socket reads — a done poll's CPU a request fell to 0.72-0.82 (GraphQL) and
+// 0.69-0.91 (REST) of the answer given at once (issue 23, session 23; docs/benchmarks.md).
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client.js';
@@ -48,7 +52,14 @@ export function jobReads(db: Database, maxBytes: number): CachedJobReads {
   const finished = maxBytes > 0 ? new LRUCache<string, StoredJob>({ maxSize: maxBytes }) : null;
   const read = async (ids: readonly string[]) => {
     const found = new Map<string, StoredJob>();
-    for (const row of (await db.pool.query<ReadRow>({ ...READ_JOBS, values: [ids] })).rows) {
+    const unread: string[] = [];
+    for (const id of ids) {
+      const hit = finished?.get(id);
+      if (hit) found.set(id, hit);
+      else unread.push(id);
+    }
+    const rows = unread.length ? (await db.pool.query<ReadRow>({ ...READ_JOBS, values: [unread] })).rows : [];
+    for (const row of rows) {
       const stored: StoredJob = { apiKeyId: row.apiKeyId, job: jobOfRow(row) };
       if (finished && isFrozen(row.status)) finished.set(row.id, stored, { size: ENTRY_OVERHEAD_BYTES + 2 * (row.result?.length ?? 0) });
       found.set(row.id, stored);
@@ -72,7 +83,7 @@ export function jobReads(db: Database, maxBytes: number): CachedJobReads {
   };
   const loader = new DataLoader(batch, { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) });
   return {
-    byId: (jobId) => Promise.resolve(finished?.get(jobId) ?? loader.load(jobId)),
+    byId: (jobId) => loader.load(jobId),
     cachedBytes: () => finished?.calculatedSize ?? 0,
   };
 }
