@@ -217,3 +217,29 @@ export function widenRung(out: Piece[], parent: Piece, subs: Piece[]): void {
   while (from > 0 && sameList(out[from - 1])) from -= 1;
   for (const x of out.slice(from, k + 1)) x.areas = uniq([...x.areas, ...areas]);
 }
+
+const refAreas = (x: Piece): AreaKey[] => (x.areas.length ? x.areas : x.roleAreas);
+
+/**
+ * "leave out the accounting side (controllers, bookkeepers and whoever leads them)", "sin los SDR ni quienes los lideran": in
+ * an exclusion, "them" are the people it names before the reference in its clause (empty when none). A whole function beside
+ * finer areas of it there is the looser word for them: the leaders are the finer areas' leaders.
+ */
+export function excludedBefore(pieces: readonly Piece[], p: Piece): AreaKey[] {
+  if (p.mode !== 'ex') return [];
+  const left = pieces.slice(0, pieces.indexOf(p)).filter((x) => x.mode === 'ex' && x.clause === p.clause && !x.their && refAreas(x).length);
+  const named = uniq(left.flatMap(refAreas));
+  return named.filter((a) => a !== functionOf(a) || !named.some((b) => b !== a && functionOf(b) === a));
+}
+
+/** Words for everyone (not "staff", "people", "the team": "head chefs and staff" are no one in particular). */
+const EVERYONE = /^(everyone|everybody|anyone|anybody|alle|jeder|tout le monde|tous|toutes|todos|todas|cualquiera|qualquer|iedereen)$/;
+
+/** "Marketing, everyone but the interns", "Vertrieb – alle außer Praktikanten": everyone said after areas is everyone of them. */
+export function everyoneOfArea(ins: readonly Piece[]): void {
+  ins.forEach((p, i) => {
+    if (!p.all || !p.words.some((w) => EVERYONE.test(w)) || meaningful(p) || p.unknown.length || p.their || p.above) return;
+    const before = ins.slice(0, i).filter((x) => x.areas.length && x.clause === p.clause);
+    if (before.length) p.areas = uniq(before.flatMap((x) => x.areas));
+  });
+}

@@ -46,6 +46,7 @@ import { keepNamedLeads } from './leadrung.js';
 import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
+import { everyoneOfArea, excludedBefore } from './attach.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -160,9 +161,18 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     // ("their leads (interns ok)": interns said with the reference are its team's interns.)
     pieces.forEach((p, i) => {
       const prev = pieces[i - 1];
-      if ((prev?.their || prev?.themselves) && p.mode === prev.mode && p.levels.length && !p.areas.length && !p.roles.length && (!p.alone || internsOnly(p)))
+      if (
+        (prev?.their || prev?.themselves) &&
+        p.mode === prev.mode &&
+        (p.mode === 'in' || p.clause === prev.clause) &&
+        p.levels.length &&
+        !p.areas.length &&
+        !p.roles.length &&
+        (!p.alone || internsOnly(p))
+      )
         p.their = true;
     });
+    everyoneOfArea(ins);
     // "whoever runs DevOps, the hands-on folks and their leads": people named by a condition alone, after "the", are those of
     // the areas named before them in the sentence.
     ins.forEach((p, i) => {
@@ -182,12 +192,14 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       // "skip anyone above senior EMs": the rungs strictly above the one named after "above" (in the reference's areas
       // when it names none).
       if (p.above && p.aboveNamed && p.levels.length && !p.alone) {
-        const top = Math.max(...p.levels.map((l) => LEVEL_RANK[l]));
-        p.levels = LEVELS.filter((l) => LEVEL_RANK[l] > top);
+        // The line is the lowest rung the word names: "above manager" keeps senior managers, "oberhalb von Teamleiter" managers.
+        const line = Math.min(...p.levels.map((l) => LEVEL_RANK[l]));
+        p.levels = LEVELS.filter((l) => LEVEL_RANK[l] > line);
         p.aboveNamed = p.levels.length > 0;
       } else p.aboveNamed = false;
       // "support managers and anyone above them in support": a rung above the reference, in its own area when it names one.
       if ((p.their || p.themselves || p.above) && (!p.areas.length || (p.above && !p.levels.length)) && (!p.alone || (p.their && internsOnly(p)))) {
+        if (!p.areas.length) p.areas = excludedBefore(pieces, p);
         const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
         const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
         if (ref && !p.areas.length) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];

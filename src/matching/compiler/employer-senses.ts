@@ -9,7 +9,8 @@
 // - a sector word after "in" beside people who sell ("sales reps in healthcare", "Vertrieb im Einzelhandel", "commerciaux
 //   dans la santé"): their market as much as their employer, so not read as the employer (a company noun still is:
 //   "sales reps at banks", "AEs at insurers").
-import type { Sector } from '../criteria.js';
+import { functionOf, type Sector } from '../criteria.js';
+import { tagSentence } from './tag-sentence.js';
 import { AGENCY_SENSES, BARE_AGENCY, NOT_EMPLOYERS, SELLERS } from './lexicon-employers.js';
 
 interface Word {
@@ -71,4 +72,22 @@ export function sellersMarket(word: Word, before: string): boolean {
   if (word.kind !== 'word' || !IN_FRAME.test(before)) return false;
   const clause = before.split(/[,;:.()]/).pop() ?? '';
   return SELLERS.test(clause);
+}
+
+/** A negation right before a word (folded; six languages). */
+const NEGATION_BEFORE =
+  /(?:^|\s)(excluding|except|other than|but not|not|no|without|ohne|ausser|ausgenommen|nicht|kein|keine|sauf|hors|pas|sans|sin|excepto|salvo|menos|sem|exceto|fora|zonder|behalve|geen|niet)\s*$/;
+
+/**
+ * "Operations, excluding logistics", "Betrieb ohne Logistik", "Operaciones, excepto logística": a bare sector word right after
+ * a negation, when the people before it name an area of the same function as the word's own area, is that area left out of
+ * them (its people), not an employer ("IT managers, not in logistics" keeps its "in": the employer).
+ */
+export function areaLeftOut(before: string, word: string): boolean {
+  if (!NEGATION_BEFORE.test(before)) return false;
+  const own = tagSentence(word).tagged;
+  const tag = own.length === 1 ? own[0]?.tag : undefined;
+  if (tag?.k !== 'area') return false;
+  const fns = tag.areas.map(functionOf);
+  return tagSentence(before).tagged.some((t) => (t.tag?.k === 'area' || t.tag?.k === 'noun') && (t.tag.areas ?? []).some((a) => fns.includes(functionOf(a))));
 }

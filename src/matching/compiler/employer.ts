@@ -42,7 +42,7 @@ import { COMPANY_NOUNS, SECTOR_FORMS, type SectorForms } from './lexicon-employe
 import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
-import { employerWords, sellersMarket } from './employer-senses.js';
+import { areaLeftOut, employerWords, sellersMarket } from './employer-senses.js';
 
 export { foldMapped, foldText } from './fold.js';
 export { sizeRange } from './size.js';
@@ -220,6 +220,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
     if ((f.kind === 'word' && frame === 'none') || (f.kind === 'except' && frame !== 'except')) continue;
     if (f.kind !== 'noun' && !sameAsPrev && before.trim() && ofPeople(sentence, f)) continue;
+    if (f.kind === 'word' && frame === 'except' && areaLeftOut(before, f.text)) continue;
     if (frame === 'skip' || inParentheses(sentence, f.start) || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
       prev = { ...f, frame: 'skip' };
       continue;

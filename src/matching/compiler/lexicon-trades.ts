@@ -149,7 +149,7 @@ export const TRADES_LEXICON: Entry[] = [
       'temp|temps|temp worker|temp workers|temp staff|temporary staff|temporary worker|temporary workers|temporary agency workers|temporary workers through an agency|workers through an agency|' +
       'leiharbeiter|leiharbeiterin|leiharbeiterinnen|leiharbeitskraft|leiharbeitskrafte|leiharbeitnehmer|zeitarbeiter|zeitarbeiterin|zeitarbeiterinnen|zeitarbeitskraft|zeitarbeitskrafte|zeitarbeitnehmer|leasingkrafte|leasingkraft|' +
       'interimaire|interimaires|travailleurs temporaires|salaries interimaires|personnel interimaire|' +
-      'personal temporal|personal de agencia|trabajadores temporales|trabajadores de ett|trabajadores cedidos|empleados de ett|personal de ett|eventuales|' +
+      'personal temporal|personal de agencia|trabajadores temporales|trabajadores de ett|trabajadores cedidos|empleados de ett|personal de ett|eventuales|temporales|' +
       'trabalhadores temporarios|temporarios|temporarias|trabalhadores de agencia|' +
       'uitzendkracht|uitzendkrachten|flexkracht|flexkrachten|flexwerker|flexwerkers|uitzendpersoneel|ingeleend personeel',
     { roles: ['agency_temp'], employment: ['contractor'], alone: true },

@@ -171,6 +171,37 @@ const LEADERS_OF_THOSE_TEAMS = [
 ].join('|');
 
 /**
+ * "AEs and the people who lead them", "quienes los lideran", "ceux qui les dirigent", "quem os lidera", "wer sie leitet", "wie hen
+ * leidt": a pronoun pointing back at the people just named, with a verb of leading, is the same rule as "those teams": their
+ * leaders, team lead and up (before: "the people who lead them" read as everyone of the area; "quienes los lideran" was not
+ * read). Verbs of managing ("whoever manages them", "ceux qui les encadrent") stay their direct line (team lead to director).
+ */
+const LEADERS_OF_THEM = [
+  ...cross(
+    ['the people who', 'people who', 'those who', 'whoever', 'anyone who', 'the ones who', 'everyone who', 'and who', 'the person who', 'who'],
+    ['lead', 'leads', 'run', 'runs', 'head', 'heads', 'head up', 'heads up', 'direct', 'directs', 'oversee', 'oversees'],
+    ['them'],
+  ),
+  ...cross(
+    ['quienes', 'quien', 'los que', 'las que', 'aquellos que', 'las personas que'],
+    ['los', 'las'],
+    ['lideran', 'lidera', 'dirigen', 'dirige', 'encabezan', 'encabeza'],
+  ),
+  ...cross(
+    ['ceux qui', 'celles qui', 'celles et ceux qui', 'ceux et celles qui', 'les personnes qui', 'quiconque', 'qui'],
+    ['les'],
+    ['dirigent', 'dirige', 'pilotent', 'pilote'],
+  ),
+  ...cross(
+    ['quem', 'os que', 'as que', 'aqueles que', 'as pessoas que'],
+    ['os', 'as'],
+    ['lidera', 'lideram', 'dirige', 'dirigem', 'chefia', 'chefiam', 'comanda', 'comandam'],
+  ),
+  ...cross(['wer', 'diejenigen die', 'alle die', 'die'], ['sie'], ['leitet', 'leiten', 'fuhrt', 'fuhren']),
+  ...cross(['wie', 'degenen die', 'de mensen die', 'iedereen die', 'die'], ['hen', 'ze'], ['leidt', 'leiden', 'runt', 'runnen']),
+].join('|');
+
+/**
  * Negative predicates of a sentence's subject (six languages): "engineering managers don't decide", "team leads have no
  * budget", "Teamleiter entscheiden nicht", "les managers n'ont pas de budget", "los jefes de equipo no deciden", "os gestores
  * não têm orçamento", "teamleads beslissen niet". Read as a postfix negation: the clause before it is left out.
@@ -422,14 +453,16 @@ export const LEXICON: Entry[] = [
   word('and below|or below|or lower|and lower|or junior|and under|or under|downwards', { k: 'down' }),
   word('at least|minimum|min|starting at|starting from|mindestens|au moins|al menos|pelo menos|minstens', { k: 'min' }, -1),
   word(
-    'below|under|beneath|less senior than|lower than|unter|unterhalb|sous|en dessous de|por debajo de|abaixo de|onder|abaixo deles|abaixo delas|en dessous d eux',
+    'below|under|beneath|less senior than|lower than|unter|unterhalb|unterhalb von|unterhalb der|unterhalb des|sous|en dessous de|en dessous du|en dessous des|au dessous de|au dessous du|por debajo de|por debajo del|abaixo de|abaixo do|abaixo da|onder|lager dan|abaixo deles|abaixo delas|en dessous d eux',
     { k: 'below' },
   ),
   word('from', { k: 'from' }),
-  word('to|up to|through|until|all the way to|bis|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
+  // "vom Teamleiter bis zum Bereichsleiter": "vom" only opens the range that "bis" closes (an unknown word after it is no start).
+  word('vom', { k: 'filler' }),
+  word('to|up to|through|until|all the way to|bis|bis zum|bis zur|bis hin zum|bis hin zur|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
   word(
     'any level|at any level|any seniority|all levels|at all levels|all seniorities|any grade|all grades|of any level|of all levels|whatever their level|whatever their seniority|regardless of level|regardless of seniority|irrespective of seniority|irrespective of level|no matter the level|no matter their level|every level|at every level|any rank|all ranks|from top to bottom|' +
-      'alle ebenen|jede ebene|alle hierarchiestufen|alle level|alle stufen|jedes level|egal welches level|toutes seniorites|toute seniorite|tous grades|de tous niveaux|cualquier seniority|todas las seniorities|de todos los niveles|de todos os niveis|qualquer senioridade|todas as senioridades|every seniority|of every seniority|all seniority levels|tous niveaux|tous les niveaux|quel que soit le niveau|todos los niveles|cualquier nivel|todos os niveis|qualquer nivel|alle niveaus|elk niveau|ongeacht niveau|alike|whether individual contributors or managers|whether ics or managers|ics or managers|individual contributors or managers',
+      'alle ebenen|aller ebenen|auf allen ebenen|jeder ebene|aller hierarchiestufen|aller stufen|jede ebene|alle hierarchiestufen|alle level|alle stufen|jedes level|egal welches level|toutes seniorites|toute seniorite|tous grades|de tous niveaux|cualquier seniority|todas las seniorities|de todos los niveles|de todos os niveis|qualquer senioridade|todas as senioridades|every seniority|of every seniority|all seniority levels|tous niveaux|tous les niveaux|quel que soit le niveau|todos los niveles|cualquier nivel|todos os niveis|qualquer nivel|alle niveaus|elk niveau|ongeacht niveau|alike|whether individual contributors or managers|whether ics or managers|ics or managers|individual contributors or managers',
     { k: 'any' },
     1,
   ),
@@ -469,7 +502,7 @@ export const LEXICON: Entry[] = [
   // "plus whoever manages them", "und wer sie führt": the managers and leads of the people just named.
   word(
     'whoever manages them|whoever supervises them|whoever coaches them|those who manage them|the people who manage them|anyone who manages them|' +
-      'wer sie fuhrt|wer sie leitet|wer sie managt|quiconque les manage|ceux qui les managent|ceux qui les encadrent|quien los dirige|quienes los dirigen|quien los lidera|quem os lidera|quem os gerencia|wie hen aanstuurt|wie hen leidt|wie ze aanstuurt',
+      'wer sie managt|quiconque les manage|ceux qui les managent|ceux qui les encadrent|quem os gerencia|wie hen aanstuurt|wie ze aanstuurt',
     { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director'] },
     3,
   ),
@@ -477,6 +510,7 @@ export const LEXICON: Entry[] = [
   // équipes", "und wer diese Teams leitet", "e quem lidera essas equipes", "en wie die teams leidt": the leaders (team lead and
   // up) of the areas named before. ("the people" alone is everyone; demonstratives alone are filler.)
   word(LEADERS_OF_THOSE_TEAMS, { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] }, 4),
+  word(LEADERS_OF_THEM, { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] }, 4),
   // "SDRs and their direct bosses", "y sus jefes directos": the team leads and managers right above them.
   word(
     'their direct bosses|their direct boss|their direct managers|their line managers|ihre direkten vorgesetzten|deren direkte vorgesetzte|leurs chefs directs|leurs responsables directs|leurs n 1|' +
@@ -491,6 +525,14 @@ export const LEXICON: Entry[] = [
       'alle daruber|alle uber ihnen|jeder daruber|tous ceux au dessus|tous ceux au dessus d eux|todos los que estan por encima|todos los que estan por encima de ellos|todos por encima de ellos|todos por encima|cualquiera por encima|todos acima deles|todos os que estao acima|todos acima|iedereen daarboven|iedereen boven hen|alles daarboven',
     { k: 'above' },
     2,
+  ),
+  // "anyone in IT above manager", "Vendas acima de gerente", "au-dessus du niveau manager", "oberhalb von Teamleiter", "boven
+  // managerniveau": a rung said right after a bare "above" is the line, and the people meant are strictly above it (as
+  // "anyone above senior EMs"; compile.ts). Without a rung after it, it is "anyone above" the people named before.
+  word(
+    'above|higher than|more senior than|acima de|acima do|acima da|au dessus de|au dessus du|au dessus des|por encima de|por encima del|oberhalb von|oberhalb der|oberhalb des|oberhalb|boven|hoger dan',
+    { k: 'above' },
+    1,
   ),
   // "nobody above senior EM", "niemand über Teamleiter", "nadie por encima del gerente": not anyone above that rung (tag-sentence.ts
   // reads it as a negation and "anyone above").
@@ -693,7 +735,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
   noun(
-    'assistant|executive assistant|ea|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistante|assistente|assistenz|asistente',
+    'assistant|executive assistant|ea|personal assistant|administrative assistant|admin assistant|office assistant|team assistant|assistante|assistente|assistenz|asistente|assistent|assistenten|assistentin|assistentinnen',
     { roles: ['assistant'], levels: ['entry'] },
   ),
   // Their rung ("entry") only starts a range: "des assistants jusqu'à la direction" is everyone from the assistants up.
@@ -743,7 +785,7 @@ export const LEXICON: Entry[] = [
   level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level(
-    'head|heads|head level|hoofd|hoofden|leiter|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsavel|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du',
+    'head|heads|head level|hoofd|hoofden|leiter|leitern|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsavel|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du',
     ['head'],
   ),
   // "les responsables marketing", "responsables de ventas": the people responsible for an area are its managers and its head
@@ -784,6 +826,28 @@ export const LEXICON: Entry[] = [
     'seasoned|veteran|veterans|ervaren|erfahren|erfahrene|erfahrener|erfahrenen|confirme|confirmes|confirmee|confirmees|experimente|experimentes|experimentee|experimentees|experiente|experientes|experimentado|experimentados|experimentada|experimentadas|con experiencia|com experiencia|seniores|senioren',
     ['senior'],
   ),
+  // A rung said as a level of the ladder in one word ("ab Managerebene", "unterhalb der Direktorenebene", "boven managerniveau",
+  // "vanaf directieniveau") or with "level of" ("au-dessus du niveau manager", "acima do nível de gerente"): that rung.
+  level(
+    'managerebene|managementebene|manager ebene|managerniveau|managementniveau|niveau manager|niveau de manager|nivel de gerente|nivel gerente|nivel gerencial|nivel de gestor|niveau management',
+    ['manager', 'senior_manager'],
+    false,
+    2,
+  ),
+  level(
+    'teamleiterebene|teamleitungsebene|teamleidersniveau|teamleiderniveau|niveau chef d equipe|nivel de jefe de equipo|nivel de coordenador',
+    ['team_lead', 'tech_lead'],
+    false,
+    2,
+  ),
+  level('abteilungsleiterebene|bereichsleiterebene|leiterebene|hoofdenniveau|niveau head of', ['head'], false, 2),
+  level(
+    'direktorenebene|direktorebene|direktorinnenebene|directieniveau|directeursniveau|directeurniveau|niveau directeur|niveau de directeur|niveau direction|nivel de director|nivel director|nivel de diretor|nivel diretor|nivel de diretoria',
+    ['director'],
+    false,
+    2,
+  ),
+  level('vorstandsebene|geschaftsfuhrungsebene|geschaftsleitungsebene|c level ebene', ['c_level'], false, 2),
   // "above junior level", "non-junior": from the senior rung up.
   level(
     'above junior level|beyond junior level|above junior|beyond junior|past junior level|non junior|non juniors',
@@ -884,7 +948,7 @@ export const LEXICON: Entry[] = [
     ['sales'],
   ),
   noun(
-    'salespeople|salesperson|seller|sellers|salesmen|saleswomen|sales people|sales staff|sales folks|commerciaux|commerciales|vendedores|vendedor|verkaufer|verkoper|verkopers',
+    'salespeople|salesperson|seller|sellers|salesmen|saleswomen|sales people|sales staff|sales folks|commerciaux|commerciales|vendedores|vendedor|verkaufer|verkoper|verkopers|vertriebler|vertrieblerin|vertrieblerinnen',
     { areas: ['sales'], whole: true },
     1,
   ),
@@ -1176,9 +1240,9 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun('architect|architects|architekt|architektin|architecte|architectes|arquitecto|arquitectos|arquiteto|arquitetos|architecten', { ic: true }, 1),
-  word('vanaf|ab|a partir de|a partir do|a partir da|a partir des|desde', { k: 'min' }, 1),
+  word('vanaf|ab|a partir de|a partir do|a partir da|a partir des|a partir du|a partir d|desde', { k: 'min' }, 1),
   word(
-    'para cima|pra cima|e acima|en adelante|hacia arriba|y por encima|por encima|und daruber|und hoher|oder hoher|oder daruber|et au dessus|en hoger|en verder|en hoger op',
+    'para cima|pra cima|e acima|en adelante|hacia arriba|y por encima|por encima|und daruber|und hoher|oder hoher|oder daruber|et au dessus|en hoger|en verder|en hoger op|aufwarts|nach oben|et plus haut|et au dela',
     { k: 'up' },
     2,
   ),
@@ -1277,7 +1341,7 @@ export const LEXICON: Entry[] = [
   // "abogados internos", "juristes internes", "interne Juristen": in-house people, not interns.
   word('interne|internes|interno|internos|interna|internas|inhouse|in huis|intern werkzaam', { k: 'cond', employment: ['employee'] }, 2),
   noun(
-    'fondateurs|fondatrices|cofondateurs|cofondatrices|fundadoras|cofundadoras|grunderinnen|mitgrunderinnen|oprichters|medeoprichters|mede oprichters|socios fundadores|socias fundadoras|socios fundadores|fundadores socios',
+    'fondateurs|fondatrices|cofondateurs|cofondatrices|fundadoras|cofundadoras|grunderinnen|mitgrunderinnen|oprichters|medeoprichters|mede oprichters|socios fundadores|socias fundadoras|socios fundadores|fundadores socios|socio fundador|socia fundadora|fundador socio',
     { traits: ['founder'], alone: true },
     2,
   ),

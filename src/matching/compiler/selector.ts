@@ -7,14 +7,22 @@ import { add, MANAGER_SET, uniq } from './resolve.js';
 import { ANALYST_NOUN, BOSS } from './lexicon.js';
 import { TITLE_ROLE } from './as-title.js';
 
+/** Title phrases of an analyst in the six languages, by stem ("analyst", "analyste", "Analystin"; "analista", "analist"). */
+const ANALYST_TITLES = ['analyst', 'analist'];
+
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 export function exclusionNoun(p: Piece): void {
   if (!p.areas.length && !p.roles.length && p.levels.length === 1 && p.levels[0] === 'head' && p.words.some((w) => BOSS.test(w))) {
     p.levels = [];
     add(p.traits, 'manages_people');
   }
-  // "Data scientists, no analysts": analysts without an area are the analyst function's, not every individual contributor.
-  if (p.icNoun && !p.areas.length && !p.levels.length && !p.roles.length && p.words.some((w) => ANALYST_NOUN.test(w))) p.areas = ['analytics'];
+  // "Data scientists, no analysts", "finance, but not the analysts", "Finanzas excepto los analistas": analysts without an area
+  // are the individual contributors whose title says analyst, of whatever area the inclusion names (an exclusion only removes
+  // from the included people). Before: the analytics function only, so finance's or procurement's analysts stayed.
+  if (p.icNoun && !p.areas.length && !p.levels.length && !p.roles.length && p.words.some((w) => ANALYST_NOUN.test(w))) {
+    p.roles = ANALYST_TITLES.map((t) => `${TITLE_ROLE}${t}`);
+    add(p.traits, 'individual_contributor');
+  }
   if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
   // "not managers", "no team leads": anyone who leads people.
   if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {

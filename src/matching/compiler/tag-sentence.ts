@@ -7,6 +7,7 @@ import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
 import { ALSO, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
+import { guessLanguage } from './language.js';
 import { reasonAsides } from './reasons.js';
 import { CARE_SENSES } from './lexicon-care.js';
 import { INSTITUTION_SENSES } from './lexicon-institutions.js';
@@ -19,6 +20,11 @@ import { SERVICE_SENSES } from './lexicon-service.js';
 /** Words for "out" said after the people they leave out (DATA). */
 const POST_OUT = new Set(['out', 'raus', 'draussen', 'dehors', 'fuera', 'fora', 'eruit', 'buiten']);
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
+/** A relative pronoun opening "who lead them" ("who", "qui", "die", "que"). */
+const RELATIVE = /^(who|qui|die|que) /;
+/** Spanish and French words for how people are employed, said after them ("consultores externos", "consultants externes", "managers de transition"). */
+const ROMANCE_EMPLOYED =
+  /(^|\s)(externes|externos|externas|independientes|independants|interinos|interinas|temporales|autonomos|autonomes|freelances|de transition)$/;
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
@@ -41,6 +47,7 @@ export function tagSentence(
   const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES, ...SERVICE_SENSES]
     .filter(([re]) => re.test(norm(context)))
     .map(([, m]) => m);
+  const plainE = new Set<number>();
   const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
   for (let i = 0; i < tagged.length; i += 1) {
     const g = tagged[i] as Tagged;
@@ -60,8 +67,16 @@ export function tagSentence(
     // "buyers, category managers, sourcing specialists": beside purchasing words, sourcing is procurement, not recruiting.
     if (procurement && g.text.startsWith('sourcing') && g.tag?.k === 'area' && g.tag.areas.includes('recruiting') && BUYING.test(norm(sentence)))
       tagged[i] = { ...g, tag: { k: 'area', areas: ['procurement'] } };
-    // Spanish and French "en" after people and before a field is "in" ("expertos en seguridad"), not the Dutch "and".
-    if (g.text === 'en' && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') && tagged[i + 1]?.tag?.k === 'area' && romance(tagged))
+    // Spanish and French "en" after people and before a field is "in" ("expertos en seguridad"), not the Dutch "and"; also
+    // after how they are employed ("consultants externes en achats", "consultores externos en compras").
+    const employed = ['cond', 'noun'].includes(tagged[i - 1]?.tag?.k ?? '') && ROMANCE_EMPLOYED.test(tagged[i - 1]?.text ?? '');
+    const french = ['fr', 'es'].includes(guessLanguage(norm(sentence)) ?? '');
+    if (
+      g.text === 'en' &&
+      (['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') || employed) &&
+      tagged[i + 1]?.tag?.k === 'area' &&
+      (employed || french || romance(tagged))
+    )
       tagged[i] = { ...g, tag: { k: 'of' } };
     // Dutch "of" is "or" before a named role ("manager automatisering of CIO", "hoofd IT of de CTO"); English "of" takes "the".
     const roleAfter = (t: Tagged | undefined) => t?.tag?.k === 'noun' && !!t.tag.roles?.length && !!t.tag.alone;
@@ -99,9 +114,41 @@ export function tagSentence(
     // "auch Werkstudenten", "also interns": the interns of what was named before, as "including" says.
     const after = tagged[i + 1]?.tag;
     if (ALSO.has(g.text) && after?.k === 'noun' && after.alone && after.levels?.every((l) => l === 'intern')) tagged[i] = { ...g, tag: { k: 'ex' } };
+    // "the crew managers who lead them", "les chefs d'équipe qui les dirigent": after people, "who lead them" is a relative
+    // clause about them; they keep their own rungs and take the area of those they lead (LEADERS_OF_THEM's rungs are for
+    // "the people who lead them", "whoever leads them" alone).
+    if (g.tag?.k === 'their' && g.tag.levels && RELATIVE.test(g.text) && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? ''))
+      tagged[i] = { ...g, tag: { k: 'their' } };
+    // Portuguese "e" is "and"; only "é" is the copula ("os compradores e os gestores deles": the buyers and their managers).
+    if (g.text === 'e' && tok && tok.raw.toLowerCase() === 'e') plainE.add(i);
     ti += g.text.split(' ').length;
   }
-  return { tagged: soAre(underThem(notAbove(openAbove(dealRoles(tagged))))), ...(t ? { tenure: t.tenure } : {}) };
+  return { tagged: soAre(underThem(notAbove(openAbove(dealRoles(whoLeadsLast(tagged), plainE))))), ...(t ? { tenure: t.tenure } : {}) };
+}
+
+/** German and Dutch put the verb last: "wer den Einkauf leitet", "wie de marketingafdeling leidt" (DATA). */
+const WHO_FIRST = /^(wer|wie)$/;
+const LEADS_LAST = /^(leitet|leiten|fuhrt|fuhren|verantwortet|verantworten|leidt|leiden|runt|runnen)$/;
+const BETWEEN = new Set(['area', 'of', 'filler']);
+
+/**
+ * "wer den Einkauf leitet", "wer im Vertrieb die Verantwortung trägt" → "who runs procurement": "wer" / "wie", the words of
+ * an area (articles and prepositions allowed) and a verb of leading at the end of the clause read as "who runs" that area.
+ */
+function whoLeadsLast(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  for (let i = 0; i < out.length; i += 1) {
+    const g = out[i] as Tagged;
+    if (!WHO_FIRST.test(g.text)) continue;
+    let j = i + 1;
+    while (j < out.length && (BETWEEN.has(out[j]?.tag?.k ?? '') || (!out[j]?.tag && ARTICLE.test(out[j]?.text ?? ''))) && !LEADS_LAST.test(out[j]?.text ?? ''))
+      j += 1;
+    const verb = out[j];
+    if (!verb || !LEADS_LAST.test(verb.text) || !out.slice(i + 1, j).some((x) => x.tag?.k === 'area')) continue;
+    out[i] = { ...g, tag: { k: 'run' }, unknown: false };
+    out[j] = { ...verb, tag: { k: 'filler' }, unknown: false };
+  }
+  return out;
 }
 
 /**
@@ -165,12 +212,12 @@ function underThem(tagged: Tagged[]): Tagged[] {
  * "the buyers are their team leads", "our users are SDRs": a role in the deal before "are" and people after it names nobody
  * itself ("buyers" there are not procurement); "buyers are out" or "buyers are our target" keep their reading.
  */
-function dealRoles(tagged: Tagged[]): Tagged[] {
+function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Set()): Tagged[] {
   const people = new Set(['noun', 'level', 'their', 'senior', 'all']);
   const starts = (t: Tagged | undefined) => !t || ['sep', 'filler'].includes(t.tag?.k ?? '') || t.text === '(';
   return tagged.map((g, i) => {
     const at = DEAL_ROLE.test(g.text) ? i : DEAL_ROLE.test(tagged[i - 1]?.text ?? '') && DEAL_COPULA.test(g.text) ? i - 1 : -1;
-    if (at < 0 || !starts(tagged[at - 1]) || !DEAL_COPULA.test(tagged[at + 1]?.text ?? '')) return g;
+    if (at < 0 || !starts(tagged[at - 1]) || !DEAL_COPULA.test(tagged[at + 1]?.text ?? '') || plainE.has(at + 1)) return g;
     const next = tagged.slice(at + 2).find((x) => x.tag?.k !== 'filler' || !/^(the|die|der|les|los|las|os|as|de|het)$/.test(x.text));
     return next && people.has(next.tag?.k ?? '') ? { ...g, tag: { k: 'filler' }, unknown: false } : g;
   });

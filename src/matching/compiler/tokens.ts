@@ -118,6 +118,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\bex-?(?=(?:co-?)?(?:fundador|fondat|found|grund|gründ|oprich|socio|dueñ|duen|dono|propri|propiet|eigenaa|inhaber|owner))/giu, 'ex ')
     // German compounds of a field and its team: "Datenwissenschaftsteam", "Vertriebsabteilung".
     .replace(/(\p{L}{4,}?)s?(team|teams|abteilung|bereich)\b/giu, '$1 $2')
+    // Dutch compounds of a field and its department: "marketingafdeling", "inkoopafdelingen" (those the lexicon lists whole stay).
+    .replace(/(?<!\p{L})(?!schade|rechten)(\p{L}{2,}?)(afdeling|afdelingen)\b/giu, '$1 $2')
     // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
     .replace(
       /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
@@ -131,7 +133,7 @@ export function tokenise(sentence: string): Token[] {
     )
     // German compounds of a function and a head word: "Einkaufsleiter" is "Leiter Einkauf" (not team, group, shift or project leads).
     .replace(
-      /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leiterin|leiterinnen|leitung)\b/giu,
+      /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,
       '$2 $1',
     )
     // "plus whoever runs it", "y quien lo dirige", "und wer es leitet": the leaders of the area named before ("IT" is the department).
