@@ -38,7 +38,7 @@ import {
   WORK_VERB,
   type SectorWords,
 } from './lexicon-employers.js';
-import { COMPANY_NOUNS, SECTOR_FORMS, type SectorForms } from './lexicon-employer-forms.js';
+import { alternation, FORM_PATTERNS, wordsRe } from './employer-forms.js';
 import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
@@ -70,21 +70,10 @@ function joinMapped(s: string): { text: string; at: number[] } {
 }
 export const joinCompounds = (s: string) => joinMapped(s).text;
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternation = (phrases: string) =>
-  phrases
-    .split('|')
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .map(esc)
-    .join('|');
-
 /** How a word names a sector: by itself (`noun`), after "at" or as a heading (`word`), only when excepted (`except`). */
 type Kind = 'noun' | 'word' | 'except';
 type Found = { sector: Sector; start: number; end: number; kind: Kind; text: string; unsure?: boolean };
 
-const wordsRe = (phrases: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(phrases)})(?![\\p{L}\\p{N}])`, 'gu');
 const PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Object.entries(EMPLOYER_LEXICON) as Array<[Sector, SectorWords]>).flatMap(
   ([sector, w]) => [
     { sector, re: wordsRe(w.nouns), kind: 'noun' as const },
@@ -93,19 +82,8 @@ const PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Obj
   ],
 );
 
-const formRe = (adjectives: string, before: boolean) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${before ? `(?:${alternation(adjectives)})\\s?(?:${alternation(COMPANY_NOUNS)})` : `(?:${alternation(COMPANY_NOUNS)})\\s(?:${alternation(adjectives)})`})(?![\\p{L}\\p{N}])`,
-    'gu',
-  );
-/** "tech companies", "Tech-Unternehmen", "empresas tecnológicas", "boîtes tech": a company word with a sector's adjective (lexicon-employer-forms.ts). */
-const FORMS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Object.entries(SECTOR_FORMS) as Array<[Sector, SectorForms]>).flatMap(
-  ([sector, f]) => [
-    ...(f.before ? [{ sector, re: formRe(f.before, true), kind: 'noun' as const }] : []),
-    ...(f.after ? [{ sector, re: formRe(f.after, false), kind: 'noun' as const }] : []),
-    ...(f.alone ? [{ sector, re: wordsRe(f.alone), kind: 'noun' as const }] : []),
-  ],
-);
+/** "tech companies", "the banking sector", "secteur bancaire": a company or sector word with a sector's adjective (employer-forms.ts). */
+const FORMS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = FORM_PATTERNS;
 
 /** Between two words of one list: separators and articles only. */
 const LIST_GAP =
@@ -183,10 +161,13 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
   for (const { sector, re, kind } of PATTERNS)
     for (const m of sentence.matchAll(re)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
   // A phrase the lexicon lists names its own sector ("IT-Dienstleister": IT services); a form adds no other for it.
+  // A form of the same sector as a word that needs its frame is that word as a noun ("tech founders": "tech").
   const listed = found.map((f) => `${f.start}:${f.end}`);
+  const sameSector = found.map((f) => `${f.start}:${f.end}:${f.sector}`);
   for (const { sector, re, kind } of FORMS)
     for (const m of sentence.matchAll(re))
-      if (!listed.includes(`${m.index}:${m.index + m[0].length}`)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
+      if (!listed.includes(`${m.index}:${m.index + m[0].length}`) || sameSector.includes(`${m.index}:${m.index + m[0].length}:${sector}`))
+        found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
   // Longest first at each position; no overlaps.
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const longest: Found[] = [];
@@ -271,8 +252,14 @@ const LEAD_BUT = /(?:^|\s)(?:but|aber|doch|mais|pero|mas|maar)\s+$/;
 const LEAD_PREP =
   '(?:at|in|of|from|within|among|bei|beim|im|in der|in den|von|vom|aus|unter|chez|dans|de|du|des|d|en|entre|em|na|no|nas|nos|da|do|das|dos|bij|binnen|van|uit|onder)';
 /** Before an employer's words, what belongs to them: "at the", "of", "von", "chez les", "de", "em", "bij de". */
-const LEAD = new RegExp(`(?:^|\\s)(?:${LEAD_PREP}\\s+)?(?:${ARTICLE}\\s+)*$`);
+/** A verb of working before the employer's preposition is its frame too ("working in banking", "travaillant dans des ESN"). */
+const WORKING =
+  '(?:working|who work|that work|employed|arbeitend|die arbeiten|tatig|travaillant|qui travaillent|trabajando|que trabajan|trabalhando|que trabalham|werkzaam|die werken|werkend)';
+const LEAD = new RegExp(`(?:^|\\s)(?:${WORKING}\\s+)?(?:${LEAD_PREP}\\s+)?(?:${ARTICLE}\\s+)*$`);
 const BETWEEN_NEGATION = new RegExp(`^\\s*(?:(?:${LEAD_PREP}|${ARTICLE})\\s+)*$`);
+const COMPANIES_BEFORE = new RegExp(
+  `(?:^|\\s)(?:${LEAD_PREP}\\s+)?(?:${ARTICLE}\\s+)?(?:companies|firms|businesses|organisations|organizations|employers|firmen|unternehmen|arbeitgebern|entreprises|societes|structures|empresas|companias|companhias|organizaciones|organizacoes|bedrijven|organisaties|werkgevers)\\s*$`,
+);
 const startOf = (m: RegExpExecArray) => m.index + (/^[\s(]/.test(m[0]) ? 1 : 0);
 
 /** Where the words that name an employer start, with their frame's words ("not at", "außerhalb von", "fora de", "of", "bei den"). */
@@ -286,6 +273,12 @@ function leadStart(folded: string, f: Found & { frame: Frame }): number {
   if (except) start = startOf(except);
   else if (negation && BETWEEN_NEGATION.test(before.slice(negation.index + negation[0].length))) start = startOf(negation as RegExpExecArray);
   else if (lead) start = startOf(lead);
+  // "at companies outside tech", "em empresas fora do setor de tecnologia": any company, said before the exception, is its.
+  const anyCompany = f.frame === 'except' ? COMPANIES_BEFORE.exec(folded.slice(0, start)) : null;
+  if (anyCompany) start = startOf(anyCompany);
+  // "at non-tech companies": the preposition before the exception's word is its too.
+  const leadExcept = except && !anyCompany ? LEAD.exec(folded.slice(0, start)) : null;
+  if (leadExcept) start = startOf(leadExcept);
   // "only at banks", "nur bei Banken": the restriction is the employer's; so is "but" before its exception ("…, but not at fintechs").
   const only = (f.frame === 'except' ? LEAD_BUT : LEAD_ONLY).exec(folded.slice(0, start));
   return only ? startOf(only) : start;

@@ -10,8 +10,8 @@ const MARKERS: Readonly<Record<Language, string>> = {
   en: 'and the of at with for or not who their all only excluding people heads leads purchasing procurement buyers',
   de: 'und der das den dem mit fur bei von ohne nicht keine kein im oder auch nur sowie leiter leiterin leitung mitarbeiter mitarbeitern einkauf vertrieb abteilung geschaftsfuhrer einkaufer',
   fr: 'et les des du le pour avec sans pas dans chez une aux au d l achats acheteurs ventes stagiaires salaries directeurs',
-  es: 'y el los las del con sin pero una al jefes jefe directores ventas becarios administracion nominas finanzas equipo equipos tambien',
-  pt: 'e os do da dos das na nas em com sem uma ao aos nao tambem diretores diretor diretora vendas varejo setor estagiarios coordenadores financeiro financeiros suprimentos',
+  es: 'y el los las del con sin pero una al jefes jefe directores ventas becarios administracion nominas finanzas equipo equipos tambien seguridad empleados',
+  pt: 'e os do da dos das na nas em com sem uma ao aos nao tambem diretores diretor diretora vendas varejo setor estagiarios coordenadores financeiro financeiros suprimentos ensino seguranca funcionarios',
   nl: 'het van voor bij met geen niet ook een zijn naar uit alleen behalve zoals medewerkers leidinggevenden teamleiders hoofden hoofd inkoop inkopers verkoop afdeling klantenservice financien bedrijven werknemers ontwikkelaars directeuren beheer logistiek bouw zorg stagiairs adviseurs',
 };
 

@@ -18,7 +18,7 @@ export interface SectorWords {
 export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   banking: {
     nouns:
-      'banks|the bank|retail banks|credit unions|the credit union|lenders|regulated lenders|building societies|banken|sparkassen|volksbanken|genossenschaftsbanken|der bank|den banken|banques|la banque|caisses d epargne|bancos|el banco|cajas rurales|cajas de ahorro|cooperativas de credito|o banco|bancos comerciais|de bank|de banken|retailbanken|credit institutions|kreditinstitute|kreditinstituten|etablissements de credit|entidades de credito|entidades crediticias|instituciones de credito|instituicoes de credito|kredietinstellingen',
+      'bankinstellingen|kreditinstituten|etablissements bancaires|entidades bancarias|instituicoes bancarias|banks|the bank|retail banks|credit unions|the credit union|lenders|regulated lenders|building societies|banken|sparkassen|volksbanken|genossenschaftsbanken|der bank|den banken|banques|la banque|caisses d epargne|bancos|el banco|cajas rurales|cajas de ahorro|cooperativas de credito|o banco|bancos comerciais|de bank|de banken|retailbanken|credit institutions|kreditinstitute|kreditinstituten|etablissements de credit|entidades de credito|entidades crediticias|instituciones de credito|instituicoes de credito|kredietinstellingen',
     words: 'banking|bankwesen|bankensektor|la banca|el sector bancario|setor bancario|bankwezen|bancaire',
   },
   fintech: { nouns: 'fintechs|the fintech|fintech companies|die fintechs|les fintechs|las fintech|as fintechs|de fintechs', words: 'fintech' },
@@ -34,7 +34,8 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   government: {
     nouns:
       'the council|councils|local authorities|the local authority|municipalities|the municipality|public agencies|government agencies|ministries|stadtverwaltung|stadtverwaltungen|kommunen|der kommune|behorden|der stadt|la mairie|mairies|collectivites|collectivites territoriales|administrations publiques|ayuntamientos|el ayuntamiento|administraciones publicas|prefeituras|a prefeitura|camaras municipais|orgaos publicos|de gemeente|gemeenten|gemeentes|de provincie|overheden|ministeries|the police|police forces|police services|fire services|fire and rescue services|die polizei|der polizei|polizeibehorden|feuerwehren|la police|la gendarmerie|les pompiers|la policia|los bomberos|a policia|os bombeiros|de politie|de brandweer|veiligheidsregios',
-    words: 'government|local government|administracion publica|overheid',
+    words:
+      'offentliche verwaltung|offentlichen verwaltung|administration publique|administracao publica|government|local government|administracion publica|overheid',
   },
   higher_education: {
     nouns:
@@ -62,12 +63,13 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   telecom: {
     nouns:
-      'telcos|telecom operators|telecom companies|carriers and isps|telekommunikationsanbieter|netzbetreibern der telekommunikation|operateurs telecoms|operateurs telecom|operadoras|operadores de telecomunicaciones|telecomoperators|telecombedrijven|telecomaanbieders',
+      'operadoras de telecomunicacoes|operadoras de telecom|telecommunications companies|telecomaanbieders|telcos|telecom operators|telecom companies|carriers and isps|telekommunikationsanbieter|netzbetreibern der telekommunikation|operateurs telecoms|operateurs telecom|operadoras|operadores de telecomunicaciones|telecomoperators|telecombedrijven|telecomaanbieders',
     words: 'telecom|telecoms|telco|telekommunikation|telecommunications|telecomunicaciones|telecomunicacoes',
   },
   publishing: {
     nouns:
-      'the publisher|publishers|newspapers|news publishers|verlag|verlagen|verlage|verlagshausern|zeitungen|zeitungsverlagen|editeurs de presse|la presse|journaux|editoriales|periodicos|editoras|jornais|uitgeverij|uitgeverijen|kranten',
+      'publishing houses|publishing companies|media publishers|maisons d edition|groupes de presse|grupos editoriales|casas editoriales|grupos de comunicacao|verlagshauser|mediahuizen|uitgevers|the publisher|publishers|newspapers|news publishers|verlag|verlagen|verlage|verlagshausern|zeitungen|zeitungsverlagen|editeurs de presse|la presse|journaux|editoriales|periodicos|editoras|jornais|uitgeverij|uitgeverijen|kranten',
+    words: 'publishing|verlagswesen|l edition|edition|sector editorial|setor editorial|uitgeverij',
   },
   broadcasting: {
     nouns:
@@ -75,7 +77,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   nonprofit: {
     nouns:
-      'the foundation|foundations|ngos|the ngo|charities|the charity|non profits|nonprofits|stiftungen|der stiftung|hilfsorganisationen|fondations|la fondation|associations caritatives|ong|ongs|fundaciones|la fundacion|fundacoes|a fundacao|em ongs e fundacoes|stichtingen|de stichting|goede doelen|not for profits|not for profit organisations|not for profit organizations|non profit organisations|non profit organizations|gemeinnutzige organisationen|gemeinnutzigen organisationen|gemeinnutzige einrichtungen|gemeinnutzigen einrichtungen|associations a but non lucratif|organismes a but non lucratif|organismes sans but lucratif|organizaciones sin animo de lucro|entidades sin animo de lucro|organizaciones sin fines de lucro|entidades sin fines de lucro|instituicoes sem fins lucrativos|organizacoes sem fins lucrativos|entidades sem fins lucrativos|associacoes sem fins lucrativos|organisaties zonder winstoogmerk|non profit organisaties',
+      'les associations|des associations|d associations|charitable organisations|charitable organizations|the foundation|foundations|ngos|the ngo|charities|the charity|non profits|nonprofits|stiftungen|der stiftung|hilfsorganisationen|fondations|la fondation|associations caritatives|ong|ongs|fundaciones|la fundacion|fundacoes|a fundacao|em ongs e fundacoes|stichtingen|de stichting|goede doelen|not for profits|not for profit organisations|not for profit organizations|non profit organisations|non profit organizations|gemeinnutzige organisationen|gemeinnutzigen organisationen|gemeinnutzige einrichtungen|gemeinnutzigen einrichtungen|associations a but non lucratif|organismes a but non lucratif|organismes sans but lucratif|organizaciones sin animo de lucro|entidades sin animo de lucro|organizaciones sin fines de lucro|entidades sin fines de lucro|instituicoes sem fins lucrativos|organizacoes sem fins lucrativos|entidades sem fins lucrativos|associacoes sem fins lucrativos|organisaties zonder winstoogmerk|non profit organisaties',
     words: 'non profit|nonprofit|third sector|charity sector|dritter sektor|secteur associatif|tercer sector|terceiro setor',
   },
   car_dealers: {
@@ -84,7 +86,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   real_estate: {
     nouns:
-      'property companies|real estate companies|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
+      'property management companies|property management firms|real estate agencies|immobilienverwaltungen|administradoras de fincas|administradoras de imoveis|administradoras de condominios|property companies|real estate companies|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
     words: 'landlords|real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed',
   },
   architecture: {
@@ -94,7 +96,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   pharma_biotech: {
     nouns:
       'biotech|biotechs|pharma|biotech pharma|pharma companies|pharmaceutical companies|pharma manufacturers|biotech manufacturers|pharmaceutical manufacturers|drug manufacturers|drugmakers|pharmahersteller|pharmaherstellern|fabricants pharmaceutiques|fabricantes farmaceuticos|farmaceutische bedrijven|life sciences companies|pharmaunternehmen|pharmafirmen|biotech firmen|laboratoires pharmaceutiques|laboratorios farmaceuticos|farmaceuticas|biotecnologicas|farmaceuticas e biotechs|farmabedrijven|biotechbedrijven',
-    words: 'life sciences|biotechnology|biotechnologie',
+    words: 'pharmaceuticals|the pharmaceutical industry|life sciences|biotechnology|biotechnologie',
   },
   law_firms: {
     nouns:
@@ -116,13 +118,13 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   retail: {
     nouns:
-      'retailers|supermarkets|store chains|einzelhandler|handelsketten|supermarkten|detaillants|enseignes|grande distribution|minoristas|supermercados|varejistas|retailers en supermarkten',
+      'retail chains|retail companies|einzelhandlern|einzelhandelsketten|einzelhandelsunternehmen|enseignes de distribution|distributeurs|cadenas de tiendas|cadenas minoristas|redes de varejo|redes varejistas|winkelketens|retailbedrijven|detailhandelsbedrijven|retailers|supermarkets|store chains|einzelhandler|handelsketten|supermarkten|detaillants|enseignes|grande distribution|minoristas|supermercados|varejistas|retailers en supermarkten',
     words: 'retail|einzelhandel|commerce de detail|comercio minorista|varejo|detailhandel',
   },
   marketplaces: {
     nouns:
-      'marketplace|marketplaces|the marketplace|online marketplaces|marktplatz|marktplatzen|places de marche|marketplaces en ligne|mercados en linea|de marktplaats|marktplaats|marktplaatsen',
-    words: 'e commerce|ecommerce|online retail|onlinehandel',
+      'online retailers|online shops|online stores|e commerce companies|ecommerce companies|onlinehandler|onlinehandlern|online handler|online handlern|onlineshops|e commercants|cybercommercants|sites marchands|tiendas online|tiendas en linea|comercios electronicos|lojas virtuais|lojas online|e commerces|webwinkels|webshops|onlinewinkels|marketplace|marketplaces|the marketplace|online marketplaces|marktplatz|marktplatzen|places de marche|marketplaces en ligne|mercados en linea|de marktplaats|marktplaats|marktplaatsen',
+    words: 'e commerce sector|comercio electronico|comercio eletronico|commerce en ligne|e commerce|e commerce|ecommerce|online retail|onlinehandel',
   },
   software: {
     nouns:
@@ -131,7 +133,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   logistics: {
     nouns:
-      'logistics companies|logistics providers|operadoras logisticas|logistiker|logistikern|logistikdienstleistern|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
+      'logistics companies|logistieke dienstverleners|logistiek dienstverleners|logistics providers|operadoras logisticas|logistiker|logistikern|logistikdienstleistern|hauliers|freight forwarders|3pls|speditionen|logistikunternehmen|logistikdienstleister|transporteurs|logisticiens|transportistas|empresas de logistica|transportadoras|operadores logisticos|logistieke bedrijven|transportbedrijven|vervoerders',
     words: 'logistics|logistik|logistique|logistica|logistiek|transport',
   },
   it_services: {
@@ -159,9 +161,10 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   food_beverage: {
     nouns:
-      'food manufacturers|food producers|food companies|food and beverage companies|food and beverage manufacturers|food and drink companies|food and drink producers|drinks companies|beverage companies|breweries|brewers|dairies|food processors|lebensmittelhersteller|lebensmittelherstellern|lebensmittelunternehmen|nahrungsmittelhersteller|nahrungsmittelherstellern|getrankehersteller|getrankeherstellern|brauereien|molkereien|entreprises agroalimentaires|industriels de l agroalimentaire|fabricants alimentaires|laiteries|empresas de alimentacion|empresas alimentarias|fabricantes de alimentos|fabricantes de bebidas|cerveceras|empresas de alimentos|industrias alimenticias|fabricantes de bebidas|cervejarias|laticinios|voedingsbedrijven|voedselproducenten|levensmiddelenbedrijven|voedingsmiddelenbedrijven|brouwerijen|zuivelbedrijven',
+      'industriels de l agroalimentaire|les industriels de l agroalimentaire|industrias de alimentos|industrias alimenticias|fabricantes de alimentos|voedingsmiddelenbedrijven|levensmiddelenbedrijven|voedingsbedrijven|food manufacturers|food producers|food companies|food and beverage companies|food and beverage manufacturers|food and drink companies|food and drink producers|drinks companies|beverage companies|breweries|brewers|dairies|food processors|lebensmittelhersteller|lebensmittelherstellern|lebensmittelunternehmen|nahrungsmittelhersteller|nahrungsmittelherstellern|getrankehersteller|getrankeherstellern|brauereien|molkereien|entreprises agroalimentaires|industriels de l agroalimentaire|fabricants alimentaires|laiteries|empresas de alimentacion|empresas alimentarias|fabricantes de alimentos|fabricantes de bebidas|cerveceras|empresas de alimentos|industrias alimenticias|fabricantes de bebidas|cervejarias|laticinios|voedingsbedrijven|voedselproducenten|levensmiddelenbedrijven|voedingsmiddelenbedrijven|brouwerijen|zuivelbedrijven',
     words:
-      'food industry|food sector|food and drink industry|lebensmittelindustrie|nahrungsmittelindustrie|ernahrungsindustrie|getrankeindustrie|agroalimentaire|l agroalimentaire|industrie agroalimentaire|industria alimentaria|sector alimentario|industria alimenticia|industria de alimentos|setor alimenticio|voedingsindustrie|levensmiddelenindustrie|voedingsmiddelenindustrie',
+      'food and beverage|food & beverage|food and drink|food industry|food sector|food and drink industry|lebensmittelindustrie|nahrungsmittelindustrie|ernahrungsindustrie|getrankeindustrie|agroalimentaire|l agroalimentaire|industrie agroalimentaire|industria alimentaria|sector alimentario|industria alimenticia|industria de alimentos|setor alimenticio|voedingsindustrie|levensmiddelenindustrie|voedingsmiddelenindustrie',
+    except: 'food',
   },
   oil_gas_mining: {
     nouns:
@@ -206,7 +209,7 @@ export const COMPOUND_HEADS =
 
 /** Before a sector word: where a person works ("at", "bei", "chez", "en", "em", "bij"), with an article. */
 export const EMPLOYER_AT =
-  /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|l|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
+  /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|aus der|aus dem|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|l|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
 
 /** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
 export const EMPLOYER_MARKET =
@@ -214,7 +217,7 @@ export const EMPLOYER_MARKET =
 
 /** Before a list of sectors: an employer condition said negatively ("outside software and fintech", "not at banks", "außerhalb von Banken"). */
 export const EMPLOYER_EXCEPT =
-  /(?:^|[\s(])(?:outside(?:\s+of)?|except(?:\s+at)?|other than|not at|not in|excluding|skip|ausserhalb(?:\s+von)?|nicht bei|ausser bei|hors|hors de|sauf chez|pas chez|pas dans|fuera de|excepto en|salvo en|no en|fora de|exceto em|nao em|buiten|behalve bij|niet bij)(?:\s+(?:the|two|both|all|our|den|der|dem|die|les|la|le|des|los|las|el|os|as|o|a|de|het|twee|deux|dos|dois|beiden))*\s*$/;
+  /(?:^|[\s(])(?:outside(?:\s+of)?|except(?:\s+(?:at|in))?|other than|not at|not in|excluding|skip|non|anywhere but|anywhere except|everywhere but|apart from|ausserhalb(?:\s+(?:von|der|des|dem))?|nicht bei|nicht in|ausser bei|ausser in|hors|hors de|hors du|hors des|en dehors de|en dehors du|en dehors des|sauf chez|sauf dans|sauf en|pas chez|pas dans|fuera de|fuera del|excepto en|salvo en|no en|fora de|fora do|fora da|fora dos|fora das|exceto em|exceto no|exceto na|exceto nos|exceto nas|nao em|buiten|behalve bij|behalve in|niet bij|niet in)(?:\s+(?:the|two|both|all|our|den|der|dem|die|les|la|le|des|los|las|el|os|as|o|a|de|het|twee|deux|dos|dois|beiden))*\s*$/;
 
 /** After a list of sectors, in the same sentence: the list is excepted ("Pensionskassen und Kapitalanlage ausgenommen", "pension funds excluded"). */
 export const EMPLOYER_EXCEPT_AFTER =
@@ -228,9 +231,9 @@ export const ANY_EMPLOYER =
 export const EVERY_EMPLOYER =
   /\b(?:(?:at|in|across|bei|in|dans|en|em|bij)\s+(?:all|any|every|allen|jeder|jedem|toutes les|todas las|todas as|alle)\s+(?:the\s+)?(?:firms?|compan(?:y|ies)|business(?:es)?|organisations?|organizations?|orgs?|firmen|unternehmen|betrieben|entreprises|empresas|bedrijven|organisaties)|(?:across|at|in)\s+all\s+(?:\d+|of them|of the companies)|in (?:allen|alle) \d+|dans (?:les|toutes les) \d+|en (?:las|todas las) \d+|em (?:todas )?as \d+|bij (?:alle )?\d+)\b/;
 
-/** An employer or workplace with no sector ("plants", "mines", "construction sites", "the audit firm"): a list with one of them names no sector condition. */
+/** An employer or workplace with no sector ("plants", "mines", "construction sites", "the audit firm", "shops": a phone shop may be a telecom's): a list with one of them names no sector condition. */
 export const OTHER_EMPLOYER =
-  'firm|firms|company|companies|practice|practices|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
+  'firm|firms|company|companies|practice|practices|shops|stores|outlets|geschafte|filialen|magasins|boutiques|tiendas|lojas|winkels|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
 
 /**
  * Workplaces of a sector's own ("in upstream oil & gas and at mines", "in manufacturing, in the plants", "in construction, on

@@ -83,8 +83,21 @@ export function sentences(definition: string): string[] {
   // The size of the buyer's company names nobody, nor does a sentence that refers back to it ("below that …").
   return out
     .filter((s, i) => !(i > 0 && SIZE_BACK.test(s) && companySizes(out[i - 1] as string).length))
-    .map((s) => s.replace(CONTEXT_LEAD, '').replace(COMPANY_SIZE, ' '))
+    .map((s) => s.replace(CONTEXT_LEAD, '').replace(COMPANY_SIZE, sizeLeavingNoun))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** A company word a word before qualifies ("software companies with fewer than 200 employees"): the kind of employer stays for employer.ts. */
+const QUALIFIED_NOUN =
+  /^(companies|firms|businesses|Firmen|Unternehmen|Betrieben?|entreprises|sociétés|societes|boîtes|empresas|compañías|companias|companhias|bedrijven|ondernemingen)(?![\p{L}\p{N}])/u;
+const PREP_BEFORE =
+  /(?:^|\s)(?:at|in|for|among|with|of|the|bei|für|mit|von|den|dem|der|die|chez|dans|pour|les|des|de|en|para|con|em|com|bij|voor|met|van|het|only|nur)\s*$/iu;
+function sizeLeavingNoun(m: string, ...rest: unknown[]): string {
+  const at = rest.find((x): x is number => typeof x === 'number') ?? 0;
+  const whole = rest.find((x): x is string => typeof x === 'string') ?? '';
+  const before = whole.slice(0, at);
+  const noun = QUALIFIED_NOUN.exec(m.trimStart())?.[1];
+  return noun && /\p{L}\s+$/u.test(before) && !PREP_BEFORE.test(before) ? ` ${noun} ` : ' ';
 }
 
 /** The conditions on the size of the buyer's company a text states ("companies under 60 people", "for SMBs"), as written. */
@@ -123,7 +136,8 @@ export function tokenise(sentence: string): Token[] {
     // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
     .replace(
       /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
-      '$1$4 $2 $3$4',
+      // An abbreviation keeps its hyphen ("IT- und Sicherheitsleiter": "IT-leiter", not "ITleiter").
+      (_m, first: string, and: string, stem: string, head: string) => `${first}${/^\p{Lu}{2,4}$/u.test(first) ? '-' : ''}${head} ${and} ${stem}${head}`,
     )
     // Suspended compounds the other way round: "Security-Engineers und -Analysten", "Beveiligingsengineers en -analisten".
     .replace(/([\p{L}]+)-([\p{L}]+)\s+(und|and|et|y|e|en|oder|or|ou|o|of)\s+-([\p{L}]+)/giu, '$1-$2 $3 $1-$4')

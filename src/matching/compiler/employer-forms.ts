@@ -1,0 +1,54 @@
+// A sector named by a word for companies or for a sector that the sector's adjective or stem qualifies (DATA in
+// lexicon-employer-forms.ts; employer.ts reads the matches as nouns, which name the employer by themselves):
+// - a company word: "tech companies", "Tech-Unternehmen", "empresas tecnológicas", "boîtes tech";
+// - a word for a sector: "the banking sector", "the software industry", "Softwarebranche", "zorgsector" (stem before it,
+//   also as one compound), "secteur bancaire", "secteur de l'assurance", "sector de la construcción", "setor de
+//   tecnologia" (after it, with or without an article).
+import type { Sector } from '../criteria.js';
+import {
+  COMPANY_NOUNS,
+  FOUNDER_NOUNS,
+  SECTOR_ARTICLES,
+  SECTOR_FORMS,
+  SECTOR_NOUNS_AFTER,
+  SECTOR_NOUNS_BEFORE,
+  type SectorForms,
+} from './lexicon-employer-forms.js';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Phrases joined by "|" as one alternation, longest first. */
+export const alternation = (phrases: string) =>
+  phrases
+    .split('|')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join('|');
+const bounded = (inner: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${inner})(?![\\p{L}\\p{N}])`, 'gu');
+export const wordsRe = (phrases: string) => bounded(alternation(phrases));
+
+const join = (...lists: Array<string | undefined>) => lists.filter(Boolean).join('|');
+
+/**
+ * Each sector's forms as patterns: a company word is a `noun` (it names the employer by itself); a word for a sector is a
+ * `word`, which needs "at / in / outside …" or a heading, as the sector's own words do ("sales reps in the insurance
+ * industry" may be selling to it: employer-senses.ts sellersMarket).
+ */
+export const FORM_PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: 'noun' | 'word' }> = (
+  Object.entries(SECTOR_FORMS) as Array<[Sector, SectorForms]>
+).flatMap(([sector, f]) => {
+  const out: Array<{ sector: Sector; re: RegExp; kind: 'noun' | 'word' }> = [];
+  const add = (kind: 'noun' | 'word', re: RegExp) => out.push({ sector, re, kind });
+  if (f.before) add('noun', bounded(`(?:${alternation(f.before)})\\s?(?:${alternation(COMPANY_NOUNS)})`));
+  if (f.after) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s(?:${alternation(f.after)})`));
+  if (f.alone) add('noun', wordsRe(f.alone));
+  // "tech founders", "fondateurs SaaS": the adjective alone is the employer's word; the people stay.
+  if (f.before) add('noun', bounded(`(?:${alternation(f.before)})(?=\\s(?:${alternation(FOUNDER_NOUNS)})(?![\\p{L}\\p{N}]))`));
+  if (f.after) add('noun', new RegExp(`(?<=(?<![\\p{L}\\p{N}])(?:${alternation(FOUNDER_NOUNS)})\\s)(?:${alternation(f.after)})(?![\\p{L}\\p{N}])`, 'gu'));
+  const stems = join(f.before, f.stems);
+  if (stems) add('word', bounded(`(?:${alternation(stems)})\\s?(?:${alternation(SECTOR_NOUNS_BEFORE)})`));
+  const field = join(f.after, f.field);
+  if (field) add('word', bounded(`(?:${alternation(SECTOR_NOUNS_AFTER)})\\s(?:(?:${alternation(SECTOR_ARTICLES)})\\s)?(?:${alternation(field)})`));
+  return out;
+});
