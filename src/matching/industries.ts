@@ -716,18 +716,24 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
     ].filter((n) => !GOVERNMENT.includes(n)),
     words: `${GOVERNMENT_WORDS}|public sector|public service*|state owned|publicly owned|public bod*`,
   },
-};
-
-/** Each sector's names, with its neighbours and the words by which a name may be of it (industry-neighbours.ts). */
-export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = Object.fromEntries(
-  (Object.entries(LISTED) as Array<[Sector, IndustryKind]>).map(([sector, k]) => [
-    sector,
-    { ...k, neighbours: NEIGHBOURS[sector] ?? [], maybeWords: MAYBE_WORDS[sector] },
-  ]),
-) as Record<Sector, IndustryKind>;
-
-/** Kinds of business no sector stands for: a company filed under one is known to be in another business. */
-export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
+  financial_services: {
+    of: [
+      ...FINANCE_PARENTS,
+      ...BANKS,
+      ...INSURANCE,
+      'Pension Funds',
+      'Investment Management',
+      'Investment Advice',
+      'Securities and Commodity Exchanges',
+      'Venture Capital and Private Equity Principals',
+      'Venture Capital and Private Equity',
+      'Funds and Trusts',
+      'Trusts and Estates',
+    ],
+    maybe: ['Blockchain Services', 'Accounting'],
+    words:
+      'financ*|bank*|banc*|insur*|reinsur*|assur*|invest*|asset management|wealth management|payment*|fintech*|lending|lender*|credit*|mortgage*|pension*|securities|brokerage*|capital markets',
+  },
   wholesale: {
     of: [
       'Wholesale',
@@ -754,12 +760,26 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
       'Wholesale Recyclable Materials',
       'Import and Export',
       'Parts Distribution',
-      'Building Materials',
-      'Business Supplies and Equipment',
-      'Consumer Goods',
     ],
-    words: 'wholesal*|distribut*|import*|export*|trading|trade|consumer goods|consumer products',
+    maybe: ['Building Materials', 'Business Supplies and Equipment', 'Consumer Goods', 'Retail', 'Transportation, Logistics, Supply Chain and Storage'],
+    words: 'wholesal*|distribut*|import*|export*|trading|trade',
   },
+  agriculture: {
+    of: ['Farming, Ranching, Forestry', 'Farming', 'Horticulture', 'Forestry and Logging', 'Ranching and Fisheries', 'Ranching', 'Fisheries', 'Fishery'],
+    words: 'farm*|ranch*|agricult*|agribusiness|agro*|forestr*|logging|fisher*|horticult*|crop*|livestock|aquacult*',
+  },
+};
+
+/** Each sector's names, with its neighbours and the words by which a name may be of it (industry-neighbours.ts). */
+export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = Object.fromEntries(
+  (Object.entries(LISTED) as Array<[Sector, IndustryKind]>).map(([sector, k]) => [
+    sector,
+    { ...k, neighbours: NEIGHBOURS[sector] ?? [], maybeWords: MAYBE_WORDS[sector] },
+  ]),
+) as Record<Sector, IndustryKind>;
+
+/** Kinds of business no sector stands for: a company filed under one is known to be in another business. */
+export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
   staffing_and_business_services: {
     of: [
       'Staffing and Recruiting',
@@ -794,10 +814,6 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
   training: {
     of: ['E-Learning Providers', 'E-learning', 'Professional Training and Coaching'],
     words: 'e learning|elearning|training|coaching|tutoring|edtech|learning',
-  },
-  agriculture: {
-    of: ['Farming, Ranching, Forestry', 'Farming', 'Horticulture', 'Forestry and Logging', 'Ranching and Fisheries', 'Ranching', 'Fisheries', 'Fishery'],
-    words: 'farm*|ranch*|agricult*|agribusiness|agro*|forestr*|logging|fisher*|horticult*|crop*|livestock|aquacult*',
   },
   facility_and_personal_services: {
     of: [

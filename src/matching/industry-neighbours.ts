@@ -18,6 +18,7 @@ const BROADCAST_NAMES = ['Broadcast Media', 'Broadcast Media Production and Dist
 const FITNESS = ['Health, Wellness and Fitness', 'Wellness and Fitness Services'];
 
 export const NEIGHBOURS: Readonly<Partial<Record<Sector, readonly string[]>>> = {
+  agriculture: ['Food and Beverage Manufacturing', 'Food Production', 'Dairy Product Manufacturing', 'Wholesale Raw Farm Products', 'Food and Beverages'],
   banking: [],
   fintech: ['Internet Marketplace Platforms'],
   insurance: [],
@@ -262,4 +263,7 @@ export const MAYBE_WORDS: Readonly<Record<Sector, string>> = {
     'media|leisure|hospitality|gaming|games|art|arts|culture|cultural|recreation*|film*|video*|broadcast*|television|tv|radio|studio*|production*|creative|outdoor',
   fashion: 'retail*|consumer*|beauty|cosmetic*|design*|lifestyle|goods|wholesal*|brand|brands|sport*',
   public_sector: 'public|state|municipal*|regional|national|agenc*|authorit*|administration|civic|non profit*|nonprofit*|charit*|social|welfare|community',
+  financial_services: 'fund|funds|wealth|asset*|capital|money',
+  wholesale: 'goods|products|supplies|supply|logistic*|consumer*|merchant*|trading',
+  agriculture: 'food*|nutrition|dairy|grain*|seed*|fertili*|rural|land|garden*|nurser*|wine*|vineyard*',
 };

@@ -48,6 +48,9 @@ export const SECTOR_WORDS: Readonly<Record<Sector, string>> = {
   entertainment: 'sports, events and entertainment',
   fashion: 'fashion companies',
   public_sector: 'the public sector',
+  financial_services: 'financial services',
+  wholesale: 'wholesalers and distributors',
+  agriculture: 'farming and agriculture',
 };
 
 /** The employer facts of a company record (`Company` of the data source, or a job's stored copy), for PersonaInput.company. */

@@ -30,7 +30,13 @@ export type SectorKey =
   | 'consulting'
   | 'law_firms'
   | 'accounting_firms'
-  | 'food';
+  | 'food'
+  | 'financial_services'
+  | 'wholesale'
+  | 'agriculture'
+  | 'media'
+  | 'education'
+  | 'automotive';
 
 /** What each key reads as. */
 export const EXPECTED: Readonly<Record<SectorKey, readonly Sector[]>> = {
@@ -59,6 +65,12 @@ export const EXPECTED: Readonly<Record<SectorKey, readonly Sector[]>> = {
   law_firms: ['law_firms'],
   accounting_firms: ['accounting_firms'],
   food: ['food_beverage'],
+  financial_services: ['financial_services'],
+  wholesale: ['wholesale'],
+  agriculture: ['agriculture'],
+  media: ['broadcasting', 'publishing'],
+  education: ['higher_education', 'schools'],
+  automotive: ['manufacturing'],
 };
 
 /** A sector's forms in one language: N a plural noun for its companies, S the sector as a field, A companies said with its adjective. */
@@ -122,6 +134,12 @@ export const GRID: readonly Language[] = [
       law_firms: { N: 'law firms' },
       accounting_firms: { N: 'accounting firms' },
       food: { N: 'food manufacturers', S: 'food', A: 'food companies' },
+      financial_services: { N: 'financial institutions', S: 'financial services', A: 'financial services firms' },
+      wholesale: { N: 'wholesalers', S: 'wholesale', A: 'wholesale distributors' },
+      agriculture: { N: 'farms', S: 'agriculture', A: 'agricultural companies' },
+      media: { N: 'media companies', A: 'media groups' },
+      education: { N: 'educational institutions', A: 'education providers' },
+      automotive: { N: 'automotive suppliers', S: 'automotive', A: 'automotive companies' },
     },
   },
   {
@@ -164,6 +182,12 @@ export const GRID: readonly Language[] = [
       law_firms: { N: 'Anwaltskanzleien' },
       accounting_firms: { N: 'Steuerkanzleien' },
       food: { N: 'Lebensmittelherstellern', S: 'Lebensmittelbranche', A: 'Lebensmittelunternehmen' },
+      financial_services: { N: 'Finanzdienstleistern', S: 'Finanzbranche', A: 'Finanzinstituten' },
+      wholesale: { N: 'Großhändlern', S: 'Großhandelsbranche', A: 'Großhandelsunternehmen' },
+      agriculture: { N: 'Agrarbetrieben', S: 'Agrarbranche', A: 'Agrarunternehmen' },
+      media: { N: 'Medienhäusern', S: 'Medienbranche', A: 'Medienunternehmen' },
+      education: { N: 'Bildungseinrichtungen', S: 'Bildungsbranche', A: 'Bildungsträgern' },
+      automotive: { N: 'Autobauern', S: 'Automobilbranche', A: 'Automobilzulieferern' },
     },
   },
   {
@@ -207,6 +231,12 @@ export const GRID: readonly Language[] = [
       law_firms: { N: 'cabinets d’avocats' },
       accounting_firms: { N: 'cabinets comptables', A: 'cabinets d’expertise comptable' },
       food: { N: 'industriels de l’agroalimentaire', S: 'secteur agroalimentaire', A: 'entreprises agroalimentaires' },
+      financial_services: { N: 'institutions financières', S: 'secteur financier', A: 'sociétés financières' },
+      wholesale: { N: 'grossistes', S: 'secteur du commerce de gros', A: 'entreprises de gros' },
+      agriculture: { N: 'exploitations agricoles', S: 'secteur agricole', A: 'coopératives agricoles' },
+      media: { N: 'groupes de médias', S: 'secteur des médias', A: 'entreprises de médias' },
+      education: { N: 'établissements d’enseignement', S: 'secteur de l’éducation' },
+      automotive: { N: 'constructeurs automobiles', S: 'secteur automobile', A: 'équipementiers automobiles' },
     },
   },
   {
@@ -249,6 +279,12 @@ export const GRID: readonly Language[] = [
       law_firms: { N: 'despachos de abogados', A: 'bufetes' },
       accounting_firms: { N: 'asesorías', A: 'gestorías' },
       food: { N: 'empresas alimentarias', S: 'sector alimentario', A: 'fabricantes de alimentos' },
+      financial_services: { N: 'entidades financieras', S: 'sector financiero', A: 'empresas de servicios financieros' },
+      wholesale: { N: 'mayoristas', A: 'distribuidores mayoristas' },
+      agriculture: { N: 'explotaciones agrícolas', S: 'sector agrícola', A: 'cooperativas agrícolas' },
+      media: { N: 'grupos de medios', S: 'sector de los medios', A: 'empresas de medios' },
+      education: { N: 'centros educativos', S: 'sector educativo', A: 'instituciones educativas' },
+      automotive: { N: 'fabricantes de autopartes', S: 'sector automotriz' },
     },
   },
   {
@@ -292,6 +328,12 @@ export const GRID: readonly Language[] = [
       law_firms: { N: 'escritórios de advocacia' },
       accounting_firms: { N: 'escritórios de contabilidade' },
       food: { N: 'empresas de alimentos', S: 'setor alimentício', A: 'indústrias de alimentos' },
+      financial_services: { N: 'instituições financeiras', S: 'setor financeiro', A: 'empresas de serviços financeiros' },
+      wholesale: { N: 'atacadistas', A: 'distribuidoras atacadistas' },
+      agriculture: { N: 'fazendas', S: 'agronegócio', A: 'empresas agrícolas' },
+      media: { N: 'grupos de mídia', S: 'setor de mídia', A: 'empresas de mídia' },
+      education: { N: 'instituições de ensino', S: 'setor educacional' },
+      automotive: { N: 'montadoras', S: 'setor automotivo' },
     },
   },
   {
@@ -333,6 +375,12 @@ export const GRID: readonly Language[] = [
       law_firms: { N: 'advocatenkantoren' },
       accounting_firms: { N: 'accountantskantoren' },
       food: { N: 'voedingsmiddelenbedrijven', S: 'voedingsindustrie', A: 'levensmiddelenbedrijven' },
+      financial_services: { N: 'financiële instellingen', S: 'financiële sector', A: 'financiële dienstverleners' },
+      wholesale: { N: 'groothandels', S: 'groothandel', A: 'groothandelsbedrijven' },
+      agriculture: { N: 'landbouwbedrijven', S: 'landbouw', A: 'agrarische bedrijven' },
+      media: { N: 'mediabedrijven', S: 'mediasector' },
+      education: { N: 'onderwijsinstellingen', S: 'onderwijssector' },
+      automotive: { N: 'autofabrikanten', S: 'autobranche', A: 'toeleveranciers' },
     },
   },
 ];

@@ -143,4 +143,20 @@ export const SECTOR_FORMS: Readonly<Partial<Record<Sector, SectorForms>>> = {
     after: 'agroalimentaires|agroalimentaire|alimentarias|alimentarios|alimenticias|de alimentos|alimenticios',
     field: 'agroalimentaire|alimentaire|alimentario|alimenticio|alimentos|de alimentacion',
   },
+  financial_services: {
+    before: 'financial services|financial|finanz|financiele',
+    after: 'financieres|financieras|financeiras|de servicios financieros|de servicos financeiros|de services financiers',
+    field: 'financier|financiero|financeiro|des services financiers|de servicios financieros|de servicos financeiros',
+  },
+  wholesale: {
+    before: 'wholesale|grosshandels|groothandels',
+    after: 'de gros|mayoristas|atacadistas',
+    field: 'de gros|du negoce|commerce de gros|mayorista|atacadista',
+  },
+  agriculture: {
+    before: 'agricultural|agri|agrar|landwirtschafts|landbouw|agrarische',
+    stems: 'agriculture|farming|agribusiness',
+    after: 'agricoles|agricolas|do agronegocio|agropecuarias',
+    field: 'agricole|agricola|agropecuario|agropecuaria|agro|agronegocio',
+  },
 };

@@ -39,17 +39,19 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   higher_education: {
     nouns:
-      'universitario|universitaria|universitarios|universitarias|universitaire|universitaires|universitair|universitaria|universitarias|universitarios|universitaires|the university|universities|academia|colleges|business schools|universitaten|hochschulen|der uni|den unis|universites|grandes ecoles|universidades|la universidad|a universidade|faculdades|universiteiten|hogescholen|de universiteit',
-    words: 'higher education|hochschulwesen|enseignement superieur|educacion superior|ensino superior|hoger onderwijs',
+      'educational institutions|education providers|bildungseinrichtungen|bildungstragern|bildungstrager|etablissements d enseignement|centros educativos|instituciones educativas|instituicoes de ensino|onderwijsinstellingen|universitario|universitaria|universitarios|universitarias|universitaire|universitaires|universitair|universitaria|universitarias|universitarios|universitaires|the university|universities|academia|colleges|business schools|universitaten|hochschulen|der uni|den unis|universites|grandes ecoles|universidades|la universidad|a universidade|faculdades|universiteiten|hogescholen|de universiteit',
+    words:
+      'education sector|the education sector|bildungsbranche|bildungswesen|bildungssektor|secteur de l education|secteur educatif|sector educativo|sector de la educacion|setor educacional|setor de educacao|onderwijssector|het onderwijs|higher education|hochschulwesen|enseignement superieur|educacion superior|ensino superior|hoger onderwijs',
   },
   research: {
     nouns:
       'research institutes|the research institute|research labs|forschungsinstitute|forschungsinstituten|forschungseinrichtungen|instituts de recherche|l institut|labo public|labos publics|laboratoires publics|centros de investigacion|institutos de investigacion|institutos de pesquisa|centros de pesquisa|onderzoeksinstituten|kennisinstellingen',
   },
   schools: {
-    nouns: 'schools|the school|schulen|ecoles|colleges et lycees|lycees|escuelas|colegios|escolas|scholen|basisscholen|scholengroepen',
+    nouns:
+      'educational institutions|education providers|bildungseinrichtungen|bildungstragern|bildungstrager|etablissements d enseignement|centros educativos|instituciones educativas|instituicoes de ensino|onderwijsinstellingen|schools|the school|schulen|ecoles|colleges et lycees|lycees|escuelas|colegios|escolas|scholen|basisscholen|scholengroepen',
     words:
-      'k 12|primary education|secondary education|schulwesen|enseignement primaire|enseignement secondaire|educacion primaria|ensino basico|primair onderwijs|voortgezet onderwijs',
+      'education sector|the education sector|bildungsbranche|bildungswesen|bildungssektor|secteur de l education|secteur educatif|sector educativo|sector de la educacion|setor educacional|setor de educacao|onderwijssector|het onderwijs|k 12|primary education|secondary education|schulwesen|enseignement primaire|enseignement secondaire|educacion primaria|ensino basico|primair onderwijs|voortgezet onderwijs',
   },
   health_care: {
     nouns:
@@ -68,12 +70,15 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   publishing: {
     nouns:
-      'publishing houses|publishing companies|media publishers|maisons d edition|groupes de presse|grupos editoriales|casas editoriales|grupos de comunicacao|verlagshauser|mediahuizen|uitgevers|the publisher|publishers|newspapers|news publishers|verlag|verlagen|verlage|verlagshausern|zeitungen|zeitungsverlagen|editeurs de presse|la presse|journaux|editoriales|periodicos|editoras|jornais|uitgeverij|uitgeverijen|kranten',
-    words: 'publishing|verlagswesen|l edition|edition|sector editorial|setor editorial|uitgeverij',
+      'media companies|media groups|media houses|medienunternehmen|medienhauser|medienhausern|medienkonzerne|medienkonzernen|groupes de medias|entreprises de medias|groupes medias|empresas de medios|grupos de medios|grupos de comunicacion|empresas de midia|grupos de midia|mediabedrijven|mediaconcerns|publishing houses|publishing companies|media publishers|maisons d edition|groupes de presse|grupos editoriales|casas editoriales|grupos de comunicacao|verlagshauser|mediahuizen|uitgevers|the publisher|publishers|newspapers|news publishers|verlag|verlagen|verlage|verlagshausern|zeitungen|zeitungsverlagen|editeurs de presse|la presse|journaux|editoriales|periodicos|editoras|jornais|uitgeverij|uitgeverijen|kranten',
+    words:
+      'media sector|media industry|the media industry|medienbranche|medienwirtschaft|secteur des medias|sector de los medios|sector de medios|setor de midia|mediasector|mediabranche|publishing|verlagswesen|l edition|edition|sector editorial|setor editorial|uitgeverij',
   },
   broadcasting: {
     nouns:
-      'the broadcaster|broadcasters|tv stations|radio stations|sender|sendern|fernsehsender|fernsehsendern|radiosender|radiosendern|rundfunk|rundfunkanstalten|le diffuseur|diffuseurs|chaines de television|chaines de tele|cadenas de television|cadenas de radio|televisiones|emisoras|emissoras|omroep|omroepen',
+      'media companies|media groups|media houses|medienunternehmen|medienhauser|medienhausern|medienkonzerne|medienkonzernen|groupes de medias|entreprises de medias|groupes medias|empresas de medios|grupos de medios|grupos de comunicacion|empresas de midia|grupos de midia|mediabedrijven|mediaconcerns|the broadcaster|broadcasters|tv stations|radio stations|sender|sendern|fernsehsender|fernsehsendern|radiosender|radiosendern|rundfunk|rundfunkanstalten|le diffuseur|diffuseurs|chaines de television|chaines de tele|cadenas de television|cadenas de radio|televisiones|emisoras|emissoras|omroep|omroepen',
+    words:
+      'media sector|media industry|the media industry|medienbranche|medienwirtschaft|secteur des medias|sector de los medios|sector de medios|setor de midia|mediasector|mediabranche',
   },
   nonprofit: {
     nouns:
@@ -118,7 +123,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   retail: {
     nouns:
-      'retail chains|retail companies|einzelhandlern|einzelhandelsketten|einzelhandelsunternehmen|enseignes de distribution|distributeurs|cadenas de tiendas|cadenas minoristas|redes de varejo|redes varejistas|winkelketens|retailbedrijven|detailhandelsbedrijven|retailers|supermarkets|store chains|einzelhandler|handelsketten|supermarkten|detaillants|enseignes|grande distribution|minoristas|supermercados|varejistas|retailers en supermarkten',
+      'retail chains|retail companies|einzelhandlern|einzelhandelsketten|einzelhandelsunternehmen|enseignes de distribution|cadenas de tiendas|cadenas minoristas|redes de varejo|redes varejistas|winkelketens|retailbedrijven|detailhandelsbedrijven|retailers|supermarkets|store chains|einzelhandler|handelsketten|supermarkten|detaillants|enseignes|grande distribution|minoristas|supermercados|varejistas|retailers en supermarkten',
     words: 'retail|einzelhandel|commerce de detail|comercio minorista|varejo|detailhandel',
   },
   marketplaces: {
@@ -154,9 +159,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   manufacturing: {
     nouns:
-      'manufacturers|the manufacturer|industrias|les industriels|producenten|plantas industriales|plantas de produccion|fabricas|fabriken|usines|sites industriels|fabrieken|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
+      'automotive companies|automotive manufacturers|autobauer|autobauern|autoindustrie|manufacturers|the manufacturer|industrias|les industriels|producenten|plantas industriales|plantas de produccion|fabricas|fabriken|usines|sites industriels|fabrieken|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
     words:
-      'manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria|industrie|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
+      'automotive industry|automotive sector|the automotive industry|automobilbranche|secteur automobile|sector automotriz|sector de automocion|industria automotriz|sector del automovil|setor automotivo|industria automobilistica|industria automotiva|autobranche|auto industrie|automotive|manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria|industrie|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
     except: 'manufacturing',
   },
   food_beverage: {
@@ -200,6 +205,24 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'public sector employers|public sector organisations|public sector organizations|public bodies|public institutions|public employers|offentliche arbeitgeber|offentlichen arbeitgebern|offentliche einrichtungen|offentlichen einrichtungen|etablissements publics|organismes publics|employeurs publics|organismos publicos|entidades publicas|instituciones publicas|instituicoes publicas|publieke organisaties|overheidsinstellingen|publieke instellingen',
     words:
       'public sector|public service|offentlicher dienst|offentlichen dienst|offentlicher sektor|offentlichen sektor|secteur public|fonction publique|sector publico|setor publico|servico publico|publieke sector|semi publieke sector',
+  },
+  financial_services: {
+    nouns:
+      'financial services companies|financial services firms|financial services providers|financial institutions|financial firms|finanzdienstleister|finanzdienstleistern|finanzinstitute|finanzinstituten|finanzunternehmen|etablissements financiers|institutions financieres|societes financieres|entidades financieras|instituciones financieras|empresas de servicios financieros|instituicoes financeiras|empresas de servicos financeiros|financiele instellingen|financiele dienstverleners',
+    words:
+      'financial services|financial sector|finanzdienstleistungen|finanzdienstleistung|finanzbranche|finanzsektor|finanzwirtschaft|services financiers|secteur financier|servicios financieros|sector financiero|servicos financeiros|setor financeiro|financiele dienstverlening|financiele sector|financiele dienstverleningssector',
+  },
+  wholesale: {
+    nouns:
+      'wholesalers|the wholesaler|wholesale distributors|distributors|b2b distributors|grosshandler|grosshandlern|grosshandelsunternehmen|grosshandelsunternehmen|grossisten|grossistes|negociants|distributeurs grossistes|mayoristas|distribuidores mayoristas|empresas mayoristas|atacadistas|distribuidoras atacadistas|groothandels|groothandelaren|groothandelsbedrijven|grossiers',
+    words:
+      'wholesale|wholesale distribution|grosshandel|commerce de gros|le negoce|comercio mayorista|distribucion mayorista|atacado|comercio atacadista|groothandel',
+  },
+  agriculture: {
+    nouns:
+      'farms|agribusinesses|agricultural companies|agricultural cooperatives|farming companies|landwirtschaftsbetriebe|landwirtschaftsbetrieben|landwirtschaftliche betriebe|landwirtschaftlichen betrieben|agrarunternehmen|agrarbetriebe|agrarbetrieben|exploitations agricoles|cooperatives agricoles|entreprises agricoles|explotaciones agricolas|cooperativas agricolas|empresas agricolas|fazendas|empresas do agronegocio|agrarische bedrijven|landbouwbedrijven|boerenbedrijven|akkerbouwbedrijven|tuinbouwbedrijven',
+    words:
+      'agriculture|agribusiness|farming|landwirtschaft|agrarwirtschaft|agrarsektor|l agriculture|agricultura|agronegocio|agropecuaria|landbouw|agrarische sector|land en tuinbouw',
   },
 };
 
