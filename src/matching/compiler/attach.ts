@@ -93,6 +93,12 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     if (s.noun && !s.levels.length && !s.alone && !s.roles.length && s.areas.length && parent.levels.length && !parent.noun && !parent.run)
       s.levels = [...parent.levels];
   }
+  // The top team said as a body ("Directie (CEO, COO)", "Executive team (CEO, CFO)", "Vorstand (CEO, CFO)") is the seats its
+  // parentheses name: named roles, owners or founders. "C-level (CEO, CFO, …)" names a rung, whose seats are examples.
+  const seats = (s: Piece) => s.via === 'paren' && !s.areas.length && (s.roles.length > 0 || s.traits.some((t) => t === 'owner' || t === 'founder'));
+  const rung = /\bc (level|suite)\b|\bcxos?\b|\bchiefs?\b/.test(parent.words.join(' '));
+  if (!parent.areas.length && !parent.roles.length && parent.levels.length && parent.levels.every((l) => l === 'c_level') && !rung && subs.every(seats))
+    return subs;
   // Leadership in general ("Finance leadership (CFO, VP, …)") is defined by its examples; a rung the piece names
   // itself ("Finance directors (DAF, CFO)", "heads of marketing (CMO, VP)") keeps its own holders and the examples add to it.
   const leadership = parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length && !parent.ownLevel;

@@ -15,3 +15,14 @@ export function kindsOfHeading(bodyIn: Piece[], areas: AreaKey[]): void {
   if (!bodyIn.some((p) => !bare(p) && p.areas.length > 0 && p.areas.every(within))) return;
   for (const p of bodyIn) if (bare(p) && !p.areas.some(within)) p.areas = [...areas];
 }
+
+/**
+ * Kinds of title that say no area of their own: "Customer support: agents, coordinators and heads of support",
+ * "Marketing: assistants and managers", "Produktion: Werkstudenten und Leiharbeiter": listed under a heading that names
+ * areas, they are that area's coordinators, assistants, working students and agency temps (not every one of the company).
+ */
+const GENERIC_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'working_student', 'apprentice', 'agency_temp']);
+export function genericKindsOfHeading(bodyIn: Piece[], areas: AreaKey[]): void {
+  if (!areas.length) return;
+  for (const p of bodyIn) if (!p.areas.length && p.roles.length && p.roles.every((r) => GENERIC_KINDS.has(r)) && !p.their) p.areas = [...areas];
+}

@@ -92,7 +92,10 @@ export const INFRA_LEXICON: Entry[] = [
   kind('f&i|f&i people|f&i leute|f&i managers|f&i advisers|f&i advisors|finance and insurance managers|f&i mensen', 'f_and_i'),
   // Consumer sales consultants sell cars or new homes to people ("Verkaufsberater", "verkoopadviseurs"), not to companies.
   kind(
-    'car sales consultant|car sales consultants|car salespeople|car sales|new homes sales consultants|verkaufsberater|verkaufsberaterin|verkaufsberaterinnen|automobilverkaufer|vendeurs automobiles|vendedores de coches|vendedores de vehiculos|vendedores de veiculos|autoverkopers|verkoopadviseurs|corretores de imoveis',
+    'car sales consultant|car sales consultants|car salespeople|car sales|new homes sales consultants|verkaufsberater|verkaufsberaterin|verkaufsberaterinnen|automobilverkaufer|vendeurs automobiles|vendedores de coches|vendedores de vehiculos|vendedores de veiculos|autoverkopers|verkoopadviseurs|corretores de imoveis|' +
+      // Estate agents sell homes to people too (session 23): "négociateurs immobiliers", "Immobilienmakler", "makelaars".
+      'estate agents|estate agent|sales negotiators|realtors|negociateurs|negociateurs immobiliers|negociatrices immobilieres|conseillers immobiliers|conseilleres immobilieres|agents immobiliers|agents commerciaux immobiliers|' +
+      'immobilienmakler|immobilienmaklerin|immobilienmaklerinnen|makler|maklerinnen|agentes inmobiliarios|asesores inmobiliarios|agentes imobiliarios|consultores imobiliarios|corretores|makelaars|vastgoedmakelaars|woningmakelaars',
     'consumer_sales',
   ),
   // ---- property management and development --------------------------------------------------------------------------------
@@ -101,7 +104,8 @@ export const INFRA_LEXICON: Entry[] = [
     ['property_management'],
   ),
   noun(
-    'property manager|property managers|objektbetreuer|objektbetreuerin|immobilienverwalter|hausverwalter|gestionnaire de biens|gestionnaires de biens|administrador de fincas|administradores de fincas|gestores de inmuebles|administradores de condominios|vastgoedbeheerder|vastgoedbeheerders|leasing agents|leasing consultants|lettings negotiators',
+    'property manager|property managers|objektbetreuer|objektbetreuerin|immobilienverwalter|hausverwalter|gestionnaire de biens|gestionnaires de biens|administrador de fincas|administradores de fincas|gestores de inmuebles|administradores de condominios|vastgoedbeheerder|vastgoedbeheerders|leasing agents|leasing consultants|lettings negotiators|' +
+      'letting managers|lettings managers|gestionnaires locatifs|gestionnaire locatif|gestionnaires locatives|gestores de alquileres|gestores de arrendamientos|gestores de locacao|vermietungsmanager|verhuurmakelaars|verhuurconsulenten',
     { areas: ['property_management'] },
   ),
   area('asset management|assetmanagement|real estate asset management|vastgoed assetmanagement', ['asset_management']),

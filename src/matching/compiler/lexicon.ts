@@ -426,7 +426,14 @@ export const LEXICON: Entry[] = [
       'nur wenn|nur falls|sofern er|sofern sie|wenn er|wenn sie|wenn er auch|wenn sie auch|falls er|falls sie|die auch|' +
       'solo si|solo si es|solo si son|solamente si|siempre que sea|siempre que sean|si es|si son|si tambien es|si tambien son|que tambien sean|que tambien sea|' +
       'desde que|desde que seja|desde que sejam|so se|so se for|so se forem|somente se|apenas se|se for|se forem|se tambem for|que tambem sejam|que tambem seja|' +
-      'mits|mits hij|mits ze|mits zij|alleen als|alleen als hij|alleen als ze|als hij ook|als ze ook|als zij ook|die ook',
+      'mits|mits hij|mits ze|mits zij|alleen als|alleen als hij|alleen als ze|als hij ook|als ze ook|als zij ook|die ook|' +
+      // "Execs only count if they also hold a board seat": a verb of counting before the condition ("zählen nur, wenn").
+      'only count if|only count if they|only count if they also|only counts if|only counts if they|only counts if they also|count only if|count only if they|' +
+      'count only if they also|only count when|only count when they|only count when they also|count only when|count only when they|count only when they also|' +
+      'ne comptent que s ils|ne comptent que s ils sont|ne comptent que s ils sont aussi|ne comptent que si|ne compte que s il|ne compte que s il est|' +
+      'solo cuentan si|solo cuentan si tambien|solo cuenta si|solo cuenta si tambien|cuentan solo si|solamente cuentan si|' +
+      'so contam se|so contam se tambem|so conta se|so conta se tambem|contam apenas se|apenas contam se|' +
+      'tellen alleen mee als|tellen alleen mee als ze|tellen alleen mee als ze ook|telt alleen mee als|telt alleen mee als hij ook|tellen alleen als|tellen alleen als ze ook',
     { k: 'onlyif' },
     1,
   ),
@@ -654,7 +661,9 @@ export const LEXICON: Entry[] = [
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
-    'contractor|freelancer|freelance|contract|agency|contract staff|contract worker|contract hire|on contract|on a contract|consultant|non employee|self employed|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur',
+    'contractor|freelancer|freelance|contract|agency|contract staff|contract worker|contract hire|on contract|on a contract|consultant|non employee|self employed|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur|' +
+      // France's self-employed sales agents (the "agent commercial" status), said as a kind of employment.
+      'agents commerciaux independants|agent commercial independant|agente comercial independiente|agentes comerciales independientes|agentes comerciais autonomos',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   // Not employed by the company, said with a negation that belongs to the phrase: people outside the payroll are the
@@ -704,7 +713,7 @@ export const LEXICON: Entry[] = [
       'aufsichtsratsmitglied|aufsichtsratsmitglieder|unabhangiges aufsichtsratsmitglied|unabhangige aufsichtsratsmitglieder|unabhangige aufsichtsrate|unabhangiger aufsichtsrat|mitglied des aufsichtsrats|mitglieder des aufsichtsrats|aufsichtsratsvorsitzender|' +
       'consejero independiente|consejeros independientes|consejera independiente|consejeras independientes|miembro del consejo de administracion|miembros del consejo de administracion|' +
       'conselheiro independente|conselheiros independentes|conselheira independente|conselheiras independentes|membro do conselho de administracao|membros do conselho de administracao|' +
-      'raad van commissarissen|rvc|de rvc|leden van de rvc|onafhankelijk commissaris|onafhankelijke commissaris|onafhankelijke commissarissen|lid raad van commissarissen|leden raad van commissarissen|lid van de raad van commissarissen|leden van de raad van commissarissen|raad van toezicht|lid raad van toezicht|leden van de raad van toezicht',
+      'raad van commissarissen|rvc|de rvc|leden van de rvc|rvt|de rvt|leden van de rvt|lid rvt|lid rvc|onafhankelijk commissaris|onafhankelijke commissaris|onafhankelijke commissarissen|lid raad van commissarissen|leden raad van commissarissen|lid van de raad van commissarissen|leden van de raad van commissarissen|raad van toezicht|lid raad van toezicht|leden van de raad van toezicht',
     { employment: ['board'], alone: true },
     4,
   ),
@@ -739,7 +748,10 @@ export const LEXICON: Entry[] = [
     { roles: ['assistant'], levels: ['entry'] },
   ),
   // Their rung ("entry") only starts a range: "des assistants jusqu'à la direction" is everyone from the assistants up.
-  noun('coordinator|coordinateur|coordinador|koordinator', { roles: ['coordinator'], levels: ['entry'] }),
+  noun('coordinator|coordinateur|coordinador|koordinator|koordinatoren|koordinatorin|koordinatorinnen|coordinatoren', {
+    roles: ['coordinator'],
+    levels: ['entry'],
+  }),
   noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'] }, 2),
 
   // ---- C-level and named roles ---------------------------------------------------------------------
@@ -1003,7 +1015,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun(
-    'support agent|support rep|support engineer|support specialist|service agent|customer service agent|customer service rep|care agent|agent|agents|rep|reps|representative|representatives|specialist|specialists',
+    'support agent|support rep|support engineer|support specialist|service agent|customer service agent|customer service rep|care agent|agent|agents|agente|agentes|agenten|rep|reps|representative|representatives|specialist|specialists',
     { ic: true },
   ),
   noun(
@@ -1261,7 +1273,9 @@ export const LEXICON: Entry[] = [
   noun('charge d affaires|charges d affaires|chargee d affaires|chargees d affaires', { areas: ['new_business'] }, 3),
   // An "ingénieur commercial" closes deals: an account executive, as the title reader reads the title (not a prospector).
   noun(
-    'ingenieur commercial|ingenieurs commerciaux|inge commercial|inge commerciaux|inge commerciale|inges commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
+    'ingenieur commercial|ingenieurs commerciaux|inge commercial|inge commerciaux|inge commerciale|inges commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais|' +
+      // … and so does an "ingénieur d'affaires" (the IT services firm's seller).
+      'ingenieur d affaires|ingenieurs d affaires|ingenieure d affaires|ingenieures d affaires|inge d affaires|inges d affaires',
     { areas: ['account_executive'] },
     3,
   ),
@@ -1346,9 +1360,17 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun(
-    'eigenaren|eigenaars|mede eigenaar|mede eigenaren|proprietaires|propietarios|propietarias|proprietarios|proprietarias|duenos|duenas|donos|donas|inhaberinnen|gesellschafter|gesellschafterin|gesellschafterinnen|firmeninhaber|dga',
+    'eigenaren|eigenaars|mede eigenaar|mede eigenaren|proprietaires|propietarios|propietarias|proprietarios|proprietarias|duenos|duenas|donos|donas|inhaberinnen|gesellschafter|gesellschafterin|gesellschafterinnen|firmeninhaber',
     { traits: ['owner'], alone: true },
     2,
+  ),
+  // The owner who runs the company: a Dutch "DGA" (directeur-grootaandeelhouder), a "geschäftsführender Gesellschafter", a
+  // "gérant associé", a "socio director", a "sócio-diretor", an "owner-director": its chief executive and an owner.
+  noun(
+    'dga|dgas|directeur grootaandeelhouder|directeuren grootaandeelhouders|geschaftsfuhrender gesellschafter|geschaftsfuhrende gesellschafter|' +
+      'gerant associe|gerants associes|socio director|socios directores|socio diretor|socios diretores|owner director|owner directors',
+    { traits: ['owner'], levels: ['c_level'], alone: true },
+    3,
   ),
   // "socios" / "sócios" / "associés" / "vennoten": the company's partners (partner rung, or its owners).
   noun(
@@ -1774,7 +1796,10 @@ export const LEXICON: Entry[] = [
       'n est pas la cible|pas la cible|ne sont pas notre cible|n est pas notre cible|ne les incluez pas|ne pas les inclure|a exclure|a laisser de cote|' +
       'no es el objetivo|no son nuestro objetivo|no es nuestro objetivo|no son target|no es target|no los incluyas|no incluirlos|dejalos fuera|' +
       'nao e o alvo|nao sao o alvo|nao sao nosso publico|nao e o publico|nao sao o nosso publico|nao incluir|nao os inclua|deixe os de fora|' +
-      'zijn niet de doelgroep|is niet de doelgroep|niet de doelgroep|niet onze doelgroep|niet meenemen|laat ze weg|laat die weg',
+      'zijn niet de doelgroep|is niet de doelgroep|niet de doelgroep|niet onze doelgroep|niet meenemen|laat ze weg|laat die weg|' +
+      // After a dash (tokens.ts: a comma there): "— not our audience", "— nicht gemeint", "— pas notre cible".
+      'not our audience|not our target|not our target audience|not who we mean|not what we mean|not what we want|not who we are after|nicht gemeint|nicht unser publikum|' +
+      'pas notre cible|pas notre public|pas nos cibles|no son nuestro publico|no es nuestro publico|no son nuestra audiencia|nao e o nosso publico|nao sao nosso alvo|niet wie we zoeken|niet wat we zoeken',
     { k: 'negpost' },
     3,
   ),

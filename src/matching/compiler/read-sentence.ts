@@ -9,7 +9,7 @@ import { meaningful } from './selector.js';
 import { headingReferences, restatesHeading } from './scope.js';
 import type { Tagged } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
-import { kindsOfHeading } from './kinds.js';
+import { genericKindsOfHeading, kindsOfHeading } from './kinds.js';
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -133,6 +133,7 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     }
     const areas = [...new Set(headIn.flatMap((p) => p.areas))];
     kindsOfHeading(bodyIn, areas);
+    genericKindsOfHeading(bodyIn, areas);
     if (restatesHeading(bodyIn, areas)) return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
     // "design people - ux, ui, brand, all levels": bare areas under a heading with areas are its kinds.
     if (areas.length && bodyIn.every((p) => !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length)) {

@@ -112,6 +112,9 @@ function inParentheses(s: string, at: number): boolean {
   return depth > 0;
 }
 
+/** A negation that opens what follows a dash (DATA, six languages): "— not who we want", "— nicht gemeint", "— pas eux". */
+const DASH_NEGATION = /^\s*(not|never|nicht|nie|keine?[nrs]?|pas|jamais|no|nunca|nada|nao|não|nem|niet|geen|nooit)\b/i;
+
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
@@ -162,8 +165,9 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\b(i)\.(e)\.?/gi, '$1 $2')
     // The first dash of a sentence is a heading ("Finance leaders - CFO, VP Finance"); inside parentheses a dash separates the
     // list there ("(…, the CFO - interim ones included)").
+    // A dash before a negation is a comma: what follows leaves out the words before it ("guards — not who we want").
     .replace(/\s[-–—]+\s|[–—]/g, (m: string, at: number, s: string) =>
-      inParentheses(s, at) ? ' , ' : dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- ',
+      inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length)) ? ' , ' : dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- ',
     )
     .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen)\b))/g, '$1 +up ')
     .replace(/(\w)-(?=\w)/g, '$1 ')

@@ -141,10 +141,11 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   ],
   ['sales', /\b(inside|\w*innendienst\w*|sedentaire|televente|televendeu\w*|tele-?sales|intern[oa]s?|binnendienst\w*)\b/, ['inside_sales']],
   // A seller who closes deals under a generic title is an account executive ("Sales Executive", "Ejecutiva Comercial",
-  // "Vertriebsmitarbeiter", "Salesmedewerker"); sales development, account management and sales operations are not.
+  // "Vertriebsmitarbeiter", "Salesmedewerker"); sales development, account management and sales operations are not, nor
+  // an estate agent ("Agent commercial immobilier": a consumer sales consultant, verticals-infrastructure.ts).
   [
     'sales',
-    /^(?!.*\b(sdr|bdr|development|prospect\w*|pre-? ?vend\w*|account manag\w*|key account\w*|operations?|ops|enablement|engineer\w*|assistant\w*|assistent\w*|coordinat\w*)\b).*\b(sales executive|ejecutiv[oa] (comercial|de ventas)|executiv[oa] (comercial|de vendas)|vertriebsmitarbeiter(in)?|verkoopmedewerker\w*|salesmedewerker\w*|sales representative|sales rep|account representative|vendedor(a)?|verkaufer(in)?|verkoper\w*|commercial(e)?|comercial|representante comercial|asesor(a)? comercial|consultor(a)? comercial|attache(e)? commercial(e)?)\b/,
+    /^(?!.*\b(sdr|bdr|development|prospect\w*|pre-? ?vend\w*|account manag\w*|key account\w*|operations?|ops|enablement|engineer\w*|assistant\w*|assistent\w*|coordinat\w*|immobili\w*|inmobiliari\w*|imobiliari\w*)\b).*\b(sales executive|ejecutiv[oa] (comercial|de ventas)|executiv[oa] (comercial|de vendas)|vertriebsmitarbeiter(in)?|verkoopmedewerker\w*|salesmedewerker\w*|sales representative|sales rep|account representative|vendedor(a)?|verkaufer(in)?|verkoper\w*|commercial(e)?|comercial|representante comercial|asesor(a)? comercial|consultor(a)? comercial|attache(e)? commercial(e)?)\b/,
     ['account_executive'],
   ],
 ];
