@@ -85,3 +85,23 @@ describe('owner-directors', () => {
     ).toBe(true);
   });
 });
+
+// Agricultural technicians advise farmers as agronomists do (reader/verticals-industry.ts, compiler/lexicon-industry.ts).
+describe('agricultural technicians', () => {
+  it.each(['Agricultural Technician', 'Crop Adviser', 'Técnico em Agropecuária', 'Técnica agropecuaria', 'Agrartechnikerin', 'Landbouwkundig adviseur'])(
+    '%s is agronomy',
+    (t) => {
+      expect(areas(t)).toContain('agronomy');
+    },
+  );
+  it.each([
+    'Agricultural technicians.',
+    'Agrartechniker.',
+    'Techniciens agricoles.',
+    'Técnicos agrícolas.',
+    'Técnicos agropecuários.',
+    'Landbouwkundig adviseurs.',
+  ])('%s', (d) => {
+    expect(compilePersona(d).criteria.include[0]?.areas).toEqual(['agronomy']);
+  });
+});

@@ -153,7 +153,9 @@ export const INDUSTRY_LEXICON: Entry[] = [
   ),
   // ---- agriculture ------------------------------------------------------------------------------------------------------------------
   noun(
-    'agronomists|agronomist|farm advisors|farm advisers|dairy advisors|dairy nutritionists|agrarisch adviseurs|agrarische adviseurs|melkveeadviseurs|melkveeadviseur|voeradviseurs|teeltadviseurs|conseillers agricoles|conseillers d elevage|techniciens laitiers|agronomos|asesores agricolas|extensionistas|agrarberater|landwirtschaftliche berater',
+    'agronomists|agronomist|farm advisors|farm advisers|dairy advisors|dairy nutritionists|agrarisch adviseurs|agrarische adviseurs|melkveeadviseurs|melkveeadviseur|voeradviseurs|teeltadviseurs|conseillers agricoles|conseillers d elevage|techniciens laitiers|agronomos|asesores agricolas|extensionistas|agrarberater|landwirtschaftliche berater|' +
+      // Agricultural technicians advise farmers in the field too (session 23).
+      'agricultural technicians|crop advisors|crop advisers|tecnicos agricolas|tecnicas agricolas|tecnicos agropecuarios|tecnicos em agropecuaria|agrartechniker|techniciens agricoles|landbouwkundig adviseurs',
     { areas: ['agronomy'] },
   ),
   noun('ledenadviseurs|ledenadviseur|member relations officers|member relations|relation adherents|charges de relation adherents', {

@@ -208,7 +208,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfield service manager\b|\bmanager field service\b/g, 'field service manager'],
   // ---- agriculture: farm advice and co-op members ----------------------------------------------------------------------------------
   [
-    /\bagronom(ist|e|o|a|in)\b|\bfarm (advisor|adviser|consultant)\b|\bdairy (nutritionist|advisor|adviser|consultant)\b|\b(agrarisch|melkvee|voer|akkerbouw|teelt)-? ?adviseur\b|\bspecialist melkkwaliteit\b|\bconseill(er|ere) (agricole|d'elevage|en elevage)\b|\btechnicien(ne)? (laitier|d'elevage|agricole)\b|\b(landwirtschaftliche[rn]?|fach)berater(in)? (milchvieh|landwirtschaft)\b|\bberater(in)? milchvieh\b|\basesor(a)? (agricola|agronomo|ganadero)\b|\bextensionista\b|\btecnic[oa] agricola\b|\bconsultor(a)? agricola\b/g,
+    /\bagronom(ist|e|o|a|in)\b|\bfarm (advisor|adviser|consultant)\b|\bdairy (nutritionist|advisor|adviser|consultant)\b|\b(agrarisch|melkvee|voer|akkerbouw|teelt)-? ?adviseur\b|\bspecialist melkkwaliteit\b|\bconseill(er|ere) (agricole|d'elevage|en elevage)\b|\btechnicien(ne)? (laitier|d'elevage|agricole)\b|\b(landwirtschaftliche[rn]?|fach)berater(in)? (milchvieh|landwirtschaft)\b|\bberater(in)? milchvieh\b|\basesor(a)? (agricola|agronomo|ganadero)\b|\bextensionista\b|\btecnic[oa] agricola\b|\bconsultor(a)? agricola\b|\bagricultural (technician|advis[oe]r|extension officer)\b|\bcrop (advis[oe]r|consultant)\b|\btecnic[oa] (em |de )?agropecuari[oa]\b|\btecnic[oa] agropecuari[oa]\b|\bagrartechniker(in)?\b|\btechnicien(ne)? agronome\b|\blandbouwkundig adviseur\b/g,
     'agronomist',
   ],
   [
