@@ -134,7 +134,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   software: {
     nouns:
       'software companies|software product companies|software product firms|software houses|software firms|saas companies|tech companies|software vendors|softwarefirmen|softwarehausern|softwarehauser|softwareunternehmen|editeurs de logiciels|editeurs saas|empresas de software|empresas de tecnologia|softwarebedrijven|techbedrijven',
-    except: 'software|saas|tech',
+    except: 'software|saas|tech|technology|tecnologia|tecnologicas|tecnologicos|tecnologicas|technologie|technologiques|technologiebedrijven',
   },
   logistics: {
     nouns:
@@ -162,7 +162,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'automotive companies|automotive manufacturers|autobauer|autobauern|autoindustrie|manufacturers|the manufacturer|industrias|les industriels|producenten|plantas industriales|plantas de produccion|fabricas|fabriken|usines|sites industriels|fabrieken|manufacturing companies|manufacturing firms|industrial companies|industrial firms|chemical companies|chemical manufacturers|automakers|carmakers|car manufacturers|auto parts suppliers|automotive suppliers|medical device manufacturers|medtech companies|hersteller|herstellern|produzierende unternehmen|produzierenden unternehmen|industrieunternehmen|industriebetriebe|industriebetrieben|fertigungsunternehmen|chemiehersteller|chemieherstellern|chemieunternehmen|automobilhersteller|automobilzulieferer|automobilzulieferern|medizintechnikhersteller|medizintechnikherstellern|fabricants|entreprises industrielles|groupes industriels|industriels de la chimie|constructeurs automobiles|equipementiers|equipementiers automobiles|fabricantes|empresas industriales|empresas manufactureras|empresas quimicas|fabricantes de autopartes|fabricantes de automoveis|montadoras|empresas industriais|industrias quimicas|fabrikanten|productiebedrijven|industriele bedrijven|maakbedrijven|chemiebedrijven|chemische bedrijven|autofabrikanten|toeleveranciers',
     words:
       'automotive industry|automotive sector|the automotive industry|automobilbranche|secteur automobile|sector automotriz|sector de automocion|industria automotriz|sector del automovil|setor automotivo|industria automobilistica|industria automotiva|autobranche|auto industrie|automotive|manufacturing industry|the manufacturing sector|manufacturing sector|industrial sector|verarbeitende industrie|verarbeitenden industrie|fertigungsindustrie|chemieindustrie|chemischen industrie|chemische industrie|automobilindustrie|industrie manufacturiere|secteur industriel|industrie chimique|industrie automobile|sector manufacturero|industria manufacturera|sector industrial|industria quimica|industria automotriz|industria de transformacao|setor industrial|industria|industrie|industria automotiva|maakindustrie|industriele sector|chemische sector|auto industrie',
-    except: 'manufacturing',
+    except: 'manufacturing|industriales|industriais|industrielles|industriels|industrial',
   },
   food_beverage: {
     nouns:
@@ -239,8 +239,24 @@ export const EMPLOYER_MARKET =
   /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|into|selling|sells|covering|covers|serving|serves|advising|advises|handling|handles|auditors of|regulators of|inspectors of|examiners of|supervisors of|auditing|regulating|supervising|inspecting|calling on|prospecting|betreuen|betreut|beraten|beliefern|conseillent|accompagnent|venden|vendiendo|asesoran|asesorar|atienden|vendem|vendendo|atendem|assessoram|verkopen|adviseren|bedienen|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+[^\s()]+){0,2}\s*$/;
 
 /** Before a list of sectors: an employer condition said negatively ("outside software and fintech", "not at banks", "außerhalb von Banken"). */
-export const EMPLOYER_EXCEPT =
-  /(?:^|[\s(])(?:outside(?:\s+of)?|except(?:\s+(?:at|in))?|other than|not at|not in|excluding|skip|non|anywhere but|anywhere except|everywhere but|apart from|ausserhalb(?:\s+(?:von|der|des|dem))?|nicht bei|nicht in|ausser bei|ausser in|hors|hors de|hors du|hors des|en dehors de|en dehors du|en dehors des|sauf chez|sauf dans|sauf en|pas chez|pas dans|fuera de|fuera del|excepto en|salvo en|no en|fora de|fora do|fora da|fora dos|fora das|exceto em|exceto no|exceto na|exceto nos|exceto nas|nao em|buiten|behalve bij|behalve in|niet bij|niet in)(?:\s+(?:the|two|both|all|our|den|der|dem|die|les|la|le|des|los|las|el|os|as|o|a|de|het|twee|deux|dos|dois|beiden))*\s*$/;
+/**
+ * Companies said not to be of a sector, before its word: a relative clause ("companies that aren't", "empresas que não
+ * são de", "empresas que no son", "entreprises qui ne sont pas des") or a negated adjective ("empresas no tecnológicas",
+ * "empresas não-tech", "non-tech companies" is "non" above). Folded.
+ */
+const COMPANY_WORDS =
+  '(?:companies|firms|businesses|organi[sz]ations|employers|empresas|companias|companhias|organizaciones|organizacoes|firmas|entreprises|societes|boites|organisations)';
+const NOT_THOSE_COMPANIES = [
+  `${COMPANY_WORDS}\\s+(?:that|which)\\s+(?:are\\s+not|aren\\s?t)(?:\\s+in)?`,
+  `${COMPANY_WORDS}\\s+que\\s+nao\\s+(?:sao|sejam|forem)`,
+  `${COMPANY_WORDS}\\s+que\\s+no\\s+(?:son|sean)`,
+  `${COMPANY_WORDS}\\s+qui\\s+ne\\s+sont\\s+pas`,
+  `${COMPANY_WORDS}\\s+(?:nao|no)`,
+].join('|');
+
+export const EMPLOYER_EXCEPT = new RegExp(
+  String.raw`(?:^|[\s(])(?:outside(?:\s+of)?|except(?:\s+(?:at|in))?|other than|not at|not in|excluding|skip|non|anywhere but|anywhere except|everywhere but|apart from|ausserhalb(?:\s+(?:von|der|des|dem))?|nicht bei|nicht in|ausser bei|ausser in|hors|hors de|hors du|hors des|en dehors de|en dehors du|en dehors des|sauf chez|sauf dans|sauf en|pas chez|pas dans|fuera de|fuera del|excepto en|salvo en|no en|fora de|fora do|fora da|fora dos|fora das|exceto em|exceto no|exceto na|exceto nos|exceto nas|nao em|buiten|behalve bij|behalve in|niet bij|niet in|fora do mundo|fuera del mundo|hors du monde|outside the world of|${NOT_THOSE_COMPANIES})(?:\s+(?:the|two|both|all|our|den|der|dem|die|les|la|le|des|los|las|el|os|as|o|a|de|do|da|dos|das|del|du|het|twee|deux|dos|dois|beiden))*\s*$`,
+);
 
 /** After a list of sectors, in the same sentence: the list is excepted ("Pensionskassen und Kapitalanlage ausgenommen", "pension funds excluded"). */
 export const EMPLOYER_EXCEPT_AFTER =
