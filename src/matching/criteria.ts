@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 150;
+export const CRITERIA_VERSION = 151;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -218,6 +218,11 @@ export const AREA_FUNCTION = {
   game_art: 'creative', // game artists: 3D / environment / character / concept / technical / VFX artists, animators, the head of art
   media_buying: 'marketing', // an agency's media buyers and planners, programmatic traders, heads of media / investment ("Mediaplaner", "media-inkoper")
   broadcast_programming: 'creative', // a broadcaster's or streamer's programming: schedulers, programme planners, content acquisition, the programme director
+  // the front line of facility services, farms and airports (reader/verticals-frontline.ts)
+  cleaning: 'operations', // contract and office cleaning: cleaners, "Reinigungskraft", "agent d'entretien", "limpiadora", "schoonmaker", their supervisors and managers
+  guarding: 'operations', // security guarding: security officers and guards, "Sicherheitsmitarbeiter", "agent de sécurité", "vigilante", "beveiliger"
+  farming: 'trade', // farm work: farm workers, herdsmen, milkers, tractor drivers, "Landwirt", "ouvrier agricole", "peón agrícola", "veehouder", farm managers
+  ground_handling: 'operations', // airport ground handling: ramp and check-in agents, baggage handlers, "agent d'escale", "agente de rampa", their supervisors
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -267,6 +272,9 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   validation: 'quality',
   // A fashion designer is a designer too ("all our designers").
   fashion_design: 'design',
+  // Cleaning and security guarding are the facility services' own, and facilities too ("facility services staff").
+  cleaning: 'facilities',
+  guarding: 'facilities',
 };
 
 /**
@@ -330,6 +338,10 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   operations_control: 'operations',
   scouting: 'operations',
   event_production: 'operations',
+  // Facility services' cleaning and guarding and an airport's ground handling: "heads of ops" do not run them.
+  cleaning: 'operations',
+  guarding: 'operations',
+  ground_handling: 'operations',
 };
 
 export const LEVELS = [

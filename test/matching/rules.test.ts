@@ -307,7 +307,7 @@ describe('customer success, account management and customer support', () => {
     expect(read('Analista de ciberseguridad')).toBe('engineering.it/entry');
     expect(read('Threat Intelligence Analyst')).toBe('engineering.it/entry');
     expect(read('Linux Administrator')).toBe('engineering.it/entry');
-    expect(read('Security Guard')).toBe('operations.ops/entry'); // physical security is not IT
+    expect(read('Security Guard')).toBe('operations.guarding/entry'); // physical security is not IT (operations' guarding area since session 23)
   });
 
   it('"support agents" are customer support, not customer success; "customer success" is not the help desk', () => {

@@ -14,6 +14,7 @@ import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
+import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -2006,6 +2007,8 @@ export const LEXICON: Entry[] = [
   ...INDUSTRY_LEXICON,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (lexicon-media.ts).
   ...MEDIA_LEXICON,
+  // Cleaning, guarding, farms, ground handling, factory floors and the sweep's people words (lexicon-frontline.ts).
+  ...FRONTLINE_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

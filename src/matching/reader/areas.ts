@@ -10,6 +10,7 @@ import { INSTITUTION_AREA_RULES, INSTITUTION_EXTRA_AREAS } from './verticals-ins
 import { INFRA_EXTRA_AREAS } from './verticals-infrastructure.js';
 import { PUBLIC_EXTRA_AREAS } from './verticals-public.js';
 import { MEDIA_EXTRA_AREAS } from './verticals-media.js';
+import { FRONTLINE_EXTRA_AREAS } from './verticals-frontline.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Banks, NGOs (verticals-institutions.ts): their sub-areas before the generic words their titles share.
@@ -134,6 +135,8 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   // A fire or police chief is the chief executive and one of the service's own (verticals-public.ts).
   ...PUBLIC_EXTRA_AREAS,
   ...MEDIA_EXTRA_AREAS,
+  // A bare security officer is guarding and information security (verticals-frontline.ts).
+  ...FRONTLINE_EXTRA_AREAS,
   [
     'sales',
     /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,

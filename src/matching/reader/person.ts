@@ -20,6 +20,7 @@ import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.j
 import { PUBLIC_AREA_OF_SUB, PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
 import { INDUSTRY_AREA_OF_SUB, INDUSTRY_KIND_KEYS } from './verticals-industry.js';
 import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
+import { FRONTLINE_AREA_OF_SUB } from './verticals-frontline.js';
 import { expandTitle } from './title-normalise.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
@@ -86,6 +87,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...PUBLIC_AREA_OF_SUB,
   ...INDUSTRY_AREA_OF_SUB,
   ...MEDIA_AREA_OF_SUB,
+  ...FRONTLINE_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -120,7 +122,8 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
     INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`]
+    MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    FRONTLINE_AREA_OF_SUB[`${fn}.${info.sub}`]
   )
     return [base];
   for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];

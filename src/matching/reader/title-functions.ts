@@ -8,6 +8,7 @@ import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
 import { INFRA_FUNCTIONS } from './verticals-infrastructure.js';
 import { INDUSTRY_FUNCTIONS } from './verticals-industry.js';
 import { MEDIA_FUNCTIONS } from './verticals-media.js';
+import { FRONTLINE_FUNCTIONS } from './verticals-frontline.js';
 
 /**
  * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
@@ -26,6 +27,8 @@ export const isRecruiting = (t: string) =>
 
 /** Function of a title, most specific first. */
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // The front line of the largest non-software sectors (verticals-frontline.ts): cleaning, guarding, farms, ground handling.
+  ...FRONTLINE_FUNCTIONS,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts):
   // their long forms before the public services' words they contain ("aircraft maintenance" is no building maintenance).
   ...MEDIA_FUNCTIONS,

@@ -14,6 +14,7 @@ import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 import { INFRA_PHRASES } from './verticals-infrastructure.js';
 import { INDUSTRY_PHRASES } from './verticals-industry.js';
 import { MEDIA_PHRASES } from './verticals-media.js';
+import { FRONTLINE_PHRASES } from './verticals-frontline.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -324,6 +325,8 @@ export function expandTitle(t: string): string {
       const long = ABBREVIATIONS[word];
       return long === undefined ? whole : `${pre}${long}`;
     });
+  // The front line of the largest non-software sectors (verticals-frontline.ts): first, their titles are whole phrases.
+  for (const [re, to] of FRONTLINE_PHRASES) out = out.replace(re, to);
   // Fire, police, insurers' specialists, casework, audit (verticals-public.ts): before the generic words their titles contain.
   for (const [re, to] of PUBLIC_PHRASES) out = out.replace(re, to);
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);

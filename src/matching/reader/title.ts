@@ -14,6 +14,7 @@ import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
 import { MEDIA_KINDS, MEDIA_RUNGS } from './verticals-media.js';
+import { FRONTLINE_RUNGS } from './verticals-frontline.js';
 import {
   ADVISOR,
   ADVISOR_NOT,
@@ -110,6 +111,7 @@ const READ_PATTERNS: RegExp[] = [
   ...INFRA_RUNGS.map(([re]) => re),
   ...INDUSTRY_RUNGS.map(([re]) => re),
   ...MEDIA_RUNGS.map(([re]) => re),
+  ...FRONTLINE_RUNGS.map(([re]) => re),
 ].map((re) => new RegExp(re.source, 'g'));
 const GLUE = /^(junior|of|and|the|at|for|in|on|to|de|du|des|la|le|les|del|da|do|der|die|das|und|et|y|e|en|para|fur|a|an|i|ii|iii|jr|sr|&|-)$/;
 
@@ -206,7 +208,11 @@ function parse(raw: string): TitleInfo | null {
   // "Head Chef", "Sous Chef", "Area Manager", "Assistant Store Manager": the rung of the vertical's ladder.
   const rungHit =
     !seat && ['entry', 'senior', 'manager', 'head', 'director'].includes(tier)
-      ? (firstMatch(t, MEDIA_RUNGS) ?? firstMatch(t, SERVICE_RUNGS) ?? firstMatch(t, INFRA_RUNGS) ?? firstMatch(t, INDUSTRY_RUNGS))
+      ? (firstMatch(t, FRONTLINE_RUNGS) ??
+        firstMatch(t, MEDIA_RUNGS) ??
+        firstMatch(t, SERVICE_RUNGS) ??
+        firstMatch(t, INFRA_RUNGS) ??
+        firstMatch(t, INDUSTRY_RUNGS))
       : undefined;
   if (rungHit) [tier] = rungHit;
   const baseTier = tier;

@@ -1,0 +1,188 @@
+// The persona compiler's words for the front line of the largest non-software industries (DATA, spliced into LEXICON),
+// in English, German, French, Spanish, Portuguese and Dutch, from the sector sweep of session 23
+// (test/matching/sector-titles-sweep.test.ts): cleaning and security guarding, farm work, airport ground handling, factory
+// floors, and the people words of hospitals, universities, building sites, property managers, hotels, restaurants,
+// warehouses, telecom networks, charities, staffing agencies and social care that the other lexicons missed. The title
+// reader's side is reader/verticals-frontline.ts; the rungs are the same (a cleaning, security or line supervisor and a
+// "chef de culture" lead a team, an "Objektleiter" manages a site, a "jefe de tráfico" manages road transport).
+import type { AreaKey, Level } from '../criteria.js';
+import type { Entry, Tag } from './lexicon.js';
+
+const area = (phrases: string, areas: AreaKey[], p = 3): Entry => ({ phrases, tag: { k: 'area', areas }, p });
+const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 3): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
+
+const LEADS: Level[] = ['team_lead'];
+const MANAGERS: Level[] = ['manager', 'senior_manager'];
+
+export const FRONTLINE_LEXICON: Entry[] = [
+  // ---- cleaning and security guarding (facility services) ---------------------------------------------------------------------
+  area('cleaning|contract cleaning|gebaudereinigung|unterhaltsreinigung|proprete|limpieza|limpeza|schoonmaak', ['cleaning']),
+  noun(
+    'cleaner|cleaners|cleaning staff|cleaning operatives|cleaning crew|cleaning crews|janitors|reinigungskraft|reinigungskrafte|raumpfleger|raumpflegerinnen|gebaudereiniger|gebaudereinigerinnen|reinigungspersonal|' +
+      'agent d entretien|agents d entretien|agentes d entretien|agents de proprete|agents de nettoyage|personnel d entretien|personnel de nettoyage|' +
+      'limpiador|limpiadores|limpiadora|limpiadoras|personal de limpieza|operarios de limpieza|auxiliar de limpeza|auxiliares de limpeza|faxineiros|faxineiras|pessoal de limpeza|' +
+      'schoonmaker|schoonmakers|schoonmaaksters|schoonmaakmedewerkers|schoonmaakpersoneel',
+    { areas: ['cleaning'] },
+    4,
+  ),
+  noun(
+    'cleaning supervisors|cleaning supervisor|chef d equipe proprete|chefs d equipe proprete|encargados de limpieza|encargadas de limpieza|encarregados de limpeza|encarregadas de limpeza|voormannen schoonmaak|vorarbeiter reinigung',
+    { areas: ['cleaning'], levels: LEADS },
+    4,
+  ),
+  // An "Objektleiter" / "objectleider" runs a cleaning or security contract at a client's site.
+  noun('objektleiter|objektleiterin|objektleiterinnen|objektleitung|leiter objekt|objectleider|objectleiders|rayonleiders schoonmaak', {
+    areas: ['cleaning', 'guarding'],
+    levels: MANAGERS,
+  }),
+  area(
+    'security guarding|manned guarding|sicherheitsdienst|sicherheitsdienste|objektschutz|werkschutz|gardiennage|seguridad privada|vigilancia privada|seguranca privada|vigilancia patrimonial',
+    ['guarding'],
+  ),
+  noun(
+    'security guard|security guards|door supervisors|wachleute|sicherheitsmitarbeiter|sicherheitsmitarbeiterinnen|sicherheitskrafte|agents de securite|agent de securite|agents de surete|vigiles|' +
+      'vigilantes|vigilantes de seguridad|vigilantes de seguranca|agentes de seguridad|agentes de seguranca|beveiligers|bewakers|beveiligingsbeambten',
+    { areas: ['guarding'] },
+    4,
+  ),
+  // A bare "security officer" guards a site or keeps information security: the reader reads the bare title as both.
+  noun('security officers|security officer', { areas: ['guarding', 'security'] }, 3),
+  noun('security supervisors|security supervisor|supervisores de seguridad|supervisores de vigilancia|chefs de poste securite|ploegleiders beveiliging', {
+    areas: ['guarding'],
+    levels: LEADS,
+  }),
+  // ---- farm work -------------------------------------------------------------------------------------------------------------
+  noun(
+    'farm worker|farm workers|farmworkers|farmhands|farm hands|farm labourers|herdsman|herdsmen|herdspeople|milkers|tractor drivers|stockpeople|dairy workers|' +
+      'landwirt|landwirte|landwirtinnen|landarbeiter|landarbeiterinnen|melker|melkerinnen|erntehelfer|tierwirte|' +
+      'ouvriers agricoles|ouvrieres agricoles|ouvrier agricole|salaries agricoles|vachers|tractoristes|' +
+      'trabajadores agricolas|trabajador agricola|peones agricolas|jornaleros|tractoristas|operarios agricolas|' +
+      'trabalhadores rurais|trabalhador rural|vaqueiros|tratoristas|operadores de trator|' +
+      'veehouders|melkveehouders|akkerbouwers|agrarisch medewerkers|agrarische medewerkers',
+    { areas: ['farming'] },
+    4,
+  ),
+  noun('farm supervisors|farm foremen|chef de culture|chefs de culture|capataces agricolas|capataz agricola|encargados de finca|encarregados rurais', {
+    areas: ['farming'],
+    levels: LEADS,
+  }),
+  noun(
+    'farm managers|farm manager|herd managers|dairy managers|gerentes agricolas|gerentes de fazenda|administradores de fazenda|bedrijfsleiders melkveehouderij',
+    {
+      areas: ['farming'],
+      levels: MANAGERS,
+    },
+  ),
+  // ---- airport ground handling -------------------------------------------------------------------------------------------------
+  area(
+    'ground handling|ground ops|bodenverkehrsdienst|bodenverkehrsdienste|passagierabfertigung|assistance en escale|handling aeroportuario|grondafhandeling|grondpersoneel|ground staff at the airport',
+    ['ground_handling'],
+  ),
+  noun(
+    'ramp agents|ramp agent|ramp staff|baggage handlers|check in agents|check in staff|passenger service agents|flugzeugabfertiger|vorfeldmitarbeiter|' +
+      'agents d escale|agent d escale|agents de piste|bagagistes|agentes de rampa|agentes de handling|agentes de escala|agentes de aeroporto|auxiliares de rampa|' +
+      'grondstewards|grondstewardessen|platformmedewerkers|bagagemedewerkers',
+    { areas: ['ground_handling'] },
+    4,
+  ),
+  // ---- factory floors, food plants --------------------------------------------------------------------------------------------
+  noun(
+    'line leaders|line leader|line leads|line lead|lijnleiders|chefs de ligne|jefes de linea|lideres de linha',
+    { areas: ['manufacturing'], levels: LEADS },
+    4,
+  ),
+  noun('productieleider|productieleiders|jefes de produccion|jefe de produccion', { areas: ['manufacturing'], levels: [...LEADS, ...MANAGERS, 'head'] }, 4),
+  noun('jefes de turno|jefas de turno|chefes de turno', { levels: LEADS }, 4),
+  noun(
+    'food technologists|food technologist|lebensmitteltechnologen|technologues alimentaires|tecnologos de alimentos|tecnologos alimentarios|levensmiddelentechnologen',
+    { areas: ['quality'] },
+    4,
+  ),
+  noun('welders|schweisser|soudeurs|soldadores|lassers|assemblers|assembly workers|line workers|bandarbeiter|montadores|operadores de linha|lijnoperators', {
+    areas: ['manufacturing'],
+    ic: true,
+  }),
+  // ---- building sites, property -------------------------------------------------------------------------------------------------
+  noun('maurer|maurerinnen|macons|albaniles|pedreiros|metselaars|peones|peones de obra|serventes', { areas: ['construction'], ic: true }, 4),
+  noun(
+    'block managers|block manager|estate managers|weg verwalter|weg verwalterin|weg verwaltung|miethausverwalter|syndic|syndics|syndics de copropriete|gestionnaires de copropriete|gestionnaire de copropriete|gestionnaires locatifs|sindicos|beheerders vve|vve beheerders',
+    { areas: ['property_management'] },
+    4,
+  ),
+  // ---- hotels and restaurants --------------------------------------------------------------------------------------------------------
+  noun(
+    'chef de reception|chefs de reception|jefe de recepcion|jefes de recepcion|chefe de rececao|chefes de rececao',
+    { areas: ['hotel'], levels: MANAGERS },
+    4,
+  ),
+  noun('subgobernantas|housekeeping supervisors', { areas: ['hotel'], levels: [...LEADS, ...MANAGERS] }, 4),
+  noun('bediening|bedieningsmedewerkers|bedieningspersoneel|serveersters|kelners', { areas: ['food_beverage'], ic: true }, 4),
+  noun('bedrijfsleiders horeca|bedrijfsleider horeca|bedrijfsleiders in de horeca', { areas: ['food_beverage'], levels: MANAGERS }, 5),
+  // ---- warehouses and road transport ----------------------------------------------------------------------------------------------
+  noun(
+    'jefe de trafico|jefes de trafico|jefa de trafico|responsables de trafico|chefs de trafic|verkehrsleiter',
+    { areas: ['transport'], levels: [...MANAGERS, 'head'] },
+    4,
+  ),
+  noun(
+    'transportplanners|transportplanner|transport planners|planificadores de transporte|planejadores de transporte|affreteurs',
+    { areas: ['transport'], ic: true },
+    4,
+  ),
+  // ---- the sweep's second round ---------------------------------------------------------------------------------------------------
+  // Childcare and classroom assistants are the education's assistants (the reader's "teaching assistant": the assistant kind).
+  noun(
+    'pedagogisch medewerkers|pedagogische medewerkers|onderwijsassistenten|klassenassistenten|erzieherinnen|erzieher|kinderpflegerinnen|educadoras infantiles|educadores infantiles|educatrices de jeunes enfants|learning support assistants',
+    { roles: ['assistant'], areas: ['education'], levels: ['entry'] },
+    4,
+  ),
+  noun(
+    'kita leitungen|kita leitung|kitaleitungen|directrices de creche|locatiemanagers kinderopvang',
+    { areas: ['education'], levels: ['head', 'director'] },
+    4,
+  ),
+  noun(
+    'toolmakers|cnc machinists|machinists|cnc operators|zerspaner|zerspanungsmechaniker|werkzeugmechaniker|dreher|fraser|tourneurs|fraiseurs|outilleurs|torneros|fresadores|ferramenteiros|draaiers|frezers|verspaners',
+    { areas: ['manufacturing'], ic: true },
+    4,
+  ),
+  noun(
+    'electricians|elektriker|elektrikerinnen|electriciens|electricistas|eletricistas|elektriciens|elektromonteurs|plumbers|klempner|installateure|plombiers|fontaneros|encanadores|loodgieters',
+    { areas: ['trade'], ic: true },
+    4,
+  ),
+  noun(
+    'conducteurs d engins|baggerfahrer|plant operators|excavator operators|machinisten grondverzet|kraanmachinisten|operadores de maquinas pesadas',
+    { areas: ['construction'], ic: true },
+    4,
+  ),
+  noun(
+    'notary clerks|clercs de notaire|notarfachangestellte|oficiales de notaria|notariele medewerkers',
+    { roles: ['paralegal'], areas: ['legal_counsel'], levels: ['entry'] },
+    4,
+  ),
+  noun(
+    'dishwashers|pot washers|plongeurs|friegaplatos|lavaplatos|spuler|afwassers|auxiliares de cozinha|ayudantes de cocina|keukenhulpen|kuchenhilfen',
+    { roles: ['kitchen_porter'], areas: ['kitchen'] },
+    4,
+  ),
+  noun(
+    'greenhouse workers|growers|tuinders|telers|kasmedewerkers|winzer|winzerinnen|viticulteurs|viticultores|vineyard workers|gartner|gartnerinnen',
+    { areas: ['farming'] },
+    4,
+  ),
+  noun('home care workers|domiciliary carers|woonbegeleiders|persoonlijk begeleiders|heilerziehungspfleger', { areas: ['care'], ic: true }, 4),
+  // ---- universities, charities, staffing, social care ----------------------------------------------------------------------------
+  noun('catedraticos|catedraticas|profesores titulares|professores catedraticos', { areas: ['education'], ic: true }, 4),
+  noun(
+    'captador de fondos|captadores de fondos|captadoras de fondos|captadores de recursos|captadoras de recursos|fondsenwervers',
+    { areas: ['fundraising'] },
+    4,
+  ),
+  noun('resourcers|consultores de seleccion|consultores de recrutamento', { areas: ['recruiting'] }, 4),
+  noun(
+    'aides a domicile|aide a domicile|auxiliaires de vie|auxiliares de ayuda a domicilio|auxiliar de ayuda a domicilio|gerocultoras|gerocultores|cuidadores de idosos|cuidadoras de idosos|helpenden|begeleiders gehandicaptenzorg|alltagsbegleiter|betreuungskrafte|support workers',
+    { areas: ['care'], ic: true },
+    4,
+  ),
+];
