@@ -222,11 +222,19 @@ export function employerWords(c: EmployerCondition): string {
  * marketplace"), another business when it describes itself without them, and a maybe when it says nothing about itself.
  */
 function neighbourSettled(s: Sector, company: EmployerFacts): Membership {
+  // Judged once per company and sector (the verdict is asked for every person of the company).
+  const known = settled.get(company) ?? new Map<Sector, Membership>();
+  settled.set(company, known);
+  const hit = known.get(s);
+  if (hit) return hit;
   const own = foldIndustry(`${company.name} ${company.about ?? ''}`);
-  const re = WORDS.find(([k]) => k === s)?.[1];
-  if (re && new RegExp(re.source).test(own)) return 'of';
-  return company.about?.trim() ? 'other' : 'maybe';
+  const out: Membership = SECTOR_TEST.get(s)?.test(own) ? 'of' : company.about?.trim() ? 'other' : 'maybe';
+  known.set(s, out);
+  return out;
 }
+const settled = new WeakMap<EmployerFacts, Map<Sector, Membership>>();
+/** Each sector's words as a test without state (WORDS are global patterns for matchAll). */
+const SECTOR_TEST: ReadonlyMap<Kind, RegExp> = new Map(WORDS.map(([k, re]) => [k, new RegExp(re.source)] as const));
 
 export type EmployerVerdict = { kind: 'inside' } | { kind: 'outside' | 'unknown'; why: string };
 

@@ -3,6 +3,7 @@
 // Proyecto" name no function of their own there: they are the firm's consultants and engagement leaders, so they also have
 // the area `professional_service` (consulting delivery). Their own reading stays first (a "Principal" is still read as a
 // head, a "Business Analyst" as an analyst), and the firm's own functions ("Head of Finance", "Recruiter") are untouched.
+// A sector's sense of generic titles (SECTOR_AREAS): at a telecom operator a "Field Technician" is its network's field work.
 // The company's facts are the judge's (EmployerFacts: its industry); the title reader itself does not know the company.
 import type { AreaKey, EmployerFacts, PersonFacts, RoleFacts, Sector } from '../criteria.js';
 import { industryMembership } from '../sectors.js';
@@ -12,19 +13,10 @@ import { norm } from './text.js';
 const LADDER =
   /^(?:(?:senior|sr\.?|junior|jr\.?|associate|lead|executive)\s+)*(?:(?:business|consulting|management|strategy|delivery|engagement)\s+)?(?:analyst|analista|associate|consultant|consultor|consultora|berater|beraterin|manager|managerin|gerente|senior|principal|partner|partnerin|socio|socia|associe|associee|director|directora|diretor|diretora|directeur|directrice|project leader|engagement manager|gerente de proyecto|gerente de projeto|gerente de proyectos|senior manager|associate director|associate partner|director asociado|directora asociada)(?:\s+(?:senior|sr\.?|junior|jr\.?|senior|i|ii|iii))?$/;
 
-const CONSULTING_SECTORS = ['consulting', 'it_services'] as const;
-const firms = new Map<string, boolean>();
+const CONSULTING_SECTORS: readonly Sector[] = ['consulting', 'it_services'];
 
-/** Whether the company is a consultancy or an IT-services firm by its industry (memoised: few industries). */
-function isFirm(company: EmployerFacts | undefined): boolean {
-  const industry = company?.industry.trim() ?? '';
-  if (!industry) return false;
-  const hit = firms.get(industry);
-  if (hit !== undefined) return hit;
-  const out = CONSULTING_SECTORS.some((s) => industryMembership(industry, s) === 'of');
-  firms.set(industry, out);
-  return out;
-}
+/** Whether the company is a consultancy or an IT-services firm by its industry. */
+const isFirm = (company: EmployerFacts | undefined) => sectorsOf(company).some((s) => CONSULTING_SECTORS.includes(s));
 
 /** A rank of the ladder, or any partner's seat ("Partner, Digital Transformation", "Director & Partner", "Socia Directora"). */
 const rank = (r: RoleFacts) =>
@@ -55,16 +47,18 @@ export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): Pers
  * "Técnico de Campo" works on its network, not on a power grid.
  */
 const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey }> = [{ sector: 'telecom', from: 'grid_field', to: 'telecom_field' }];
+/** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
+const READ_BY: readonly Sector[] = [...new Set([...CONSULTING_SECTORS, ...SECTOR_AREAS.map((s) => s.sector)])];
 const sectorOf = new Map<string, Sector[]>();
-const sectorsOf = (company: EmployerFacts | undefined): Sector[] => {
+function sectorsOf(company: EmployerFacts | undefined): Sector[] {
   const industry = company?.industry.trim() ?? '';
   if (!industry) return [];
   const hit = sectorOf.get(industry);
   if (hit) return hit;
-  const out = [...new Set(SECTOR_AREAS.map((s) => s.sector))].filter((s) => industryMembership(industry, s) === 'of');
+  const out = READ_BY.filter((s) => industryMembership(industry, s) === 'of');
   if (sectorOf.size < 1000) sectorOf.set(industry, out);
   return out;
-};
+}
 const seenInSector = new WeakMap<PersonFacts, PersonFacts>();
 
 /** The person as the company reads them: a consultancy's ranks (atFirm), then the sector's sense of generic titles. */
