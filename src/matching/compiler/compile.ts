@@ -47,6 +47,7 @@ import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
+import { kindOfWork, rungSentence } from './rung-scope.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -130,17 +131,19 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     // A sentence made only of levels scopes the areas of the sentence before it.
     // "… de qualquer área": rungs said to hold in any area scope nothing. ("The buyers are their team leads." refers back: it
     // adds the leads of the people before it, resolved below.)
-    const onlyLevels =
-      !ANY_AREA.test(norm(sentence)) &&
-      ins.length > 0 &&
-      ins.every((p) => (p.levels.length || p.any) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy && !p.their && !p.themselves);
-    if (onlyLevels && lastSentenceIn.some((p) => p.areas.length)) {
-      const levels = [...new Set(ins.flatMap((p) => p.levels))];
-      const any = ins.some((p) => p.any) || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');
+    // ("Individual contributors only, junior through lead.": the conditions said with the rungs hold for the people as well.)
+    const rungs = ANY_AREA.test(norm(sentence)) ? undefined : rungSentence(ins);
+    if (rungs && lastSentenceIn.some((p) => p.areas.length || kindOfWork(p))) {
+      const { levels } = rungs;
+      const any = rungs.any || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');
       // "…; team leads too.": levels said to be included add to the rungs before them.
       const too = tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc');
-      for (const p of lastSentenceIn) if (p.areas.length) p.levels = any ? [] : too && p.levels.length ? [...new Set([...p.levels, ...levels])] : levels;
+      for (const p of lastSentenceIn.filter((x) => x.areas.length || kindOfWork(x))) {
+        p.levels = any ? [] : too && p.levels.length ? [...new Set([...p.levels, ...levels])] : levels;
+        p.traits = [...new Set([...p.traits, ...rungs.traits])];
+      }
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
+      lastIn = [...lastIn, ...rungs.conditions];
       continue;
     }
     // "CFO, VP Finance; fractional CFOs are fine": a permission widens the pieces before it and adds nobody else.

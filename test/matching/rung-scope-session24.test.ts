@@ -1,0 +1,65 @@
+// Session 24 (issue 22): rungs and conditions said of the people named before them, written in our own words. Each block
+// names the rule it holds and the part of the matcher that holds it.
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { makeProfile, type Position } from './profile-fixture.js';
+
+const persona = (definition: string) => ({ slug: 't', name: 't', definition });
+const person = (...positions: (string | Position)[]) =>
+  makeProfile(
+    'x',
+    positions.map((p) => (typeof p === 'string' ? { title: p } : p)),
+  );
+const keeps = (definition: string, ...positions: (string | Position)[]) => judgeProfile(persona(definition), person(...positions)).match;
+/** An inclusion of nobody in particular but rungs or conditions: it would keep those rungs in every team of the company. */
+const arealess = (definition: string) => compilePersona(definition).criteria.include.filter((s) => !s.areas.length && !s.roles.length);
+
+describe('a sentence of rungs and conditions after people of some area scopes them and adds nobody (compile, rung-scope)', () => {
+  it.each([
+    'Backend developers and data engineers. Individual contributors only, junior to senior.',
+    'Backend developers and data engineers. Only ICs, from junior through senior.',
+    'Backend-Entwickler und Data Engineers. Nur Individual Contributors, von Junior bis Senior.',
+    'Développeurs backend et data engineers. Contributeurs individuels uniquement, de junior à senior.',
+    'Desarrolladores backend e ingenieros de datos. Solo contribuidores individuales, de junior a senior.',
+    'Desenvolvedores backend e engenheiros de dados. Apenas contribuidores individuais, de júnior a sênior.',
+    'Backend developers en data engineers. Alleen individual contributors, junior tot senior.',
+  ])('%s', (d) => {
+    expect(arealess(d)).toEqual([]);
+    for (const s of compilePersona(d).criteria.include) {
+      expect(s.levels).toEqual(['entry', 'senior']);
+      expect(s.traits).toContain('individual_contributor');
+    }
+    expect(keeps(d, 'Senior Data Engineer')).toBe(true);
+    expect(keeps(d, 'Junior Backend Developer')).toBe(true);
+    // the rungs of the whole company are not asked for
+    expect(keeps(d, 'Senior Marketing Manager')).toBe(false);
+    expect(keeps(d, 'Junior Sales Representative')).toBe(false);
+  });
+
+  it('the range reaches a kind of work named by its own title ("ML engineers") as it reaches an area', () => {
+    const d = 'Data engineers and ML engineers. Individual contributors only, junior through senior.';
+    expect(arealess(d)).toEqual([]);
+    const ml = compilePersona(d).criteria.include.find((s) => s.roles.includes('ml_engineer'));
+    expect(ml?.levels).toEqual(['entry', 'senior']);
+    expect(keeps(d, 'Senior Machine Learning Engineer')).toBe(true);
+    expect(keeps(d, 'Senior Account Executive')).toBe(false);
+  });
+
+  it('a rung said with "individual contributors" keeps the condition ("Senior ICs only." is no senior manager)', () => {
+    for (const d of [
+      'Data engineers and data scientists. Senior individual contributors only.',
+      'Data Engineers und Data Scientists. Nur Senior Individual Contributors.',
+    ]) {
+      for (const s of compilePersona(d).criteria.include) expect(s.traits).toContain('individual_contributor');
+    }
+  });
+
+  it('the condition said alone in the rung sentence still narrows every inclusion, and exclusions after it stay exclusions', () => {
+    const d = 'Data engineers, data scientists and ML engineers. Individual contributors only, junior through senior. No analysts, no managers.';
+    expect(arealess(d)).toEqual([]);
+    expect(compilePersona(d).criteria.include.every((s) => s.traits.includes('individual_contributor'))).toBe(true);
+    expect(keeps(d, 'Data Scientist')).toBe(true);
+    expect(keeps(d, 'Data Engineering Manager')).toBe(false);
+    expect(keeps(d, 'Senior Product Marketing Specialist')).toBe(false);
+  });
+});
