@@ -89,7 +89,7 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
     compiled.warnings.push({
       code: 'not_applied',
       text: [...new Set(sectorsLeft)].join(', '),
-      message: `"${[...new Set(sectorsLeft)].join(', ')}" is not applied as a kind of employer: it is a place where the people work at something, or beside employers of no known kind, so people at every kind of company are kept.`,
+      message: `"${[...new Set(sectorsLeft)].join(', ')}" is not applied as a kind of employer: it is said of only some of the people (examples, or people named beside others), a place where the people work at something, or beside employers of no known kind, so people at every kind of company are kept.`,
     });
   for (const size of sizesLeft)
     compiled.warnings.push({

@@ -43,6 +43,7 @@ import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
 import { areaLeftOut, employerWords, sellersMarket } from './employer-senses.js';
+import { saidOfSome } from './employer-parts.js';
 
 export { foldMapped, foldText } from './fold.js';
 export { sizeRange } from './size.js';
@@ -201,6 +202,11 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
     if ((f.kind === 'word' && frame === 'none') || (f.kind === 'except' && frame !== 'except')) continue;
     if (f.kind !== 'noun' && !sameAsPrev && before.trim() && ofPeople(sentence, f)) continue;
+    // "at dealerships, pharma sales reps and …": a word after the list's comma with people after it says who they are; the list ends.
+    if (continues && !sameAsPrev && sentence.slice(prev!.end, f.start).includes(',') && ofPeople(sentence, f)) {
+      prev = undefined;
+      continue;
+    }
     if (f.kind === 'word' && frame === 'except' && areaLeftOut(before, f.text)) continue;
     if (frame === 'skip' || inParentheses(sentence, f.start) || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
       prev = { ...f, frame: 'skip' };
@@ -224,25 +230,31 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     if (tail && (tail.start === f.start || LIST_GAP.test(sentence.slice(tail.end, f.start)))) last!.push(f);
     else lists.push([f]);
   }
-  return lists
-    .filter((l) => !ANY_EMPLOYER.test(sentence.slice(l[l.length - 1]!.end)))
-    .flatMap((l) => {
-      const first = l[0]!;
-      const before = sentence.slice(0, first.start);
-      const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
-      // Not applied: a list with an item of no sector, or a place where the people do something ("who fix the kit in hospitals").
-      const held =
-        first.frame !== 'except' &&
-        first.frame !== 'market' &&
-        (l.some((f) => f.unsure) ||
-          otherBeside(
-            before,
-            sentence.slice(l[l.length - 1]!.end),
-            l.map((f) => f.sector),
-          ) ||
-          (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
-      return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held }));
-    });
+  const named = lists.filter((l) => !ANY_EMPLOYER.test(sentence.slice(l[l.length - 1]!.end)));
+  // Said of some of the people only ("account executives, including car sales executives at dealerships"; employer-parts.ts).
+  const applying = named.filter((l) => l[0]!.frame !== 'except' && l[0]!.frame !== 'market');
+  const some = saidOfSome(
+    sentence,
+    applying.map((l) => ({ start: l[0]!.start, end: l[l.length - 1]!.end })),
+  );
+  return named.flatMap((l) => {
+    const first = l[0]!;
+    const before = sentence.slice(0, first.start);
+    const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
+    // Not applied: a list with an item of no sector, or a place where the people do something ("who fix the kit in hospitals").
+    const held =
+      first.frame !== 'except' &&
+      first.frame !== 'market' &&
+      (some[applying.indexOf(l)] === true ||
+        l.some((f) => f.unsure) ||
+        otherBeside(
+          before,
+          sentence.slice(l[l.length - 1]!.end),
+          l.map((f) => f.sector),
+        ) ||
+        (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
+    return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held }));
+  });
 }
 
 const ONLY_WORD = '(?:only|just|nur|ausschliesslich|seulement|uniquement|solo|solamente|unicamente|apenas|alleen|enkel)';

@@ -160,3 +160,18 @@ export const SECTOR_FORMS: Readonly<Partial<Record<Sector, SectorForms>>> = {
     field: 'agricole|agricola|agropecuario|agropecuaria|agro|agronegocio',
   },
 };
+
+/**
+ * Words that add more people after an employer said of the people before them ("account executives at dealerships, and
+ * SDRs", "plus the CHRO", "sowie Teamleiter", "ainsi que les DAF", "así como los jefes", "bem como os gerentes",
+ * "alsmede de managers"): those are named at every employer (employer-parts.ts).
+ */
+export const ADDING_CONJUNCTIONS =
+  'and|plus|as well as|and also|und|sowie|ebenso wie|und auch|et|ainsi que|de meme que|et aussi|y|asi como|y tambien|e|bem como|assim como|e tambem|en|alsmede|evenals|en ook|&|\\+';
+
+/** Words for any company: before "such as / like / z. B." the examples are of the employer ("at companies such as banks"). */
+export const COMPANY_WORDS =
+  'companies|company|firms|businesses|organisations|organizations|employers|firmen|unternehmen|arbeitgeber|arbeitgebern|betrieben|entreprises|societes|structures|empresas|companias|companhias|organizaciones|organizacoes|bedrijven|organisaties|werkgevers';
+
+/** "too" after people named after an employer: the people of the same employer ("…, Praktikanten auch", "estagiários também"). */
+export const ALSO_AFTER = 'too|as well|also|auch|ebenfalls|aussi|egalement|tambien|tambem|ook';

@@ -1,0 +1,64 @@
+// An employer said of some of the people only (employer.ts): a careful reader applies a kind of employer to the persona
+// only when it is said of all of it, so these are left, with the warning `not_applied`.
+// - Said of examples: the people after "including / e.g. / such as / z. B. / notamment / por ejemplo / zoals" and before
+//   the employer ("account executives, including car sales executives at dealerships"), or the employer given as an
+//   example itself ("IT managers, for instance at banks"). The examples run to the end of the sentence, so a later
+//   employer in it is theirs too ("…, pharma reps and ad sales executives at publishers"). A kind of company with its
+//   examples ("at companies such as banks") names the employer of all.
+// - Followed by more people joined by "and / plus / as well as / sowie / ainsi que / así como / bem como / alsmede"
+//   ("account executives at dealerships, and SDRs"): those are named at every employer. Not the people of the same
+//   employer ("… and their crew leads"), levels ("and managers and above"), people left out ("…, geen stagiairs").
+import { tagSentence } from './tag-sentence.js';
+import { EMPLOYER_AT } from './lexicon-employers.js';
+import { ADDING_CONJUNCTIONS, ALSO_AFTER, COMPANY_WORDS } from './lexicon-employer-forms.js';
+
+type Span = { start: number; end: number };
+
+const COMPANY = new RegExp(`(?:^|\\s)(?:${COMPANY_WORDS})$`);
+const PEOPLE = new Set(['noun', 'level']);
+const ALSO = new RegExp(`^(?:${ALSO_AFTER})$`);
+/** After the people named after an employer: words that make them no people of their own ("…, juniors excluded", "…, commis up to head chef"). */
+const NOT_ADDED = new Set(['up', 'above', 'negpost', 'down', 'min', 'below', 'to', 'inc', 'their', 'themselves', 'yes', 'only']);
+/** Between a marker of examples and the employer: only its preposition and article ("e.g. at the", "z. B. bei den"). */
+const ONLY_AT = new RegExp(EMPLOYER_AT.source.replace('(?:^|\\s)', '^\\s*'));
+
+/** The people before the employer are examples: the last marker before it, then people (no comma between), or only "at". */
+function examples(before: string): boolean {
+  const tagged = tagSentence(before).tagged;
+  const marker = tagged.map((t) => t.tag?.k).lastIndexOf('ex');
+  // "at companies such as the big banks": examples of the employer, which it names.
+  if (marker < 0 || COMPANY.test(tagged[marker - 1]?.text ?? '')) return false;
+  const after = tagged.slice(marker + 1);
+  if (ONLY_AT.test(after.map((t) => t.text).join(' '))) return true;
+  // People, a field, or a word the lexicon does not know ("par exemple des vendeurs chez …").
+  return after.some((t) => PEOPLE.has(t.tag?.k ?? '') || t.tag?.k === 'area' || !t.tag) && !after.some((t) => [',', '(', ')', ';'].includes(t.text));
+}
+
+const ADDING = new RegExp(`^[\\s,]*(?:(?:${ADDING_CONJUNCTIONS})(?![\\p{L}])[\\s,]*)+`, 'u');
+
+/** After the last employer of a sentence: more people, joined by a word that adds them ("…, and SDRs", "plus the CHRO"). */
+function morePeople(after: string): boolean {
+  const joined = ADDING.exec(after) ?? /^\s*,/.exec(after);
+  if (!joined) return false;
+  const tagged = tagSentence(after.slice(joined[0].length)).tagged;
+  const first = tagged.findIndex((t) => !['sep', 'plus', 'filler', 'of'].includes(t.tag?.k ?? ''));
+  if (first < 0 || !PEOPLE.has(tagged[first]?.tag?.k ?? '')) return false;
+  // Up to the end of the item: no word that makes it an exclusion, a range or people of the same employer ("…, juniors excluded").
+  const end = tagged.findIndex((t, i) => i > first && t.tag?.k === 'sep');
+  const rest = tagged.slice(first + 1, end < 0 ? undefined : end);
+  return !rest.some((t) => NOT_ADDED.has(t.tag?.k ?? '') || ALSO.test(t.text));
+}
+
+/** For each list of employer words of a sentence (folded, in order; the ones that would apply), whether it is said of some of the people only. */
+export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] {
+  const out: boolean[] = [];
+  lists.forEach((l, i) => {
+    const prev = lists[i - 1];
+    // A later employer of the same examples ("…, pharma reps and ad sales executives at publishers"), unless ";" starts anew.
+    const same = prev !== undefined && out[i - 1] === true && !sentence.slice(prev.end, l.start).includes(';');
+    out.push(same || examples(sentence.slice(0, l.start)));
+  });
+  const last = lists[lists.length - 1];
+  if (last && morePeople(sentence.slice(last.end))) return out.map(() => true);
+  return out;
+}
