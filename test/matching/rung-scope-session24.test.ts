@@ -63,3 +63,38 @@ describe('a sentence of rungs and conditions after people of some area scopes th
     expect(keeps(d, 'Senior Product Marketing Specialist')).toBe(false);
   });
 });
+
+describe('a range set off by commas after a list of areas, before named people, is the list range (compile, rung-scope)', () => {
+  it.each([
+    'IT and security people, from manager upwards, and the CIO.',
+    'IT- und Security-Leitung, ab Teamleiter aufwärts, dazu der CIO.',
+    'Responsables IT et sécurité, à partir de manager, ainsi que le DSI.',
+    'Responsables de TI y seguridad, de gerente hacia arriba, y el CIO.',
+    'Gestores de TI e segurança, de gerente para cima, além do CIO.',
+    'Gestores de TI e de segurança da informação, de coordenador para cima, e o CISO.',
+    'Mensen uit IT en security, vanaf manager, en de CIO.',
+  ])('%s', (d) => {
+    expect(arealess(d)).toEqual([]);
+    const areas = compilePersona(d).criteria.include.filter((s) => s.areas.length);
+    expect(areas.length).toBeGreaterThan(0);
+    for (const s of areas) expect(s.levels).toContain('director');
+    expect(keeps(d, 'IT Manager')).toBe(true);
+    expect(keeps(d, 'Director of Information Security')).toBe(true);
+    // the range is not every manager-and-up of the company
+    expect(keeps(d, 'Marketing Manager')).toBe(false);
+    expect(keeps(d, 'Director of Sales')).toBe(false);
+  });
+
+  it('the named people after the range stay people of their own', () => {
+    const d = 'Responsables de TI y seguridad, de gerente hacia arriba, y el CIO.';
+    expect(compilePersona(d).criteria.include.some((s) => s.roles.includes('cio'))).toBe(true);
+    expect(keeps(d, 'Chief Information Officer')).toBe(true);
+  });
+
+  it('a range before further people of some area is left as it was read ("…, from manager upwards, and finance directors")', () => {
+    const d = 'IT and security people, from manager upwards, and finance directors.';
+    const main = 'IT and security people, from manager upwards.';
+    expect(compilePersona(d).criteria.include.filter((s) => s.areas.includes('finance')).length).toBe(1);
+    expect(arealess(main)).toEqual([]);
+  });
+});

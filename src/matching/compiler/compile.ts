@@ -47,7 +47,7 @@ import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
-import { kindOfWork, rungSentence } from './rung-scope.js';
+import { kindOfWork, rangeOfList, rungSentence } from './rung-scope.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -158,6 +158,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     const addition = () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc' || t.tag?.k === 'plus' || ALSO.has(t.text));
     carryRungs(ins, lastSentenceIn, addition);
     rangeAfterParentheses(pieces);
+    rangeOfList(pieces);
     fillLadder(ins);
     // "their leads and managers", "(the reps themselves + leads + managers)": a reference back holds for the bare levels
     // listed with it.

@@ -1,6 +1,6 @@
 // Rungs said of the people named before them: a sentence made only of rungs and conditions ("Individual contributors
 // only, junior through lead.") scopes the areas of the sentence before it and adds nobody of its own.
-import { TITLE_KINDS, type Level, type Trait } from '../criteria.js';
+import { levelsBetween, TITLE_KINDS, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { uniq } from './resolve.js';
 
@@ -53,3 +53,41 @@ export function rungSentence(ins: Piece[]): RungSentence | undefined {
 
 /** A kind of work named by its own title and no rung ("ML engineers", "paralegals"): the rungs said after it scope it as they scope an area. */
 export const kindOfWork = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r)) && !p.roleLevels.length && !p.levels.length && !p.alone;
+
+/** A range of rungs said of nobody in particular ("from manager upwards", "de coordinador hacia arriba", "ab Teamleiter"). */
+function rangeAlone(p: Piece): Level[] | undefined {
+  if (p.mode !== 'in' || !(p.range.up || p.range.from || p.range.below) || p.areas.length || p.alone || p.all || p.any || p.buy || p.their) return undefined;
+  if (p.themselves || p.traits.length || p.employment.length) return undefined;
+  if (!p.roles.length) return p.levels.length ? p.levels : undefined;
+  // "de coordinador hacia arriba": a kind of title said as the start of a range is its rung and those above it.
+  const low = p.roleLevels[0];
+  const kind = p.roles.every((r) => TITLE_KINDS.has(r)) && !p.levels.length;
+  return p.range.up && !p.range.from && kind && p.roleLevels.length === 1 && low ? levelsBetween(low) : undefined;
+}
+
+/**
+ * "Responsables de TI y seguridad, de gerente hacia arriba, y el CIO", "IT and security people, from manager upwards, and
+ * the CIO", "IT- und Security-Leitung, ab Teamleiter aufwärts, dazu der CIO": a range set off by commas after a list of
+ * areas, followed in its clause only by named people ("the CIO"), is the list's range: the areas take its rungs and it
+ * adds nobody of its own (it stood as every manager-and-up of the company). A range the list's own clause ends with is
+ * read in resolve.ts; a range before further people of some area stays their own ("… from manager upwards, and finance
+ * directors").
+ */
+export function rangeOfList(pieces: Piece[]): void {
+  pieces.forEach((p, i) => {
+    const levels = rangeAlone(p);
+    const before = pieces.slice(0, i);
+    const prev = before[before.length - 1];
+    if (!levels || !prev?.commaAfter || !p.commaAfter) return;
+    const list = before.filter((x) => x.clause === p.clause);
+    if (!list.length || list.length !== before.length) return;
+    if (!list.every((x) => x.mode === 'in' && x.areas.length > 0 && !x.roles.length && !x.alone && !x.their && !x.themselves)) return;
+    const after = pieces.slice(i + 1).filter((x) => x.clause === p.clause);
+    if (!after.length || !after.every((x) => x.mode === 'in' && x.alone && x.roles.length > 0 && !x.areas.length)) return;
+    for (const x of list) {
+      x.levels = [...levels];
+      if (p.ceiling) x.ceiling = p.ceiling;
+    }
+    Object.assign(p, { levels: [], roles: [], roleLevels: [], roleAreas: [], range: {}, ceiling: undefined });
+  });
+}
