@@ -702,7 +702,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun(
-    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|ned|neds|trustee|trustees|board trustee|board of trustees|governor|governors|miembro del directorio|miembros del directorio|directorio|investor|vc|business angel|angel investor|board observer|aufsichtsrat|beirat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|commissaris|commissarissen|toezichthouder',
+    'board member|board|board director|member of the board|board of directors|chair|chair of the board|chairman|chairwoman|chairperson|non executive director|ned|neds|trustee|trustees|board trustee|board of trustees|governor|governors|miembro del directorio|miembros del directorio|directorio|investor|vc|business angel|angel investor|board observer|aufsichtsrat|conseil d administration|administrateur|administrateurs|consejero|consejeros|conselheiro|conselheiros|commissaris|commissarissen|toezichthouder',
     { employment: ['board'], alone: true },
   ),
   // A board word qualified as independent is a board member, not a freelancer ("administrateurs indépendants"), and the
@@ -720,6 +720,21 @@ export const LEXICON: Entry[] = [
   ),
   // "Raad van Bestuur" is the Dutch executive board (as the German "Vorstand"): its members are C-level, on the payroll.
   level('raad van bestuur|leden van de raad van bestuur|lid van de raad van bestuur|leden raad van bestuur|lid raad van bestuur', ['c_level'], false, 4),
+  // The other management boards, whose members are the executives too (the supervisory boards above are board seats): the
+  // German "Vorstände", "Vorstandsmitglieder", "Geschäftsleitung", the Dutch "RvB" and "directieleden", the French "directoire"
+  // and "COMEX", the Spanish "comité de dirección", the Portuguese "diretoria executiva", the English "management board".
+  level(
+    'vorstande|vorstandin|vorstandinnen|vorstandsmitglied|vorstandsmitglieder|mitglied des vorstands|mitglieder des vorstands|mitglied des vorstandes|mitglieder des vorstandes|' +
+      'geschaftsleitung|mitglied der geschaftsleitung|mitglieder der geschaftsleitung|geschaftsleitungsmitglied|geschaftsleitungsmitglieder|mitglied der geschaftsfuhrung|mitglieder der geschaftsfuhrung|' +
+      'rvb|de rvb|lid rvb|leden rvb|lid van de rvb|leden van de rvb|directielid|directieleden|leden van de directie|' +
+      'directoire|membre du directoire|membres du directoire|comex|membre du comex|membres du comex|comite executif|membres du comite executif|' +
+      'miembro del comite de direccion|miembros del comite de direccion|comite ejecutivo|miembros del comite ejecutivo|' +
+      'diretoria executiva|membro da diretoria executiva|membros da diretoria executiva|diretor estatutario|diretores estatutarios|' +
+      'management board|member of the management board|members of the management board|management board member|management board members',
+    ['c_level'],
+    false,
+    4,
+  ),
   noun('advisor|adviser|advisory board|advisory board member|berater|conseiller|conseillers|asesor|asesores|consultor externo|adviseur|adviseurs', {
     employment: ['advisor'],
     alone: true,
@@ -1335,7 +1350,7 @@ export const LEXICON: Entry[] = [
     4,
   ),
   noun(
-    'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirate|beiratsmitglied|beiratsmitglieder|verwaltungsrat|comite consultatif',
+    'consejo|consejo de administracion|consejo asesor|miembros del consejo|conselho|conselho de administracao|conselho consultivo|membros do conselho|raad van advies|raad van commissarissen|aufsichtsrate|beirat|beirate|beiratsmitglied|beiratsmitglieder|verwaltungsrat|comite consultatif',
     { employment: ['board', 'advisor'], alone: true },
     2,
   ),

@@ -50,6 +50,27 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwerving (en |& )?selectie\b/g, 'recruitment'],
   [/\b(analista|assistente|auxiliar|coordenador(a)?) de dp\b/g, '$1 de departamento pessoal'],
   [/\bfeel-? ?good[- ]?manager(in)?\b|\bhappiness manager\b/g, 'hr culture specialist'],
+  // The management board is the company's executives, not a board seat (the supervisory boards, "Aufsichtsrat", "Raad van
+  // Commissarissen", "conseil de surveillance", "consejo de administración", stay board seats): "Mitglied des Vorstands",
+  // "Vorständin Finanzen", "Mitglied der Geschäftsleitung", "Member of the Management Board", "Lid RvB", "Directielid",
+  // "Membre du comité exécutif", "Miembro del comité de dirección", "Membro da diretoria executiva", "Diretor estatutário"
+  // are C-level executives (the German "Vorstand", whose portfolio after it names the function: "Vorstand Vertrieb").
+  // Its chair or spokesperson ("Sprecherin des Vorstands", "Vorstandssprecher") is the chief executive.
+  [
+    /\b(sprecher(in)?|vorsitzende[rn]?) (des|der) (vorstands?|vorstandes|geschaftsleitung|geschaftsfuhrung)\b|\bvorstandssprecher(in)?\b/g,
+    'vorstandsvorsitzender',
+  ],
+  [/\b(president(e)?|presidente) (du directoire|del comite de direccion|da diretoria executiva|van de raad van bestuur|van de rvb)\b/g, 'ceo'],
+  [
+    /\b(mitglied(er)?|member) (des|der|of the) (vorstands?|vorstandes|geschaftsleitung|geschaftsfuhrung|executive board|management board|executive committee)\b|\b(executive|management) board member\b|\bvorstandin(nen)?\b|\bvorstandsmitglied(er)?\b/g,
+    'vorstand',
+  ],
+  [
+    /\b(lid|leden) (van )?(de )?(rvb|directie|raad van bestuur)\b|\bdirectielid\b|\brvb-? ?lid\b|\bmembre du (comite executif|comex)\b|\bmembre du directoire\b|\bmiembro del (comite de direccion|comite ejecutivo)\b|\bmembro (da diretoria executiva|do comite executivo)\b|\bdiret(or|ora) estatutari[oa]\b/g,
+    'vorstand',
+  ],
+  // The supervisory board by its English name ("Member of the Supervisory Board") is a board seat.
+  [/\b(member of the )?supervisory board( member)?\b/g, 'board member'],
   // Legal chiefs and board members in German and Portuguese.
   [/\bchefjustiziar(in)?\b/g, 'general counsel'],
   [/\bmembro do conselho( de administracao)?\b/g, 'board member'],
