@@ -211,6 +211,7 @@ export const AREA_FUNCTION = {
   travel_sales: 'hospitality', // travel agents and consultants of a travel agency or tour operator ("Reiseberater", "agente de viajes")
   tour_guiding: 'hospitality', // tour guides, tour leaders, resort representatives ("Reiseleiter", "guía de turismo", "reisleider")
   event_production: 'operations', // events companies' producers, coordinators and event managers ("produtor de eventos", "chef de projet événementiel")
+  graphic_design: 'creative', // graphic, brand and marketing designers: print, packaging, motion ("Graphiste", "Mediengestalter", "diseñador gráfico"; also design: AREA_ALSO)
   fashion_design: 'creative', // a fashion house's designers and pattern cutters ("styliste", "modéliste", "Modedesigner"; also design: AREA_ALSO)
   publishing: 'creative', // book publishing's editorial: editorial assistants, editors, commissioning / acquisitions editors, publishers ("Lektorin")
   rights_licensing: 'partnerships', // a publisher's rights and licensing: foreign, translation, subsidiary rights ("Auslandsrechte", "droits étrangers")
@@ -270,8 +271,10 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   telecom_field: 'telecom_network',
   quality_control: 'quality',
   validation: 'quality',
-  // A fashion designer is a designer too ("all our designers").
+  // A fashion designer is a designer too ("all our designers"); so is a graphic designer ("not graphic designers" leaves
+  // out only them, "designers" keeps them).
   fashion_design: 'design',
+  graphic_design: 'design',
   // Cleaning and security guarding are the facility services' own, and facilities too ("facility services staff").
   cleaning: 'facilities',
   guarding: 'facilities',

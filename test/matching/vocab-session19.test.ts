@@ -118,7 +118,7 @@ describe('titles of development sets 9 and 10 read as what they are (reader/titl
     ['Logistics Analyst', 'operations/ops'],
     ['Programme Office Assistent', 'operations/ops'],
     ['Assistent der Geschäftsführung', 'operations/ops'],
-    ['Grafikdesigner', 'creative/design'],
+    ['Grafikdesigner', 'creative/graphic'],
     ['Diretora de Criação', 'creative/design'],
     ['Directora de Arte', 'creative/design'],
     ['Servicedesk medewerker', 'engineering/it'],

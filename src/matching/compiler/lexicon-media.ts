@@ -131,6 +131,15 @@ export const MEDIA_LEXICON: Entry[] = [
     'event producers|event producer|event coordinators|event managers|event planners|produtores de eventos|coordenadores de eventos|gerentes de eventos|productores de eventos|coordinadores de eventos|chefs de projet evenementiel|eventmanager|veranstaltungsplaner|evenementenmanagers|evenementencoordinatoren',
     { areas: ['event_production'] },
   ),
+  // ---- graphic, brand and marketing design (also design: AREA_ALSO) ----------------------------------------------------------
+  area(
+    'graphic design|brand design|marketing design|print design|packaging design|communication design|grafikdesign|kommunikationsdesign|design graphique|diseno grafico|design grafico|grafisch ontwerp',
+    ['graphic_design'],
+  ),
+  noun(
+    'graphic designers|graphic designer|brand designers|brand designer|marketing designers|marketing designer|print designers|packaging designers|motion designers|communication designers|graphistes|graphiste|grafikdesigner|grafikdesignerinnen|mediengestalter|mediengestalterinnen|kommunikationsdesigner|disenadores graficos|disenadoras graficas|disenador grafico|designers graficos|designer grafico|grafisch ontwerpers|grafisch ontwerper|designers graphiques',
+    { areas: ['graphic_design'] },
+  ),
   // ---- fashion houses --------------------------------------------------------------------------------------------------------------
   area('fashion design|modedesign|stylisme|creation mode|diseno de moda|design de moda|modeontwerp', ['fashion_design']),
   noun(

@@ -1085,11 +1085,12 @@ export const LEXICON: Entry[] = [
   // "Project and programme managers", "projet et programme": the area's word before a shared noun.
   area('project|projects|programme|programmes|programma|projet|projets|projeto|projetos|proyecto|proyectos|projekt|projekte', ['project_management']),
 
-  area('design|ux|ui|ux ui|ui ux|product design|graphic design|visual design|creative|diseno|gestaltung', ['design']),
+  area('design|ux|ui|ux ui|ui ux|product design|visual design|creative|diseno|gestaltung', ['design']),
   // Kinds of designers named by their adjective ("designers (UX, gráfico)").
-  area('graphic|grafico|grafica|graficos|graficas|graphique|graphiques|grafisch|grafische|grafik|visual|visuel|visuels', ['design']),
+  area('visual|visuel|visuels', ['design']),
+  area('graphic|grafico|grafica|graficos|graficas|graphique|graphiques|grafisch|grafische|grafik', ['graphic_design']),
   noun(
-    'ux researcher|user researcher|design researcher|ux research|user research|designer|designers|product designer|ux designer|ui designer|graphic designer|visual designer|creative director|creatives|illustrator|designerin|disenador|disenadores|ontwerper|ontwerpers',
+    'ux researcher|user researcher|design researcher|ux research|user research|designer|designers|product designer|ux designer|ui designer|visual designer|creative director|creatives|illustrator|designerin|disenador|disenadores|ontwerper|ontwerpers',
     { areas: ['design'] },
     1,
   ),

@@ -24,6 +24,7 @@ import type { Piece } from './piece.js';
 import { narrowFunctions, scopeKinds, scopeRungs } from './kind-scope.js';
 import { employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
+import { nounOf } from './share-noun.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
@@ -215,7 +216,10 @@ export function distribute(list: Piece[]): Piece[] {
     if (wasAreaOnly[i] && p.words.length === 1 && qualified && next && next.areas.length) {
       // "product and brand designers" are designers; "DevOps and systems engineers" are DevOps engineers and systems engineers.
       const ownEngineering = p.areas.every((a) => functionOf(a) === 'engineering') && next.areas.every((a) => functionOf(a) === 'engineering');
-      if (!ownEngineering) p.areas = [...next.areas];
+      // The bare word is read with the noun's head as one phrase when the lexicon knows it: in "product / UX / graphic
+      // designers" the product and UX designers are designers, only the last are graphic designers.
+      const own = nounOf(`${p.words[0] ?? ''} ${nextWords[nextWords.length - 1] ?? ''}`);
+      if (!ownEngineering) p.areas = own?.k === 'noun' && own.areas?.length ? [...own.areas] : [...next.areas];
       p.traits = uniq([...p.traits, ...next.traits]);
     } else if (
       wasAreaOnly[i] &&

@@ -14,7 +14,7 @@ const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', '&', '/']);
 const OF = new Set(['de', 'd', 'des', 'du', 'do', 'da', 'dos', 'das']);
 
 /** The single people's noun a phrase is, if the lexicon reads it so. */
-function nounOf(phrase: string): Tagged['tag'] {
+export function nounOf(phrase: string): Tagged['tag'] {
   const t = tag(tokenise(phrase));
   return t.length === 1 && t[0]?.tag?.k === 'noun' ? t[0].tag : null;
 }

@@ -189,6 +189,12 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Function and sub-area of the long forms above: the first rows of the reader's FUNCTION table. */
 export const MEDIA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // Graphic, brand and marketing designers make a brand's print, packaging and motion work, not the product's screens (UX,
+  // UI, product, visual and web designers stay design): "not graphic designers" leaves out only them.
+  [
+    /\b(graphic|brand|marketing|print|packaging|motion|communications?|kommunikations|grafik|grafisch|dtp) ?design(er|ers|erin)?\b|\bgraphiste\b|\bmediengestalt(er|erin|ung)\b|\b(disenador(a)?|designer) grafic[oa]\b|\bgrafisch ontwerper\b|\bdesigner graphique\b/,
+    ['creative', 'graphic'],
+  ],
   [/\b(airline (captain|training captain|pilot)|chief pilot|director of flight deck operations)\b/, ['operations', 'flight_deck']],
   [/\bcabin crew (member|purser|base manager)\b/, ['operations', 'cabin_crew']],
   [/\bairline operations control(ler| manager)\b/, ['operations', 'ops_control']],
@@ -224,6 +230,7 @@ export const MEDIA_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'hospitality.travel': 'travel_sales',
   'hospitality.guides': 'tour_guiding',
   'operations.events': 'event_production',
+  'creative.graphic': 'graphic_design',
   'creative.fashion': 'fashion_design',
   'creative.publishing': 'publishing',
   'partnerships.rights': 'rights_licensing',
