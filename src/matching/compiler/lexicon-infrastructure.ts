@@ -100,12 +100,17 @@ export const INFRA_LEXICON: Entry[] = [
   ),
   // ---- property management and development --------------------------------------------------------------------------------
   area(
-    'property management|leasing|lettings|letting|hausverwaltung|immobilienverwaltung|gestion locative|administracion de fincas|administracao de condominios|vastgoedbeheer|verhuur|vermietung|arrendamientos|locacao',
+    'property management|leasing|lettings|letting|hausverwaltung|immobilienverwaltung|gestion locative|administracion de fincas|administracao de condominios|vastgoedbeheer|verhuur|vermietung|arrendamientos|locacao|' +
+      // Homeowners' associations (session 24): "gestión de fincas", "gestión de comunidades", "gestão condominial", "WEG-Verwaltung".
+      'gestion de fincas|administracion de comunidades|gestion de comunidades|gestion de comunidades de propietarios|administracion de comunidades de propietarios|gestao condominial|gestao de condominios|administracao condominial|' +
+      'gestion de copropriete|gestion de coproprietes|syndic de copropriete|weg verwaltung|mietverwaltung|vve beheer|hoa management|community association management',
     ['property_management'],
   ),
   noun(
     'property manager|property managers|objektbetreuer|objektbetreuerin|immobilienverwalter|hausverwalter|gestionnaire de biens|gestionnaires de biens|administrador de fincas|administradores de fincas|gestores de inmuebles|administradores de condominios|vastgoedbeheerder|vastgoedbeheerders|leasing agents|leasing consultants|lettings negotiators|' +
-      'letting managers|lettings managers|gestionnaires locatifs|gestionnaire locatif|gestionnaires locatives|gestores de alquileres|gestores de arrendamientos|gestores de locacao|vermietungsmanager|verhuurmakelaars|verhuurconsulenten',
+      'letting managers|lettings managers|gestionnaires locatifs|gestionnaire locatif|gestionnaires locatives|gestores de alquileres|gestores de arrendamientos|gestores de locacao|vermietungsmanager|verhuurmakelaars|verhuurconsulenten|' +
+      'gestor de comunidades|gestores de comunidades|gestora de comunidades|gestoras de comunidades|gestores de comunidades de propietarios|administradores de comunidades|gestores de fincas|administradoras de fincas colegiadas|administradores de fincas colegiados|' +
+      'sindicos profissionais|gestores condominiais|administradores de condominio|gestionnaires de syndic|gestionnaires de copropriete|hausverwalterinnen|hausverwaltungen|vve beheerders|vve managers|hoa managers|community association managers|community managers of homeowners associations',
     { areas: ['property_management'] },
   ),
   area('asset management|assetmanagement|real estate asset management|vastgoed assetmanagement', ['asset_management']),

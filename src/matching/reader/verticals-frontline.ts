@@ -179,7 +179,7 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(block|estate|residential property) manager\b(?!.*\b(software|it|data)\b)/g, 'property manager'],
   [/\b(haus|objekt|weg|miet|immobilien)verwalter(in)?\b|\bweg-verwalter(in)?\b|\bverwalter(in)? (weg|miet\w*|immobilien)\b/g, 'property manager'],
   [
-    /\bsyndic( de copropriete)?\b|\bsindico\b|\bbeheerder (vve|vastgoed|woningen)\b|\bvve-beheerder\b|\bgestor(a)? de (fincas|patrimonio inmobiliario|condominios?)\b/g,
+    /\b(gestionnaire (de )?)?syndic( de copropriete)?\b|\bsindic[oa]( profissional)?\b|\bbeheerder (vve|vastgoed|woningen)\b|\bvve-beheerder\b|\bgestor(a)? de (fincas|patrimonio inmobiliario|condominios?)\b/g,
     'property manager',
   ],
   [/^conserje$|\bconserje de (finca|comunidad|edificio|colegio|escuela)\b/g, 'caretaker'],

@@ -97,6 +97,25 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'consumer sales consultant',
   ],
   // ---- property management and development -------------------------------------------------------------------------
+  // Homeowners' associations and the administration of let buildings are property management in every language, at the rung
+  // their rung word gives: the field's name ("Jefa de Administración de Fincas", "Gerente de Gestión de Comunidades",
+  // "Directora de Administração Condominial", "Leiterin Hausverwaltung", "Responsable gestion de copropriété", "Hoofd
+  // VvE-beheer") is property management; its practitioners ("Gestora de Comunidades de Propietarios", "Administrador de
+  // Fincas Colegiado", "Gestor Condominial", "VvE-manager", "HOA
+  // Manager", "Community Association Manager") are property managers, its clerks ("Oficial Administrativo de Fincas",
+  // "Auxiliar Administrativa de Comunidades") property administrators.
+  [
+    /\b(administracion|gestion) de (fincas|comunidades|comunidades de propietarios)\b|\b(administracao|gestao) (de condominios|condominial)\b|\bgestion (de (la )?)?coproprietes?\b|\b(haus|weg-?|miet|immobilien)verwaltung\b|\bvve-? ?beheer\b|\b(hoa|community association) management\b/g,
+    'property management',
+  ],
+  [
+    /\b(oficial|auxiliar|tecnic[oa]) administrativ[oa] (de |en )?(fincas|comunidades|property management)\b|\badministrativ[oa] de (fincas|comunidades)\b|\bassistente (administrativ[oa] )?de condominios?\b/g,
+    'property administrator',
+  ],
+  [
+    /\b(gest(or|ora)|administrador(a)?) de comunidades( de propietarios)?\b|\badministrador(a)? de fincas colegiad[oa]\b|\bgest(or|ora) condominial\b|\b(hoa|community association|vve)-? ?manager\b/g,
+    'property manager',
+  ],
   [
     /\bhead of property management\b|\bleiter(in)? property management\b|\bresponsable de la gestion locative\b|\bresponsable de gestion patrimonial\b|\bgerente de administracao predial\b|\bhoofd vastgoedbeheer\b/g,
     'head of property management',
@@ -214,7 +233,11 @@ export const INFRA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
   ],
   [/\b(head of aftersales|aftersales \w+( \w+)?)\b/, ['trade', 'aftersales']],
   [/\b(consumer sales consultant|f&i specialist)\b/, ['sales', 'sales']],
-  [/\b(head of property management|property manager|leasing consultant|(leasing|lettings?) manager)\b/, ['operations', 'property']],
+  // "Director of Property Management" (not the software of the trade: "Property Management Software Sales"), "Property Administrator".
+  [
+    /\b(head of property management|property manager|leasing consultant|(leasing|lettings?) manager|property administrat\w*)\b|\bproperty management\b(?! (software|systems?|platform|saas|solutions?)\b)/,
+    ['operations', 'property'],
+  ],
   [/\breal estate asset manage\w*\b/, ['finance', 'asset']],
   [/\b(facility manager|facilities caretaker)\b/, ['operations', 'facilities']],
   [/\breal estate developer\b/, ['operations', 'development']],
