@@ -119,7 +119,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   construction: {
     nouns:
       'construction companies|construction firms|building contractors|the building contractor|general contractors|main contractors|principal contractors|civil engineering contractors|construction contractors|housebuilders|homebuilders|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|entreprises generales|constructoras|empresas constructoras|construtoras|empreiteiras|bouwbedrijven|aannemers|bouwaannemers|hoofdaannemers',
-    words: 'construction|btp|construccion|construcao|bouw',
+    words: 'construction|btp|construccion|construcao|bouw|woningbouw|utiliteitsbouw',
   },
   retail: {
     nouns:

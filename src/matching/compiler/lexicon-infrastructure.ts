@@ -139,7 +139,7 @@ export const INFRA_LEXICON: Entry[] = [
     ['architecture'],
   ),
   noun(
-    'project architect|project architects|projektarchitekt|projektarchitekten|architectes chefs de projet|arquitectos de proyecto|arquitetos de projeto|arquiteto de projeto|projectarchitecten|associate architects|landscape architects',
+    'architectural designer|architectural designers|bouwkundig ontwerper|bouwkundig ontwerpers|project architect|project architects|projektarchitekt|projektarchitekten|architectes chefs de projet|arquitectos de proyecto|arquitetos de projeto|arquiteto de projeto|projectarchitecten|associate architects|landscape architects',
     { areas: ['architecture'] },
   ),
   kind(
@@ -147,14 +147,19 @@ export const INFRA_LEXICON: Entry[] = [
     'bim',
   ),
   kind(
-    'cad technician|cad technicians|draughtsperson|draughtspersons|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|dessinateurs|delineantes|desenhistas|cadistas|tekenaars',
+    'cad technician|cad technicians|draughtsperson|draughtspersons|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|dessinateurs|delineantes|desenhistas|cadistas|tekenaars|' +
+      'tekenaar|tekenaar constructeur|tekenaar constructeurs|tekenaars constructeurs|bouwkundig tekenaars|bouwkundige tekenaars|cad tekenaars',
     'drafter',
   ),
   area('structural|structural engineering|mep|building services|tga|tragwerksplanung|statik', ['building_engineering']),
   noun(
-    'structural engineer|structural engineers|mep engineer|mep engineers|building services engineers|tragwerksplaner|statiker|tga ingenieure|ingenieurs structure|ingenieros de estructuras|engenheiros estruturais|constructeurs',
+    'structural engineer|structural engineers|mep engineer|mep engineers|building services engineers|tragwerksplaner|statiker|tga ingenieure|ingenieurs structure|ingenieros de estructuras|engenheiros estruturais|constructeurs|' +
+      // The Dutch engineering office's (session 24): "hoofdconstructeurs", "constructief ontwerpers", "adviseurs constructies".
+      'constructeur|hoofdconstructeur|hoofdconstructeurs|constructief ontwerper|constructief ontwerpers|constructief adviseurs|adviseur constructies|adviseurs constructies|structural designers',
     { areas: ['building_engineering'], ic: true },
   ),
+  // "Bouwers" alone: builders on a site or of software, read only where the sentence says which (INFRA_SENSES below).
+  word('bouwers', { k: 'filler' }),
   // ---- pharma and biotech ---------------------------------------------------------------------------------------------------
   area(
     'clinical operations|clinical ops|clinops|clinical trials|klinische forschung|operations cliniques|operaciones clinicas|operacoes clinicas|klinisch onderzoek|etudes cliniques|ensayos clinicos|estudos clinicos',
@@ -196,6 +201,8 @@ export const INFRA_LEXICON: Entry[] = [
 
 const GRID: Tag = { k: 'noun', areas: ['grid_control'], ic: true };
 const TELECOM_FIELD: Tag = { k: 'noun', areas: ['telecom_field'], ic: true };
+const BUILDERS_ON_SITE: Tag = { k: 'noun', areas: ['construction'], ic: true };
+const BUILDERS_OF_SOFTWARE: Tag = { k: 'noun', areas: ['software'], ic: true };
 const TELECOM_ENGINEER: Tag = { k: 'noun', areas: ['telecom_network'], ic: true };
 const PHARMA_QA: Tag = { k: 'area', areas: ['quality'] };
 
@@ -207,6 +214,16 @@ const PHARMA_QA: Tag = { k: 'area', areas: ['quality'] };
  * aftersales; beside a marketplace, category managers manage its categories.
  */
 export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // The Dutch "bouwers" are builders on a site beside building words ("bouwers in de woningbouw", "bij aannemers"), the people
+  // who build software beside software words ("bouwers van apps"); alone they are left unread (the lexicon's filler).
+  [
+    /\b(software|apps?|applicaties|webapps?|websites?|code|saas|platforms?|digitale producten|tech|it)\b/,
+    new Map<string, Tag>([['bouwers', BUILDERS_OF_SOFTWARE]]),
+  ],
+  [
+    /\b(bouw|de bouw|woningbouw|utiliteitsbouw|nieuwbouw|bouwplaats\w*|bouwbedrij\w*|bouwsector|bouwprojecten|bouwondernem\w*|aannemer\w*|steigerbouw|gww)\b/,
+    new Map<string, Tag>([['bouwers', BUILDERS_ON_SITE]]),
+  ],
   [
     /\b(control rooms?|leitwarte\w*|\w*leitstelle\w*|meldkamer\w*|centre de conduite|centro de control|utilit\w*|stadtwerk\w*|netzbetreib\w*|netbeheer\w*|grid)\b/,
     new Map<string, Tag>([

@@ -55,7 +55,7 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   // The industry after a role is the vertical the buyer sells to, not an area of the person ("projectleiders in de bouw").
   word(
-    'in de bouw|in de bouwsector|in the construction industry|in construction|in the building industry|im baugewerbe|in der baubranche|am bau|dans le btp|dans la construction|en la construccion|en construccion|na construcao|no setor da construcao|na construcao civil',
+    'in de bouw|in de bouwsector|in de woningbouw|in de utiliteitsbouw|in the construction industry|in construction|in the building industry|im baugewerbe|in der baubranche|am bau|dans le btp|dans la construction|en la construccion|en construccion|na construcao|no setor da construcao|na construcao civil',
     { k: 'filler' },
     3,
   ),

@@ -164,6 +164,20 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'bim coordinator',
   ],
   [/\bbim-? ?manager\b|\bgerente bim\b|\bdigital delivery manager\b/g, 'bim manager'],
+  // Dutch engineering offices (session 24), read as their English equivalents: a "Hoofdconstructeur" is the lead structural
+  // engineer, a "Constructeur beton", "Constructief ontwerper", "Adviseur constructies" or "Senior constructeur" a structural
+  // engineer, a "Werktuigbouwkundig constructeur" a mechanical engineer, a "Tekenaar-constructeur" or "Bouwkundig
+  // tekenaar" a CAD drafter, a "Bouwkundig ontwerper" an architectural designer (as the English "Structural Designer" and
+  // "Architectural Designer").
+  [/\bhoofdconstructeur\b/g, 'lead structural engineer'],
+  [/\b(werktuigbouwkundig(e)?|mechanisch(e)?) constructeur\b|\bconstructeur (werktuigbouw|machinebouw|mechanica)\b/g, 'mechanical engineer'],
+  [/\btekenaar-? ?constructeur\b|\bbouwkundig(e)? tekenaar\b|\btekenaar (bouwkunde|constructies|bouw)\b/g, 'cad drafter'],
+  [
+    /\bconstructeur (bouw|bouwkunde|beton\w*|staal\w*|hout\w*|utiliteitsbouw|woningbouw|constructies|gww|civiel\w*)\b|\bconstructie(f|ve) (ontwerper|adviseur|ingenieur)\b|\badviseur (constructies|constructief|constructieve veiligheid)\b|\bstructural designer\b/g,
+    'structural engineer',
+  ],
+  [/^(senior|medior|junior|sr|jr) constructeur$/g, '$1 structural engineer'],
+  [/\bbouwkundig(e)? ontwerper\b/g, 'architectural designer'],
   [
     /\bcad[- ]?(technician|tekenaar)\b|\barchitectural technologist\b|\bdraughts(person|man|woman)\b|\bbauzeichner(in)?\b|\btechnische[rn]? zeichner(in)?\b|\bdessinat(eur|rice)(-? ?projeteu(r|se))?\b|\bdelineante( proyectista)?\b|\bdesenhista( projetista)?\b|\bcadista\b|\btekenaar\b/g,
     'cad drafter',
@@ -245,7 +259,7 @@ export const INFRA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
   // A building architect: the word alone or after a rung or a practice's qualifier (a software, solutions, cloud, data,
   // security or IT architect is engineering or presales).
   [
-    /^(?:(?:senior|sr|junior|jr|lead|principal|associate|project|design|landscape|licensed|registered|chartered|partner|graduate|part (?:i|ii|iii))\s+)*(?:architect(?:e|s)?|(?:landschafts|projekt)?architekt(?:in)?|arquitect[oa]|arquitet[oa]|architectuur|architectural assistant|bim coordinator|bim manager|cad drafter|associate architect|project architect)\b(?! (?:de |of |for |d')?(?:software|solu\w*|sistemas|systems?|datos|dados|donnees|cloud|ti|it|si|logiciel|integra\w*|seguridad|seguranca|securite|security|redes|reseaux?)\b)/,
+    /^(?:(?:senior|sr|junior|jr|lead|principal|associate|project|design|landscape|licensed|registered|chartered|partner|graduate|part (?:i|ii|iii))\s+)*(?:architect(?:e|s)?|(?:landschafts|projekt)?architekt(?:in)?|arquitect[oa]|arquitet[oa]|architectuur|architectural (?:assistant|designer)|bim coordinator|bim manager|cad drafter|associate architect|project architect)\b(?! (?:de |of |for |d')?(?:software|solu\w*|sistemas|systems?|datos|dados|donnees|cloud|ti|it|si|logiciel|integra\w*|seguridad|seguranca|securite|security|redes|reseaux?)\b)/,
     ['professional_service', 'architecture'],
   ],
   [/\b(director of clinical operations|clinical trial manager|clinical research associate)\b/, ['health', 'clinical_ops']],
