@@ -51,6 +51,10 @@ function contradiction(s: Selector): string | null {
   const t = new Set(s.traits);
   if (t.has('full_time') && t.has('part_time')) return 'both full-time and part-time';
   if (t.has('manages_people') && t.has('individual_contributor')) return 'both managing people and an individual contributor';
+  // "Support managers. Individual contributors only.": rungs that all lead a team (a tech lead may lead no one) held by
+  // someone who leads no one.
+  const leads = s.levels.some((l) => l !== 'tech_lead') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead);
+  if (s.levels.length && leads && t.has('individual_contributor')) return 'rungs that lead a team held by an individual contributor';
   if (s.ceiling && s.levels.length && s.levels.every((l) => LEVEL_RANK[l] > LEVEL_RANK[s.ceiling!])) return `levels above its own ceiling (${s.ceiling})`;
   if (s.tenure?.min !== undefined && s.tenure.max !== undefined && s.tenure.min > s.tenure.max) return 'a tenure whose minimum exceeds its maximum';
   return null;

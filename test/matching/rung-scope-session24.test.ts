@@ -2,6 +2,7 @@
 // names the rule it holds and the part of the matcher that holds it.
 import { describe, expect, it } from 'vitest';
 import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { readingWarnings } from '../../src/matching/warnings.js';
 import { makeProfile, type Position } from './profile-fixture.js';
 
 const persona = (definition: string) => ({ slug: 't', name: 't', definition });
@@ -96,5 +97,48 @@ describe('a range set off by commas after a list of areas, before named people, 
     const main = 'IT and security people, from manager upwards.';
     expect(compilePersona(d).criteria.include.filter((s) => s.areas.includes('finance')).length).toBe(1);
     expect(arealess(main)).toEqual([]);
+  });
+});
+
+describe('doing the work oneself, said of people who all lead a team, keeps the leads (compile, rung-scope; warnings)', () => {
+  /** An inclusion no one meets: rungs that all lead a team and "individual contributor". */
+  const leadingIcs = (d: string) =>
+    compilePersona(d).criteria.include.filter(
+      (s) =>
+        s.traits.includes('individual_contributor') &&
+        s.levels.length > 0 &&
+        s.levels.every((l) => !['intern', 'entry', 'senior'].includes(l)) &&
+        s.levels.some((l) => l !== 'tech_lead'),
+    );
+  it.each([
+    'Hands-on support team leads.',
+    'Support-Teamleiter, die selbst Hand anlegen.',
+    "Chefs d'équipe support, hands-on.",
+    'Jefes de equipo de soporte que todavía atienden tickets, hands-on.',
+    'Líderes de equipe de suporte com a mão na massa.',
+    'Teamleiders klantenservice, hands-on.',
+  ])('%s', (d) => {
+    expect(leadingIcs(d)).toEqual([]);
+    expect(keeps(d, 'Support Team Lead')).toBe(true);
+    expect(keeps(d, 'Customer Support Agent')).toBe(false);
+    expect(keeps(d, 'Sales Team Lead')).toBe(false);
+  });
+
+  it('managers who still carry a quota or write code are the managers ("quota-carrying sales managers", "hands-on engineering managers")', () => {
+    expect(keeps('Quota-carrying sales managers.', 'Sales Manager')).toBe(true);
+    expect(keeps('Hands-on engineering managers.', 'Engineering Manager')).toBe(true);
+    expect(keeps('Hands-on engineering managers.', 'Software Engineer')).toBe(false);
+  });
+
+  it('a tech lead may lead no one: "hands-on tech leads" keep the condition', () => {
+    expect(compilePersona('Hands-on tech leads.').criteria.include.every((s) => s.traits.includes('individual_contributor'))).toBe(true);
+  });
+
+  it.each([
+    'Support managers. Individual contributors only.',
+    'Teamleiter im Support. Nur Individual Contributors.',
+    'Responsables du support. Contributeurs individuels uniquement.',
+  ])('a whole-persona condition that leaves leads contradictory is warned about: %s', (d) => {
+    expect(readingWarnings(d, compilePersona(d)).map((w) => w.code)).toContain('contradictory_constraints');
   });
 });

@@ -47,7 +47,7 @@ import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
-import { kindOfWork, rangeOfList, rungSentence } from './rung-scope.js';
+import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence } from './rung-scope.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -224,6 +224,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
         }
       }
     }
+    ins.forEach(leadersHandsOn);
     handleOthers(pieces);
     if (ins.length) lastSentenceIn = ins;
     lastIn = [...lastIn, ...ins];

@@ -1,6 +1,6 @@
 // Rungs said of the people named before them: a sentence made only of rungs and conditions ("Individual contributors
 // only, junior through lead.") scopes the areas of the sentence before it and adds nobody of its own.
-import { levelsBetween, TITLE_KINDS, type Level, type Trait } from '../criteria.js';
+import { LEVEL_RANK, levelsBetween, TITLE_KINDS, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { uniq } from './resolve.js';
 
@@ -90,4 +90,19 @@ export function rangeOfList(pieces: Piece[]): void {
     }
     Object.assign(p, { levels: [], roles: [], roleLevels: [], roleAreas: [], range: {}, ceiling: undefined });
   });
+}
+
+/** Rungs that all lead a team (team lead and up), one of them more than a tech lead (who may lead no one). */
+export const leadersOnly = (levels: readonly Level[]) =>
+  levels.length > 0 && levels.some((l) => l !== 'tech_lead') && levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead);
+
+/**
+ * "Hands-on support leads", "quota-carrying sales managers", "Teamleiter im Support, die selbst Hand anlegen", "líderes de
+ * suporte com a mão na massa": doing the work oneself, said of people whose rungs all lead a team, says they still do it,
+ * not that they lead no one (no lead would be kept): the rungs stand and the condition is dropped. Said in a sentence of
+ * its own for the whole persona ("Individual contributors only.") it stays, and the reading warns (warnings.ts).
+ */
+export function leadersHandsOn(p: Piece): void {
+  const leads = p.levels.length ? leadersOnly(p.levels) : p.roles.length > 0 && leadersOnly(p.roleLevels);
+  if (p.mode === 'in' && leads) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
 }
