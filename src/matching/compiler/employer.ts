@@ -21,12 +21,13 @@
 //   companies under 60 people", "the CEO too", "who often signs in smaller shops"), as the seller's market ("HRIS for
 //   mid-market", "Wir verkaufen … an den Mittelstand"), as an account segment ("AEs (SMB, mid-market, enterprise)"), or
 //   when the sizes said cannot all hold ("under 60 people … at 60+ people").
-import type { EmployerCondition, Sector } from '../criteria.js';
+import { AREA_ALSO, functionOf, type Area, type AreaKey, type EmployerCondition, type Sector } from '../criteria.js';
 import { tagSentence } from './tag-sentence.js';
 import {
   ACTIVITY_CLAUSE,
   ANY_EMPLOYER,
   COMPOUND_HEADS,
+  DEPARTMENT_SECTORS,
   EMPLOYER_AT,
   EMPLOYER_EXCEPT,
   EMPLOYER_EXCEPT_AFTER,
@@ -121,6 +122,23 @@ function heading(after: string): boolean {
   return !!m && !tagSentence(m[1] ?? '').tagged.some((t) => t.tag?.k === 'noun' || t.tag?.k === 'level');
 }
 
+/**
+ * "Logistics and supply chain: planners and their team leads", "Logistik: Disponenten", "Logística: planificadores": a
+ * heading whose word is also a department of the people's lexicon, over people of that department's function, names the
+ * department (at any company), not an employer: sectors that are departments too are data (DEPARTMENT_SECTORS).
+ */
+function departmentHeading(f: Found, after: string): boolean {
+  if (!DEPARTMENT_SECTORS.has(f.sector)) return false;
+  const own = tagSentence(f.text).tagged;
+  const tag = own.length === 1 ? own[0]?.tag : undefined;
+  if (tag?.k !== 'area') return false;
+  const fns = tag.areas.map(functionOf);
+  const body = after.slice(after.indexOf(':') + 1);
+  // (a road transport planner is logistics' too: AREA_ALSO)
+  const ofIt = (a: AreaKey) => [a, AREA_ALSO[a as Area]].some((x) => x !== undefined && fns.includes(functionOf(x)));
+  return tagSentence(body).tagged.some((t) => (t.tag?.k === 'area' || t.tag?.k === 'noun') && (t.tag.areas ?? []).some(ofIt));
+}
+
 /** After a sector word, up to the end of its clause: people named ("… and at agencies the art directors"). */
 function peopleAfter(after: string): boolean {
   const clause = after.split(/[,;:.()]/)[0] ?? '';
@@ -193,7 +211,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     else if (EMPLOYER_MARKET.test(before)) frame = 'market';
     else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = sellersMarket(f, before) ? 'market' : 'at';
     else if (language === 'pt' && PT_NO.test(before)) frame = 'at';
-    else if (!before.trim() && heading(sentence.slice(f.end))) frame = 'at';
+    else if (!before.trim() && heading(sentence.slice(f.end)) && !departmentHeading(f, sentence.slice(f.end))) frame = 'at';
     else frame = 'none';
     // "at insurers, pension funds excluded": after a comma, a list excepted after it starts anew.
     if (continues && frame !== 'skip' && /^\s*,\s*$/.test(sentence.slice(prev!.end, f.start)) && EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)))

@@ -20,6 +20,8 @@ export const BUYERS_LEXICON: Entry[] = [
       'planificateur|planificateurs|planificatrice|planificatrices|planificateur de la demande|planificateurs de la demande|planificateur supply|' +
       'planificador de demanda|planificadores de demanda|planificadora de demanda|planificadoras de demanda|planificador de la demanda|planificadores de la demanda|' +
       'planejador de demanda|planejadores de demanda|planejadora de demanda|analista de demanda|analistas de demanda|' +
+      // (bare, as the French "planificateurs": a company's planners plan its supply)
+      'planificador|planificadores|planificadora|planificadoras|planejador|planejadores|planejadora|planejadoras|' +
       'vraagplanner|vraagplanners|demandplanner|demandplanners',
     { k: 'noun', areas: ['logistics'] },
   ),

@@ -275,6 +275,14 @@ export const OTHER_EMPLOYER =
   'firm|firms|company|companies|practice|practices|shops|stores|outlets|geschafte|filialen|magasins|boutiques|tiendas|lojas|winkels|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
 
 /**
+ * Sectors whose word is also a department every kind of company has ("Logistics: planners …", "Logistik: Disponenten"): as a
+ * heading over that department's people they name the department, not an employer (employer.ts departmentHeading). A
+ * sector's own people under its heading ("Retail: store managers", "Seguros: subscritores", "Construction: site managers")
+ * keep the employer. DATA.
+ */
+export const DEPARTMENT_SECTORS: ReadonlySet<Sector> = new Set<Sector>(['logistics', 'transport']);
+
+/**
  * Workplaces of a sector's own ("in upstream oil & gas and at mines", "in manufacturing, in the plants", "in construction, on
  * the sites"): beside that sector they name no other kind of employer, so the sector is applied. DATA, folded words of
  * OTHER_EMPLOYER.
