@@ -142,3 +142,24 @@ describe('doing the work oneself, said of people who all lead a team, keeps the 
     expect(readingWarnings(d, compilePersona(d)).map((w) => w.code)).toContain('contradictory_constraints');
   });
 });
+
+describe('an exclusion by employment alone does not remove an inclusion made only of the kinds it names (judge swallows)', () => {
+  it.each([
+    'Freelance designers and contract developers, not contractors hired through agencies.',
+    'Freiberufliche Designer und freie Entwickler, aber keine Freelancer über Agenturen.',
+    'Designers freelances et développeurs indépendants, pas de prestataires passant par des agences.',
+    'Diseñadores freelance y desarrolladores autónomos, sin freelancers de agencias.',
+    'Designers freelancers e desenvolvedores autônomos, sem terceirizados via agências.',
+    'Freelance designers en zzp-developers, geen contractors via bureaus.',
+  ])('%s', (d) => {
+    expect(keeps(d, 'Freelance UX Designer')).toBe(true);
+    expect(keeps(d, 'Freelance Backend Developer')).toBe(true);
+    // the inclusion still asks for contractors
+    expect(keeps(d, 'Product Designer')).toBe(false);
+  });
+
+  it('an exclusion by employment still removes its kind from people not named by it', () => {
+    expect(keeps('Designers and developers, no freelancers.', 'Freelance UX Designer')).toBe(false);
+    expect(keeps('Designers and developers, no freelancers.', 'Product Designer')).toBe(true);
+  });
+});

@@ -245,7 +245,12 @@ export function swallows(ex: Selector, inc: Selector): boolean {
   // remove whole (an agency temp is a contractor) to what it names besides.
   if (ex.employment.length) {
     const alone = !ex.levels.length && !ex.areas.length && !ex.traits.length && !ex.ceiling;
-    return alone && inc.roles.length > 0 && inc.roles.every((r) => KIND_EMPLOYMENT[r] !== undefined && ex.employment.includes(KIND_EMPLOYMENT[r]));
+    // "Freelance designers and contract developers, not contractors hired through agencies": an inclusion whose own kinds
+    // of engagement are all among those the exclusion names would be removed whole, so the exclusion is read as naming
+    // others (what it says besides, "through agencies", is not read).
+    const ownKinds = inc.employment.length > 0 && inc.employment.every((e) => ex.employment.includes(e));
+    const kinds = inc.roles.length > 0 && inc.roles.every((r) => KIND_EMPLOYMENT[r] !== undefined && ex.employment.includes(KIND_EMPLOYMENT[r]));
+    return alone && (ownKinds || kinds);
   }
   const imp = implied(inc);
   const levelsCover = !ex.levels.length || (imp.levels.length > 0 && imp.levels.every((l) => ex.levels.includes(l)));
