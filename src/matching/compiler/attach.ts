@@ -103,6 +103,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // itself ("Finance directors (DAF, CFO)", "heads of marketing (CMO, VP)") keeps its own holders and the examples add to it.
   const leadership = parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length && !parent.ownLevel;
   const concept = !!parent.buy || parent.run || leadership;
+  // "sales executives such as the VP of Sales and the CRO": leaders as the only examples say which sense is meant.
+  const leaderSub = (s: Piece) => (s.levels.length > 0 && s.levels.every((l) => LEADERS.includes(l))) || (s.alone && s.roles.length > 0 && !s.levels.length);
+  if (parent.leadersByExample && subs.every((s) => s.via === 'ex' || s.via === 'paren') && subs.every(leaderSub)) {
+    // They lead the noun's function ("sales execs (c-level, VP, director)": sales), and are no individual contributors.
+    for (const s of subs) {
+      if (s.areas.every((a) => parent.areas.includes(a))) s.areas = uniq(s.areas.map((a) => functionOf(a)));
+      s.traits = s.traits.filter((t) => t !== 'individual_contributor');
+    }
+    return subs;
+  }
   const defines = subs.some((s) => s.levels.length || s.roles.length || s.alone || s.traits.length);
   // "whoever runs payroll (specialists + …)": individual contributors named after the people who run an area are some of
   // those meant, not a condition on its leaders (no one who runs it is an individual contributor).

@@ -92,7 +92,7 @@ export const INFRA_LEXICON: Entry[] = [
   kind('f&i|f&i people|f&i leute|f&i managers|f&i advisers|f&i advisors|finance and insurance managers|f&i mensen', 'f_and_i'),
   // Consumer sales consultants sell cars or new homes to people ("Verkaufsberater", "verkoopadviseurs"), not to companies.
   kind(
-    'car sales consultant|car sales consultants|car salespeople|car sales|new homes sales consultants|verkaufsberater|verkaufsberaterin|verkaufsberaterinnen|automobilverkaufer|vendeurs automobiles|vendedores de coches|vendedores de vehiculos|vendedores de veiculos|autoverkopers|verkoopadviseurs|corretores de imoveis|' +
+    'car sales consultant|car sales consultants|car sales executive|car sales executives|car sales exec|car sales execs|used car sales executives|new car sales executives|vehicle sales executive|vehicle sales executives|car salespeople|car sales|new homes sales consultants|verkaufsberater|verkaufsberaterin|verkaufsberaterinnen|automobilverkaufer|vendeurs automobiles|vendedores de coches|vendedores de vehiculos|vendedores de veiculos|autoverkopers|verkoopadviseurs|corretores de imoveis|' +
       // Estate agents sell homes to people too (session 23): "négociateurs immobiliers", "Immobilienmakler", "makelaars".
       'estate agents|estate agent|sales negotiators|realtors|negociateurs|negociateurs immobiliers|negociatrices immobilieres|conseillers immobiliers|conseilleres immobilieres|agents immobiliers|agents commerciaux immobiliers|' +
       'immobilienmakler|immobilienmaklerin|immobilienmaklerinnen|makler|maklerinnen|agentes inmobiliarios|asesores inmobiliarios|agentes imobiliarios|consultores imobiliarios|corretores|makelaars|vastgoedmakelaars|woningmakelaars',

@@ -34,6 +34,8 @@ export type Tag =
       ic?: boolean;
       alone?: boolean;
       whole?: boolean;
+      /** Also said of leaders ("sales executives"): examples that are all leaders say it is them ("such as the VP of Sales"). */
+      leadersByExample?: boolean;
       /** A kind of trainee ("working students", "apprentices"): the intern rung, only that kind of it. */
       trainee?: 'working_student' | 'apprentice';
     }
@@ -987,6 +989,19 @@ export const LEXICON: Entry[] = [
     { areas: ['account_executive'], ic: true },
     2,
   ),
+  // A "sales executive" closes deals (UK usage, as the title reader reads "Sales Executive", "Media Sales Executive"): an
+  // individual seller, not an executive rung ("car sales executives", "ad sales executives", "new business sales executives").
+  noun(
+    'sales executive|sales executives|sales exec|sales execs|ad sales executive|ad sales executives|ad sales exec|ad sales execs|advertising sales executive|advertising sales executives|media sales executive|media sales executives|media sales exec|media sales execs|new business sales executive|new business sales executives|new business executive|new business executives|trade sales executive|trade sales executives|sponsorship sales executive|sponsorship sales executives',
+    { areas: ['account_executive'], ic: true, leadersByExample: true },
+    2,
+  ),
+  // … but the senior ones are the sales leadership ("senior sales executives", "top sales executives", "the sales executive team").
+  noun(
+    'senior sales executives|senior sales execs|top sales executives|top sales execs|chief sales executive|chief sales executives|sales executive team|sales executive teams',
+    { areas: ['sales'], levels: EXEC },
+    3,
+  ),
   area('account executives team|closing', ['account_executive'], 1),
   noun(
     'sdr|bdr|sales development rep|sales development representative|business development rep|business development representative|sdrs|bdrs|lead development rep|lead development representative|ldr|ldrs',
@@ -1298,7 +1313,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('chef des ventes|chefs des ventes', { areas: ['sales'] }, 3),
   noun(
-    'field sales rep|field sales representative|field seller|field sellers|field salespeople|field rep|outside sales rep|outside sales representative|territory rep|territory manager|area sales manager|commercial terrain|commerciaux terrain|commerciale terrain|commerciales terrain|attache commercial|attaches commerciaux|vrp|aussendienstler|aussendienstmitarbeiter|aussendienstmitarbeiterin|aussendienstmitarbeitende|gebietsverkaufsleiter|vendedor de campo|vendedores de campo|vendedor externo|vendedores externos|vendedora externa|vendedoras externas|representante de ventas de campo|comercial de campo|comerciales de campo|buitendienstmedewerker|buitendienstmedewerkers|vertegenwoordiger|vertegenwoordigers',
+    'field sales executive|field sales executives|field sales exec|field sales execs|outside sales executive|outside sales executives|field sales rep|field sales representative|field seller|field sellers|field salespeople|field rep|outside sales rep|outside sales representative|territory rep|territory manager|area sales manager|commercial terrain|commerciaux terrain|commerciale terrain|commerciales terrain|attache commercial|attaches commerciaux|vrp|aussendienstler|aussendienstmitarbeiter|aussendienstmitarbeiterin|aussendienstmitarbeitende|gebietsverkaufsleiter|vendedor de campo|vendedores de campo|vendedor externo|vendedores externos|vendedora externa|vendedoras externas|representante de ventas de campo|comercial de campo|comerciales de campo|buitendienstmedewerker|buitendienstmedewerkers|vertegenwoordiger|vertegenwoordigers',
     { areas: ['field_sales'], ic: true },
     3,
   ),
@@ -1308,7 +1323,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'inside sales rep|inside sales representative|inside seller|inside sellers|commercial sedentaire|commerciaux sedentaires|commerciale sedentaire|commerciales sedentaires|sedentaire|sedentaires|innendienstler|innendienstmitarbeiter|innendienstmitarbeiterin|innendienstmitarbeitende|vendedor interno|vendedores internos|vendedora interna|vendedoras internas|binnendienstmedewerker|binnendienstmedewerkers|televendeur|televendeurs|teleconseiller commercial',
+    'inside sales executive|inside sales executives|internal sales executive|internal sales executives|telesales executive|telesales executives|telesales exec|telesales execs|inside sales rep|inside sales representative|inside seller|inside sellers|commercial sedentaire|commerciaux sedentaires|commerciale sedentaire|commerciales sedentaires|sedentaire|sedentaires|innendienstler|innendienstmitarbeiter|innendienstmitarbeiterin|innendienstmitarbeitende|vendedor interno|vendedores internos|vendedora interna|vendedoras internas|binnendienstmedewerker|binnendienstmedewerkers|televendeur|televendeurs|teleconseiller commercial',
     { areas: ['inside_sales'], ic: true },
     3,
   ),

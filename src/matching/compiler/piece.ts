@@ -87,6 +87,8 @@ export interface Piece {
   nounFrom?: boolean;
   /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
   icNoun?: boolean;
+  /** A noun also said of leaders ("sales executives"): examples that are all leaders define it (attach.ts). */
+  leadersByExample?: boolean;
   /** "individual contributors" said as a condition: it stays whatever the level words. */
   icSaid?: boolean;
   /** Began with "in" / "only in" / "limited to" before its area ("interns, only in sales"): it may scope the people before it. */
@@ -243,6 +245,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       add(p.employment, t.employment);
       if (t.ic) add(p.traits, ['individual_contributor']);
       if (t.ic) p.icNoun = true;
+      if (t.leadersByExample) p.leadersByExample = true;
       if (t.whole) p.whole = true;
       p.noun = true;
       if (t.alone) p.alone = true;

@@ -142,7 +142,7 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
     /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,
     ['field_sales'],
   ],
-  ['sales', /\b(inside|\w*innendienst\w*|sedentaire|televente|televendeu\w*|tele-?sales|intern[oa]s?|binnendienst\w*)\b/, ['inside_sales']],
+  ['sales', /\b(inside|\w*innendienst\w*|sedentaire|televente|televendeu\w*|tele-?sales|intern[oa]s?|internal|binnendienst\w*)\b/, ['inside_sales']],
   // A seller who closes deals under a generic title is an account executive ("Sales Executive", "Ejecutiva Comercial",
   // "Vertriebsmitarbeiter", "Salesmedewerker"); sales development, account management and sales operations are not, nor
   // an estate agent ("Agent commercial immobilier": a consumer sales consultant, verticals-infrastructure.ts).
