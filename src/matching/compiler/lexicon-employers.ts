@@ -70,9 +70,10 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   publishing: {
     nouns:
-      'media companies|media groups|media houses|medienunternehmen|medienhauser|medienhausern|medienkonzerne|medienkonzernen|groupes de medias|entreprises de medias|groupes medias|empresas de medios|grupos de medios|grupos de comunicacion|empresas de midia|grupos de midia|mediabedrijven|mediaconcerns|publishing houses|publishing companies|media publishers|maisons d edition|groupes de presse|grupos editoriales|casas editoriales|grupos de comunicacao|verlagshauser|mediahuizen|uitgevers|the publisher|publishers|newspapers|news publishers|verlag|verlagen|verlage|verlagshausern|zeitungen|zeitungsverlagen|editeurs de presse|la presse|journaux|editoriales|periodicos|editoras|jornais|uitgeverij|uitgeverijen|kranten',
+      'media companies|media groups|media houses|medienunternehmen|medienhauser|medienhausern|medienkonzerne|medienkonzernen|groupes de medias|entreprises de medias|groupes medias|empresas de medios|grupos de medios|grupos de comunicacion|empresas de midia|grupos de midia|mediabedrijven|mediaconcerns|publishing houses|publishing companies|media publishers|maisons d edition|groupes de presse|grupos editoriales|casas editoriales|grupos de comunicacao|verlagshauser|mediahuizen|uitgevers|publishers|newspapers|news publishers|verlag|verlagen|verlage|verlagshausern|zeitungen|zeitungsverlagen|editeurs de presse|la presse|journaux|editoriales|periodicos|editoras|jornais|uitgeverij|uitgeverijen|kranten',
     words:
-      'media sector|media industry|the media industry|medienbranche|medienwirtschaft|secteur des medias|sector de los medios|sector de medios|setor de midia|mediasector|mediabranche|publishing|verlagswesen|l edition|edition|sector editorial|setor editorial|uitgeverij',
+      // "the publisher" is the person at its head ("… and the publisher", "not the publisher") but after "at" the employer.
+      'the publisher|media sector|media industry|the media industry|medienbranche|medienwirtschaft|secteur des medias|sector de los medios|sector de medios|setor de midia|mediasector|mediabranche|publishing|verlagswesen|l edition|edition|sector editorial|setor editorial|uitgeverij',
   },
   broadcasting: {
     nouns:

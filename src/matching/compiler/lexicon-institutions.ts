@@ -72,7 +72,7 @@ export const INSTITUTION_LEXICON: Entry[] = [
     { areas: ['broadcast_engineering'] },
   ),
   word(
-    'publisher|publishers|the publisher|broadcaster|broadcasters|the broadcaster|newspaper|newspapers|verlag|verlage|sender|verlag und sender|diffuseur|le diffuseur|diffuseurs|editeur de presse|editorial groups',
+    'publisher|publishers|broadcaster|broadcasters|the broadcaster|newspaper|newspapers|verlag|verlage|sender|verlag und sender|diffuseur|le diffuseur|diffuseurs|editeur de presse|editorial groups',
     { k: 'filler' },
   ),
 

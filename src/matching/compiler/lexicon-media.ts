@@ -154,6 +154,14 @@ export const MEDIA_LEXICON: Entry[] = [
     'commissioning editors|commissioning editor|acquisitions editors|acquisition editors|acquiring editors|editores de adquisiciones|programmleiter|programmleiterinnen',
     { areas: ['publishing'], levels: ['senior', 'team_lead', 'manager', 'senior_manager'] },
   ),
+  // The publisher of a newspaper or a list is the person at its head, as the title reader reads "Publisher", "Verleger",
+  // "uitgever" ("editors-in-chief and the publisher", "not the publisher"); "at publishers" is the employer (employer.ts),
+  // and "publisher" without "the" names none ("the rights team of a publisher").
+  noun(
+    'the publisher|der verleger|die verlegerin|den verleger|de uitgever|o publisher|el publisher|le directeur de la publication|la directrice de la publication|directeur de la publication|directrice de la publication',
+    { areas: ['publishing'], levels: LEADERS },
+    2,
+  ),
   noun('publishers|publishing directors|publishing director|verleger|verlagsleiter|verlagsleiterin|uitgevers|directeurs litteraires', {
     areas: ['publishing'],
     levels: LEADERS,
