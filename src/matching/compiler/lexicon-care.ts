@@ -5,6 +5,7 @@
 // read by tag-sentence.ts. The title reader's side is reader/verticals-care.ts.
 import type { AreaKey, Level } from '../criteria.js';
 import type { Entry, Tag } from './lexicon.js';
+import { ACADEMIC_PROGRAMME_DIRECTORS } from './lexicon-institutions.js';
 
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
 /** Who leads a school or a faculty: principals and deans (director rung), their deputies and department chairs (head rung); not the chief of a college or school group. */
@@ -152,6 +153,7 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
   [
     /\b(\w*schools?\w*|\w*scholen|teach\w*|deans?|colleges?|lecturers?|pupils?|students?|headteachers?|\w*schule\w*|lehr\w*|ecoles?|enseign\w*|escuelas?|colegios?|escolas?|onderwijs\w*|leerkracht\w*|educat\w*)\b/,
     new Map<string, Tag>([
+      ...ACADEMIC_PROGRAMME_DIRECTORS,
       ['principal', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['principals', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['vice', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],

@@ -212,6 +212,30 @@ export const INSTITUTION_LEXICON: Entry[] = [
 
 const NGO_PEOPLE = (levels?: Level[]): Tag => ({ k: 'noun', areas: ['programmes'], ...(levels ? { levels } : {}) });
 /**
+ * A programme director at a university or school leads a degree programme: an academic leader (education), not a
+ * broadcaster's head of programming nor a programme manager ("programme directors at universities", "Programmdirektoren der Universität",
+ * "directeurs de programme à l'université", "directores de programa en universidades"). Also read beside schools (CARE_SENSES).
+ */
+export const ACADEMIC_PROGRAMME_DIRECTORS: ReadonlyArray<readonly [string, Tag]> = [
+  'programme director',
+  'programme directors',
+  'program director',
+  'program directors',
+  'programmadirecteur',
+  'programmadirecteuren',
+  'programmdirektor',
+  'programmdirektoren',
+  'programmdirektorin',
+  'directeur de programme',
+  'directeurs de programme',
+  'directrices de programme',
+  'director de programa',
+  'directores de programa',
+  'diretor de programa',
+  'diretores de programa',
+].map((w) => [w, { k: 'noun', areas: ['education'], levels: ['head', 'director'] }] as const);
+
+/**
  * Words that mean something else in a sentence about a bank, a university or an NGO (tag-sentence.ts): beside bank words
  * "relationship managers" are the relationship-manager role (not every account manager), "regional directors" lead the
  * branch network, "cajeros" are tellers; beside risk words "CRO" is the chief risk officer; beside university words
@@ -240,8 +264,9 @@ export const INSTITUTION_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
     new Map<string, Tag>([['cro', { k: 'noun', roles: ['chief_risk_officer'], areas: ['risk'], levels: ['c_level'], alone: true }]]),
   ],
   [
-    /\b(universit\w*|academic\w*|academia|faculty|faculties|deans?|provosts?|professors?|lecturers?|labs?|laboratori\w*|institut\w*|fakultat\w*|hochschul\w*|faculdade\w*|facultad\w*|faculteit\w*)\b/,
+    /\b(universit\w*|universidad\w*|universidade\w*|academic\w*|academia|faculty|faculties|deans?|provosts?|professors?|lecturers?|labs?|laboratori\w*|institut\w*|fakultat\w*|hochschul\w*|faculdade\w*|facultad\w*|faculteit\w*|hogeschol\w*|business schools?|grandes ecoles)\b/,
     new Map<string, Tag>([
+      ...ACADEMIC_PROGRAMME_DIRECTORS,
       ['heads of department', { k: 'noun', areas: ['education'], levels: ['head', 'director'] }],
       ['head of department', { k: 'noun', areas: ['education'], levels: ['head', 'director'] }],
       ['department heads', { k: 'noun', areas: ['education'], levels: ['head', 'director'] }],

@@ -44,9 +44,18 @@ export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): Pers
 
 /**
  * Areas a title's generic words take at a company of a sector (DATA): at a telecom operator a "Field Technician" or
- * "Técnico de Campo" works on its network, not on a power grid.
+ * "Técnico de Campo" works on its network, not on a power grid. `title`: only titles that say it (folded): at a
+ * university or school a "Programme Director" leads a degree programme (education), not a programme of projects; at a
+ * broadcaster, its programming.
  */
-const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey }> = [{ sector: 'telecom', from: 'grid_field', to: 'telecom_field' }];
+const PROGRAMME_DIRECTOR =
+  /\bprogram(me)? director\b|\bdirector of programmes\b|\bdirect(eur|rice|or|ora) de programm?(e|a)s?\b|\bdiretor(a)? de programas?\b|\bprogramm?a?direct(eur|or)\b|\bprogrammdirektor(in)?\b/;
+const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; title?: RegExp }> = [
+  { sector: 'telecom', from: 'grid_field', to: 'telecom_field' },
+  { sector: 'higher_education', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
+  { sector: 'schools', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
+  { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
+];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
 const READ_BY: readonly Sector[] = [...new Set([...CONSULTING_SECTORS, ...SECTOR_AREAS.map((s) => s.sector)])];
 const sectorOf = new Map<string, Sector[]>();
@@ -65,11 +74,12 @@ const seenInSector = new WeakMap<PersonFacts, PersonFacts>();
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
   const firm = atFirm(p, company);
   const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
-  if (!rows.length || !firm.roles.some((r) => rows.some((s) => r.areas.includes(s.from)))) return firm;
+  const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
+  if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;
   const hit = seenInSector.get(firm);
   if (hit) return hit;
-  const swap = (a: AreaKey) => rows.find((s) => s.from === a)?.to ?? a;
-  const out: PersonFacts = { ...firm, roles: firm.roles.map((r) => ({ ...r, areas: [...new Set(r.areas.map(swap))] })) };
+  const swap = (r: RoleFacts) => (a: AreaKey) => rows.find((s) => s.from === a && says(s, r))?.to ?? a;
+  const out: PersonFacts = { ...firm, roles: firm.roles.map((r) => ({ ...r, areas: [...new Set(r.areas.map(swap(r)))] })) };
   seenInSector.set(firm, out);
   return out;
 }
