@@ -30,6 +30,12 @@ describe('compiler: an employer said of examples is not the employer of the pers
     const c = compilePersona('Finance staff, including controllers at banks.');
     expect(c.criteria.include.flatMap((s) => s.areas)).toContain('finance');
   });
+
+  it('the employer words left name nobody: "media sales executives at publishers" are sellers, not publishers', () => {
+    const c = compilePersona('Sellers: account executives, e.g. field sales reps at dealerships and media sales executives at publishers.');
+    expect(c.criteria.include.flatMap((s) => s.areas)).not.toContain('publishing');
+    expect(c.criteria.include.flatMap((s) => s.levels)).toEqual([]);
+  });
 });
 
 describe('compiler: an employer followed by more people is said of the people before it', () => {

@@ -175,7 +175,7 @@ const PT_NO = /(?:^|\s)no\s*$/;
 const PT_NO_WORD = /(?:^|\s)no(?=\s)/g;
 
 /** Sectors named in one sentence (folded), with their frame; `language` the sentence's (language.ts), if its words say. */
-function sectorsIn(sentence: string, language?: Language): Array<Found & { frame: Frame; held: boolean }> {
+function sectorsIn(sentence: string, language?: Language): Array<Found & { frame: Frame; held: boolean; part?: boolean }> {
   const found: Found[] = [];
   for (const { sector, re, kind } of PATTERNS)
     for (const m of sentence.matchAll(re)) found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
@@ -271,7 +271,8 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
           l.map((f) => f.sector),
         ) ||
         (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
-    return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held }));
+    const part = some[applying.indexOf(l)] === true;
+    return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held, part }));
   });
 }
 
@@ -351,7 +352,7 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
   return out;
 }
 
-type Applied = { sentence: number; folded: string; f: Found & { frame: Frame } };
+type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; part?: boolean };
 
 /** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
 export function readEmployer(
@@ -373,7 +374,8 @@ export function readEmployer(
       if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
       if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
-      if (!f.held) read.push({ sentence: i, folded, f });
+      // Said of some of the people only: the words still name no people ("ad sales executives at publishers").
+      if (!f.held || f.part) read.push({ sentence: i, folded, f, part: f.part });
     }
   });
   for (const s of except) sectors.delete(s);
@@ -384,7 +386,7 @@ export function readEmployer(
     sectors.clear();
   }
   // The words that named the applied condition name nobody else: the people's grammar reads the sentences without them.
-  const applied = read.filter((r) => r.f.frame === 'except' || !sectorsLeft.length);
+  const applied = read.filter((r) => r.f.frame === 'except' || r.part || !sectorsLeft.length);
   const after = sizesAfterEmployer(
     peopleSentences,
     peopleSentences.map((_, i) => applied.filter((r) => r.sentence === i && r.f.frame !== 'except').map((r) => r.f.text)),
