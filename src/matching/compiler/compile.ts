@@ -47,7 +47,7 @@ import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
-import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence } from './rung-scope.js';
+import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence, strayRungs } from './rung-scope.js';
 
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
@@ -372,6 +372,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
   keepNamedLeads(include, exclude);
   traineeKindsApart(include, exclude);
   keepsEveryone(include, warnings);
+  strayRungs(include, ANY_AREA.test(norm(definition)));
   if (!include.length && exclude.length && !unrecognised.some((u) => u.side === 'include')) include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
 }

@@ -1,6 +1,6 @@
 // Rungs said of the people named before them: a sentence made only of rungs and conditions ("Individual contributors
 // only, junior through lead.") scopes the areas of the sentence before it and adds nobody of its own.
-import { LEVEL_RANK, levelsBetween, TITLE_KINDS, type Level, type Trait } from '../criteria.js';
+import { LEVEL_RANK, levelsBetween, TITLE_KINDS, type Level, type Selector, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { uniq } from './resolve.js';
 
@@ -105,4 +105,41 @@ export const leadersOnly = (levels: readonly Level[]) =>
 export function leadersHandsOn(p: Piece): void {
   const leads = p.levels.length ? leadersOnly(p.levels) : p.roles.length > 0 && leadersOnly(p.roleLevels);
   if (p.mode === 'in' && leads) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+}
+
+/** Traits a selector of rungs alone may carry and still be rungs alone (who they are at those rungs, not more people). */
+const RUNG_TRAITS: ReadonlySet<Trait> = new Set(['individual_contributor', 'junior']);
+const rungsAlone = (s: Selector) =>
+  s.levels.length > 0 &&
+  !s.areas.length &&
+  !s.roles.length &&
+  !s.employment.length &&
+  !s.titles?.length &&
+  !s.tenure &&
+  !s.ceiling &&
+  s.traits.every((t) => RUNG_TRAITS.has(t)) &&
+  // interns named alone are people of their own ("Sales, and interns")
+  !s.levels.every((l) => l === 'intern');
+
+/**
+ * "Data engineers and data scientists (ICs only, junior to lead)", "Gestores de TI e segurança — de gerente para cima —, o CIO":
+ * a selector of rungs alone, in a persona whose every other inclusion names areas or roles, is those people's rungs said
+ * apart from the list, never everyone at those rungs: people who name no rung take its rungs, the others keep their own,
+ * and it goes. (A persona of rungs only, "Directors and VPs", keeps them: nothing else names anyone.)
+ */
+export function strayRungs(include: Selector[], anyArea: boolean): void {
+  const stray = include.filter(rungsAlone);
+  const named = include.filter((s) => !stray.includes(s));
+  // A range, not a rung noun ("Partner und Berufsträger", "Managers and data engineers": the partners and managers are people
+  // of their own; a range spans four rungs or more: "junior to lead", "manager and up"); areas named, not only seats
+  // ("C-level (CEO, CFO) y VPs" keeps every VP); and not said of any area ("juniors in any department").
+  if (anyArea || stray.length !== 1 || (stray[0]?.levels.length ?? 0) < 4 || !named.some((s) => s.areas.length > 0)) return;
+  if (!named.every((s) => s.areas.length > 0 || s.roles.length > 0)) return;
+  const [rungs] = stray as [Selector];
+  for (const s of named)
+    if (!s.levels.length && !s.roles.length) {
+      s.levels = [...rungs.levels];
+      s.traits = uniq([...s.traits, ...rungs.traits]);
+    }
+  include.splice(include.indexOf(rungs), 1);
 }
