@@ -46,13 +46,6 @@ describe('compiler: an employer followed by more people is said of the people be
     ['Controllers en bancos, así como contables.', 'bancos'],
     ['Analistas financeiros em bancos, bem como contadores.', 'bancos'],
     ['Controllers bij banken, en ook boekhouders.', 'banken'],
-    // A comma alone adds people too, when nothing after them makes them an exclusion, a range or the same employer's.
-    ['Account executives at dealerships, pharma sales reps.', 'dealerships'],
-    ['Controller bei Banken, Lohnbuchhalter.', 'banken'],
-    ['Comptables dans les banques, juristes.', 'banques'],
-    ['Controladores en bancos, contables.', 'bancos'],
-    ['Contadores em bancos, advogados.', 'bancos'],
-    ['Controllers bij banken, boekhouders.', 'banken'],
   ])('%s', (definition, left) => {
     const r = read(definition);
     expect(r.employer?.sectors ?? []).toEqual([]);
@@ -62,6 +55,13 @@ describe('compiler: an employer followed by more people is said of the people be
 
 describe('compiler: an employer said of the whole persona is still applied', () => {
   it.each([
+    // A comma alone continues the list: its employer is the list's (session 24: the earlier reading left it for all).
+    ['Network engineers at telecom operators, NOC technicians and network managers.', ['telecom']],
+    ['Controller bei Banken, Lohnbuchhalter.', ['banking']],
+    ['Comptables dans les banques, juristes.', ['banking']],
+    ['Controladores en bancos, contables.', ['banking']],
+    ['Contadores em bancos, advogados.', ['banking']],
+    ['Controllers bij banken, boekhouders.', ['banking']],
     ['Account executives and SDRs at car dealerships.', ['car_dealers']],
     ['Controller und Buchhalter bei Banken.', ['banking']],
     ['Account executives at companies such as banks and insurers.', ['banking', 'insurance']],

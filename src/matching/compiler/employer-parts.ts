@@ -7,7 +7,8 @@
 //   examples ("at companies such as banks") names the employer of all.
 // - Followed by more people joined by "and / plus / as well as / sowie / ainsi que / así como / bem como / alsmede"
 //   ("account executives at dealerships, and SDRs"): those are named at every employer. Not the people of the same
-//   employer ("… and their crew leads"), levels ("and managers and above"), people left out ("…, geen stagiairs").
+//   employer ("… and their crew leads"), levels ("and managers and above"), people left out ("…, geen stagiairs"), nor
+//   people after a comma alone, which continue the list ("Network engineers at telecom operators, NOC technicians").
 import { tagSentence } from './tag-sentence.js';
 import { EMPLOYER_AT } from './lexicon-employers.js';
 import { ADDING_CONJUNCTIONS, ALSO_AFTER, COMPANY_WORDS } from './lexicon-employer-forms.js';
@@ -38,7 +39,9 @@ const ADDING = new RegExp(`^[\\s,]*(?:(?:${ADDING_CONJUNCTIONS})(?![\\p{L}])[\\s
 
 /** After the last employer of a sentence: more people, joined by a word that adds them ("…, and SDRs", "plus the CHRO"). */
 function morePeople(after: string): boolean {
-  const joined = ADDING.exec(after) ?? /^\s*,/.exec(after);
+  // A comma alone continues the list, whose employer it is ("Network engineers at telecom operators, NOC technicians and
+  // network managers": all at telecom operators); a word that adds people after it starts another group.
+  const joined = ADDING.exec(after);
   if (!joined) return false;
   const tagged = tagSentence(after.slice(joined[0].length)).tagged;
   const first = tagged.findIndex((t) => !['sep', 'plus', 'filler', 'of'].includes(t.tag?.k ?? ''));
