@@ -372,6 +372,16 @@ const MEDIA_PARENTS = ['Technology, Information and Media', 'Media and Telecommu
 
 const FINANCE_PARENTS = ['Financial Services', 'Capital Markets', 'Credit Intermediation', 'Loan Brokers', 'International Trade and Development'];
 const BANKS = ['Banking', 'Savings Institutions', 'Investment Banking'];
+/** Asset and wealth management, exchanges, private equity and trusts (financial services too). */
+const INVESTMENT = [
+  'Investment Management',
+  'Investment Advice',
+  'Securities and Commodity Exchanges',
+  'Venture Capital and Private Equity Principals',
+  'Venture Capital and Private Equity',
+  'Funds and Trusts',
+  'Trusts and Estates',
+];
 const INSURANCE = [
   'Insurance',
   'Insurance Carriers',
@@ -717,19 +727,7 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
     words: `${GOVERNMENT_WORDS}|public sector|public service*|state owned|publicly owned|public bod*`,
   },
   financial_services: {
-    of: [
-      ...FINANCE_PARENTS,
-      ...BANKS,
-      ...INSURANCE,
-      'Pension Funds',
-      'Investment Management',
-      'Investment Advice',
-      'Securities and Commodity Exchanges',
-      'Venture Capital and Private Equity Principals',
-      'Venture Capital and Private Equity',
-      'Funds and Trusts',
-      'Trusts and Estates',
-    ],
+    of: [...FINANCE_PARENTS, ...BANKS, ...INSURANCE, 'Pension Funds', ...INVESTMENT],
     maybe: ['Blockchain Services', 'Accounting'],
     words:
       'financ*|bank*|banc*|insur*|reinsur*|assur*|invest*|asset management|wealth management|payment*|fintech*|lending|lender*|credit*|mortgage*|pension*|securities|brokerage*|capital markets',
@@ -852,15 +850,7 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
     words: 'engineering|engineers|surveying|mapping|robotic*',
   },
   investment: {
-    of: [
-      'Investment Management',
-      'Investment Advice',
-      'Securities and Commodity Exchanges',
-      'Venture Capital and Private Equity Principals',
-      'Venture Capital and Private Equity',
-      'Funds and Trusts',
-      'Trusts and Estates',
-    ],
+    of: INVESTMENT,
     words: 'invest*|asset management|wealth management|venture capital|private equity|hedge fund*|securities|stock exchange*|brokerage*',
   },
   information_services: { of: ['Information Services', 'Libraries'], words: 'librar*|information services' },

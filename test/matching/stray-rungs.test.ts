@@ -39,7 +39,7 @@ describe('a stray range scopes the people named beside it', () => {
     }
   });
 
-  it('the range joins the areas that name no rung', () => {
+  it('a range after the list leaves no selector of rungs alone (the grammar or strayRungs scopes it)', () => {
     const c = compilePersona('Data engineers and data scientists, individual contributors from junior to staff level. No analysts.').criteria;
     expect(c.include.every((s) => s.areas.length > 0 || s.roles.length > 0)).toBe(true);
   });
