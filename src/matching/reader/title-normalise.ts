@@ -317,7 +317,19 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
 
 /** Long form of a normalised title (idempotent on titles that use no abbreviation). */
+const expanded = new Map<string, string>();
+
+/** `expand`, memoised: the title reader asks for the same titles many times (parse, level, areas; titles repeat a lot). */
 export function expandTitle(t: string): string {
+  const hit = expanded.get(t);
+  if (hit !== undefined) return hit;
+  const out = expand(t);
+  if (expanded.size > 100_000) expanded.clear();
+  expanded.set(t, out);
+  return out;
+}
+
+function expand(t: string): string {
   let out = t
     .replace(/\bdev[- ]ops\b/g, 'devops')
     .replace(/\bfin d'?etudes\b/g, 'final year')

@@ -188,7 +188,8 @@ export async function startFakePdl(companies: FakeCompany[]): Promise<FakePdl> {
         // most of their cost).
         const ids = requiredCompanies(body?.query);
         const pool = ids ? all.filter((r) => [...ids].some((id) => byCompany.get(id)?.has(r))) : all;
-        roster = pool.filter((r) => matchesEs(body?.query, r));
+        const matches = compileEs(body?.query);
+        roster = pool.filter((r) => matches(r));
         results.set(queryKey, roster);
       }
       if (roster.length === 0) return error(res, 404);
@@ -297,53 +298,87 @@ const tokens = (s: unknown): string[] => {
   return t;
 };
 
+/** A value's tokens joined and padded with spaces, for phrase matching. */
+const paddedCache = new Map<string, string>();
+const padded = (s: unknown): string => {
+  const text = String(s);
+  let p = paddedCache.get(text);
+  if (p === undefined) {
+    p = ` ${tokens(text).join(' ')} `;
+    if (paddedCache.size > 200_000) paddedCache.clear();
+    paddedCache.set(text, p);
+  }
+  return p;
+};
+
 const all = (xs: any): any[] => (Array.isArray(xs) ? xs : xs ? [xs] : []);
 
 export function matchesEs(q: any, record: unknown): boolean {
-  if (!q || typeof q !== 'object') return true;
-  if ('match_all' in q) return true;
+  return compileEs(q)(record);
+}
+
+type Predicate = (record: unknown) => boolean;
+const compiled = new WeakMap<object, Predicate>();
+
+/** `q` as a predicate over records, built once per query object (its sets and tokens made once, not per record). */
+export function compileEs(q: any): Predicate {
+  if (!q || typeof q !== 'object') return () => true;
+  let p = compiled.get(q);
+  if (!p) compiled.set(q, (p = compile(q)));
+  return p;
+}
+
+function compile(q: any): Predicate {
+  if ('match_all' in q) return () => true;
   if ('bool' in q) {
     const b = q.bool ?? {};
     // The cheap filters first (the company), then the rest.
-    if (!all(b.filter).every((x: any) => matchesEs(x, record))) return false;
-    if (all(b.must_not).some((x: any) => matchesEs(x, record))) return false;
-    if (!all(b.must).every((x: any) => matchesEs(x, record))) return false;
-    const should = all(b.should);
-    const min = Math.min(Number(b.minimum_should_match ?? (all(b.must).length || all(b.filter).length ? 0 : 1)), should.length);
-    let hits = 0;
-    for (const x of should) {
-      if (hits >= min) break;
-      if (matchesEs(x, record)) hits += 1;
-    }
-    return hits >= min;
+    const filter = all(b.filter).map(compileEs);
+    const mustNot = all(b.must_not).map(compileEs);
+    const must = all(b.must).map(compileEs);
+    const should = all(b.should).map(compileEs);
+    const min = Math.min(Number(b.minimum_should_match ?? (must.length || filter.length ? 0 : 1)), should.length);
+    return (record) => {
+      for (const x of filter) if (!x(record)) return false;
+      for (const x of mustNot) if (x(record)) return false;
+      for (const x of must) if (!x(record)) return false;
+      let hits = 0;
+      for (const x of should) {
+        if (hits >= min) break;
+        if (x(record)) hits += 1;
+      }
+      return hits >= min;
+    };
   }
   if ('term' in q) {
     const [field, raw] = Object.entries(q.term)[0] as [string, any];
-    const want = raw && typeof raw === 'object' ? raw.value : raw;
-    return valuesAt(record, field).some((v) => String(v).toLowerCase() === String(want).toLowerCase());
+    const want = String(raw && typeof raw === 'object' ? raw.value : raw).toLowerCase();
+    return (record) => valuesAt(record, field).some((v) => String(v).toLowerCase() === want);
   }
   if ('terms' in q) {
     const [field, wanted] = Object.entries(q.terms)[0] as [string, any[]];
     const set = new Set(wanted.map((w) => String(w).toLowerCase()));
-    return valuesAt(record, field).some((v) => set.has(String(v).toLowerCase()));
+    return (record) => valuesAt(record, field).some((v) => set.has(String(v).toLowerCase()));
   }
   if ('multi_match' in q) {
     const { query, fields, type, operator } = q.multi_match as { query: string; fields: string[]; type?: string; operator?: string };
-    return fields.some((field) =>
-      matchesEs(type === 'phrase_prefix' ? { match_phrase_prefix: { [field]: query } } : { match: { [field]: { query, operator: operator ?? 'or' } } }, record),
+    const each = fields.map((field) =>
+      compile(type === 'phrase_prefix' ? { match_phrase_prefix: { [field]: query } } : { match: { [field]: { query, operator: operator ?? 'or' } } }),
     );
+    return (record) => each.some((x) => x(record));
   }
   if ('match_phrase_prefix' in q) {
     const [field, raw] = Object.entries(q.match_phrase_prefix)[0] as [string, any];
     const want = tokens(raw && typeof raw === 'object' ? raw.query : raw);
-    if (!want.length) return false;
-    return valuesAt(record, field).some((v) => {
-      const have = tokens(v);
-      for (let i = 0; i + want.length <= have.length; i += 1) {
-        if (want.every((w, j) => (j === want.length - 1 ? have[i + j]!.startsWith(w) : have[i + j] === w))) return true;
-      }
-      return false;
-    });
+    if (!want.length) return () => false;
+    return (record) =>
+      valuesAt(record, field).some((v) => {
+        const have = tokens(v);
+        for (let i = 0; i + want.length <= have.length; i += 1) {
+          if (want.every((w, j) => (j === want.length - 1 ? have[i + j]!.startsWith(w) : have[i + j] === w))) return true;
+        }
+        return false;
+      });
   }
   if ('match' in q || 'match_phrase' in q) {
     const phrase = 'match_phrase' in q;
@@ -351,11 +386,16 @@ export function matchesEs(q: any, record: unknown): boolean {
     const text = raw && typeof raw === 'object' ? raw.query : raw;
     const operator = raw && typeof raw === 'object' && raw.operator === 'and' ? 'and' : 'or';
     const want = tokens(text);
-    const values = valuesAt(record, field);
-    if (phrase) return values.some((v) => ` ${tokens(v).join(' ')} `.includes(` ${want.join(' ')} `));
-    const have = new Set(values.flatMap(tokens));
-    return operator === 'and' || phrase ? want.every((t) => have.has(t)) : want.some((t) => have.has(t));
+    if (phrase) {
+      const joined = ` ${want.join(' ')} `;
+      return (record) => valuesAt(record, field).some((v) => padded(v).includes(joined));
+    }
+    return (record) => {
+      const have = valuesAt(record, field).map(tokens);
+      const has = (t: string) => have.some((words) => words.includes(t));
+      return operator === 'and' ? want.every(has) : want.some(has);
+    };
   }
-  if ('exists' in q) return valuesAt(record, q.exists.field).length > 0;
+  if ('exists' in q) return (record) => valuesAt(record, q.exists.field).length > 0;
   throw new Error(`fake PDL: unsupported query ${JSON.stringify(q).slice(0, 80)}`);
 }
