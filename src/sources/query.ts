@@ -1149,6 +1149,8 @@ export const QUALIFIER_OF: Readonly<Record<string, readonly string[]>> = {
  * anywhere otherwise.
  */
 export function hasTerm(text: string, term: string): boolean {
+  // The plain substring test first: most terms are not in most texts, and it allocates nothing.
+  if (!text.includes(term.endsWith('$') ? term.slice(0, -1) : term)) return false;
   if (term.endsWith('$')) {
     const word = term.slice(0, -1);
     const qualifies = QUALIFIER_OF[word];
@@ -1360,8 +1362,19 @@ const ALL_TERMS: readonly string[] = uniq([
 
 /** Whether normalised text names any role at all (a function, level or named role word). */
 export function namesARole(text: string): boolean {
-  const t = normalise(text);
-  return ALL_TERMS.some((term) => hasTerm(t, term));
+  return namesATerm(normalise(text));
+}
+
+/** `namesARole` over normalised text, memoised: a roster's headlines repeat across pages, jobs and personas, and ALL_TERMS is long. */
+const named = new Map<string, boolean>();
+function namesATerm(t: string): boolean {
+  let hit = named.get(t);
+  if (hit === undefined) {
+    hit = ALL_TERMS.some((term) => hasTerm(t, term));
+    if (named.size > 50_000) named.clear();
+    named.set(t, hit);
+  }
+  return hit;
 }
 
 /**
@@ -1385,7 +1398,7 @@ export function headlineSays(query: SourceQuery, headline: string): 'yes' | 'no'
     .map((seg) => /^(.*?)(?:\s+(?:at|bei|chez|en|em)\s+|\s*@\s*)\S/i.exec(seg.trim())?.[1] ?? '')
     .map(normalise)
     .filter(Boolean);
-  if (!positions.length || positions.some((p) => !ALL_TERMS.some((term) => hasTerm(p, term)))) return 'unknown';
+  if (!positions.length || positions.some((p) => !namesATerm(p))) return 'unknown';
   return positions.some((p) => normalisedMatches(query, p)) ? 'yes' : 'no';
 }
 
