@@ -49,7 +49,8 @@ export function tagSentence(
     .filter(([re]) => re.test(norm(context)))
     .map(([, m]) => m);
   const plainE = new Set<number>();
-  const dutch = tagged.some((t) => DUTCH.test(t.text)) && !tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
+  const english = tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
+  const dutch = tagged.some((t) => DUTCH.test(t.text)) && !english;
   for (let i = 0; i < tagged.length; i += 1) {
     const g = tagged[i] as Tagged;
     const tok = tokens[ti];
@@ -85,7 +86,15 @@ export function tagSentence(
     // English "LEVEL of AREA" ("Head of IT").
     const dutchOr =
       dutch && ['level', 'noun', 'senior'].includes(tagged[i + 1]?.tag?.k ?? '') && !(tagged[i - 1]?.tag?.k === 'level' && tagged[i + 1]?.tag?.k === 'area');
-    if (g.text === 'of' && g.tag?.k === 'of' && (dutchOr || roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2]))))
+    // "CIO of IT-manager", "CIO of de IT-manager", "CFO of manager financiën": a named role, then people, in a sentence with no English words
+    // (English says "the CIO or the IT manager"; a role is not "of" an area's manager).
+    const nextPeople = tagged.slice(i + 1).find((t) => !['de', 'het', 'een'].includes(t.text));
+    const roleOrRung = !english && roleAfter(tagged[i - 1]) && ['area', 'level', 'noun'].includes(nextPeople?.tag?.k ?? '');
+    if (
+      g.text === 'of' &&
+      g.tag?.k === 'of' &&
+      (dutchOr || roleOrRung || roleAfter(tagged[i + 1]) || (tagged[i + 1]?.text === 'de' && roleAfter(tagged[i + 2])))
+    )
       tagged[i] = { ...g, tag: { k: 'sep' } };
     // "… even if they are called CEO", "… egal ob sie Geschäftsführer heißen": an aside about titles, to the end of the clause.
     if (g.tag?.k === 'aside') {
