@@ -9,6 +9,8 @@
 //   ("account executives at dealerships, and SDRs"): those are named at every employer. Not the people of the same
 //   employer ("… and their crew leads"), levels ("and managers and above"), people left out ("…, geen stagiairs"), nor
 //   people after a comma alone, which continue the list ("Network engineers at telecom operators, NOC technicians").
+// - Said in a sentence that adds people to those of an earlier one ("CSMs. Seller success at marketplaces counts too.",
+//   "Entwickler; Data Engineers bei Banken auch"): the employer is the added people's (`addedSentence`).
 import { tagSentence } from './tag-sentence.js';
 import { EMPLOYER_AT } from './lexicon-employers.js';
 import { ADDING_CONJUNCTIONS, ALSO_AFTER, COMPANY_WORDS } from './lexicon-employer-forms.js';
@@ -52,6 +54,28 @@ function morePeople(after: string): boolean {
   return !rest.some((t) => NOT_ADDED.has(t.tag?.k ?? '') || ALSO.test(t.text));
 }
 
+const AT_TAIL = new RegExp(EMPLOYER_AT.source.replace('(?:^|\\s)', '\\s*').replace('\\s*$', ''));
+/** "…, and, at marketplaces, …": a conjunction and a comma right before the employer (its preposition aside). */
+const FRONTED = new RegExp(`(?:^|\\s)(?:${ADDING_CONJUNCTIONS}|or|oder|ou|o|of)\\s*,\\s*(?:${AT_TAIL.source})?\\s*$`);
+const ALSO_NEXT = new RegExp(`^\\s*,?\\s*(?:${ALSO_AFTER})\\s`);
+
+/**
+ * The employer set apart for the people after it, when others were named before: fronted between commas after a
+ * conjunction ("customer success managers and, at marketplaces, seller success managers") or followed by "also"
+ * ("CSMs, at marketplaces also seller success").
+ */
+function aside(before: string, after: string): boolean {
+  const fronted = FRONTED.test(before) && /^\s*,/.test(after);
+  const also = ALSO_NEXT.exec(after);
+  return (fronted || (!!also && peopleFirst(after.slice(also[0].length)))) && namesPeople(before);
+}
+
+/** The words start with people ("also seller success"), not with another employer ("also at insurers") or a verb ("also count"). */
+function peopleFirst(text: string): boolean {
+  const first = tagSentence(text).tagged.find((t) => !['filler', 'sep'].includes(t.tag?.k ?? ''));
+  return !!first && (PEOPLE.has(first.tag?.k ?? '') || first.tag?.k === 'area');
+}
+
 /** For each list of employer words of a sentence (folded, in order; the ones that would apply), whether it is said of some of the people only. */
 export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] {
   const out: boolean[] = [];
@@ -59,9 +83,21 @@ export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] 
     const prev = lists[i - 1];
     // A later employer of the same examples ("…, pharma reps and ad sales executives at publishers"), unless ";" starts anew.
     const same = prev !== undefined && out[i - 1] === true && !sentence.slice(prev.end, l.start).includes(';');
-    out.push(same || examples(sentence.slice(0, l.start)));
+    out.push(same || examples(sentence.slice(0, l.start)) || aside(sentence.slice(0, l.start), sentence.slice(l.end)));
   });
   const last = lists[lists.length - 1];
   if (last && morePeople(sentence.slice(last.end))) return out.map(() => true);
   return out;
+}
+
+const ALSO_WORD = new RegExp(`(?:^|\\s)(?:${ALSO_AFTER})(?=\\s|$|[,;:)])`);
+const namesPeople = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? '') || t.tag?.k === 'area');
+
+/**
+ * Whether a sentence (folded) adds people to those of the sentences before it ("Seller success at marketplaces counts too",
+ * "Data Engineers bei Banken auch"): it says "too / also / auch / aussi / también / também / ook", names people before
+ * `employerStart`, and an earlier sentence names people. Its employer is then said of the added people only.
+ */
+export function addedSentence(folded: string, employerStart: number, earlier: readonly string[]): boolean {
+  return ALSO_WORD.test(folded) && namesPeople(folded.slice(0, employerStart)) && earlier.some(namesPeople);
 }

@@ -44,7 +44,7 @@ import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
 import { areaLeftOut, employerWords, sellersMarket } from './employer-senses.js';
-import { saidOfSome } from './employer-parts.js';
+import { addedSentence, saidOfSome } from './employer-parts.js';
 
 export { foldMapped, foldText } from './fold.js';
 export { sizeRange } from './size.js';
@@ -369,8 +369,12 @@ export function readEmployer(
   peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) return;
-    for (const f of sectorsIn(folded, languages[i])) {
-      if (f.frame === 'market') continue;
+    const earlier = peopleSentences.slice(0, i);
+    for (const found of sectorsIn(folded, languages[i])) {
+      if (found.frame === 'market') continue;
+      // Said in a sentence that adds people to earlier ones ("CSMs. Seller success at marketplaces counts too."): theirs only.
+      const added = found.frame !== 'except' && !found.held && i > 0 && addedSentence(folded, found.start, earlier);
+      const f = added ? { ...found, held: true, part: true } : found;
       if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
       if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
