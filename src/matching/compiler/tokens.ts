@@ -153,6 +153,8 @@ export function tokenise(sentence: string): Token[] {
       /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,
       '$2 $1',
     )
+    // Dutch compounds of a function and its leadership: "Verkoopleiding" is "leiding verkoop" (not a team's, project's or the company's).
+    .replace(/\b(?!(?:team|project|afdelings|groeps|bedrijfs|eind|directie|uitvoerings|bouw)leiding)(sales|\p{L}{3,}?)s?(leiding)\b/giu, '$2 $1')
     // "plus whoever runs it", "y quien lo dirige", "und wer es leitet": the leaders of the area named before ("IT" is the department).
     .replace(
       /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)\s+(it|that team|this team|the team|that group|that department|that function)\b|\b(?:the (?:person|people|one)|whoever is|whoever's|who is|who's) in charge\b(?! of)|\b(?:the )?(?:heads?|leads?|leaders?|bosse?s?|managers?) of (?:that|this|the|their) (?:team|teams|group|department|function|area|unit)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
