@@ -127,6 +127,11 @@ export const INSTITUTION_LEXICON: Entry[] = [
   word('regulated lenders|lenders|the credit union|credit union|the fintech|fintech|fintechs|cooperativas de credito|cajas rurales', { k: 'filler' }),
 
   // ---- universities and research institutes ---------------------------------------------------------
+  // "academic directors", "directores académicos", "akademische Leitung": the academic side of a university or school is education.
+  area(
+    'academic|academics|academico|academicos|academica|academicas|academique|academiques|akademisch|akademische|akademischen|akademischer|academisch|academische',
+    ['education'],
+  ),
   noun(
     'vice chancellor|vice chancellors|the vice chancellor|rector|rectors|rektor|rektorin|recteur|rectrice|rectora|reitor|reitora|reitores|university president|university presidents|institute director|institute directors',
     { roles: ['university_head'], alone: true },
