@@ -78,7 +78,9 @@ function criteriaWarnings(definition: string, c: Criteria): PersonaWarning[] {
       !s.titles?.length &&
       !s.traits.length &&
       !s.employment.length &&
-      /\b(of|in|for|at)\b/i.test(s.text)
+      // "From junior to tech lead, no engineering managers": rungs of no function beside an exclusion of one function's rungs
+      // above them (which removes no one of theirs) were likely meant in that function.
+      (/\b(of|in|for|at)\b/i.test(s.text) || c.exclude.some((e) => e.areas.length > 0 && e.levels.length > 0 && !e.levels.some((l) => s.levels.includes(l))))
     )
       out.push(
         warn(

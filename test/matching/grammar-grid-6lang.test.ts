@@ -187,7 +187,8 @@ describe('references back', () => {
     ['Engineers, plus the people who run them.', `a=software,hardware l=* | a=software,hardware l=${LEAD}`],
     [
       'SDRs and their team leads but not their managers.',
-      'a=sales_development l=* t=individual_contributor | a=sales_development l=tech_lead,team_lead - a=* l=manager,senior_manager,head,director,vp,svp,c_level,owner',
+      // their managers are those of the SDRs (and the leaders above them), not every manager of the company (session 25)
+      'a=sales_development l=* t=individual_contributor | a=sales_development l=tech_lead,team_lead - a=sales_development l=manager,senior_manager,head,director,vp,svp,c_level',
     ],
     ['Controllers and their bosses, but not the CFO.', 'a=finance l=* | a=finance l=tech_lead..owner - a=* l=* r=cfo'],
     ['Marketing managers and anyone above them.', 'a=marketing l=manager..owner'],
@@ -199,7 +200,7 @@ describe('references back', () => {
     ['Les comptables et leurs managers.', 'a=accounting l=* | a=accounting l=manager,senior_manager'],
     ['Les acheteurs et ceux qui les dirigent.', `a=procurement l=* | a=procurement l=${LEAD}`],
     ['Celui qui dirige les RH.', `a=human_resources l=${RUN}`],
-    ['Les commerciaux eux-mêmes, pas leurs managers.', 'a=sales l=* - a=* l=* t=manages_people'],
+    ['Les commerciaux eux-mêmes, pas leurs managers.', 'a=sales l=* - a=sales l=manager,senior_manager,head,director,vp,svp,c_level'],
     ['Los vendedores y sus jefes.', 'a=sales l=* | a=sales l=tech_lead..owner'],
     ['Los contables y sus jefes directos.', 'a=accounting l=* | a=accounting l=team_lead..senior_manager'],
     ['Los técnicos de TI y quienes los lideran.', `a=it l=* t=individual_contributor | a=it l=${LEAD}`],

@@ -186,10 +186,12 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     // References back: "their team leads", "the AEs themselves", "anyone above".
     for (const p of pieces) {
       // "les conseillers eux-mêmes", "the advisors themselves" (of a service team): the team's own advisors, not the company's;
-      // the team is the one named before, or the one the list after them names.
-      if (p.mode === 'in' && p.themselves && p.alone && p.employment.join() === 'advisor' && !p.areas.length && !p.roles.length && !p.levels.length) {
+      // the team is the one named before, or the one the list after them names (in an exclusion too: "pas les conseillers …").
+      if (p.mode !== 'unless' && p.themselves && p.alone && p.employment.join() === 'advisor' && !p.areas.length && !p.roles.length && !p.levels.length) {
+        const at = pieces.indexOf(p);
         const team =
-          [...lastIn, ...ins.slice(0, ins.indexOf(p))].filter((x) => x.areas.length).pop() ?? ins.slice(ins.indexOf(p) + 1).find((x) => x.areas.length);
+          [...lastIn, ...ins.filter((x) => pieces.indexOf(x) < at)].filter((x) => x.areas.length).pop() ??
+          ins.filter((x) => pieces.indexOf(x) > at).find((x) => x.areas.length);
         if (team)
           Object.assign(p, { alone: false, employment: [], areas: [...team.areas], traits: [...new Set([...p.traits, 'individual_contributor' as const])] });
       }
@@ -204,7 +206,8 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       // "support managers and anyone above them in support": a rung above the reference, in its own area when it names one.
       if ((p.their || p.themselves || p.above) && (!p.areas.length || (p.above && !p.levels.length)) && (!p.alone || (p.their && internsOnly(p)))) {
         if (!p.areas.length) p.areas = excludedBefore(pieces, p);
-        const here = ins.slice(0, Math.max(0, ins.indexOf(p))).filter((x) => areasOfRef(x).length);
+        // The people named before it in the sentence ("Sales leaders, not the reps themselves": an exclusion refers back too).
+        const here = ins.filter((x) => pieces.indexOf(x) < pieces.indexOf(p) && areasOfRef(x).length);
         const ref = [...lastIn, ...here].filter((x) => areasOfRef(x).length && x.mode === 'in').pop();
         if (ref && !p.areas.length) p.areas = here.length > 1 ? [...new Set(here.flatMap(areasOfRef))] : [...areasOfRef(ref)];
         // "AEs and their bosses": the bosses lead the line the reference belongs to (sales managers and heads of sales lead

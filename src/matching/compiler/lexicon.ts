@@ -38,6 +38,8 @@ export type Tag =
       leadersByExample?: boolean;
       /** A kind of trainee ("working students", "apprentices"): the intern rung, only that kind of it. */
       trainee?: 'working_student' | 'apprentice';
+      /** The rungs a title names as the end of a range ("from junior to tech lead": the tech-lead rung, not the title alone). */
+      end?: Level[];
     }
   /**
    * A rung or rungs of the ladder: "VPs", "heads", "managers"; `weak` ones ("leaders") yield to any other; `end`: the rungs
@@ -79,8 +81,11 @@ export type Tag =
   | { k: 'their'; levels?: Level[] }
   | { k: 'themselves' }
   | { k: 'above'; negated?: boolean }
-  /** "who runs", "in charge of": the leaders of the area that follows. */
-  | { k: 'run' }
+  /**
+   * "who runs", "in charge of": the leaders of the area that follows. `people`: a verb of managing people ("who manage",
+   * "qui encadrent", "que gestionan"), whose object may be people ("who manage support agents": their leaders).
+   */
+  | { k: 'run'; people?: boolean }
   /** "decision makers", "who buys", "can sign off on": the buyers of what follows. */
   | { k: 'buy'; budget?: boolean }
   /** What is bought: "software", "tools", or a product category naming its function ("CRM" = sales). */
@@ -170,6 +175,20 @@ const LEADERS_OF_THOSE_TEAMS = [
     ['wie', 'degenen die', 'de mensen die', 'iedereen die'],
     ['die teams', 'deze teams', 'dat team', 'die afdelingen'],
     ['leidt', 'leiden', 'aanstuurt', 'aansturen', 'runt', 'runnen', 'managet', 'managen'],
+  ),
+].join('|');
+
+/** "who manage …", "ceux qui encadrent …", "quienes gestionan …", "quem gerencia …": a verb of managing people, its object still to come. */
+const MANAGING_VERBS = [
+  ...['who', 'whoever'].flatMap((w) => ['manage', 'manages', 'supervise', 'supervises', 'coach', 'coaches'].map((v) => `${w} ${v}`)),
+  ...['ceux qui', 'celles qui', 'les personnes qui', 'qui'].flatMap((w) =>
+    ['encadrent', 'encadre', 'managent', 'manage', 'supervisent', 'supervise'].map((v) => `${w} ${v}`),
+  ),
+  ...['quienes', 'quien', 'los que', 'las personas que', 'que'].flatMap((w) =>
+    ['gestionan', 'gestiona', 'supervisan', 'supervisa', 'coordinan', 'coordina'].map((v) => `${w} ${v}`),
+  ),
+  ...['quem', 'os que', 'as pessoas que', 'pessoas que', 'que'].flatMap((w) =>
+    ['gerencia', 'gerenciam', 'gere', 'gerem', 'supervisiona', 'supervisionam', 'coordena', 'coordenam'].map((v) => `${w} ${v}`),
   ),
 ].join('|');
 
@@ -528,7 +547,9 @@ export const LEXICON: Entry[] = [
     { k: 'their', levels: ['team_lead', 'manager', 'senior_manager'] },
     4,
   ),
-  word('themselves|itself|selbst|eux memes|ellos mismos|eles mesmos|zelf', { k: 'themselves' }),
+  word('themselves|itself|selbst|eux memes|elles memes|ellos mismos|ellas mismas|mismos|mismas|eles mesmos|elas mesmas|proprios|proprias|zelf', {
+    k: 'themselves',
+  }),
   word(
     'anyone above|everyone above|anybody above|above them|above that|anyone senior to them|their bosses|their superiors|the people they answer to|the people they report to|the people they report into|whoever they report to|whoever they report into|whoever they answer to|who they report to|who they answer to|the people above them|' +
       'sus jefes|sus jefas|sus superiores|leurs chefs|leurs superieurs|leurs patrons|seus chefes|suas chefes|seus superiores|ihre chefs|ihre vorgesetzten|deren vorgesetzte|hun bazen|hun leidinggevenden|hun chefs|' +
@@ -568,6 +589,7 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     2,
   ),
+  word(MANAGING_VERBS, { k: 'run', people: true }),
   word(
     'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|responsible of|who are responsible of|who is responsible of|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
     { k: 'run' },
@@ -742,12 +764,17 @@ export const LEXICON: Entry[] = [
     alone: true,
   }),
   noun(
-    'intern|internship|trainee|student|praktikant|praktikantin|praktikanten|stagiaire|stagiaires|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|stagiair|stagiairs|co op|co ops',
+    'intern|internship|trainee|student|students|estudiante|estudiantes|estudante|estudantes|etudiant|etudiants|etudiante|etudiantes|studenten|studierende|praktikant|praktikantin|praktikanten|stagiaire|stagiaires|becario|becaria|becarios|practicante|practicantes|pasante|pasantes|estagiario|estagiaria|estagiarios|stagiair|stagiairs|co op|co ops',
     { levels: ['intern'], alone: true },
   ),
   // Kinds of trainee: interns alone are all of them; working students and apprentices are their own kinds.
   noun(
-    'working student|werkstudent|werkstudentin|werkstudenten|werkstudierende|werkstudierenden|student assistant|student assistants|studentische hilfskraft|studentische hilfskrafte|studentische mitarbeitende|student assistent|student assistenten|job etudiant|jobs etudiants|estudiante a tiempo parcial|estudiantes a tiempo parcial',
+    'working student|werkstudent|werkstudentin|werkstudenten|werkstudierende|werkstudierenden|student assistant|student assistants|studentische hilfskraft|studentische hilfskrafte|studentische mitarbeitende|student assistent|student assistenten|job etudiant|jobs etudiants|estudiante a tiempo parcial|estudiantes a tiempo parcial|' +
+      // "students who work part-time", "estudiantes que trabajan a tiempo parcial": students said to hold a job are working students.
+      'part time student|part time students|students who work part time|students working part time|working students part time|' +
+      'estudiantes que trabajan|estudiantes que trabajan a tiempo parcial|estudiantes a media jornada|etudiants a temps partiel|etudiante a temps partiel|etudiants qui travaillent|etudiants qui travaillent a temps partiel|etudiants salaries|' +
+      'estudantes que trabalham|estudantes que trabalham meio periodo|estudantes que trabalham em meio periodo|estudantes que trabalham a tempo parcial|estudantes em meio periodo|estudantes a tempo parcial|estudantes de meio periodo|' +
+      'studenten met een bijbaan|werkende studenten|studenten die werken|studenten die naast hun studie werken|parttime studenten|part time studenten|studentmedewerkers|student medewerkers',
     { levels: ['intern'], alone: true, trainee: 'working_student' },
     1,
   ),
@@ -770,7 +797,7 @@ export const LEXICON: Entry[] = [
     roles: ['coordinator'],
     levels: ['entry'],
   }),
-  noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'] }, 2),
+  noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'], end: ['tech_lead', 'team_lead'] }, 2),
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
@@ -1244,7 +1271,7 @@ export const LEXICON: Entry[] = [
   ),
   noun(
     'techlead|techleads|technisch leider|technisch leiders|technisch teamleider|lead developer|lead tecnico|lider tecnico|lider tecnica|lideres tecnicos|referent technique|referente tecnico',
-    { roles: ['tech_lead'] },
+    { roles: ['tech_lead'], end: ['tech_lead', 'team_lead'] },
     3,
   ),
   // "technical leadership", "liderança técnica": the tech leads and the leaders above them (not individual contributors, as "técnica" alone says).
@@ -1339,7 +1366,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('strategist|strategists|strategy analyst|strategy manager|bizops analyst|business operations analyst|strateeg|strategen', { areas: ['strategy'] }, 3),
   area(
-    'service clients|support client|relation client|relations clients|soporte|soporte al cliente|atendimento ao cliente|suporte|suporte ao cliente|klantenondersteuning',
+    'service clients|support client|relation client|relations clients|soporte|soporte al cliente|servicio al cliente|servicio de atencion al cliente|atendimento ao cliente|suporte|suporte ao cliente|klantenondersteuning',
     ['customer_support'],
     2,
   ),

@@ -32,6 +32,10 @@ export interface Piece {
   levelFirst: boolean;
   areaFirst: boolean;
   run: boolean;
+  /** A verb of managing people was said ("who manage", "qui encadrent"): people after it are whom they manage. */
+  managesPeople?: boolean;
+  /** "people who manage support agents": the people after the verb are whom they manage (their leaders are meant). */
+  runPeople?: boolean;
   buy: { budget: boolean } | null;
   product: AreaKey[] | null;
   software: boolean;
@@ -206,6 +210,29 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       const employmentWord = !!t.employment?.length && !t.roles?.length && !t.areas?.length && !t.levels?.length;
       if (employmentWord && !p.areas.length && !hasLevel(p) && !p.roles.length && !p.noun) p.condFirst = true;
       if (employmentWord && (p.roles.length || p.areas.length)) p.employmentAfter = true;
+      // "people who manage support agents", "ceux qui encadrent les conseillers clientèle", "quienes gestionan a los agentes": an
+      // area's individual contributors after a verb of managing people, with nobody named before it, are whom they manage: the
+      // piece is the leaders of that area.
+      if (
+        p.managesPeople &&
+        !p.noun &&
+        !hasLevel(p) &&
+        !p.roles.length &&
+        t.ic &&
+        t.areas?.length &&
+        !t.roles?.length &&
+        !t.levels?.length &&
+        !t.employment?.length
+      ) {
+        add(p.areas, t.areas);
+        p.runPeople = true;
+        break;
+      }
+      // "from junior to tech lead", "van medior tot techlead": a title that names a rung, said as the end of a range, is that rung.
+      if (t.end && (p.range.to || p.openStart)) {
+        add(p.levels, t.end);
+        break;
+      }
       if (t.roles?.length) {
         p.noun = true;
         add(p.roles, t.roles);
@@ -327,6 +354,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       break;
     case 'run':
       p.run = true;
+      if (t.people) p.managesPeople = true;
       break;
     case 'buy':
       p.buy = { budget: !!t.budget || !!p.buy?.budget };

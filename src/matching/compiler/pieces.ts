@@ -104,9 +104,11 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   };
   for (const [i, t] of tagged.entries()) {
     const k = t.tag?.k;
-    // "de analistas a gerentes", "de junior à directeur": after people, "a" / "à" before a rung ends a range.
+    // "de analistas a gerentes", "de junior à directeur": after people, "a" / "à" before a rung ends a range (as "to" does:
+    // "de junior a lead" stops at the lead rung).
     if (t.text === 'a' && (hasLevel(cur) || cur.noun) && rungAhead(tagged, i + 1)) {
       cur.range.from = true;
+      cur.range.to = true;
       cur.words.push(t.text);
       cur.seen.push(t);
       continue;

@@ -54,6 +54,9 @@ export function rungSentence(ins: Piece[]): RungSentence | undefined {
 /** A kind of work named by its own title and no rung ("ML engineers", "paralegals"): the rungs said after it scope it as they scope an area. */
 export const kindOfWork = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r)) && !p.roleLevels.length && !p.levels.length && !p.alone;
 
+/** Words of a piece that name nobody ("but", "aber", "mais"): a piece of these alone adds no one after a range. */
+const FILLER_ONLY = /^(but|aber|mais|pero|mas|maar|yet|though)$/;
+
 /** A range of rungs said of nobody in particular ("from manager upwards", "de coordinador hacia arriba", "ab Teamleiter"). */
 function rangeAlone(p: Piece): Level[] | undefined {
   if (p.mode !== 'in' || !(p.range.up || p.range.from || p.range.below) || p.areas.length || p.alone || p.all || p.any || p.buy || p.their) return undefined;
@@ -78,12 +81,15 @@ export function rangeOfList(pieces: Piece[]): void {
     const levels = rangeAlone(p);
     const before = pieces.slice(0, i);
     const prev = before[before.length - 1];
-    if (!levels || !prev?.commaAfter || !p.commaAfter) return;
+    if (!levels || !prev?.commaAfter) return;
     const list = before.filter((x) => x.clause === p.clause);
     if (!list.length || list.length !== before.length) return;
     if (!list.every((x) => x.mode === 'in' && x.areas.length > 0 && !x.roles.length && !x.alone && !x.their && !x.themselves)) return;
-    const after = pieces.slice(i + 1).filter((x) => x.clause === p.clause);
-    if (!after.length || !after.every((x) => x.mode === 'in' && x.alone && x.roles.length > 0 && !x.areas.length)) return;
+    const after = pieces.slice(i + 1).filter((x) => x.clause === p.clause && x.mode === 'in' && x.words.some((w) => !FILLER_ONLY.test(w)));
+    // "whoever runs support, team leads and up(, but no agents)": the rungs of running said as a range of its own, ending the
+    // inclusions of the clause, are what running means there (it stood as everyone at those rungs).
+    const runs = !after.length && list.every((x) => x.run && !x.noun);
+    if (!runs && (!p.commaAfter || !after.length || !after.every((x) => x.alone && x.roles.length > 0 && !x.areas.length))) return;
     for (const x of list) {
       x.levels = [...levels];
       if (p.ceiling) x.ceiling = p.ceiling;

@@ -29,6 +29,10 @@ export function exclusionNoun(p: Piece): void {
     p.levels = [];
     add(p.traits, 'manages_people');
   }
+  // "sysadmins, not their managers", "DevOps engineers; hun managers niet": the managers of the people named, in their area, and
+  // the leaders above them (their line up).
+  if (p.their && p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager'))
+    p.levels = levelsBetween('manager', 'c_level').filter((l) => l !== 'partner');
 }
 
 export function toSelector(p: Piece): Selector {

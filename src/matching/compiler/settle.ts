@@ -8,6 +8,7 @@ import { directorAndUp } from './scope.js';
 import { TEAM_WORD } from './lexicon.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
+const PEOPLE_LEADERS: Level[] = ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'];
 const below = (l: Level) => LEVELS.filter((x) => rank(x) < rank(l));
 
 /** Rule 1: what a piece's own words say. */
@@ -31,8 +32,9 @@ export function settle(p: Piece): void {
   if ((!p.levels.length || p.range.from) && p.weak.length) p.levels = uniq([...p.levels, ...p.weak]);
   // "who runs X" names X's leaders; after a person noun it says what they do ("the engineers who run our infra").
   // "who leads the platform teams", "quem lidera os times de plataforma": a team is led by its manager, so managers and up.
+  // "people who manage support agents": the leaders of people are their team leads and everyone above them.
   if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun)
-    p.levels = TEAM_WORD.test(p.words.join(' ')) ? [...TEAM_LEADERS] : [...LEADERS];
+    p.levels = p.runPeople ? [...PEOPLE_LEADERS] : TEAM_WORD.test(p.words.join(' ')) ? [...TEAM_LEADERS] : [...LEADERS];
   if ((p.range.from || p.range.down) && p.roleLevels.length) {
     // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
     p.levels = uniq([...p.levels, ...p.roleLevels]);

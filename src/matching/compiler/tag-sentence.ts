@@ -80,6 +80,9 @@ export function tagSentence(
       (employed || french || romance(tagged))
     )
       tagged[i] = { ...g, tag: { k: 'of' } };
+    // "de commerciële directie", "de financiële directie": the Dutch board word after a function is that function's leadership.
+    if (g.text === 'directie' && g.tag?.k === 'level' && tagged[i - 1]?.tag?.k === 'area')
+      tagged[i] = { ...g, tag: { k: 'level', levels: ['head', 'director', 'vp', 'svp', 'c_level'] } };
     // Dutch "of" is "or" before a named role ("manager automatisering of CIO", "hoofd IT of de CTO"); English "of" takes "the".
     const roleAfter = (t: Tagged | undefined) => t?.tag?.k === 'noun' && !!t.tag.roles?.length && !!t.tag.alone;
     // In a Dutch sentence "of" is "or" between people too ("tech leads of juniors", "medior of senior"), unless it is the
