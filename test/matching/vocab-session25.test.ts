@@ -27,3 +27,31 @@ describe('"academic" is the education area (lexicon-institutions)', () => {
     expect(keeps('academic directors', 'Director of Marketing')).toBe(false);
   });
 });
+
+describe("whom an area's people report to are its leaders (tokens: REPORTED_TO_*)", () => {
+  it.each([
+    'The people our support agents report to',
+    'Whoever the support agents report to, up to the VP of Support',
+    'Ceux à qui les conseillers clientèle rapportent',
+    'A quienes reportan los agentes de atención al cliente',
+    'A quem os atendentes se reportam',
+    'Die Leute, an die die Support-Agents berichten',
+    'De mensen aan wie de klantenservicemedewerkers rapporteren',
+  ])('%s', (d) => {
+    const include = compilePersona(d).criteria.include;
+    expect(include.length).toBeGreaterThan(0);
+    for (const s of include) {
+      expect(s.areas).toEqual(['customer_support']);
+      expect(s.levels).toContain('team_lead');
+      expect(s.levels).not.toContain('entry');
+      expect(s.traits).not.toContain('individual_contributor');
+    }
+    expect(keeps(d, 'Customer Support Team Lead')).toBe(true);
+    expect(keeps(d, 'Customer Support Agent')).toBe(false);
+  });
+
+  it('"people who report to the CFO" are still the CFO\'s reports, and "everyone they report to" is read as before', () => {
+    expect(compilePersona('People who report to the CFO').criteria.include.flatMap((s) => s.levels)).toContain('entry');
+    expect(compilePersona('SDRs and everyone they report to').criteria.include.length).toBeGreaterThan(0);
+  });
+});

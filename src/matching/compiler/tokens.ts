@@ -115,6 +115,27 @@ function inParentheses(s: string, at: number): boolean {
 /** A negation that opens what follows a dash (DATA, six languages): "— not who we want", "— nicht gemeint", "— pas eux". */
 const DASH_NEGATION = /^\s*(not|never|nicht|nie|keine?[nrs]?|pas|jamais|no|nunca|nada|nao|não|nem|niet|geen|nooit)\b/i;
 
+/** After "to", what ends the clause: "whoever the agents report to" says nothing more (not "report to the CFO"). */
+const CLAUSE_END = String.raw`(?=\s*(?:[,.;:)!?—–-]|$|\s(?:and|or|but|not|plus|up|from|only)\b))`;
+/** "the people support agents report to", "whoever our SDRs report to". */
+const REPORTED_TO_EN = new RegExp(
+  String.raw`\b(?:the people|the persons|the ones|the managers|the leaders|people|those|whoever|anyone|everyone)\s+(?:that\s+|whom\s+)?(?!(?:who|that|they|he|she|we|you|i)\b)((?:the\s+|our\s+|their\s+)?(?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+?)\s+(?:directly\s+)?report(?:s)?\s+(?:in)?to` +
+    CLAUSE_END,
+  'giu',
+);
+/** French, Spanish and Portuguese: "ceux à qui les conseillers rapportent", "a quienes reportan los agentes", "a quem os atendentes se reportam". */
+const REPORTED_TO_ROMANCE = new RegExp(
+  String.raw`\b(?:ceux|celles|les personnes|les responsables)\s+(?:à|a)\s+qui\s+((?:les|nos)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+?)\s+(?:rapportent|reportent|rendent compte)\b` +
+    String.raw`|\b(?:las personas\s+|los que\s+|aquellos\s+)?a\s+(?:quienes|quien)\s+(?:les\s+)?(?:reportan|responden)\s+((?:los|las|nuestros|nuestras)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)` +
+    String.raw`|\b(?:as pessoas\s+|aqueles\s+)?a\s+quem\s+((?:os|as|nossos|nossas)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+?)\s+(?:se\s+)?(?:reportam|respondem)\b`,
+  'giu',
+);
+/** German and Dutch, the verb last: "an die die Agents berichten", "denen die Agents unterstellt sind", "aan wie de agents rapporteren". */
+const REPORTED_TO_GERMANIC = new RegExp(
+  String.raw`\b(?:an die|denen|aan wie|bij wie)\s+((?:die|unsere|de|onze)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+?)\s+(?:berichten|reporten|unterstellt sind|rapporteren|verantwoording afleggen)\b`,
+  'giu',
+);
+
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
@@ -160,6 +181,14 @@ export function tokenise(sentence: string): Token[] {
       /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)\s+(it|that team|this team|the team|that group|that department|that function)\b|\b(?:the (?:person|people|one)|whoever is|whoever's|who is|who's) in charge\b(?! of)|\b(?:the )?(?:heads?|leads?|leaders?|bosse?s?|managers?) of (?:that|this|the|their) (?:team|teams|group|department|function|area|unit)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
       (m, pronoun?: string) => (pronoun === 'IT' ? m : ' their leaders '),
     )
+    // "the people support agents report to", "ceux à qui les conseillers rapportent", "a quienes reportan los agentes", "a quem os
+    // atendentes se reportam", "an die die Agents berichten", "aan wie de agents rapporteren": whom those people report to are
+    // their leaders, said as a verb of managing people (lexicon MANAGING_VERBS). Not "people who report to the CFO".
+    .replace(REPORTED_TO_EN, (_m, who: string) => ` who manage ${who} `)
+    .replace(REPORTED_TO_ROMANCE, (_m, fr?: string, es?: string, pt?: string) =>
+      fr ? ` ceux qui encadrent ${fr} ` : es ? ` quienes gestionan a ${es} ` : ` quem gerencia ${pt ?? ''} `,
+    )
+    .replace(REPORTED_TO_GERMANIC, (_m, who: string) => ` who manage ${who} `)
     // Bullets inside a line ("Target: • buyers • category managers") separate list items.
     .replace(/(^|\s)[•▪◦](?=\s)/g, '$1 , ')
     .replace(/\bw\/o\b/gi, 'without')
