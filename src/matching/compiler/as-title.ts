@@ -41,7 +41,7 @@ const RANGES: ReadonlySet<string> = new Set(['up', 'min', 'down', 'below', 'from
 
 /** Person endings of a plural (English, German, French, Spanish, Portuguese, Dutch). */
 const PERSON_PLURAL =
-  /(ers|ors|ores|oras|oren|ists|istes|istas|isten|istinnen|ians|iens|iennes|ants|antes|anten|entes|enten|ees|eurs|euren|euses|rices|iers|ieres|aires|arios|arias|aries|eros|eras|eiros|eiras|icos|icas|ives|men|leute|krafte|aars|sters|igen|innen|ents)$/;
+  /(ers|ors|ores|oras|oren|ists|istes|istas|isten|ysten|istinnen|ians|iens|iennes|ants|antes|anten|entes|enten|ees|eurs|euren|euses|rices|iers|ieres|aires|arios|arias|aries|eros|eras|eiros|eiras|icos|icas|ives|men|leute|krafte|aars|sters|igen|innen|ents)$/;
 /** German and Dutch compounds whose plural is the singular ("Schadenregulierer", "Bestandskundenbetreuer"). */
 const LONG_SINGULAR = /^[a-z]{8,}(er|or)$/;
 /** Plurals with a person ending that name no people. */

@@ -15,6 +15,8 @@ import {
   type SectorForms,
 } from './lexicon-employer-forms.js';
 
+/** A company word in the singular between the adjective and the founders ("tech startup founders", "SaaS company CEOs"). */
+const FOUNDER_COMPANY = 'startup|start up|company|firm|scale up|scaleup|business|unternehmens|firmen';
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Phrases joined by "|" as one alternation, longest first. */
 export const alternation = (phrases: string) =>
@@ -43,8 +45,9 @@ export const FORM_PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: 'n
   if (f.before) add('noun', bounded(`(?:${alternation(f.before)})\\s?(?:${alternation(COMPANY_NOUNS)})`));
   if (f.after) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s(?:${alternation(f.after)})`));
   if (f.alone) add('noun', wordsRe(f.alone));
-  // "tech founders", "fondateurs SaaS": the adjective alone is the employer's word; the people stay.
-  if (f.before) add('noun', bounded(`(?:${alternation(f.before)})(?=\\s(?:${alternation(FOUNDER_NOUNS)})(?![\\p{L}\\p{N}]))`));
+  // "tech founders", "tech startup founders", "fondateurs SaaS": the adjective (with a company word) is the employer's; the people stay.
+  if (f.before)
+    add('noun', bounded(`(?:${alternation(f.before)})(?:\\s(?:${alternation(FOUNDER_COMPANY)}))?(?=\\s(?:${alternation(FOUNDER_NOUNS)})(?![\\p{L}\\p{N}]))`));
   if (f.after) add('noun', new RegExp(`(?<=(?<![\\p{L}\\p{N}])(?:${alternation(FOUNDER_NOUNS)})\\s)(?:${alternation(f.after)})(?![\\p{L}\\p{N}])`, 'gu'));
   const stems = join(f.before, f.stems);
   if (stems) add('word', bounded(`(?:${alternation(stems)})\\s?(?:${alternation(SECTOR_NOUNS_BEFORE)})`));

@@ -11,7 +11,7 @@
 //   "sales reps at banks", "AEs at insurers").
 import { functionOf, type Sector } from '../criteria.js';
 import { tagSentence } from './tag-sentence.js';
-import { AGENCY_SENSES, BARE_AGENCY, NOT_EMPLOYERS, SELLERS } from './lexicon-employers.js';
+import { AGENCY_SENSES, BARE_AGENCY, EMPLOYER_MARKET, NOT_EMPLOYERS, SELLERS } from './lexicon-employers.js';
 
 interface Word {
   sector: Sector;
@@ -90,4 +90,29 @@ export function areaLeftOut(before: string, word: string): boolean {
   if (tag?.k !== 'area') return false;
   const fns = tag.areas.map(functionOf);
   return tagSentence(before).tagged.some((t) => (t.tag?.k === 'area' || t.tag?.k === 'noun') && (t.tag.areas ?? []).some((a) => fns.includes(functionOf(a))));
+}
+
+/** Before the market's words: a relative pronoun and a verb of selling ("who sell to", "qui vendent aux", "die an … verkaufen" keeps its verb). */
+const RELATIVE =
+  /(?:^|\s)(?:who|that|which|die|der|welche|qui|que|quien|quienes|dat|wie)(?:\s+(?:sell|sells|sold|verkaufen|verkauft|vendent|vend|venden|vende|vendem|verkopen|verkoopt))?\s*$/;
+/** "AEs with dealerships as clients": the preposition before the customers. */
+const WITH = /(?:^|\s)(?:with|mit|avec|con|com|met)(?:\s+(?:the|den|der|dem|die|les|la|le|l|des|los|las|el|os|as|o|a|de|het))*\s*$/;
+const NOT_BEFORE = /(?:^|\s)(?:(?:but|aber|mais|pero|mas|maar)\s+)?(?:not|no|never|nicht|pas|nao|niet|nunca|jamais)\s*$/;
+/** Markers of the market that hold the people's noun ("auditors of", "regulators of"): it is no part of the market's words. */
+const PEOPLE_OF = /^(?:auditors|regulators|inspectors|examiners|supervisors)\s+(?=of\s)/;
+const startOf = (m: RegExpExecArray) => m.index + (/^\s/.test(m[0]) ? 1 : 0);
+
+/**
+ * Where the words of the seller's market start, before its sectors (folded): at the word that makes it the market ("selling
+ * to", "close deals with", "for", "aux", "with … as clients"), with the relative clause that holds it ("who close deals
+ * with"), so that what is left names the people only ("AEs"). `undefined` when none is found (a market "in healthcare").
+ */
+export function marketLead(before: string): number | undefined {
+  const m = EMPLOYER_MARKET.exec(before) ?? WITH.exec(before);
+  if (!m) return undefined;
+  // "auditors of banks": the people named by the marker stay with the people.
+  const start = startOf(m) + (PEOPLE_OF.exec(before.slice(startOf(m)))?.[0].length ?? 0);
+  // "…, not for banks": the negation of the market goes with it (left alone it would negate the people before).
+  const lead = RELATIVE.exec(before.slice(0, start)) ?? NOT_BEFORE.exec(before.slice(0, start));
+  return lead ? startOf(lead) : start;
 }

@@ -4,8 +4,10 @@
 //   union and the fintech", "bij de gemeente", "em ONGs e fundações", "Kanzleien: …"), or a sector word after "at / in /
 //   bei / chez / en / bij" or heading a sentence ("in de bouw", "Telecom network ops: …"). Words in a list share its
 //   frame: after "for / to / für / pour / para / voor / aan" they are the seller's market and name no employer ("Cyber
-//   security for hospitals, schools and firms"); after "outside / not at / skip / hors de / fuera de / buiten" or in a
-//   negated clause they are excepted ("only outside software and fintech"). A list that ends in a word for any company
+//   security for hospitals, schools and firms"), nor do customers ("who close deals with dealerships", "with banks as
+//   clients", "die Banken betreuen": lexicon-employers.ts CLOSING, EMPLOYER_MARKET_AFTER), nor people: the market's words,
+//   with their frame, are taken out of the people's sentences ("AEs selling to publishers" are AEs); after "outside / not
+//   at / skip / hors de / fuera de / buiten" or in a negated clause they are excepted ("only outside software and fintech"). A list that ends in a word for any company
 //   ("… and firms", "in allen Firmen") names no kind. The seller's context sentences (context.ts) are not read: the
 //   development sets count a product's market ("We sell rostering software to care homes") as no condition.
 // - A word for companies with a sector's adjective names it too ("tech companies", "empresas tecnológicas", "boîtes tech",
@@ -14,7 +16,7 @@
 //   de / em / bij", "not at / outside / außerhalb von / hors / fora de / niet bij") and their list, they are taken out of
 //   the sentences the people's grammar reads, so they add no area, title phrase or unread span ("founders of tech
 //   companies" are founders; "IT managers, not at tech companies" excludes nobody), and a piece that only named the
-//   employer adds nobody. Words not applied (a place of activity, a list beside an employer of no sector, the market,
+//   employer adds nobody. Words not applied (a place of activity, a list beside an employer of no sector,
 //   "across all 20") stay with the people, as before.
 // - Size (lexicon COMPANY_SIZE): "only companies with 50 or more people", "at mid-size companies", "bij bedrijven vanaf 50
 //   medewerkers" hold for the whole persona. Not applied (warning `not_applied`) when said of a part ("plus the CHRO at
@@ -27,12 +29,14 @@ import {
   ACTIVITY_CLAUSE,
   ANY_EMPLOYER,
   COMPOUND_HEADS,
+  CUSTOMERS_TAIL,
   DEPARTMENT_SECTORS,
   EMPLOYER_AT,
   EMPLOYER_EXCEPT,
   EMPLOYER_EXCEPT_AFTER,
   EMPLOYER_LEXICON,
   EMPLOYER_MARKET,
+  EMPLOYER_MARKET_AFTER,
   EVERY_EMPLOYER,
   OTHER_EMPLOYER,
   OWN_WORKPLACES,
@@ -43,7 +47,7 @@ import { alternation, FORM_PATTERNS, wordsRe } from './employer-forms.js';
 import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
-import { areaLeftOut, employerWords, sellersMarket } from './employer-senses.js';
+import { areaLeftOut, employerWords, marketLead, sellersMarket } from './employer-senses.js';
 import { addedSentence, saidOfSome } from './employer-parts.js';
 
 export { foldMapped, foldText } from './fold.js';
@@ -74,7 +78,8 @@ export const joinCompounds = (s: string) => joinMapped(s).text;
 
 /** How a word names a sector: by itself (`noun`), after "at" or as a heading (`word`), only when excepted (`except`). */
 type Kind = 'noun' | 'word' | 'except';
-type Found = { sector: Sector; start: number; end: number; kind: Kind; text: string; unsure?: boolean };
+/** `field`: a word for a sector with the sector's word ("the tech industry", "sector tecnológico"; employer-forms.ts). */
+type Found = { sector: Sector; start: number; end: number; kind: Kind; text: string; unsure?: boolean; field?: boolean };
 
 const PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = (Object.entries(EMPLOYER_LEXICON) as Array<[Sector, SectorWords]>).flatMap(
   ([sector, w]) => [
@@ -168,6 +173,9 @@ function inParentheses(s: string, at: number): boolean {
   return depth > 0;
 }
 
+/** Before a word for a sector: "of" ("of the", "der", "von der", "du", "de la", "del", "do", "da", "van de"). */
+const OF_SECTOR = /(?:^|\s)(?:of|of the|from the|von der|von|der|des|du|de la|de l|des|del|de|da|do|das|dos|van de|van het|van|uit de|uit het)\s*$/;
+
 /** Dutch "en" is "and": a sector word after it is no place of work ("inkoop en logistiek"); in Spanish and French it is "in". */
 const BARE_EN = /(?:^|\s)en\s*$/;
 /** Portuguese "no" is "in the" ("no varejo"), never a negation (that is "não"). */
@@ -186,7 +194,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
   for (const { sector, re, kind } of FORMS)
     for (const m of sentence.matchAll(re))
       if (!listed.includes(`${m.index}:${m.index + m[0].length}`) || sameSector.includes(`${m.index}:${m.index + m[0].length}:${sector}`))
-        found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0] });
+        found.push({ sector, start: m.index, end: m.index + m[0].length, kind, text: m[0], ...(kind === 'word' ? { field: true } : {}) });
   // Longest first at each position; no overlaps.
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const longest: Found[] = [];
@@ -211,8 +219,12 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     else if (EMPLOYER_MARKET.test(before)) frame = 'market';
     else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = sellersMarket(f, before) ? 'market' : 'at';
     else if (language === 'pt' && PT_NO.test(before)) frame = 'at';
+    // "decisores del sector tecnológico", "founders of the tech industry": people of a sector are employed in it.
+    else if (f.field && OF_SECTOR.test(before)) frame = 'at';
     else if (!before.trim() && heading(sentence.slice(f.end)) && !departmentHeading(f, sentence.slice(f.end))) frame = 'at';
     else frame = 'none';
+    // "AEs with dealerships as clients", "mit Autohäusern als Kunden": the list names the customers.
+    if (frame === 'none' && !continues && EMPLOYER_MARKET_AFTER.test(sentence.slice(f.end))) frame = 'market';
     // "at insurers, pension funds excluded": after a comma, a list excepted after it starts anew.
     if (continues && frame !== 'skip' && /^\s*,\s*$/.test(sentence.slice(prev!.end, f.start)) && EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)))
       frame = 'except';
@@ -281,7 +293,7 @@ const LEAD_ONLY = new RegExp(`(?:^|\\s)${ONLY_WORD}\\s+$`);
 const TRAIL_ONLY = new RegExp(`^\\s+${ONLY_WORD}(?![\\p{L}\\p{N}])`, 'u');
 const LEAD_BUT = /(?:^|\s)(?:but|aber|doch|mais|pero|mas|maar)\s+$/;
 const LEAD_PREP =
-  '(?:at|in|of|from|within|among|bei|beim|im|in der|in den|von|vom|aus|unter|chez|dans|de|du|des|d|en|entre|em|na|no|nas|nos|da|do|das|dos|bij|binnen|van|uit|onder)';
+  '(?:at|in|of|from|within|among|bei|beim|im|in der|in den|von|vom|aus|unter|chez|dans|de|du|des|del|d|en|entre|em|na|no|nas|nos|da|do|das|dos|bij|binnen|van|uit|onder)';
 /** Before an employer's words, what belongs to them: "at the", "of", "von", "chez les", "de", "em", "bij de". */
 /** A verb of working before the employer's preposition is its frame too ("working in banking", "travaillant dans des ESN"). */
 const WORKING =
@@ -301,7 +313,9 @@ function leadStart(folded: string, f: Found & { frame: Frame }): number {
   // "not the banks", "keine Banken", "sin bancos": the negation, when only articles stand between.
   const negation = f.frame === 'except' && !except ? [...before.matchAll(new RegExp(NEGATED.source, 'g'))].pop() : undefined;
   const lead = LEAD.exec(before);
+  const market = f.frame === 'market' ? marketLead(before) : undefined;
   if (except) start = startOf(except);
+  else if (market !== undefined) start = market;
   else if (negation && BETWEEN_NEGATION.test(before.slice(negation.index + negation[0].length))) start = startOf(negation as RegExpExecArray);
   else if (lead) start = startOf(lead);
   // "at companies outside tech", "em empresas fora do setor de tecnologia": any company, said before the exception, is its.
@@ -334,8 +348,9 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
     if (last && (a <= last[1] || LIST_GAP.test(folded.slice(last[1], a)))) last[1] = Math.max(last[1], b);
     else merged.push([a, b]);
   }
-  // "at banks only", "bei Banken nur": the restriction after them is theirs too.
+  // "at banks only", "bei Banken nur": the restriction after them is theirs too; so is "as clients" after the customers.
   for (const span of merged) span[1] += TRAIL_ONLY.exec(folded.slice(span[1]))?.[0].length ?? 0;
+  for (const span of merged) span[1] += CUSTOMERS_TAIL.exec(folded.slice(span[1]))?.[0].length ?? 0;
   // "…, pension funds excluded": the word that excepts the list after it goes with it (not when other words stand between:
   // "Pensionskassen, Kapitalanlage und Schaden ausgenommen" still excludes the people of the others).
   for (const span of merged) {
@@ -371,7 +386,11 @@ export function readEmployer(
     if (EVERY_EMPLOYER.test(folded)) return;
     const earlier = peopleSentences.slice(0, i);
     for (const found of sectorsIn(folded, languages[i])) {
-      if (found.frame === 'market') continue;
+      // The seller's market names no employer, nor people: its words are taken out of the people's sentences.
+      if (found.frame === 'market') {
+        read.push({ sentence: i, folded, f: found });
+        continue;
+      }
       // Said in a sentence that adds people to earlier ones ("CSMs. Seller success at marketplaces counts too."): theirs only.
       const added = found.frame !== 'except' && !found.held && i > 0 && addedSentence(folded, found.start, earlier);
       const f = added ? { ...found, held: true, part: true } : found;
@@ -390,10 +409,10 @@ export function readEmployer(
     sectors.clear();
   }
   // The words that named the applied condition name nobody else: the people's grammar reads the sentences without them.
-  const applied = read.filter((r) => r.f.frame === 'except' || r.part || !sectorsLeft.length);
+  const applied = read.filter((r) => r.f.frame === 'except' || r.f.frame === 'market' || r.part || !sectorsLeft.length);
   const after = sizesAfterEmployer(
     peopleSentences,
-    peopleSentences.map((_, i) => applied.filter((r) => r.sentence === i && r.f.frame !== 'except').map((r) => r.f.text)),
+    peopleSentences.map((_, i) => applied.filter((r) => r.sentence === i && r.f.frame !== 'except' && r.f.frame !== 'market').map((r) => r.f.text)),
     (raw) => foldText(joinCompounds(raw)),
   );
   const people = peopleSentences.map((sentence, i) =>

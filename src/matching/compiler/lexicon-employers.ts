@@ -235,9 +235,44 @@ export const COMPOUND_HEADS =
 export const EMPLOYER_AT =
   /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|aus der|aus dem|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|l|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
 
+/**
+ * Sellers closing deals with their customers, or the customers named as such ("AEs who close deals with dealerships",
+ * "account executives closing publishers", "die Deals mit Verlagen abschließen", "qui signent avec des concessionnaires",
+ * "que cierran acuerdos con", "que fecham negócios com", "die deals sluiten met", "whose clients are", "dont les clients
+ * sont", "cuyos clientes son", "deren Kunden", "wiens klanten"): the customers are their market, not their employer.
+ */
+const CLOSING = [
+  'close|closes|closing|deals with|deal with|contracts with|whose customers are|whose clients are|whose customers include|whose clients include|customers such as|clients such as|customers like|clients like',
+  'deals mit|die deals mit|abschlusse mit|vertrage mit|geschafte mit|deren kunden|kunden wie|kunden aus',
+  'signent avec|signant avec|prospectent|prospectant|demarchent|demarchant|concluent avec|concluant avec|closent|closant|dont les clients sont|dont les clients|clients comme|clients tels que',
+  'cierran|cierra|cerrando|visitan|visitando|prospectan|prospectando|cuyos clientes son|cuyos clientes|clientes como',
+  'fecham|fechando|visitam|visitando|prospectam|prospectando|cujos clientes sao|cujos clientes|clientes como',
+  'deals sluiten met|deals sluit met|sluiten met|sluit met|wiens klanten|waarvan de klanten|klanten zoals|klanten als',
+].join('|');
+
+/** The seller's verb at the end of a German or Dutch clause ("die Banken betreuen", "die aan autodealers verkopen"). */
+const SELLING_LAST =
+  'verkaufen|verkauft|abschliessen|abschliesst|betreuen|betreut|beliefern|beliefert|beraten|akquirieren|besuchen|verkopen|verkoopt|sluiten|sluit|bedienen|bedient|adviseren|adviseert|bezoeken|benaderen';
+
+/**
+ * After a list of sectors: its words name the customers ("AEs with dealerships as clients", "mit Autohäusern als Kunden",
+ * "avec des concessionnaires comme clients", "con concesionarios como clientes", "met autodealers als klanten"), or the
+ * seller's verb closes the clause ("Key Account Manager, die Banken und Versicherer betreuen").
+ */
+export const EMPLOYER_MARKET_AFTER = new RegExp(
+  String.raw`^(?:\s*[\p{L}\p{N},&/]+){0,6}?\s+(?:(?:as|als|comme|como)\s+(?:(?:their|ihre|leurs|sus|seus|hun|zijn)\s+)?(?:customers|clients|accounts|kunden|klanten|clientes)(?![\p{L}])|(?:${SELLING_LAST})\s*(?:$|[,;.)]))`,
+  'u',
+);
+/** The words after the list that make it the customers ("as clients", "als Kunden") or close the seller's clause ("… an Autohäuser verkaufen", "… met autodealers sluiten"): they go with it. */
+export const CUSTOMERS_TAIL = new RegExp(
+  String.raw`^\s+(?:(?:as|als|comme|como)\s+(?:(?:their|ihre|leurs|sus|seus|hun|zijn)\s+)?(?:customers|clients|accounts|kunden|klanten|clientes)|${SELLING_LAST})(?![\p{L}])`,
+  'u',
+);
+
 /** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
-export const EMPLOYER_MARKET =
-  /(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|into|selling|sells|covering|covers|serving|serves|advising|advises|handling|handles|auditors of|regulators of|inspectors of|examiners of|supervisors of|auditing|regulating|supervising|inspecting|calling on|prospecting|betreuen|betreut|beraten|beliefern|conseillent|accompagnent|venden|vendiendo|asesoran|asesorar|atienden|vendem|vendendo|atendem|assessoram|verkopen|adviseren|bedienen|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op)(?:\s+[^\s()]+){0,2}\s*$/;
+export const EMPLOYER_MARKET = new RegExp(
+  String.raw`(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|into|selling|sells|covering|covers|serving|serves|advising|advises|handling|handles|auditors of|regulators of|inspectors of|examiners of|supervisors of|auditing|regulating|supervising|inspecting|calling on|prospecting|betreuen|betreut|beraten|beliefern|conseillent|accompagnent|venden|vendiendo|asesoran|asesorar|atienden|vendem|vendendo|atendem|assessoram|verkopen|adviseren|bedienen|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op|${CLOSING})(?:\s+[^\s()]+){0,2}\s*$`,
+);
 
 /** Before a list of sectors: an employer condition said negatively ("outside software and fintech", "not at banks", "außerhalb von Banken"). */
 /**
@@ -336,3 +371,11 @@ export const AGENCY_SENSES: ReadonlyArray<{ sector: Sector | null; re: RegExp }>
 /** Before "in <sector word>": people who sell, whose "in retail", "im Gesundheitswesen", "dans la santé" may be their market as well as their employer. */
 export const SELLERS =
   /(?:^|\s)(?:sales|salespeople|salesperson|seller|sellers|account managers?|account executives?|aes?|key account|kam|kams|business development|bdms?|bdrs?|sdrs?|reps?|representatives?|vertrieb\S*|verkauf\S*|aussendienst\S*|kundenberater\S*|commerciaux|commercial|commerciale|commerciales|vendeurs?|vendeuses?|ingenieurs? d affaires|charges? d affaires|comerciales|comercial|comerciais|vendedor(?:es|as)?|ejecutivos? de cuentas|representantes?|executivos? de contas|gerentes? de contas|verkopers?|verkoop\S*|accountmanagers?|accountmanager)(?:\s|$)/;
+
+/**
+ * Sectors' adjectives and words for a sector that are one or two edits from a people word ("bancarios" / "becarios",
+ * "minoristas" / "motoristas", "sector" / "rector", "Sektor" / "Rektor", "setores" / "stores", "Branche" / "branches"): no
+ * misspellings (tokens.ts never corrects them), so "no analistas bancarios" leaves out no interns.
+ */
+export const NO_MISSPELLINGS =
+  'bancario|bancaria|bancarios|bancarias|minorista|minoristas|mayorista|mayoristas|sector|sectors|sectores|setor|setores|sektor|sektors|secteur|secteurs|branche|branchen';

@@ -6,9 +6,34 @@ import type { Piece } from './piece.js';
 import { add, MANAGER_SET, uniq } from './resolve.js';
 import { ANALYST_NOUN, BOSS } from './lexicon.js';
 import { TITLE_ROLE } from './as-title.js';
+import { titlePhrase } from '../reader/title-phrase.js';
 
 /** Title phrases of an analyst in the six languages, by stem ("analyst", "analyste", "Analystin"; "analista", "analist"). */
 const ANALYST_TITLES = ['analyst', 'analist'];
+
+/** Words that join a noun to what qualifies it after it ("analistas de banca", "analysts from banking", "analisten uit de …"). */
+const JOINS = /^(of|from|de|des|du|del|da|do|das|dos|van|von|aus|uit|in|im|dem|der|den|het|la|le|les|el|los|las|the|d|l)$/;
+
+/**
+ * The title phrase of analysts qualified by words nobody knew, right before the noun ("banking analysts", "investment
+ * banking analysts") or after it ("analystes bancaires", "analistas de banca", "analysts from banking"): `null` when the
+ * piece has no such words, or others elsewhere.
+ */
+function qualifiedAnalysts(p: Piece): string | null {
+  if (!p.unknown.length) return null;
+  const seen = p.seen;
+  const at = seen.findIndex((t) => ANALYST_NOUN.test(t.text));
+  if (at < 0) return null;
+  let [from, to] = [at, at];
+  while (from > 0 && seen[from - 1]?.unknown && !JOINS.test(seen[from - 1]?.text ?? '')) from -= 1;
+  while (to < seen.length - 1 && (seen[to + 1]?.unknown || JOINS.test(seen[to + 1]?.text ?? ''))) to += 1;
+  while (to > at && JOINS.test(seen[to]?.text ?? '')) to -= 1;
+  const span = seen.slice(from, to + 1);
+  const qualifiers = span.filter((t) => t.unknown && !JOINS.test(t.text));
+  const unknownIn = span.filter((t) => t.unknown).length;
+  if (!qualifiers.length || span.length > 5 || unknownIn !== p.unknown.length || qualifiers.some((t) => t.text.length < 4)) return null;
+  return titlePhrase(span.map((t) => t.text).join(' ')) || null;
+}
 
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 export function exclusionNoun(p: Piece): void {
@@ -19,8 +44,12 @@ export function exclusionNoun(p: Piece): void {
   // "Data scientists, no analysts", "finance, but not the analysts", "Finanzas excepto los analistas": analysts without an area
   // are the individual contributors whose title says analyst, of whatever area the inclusion names (an exclusion only removes
   // from the included people). Before: the analytics function only, so finance's or procurement's analysts stayed.
+  // "not banking analysts", "pas les analystes bancaires": analysts qualified by a word nobody knew (a sector's adjective)
+  // are the analysts whose title says it, not every analyst, nor an employer left out (employer.ts leaves them the word).
   if (p.icNoun && !p.areas.length && !p.levels.length && !p.roles.length && p.words.some((w) => ANALYST_NOUN.test(w))) {
-    p.roles = ANALYST_TITLES.map((t) => `${TITLE_ROLE}${t}`);
+    const qualified = qualifiedAnalysts(p);
+    p.roles = qualified ? [`${TITLE_ROLE}${qualified}`] : ANALYST_TITLES.map((t) => `${TITLE_ROLE}${t}`);
+    if (qualified) p.unknown = [];
     add(p.traits, 'individual_contributor');
   }
   if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');

@@ -3,6 +3,7 @@
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
 import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, SIZE_BACK, TEAM_LEADS, THE_LEAD, WRITTEN_OUT, type Tag } from './lexicon.js';
+import { NO_MISSPELLINGS } from './lexicon-employers.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -252,6 +253,7 @@ for (const e of LEXICON) {
     }
   }
 }
+for (const w of NO_MISSPELLINGS.split('|')) KNOWN.add(w);
 for (const list of INDEX.values()) list.sort((a, b) => b.words.length - a.words.length || b.p - a.p);
 const VOCAB = [...SINGLE];
 
