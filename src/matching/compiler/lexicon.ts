@@ -1060,7 +1060,11 @@ export const LEXICON: Entry[] = [
     { areas: ['business_development'] },
     2,
   ),
-  area('revops|rev ops|revenue operations|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|go to market operations', ['revops'], 2),
+  area(
+    'revops|rev ops|revenue operations|revenue ops|sales operations|sales ops|salesops|sales enablement|enablement|gtm ops|gtm operations|go to market operations|go to market ops|commercial ops|deal ops|deal operations',
+    ['revops'],
+    2,
+  ),
   area('go to market|gtm|go to market team|gtm team|go to market org|customer facing', ['sales', 'marketing', 'support'], 1),
   area('sales engineering|presales|pre sales|solutions engineering|solutions consulting', ['sales_engineering'], 1),
   noun('sales engineer|solutions engineer|solution engineer|solutions architect|solutions consultant|presales engineer', { areas: ['sales_engineering'] }, 2),
@@ -1135,6 +1139,17 @@ export const LEXICON: Entry[] = [
     'ux researcher|user researcher|design researcher|ux research|user research|designer|designers|product designer|ux designer|ui designer|visual designer|creative director|creatives|illustrator|designerin|disenador|disenadores|ontwerper|ontwerpers',
     { areas: ['design'] },
     1,
+  ),
+  // Product designers in every language: design, not the product function ("designers produit", "Produktdesigner").
+  noun(
+    'designer produit|designers produit|designeuse produit|designeuses produit|designer de produit|designers de produit|disenador de producto|disenadores de producto|disenadora de producto|disenadoras de producto|disenador de productos|disenadores de productos|designer de produto|designers de produto|designer de produtos|designers de produtos|produktdesigner|produktdesignerin|produktdesignerinnen|productdesigner|productdesigners|productontwerper|productontwerpers',
+    { areas: ['design'] },
+    3,
+  ),
+  area(
+    'design produit|design de produit|diseno de producto|diseno de productos|design de produto|design de produtos|produktdesign|productdesign|productontwerp',
+    ['design'],
+    3,
   ),
 
   area(
@@ -1355,7 +1370,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area(
-    'operaciones de ventas|operaciones comerciales|operacoes de vendas|operacoes comerciais|operations commerciales|operations des ventes|vertriebsoperations|vertriebssteuerung|verkoopoperaties|commerciele operaties',
+    'operaciones de ventas|operaciones comerciales|operacoes de vendas|operacoes comerciais|operations commerciales|operations des ventes|ops commerciales|ops commerciaux|ops des ventes|ops ventes|ops de ventas|ops comerciales|ops de vendas|ops comerciais|vertriebsoperations|vertriebs operations|vertriebs ops|vertrieb ops|vertriebssteuerung|verkoopoperaties|verkoop operaties|verkoop ops|commerciele operaties|sales operaties',
     ['revops'],
     3,
   ),

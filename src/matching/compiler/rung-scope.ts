@@ -139,8 +139,10 @@ export function strayRungs(include: Selector[], anyArea: boolean): void {
   // A range, not a rung noun ("Partner und Berufsträger", "Managers and data engineers": the partners and managers are people
   // of their own; a range spans four rungs or more: "junior to lead", "manager and up"); areas named, not only seats
   // ("C-level (CEO, CFO) y VPs" keeps every VP); and not said of any area ("juniors in any department").
-  if (anyArea || stray.length !== 1 || (stray[0]?.levels.length ?? 0) < 4 || !named.some((s) => s.areas.length > 0)) return;
-  if (!named.every((s) => s.areas.length > 0 || s.roles.length > 0)) return;
+  // (Title phrases are named like areas: "anyone with 'Key Account' in their title, manager and up".)
+  const titled = (s: Selector) => s.areas.length > 0 || !!s.titles?.length;
+  if (anyArea || stray.length !== 1 || (stray[0]?.levels.length ?? 0) < 4 || !named.some(titled)) return;
+  if (!named.every((s) => titled(s) || s.roles.length > 0)) return;
   const [rungs] = stray as [Selector];
   for (const s of named)
     if (!s.levels.length && !s.roles.length) {

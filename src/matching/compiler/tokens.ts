@@ -2,6 +2,9 @@
 // tagged phrases over the lexicon, longest phrase first, then the entry's priority; a word the lexicon
 // does not know is corrected when exactly one lexicon word is one edit away, two for long words).
 import { norm } from '../reader/text.js';
+import { markTitleFrames, TITLE_MARK } from './title-frame.js';
+import { spellOutRevOps } from './ops-lists.js';
+import { TITLE_ROLE } from './as-title.js';
 import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, SIZE_BACK, TEAM_LEADS, THE_LEAD, WRITTEN_OUT, type Tag } from './lexicon.js';
 import { NO_MISSPELLINGS } from './lexicon-employers.js';
 
@@ -140,7 +143,9 @@ const REPORTED_TO_GERMANIC = new RegExp(
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
-  const spaced = sentence
+  // "anyone with 'Key Account' in their title": the frame is one token naming its title phrases (title-frame.ts).
+  const { text: framed, frames } = markTitleFrames(spellOutRevOps(sentence));
+  const spaced = framed
     .replace(/[’`]/g, "'")
     // German gender forms: "Gründer:innen", "Entwickler*innen", "Mitarbeiter/innen", "GründerInnen".
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
@@ -160,9 +165,10 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(?<!\p{L})(?!schade|rechten)(\p{L}{2,}?)(afdeling|afdelingen)\b/giu, '$1 $2')
     // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
     .replace(
-      /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?)\b/giu,
-      // An abbreviation keeps its hyphen ("IT- und Sicherheitsleiter": "IT-leiter", not "ITleiter").
-      (_m, first: string, and: string, stem: string, head: string) => `${first}${/^\p{Lu}{2,4}$/u.test(first) ? '-' : ''}${head} ${and} ${stem}${head}`,
+      /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(-?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?|ontwerpers?|designer(?:in|innen|s)?)\b/giu,
+      // An abbreviation keeps its hyphen ("IT- und Sicherheitsleiter": "IT-leiter", not "ITleiter"; "Produkt- und UX-Designer").
+      (_m, first: string, and: string, stem: string, hyphen: string, head: string) =>
+        `${first}${/^\p{Lu}{2,4}$/u.test(first) ? '-' : ''}${head} ${and} ${stem}${hyphen}${head}`,
     )
     // Suspended compounds the other way round: "Security-Engineers und -Analysten", "Beveiligingsengineers en -analisten".
     .replace(/([\p{L}]+)-([\p{L}]+)\s+(und|and|et|y|e|en|oder|or|ou|o|of)\s+-([\p{L}]+)/giu, '$1-$2 $3 $1-$4')
@@ -205,7 +211,12 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
   const out: Token[] = [];
-  for (const m of spaced.matchAll(/\+up|--|[\p{L}\p{N}][\p{L}\p{N}&'.]*|[,:()/+&]/gu)) {
+  for (const m of spaced.matchAll(new RegExp(`${TITLE_MARK}\\d+${TITLE_MARK}|\\+up|--|[\\p{L}\\p{N}][\\p{L}\\p{N}&'.]*|[,:()/+&]`, 'gu'))) {
+    const frame = m[0].startsWith(TITLE_MARK) ? frames[Number(m[0].slice(1, -1))] : undefined;
+    if (frame) {
+      out.push({ w: `${TITLE_ROLE}${frame.phrases.join('|')}`, raw: frame.said });
+      continue;
+    }
     const raw = m[0] === '+up' ? '+up' : m[0].replace(/[.']+$/, '').replace(/'/g, '');
     const w = raw === '+up' ? '+up' : norm(raw).replace(/\./g, '');
     if (w) out.push({ w, raw });
@@ -377,6 +388,16 @@ export function tag(tokens: Token[]): Tagged[] {
   while (i < words.length) {
     const w = words[i] as string;
     const raw = tokens[i]?.raw ?? w;
+    // A "title contains" frame (title-frame.ts): a noun naming its title phrases, like a named role.
+    if (w.startsWith(TITLE_ROLE)) {
+      const roles = w
+        .slice(TITLE_ROLE.length)
+        .split('|')
+        .map((x) => `${TITLE_ROLE}${x}`);
+      out.push({ tag: { k: 'noun', roles, alone: true }, text: raw, unknown: false });
+      i += 1;
+      continue;
+    }
     // "IT" in capitals is the function; a lower-case "it" after a verb is a pronoun.
     if (w === 'it' && raw !== 'IT' && i > 0 && !/^(in|of|and|or|for|the|,|\/)$/.test(words[i - 1] as string)) {
       out.push({ tag: { k: 'filler' }, text: w, unknown: false });
