@@ -34,3 +34,24 @@ describe('an employer said of added people only is not applied (employer-parts)'
     expect(read(d).criteria.employer?.sectors).toEqual(sectors);
   });
 });
+
+describe("different employers, each after its own people, are not the persona's (employer-parts eachItsOwn)", () => {
+  it.each([
+    'Closers: AEs, car salespeople at dealerships, ad sales executives at publishers, estate agents',
+    'Verkäufer in Autohäusern, Anzeigenverkäufer bei Verlagen und Makler',
+    'Vendedores en concesionarios, vendedores de publicidad en editoriales y agentes inmobiliarios',
+  ])('%s', (d) => {
+    expect(read(d).criteria.employer).toBeUndefined();
+    expect(notApplied(d)).toBe(true);
+  });
+
+  it.each([
+    ['Developers at banks, data engineers at banks too', ['banking']],
+    ['Engineers at banks and data scientists at insurers', ['banking', 'insurance']],
+    ['Buyers, category managers and heads of procurement at hospitals, schools and universities', null],
+  ])('one kind of company, or one list of them, stays applied: %s', (d, sectors) => {
+    const employer = read(d).criteria.employer;
+    expect(employer).toBeDefined();
+    if (sectors) expect(employer?.sectors).toEqual(sectors);
+  });
+});

@@ -11,11 +11,12 @@
 //   people after a comma alone, which continue the list ("Network engineers at telecom operators, NOC technicians").
 // - Said in a sentence that adds people to those of an earlier one ("CSMs. Seller success at marketplaces counts too.",
 //   "Entwickler; Data Engineers bei Banken auch"): the employer is the added people's (`addedSentence`).
+// - Different employers, each after its own people ("car salespeople at dealerships, ad sales executives at publishers").
 import { tagSentence } from './tag-sentence.js';
 import { EMPLOYER_AT } from './lexicon-employers.js';
 import { ADDING_CONJUNCTIONS, ALSO_AFTER, COMPANY_WORDS } from './lexicon-employer-forms.js';
 
-type Span = { start: number; end: number };
+type Span = { start: number; end: number; sectors?: readonly string[] };
 
 const COMPANY = new RegExp(`(?:^|\\s)(?:${COMPANY_WORDS})$`);
 const PEOPLE = new Set(['noun', 'level']);
@@ -87,7 +88,32 @@ export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] 
   });
   const last = lists[lists.length - 1];
   if (last && morePeople(sentence.slice(last.end))) return out.map(() => true);
+  if (eachItsOwn(sentence, lists)) return out.map(() => true);
   return out;
+}
+
+/**
+ * Different employers, each after its own people ("car salespeople at dealerships, ad sales executives at publishers, estate
+ * agents"): each is said of its people only, so none is the persona's (a persona is applied to one company at a time).
+ */
+function eachItsOwn(sentence: string, lists: readonly Span[]): boolean {
+  if (lists.length < 2 || !namesPeople(sentence.slice(0, lists[0]!.start))) return false;
+  // Some of the people have no employer: items before the first one's people, or people after the last employer
+  // ("CFOs at banks and controllers at insurers" names both employers of everyone: applied, as a list of them).
+  const people = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? ''));
+  const itemsBefore = sentence
+    .slice(0, lists[0]!.start)
+    .split(/,|;|\s(?:and|und|et|y|e|en)\s/)
+    .filter(people).length;
+  if (itemsBefore < 2 && !people(sentence.slice(lists[lists.length - 1]!.end))) return false;
+  // Each later employer has its own people before it and its own preposition ("…, ad sales executives at publishers"), not a
+  // list continued ("at agencies, councils, police, schools"); and it names other kinds of company than the one before it.
+  return lists.slice(1).every((l, i) => {
+    const prev = lists[i]!;
+    const between = sentence.slice(prev.end, l.start);
+    const other = !(l.sectors ?? []).some((x) => (prev.sectors ?? []).includes(x));
+    return other && EMPLOYER_AT.test(between) && people(between.replace(EMPLOYER_AT, ' '));
+  });
 }
 
 const ALSO_WORD = new RegExp(`(?:^|\\s)(?:${ALSO_AFTER})(?=\\s|$|[,;:)])`);

@@ -265,7 +265,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
   const applying = named.filter((l) => l[0]!.frame !== 'except' && l[0]!.frame !== 'market');
   const some = saidOfSome(
     sentence,
-    applying.map((l) => ({ start: l[0]!.start, end: l[l.length - 1]!.end })),
+    applying.map((l) => ({ start: l[0]!.start, end: l[l.length - 1]!.end, sectors: l.map((f) => f.sector) })),
   );
   return named.flatMap((l) => {
     const first = l[0]!;
