@@ -55,3 +55,19 @@ describe("whom an area's people report to are its leaders (tokens: REPORTED_TO_*
     expect(compilePersona('SDRs and everyone they report to').criteria.include.length).toBeGreaterThan(0);
   });
 });
+
+describe('a list of fields before one designer noun shares it (share-noun)', () => {
+  it.each(['Product, UX and UI designers, ICs only', 'Product and UX designers, individual contributors', 'Produkt-, UX- und UI-Designer, nur ICs'])(
+    '%s',
+    (d) => {
+      const include = compilePersona(d).criteria.include;
+      expect(include.flatMap((s) => s.areas)).not.toContain('product');
+      expect(keeps(d, 'Senior Product Designer')).toBe(true);
+      expect(keeps(d, 'Product Manager')).toBe(false);
+    },
+  );
+
+  it('engineers still share as before ("backend, data and platform engineers")', () => {
+    expect(compilePersona('backend, data and platform engineers').criteria.include.flatMap((s) => s.areas)).toEqual(['software', 'data_engineering', 'devops']);
+  });
+});

@@ -9,7 +9,7 @@ import { tag, tokenise, type Tagged } from './tokens.js';
 
 /** Head nouns that two fields can share. DATA. */
 const HEADS =
-  /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?)$/;
+  /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?|designers?|designer(in|innen)|disenador(es|as?)?|ontwerpers?)$/;
 const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', '&', '/']);
 const OF = new Set(['de', 'd', 'des', 'du', 'do', 'da', 'dos', 'das']);
 
@@ -43,13 +43,18 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
         }
       }
     }
-    // Head last: "data" + "and" + "analytics engineers".
+    // Head last: "data" + "and" + "analytics engineers", also down a list ("product, UX and UI designers").
     const last = words[words.length - 1] ?? '';
-    const a = out[i - 2];
-    if (HEADS.test(last) && words.length > 1 && AND.has(out[i - 1]?.text ?? '') && isArea(a) && a && (i === 2 || ends(out[i - 3]))) {
-      const shared = nounOf(`${a.text} ${last}`);
-      if (shared) out[i - 2] = { ...a, tag: shared, unknown: false };
+    if (!HEADS.test(last) || words.length < 2 || !AND.has(out[i - 1]?.text ?? '')) continue;
+    const items: number[] = [];
+    for (let j = i - 2; isArea(out[j]); j -= 2) {
+      items.push(j);
+      if (!(out[j - 1]?.text === ',' || AND.has(out[j - 1]?.text ?? ''))) break;
     }
+    const first = items[items.length - 1];
+    if (first === undefined || !(first === 0 || ends(out[first - 1]) || out[first - 1]?.tag?.k === 'level')) continue;
+    const shared = items.map((j) => nounOf(`${(out[j] as Tagged).text} ${last}`));
+    if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
   return out;
 }
