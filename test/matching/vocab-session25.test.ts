@@ -71,3 +71,18 @@ describe('a list of fields before one designer noun shares it (share-noun)', () 
     expect(compilePersona('backend, data and platform engineers').criteria.include.flatMap((s) => s.areas)).toEqual(['software', 'data_engineering', 'devops']);
   });
 });
+
+describe('the French "comme" joins as "and"; it is no misspelling of "comms" (lexicon)', () => {
+  it('"Les développeurs, seniors comme juniors" keeps senior and junior developers, no marketer', () => {
+    const d = 'Les développeurs, seniors comme juniors';
+    expect(compilePersona(d).criteria.include.flatMap((s) => s.areas)).not.toContain('marketing');
+    expect(keeps(d, 'Senior Developer')).toBe(true);
+    expect(keeps(d, 'Junior Developer')).toBe(true);
+    expect(keeps(d, 'Senior Marketing Manager')).toBe(false);
+  });
+
+  it('"en région comme à Paris" adds nobody', () => {
+    const include = compilePersona("Commerciaux et ingénieurs d'affaires, en région comme à Paris").criteria.include;
+    expect(include.flatMap((s) => s.areas)).not.toContain('marketing');
+  });
+});

@@ -488,6 +488,8 @@ export const LEXICON: Entry[] = [
   word('from', { k: 'from' }),
   // "vom Teamleiter bis zum Bereichsleiter": "vom" only opens the range that "bis" closes (an unknown word after it is no start).
   word('vom', { k: 'filler' }),
+  // The French "comme" ("seniors comme juniors", "en région comme à Paris") joins as "and" does; it is no misspelling of "comms".
+  word('comme|tout comme', { k: 'sep' }),
   word('to|up to|through|until|all the way to|bis|bis zum|bis zur|bis hin zum|bis hin zur|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
   word(
     'any level|at any level|any seniority|all levels|at all levels|all seniorities|any grade|all grades|of any level|of all levels|whatever their level|whatever their seniority|regardless of level|regardless of seniority|irrespective of seniority|irrespective of level|no matter the level|no matter their level|every level|at every level|any rank|all ranks|from top to bottom|' +
