@@ -100,24 +100,26 @@ function eachItsOwn(sentence: string, lists: readonly Span[]): boolean {
   if (lists.length < 2 || !namesPeople(sentence.slice(0, lists[0]!.start))) return false;
   // Some of the people have no employer: items before the first one's people, or people after the last employer
   // ("CFOs at banks and controllers at insurers" names both employers of everyone: applied, as a list of them).
-  const people = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? ''));
   const itemsBefore = sentence
     .slice(0, lists[0]!.start)
     .split(/,|;|\s(?:and|und|et|y|e|en)\s/)
-    .filter(people).length;
-  if (itemsBefore < 2 && !people(sentence.slice(lists[lists.length - 1]!.end))) return false;
+    .filter(namesPersons).length;
+  if (itemsBefore < 2 && !namesPersons(sentence.slice(lists[lists.length - 1]!.end))) return false;
   // Each later employer has its own people before it and its own preposition ("…, ad sales executives at publishers"), not a
   // list continued ("at agencies, councils, police, schools"); and it names other kinds of company than the one before it.
   return lists.slice(1).every((l, i) => {
     const prev = lists[i]!;
     const between = sentence.slice(prev.end, l.start);
     const other = !(l.sectors ?? []).some((x) => (prev.sectors ?? []).includes(x));
-    return other && EMPLOYER_AT.test(between) && people(between.replace(EMPLOYER_AT, ' '));
+    return other && EMPLOYER_AT.test(between) && namesPersons(between.replace(EMPLOYER_AT, ' '));
   });
 }
 
 const ALSO_WORD = new RegExp(`(?:^|\\s)(?:${ALSO_AFTER})(?=\\s|$|[,;:)])`);
+/** People or a field ("seller success") named in the text. */
 const namesPeople = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? '') || t.tag?.k === 'area');
+/** People's nouns or rungs named in the text (a field alone is not enough: French "comme" was once read as one). */
+const namesPersons = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? ''));
 
 /**
  * Whether a sentence (folded) adds people to those of the sentences before it ("Seller success at marketplaces counts too",
