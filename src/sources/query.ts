@@ -38,6 +38,7 @@ import {
 } from '../matching/criteria.js';
 import { headlineRoles } from '../matching/reader/person.js';
 import { phraseStems } from '../matching/reader/title-phrase.js';
+import { TextMemo } from '../matching/text-memo.js';
 
 export type PdlLevel = (typeof PDL_LEVEL)[Level];
 
@@ -1366,15 +1367,9 @@ export function namesARole(text: string): boolean {
 }
 
 /** `namesARole` over normalised text, memoised: a roster's headlines repeat across pages, jobs and personas, and ALL_TERMS is long. */
-const named = new Map<string, boolean>();
+const named = new TextMemo<boolean>(50_000);
 function namesATerm(t: string): boolean {
-  let hit = named.get(t);
-  if (hit === undefined) {
-    hit = ALL_TERMS.some((term) => hasTerm(t, term));
-    if (named.size > 50_000) named.clear();
-    named.set(t, hit);
-  }
-  return hit;
+  return named.get(t, () => ALL_TERMS.some((term) => hasTerm(t, term)));
 }
 
 /**

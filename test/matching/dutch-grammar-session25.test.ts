@@ -53,6 +53,6 @@ describe('a Dutch compound of a function and "leiding" is its leadership (tokens
 
   it('"Projectleiding" and "Teamleiding" are no function\'s leadership', () => {
     expect(compilePersona('Teamleiding').criteria.include.flatMap((s) => s.areas)).toEqual([]);
-    expect(compilePersona('Projectleiding').criteria.include.flatMap((s) => s.areas)).not.toContain('project');
+    expect(compilePersona('Projectleiding').criteria.include.flatMap((s) => s.levels)).not.toContain('head');
   });
 });

@@ -2,14 +2,10 @@
 // Readings are memoised by text (personas are few and read for every person).
 import type { CompiledPersona } from '../criteria.js';
 import { compileText } from './compile.js';
+import { TextMemo } from '../text-memo.js';
 
-const cache = new Map<string, CompiledPersona>();
+const cache = new TextMemo<CompiledPersona>(1000);
 
 export function compilePersona(definition: string): CompiledPersona {
-  const hit = cache.get(definition);
-  if (hit) return hit;
-  const out = compileText(definition);
-  if (cache.size > 1000) cache.clear();
-  cache.set(definition, out);
-  return out;
+  return cache.get(definition, () => compileText(definition));
 }

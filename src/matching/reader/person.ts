@@ -22,6 +22,7 @@ import { INDUSTRY_AREA_OF_SUB, INDUSTRY_KIND_KEYS } from './verticals-industry.j
 import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
 import { FRONTLINE_AREA_OF_SUB } from './verticals-frontline.js';
 import { expandTitle } from './title-normalise.js';
+import { TextMemo } from '../text-memo.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
 /** Employment types of agency work: a contractor on them is an agency temp. */
@@ -130,15 +131,10 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
   return [base];
 }
 
-const areasCache = new Map<string, AreaKey[]>();
+const areasCache = new TextMemo<AreaKey[]>(100_000);
 /** "VP Sales & Marketing", "Head of Finance / HR": the functions of both halves of a title (memoised by title). */
 function titleAreas(info: TitleInfo, title: string): AreaKey[] {
-  const hit = areasCache.get(title);
-  if (hit) return [...hit];
-  const out = readAreas(info, title);
-  if (areasCache.size > 100_000) areasCache.clear();
-  areasCache.set(title, out);
-  return [...out];
+  return [...areasCache.get(title, () => readAreas(info, title))];
 }
 
 function readAreas(info: TitleInfo, title: string): AreaKey[] {
@@ -347,19 +343,16 @@ export function headlineRoles(headline: string, company: string, elsewhere: read
     .filter((t) => t);
 }
 
-const titleCache = new Map<string, TitleInfo | null>();
+const titleCache = new TextMemo<TitleInfo | null>(100_000);
 /** A title read with its past-founder words removed ("Engineer, ex-founder" is an engineer); memoised. */
 function readTitle(raw: string): TitleInfo | null {
-  const hit = titleCache.get(raw);
-  if (hit !== undefined) return hit;
-  const n = norm(raw);
-  PAST_FOUNDER.lastIndex = 0;
-  const past = PAST_FOUNDER.test(n);
-  PAST_FOUNDER.lastIndex = 0;
-  const out = past ? parseTitle(n.replace(PAST_FOUNDER, ' ')) : parseTitle(raw);
-  if (titleCache.size > 100_000) titleCache.clear();
-  titleCache.set(raw, out);
-  return out;
+  return titleCache.get(raw, () => {
+    const n = norm(raw);
+    PAST_FOUNDER.lastIndex = 0;
+    const past = PAST_FOUNDER.test(n);
+    PAST_FOUNDER.lastIndex = 0;
+    return past ? parseTitle(n.replace(PAST_FOUNDER, ' ')) : parseTitle(raw);
+  });
 }
 
 export function readPerson(p: Profile): PersonFacts {

@@ -15,6 +15,7 @@ import { INFRA_PHRASES } from './verticals-infrastructure.js';
 import { INDUSTRY_PHRASES } from './verticals-industry.js';
 import { MEDIA_PHRASES } from './verticals-media.js';
 import { FRONTLINE_PHRASES } from './verticals-frontline.js';
+import { TextMemo } from '../text-memo.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -317,16 +318,11 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 const TOKEN = /(^|[\s/&+-])([a-z&]+)\.?(?=$|[\s/&+,-])/g;
 
 /** Long form of a normalised title (idempotent on titles that use no abbreviation). */
-const expanded = new Map<string, string>();
+const expanded = new TextMemo<string>(100_000);
 
 /** `expand`, memoised: the title reader asks for the same titles many times (parse, level, areas; titles repeat a lot). */
 export function expandTitle(t: string): string {
-  const hit = expanded.get(t);
-  if (hit !== undefined) return hit;
-  const out = expand(t);
-  if (expanded.size > 100_000) expanded.clear();
-  expanded.set(t, out);
-  return out;
+  return expanded.get(t, () => expand(t));
 }
 
 function expand(t: string): string {

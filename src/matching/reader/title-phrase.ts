@@ -13,6 +13,7 @@
 // a German or Dutch compound ("Disponenten" in "Speditionsdisponentin", "monteurs" in "Netzmonteur"; stems of five
 // letters or more).
 import { norm } from './text.js';
+import { TextMemo } from '../text-memo.js';
 
 /** Endings stripped, longest first (a word is stripped again until none applies). */
 const ENDINGS = [
@@ -68,16 +69,10 @@ export function phraseStems(text: string): string[] {
   return phraseWords(text).map(stem);
 }
 
-const stemsOfTitle = new Map<string, string[]>();
+const stemsOfTitle = new TextMemo<string[]>(50_000);
 /** The stems of a title, remembered (titles repeat across people and personas). */
 function titleStems(title: string): string[] {
-  let hit = stemsOfTitle.get(title);
-  if (!hit) {
-    if (stemsOfTitle.size > 50_000) stemsOfTitle.clear();
-    hit = phraseStems(title);
-    stemsOfTitle.set(title, hit);
-  }
-  return hit;
+  return stemsOfTitle.get(title, () => phraseStems(title));
 }
 
 /** Whether a title holds a phrase: the phrase's stems in a row among the title's (the first may end a compound). */

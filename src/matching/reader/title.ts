@@ -50,6 +50,7 @@ import {
   VP,
 } from './title-tiers.js';
 import type { Level } from '../criteria.js';
+import { TextMemo } from '../text-memo.js';
 
 export interface TitleInfo {
   tier: Tier;
@@ -121,16 +122,11 @@ function unreadWords(t: string): boolean {
   return rest.split(/[^a-z]+/).some((w) => w.length >= 2 && !GLUE.test(w));
 }
 
-const cache = new Map<string, TitleInfo | null>();
+const cache = new TextMemo<TitleInfo | null>(100_000);
 
 /** Parses a title; null when it is empty. Results are memoised (titles repeat a lot). */
 export function parseTitle(raw: string): TitleInfo | null {
-  const hit = cache.get(raw);
-  if (hit !== undefined) return hit;
-  const info = parse(raw);
-  if (cache.size > 100_000) cache.clear();
-  cache.set(raw, info);
-  return info;
+  return cache.get(raw, () => parse(raw));
 }
 
 function parse(raw: string): TitleInfo | null {
