@@ -591,6 +591,8 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     2,
   ),
+  // "who run the agents day to day", "au quotidien": how often, not a range of rungs ("to").
+  word('day to day|on a day to day basis|au quotidien|im tagesgeschaft|en el dia a dia|no dia a dia|dagelijks', { k: 'filler' }, 2),
   word(MANAGING_VERBS, { k: 'run', people: true }),
   word(
     'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|responsible of|who are responsible of|who is responsible of|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',

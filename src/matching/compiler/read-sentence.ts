@@ -1,6 +1,6 @@
 // Reads one sentence of a persona into resolved pieces: its lists (settled, distributed, attachments resolved) and "HEAD: LIST".
 import { areaCovers, functionOf, LEVEL_RANK, type AreaKey } from '../criteria.js';
-import type { Piece } from './piece.js';
+import { hasLevel, type Piece } from './piece.js';
 import { piecesOf } from './pieces.js';
 import { attach, attachmentOwners, listShares, widenRung } from './attach.js';
 import { distribute } from './resolve.js';
@@ -183,7 +183,9 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       (p.areas.length > 0 &&
         !kinds(p) &&
         (p.range.up || p.range.from || p.range.below || p.any || (anyLevel && !p.levels.length) || (p.levels.length > 0 && !p.weak.length && !p.run)));
-    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p)), ...body] };
+    // "Account managers: …, and whoever heads the AM team": the people who lead the heading's people add to them.
+    const ledBelow = (p: Piece) => p.noun && !hasLevel(p) && bodyIn.some((b) => b.run && b.levels.length > 0 && b.areas.some((a) => p.areas.includes(a)));
+    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p) || ledBelow(p)), ...body] };
   }
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };
 }

@@ -9,6 +9,7 @@ import { ALSO, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMAN
 import { negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
+import { managedPeople } from './managed.js';
 import { reasonAsides } from './reasons.js';
 import { CARE_SENSES } from './lexicon-care.js';
 import { INSTITUTION_SENSES } from './lexicon-institutions.js';
@@ -42,7 +43,7 @@ export function tagSentence(
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
-  const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(tag(tokens))))));
+  const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(managedPeople(tag(tokens)))))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES, ...SERVICE_SENSES]
