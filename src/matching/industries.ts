@@ -759,7 +759,7 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
       'Import and Export',
       'Parts Distribution',
     ],
-    maybe: ['Building Materials', 'Business Supplies and Equipment', 'Consumer Goods', 'Retail', 'Transportation, Logistics, Supply Chain and Storage'],
+    maybe: ['Building Materials', 'Business Supplies and Equipment', 'Consumer Goods'],
     words: 'wholesal*|distribut*|import*|export*|trading|trade',
   },
   agriculture: {

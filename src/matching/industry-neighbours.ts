@@ -211,6 +211,8 @@ export const NEIGHBOURS: Readonly<Partial<Record<Sector, readonly string[]>>> = 
     'Wholesale',
     'Import and Export',
   ],
+  // A retail chain or a logistics provider is a distributor when it says so ("wholesale", "distribution"), not by its filing.
+  wholesale: ['Retail', 'Transportation, Logistics, Supply Chain and Storage'],
   public_sector: [
     'Non-profit Organizations',
     'Non-profit Organization Management',

@@ -52,6 +52,8 @@ export const FORM_PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: 'n
   const stems = join(f.before, f.stems);
   if (stems) add('word', bounded(`(?:${alternation(stems)})\\s?(?:${alternation(SECTOR_NOUNS_BEFORE)})`));
   const field = join(f.after, f.field);
+  // "empresas de distribución mayorista", "entreprises du numérique", "empresas de logística": a company word with the sector's own words.
+  if (field) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s(?:(?:${alternation(SECTOR_ARTICLES)})\\s)?(?:${alternation(field)})`));
   if (field) add('word', bounded(`(?:${alternation(SECTOR_NOUNS_AFTER)})\\s(?:(?:${alternation(SECTOR_ARTICLES)})\\s)?(?:${alternation(field)})`));
   return out;
 });

@@ -150,8 +150,9 @@ export const SECTOR_FORMS: Readonly<Partial<Record<Sector, SectorForms>>> = {
   },
   wholesale: {
     before: 'wholesale|grosshandels|groothandels',
-    after: 'de gros|mayoristas|atacadistas',
-    field: 'de gros|du negoce|commerce de gros|mayorista|atacadista',
+    after: 'de gros|mayoristas|atacadistas|distribuidoras|distribuidores|de distribucion|de distribuicao',
+    field:
+      'de gros|du negoce|commerce de gros|distribution de gros|mayorista|atacadista|distribucion mayorista|comercio mayorista|distribuicao atacadista|comercio atacadista',
   },
   agriculture: {
     before: 'agricultural|agri|agrar|landwirtschafts|landbouw|agrarische',

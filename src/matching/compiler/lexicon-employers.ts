@@ -215,7 +215,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   wholesale: {
     nouns:
-      'wholesalers|the wholesaler|wholesale distributors|distributors|b2b distributors|grosshandler|grosshandlern|grosshandelsunternehmen|grosshandelsunternehmen|grossisten|grossistes|negociants|distributeurs grossistes|mayoristas|distribuidores mayoristas|empresas mayoristas|atacadistas|distribuidoras atacadistas|groothandels|groothandelaren|groothandelsbedrijven|grossiers',
+      'wholesalers|the wholesaler|wholesale distributors|distributors|b2b distributors|distribuidores|distribuidoras|grosshandler|grosshandlern|grosshandelsunternehmen|grosshandelsunternehmen|grossisten|grossistes|negociants|distributeurs grossistes|mayoristas|distribuidores mayoristas|empresas mayoristas|atacadistas|distribuidoras atacadistas|groothandels|groothandelaren|groothandelsbedrijven|grossiers',
     words:
       'wholesale|wholesale distribution|grosshandel|commerce de gros|le negoce|comercio mayorista|distribucion mayorista|atacado|comercio atacadista|groothandel',
   },
