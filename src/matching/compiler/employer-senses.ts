@@ -6,12 +6,15 @@
 // - a possessive of one company ("the bank's tellers"): the people of the company the persona is applied to;
 // - a bare "agency": its kind is read from the sentence (AGENCY_SENSES: travel, estate, public, advertising agency); when
 //   none is said it is of no known kind (`unsure`), and, like a list with an employer of no kind, no condition is applied;
+// - a bare practice ("in der Kanzlei", "en cabinet", "en despacho", "em escritório", "in private practice"): a law or an
+//   accounting firm by the words of its sentence (PRACTICE_SENSES); when none is said, a "Kanzlei" is both and the others
+//   name no employer (a doctor's "cabinet", an office);
 // - a sector word after "in" beside people who sell ("sales reps in healthcare", "Vertrieb im Einzelhandel", "commerciaux
 //   dans la santé"): their market as much as their employer, so not read as the employer (a company noun still is:
 //   "sales reps at banks", "AEs at insurers").
 import { functionOf, type Sector } from '../criteria.js';
 import { tagSentence } from './tag-sentence.js';
-import { AGENCY_SENSES, BARE_AGENCY, EMPLOYER_MARKET, NOT_EMPLOYERS, SELLERS } from './lexicon-employers.js';
+import { AGENCY_SENSES, BARE_AGENCY, BARE_PRACTICE, EMPLOYER_MARKET, NOT_EMPLOYERS, PRACTICE_ANY, PRACTICE_SENSES, SELLERS } from './lexicon-employers.js';
 
 interface Word {
   sector: Sector;
@@ -56,7 +59,9 @@ export function employerWords<T extends Word>(sentence: string, found: readonly 
       !(/^(?:the|de|het)\s/.test(f.text) && /^\s?s(?:\s|$)/.test(sentence.slice(f.end))),
   );
   const others = kept.filter((f) => !BARE_AGENCY.test(f.text)).map((f) => f.sector);
+  const practices = PRACTICE_SENSES.filter((s) => s.re.test(sentence)).map((s) => s.sector);
   return kept.flatMap((f) => {
+    if (BARE_PRACTICE.test(f.text)) return practices.includes(f.sector) || (!practices.length && PRACTICE_ANY.test(f.text)) ? [f] : [];
     if (f.sector !== 'agencies' || !BARE_AGENCY.test(f.text)) return [f];
     const sense = agencySense(sentence, others);
     if (sense === null) return [];

@@ -15,6 +15,34 @@ export interface SectorWords {
   except?: string;
 }
 
+/**
+ * A practice named by itself ("Anwälte in der Kanzlei", "experts-comptables en cabinet", "abogados en despacho",
+ * "accountants in private practice", "advogados em escritório"): a law or an accounting firm, which one read from the
+ * sentence (PRACTICE_SENSES; employer-senses.ts). "Private practice" names it by itself, the others need "in (der) / bei (der) / en / dans / em".
+ * ("externe Kanzlei" stays outside counsel: NOT_EMPLOYERS.)
+ */
+const PRACTICE_NOUNS = 'private practice|private practices';
+const PRACTICE_WORDS = 'kanzlei|cabinet|cabinets|despacho|despachos|escritorio|escritorios';
+/** A bare practice word, as matched (folded). */
+export const BARE_PRACTICE = new RegExp(`^(?:${PRACTICE_NOUNS}|${PRACTICE_WORDS})$`);
+/**
+ * The sentence's words that say which practice (folded): accounting and tax, or law. A "Kanzlei" that says neither is
+ * both (a German "Kanzlei" is a law or a tax firm); a "cabinet", "despacho", "escritório" or "private practice" that says
+ * neither (a doctor's, an architect's, an office) names no employer.
+ */
+export const PRACTICE_SENSES: ReadonlyArray<{ sector: Sector; re: RegExp }> = [
+  {
+    sector: 'accounting_firms',
+    re: /comptab|audit|commissaire aux comptes|steuer|buchhalt|bilanz|wirtschaftspr|accountant|accounting|accountancy|(?:^|\s)tax(?:\s|$)|bookkeep|payroll|contab|contador|fiscal|boekhoud|(?:^|\s)paie(?:\s|$)/,
+  },
+  {
+    sector: 'law_firms',
+    re: /avocat|juriste|jurist|anwalt|anwalte|konzipient|rechtsanw|lawyer|solicitor|attorney|counsel|legal|notar|abogad|letrad|advogad|advocat|paralegal|juridi/,
+  },
+];
+/** The practice word that is both when its sentence says neither ("Kanzlei"). */
+export const PRACTICE_ANY = /^kanzlei$/;
+
 export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   banking: {
     nouns:
@@ -106,11 +134,15 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   law_firms: {
     nouns:
-      'law and accounting firms|law and tax firms|kanzleien|law firms|the law firm|anwaltskanzleien|rechtsanwaltskanzleien|cabinets d avocats|despachos de abogados|bufetes|escritorios de advocacia|advocatenkantoren',
+      'law and accounting firms|law and tax firms|kanzleien|law firms|the law firm|anwaltskanzleien|rechtsanwaltskanzleien|cabinets d avocats|despachos de abogados|bufetes|escritorios de advocacia|advocatenkantoren|anwaltskanzlei|rechtsanwaltskanzlei|le cabinet d avocats|el despacho de abogados|el bufete|o escritorio de advocacia|het advocatenkantoor|' +
+      PRACTICE_NOUNS,
+    words: PRACTICE_WORDS,
   },
   accounting_firms: {
     nouns:
-      'law and accounting firms|law and tax firms|kanzleien|accounting firms|accountancy firms|accountancy practices|steuerkanzleien|steuerberatungskanzleien|steuerberatungen|cabinets comptables|cabinets d expertise comptable|asesorias|gestorias|escritorios de contabilidade|accountantskantoren',
+      'law and accounting firms|law and tax firms|kanzleien|accounting firms|accountancy firms|accountancy practices|steuerkanzleien|steuerberatungskanzleien|steuerberatungen|cabinets comptables|cabinets d expertise comptable|asesorias|gestorias|escritorios de contabilidade|accountantskantoren|steuerkanzlei|steuerberatungskanzlei|the accounting firm|le cabinet comptable|le cabinet d expertise comptable|el despacho contable|o escritorio de contabilidade|het accountantskantoor|' +
+      PRACTICE_NOUNS,
+    words: PRACTICE_WORDS,
   },
   hospitality: {
     nouns:
@@ -231,9 +263,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
 export const COMPOUND_HEADS =
   'herstellern|hersteller|unternehmen|firmen|betrieben|betriebe|konzernen|konzerne|versorgern|versorger|industrie|branche|bedrijven|fabrikanten|producenten|instellingen|organisaties';
 
-/** Before a sector word: where a person works ("at", "bei", "chez", "en", "em", "bij"), with an article. */
+/** Before a sector word: where a person works ("at", "bei", "chez", "en", "em", "bij"), with an article ("in einer Kanzlei", "dans un cabinet"). */
 export const EMPLOYER_AT =
-  /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|aus der|aus dem|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|l|des|los|las|el|os|as|o|a|de|het|alle))?\s*$/;
+  /(?:^|\s)(?:at|in|within|among|across|bei|im|in der|in den|beim|aus der|aus dem|unter|chez|dans|dans les|aupres des|en|em|na|nos|nas|entre|bij|binnen|onder|op)(?:\s+(?:the|all|our|den|der|dem|die|allen|les|la|le|l|des|los|las|el|os|as|o|a|de|het|alle|an|einer|einem|une|un|una|uma|um|een))?\s*$/;
 
 /**
  * Sellers closing deals with their customers, or the customers named as such ("AEs who close deals with dealerships",
@@ -339,7 +371,7 @@ export const WORK_VERB =
  * de saúde" no telecom operators, a staffing agency no marketing agency. Read before the sectors; their words stay with the people.
  */
 export const NOT_EMPLOYERS =
-  'food bank|food banks|the food bank|blood bank|blood banks|the blood bank|data bank|data banks|seed bank|seed banks|milk bank|milk banks|tafeln|banque alimentaire|banques alimentaires|banco de alimentos|bancos de alimentos|voedselbank|voedselbanken|operadoras de saude|operadoras de planos de saude|operadoras de plano de saude|operadoras de cartao|operadoras de cartoes|staffing agencies|the staffing agency|recruitment agencies|the recruitment agency|recruiting agencies|employment agencies|temp agencies|temping agencies|agence d interim|agences d interim|agencias de empleo|agencias de colocacion|agencias de emprego|agencias de trabalho temporario|zeitarbeitsagenturen|personalagenturen';
+  'food bank|food banks|the food bank|blood bank|blood banks|the blood bank|data bank|data banks|seed bank|seed banks|milk bank|milk banks|tafeln|banque alimentaire|banques alimentaires|banco de alimentos|bancos de alimentos|voedselbank|voedselbanken|operadoras de saude|operadoras de planos de saude|operadoras de plano de saude|operadoras de cartao|operadoras de cartoes|externe kanzlei|externen kanzlei|externer kanzlei|staffing agencies|the staffing agency|recruitment agencies|the recruitment agency|recruiting agencies|employment agencies|temp agencies|temping agencies|agence d interim|agences d interim|agencias de empleo|agencias de colocacion|agencias de emprego|agencias de trabalho temporario|zeitarbeitsagenturen|personalagenturen';
 
 /** A bare "agency" ("at the agency", "en agence", "bei Agenturen"): its kind is read from the sentence (AGENCY_SENSES). */
 export const BARE_AGENCY =

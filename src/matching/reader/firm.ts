@@ -3,6 +3,8 @@
 // Proyecto" name no function of their own there: they are the firm's consultants and engagement leaders, so they also have
 // the area `professional_service` (consulting delivery). Their own reading stays first (a "Principal" is still read as a
 // head, a "Business Analyst" as an analyst), and the firm's own functions ("Head of Finance", "Recruiter") are untouched.
+// At a law firm the bare ranks ("Associate", "Senior Associate", "Counsel", "Collaborateur", "Konzipient") are its lawyers
+// (LAW_LADDER: the area `legal_counsel`).
 // A sector's sense of generic titles (SECTOR_AREAS): at a telecom operator a "Field Technician" is its network's field work.
 // The company's facts are the judge's (EmployerFacts: its industry); the title reader itself does not know the company.
 import type { AreaKey, EmployerFacts, PersonFacts, RoleFacts, Sector } from '../criteria.js';
@@ -13,15 +15,27 @@ import { norm } from './text.js';
 const LADDER =
   /^(?:(?:senior|sr\.?|junior|jr\.?|associate|lead|executive)\s+)*(?:(?:business|consulting|management|strategy|delivery|engagement)\s+)?(?:analyst|analista|associate|consultant|consultor|consultora|berater|beraterin|manager|managerin|gerente|senior|principal|partner|partnerin|socio|socia|associe|associee|director|directora|diretor|diretora|directeur|directrice|project leader|engagement manager|gerente de proyecto|gerente de projeto|gerente de proyectos|senior manager|associate director|associate partner|director asociado|directora asociada)(?:\s+(?:senior|sr\.?|junior|jr\.?|senior|i|ii|iii))?$/;
 
-const CONSULTING_SECTORS: readonly Sector[] = ['consulting', 'it_services'];
+/**
+ * A law firm's ladder: at a law firm the bare ranks are its lawyers ("Associate", "Senior Associate", "Junior Associate",
+ * "Counsel", "Of Counsel", "Partner", the French "Collaborateur" and "Associé", "Asociado", "Associado", "Konzipient"):
+ * they also have the area `legal_counsel`. DATA.
+ */
+const LAW_LADDER =
+  /^(?:(?:senior|sr\.?|junior|jr\.?|managing|principal|salaried|salary|equity|associate|trainee)\s+)*(?:associate|associates|counsel|of counsel|partner|partnerin|associe|associee|collaborateur|collaboratrice|asociado|asociada|associado|associada|socio|socia|konzipient|konzipientin|solicitor)(?:\s+(?:senior|sr\.?|junior|jr\.?|i|ii|iii))?$/;
 
-/** Whether the company is a consultancy or an IT-services firm by its industry. */
-const isFirm = (company: EmployerFacts | undefined) => sectorsOf(company).some((s) => CONSULTING_SECTORS.includes(s));
+/** The ladders of firms whose bare ranks name their fee earners, and the area those ranks take there. DATA. */
+const LADDERS: ReadonlyArray<{ sectors: readonly Sector[]; ladder: RegExp; area: AreaKey }> = [
+  { sectors: ['consulting', 'it_services'], ladder: LADDER, area: 'professional_service' },
+  { sectors: ['law_firms'], ladder: LAW_LADDER, area: 'legal_counsel' },
+];
+
+/** The ladder of the company's kind of firm, if it has one. */
+const ladderOf = (company: EmployerFacts | undefined) => LADDERS.find((l) => sectorsOf(company).some((s) => l.sectors.includes(s)));
 
 /** A rank of the ladder, or any partner's seat ("Partner, Digital Transformation", "Director & Partner", "Socia Directora"). */
-const rank = (r: RoleFacts) =>
+const rank = (r: RoleFacts, ladder: RegExp) =>
   r.level === 'partner' ||
-  LADDER.test(
+  ladder.test(
     norm(r.title)
       .replace(/\s*\(.*\)\s*$/, '')
       .trim(),
@@ -29,15 +43,15 @@ const rank = (r: RoleFacts) =>
 
 const seen = new WeakMap<PersonFacts, PersonFacts>();
 
-/** The person as the firm reads them: ranks of the ladder also have `professional_service`. The same object when nothing changes. */
+/** The person as the firm reads them: ranks of the ladder also have the firm's area. The same object when nothing changes. */
 export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  if (!isFirm(company) || !p.roles.some((r) => !r.areas.includes('professional_service') && rank(r))) return p;
+  const firm = ladderOf(company);
+  if (!firm) return p;
+  const adds = (r: RoleFacts) => !r.areas.includes(firm.area) && rank(r, firm.ladder);
+  if (!p.roles.some(adds)) return p;
   const hit = seen.get(p);
   if (hit) return hit;
-  const out: PersonFacts = {
-    ...p,
-    roles: p.roles.map((r) => (!r.areas.includes('professional_service') && rank(r) ? { ...r, areas: [...r.areas, 'professional_service'] } : r)),
-  };
+  const out: PersonFacts = { ...p, roles: p.roles.map((r) => (adds(r) ? { ...r, areas: [...r.areas, firm.area] } : r)) };
   seen.set(p, out);
   return out;
 }
@@ -57,7 +71,7 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
 ];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
-const READ_BY: readonly Sector[] = [...new Set([...CONSULTING_SECTORS, ...SECTOR_AREAS.map((s) => s.sector)])];
+const READ_BY: readonly Sector[] = [...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector)])];
 const sectorOf = new Map<string, Sector[]>();
 function sectorsOf(company: EmployerFacts | undefined): Sector[] {
   const industry = company?.industry.trim() ?? '';

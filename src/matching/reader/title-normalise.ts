@@ -165,6 +165,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(paie|nominas?|folha de pagamento|salaris\w*|loonadministra\w*|lohnabrechn\w*|entgeltabrechn\w*|lohnbuchhalt\w*|gehaltsbuchhalt\w*)\b/g, 'payroll'],
   [/\b(deputy|associate|assistant) general counsel\b/g, 'legal director'],
   [/\b(justi[zt]iar(in)?|advogad[oa]|\w+jurist(e|in)?)\b/g, 'lawyer'],
+  // Lawyers in training (Austria's "Konzipient", Germany's "Rechtsanwaltsanwärter", a "trainee solicitor"): junior lawyers.
+  [/\b(konzipient(in)?|rechtsanwaltsanwarter(in)?|trainee solicitor)\b/g, 'junior lawyer'],
   [
     /\b(delegue|deleguee|delegad[oa]|encarregad[oa]|functionaris|beauftragte[rn]?) (a la |de |de la |do |für |fur )?(protection des donnees|proteccion de datos|protecao de dados|dados|gegevensbescherming|datenschutz)\b/g,
     'data protection officer',
