@@ -289,6 +289,13 @@ export const INSTITUTION_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
       ['programme', { k: 'area', areas: ['programmes'] }],
       ['programme managers', NGO_PEOPLE(['manager', 'senior_manager'])],
       ['program managers', NGO_PEOPLE(['manager', 'senior_manager'])],
+      // A charity's or museum's "development" (its "development officers", "head of development"), membership and trusts are its fundraising.
+      ['development', { k: 'area', areas: ['fundraising'] }],
+      ['membership', { k: 'area', areas: ['fundraising'] }],
+      ['trusts', { k: 'area', areas: ['fundraising'] }],
+      // Their officers are the individual contributors ("development officers, membership and trusts managers"), not a word for anyone.
+      ['officers', { k: 'noun', ic: true }],
+      ['officer', { k: 'noun', ic: true }],
       ['diretor de desenvolvimento', { k: 'noun', areas: ['fundraising'], levels: ['head', 'director'] }],
       ['diretora de desenvolvimento', { k: 'noun', areas: ['fundraising'], levels: ['head', 'director'] }],
       ['diretores de desenvolvimento', { k: 'noun', areas: ['fundraising'], levels: ['head', 'director'] }],

@@ -114,7 +114,7 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   // Charities' fundraising ("Major Gifts Manager", "Trusts & Foundations Manager", "Grants Officer").
   [
-    /\b(fundrais\w*|director of fundraising|major (gifts?|donors?)|trusts? (and|&) foundations?|grants? (officer|manager|writer|coordinator|lead)|donor (relations|development|care)|legac(y|ies) (officer|manager)|spendenmanag\w*|fondsenwerv\w*|collecte de fonds|recaudacion de fondos|captacion de fondos|captacao de recursos)\b/,
+    /^(senior |junior |lead |principal )?development (officer|associate|coordinator|executive)s?\b|\b(fundrais\w*|director of fundraising|major (gifts?|donors?)|trusts? (and|&) foundations?|grants? (officer|manager|writer|coordinator|lead)|donor (relations|development|care)|legac(y|ies) (officer|manager)|individual giving|regular giving|philanthrop\w*|partnerships officer|spendenmanag\w*|fondsenwerv\w*|collecte de fonds|recaudacion de fondos|captacion de fondos|captacao de recursos)\b/,
     ['partnerships', 'fundraising'],
   ],
   // QHSE: health and safety first, then quality (a title that names both has the other as a second area).
