@@ -84,3 +84,27 @@ describe('a heading of people stays when its list adds whoever leads them', () =
     expect(keeps(d, 'Account Executive')).toBe(false);
   });
 });
+
+describe('leaders "over" / "for" people, and leaders "that X report to": whom they lead names nobody', () => {
+  it.each([
+    'Support leaders (managers, team leads) over the agents and support specialists, not CS',
+    'Team leads, managers and the head of support for our frontline agents and tier 2 support engineers',
+    'Support leadership: the managers and team leads that our agents and support engineers report to. Not customer success.',
+    'Teamleiter und Manager im Support für unsere Agents und Support-Techniker',
+    'Responsables et chefs d’équipe support pour nos conseillers clients',
+  ])('%s', (d) => {
+    const { include } = criteria(d);
+    for (const s of include) {
+      expect(s.areas).toEqual(['customer_support']);
+      expect(s.traits).not.toContain('individual_contributor');
+      expect(s.levels.length).toBeGreaterThan(0);
+    }
+    expect(keeps(d, 'Customer Support Manager')).toBe(true);
+    expect(keeps(d, 'Customer Support Agent')).toBe(false);
+    expect(keeps(d, 'Support Specialist')).toBe(false);
+  });
+  it('a preposition after people who are no leaders keeps its reading ("Recruiters for engineers and designers")', () => {
+    const d = 'Recruiters for engineers and designers';
+    expect(keeps(d, 'Technical Recruiter')).toBe(true);
+  });
+});

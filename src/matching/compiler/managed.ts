@@ -44,9 +44,12 @@ function icWord(t: Tagged | undefined): boolean {
   return g?.k === 'cond' && !g.employment?.length && !!g.traits?.length && g.traits.every((x) => x === 'individual_contributor');
 }
 
-/** Whether, past articles, a person noun or an area comes next. */
+/** Prepositions of leading, after leaders (DATA). */
+const OVER = new Set(['over', 'for', 'fur', 'uber', 'pour', 'para', 'voor']);
+
+/** Whether, past articles and words nothing knew ("tier 2"), a person noun or an area comes next. */
 function ahead(out: Tagged[], from: number): boolean {
-  const next = out.slice(from).find((x) => x.tag?.k !== 'filler');
+  const next = out.slice(from).find((x) => x.tag?.k !== 'filler' && x.tag !== null && !icWord(x));
   return personNoun(next) || next?.tag?.k === 'area';
 }
 
@@ -59,7 +62,10 @@ export function managedPeople(tagged: Tagged[]): Tagged[] {
     const verb = out[v] as Tagged;
     // "qui encadrent", "who supervise": a condition of managing people, here a verb with people as its object.
     const manages = verb.tag?.k === 'cond' && !verb.tag.employment?.length && verb.tag.traits?.length === 1 && verb.tag.traits[0] === 'manages_people';
-    if (verb.tag?.k !== 'run' && !manages) continue;
+    // "Support leaders over the agents", "Teamleiter für unsere Agents", "responsables pour nos conseillers": a preposition after
+    // leaders, with people as its object, says whom they lead (only a relative clause of leaders: see `said` below).
+    const preposition = OVER.has(verb.text) && (verb.tag === null || verb.tag.k === 'of' || verb.tag.k === 'filler');
+    if (verb.tag?.k !== 'run' && !manages && !preposition) continue;
     // The object: person nouns joined by "and" / "or", articles and words nothing knew between them.
     let k = v + 1;
     while (out[k]?.tag?.k === 'filler' || out[k]?.tag === null || icWord(out[k])) k += 1;
@@ -69,9 +75,14 @@ export function managedPeople(tagged: Tagged[]): Tagged[] {
     for (let j = k; j < out.length; j += 1) {
       const t = out[j] as Tagged;
       if (personNoun(t)) nouns.push(j);
-      else if (t.tag?.k === 'sep' && JOIN.has(t.text) && personNoun(out.slice(j + 1).find((x) => x.tag?.k !== 'filler' && x.tag?.k !== 'area'))) joins.push(j);
+      else if (
+        t.tag?.k === 'sep' &&
+        JOIN.has(t.text) &&
+        personNoun(out.slice(j + 1).find((x) => x.tag !== null && x.tag.k !== 'filler' && x.tag.k !== 'area' && !icWord(x)))
+      )
+        joins.push(j);
       else if (t.tag?.k === 'area' && (personNoun(out[j + 1]) || personNoun(out[j - 1]))) nouns.push(j);
-      else if (t.tag?.k === 'filler' && ahead(out, j + 1)) continue;
+      else if ((t.tag?.k === 'filler' || t.tag === null || icWord(t)) && ahead(out, j + 1)) continue;
       // "técnicos de soporte", "techniciens du support": the object's area after "of".
       else if (t.tag?.k === 'of' && out[j + 1]?.tag?.k === 'area' && personNoun(out[j - 1])) continue;
       else break;
@@ -79,14 +90,18 @@ export function managedPeople(tagged: Tagged[]): Tagged[] {
     // Whom the verb is said of: the nearest word naming people before it, back to the start of the clause.
     let said: Tagged | undefined;
     let areaBefore = false;
+    let inParentheses = false;
     for (let j = v - 1; j >= 0; j -= 1) {
       const t = out[j] as Tagged;
       if (CLAUSE_END.has(t.tag?.k ?? '') || t.text === ':') break;
       if (t.tag?.k === 'area' || (t.tag?.k === 'noun' && t.tag.areas?.length)) areaBefore = true;
       if (!said && (t.tag?.k === 'noun' || t.tag?.k === 'level' || t.tag?.k === 'all')) said = t;
-      if (said && t.text === ',') break;
+      if (said && t.text === ',' && !inParentheses) break;
+      if (t.text === ')') inParentheses = true;
+      if (t.text === '(') inParentheses = false;
     }
     if (said && !leaderWord(said) && said.tag?.k !== 'all') continue;
+    if (preposition && !(said && leaderWord(said))) continue;
     if (said && said.tag?.k !== 'all') {
       // A relative clause of leaders: the verb and its object name nobody but, when nothing before named one, the object's area.
       // Its words leave the sentence (they are understood: no piece of them is reported as naming nobody).
@@ -108,5 +123,31 @@ export function managedPeople(tagged: Tagged[]): Tagged[] {
     }
     v = Math.max(v, ...nouns);
   }
+  reportedTo(out, drop);
   return drop.size ? out.filter((_, j) => !drop.has(j)) : out;
+}
+
+/** "report to", "report into" (DATA). */
+const REPORT = new Set(['report', 'reports']);
+const TO = new Set(['to', 'into']);
+
+/**
+ * "the managers and team leads that our agents and support engineers report to": leaders, then a clause saying who reports to
+ * them, whose words name nobody (before: the agents and support engineers were included).
+ */
+function reportedTo(out: Tagged[], drop: Set<number>): void {
+  for (let r = 1; r < out.length - 1; r += 1) {
+    if (!REPORT.has(out[r]?.text ?? '') || !TO.has(out[r + 1]?.text ?? '')) continue;
+    let start = r;
+    const part = (t: Tagged) =>
+      personNoun(t) || icWord(t) || t.tag === null || t.tag.k === 'filler' || t.tag.k === 'area' || (t.tag.k === 'sep' && JOIN.has(t.text));
+    while (start > 0 && part(out[start - 1] as Tagged)) start -= 1;
+    if (!out.slice(start, r).some(personNoun)) continue;
+    const said = out
+      .slice(0, start)
+      .reverse()
+      .find((t) => t.tag?.k === 'noun' || t.tag?.k === 'level');
+    if (!said || !leaderWord(said)) continue;
+    for (let j = start; j <= r + 1; j += 1) if (!drop.has(j)) drop.add(j);
+  }
 }
