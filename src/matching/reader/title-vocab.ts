@@ -42,6 +42,12 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bmanagementassistent(e)?\b|\bassistent(in)? (der|des) (gf|geschaftsleitung|geschaftsfuhrung|vorstands?)\b|\bassistente executiv[oa]\b|\bdirectiesecretaresse\b/g,
     'executive assistant',
   ],
+  // An assistant or secretary to an executive is the assistant, not the executive ("PA to the Chief Executive", "EA to the
+  // CEO", "Secretaria del Director General", "Assistente da Diretoria", "Secrétaire du maire", "Assistentin des Vorstands").
+  [
+    /\b(pa|ea|personal assistant|executive assistant|assistant|assistante|assistent|assistentin|assistente|asistente|secretary|secretaire|secretaria|secretario|sekretar|sekretarin|secretaresse)( to| for| of| del| de la| de l| du| de| da| do| der| des| van de| van het| van| von)( the| la| le| l| el| o| a)? (chief\w*|ceo|cfo|coo|cto|cio|md|managing director|director\w*|direct(eur|rice|or|ora|ion)\w*|diret(or|ora|oria|oria executiva)\w*|direccion|direcao|president\w*|presiden\w*|chair\w*|gf|geschaftsfuhr\w*|geschaftsleitung|vorstand\w*|gerente\w*|gerencia|directie|bestuur|burgemeester|alcalde\w*|maire|mayor|rector\w*|reitor\w*|superintendent|principal|head\w*|dean|decan[oa]|partner\w*|socio\w*|executive\w*)\b.*$/g,
+    'executive assistant',
+  ],
   // Back office and people words: Dutch bookkeeping, IT service desks, German "Fachinformatik", Dutch recruitment,
   // Brazilian "DP" (the personnel department), HR's workplace-happiness roles.
   [/\bboekhouding\b/g, 'accounting'],
