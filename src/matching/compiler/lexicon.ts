@@ -2127,6 +2127,22 @@ export const WRITTEN_OUT: Readonly<Record<string, readonly string[]>> = {
 export const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
 export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
 /**
+ * A bare "controllers" is the finance team's staff (lexicon above), but in a persona that names controlling itself
+ * ("Controllers en business controllers, en wie control leidt", "FP&A and controlling: analysts, controllers", "Control de
+ * gestión: controllers y sus jefes") it is the controlling area's, as "business controllers" are, and its "control" the
+ * department ("wie control leidt"). Not a control room's.
+ */
+export const CONTROLLING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(business controll\w*|financial controll\w*|controlling|control|controle|controladoria|controleu\w* de gestion)\b(?! (room|rooms|centre|center|centres|centers|engineers?|tower|desk))/,
+    new Map<string, Tag>([
+      ['controllers', { k: 'noun', areas: ['controlling'] }],
+      ['controller', { k: 'noun', areas: ['controlling'] }],
+      ['control', { k: 'area', areas: ['controlling'] }],
+    ]),
+  ],
+];
+/**
  * Verbs of a predicate ("are", "ist", "ne sont", "no nos interesan", "zijn", "count", "zählen"): a negation next to one
  * says something about the clause's subject ("X are not what we mean", "X sind nicht gemeint"), it does not start a list.
  * Negations that hold their own verb ("aren't", "don't") count as such a verb.

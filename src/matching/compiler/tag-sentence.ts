@@ -5,7 +5,7 @@ import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
-import { ALSO, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import { ALSO, CONTROLLING_SENSES, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
@@ -46,7 +46,16 @@ export function tagSentence(
   const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(managedPeople(tag(tokens)))))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
-  const senses = [...PUBLIC_SENSES, ...CARE_SENSES, ...INSTITUTION_SENSES, ...INDUSTRY_SENSES, ...INFRA_SENSES, ...MEDIA_SENSES, ...SERVICE_SENSES]
+  const senses = [
+    ...PUBLIC_SENSES,
+    ...CARE_SENSES,
+    ...INSTITUTION_SENSES,
+    ...INDUSTRY_SENSES,
+    ...INFRA_SENSES,
+    ...MEDIA_SENSES,
+    ...SERVICE_SENSES,
+    ...CONTROLLING_SENSES,
+  ]
     .filter(([re]) => re.test(norm(context)))
     .map(([, m]) => m);
   const plainE = new Set<number>();
