@@ -11,6 +11,8 @@
 //   people after a comma alone, which continue the list ("Network engineers at telecom operators, NOC technicians").
 // - Said in a sentence that adds people to those of an earlier one ("CSMs. Seller success at marketplaces counts too.",
 //   "Entwickler; Data Engineers bei Banken auch"): the employer is the added people's (`addedSentence`).
+// - Said of one item inside a list, with people listed before it and more after a comma ("CSMs, seller success managers on
+//   marketplaces, and their leaders"): `midList`.
 // - Different employers, each after its own people ("car salespeople at dealerships, ad sales executives at publishers").
 import { tagSentence } from './tag-sentence.js';
 import { EMPLOYER_AT } from './lexicon-employers.js';
@@ -71,6 +73,27 @@ function aside(before: string, after: string): boolean {
   return (fronted || (!!also && peopleFirst(after.slice(also[0].length)))) && namesPeople(before);
 }
 
+/**
+ * The employer of one item inside a list: other people were listed before that item and the list goes on after a comma
+ * ("CSMs, seller success managers on marketplaces, and their leaders"). (With nobody listed before it, the items after a
+ * comma continue its people: "Network engineers at telecom operators, NOC technicians …".)
+ */
+function midList(before: string, after: string): boolean {
+  if (!/^\s*,/.test(after)) return false;
+  // The next item names people of its own: a noun or rung first ("and their leaders"), no range, exclusion or addition after.
+  const tagged = tagSentence(after.split(/[.;]/)[0] ?? '').tagged;
+  const first = tagged.findIndex((t) => !['sep', 'plus', 'filler'].includes(t.tag?.k ?? ''));
+  const head = tagged[first];
+  const end = tagged.findIndex((t, i) => i > first && t.tag?.k === 'sep');
+  const item = tagged.slice(first, end < 0 ? undefined : end);
+  // ("and their leaders": the leaders of everyone listed; "and CS directors": a field, then people.)
+  const people =
+    head?.tag?.k === 'their' || (!!head && ['noun', 'level', 'area', 'senior'].includes(head.tag?.k ?? '') && item.some((t) => PEOPLE.has(t.tag?.k ?? '')));
+  if (!people || item.slice(1).some((t) => NOT_ADDED.has(t.tag?.k ?? ''))) return false;
+  // Items before it split by commas only: "Monteurs en storingsmonteurs bij netbeheerders, plus hun ploegleiders" is one item.
+  return before.split(/[,;]/).filter(namesPeople).length >= 2;
+}
+
 /** The words start with people ("also seller success"), not with another employer ("also at insurers") or a verb ("also count"). */
 function peopleFirst(text: string): boolean {
   const first = tagSentence(text).tagged.find((t) => !['filler', 'sep'].includes(t.tag?.k ?? ''));
@@ -84,7 +107,12 @@ export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] 
     const prev = lists[i - 1];
     // A later employer of the same examples ("…, pharma reps and ad sales executives at publishers"), unless ";" starts anew.
     const same = prev !== undefined && out[i - 1] === true && !sentence.slice(prev.end, l.start).includes(';');
-    out.push(same || examples(sentence.slice(0, l.start)) || aside(sentence.slice(0, l.start), sentence.slice(l.end)));
+    out.push(
+      same ||
+        examples(sentence.slice(0, l.start)) ||
+        aside(sentence.slice(0, l.start), sentence.slice(l.end)) ||
+        midList(sentence.slice(0, l.start), sentence.slice(l.end)),
+    );
   });
   const last = lists[lists.length - 1];
   if (last && morePeople(sentence.slice(last.end))) return out.map(() => true);

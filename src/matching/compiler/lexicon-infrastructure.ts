@@ -186,6 +186,8 @@ export const INFRA_LEXICON: Entry[] = [
   area('trust & safety|trust and safety|trust en safety|t&s|content moderation|moderatie', ['trust_safety']),
   noun('content moderators|moderators|moderatoren|moderateurs|moderadores', { areas: ['trust_safety'], ic: true }),
   area('seller success|merchant success|seller support|seller onboarding|succes vendeurs|sucesso do vendedor|sucesso de sellers', ['seller_success']),
+  // "seller success managers" are individual contributors, as customer success managers are (the title reader agrees).
+  noun('seller success manager|merchant success manager|seller success associate|merchant success associate', { areas: ['seller_success'], ic: true }, 2),
   // ---- what is sold is context: "Selling a GxP document platform." names nobody ----------------------------------------------
   word(
     'selling a|selling an|we sell a|we sell an|we are selling a|we re selling a|wir verkaufen ein|wir verkaufen eine|nous vendons un|nous vendons une|vendemos un|vendemos una|vendemos um|vendemos uma|wij verkopen een|we verkopen een',
