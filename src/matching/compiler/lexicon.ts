@@ -1089,6 +1089,8 @@ export const LEXICON: Entry[] = [
     { areas: ['customer_support'], ic: true },
     2,
   ),
+  // Not sales administration (the inside-sales "sales support" below).
+  noun('sales support engineer|sales support engineers', { areas: ['customer_support'], ic: true }, 3),
   area('customer experience|client experience|cx', ['support'], 1),
 
   area('marketing|brand|content|communications|comms|pr|marketing team|mkt|mktg|mercadeo|marketing equipe', ['marketing']),
@@ -1364,12 +1366,15 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area(
-    'inside sales|inside sales team|vente sedentaire|ventes sedentaires|innendienst|vertriebsinnendienst|ventas internas|venta interna|vendas internas|venda interna|binnendienst|telesales|televente',
+    'inside sales|inside sales team|vente sedentaire|ventes sedentaires|innendienst|vertriebsinnendienst|ventas internas|venta interna|vendas internas|venda interna|binnendienst|verkoopbinnendienst|verkoop binnendienst|telesales|televente|' +
+      // Sales administration (reader/title-vocab.ts): the order desk, the sales back office, sales support.
+      'sales back office|sales backoffice|sales office|sales support|sales admin|sales administration|order desk|order desks|auftragsabwicklung|auftragsbearbeitung|vertriebsassistenz|administration des ventes|adv|back office commercial|back office des ventes|administracion de ventas|back office comercial|backoffice comercial|administracao de vendas|backoffice verkoop|orderdesk|orderafhandeling|orderverwerking|verkoopondersteuning',
     ['inside_sales'],
     3,
   ),
   noun(
-    'inside sales executive|inside sales executives|internal sales executive|internal sales executives|telesales executive|telesales executives|telesales exec|telesales execs|inside sales rep|inside sales representative|inside seller|inside sellers|commercial sedentaire|commerciaux sedentaires|commerciale sedentaire|commerciales sedentaires|sedentaire|sedentaires|innendienstler|innendienstmitarbeiter|innendienstmitarbeiterin|innendienstmitarbeitende|vendedor interno|vendedores internos|vendedora interna|vendedoras internas|binnendienstmedewerker|binnendienstmedewerkers|televendeur|televendeurs|teleconseiller commercial',
+    'inside sales executive|inside sales executives|internal sales executive|internal sales executives|telesales executive|telesales executives|telesales exec|telesales execs|inside sales rep|inside sales representative|inside seller|inside sellers|commercial sedentaire|commerciaux sedentaires|commerciale sedentaire|commerciales sedentaires|sedentaire|sedentaires|innendienstler|innendienstmitarbeiter|innendienstmitarbeiterin|innendienstmitarbeitende|vendedor interno|vendedores internos|vendedora interna|vendedoras internas|binnendienstmedewerker|binnendienstmedewerkers|televendeur|televendeurs|teleconseiller commercial|' +
+      'sales support coordinators|sales support coordinator|sales administrators|sales administrator|order desk clerks|assistants commerciaux|assistantes commerciales|assistant commercial|assistante commerciale|gestionnaires adv|gestionnaire adv|vertriebsassistenten|vertriebsassistentinnen|asistentes comerciales|asistente comercial|assistentes comerciais|assistente comercial',
     { areas: ['inside_sales'], ic: true },
     3,
   ),

@@ -289,7 +289,11 @@ function sparesOtherArea(ex: Exclusion, r: RoleFacts, by: Selector): boolean {
   const named = r.areas.filter((h) => ex.areas.some((a) => a === h || functionOf(h) === a || AREA_ALSO[h as Area] === a));
   if (!named.length || named.some(cross)) return false;
   const wanted = by.areas.length ? by.areas : implied(by).areas;
-  return r.areas.some((h) => !named.includes(h) && !cross(h) && wanted.some((a) => areaCovers(a, h)));
+  // What a named area also counts as, or another kind of the same ("Internal Sales Executive" is new business and an account
+  // executive because it is inside sales), is no second job.
+  const alsoOfNamed = (h: AreaKey) =>
+    named.some((n) => AREA_ALSO[n as Area] !== undefined && (AREA_ALSO[n as Area] === h || AREA_ALSO[n as Area] === AREA_ALSO[h as Area]));
+  return r.areas.some((h) => !named.includes(h) && !cross(h) && !alsoOfNamed(h) && wanted.some((a) => areaCovers(a, h)));
 }
 
 function excludedBy(ex: Exclusion, p: PersonFacts, by: Selector): boolean {

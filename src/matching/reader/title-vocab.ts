@@ -99,6 +99,15 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Machinists of a plant ("Zerspanungsmechaniker", "CNC-Fräser") operate its machines.
   // A sales rep with a territory ("Gebietsverkaufsleiter", "Regiomanager Verkoop", "Responsable de zone export") is field sales.
   [/\b(gebiets|regional|bezirks)verkaufsleiter(in)?\b|\bregiomanager verkoop\b|\bresponsable de zone( export)?\b/g, 'area sales manager'],
+  // Sales administration is inside sales: the order desk, the sales back office, sales support ("Sales Support
+  // Coordinator", "Sachbearbeiter Auftragsabwicklung", "Gestionnaire ADV", "Assistante commerciale", "Administrativo de
+  // ventas", "Assistente Comercial", "Medewerker Orderdesk"); a sales support engineer is presales, an English "Sales
+  // Assistant" may serve in a shop.
+  [
+    /\bsales support\b(?! (engineer\w*|engineering|consultant\w*|specialist \(?(presales|technical)))|\bsales admin(istrator|istration)?\b|\bsales back-? ?office\b|\bsales office(?= (supervisor|coordinator|team lead(er)?|lead|manager)\b)|\border desk\b|\bauftrags(abwicklung|bearbeitung)\b|\bvertriebsassisten(t|tin|z)\b|\badministration des ventes\b|\badv\b|\bback-? ?office (commercial|des ventes|ventes|comercial|de ventas|de vendas|verkoop)\b|\badministrativ[oa] (comercial|de ventas|de vendas)\b|\bgestor(a)? de pedidos\b|\b(orderdesk|orderafhandeling|orderverwerking|verkoopondersteuning)\b/g,
+    'inside sales',
+  ],
+  [/\bassistant(e)? commercial(e)?\b|\basistente (comercial|de ventas)\b|\bassistente (comercial|de vendas)\b/g, 'inside sales assistant'],
   // A line's operators and setters ("Conducteur de ligne", "Régleur CN", "Einrichter", "Ajustador de máquinas") too.
   [
     /\bzerspanungsmechaniker(in)?\b|\bcnc-? ?(fraser|fraserin|dreher|dreherin|operator|machinist)\b|\bconduct(eur|rice)s? de (ligne|machines?)\b|\bregleu(r|se)s?( cn| cnc| sur machines?)?\b|\beinrichter(in)?\b|\bmaschineneinrichter(in)?\b/g,
