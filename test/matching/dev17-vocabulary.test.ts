@@ -2,7 +2,8 @@
 // - A Dutch supervisory or advisory board by its abbreviation ("Voorzitter RvT", "Lid RvC", "Lid RvA") and an adviser to the
 //   management ("Adviseur Raad van Bestuur", "Adviseur Directie") are board and advisor seats (reader/title-flags.ts);
 //   a persona's "leden van de RvT" is the board (lexicon.ts).
-// - A persona's "ingénieurs d'affaires" are account executives, as the title reader reads the title (lexicon.ts).
+// - A persona's "ingénieurs d'affaires" are account executives, as the title reader reads the title (lexicon.ts), and (session
+//   26) account management.
 import { describe, expect, it } from 'vitest';
 import { compilePersona, readPerson } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
@@ -26,8 +27,9 @@ describe('Dutch board and advisory seats by abbreviation', () => {
 });
 
 describe("a persona's ingénieurs d'affaires", () => {
+  // Session 26: and account management (an ESN's seller keeps the accounts it wins).
   it.each(["Ingénieurs d'affaires.", "Les ingénieures d'affaires de nos clients."])('%s are account executives', (d) => {
-    expect(compilePersona(d).criteria.include[0]?.areas).toEqual(['account_executive']);
+    expect(compilePersona(d).criteria.include[0]?.areas).toEqual(['account_executive', 'account_management']);
   });
   it('the title reads the same', () => {
     expect(areas("Ingénieur d'affaires")).toContain('account_executive');

@@ -356,6 +356,14 @@ export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string
     ]),
   ],
   [
+    // At an IT services firm (ESN, SSII) a business manager is its seller, the "ingénieur d'affaires" (reader/firm.ts).
+    /\b(esns?|ssii|ingenieu\w* d affaires|it services firms?|it consultanc\w*)\b/,
+    new Map<string, Tag>([
+      ['business managers', { k: 'noun', areas: ['account_executive', 'account_management'] }],
+      ['business manager', { k: 'noun', areas: ['account_executive', 'account_management'] }],
+    ]),
+  ],
+  [
     /\b(dealer\w*|f&i|autohaus\w*|concession\w*|aftersales|after sales)\b/,
     new Map<string, Tag>([
       ['business managers', { k: 'noun', roles: ['f_and_i'], alone: true }],

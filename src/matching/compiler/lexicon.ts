@@ -1353,10 +1353,14 @@ export const LEXICON: Entry[] = [
   noun('charge d affaires|charges d affaires|chargee d affaires|chargees d affaires', { areas: ['new_business'] }, 3),
   // An "ingénieur commercial" closes deals: an account executive, as the title reader reads the title (not a prospector).
   noun(
-    'ingenieur commercial|ingenieurs commerciaux|inge commercial|inge commerciaux|inge commerciale|inges commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais|' +
-      // … and so does an "ingénieur d'affaires" (the IT services firm's seller).
-      'ingenieur d affaires|ingenieurs d affaires|ingenieure d affaires|ingenieures d affaires|inge d affaires|inges d affaires',
+    'ingenieur commercial|ingenieurs commerciaux|inge commercial|inge commerciaux|inge commerciale|inges commerciaux|ingenieure commerciale|ingeniero comercial|ingenieros comerciales|engenheiro comercial|engenheiros comerciais',
     { areas: ['account_executive'] },
+    3,
+  ),
+  // … and so does an "ingénieur d'affaires" (the IT services firm's seller), who also keeps the accounts it won: account management too.
+  noun(
+    'ingenieur d affaires|ingenieurs d affaires|ingenieure d affaires|ingenieures d affaires|inge d affaires|inges d affaires',
+    { areas: ['account_executive', 'account_management'] },
     3,
   ),
   noun('chef des ventes|chefs des ventes', { areas: ['sales'] }, 3),

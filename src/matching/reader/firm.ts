@@ -70,6 +70,14 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
   { sector: 'schools', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
 ];
+/**
+ * Titles a sector's own trade names (DATA): at an IT-services firm (an ESN) a "Business Manager" is its seller, who wins and
+ * keeps the client accounts (the "ingénieur d'affaires"), not a rank of the delivery ladder: an individual contributor, as
+ * an "Account Manager" is ("Senior Business Manager" the senior rung).
+ */
+const SECTOR_TITLES: ReadonlyArray<{ sector: Sector; title: RegExp; to: AreaKey; role: string }> = [
+  { sector: 'it_services', title: /^(senior |sr |junior |jr )?business managers?\b/, to: 'account_management', role: 'account_manager' },
+];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
 const READ_BY: readonly Sector[] = [...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector)])];
 const sectorOf = new Map<string, Sector[]>();
@@ -84,9 +92,29 @@ function sectorsOf(company: EmployerFacts | undefined): Sector[] {
 }
 const seenInSector = new WeakMap<PersonFacts, PersonFacts>();
 
-/** The person as the company reads them: a consultancy's ranks (atFirm), then the sector's sense of generic titles. */
+const seenInTrade = new WeakMap<PersonFacts, PersonFacts>();
+/** The person with the sector's trade titles read as its trade (SECTOR_TITLES): their area instead of the delivery ladder's. */
+function atTrade(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  const rows = SECTOR_TITLES.filter((s) => sectorsOf(company).includes(s.sector));
+  const row = (r: RoleFacts) => rows.find((s) => s.title.test(norm(r.title)));
+  if (!rows.length || !p.roles.some((r) => row(r))) return p;
+  const hit = seenInTrade.get(p);
+  if (hit) return hit;
+  const trade = (r: RoleFacts): RoleFacts => {
+    const hit = row(r);
+    if (!hit) return r;
+    const level = /^(senior|sr) /.test(norm(r.title)) ? 'senior' : 'entry';
+    const areas = [hit.to, ...r.areas.filter((a) => a !== 'professional_service' && a !== hit.to)];
+    return { ...r, areas, level, manages: false, roles: [hit.role] };
+  };
+  const out: PersonFacts = { ...p, roles: p.roles.map(trade) };
+  seenInTrade.set(p, out);
+  return out;
+}
+
+/** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade), then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const firm = atFirm(p, company);
+  const firm = atTrade(atFirm(p, company), company);
   const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
   const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
   if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;
