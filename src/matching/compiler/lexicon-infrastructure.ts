@@ -203,6 +203,7 @@ export const INFRA_LEXICON: Entry[] = [
 
 const GRID: Tag = { k: 'noun', areas: ['grid_control'], ic: true };
 const TELECOM_FIELD: Tag = { k: 'noun', areas: ['telecom_field'], ic: true };
+const PROPERTY_MANAGERS: Tag = { k: 'noun', areas: ['property_management'], ic: true };
 const BUILDERS_ON_SITE: Tag = { k: 'noun', areas: ['construction'], ic: true };
 const BUILDERS_OF_SOFTWARE: Tag = { k: 'noun', areas: ['software'], ic: true };
 const TELECOM_ENGINEER: Tag = { k: 'noun', areas: ['telecom_network'], ic: true };
@@ -290,6 +291,31 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
       ['service manager', { k: 'noun', areas: ['aftersales'], levels: MANAGERS }],
       ['service managers', { k: 'noun', areas: ['aftersales'], levels: MANAGERS }],
     ]),
+  ],
+  [
+    // Property management in Spanish: "gestores" and "administradores" are its property managers (individual contributors, not
+    // every manager), "el titular" the owner of the practice, "del despacho" its firm (no law firm).
+    /\b(fincas|comunidades de propietarios|administracion de fincas|gestion de fincas|gestion inmobiliaria|inmuebles|condominios?)\b/,
+    new Map<string, Tag>(
+      [
+        'gestores',
+        'los gestores',
+        'gestoras',
+        'las gestoras',
+        'gestor',
+        'el gestor',
+        'administradores',
+        'los administradores',
+        'administrador',
+        'el administrador',
+        'administradoras',
+      ]
+        .map((w): [string, Tag] => [w, PROPERTY_MANAGERS])
+        .concat(
+          ['titular', 'el titular', 'titulares', 'los titulares', 'la titular'].map((w): [string, Tag] => [w, { k: 'noun', traits: ['owner'], alone: true }]),
+          [['despacho', { k: 'filler' }]],
+        ),
+    ),
   ],
   [
     /\b(marketplace\w*|marktplaats|marktplatz|seller success|trust (&|and) safety)\b/,

@@ -233,6 +233,14 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         add(p.levels, t.end);
         break;
       }
+      // "property managers up to the owner", "del auxiliar al dueño", "bis zum Inhaber": the owner (or founder) at the end of a
+      // range is its top rung, not a condition that keeps owners only.
+      const topPerson =
+        !!t.traits?.length && t.traits.every((x) => x === 'owner' || x === 'founder') && !t.areas?.length && !t.levels?.length && !t.roles?.length;
+      if (topPerson && (p.range.to || p.openStart)) {
+        add(p.levels, ['owner']);
+        break;
+      }
       if (t.roles?.length) {
         p.noun = true;
         add(p.roles, t.roles);

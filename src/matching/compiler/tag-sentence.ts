@@ -10,6 +10,7 @@ import { negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
 import { managedPeople } from './managed.js';
+import { namedAgain } from './named-again.js';
 import { reasonAsides } from './reasons.js';
 import { CARE_SENSES } from './lexicon-care.js';
 import { INSTITUTION_SENSES } from './lexicon-institutions.js';
@@ -43,7 +44,7 @@ export function tagSentence(
   const t = tenureOf(sentence);
   const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
   const tokens = tokenise(text);
-  const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(managedPeople(tag(tokens)))))));
+  const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens))))))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = [
