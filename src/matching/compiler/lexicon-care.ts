@@ -128,6 +128,18 @@ export const CARE_LEXICON: Entry[] = [
   },
   // A deputy director ("adjunct-directeur"): the director's rung; beside schools, a deputy head (CARE_SENSES).
   { phrases: 'adjunct directeur|adjunct directeuren|adjunct directrice|adjunct directrices', tag: { k: 'level', levels: ['director'] }, p: 3 },
+  // "The superintendent's office": a school district's superintendent and the deputies.
+  people('superintendents office|superintendent s office|superintendents offices|office of the superintendent', ['education'], {
+    levels: ['vp', 'svp', 'c_level'],
+    alone: true,
+  }),
+  // Special education and the curriculum are teaching's ("SPED directors", "curriculum leads").
+  {
+    phrases:
+      'special education|special ed|sped|special needs|special educational needs|senco|sencos|curriculum|curriculum and instruction|teaching and learning|sonderpadagogik|forderpadagogik|education specialisee|educacion especial|educacao especial|speciaal onderwijs',
+    tag: { k: 'area', areas: ['education'] },
+    p: 2,
+  },
   {
     phrases: 'registry|registry office|registrar|registrars|admissions|exams office|school office|leerlingenadministratie|vie scolaire',
     tag: { k: 'area', areas: ['office'] },
@@ -159,6 +171,11 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
       ['vice', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['adjunct directeur', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['adjunct directeuren', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+      // A school district's superintendent is its chief executive (a building site's superintendents elsewhere).
+      ...['superintendent', 'superintendents', 'school superintendents', 'district superintendents'].map((w): readonly [string, Tag] => [
+        w,
+        { k: 'noun', areas: ['education'], levels: ['c_level'], alone: true },
+      ]),
     ]),
   ],
 ];

@@ -68,6 +68,8 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
   { sector: 'telecom', from: 'grid_field', to: 'telecom_field' },
   { sector: 'higher_education', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
   { sector: 'schools', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
+  // At a school district a "Superintendent" (and a deputy or an assistant one) leads schools, no building site.
+  { sector: 'schools', from: 'construction', to: 'education', title: /\bsuperintendent\b/ },
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
 ];
 /**

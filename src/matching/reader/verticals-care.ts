@@ -107,6 +107,18 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /^(campus |school |college |executive )?principal(e)?( de college)?$|\bhead ?teacher\b|\bheadmaster\b|\bheadmistress\b|\bproviseur(e)?\b|\bchef d'etablissement\b|\bdirect(eur|rice) d'ecole\b|\bschulleit(er|erin|ung)\b|\brektor(in)? (der|einer) \w*schule\b|\bschooldirect(eur|rice)\b|\bdirect(eur|rice) (basisschool|school|campus|lagere school|secundaire school)\b|\bdirect(or|ora) de (escuela|colegio|instituto)\b|\bdiret(or|ora) (de escola|escolar)\b/g,
     'head of school',
   ],
+  // A principal named with the school ("Principal – Oak Ridge Elementary", "Principal, Lincoln High School", "Principal at
+  // Westfield Academy") heads it; a school district's superintendent is its chief executive (also of education:
+  // areas.ts), the deputies its VPs.
+  [
+    /^principal(e)?\b(?!.*\b(engineer|consultant|lecturer|scientist|architect|analyst|designer|officer)\b).*\b(elementary|primary|middle|high|secondary|school|academy|k ?- ?\d+)$/g,
+    'head of school',
+  ],
+  [
+    /\b(deputy|assistant|associate) superintendent\b(?! (of|for) (police|prisons?|works|construction|mines?|production|plant|operations))( (of|for) [\w ]+)?/g,
+    'vice president academic',
+  ],
+  [/\bsuperintendent of (schools|education)\b|\b(school|schools|district|county) superintendent\b/g, 'chief executive'],
   [/\bdean\b(?! of students)|\bdecan[oa]\b|\bdoyen(ne)?\b|\bdekan(in)?\b/g, 'head of school dean'],
   [/\bdean of students\b/g, 'head of school student affairs'],
   [
@@ -126,7 +138,10 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 /** Function rows of the vertical, tested before the reader's generic ones (title-functions.ts). */
 export const CARE_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
   [/\b(school office administrator)\b/, ['operations', 'ops']],
-  [/\b(teacher|lecturer|tutor|instructor|teaching assistant|head of school|head of academic department|academic|faculty)\b/, ['education', 'teaching']],
+  [
+    /\b(teacher|lecturer|tutor|instructor|teaching assistant|head of school|head of academic department|academic|faculty|special education|special needs|sped|senco)\b/,
+    ['education', 'teaching'],
+  ],
   [/\b(healthcare assistant)\b/, ['health', 'care']],
   [/\b(nurse|nurses|nursing|nurse technician|midwife|midwives|ward manager|hebamme|matrona|parteira|verloskundige|sage-femme)\b/, ['health', 'nursing']],
   [
