@@ -41,3 +41,24 @@ describe('seller success managers are individual contributors', () => {
     expect(keeps(d, 'Customer Success Manager')).toBe(false);
   });
 });
+
+describe('an employer of a later group ("…, or …", "…, plus …", "…; at X: …") is that group\'s only', () => {
+  it.each([
+    ['Customer success managers and heads of CS, or seller success managers at marketplaces. Not support, not IT.', 'Customer Success Manager'],
+    ['Post-sale success people: CSMs and heads of CS, plus seller success at marketplaces.', 'Head of Customer Success'],
+    ['Customer success - CSMs, CS leadership; at marketplaces: seller success, seller success managers. Not support.', 'Customer Success Manager'],
+    ['Finanzleiter und Controller, sowie Risikoanalysten bei Banken', 'Controller'],
+    ['Responsables financiers et contrôleurs de gestion, ainsi que les analystes risques dans les banques', 'Contrôleur de gestion'],
+  ])('%s', (d, title) => {
+    const c = compilePersona(d);
+    expect(c.criteria.employer?.sectors ?? []).toEqual([]);
+    expect(c.warnings.map((w) => w.code)).toContain('not_applied');
+    expect(keeps(d, title)).toBe(true);
+  });
+  it.each(['CSMs and AEs at SaaS companies', 'At SaaS companies: CSMs and AEs.', 'CFOs at banks; controllers at insurers'])(
+    'one group, or every group with its own employer, keeps it: %s',
+    (d) => {
+      expect(compilePersona(d).criteria.employer?.sectors.length ?? 0).toBeGreaterThan(0);
+    },
+  );
+});

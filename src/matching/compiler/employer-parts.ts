@@ -94,6 +94,29 @@ function midList(before: string, after: string): boolean {
   return before.split(/[,;]/).filter(namesPeople).length >= 2;
 }
 
+/** A new group of people: a semicolon, or "or" / "plus" / "as well as" (in six languages) after a comma or on its own (DATA). */
+const GROUP = new RegExp(
+  `;|,\\s*(?:${ADDING_CONJUNCTIONS}|or|oder|ou|o|of)(?![\\p{L}])|(?:^|\\s)(?:plus|as well as|sowie|ainsi que|asi como|bem como|alsmede|evenals)(?![\\p{L}])`,
+  'gu',
+);
+const AT_START = /^\s*(?:at|in|on|for|bei|im|fur|chez|dans|pour|en|em|na|no|bij|voor)\b/;
+
+/**
+ * The employer of a later group of people: people were named before a semicolon, ", or", ", plus", "as well as"…, and the
+ * employer is said inside the group after it, after its people ("…, or seller success managers at marketplaces", "…, plus
+ * seller success at marketplaces") or before them ("…; at marketplaces: seller success"). ("CSMs and AEs at SaaS companies",
+ * one group joined by "and", names the employer of both; so do groups that each name their own.)
+ */
+function laterGroup(before: string, after: string, prevEnd: number): boolean {
+  const starts = [...before.matchAll(GROUP)];
+  const last = starts[starts.length - 1];
+  // Each group with its own employer ("deans at universities; directors of research institutes") names the employers of all.
+  if (!last || prevEnd >= 0) return false;
+  if (!namesPersons(before.slice(0, last.index))) return false;
+  const group = before.slice(last.index + last[0].length);
+  return namesPeople(group) || ((!group.trim() || AT_START.test(group)) && peopleFirst(after.replace(/^\s*:/, ' ')));
+}
+
 /** The words start with people ("also seller success"), not with another employer ("also at insurers") or a verb ("also count"). */
 function peopleFirst(text: string): boolean {
   const first = tagSentence(text).tagged.find((t) => !['filler', 'sep'].includes(t.tag?.k ?? ''));
@@ -107,12 +130,9 @@ export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] 
     const prev = lists[i - 1];
     // A later employer of the same examples ("…, pharma reps and ad sales executives at publishers"), unless ";" starts anew.
     const same = prev !== undefined && out[i - 1] === true && !sentence.slice(prev.end, l.start).includes(';');
-    out.push(
-      same ||
-        examples(sentence.slice(0, l.start)) ||
-        aside(sentence.slice(0, l.start), sentence.slice(l.end)) ||
-        midList(sentence.slice(0, l.start), sentence.slice(l.end)),
-    );
+    const before = sentence.slice(0, l.start);
+    const after = sentence.slice(l.end);
+    out.push(same || examples(before) || aside(before, after) || midList(before, after) || laterGroup(before, after, prev?.end ?? -1));
   });
   const last = lists[lists.length - 1];
   if (last && morePeople(sentence.slice(last.end))) return out.map(() => true);
@@ -154,6 +174,9 @@ const namesPersons = (text: string) => tagSentence(text).tagged.some((t) => PEOP
  * "Data Engineers bei Banken auch"): it says "too / also / auch / aussi / también / também / ook", names people before
  * `employerStart`, and an earlier sentence names people. Its employer is then said of the added people only.
  */
-export function addedSentence(folded: string, employerStart: number, earlier: readonly string[]): boolean {
-  return ALSO_WORD.test(folded) && namesPeople(folded.slice(0, employerStart)) && earlier.some(namesPeople);
+export function addedSentence(folded: string, employerStart: number, earlier: readonly string[], employerEnd = employerStart): boolean {
+  if (!earlier.some(namesPeople)) return false;
+  // "…; at marketplaces: seller success, seller success managers": a sentence headed by its employer names its own people.
+  const headed = AT_START.test(folded.slice(0, employerStart)) && !namesPeople(folded.slice(0, employerStart)) && /^\s*:/.test(folded.slice(employerEnd));
+  return headed || (ALSO_WORD.test(folded) && namesPeople(folded.slice(0, employerStart)));
 }

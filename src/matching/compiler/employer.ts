@@ -392,7 +392,7 @@ export function readEmployer(
         continue;
       }
       // Said in a sentence that adds people to earlier ones ("CSMs. Seller success at marketplaces counts too."): theirs only.
-      const added = found.frame !== 'except' && !found.held && i > 0 && addedSentence(folded, found.start, earlier);
+      const added = found.frame !== 'except' && !found.held && i > 0 && addedSentence(folded, found.start, earlier, found.end);
       const f = added ? { ...found, held: true, part: true } : found;
       if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
