@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 189;
+export const CRITERIA_VERSION = 190;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -90,6 +90,7 @@ export const AREA_FUNCTION = {
   project_management: 'operations', // project and programme managers, PMO
   office: 'operations', // office, administration, facilities, assistants
   logistics: 'operations', // supply chain and logistics (PDL's sub-role `logistics`)
+  supply_planning: 'operations', // supply chain planning: demand, supply, production and material planners, S&OP, their managers ("Bedarfsplaner", "Materialdisponent", "PCP")
   workforce_planning: 'operations', // rostering and shift planning: rota coordinators, workforce planners ("Dienstplaner", "planificador de turnos")
   // legal
   legal_counsel: 'legal', // lawyers, counsel, paralegals, contracts ("juristes", "Syndikus", "abogados", "advogados", "juristen")
@@ -255,9 +256,10 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   sales_development: 'new_business',
   field_sales: 'new_business',
   inside_sales: 'new_business',
-  // Warehouses, road transport and the fleet are logistics too ("logistics managers" keep the warehouse manager).
+  // Warehouses, road transport, the fleet and supply chain planning are logistics too ("logistics managers" keep the warehouse manager).
   warehouse: 'logistics',
   transport: 'logistics',
+  supply_planning: 'logistics',
   fleet: 'logistics',
   // Facility managers and caretakers are the office's too; seller success is a customer success team.
   facilities: 'office',

@@ -13,7 +13,7 @@ export const BUYERS_LEXICON: Entry[] = [
       'den vertrag unterschreibt|den vertrag unterschreiben|unterschreibt den vertrag|signe le contrat|signent le contrat|firma el contrato|firman el contrato|assina o contrato|assinam o contrato|tekent het contract|tekenen het contract',
     { k: 'buy' },
   ),
-  // Planners of demand and supply are supply chain ("demand planners", "planificadores de demanda", "Bedarfsplaner").
+  // Planners of demand, supply, production and material are supply chain planning ("demand planners", "planificadores de demanda", "Bedarfsplaner").
   entry(
     'demand planner|demand planners|supply planner|supply planners|supply chain planner|supply chain planners|demand and supply planners|s&op planner|s op planner|' +
       'bedarfsplaner|bedarfsplanerin|bedarfsplanerinnen|absatzplaner|absatzplanerin|materialplaner|materialplanerin|' +
@@ -22,8 +22,22 @@ export const BUYERS_LEXICON: Entry[] = [
       'planejador de demanda|planejadores de demanda|planejadora de demanda|analista de demanda|analistas de demanda|' +
       // (bare, as the French "planificateurs": a company's planners plan its supply)
       'planificador|planificadores|planificadora|planificadoras|planejador|planejadores|planejadora|planejadoras|' +
-      'vraagplanner|vraagplanners|demandplanner|demandplanners',
-    { k: 'noun', areas: ['logistics'] },
+      'vraagplanner|vraagplanners|demandplanner|demandplanners|' +
+      // Production and material planners (reader/title-vocab.ts).
+      'production planner|production planners|material planner|material planners|materials planners|inventory planner|inventory planners|mrp planners|master schedulers|' +
+      'produktionsplaner|produktionsplanerin|produktionsplanerinnen|materialdisponent|materialdisponenten|materialdisponentin|materialdisponentinnen|' +
+      'planificateurs de production|planificatrices de production|' +
+      'planificadores de produccion|planificadoras de produccion|planejadores de producao|analistas de pcp|productieplanner|productieplanners|materiaalplanner|materiaalplanners',
+    { k: 'noun', areas: ['supply_planning'] },
+  ),
+  // Supply chain planning as a department: its words name the planners and, with a rung, their managers ("planning
+  // managers", "Leiter Planung", "responsables de la planification", "jefes de planificación", "hoofd planning").
+  entry(
+    'supply chain planning|supply planning|demand planning|demand and supply planning|production planning|material planning|materials planning|s&op|sales and operations planning|planning|' +
+      'planung|produktionsplanung|materialplanung|absatzplanung|planification|planification de la production|ordonnancement|' +
+      'planificacion|planificacion de la produccion|planificacion de la demanda|planejamento|planejamento da producao|pcp|productieplanning',
+    { k: 'area', areas: ['supply_planning'] },
+    2,
   ),
   // Account managers in the singular Spanish form and the key-account abbreviation ("gerentes de cuenta (KAM)").
   entry('gerente de cuenta|gerentes de cuenta|gerenta de cuenta|kam|kams|key accounter|key accounterin', {

@@ -131,6 +131,7 @@ const AREA_WORDS: Readonly<Record<string, string>> = {
   medical: 'medical',
   care: 'care work',
   workforce_planning: 'workforce planning',
+  supply_planning: 'supply chain planning',
   trade: 'skilled trade',
   creative: 'design',
 };

@@ -75,7 +75,9 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(procurement|purchas\w*|supply manag\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
     ['procurement'],
   ],
-  // Supply chain and logistics (PDL's sub-role `logistics`), after procurement ("Supply Chain Buyer" buys).
+  // Supply chain planning (title-vocab.ts long forms), then supply chain and logistics (PDL's sub-role `logistics`), after
+  // procurement ("Supply Chain Buyer" buys).
+  ['operations', /\b(supply chain planner\w*|supply chain planning|supply planning|demand planning|s&op)\b/, ['supply_planning']],
   [
     'operations',
     /\b(supply chain|logisti\w*|logistiek\w*|lieferkette\w*|cadena de suministro|cadeia de suprimentos|chaine d'approvisionnement|chaine logistique|supply planning|demand planning|distribution (manager|director|lead)|transport (manager|director|lead)|fleet manag\w*|warehouse manag\w*)\b/,

@@ -13,15 +13,25 @@ const QA_NOT_SOFTWARE =
 export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Working students are trainees: "Job étudiant", "Étudiant salarié", "Duale Studentin" (a dual-study trainee).
   [/\bjob etudiant(e)?\b|\betudiant(e)? salarie(e)?\b|\bduale?[rns]? student(in)?\b/g, 'working student'],
-  // Demand and supply planning and freight buying are supply chain.
+  // Demand, supply, production and material planning are supply chain planning: planners ("Bedarfsplaner",
+  // "Materialdisponentin", "Planificatrice de production", "Analista de PCP", "Materiaalplanner"), and
+  // a planning, S&OP or PCP department's managers ("Planning Manager", "Planungsleiter", "Responsable Planification",
+  // "Jefe de Planificación", "Gerente de PCP", "Hoofd Planning"), unless the planning is of another kind (financial,
+  // media, maintenance, workforce, transport, urban). A freight buyer ("Affréteur") charters transport.
+  [/\baffreteu(r|se)\b/g, 'transport planner'],
   [
-    /\b(demand|supply|s&op) planner\b|\bplanificador(a)? de (la )?demanda\b|\bplanificat(eur|rice) (de la )?demande\b|\bplanejador(a)? de demanda\b|\bbedarfsplaner(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\bvraagplanner\b|^planner$|\baffreteu(r|se)\b/g,
+    /\b(demand|supply|s&op|production|material|materials|inventory|mrp) planner\b|\bmrp controller\b|\bmaster scheduler\b|\bplanificador(a)? de (la )?(demanda|produccion|materiales)\b|\bplanificat(eur|rice) (de (la )?)?(demande|production)\b|\bplanificat(eur|rice)$|\bplanejador(a)? de (demanda|producao|materiais|pcp)\b|\banalista de pcp\b|\bbedarfsplaner(in)?\b|\b(produktions|fertigungs|material)planer(in)?\b|\b(material|produktions)disponent(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\b(vraag|productie|materiaal)planner\b|^planner$/g,
     'supply chain planner',
   ],
+  [
+    /\b(?<!(financial|finance|media|network|maintenance|workforce|urban|town|transport|route|load|traffic|event|events|strategic|tax|estate|succession|capacity|resource|resources|project|programme|program|business|sales|account|comms|content|site|spatial|policy|retail|merchandise|store|shift|crew|rota|roster|staff|career|chain|demand|supply|production|financial planning and|marketing|brand|campaign) )(planning|s&op|pcp)(?= (manager|lead|leader|director|supervisor|team lead|head|coordinator)\b)|(?<=\b(manager|head of|director of|responsable|responsable de la|responsable du|jef[ea] de|gerente de|hoofd|leiter(in)?|leitung|teamleiter(in)?|coordenador(a)? de|coordinador(a)? de) )(planning|planification|planificacion|planejamento|planung|produktionsplanung|pcp|s&op|ordonnancement)\b(?! (financ\w*|de rotas|de escalas|rh|des equipes|de turnos|media|de medios))|\b(production planning|produktionsplanung|planification de (la )?production|planificacion de (la )?produccion|planejamento (e controle )?da producao|productieplanning)\b/g,
+    'supply chain planning',
+  ],
+  [/\b(produktions)?planungsleiter(in)?\b/g, 'leiter supply chain planning'],
   // Analysts of the supply chain, logistics and operations work there, not in the analytics function.
   [
     /\b(supply chain|logistics?) analyst\b|\banalista de (logistica|cadena de suministro|supply chain|suprimentos)\b|\banalyste (logistique|supply chain)\b/g,
-    'supply chain planner',
+    'supply chain specialist',
   ],
   [/\banalista de (operaciones|operacoes)\b(?! (de vendas|de ventas|comerciai?s|comerciales))|\banalyste (des )?operations\b/g, 'operations specialist'],
   // Chiefs whose abbreviation is ambiguous, made clear by the title: "CSO (Vertrieb)" sells.

@@ -64,6 +64,7 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   care: 'health (care workers)',
   medical: 'health (physicians)',
   workforce_planning: 'operations (rostering and workforce planning)',
+  supply_planning: 'operations (supply chain planning)',
 };
 
 function areaLabel(a: AreaKey): string {
