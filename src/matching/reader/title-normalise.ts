@@ -215,6 +215,15 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(projectcoordinator|projektkoordinator(in)?)\b/g, 'project coordinator'],
   [/\btpm\b/g, 'technical program manager'],
   [/\bklantenservice(medewerker)?\b|\bklantcontact\w*/g, 'customer service'],
+  // The customers' service by whoever its customers are ("Customer Services Manager", "Member Services Advisor", "Tenant
+  // Services Officer"; the members' of a mutual are its customers), a contact centre by its Dutch and German names ("Teamleider KCC", "Servicecenter-Agent",
+  // "Callcenter-Agentin"): customer service (the plural read as no area, and "… Services Advisor" as a board advisor).
+  [/\b(customer|client|tenant|tenants|resident|residents|patient|citizen|citizens)( services)\b/g, '$1 service'],
+  [/\bmember services\b/g, 'customer service'],
+  [/\b(kcc|klantcontactcentrum)\b/g, 'customer service'],
+  [/\b(service ?cent(er|re)|call ?cent(er|re)|contact ?cent(er|re))[- ]?agent(in)?\b/g, 'contact centre agent'],
+  // NHS support workers of the wards ("Healthcare Support Worker", "Clinical Support Worker"): healthcare assistants.
+  [/\b(senior )?(healthcare|health care|clinical|nursing|maternity|theatre|ward) support worker\b/g, '$1healthcare assistant'],
   [/\bsupportmedewerker\b|\bservicedesk\b/g, 'support'],
   [/\b(atendimento|atendente)\b/g, 'customer service'],
   [/\b(gerente|gestor(a)?) de customer success\b/g, 'customer success manager'],
