@@ -1045,7 +1045,7 @@ export const LEXICON: Entry[] = [
     { areas: ['account_management'], ic: true },
     2,
   ),
-  area('account management|key accounts|key account management|farming', ['account_management'], 1),
+  area('account management|key account|key accounts|key account management|farming', ['account_management'], 1),
   area(
     'renewals|upsell|existing customers|existing clients|current customers|current clients|our customers after the sale|take care of our existing clients|take care of existing clients|look after existing clients|existing accounts|customer retention|post sales|post sale|account owners|who look after existing customers|who look after existing accounts|who own customer relationships|customer relationships',
     ['account_management', 'customer_success'],

@@ -176,6 +176,8 @@ export function tokenise(sentence: string): Token[] {
       /([\p{L}]{4,}?)(engineers?|analisten|analysten|specialisten|spezialisten|ontwikkelaars|entwickler|architecten|adviseurs|berater)\s+(und|en|oder|of)\s+-([\p{L}]+)/giu,
       '$1$2 $3 $1$4',
     )
+    // "Vertriebsteamleiter", "Kundenservice-Teamleiterin": the team lead of a function ("Teamleiter Vertrieb").
+    .replace(/\b(\p{L}{3,}?)s?-?(team|gruppen)(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu, '$2$3 $1')
     // German compounds of a function and a head word: "Einkaufsleiter" is "Leiter Einkauf" (not team, group, shift or project leads).
     .replace(
       /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,

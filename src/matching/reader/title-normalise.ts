@@ -118,6 +118,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgerente de proyectos?\b|\bgerente de projetos?\b/g, 'project manager'],
   // German compounds: the function word first, the role second ("Vertriebsleiterin").
   [/\bschichtleit(er|erin|ung)\b/g, 'shift lead'],
+  // "Vertriebsteamleiter", "Kundenservice-Teamleiterin": a function's team lead (before: "leiter vertriebsteam", a head).
+  [/\b([a-z]{3,}?)s?-?(team|gruppen)leit(er|erin|ung)\b/g, 'team lead $1'],
   [/\b(team|gruppen)leit(er|erin|ung)\b/g, 'team lead'],
   [/\bprojektleit(er|erin|ung)\b/g, 'project manager'],
   [/\bproduktmanager(in)?\b/g, 'product manager'],
