@@ -49,6 +49,8 @@ import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
 import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence, strayRungs } from './rung-scope.js';
 
+/** Areas called "ops" (DATA): a later bare "ops" restates them. */
+const OPS_AREAS: ReadonlySet<string> = new Set(['revops', 'devops']);
 const aboutIt = (definition: string) => (IT_WORDS.test(definition) || IT_TEXT.test(norm(definition))) && !CUSTOMER_TEXT.test(norm(definition));
 
 /** The areas a reference back takes from a piece: its areas, or those of the role it names ("the CFO and their team" is finance). */
@@ -122,6 +124,18 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       warnings,
       unrecognised,
     );
+    // "Revenue operations, manager and up. Ops people only, not sales leadership.": the bare "ops" of a later sentence that says
+    // "only" or sets it against others names the ops area included before (RevOps), not all of operations.
+    const restates = (p: Piece) =>
+      p.mode === 'in' &&
+      p.areas.join() === 'operations' &&
+      !p.levels.length &&
+      !p.roles.length &&
+      !p.traits.length &&
+      !p.employment.length &&
+      lastIn.some((x) => x.mode === 'in' && x.areas.some((a) => OPS_AREAS.has(a)));
+    if (pieces.some(restates) && tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only' || t.tag?.k === 'neg'))
+      pieces.splice(0, pieces.length, ...pieces.filter((p) => !restates(p)));
     const ins = pieces.filter((p) => p.mode === 'in');
     employmentRestriction(ins, () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only'));
     // "HR & payroll tool. Who signs: …": a sentence that only names what is sold names nobody when others name the people.
