@@ -118,6 +118,15 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'inside sales',
   ],
   [/\bassistant(e)? commercial(e)?\b|\basistente (comercial|de ventas)\b|\bassistente (comercial|de vendas)\b/g, 'inside sales assistant'],
+  // Quality control as the plants write it: inspectors of the line or of incoming goods ("Quality Inspector", "Prüferin
+  // Wareneingang"), QC laboratory technicians ("QC Lab Technician", "Technicien laboratoire CQ", "Técnica de laboratorio de
+  // calidad") and supplier quality engineers ("SQE", "Lieferantenqualitätsingenieur") are quality, as "Inspecteur qualité" was.
+  [/\bquality inspector\b|\bprufer(in)? wareneingang\b|\bwareneingangsprufer(in)?\b/g, 'quality control inspector'],
+  [
+    /\bqc lab(oratory)? (technician|analyst|assistant)\b|\b(technicien(ne)?|analyste) (de )?laboratoire (cq|qc|controle qualite)\b|\btecnic[oa] de laboratorio de (control de )?calidad\b|\btecnic[oa] de laboratorio (de )?(cq|cc)\b/g,
+    'quality control technician',
+  ],
+  [/\bsqe\b|\blieferantenqualitatsingenieur(in)?\b/g, 'supplier quality specialist'],
   // A line's operators and setters ("Conducteur de ligne", "Régleur CN", "Einrichter", "Ajustador de máquinas") too.
   [
     /\bzerspanungsmechaniker(in)?\b|\bcnc-? ?(fraser|fraserin|dreher|dreherin|operator|machinist)\b|\bconduct(eur|rice)s? de (ligne|machines?)\b|\bregleu(r|se)s?( cn| cnc| sur machines?)?\b|\beinrichter(in)?\b|\bmaschineneinrichter(in)?\b/g,
