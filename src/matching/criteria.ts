@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 194;
+export const CRITERIA_VERSION = 195;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -98,6 +98,9 @@ export const AREA_FUNCTION = {
   // human resources
   hr: 'human_resources', // HR in general: HRBPs, people ops, L&D
   recruiting: 'human_resources', // recruiters, sourcers, talent acquisition
+  // a staffing agency's recruitment consultants, its dispatchers of temps and headhunters, who place candidates with clients
+  // ("Personalberater", "Personaldisponent", "Intercedent", "consultor de ETT"): not the in-house recruiting of `recruiting`
+  agency_recruiting: 'human_resources',
   payroll: 'human_resources', // payroll ("Payroll Manager", "Gestionnaire Paie", "Analista de Folha de Pagamento")
   learning: 'human_resources', // learning and development, training ("Head of L&D", "Hoofd Opleidingen"; also HR in general: AREA_ALSO)
   // product, marketing, design
@@ -237,9 +240,10 @@ export type AreaKey = JobFunction | Area;
  * (a growth engineer is not in "all of marketing"); a marketing title of the area is marketing by its own area.
  * General management (CEO, managing directors, owners and founders without another area) reads as operations in
  * `professional.function`, but a persona's "operations" / "ops leaders" is not the company's top: only a persona
- * that names general management, the CEO or founders keeps them.
+ * that names general management, the CEO or founders keeps them. A staffing agency's recruitment consultants are HR by
+ * their trade but no one's "HR team" (nor in-house recruiting): only a persona that names them keeps them.
  */
-export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management']);
+export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management', 'agency_recruiting']);
 
 /**
  * Areas that also count as another area (DevOps and platform engineers are software engineers too; AEs and SDRs are new

@@ -1174,8 +1174,15 @@ export const LEXICON: Entry[] = [
     ['recruiting'],
     1,
   ),
+  // A staffing agency's recruitment consultants, dispatchers of temps and headhunters place candidates with clients: not
+  // in-house recruiting ("Internal recruiting only, not a staffing agency's recruitment consultants").
   noun(
-    'recruiter|sourcer|headhunter|talent partner|talent acquisition partner|recruteur|recruteurs|reclutador|reclutadores|recrutador|recrutadores|recruiterin',
+    'personalberater|personalberaterin|personalberaterinnen|personalvermittler|personalvermittlerin|personalvermittlerinnen|personaldisponent|personaldisponentin|personaldisponenten|agency recruiter|agency recruiters|staffing consultant|staffing consultants|recruitment consultant|recruitment consultants|headhunter|headhunters|chasseur de tetes|chasseurs de tetes|consultant en recrutement|consultants en recrutement|consultante en recrutement|consultor de ett|consultores de ett|consultora de ett|consultoras de ett|consultor de seleccion|consultores de seleccion|consultora de seleccion|consultoras de seleccion|cazatalentos|consultor de recrutamento|consultores de recrutamento|consultora de recrutamento|consultoras de recrutamento|consultores de r&s|consultoras de r&s|intercedent|intercedenten|uitzendconsulent|uitzendconsulenten',
+    { areas: ['agency_recruiting'] },
+    3,
+  ),
+  noun(
+    'recruiter|sourcer|talent partner|talent acquisition partner|recruteur|recruteurs|reclutador|reclutadores|recrutador|recrutadores|recruiterin',
     { areas: ['recruiting'] },
     2,
   ),
@@ -2141,6 +2148,31 @@ export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|
  * gestión: controllers y sus jefes") it is the controlling area's, as "business controllers" are, and its "control" the
  * department ("wie control leidt"). Not a control room's.
  */
+/**
+ * Consultants beside a staffing or recruitment agency ("os consultores das agências de recrutamento", "les consultants du
+ * cabinet de recrutement", "consultants at staffing agencies") are its recruitment consultants (`agency_recruiting`).
+ */
+export const STAFFING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(agencias? de (recrutamento|empleo|colocacion|seleccion|trabalho temporario)|recruitment agenc\w*|recruiting agenc\w*|staffing (agenc\w*|firms?|companies)|temp(ing)? agenc\w*|personaldienstleist\w*|personalvermittlung\w*|zeitarbeit\w*|uitzendbureau\w*|cabinets? de recrutement|consultorias? de (recrutamento|rh|selecao)|empresas? de trabajo temporal|agences? d interim|ett)\b/,
+    new Map<string, Tag>(
+      [
+        'consultants',
+        'consultant',
+        'consultores',
+        'consultoras',
+        'consultor',
+        'consultora',
+        'consultante',
+        'consultantes',
+        'berater',
+        'beraterinnen',
+        'consulenten',
+        'consulent',
+      ].map((w) => [w, { k: 'noun', areas: ['agency_recruiting'] }] as const),
+    ),
+  ],
+];
 export const CONTROLLING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   [
     /\b(business controll\w*|financial controll\w*|controlling|control|controle|controladoria|controleu\w* de gestion)\b(?! (room|rooms|centre|center|centres|centers|engineers?|tower|desk))/,

@@ -5,7 +5,7 @@ import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
-import { ALSO, CONTROLLING_SENSES, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
@@ -19,6 +19,22 @@ import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
+
+/** Words for a staffing or recruitment agency after its consultants ("das agências de recrutamento", "des cabinets de recrutement"). DATA. */
+const AGENCY_WORD = /^(agenc\w*|cabinets?|consultorias?|bureaus?|uitzendbureaus?|personaldienstleist\w*|zeitarbeit\w*|ett|empresas?|firms?)$/;
+/** Marks the words naming the agency after an agency consultant (of, articles, the agency, its recruiting) as filler. */
+function agencyTail(tagged: Tagged[], i: number): void {
+  const span: number[] = [];
+  let agency = false;
+  for (let j = i + 1; j < tagged.length && j <= i + 6; j += 1) {
+    const t = tagged[j] as Tagged;
+    const k = t.tag?.k;
+    if (!(k === undefined || k === 'of' || k === 'filler' || (k === 'area' && t.tag?.areas.includes('recruiting')))) break;
+    if (AGENCY_WORD.test(t.text)) agency = true;
+    span.push(j);
+  }
+  if (agency) for (const j of span) tagged[j] = { ...(tagged[j] as Tagged), tag: { k: 'filler' }, unknown: false };
+}
 
 /** Words for "out" said after the people they leave out (DATA). */
 const POST_OUT = new Set(['out', 'raus', 'draussen', 'dehors', 'fuera', 'fora', 'eruit', 'buiten']);
@@ -48,6 +64,8 @@ export function tagSentence(
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = [
+    // First: a staffing agency's consultants are no travel agency's.
+    ...STAFFING_SENSES,
     ...PUBLIC_SENSES,
     ...CARE_SENSES,
     ...INSTITUTION_SENSES,
@@ -68,6 +86,9 @@ export function tagSentence(
     // Health care and school words (lexicon-care.ts): "CMO" beside nurses, "principals" beside teachers; "DON" only in capitals.
     const sense = senses.find((m) => m.has(g.text))?.get(g.text);
     if (sense) tagged[i] = { ...g, tag: sense, unknown: false };
+    // "os consultores das agências de recrutamento", "les consultants des cabinets de recrutement": the agency named after its
+    // consultants is their employer, not the area they recruit in.
+    if (tagged[i]?.tag?.k === 'noun' && (tagged[i]?.tag as { areas?: string[] }).areas?.includes('agency_recruiting')) agencyTail(tagged, i);
     if (g.text === 'don' && g.tag?.k === 'noun' && !/^(DON|DoN)s?$/.test(tok?.raw ?? '')) tagged[i] = { ...g, tag: { k: 'filler' }, unknown: false };
     if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
     // Portuguese "o" after a verb is the article ("quem lidera o time de plataforma"), not the Spanish "or".

@@ -119,6 +119,7 @@ const AREA_WORDS: Readonly<Record<string, string>> = {
   data_engineering: 'data engineering',
   customer_success: 'customer success',
   account_management: 'account management',
+  agency_recruiting: 'staffing agency recruitment',
   ap_ar: 'accounts payable and receivable',
   logistics: 'supply chain and logistics',
   analytics: 'data',

@@ -8,7 +8,7 @@
 // A sector's sense of generic titles (SECTOR_AREAS): at a telecom operator a "Field Technician" is its network's field work.
 // The company's facts are the judge's (EmployerFacts: its industry); the title reader itself does not know the company.
 import type { AreaKey, EmployerFacts, PersonFacts, RoleFacts, Sector } from '../criteria.js';
-import { industryMembership } from '../sectors.js';
+import { foldIndustry, industryMembership } from '../sectors.js';
 import { norm } from './text.js';
 
 /** A title that is only a rank of the ladder (with seniority words, a practice word or a "(…)" aside around it). DATA. */
@@ -94,6 +94,35 @@ function sectorsOf(company: EmployerFacts | undefined): Sector[] {
 }
 const seenInSector = new WeakMap<PersonFacts, PersonFacts>();
 
+/**
+ * A staffing or recruitment agency (by its industry: staffing, recruiting, executive search, temporary help) places
+ * candidates with its clients: its recruiters, recruitment consultants, dispatchers of temps ("Personaldisponent",
+ * "Teamleitung Disposition") and headhunters are its trade, `agency_recruiting`, not in-house recruiting; one who hires for
+ * the agency itself says so ("Internal Recruiter", "Recruiter (intern)").
+ */
+const STAFFING_INDUSTRY = /\b(staffing|recruit\w*|executive search|temporary help|temp agenc\w*|employment agenc\w*|headhunt\w*)\b/;
+const AGENCY_TITLE =
+  /\b(personalvermittl\w*|personalberat\w*|personaldisponent\w*|disposition|disponent(in)?|intercedent\w*|uitzendconsulent\w*|recruitment consultant|consultor(a)? de (ett|seleccion|selecao|recrutamento)|consultant(e)? (en )?recrutement|headhunter|executive search|chasseu\w* de tetes|cazatalentos)\b/;
+const IN_HOUSE = /\b(internal|in-? ?house|intern|interne|interno|interna|corporate)\b/;
+const seenAtAgency = new WeakMap<PersonFacts, PersonFacts>();
+function atAgency(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  if (!company?.industry || !STAFFING_INDUSTRY.test(foldIndustry(company.industry))) return p;
+  const placing = (r: RoleFacts) => {
+    const t = norm(r.title);
+    return (r.areas.includes('recruiting') || AGENCY_TITLE.test(t)) && !IN_HOUSE.test(t);
+  };
+  if (!p.roles.some(placing)) return p;
+  const hit = seenAtAgency.get(p);
+  if (hit) return hit;
+  const HR: readonly AreaKey[] = ['recruiting', 'hr', 'human_resources'];
+  const out: PersonFacts = {
+    ...p,
+    roles: p.roles.map((r) => (placing(r) ? { ...r, areas: ['agency_recruiting', ...r.areas.filter((a) => !HR.includes(a))] } : r)),
+  };
+  seenAtAgency.set(p, out);
+  return out;
+}
+
 const seenInTrade = new WeakMap<PersonFacts, PersonFacts>();
 /** The person with the sector's trade titles read as its trade (SECTOR_TITLES): their area instead of the delivery ladder's. */
 function atTrade(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
@@ -116,7 +145,7 @@ function atTrade(p: PersonFacts, company: EmployerFacts | undefined): PersonFact
 
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade), then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const firm = atTrade(atFirm(p, company), company);
+  const firm = atAgency(atTrade(atFirm(p, company), company), company);
   const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
   const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
   if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;

@@ -2,7 +2,18 @@
 // profile's current roles (reader/), judge (judge/). See src/matching/README.md for the rules and value lists.
 import type { Profile } from '../../domain/people/types.js';
 import { compilePersona } from '../compiler/index.js';
-import { functionOf, LEVEL_RANK, LEVELS, type Criteria, type Employment, type PersonFacts, type Selector, type Trait } from '../criteria.js';
+import {
+  CROSS_AREAS,
+  functionOf,
+  LEVEL_RANK,
+  LEVELS,
+  type AreaKey,
+  type Criteria,
+  type Employment,
+  type PersonFacts,
+  type Selector,
+  type Trait,
+} from '../criteria.js';
 import { deepFreeze } from '../../lib/freeze.js';
 import { judge, professionalOf } from '../judge/evidence.js';
 import type { MatchBatchResult, MatchDecision, PersonaInput, PersonaMatcher } from '../port.js';
@@ -63,7 +74,8 @@ function relaxed(c: Criteria): Criteria {
     const traits = s.traits.filter((t) => !NARROWING.has(t));
     // Employees among the kinds asked for: any kind (the shortlist is never narrower than the judge).
     const employment: Employment[] = s.employment.includes('employee') ? [] : s.employment;
-    const areas = [...new Set(s.areas.map(functionOf))];
+    // A cross area (growth, a staffing agency's recruiters) is not covered by its function: kept beside it.
+    const areas = [...new Set(s.areas.flatMap((a) => ((CROSS_AREAS as ReadonlySet<AreaKey>).has(a) ? [a, functionOf(a)] : [functionOf(a)])))];
     const { ceiling: _c, tenure: _t, ...rest } = s;
     const base: Selector = { ...rest, traits, employment, areas };
     include.push(base);
