@@ -542,6 +542,14 @@ export const LEXICON: Entry[] = [
   // up) of the areas named before. ("the people" alone is everyone; demonstratives alone are filler.)
   word(LEADERS_OF_THOSE_TEAMS, { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] }, 4),
   word(LEADERS_OF_THEM, { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] }, 4),
+  // "pas leur hiérarchie", "not their management chain", "ni su jerarquía": everyone above them, team lead and up (before:
+  // "hiérarchie" was no word, and the exclusion removed the people themselves). ("ihre Vorgesetzten", "sus superiores", "hun
+  // leidinggevenden" are read as the people above them in their line: compile.ts references.)
+  word(
+    'their hierarchy|their management chain|their chain of command|their management line|leur hierarchie|leur ligne hierarchique|leur encadrement|ihre hierarchie|deren hierarchie|su jerarquia|sua hierarquia|hun hierarchie',
+    { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] },
+    4,
+  ),
   // "SDRs and their direct bosses", "y sus jefes directos": the team leads and managers right above them.
   word(
     'their direct bosses|their direct boss|their direct managers|their line managers|ihre direkten vorgesetzten|deren direkte vorgesetzte|leurs chefs directs|leurs responsables directs|leurs n 1|' +
