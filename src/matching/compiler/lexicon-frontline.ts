@@ -173,7 +173,13 @@ export const FRONTLINE_LEXICON: Entry[] = [
   ),
   noun('home care workers|domiciliary carers|woonbegeleiders|persoonlijk begeleiders|heilerziehungspfleger', { areas: ['care'], ic: true }, 4),
   // ---- universities, charities, staffing, social care ----------------------------------------------------------------------------
-  noun('catedraticos|catedraticas|profesores titulares|professores catedraticos', { areas: ['education'], ic: true }, 4),
+  // The senior academic ranks ("catedráticos", "profesores titulares", "full professors", "professeurs des universités",
+  // "hoogleraren", "W3-Professoren"): the senior rung of the teaching staff, not its lecturers and assistants.
+  noun(
+    'catedraticos|catedraticas|profesores titulares|profesoras titulares|professores catedraticos|professores titulares|full professors|tenured professors|professeurs des universites|maitres de conferences|hoogleraren|universitair hoofddocenten|universitatsprofessoren|universitatsprofessorinnen|w3 professoren|w2 professoren|lehrstuhlinhaber|lehrstuhlinhaberinnen',
+    { areas: ['education'], levels: ['senior'] },
+    4,
+  ),
   noun(
     'captador de fondos|captadores de fondos|captadoras de fondos|captadores de recursos|captadoras de recursos|fondsenwervers',
     { areas: ['fundraising'] },

@@ -155,7 +155,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'department chair',
   ],
   [
-    /\b(associate|full) professor\b|\b(universitats|w[123]-?)professor(in)?\b|\bprofesseur(e)? des universites\b|\bmaitre de conferences\b|\bcatedratic[oa]( de universidad)?\b|\bprofesor(a)? titular\b|\bprofessor(a)? (catedratic[oa]|associad[oa])\b|\bhoogleraar\b|\buniversitair hoofddocent\b/g,
+    /^(ptu|teu)$|\((ptu|teu)\)|\b(associate|full) professor\b|\b(universitats|w[123]-?)professor(in)?\b|\bprofesseur(e)? des universites\b|\bmaitre de conferences\b|\bcatedratic[oa]( de universidad)?\b|\bprofesor(a)? titular\b|\bprofessor(a)? (catedratic[oa]|associad[oa])\b|\bhoogleraar\b|\buniversitair hoofddocent\b/g,
     'senior academic lecturer',
   ],
   [
