@@ -1102,6 +1102,12 @@ export const LEXICON: Entry[] = [
   area('customer experience|client experience|cx', ['support'], 1),
 
   area('marketing|brand|content|communications|comms|pr|marketing team|mkt|mktg|mercadeo|marketing equipe', ['marketing']),
+  // Press officers and spokespeople, and communications advisers (no advisors to the board), are communications: marketing.
+  noun(
+    'press officers|press officer|press secretaries|spokespeople|spokespersons|spokesperson|spokesmen|woordvoerders|woordvoerder|persvoorlichters|pressesprecher|pressesprecherinnen|pressereferenten|pressereferentinnen|kommunikationsreferenten|attaches de presse|attachees de presse|porte paroles|porte parole|charges de communication|portavoces|gabinete de prensa|tecnicos de comunicacion|assessores de imprensa|assessores de comunicacao|porta vozes|comms advisers|comms advisors|communications advisers|communications advisors|communicatieadviseurs|communicatiemedewerkers',
+    { areas: ['marketing'] },
+    3,
+  ),
   noun('marketer|marketers|content marketer', { areas: ['marketing'] }, 1),
   // Growth crosses marketing, product and engineering: "growth team", "growth people", "growth engineers"; in
   // marketing it is the acquisition side (performance, demand generation, SEO/SEA, paid, lifecycle), not brand,

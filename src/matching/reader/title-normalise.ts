@@ -268,6 +268,11 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bproductiemedewerker\b|\boperari[oa] de produccion\b|\bmachineoperator\b/g, 'production operator'],
   [/\b(productieleider|productiemanager|productie manager)\b/g, 'production manager'],
   [/\bkundenberater(in)?\b/g, 'customer service advisor'],
+  // Press officers and spokespeople speak for the organisation: public relations.
+  [
+    /\b(press|media relations) (officer|secretary)\b|\bspokes(person|man|woman)\b|\bwoordvoerder\b|\bpersvoorlichter\b|\bpressereferent(in)?\b|\bporte-?parole\b|\bportavoz\b|\bporta-?voz\b|\bassessor(a)? de imprensa\b/g,
+    'public relations officer',
+  ],
   // A bare "Conseiller", "Asesor", "Adviseur" or one to the management is an advisor of the company (a customer or sales
   // advisor says so: "Conseiller clientèle", "Asesor comercial").
   [/^((strategisch|strategique|estrategic[oa]) )?(conseill(er|ere)|asesor(a)?|adviseur|adviseuse)( (strategique|estrategic[oa]))?$/g, 'strategic advisor'],
