@@ -118,6 +118,12 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'inside sales',
   ],
   [/\bassistant(e)? commercial(e)?\b|\basistente (comercial|de ventas)\b|\bassistente (comercial|de vendas)\b/g, 'inside sales assistant'],
+  // Technical sales reps visit customers: "Technico-commercial(e)", "Técnico Comercial", "Technical Sales Representative",
+  // "Technisch Commercieel Medewerker", "Technischer Außendienstmitarbeiter" are field sales.
+  [
+    /\btechnico-? ?commercia(l|le|ux|les)\b|\btechnical sales (rep|representative|executive)\b|\btecnic[oa] comercial\b|\btechnisch(e)? commerci(eel|ele) (medewerker|vertegenwoordiger|adviseur)\b|\btechnische(r)? aussendienst(mitarbeiter(in)?|ler(in)?)?\b/g,
+    'field sales representative',
+  ],
   // Quality control as the plants write it: inspectors of the line or of incoming goods ("Quality Inspector", "Prüferin
   // Wareneingang"), QC laboratory technicians ("QC Lab Technician", "Technicien laboratoire CQ", "Técnica de laboratorio de
   // calidad") and supplier quality engineers ("SQE", "Lieferantenqualitätsingenieur") are quality, as "Inspecteur qualité" was.
