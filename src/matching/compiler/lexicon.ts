@@ -438,6 +438,15 @@ export const LEXICON: Entry[] = [
     { k: 'negpost' },
     2,
   ),
+  // "Excluir consejeros y asesores", "Exclure les stagiaires", "Ausschließen: Praktikanten", "Uitsluiten: stagiairs", "Se excluyen
+  // los becarios", "A excluir:": the verb of excluding before what is left out, in the infinitive or the passive (before: read as
+  // nothing, and the people after it were included).
+  word(
+    'excluir|excluye|excluyan|se excluye|se excluyen|a excluir|hay que excluir|exclure|excluez|a exclure|on exclut|sont exclus des|' +
+      'ausschliessen|auszuschliessen|bitte ausschliessen|nicht einbeziehen|excluir os|excluir as|exclua|a excluir|devem ser excluidos|uitsluiten|sluit uit|niet meenemen|niet opnemen|please exclude|to exclude|should exclude',
+    { k: 'neg' },
+    1,
+  ),
   // "fora o pessoal de armazém", "fuera los becarios": Portuguese and Spanish "except".
   word('fora o|fora os|fora a|fora as|tirando o|tirando os|tirando as|fuera los|fuera las|quitando a|quitando los|quitando las', { k: 'neg' }),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
