@@ -262,7 +262,22 @@ export const INSTITUTION_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
       ['directores territoriales', { k: 'noun', areas: ['branch_network'], levels: ['director', 'vp'] }],
       ['cajeros', { k: 'noun', roles: ['teller'], alone: true }],
       ['cajeras', { k: 'noun', roles: ['teller'], alone: true }],
+      // A bank's cashiers are its tellers (customer service at the counter).
+      ...'cashiers|cashier|kassierer|kassiererinnen|caissiers|caissieres|guichetiers|guichetieres|caixas|kassiers|kassamedewerkers'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['customer_support'], ic: true }]),
     ]),
+  ],
+  // A bank's advisers beside its branches or customers ("cashiers, advisers and branch managers", "Berater in den Filialen",
+  // "conseillers des agences bancaires") are its personal bankers and relationship managers, not advisors to the board
+  // (a persona naming the board or strategy keeps them advisors).
+  [
+    /^(?=.*\b(banks?|banking|bankers?|credit unions?|banca|banco|bancos|banque|banques|bancari\w*|sparkassen?|genossenschaftsbank\w*|volksbank\w*|caixas? economic\w*|cajas? de ahorro)\b)(?=.*\b(branch\w*|filial\w*|agences?|agencias?|oficinas?|sucursal\w*|kantoren|cashiers?|tellers?|kassier\w*|caissi\w*|guichet\w*|cajer\w*|kunden\w*|customers?|clients?|clientes|clientele|members?|privatkunden|firmenkunden|particuliers|mortgages?|hypothe\w*|wealth|vermogen\w*)\b)(?!.*\b(board|boards|advisory|beirat\w*|aufsichtsrat\w*|verwaltungsrat\w*|strategic|strategisch\w*|strategique\w*|estrategic\w*|conseil d administration|consejo|conselho|raad van)\b)/,
+    new Map<string, Tag>(
+      'advisers|advisors|adviser|advisor|berater|beraterinnen|bankberater|conseillers|conseilleres|asesores|asesoras|assessores|adviseurs'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, { k: 'noun', roles: ['personal_banker', 'relationship_manager'], alone: true }]),
+    ),
   ],
   [
     /\b(risk|risks|riesgos?|risques?|riscos?|risico\w*|risiko\w*)\b/,

@@ -124,7 +124,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'relationship manager',
   ],
   [
-    /\b(personal banker|mortgage advis[oe]r|member advis[oe]r|kundenberater(in)? privatkunden|baufinanzierungsberater(in)?|conseill(er|ere) clientele particuliers|gestor(a)? de banca personal|asesor(a)? hipotecari[oa]|gerente de relacionamento (pessoa fisica|pf)|hypotheekadviseur)\b/g,
+    /\b(personal banker|personal banking advis[oe]r|financial advis[oe]r|mortgage advis[oe]r|member advis[oe]r|kundenberater(in)? privatkunden|privatkundenberater(in)?|(vermogens|anlage|finanz)berater(in)?|(bank|sparkassen)(kaufmann|kauffrau|kaufleute)|conseill(er|ere) financi(er|ere)|asesor(a)? financier[oa]|assessor(a)? financeir[oa]|financieel adviseur|baufinanzierungsberater(in)?|conseill(er|ere) clientele particuliers|gestor(a)? de banca personal|asesor(a)? hipotecari[oa]|gerente de relacionamento (pessoa fisica|pf)|hypotheekadviseur)\b/g,
     'personal banking specialist',
   ],
   [
@@ -137,7 +137,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'branch network director',
   ],
   [
-    /\b(member service representative|customer service officer branch|servicekraft filiale|charge(e)? d'accueil agence|gestor de caja|caixa bancari[oa])\b/g,
+    /\b(member service representative|counter (services? )?(officer|clerk|assistant)|customer service officer branch|servicekraft filiale|charge(e)? d'accueil agence|gestor de caja|caixa bancari[oa])\b/g,
     'bank teller',
   ],
   // ---- universities and research institutes ----
