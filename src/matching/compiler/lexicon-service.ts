@@ -94,6 +94,8 @@ export const SERVICE_LEXICON: Entry[] = [
     { roles: ['general_manager'], alone: true },
     4,
   ),
+  // A branch's general manager ("branch GMs") runs the branch, not the company: its branch manager (the company's "GM" stays its chief).
+  noun('branch gm|branch gms|branch general manager|branch general managers', { roles: ['branch_manager'], alone: true }, 4),
   noun(
     'executive housekeeper|executive housekeepers|gouvernante generale|gouvernantes generales|governanta geral|governantas gerais|gobernanta|gobernantas|hausdame',
     { areas: ['hotel'], levels: DEPT_MANAGERS },

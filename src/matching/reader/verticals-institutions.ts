@@ -132,6 +132,8 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'deputy branch manager',
   ],
   [/\bdirect(or|ora) de oficina\b|\bgeschaftsstellenleit(er|erin)\b/g, 'branch manager'],
+  // A branch's general manager runs the branch ("General Manager, Branch", "Branch GM"), not the company.
+  [/\bbranch (general manager|gm)\b|\bgeneral manager,? (of )?(the |a )?branch\b/g, 'branch manager'],
   [
     /\bregional director,? branch network\b|\bregionalbereichsleit(er|erin)\b|\bdirect(or|ora) (de zona|territorial)\b|\bsuperintendente regional\b/g,
     'branch network director',
