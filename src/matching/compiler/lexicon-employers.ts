@@ -120,7 +120,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   real_estate: {
     nouns:
-      'property management companies|property management firms|real estate agencies|immobilienverwaltungen|administradoras de fincas|administradoras de imoveis|administradoras de condominios|property companies|real estate companies|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
+      'property management companies|property management firms|real estate agencies|estate agencies|agences immobilieres|agence immobiliere|les agences immobilieres|reseaux d agences immobilieres|agencias inmobiliarias|agencias imobiliarias|makelaarskantoren|maklerburos|immobilienverwaltungen|administradoras de fincas|administradoras de imoveis|administradoras de condominios|property companies|real estate companies|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
     words: 'landlords|real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed',
   },
   architecture: {
