@@ -65,3 +65,23 @@ export const BUYERS_LEXICON: Entry[] = [
  */
 export const ANY_AREA =
   /\b(any areas?|all areas|any function|all functions|all departments|alle bereiche|allen bereichen|welche[mr]? bereich|alle abteilungen|toutes (les )?fonctions|tous (les )?departements|tous (les )?metiers|cualquier (area|departamento)|todas las areas|qualquer (area|departamento)|todas as areas|alle afdelingen|elke afdeling|alle functies)\b/;
+
+/** A chief of sales, as the title reader reads "Chief Sales Officer" and "Chief Commercial Officer" (role `cro`). */
+const SALES_CHIEF: Tag = { k: 'noun', roles: ['cro'], levels: ['c_level'], areas: ['sales'], alone: true };
+
+/**
+ * Words whose sense depends on the sentence (read by tag-sentence.ts): beside sales words, and with no word of security,
+ * customer success or support, "CSO" is the chief sales officer and "CCO" the chief commercial officer ("Sales leaders: VP Sales,
+ * CSO/CCO"); alone they stay the security chief and the customer chief.
+ */
+export const BUYER_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /^(?!.*\b(security|secur\w*|sicherheit\w*|seguridad|seguranca|beveiliging|customer success|customer service|support|kundenservice|service client)\b).*\b(sales|vertrieb\w*|vente|ventes|commercia\w*|comercia\w*|ventas|vendas|verkoop\w*|sales\w*|revenue|quota|aes|account executives?|sellers?|salespeople|vendeurs?|verkaufer\w*)\b/,
+    new Map<string, Tag>([
+      ['cso', SALES_CHIEF],
+      ['csos', SALES_CHIEF],
+      ['cco', SALES_CHIEF],
+      ['ccos', SALES_CHIEF],
+    ]),
+  ],
+];

@@ -19,6 +19,7 @@ import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
+import { BUYER_SENSES } from './lexicon-buyers.js';
 
 /** Words for a staffing or recruitment agency after its consultants ("das agências de recrutamento", "des cabinets de recrutement"). DATA. */
 const AGENCY_WORD = /^(agenc\w*|cabinets?|consultorias?|bureaus?|uitzendbureaus?|personaldienstleist\w*|zeitarbeit\w*|ett|empresas?|firms?)$/;
@@ -73,6 +74,7 @@ export function tagSentence(
     ...INFRA_SENSES,
     ...MEDIA_SENSES,
     ...SERVICE_SENSES,
+    ...BUYER_SENSES,
     ...CONTROLLING_SENSES,
   ]
     .filter(([re]) => re.test(norm(context)))
