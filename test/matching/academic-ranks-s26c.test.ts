@@ -27,7 +27,11 @@ describe('reader: PTU', () => {
 });
 
 describe('matcher: the full professors, not the assistants and associates', () => {
-  const persona: PersonaInput = { slug: 'p', name: 'p', definition: 'Catedráticos y profesores titulares de la universidad; no los asociados ni los ayudantes.' };
+  const persona: PersonaInput = {
+    slug: 'p',
+    name: 'p',
+    definition: 'Catedráticos y profesores titulares de la universidad; no los asociados ni los ayudantes.',
+  };
   it('keeps the catedrática and the PTU', async () => {
     const titles = ['Catedrática de Universidad', 'PTU', 'Profesor Asociado', 'Profesora Ayudante Doctora', 'Teaching Assistant'];
     const profiles = titles.map((title, i) => makeProfile(`p${i}`, [{ title }]));

@@ -35,14 +35,21 @@ describe('compiler: advisers and cashiers of a bank branch', () => {
 });
 
 describe("reader: a bank's advisers and counter staff", () => {
-  it.each(['Personal Banking Advisor', 'Financial Advisor', 'QFA – Financial Adviser', 'Privatkundenberaterin', 'Vermögensberater', 'Anlageberaterin', 'Sparkassenkauffrau', 'Asesor financiero', 'Conseillère financière'])(
-    '%s is a personal banker, no board advisor',
-    (title) => {
-      const r = roleOf(title);
-      expect(r?.roles).toContain('personal_banker');
-      expect(r?.employment).toBe('employee');
-    },
-  );
+  it.each([
+    'Personal Banking Advisor',
+    'Financial Advisor',
+    'QFA – Financial Adviser',
+    'Privatkundenberaterin',
+    'Vermögensberater',
+    'Anlageberaterin',
+    'Sparkassenkauffrau',
+    'Asesor financiero',
+    'Conseillère financière',
+  ])('%s is a personal banker, no board advisor', (title) => {
+    const r = roleOf(title);
+    expect(r?.roles).toContain('personal_banker');
+    expect(r?.employment).toBe('employee');
+  });
   it('a counter services officer is a teller', () => expect(roleOf('Counter Services Officer')?.roles).toContain('teller'));
 });
 

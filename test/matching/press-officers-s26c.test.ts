@@ -22,18 +22,21 @@ describe('reader: the organisation’s voice', () => {
 });
 
 describe('compiler: press officers and spokespeople', () => {
-  it.each(['Press officers and spokespeople', 'Woordvoerders en communicatieadviseurs', 'Pressesprecher und Kommunikationsreferenten', 'Portavoces y técnicos de comunicación', 'Comms advisers'])(
-    '%s',
-    (definition) => {
-      const c = compilePersona(definition);
-      expect(c.criteria.include.length).toBeGreaterThan(0);
-      for (const s of c.criteria.include) {
-        expect(s.areas).toEqual(['marketing']);
-        expect(s.titles ?? []).toEqual([]);
-      }
-      expect(c.unrecognised).toEqual([]);
-    },
-  );
+  it.each([
+    'Press officers and spokespeople',
+    'Woordvoerders en communicatieadviseurs',
+    'Pressesprecher und Kommunikationsreferenten',
+    'Portavoces y técnicos de comunicación',
+    'Comms advisers',
+  ])('%s', (definition) => {
+    const c = compilePersona(definition);
+    expect(c.criteria.include.length).toBeGreaterThan(0);
+    for (const s of c.criteria.include) {
+      expect(s.areas).toEqual(['marketing']);
+      expect(s.titles ?? []).toEqual([]);
+    }
+    expect(c.unrecognised).toEqual([]);
+  });
 });
 
 describe('matcher: press officers', () => {

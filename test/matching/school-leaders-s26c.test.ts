@@ -27,9 +27,12 @@ describe('reader: school leaders', () => {
     expect(r?.roles).toContain('ceo');
     expect(r?.areas).toContain('education');
   });
-  it.each(['Deputy Superintendent', 'Assistant Superintendent of Instruction', 'Associate Superintendent for Business Services'])('%s is a VP of education', (title) => {
-    expect(roleOf(title)).toMatchObject({ level: 'vp', areas: ['education'] });
-  });
+  it.each(['Deputy Superintendent', 'Assistant Superintendent of Instruction', 'Associate Superintendent for Business Services'])(
+    '%s is a VP of education',
+    (title) => {
+      expect(roleOf(title)).toMatchObject({ level: 'vp', areas: ['education'] });
+    },
+  );
   it("a police force's and a mine's superintendents are not", () => {
     expect(roleOf('Deputy Superintendent of Police')?.areas).not.toContain('education');
     expect(roleOf('Mine Superintendent')?.areas).not.toContain('education');
@@ -68,7 +71,13 @@ describe('compiler: superintendents beside schools, SPED and curriculum', () => 
 describe('matcher: school leadership of a district', () => {
   const persona: PersonaInput = { slug: 'p', name: 'p', definition: "School leaders: principals, SPED directors and the superintendent's office." };
   it('keeps the principal, the SPED director and the superintendents, not the teacher', async () => {
-    const titles = ['Principal – Hillside Middle School', 'Director of Special Education', 'Superintendent of Schools', 'Deputy Superintendent', 'Math Teacher'];
+    const titles = [
+      'Principal – Hillside Middle School',
+      'Director of Special Education',
+      'Superintendent of Schools',
+      'Deputy Superintendent',
+      'Math Teacher',
+    ];
     const profiles = titles.map((title, i) => makeProfile(`p${i}`, [{ title }]));
     const kept = (await createMatcher({ kind: 'rules' }).match(persona, profiles)).decisions.filter((d) => d.match).map((d) => d.person_ref);
     expect(kept).toEqual(['p0', 'p1', 'p2', 'p3']);
