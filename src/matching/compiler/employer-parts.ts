@@ -163,6 +163,8 @@ function eachItsOwn(sentence: string, lists: readonly Span[]): boolean {
   });
 }
 
+const ADDING_START =
+  /^\s*(?:plus|as well as|and also|also|sowie|ausserdem|zusatzlich|ainsi que|en plus|et aussi|ademas|y tambien|alem disso|e tambem|plus ook|daarnaast|en ook)(?![\p{L}])/u;
 const ALSO_WORD = new RegExp(`(?:^|\\s)(?:${ALSO_AFTER})(?=\\s|$|[,;:)])`);
 /** People or a field ("seller success") named in the text. */
 const namesPeople = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? '') || t.tag?.k === 'area');
@@ -178,5 +180,7 @@ export function addedSentence(folded: string, employerStart: number, earlier: re
   if (!earlier.some(namesPeople)) return false;
   // "…; at marketplaces: seller success, seller success managers": a sentence headed by its employer names its own people.
   const headed = AT_START.test(folded.slice(0, employerStart)) && !namesPeople(folded.slice(0, employerStart)) && /^\s*:/.test(folded.slice(employerEnd));
-  return headed || (ALSO_WORD.test(folded) && namesPeople(folded.slice(0, employerStart)));
+  // "Controllers; plus risk analysts at banks": a sentence that starts by adding ("plus", "sowie", "ainsi que", "además").
+  const adds = ADDING_START.test(folded) && namesPeople(folded.slice(0, employerStart));
+  return headed || adds || (ALSO_WORD.test(folded) && namesPeople(folded.slice(0, employerStart)));
 }

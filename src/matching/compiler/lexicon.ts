@@ -608,6 +608,15 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     2,
   ),
+  // "más los que deciden", "los directivos que toman decisiones", "ceux qui décident", "wer entscheidet", "os que decidem": who
+  // decides is the buyer (as "decision makers").
+  word(
+    'los que deciden|las que deciden|quienes deciden|quien decide|que deciden|que toman decisiones|que toman las decisiones|toman decisiones|' +
+      'ceux qui decident|celles qui decident|qui decident|qui decide|wer entscheidet|die entscheiden|die die entscheidungen treffen|' +
+      'os que decidem|as que decidem|quem decidem|que decidem|que tomam decisoes|die beslissen|wie beslissen',
+    { k: 'buy' },
+    2,
+  ),
   // "who run the agents day to day", "au quotidien": how often, not a range of rungs ("to").
   word('day to day|on a day to day basis|au quotidien|im tagesgeschaft|en el dia a dia|no dia a dia|dagelijks', { k: 'filler' }, 2),
   word(MANAGING_VERBS, { k: 'run', people: true }),
