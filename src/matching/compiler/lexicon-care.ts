@@ -120,6 +120,14 @@ export const CARE_LEXICON: Entry[] = [
     ['education'],
     { levels: SCHOOL_LEADERS, alone: true },
   ),
+  // "directors of the graduate school", "the grad school": a school of the university (not graduates, the junior rung).
+  {
+    phrases:
+      'graduate school|graduate schools|grad school|grad schools|graduate studies|school of graduate studies|graduate program|graduate programs|graduate programme|graduate programmes|' +
+      'graduiertenschule|graduiertenschulen|graduiertenkolleg|ecole doctorale|ecoles doctorales|escuela de posgrado|escuela de postgrado|escuelas de posgrado|escola de pos graduacao|programa de pos graduacao',
+    tag: { k: 'area', areas: ['education'] },
+    p: 3,
+  },
   // Whoever leads ("keine Leitungen", "pas les cadres"): every rung that manages people.
   {
     phrases: 'leitungen|leitungskrafte|leitungskraft|cadres|les cadres|cadres de direction|jefaturas y supervisores',
