@@ -55,10 +55,13 @@ describe('an employer of a later group ("…, or …", "…, plus …", "…; at
     expect(c.warnings.map((w) => w.code)).toContain('not_applied');
     expect(keeps(d, title)).toBe(true);
   });
-  it.each(['CSMs and AEs at SaaS companies', 'At SaaS companies: CSMs and AEs.', 'CFOs at banks; controllers at insurers'])(
-    'one group, or every group with its own employer, keeps it: %s',
-    (d) => {
-      expect(compilePersona(d).criteria.employer?.sectors.length ?? 0).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'CSMs and AEs at SaaS companies',
+    'At SaaS companies: CSMs and AEs.',
+    'CFOs at banks; controllers at insurers',
+    'CSMs, AEs, and SDRs at SaaS companies',
+    'Controllers, accountants, and the CFO at banks',
+  ])('one group, or every group with its own employer, keeps it: %s', (d) => {
+    expect(compilePersona(d).criteria.employer?.sectors.length ?? 0).toBeGreaterThan(0);
+  });
 });

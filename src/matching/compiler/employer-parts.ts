@@ -96,7 +96,7 @@ function midList(before: string, after: string): boolean {
 
 /** A new group of people: a semicolon, or "or" / "plus" / "as well as" (in six languages) after a comma or on its own (DATA). */
 const GROUP = new RegExp(
-  `;|,\\s*(?:${ADDING_CONJUNCTIONS}|or|oder|ou|o|of)(?![\\p{L}])|(?:^|\\s)(?:plus|as well as|sowie|ainsi que|asi como|bem como|alsmede|evenals)(?![\\p{L}])`,
+  `;|,\\s*(?:or|oder|ou|o|of|and also|und auch|et aussi|y tambien|e tambem|en ook)(?![\\p{L}])|(?:^|\\s)(?:plus|as well as|sowie|ainsi que|asi como|bem como|alsmede|evenals)(?![\\p{L}])`,
   'gu',
 );
 const AT_START = /^\s*(?:at|in|on|for|bei|im|fur|chez|dans|pour|en|em|na|no|bij|voor)\b/;

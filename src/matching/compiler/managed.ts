@@ -123,31 +123,5 @@ export function managedPeople(tagged: Tagged[]): Tagged[] {
     }
     v = Math.max(v, ...nouns);
   }
-  reportedTo(out, drop);
   return drop.size ? out.filter((_, j) => !drop.has(j)) : out;
-}
-
-/** "report to", "report into" (DATA). */
-const REPORT = new Set(['report', 'reports']);
-const TO = new Set(['to', 'into']);
-
-/**
- * "the managers and team leads that our agents and support engineers report to": leaders, then a clause saying who reports to
- * them, whose words name nobody (before: the agents and support engineers were included).
- */
-function reportedTo(out: Tagged[], drop: Set<number>): void {
-  for (let r = 1; r < out.length - 1; r += 1) {
-    if (!REPORT.has(out[r]?.text ?? '') || !TO.has(out[r + 1]?.text ?? '')) continue;
-    let start = r;
-    const part = (t: Tagged) =>
-      personNoun(t) || icWord(t) || t.tag === null || t.tag.k === 'filler' || t.tag.k === 'area' || (t.tag.k === 'sep' && JOIN.has(t.text));
-    while (start > 0 && part(out[start - 1] as Tagged)) start -= 1;
-    if (!out.slice(start, r).some(personNoun)) continue;
-    const said = out
-      .slice(0, start)
-      .reverse()
-      .find((t) => t.tag?.k === 'noun' || t.tag?.k === 'level');
-    if (!said || !leaderWord(said)) continue;
-    for (let j = start; j <= r + 1; j += 1) if (!drop.has(j)) drop.add(j);
-  }
 }

@@ -127,6 +127,12 @@ const REPORTED_TO_EN = new RegExp(
     CLAUSE_END,
   'giu',
 );
+/** "the managers and team leads that our agents report to": after leaders named, the same clause (managed.ts reads "who manage"). */
+const REPORTED_TO_LEADERS = new RegExp(
+  String.raw`\b(?:that|whom)\s+(?!(?:who|that|they|he|she|we|you|i)\b)((?:the\s+|our\s+|their\s+)?(?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+?)\s+(?:directly\s+)?report(?:s)?\s+(?:in)?to` +
+    CLAUSE_END,
+  'giu',
+);
 /** French, Spanish and Portuguese: "ceux à qui les conseillers rapportent", "a quienes reportan los agentes", "a quem os atendentes se reportam". */
 const REPORTED_TO_ROMANCE = new RegExp(
   String.raw`\b(?:ceux|celles|les personnes|les responsables)\s+(?:à|a)\s+qui\s+((?:les|nos)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+?)\s+(?:rapportent|reportent|rendent compte)\b` +
@@ -194,6 +200,7 @@ export function tokenise(sentence: string): Token[] {
     // atendentes se reportam", "an die die Agents berichten", "aan wie de agents rapporteren": whom those people report to are
     // their leaders, said as a verb of managing people (lexicon MANAGING_VERBS). Not "people who report to the CFO".
     .replace(REPORTED_TO_EN, (_m, who: string) => ` who manage ${who} `)
+    .replace(REPORTED_TO_LEADERS, (_m, who: string) => ` who manage ${who} `)
     .replace(REPORTED_TO_ROMANCE, (_m, fr?: string, es?: string, pt?: string) =>
       fr ? ` ceux qui encadrent ${fr} ` : es ? ` quienes gestionan a ${es} ` : ` quem gerencia ${pt ?? ''} `,
     )
