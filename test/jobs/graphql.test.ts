@@ -207,8 +207,11 @@ describe('subscriptions', () => {
     expect(positions).not.toContain(-1);
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
     expect(seen).toContain('MATCH_TARGET');
-    // the slow company's scan is still running when the subscription starts: enrich, find, verify, match follow
-    expect(events.filter((e: any) => e.change === 'STAGE').length).toBeGreaterThanOrEqual(4);
+    // The stream listens before it reads its SNAPSHOT, so every stage the job enters after the snapshot's
+    // stage is a STAGE event (how far the slow company's job got before the snapshot depends on the machine).
+    const after = order.indexOf('MATCH_TARGET') - order.indexOf(events[0].job.stage);
+    expect(after).toBeGreaterThan(0);
+    expect(events.filter((e: any) => e.change === 'STAGE').length).toBeGreaterThanOrEqual(after);
     const changes = new Set(events.map((e: any) => e.change));
     for (const c of ['STAGE', 'COUNTERS', 'PREVIEW', 'STATUS']) expect(changes).toContain(c);
     // Counters only grow.
