@@ -31,6 +31,10 @@ const bounded = (inner: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${inner})(?
 export const wordsRe = (phrases: string) => bounded(alternation(phrases));
 
 const join = (...lists: Array<string | undefined>) => lists.filter(Boolean).join('|');
+/** Between two adjectives of one sector: "software and hardware companies", "empresas de software y (de) hardware", "software/hardware firms". */
+const AND = '(?:\\s*[,/&]\\s*|\\s+(?:and|or|und|oder|et|ou|y|o|e)\\s+)';
+/** One adjective of the sector, or several joined ("software and hardware", "de software y de hardware"); after the first, the sector's own words too ("empresas de software y tecnología"). */
+const coordinated = (phrases: string, more = phrases) => `(?:${alternation(phrases)})(?:${AND}(?:${alternation(more)}))*`;
 
 /**
  * Each sector's forms as patterns: a company word is a `noun` (it names the employer by itself); a word for a sector is a
@@ -42,8 +46,8 @@ export const FORM_PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: 'n
 ).flatMap(([sector, f]) => {
   const out: Array<{ sector: Sector; re: RegExp; kind: 'noun' | 'word' }> = [];
   const add = (kind: 'noun' | 'word', re: RegExp) => out.push({ sector, re, kind });
-  if (f.before) add('noun', bounded(`(?:${alternation(f.before)})\\s?(?:${alternation(COMPANY_NOUNS)})`));
-  if (f.after) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s(?:${alternation(f.after)})`));
+  if (f.before) add('noun', bounded(`${coordinated(f.before)}\\s?(?:${alternation(COMPANY_NOUNS)})`));
+  if (f.after) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s${coordinated(f.after, join(f.after, f.field))}`));
   if (f.alone) add('noun', wordsRe(f.alone));
   // "tech founders", "tech startup founders", "fondateurs SaaS": the adjective (with a company word) is the employer's; the people stay.
   if (f.before)

@@ -44,6 +44,7 @@ import {
   type SectorWords,
 } from './lexicon-employers.js';
 import { alternation, FORM_PATTERNS, wordsRe } from './employer-forms.js';
+import { SECTOR_FORMS } from './lexicon-employer-forms.js';
 import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
@@ -350,6 +351,8 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
   }
   // "at banks only", "bei Banken nur": the restriction after them is theirs too; so is "as clients" after the customers.
   for (const span of merged) span[1] += TRAIL_ONLY.exec(folded.slice(span[1]))?.[0].length ?? 0;
+  // "empresas de tecnología (software, hardware)": kinds of the employer in parentheses after it are its examples.
+  for (const span of merged) span[1] += sectorExamples(folded.slice(span[1]));
   for (const span of merged) span[1] += CUSTOMERS_TAIL.exec(folded.slice(span[1]))?.[0].length ?? 0;
   // "…, pension funds excluded": the word that excepts the list after it goes with it (not when other words stand between:
   // "Pensionskassen, Kapitalanlage und Schaden ausgenommen" still excludes the people of the others).
@@ -365,6 +368,32 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
     out = out.slice(0, start) + ' ' + (out.slice(0, start).trim() ? rest : rest.replace(/^\s*[:\-–—]\s*/, ''));
   }
   return out;
+}
+
+/** Every word that names a sector in some frame, and "hardware": the kinds of company an employer's examples name. */
+const SECTOR_WORD = new RegExp(
+  `^(?:${alternation(
+    [
+      'hardware|e commerce|ecommerce|ia|ai|cloud',
+      ...Object.values(EMPLOYER_LEXICON).flatMap((w) => [w.nouns, w.words, w.except]),
+      ...Object.values(SECTOR_FORMS).flatMap((f) => [f?.before, f?.after, f?.alone, f?.field, f?.stems]),
+    ]
+      .filter(Boolean)
+      .join('|'),
+  )})$`,
+);
+const EXAMPLE_LEAD = /^(?:e g|eg|i e|such as|like|z b|zb|etwa|wie|par exemple|p ex|ex|comme|por ejemplo|p ej|como|p ex|por exemplo|bv|zoals)\s+/;
+/** The length of a parenthesis at the start of `after` whose items all name kinds of company ("(software, hardware, SaaS)"), or 0. */
+function sectorExamples(after: string): number {
+  const m = /^\s*\(([^()]*)\)/.exec(after);
+  if (!m) return 0;
+  const items = (m[1] ?? '')
+    .trim()
+    .replace(EXAMPLE_LEAD, '')
+    .split(/\s*[,/&;]\s*|\s+(?:and|or|und|oder|et|ou|y|o|e|en|of|etc)\s+/)
+    .map((x) => x.replace(/\s*(?:etc|usw|\.)+$/, '').trim())
+    .filter(Boolean);
+  return items.length && items.every((x) => SECTOR_WORD.test(x)) ? m[0].length : 0;
 }
 
 type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; part?: boolean };

@@ -44,10 +44,11 @@ export interface SectorForms {
 
 export const SECTOR_FORMS: Readonly<Partial<Record<Sector, SectorForms>>> = {
   software: {
-    before: 'tech|technology|software|saas|it|internet|technologie|technologische|technologischen|softwareentwicklungs',
+    before: 'tech|technology|software|saas|it|internet|technologie|technologische|technologischen|softwareentwicklungs|hardware|computer hardware',
     after:
-      'tech|technologiques|technologique|informatiques|de logiciels|de logiciel|saas|tecnologicas|tecnologicos|tecnologica|de tecnologia|de tecnologias|de software|de informatica|informaticas|de ti|de it',
-    alone: 'las tecnologicas',
+      'tech|technologiques|technologique|informatiques|de logiciels|de logiciel|saas|tecnologicas|tecnologicos|tecnologica|de tecnologia|de tecnologias|de software|de informatica|informaticas|de ti|de it|de hardware|hardware|de materiel informatique|de base tecnologica|de base technologique',
+    // "Fundadores de tecnológicas": the feminine plural after "de / en / las" is the companies (not "soluciones tecnológicas").
+    alone: 'las tecnologicas|de tecnologicas|en tecnologicas|grandes tecnologicas|de las tecnologicas|en las tecnologicas',
     stems: 'tech|technologie',
     field: 'logiciel|logiciels|numerique|tecnologico|tecnologia|software|tecnologia da informacao|tech',
   },

@@ -1296,9 +1296,17 @@ export const LEXICON: Entry[] = [
       // Demonstratives ("quienes lideran esos equipos", "qui dirigent ces équipes", "wer diese Teams leitet").
       'esos|esas|estos|estas|ese|esa|ces|cette|cet|essas|esses|estes|essa|esse|diese|dieser|dieses|diesen|deze|dit|dat|' +
       'personen|mitarbeiter|mitarbeitende|krafte|arbeitskrafte|personnes|salaries|equipe|equipes|personas|equipo|equipos|pessoas|equipe|mensen|medewerkers|team|teams|level|niveau|niveaus|nivel|niveles|niveis|hierarchie|ebene|ebenen|' +
-      'but|right|left|who work|working in|work in|who work in|people in|people working in|those in|someone in|sits in|sit in|based in|within the company|at the company|in the company|our company|this company|the company',
+      'but|right|left|who work|working in|work in|who work in|people in|people working in|those in|someone in|sits in|sit in|based in|within the company|at the company|in the company|our company|this company|the company|' +
+      // Companies of no kind ("founders of startups", "fundadores de empresas", "Gründer junger Unternehmen").
+      'startups|startup|start ups|start up|scale ups|scaleups|scaleup|scale up|young companies|empresas|companias|companhias|firmen|unternehmen|junger unternehmen|junge unternehmen|entreprises|societes|jeunes entreprises|jovenes empresas|bedrijven|jonge bedrijven|ondernemingen',
     { k: 'filler' },
     -4,
+  ),
+  // Every company: no kind of employer, and no word for everyone ("Toutes les entreprises.", "en todas las empresas").
+  word(
+    'all companies|at all companies|in all companies|across all companies|any company|at any company|every company|alle unternehmen|in allen unternehmen|alle firmen|in allen firmen|toutes les entreprises|dans toutes les entreprises|toutes entreprises|todas las empresas|en todas las empresas|cualquier empresa|todas as empresas|em todas as empresas|qualquer empresa|alle bedrijven|bij alle bedrijven|elk bedrijf',
+    { k: 'filler' },
+    3,
   ),
   // ---- six-language vocabulary of issue 22 (appended with priorities above the entries they refine) ----
   noun(
@@ -1484,6 +1492,13 @@ export const LEXICON: Entry[] = [
     'fondateurs|fondatrices|cofondateurs|cofondatrices|fundadoras|cofundadoras|grunderinnen|mitgrunderinnen|oprichters|medeoprichters|mede oprichters|socios fundadores|socias fundadoras|socios fundadores|fundadores socios|socio fundador|socia fundadora|fundador socio',
     { traits: ['founder'], alone: true },
     2,
+  ),
+  // "cofundadores técnicos", "fondateurs techniques", "sócios técnicos": the adjective after founders is their technical side
+  // (as "technical co-founders"), not technicians.
+  noun(
+    'fundadores tecnicos|cofundadores tecnicos|fundador tecnico|cofundador tecnico|fundadoras tecnicas|cofundadoras tecnicas|fondateurs techniques|cofondateurs techniques|fondateur technique|cofondateur technique|fundadores tecnologicos|socios fundadores tecnicos|technische oprichters|technische mede oprichters|technische medeoprichters|technische grunder|technische mitgrunder|technischer grunder|technischer mitgrunder',
+    { traits: ['founder'], areas: ['software', 'hardware'], alone: true },
+    3,
   ),
   noun(
     'eigenaren|eigenaars|mede eigenaar|mede eigenaren|proprietaires|propietarios|propietarias|proprietarios|proprietarias|duenos|duenas|donos|donas|inhaberinnen|gesellschafter|gesellschafterin|gesellschafterinnen|firmeninhaber',

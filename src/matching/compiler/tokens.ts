@@ -7,6 +7,7 @@ import { spellOutRevOps } from './ops-lists.js';
 import { TITLE_ROLE } from './as-title.js';
 import { CAPITALS, COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, LEXICON, SIZE_BACK, TEAM_LEADS, THE_LEAD, WRITTEN_OUT, type Tag } from './lexicon.js';
 import { NO_MISSPELLINGS } from './lexicon-employers.js';
+import { dropEitherKind } from './either-kind.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -150,7 +151,7 @@ const REPORTED_TO_GERMANIC = new RegExp(
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
   // "anyone with 'Key Account' in their title": the frame is one token naming its title phrases (title-frame.ts).
-  const { text: framed, frames } = markTitleFrames(spellOutRevOps(sentence));
+  const { text: framed, frames } = markTitleFrames(spellOutRevOps(dropEitherKind(sentence)));
   const spaced = framed
     .replace(/[’`]/g, "'")
     // German gender forms: "Gründer:innen", "Entwickler*innen", "Mitarbeiter/innen", "GründerInnen".
