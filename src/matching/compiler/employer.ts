@@ -41,6 +41,7 @@ import {
   OTHER_EMPLOYER,
   OWN_WORKPLACES,
   WORK_VERB,
+  JOB_CLAUSE,
   type SectorWords,
 } from './lexicon-employers.js';
 import { alternation, FORM_PATTERNS, wordsRe } from './employer-forms.js';
@@ -283,7 +284,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
           sentence.slice(l[l.length - 1]!.end),
           l.map((f) => f.sector),
         ) ||
-        (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause)));
+        (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause) && !JOB_CLAUSE.test(clause)));
     const part = some[applying.indexOf(l)] === true;
     return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held, part }));
   });

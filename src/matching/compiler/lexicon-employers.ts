@@ -88,7 +88,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   utilities: {
     nouns:
-      'utilities|the utilities|the utility|the water company|water companies|the energy company|energy companies|power companies|the power company|energy utilities|water utilities|energy and water utilities|stadtwerke|stadtwerken|netzbetreiber|netzbetreibern|energieversorger|energieversorgern|wasserversorger|wasserversorgern|fournisseurs d energie|gestionnaires de reseau|regies|electricas|distribuidoras electricas|concessionarias de energia|distribuidoras de energia|netbeheerders|energiebedrijven|waterbedrijven|energie en waterbedrijven|nutsbedrijven|renewables developers|renewables companies|renewable energy companies|wind and solar developers|erneuerbare energien unternehmen|producteurs d energies renouvelables|empresas de energias renovables|empresas de energia renovavel|duurzame energiebedrijven',
+      'utilities|the utilities|the utility|the water company|water companies|the energy company|energy companies|power companies|the power company|energy utilities|water utilities|energy and water utilities|stadtwerke|stadtwerken|netzbetreiber|netzbetreibern|energieversorger|energieversorgern|wasserversorger|wasserversorgern|fournisseurs d energie|gestionnaires de reseau|regies|electricas|distribuidoras electricas|concessionarias de energia|distribuidoras de energia|netbeheerders|regionale netbeheerders|dno|dnos|the dno|the dnos|idnos|distribution network operators|the distribution network operator|electricity networks|verteilnetzbetreiber|verteilnetzbetreibern|distributeurs d electricite|gestionnaires de reseaux de distribution|distribuidoras de electricidad|distribuidoras de eletricidade|energiebedrijven|waterbedrijven|energie en waterbedrijven|nutsbedrijven|renewables developers|renewables companies|renewable energy companies|wind and solar developers|erneuerbare energien unternehmen|producteurs d energies renouvelables|empresas de energias renovables|empresas de energia renovavel|duurzame energiebedrijven',
     words: 'energy|energie|energia',
   },
   telecom: {
@@ -363,6 +363,13 @@ export const OWN_WORKPLACES: Partial<Readonly<Record<Sector, string>>> = {
 
 /** Before a sector word, in a relative clause: where people do a thing, not who employs them ("who fix the kit in hospitals"), unless the verb is working. */
 export const ACTIVITY_CLAUSE = /(?:^|\s)(?:who|that|which|die|welche|qui|que|quien|quienes|dat|wie)\s/;
+/**
+ * A relative clause after a bare word for people ("people who climb poles and joint cables at the DNOs", "ceux qui posent les
+ * compteurs chez les régies", "quienes reparan las redes en las distribuidoras"): the clause says the job itself, so the place
+ * after it is their employer (beside named people, "engineers who fix the kit in hospitals", it is where they do it).
+ */
+export const JOB_CLAUSE =
+  /^\s*(?:(?:the\s+)?(?:people|those|anyone|everyone|folks|staff|the ones|ceux|celles|les personnes|les gens|los|las|las personas|la gente|aquellos|os|as|as pessoas|aqueles|diejenigen|alle|leute|menschen|degenen|de mensen|iedereen)\s+(?:who|that|qui|que|die|welche)|whoever|quiconque|quienes|quem|wer|wie)\s/;
 export const WORK_VERB =
   /(?:^|\s)(?:work|works|working|employed|arbeiten|arbeitet|beschaftigt|tatig|travaillent|travaille|trabajan|trabaja|trabalham|trabalha|werken|werkt)(?:\s|$)/;
 

@@ -22,6 +22,16 @@ export const INFRA_LEXICON: Entry[] = [
     'field technician|field technicians|field tech|field techs|line worker|line workers|lineworker|lineworkers|lineman|linemen|meter tech|meter techs|meter technician|meter technicians|meter readers|netzmonteur|netzmonteure|netzmonteurinnen|monteur|monteure|monteurs|storingsmonteur|storingsmonteurs|technicien d intervention|techniciens d intervention|monteurs reseaux|tecnico de campo|tecnicos de campo|liniero|linieros|eletricista de rede|eletricistas de rede|eletricistas',
     { areas: ['grid_field'], ic: true },
   ),
+  // Overhead-line and cable crews, by their trade or by what they do ("people who climb poles and joint cables", "die auf
+  // Masten steigen", "qui montent sur les poteaux", "que suben a los postes", "que sobem nos postes", "die in masten klimmen").
+  noun(
+    'linesman|linesmen|linespeople|linesperson|lineswoman|overhead linesmen|overhead lines crews|jointer|jointers|cable jointer|cable jointers|substation fitters|substation fitter|pole climbers|climb poles|climb the poles|climb pylons|joint cables|joint the cables|cable jointing|' +
+      'freileitungsmonteur|freileitungsmonteure|kabelmonteur|kabelmonteure|kabelmonteurin|kabelmonteurinnen|monteure umspannwerk|auf masten steigen|auf die masten steigen|' +
+      'monteurs lignes|monteur lignes|monteurs de lignes|jointeurs|monteurs cables|montent sur les poteaux|montent aux poteaux|' +
+      'empalmadores|empalmador|suben a los postes|eletricistas de linha|emendadores de cabos|sobem nos postes|sobem aos postes|' +
+      'kabelmonteurs|lijnwerkers|bovengrondse lijnmonteurs|in masten klimmen|de masten in klimmen',
+    { areas: ['grid_field'], ic: true },
+  ),
   noun(
     'crew lead|crew leads|crew leader|crew leaders|crew supervisor|crew supervisors|netzmeister|netzmeisterin|netzmeisterinnen|rohrnetzmeister|ploegleider|ploegleiders|chef d equipe reseau|chefs d equipe reseau|capataz de redes|capataces de redes|jefe de brigada|jefes de brigada|encarregado de turma|encarregados de turma',
     { areas: ['grid_field'], levels: ['team_lead'] },

@@ -139,7 +139,7 @@ const word = (phrases: string, tag: Tag, p = 0): Entry => ({ phrases, tag, p, ex
 const cross = (a: readonly string[], b: readonly string[], c: readonly string[]): string[] =>
   a.flatMap((x) => b.flatMap((y) => c.map((z) => `${x} ${y} ${z}`)));
 // Only a demonstrative points back: "the teams of platform and cloud" names teams still to come.
-const THOSE_TEAMS_EN = ['those teams', 'these teams', 'that team', 'those areas', 'those functions'];
+const THOSE_TEAMS_EN = ['those teams', 'these teams', 'that team', 'those areas', 'those functions', 'those crews', 'these crews', 'that crew'];
 const LEADERS_OF_THOSE_TEAMS = [
   ...cross(
     ['the people who', 'people who', 'those who', 'whoever', 'anyone who', 'the ones who', 'everyone who', 'and who'],
@@ -154,26 +154,26 @@ const LEADERS_OF_THOSE_TEAMS = [
   ...cross(
     ['quienes', 'quien', 'los que', 'las que', 'aquellos que', 'las personas que', 'la gente que'],
     ['lideran', 'lidera', 'dirigen', 'dirige', 'gestionan', 'gestiona', 'coordinan', 'coordina'],
-    ['esos equipos', 'estos equipos', 'ese equipo', 'esas areas'],
+    ['esos equipos', 'estos equipos', 'ese equipo', 'esas areas', 'esas cuadrillas', 'esas brigadas'],
   ),
   ...cross(
     ['ceux qui', 'celles qui', 'celles et ceux qui', 'ceux et celles qui', 'les personnes qui', 'quiconque'],
     ['dirigent', 'dirige', 'managent', 'manage', 'pilotent', 'pilote', 'encadrent', 'encadre'],
-    ['ces equipes', 'cette equipe', 'ces services'],
+    ['ces equipes', 'cette equipe', 'ces services', 'ces brigades'],
   ),
   ...cross(
     ['wer', 'die', 'diejenigen die', 'alle die', 'jeder der'],
-    ['diese teams', 'dieses team', 'diese bereiche'],
+    ['diese teams', 'dieses team', 'diese bereiche', 'diese kolonnen', 'diese trupps'],
     ['leitet', 'leiten', 'fuhrt', 'fuhren', 'managt', 'managen', 'verantwortet', 'verantworten'],
   ),
   ...cross(
     ['quem', 'os que', 'as que', 'aqueles que', 'as pessoas que', 'quem quer que'],
     ['lidera', 'lideram', 'gerencia', 'gerenciam', 'dirige', 'dirigem', 'coordena', 'coordenam', 'gere', 'gerem'],
-    ['essas equipes', 'estas equipes', 'essa equipe', 'esses times', 'essas areas'],
+    ['essas equipes', 'estas equipes', 'essa equipe', 'esses times', 'essas areas', 'essas turmas'],
   ),
   ...cross(
     ['wie', 'degenen die', 'de mensen die', 'iedereen die'],
-    ['die teams', 'deze teams', 'dat team', 'die afdelingen'],
+    ['die teams', 'deze teams', 'dat team', 'die afdelingen', 'die ploegen', 'deze ploegen'],
     ['leidt', 'leiden', 'aanstuurt', 'aansturen', 'runt', 'runnen', 'managet', 'managen'],
   ),
 ].join('|');
