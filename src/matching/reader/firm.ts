@@ -71,6 +71,17 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
   // At a school district a "Superintendent" (and a deputy or an assistant one) leads schools, no building site.
   { sector: 'schools', from: 'construction', to: 'education', title: /\bsuperintendent\b/ },
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
+  // At a building contractor a "Contracts Manager" runs a set of sites (not the legal department, unless the title says so) and
+  // a "Project Director" leads the site managers of a project: construction's site management.
+  { sector: 'construction', from: 'legal_counsel', to: 'construction', title: /\bcontracts? manager\b(?!.*\b(legal|juridique|juridico|recht)\b)/ },
+  { sector: 'construction', from: 'project_management', to: 'construction', title: /\bproject director\b|\bprojektdirektor(in)?\b/ },
+  // Its commercial manager leads the quantity surveyors and estimators (construction's commercial side), not a sales team.
+  ...(['new_business', 'account_executive'] as const).map((from) => ({
+    sector: 'construction' as const,
+    from,
+    to: 'estimating' as const,
+    title: /\bcommercial (manager|director|lead)\b|\bhead of commercial\b/,
+  })),
 ];
 /**
  * Titles a sector's own trade names (DATA): at an IT-services firm (an ESN) a "Business Manager" is its seller, who wins and

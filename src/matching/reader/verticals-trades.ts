@@ -24,22 +24,25 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Construction: the construction director, site managers, foremen.
   [/\bdirecteur uitvoering\b|\bdiret(or|ora) de obras\b|\bdirect(eur|rice) des travaux\b|\bdirect(or|ora) de obras\b/g, 'construction director'],
   [/\bgerente de obras?\b|\bjef[ea] de obras\b/g, 'construction manager'],
-  [/\boberbauleiter(in)?\b/g, 'senior site manager'],
+  [/\boberbauleiter(in)?\b|\bgesamtprojektleiter(in)?\b/g, 'senior site manager'],
   [
-    /\b(hoofd)?uitvoerder\b|\bbouwplaats(manager|leider)\b|\bbauleiter(in)?\b|\bbauleitung\b|\bconduct(eur|rice) de travaux\b|\bjef[ea] de obra\b|\bresidente de obra\b|\bencarregad[oa] geral( de obras?)?\b|\bmestre(s)? de obras?\b|\bengenheir[oa] de obras?\b|\bdiret(or|ora) de obra\b|\bsite agent\b|\b(construction|site|project) superintendent\b|^(general |senior |assistant )?superintendent$/g,
+    /\b(hoofd)?uitvoerder\b|\bbouwplaats(manager|leider)\b|\bbauleiter(in)?\b|\bbauleitung\b|\bconduct(eur|rice) de travaux\b|\bjef[ea] de obra\b|\bresidente de obra\b|\bencarregad[oa] geral( de obras?)?\b|\bmestre(s)? de obras?\b|\bengenheir[oa] de obras?\b|\bdiret(or|ora) de obra\b|\bsite agent\b|\bbaufuhrer(in)?\b|\bproject manager ?[-–—,(]? ?site\b\)?|\b(construction|site|project) superintendent\b|^(general |senior |assistant )?superintendent$/g,
     'site manager',
   ],
   [
-    /\b(general |meewerkend )?(voorman|foreman|forewoman)\b|\bsite supervisor\b|\bpolier(in)?\b|\bcapataz\b|\bchef(fe)? de chantier\b|\bencarregad[oa]( de obras?)?$|\bencarregad[oa] de obras?\b|\bganger\b/g,
+    /\b(general |meewerkend )?(voorman|foreman|forewoman)\b|\bsite supervisor\b|\b(werk)?polier(in)?\b|\bvorarbeiter(in)? (bau|tiefbau|hochbau|strassenbau|rohbau|gleisbau)\b|\bcapataz\b|\bchef(fe)? de chantier\b|\bencarregad[oa]( de obras?)?$|\bencarregad[oa] de obras?\b|\bganger\b/g,
     'site foreman',
   ],
   [/\bchefe de equip(a|e)\b|\bploegleider\b|\bjef[ea] de cuadrilla\b/g, 'crew team leader'],
   [/\bwerkvoorbereider\b|\bprojectingenieur\b|\bbauingenieur(in)?\b/g, 'site engineer'],
   [/\bengenheir[oa] de planeamento\b/g, 'site engineer planning'],
   // Estimating and quantity surveying (construction's commercial side).
-  [/\bchief estimator\b|\bhoofd calculatie\b|\bgerente de orcamentos\b|\bleiter(in)? kalkulation\b|\bjef[ea] de presupuestos\b/g, 'head of estimating'],
   [
-    /\bqs\b|\bquantity surveyor\b|\bkostendeskundige\b|\bcalculator( bouwkunde)?\b|\bkalkulator(in)?\b|\bmetreu(r|se)\b|\beconomiste de la construction\b|\b(medidor-? ?)?orcamentista\b|\bpresupuestador(a)?\b/g,
+    /\bchief estimator\b|\bhoofd calculatie\b|\bgerente de orcamentos\b|\bleiter(in)? (bauabrechnung (&|und) )?kalkulation\b|\bjef[ea] de presupuestos\b/g,
+    'head of estimating',
+  ],
+  [
+    /\bqs\b|\bquantity surveyor\b|\bkostendeskundige\b|\bcalculator( bouwkunde)?\b|\b(projekt)?kalkulator(in)?\b|\bmetreu(r|se)\b|\beconomiste de la construction\b|\b(medidor-? ?)?orcamentista\b|\bpresupuestador(a)?\b/g,
     'estimator',
   ],
   // QHSE.
