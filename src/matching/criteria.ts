@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 210;
+export const CRITERIA_VERSION = 211;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -443,6 +443,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'paralegal',
   'driver',
   'category_buyer',
+  // The buyers of public bodies ("Vergabesachbearbeiterin", "Acheteur public", "Técnico de Contratación", "Aanbestedingsadviseur").
+  'public_buyer',
   'executive_director',
   // Kinds of trainee: a working student ("Werkstudent", "student assistant") and an apprentice ("Azubi", "alternant",
   // "aprendiz", "BBL-leerling", dual study) beside interns proper; "interns" alone are all three.

@@ -7,6 +7,24 @@ import type { Entry, Tag } from './lexicon.js';
 const entry = (phrases: string, tag: Tag, p = 3): Entry => ({ phrases, tag, p });
 
 export const BUYERS_LEXICON: Entry[] = [
+  // The buyers of public bodies, who run its tenders (the title kind `public_buyer`, reader/title-normalise.ts): "public
+  // procurement officers", "tender officers", "Vergabesachbearbeiter", "Vergabereferenten", "acheteurs publics", "chargés
+  // des marchés publics", "técnicos de contratación", "gestores de licitaciones", "pregoeiros", "aanbestedingsadviseurs".
+  entry(
+    'public procurement officer|public procurement officers|public procurement buyers|public sector buyers|public buyers|tender officer|tender officers|tendering officers|' +
+      'vergabesachbearbeiter|vergabesachbearbeiterin|vergabesachbearbeiterinnen|vergabereferent|vergabereferenten|vergabereferentin|vergabereferentinnen|vergabespezialisten|' +
+      'acheteur public|acheteurs publics|acheteuse publique|acheteuses publiques|charge des marches publics|charges des marches publics|chargee des marches publics|chargees des marches publics|gestionnaires marches publics|gestionnaires des marches publics|' +
+      'tecnico de contratacion|tecnicos de contratacion|tecnica de contratacion|tecnicas de contratacion|gestor de licitaciones|gestores de licitaciones|compradores publicos|' +
+      'pregoeiro|pregoeiros|analistas de licitacoes|compradores publicos|aanbestedingsadviseur|aanbestedingsadviseurs|inkopers aanbestedingen|aanbestedingsspecialisten',
+    { k: 'noun', areas: ['procurement'], roles: ['public_buyer'] },
+    4,
+  ),
+  // Public procurement as a department ("Vergabestellen", "marchés publics", "contratación pública", "aanbesteden"): procurement.
+  entry(
+    'public procurement|public tendering|vergabe|vergabestelle|vergabestellen|zentrale vergabestelle|marches publics|commande publique|contratacion publica|contratacion|compras publicas|licitacoes|aanbestedingen|aanbesteden|inkoop en aanbesteden',
+    { k: 'area', areas: ['procurement'] },
+    3,
+  ),
   // "the CDO who signs the contract", "wer den Vertrag unterschreibt": signing the purchase decides it (not a contractor).
   entry(
     'signs the contract|sign the contract|signs the contracts|sign the contracts|signs contracts|sign contracts|signing the contract|signs the deal|sign the deal|' +

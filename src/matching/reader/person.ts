@@ -246,6 +246,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'paralegal',
       'driver',
       'category_buyer',
+      'public_buyer',
       'executive_director',
       'university_head',
       'copywriter',

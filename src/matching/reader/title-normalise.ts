@@ -150,7 +150,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(relation|success|exito|sucesso) (client|clients|del cliente|do cliente)\b/g, 'customer success'],
   [/\bsucces client\b/g, 'customer success'],
   [/\b(finanzas|financas|finances|finanzen)\b/g, 'finance'],
-  [/\bchef (comptable|de service|de departement|du service)\b/g, 'head $1'],
+  // "Chef / Cheffe du service…", "Cheffe du département GEA": the head of that service or department.
+  [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
   [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
   [/\bdirect(eur|rice) financi(er|ere)\b/g, 'cfo'],
   // Business functions in the six languages (finance, legal, HR, procurement, projects, support, founders).
@@ -199,6 +200,26 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(formation|formacion|formacao|opleiding\w*|weiterbildung|personalentwickl\w*)\b/g, 'learning and development'],
   // Media buyers are marketing ("Media-inkoper", "Mediaeinkäufer"), before the procurement buyers below.
   [/\bmedia[- ]?(inkoper\w*|einkaufer\w*)/g, 'media buyer'],
+  // Public procurement (the buyers of public bodies): "Vergabesachbearbeiterin", "Referent Vergabe", "Leiter der Vergabestelle",
+  // "Chargée des marchés publics", "commande publique", "Técnico de Contratación", "contratación pública", "licitações",
+  // "Pregoeiro", "Aanbestedingsadviseur", "Tender Officer". Hiring ("contratación de personal") stays HR; a supplier's bid
+  // and tender managers ("Bid Manager", "Tender Manager", "appels d'offres") stay its sales.
+  [/\bvergabe(?:stelle|stellen)?(?=[a-z])/g, 'public procurement '],
+  [/\bvergabe(?:stelle|stellen)?\b/g, 'public procurement'],
+  [/\baanbested(?:ing(?:s|en)?|en)(?=[a-z])/g, 'public procurement '],
+  [/\baanbested(?:ing(?:s|en)?|en)\b/g, 'public procurement'],
+  [
+    /\b(marches publics|marche public|commande publique|contratacion (publica|administrativa)|contratacao publica|compras publicas|licitac(ao|oes)|public procurement)\b/g,
+    'public procurement',
+  ],
+  [
+    /\b(servicio|unidad|area|departamento|seccion|mesa|tecnic[oa](?: superior)?|jef[ea]|coordinador(?:a)?|gestor(?:a)?|responsable) de (?:la )?contratacion\b(?! (de personal|laboral|de talento))/g,
+    '$1 de public procurement',
+  ],
+  [/\bpregoeir[oa]\b/g, 'public procurement officer'],
+  [/\btender(?:s|ing)? officer\b/g, 'public procurement officer'],
+  [/\b(?:procurement|purchasing) (officer|specialist|advisor|adviser|manager) \(tender(?:s|ing)?\)/g, 'public procurement $1'],
+  [/\bacheteu(?:r|se)s? publi(?:c|cs|que|ques)\b/g, 'public procurement buyer'],
   [/\binkoper(s)?\b/g, 'buyer'],
   [/\binkoop\b/g, 'procurement'],
   [/\b(approvisionneu(r|se)|aprovisionador(a)?)\b/g, 'buyer'],

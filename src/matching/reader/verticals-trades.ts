@@ -191,6 +191,8 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',
   ],
+  // The buyers of public bodies (title-normalise.ts reads their words as "public procurement"): "public procurement" names them apart.
+  [/\bpublic procurement\b/, 'public_buyer'],
   // Copywriters write an agency's or a brand's copy: "no copywriters" leaves out them, not the designers or marketers.
   [/\b(copywriter|texter(in)?|tekstschrijver|redator publicitario|redactor creativo)\b/, 'copywriter'],
 ];
