@@ -92,7 +92,7 @@ const SECTOR_TITLES: ReadonlyArray<{ sector: Sector; title: RegExp; to: AreaKey;
   { sector: 'it_services', title: /^(senior |sr |junior |jr )?business managers?\b/, to: 'account_management', role: 'account_manager' },
 ];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
-const READ_BY: readonly Sector[] = [...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector)])];
+const READ_BY: readonly Sector[] = [...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector), 'higher_education' as const])];
 const sectorOf = new Map<string, Sector[]>();
 function sectorsOf(company: EmployerFacts | undefined): Sector[] {
   const industry = company?.industry.trim() ?? '';
@@ -154,9 +154,36 @@ function atTrade(p: PersonFacts, company: EmployerFacts | undefined): PersonFact
   return out;
 }
 
+/**
+ * At a university (higher education) the head of an academic unit leads teaching and research, whatever its discipline:
+ * "Head of Department, Civil Engineering", "Head of the School of Computing", "Leiterin der Abteilung Elektrotechnik",
+ * "Direktor des Instituts für Produktionstechnik", "Directeur du laboratoire de mécanique", "Hoofd afdeling Techniek",
+ * "Directeur Kenniscentrum Zorginnovatie" are education at their rung, not the discipline's engineering or trade. A unit of
+ * the administration ("Head of IT Services", "Leiter der Abteilung Personal", "Head of Procurement") keeps its function. DATA.
+ */
+const ACADEMIC_UNIT =
+  /\b(department|departments|school|faculty|institute|centre|center|fachbereich\w*|fachgebiet\w*|fakultat|institut\w*|abteilung|department\w*|lehrstuhl\w*|departement|ufr|laboratoire|labo|afdeling\w*|faculteit\w*|instituut\w*|kenniscentrum|academie|lectoraat|departamento|facultad|faculdade|escuela|escola)\b/;
+const ADMIN_UNIT =
+  /\b(it|ict|information|informatique|systemes|sistemas|finance\w*|financ\w*|finanz\w*|hr|human resources|personal|personeel\w*|p ?& ?o|ressources humaines|rrhh|marketing|communications?|kommunikation|sales|vertrieb|procurement|purchasing|einkauf|vergabe\w*|inkoop|achats|compras|legal|recht|estates?|facilit\w*|gebaude\w*|student (services|affairs)|studierend\w*|library|bibliot\w*|admissions|registry|security|sicherheit|compliance|operations)\b/;
+const HEAD_RUNGS: ReadonlySet<string> = new Set(['head', 'director', 'senior_manager']);
+const seenAtUniversity = new WeakMap<PersonFacts, PersonFacts>();
+function atUniversity(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  if (!sectorsOf(company).includes('higher_education')) return p;
+  const leads = (r: RoleFacts) => {
+    const t = norm(r.title);
+    return HEAD_RUNGS.has(r.level) && !r.areas.includes('education') && ACADEMIC_UNIT.test(t) && !ADMIN_UNIT.test(t);
+  };
+  if (!p.roles.some(leads)) return p;
+  const hit = seenAtUniversity.get(p);
+  if (hit) return hit;
+  const out: PersonFacts = { ...p, roles: p.roles.map((r) => (leads(r) ? { ...r, areas: ['education'] } : r)) };
+  seenAtUniversity.set(p, out);
+  return out;
+}
+
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade), then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const firm = atAgency(atTrade(atFirm(p, company), company), company);
+  const firm = atUniversity(atAgency(atTrade(atFirm(p, company), company), company), company);
   const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
   const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
   if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;

@@ -127,6 +127,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b([a-z]{3,}?)s?-?(leiter|leiterin|leitung|direktor|direktorin)\b/g, '$2 $1'],
   // Dutch compounds of a department and "directeur" ("Marketingdirecteur", "Salesdirecteur", "Inkoopdirecteur").
   [/\b(marketing|sales|verkoop|commercieel|financieel|finance|hr|ict|it|operations|inkoop|technisch|personeels)-?directeur\b/g, '$1 directeur'],
+  // A university's units: "Instituutsdirecteur", "Faculteitsdirecteur", "Academiedirecteur" direct that institute, faculty, academy.
+  [/\b(instituuts|faculteits|academie)directeur\b/g, 'directeur $1'],
   [/\b([a-z]{3,}?)s?-?(vorstand)\b/g, '$2 $1'],
   [/\b([a-z]{3,}?)s?-?(manager|managerin)\b/g, '$1 $2'],
   // Function names (German, French, Spanish, Portuguese) in the reader's words.
