@@ -169,6 +169,31 @@ function ofPeople(sentence: string, f: Found): boolean {
   return false;
 }
 
+/**
+ * "Maintenance managers in manufacturing", "Qualitätsleiter in der Industrie": a sector word that is also a field (an `except`
+ * word), after "in" and after people whose own field is another one, is where they work, not a second field of theirs (it
+ * was read as one: maintenance or production managers). People of no field ("managers in manufacturing") keep it a field.
+ */
+function fieldOfOthers(before: string, f: Found): boolean {
+  const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
+  const own = new Set(tagSentence(f.text).tagged.flatMap((t) => (t.tag?.k === 'area' ? t.tag.areas : [])));
+  if (!own.size) return false;
+  return tagSentence(clause).tagged.some((t) => {
+    const areas = t.tag?.k === 'area' || t.tag?.k === 'noun' ? (t.tag.areas ?? []) : [];
+    return areas.length > 0 && !areas.some((a) => own.has(a) || own.has(functionOf(a)));
+  });
+}
+
+/** A parenthesis opened right after a workplace ("en usine ou sur chantier (industrie, BTP)", "in the plants (chemicals, food)"). */
+const WORKPLACE_ASIDE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*\\($`);
+
+/** A sector word in a parenthesis after a workplace says which employers the workplace is (not an example: it is read). */
+function workplaceAside(sentence: string, f: Found): boolean {
+  if (!inParentheses(sentence, f.start)) return false;
+  const open = sentence.lastIndexOf('(', f.start);
+  return WORKPLACE_ASIDE.test(sentence.slice(0, open + 1));
+}
+
 function inParentheses(s: string, at: number): boolean {
   let depth = 0;
   for (const c of s.slice(0, at)) depth = c === '(' ? depth + 1 : c === ')' ? Math.max(0, depth - 1) : depth;
@@ -217,6 +242,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     let frame: Frame;
     if (sameAsPrev) frame = prev!.frame;
     else if (continues) frame = prev!.frame;
+    else if (workplaceAside(sentence, f)) frame = 'at';
     else if (EMPLOYER_EXCEPT.test(before)) frame = 'except';
     else if (EMPLOYER_MARKET.test(before)) frame = 'market';
     else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = sellersMarket(f, before) ? 'market' : 'at';
@@ -232,7 +258,11 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
       frame = 'except';
     // A word that needs its frame ("in retail", "Retail: …") names nothing without it; examples in parentheses and a part
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
-    if ((f.kind === 'word' && frame === 'none') || (f.kind === 'except' && frame !== 'except')) continue;
+    if (
+      (f.kind === 'word' && frame === 'none') ||
+      (f.kind === 'except' && frame !== 'except' && !(frame === 'at' && (continues ? prev!.kind === 'except' : fieldOfOthers(before, f))))
+    )
+      continue;
     if (f.kind !== 'noun' && !sameAsPrev && before.trim() && ofPeople(sentence, f)) continue;
     // "at dealerships, pharma sales reps and …": a word after the list's comma with people after it says who they are; the list ends.
     if (continues && !sameAsPrev && sentence.slice(prev!.end, f.start).includes(',') && ofPeople(sentence, f)) {
@@ -240,7 +270,11 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
       continue;
     }
     if (f.kind === 'word' && frame === 'except' && areaLeftOut(before, f.text)) continue;
-    if (frame === 'skip' || inParentheses(sentence, f.start) || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
+    if (
+      frame === 'skip' ||
+      (inParentheses(sentence, f.start) && !workplaceAside(sentence, f)) ||
+      (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))
+    ) {
       prev = { ...f, frame: 'skip' };
       continue;
     }

@@ -121,7 +121,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   real_estate: {
     nouns:
       'property management companies|property management firms|real estate agencies|estate agencies|agences immobilieres|agence immobiliere|les agences immobilieres|reseaux d agences immobilieres|agencias inmobiliarias|agencias imobiliarias|makelaarskantoren|maklerburos|immobilienverwaltungen|administradoras de fincas|administradoras de imoveis|administradoras de condominios|property companies|real estate companies|property managers firms|immobilienunternehmen|wohnungsunternehmen|hausverwaltungen|foncieres|bailleurs|inmobiliarias|promotoras|incorporadoras|imobiliarias|vastgoedbedrijven|woningcorporaties',
-    words: 'landlords|real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed',
+    // Developers of buildings as employers only after "at" ("chez les promoteurs", "bei Bauträgern"): alone they are people.
+    words:
+      'landlords|real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed|promoteurs|promoteurs immobiliers|property developers|real estate developers|housing developers|bautrager|bautragern|promotoras inmobiliarias|projectontwikkelaars',
   },
   architecture: {
     nouns:
@@ -340,7 +342,7 @@ export const EVERY_EMPLOYER =
 
 /** An employer or workplace with no sector ("plants", "mines", "construction sites", "the audit firm", "shops": a phone shop may be a telecom's): a list with one of them names no sector condition. */
 export const OTHER_EMPLOYER =
-  'firm|firms|company|companies|practice|practices|shops|stores|outlets|geschafte|filialen|magasins|boutiques|tiendas|lojas|winkels|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
+  'firm|firms|company|companies|practice|practices|shops|stores|outlets|geschafte|filialen|magasins|boutiques|tiendas|lojas|winkels|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantier|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
 
 /**
  * Sectors whose word is also a department every kind of company has ("Logistics: planners …", "Logistik: Disponenten"): as a

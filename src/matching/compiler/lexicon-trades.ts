@@ -88,7 +88,9 @@ export const TRADES_LEXICON: Entry[] = [
     'hse|ehs|health and safety|health & safety|h&s|safety|arbeitssicherheit|arbeitsschutz|prevencion|prevencion de riesgos|prevencion de riesgos laborales|riesgos laborales|seguranca do trabalho|sst|veiligheid|vgm|hygiene et securite|sante securite',
     ['hse'],
   ),
-  area('qhse|qhsse|hseq|sheq|qse|qsms|ssma|qhse function', ['hse', 'quality']),
+  area('qhse|qhsse|hseq|sheq|qse|qsms|qhse function', ['hse', 'quality']),
+  // "SSMA" (saúde, segurança e meio ambiente) names no quality, as the title reader reads it.
+  area('ssma', ['hse']),
   area('quality|quality management|qualitat|qualitatsmanagement|qualite|calidad|qualidade|kwaliteit|kwaliteitszorg|qm', ['quality']),
   noun(
     'prevencionista|prevencionistas|prevencionistas de riesgos|prevencionista de riesgos|sifa|fachkraft fur arbeitssicherheit|fachkrafte fur arbeitssicherheit|preventieadviseur|tecnico de seguranca|tecnicos de seguranca|hse advisor|hse adviser|h&s advisor|h&s adviser|health and safety advisor|health and safety adviser|safety advisor|safety adviser|ehs advisor|safety officer|hse officer|' +
