@@ -137,8 +137,20 @@ function titleAreas(info: TitleInfo, title: string): AreaKey[] {
   return [...areasCache.get(title, () => readAreas(info, title))];
 }
 
+/**
+ * Where a title is no two jobs: the Spanish "en" after a job word ("Técnico en Higiene y Seguridad", "Especialista en
+ * Compras": a job in a field, not the Dutch "en", and) and the one field of health and safety said with its "and".
+ */
+const ONE_FIELD =
+  /\b(higiene y seguridad|seguridad e higiene|higiene e seguranca|seguranca e (higiene|saude)|health (and|&) safety|sante et securite|hygiene et securite|arbeits- ?und (umwelt|gesundheits)schutz)\b/gi;
+const SPLIT =
+  /\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|(?<!\b(?:t[eé]cnic[oa]|especialista|ingenier[oa]|expert[oa]|licenciad[oa]|auxiliar|asesor[a]?|consultor[a]?|graduad[oa]|jef[ea]|responsable|analista|coordinador[a]?)\s)\ben\b)\s*/i;
+
 function readAreas(info: TitleInfo, title: string): AreaKey[] {
-  const halves = title.split(/\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/i).filter((h) => h.trim());
+  const halves = title
+    .replace(ONE_FIELD, (m) => m.replace(/\s*(?:and|&|y|e|et|und)\s*/gi, '-'))
+    .split(SPLIT)
+    .filter((h) => h.trim());
   if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areasOf(info, title);
   // Each half that names a function adds its areas, in the order of the title; a chief's half too ("DAF / DRH",
   // "COO & Head of People" lead finance and HR, operations and HR).

@@ -62,6 +62,15 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Brazilian "DP" (the personnel department), HR's workplace-happiness roles.
   [/\bboekhouding\b/g, 'accounting'],
   [/\bservicedesk\w*/g, 'it service desk'],
+  // An in-house ERP team is IT ("SAP Analyst", "ERP Business Analyst", "Consultor SAP", "Consultant SAP interne",
+  // "SAP-Inhouse-Berater", "ERP-Koordinatorin"), and so are first- and second-line support and the German "ISB"
+  // (Informationssicherheitsbeauftragte/r, information security).
+  [
+    /\b(sap|erp)[- ]?(inhouse[- ]?|in-house )?((fi\/?co|mm|sd|pp|basis|hcm|s\/?4 ?hana) )?(business analyst|analyst|berater(in)?|consultant|consultor(a)?|koordinator(in)?|coordinator|specialist|spezialist(in)?|key ?user|administrator|beheerder|analista|especialista)\b|\b(consultant(e)?|consultor(a)?|berater(in)?|analista|especialista) (sap|erp)\b( (interne?|inhouse|interno|interna))?/g,
+    'it erp specialist',
+  ],
+  [/\b(1st|first|2nd|second|3rd|third) line( it)? support\b/g, 'it service desk'],
+  [/^isb$/g, 'information security officer'],
   [/\bfachinformati(k|ker|kerin)\b/g, 'it'],
   [/\bwerving (en |& )?selectie\b/g, 'recruitment'],
   [/\b(analista|assistente|auxiliar|coordenador(a)?) de dp\b/g, '$1 de departamento pessoal'],

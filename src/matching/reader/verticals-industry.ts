@@ -139,6 +139,8 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(process |plant )?metallurgist\b|\b(ingeniero )?metalurgista( de planta)?\b|\bmine planning engineer\b|\bmining engineer\b|\bingenier[oa] (de planificacion minera|en minas|de minas)\b|\bplanificador(a)? de mina\b|\bengenheir[oa] de minas\b|\bingenieur(e)? des mines\b/g,
     'mining engineer',
   ],
+  // A Dutch crew leader of a plant's production or packing line leads a production team, not a grid crew.
+  [/\bploegleider (productie|inpak\w*|afvul\w*|verpakking|proces)\b/g, 'production team lead'],
   // ---- plant maintenance and automation ---------------------------------------------------------------------------------------
   [
     /\b(maintenance|instandhaltungs?|onderhouds?) ?(planner|planer(in)?|scheduler)\b|\bplanner ?\/ ?scheduler\b|\bscheduler\b(?=.*\bmaintenance\b)|\barbeitsvorbereiter(in)? instandhaltung\b|\bpreparat(eur|rice) methodes maintenance\b|\bplanificat(eur|rice) maintenance\b|\b(planificador|programador)(a)? de mantenimiento\b|\bplanejador(a)? de manutencao\b|\banalista de pcm\b|\bwerkvoorbereider onderhoud\b|\bonderhoudsplanner\b|\bplanificador(a)? de manutencao\b/g,
@@ -236,7 +238,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- HSE: "SSMA" and "VGM" are health, safety and environment (no quality, unlike QSMS and KAM) --------------------------
   [/\bssma\b|\bvgm\b/g, 'hse'],
   [
-    /\bshe(?= (advisor|adviser|manager|officer|coordinator|lead)\b)|\b(seguridad e higiene|higiene y seguridad|seguranca e saude|securite(,)? (et )?environnement|arbeits-? ?und umweltschutz|sst|prl)\b|(?<=\b(responsable|jef[ea]|tecnic[oa]) (de )?)prevencion\b|(?<=\bresponsable )prevention\b|\bpreventeur\b|\bpreventiemedewerker\b|\bveiligheidskundige\b|(?<=\bhoofd )veiligheid\b|^tst$/g,
+    /\bshe(?= (advisor|adviser|manager|officer|coordinator|lead)\b)|\b(seguridad e higiene|higiene y seguridad|seguranca e saude|securite(,)? (et )?environnement|arbeits-? ?und umweltschutz|sst|prl)\b|(?<=\b(responsable|jef[ea]|tecnic[oa]) (de |en )?)prevencion\b|(?<=\bresponsable )prevention\b|\bpreventeur\b|\bpreventiemedewerker\b|\bveiligheidskundige\b|(?<=\bhoofd )veiligheid\b|^tst$/g,
     'health and safety',
   ],
   // ---- regulatory affairs in Portugal and the Netherlands ---------------------------------------------------------------------

@@ -138,7 +138,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     // An "Office & Facilities Manager" runs the office (it stays the office's).
-    /(?<!office ?(&|and|\/) ?)\bfacilit(y|ies) (manager|coordinator)\b|\bbuilding manager\b|\btechnische[rn]? objektleiter(in)?\b|\bresponsable des services generaux\b|\bgest(or|ora) de facilities\b|\bfacilitair manager\b/g,
+    /(?<!office ?(&|and|\/) ?)\bfacilit(y|ies) (manager|coordinator)\b|\bbuilding manager\b|\btechnische[rn]? objektleiter(in)?\b|\bresponsable (des )?services generaux\b|\b(jef[ea]|responsable|gerente) de servicios generales\b|\b(gerente|coordenador(a)?|gestor(a)?) de servicos gerais\b|\bgest(or|ora) de facilities\b|\bfacilitair manager\b/g,
     'facility manager',
   ],
   [
@@ -197,11 +197,11 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'director of clinical operations',
   ],
   [
-    /\bclinical (trial|project|study) manager\b|\bstudy manager\b|\bchef(fe)? de projet (etudes|essais) cliniques\b|\bgerente de estudos clinicos\b/g,
+    /\bclinical (trial|project|study) manager\b|\bstudy manager\b|\bchef(fe)? de projet (etudes|essais) cliniques\b|\bgerente de estudos clinicos\b|\bgest(or|ora) de (ensaios|estudos|projetos) clinicos\b|\bgerente de (ensayos|estudios|proyectos) clinicos\b|\bclinical operations (lead|manager)\b|\bklinisch projectleider\b/g,
     'clinical trial manager',
   ],
   [
-    /\bclinical research associate\b|\bcra( i{1,3}| [123])?\b|\bklinische[rn]? monitor(in)?\b|\bklinisch monitor\b|\bstudy nurse\b|\battache(e)? de recherche clinique\b|^arc\b|\barc moniteur\b|\bmonitor(a)? de (ensayos|pesquisa) clinic(os|a)\b|\bclinical trial (assistant|associate|coordinator)\b/g,
+    /\bclinical research associate\b|\bcra( i{1,3}| [123])?\b|\bklinische[rn]? monitor(in)?\b|\bklinisch monitor\b|\bstudy nurse\b|\battache(e)? de recherche clinique\b|^arc\b|\barc moniteur\b|\bmonitor(a)? de (ensayos|ensaios|estudos|pesquisa) clinic(os|a)\b|\bclinical trial (assistant|associate|coordinator)\b|\btecnic[oa] de (ensaios|estudos) clinicos\b|\btecnic[oa] de (ensayos|estudios) clinicos\b|\bklinisch onderzoeksmedewerker\b/g,
     'clinical research associate',
   ],
   [

@@ -152,7 +152,7 @@ export const PUBLIC_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(woonconsulent|consulent wonen|verhuurconsulent|medewerker verhuur|verhuurmedewerker|wijkconsulent|wijkbeheerder|sociaal beheerder|neighbourhood officer|tenancy (officer|advisor|adviser)|lettings officer)\b/g,
     'tenancy officer',
   ],
-  [/\b(teamleider|manager|hoofd) (vastgoed)?onderhoud\b|\bmaintenance (team leader|supervisor)\b/g, 'maintenance team leader'],
+  [/\b(teamleider|ploegleider|manager|hoofd) (vastgoed)?onderhoud\b|\bmaintenance (team leader|supervisor)\b/g, 'maintenance team leader'],
   [
     /\bopzichter( \w+)?( onderhoud)?\b|\bmaintenance inspector\b|\binspecteur vastgoed\b|\bmulti-? ?trade operative\b|\ballround onderhoudsmonteur\b|\b\w+ (mutatie|planmatig|dagelijks) ?onderhoud\b/g,
     'maintenance technician',

@@ -47,6 +47,8 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // QHSE.
   [/\bh ?& ?s\b/g, 'health and safety'],
+  // "Técnico en Higiene y Seguridad": a technician of health and safety ("técnico" alone would make a tradesman, "seguridad" IT security).
+  [/\btecnic[oa] (en|de|em) health and safety\b/g, 'health and safety technician'],
   [
     /\bfachkraft fur arbeitssicherheit\b|\bsicherheitsfachkraft\b|\bsicherheitsingenieur(in)? sifa\b|\bsifa\b|\barbeitsschutzbeauftragte(r)?\b/g,
     'hse specialist',
