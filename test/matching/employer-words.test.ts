@@ -76,7 +76,7 @@ describe('compiler: the words of the employer name nobody else', () => {
   it('a sentence or a clause that only names the employer adds nobody', () => {
     expect(compilePersona('Controllers. Only at banks and insurers.').criteria).toEqual({
       version: CRITERIA_VERSION,
-      include: [sel({ areas: ['finance'], text: 'controllers' })],
+      include: [sel({ areas: ['controlling'], text: 'controllers' })],
       exclude: [],
       employer: employer(['banking', 'insurance'], [], 'banks, insurers'),
     });

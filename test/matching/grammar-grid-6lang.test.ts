@@ -190,7 +190,7 @@ describe('references back', () => {
       // their managers are those of the SDRs (and the leaders above them), not every manager of the company (session 25)
       'a=sales_development l=* t=individual_contributor | a=sales_development l=tech_lead,team_lead - a=sales_development l=manager,senior_manager,head,director,vp,svp,c_level',
     ],
-    ['Controllers and their bosses, but not the CFO.', 'a=finance l=* | a=finance l=tech_lead..owner - a=* l=* r=cfo'],
+    ['Controllers and their bosses, but not the CFO.', 'a=controlling l=* | a=controlling l=tech_lead..owner - a=* l=* r=cfo'],
     ['Marketing managers and anyone above them.', 'a=marketing l=manager..owner'],
     ['Vertriebsmitarbeiter und ihre Vorgesetzten.', 'a=sales l=* | a=sales l=tech_lead..owner'],
     ['Buchhalter und deren Vorgesetzte.', 'a=accounting l=* | a=accounting l=tech_lead..owner'],

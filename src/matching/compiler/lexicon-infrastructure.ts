@@ -237,6 +237,14 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
     /\b(bouw|de bouw|woningbouw|utiliteitsbouw|nieuwbouw|bouwplaats\w*|bouwbedrij\w*|bouwsector|bouwprojecten|bouwondernem\w*|aannemer\w*|steigerbouw|gww)\b/,
     new Map<string, Tag>([['bouwers', BUILDERS_ON_SITE]]),
   ],
+  // "Control room staff: operators and controllers": a control room's controllers are its operators (not controlling's).
+  [
+    /\b(control rooms?|leitwarte\w*|\w*leitstelle\w*|meldkamer\w*|centre de conduite|centro de control)\b/,
+    new Map<string, Tag>([
+      ['controllers', GRID],
+      ['controller', GRID],
+    ]),
+  ],
   [
     /\b(control rooms?|leitwarte\w*|\w*leitstelle\w*|meldkamer\w*|centre de conduite|centro de control|utilit\w*|stadtwerk\w*|netzbetreib\w*|netbeheer\w*|grid)\b/,
     new Map<string, Tag>([

@@ -1225,8 +1225,15 @@ export const LEXICON: Entry[] = [
   ),
   noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
-  // A bare "controllers" in a list of finance people stands for the finance team's staff, as it always did.
-  noun('controller|controllers|financial analyst|finance analyst|fp&a analyst|budget analyst', { areas: ['finance'] }, 1),
+  // "Controllers" are controlling's, as the title reader reads "Controller" (reader/areas.ts; until session 27 they stood for
+  // the whole finance team, which kept every treasurer and analyst of a persona that asked for controllers).
+  noun('controller|controllers', { areas: ['controlling'] }, 1),
+  // Financial analysts are FP&A's, as the title reader reads "Financial Analyst" (reader/areas.ts).
+  noun(
+    'financial analyst|financial analysts|finance analyst|finance analysts|fp&a analyst|fp&a analysts|budget analyst|budget analysts',
+    { areas: ['fpa'] },
+    2,
+  ),
   area('treasury|tresorerie|tesoreria|tesouraria|thesaurie|cash management', ['treasury'], 1),
   // Tax is its own area of finance ("tax & treasury", "Steuerabteilung", "la fiscalité", "impuestos", "fiscaliteit").
   area(
@@ -2190,10 +2197,9 @@ export const WRITTEN_OUT: Readonly<Record<string, readonly string[]>> = {
 export const ROMANCE = /^(y|los|las|el|ni|sin|pero|que|con|para|et|les|des|le|sans|mais|pas|du|aux)$/;
 export const DUTCH = /^(het|een|van|zonder|geen|niet|maar|met|voor|alle|die|ook|wie)$/;
 /**
- * A bare "controllers" is the finance team's staff (lexicon above), but in a persona that names controlling itself
- * ("Controllers en business controllers, en wie control leidt", "FP&A and controlling: analysts, controllers", "Control de
- * gestión: controllers y sus jefes") it is the controlling area's, as "business controllers" are, and its "control" the
- * department ("wie control leidt"). Not a control room's.
+ * In a persona that names controlling itself ("Controllers en business controllers, en wie control leidt", "FP&A and
+ * controlling: analysts, controllers", "Control de gestión: controllers y sus jefes") its "control" is the department ("wie
+ * control leidt"), and "controllers" are controlling's (as they are everywhere, lexicon above). Not a control room's.
  */
 /**
  * Consultants beside a staffing or recruitment agency ("os consultores das agências de recrutamento", "les consultants du

@@ -97,6 +97,27 @@ function resolveList(pieces: Piece[]): Piece[] {
 /** The areas of the generic "engineers" / "engineering" (software and hardware), or one of them. */
 const genericEngineering = (areas: readonly AreaKey[]) => areas.length > 0 && areas.every((a) => a === 'software' || a === 'hardware');
 
+/** A word for the whole of an area's people ("finance staff", "the finance department", "Finanzabteilung"). */
+const STAFF_WORD = /^(staff|department|departement|departamento|abteilung|afdeling|personnel|personal)$/;
+/**
+ * An area's team ("the finance team", "l'équipe finance"), when nothing else is said of it: "los equipos comerciales de
+ * primera línea: SDRs, BDRs y AEs" are those teams, not all of sales.
+ */
+const TEAM_WORD = /^(team|teams|equipe|equipes|equipo|equipos|org|organisation|organization)$/;
+const teamOf = (h: Piece) =>
+  h.words.some((w) => STAFF_WORD.test(w)) ||
+  (h.words.some((w) => TEAM_WORD.test(w)) && h.seen.every((t) => t.tag?.k === 'area' || t.tag?.k === 'filler' || t.tag?.k === 'of'));
+/**
+ * "In-house finance staff: accountants, controllers, FP&A and finance leadership", "The finance team: …": a heading that names an area's team,
+ * over a list of three or more kinds of that area's people, spells the team out: the heading stays (its other people too).
+ */
+function spellsOutTeam(headIn: readonly Piece[], bodyIn: readonly Piece[]): boolean {
+  const [h] = headIn;
+  if (headIn.length !== 1 || !h || !h.areas.length || h.levels.length || h.roles.length || !teamOf(h)) return false;
+  const fns = h.areas.map(functionOf);
+  return bodyIn.length >= 3 && bodyIn.some((p) => p.noun) && bodyIn.every((p) => p.areas.length > 0 && p.areas.every((a) => fns.includes(functionOf(a))));
+}
+
 interface Sentence {
   pieces: Piece[];
 }
@@ -174,7 +195,7 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // "Classroom teachers – special ed included, subs too": a list made only of additions ("included", "too", one per item)
     // adds to its heading ("Legal: the GC and counsel, paralegals too" is still defined by its list).
     const additions = tagged.slice(colon + 1).filter((t) => t.tag?.k === 'inc').length;
-    const keepHead = body.some((p) => p.etc) || additions >= bodyIn.length;
+    const keepHead = body.some((p) => p.etc) || additions >= bodyIn.length || spellsOutTeam(headIn, bodyIn);
     const anyLevel = headIn.some((p) => p.any);
     // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
     const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);
