@@ -52,9 +52,34 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
       if (!(out[j - 1]?.text === ',' || AND.has(out[j - 1]?.text ?? ''))) break;
     }
     const first = items[items.length - 1];
-    if (first === undefined || !(first === 0 || ends(out[first - 1]) || out[first - 1]?.tag?.k === 'level')) continue;
+    if (first === undefined || !(first === 0 || ends(out[first - 1]) || out[first - 1]?.tag?.k === 'level' || out[first - 1]?.tag?.k === 'senior')) continue;
     const shared = items.map((j) => nounOf(`${(out[j] as Tagged).text} ${last}`));
     if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
+  headingKinds(out);
   return out;
+}
+
+/**
+ * "Hands-on designers: product, UX and UI", "Engineers: backend, frontend, mobile": fields listed after a heading whose
+ * people's noun has a head that fields share are kinds of those people ("product designers"), when the lexicon knows each
+ * such phrase as one kind of people; the field alone would be everyone in it (every product manager). ("Designers in
+ * product and UX" is left to attach.ts: "graphic designers in marketing" are marketing's.)
+ */
+function headingKinds(out: Tagged[]): void {
+  for (let a = 1; a < out.length; a += 1) {
+    const anchor = out[a];
+    const heading = anchor?.text === ':' ? out[a - 1] : undefined;
+    if (!anchor || !heading || !isNoun(heading)) continue;
+    const last = heading.text.split(' ').pop() ?? '';
+    if (!HEADS.test(last)) continue;
+    const items: number[] = [];
+    for (let j = a + 1; isArea(out[j]); j += 2) {
+      items.push(j);
+      if (!(out[j + 1]?.text === ',' || AND.has(out[j + 1]?.text ?? ''))) break;
+    }
+    if (items.length < 2) continue;
+    const shared = items.map((i) => nounOf(`${(out[i] as Tagged).text} ${last}`));
+    if (shared.every(Boolean)) items.forEach((i, k) => (out[i] = { ...(out[i] as Tagged), tag: shared[k] ?? null, unknown: false }));
+  }
 }
