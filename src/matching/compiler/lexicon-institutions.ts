@@ -82,10 +82,15 @@ export const INSTITUTION_LEXICON: Entry[] = [
     ['branch_network'],
     3,
   ),
+  // A bank's client units are its relationship managers' area ("heads of private banking", "corporate / commercial
+  // banking", "banque des entreprises"), not sales in general.
+  area('private banking|corporate banking|commercial banking|corporate and commercial banking|banque des entreprises', ['account_management'], 4),
   noun(
-    'private banker|private bankers|banquero privado|banqueros privados|banquier prive|banquiers prives|gestores de banca privada|gestores de empresas|gestoras de empresas|firmenkundenbetreuer|charges d affaires entreprises',
+    'private banker|private bankers|banquero privado|banqueros privados|banquier prive|banquiers prives|gestores de banca privada|gestores de empresas|gestoras de empresas|gestores de banca de empresas|firmenkundenbetreuer|charges d affaires entreprises|gestionnaires de fortune|gestionnaire de fortune|gerentes de relacionamento|gerente de relacionamento',
     {
       roles: ['relationship_manager'],
+      // Their area (account management) is what "their team leads", "whoever runs them" refer back to.
+      areas: ['account_management'],
       alone: true,
     },
   ),

@@ -123,6 +123,19 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(private banker|banquier prive|banquer[oa] privad[oa]|gestor(a)? de banca privada|relationship manager private banking|firmenkundenbetreuer(in)?|charge(e)? d'affaires entreprises|gestor(a)? de empresas|gerente de relacionamento pj|relatiebeheerder zakelijk|business banking relationship manager)\b/g,
     'relationship manager',
   ],
+  // The same with a rung inside or another segment: "Gestor Junior de Banca Privada", "Gestora Senior de Banca de Empresas",
+  // "Gestionnaire de fortune", "Chargée d'affaires professionnels", "Asesor Patrimonial", "Gerente Private", "Gerente PJ".
+  [
+    /\bgestor(a)? (junior|senior|jr|sr) de banca (privada|de empresas|corporativa)\b|\bgestor(a)? de banca (de empresas|corporativa)\b|\bgestionnaire(s)? de fortune\b|\bcharge(e)? d'affaires (professionnels|pros)\b|\basesor(a)? patrimonial\b|\bgerente( de relacionamento)? (private|pj|corporate|empresas|alta renda)\b/g,
+    'relationship manager',
+  ],
+  // A bank's client units: their heads and team leads lead relationship managers ("Head of Private Banking", "Team Leader,
+  // Corporate Banking", "Jefe de Equipo de Banca Privada", "Responsable de la banque privée", "Coordenador Private").
+  [
+    /\b(private banking|corporate banking|commercial banking|banca privada|banca (de )?empresas|banca corporativa|banque privee|banque des entreprises|gestion de fortune|private clients)\b/g,
+    'relationship banking',
+  ],
+  [/\b(coordenador(a)?|lider de equipe|superintendente|head)( de relacionamento)? (private|pj|corporate|empresas)\b/g, '$1 relationship banking'],
   [
     /\b(personal banker|personal banking advis[oe]r|financial advis[oe]r|mortgage advis[oe]r|member advis[oe]r|kundenberater(in)? privatkunden|privatkundenberater(in)?|(vermogens|anlage|finanz)berater(in)?|(bank|sparkassen)(kaufmann|kauffrau|kaufleute)|conseill(er|ere) financi(er|ere)|asesor(a)? financier[oa]|assessor(a)? financeir[oa]|financieel adviseur|baufinanzierungsberater(in)?|conseill(er|ere) clientele particuliers|gestor(a)? de banca personal|asesor(a)? hipotecari[oa]|gerente de relacionamento (pessoa fisica|pf)|hypotheekadviseur)\b/g,
     'personal banking specialist',
@@ -270,7 +283,7 @@ export const INSTITUTION_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]
   [/\bbroadcast (production|producer|presenter)\b/, ['creative', 'broadcast']],
   [/\b(lending analyst|lending manager)\b/, ['finance', 'lending']],
   [/^(?!.*\bcomplian\w*).*\b(chief risk officer|risk management)\b/, ['finance', 'risk']],
-  [/\b(relationship manager|personal banking specialist)\b/, ['sales', 'accounts']],
+  [/\b(relationship manager|personal banking specialist|relationship banking)\b/, ['sales', 'accounts']],
   [/\b(deputy branch manager|branch network director)\b/, ['operations', 'branch']],
   [/\bbranch banking\b/, ['operations', 'branch']],
   [/\b(academic vice president|department chair|academic lecturer)\b/, ['education', 'teaching']],
