@@ -33,6 +33,10 @@ export const wordsRe = (phrases: string) => bounded(alternation(phrases));
 const join = (...lists: Array<string | undefined>) => lists.filter(Boolean).join('|');
 /** Between two adjectives of one sector: "software and hardware companies", "empresas de software y (de) hardware", "software/hardware firms". */
 const AND = '(?:\\s*[,/&]\\s*|\\s+(?:and|or|und|oder|et|ou|y|o|e)\\s+)';
+/** "Our" before the seller's customers, and the words for customers before and after a sector's word. */
+const OUR = 'our|unseren|unsere|unserer|onze|nos|nuestros|nuestras|nossos|nossas';
+const CUSTOMERS_BEFORE = 'customers|clients|kunden|klanten';
+const CUSTOMERS_AFTER = 'clients|clientes';
 /** One adjective of the sector, or several joined ("software and hardware", "de software y de hardware"); after the first, the sector's own words too ("empresas de software y tecnología"). */
 const coordinated = (phrases: string, more = phrases) => `(?:${alternation(phrases)})(?:${AND}(?:${alternation(more)}))*`;
 
@@ -56,6 +60,10 @@ export const FORM_PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: 'n
   const stems = join(f.before, f.stems);
   if (stems) add('word', bounded(`(?:${alternation(stems)})\\s?(?:${alternation(SECTOR_NOUNS_BEFORE)})`));
   const field = join(f.after, f.field);
+  // The seller's own customers of a sector are where the people work: "at our manufacturing customers", "bei unseren
+  // Fertigungskunden", "onze softwareklanten", "chez nos clients industriels", "en nuestros clientes de software".
+  if (stems) add('noun', bounded(`(?:${OUR})\\s${coordinated(stems)}\\s?(?:${CUSTOMERS_BEFORE})`));
+  if (field) add('noun', bounded(`(?:${OUR})\\s(?:${CUSTOMERS_AFTER})\\s(?:(?:${alternation(SECTOR_ARTICLES)})\\s)?${coordinated(field)}`));
   // "empresas de distribución mayorista", "entreprises du numérique", "empresas de logística": a company word with the sector's own words.
   if (field) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s(?:(?:${alternation(SECTOR_ARTICLES)})\\s)?(?:${alternation(field)})`));
   if (field) add('word', bounded(`(?:${alternation(SECTOR_NOUNS_AFTER)})\\s(?:(?:${alternation(SECTOR_ARTICLES)})\\s)?(?:${alternation(field)})`));
