@@ -206,7 +206,12 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
         (p.range.up || p.range.from || p.range.below || p.any || (anyLevel && !p.levels.length) || (p.levels.length > 0 && !p.weak.length && !p.run)));
     // "Account managers: …, and whoever heads the AM team": the people who lead the heading's people add to them.
     const ledBelow = (p: Piece) => p.noun && !hasLevel(p) && bodyIn.some((b) => b.run && b.levels.length > 0 && b.areas.some((a) => p.areas.includes(a)));
-    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p) || ledBelow(p)), ...body] };
+    // "Buyers and their managers: purchasing team leads, managers and heads": the list says who "their managers" are, leaders
+    // only; the people named before the reference stay.
+    const theirs = headIn.findIndex((p) => p.their);
+    const leadersOnly = bodyIn.every((b) => b.levels.length > 0 && b.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.tech_lead));
+    const namedBefore = (p: Piece) => theirs > 0 && leadersOnly && headIn.indexOf(p) >= 0 && headIn.indexOf(p) < theirs && meaningful(p);
+    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p) || ledBelow(p) || namedBefore(p)), ...body] };
   }
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };
 }
