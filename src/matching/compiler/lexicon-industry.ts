@@ -230,6 +230,26 @@ const FIELD_SERVICE_MANAGERS: Tag = { k: 'noun', areas: ['field_service'], level
 const QUALITY_IC: Tag = { k: 'noun', areas: ['quality'], ic: true };
 const QC_LAB: Tag = { k: 'area', areas: ['quality_control'] };
 const SUPERINTENDENTS: Tag = { k: 'noun', levels: ['manager', 'senior_manager'] };
+/** Beside a mine or an oilfield, its shift supervisors and foremen lead the mine's or the field's crews (not a factory's line). */
+const MINE = /\b(mines?|mining|minas?|mineria|mineras?|bergwerk\w*|mijn\w*)\b/;
+const OILFIELD = /\b(oil|upstream|petrole\w*|drilling|oilfield|oil & gas|petroleras?|petroleiras?)\b/;
+const SHIFT_LEADS = [
+  'shift supervisors',
+  'shift supervisor',
+  'shift leaders',
+  'shift leads',
+  'shift bosses',
+  'foremen',
+  'jefes de turno',
+  'supervisores de turno',
+  'capataces',
+  'chefes de turno',
+  'encarregados de turno',
+  'schichtleiter',
+  'steiger',
+  'chefs de poste',
+];
+const pitLeads = (areas: AreaKey[]) => new Map<string, Tag>(SHIFT_LEADS.map((w) => [w, { k: 'noun', areas, levels: LEAD }]));
 
 /**
  * Words that mean something else beside a sector's words (tag-sentence.ts): beside a treatment works, "operators" run it;
@@ -379,4 +399,8 @@ export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string
       ['superintendentes', SUPERINTENDENTS],
     ]),
   ],
+  // Beside a mine and an oilfield both, beside a mine, beside an oilfield: the shift supervisors and foremen of those.
+  [new RegExp(`(?=.*${MINE.source})(?=.*${OILFIELD.source})`), pitLeads(['mining', 'oil_gas'])],
+  [MINE, pitLeads(['mining'])],
+  [OILFIELD, pitLeads(['oil_gas'])],
 ];

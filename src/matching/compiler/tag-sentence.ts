@@ -41,6 +41,8 @@ function agencyTail(tagged: Tagged[], i: number): void {
 const POST_OUT = new Set(['out', 'raus', 'draussen', 'dehors', 'fuera', 'fora', 'eruit', 'buiten']);
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 /** A relative pronoun opening "who lead them" ("who", "qui", "die", "que"). */
+/** "Day to day" after who leads people (folded, as lexicon.ts says it). */
+const DAY_TO_DAY = new Set(['day to day', 'on a day to day basis', 'au quotidien', 'im tagesgeschaft', 'en el dia a dia', 'no dia a dia', 'dagelijks']);
 const RELATIVE = /^(who|qui|die|que) /;
 /** Spanish and French words for how people are employed, said after them ("consultores externos", "consultants externes", "managers de transition"). */
 const ROMANCE_EMPLOYED =
@@ -166,6 +168,10 @@ export function tagSentence(
     // "the people who lead them", "whoever leads them" alone).
     if (g.tag?.k === 'their' && g.tag.levels && RELATIVE.test(g.text) && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? ''))
       tagged[i] = { ...g, tag: { k: 'their' } };
+    // "plus whoever leads those crews day to day", "et ceux qui les encadrent au quotidien": who leads them every day is
+    // their first line, the team-lead rung (not the managers above it).
+    if (g.tag?.k === 'their' && g.tag.levels?.includes('team_lead') && DAY_TO_DAY.has(tagged[i + 1]?.text ?? ''))
+      tagged[i] = { ...g, tag: { ...g.tag, levels: ['team_lead'] } };
     // Portuguese "e" is "and"; only "é" is the copula ("os compradores e os gestores deles": the buyers and their managers).
     if (g.text === 'e' && tok && tok.raw.toLowerCase() === 'e') plainE.add(i);
     ti += g.text.split(' ').length;
