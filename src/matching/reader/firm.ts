@@ -73,6 +73,10 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
   // At a power or water utility its network's operations are the grid's, not an IT network ("Network Operations Manager").
   { sector: 'utilities', from: 'it', to: 'grid_field', title: /^(?!.*\b(it|ict|data|telecom)\b).*\bnetwork operations\b/ },
+  // At a power or renewables company its French "développement" is project development, not software ("Responsable
+  // développement", "Chargée d'affaires développement").
+  { sector: 'utilities', from: 'software', to: 'renewables_development', title: /\bdeveloppement\b/ },
+  { sector: 'utilities', from: 'new_business', to: 'renewables_development', title: /\bcharge(e)? d'affaires developpement\b/ },
   // At a rail or other transport operator a "Traffic Controller" controls the traffic, not the budget.
   { sector: 'transport', from: 'controlling', to: 'rail_control', title: /\btraffic controller\b/ },
   // At a building contractor a "Contracts Manager" runs a set of sites (not the legal department, unless the title says so) and

@@ -86,6 +86,10 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'vorstandsvorsitzender',
   ],
   [/\b(president(e)?|presidente) (du directoire|del comite de direccion|da diretoria executiva|van de raad van bestuur|van de rvb)\b/g, 'ceo'],
+  // A Dutch BV's statutory director ("statutair directeur / bestuurder") and a Portuguese "administrador executivo" sit on
+  // the management board; a "Group MD" is the group's managing director.
+  [/\bstatutair(e)? (directeur|bestuurder)\b|\badministrador(a)? executiv[oa]\b/g, 'vorstand'],
+  [/\bgroup md\b/g, 'group managing director'],
   [
     /\b(mitglied(er)?|member) (des|der|of the) (vorstands?|vorstandes|geschaftsleitung|geschaftsfuhrung|executive board|management board|executive committee)\b|\b(executive|management) board member\b|\bvorstandin(nen)?\b|\bvorstandsmitglied(er)?\b/g,
     'vorstand',

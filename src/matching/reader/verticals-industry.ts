@@ -80,7 +80,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'head of renewables development',
   ],
   [
-    /\bland (agent|acquisition (officer|manager|specialist)|manager|negotiator|coordinator|analyst)\b|\b(senior )?land(man|men|woman)\b|\bdivision order analyst\b|\bcharge(e)? (de mission )?foncier\b|\bprospect(eur|rice) foncier( eolien| solaire)?\b|\banalista (de regularizacao )?fundiari[oa]\b|\bnegociador(a)? de terras\b|\bgestor(a)? de (tierras|terrenos) (renovables|eolic\w*)\b|\bgrondverwerver\b|\bflachenakquis\w*\b|\bflachenmanager(in)?\b/g,
+    /\bland (agent|acquisition (officer|manager|specialist)|manager|negotiator|coordinator|analyst)\b|\b(senior )?land(man|men|woman)\b|\bdivision order analyst\b|\bcharge(e)? (de |de mission )?foncier\b|\bprospect(eur|rice) foncier( eolien| solaire)?\b|\banalista (de regularizacao )?fundiari[oa]\b|\bnegociador(a)? de terras\b|\bgestor(a)? de (tierras|terrenos) (renovables|eolic\w*)\b|\bgrondverwerver\b|\bflachenakquis\w*\b|\bflachenmanager(in)?\b/g,
     'land agent',
   ],
   [
