@@ -65,7 +65,8 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Procurement Analyst', 'entry', 'procurement'],
   ['Analista de compras', 'entry', 'procurement'],
   ['Gerente de suprimentos', 'manager', 'procurement'],
-  ['Approvisionneuse', 'entry', 'procurement'],
+  // (an "approvisionneuse" orders what the plan needs: supply chain planning, session 27)
+  ['Approvisionneuse', 'entry', 'supply_planning'],
   ['Inkoper', 'entry', 'procurement'],
   ['Hoofd inkoop', 'head', 'procurement'],
   ['Inkoopmanager', 'manager', 'procurement'],

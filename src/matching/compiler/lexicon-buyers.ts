@@ -45,6 +45,8 @@ export const BUYERS_LEXICON: Entry[] = [
       'production planner|production planners|material planner|material planners|materials planners|inventory planner|inventory planners|mrp planners|master schedulers|' +
       'produktionsplaner|produktionsplanerin|produktionsplanerinnen|materialdisponent|materialdisponenten|materialdisponentin|materialdisponentinnen|' +
       'planificateurs de production|planificatrices de production|' +
+      // "Approvisionneurs" order the materials a plan needs: supply chain's, not the buyers' (reader/title-normalise.ts).
+      'approvisionneurs|approvisionneuses|approvisionneur|approvisionneuse|' +
       'planificadores de produccion|planificadoras de produccion|planejadores de producao|analistas de pcp|productieplanner|productieplanners|materiaalplanner|materiaalplanners',
     { k: 'noun', areas: ['supply_planning'] },
   ),

@@ -1584,7 +1584,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('analista de fp&a|analistas de fp&a', { areas: ['fpa'] }, 3),
   noun(
-    'acheteurs|acheteuses|acheteur|approvisionneurs|compradoras|compradores|einkauferinnen|einkaufer|inkopers|inkoper|category managers|purchasing agents|procurement specialists|procurement analysts|sourcing managers|strategic buyers',
+    'acheteurs|acheteuses|acheteur|compradoras|compradores|einkauferinnen|einkaufer|inkopers|inkoper|category managers|purchasing agents|procurement specialists|procurement analysts|sourcing managers|strategic buyers',
     { areas: ['procurement'] },
     3,
   ),

@@ -224,7 +224,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bacheteu(?:r|se)s? publi(?:c|cs|que|ques)\b/g, 'public procurement buyer'],
   [/\binkoper(s)?\b/g, 'buyer'],
   [/\binkoop\b/g, 'procurement'],
-  [/\b(approvisionneu(r|se)|aprovisionador(a)?)\b/g, 'buyer'],
+  [/\b(aprovisionador(a)?)\b/g, 'buyer'],
   [/\b(suprimentos|aprovisionamiento|abastecimiento|approvisionnement)\b/g, 'procurement'],
   [/\bchef(fe)? de projets?\b|\bgestor(a)? de pro[jy]ec?tos?\b|\bjef[ea] de proyectos?\b/g, 'project manager'],
   [/\b(coordinador(a)?|coordenador(a)?|coordinat(eur|rice)) de pro[jy]ec?tos?\b|\bprojectcoordinator\b/g, 'project coordinator'],

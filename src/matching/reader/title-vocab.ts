@@ -13,14 +13,14 @@ const QA_NOT_SOFTWARE =
 export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Working students are trainees: "Job étudiant", "Étudiant salarié", "Duale Studentin" (a dual-study trainee).
   [/\bjob etudiant(e)?\b|\betudiant(e)? salarie(e)?\b|\bduale?[rns]? student(in)?\b/g, 'working student'],
-  // Demand, supply, production and material planning are supply chain planning: planners ("Bedarfsplaner",
-  // "Materialdisponentin", "Planificatrice de production", "Analista de PCP", "Materiaalplanner"), and
+  // Demand, supply, production and material planning are supply chain planning: planners ("Bedarfsplaner", "Approvisionneur"
+  // (who orders what the plan needs: not a buyer), "Materialdisponentin", "Planificatrice de production", "Analista de PCP", "Materiaalplanner"), and
   // a planning, S&OP or PCP department's managers ("Planning Manager", "Planungsleiter", "Responsable Planification",
   // "Jefe de Planificación", "Gerente de PCP", "Hoofd Planning"), unless the planning is of another kind (financial,
   // media, maintenance, workforce, transport, urban). A freight buyer ("Affréteur") charters transport.
   [/\baffreteu(r|se)\b/g, 'transport planner'],
   [
-    /\b(demand|supply|s&op|production|material|materials|inventory|mrp) planner\b|\bmrp controller\b|\bmaster scheduler\b|\bplanificador(a)? de (la )?(demanda|produccion|materiales)\b|\bplanificat(eur|rice) (de (la )?)?(demande|production)\b|\bplanificat(eur|rice)$|\bplanejador(a)? de (demanda|producao|materiais|pcp)\b|\banalista de pcp\b|\bbedarfsplaner(in)?\b|\b(produktions|fertigungs|material)planer(in)?\b|\b(material|produktions)disponent(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\b(vraag|productie|materiaal)planner\b|^planner$/g,
+    /\b(demand|supply|s&op|production|material|materials|inventory|mrp) planner\b|\bapprovisionneu(r|se)\b|\bmrp controller\b|\bmaster scheduler\b|\bplanificador(a)? de (la )?(demanda|produccion|materiales)\b|\bplanificat(eur|rice) (de (la )?)?(demande|production)\b|\bplanificat(eur|rice)$|\bplanejador(a)? de (demanda|producao|materiais|pcp)\b|\banalista de pcp\b|\bbedarfsplaner(in)?\b|\b(produktions|fertigungs|material)planer(in)?\b|\b(material|produktions)disponent(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\b(vraag|productie|materiaal)planner\b|^planner$/g,
     'supply chain planner',
   ],
   [
