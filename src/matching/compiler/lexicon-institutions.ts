@@ -84,7 +84,11 @@ export const INSTITUTION_LEXICON: Entry[] = [
   ),
   // A bank's client units are its relationship managers' area ("heads of private banking", "corporate / commercial
   // banking", "banque des entreprises"), not sales in general.
-  area('private banking|corporate banking|commercial banking|corporate and commercial banking|banque des entreprises', ['account_management'], 4),
+  area(
+    'private banking|corporate banking|commercial banking|corporate and commercial banking|banque des entreprises|banque privee|banca privada',
+    ['account_management'],
+    4,
+  ),
   noun(
     'private banker|private bankers|banquero privado|banqueros privados|banquier prive|banquiers prives|gestores de banca privada|gestores de empresas|gestoras de empresas|gestores de banca de empresas|firmenkundenbetreuer|charges d affaires entreprises|gestionnaires de fortune|gestionnaire de fortune|gerentes de relacionamento|gerente de relacionamento',
     {
