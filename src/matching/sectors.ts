@@ -268,7 +268,12 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
         return m === 'maybe' && NEAR.get(foldIndustry(industry))?.has(s) ? neighbourSettled(s, company) : m;
       });
       const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));
-      const excepted = c.except.map(member);
+      // One the industry is listed as maybe of is surely of it when its own words say so ("Marketplace de eletrônicos" filed
+      // under "Online and Mail Order Retail": "not marketplaces" excepts it); a neighbouring business never is.
+      const excepted = c.except.map((s) => {
+        const m = member(s);
+        return m === 'maybe' && !NEAR.get(foldIndustry(industry))?.has(s) && neighbourSettled(s, company) === 'of' ? 'of' : m;
+      });
       if (excepted.includes('of') || (!inside && !named.includes('unknown'))) return { kind: 'outside', why: `${about}; ${company.name} is ${industry}` };
       unplaced = !inside || excepted.includes('unknown');
     }

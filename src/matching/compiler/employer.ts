@@ -194,6 +194,17 @@ function workplaceAside(sentence: string, f: Found): boolean {
   return WORKPLACE_ASIDE.test(sentence.slice(0, open + 1));
 }
 
+/**
+ * Whether the clause a sector word is in is negated before it ("not fashion", "pas la mode", "(nicht bei Modehäusern)") and
+ * ends with it (its list): nothing but more of the list, or a closing parenthesis, after it in the clause.
+ */
+function negatedClause(before: string, after: string, language?: Language): boolean {
+  const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
+  // (a word stands for the sector's, so that "pas" is read as a negation before a word)
+  const said = `${language === 'pt' ? clause.replace(PT_NO_WORD, ' ') : clause}x`;
+  return NEGATED.test(said) && /^\s*(?:$|[,;.)]|(?:,|&|\/|and|or|und|oder|et|ou|y|o|e|en|of|ni|nor|noch|nem|sem|sin|pas|niet|geen|nicht|keine?)\s)/.test(after);
+}
+
 function inParentheses(s: string, at: number): boolean {
   let depth = 0;
   for (const c of s.slice(0, at)) depth = c === '(' ? depth + 1 : c === ')' ? Math.max(0, depth - 1) : depth;
@@ -256,6 +267,11 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     // "at insurers, pension funds excluded": after a comma, a list excepted after it starts anew.
     if (continues && frame !== 'skip' && /^\s*,\s*$/.test(sentence.slice(prev!.end, f.start)) && EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)))
       frame = 'except';
+    // "at retailers (not fashion, not marketplaces)", "…, pas la mode": beside an employer named before, a negation that
+    // opens the clause the sector ends excepts it (alone, "Not construction." may be a phase of the work).
+    const negatedHere = negatedClause(before, sentence.slice(f.end), language);
+    if (frame === 'none' && f.kind === 'word' && negatedHere && out.some((o) => o.frame === 'at' || (o.frame === 'none' && o.kind === 'noun')))
+      frame = 'except';
     // A word that needs its frame ("in retail", "Retail: …") names nothing without it; examples in parentheses and a part
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
     if (
@@ -270,11 +286,9 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
       continue;
     }
     if (f.kind === 'word' && frame === 'except' && areaLeftOut(before, f.text)) continue;
-    if (
-      frame === 'skip' ||
-      (inParentheses(sentence, f.start) && !workplaceAside(sentence, f)) ||
-      (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))
-    ) {
+    // An exception in parentheses is one ("at retailers (not fashion brands)", "(hors des places de marché)"); examples are not.
+    const aside = inParentheses(sentence, f.start) && !workplaceAside(sentence, f) && frame !== 'except' && !(negatedHere && frame !== 'market');
+    if (frame === 'skip' || aside || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
       prev = { ...f, frame: 'skip' };
       continue;
     }

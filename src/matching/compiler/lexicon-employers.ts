@@ -93,7 +93,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   telecom: {
     nouns:
-      'operadoras de telecomunicacoes|operadoras de telecom|telecommunications companies|telecomaanbieders|telcos|telecom operators|telecom companies|carriers and isps|telekommunikationsanbieter|netzbetreibern der telekommunikation|operateurs telecoms|operateurs telecom|operadoras|operadores de telecomunicaciones|telecomoperators|telecombedrijven|telecomaanbieders',
+      'operadoras de telecomunicacoes|operadoras de telecom|telecommunications companies|telecomaanbieders|telcos|telecom operators|telecom companies|carriers and isps|telekommunikationsanbieter|netzbetreibern der telekommunikation|operateurs telecoms|operateurs telecom|operadoras|operadores de telecomunicaciones|telecomoperators|telecombedrijven|telecomaanbieders|isps|internet providers|internet service providers|broadband providers|internetanbieter|internetanbietern|internetprovider|internetprovidern|fournisseurs d acces a internet|fournisseurs d acces internet|proveedores de internet|proveedoras de internet|operadores de internet|provedores de internet|provedoras de internet|operadoras de internet|internetproviders|internetaanbieders|breedbandaanbieders|operadoras de telecom e internet|operadoras de telecomunicacoes e internet|operadores de telecom y internet|operadoras de telecom y internet|operadores de telecomunicaciones e internet|operateurs telecom et internet',
     words: 'telecom|telecoms|telco|telekommunikation|telecommunications|telecomunicaciones|telecomunicacoes',
   },
   publishing: {
@@ -231,7 +231,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   fashion: {
     nouns:
-      'fashion brands|fashion houses|fashion retailers|fashion companies|apparel brands|apparel companies|clothing brands|clothing retailers|modeunternehmen|modehausern|modehauser|modemarken|modehandler|bekleidungsunternehmen|maisons de mode|marques de mode|enseignes de mode|marcas de moda|empresas de moda|casas de moda|grifes|modemerken|modebedrijven|kledingmerken|modeketens',
+      'fashion brands|fashion houses|fashion retailers|fashion companies|apparel brands|apparel companies|clothing brands|clothing retailers|modeunternehmen|modehausern|modehauser|modemarken|modehandler|bekleidungsunternehmen|maisons de mode|marques de mode|enseignes de mode|marcas de moda|empresas de moda|casas de moda|grifes|modemerken|modebedrijven|kledingmerken|modeketens|fashion stores|fashion shops|modegeschafte|modegeschaften|magasins de mode|boutiques de mode|tiendas de moda|boutiques de moda|lojas de moda|modewinkels|kledingwinkels',
     words:
       'fashion|apparel|modebranche|bekleidungsindustrie|textilindustrie|la mode|moda|sector textil|setor textil|modesector|kledingindustrie|mode en textiel',
   },

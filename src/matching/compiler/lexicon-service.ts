@@ -183,6 +183,8 @@ export const SERVICE_LEXICON: Entry[] = [
 
 /** Words whose sense depends on the sentence (tag-sentence.ts): beside supermarkets and shops, a Dutch "bedrijfsleider" runs a store. */
 const STORE_MANAGER: Tag = { k: 'noun', areas: ['retail'], levels: ['manager'] };
+const STORE_STAFF: Tag = { k: 'noun', areas: ['retail'], ic: true };
+const RANGE_BUYER: Tag = { k: 'noun', roles: ['category_buyer'], alone: true };
 export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   [
     /\b(supermarkt\w*|supermarkets?|winkels?|filialen|stores|shops)\b/,
@@ -195,5 +197,59 @@ export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string,
       ['afdelingsleider', STORE_MANAGER],
       ['afdelingsleiders', STORE_MANAGER],
     ]),
+  ],
+  // Beside a retailer's ranges (the shelf, the assortment, "en rayon", "Sortiment"), buyers and category managers buy what it
+  // sells: the kind category_buyer (reader/firm.ts reads a retailer's buyers so), not procurement. The employer's words
+  // ("at supermarkets", "dans la grande distribution") change no reading of the people: there they are procurement, which a
+  // retailer's buyers are too.
+  [
+    /\b(shelf|shelves|schap(pen)?|regal(e|en)?|assortments?|assortiments?|sortiments?|surtidos?|sortidos?|rayons?|lineales?|prateleiras?|ranges? (we|they) sell|what goes (on|in|into))\b/,
+    new Map<string, Tag>(
+      [
+        'buyers',
+        'buyer',
+        'acheteurs',
+        'acheteuses',
+        'acheteur',
+        'compradores',
+        'compradoras',
+        'comprador',
+        'einkaufer',
+        'einkauferinnen',
+        'inkopers',
+        'inkoper',
+        'category managers',
+        'category manager',
+        'categorie managers',
+        'categoriemanagers',
+      ].map((w) => [w, RANGE_BUYER] as const),
+    ),
+  ],
+  // Beside shops, the consultants, advisers and sales associates are the shop floor ("consultores … das lojas", "asesores de
+  // tienda", "conseillers de vente en boutique", "sales associates in the stores").
+  [
+    /\b(lojas?|tiendas?|sucursales|magasins?|boutiques?|stores?|shops?|filialen|winkels?)\b/,
+    new Map<string, Tag>(
+      [
+        'consultores',
+        'consultoras',
+        'consultor',
+        'consultora',
+        'asesores',
+        'asesoras',
+        'assessores',
+        'conseillers',
+        'conseilleres',
+        'conseillers de vente',
+        'conseilleres de vente',
+        'advisors',
+        'advisers',
+        'sales associates',
+        'sales advisors',
+        'sales advisers',
+        'verkaufsberater',
+        'verkoopadviseurs',
+      ].map((w) => [w, STORE_STAFF] as const),
+    ),
   ],
 ];

@@ -125,9 +125,17 @@ export const TRADES_LEXICON: Entry[] = [
 
   // ---- procurement: category buyers buy a retailer's ranges, not for the company ---------------------
   noun(
-    'category buyer|category manager|categorie manager|kategoriemanager|warengruppenmanager|warengruppenmanagerin|warengruppenleiter|warengruppenverantwortliche|comprador de categoria|gestor de categoria|acheteur categorie',
+    'category buyer|category manager|categorie manager|kategoriemanager|warengruppenmanager|warengruppenmanagerin|warengruppenleiter|warengruppenverantwortliche|comprador de categoria|gestor de categoria|acheteur categorie|' +
+      // Buyers of what a retailer sells ("Handelseinkäufer", "retail buyers", "acheteurs produits").
+      'handelseinkaufer|handelseinkauferin|handelseinkauferinnen|handelseinkauf|retail buyer|retail buyers|merchandise buyer|merchandise buyers|merch buyers|acheteurs produits|acheteur produits|compradores de varejo|compradores de producto|retail inkopers',
     { roles: ['category_buyer'], alone: true },
     3,
+  ),
+  // The head of a retailer's buying ("up to the head of buying"): the category buyers' head and director rungs.
+  noun(
+    'head of buying|heads of buying|buying director|buying directors|director of buying|directors of buying|head of buying and merchandising|leiter handelseinkauf|directeur des achats marchandises|hoofd inkoop retail',
+    { roles: ['category_buyer'], areas: ['procurement'], levels: ['head', 'director'], alone: true },
+    4,
   ),
 
   // ---- agencies: the firm's kind is context ("agency account teams", "en agence"); its temps are contractors ------

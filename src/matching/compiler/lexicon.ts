@@ -617,6 +617,15 @@ export const LEXICON: Entry[] = [
     { k: 'buy' },
     2,
   ),
+  // "the people deciding what goes on the shelf", "qui décident de ce qui va en rayon": what the job is (a retailer's range),
+  // not who decides a purchase.
+  word(
+    'deciding what goes|decide what goes|decides what goes|choosing what goes|choose what goes|picking what goes|pick what goes|' +
+      'who decide what goes|who decides what goes|qui decident de ce qui va|qui decide de ce qui va|que deciden lo que va|que decidem o que vai|die entscheiden was ins|die beslissen wat er in|' +
+      'entscheiden was ins|entscheidet was ins|decident de ce qui va|decide de ce qui va|deciden lo que va|decide lo que va|decidem o que vai|decide o que vai|beslissen wat er in|beslist wat er in',
+    { k: 'filler' },
+    3,
+  ),
   // "who run the agents day to day", "au quotidien": how often, not a range of rungs ("to").
   word('day to day|on a day to day basis|au quotidien|im tagesgeschaft|en el dia a dia|no dia a dia|dagelijks', { k: 'filler' }, 2),
   word(MANAGING_VERBS, { k: 'run', people: true }),

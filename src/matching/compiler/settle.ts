@@ -1,11 +1,14 @@
 // The compiler's grammar, rule 1 (see resolve.ts for the others): what a piece's own words say: weak levels,
 // "senior" before a level noun, ranges ("manager and up", "below director", "from APMs up to the CPO"), "who runs X",
 // and the concepts of buying ("decision makers for HR software", "budget holders").
-import { levelsBetween, LEVEL_RANK, LEVELS, type Level } from '../criteria.js';
+import { levelsBetween, LEVEL_RANK, LEVELS, TITLE_KINDS, type Level } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { add, LEADERS, MANAGER_SET, TEAM_LEADERS, uniq } from './resolve.js';
 import { directorAndUp } from './scope.js';
 import { TEAM_WORD } from './lexicon.js';
+
+/** Kinds of title that are a rung of their own: said in a range, they are its bottom, not a kind over it. */
+const RUNG_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'working_student', 'apprentice']);
 
 const rank = (l: Level) => LEVEL_RANK[l];
 const PEOPLE_LEADERS: Level[] = ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'];
@@ -39,7 +42,10 @@ export function settle(p: Piece): void {
     // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
     p.levels = uniq([...p.levels, ...p.roleLevels]);
     p.areas = uniq([...p.areas, ...p.roleAreas]);
-    p.roles = [];
+    // "category buyers up to the head of buying": a kind of title at the end stays the kind, over the range's rungs (the
+    // kinds that are rungs, "from assistants up to the director", start the range).
+    if (p.roles.every((r) => TITLE_KINDS.has(r) && !RUNG_KINDS.has(r))) [p.roleLevels, p.roleAreas] = [[], []];
+    else p.roles = [];
     p.alone = false;
   }
   directorAndUp(p);

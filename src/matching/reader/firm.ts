@@ -99,8 +99,23 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
 const SECTOR_TITLES: ReadonlyArray<{ sector: Sector; title: RegExp; to: AreaKey; role: string }> = [
   { sector: 'it_services', title: /^(senior |sr |junior |jr )?business managers?\b/, to: 'account_management', role: 'account_manager' },
 ];
+/**
+ * Kinds a sector's generic titles are there (DATA): at a retailer (a grocer, a fashion retailer, an online shop) a buyer
+ * ("Buyer", "Acheteuse Épicerie", "Compradora", "Einkäufer", "Inkoper", the buying director) buys the ranges it sells: the
+ * kind `category_buyer`, beside the procurement area the title keeps. One who says what the company itself uses (indirect
+ * spend, services, IT, facilities, "Nichthandelsware") or the materials it makes with (fabric, "matières") is procurement only.
+ */
+const RETAIL_BUYER =
+  /\b(buyers?|acheteu(r|se)s?|compradora?s?|einkaufer(in)?|inkopers?|head of buying|buying (director|manager|lead)|director(a)? de compras|diretor(a)? de compras|directeu(r|rice) des achats|einkaufsleiter(in)?|hoofd inkoop)\b/;
+const NOT_RANGES =
+  /\b(indirect\w*|indiret\w*|non[- ]?(merch\w*|trade|retail)|nichthandelsware|procurement|beschaffung|services?|servicios|servicos|dienstleistung\w*|diensten|facilit\w*|it|media|matieres?|materials?|raw|stoff\w*|fabrics?|textiles?|tecidos?|telas?|packaging|emballages?|verpackung\w*|embalage(m|ns)|embalajes?|verpakking\w*)\b/;
+const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegExp; role: string }> = [
+  { sector: 'retail', title: RETAIL_BUYER, unless: NOT_RANGES, role: 'category_buyer' },
+];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
-const READ_BY: readonly Sector[] = [...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector), 'higher_education' as const])];
+const READ_BY: readonly Sector[] = [
+  ...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector), ...SECTOR_KINDS.map((s) => s.sector), 'higher_education' as const]),
+];
 const sectorOf = new Map<string, Sector[]>();
 function sectorsOf(company: EmployerFacts | undefined): Sector[] {
   const industry = company?.industry.trim() ?? '';
@@ -189,9 +204,22 @@ function atUniversity(p: PersonFacts, company: EmployerFacts | undefined): Perso
   return out;
 }
 
-/** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade), then the sector's sense of generic titles. */
+const seenKinds = new WeakMap<PersonFacts, PersonFacts>();
+/** The person with the sector's kinds of generic titles (SECTOR_KINDS): a retailer's buyers buy its ranges. */
+function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  const rows = SECTOR_KINDS.filter((s) => sectorsOf(company).includes(s.sector));
+  const adds = (r: RoleFacts) => rows.filter((s) => !r.roles.includes(s.role) && s.title.test(norm(r.title)) && !s.unless.test(norm(r.title)));
+  if (!rows.length || !p.roles.some((r) => adds(r).length)) return p;
+  const hit = seenKinds.get(p);
+  if (hit) return hit;
+  const out: PersonFacts = { ...p, roles: p.roles.map((r) => (adds(r).length ? { ...r, roles: [...r.roles, ...adds(r).map((s) => s.role)] } : r)) };
+  seenKinds.set(p, out);
+  return out;
+}
+
+/** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade) and kinds, then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const firm = atUniversity(atAgency(atTrade(atFirm(p, company), company), company), company);
+  const firm = atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company);
   const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
   const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
   if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;

@@ -223,7 +223,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- online marketplaces: category management, trust & safety, seller success ------------------------------------
   [/\bhead (of|de) categor(y|ies|ia)\b|\bhoofd categorie ?management\b/g, 'head of category management'],
-  [/\bcategoriemanager\b|\bcategory managerin\b|\bwarengruppen-? ?manager(in)?\b/g, 'category manager'],
+  [/\bcategoriemanager\b|\bcategory managerin\b|\bwarengruppen-? ?manager(in)?\b|\bresponsable (de )?categorie\b/g, 'category manager'],
   [
     /\bcategory (assistant|analyst|specialist|coordinator)\b|\bassistente de categoria\b|\bcategoriespecialist\b|\bassistant category manager\b/g,
     'category management assistant',
