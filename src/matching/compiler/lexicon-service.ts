@@ -132,7 +132,9 @@ export const SERVICE_LEXICON: Entry[] = [
     3,
   ),
   noun(
-    'retail director|retail directors|head of retail|heads of retail|director of retail|diretor de lojas|diretores de lojas|diretora de lojas|directeur des magasins|director de tiendas|verkaufsleiter filialen',
+    'retail director|retail directors|head of retail|heads of retail|director of retail|diretor de lojas|diretores de lojas|diretora de lojas|directeur des magasins|director de tiendas|verkaufsleiter filialen|' +
+      // Regional directors of the stores ("directores regionales de tiendas", "regional directors of the stores").
+      'directores regionales de tiendas|director regional de tiendas|directora regional de tiendas|diretores regionais de lojas|diretor regional de lojas|directeurs regionaux des magasins|directeur regional des magasins|regional directors of the stores|regional store directors|regionale winkeldirecteuren|regionalleiter filialen',
     { areas: ['retail'], levels: ['head', 'director', 'vp'] },
     // Above "diretor de loja", whose plural it looks like.
     5,

@@ -64,7 +64,27 @@ export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): Pers
  */
 const PROGRAMME_DIRECTOR =
   /\bprogram(me)? director\b|\bdirector of programmes\b|\bdirect(eur|rice|or|ora) de programm?(e|a)s?\b|\bdiretor(a)? de programas?\b|\bprogramm?a?direct(eur|or)\b|\bprogrammdirektor(in)?\b/;
-const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; title?: RegExp }> = [
+/** An airline's operations control titles ("Ops Controller", "OCC Duty Manager"); an events company's production titles. */
+const OPS_CONTROL = /\b(occ|ops controller|operations controller|operations control)\b/;
+const EVENT_PRODUCTION = /\b(produc\w*|produtor\w*|produtora\w*|producao|produccion|cenograf\w*|scenograph\w*)\b/;
+/** At a telecom operator, a generic field, installer or repair technician and a network's maintenance technician work on its network. */
+const TELECOM_FIELD =
+  /\b(field|instalador\w*|installer\w*|installat\w*|reparac\w*|reparatur\w*|repair\w*|monteur\w*|rede|red|reseau|network|netz\w*|netwerk\w*)\b/;
+/** Kinds of business a sector does not name, told by their industry's words (folded). */
+const AIRLINES = /\b(airlines?|aviation)\b/;
+const EVENTS = /\bevents?\b/;
+/** At an advertising agency the account people ("Account Executive", "Client Services Manager") run its clients' accounts. */
+const CLIENT_SERVICE = /\b(account|accounts|client|clients|klant\w*)\b/;
+const SECTOR_AREAS: ReadonlyArray<{ sector: Sector | RegExp; from: AreaKey; to: AreaKey; title?: RegExp; add?: boolean }> = [
+  { sector: 'agencies', from: 'account_executive', to: 'account_management', title: CLIENT_SERVICE, add: true },
+  { sector: 'agencies', from: 'customer_support', to: 'account_management', title: CLIENT_SERVICE },
+  { sector: AIRLINES, from: 'rail_control', to: 'operations_control', title: OPS_CONTROL },
+  { sector: AIRLINES, from: 'controlling', to: 'operations_control', title: OPS_CONTROL },
+  { sector: EVENTS, from: 'manufacturing', to: 'event_production', title: EVENT_PRODUCTION },
+  { sector: EVENTS, from: 'media_production', to: 'event_production', title: EVENT_PRODUCTION },
+  { sector: 'telecom', from: 'trade', to: 'telecom_field', title: TELECOM_FIELD },
+  { sector: 'telecom', from: 'maintenance', to: 'telecom_field', title: TELECOM_FIELD },
+  { sector: 'telecom', from: 'software', to: 'telecom_field', title: /^(senior |junior )?field (service )?engineers?$/ },
   { sector: 'telecom', from: 'grid_field', to: 'telecom_field' },
   { sector: 'higher_education', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
   { sector: 'schools', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
@@ -90,6 +110,8 @@ const SECTOR_AREAS: ReadonlyArray<{ sector: Sector; from: AreaKey; to: AreaKey; 
     to: 'estimating' as const,
     title: /\bcommercial (manager|director|lead)\b|\bhead of commercial\b/,
   })),
+  // At an advertising or media agency the head of investment buys its clients' media, no assets.
+  { sector: 'agencies', from: 'asset_management', to: 'media_buying', title: /\b(investment|investissement|inversion|investimento|investering)\b/ },
 ];
 /**
  * Titles a sector's own trade names (DATA): at an IT-services firm (an ESN) a "Business Manager" is its seller, who wins and
@@ -114,7 +136,12 @@ const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegEx
 ];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
 const READ_BY: readonly Sector[] = [
-  ...new Set([...LADDERS.flatMap((l) => l.sectors), ...SECTOR_AREAS.map((s) => s.sector), ...SECTOR_KINDS.map((s) => s.sector), 'higher_education' as const]),
+  ...new Set([
+    ...LADDERS.flatMap((l) => l.sectors),
+    ...SECTOR_AREAS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
+    ...SECTOR_KINDS.map((s) => s.sector),
+    'higher_education' as const,
+  ]),
 ];
 const sectorOf = new Map<string, Sector[]>();
 function sectorsOf(company: EmployerFacts | undefined): Sector[] {
@@ -220,13 +247,17 @@ function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): Pers
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade) and kinds, then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
   const firm = atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company);
-  const rows = SECTOR_AREAS.filter((s) => sectorsOf(company).includes(s.sector));
+  const industry = foldIndustry(company?.industry ?? '');
+  const rows = SECTOR_AREAS.filter((s) => (typeof s.sector === 'string' ? sectorsOf(company).includes(s.sector) : !!industry && s.sector.test(industry)));
   const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
   if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;
   const hit = seenInSector.get(firm);
   if (hit) return hit;
-  const swap = (r: RoleFacts) => (a: AreaKey) => rows.find((s) => s.from === a && says(s, r))?.to ?? a;
-  const out: PersonFacts = { ...firm, roles: firm.roles.map((r) => ({ ...r, areas: [...new Set(r.areas.map(swap(r)))] })) };
+  const swap = (r: RoleFacts) => (a: AreaKey) => {
+    const row = rows.find((s) => s.from === a && says(s, r));
+    return row ? (row.add ? [a, row.to] : [row.to]) : [a];
+  };
+  const out: PersonFacts = { ...firm, roles: firm.roles.map((r) => ({ ...r, areas: [...new Set(r.areas.flatMap(swap(r)))] })) };
   seenInSector.set(firm, out);
   return out;
 }

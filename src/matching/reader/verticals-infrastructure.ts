@@ -54,7 +54,10 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhead of (access |core |mobile |radio )?network( operations)?\b|\bleiter(in)? netzbetrieb mobilfunk\b|\bdirect(eur|rice) reseaux?\b|\bjef[ea] de red\b|\bgerente de operaciones de red\b|\bhead de rede\b|\bgerente de rede\b|\bhoofd netwerk ?operaties\b/g,
     'head of telecom network',
   ],
-  [/\bnetwork operations cent(er|re)\b|\bnoc\b|\bsuperviseu(r|se) reseaux?\b|\bingenier[oa] de monitoreo\b/g, 'noc'],
+  [
+    /\bnetwork operations cent(er|re)\b|\bnoc\b|\bsuperviseu(r|se) reseaux?\b|\bingenier[oa] de monitoreo\b|\btecnic[oa] de monitoreo( de red)?\b|\btecnic[oa] de monitoramento( de rede)?\b|\bnetwork monitoring (technician|engineer|analyst)\b|\btechnicien(ne)? de supervision reseaux?\b/g,
+    'noc',
+  ],
   [
     /\b(rf|ran|core network|transmission|radio network|microwave) (engineer|planner|specialist)\b|\brf-engineer\b|\bfunknetzplaner(in)?\b|\bingenieur(e)? (radio|reseaux? telecom\w*)\b|\bingenier[oa] (rf|de transmision)\b|\bengenheir[oa] de rf\b|\bespecialista core\b|\bingenier[oa] de red\b(?! electrica)|\bengenheir[oa] de redes\b|\bingenieur(e)? reseau\b(?! electrique)/g,
     'telecom network engineer',

@@ -90,7 +90,10 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'area manager',
   ],
   [/^gerente regional$/g, 'regional manager'],
-  [/\b(directora?|diretora?) de operacoes de retalho\b|\b(head|director) of (retail|store) operations\b/g, 'retail director'],
+  [
+    /\b(directora?|diretora?) de operacoes de retalho\b|\b(head|director) of (retail|store) operations\b|\bdirect(eur|rice) des operations (magasins|boutiques)\b|\b(directora?|diretora?) de operac(ion|o)es de (tiendas|lojas)\b/g,
+    'retail director',
+  ],
   // Branch banking: "Gerente de Agência", "Directeur d'agence", "Filialleiter Bank", "Kantoordirecteur".
   [
     /\b(gerente( geral)?|diretor(a)?|direct(eur|rice)|director(a)?|responsable|jef[ea]) (de |d')?(agencia|agence|sucursal|oficina bancaria)\b|\bkantoordirecteur\b|\bbranch mgr\b/g,
