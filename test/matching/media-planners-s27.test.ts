@@ -22,8 +22,10 @@ describe('planners beside media buying', () => {
       expect(keeps(d, 'Transport Planner', agency)).toBe(false);
     },
   );
-  it('planners alone stay the supply side', () => {
+  it('planners alone, or supply chain planners said beside media buyers, stay the supply side', () => {
     expect(compilePersona('Planners and dispatchers').criteria.include.some((s) => s.areas.includes('media_buying'))).toBe(false);
+    const c = compilePersona('Einkäufer. Keine Mediaeinkäufer, keine Supply-Chain-Planer.');
+    expect(c.criteria.exclude.some((s) => s.areas.includes('media_buying'))).toBe(false);
   });
 });
 

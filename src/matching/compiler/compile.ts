@@ -66,7 +66,15 @@ const internsOnly = (p: Piece) => p.alone && !p.roles.length && !p.employment.le
 
 const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RANK[l] <= LEVEL_RANK.c_level);
 
-export function compileText(definition: string): CompiledPersona {
+/**
+ * An aside between two dashes before the end of a range ("Editors who run a desk – news, sports – up to the editor-in-chief",
+ * "Buyers – who pick the range – through the head of buying"): in parentheses, so the range starts at the people before it.
+ */
+const DASH_ASIDE = /\s[–—]\s+([^–—()\n.;:]{1,100}?)\s+[–—](?=\s+(?:up to|all the way up to|through|to|bis|jusqu|jusqu'|hasta|ate|até|tot)\s)/giu;
+
+export function compileText(text: string): CompiledPersona {
+  // An aside between dashes is one in parentheses: examples or a gloss, not the next people of a list.
+  const definition = text.replace(DASH_ASIDE, ' ($1)');
   const all = blockSentences(sentences(definition));
   const kept = withoutContext(all);
   if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all);

@@ -342,9 +342,10 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
     ]),
   ],
   [/\b(noc|nocs|telcos?|isps?|telecom operators?)\b/, new Map<string, Tag>([['engineers', { k: 'noun', areas: ['telecom_network'], ic: true }]])],
-  // Beside media buying, the planners and traders are its own ("media buyers and planners", "Mediaeinkäufer und Planer").
+  // Beside media buying, the planners and traders are its own ("media buyers and planners", "Mediaeinkäufer und Planer"),
+  // unless supply or transport planning is said too ("keine Mediaeinkäufer, keine Supply-Chain-Planer").
   [
-    /\b(media ?buy\w*|media ?plan\w*|mediaeinkauf\w*|media ?inkoop\w*|media ?inkoper\w*|programmatic|compr\w* de (medios|midia)|acheteu\w* (media|d espace))\b/,
+    /^(?!.*\b(supply|chain|logisti\w*|dispon\w*|transport\w*|demand|bedarf\w*|produc\w*|produktion\w*)\b).*\b(media ?buy\w*|media ?plan\w*|mediaeinkauf\w*|media ?inkoop\w*|media ?inkoper\w*|programmatic|compr\w* de (medios|midia)|acheteu\w* (media|d espace))\b/,
     new Map<string, Tag>(
       ['planners', 'planner', 'planer', 'planerinnen', 'planificateurs', 'planificadores', 'planejadores', 'traders', 'trader'].map(
         (w) => [w, { k: 'noun', areas: ['media_buying'] }] as const,

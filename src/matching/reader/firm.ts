@@ -73,11 +73,14 @@ const TELECOM_FIELD =
 /** Kinds of business a sector does not name, told by their industry's words (folded). */
 const AIRLINES = /\b(airlines?|aviation)\b/;
 const EVENTS = /\bevents?\b/;
+const BOOKS = /\bbooks?\b/;
 /** At an advertising agency the account people ("Account Executive", "Client Services Manager") run its clients' accounts. */
 const CLIENT_SERVICE = /\b(account|accounts|client|clients|klant\w*)\b/;
-const SECTOR_AREAS: ReadonlyArray<{ sector: Sector | RegExp; from: AreaKey; to: AreaKey; title?: RegExp; add?: boolean }> = [
+const SECTOR_AREAS: ReadonlyArray<{ sector: Sector | RegExp; from: AreaKey; to: AreaKey; title?: RegExp; add?: boolean; ic?: boolean }> = [
   { sector: 'agencies', from: 'account_executive', to: 'account_management', title: CLIENT_SERVICE, add: true },
   { sector: 'agencies', from: 'customer_support', to: 'account_management', title: CLIENT_SERVICE },
+  // At a book publisher a desk editor edits manuscripts (book editorial), no newsroom desk.
+  { sector: BOOKS, from: 'journalism', to: 'publishing', title: /\bdesk editors?\b/, ic: true },
   { sector: AIRLINES, from: 'rail_control', to: 'operations_control', title: OPS_CONTROL },
   { sector: AIRLINES, from: 'controlling', to: 'operations_control', title: OPS_CONTROL },
   { sector: EVENTS, from: 'manufacturing', to: 'event_production', title: EVENT_PRODUCTION },
@@ -257,7 +260,14 @@ export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): P
     const row = rows.find((s) => s.from === a && says(s, r));
     return row ? (row.add ? [a, row.to] : [row.to]) : [a];
   };
-  const out: PersonFacts = { ...firm, roles: firm.roles.map((r) => ({ ...r, areas: [...new Set(r.areas.flatMap(swap(r)))] })) };
+  // A row that says its titles are individual contributors there ("Desk Editor" at a book publisher) sets their rung.
+  const ic = (r: RoleFacts) => rows.some((s) => s.ic && r.areas.includes(s.from) && says(s, r));
+  const read = (r: RoleFacts): RoleFacts => ({
+    ...r,
+    areas: [...new Set(r.areas.flatMap(swap(r)))],
+    ...(ic(r) ? { level: 'entry' as const, manages: false } : {}),
+  });
+  const out: PersonFacts = { ...firm, roles: firm.roles.map(read) };
   seenInSector.set(firm, out);
   return out;
 }
