@@ -8,7 +8,7 @@
 const PROFILE_NOUN = String.raw`(?:(?:de\s+|do\s+|du\s+)?perfil(?:es)?\s+|(?:de\s+|du\s+)?profil\s+|(?:a\s+|an\s+|un\s+|una\s+|um\s+|uma\s+|een\s+)?)?`;
 const PROFILE_TAIL = String.raw`(?:\s+(?:side|sides|ones|background|backgrounds|profile|profiles|founders?|co-?founders?))?`;
 /** The technical side (and a department word, which names that side only beside the business side). */
-const TECHNICAL = String.raw`(?:non[\s-]?technical|technical|tech|technology|engineering|product|technisch(?:e|en|er)?|fachlich(?:e|en)?|techniques?|tech|produit|t[eé]cnic[oa]s?|tecnol[oó]gic[oa]s?|de\s+tecnolog[ií]a|de\s+producto|de\s+produto|de\s+ingenier[ií]a|de\s+engenharia|technische)`;
+const TECHNICAL = String.raw`(?:non[\s-]?technical|technical|tech|technology|engineering|product|technisch(?:e|en|er)?|fachlich(?:e|en)?|techniques?|produit|t[eé]cnic[oa]s?|tecnol[oó]gic[oa]s?|de\s+tecnolog[ií]a|de\s+producto|de\s+produto|de\s+ingenier[ií]a|de\s+engenharia|technische)`;
 /** The business side. */
 const BUSINESS = String.raw`(?:business|commercial|kaufm[aä]nnisch(?:e|en|er)?|commerciales?|commerciaux|comerciales?|comerciais|de\s+negocios?|de\s+neg[oó]cios?|commercieel|commerci[eë]le|zakelijk(?:e)?)`;
 const NOT = String.raw`(?:not|nicht|non|pas|no|n[aã]o|niet)`;

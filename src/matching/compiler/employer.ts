@@ -45,7 +45,7 @@ import {
   type SectorWords,
 } from './lexicon-employers.js';
 import { alternation, FORM_PATTERNS, wordsRe } from './employer-forms.js';
-import { SECTOR_FORMS } from './lexicon-employer-forms.js';
+import { clauseOf, fieldOfOthers, inParentheses, negatedClause, NEGATED, PT_NO_WORD, sectorExamples, workplaceAside } from './employer-asides.js';
 import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
@@ -97,9 +97,6 @@ const FORMS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: Kind }> = FORM_PA
 /** Between two words of one list: separators and articles only. */
 const LIST_GAP =
   /^(?:\s|,|&|\/|\+|and|or|und|oder|et|ou|y|o|e|en|of|the|den|der|die|les|la|le|des|los|las|el|os|as|a|de|het|bei|at|in|chez|dans|em|bij|na|no|nas|nos)*$/;
-/** A clause's negation before a sector noun ("not the banks", "keine Banken", "pas les assureurs", "geen gemeenten"). */
-const NEGATED = /(?:^|\s)(?:not|no|never|nicht|keine?[nm]?|ohne|pas(?=\s+[a-z])|sans|ni|sin|nada de|nao|sem|geen|niet|without)(?:\s|$)/;
-const CLAUSE_START = /[,;:(]|\s(?:but|aber|mais|pero|mas|maar)\s/g;
 
 /** `skip`: an example in parentheses or a part of the persona, with the rest of its list. */
 type Frame = 'at' | 'market' | 'except' | 'none' | 'skip';
@@ -169,48 +166,6 @@ function ofPeople(sentence: string, f: Found): boolean {
   return false;
 }
 
-/**
- * "Maintenance managers in manufacturing", "Qualitätsleiter in der Industrie": a sector word that is also a field (an `except`
- * word), after "in" and after people whose own field is another one, is where they work, not a second field of theirs (it
- * was read as one: maintenance or production managers). People of no field ("managers in manufacturing") keep it a field.
- */
-function fieldOfOthers(before: string, f: Found): boolean {
-  const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
-  const own = new Set(tagSentence(f.text).tagged.flatMap((t) => (t.tag?.k === 'area' ? t.tag.areas : [])));
-  if (!own.size) return false;
-  return tagSentence(clause).tagged.some((t) => {
-    const areas = t.tag?.k === 'area' || t.tag?.k === 'noun' ? (t.tag.areas ?? []) : [];
-    return areas.length > 0 && !areas.some((a) => own.has(a) || own.has(functionOf(a)));
-  });
-}
-
-/** A parenthesis opened right after a workplace ("en usine ou sur chantier (industrie, BTP)", "in the plants (chemicals, food)"). */
-const WORKPLACE_ASIDE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*\\($`);
-
-/** A sector word in a parenthesis after a workplace says which employers the workplace is (not an example: it is read). */
-function workplaceAside(sentence: string, f: Found): boolean {
-  if (!inParentheses(sentence, f.start)) return false;
-  const open = sentence.lastIndexOf('(', f.start);
-  return WORKPLACE_ASIDE.test(sentence.slice(0, open + 1));
-}
-
-/**
- * Whether the clause a sector word is in is negated before it ("not fashion", "pas la mode", "(nicht bei Modehäusern)") and
- * ends with it (its list): nothing but more of the list, or a closing parenthesis, after it in the clause.
- */
-function negatedClause(before: string, after: string, language?: Language): boolean {
-  const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
-  // (a word stands for the sector's, so that "pas" is read as a negation before a word)
-  const said = `${language === 'pt' ? clause.replace(PT_NO_WORD, ' ') : clause}x`;
-  return NEGATED.test(said) && /^\s*(?:$|[,;.)]|(?:,|&|\/|and|or|und|oder|et|ou|y|o|e|en|of|ni|nor|noch|nem|sem|sin|pas|niet|geen|nicht|keine?)\s)/.test(after);
-}
-
-function inParentheses(s: string, at: number): boolean {
-  let depth = 0;
-  for (const c of s.slice(0, at)) depth = c === '(' ? depth + 1 : c === ')' ? Math.max(0, depth - 1) : depth;
-  return depth > 0;
-}
-
 /** Before a word for a sector: "of" ("of the", "der", "von der", "du", "de la", "del", "do", "da", "van de"). */
 const OF_SECTOR = /(?:^|\s)(?:of|of the|from the|von der|von|der|des|du|de la|de l|des|del|de|da|do|das|dos|van de|van het|van|uit de|uit het)\s*$/;
 
@@ -218,7 +173,6 @@ const OF_SECTOR = /(?:^|\s)(?:of|of the|from the|von der|von|der|des|du|de la|de
 const BARE_EN = /(?:^|\s)en\s*$/;
 /** Portuguese "no" is "in the" ("no varejo"), never a negation (that is "não"). */
 const PT_NO = /(?:^|\s)no\s*$/;
-const PT_NO_WORD = /(?:^|\s)no(?=\s)/g;
 
 /** Sectors named in one sentence (folded), with their frame; `language` the sentence's (language.ts), if its words say. */
 function sectorsIn(sentence: string, language?: Language): Array<Found & { frame: Frame; held: boolean; part?: boolean }> {
@@ -253,7 +207,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     let frame: Frame;
     if (sameAsPrev) frame = prev!.frame;
     else if (continues) frame = prev!.frame;
-    else if (workplaceAside(sentence, f)) frame = 'at';
+    else if (workplaceAside(sentence, f.start)) frame = 'at';
     else if (EMPLOYER_EXCEPT.test(before)) frame = 'except';
     else if (EMPLOYER_MARKET.test(before)) frame = 'market';
     else if (EMPLOYER_AT.test(before) && !(language === 'nl' && BARE_EN.test(before))) frame = sellersMarket(f, before) ? 'market' : 'at';
@@ -276,7 +230,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
     if (
       (f.kind === 'word' && frame === 'none') ||
-      (f.kind === 'except' && frame !== 'except' && !(frame === 'at' && (continues ? prev!.kind === 'except' : fieldOfOthers(before, f))))
+      (f.kind === 'except' && frame !== 'except' && !(frame === 'at' && (continues ? prev!.kind === 'except' : fieldOfOthers(before, f.text))))
     )
       continue;
     if (f.kind !== 'noun' && !sameAsPrev && before.trim() && ofPeople(sentence, f)) continue;
@@ -287,13 +241,13 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
     }
     if (f.kind === 'word' && frame === 'except' && areaLeftOut(before, f.text)) continue;
     // An exception in parentheses is one ("at retailers (not fashion brands)", "(hors des places de marché)"); examples are not.
-    const aside = inParentheses(sentence, f.start) && !workplaceAside(sentence, f) && frame !== 'except' && !(negatedHere && frame !== 'market');
+    const aside = inParentheses(sentence, f.start) && !workplaceAside(sentence, f.start) && frame !== 'except' && !(negatedHere && frame !== 'market');
     if (frame === 'skip' || aside || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
       prev = { ...f, frame: 'skip' };
       continue;
     }
     if (frame === 'at' || frame === 'none') {
-      const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
+      const clause = clauseOf(before);
       // Negated before ("keine Banken"), or a list excepted after it that no "at" opened ("Pensionskassen … ausgenommen").
       const negated = NEGATED.test(language === 'pt' ? clause.replace(PT_NO_WORD, ' ') : clause);
       if (negated || (EMPLOYER_EXCEPT_AFTER.test(sentence.slice(f.end)) && !AT_BEFORE.test(before))) frame = 'except';
@@ -320,7 +274,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
   return named.flatMap((l) => {
     const first = l[0]!;
     const before = sentence.slice(0, first.start);
-    const clause = before.slice(Math.max(0, ...[...before.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length)));
+    const clause = clauseOf(before);
     // Not applied: a list with an item of no sector, or a place where the people do something ("who fix the kit in hospitals").
     const held =
       first.frame !== 'except' &&
@@ -417,32 +371,6 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
     out = out.slice(0, start) + ' ' + (out.slice(0, start).trim() ? rest : rest.replace(/^\s*[:\-–—]\s*/, ''));
   }
   return out;
-}
-
-/** Every word that names a sector in some frame, and "hardware": the kinds of company an employer's examples name. */
-const SECTOR_WORD = new RegExp(
-  `^(?:${alternation(
-    [
-      'hardware|e commerce|ecommerce|ia|ai|cloud',
-      ...Object.values(EMPLOYER_LEXICON).flatMap((w) => [w.nouns, w.words, w.except]),
-      ...Object.values(SECTOR_FORMS).flatMap((f) => [f?.before, f?.after, f?.alone, f?.field, f?.stems]),
-    ]
-      .filter(Boolean)
-      .join('|'),
-  )})$`,
-);
-const EXAMPLE_LEAD = /^(?:e g|eg|i e|such as|like|z b|zb|etwa|wie|par exemple|p ex|ex|comme|por ejemplo|p ej|como|p ex|por exemplo|bv|zoals)\s+/;
-/** The length of a parenthesis at the start of `after` whose items all name kinds of company ("(software, hardware, SaaS)"), or 0. */
-function sectorExamples(after: string): number {
-  const m = /^\s*\(([^()]*)\)/.exec(after);
-  if (!m) return 0;
-  const items = (m[1] ?? '')
-    .trim()
-    .replace(EXAMPLE_LEAD, '')
-    .split(/\s*[,/&;]\s*|\s+(?:and|or|und|oder|et|ou|y|o|e|en|of|etc)\s+/)
-    .map((x) => x.replace(/\s*(?:etc|usw|\.)+$/, '').trim())
-    .filter(Boolean);
-  return items.length && items.every((x) => SECTOR_WORD.test(x)) ? m[0].length : 0;
 }
 
 type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; part?: boolean };
