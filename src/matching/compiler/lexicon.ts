@@ -1124,6 +1124,12 @@ export const LEXICON: Entry[] = [
     { areas: ['customer_support'], ic: true },
     2,
   ),
+  // The tier of a support desk ("tier-2 agents", "L2 support", "2nd level Support", "support niveau 2"): which desk, not whom.
+  word(
+    'tier 1|tier 2|tier 3|tier one|tier two|tier three|tier 1 2|tier 2 3|1st level|2nd level|3rd level|first level|second level|third level|1st line|2nd line|3rd line|second line|third line|l1|l2|l3|niveau 1|niveau 2|niveau 3|nivel 1|nivel 2|nivel 3|n1|n2|n3|eerste lijn|tweede lijn|derde lijn',
+    { k: 'filler' },
+    1,
+  ),
   // Not sales administration (the inside-sales "sales support" below).
   noun('sales support engineer|sales support engineers', { areas: ['customer_support'], ic: true }, 3),
   area('customer experience|client experience|cx', ['support'], 1),

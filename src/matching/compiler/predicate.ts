@@ -98,7 +98,11 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
     const t = out[i] as Tagged;
     if (t.tag?.k !== 'neg') continue;
     let start = i - 1;
-    while (start >= 0 && !BREAKS.has(out[start]?.tag?.k ?? '') && !['(', ':', '--'].includes(out[start]?.text ?? '')) start -= 1;
+    while (start >= 0 && !BREAKS.has(out[start]?.tag?.k ?? '') && !['(', ':', '--'].includes(out[start]?.text ?? '')) {
+      // "The agents themselves (incl. tier-2) no": an aside in parentheses is part of the subject before it.
+      if (out[start]?.text === ')') while (start > 0 && out[start]?.text !== '(') start -= 1;
+      start -= 1;
+    }
     const subject = out.slice(start + 1, i);
     if (!subject.some((x) => NAMES.has(x.tag?.k ?? ''))) continue;
     const prev = out[i - 1];

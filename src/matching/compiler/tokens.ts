@@ -27,7 +27,9 @@ export interface Tagged {
 }
 
 /** Abbreviations whose dot does not end a sentence. */
-const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st|no)\.$/i;
+const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st)\.$/i;
+/** "No. 2", "no. 1 in sales": "no." is the number's abbreviation only before a number ("The agents themselves no. CS …" ends a sentence). */
+const NUMBER_NO = /\bno\.$/i;
 
 /** One written example marker as a pattern: a space may follow each dot, and the last dot may go when another is inside. */
 function markerPattern(marker: string): string {
@@ -77,7 +79,12 @@ export function sentences(definition: string): string[] {
       continue;
     }
     cur += c;
-    const end = c === '\n' || c === ';' || c === '!' || c === '?' || (c === '.' && (next === '' || /\s/.test(next)) && !ABBREV.test(cur.trim()));
+    const end =
+      c === '\n' ||
+      c === ';' ||
+      c === '!' ||
+      c === '?' ||
+      (c === '.' && (next === '' || /\s/.test(next)) && !ABBREV.test(cur.trim()) && !(NUMBER_NO.test(cur.trim()) && /^\s*\d/.test(text.slice(i + 1))));
     if (end) {
       if (cur.trim()) out.push(cur.trim());
       cur = '';
