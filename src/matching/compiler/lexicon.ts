@@ -2410,8 +2410,9 @@ const SIZE_SME_WORD = String.raw`(?:SMBs?|SMEs?|KMUs?|PMEs?|PME|TPEs?|ETIs?|pyme
 const SIZE_MARKET = String.raw`(?:(?:${SIZE_SME_WORD}|the mid[- ]?market|mid[- ]?market|Mittelstand|Mittelständler[n]?|midden- en kleinbedrijf|midden en kleinbedrijf|scale[- ]?ups)(?:[- ](?:bedrijven|ondernemingen|Unternehmen|Betrieben?|companies|businesses|firms))?)`;
 export const COMPANY_SIZE = new RegExp(
   [
-    // "(only) companies with 50 or more people", "bei Firmen unter 50 Leuten", "empresas con más de 100 empleados"
-    String.raw`\(?${B}${SIZE_PREP}(?:${SIZE_CLASS}\s+|${SIZE_SME_WORD}[- ])?${SIZE_NOUN}\s*(?:with|of|mit|von|de|avec|con|com|met|van)?\s*(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}\)?`,
+    // "(only) companies with 50 or more people", "bei Firmen unter 50 Leuten", "empresas con más de 100 empleados"; an SME word
+    // with its own number ("pymes de menos de 80 empleados", "SMEs with fewer than 80 staff"): the number is the range
+    String.raw`\(?${B}${SIZE_PREP}(?:(?:${SIZE_CLASS}\s+|${SIZE_SME_WORD}[- ])?${SIZE_NOUN}|${SIZE_SME_WORD})\s*(?:with|of|mit|von|de|avec|con|com|met|van)?\s*(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}\)?`,
     // "at 60+ people", "at under 60 people", "bij 50 medewerkers of meer"
     String.raw`\(?${B}(?:at|in|bei|chez|dans|en|em|bij)\s+(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}(?:\s+(?:or more|and up|and above|oder mehr|et plus|ou plus|o más|ou mais|of meer|en meer))?${E}\)?`,
     // "(under 60 people)", "(50+ employees)": a size alone in parentheses

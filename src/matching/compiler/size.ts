@@ -12,9 +12,28 @@ const MARKET_SIZE = /^\(?\s*(?:(?:only|just|nur|seulement|uniquement|solo|apenas
 const SIZE_HAS_FRAME =
   /\d|(?:^|\s)(?:at|in|among|of|with|bei|im|mit|von|chez|dans|parmi|de|des|d|en|con|entre|em|nas|nos|com|bij|binnen|met|van)\s|companies|company|firms?|businesses|business|orgs?|organi[sz]ations?|shops|firmen|firma|unternehmen|betrieb|entreprises?|societes|societe|boites|structures|empresas?|companias|companhias|organizaciones|organizacoes|bedrijven|bedrijf|organisaties|ondernemingen/;
 
-/** The employee range a size phrase states (folded), or null. */
+/**
+ * The employee range a size phrase states, or null. A class said with its own number ("pymes de menos de 80 empleados",
+ * "SMEs with more than 50 staff") is the number's range, the class giving only the bound the number leaves open.
+ */
 export function sizeRange(phrase: string): EmployeeRange | null {
-  const f = foldText(phrase);
+  const n = numberRange(phrase);
+  const c = classRange(foldText(phrase));
+  return n && c ? refined(n, c) : (n ?? c);
+}
+
+/** A number's range narrowing a class's: the number's bounds, the class's where the number has none (if they can both hold). */
+export function refined(n: EmployeeRange, c: EmployeeRange): EmployeeRange {
+  const min = n.min ?? c.min;
+  const max = n.max ?? c.max;
+  if (min !== undefined && max !== undefined && min > max) return n;
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** The range of the numbers a size phrase states, or null. */
+function numberRange(phrase: string): EmployeeRange | null {
+  // Parentheses are no words: "(ab 100 Mitarbeitern)", "(menos de 50 empleados)".
+  const f = foldText(phrase).replace(/[()]/g, ' ').trim();
   // Digits as written ("1.000", "1,000", "10 000"; folding would split them).
   const nums = [...phrase.matchAll(/\d+(?:[.,'\u00a0\u202f ]\d{3})*(?!\d)/g)].map((m) => Number(m[0].replace(/\D/g, '')));
   const [a, b] = nums;
@@ -31,8 +50,12 @@ export function sizeRange(phrase: string): EmployeeRange | null {
     if (/(?:^|\s)(?:under|below|fewer than|less than|unter|weniger als|moins de|menos de|minder dan|onder)(?:\s|$)|</.test(`${f} ${phrase}`))
       return { max: Math.max(0, a - 1) };
     if (/up to|(?:^|\s)bis\s|jusqu|hasta|(?:^|\s)ate\s|(?:^|\s)tot\s|at most/.test(f)) return { max: a };
-    return null;
   }
+  return null;
+}
+
+/** The range of a class of size (folded phrase), or null. */
+function classRange(f: string): EmployeeRange | null {
   // Classes (README "Company size"): the EU's SME bounds (micro < 10, SME < 250), the French ETI (250–4,999), the German
   // Mittelstand as IfM Bonn counts it (< 500), mid-size and mid-market 50–999.
   if (/(?:^|\s)tpes?(?:\s|$)/.test(f)) return { max: 9 };
@@ -105,9 +128,14 @@ export function companySize(
       if (part) parts += 1;
       // "de PME et d'ETI", "SMEs or mid-market companies": sizes in one list are alternatives, one range from the smallest to the largest.
       const prev = ranges[ranges.length - 1];
-      const alternative = prev && lastEnd >= 0 && SIZE_OR.test(raw.slice(lastEnd, m.index));
+      const gap = lastEnd >= 0 ? raw.slice(lastEnd, m.index) : '';
+      const alternative = prev && lastEnd >= 0 && SIZE_OR.test(gap);
+      // "SMEs (50+ employees)", "mid-size companies (200 to 500 people)": a number in parentheses right after a class says
+      // which of it is meant (the class's range narrowed), not another size.
+      const restated = alternative && !gap.trim() && text.startsWith('(') && /\d/.test(text) && prev && !/\d/.test(prev.text);
       lastEnd = m.index + m[0].length;
       if (!range || part || SELLER_LEAD.test(folded) || MARKET_SIZE.test(ft) || (!SIZE_HAS_FRAME.test(ft) && !alternative)) sizesLeft.push(text);
+      else if (restated && prev) [prev.text, prev.range] = [`${prev.text} ${text}`, refined(range, prev.range)];
       else if (alternative && prev) [prev.text, prev.range] = [`${prev.text}, ${text}`, unionRange(prev.range, range)];
       else ranges.push({ text, range });
     }
