@@ -2,7 +2,7 @@
 // parenthesis after an employer or a workplace says, and a sector word that is where other people work.
 import { functionOf } from '../criteria.js';
 import { tagSentence } from './tag-sentence.js';
-import { EMPLOYER_LEXICON, OTHER_EMPLOYER } from './lexicon-employers.js';
+import { EMPLOYER_LEXICON, EMPLOYERS_ASIDE, OTHER_EMPLOYER } from './lexicon-employers.js';
 import { SECTOR_FORMS } from './lexicon-employer-forms.js';
 import { alternation } from './employer-forms.js';
 import type { Language } from './language.js';
@@ -36,8 +36,11 @@ export function fieldOfOthers(before: string, text: string): boolean {
   });
 }
 
-/** A parenthesis opened right after a workplace ("en usine ou sur chantier (industrie, BTP)", "in the plants (chemicals, food)"). */
-const WORKPLACE_ASIDE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)})\\s*\\($`);
+/**
+ * A parenthesis opened right after a workplace ("en usine ou sur chantier (industrie, BTP)", "in the plants (chemicals, food)")
+ * or a word for employers ("bei den Arbeitgebern (Versicherung, Sparkasse, Kanzlei)").
+ */
+const WORKPLACE_ASIDE = new RegExp(`(?:^|\\s)(?:${alternation(OTHER_EMPLOYER)}|${alternation(EMPLOYERS_ASIDE)})\\s*\\($`);
 
 /** A sector word (at `start`) in a parenthesis after a workplace says which employers the workplace is (not an example: it is read). */
 export function workplaceAside(sentence: string, start: number): boolean {

@@ -47,13 +47,14 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   banking: {
     nouns:
       'sparkasse|savings banks|the savings bank|the building society|volksbank|genossenschaftsbank|the cooperative bank|bankinstellingen|kreditinstituten|etablissements bancaires|entidades bancarias|instituicoes bancarias|banks|the bank|retail banks|credit unions|the credit union|lenders|regulated lenders|building societies|banken|sparkassen|volksbanken|genossenschaftsbanken|der bank|den banken|banques|la banque|caisses d epargne|bancos|el banco|cajas rurales|cajas de ahorro|cooperativas de credito|o banco|bancos comerciais|de bank|de banken|retailbanken|credit institutions|kreditinstitute|kreditinstituten|etablissements de credit|entidades de credito|entidades crediticias|instituciones de credito|instituicoes de credito|kredietinstellingen',
-    words: 'banking|bankwesen|bankensektor|la banca|el sector bancario|setor bancario|bankwezen|bancaire',
+    words: 'banking|bankwesen|bankensektor|la banca|el sector bancario|setor bancario|bankwezen|bancaire|bank|savings bank|banque|banco',
   },
   fintech: { nouns: 'fintechs|the fintech|fintech companies|die fintechs|les fintechs|las fintech|as fintechs|de fintechs', words: 'fintech' },
   insurance: {
     nouns:
       'insurers|the insurer|insurance companies|versicherer|versicherern|versicherungen|versicherungsunternehmen|assureurs|compagnies d assurance|mutuelles|aseguradoras|seguradoras|verzekeraars|verzekeringsmaatschappijen',
-    words: 'insurance|seguros|assurance|versicherungswesen|verzekeringen',
+    // (a singular after 'at' or in an employer's parenthesis: 'at an insurer', 'bei den Arbeitgebern (Versicherung, …)')
+    words: 'insurance|seguros|assurance|versicherungswesen|verzekeringen|insurer|versicherung|assureur|aseguradora|seguradora|verzekeraar',
   },
   pension_funds: {
     nouns:
@@ -138,13 +139,13 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
     nouns:
       'law and accounting firms|law and tax firms|kanzleien|law firms|the law firm|anwaltskanzleien|rechtsanwaltskanzleien|cabinets d avocats|despachos de abogados|bufetes|escritorios de advocacia|advocatenkantoren|anwaltskanzlei|rechtsanwaltskanzlei|le cabinet d avocats|el despacho de abogados|el bufete|o escritorio de advocacia|het advocatenkantoor|' +
       PRACTICE_NOUNS,
-    words: PRACTICE_WORDS,
+    words: `${PRACTICE_WORDS}|law firm|anwaltskanzlei|cabinet d avocats|despacho de abogados|bufete|escritorio de advocacia|advocatenkantoor`,
   },
   accounting_firms: {
     nouns:
       'law and accounting firms|law and tax firms|kanzleien|accounting firms|accountancy firms|accountancy practices|steuerkanzleien|steuerberatungskanzleien|steuerberatungen|cabinets comptables|cabinets d expertise comptable|asesorias|gestorias|escritorios de contabilidade|accountantskantoren|steuerkanzlei|steuerberatungskanzlei|the accounting firm|le cabinet comptable|le cabinet d expertise comptable|el despacho contable|o escritorio de contabilidade|het accountantskantoor|' +
       PRACTICE_NOUNS,
-    words: PRACTICE_WORDS,
+    words: `${PRACTICE_WORDS}|accounting firm|steuerkanzlei|cabinet comptable|cabinet d expertise comptable|despacho contable|escritorio de contabilidade|accountantskantoor`,
   },
   hospitality: {
     nouns:
@@ -341,6 +342,14 @@ export const EVERY_EMPLOYER =
   /\b(?:(?:at|in|across|bei|in|dans|en|em|bij)\s+(?:all|any|every|allen|jeder|jedem|toutes les|todas las|todas as|alle)\s+(?:the\s+)?(?:firms?|compan(?:y|ies)|business(?:es)?|organisations?|organizations?|orgs?|firmen|unternehmen|betrieben|entreprises|empresas|bedrijven|organisaties)|(?:across|at|in)\s+all\s+(?:\d+|of them|of the companies)|in (?:allen|alle) \d+|dans (?:les|toutes les) \d+|en (?:las|todas las) \d+|em (?:todas )?as \d+|bij (?:alle )?\d+)\b/;
 
 /** An employer or workplace with no sector ("plants", "mines", "construction sites", "the audit firm", "shops": a phone shop may be a telecom's): a list with one of them names no sector condition. */
+/**
+ * Words for employers of no kind after which a parenthesis says which kinds they are ("at the employers (insurer, savings
+ * bank, law firm)", "bei den Arbeitgebern (Versicherung, Sparkasse, Kanzlei)", "chez les employeurs (assureur, banque)"):
+ * read like a workplace's (employer-asides.ts workplaceAside). DATA, folded.
+ */
+export const EMPLOYERS_ASIDE =
+  'employers|organisations|organizations|organisation|organization|institutions|arbeitgeber|arbeitgebern|arbeitgebenden|organisationen|unternehmen|firmen|hausern|institutionen|employeurs|organismes|entreprises|societes|structures|etablissements|empleadores|organizaciones|organismos|entidades|instituciones|companias|empregadores|organizacoes|entidades|instituicoes|companhias|werkgevers|organisaties|bedrijven|ondernemingen|instellingen';
+
 export const OTHER_EMPLOYER =
   'firm|firms|company|companies|practice|practices|shops|stores|outlets|geschafte|filialen|magasins|boutiques|tiendas|lojas|winkels|game studios|games studios|spielestudios|studios de jeux video|estudios de videojuegos|estudios de jogos|gamestudios|plant|plants|mine|mines|site|sites|factory|factories|works|refineries|yards|werk|werke|werken|fabrik|fabriken|baustellen|bergwerke|usine|usines|mines|chantier|chantiers|sites industriels|fabrica|fabricas|minas|obras|plantas|fabrieken|bouwplaatsen|mijnen|kantoren|kantoor';
 
