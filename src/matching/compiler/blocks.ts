@@ -18,11 +18,36 @@ function negHeading(line: string): boolean {
   return tagged.length > 0 && tagged.every((t) => ['neg', 'negpost', 'filler'].includes(t.tag?.k ?? '')) && tagged.some((t) => t.tag?.k !== 'filler');
 }
 
+/** Tags that name people: a heading with one of them ("HR / Personal:") is read on its own, its bullets as sentences. */
+const PEOPLE = new Set(['area', 'noun', 'level', 'senior', 'all', 'neg', 'negpost']);
+/** A heading line that names nobody by itself: a concept ("decision makers for …", "who we want"), no area or people. */
+function namesNobody(line: string): boolean {
+  return tag(tokenise(line.slice(0, -1))).every((t) => !PEOPLE.has(t.tag?.k ?? ''));
+}
+
+/**
+ * "beslissers voor een software-aankoop:" over "* CEO / directeur", "* CTO, CIO": a heading line that names nobody
+ * itself (a concept: decision makers, buyers of a product), with bullet lines under it, is one sentence with its list ("heading: a, b, c"), read as a
+ * heading over a list is (read-sentence.ts), up to the first line that is no bullet.
+ */
+function headingLists(list: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const line = (list[i] as string).trim();
+    const items: string[] = [];
+    if (HEADING.test(line) && namesNobody(line) && !BLOCK_HEADING.test(line.slice(0, -1).trim().toLowerCase()))
+      while (BULLET.test(list[i + 1 + items.length] ?? '')) items.push((list[i + 1 + items.length] as string).replace(BULLET, '').replace(/[.,]\s*$/, ''));
+    out.push(items.length ? `${line} ${items.join(', ')}` : line);
+    i += items.length;
+  }
+  return out;
+}
+
 /** The sentences with heading lines read into the lines under them. */
 export function blockSentences(list: string[]): string[] {
   const out: string[] = [];
   let negated = false;
-  for (const raw of list) {
+  for (const raw of headingLists(list)) {
     const sentence = raw.replace(CONDITION, ' ').trim();
     if (HEADING.test(sentence) && (negHeading(sentence) || BLOCK_HEADING.test(sentence.slice(0, -1).trim().toLowerCase()))) {
       negated = negHeading(sentence);

@@ -840,7 +840,7 @@ export const LEXICON: Entry[] = [
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
-    'ceo|chief executive|chief executive officer|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md',
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md',
     ['ceo'],
     ['c_level'],
     ['general_management'],

@@ -195,7 +195,8 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // "Classroom teachers – special ed included, subs too": a list made only of additions ("included", "too", one per item)
     // adds to its heading ("Legal: the GC and counsel, paralegals too" is still defined by its list).
     const additions = tagged.slice(colon + 1).filter((t) => t.tag?.k === 'inc').length;
-    const keepHead = body.some((p) => p.etc) || additions >= bodyIn.length || spellsOutTeam(headIn, bodyIn);
+    // ("C-Level (CEO, CFO, CTO usw.)": an "etc." inside parentheses gives examples of that item, not of the list.)
+    const keepHead = body.some((p) => p.etc && p.via !== 'paren') || additions >= bodyIn.length || spellsOutTeam(headIn, bodyIn);
     const anyLevel = headIn.some((p) => p.any);
     // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
     const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);

@@ -57,6 +57,11 @@ export function markExamples(text: string): string {
   return [...MARKERS, ...SPELLED].reduce((t, [re, as]) => t.replace(re, as), text);
 }
 
+/** A sign that defines its left side by its right: "=", "→", "->", "=>", "⇒". */
+const DEFINES = /\s*(?:=>|->|[=→⇒])\s*/g;
+/** The start of a range before an arrow ("from SDR -> AE", "de junior → senior", "vom Junior -> Senior"). */
+const RANGE_START = /^\s*(?:from|von|vom|ab|de|desde|du|des|do|da|dos|das|van|vanaf|a partir d)\b/i;
+
 /** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
 export function sentences(definition: string): string[] {
   const text = markExamples(definition);
@@ -91,6 +96,15 @@ export function sentences(definition: string): string[] {
     }
   }
   if (cur.trim()) out.push(cur.trim());
+  // "Entscheider = GF, Inhaber", "whoever owns the budget → Head of TA, TA leads": one "=" or arrow in a sentence without a
+  // colon says what its left side means, as a colon does ("from SDR -> AE", "junior → senior", "SDR → AE → AM" stay).
+  for (const [i, s] of out.entries()) {
+    const marks = s.match(DEFINES) ?? [];
+    const at = s.search(DEFINES);
+    // ("(QA here = quality assurance)": inside parentheses it glosses a word.)
+    const inParens = (s.slice(0, at).match(/\(/g) ?? []).length > (s.slice(0, at).match(/\)/g) ?? []).length;
+    if (marks.length === 1 && !s.includes(':') && at > 0 && !inParens && !RANGE_START.test(s.slice(0, at))) out[i] = s.replace(DEFINES, ': ');
+  }
   // "We co-sell with an L&D platform, so I need the L&D people": the clause before "so I need" is context, not people.
   // The size of the buyer's company names nobody, nor does a sentence that refers back to it ("below that …").
   return out
