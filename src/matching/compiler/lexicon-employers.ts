@@ -179,7 +179,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   it_services: {
     nouns:
-      'it services companies|it services firms|it services shops|it service providers|it consultancies|managed service providers|msps|systems integrators|it dienstleister|it dienstleistern|systemhauser|systemhausern|esn|ssii|entreprises de services du numerique|societes de services informatiques|integrateurs|empresas de servicios ti|empresas de servicios de ti|consultoras de ti|consultoras tecnologicas|integradores|empresas de servicos de ti|consultorias de ti|integradoras|it dienstverleners|systeemintegratoren',
+      'it services companies|it services firms|it services shops|it service providers|it consultancies|managed service providers|msps|systems integrators|it dienstleister|it dienstleistern|systemhauser|systemhausern|esn|ssii|entreprises de services du numerique|societes de services informatiques|integrateurs|empresas de servicios ti|empresas de servicios de ti|consultoras de ti|consultoras tecnologicas|integradores|empresas de servicos de ti|consultorias de ti|integradoras|it dienstverleners|systeemintegratoren|' +
+      // the kind said after the noun ('consultoras TI', 'empresas de IT', 'sociétés de conseil IT', 'IT-Beratungen')
+      'consultoras ti|consultoras it|consultoras de it|consultorias ti|consultorias it|consultorias de it|empresas ti|empresas it|empresas de it|empresas de informatica|consultoras informaticas|consultorias de informatica|societes de conseil it|societes de conseil informatique|cabinets de conseil it|it beratungen|it beratungshauser|it beratungsunternehmen|it beratungsfirmen|it consultancybedrijven|it adviesbureaus|ict dienstverleners',
     words: 'it services|it dienstleistung|services informatiques|servicios ti|servicos de ti|it dienstverlening',
   },
   consulting: {
