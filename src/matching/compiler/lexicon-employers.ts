@@ -127,8 +127,16 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'landlords|real estate|immobilienwirtschaft|immobilier|sector inmobiliario|setor imobiliario|vastgoed|promoteurs|promoteurs immobiliers|property developers|real estate developers|housing developers|bautrager|bautragern|promotoras inmobiliarias|projectontwikkelaars',
   },
   architecture: {
+    // Architecture and engineering practices ("A&E firms", "Architektur- und Ingenieurbüros", "architecten- en
+    // ingenieursbureaus", "cabinets d'architecture et d'ingénierie") are one kind of employer: the engineering practice said
+    // with the architects' is theirs (alone, "engineering firms" names no kind: machine builders call themselves so too).
     nouns:
-      'architecture practice|architecture practices|architecture firms|architects practices|architekturburos|architekturburo|cabinets d architecture|agences d architecture|estudios de arquitectura|escritorios de arquitetura|architectenbureaus',
+      'architecture practice|architecture practices|architecture firms|architects practices|architekturburos|architekturburo|cabinets d architecture|agences d architecture|estudios de arquitectura|escritorios de arquitetura|architectenbureaus|' +
+      'architecture and engineering practices|architecture and engineering practice|architecture and engineering firms|architecture and engineering firm|architecture and engineering consultancies|architecture & engineering practices|architecture & engineering practice|architecture & engineering firms|architecture & engineering firm|architecture/engineering firms|architecture/engineering practices|a&e firms|a&e practices|a&e practice|a & e firms|a & e practices|' +
+      'architektur und ingenieurburos|architektur und ingenieurburo|architekturburos und ingenieurburos|architekturbueros und ingenieurbueros|architektur und ingenieurbueros|architektur und planungsburos|' +
+      'cabinets d architecture et d ingenierie|cabinets d architecture et bureaux d etudes|agences d architecture et bureaux d etudes|agences d architecture et d ingenierie|bureaux d architecture et d ingenierie|' +
+      'estudios de arquitectura e ingenieria|estudios de arquitectura y de ingenieria|estudios de arquitectura y ingenierias|estudios de arquitectura e ingenierias|firmas de arquitectura e ingenieria|escritorios de arquitetura e engenharia|escritorios de arquitetura e de engenharia|' +
+      'architecten en ingenieursbureaus|architectenbureaus en ingenieursbureaus|architecten en ingenieursbureau|architecten en adviesbureaus',
   },
   pharma_biotech: {
     nouns:

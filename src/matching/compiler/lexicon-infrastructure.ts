@@ -303,6 +303,17 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
       ['associates', { k: 'noun', areas: ['architecture'], levels: ['senior_manager'] }],
     ]),
   ],
+  // The practice's architects in the other languages ("architectes", "Architekten" have their own entry, "architecten",
+  // "arquitectos", "arquitetos"), as "architects" is, unless the sentence speaks of IT: alone these words also name software,
+  // solution and enterprise architects ("architectes logiciel", "enterprise architecten", "arquitetos de software").
+  [
+    /^(?!.*\b(software|logiciels?|cloud|solutions?|enterprise|entreprise|data|donnees|datos|dados|it|si|ti|ict|systemes?|sistemas?|systemen|securite|seguridad|seguranca|beveiliging|reseaux?|redes|netwerk\w*|integration|integracion|integracao|integratie|applicatie\w*|applications?|aplicaciones|aplicacoes)\b)(?=.*\b(architectes?|architecten|arquitect[oa]s?|arquitet[oa]s?)\b)/,
+    new Map<string, Tag>(
+      'architecte|architectes|architecten|arquitecto|arquitectos|arquitecta|arquitectas|arquiteto|arquitetos|arquiteta|arquitetas'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['architecture'] }]),
+    ),
+  ],
   [
     /\b(dealer\w*|autohaus\w*|aftersales|after sales|werkstatt\w*|concession\w*)\b/,
     new Map<string, Tag>([
