@@ -118,6 +118,21 @@ function spellsOutTeam(headIn: readonly Piece[], bodyIn: readonly Piece[]): bool
   return bodyIn.length >= 3 && bodyIn.some((p) => p.noun) && bodyIn.every((p) => p.areas.length > 0 && p.areas.every((a) => fns.includes(functionOf(a))));
 }
 
+/**
+ * "the buyers themselves" under "Public procurement officers …": a reference back whose people are within those the heading
+ * named (its areas, or the areas of the roles it named).
+ */
+function restatesPeople(p: Piece, headIn: readonly Piece[]): boolean {
+  if (!p.themselves || !p.areas.length || hasLevel(p) || p.roles.length || p.alone) return false;
+  // A heading of people ("Public procurement officers", "Account executives"), not of a function ("Procurement: the CPO,
+  // category managers and the buyers themselves", where the buyers are the function's people named in its list).
+  return headIn.some((h) => {
+    if (!h.noun) return false;
+    const named = [...h.areas, ...h.roleAreas];
+    return meaningful(h) && named.length > 0 && named.every((x) => p.areas.some((a) => areaCovers(a, x)));
+  });
+}
+
 interface Sentence {
   pieces: Piece[];
 }
@@ -134,7 +149,7 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     const negWord = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
     const negBody = tagged.slice(colon + 1).every((t) => negWord(t) || t.tag?.k === 'filler' || t.text === '.') && tagged.slice(colon + 1).some(negWord);
     const head = resolveList(piecesOf(tagged.slice(0, colon), negBody ? 'ex' : 'in', tenure));
-    const body = resolveList(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure));
+    let body = resolveList(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure));
     const headIn = head.filter((p) => p.mode === 'in');
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
     const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];
@@ -142,7 +157,7 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // "IT and OT security people – everyone from the service desk to the head of IT": everyone over a range under a heading
     // with areas is the heading's people over that range (the range's own end names one of them).
     if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && p.range.from) p.areas = [...new Set([...headAreas, ...p.areas])];
-    const bodyIn = body.filter((p) => p.mode === 'in' && meaningful(p));
+    let bodyIn = body.filter((p) => p.mode === 'in' && meaningful(p));
     if (!bodyIn.length) return { pieces: [...head, ...body] };
     // A list made only of conditions ("- manages people", "(employees only)") narrows its heading.
     if (headIn.length && bodyIn.every((p) => !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.buy)) {
@@ -151,6 +166,21 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
         h.employment = [...new Set([...h.employment, ...bodyIn.flatMap((p) => p.employment)])];
       }
       return { pieces: [...head, ...body.filter((p) => !bodyIn.includes(p))] };
+    }
+    // "Public procurement officers at hospitals: the buyers themselves, not their team leads": "the X themselves" under a
+    // heading that named those people says which of them (the individual contributors); it adds nobody.
+    // The heading then stays, whatever else the list names ("Account executives: the AEs themselves and their team leads").
+    const again = bodyIn.filter((p) => restatesPeople(p, headIn));
+    const restated = () => {
+      for (const h of headIn) if (h.noun && !hasLevel(h) && !h.traits.includes('individual_contributor')) h.traits = [...h.traits, 'individual_contributor'];
+    };
+    if (again.length) {
+      body = body.filter((p) => !again.includes(p));
+      bodyIn = bodyIn.filter((p) => !again.includes(p));
+      if (!bodyIn.length) {
+        restated();
+        return { pieces: [...head, ...body] };
+      }
     }
     const areas = [...new Set(headIn.flatMap((p) => p.areas))];
     kindsOfHeading(bodyIn, areas);
@@ -167,7 +197,15 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
     const buy = headIn.some((p) => p.buy);
     // "Hands-on DevOps people (ICs): DevOps engineers, SREs": who the heading is about holds for its list.
-    const who = [...new Set(headIn.flatMap((p) => p.traits.filter((t) => t === 'individual_contributor' || t === 'manages_people')))];
+    // "Los vendedores mismos: ejecutivos de cuentas, comerciales y KAM": the people themselves are the individual contributors.
+    const who = [
+      ...new Set(
+        headIn.flatMap((p) => [
+          ...p.traits.filter((t) => t === 'individual_contributor' || t === 'manages_people'),
+          ...(p.themselves && !hasLevel(p) && !p.traits.includes('manages_people') ? (['individual_contributor'] as const) : []),
+        ]),
+      ),
+    ];
     // "In-house legal: lawyers, counsel, paralegals": how the heading's people are employed holds for its list.
     const employment = [...new Set(headIn.flatMap((p) => p.employment))];
     for (const p of bodyIn) {
@@ -196,7 +234,8 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // adds to its heading ("Legal: the GC and counsel, paralegals too" is still defined by its list).
     const additions = tagged.slice(colon + 1).filter((t) => t.tag?.k === 'inc').length;
     // ("C-Level (CEO, CFO, CTO usw.)": an "etc." inside parentheses gives examples of that item, not of the list.)
-    const keepHead = body.some((p) => p.etc && p.via !== 'paren') || additions >= bodyIn.length || spellsOutTeam(headIn, bodyIn);
+    const keepHead = body.some((p) => p.etc && p.via !== 'paren') || additions >= bodyIn.length || spellsOutTeam(headIn, bodyIn) || again.length > 0;
+    if (again.length) restated();
     const anyLevel = headIn.some((p) => p.any);
     // "Interns, GTM only: sales, marketing": interns under a heading are named by its list of areas alone.
     const kinds = (p: Piece) => p.levels.every((l) => l === 'intern') && bodyIn.every((b) => b.noun === false && !b.roles.length);
