@@ -47,7 +47,7 @@ import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
-import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence, strayRungs } from './rung-scope.js';
+import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence, rungsUpToChief, strayRungs } from './rung-scope.js';
 
 /** Areas called "ops" (DATA): a later bare "ops" restates them. */
 const OPS_AREAS: ReadonlySet<string> = new Set(['revops', 'devops']);
@@ -154,7 +154,16 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     // "… de qualquer área": rungs said to hold in any area scope nothing. ("The buyers are their team leads." refers back: it
     // adds the leads of the people before it, resolved below.)
     // ("Individual contributors only, junior through lead.": the conditions said with the rungs hold for the people as well.)
-    const rungs = ANY_AREA.test(norm(sentence)) ? undefined : rungSentence(ins);
+    const rungs = ANY_AREA.test(norm(sentence))
+      ? undefined
+      : (rungSentence(ins) ??
+        (lastSentenceIn.some((x) => x.areas.length)
+          ? rungsUpToChief(
+              ins,
+              tagSentence(sentence, it, devops).tagged,
+              lastSentenceIn.filter((x) => x.areas.length),
+            )
+          : undefined));
     if (rungs && lastSentenceIn.some((p) => p.areas.length || kindOfWork(p))) {
       const { levels } = rungs;
       const any = rungs.any || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');

@@ -1,8 +1,10 @@
 // Rungs said of the people named before them: a sentence made only of rungs and conditions ("Individual contributors
 // only, junior through lead.") scopes the areas of the sentence before it and adds nobody of its own.
-import { LEVEL_RANK, levelsBetween, TITLE_KINDS, type Level, type Selector, type Trait } from '../criteria.js';
+import { functionOf, LEVEL_RANK, levelsBetween, TITLE_KINDS, type AreaKey, type Level, type Selector, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
+import type { Tagged } from './tokens.js';
 import { uniq } from './resolve.js';
+import { tagSentence } from './tag-sentence.js';
 
 /** Named by nobody but a rung or a range ("junior through lead", "heads and directors", "any level"). */
 const rungPiece = (p: Piece) =>
@@ -51,6 +53,24 @@ export function rungSentence(ins: Piece[]): RungSentence | undefined {
   };
 }
 
+/**
+ * "function: IT; seniority: manager+ up to CIO", "Finance. Manager and up, up to the CFO.": a sentence that is only a range of
+ * rungs up to a chief (no area or person named before its "to") scopes the areas of the sentence before it, as a sentence
+ * of rungs does, when the chief heads those areas (the chief's area made the range a group of people of its own).
+ */
+export function rungsUpToChief(ins: Piece[], tagged: readonly Tagged[], before: readonly Piece[]): RungSentence | undefined {
+  const p = ins[ins.length - 1];
+  const to = tagged.findIndex((t) => t.tag?.k === 'to');
+  if (!p || to < 0 || tagged.slice(0, to).some((t) => t.tag?.k === 'area' || t.tag?.k === 'noun')) return undefined;
+  // ("Manager+, up to the CIO": the rungs said first, the chief after a comma, caps them; they borrowed the chief's areas.)
+  const rungs = ins.slice(0, -1);
+  if (!rungs.every((x) => x.levels.length && !x.roles.length && !x.alone && !x.all && !x.buy && !x.their && !x.themselves)) return undefined;
+  const top = rangeToChiefOf(p, [...before]);
+  const cap = top && Math.max(...top.map((l) => LEVEL_RANK[l]));
+  const levels = cap && rungs.length ? uniq(rungs.flatMap((x) => x.levels)).filter((l) => LEVEL_RANK[l] <= cap) : top;
+  return levels?.length ? { levels, any: false, traits: [], conditions: [] } : undefined;
+}
+
 /** A kind of work named by its own title and no rung ("ML engineers", "paralegals"): the rungs said after it scope it as they scope an area. */
 export const kindOfWork = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r)) && !p.roleLevels.length && !p.levels.length && !p.alone;
 
@@ -69,6 +89,27 @@ function rangeAlone(p: Piece): Level[] | undefined {
 }
 
 /**
+ * "Marketing, from manager up to the CMO", "Vertrieb, vom Teamleiter bis zum CSO", "Finanzas, de jefe de equipo hasta el CFO":
+ * a range whose top is the chief of the areas listed before it (its areas are only that chief's) is the list's range, as a
+ * range said of nobody is (it stood beside the list, which kept everyone of its areas).
+ */
+function rangeToChiefOf(p: Piece, list: readonly Piece[]): Level[] | undefined {
+  if (p.mode !== 'in' || !(p.range.to || p.range.down) || !p.levels.length || p.roles.length || !p.areas.length) return undefined;
+  if (p.alone || p.all || p.any || p.buy || p.their || p.themselves || p.traits.length || p.employment.length) return undefined;
+  // The list names departments only ("Marketing, from manager up to the CMO"), not people who have their own rungs, nor
+  // everyone ("Anyone in design, from junior designers to the head of design" keeps the whole team, as "all levels" does).
+  if (!list.every((x) => !x.noun && !x.levels.length && !x.traits.length && !x.employment.length && !x.whole && !x.all)) return undefined;
+  // The range starts at a rung, not at people ("from junior designers to …"): before its "to" no person or area is named.
+  const tagged = tagSentence(p.words.join(' ')).tagged;
+  const to = tagged.findIndex((t) => t.tag?.k === 'to');
+  if (to < 0 || tagged.slice(0, to).some((t) => t.tag?.k === 'noun' || t.tag?.k === 'area')) return undefined;
+  const fns = (xs: readonly AreaKey[]) => new Set(xs.map(functionOf));
+  const chief = fns(p.areas);
+  const listed = fns(list.flatMap((x) => x.areas));
+  return listed.size && [...listed].every((f) => chief.has(f)) && [...chief].every((f) => listed.has(f)) ? p.levels : undefined;
+}
+
+/**
  * "Responsables de TI y seguridad, de gerente hacia arriba, y el CIO", "IT and security people, from manager upwards, and
  * the CIO", "IT- und Security-Leitung, ab Teamleiter aufwärts, dazu der CIO": a range set off by commas after a list of
  * areas, followed in its clause only by named people ("the CIO"), is the list's range: the areas take its rungs and it
@@ -78,23 +119,26 @@ function rangeAlone(p: Piece): Level[] | undefined {
  */
 export function rangeOfList(pieces: Piece[]): void {
   pieces.forEach((p, i) => {
-    const levels = rangeAlone(p);
     const before = pieces.slice(0, i);
     const prev = before[before.length - 1];
-    if (!levels || !prev?.commaAfter) return;
     const list = before.filter((x) => x.clause === p.clause);
+    const alone = rangeAlone(p);
+    const levels = alone ?? rangeToChiefOf(p, list);
+    if (!levels || !prev?.commaAfter) return;
     if (!list.length || list.length !== before.length) return;
     if (!list.every((x) => x.mode === 'in' && x.areas.length > 0 && !x.roles.length && !x.alone && !x.their && !x.themselves)) return;
     const after = pieces.slice(i + 1).filter((x) => x.clause === p.clause && x.mode === 'in' && x.words.some((w) => !FILLER_ONLY.test(w)));
     // "whoever runs support, team leads and up(, but no agents)": the rungs of running said as a range of its own, ending the
     // inclusions of the clause, are what running means there (it stood as everyone at those rungs).
     const runs = !after.length && list.every((x) => x.run && !x.noun);
-    if (!runs && (!p.commaAfter || !after.length || !after.every((x) => x.alone && x.roles.length > 0 && !x.areas.length))) return;
+    // (A range up to the list's chief may end the clause: the list's own range read in resolve.ts names no chief.)
+    const chief = !alone && !after.length;
+    if (!runs && !chief && (!p.commaAfter || !after.length || !after.every((x) => x.alone && x.roles.length > 0 && !x.areas.length))) return;
     for (const x of list) {
       x.levels = [...levels];
       if (p.ceiling) x.ceiling = p.ceiling;
     }
-    Object.assign(p, { levels: [], roles: [], roleLevels: [], roleAreas: [], range: {}, ceiling: undefined });
+    Object.assign(p, { levels: [], roles: [], roleLevels: [], roleAreas: [], range: {}, ceiling: undefined, ...(alone ? {} : { areas: [] }) });
   });
 }
 

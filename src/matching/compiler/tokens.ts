@@ -238,7 +238,11 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\s[-–—]+\s|[–—]/g, (m: string, at: number, s: string) =>
       inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length)) ? ' , ' : dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- ',
     )
-    .replace(/(\w)\+(?=\s*(?:[,.;)]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen)\b))/g, '$1 +up ')
+    // "manager+ (up to CHRO)", "Manager+ bis zum CHRO": a ceiling said after the "+" still leaves it "and up".
+    .replace(
+      /(\w)\+(?=\s*(?:[,.;()]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen|up to|through|bis|jusqu|hasta|ate|até|tot)\b))/g,
+      '$1 +up ',
+    )
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
   const out: Token[] = [];
