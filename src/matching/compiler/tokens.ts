@@ -461,6 +461,13 @@ export function tag(tokens: Token[]): Tagged[] {
         break;
       }
     }
+    // "Revenue Operatons": a longer phrase whose one later word is misspelt wins over the shorter one spelt right ("revenue").
+    const misspelt = found && correctLater(words, i);
+    if (misspelt && found && misspelt.words.length > found.words.length) {
+      out.push({ tag: misspelt.tag, text: words.slice(i, i + misspelt.words.length).join(' '), unknown: false, corrected: misspelt.words.join(' ') });
+      i += misspelt.words.length;
+      continue;
+    }
     if (found) {
       // "sales team leads": after "team" a bare "leads" is the team's leads, not whoever leads the area ("FP&A leads").
       const teamLeads = found.words.length === 1 && /^leads?$/.test(w) && /^teams?$/.test(words[i - 1] ?? '');
