@@ -99,7 +99,9 @@ export const INSTITUTION_LEXICON: Entry[] = [
     },
   ),
   noun(
-    'personal banker|personal bankers|gestores de banca personal|gestor de banca personal|mortgage advisers|mortgage advisors|conseillers clientele particuliers|hypotheekadviseurs|kundenberater privatkunden',
+    // The individual clients' segment said after the title ("gerentes de contas pessoa física", "gerentes PF"): personal bankers.
+    'personal banker|personal bankers|gestores de banca personal|gestor de banca personal|mortgage advisers|mortgage advisors|conseillers clientele particuliers|hypotheekadviseurs|kundenberater privatkunden|' +
+      'gerente de contas pessoa fisica|gerentes de contas pessoa fisica|gerente de contas pf|gerentes de contas pf|gerente de relacionamento pessoa fisica|gerentes de relacionamento pessoa fisica|gerente de relacionamento pf|gerentes de relacionamento pf|gerente pessoa fisica|gerentes pessoa fisica|gerente pf|gerentes pf|gerentes de varejo|gerentes do varejo',
     { roles: ['personal_banker'], alone: true },
     5,
   ),
@@ -276,6 +278,13 @@ export const INSTITUTION_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
         .split('|')
         .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['customer_support'], ic: true }]),
     ]),
+  ],
+  // "Gerentes de relacionamento Private e PJ / Corporate", "carteiras PJ e PF": beside a bank's relationship managers, its
+  // segments or portfolios, "PJ" (pessoa jurídica) is the business clients' segment, not people hired as a company (who are
+  // contractors: "atendentes contratados como PJ", "PJ ou CLT", "freelancers e PJ").
+  [
+    /^(?=.*\b(bancos?|banca|bancari\w*|bank\w*|relacionamento|carteiras?|private|corporate|varejo|pessoa fisica|pf|segmentos?|agencias?)\b)(?=.*\b(gerentes?|gestor\w*|coordenador\w*|superintendent\w*|carteiras?|segmentos?|clientes|relationship managers?|bankers?)\b)(?!.*\b(clt|contratad\w*|como pj|via pj|freela\w*|freelanc\w*|autonom\w*|prestador\w*|terceirizad\w*|contractors?|contrato)\b)/,
+    new Map<string, Tag>([['pj', { k: 'filler' }]]),
   ],
   // A bank's advisers beside its branches or customers ("cashiers, advisers and branch managers", "Berater in den Filialen",
   // "conseillers des agences bancaires") are its personal bankers and relationship managers, not advisors to the board

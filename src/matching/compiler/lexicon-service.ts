@@ -161,7 +161,7 @@ export const SERVICE_LEXICON: Entry[] = [
     4,
   ),
   noun(
-    'relationship manager|relationship managers|personal banker|personal bankers|gerente de relacionamento|gerentes de relacionamento|gestor de relacionamento|gestores de relacionamento|gerente de contas pj|gerentes de contas pj|gerente de contas pf|gerentes de contas pf|conseiller clientele particuliers|conseillers clientele particuliers|firmenkundenberater|privatkundenberater',
+    'relationship manager|relationship managers|personal banker|personal bankers|gerente de relacionamento|gerentes de relacionamento|gestor de relacionamento|gestores de relacionamento|gerente de contas pj|gerentes de contas pj|gerente de contas pf e pj|gerentes de contas pf e pj|gerente de contas pj e pf|gerentes de contas pj e pf|gerentes de contas pessoa fisica e juridica|gerentes de contas pessoa juridica e fisica|gerentes de relacionamento pf e pj|gerentes de relacionamento pj e pf|conseiller clientele particuliers|conseillers clientele particuliers|firmenkundenberater|privatkundenberater',
     // A relationship manager is an individual contributor ("Gerente de Relacionamento"), not an account director.
     { areas: ['account_management'], levels: ['entry', 'senior'] },
     4,

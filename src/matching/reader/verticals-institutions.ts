@@ -137,7 +137,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(coordenador(a)?|lider de equipe|superintendente|head)( de relacionamento)? (private|pj|corporate|empresas)\b/g, '$1 relationship banking'],
   [
-    /\b(personal banker|personal banking advis[oe]r|financial advis[oe]r|mortgage advis[oe]r|member advis[oe]r|kundenberater(in)? privatkunden|privatkundenberater(in)?|(vermogens|anlage|finanz)berater(in)?|(bank|sparkassen)(kaufmann|kauffrau|kaufleute)|conseill(er|ere) financi(er|ere)|asesor(a)? financier[oa]|assessor(a)? financeir[oa]|financieel adviseur|baufinanzierungsberater(in)?|conseill(er|ere) clientele particuliers|gestor(a)? de banca personal|asesor(a)? hipotecari[oa]|gerente de relacionamento (pessoa fisica|pf)|hypotheekadviseur)\b/g,
+    /\b(personal banker|personal banking advis[oe]r|financial advis[oe]r|mortgage advis[oe]r|member advis[oe]r|kundenberater(in)? privatkunden|privatkundenberater(in)?|(vermogens|anlage|finanz)berater(in)?|(bank|sparkassen)(kaufmann|kauffrau|kaufleute)|conseill(er|ere) financi(er|ere)|asesor(a)? financier[oa]|assessor(a)? financeir[oa]|financieel adviseur|baufinanzierungsberater(in)?|conseill(er|ere) clientele particuliers|gestor(a)? de banca personal|asesor(a)? hipotecari[oa]|gerente de (relacionamento|contas) (pessoa fisica|pf)(?! e (pj|pessoa juridica|juridica))|hypotheekadviseur)\b/g,
     'personal banking specialist',
   ],
   [
