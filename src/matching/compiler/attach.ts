@@ -3,7 +3,7 @@
 // is a concept or leadership in general ("budget holders for software (owners, the CEO, …)"); areas alone in
 // parentheses specialise it ("designers (UX, UI, product)") and change nothing; conditions, a rung or a range
 // alone in parentheses narrow it ("(employees only)", "(senior and up)").
-import { areaCovers, functionOf, TITLE_KINDS, type AreaKey } from '../criteria.js';
+import { areaCovers, functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
@@ -26,6 +26,11 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     parent.areas = uniq(subs.flatMap((s) => s.areas));
     return [parent];
   }
+  // "SDRs and their bosses (SDR team leads, SDR managers)", "y sus jefes (team leads SDR, manager de SDRs)": leaders of a named
+  // area in parentheses after a reference back say who "their managers" are (read-sentence.ts does the same after a colon).
+  const namedLeader = (s: Piece) =>
+    s.via === 'paren' && s.areas.length > 0 && s.levels.length > 0 && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.tech_lead);
+  if ((parent.their || parent.above) && subs.every(namedLeader)) return subs;
   if (parent.areas.length && !parent.noun && !parent.levels.length && !parent.roles.length && subs.every(isRung) && wholeLadder(subs)) {
     // "Equipe de TI completa (júnior, pleno, sênior e liderança)": the rungs of a department from the bottom to its leaders are all of it.
     parent.any = true;

@@ -1989,7 +1989,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   word(
-    'horen er niet bij|hoort er niet bij|horen daar niet bij|vallen er buiten|valt er buiten|quedan fuera|quedan excluidos|quedan excluidas|fuera de esto|ficam de fora|ficam fora|restent exclus|restent en dehors|bleiben aussen vor|blijven buiten beschouwing',
+    'horen er niet bij|hoort er niet bij|horen daar niet bij|vallen er buiten|valt er buiten|valt af|vallen af|blijft buiten|blijven buiten|quedan fuera|queda fuera|se queda fuera|se quedan fuera|fica de fora|fica fora|reste dehors|restent dehors|reste exclu|reste exclue|reste en dehors|bleibt aussen vor|bleibt draussen|bleiben draussen|fallt raus|fallen raus|quedan excluidos|quedan excluidas|fuera de esto|ficam de fora|ficam fora|restent exclus|restent en dehors|bleiben aussen vor|blijven buiten beschouwing',
     { k: 'negpost' },
     2,
   ),

@@ -79,6 +79,8 @@ const ABBREVIATIONS: Record<string, string> = {
   biz: 'business',
   cs: 'customer success',
   'l&d': 'learning and development',
+  // Portuguese "treinamento e desenvolvimento" ("Analista de T&D", "Gerente de T&D").
+  't&d': 'learning and development',
   ta: 'talent acquisition',
   ae: 'account executive',
   aes: 'account executive',
@@ -339,6 +341,10 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btechnisch directeur\b|\bdiretor(a)? de tecnologia\b/g, 'cto'],
   [/\b(opera(coes|ciones)|operations) de (receita|ingresos)\b/g, 'revenue operations'],
   [/\b(learning and development|learning & development|l&d) partner\b/g, 'learning and development specialist'],
+  // "Head of Learning", "Responsable développement des compétences", "Responsable formation": learning and development.
+  [/\b(head|director|vp|manager|lead) of learning\b(?! and)/g, '$1 of learning and development'],
+  [/\bdeveloppement des competences\b/g, 'learning and development'],
+  [/\bresponsable (de la )?formation\b/g, 'responsable learning and development'],
   [/\bworkplace manager\b/g, 'office manager'],
   [/\bnew business\b(?! (sales|development))/g, 'new business sales'],
   [/\b(responsable|jef[ea]|gerente|encargad[oa]) de oficina\b/g, 'office manager'],
