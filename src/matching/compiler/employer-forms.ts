@@ -40,6 +40,9 @@ const CUSTOMERS_AFTER = 'clients|clientes';
 /** One adjective of the sector, or several joined ("software and hardware", "de software y de hardware"); after the first, the sector's own words too ("empresas de software y tecnología"). */
 const coordinated = (phrases: string, more = phrases) => `(?:${alternation(phrases)})(?:${AND}(?:${alternation(more)}))*`;
 
+/** Every sector's adjectives before a company word: "SaaS and fintech companies" share the company word across sectors. */
+const ALL_BEFORE = alternation(join(...Object.values(SECTOR_FORMS as Record<string, SectorForms>).map((f) => f.before)));
+
 /**
  * Each sector's forms as patterns: a company word is a `noun` (it names the employer by itself); a word for a sector is a
  * `word`, which needs "at / in / outside …" or a heading, as the sector's own words do ("sales reps in the insurance
@@ -53,6 +56,13 @@ export const FORM_PATTERNS: ReadonlyArray<{ sector: Sector; re: RegExp; kind: 'n
   if (f.before) add('noun', bounded(`${coordinated(f.before)}\\s?(?:${alternation(COMPANY_NOUNS)})`));
   if (f.after) add('noun', bounded(`(?:${alternation(COMPANY_NOUNS)})\\s${coordinated(f.after, join(f.after, f.field))}`));
   if (f.alone) add('noun', wordsRe(f.alone));
+  // "SaaS and fintech companies", "Software- und Fintech-Unternehmen": a sector's adjective before another sector's, which the
+  // company word follows. (After the company word, "empresas SaaS y fintech", the list was read already.)
+  if (f.before)
+    add(
+      'noun',
+      bounded(`${coordinated(f.before)}(?=${AND}(?:${ALL_BEFORE})(?:${AND}(?:${ALL_BEFORE}))*\\s?(?:${alternation(COMPANY_NOUNS)})(?![\\p{L}\\p{N}]))`),
+    );
   // "tech founders", "tech startup founders", "fondateurs SaaS": the adjective (with a company word) is the employer's; the people stay.
   if (f.before)
     add('noun', bounded(`(?:${alternation(f.before)})(?:\\s(?:${alternation(FOUNDER_COMPANY)}))?(?=\\s(?:${alternation(FOUNDER_NOUNS)})(?![\\p{L}\\p{N}]))`));

@@ -109,7 +109,13 @@ export function sentences(definition: string): string[] {
   // The size of the buyer's company names nobody, nor does a sentence that refers back to it ("below that …").
   return out
     .filter((s, i) => !(i > 0 && SIZE_BACK.test(s) && companySizes(out[i - 1] as string).length))
-    .map((s) => s.replace(CONTEXT_LEAD, '').replace(COMPANY_SIZE, sizeLeavingNoun))
+    .map((s) =>
+      s
+        .replace(CONTEXT_LEAD, '')
+        .replace(COMPANY_SIZE, sizeLeavingNoun)
+        .replace(FIRST_ITEM_GONE, '$1 ')
+        .replace(/\uE000/gu, ' '),
+    )
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
@@ -123,8 +129,14 @@ function sizeLeavingNoun(m: string, ...rest: unknown[]): string {
   const whole = rest.find((x): x is string => typeof x === 'string') ?? '';
   const before = whole.slice(0, at);
   const noun = QUALIFIED_NOUN.exec(m.trimStart())?.[1];
-  return noun && /\p{L}\s+$/u.test(before) && !PREP_BEFORE.test(before) ? ` ${noun} ` : ' ';
+  return noun && /\p{L}\s+$/u.test(before) && !PREP_BEFORE.test(before) ? ` ${noun} ` : ' \uE000 ';
 }
+/**
+ * "AEs — SMB, mid-market and enterprise account executives": a size that was the first item of a list (after a dash, colon,
+ * comma, parenthesis or the start) leaves its list's "and" / comma behind, which joined nothing ("— and enterprise account
+ * executives" read as more people beside the employer's).
+ */
+const FIRST_ITEM_GONE = /(^|[—–:(,]|\s-{1,2})\s*\uE000(?:\s*(?:,|&|and|or|und|oder|et|ou|y|o|e|en|of)(?=\s)|\s*\uE000)*/gu;
 
 /** The conditions on the size of the buyer's company a text states ("companies under 60 people", "for SMBs"), as written. */
 export function companySizes(text: string): string[] {
