@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 234;
+export const CRITERIA_VERSION = 235;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -475,6 +475,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'physiotherapist',
   'kitchen_porter',
   'social_media',
+  // Press and communications inside marketing (PR, press officers, corporate communications): "marketers, not PR".
+  'pr_comms',
 ]);
 
 /** Months at the company, inclusive bounds. */

@@ -38,6 +38,7 @@ import { sentences } from './tokens.js';
 import { readEmployer } from './employer.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';
+import { commsApart } from './kinds.js';
 import { ALSO, CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
 import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
@@ -310,6 +311,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
         if (ref) p.areas = [...areasOfRef(ref)];
       }
       exclusionNoun(p);
+      commsApart(p, [...lastIn, ...pieces]);
       // "keine Freelancer-Entwickler", "no freelance developers": the people who write software, in an exclusion as in an
       // inclusion, are the engineers themselves (not an interim CTO), unless a rung or "individual contributors" says who.
       if (!p.traits.includes('individual_contributor')) engineersThemselves(p);

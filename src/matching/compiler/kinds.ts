@@ -3,6 +3,7 @@
 // the function's own people, is a kind of that function (product design, design research), not another department.
 import { functionOf, type AreaKey } from '../criteria.js';
 import type { Piece } from './piece.js';
+import { PR_COMMS_WORDS } from './lexicon-media.js';
 
 /** An area said alone: no person noun, level, role, trait, range or purchase. */
 const bare = (p: Piece) => p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.noun && !p.buy && !p.traits.length && !p.all;
@@ -25,4 +26,17 @@ const GENERIC_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 
 export function genericKindsOfHeading(bodyIn: Piece[], areas: AreaKey[]): void {
   if (!areas.length) return;
   for (const p of bodyIn) if (!p.areas.length && p.roles.length && p.roles.every((r) => GENERIC_KINDS.has(r)) && !p.their) p.areas = [...areas];
+}
+
+/**
+ * "Marketeers, behalve PR / communicatie", "Marketing, not PR", "le marketing, hors communication": press and communications
+ * left out beside marketers named are the title kind `pr_comms` (press officers, PR and communications managers), not the
+ * whole of marketing the word also names (which would leave out everyone asked for). Elsewhere the word stays marketing.
+ */
+export function commsApart(p: Piece, included: readonly Piece[]): void {
+  if (p.mode !== 'ex' || p.areas.join() !== 'marketing' || p.levels.length || p.roles.length || !PR_COMMS_WORDS.test(p.words.join(' '))) return;
+  if (!included.some((x) => x.mode === 'in' && x.areas.includes('marketing'))) return;
+  p.areas = [];
+  p.roles = ['pr_comms'];
+  p.alone = true;
 }

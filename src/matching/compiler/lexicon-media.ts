@@ -256,6 +256,13 @@ export const MEDIA_LEXICON: Entry[] = [
     'social_media',
     4,
   ),
+  // Press and communications are marketing's ("Marketing und Unternehmenskommunikation", "marketing et communication";
+  // kinds.ts commsApart reads them as the kind pr_comms where they are left out beside marketers).
+  area(
+    'pressearbeit|unternehmenskommunikation|kommunikation|public relations|relations presse|la communication|communication|comunicacion|relaciones publicas|comunicacao|relacoes publicas|assessoria de imprensa|communicatie|voorlichting',
+    ['marketing'],
+    2,
+  ),
   // Dutch marketers ("marketeers").
   noun('marketeer|marketeers|online marketeers', { areas: ['marketing'] }, 2),
   // Area managers of a store network ("gerentes de zona"): the rung above the store managers.
@@ -396,3 +403,11 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
     ]),
   ],
 ];
+
+/**
+ * Words for press and communications (folded): said in an exclusion beside marketers ("Marketing, not PR / communications",
+ * "Marketing ohne Pressearbeit", "le marketing, hors communication"), they leave out the title kind `pr_comms` (reader
+ * PR_COMMS), not the whole of marketing the word also names (compile.ts).
+ */
+export const PR_COMMS_WORDS =
+  /^(?:the |la |le |les |el |los |a |o |de |die |het )?(?:pr|public relations|press|press officers|press office|comms|communications|corporate communications|internal communications|presse|pressearbeit|pressesprecher|kommunikation|unternehmenskommunikation|relations presse|communication|comunicacion|relaciones publicas|prensa|comunicacao|relacoes publicas|assessoria de imprensa|imprensa|communicatie|woordvoerders|voorlichting)$/;

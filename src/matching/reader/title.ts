@@ -13,7 +13,7 @@ import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
-import { MEDIA_KINDS, MEDIA_RUNGS } from './verticals-media.js';
+import { MEDIA_KINDS, MEDIA_RUNGS, PR_COMMS } from './verticals-media.js';
 import { FRONTLINE_RUNGS } from './verticals-frontline.js';
 import {
   ADVISOR,
@@ -226,6 +226,7 @@ function parse(raw: string): TitleInfo | null {
     firstMatch(t, INFRA_KINDS) ??
     firstMatch(t, INDUSTRY_KINDS) ??
     firstMatch(t, MEDIA_KINDS) ??
+    (fn === 'marketing' && PR_COMMS.test(t) ? 'pr_comms' : undefined) ??
     firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
     (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : qa ? 'qa_tester' : '');

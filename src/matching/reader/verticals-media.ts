@@ -262,8 +262,18 @@ export const MEDIA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(social media|community manag\w*|content creator|contentmaker)\b/, 'social_media'],
 ];
 
+/**
+ * Press and communications inside marketing (title.ts reads it on marketing titles only): PR, press officers and spokespeople,
+ * corporate and internal communications ("PR Manager", "Pressesprecherin", "Referent Unternehmenskommunikation", "Chargée de
+ * communication", "Woordvoerder", "Communicatieadviseur", "Responsable de Comunicación", "Assessora de Imprensa"): "marketers,
+ * not PR / communications" leaves them out, not the rest of marketing. A title that says marketing ("Marketing &
+ * Communications Manager") stays marketing's.
+ */
+export const PR_COMMS =
+  /^(?!.*\bmarketing\b).*\b(pr|public relations|press (officer|office|manager|secretary)|spokes(person|man|woman)|communications?|comms|corporate affairs|pressesprecher\w*|pressereferent\w*|pressestelle|\w*kommunikation\w*|attache(e)? de presse|relations? (presse|publiques)|charge(e)? de communication|(responsable|directeur|directrice|chef) (de la |du service )?communication|communication|porte parole|comunicacion|comunicaciones|comunicacao|relaciones publicas|relacoes publicas|(assessor|assessora) de imprensa|jefe de prensa|gabinete de prensa|portavoz|porta voz|communicatie\w*|woordvoerder\w*|voorlichter\w*|persvoorlichter\w*)\b/;
+
 /** The kinds above, for the reader's list of kinds that stand whatever the rung. */
-export const MEDIA_KIND_KEYS: readonly string[] = [...new Set(MEDIA_KINDS.map(([, k]) => k))];
+export const MEDIA_KIND_KEYS: readonly string[] = [...new Set([...MEDIA_KINDS.map(([, k]) => k), 'pr_comms'])];
 
 /** A second area of a title: physiotherapists and masseurs are also sports medicine ("physios at the club"). */
 export const MEDIA_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
