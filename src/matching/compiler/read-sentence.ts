@@ -220,7 +220,9 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       // ("Vente terrain : chargés d'affaires": new business narrowed to the field.)
       const within = (x: AreaKey, a: AreaKey) => x === functionOf(a) || areaCovers(x, a);
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
-      if (narrower.length && p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x))) p.areas = narrower;
+      // (Not under the buyers of a product: "whoever owns the budget for recruiting software: …, the Head of People" is HR's head.)
+      if (!buy && narrower.length && p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x)))
+        p.areas = narrower;
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
       if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.all && !p.noun && !p.roles.length) p.levels = [...levels];
       if (buy && !p.employment.length) p.employment = ['employee'];
