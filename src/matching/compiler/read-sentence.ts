@@ -133,6 +133,32 @@ function restatesPeople(p: Piece, headIn: readonly Piece[]): boolean {
   });
 }
 
+/**
+ * "FP&A and controlling: analysts and controllers up to the head of controlling", "Finance: analysts and heads of
+ * controlling": a kind of person named without an area under a heading of areas is the heading's (its analysts), before
+ * the list distributes, which gave it the area of the next item (controlling's analysts only, FP&A's were lost).
+ */
+function headKinds(body: Piece[], headIn: readonly Piece[]): Piece[] {
+  const areas = [...new Set(headIn.flatMap((p) => p.areas))];
+  if (!areas.length || headIn.some((p) => p.roles.length || p.alone || p.buy)) return body;
+  for (const p of body)
+    // (Not examples in parentheses, which are their parent's: "todo FP&A (analistas incluidos)".)
+    if (
+      p.mode === 'in' &&
+      p.noun &&
+      p.parent === undefined &&
+      !p.areas.length &&
+      !p.roles.length &&
+      !p.alone &&
+      !p.levels.length &&
+      !p.all &&
+      !p.their &&
+      !p.themselves
+    )
+      p.areas = [...areas];
+  return body;
+}
+
 interface Sentence {
   pieces: Piece[];
 }
@@ -149,8 +175,8 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     const negWord = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
     const negBody = tagged.slice(colon + 1).every((t) => negWord(t) || t.tag?.k === 'filler' || t.text === '.') && tagged.slice(colon + 1).some(negWord);
     const head = resolveList(piecesOf(tagged.slice(0, colon), negBody ? 'ex' : 'in', tenure));
-    let body = resolveList(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure));
     const headIn = head.filter((p) => p.mode === 'in');
+    let body = resolveList(headKinds(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure), headIn));
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
     const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];
     if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && !meaningful(p) && !p.unknown.length) p.areas = [...headAreas];
