@@ -222,7 +222,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bpregoeir[oa]\b/g, 'public procurement officer'],
   [/\btender(?:s|ing)? officer\b/g, 'public procurement officer'],
-  [/\b(?:procurement|purchasing) (officer|specialist|advisor|adviser|manager) \(tender(?:s|ing)?\)/g, 'public procurement $1'],
+  // "Procurement Officer (Tenders)", "Purchasing Specialist – Tendering": the title is read without its brackets and dashes.
+  [/\b(?:procurement|purchasing) (officer|specialist|advisor|adviser|manager)(?: [-–—])? tender(?:s|ing)?\b/g, 'public procurement $1'],
   [/\bacheteu(?:r|se)s? publi(?:c|cs|que|ques)\b/g, 'public procurement buyer'],
   [/\binkoper(s)?\b/g, 'buyer'],
   [/\binkoop\b/g, 'procurement'],
