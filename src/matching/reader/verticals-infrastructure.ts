@@ -186,7 +186,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'cad drafter',
   ],
   [
-    /\b(structural|mep|building services) engineer\b|\btragwerksplaner(in)?\b|\bstatiker(in)?\b|\btga-? ?ingenieur(in)?\b|\bingenieur(e)? (structures?|fluides)\b|\bingenier[oa] de (estructuras|instalaciones)\b|\bengenheir[oa] (estrutural|de instalacoes)\b|^constructeur$|\binstallatieadviseur\b/g,
+    /\b(structural|mep|building services) engineer\b|\btragwerksplaner(in)?\b|\bstatiker(in)?\b|\btga-? ?ingenieur(in)?\b|\bingenieur(in)? (der )?tga\b|\bpru?fingenieur(in)?\b|\bingenieur(e)? (structures?|fluides)\b|\bingenier[oa] de (estructuras|instalaciones)\b|\bengenheir[oa] (estrutural|de instalacoes)\b|^constructeur$|\binstallatieadviseur\b/g,
     'structural engineer',
   ],
   [/\bassociate architect\b/g, 'associate architect'],
