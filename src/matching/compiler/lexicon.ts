@@ -1105,7 +1105,11 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area('go to market|gtm|go to market team|gtm team|go to market org|customer facing', ['sales', 'marketing', 'support'], 1),
-  area('sales engineering|presales|pre sales|solutions engineering|solutions consulting', ['sales_engineering'], 1),
+  area(
+    'sales engineering|presales|pre sales|solutions engineering|solutions consulting|avant vente|avant ventes|l avant vente|preventa|pre venta|preventas|pre venda|pre vendas|prevenda|prevendas',
+    ['sales_engineering'],
+    1,
+  ),
   noun('sales engineer|solutions engineer|solution engineer|solutions architect|solutions consultant|presales engineer', { areas: ['sales_engineering'] }, 2),
 
   area('customer success|client success|cs|success', ['customer_success'], 1),
