@@ -1,5 +1,5 @@
 // Session 28: how hurried buyers write a heading over its list. One "=" or arrow in a sentence without a colon is a colon
-// ("Decision makers = CEO, CFO", "budget owners → Head of TA"; tokens.ts), except a range ("from SDR -> AE") or a gloss in
+// ("Decision makers = CEO, CFO", "budget owners → Head of TA"; sentences.ts), except a range ("from SDR -> AE") or a gloss in
 // parentheses ("(QA = quality assurance)"); a heading line that names nobody by itself over bullet lines is one sentence
 // with its list (blocks.ts), while a heading of people ("HR:") keeps its own reading; an "etc." inside parentheses gives
 // examples of that item, not of the list (read-sentence.ts); "GF" is the Geschäftsführer. Own words.

@@ -2,14 +2,14 @@
 // written here in our own words in several languages (training examples, none taken from a labelled set).
 import { describe, expect, it } from 'vitest';
 import { compilePersona, judgeProfile } from '../../src/matching/index.js';
-import { sentences } from '../../src/matching/compiler/tokens.js';
+import { sentences } from '../../src/matching/compiler/sentences.js';
 import { makeProfile, type Position } from './profile-fixture.js';
 
 const persona = (definition: string) => ({ slug: 't', name: 't', definition });
 const matches = (definition: string, title: string, employment_type?: string) =>
   judgeProfile(persona(definition), makeProfile('x', [{ title, ...(employment_type ? { employment_type } : {}) } as Position])).match;
 
-describe('abbreviated example markers are markers, not words or sentence ends (tokens.ts markExamples, lexicon EXAMPLE_MARKERS)', () => {
+describe('abbreviated example markers are markers, not words or sentence ends (sentences.ts markExamples, lexicon EXAMPLE_MARKERS)', () => {
   it.each([
     'Interim leaders (z. B. interim CFO, fractional CTO), no permanent staff.',
     'Interim leaders (z.B. interim CFO, fractional CTO), no permanent staff.',

@@ -1,6 +1,6 @@
 // Session 28: a bare postfix "no" after a subject that carries an aside in parentheses ("The agents themselves (incl.
 // tier-2) no.") still leaves the subject out (predicate.ts: the aside is part of the subject); "no." ends a sentence unless
-// a number follows ("No. 2"), so "… no. CS is a different team" is two sentences (tokens.ts); a support desk's tier
+// a number follows ("No. 2"), so "… no. CS is a different team" is two sentences (sentences.ts); a support desk's tier
 // ("tier-2", "L2", "2nd level") names no one of its own (lexicon.ts). Own words.
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';

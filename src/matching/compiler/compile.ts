@@ -1,5 +1,5 @@
 // The persona compiler: text → CompiledPersona (Criteria, warnings, unrecognised spans).
-// Stages: sentences and tokens (tokens.ts) → tags over the lexicon (lexicon.ts, tokens.ts, tag-sentence.ts) → clauses
+// Stages: sentences (sentences.ts) and tokens (tokens.ts) → tags over the lexicon (lexicon.ts, tokens.ts, tag-sentence.ts) → clauses
 // and pieces (pieces.ts) → selectors (resolve.ts). One sentence is read in read-sentence.ts (its lists, and "HEAD: LIST":
 // the list defines the heading and takes its areas). Across sentences (here): a sentence made only of levels ("C-level,
 // VP, Head and Director titles.") scopes the areas of the sentence before it; references ("their", "themselves",
@@ -34,7 +34,7 @@ import {
   employmentRestriction,
   ONLY,
 } from './scope.js';
-import { sentences } from './tokens.js';
+import { sentences } from './sentences.js';
 import { readEmployer } from './employer.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';

@@ -2386,7 +2386,7 @@ export const SOFTWARE_PEOPLE =
 /**
  * The context a buyer gives before the request ("We co-sell with a payroll provider, so I need …", "Wir verkaufen an
  * Kanzleien, also suchen wir …", "Vendemos a hospitales, por eso buscamos …"): everything up to the words that open the
- * request names nobody (tokens.ts sentences).
+ * request names nobody (sentences.ts).
  */
 export const CONTEXT_LEAD =
   /^[^:()]*?,?\s*\b(?:so|therefore|hence|thus|which is why|that'?s why|that is why|donc|c'est pourquoi|also|deshalb|daher|por eso|por lo tanto|as[ií] que|ent[aã]o|por isso|portanto|dus|daarom)\s+(?:(?:i|we|je|nous|ich|wir|ik|wij)(?:\s*'m|\s*'re|\s*'d|\s+am|\s+are|\s+would)?\s+(?:need|want|like|looking for|look for|target|cherche|cherchons|veux|voulons|brauche|brauchen|suche|suchen|wollen|zoek|zoeken|wil|willen)|(?:brauche|brauchen|suche|suchen|wollen|zoek|zoeken|wil|willen)\s+(?:ich|wir|ik|we|wij)|necesito|necesitamos|busco|buscamos|queremos|preciso|precisamos|procuro|procuramos)\b\s*/i;
@@ -2395,7 +2395,7 @@ export const CONTEXT_LEAD =
  * The size of the buyer's company is a condition on the company, not on people ("At small companies (under 60 people)
  * the CEO signs", "Only companies with 50 or more people", "at 60+ people", "bei Firmen unter 50 Leuten", "entreprises de
  * moins de 50 salariés", "empresas con más de 100 empleados", "bedrijven vanaf 50 medewerkers", "mid-size companies", "for
- * SMBs", "im Mittelstand", "het MKB"): it names nobody (tokens.ts sentences), and the reading warns that it is not applied
+ * SMBs", "im Mittelstand", "het MKB"): it names nobody (sentences.ts), and the reading warns that it is not applied
  * (criteria have no company fields). Written on the raw sentence, accents and case as typed.
  */
 const B = String.raw`(?<![\p{L}\p{N}])`;
