@@ -22,6 +22,7 @@ describe('a bare kind of person under a heading of areas', () => {
   });
   it('examples in parentheses stay with their parent', () => {
     const c = include('Finance: the CFO, the controllers and all of FP&A (analysts included); no accountants');
+    expect(c.some((x) => x.areas.includes('fpa'))).toBe(true);
     expect(c.some((x) => x.areas.join() === 'finance' && x.text.includes('analyst'))).toBe(false);
   });
 });
