@@ -5,6 +5,7 @@
 // examples of that item, not of the list (read-sentence.ts); "GF" is the Geschäftsführer. Own words.
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
+import { sentences } from '../../src/matching/compiler/sentences.js';
 
 const criteria = (d: string) => compilePersona(d).criteria;
 const traitsIn = (d: string) => criteria(d).include.flatMap((s) => s.traits);
@@ -21,9 +22,16 @@ describe('"=" and arrows as a colon', () => {
     expect(rolesIn(d)).toEqual(expect.arrayContaining(['ceo', 'cfo']));
     expect(traitsIn(d)).toContain('owner');
   });
-  it('a range with an arrow stays a range, nothing becomes a heading', () => {
-    const c = criteria('Sales from SDR -> AE');
-    expect(c.include.flatMap((s) => s.areas)).toEqual(expect.arrayContaining(['sales_development']));
+  it.each(['Sales from SDR -> AE', 'Vertrieb vom Junior → Senior', 'de junior → senior', 'SDR → AE → AM'])(
+    '%s: a range (or a chain) with arrows is no heading',
+    (d) => {
+      expect(sentences(d).join(' ')).not.toContain(':');
+    },
+  );
+  it('one arrow after a heading is a colon', () => {
+    const [one, ...more] = sentences('Decision makers → CEO, CFO');
+    expect(more).toEqual([]);
+    expect(one).toMatch(/^Decision makers\s*:\s*CEO, CFO$/);
   });
   it('a gloss in parentheses is no heading', () => {
     const before = criteria('Quality people at pharma companies (QA here means quality assurance)');

@@ -53,6 +53,12 @@ export function rungSentence(ins: Piece[]): RungSentence | undefined {
   };
 }
 
+/** A range that starts at a rung: it has a "to", and no person or area is named before it ("Manager+, up to the CIO"). */
+const rungsBeforeTo = (tagged: readonly Tagged[]) => {
+  const to = tagged.findIndex((t) => t.tag?.k === 'to');
+  return to >= 0 && !tagged.slice(0, to).some((t) => t.tag?.k === 'area' || t.tag?.k === 'noun');
+};
+
 /**
  * "function: IT; seniority: manager+ up to CIO", "Finance. Manager and up, up to the CFO.": a sentence that is only a range of
  * rungs up to a chief (no area or person named before its "to") scopes the areas of the sentence before it, as a sentence
@@ -60,8 +66,7 @@ export function rungSentence(ins: Piece[]): RungSentence | undefined {
  */
 export function rungsUpToChief(ins: Piece[], tagged: readonly Tagged[], before: readonly Piece[]): RungSentence | undefined {
   const p = ins[ins.length - 1];
-  const to = tagged.findIndex((t) => t.tag?.k === 'to');
-  if (!p || to < 0 || tagged.slice(0, to).some((t) => t.tag?.k === 'area' || t.tag?.k === 'noun')) return undefined;
+  if (!p || !rungsBeforeTo(tagged)) return undefined;
   // ("Manager+, up to the CIO": the rungs said first, the chief after a comma, caps them; they borrowed the chief's areas.)
   const rungs = ins.slice(0, -1);
   if (!rungs.every((x) => x.levels.length && !x.roles.length && !x.alone && !x.all && !x.buy && !x.their && !x.themselves)) return undefined;
@@ -101,8 +106,7 @@ function rangeToChiefOf(p: Piece, list: readonly Piece[]): Level[] | undefined {
   if (!list.every((x) => !x.noun && !x.levels.length && !x.traits.length && !x.employment.length && !x.whole && !x.all)) return undefined;
   // The range starts at a rung, not at people ("from junior designers to …"): before its "to" no person or area is named.
   const tagged = tagSentence(p.words.join(' ')).tagged;
-  const to = tagged.findIndex((t) => t.tag?.k === 'to');
-  if (to < 0 || tagged.slice(0, to).some((t) => t.tag?.k === 'noun' || t.tag?.k === 'area')) return undefined;
+  if (!rungsBeforeTo(tagged)) return undefined;
   const fns = (xs: readonly AreaKey[]) => new Set(xs.map(functionOf));
   const chief = fns(p.areas);
   const listed = fns(list.flatMap((x) => x.areas));

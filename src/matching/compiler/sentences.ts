@@ -36,8 +36,11 @@ export function markExamples(text: string): string {
 
 /** A sign that defines its left side by its right: "=", "→", "->", "=>", "⇒". */
 const DEFINES = /=>|->|[=→⇒]/g;
-/** The start of a range before an arrow ("from SDR -> AE", "de junior → senior", "vom Junior -> Senior"). */
-const RANGE_START = /^\s*(?:from|von|vom|ab|de|desde|du|des|do|da|dos|das|van|vanaf|a partir d)\b/i;
+/**
+ * The start of a range before an arrow: "Sales from SDR -> AE", "Vertrieb vom Junior -> Senior", "ventas desde junior → senior"
+ * anywhere before it; the short words that also mean "of" ("de junior → senior", "van junior -> senior") only opening it.
+ */
+const RANGE_START = /\b(?:from|von|vom|ab|desde|vanaf|a partir d)\b|^\s*(?:de|du|des|do|da|dos|das|van)\b/i;
 
 /** Splits a definition into sentences: at . ; ! ? and line breaks ("e.g.", "Sr." and "etc." inside stay). */
 export function sentences(definition: string): string[] {
