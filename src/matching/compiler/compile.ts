@@ -90,7 +90,7 @@ export function compileText(text: string): CompiledPersona {
  * nobody else: "founders of tech companies" are founders); a size or sector that cannot be applied is said to be left.
  */
 function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
-  const { employer, sizesLeft, sectorsLeft, people } = readEmployer(definition, read);
+  const { employer, sizesLeft, sectorsLeft, partsWithin, people } = readEmployer(definition, read);
   // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks"),
   // and the employer the persona is about gives them in every sentence ("At consultancies: … Not the consultants themselves.").
   const about = employer?.sectors.length ? ` (${employer.text})` : '';
@@ -101,6 +101,12 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
       code: 'not_applied',
       text: [...new Set(sectorsLeft)].join(', '),
       message: `"${[...new Set(sectorsLeft)].join(', ')}" is not applied as a kind of employer: it is said of only some of the people (examples, or people named beside others), a place where the people work at something, or beside employers of no known kind, so people at every kind of company are kept.`,
+    });
+  if (partsWithin.length)
+    compiled.warnings.push({
+      code: 'not_applied',
+      text: [...new Set(partsWithin)].join(', '),
+      message: `"${[...new Set(partsWithin)].join(', ')}" is said of only some of the people and is not applied to them alone: they are kept at every company of the kind the persona names for all.`,
     });
   for (const size of sizesLeft)
     compiled.warnings.push({

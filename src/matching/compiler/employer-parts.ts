@@ -117,10 +117,24 @@ function laterGroup(before: string, after: string, prevEnd: number): boolean {
   return namesPeople(group) || ((!group.trim() || AT_START.test(group)) && peopleFirst(after.replace(/^\s*:/, ' ')));
 }
 
-/** The words start with people ("also seller success"), not with another employer ("also at insurers") or a verb ("also count"). */
+/** An article before the people ("also the warehouse managers", "ook de", "auch die", "aussi les", "también los", "também os"). */
+const ARTICLE = /^\s*(?:the|die|der|den|les|le|la|l|los|las|el|os|as|o|a|de|het)\s+/;
+
+/**
+ * The words start with people ("also seller success", "also the warehouse managers"), not with another employer ("also at
+ * insurers") or a verb alone ("also count"). A word the lexicon does not know first counts when people are named after it in
+ * its clause ("ook de vestigingsmanagers, magazijnmanagers").
+ */
 function peopleFirst(text: string): boolean {
-  const first = tagSentence(text).tagged.find((t) => !['filler', 'sep'].includes(t.tag?.k ?? ''));
-  return !!first && (PEOPLE.has(first.tag?.k ?? '') || first.tag?.k === 'area');
+  const tagged = tagSentence(text.replace(ARTICLE, ' ')).tagged;
+  const at = tagged.findIndex((t) => !['filler', 'sep'].includes(t.tag?.k ?? ''));
+  const first = tagged[at];
+  if (!first) return false;
+  if (PEOPLE.has(first.tag?.k ?? '') || first.tag?.k === 'area') return true;
+  // An unknown word (a title nobody has words for, or a verb: "also count the tellers") with people after it in its clause.
+  const end = tagged.findIndex((t, i) => i > at && [';', '.'].includes(t.text));
+  const clause = tagged.slice(at + 1, end < 0 ? undefined : end);
+  return !first.tag && clause.some((t) => PEOPLE.has(t.tag?.k ?? ''));
 }
 
 /** For each list of employer words of a sentence (folded, in order; the ones that would apply), whether it is said of some of the people only. */
@@ -166,6 +180,11 @@ function eachItsOwn(sentence: string, lists: readonly Span[]): boolean {
 const ADDING_START =
   /^\s*(?:plus|as well as|and also|also|sowie|ausserdem|zusatzlich|ainsi que|en plus|et aussi|ademas|y tambien|alem disso|e tambem|plus ook|daarnaast|en ook)(?![\p{L}])/u;
 const ALSO_WORD = new RegExp(`(?:^|\\s)(?:${ALSO_AFTER})(?=\\s|$|[,;:)])`);
+/** After the employer: "also" (or ", also"), then people ("also the warehouse managers", "ook de vestigingsmanagers"). */
+function alsoPeople(after: string): boolean {
+  const also = ALSO_NEXT.exec(after);
+  return !!also && peopleFirst(after.slice(also[0].length));
+}
 /** People or a field ("seller success") named in the text. */
 const namesPeople = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? '') || t.tag?.k === 'area');
 /** People's nouns or rungs named in the text (a field alone is not enough: French "comme" was once read as one). */
@@ -179,8 +198,12 @@ const namesPersons = (text: string) => tagSentence(text).tagged.some((t) => PEOP
 export function addedSentence(folded: string, employerStart: number, earlier: readonly string[], employerEnd = employerStart): boolean {
   if (!earlier.some(namesPeople)) return false;
   // "…; at marketplaces: seller success, seller success managers": a sentence headed by its employer names its own people.
-  const headed = AT_START.test(folded.slice(0, employerStart)) && !namesPeople(folded.slice(0, employerStart)) && /^\s*:/.test(folded.slice(employerEnd));
+  const lead = folded.slice(0, employerStart);
+  const headed = AT_START.test(lead) && !namesPeople(lead) && /^\s*:/.test(folded.slice(employerEnd));
+  // "…; at logistics companies also the warehouse managers", "Bij logistieke bedrijven ook de planners": a sentence headed by
+  // its employer, then "also" and people, adds them. ("Also at banks the tellers" is a part already: employer.ts PART_AT.)
+  const alsoHeaded = AT_START.test(lead) && !namesPeople(lead) && alsoPeople(folded.slice(employerEnd));
   // "Controllers; plus risk analysts at banks": a sentence that starts by adding ("plus", "sowie", "ainsi que", "además").
   const adds = ADDING_START.test(folded) && namesPeople(folded.slice(0, employerStart));
-  return headed || adds || (ALSO_WORD.test(folded) && namesPeople(folded.slice(0, employerStart)));
+  return headed || alsoHeaded || adds || (ALSO_WORD.test(folded) && namesPeople(lead));
 }

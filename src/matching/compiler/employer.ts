@@ -116,9 +116,9 @@ const OWN_WORKPLACE = new Map(
 const otherBeside = (before: string, after: string, sectors: Sector[]) =>
   [OTHER_BEFORE.exec(before)?.[1], OTHER_AFTER.exec(after)?.[1]].some((w) => w !== undefined && !sectors.includes(OWN_WORKPLACE.get(w) ?? ('' as Sector)));
 
-/** "… and at agencies the art directors": a locative after a conjunction adds a part of the persona. */
+/** "… and at agencies the art directors", "also at banks the tellers": a locative after a conjunction or "also" adds a part of the persona. */
 const PART_AT =
-  /(?:^|\s)(?:and|plus|und|sowie|et|y|e|en|ook)\s+(?:at|in|bei|im|chez|dans|en|em|no|na|nos|nas|bij)(?:\s+(?:the|den|der|dem|les|la|le|los|las|el|os|as|o|a|de|het))?\s*$/;
+  /(?:^|\s)(?:and|plus|und|sowie|et|y|e|en|ook|also|auch|aussi|tambien|tambem)\s+(?:at|in|bei|im|chez|dans|en|em|no|na|nos|nas|bij)(?:\s+(?:the|den|der|dem|les|la|le|los|las|el|os|as|o|a|de|het))?\s*$/;
 
 /** After a sector word that opens a sentence: a heading that names no people before its colon ("Retail:", "Agency account teams:"). */
 function heading(after: string): boolean {
@@ -379,11 +379,14 @@ type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; 
 export function readEmployer(
   definition: string,
   peopleSentences: readonly string[],
-): { employer?: EmployerCondition; sizesLeft: string[]; sectorsLeft: string[]; people: string[] } {
+): { employer?: EmployerCondition; sizesLeft: string[]; sectorsLeft: string[]; partsWithin: string[]; people: string[] } {
   const sectors = new Set<Sector>();
   const except = new Set<Sector>();
   let words: string[] = [];
   const sectorsLeft: string[] = [];
+  // Employers said of some of the people only (employer-parts.ts), and those of them within the kind applied to all.
+  const parts: Found[] = [];
+  const partsWithin: string[] = [];
   const read: Applied[] = [];
   const whole = guessLanguage(foldText(definition));
   const languages = peopleSentences.map((sentence) => guessLanguage(foldText(sentence)) ?? whole);
@@ -400,7 +403,8 @@ export function readEmployer(
       // Said in a sentence that adds people to earlier ones ("CSMs. Seller success at marketplaces counts too."): theirs only.
       const added = found.frame !== 'except' && !found.held && i > 0 && addedSentence(folded, found.start, earlier, found.end);
       const f = added ? { ...found, held: true, part: true } : found;
-      if (f.held) sectorsLeft.push(f.text);
+      if (f.held && f.part) parts.push(f);
+      else if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
       if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
       // Said of some of the people only: the words still name no people ("ad sales executives at publishers").
@@ -408,6 +412,11 @@ export function readEmployer(
     }
   });
   for (const s of except) sectors.delete(s);
+  // An employer said of a part within the kind said of all ("Sales directors at banks and insurers; at the banks also the heads
+  // of the branch network") leaves the condition of all standing: the part's people are kept at every company of that kind.
+  const within = sectors.size > 0 && parts.every((f) => sectors.has(f.sector));
+  if (within) partsWithin.push(...parts.map((f) => f.text));
+  else sectorsLeft.push(...parts.map((f) => f.text));
   // A careful reader applies a kind of employer only when every employer named is one: else none is applied.
   if (sectorsLeft.length) {
     sectorsLeft.push(...words.filter((w) => !w.startsWith('not ')));
@@ -437,7 +446,13 @@ export function readEmployer(
     if (languages[i] === 'pt') people[i] = s.replace(/(^|[^\p{L}])no(?=\s)/giu, '$1em');
   });
   const { employees, sizesLeft, ranges } = companySize(definition, after);
-  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, people };
+  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, people };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
-  return { employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text }, sizesLeft, sectorsLeft, people };
+  return {
+    employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text },
+    sizesLeft,
+    sectorsLeft,
+    partsWithin,
+    people,
+  };
 }
