@@ -15,6 +15,7 @@ import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
 import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
+import { REGIONAL_LEXICON } from './lexicon-regional.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -2175,6 +2176,8 @@ export const LEXICON: Entry[] = [
   ...MEDIA_LEXICON,
   // Cleaning, guarding, farms, ground handling, factory floors and the sweep's people words (lexicon-frontline.ts).
   ...FRONTLINE_LEXICON,
+  // Regional and non-native words: "no need", "porfa", freshers, articleship, Lernende, jobstudenten, ETT (lexicon-regional.ts).
+  ...REGIONAL_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

@@ -1,0 +1,71 @@
+// The persona compiler's vocabulary of session 29 (DATA), found on development set 22 (personas in regional variants and by
+// non-native writers) and written in our own words: how buyers in India, Singapore, Australia, the UK, Latin America, Iberia,
+// Belgium, Switzerland, Québec, Austria and the Low Countries say "no need", "leave out", trainees, temps and their rungs.
+// Spliced into LEXICON (lexicon.ts).
+import type { Entry, Tag } from './lexicon.js';
+
+const entry = (phrases: string, tag: Tag, p = 3): Entry => ({ phrases, tag, p });
+const exact = (phrases: string, tag: Tag, p = 3): Entry => ({ phrases, tag, p, exact: true });
+
+export const REGIONAL_LEXICON: Entry[] = [
+  // ---- negations and politeness ---------------------------------------------------------------------------------------
+  // "Interns no need", "Stagiaires, pas besoin", "Becarios no hace falta", "Estagiários não precisa", "Praktikanten brauchen wir
+  // nicht": what is named before is not wanted (a postfix negation, as "not needed").
+  exact(
+    'no need|not needed|not required|no requirement|no need for them|dont need|don t need|do not need|not necessary|' +
+      'no hace falta|no hacen falta|no los necesitamos|no las necesitamos|no necesitamos|no se necesitan|' +
+      'nao precisa|nao precisamos|nao sao necessarios|nao sao necessarias|' +
+      'pas besoin|pas necessaire|pas la peine|' +
+      'brauchen wir nicht|nicht notig|nicht noetig|nicht erforderlich|' +
+      'hoeft niet|hoeven niet|niet nodig|hebben we niet nodig',
+    { k: 'negpost' },
+    2,
+  ),
+  // "kindly exclude", "porfa", "por favor", "s'il vous plaît", "bitte", "alsjeblieft": politeness, no person.
+  exact('kindly|pls|plz|porfa|porfis|por favor|por favour|s il vous plait|s il te plait|bitte|alsjeblieft|alstublieft|graag', { k: 'filler' }, -3),
+  // "que no sean becarios", "que não sejam estagiários", "qui ne soient pas stagiaires": a relative negation, the rest is left out.
+  exact('que no sean|que no se trate de|que nao sejam|que nao seja|qui ne soient pas|qui ne sont pas', { k: 'neg' }, 2),
+
+  // ---- trainees, graduates and temps --------------------------------------------------------------------------------
+  // Articled clerks and placement students (India's CA "articleship", the UK's "placement year" / "sandwich year", the
+  // "industrial placement"): trainees, the intern rung.
+  entry(
+    'articleship|articleship trainee|articleship trainees|articled clerk|articled clerks|articled assistant|articled assistants|' +
+      'placement year|placement years|placement student|placement students|year in industry|industrial placement|industrial placements|sandwich year|sandwich placement|sandwich student|sandwich students|' +
+      'industrial trainee|industrial trainees|management trainee|management trainees|graduate trainee|graduate trainees',
+    { k: 'noun', levels: ['intern'], alone: true },
+  ),
+  // India's "freshers", Australia's "grads", "new grads", "recent graduates": the entry rung (not trainees).
+  entry('fresher|freshers|new grads|new grad|recent grads|recent graduates|fresh graduates|fresh grads|graduate hires|grad hires', {
+    k: 'noun',
+    levels: ['entry'],
+    traits: ['junior'],
+  }),
+  // Swiss "Lernende" (apprentices), Belgian "jobstudenten" (students on a student job contract).
+  entry('lernende|lernenden|lernender', { k: 'noun', levels: ['intern'], alone: true, trainee: 'apprentice' }),
+  entry('jobstudent|jobstudenten|jobstudente|job student|job students|studentenjob|studentenjobs', {
+    k: 'noun',
+    levels: ['intern'],
+    alone: true,
+    trainee: 'working_student',
+  }),
+  // "semi senior", "semisenior": the Latin American rung between junior and senior (the entry rung here, as "mid").
+  entry('semi senior|semisenior|semi seniors|semiseniors', { k: 'noun', levels: ['entry'] }, 2),
+  // Whoever leads, in Switzerland and German adjectival nouns ("Kaderleute", "das Kader", "die Leitenden"): every rung that
+  // manages people, as "Leitungen" and "les cadres".
+  entry(
+    'kader|kaderleute|kadermitarbeitende|kadermitarbeiter|kadermitarbeiterinnen|kaderfunktion|kaderfunktionen|leitende|leitenden|die leitenden|leitender',
+    {
+      k: 'level',
+      levels: ['team_lead', 'tech_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'],
+    },
+    2,
+  ),
+  // Temps from an agency: Spain's "ETT" (empresa de trabajo temporal), Australia's "labour hire", Belgium's "interims".
+  entry(
+    'ett|etts|empresa de trabajo temporal|empresas de trabajo temporal|personal de empresas de trabajo temporal|' +
+      'labour hire|labor hire|labour hire workers|labor hire workers|labour hire staff|labor hire staff|labour hire contractors|' +
+      'trabalho temporario|empresa de trabalho temporario|empresas de trabalho temporario|uitzendbureau|uitzendbureaus|interimkrachten',
+    { k: 'noun', roles: ['agency_temp'], employment: ['contractor'], alone: true },
+  ),
+];
