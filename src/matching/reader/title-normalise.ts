@@ -10,6 +10,7 @@ import { CARE_PHRASES } from './verticals-care.js';
 import { PUBLIC_PHRASES } from './verticals-public.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
 import { VOCAB_PHRASES } from './title-vocab.js';
+import { REGIONAL_PHRASES } from './title-regional.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 import { INFRA_PHRASES } from './verticals-infrastructure.js';
 import { INDUSTRY_PHRASES } from './verticals-industry.js';
@@ -385,6 +386,8 @@ function expand(t: string): string {
   for (const [re, to] of FRONTLINE_PHRASES) out = out.replace(re, to);
   // Fire, police, insurers' specialists, casework, audit (verticals-public.ts): before the generic words their titles contain.
   for (const [re, to] of PUBLIC_PHRASES) out = out.replace(re, to);
+  // Titles of the regional variants (title-regional.ts), in the long forms the session 19 vocabulary and the rest know.
+  for (const [re, to] of REGIONAL_PHRASES) out = out.replace(re, to);
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
   // The sectors' phrases before the institutions' (a "Content Moderator" is trust & safety, not a broadcaster's presenter).
   for (const [re, to] of MEDIA_PHRASES) out = out.replace(re, to);
