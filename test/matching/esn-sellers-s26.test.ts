@@ -31,14 +31,16 @@ describe("a persona's ingénieurs d'affaires and business managers", () => {
 });
 
 describe('a Business Manager title at an IT services firm', () => {
-  const persona = (company: unknown) => ({ slug: 'x', name: 'x', definition: "Ingénieurs d'affaires.", company: employerFacts(company) });
+  // (Session 29: a bare "Ingénieurs d'affaires." are account executives, as the title reader reads the title; the ESN's
+  // business managers, account management, are its ingénieurs d'affaires when the persona says ESN.)
+  const persona = (company: unknown, definition = "Ingénieurs d'affaires des ESN.") => ({ slug: 'x', name: 'x', definition, company: employerFacts(company) });
   const esn = { name: 'ESN', industry: 'IT Services and IT Consulting', employees_count: 80 };
   const bank = { name: 'Bank', industry: 'Banking', employees_count: 80 };
   it.each(['Business Manager', 'Senior Business Manager'])('%s is the ESN seller', (title) => {
     expect(judgeProfile(persona(esn), makeProfile('x', [{ title }])).match).toBe(true);
   });
   it('elsewhere a Business Manager is no seller', () => {
-    expect(judgeProfile(persona(bank), makeProfile('x', [{ title: 'Business Manager' }])).match).toBe(false);
+    expect(judgeProfile(persona(bank, "Ingénieurs d'affaires et account managers."), makeProfile('x', [{ title: 'Business Manager' }])).match).toBe(false);
   });
   it('the ESN consultants are not sellers', () => {
     expect(judgeProfile(persona(esn), makeProfile('x', [{ title: 'Senior Consultant' }])).match).toBe(false);

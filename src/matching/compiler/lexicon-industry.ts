@@ -384,6 +384,16 @@ export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string
     ]),
   ],
   [
+    // … and there the "ingénieur d'affaires" also keeps the accounts it won (elsewhere an account executive, lexicon.ts).
+    /\b(esns?|ssii|it services firms?|it consultanc\w*|entreprises? de services du numerique|societes? de services (informatiques|du numerique))\b/,
+    new Map<string, Tag>(
+      ['ingenieur d affaires', 'ingenieurs d affaires', 'ingenieure d affaires', 'ingenieures d affaires', 'inge d affaires', 'inges d affaires'].map((w) => [
+        w,
+        { k: 'noun', areas: ['account_executive', 'account_management'] },
+      ]),
+    ),
+  ],
+  [
     /\b(dealer\w*|f&i|autohaus\w*|concession\w*|aftersales|after sales)\b/,
     new Map<string, Tag>([
       ['business managers', { k: 'noun', roles: ['f_and_i'], alone: true }],

@@ -1431,10 +1431,11 @@ export const LEXICON: Entry[] = [
     { areas: ['account_executive'] },
     3,
   ),
-  // … and so does an "ingénieur d'affaires" (the IT services firm's seller), who also keeps the accounts it won: account management too.
+  // … and so does an "ingénieur d'affaires", as the title reader reads "Ingénieur d'affaires"; at an IT services firm (an ESN)
+  // the seller also keeps the accounts it won: account management too (lexicon-industry.ts INDUSTRY_SENSES, beside ESN words).
   noun(
     'ingenieur d affaires|ingenieurs d affaires|ingenieure d affaires|ingenieures d affaires|inge d affaires|inges d affaires',
-    { areas: ['account_executive', 'account_management'] },
+    { areas: ['account_executive'] },
     3,
   ),
   noun('chef des ventes|chefs des ventes', { areas: ['sales'], levels: ['manager', 'senior_manager', 'head'] }, 3),
