@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 242;
+export const CRITERIA_VERSION = 243;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -539,6 +539,7 @@ export const SECTORS = [
   'broadcasting',
   'nonprofit',
   'car_dealers',
+  'automotive',
   'real_estate',
   'architecture',
   'pharma_biotech',

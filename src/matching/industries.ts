@@ -547,6 +547,13 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
     words:
       'non profit*|nonprofit*|not for profit|charit*|philanthrop*|foundation*|ngo|ngos|civic|religious|church*|fundrais*|voluntary|volunteer*|humanitarian',
   },
+  // Carmakers and parts makers (also manufacturers); a maker filed under the parent "Manufacturing", and the wholesale of
+  // vehicles and parts, may be of the trade.
+  automotive: {
+    of: VEHICLE_MAKERS,
+    maybe: ['Manufacturing', 'Wholesale Motor Vehicles and Parts'],
+    words: 'automotive|motor vehicle*|vehicle manufactur*|vehicle parts|auto parts|car manufactur*|automobile*|autoparts',
+  },
   car_dealers: {
     of: ['Motor Vehicle Retail', 'Retail Motor Vehicles'],
     maybe: ['Automotive', 'Motor Vehicle Manufacturing'],

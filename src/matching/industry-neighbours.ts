@@ -239,6 +239,7 @@ export const MAYBE_WORDS: Readonly<Record<Sector, string>> = {
   broadcasting: 'media|film*|video*|audio|podcast*|studio*|streaming|entertainment|production*',
   nonprofit: 'associat*|community|social|society|trust|trusts|relief|aid|humanitarian|welfare|advocacy|mission*',
   car_dealers: 'automotive|auto|autos|car|cars|vehicle*|motor*|mobility',
+  automotive: 'auto|autos|car|cars|vehicle*|motor*|mobility|components',
   real_estate: 'construct*|building*|developer*|homes|residential|facilit*|estate*',
   architecture: 'design*|engineering|planning|construct*|interior*|building*',
   pharma_biotech: 'health*|medic*|chemic*|laborator*|research|diagnostic*|clinical|science*|cosmetic*',

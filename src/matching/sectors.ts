@@ -26,6 +26,7 @@ export const SECTOR_WORDS: Readonly<Record<Sector, string>> = {
   broadcasting: 'broadcasters',
   nonprofit: 'non-profits',
   car_dealers: 'car dealers',
+  automotive: 'carmakers and their parts suppliers',
   real_estate: 'real estate',
   architecture: 'architecture practices',
   pharma_biotech: 'pharma and biotech',

@@ -70,7 +70,7 @@ export const EXPECTED: Readonly<Record<SectorKey, readonly Sector[]>> = {
   agriculture: ['agriculture'],
   media: ['broadcasting', 'publishing'],
   education: ['higher_education', 'schools'],
-  automotive: ['manufacturing'],
+  automotive: ['automotive'],
 };
 
 /** A sector's forms in one language: N a plural noun for its companies, S the sector as a field, A companies said with its adjective. */
@@ -380,7 +380,7 @@ export const GRID: readonly Language[] = [
       agriculture: { N: 'landbouwbedrijven', S: 'landbouw', A: 'agrarische bedrijven' },
       media: { N: 'mediabedrijven', S: 'mediasector' },
       education: { N: 'onderwijsinstellingen', S: 'onderwijssector' },
-      automotive: { N: 'autofabrikanten', S: 'autobranche', A: 'toeleveranciers' },
+      automotive: { N: 'autofabrikanten', S: 'autobranche', A: 'autotoeleveranciers' },
     },
   },
 ];

@@ -218,7 +218,7 @@ describe('compiler: the new kinds of employer, in six languages', () => {
     ['Schichtleiter bei Chemie- und Lebensmittelherstellern.', ['food_beverage', 'manufacturing']],
     ['Responsables qualité dans l’agroalimentaire.', ['food_beverage']],
     ['Kwaliteitsmedewerkers bij de zuivel- en voedingsbedrijven.', ['food_beverage']],
-    ['Buyers at the automotive suppliers and other manufacturers.', ['manufacturing']],
+    ['Buyers at the automotive suppliers and other manufacturers.', ['automotive', 'manufacturing']],
     ['Kit men and physios at the football clubs.', ['entertainment']],
     ['Productores en las agencias de eventos.', ['entertainment']],
     ['Merchandiser bei Modeunternehmen.', ['fashion']],
