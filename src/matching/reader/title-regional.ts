@@ -6,6 +6,9 @@
 
 export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- Flemish and Netherlands Dutch ----
+  // Flemish "…verantwoordelijke" is the French "responsable" ("HR-verantwoordelijke", "Aankoopverantwoordelijke"); a
+  // shop's, a branch's or a crew's are read below.
+  [/\b(?!(filiaal|winkel|rayon|ploeg)verantwoordelijke)([a-z]+)-? ?verantwoordelijke\b/g, 'responsable $2'],
   // Purchasing is "aankoop" in Flanders ("Aankoper", "Aankoopster", "Bediende aankoop", "Aankoopassistente").
   [/\baankop(er|ster)s?\b|\baankoopster\b/g, 'buyer'],
   [/\baankoopassistent(e)?\b|\b(bediende|medewerk(er|ster)|assistent(e)?) aankoop\b/g, 'purchasing assistant'],
@@ -22,7 +25,8 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bploegverantwoordelijke (winkel|filiaal)\b/g, 'store team leader'],
   [/\badjunct-? ?(filiaal|winkel)(verantwoordelijke|manager)\b/g, 'deputy store manager'],
   [/\b(filiaal|winkel)verantwoordelijke\b|\bverantwoordelijke (filiaal|winkel)\b/g, 'store manager'],
-  [/\brayonverantwoordelijke\b|\bafdelingsverantwoordelijke winkel\b/g, 'store department manager'],
+  [/\bverantwoordelijke\b/g, 'responsable'],
+  [/\brayonverantwoordelijke\b/g, 'store department manager'],
   [/\bkassa ?(bediende|medewerk(er|ster))\b/g, 'cashier'],
   // A branch of a wholesaler or a service firm ("Vestigingsmanager", "Vestigingsleider") is run by its branch manager.
   [/\bvestigings ?(manager|leider|leidster|directeur)\b/g, 'branch manager'],
@@ -86,6 +90,27 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcharge(e)? de relation(s)? client(s|ele)? (entreprises|professionnels|pros|privee|patrimoniale|corporate)\b|\bgerente de relacion\b/g,
     'relationship manager',
   ],
+  // ---- rungs of the local ladders ----
+  // A signing authority says the rung: the German "Prokurist(in)" (and the Swiss French "fondé(e) de pouvoir") holds the
+  // manager rung, a "Handlungsbevollmächtigte(r)" the one below; a Swiss "sous-directeur" / "sous-directrice" heads a unit
+  // under the directors.
+  [/\bprokurist(in)?\b|\bfondee? de pouvoirs?\b/g, 'manager'],
+  [/\bhandlungsbevollmachtigte(r)?\b/g, 'senior'],
+  [/\bsous-? ?direct(eur|rice)\b/g, 'head'],
+  // The managing partner of a Portuguese Lda ("Sócio-gerente") and an owner who manages ("Propietario y Gerente", "Dono e
+  // Gerente") run the company.
+  [/\bsoci[oa][- ]gerente\b/g, 'socio managing director'],
+  [/\b(propietari[oa]|duen[oa]|dono|dona|proprietari[oa]|accionista)( y| e|,| &| -)? gerente\b(?! (de|da|do|del)\b)/g, '$1 y gerente general'],
+  // A Portuguese "Gestor(a) de" a department is its manager ("Gestora de RH", "Gestor de Produção"). ("Responsável" and
+  // "Chefe de" are left as they were: the sets read their rung differently, and "Chefe de Entreposto" is a phrase below.)
+  [
+    /\bgestor(a)? (de|da|do) (rh|recursos humanos|marketing|ti|operacoes|producao|qualidade|vendas|compras|logistica|financeiro|contabilidade|tesouraria|seguranca|manutencao)\b/g,
+    'gerente de $3',
+  ],
+  // The Dutch "bedrijfsleider" runs the business day to day: an operations manager.
+  [/\bbedrijfsleid(er|ster)\b/g, 'operations manager'],
+  // Argentine "semi senior" (SSr) is the middle rung, not a senior.
+  [/\bsemi[- ]?senior\b/g, 'ssr'],
   // ---- Indian English ----
   // AGM / DGM are the assistant and deputy general managers of a function ("AGM – Finance"); a "Technical Architect" and an
   // "MTS" (member of technical staff) are software engineers; a "Module Lead" leads developers; "Executive – Accounts"
