@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 243;
+export const CRITERIA_VERSION = 244;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -565,6 +565,8 @@ export const SECTORS = [
   'financial_services',
   'wholesale',
   'agriculture',
+  'contact_centres',
+  'facility_services',
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 

@@ -773,6 +773,18 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
     of: ['Farming, Ranching, Forestry', 'Farming', 'Horticulture', 'Forestry and Logging', 'Ranching and Fisheries', 'Ranching', 'Fisheries', 'Fishery'],
     words: 'farm*|ranch*|agricult*|agribusiness|agro*|forestr*|logging|fisher*|horticult*|crop*|livestock|aquacult*',
   },
+  // Call and contact centres and business process outsourcers (BPOs), who run other companies' customer service.
+  contact_centres: {
+    of: ['Telephone Call Centers', 'Outsourcing and Offshoring Consulting', 'Outsourcing/Offshoring'],
+    maybe: ['Administrative and Support Services'],
+    words: 'call cent*|contact cent*|callcent*|bpo|business process outsourc*|outsourc*|offshor*|telemarketing',
+  },
+  // Facility services: integrated facility management, contract cleaning and building services.
+  facility_services: {
+    of: ['Facilities Services', 'Janitorial Services'],
+    maybe: ['Security Guards and Patrol Services', 'Landscaping Services', 'Environmental Services'],
+    words: 'facilit*|janitor*|cleaning|building services|property services',
+  },
 };
 
 /** Each sector's names, with its neighbours and the words by which a name may be of it (industry-neighbours.ts). */
@@ -792,15 +804,11 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
       'Temporary Help Services',
       'Human Resources Services',
       'Human Resources',
-      'Outsourcing and Offshoring Consulting',
-      'Outsourcing/Offshoring',
-      'Telephone Call Centers',
       'Office Administration',
       'Administrative and Support Services',
       'Collection Agencies',
     ],
-    words:
-      'staffing|recruit*|employment|human resource*|executive search|headhunt*|temporary help|temp agenc*|outsourc*|offshor*|call cent*|contact cent*|bpo|payroll|collection agenc*',
+    words: 'staffing|recruit*|employment|human resource*|executive search|headhunt*|temporary help|temp agenc*|payroll|collection agenc*',
   },
   design_and_creative_services: {
     of: [
@@ -822,8 +830,6 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
   },
   facility_and_personal_services: {
     of: [
-      'Facilities Services',
-      'Janitorial Services',
       'Landscaping Services',
       'Security and Investigations',
       'Security Guards and Patrol Services',
@@ -850,7 +856,7 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
       'Consumer Goods Rental',
     ],
     words:
-      'facilit*|janitor*|cleaning|landscap*|security guard*|security services|investigat*|environmental services|recycl*|laundr*|dry clean*|salon*|beauty|hairdress*|pet|pets|veterinar*|repair*|maintenance|funeral*|rental*',
+      'landscap*|security guard*|security services|investigat*|environmental services|recycl*|laundr*|dry clean*|salon*|beauty|hairdress*|pet|pets|veterinar*|repair*|maintenance|funeral*|rental*',
   },
   engineering: {
     of: ['Engineering Services', 'Robotics Engineering', 'Surveying and Mapping Services', 'Mechanical or Industrial Engineering'],

@@ -269,4 +269,6 @@ export const MAYBE_WORDS: Readonly<Record<Sector, string>> = {
   financial_services: 'fund|funds|wealth|asset*|capital|money',
   wholesale: 'goods|products|supplies|supply|logistic*|consumer*|merchant*|trading',
   agriculture: 'food*|nutrition|dairy|grain*|seed*|fertili*|rural|land|garden*|nurser*|wine*|vineyard*',
+  contact_centres: 'customer experience|customer service*|customer care|support services|business services',
+  facility_services: 'maintenance|hygiene|security|building*|property|workplace',
 };

@@ -52,6 +52,8 @@ export const SECTOR_WORDS: Readonly<Record<Sector, string>> = {
   financial_services: 'financial services',
   wholesale: 'wholesalers and distributors',
   agriculture: 'farming and agriculture',
+  contact_centres: 'contact centres and BPOs',
+  facility_services: 'facility services and cleaning companies',
 };
 
 /** The employer facts of a company record (`Company` of the data source, or a job's stored copy), for PersonaInput.company. */

@@ -194,6 +194,13 @@ const ROWS: ReadonlyArray<readonly [string, Sector, Membership]> = [
   ['Dairy Product Manufacturing', 'automotive', 'other'],
   ['Motor Vehicle Retail', 'automotive', 'other'],
   ['Motor Vehicle Parts Manufacturing', 'manufacturing', 'of'],
+  // Session 29: contact centres and BPOs, facility services companies (were kinds no sector stood for).
+  ['Telephone Call Centers', 'contact_centres', 'of'],
+  ['Administrative and Support Services', 'contact_centres', 'maybe'],
+  ['Staffing and Recruiting', 'contact_centres', 'other'],
+  ['Facilities Services', 'facility_services', 'of'],
+  ['Security Guards and Patrol Services', 'facility_services', 'maybe'],
+  ['Hospitals and Health Care', 'facility_services', 'other'],
   ['Logistics and Supply Chain', 'logistics', 'of'],
   ['Logistics and Supply Chain', 'transport', 'other'],
   ['Transportation/Trucking/Railroad', 'logistics', 'of'],

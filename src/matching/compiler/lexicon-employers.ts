@@ -285,6 +285,33 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
     words:
       'agriculture|agribusiness|farming|landwirtschaft|agrarwirtschaft|agrarsektor|l agriculture|agricultura|agronegocio|agropecuaria|landbouw|agrarische sector|land en tuinbouw',
   },
+  // Call and contact centres and BPOs as employers ("at BPOs", "em empresas de contact center", "bei Callcenter-Dienstleistern");
+  // a bare "contact centre" or "call centre" is a department ("contact centre managers at insurers"), so only the companies name it.
+  contact_centres: {
+    nouns:
+      'bpos|bpo companies|bpo firms|bpo providers|business process outsourcers|call centre companies|call center companies|call centre operators|call center operators|call centre providers|call center providers|contact centre companies|contact center companies|contact centre providers|contact center providers|contact centre outsourcers|contact center outsourcers|customer service outsourcers|' +
+      'callcenter dienstleister|callcenter dienstleistern|call center dienstleister|call center dienstleistern|callcenter betreiber|callcenter betreibern|callcenter unternehmen|callcenter unternehmen|kundenservice dienstleister|kundenservice dienstleistern|bpo dienstleister|bpo dienstleistern|' +
+      'centres d appels|societes de centres d appels|centres de contacts|outsourceurs|externalisateurs|prestataires de relation client|prestataires de centres d appels|' +
+      'empresas de call center|empresas de contact center|empresas de bpo|empresas de centros de contacto|empresas de centros de llamadas|centros de llamadas|' +
+      'empresas de contact center|empresas de call center|empresas de bpo|empresas de teleatendimento|empresas de telemarketing|centrais de atendimento|' +
+      'callcenters|callcenterbedrijven|klantcontactcentra|klantcontactbedrijven|bpo bedrijven',
+    words:
+      'bpo|business process outsourcing|the bpo sector|bpo sector|the bpo industry|bpo industry|contact centre industry|contact center industry|call centre industry|call center industry|callcenter branche|callcenterbranche|secteur des centres d appels|sector del contact center|sector de contact center|setor de contact center|setor de call center|setor de bpo|callcenterbranche',
+  },
+  // Facility services companies: integrated facility management, contract cleaning, building services ("at facility services
+  // companies", "bei Gebäudedienstleistern", "chez les entreprises de propreté", "bij schoonmaakbedrijven"). "Facilities" alone
+  // is a department ("facilities managers at hospitals"), so only the companies name it.
+  facility_services: {
+    nouns:
+      'facility services companies|facilities services companies|facility services firms|facility services providers|facilities services providers|facility management companies|facilities management companies|facility management providers|facilities management providers|fm companies|fm providers|cleaning companies|contract cleaners|commercial cleaning companies|janitorial companies|' +
+      'facility management dienstleister|facility management dienstleistern|facility dienstleister|facility dienstleistern|fm dienstleister|fm dienstleistern|gebaudedienstleister|gebaudedienstleistern|gebaudereinigungsunternehmen|gebaudereinigern|reinigungsfirmen|reinigungsunternehmen|' +
+      'entreprises de proprete|societes de nettoyage|entreprises de nettoyage|prestataires de facility management|prestataires multiservices|entreprises multiservices|prestataires fm|' +
+      'empresas de facility services|empresas de facility management|empresas de limpieza|empresas de servicios integrales|' +
+      'empresas de facilities|empresas de limpeza|empresas de servicos gerais|empresas de facility services|' +
+      'facilitaire dienstverleners|facilitaire bedrijven|schoonmaakbedrijven|fm bedrijven',
+    words:
+      'facility services sector|facility services industry|facilities services industry|cleaning industry|the cleaning industry|contract cleaning|gebaudereinigung|gebaudedienstleistung|gebaudedienstleistungen|secteur de la proprete|la proprete|sector de la limpieza|sector de limpieza|setor de limpeza|setor de facilities|schoonmaakbranche|facilitaire branche|facilitaire dienstverlening',
+  },
 };
 
 /** Heads that German and Dutch share over a hyphen ("Chemie- und Lebensmittelherstellern", "energie- en waterbedrijven"). */
