@@ -68,4 +68,57 @@ export const REGIONAL_LEXICON: Entry[] = [
       'trabalho temporario|empresa de trabalho temporario|empresas de trabalho temporario|uitzendbureau|uitzendbureaus|interimkrachten',
     { k: 'noun', roles: ['agency_temp'], employment: ['contractor'], alone: true },
   ),
+  // ---- regional role words ----------------------------------------------------------------------------------------------
+  // Latin America's "Talento Humano", "Gestión Humana", "Capital Humano", Brazil's "Gestão de Pessoas": the HR department (not
+  // its recruiters, as "talent" alone is); "bienestar" / "bem-estar" (employee wellbeing) is an HR team.
+  entry(
+    'talento humano|gestion humana|gestion del talento humano|gestion de talento humano|capital humano|gestion de personas|gente y cultura|gestao de pessoas|gestao de talentos|gente e cultura|' +
+      'bienestar|bienestar laboral|bienestar social|bem estar|bem estar corporativo|wellbeing|well being|employee wellbeing|welzijn',
+    { k: 'area', areas: ['human_resources'] },
+  ),
+  // "programadores", "programmeurs", "Programmierer": software developers.
+  entry(
+    'programador|programadores|programadora|programadoras|programmeur|programmeurs|programmeuse|programmeuses|programmierer|programmiererin|programmiererinnen|programmeur analyste|analistas programadores|analista programador',
+    { k: 'noun', areas: ['software'] },
+    1,
+  ),
+  // India's "MTS" (member of technical staff): a software engineer's title.
+  entry('mts|smts|member of technical staff|members of technical staff|senior member of technical staff', { k: 'noun', areas: ['software'] }, 2),
+  // Australia's and Britain's BDMs carry a quota: sellers (business development managers spelled out stay the partnership line).
+  entry('bdm|bdms', { k: 'noun', areas: ['account_executive'], ic: true }, 2),
+  // Sales representatives and advisers in French, Spanish and Portuguese ("représentants", "conseillers aux ventes").
+  entry(
+    'representants|representant|representante comercial|representantes comerciales|representantes comerciais|representants commerciaux|representant commercial|' +
+      'conseiller aux ventes|conseillers aux ventes|conseillere aux ventes|conseilleres aux ventes|conseillers en vente|conseiller en vente|conseillers des ventes|' +
+      'representante de ventas|representantes de ventas|representante de vendas|representantes de vendas|asesores comerciales|asesor comercial|assessores comerciais|consultores comerciais',
+    { k: 'noun', areas: ['sales'], ic: true },
+  ),
+  // Portugal's "contabilistas certificados" (certified accountants, once "TOC"), Belgium's "boekhouders", the head accountant.
+  entry('contabilista certificado|contabilistas certificados|contabilista|contabilistas|toc|tocs', { k: 'noun', areas: ['accounting'] }),
+  entry('hoofdboekhouder|hoofdboekhouders|chef comptable|chefs comptables|jefe de contabilidad|jefes de contabilidad|chefe de contabilidade', {
+    k: 'noun',
+    areas: ['accounting'],
+    levels: ['manager', 'senior_manager', 'head'],
+  }),
+  // Belgian "bedienden" (clerks) of billing: accounts receivable's clerks.
+  entry('facturatiebediende|facturatiebedienden|facturatiemedewerker|facturatiemedewerkers|facturatie', { k: 'noun', areas: ['ap_ar'], ic: true }),
+  // A Belgian "diensthoofd" heads a department (the head rung), as an "afdelingshoofd" does.
+  entry('diensthoofd|diensthoofden', { k: 'level', levels: ['head'] }, 2),
+  // Flemish purchasing ("aankoop" alone is a purchase): "dienst aankoop" (the department), "aankoopdirecteur", "aankoopassistenten", "verantwoordelijke aankoop".
+  entry('aankoopdienst|aankoopafdeling|dienst aankoop|afdeling aankoop', { k: 'area', areas: ['procurement'] }),
+  entry('aankoopdirecteur|aankoopdirecteurs|aankoopdirectrice|directeur aankoop', { k: 'noun', areas: ['procurement'], levels: ['director'] }),
+  entry(
+    'aankoopassistent|aankoopassistenten|aankoopassistente|inkoopassistent|inkoopassistenten|inkoopassistente|einkaufsassistent|einkaufsassistenten|einkaufsassistentin',
+    { k: 'noun', areas: ['procurement'], roles: ['assistant'], levels: ['entry'] },
+  ),
+  entry(
+    'aankoopverantwoordelijke|aankoopverantwoordelijken|verantwoordelijke aankoop|verantwoordelijken aankoop',
+    { k: 'noun', areas: ['procurement'], levels: ['manager', 'senior_manager', 'head'] },
+    4,
+  ),
+  // "la gente de desarrollo", "o pessoal de desenvolvimento", "l'équipe de développement": the software developers' team.
+  entry(
+    'gente de desarrollo|la gente de desarrollo|a gente de desenvolvimento|equipo de desarrollo|equipos de desarrollo|area de desarrollo|los de desarrollo|pessoal de desenvolvimento|equipe de desenvolvimento|equipes de desenvolvimento|time de desenvolvimento|area de desenvolvimento|equipe de developpement|equipes de developpement|equipa de desenvolvimento',
+    { k: 'area', areas: ['software'] },
+  ),
 ];
