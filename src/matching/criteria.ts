@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 245;
+export const CRITERIA_VERSION = 246;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -228,6 +228,9 @@ export const AREA_FUNCTION = {
   guarding: 'operations', // security guarding: security officers and guards, "Sicherheitsmitarbeiter", "agent de sécurité", "vigilante", "beveiliger"
   farming: 'trade', // farm work: farm workers, herdsmen, milkers, tractor drivers, "Landwirt", "ouvrier agricole", "peón agrícola", "veehouder", farm managers
   ground_handling: 'operations', // airport ground handling: ramp and check-in agents, baggage handlers, "agent d'escale", "agente de rampa", their supervisors
+  // e-commerce: the online shop and the marketplaces a seller trades on (CROSS_AREAS): e-commerce and marketplace managers, heads
+  // of e-commerce ("Leiter E-Commerce", "responsable e-commerce", "jefe de comercio electrónico", "hoofd webshop")
+  ecommerce: 'marketing',
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -241,9 +244,10 @@ export type AreaKey = JobFunction | Area;
  * General management (CEO, managing directors, owners and founders without another area) reads as operations in
  * `professional.function`, but a persona's "operations" / "ops leaders" is not the company's top: only a persona
  * that names general management, the CEO or founders keeps them. A staffing agency's recruitment consultants are HR by
- * their trade but no one's "HR team" (nor in-house recruiting): only a persona that names them keeps them.
+ * their trade but no one's "HR team" (nor in-house recruiting): only a persona that names them keeps them. E-commerce is
+ * the online shop's trade, run from marketing, sales or operations: "marketing managers" do not name the e-commerce manager.
  */
-export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management', 'agency_recruiting']);
+export const CROSS_AREAS: ReadonlySet<Area> = new Set<Area>(['growth', 'general_management', 'agency_recruiting', 'ecommerce']);
 
 /**
  * Areas that also count as another area (DevOps and platform engineers are software engineers too; AEs and SDRs are new

@@ -1031,6 +1031,7 @@ const ROLE_TERMS: Readonly<Record<string, readonly string[]>> = {
   cio: ['cio', 'chief information', 'dsi', "systemes d'information"],
   ciso: ['ciso', 'chief information security', 'rssi'],
   cdo: ['cdo', 'chief data'],
+  chief_digital_officer: ['cdo', 'chief digital'],
   cfo: [
     'cfo',
     'chief financ',
@@ -1170,6 +1171,7 @@ const uniq = <T>(xs: Iterable<T>): T[] => [...new Set(xs)];
  * title.ts): a query for only such areas asks for the words, not the whole function.
  */
 const AREA_TERMS: Readonly<Partial<Record<AreaKey, readonly string[]>>> = {
+  ecommerce: ['commerce', 'shop', 'onlinehandel', 'comercio', 'marketplace'],
   recruiting: [
     'recruit',
     'reclut',

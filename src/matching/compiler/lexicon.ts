@@ -852,6 +852,12 @@ export const LEXICON: Entry[] = [
   // The French RSSI heads information security (the title reader reads "RSSI" as a head of security, "CISO" as C-level).
   noun('rssi', { areas: ['security'], levels: LEADERS, alone: true }, 1),
   role('cdo|chief data officer', ['cdo'], ['c_level'], ['analytics']),
+  role('chief digital officer|chief digital officers|cdo digital|cdos digital', ['chief_digital_officer'], ['c_level']),
+  // E-commerce (an area across functions, criteria.ts CROSS_AREAS): the online shop and its marketplaces.
+  area(
+    'e commerce|ecommerce|e shop|webshop|webshops|online shop|onlineshop|onlinehandel|comercio electronico|comercio eletronico|commerce en ligne|commerce electronique|marketplace management|digital commerce',
+    ['ecommerce'],
+  ),
   role(
     'cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur|directora financiera|diretora financeira|directeur administratif et financier|directrice administrative et financiere|finanzchef|finanzchefin|finanzvorstandin|financieel directrice',
     ['cfo'],

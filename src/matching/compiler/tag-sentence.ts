@@ -52,6 +52,9 @@ const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
+/** "CDO (digital)": the chief digital officer (lexicon.ts "cdo digital"), not the data chief; its parentheses name nobody else. */
+const CDO_DIGITAL = /\b(cdos?)\s*\(\s*digital(?:es|e|s)?\s*\)/giu;
+
 /** `context`: the sentence as written, whose words give the senses of shared words (the employer's words are taken out of `sentence`). */
 export function tagSentence(
   sentence: string,
@@ -61,7 +64,10 @@ export function tagSentence(
   context = sentence,
 ): { tagged: Tagged[]; tenure?: { max?: number; min?: number } } {
   const t = tenureOf(sentence);
-  const text = t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence;
+  const text = (t ? sentence.replace(new RegExp(t.span.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' tenurex ') : sentence).replace(
+    CDO_DIGITAL,
+    '$1 digital',
+  );
   const tokens = tokenise(text);
   const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens))))))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").

@@ -86,6 +86,7 @@ const ROLE_NAMES: Readonly<Record<string, string>> = {
   chro: 'CHRO',
   cco: 'chief customer officer',
   cdo: 'chief data officer',
+  chief_digital_officer: 'chief digital officer',
   general_counsel: 'general counsel',
   chief_officer: 'C-level officer',
   project_manager: 'project manager',

@@ -202,6 +202,7 @@ const ROLE_IMPLIES: Readonly<Record<string, { level: Level; area?: AreaKey }>> =
   cio: { level: 'c_level', area: 'it' },
   ciso: { level: 'c_level', area: 'it' },
   cdo: { level: 'c_level', area: 'analytics' },
+  chief_digital_officer: { level: 'c_level' },
   cfo: { level: 'c_level', area: 'finance' },
   coo: { level: 'c_level', area: 'operations' },
   cmo: { level: 'c_level', area: 'marketing' },

@@ -11,6 +11,7 @@ import { INFRA_EXTRA_AREAS } from './verticals-infrastructure.js';
 import { PUBLIC_EXTRA_AREAS } from './verticals-public.js';
 import { MEDIA_EXTRA_AREAS } from './verticals-media.js';
 import { FRONTLINE_EXTRA_AREAS } from './verticals-frontline.js';
+import { ECOMMERCE } from './title-functions.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Banks, NGOs (verticals-institutions.ts): their sub-areas before the generic words their titles share.
@@ -165,6 +166,8 @@ export const CROSS_AREA_RULES: ReadonlyArray<readonly [RegExp, AreaKey[]]> = [
     /\b(growth|growth hack\w*|media ?buy\w*|mediaeinkauf\w*|comprador(a)? de (medios|midia)|acheteu(r|se) media|wachstum\w*|croissance|crecimiento|crescimento|groei|performance (marketing|specialist|analyst|manager)\w*|\w*performance-?marketing\w*|(analista|especialista|analyst|specialist) (de |em |en )?performance|performance marketeer\w*|online[- ]?marketing\w*|online marketeer\w*|marketeer online|digital marketing|marketing digital|webmarketeu\w*|traffic manager\w*|trafficker\w*|referenceu(r|se)|(consultant|consultor|berater\w*) (seo|sea|sem)|(seo|sea|sem) (consultant|berater\w*)|(?<!talent )acquisition(?! de talents?| of talent)|acquisitie|adquisicion|aquisicao|demand gen\w*|seo|sea (manager|specialist|spezialist\w*|expert\w*|lead)|sem|ppc|paid (media|social|search|ads|acquisition)|midia paga|affiliate\w*|lifecycle|crm marketing|crm manager|retention marketing|e-?mail marketing|marketing automation|lead gen(eration)?|conversion rate|cro (specialist|manager|analyst|lead|expert|consultant)|marketing de performance|performance marketer\w*|programmatic|referencement|conversion (specialist|manager|analyst|lead|expert)|sea[- ](specialist|spezialist\w*|expert\w*|analyst|consultant)|(specialiste|especialista|analista|consultant|consultor) (de |en |em )?(sea|sem|ppc)|abm|account[- ]based marketing)\b/,
     ['growth'],
   ],
+  // E-commerce, whatever the title's function ("E-Commerce Marketing Manager", "Category Manager Onlineshop").
+  [ECOMMERCE, ['ecommerce']],
   // A school district's superintendent leads its schools as well as the district (verticals-care.ts).
   [/\bsuperintendent of (schools|education)\b|\b(school|schools|district|county) superintendent\b/, ['education']],
 ];

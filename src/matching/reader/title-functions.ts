@@ -26,6 +26,10 @@ export const isRecruiting = (t: string) =>
   RECRUITING.test(t) && !HR_GENERAL.test(t.replace(/\b(seleccion de personal|personalbeschaffung|personalgewinnung)\b/g, ' '));
 
 /** Function of a title, most specific first. */
+/** E-commerce words of a title (also areas.ts CROSS_AREA_RULES): the online shop, its marketplaces. */
+export const ECOMMERCE =
+  /\b(e-?commerce|ecommerce|e-?shop|webshop\w*|online-?shop\w*|onlinehandel|comercio electronico|comercio eletronico|commerce en ligne|marketplace[- ]?manag\w*|digital commerce)\b/;
+
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   // The front line of the largest non-software sectors (verticals-frontline.ts): cleaning, guarding, farms, ground handling.
   ...FRONTLINE_FUNCTIONS,
@@ -176,4 +180,6 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     /\b(electrician|elektriker|installer|instalador(a)?|installat(eur|rice)|carpenter|technician|technicien(ne)?|tecnic[oa]|mantenimiento|maintenance|wartung\w*|mechatroniker(in)?|monteur|anlagenmechaniker\w*|site supervisor|crew)\b/,
     ['trade', 'crafts'],
   ],
+  // E-commerce: the online shop and its marketplaces (last: "E-commerce Developer" is software, "E-Commerce Sales" sales).
+  [ECOMMERCE, ['marketing', 'ecommerce']],
 ];

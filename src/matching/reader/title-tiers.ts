@@ -12,6 +12,8 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
     ['operations', 'procurement', 'procurement_chief'],
   ],
   [/\b(cio|chief information officer|dsi|direct(eur|rice) des systemes d'information)\b/, ['engineering', 'it', 'cio']],
+  // A CDO who says digital ("CDO (Digital)", "Chief Digital Officer") leads digital and e-commerce, not data.
+  [/\b(chief digital officer|chief digital (and|&) [a-z]+ officer|cdo digital\w*|digital cdo)\b/, ['operations', 'executive', 'chief_digital_officer']],
   [/\b(cdo|chief data officer)\b/, ['analyst', 'data', 'cdo']],
   [
     /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/,
