@@ -39,4 +39,12 @@ describe('local rungs', () => {
     expect(read('Sócio-gerente').owner).toBe(true);
     expect(read('Dueña y Gerente').owner).toBe(true);
   });
+  it('a Spanish "Coordinador(a) de" a department leads its team; a coordinator of an activity does not', () => {
+    expect(role('Coordinadora de Nómina').level).toBe('team_lead');
+    expect(role('Coordinador del Almacén Central').level).toBe('team_lead');
+    expect(role('Coordinadora de Nómina').areas).toContain('payroll');
+    expect(role('Coordinador de Proyectos Europeos').level).toBe('entry');
+    expect(role('Coordinadora de Contratación').level).toBe('entry');
+    expect(role('Coordinador de Turnos y Guardias').level).toBe('entry');
+  });
 });

@@ -168,7 +168,7 @@ function readAreas(info: TitleInfo, title: string): AreaKey[] {
 // An engineering manager ("EM - Checkout", "EM, Payments") and a "responsable d'équipe" (who has the team's people) stand
 // on the manager rung; a "chef d'équipe" leads the team.
 const TEAM_LEAD =
-  /\b(team ?lead(er)?|teamleider|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|vorarbeiter(in)?|chef d'equipe|lead(?! (development|generation|gen|qualification)\b)|coordenador(a)?|coordinador(a)? de ingenieria de datos|lider(?! tecnic))\b/;
+  /\b(team ?lead(er)?|teamleider|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|vorarbeiter(in)?|chef d'equipe|lead(?! (development|generation|gen|qualification)\b)|coordenador(a)?|coordinador(a)? de ingenieria de datos|coordinador(a)? (de|del) (la |los |las |el )?(rrhh|recursos humanos|nominas?|ventas|comercial|marketing|mercadotecnia|sistemas|ti|tecnologia|soporte|operaciones|calidad|compras|abastecimiento|contabilidad|finanzas|tesoreria|almacen|produccion|mantenimiento|atencion al cliente|servicio al cliente|seguridad|desarrollo|ingenieria|customer success)|lider(?! tecnic))\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
 const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr|em)\b|\b(avp|assistant vice[- ]president|associate vice[- ]president)\b/;
 const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/;

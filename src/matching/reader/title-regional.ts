@@ -6,6 +6,12 @@
 
 export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- Flemish and Netherlands Dutch ----
+  // A Spanish "Coordinador(a) de" a department leads its team, as the Portuguese "Coordenador(a) de" does ("Coordinadora de
+  // Nómina", "Coordinador de Compras"); a coordinator of an activity (shifts, dispatch, projects, hiring) does not.
+  [
+    /\bcoordinador(a)?(?= (de|del) (la |los |las |el )?(rrhh|recursos humanos|nominas?|ventas|comercial|marketing|mercadotecnia|sistemas|ti|tecnologia|soporte|operaciones|calidad|compras|abastecimiento|contabilidad|finanzas|tesoreria|almacen|produccion|mantenimiento|atencion al cliente|servicio al cliente|seguridad|desarrollo|ingenieria|customer success)\b)/g,
+    'coordenador$1',
+  ],
   // Flemish "…verantwoordelijke" is the French "responsable" ("HR-verantwoordelijke", "Aankoopverantwoordelijke"); a
   // shop's, a branch's or a crew's are read below.
   [/\b(?!(filiaal|winkel|rayon|ploeg)verantwoordelijke)([a-z]+)-? ?verantwoordelijke\b/g, 'responsable $2'],
