@@ -44,12 +44,11 @@ import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
 import { keepNamedLeads } from './leadrung.js';
-import { leftOutKinds } from './kinds-listed.js';
 import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
-import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence, rungsUpToChief, strayRungs } from './rung-scope.js';
+import { kindOfWork, leadersHandsOn, rangeOfList, rungSentence, rungsUpToChief, rungsWelcome, strayRungs } from './rung-scope.js';
 
 /** Areas called "ops" (DATA): a later bare "ops" restates them. */
 const OPS_AREAS: ReadonlySet<string> = new Set(['revops', 'devops']);
@@ -177,12 +176,16 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       const any = rungs.any || FULL.every((l) => levels.includes(l) || l === 'partner' || l === 'svp' || l === 'tech_lead');
       // "…; team leads too.": levels said to be included add to the rungs before them.
       const too = tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'inc');
+      const added: Piece[] = [];
       for (const p of lastSentenceIn.filter((x) => x.areas.length || kindOfWork(x))) {
-        p.levels = any ? [] : too && p.levels.length ? [...new Set([...p.levels, ...levels])] : levels;
-        p.traits = [...new Set([...p.traits, ...rungs.traits])];
+        // ("BDRs and AMs. Grads are fine too.": people named at no rung keep every rung; the rungs said to be welcome are added
+        // with their areas, not put in their place.)
+        if (too && !any && !p.levels.length) added.push(...rungsWelcome(p, levels, rungs.traits));
+        else p.levels = any ? [] : too && p.levels.length ? [...new Set([...p.levels, ...levels])] : levels;
+        if (!too || any || p.levels.length) p.traits = [...new Set([...p.traits, ...rungs.traits])];
       }
       handleOthers(pieces.filter((x) => x.mode !== 'in'));
-      lastIn = [...lastIn, ...rungs.conditions];
+      lastIn = [...lastIn, ...added, ...rungs.conditions];
       continue;
     }
     // "CFO, VP Finance; fractional CFOs are fine": a permission widens the pieces before it and adds nobody else.
@@ -272,9 +275,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     lastIn = [...lastIn, ...ins];
   }
 
-  const listed: Piece[] = [];
   function pushInclude(p: Piece): void {
-    if (p.leftOut) listed.push(p);
     // "Everyone in IT: sysadmins, helpdesk, …", "lawyers and paralegals": in an inclusion IT admins and paralegals name
     // their area's people; only an exclusion keeps to the kind.
     for (const [kind, area] of KIND_AREAS)
@@ -415,7 +416,6 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
   mergeLevels(include);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
-  leftOutKinds(listed, include, exclude);
   traineeKindsApart(include, exclude);
   keepsEveryone(include, warnings);
   strayRungs(include, ANY_AREA.test(norm(definition)));

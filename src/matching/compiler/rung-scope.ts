@@ -199,3 +199,15 @@ export function strayRungs(include: Selector[], anyArea: boolean): void {
     }
   include.splice(include.indexOf(rungs), 1);
 }
+
+/**
+ * "Account managers and BDRs. Grads are fine.", "Buyers; team leads too.": rungs said to be welcome after people named at no
+ * rung add those rungs of the same people (their areas and kinds; a team lead is no individual contributor), and take
+ * nobody's rungs away.
+ */
+export function rungsWelcome(p: Piece, levels: Level[], traits: Trait[]): Piece[] {
+  // (Rungs below the team lead are already among people named at every rung.)
+  if (!levels.some((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead)) return [];
+  const kept = p.traits.filter((t) => t !== 'individual_contributor');
+  return [{ ...p, levels: [...levels], traits: [...new Set([...kept, ...traits])] }];
+}
