@@ -2394,6 +2394,15 @@ export const SOFTWARE_PEOPLE =
   /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;
 
 /**
+ * A clause of place at the end of a sentence, after a comma or a dash ("…, except at law firms, where partner means something
+ * else", "…, wherever they sit", "…, onde sócio é outra coisa", "…, où associé veut dire autre chose", "…, donde socio es otra
+ * cosa", "…, wo Partner etwas anderes heißt", "…, waar partner iets anders betekent"): a remark on the place or on a word,
+ * which names nobody (sentences.ts leaves it out). Up to the sentence's end, with no comma, colon or parenthesis inside (a
+ * condition followed by more people, "where there is no CFO, the CEO", stays).
+ */
+export const PLACE_REMARK = /\s*[,—–]\s*(?:where|wherever|onde|où|donde|en donde|wo|waar)\s+[^,;:()]*$/iu;
+
+/**
  * The context a buyer gives before the request ("We co-sell with a payroll provider, so I need …", "Wir verkaufen an
  * Kanzleien, also suchen wir …", "Vendemos a hospitales, por eso buscamos …"): everything up to the words that open the
  * request names nobody (sentences.ts).

@@ -1,7 +1,7 @@
 // The compiler's first stage: a definition's text → its sentences ("e.g.", "Sr." and "etc." inside stay; example markers
 // written out; "=" and arrows as a colon; the size of the buyer's company taken out for employer.ts). tokens.ts then
 // splits each sentence into words and tags them.
-import { COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, SIZE_BACK, WRITTEN_OUT } from './lexicon.js';
+import { COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, PLACE_REMARK, SIZE_BACK, WRITTEN_OUT } from './lexicon.js';
 
 /** Abbreviations whose dot does not end a sentence. */
 const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st)\.$/i;
@@ -92,6 +92,7 @@ export function sentences(definition: string): string[] {
     .map((s) =>
       s
         .replace(CONTEXT_LEAD, '')
+        .replace(PLACE_REMARK, (m) => (/[.!]\s*$/u.test(m) ? '.' : ''))
         .replace(COMPANY_SIZE, sizeLeavingNoun)
         .replace(FIRST_ITEM_GONE, '$1 ')
         .replace(/\uE000/gu, ' '),

@@ -5,7 +5,7 @@ export const FOUNDER =
   /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
 export const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
 export const OWNER =
-  /\b(owner|co-?owner|owner-operator|proprietor|gerant(e)?(?! (de|du|des|d')\b)|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
+  /\b(owner|co-?owner|owner-operator|proprietor|gerant(e)?(?! (de|du|des|d')\b)|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|(mit)?gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 export const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 export const CONTRACTOR =
