@@ -1253,7 +1253,8 @@ export const LEXICON: Entry[] = [
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
   // "Controllers" are controlling's, as the title reader reads "Controller" (reader/areas.ts; until session 27 they stood for
   // the whole finance team, which kept every treasurer and analyst of a persona that asked for controllers).
-  noun('controller|controllers', { areas: ['controlling'] }, 1),
+  // ("Controler", "controlers": the Portuguese spelling of the loanword.)
+  noun('controller|controllers|controler|controlers', { areas: ['controlling'] }, 1),
   // Financial analysts are FP&A's, as the title reader reads "Financial Analyst" (reader/areas.ts).
   noun(
     'financial analyst|financial analysts|finance analyst|finance analysts|fp&a analyst|fp&a analysts|budget analyst|budget analysts',
@@ -1480,7 +1481,12 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area('accounting|buchhaltung|rechnungswesen|comptabilite|compta|contabilidad|contabilidade|boekhouding', ['accounting'], 2),
-  area('fp&a|fpa|fp and a|financial planning|financial planning and analysis|planificacion financiera', ['fpa'], 2),
+  // Financial planning in the six languages ("Planejamento Financeiro", "planification financière", "Finanzplanung").
+  area(
+    'fp&a|fpa|fp and a|financial planning|financial planning and analysis|planificacion financiera|planeacion financiera|planejamento financeiro|planeamento financeiro|planification financiere|finanzplanung|financiele planning',
+    ['fpa'],
+    2,
+  ),
   // Controlling (management accounting, "contrôle de gestion", "controladoria") is its own area beside FP&A: a persona that
   // wants both names both ("FP&A and controlling").
   area('controlling|controle de gestion|control de gestion|controladoria|business controlling', ['controlling'], 2),

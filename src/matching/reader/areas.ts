@@ -113,10 +113,10 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'finance',
-    /\b(fp&a|fpa|financial planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|investor relations|budget analyst)\b/,
+    /\b(fp&a|fpa|financial planning|planejamento financeiro|planeamento financeiro|planificacion financiera|planeacion financiera|planification financiere|finanzplanung|financiele planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|investor relations|budget analyst)\b/,
     ['fpa'],
   ],
-  ['finance', /\b((?<!credit )\w*controll\w*|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*)\b/, ['controlling']],
+  ['finance', /\b((?<!credit )\w*controll\w*|controler(es|s)?|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*)\b/, ['controlling']],
   [
     'finance',
     /\b(accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|consolidation|consolidacion|consolidacao|konsolidierung|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,
