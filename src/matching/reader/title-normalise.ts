@@ -152,7 +152,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(sistemas)\b/g, 'it'],
   [/\b(ingenierie|ingenieria|technik)\b/g, 'engineering'],
   [/\bdiseno\b/g, 'design'],
-  [/\b(relation|success|exito|sucesso) (client|clients|del cliente|do cliente)\b/g, 'customer success'],
+  // "Relation client" is customer service in French ("Conseiller relation client", "Centre de relation client"), as a persona's
+  // "relation client" is (compiler/lexicon.ts); success is customer success.
+  [/\brelations? (client|clients|clientele)\b/g, 'customer service'],
+  [/\b(success|exito|sucesso) (client|clients|del cliente|do cliente)\b/g, 'customer success'],
   [/\bsucces client\b/g, 'customer success'],
   [/\b(finanzas|financas|finances|finanzen)\b/g, 'finance'],
   // "Chef / Cheffe du service…", "Cheffe du département GEA": the head of that service or department.
