@@ -447,6 +447,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'paralegal',
   'driver',
   'category_buyer',
+  // Strategic buyers (commodity managers, lead buyers) and operational buyers, who place the orders (reader/verticals-trades.ts).
+  'strategic_buyer',
+  'operational_buyer',
   // The buyers of public bodies ("Vergabesachbearbeiterin", "Acheteur public", "Técnico de Contratación", "Aanbestedingsadviseur").
   'public_buyer',
   'executive_director',

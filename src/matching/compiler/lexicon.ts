@@ -1283,7 +1283,12 @@ export const LEXICON: Entry[] = [
   ),
   noun('compliance officer|dpo|data protection officer|privacy officer|privacy counsel', { areas: ['compliance'] }, 2),
 
-  area('procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suprimentos|inkoop', ['procurement'], 1),
+  // ("Suministros" / "suprimentos": a hospital's or a Brazilian company's purchasing department; the supply chain is "cadena de suministro".)
+  area(
+    'procurement|purchasing|sourcing and procurement|einkauf|beschaffung|achats|achat|compras|aprovisionamiento|suministros|suprimentos|inkoop',
+    ['procurement'],
+    1,
+  ),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
   area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),

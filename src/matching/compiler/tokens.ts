@@ -100,6 +100,12 @@ export function tokenise(sentence: string): Token[] {
       /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,
       '$2 $1',
     )
+    // German and Dutch compounds of a function and its assistants: "Einkaufsassistenz" is "Assistenz Einkauf", "inkoopassistenten"
+    // "assistenten inkoop".
+    .replace(
+      /\b(?!(?:team|chef|vorstands|direktions|management)assist)(\p{L}{4,}?)s?-?(assistenz|assistent|assistentin|assistenten|assistentinnen)\b/giu,
+      '$2 $1',
+    )
     // Dutch compounds of a function and its leadership: "Verkoopleiding" is "leiding verkoop" (not a team's, project's or the company's).
     .replace(/\b(?!(?:team|project|afdelings|groeps|bedrijfs|eind|directie|uitvoerings|bouw)leiding)(sales|\p{L}{3,}?)s?(leiding)\b/giu, '$2 $1')
     // "plus whoever runs it", "y quien lo dirige", "und wer es leitet": the leaders of the area named before ("IT" is the department).

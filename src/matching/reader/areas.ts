@@ -73,7 +73,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'operations',
-    /\b(procurement|purchas\w*|supply manag\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
+    /\b(procurement|purchas\w*|supply manag\w*|buyer|einkauf\w*|einkaufer\w*|beschaffung|achat\w*|acheteu\w*|compras?|comprador\w*|suministros|suprimentos|inkoop|inkoper|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*|commodity (manag|buyer)\w*)\b/,
     ['procurement'],
   ],
   // Supply chain planning (title-vocab.ts long forms), then supply chain and logistics (PDL's sub-role `logistics`), after

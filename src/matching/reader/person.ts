@@ -259,6 +259,8 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'paralegal',
       'driver',
       'category_buyer',
+      'strategic_buyer',
+      'operational_buyer',
       'public_buyer',
       'executive_director',
       'university_head',

@@ -90,7 +90,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ],
   // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
   [
-    /\b(procurement|purchasing|purchaser|purchase|supply manag\w*|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*)\b/,
+    /\b(procurement|purchasing|purchaser|purchase|supply manag\w*|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|suministros|suprimentos|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*|commodity (manag|buyer)\w*)\b/,
     ['operations', 'ops'],
   ],
   // Data and BI analysts (before "product": a product analyst analyses data).

@@ -140,6 +140,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(jurid\w*|recht|rechtsabteilung)\b/g, 'legal'],
   [/\b(conformite|cumplimiento|conformidade)\b/g, 'compliance'],
   [/\b(operaciones|operacoes|exploitation|betrieb\w*)\b/g, 'operations'],
+  // ("Einkaufsassistentin", "Inkoopassistent": procurement's assistants.)
+  [/\b(einkaufs|inkoop)-?(assistenz|assistent|assistentin|assistente)\b/g, 'procurement assistant'],
   [/\b(achats?|compras|einkauf\w*|beschaffung|inkoop\w*)\b/g, 'procurement'],
   // "VP Customers", "Head of Customers": the customer success organisation.
   [/\b(vp|vice president|head|director|chief) (of )?customers\b/g, '$1 $2customer success'],

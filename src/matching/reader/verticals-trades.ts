@@ -193,6 +193,19 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',
   ],
+  // Strategic buyers choose and negotiate with suppliers of a commodity ("Strategischer Einkäufer", "Acheteur stratégique",
+  // "Comprador Estratégico", "Strategisch inkoper", "Commodity Manager", "Lead Buyer"); operational buyers place the orders
+  // ("Operativer Einkäufer", "Acheteuse opérationnelle", "Compradora Operativa", "Operationeel inkoper"). A persona names
+  // either apart ("strategische Einkäufer, keine operativen"); title-normalise.ts has turned "Einkäufer" / "Inkoper" into
+  // "procurement" / "buyer" by here.
+  [
+    /\b(strateg\w* (procurement|buyer|purchaser|sourcing)|(buyer|purchaser|acheteu(r|se)|comprador(a)?) e?strateg\w*|commodity (manager(in)?|buyer|lead)|lead buyer)\b/,
+    'strategic_buyer',
+  ],
+  [
+    /\b(operativ\w* (procurement|buyer|purchaser)|operational (buyer|purchaser|procurement)|operatione(e)?l(e)? (buyer|procurement)|(buyer|purchaser|acheteu(r|se)|comprador(a)?) (operationnel(le)?|operativ[oa]|operacional))\b/,
+    'operational_buyer',
+  ],
   // The buyers of public bodies (title-normalise.ts reads their words as "public procurement"): "public procurement" names them apart.
   [/\bpublic procurement\b/, 'public_buyer'],
   // Copywriters write an agency's or a brand's copy: "no copywriters" leaves out them, not the designers or marketers.
