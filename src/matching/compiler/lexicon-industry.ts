@@ -96,7 +96,17 @@ export const INDUSTRY_LEXICON: Entry[] = [
     { areas: ['mining'], ic: true },
   ),
   // ---- plant maintenance and automation ----------------------------------------------------------------------------------------------
-  area('maintenance|maintenace|instandhaltung|mantenimiento|mantenimento|manutencao|onderhoud|entretien|technische dienst', ['maintenance']),
+  // (A building's technical services are its maintenance: "heads of technical services", "services techniques", "servicios técnicos".)
+  area(
+    'maintenance|maintenace|instandhaltung|mantenimiento|mantenimento|manutencao|onderhoud|entretien|technische dienst|technical services|services techniques|servicios tecnicos|servicos tecnicos|technischer dienst|technischen dienst|technischen dienstes',
+    ['maintenance'],
+  ),
+  // (Before "jefes de servicio", a hospital's heads of a clinical service.)
+  noun(
+    'jefe de servicios tecnicos|jefes de servicios tecnicos|jefa de servicios tecnicos|jefas de servicios tecnicos',
+    { areas: ['maintenance'], levels: ['head'] },
+    4,
+  ),
   noun(
     'maintenance planners|maintenance planner|arbeitsvorbereiter|instandhaltungsplaner|instandhaltungsplanerinnen|planificadores de mantenimiento|planejadores de manutencao|onderhoudsplanners|werkvoorbereiders onderhoud|preparateurs methodes',
     { roles: ['maintenance_planner'], alone: true },

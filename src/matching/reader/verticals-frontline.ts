@@ -242,6 +242,8 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A Spanish "gobernanta" runs the hotel's housekeeping (lexicon-service.ts reads the persona's the same way).
   [/^gobernanta( general)?$/g, 'executive housekeeper'],
+  // Its head of floors ("Jefe / Jefa de Pisos", "Chefe de Andares") runs the housekeeping as well.
+  [/\b(jef[ea]|chefe) de (pisos|andares)\b/g, 'executive housekeeper'],
   [/\bgerente geral (de |do )?hotel\b|\bdirect(or|ora) geral (de |do )?hotel\b/g, 'hotel general manager'],
   [
     /^servicekraft$|\bservicekraft (gastronomie|restaurant)\b|\bservicemitarbeiter(in)? (gastronomie|restaurant)\b|\bbediening(smedewerker)?\b|\bserveerster\b|\bkelner\b/g,

@@ -154,6 +154,9 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bengineering manager \(?site maintenance\)?|\bleiter(in)? technik\b|\bmanager technische dienst\b|\bhoofd (td|technische dienst)\b|\bteamleider (td|technische dienst)\b|\bresponsable travaux neufs et maintenance\b/g,
     'maintenance manager',
   ],
+  // A hospital's, hotel's or campus's technical services ("services techniques", "servicios técnicos", "serviços técnicos",
+  // "Technischer Dienst") are its building maintenance: their head manages maintenance, whatever the rung word says.
+  [/\b(services techniques|servicios tecnicos|servicos tecnicos|technischer dienst|technischen dienstes|technische dienste)\b/g, 'maintenance'],
   [
     /\bmulti-? ?skilled (engineer|technician|fitter)\b|\belectrical maintenance engineer\b|\bmechanical fitter\b|\b(industrie|betriebs)?mechaniker(in)? instandhaltung\b|\bindustriemechaniker(in)?\b|\belektroniker(in)? fur betriebstechnik\b|\bmechatroniker(in)? instandhaltung\b|\binstandhalter(in)?\b|\bel(e|ek)tromec(h)?anicien(ne)?\b|\belectromecanic[oa]\b|\beletromecanic[oa]\b|\bmecanic[oa] de (mantenimiento|manutencao)\b|\beletricista de manutencao\b|\btecnic[oa] de herramentales\b|\bmonteur technische dienst\b|\b(allround )?onderhoudsmonteur\b|\btechnicus td\b|\bshift engineer \(?maintenance\)?/g,
     'maintenance technician',
