@@ -52,6 +52,10 @@ function productHeaded(segment: string): boolean {
   // The words of the product's own compound may name people ("Early-careers platform", "Board portal software"); words
   // before it ("Engineers building our platform") and after "for" ("Ops software for COOs") may not.
   const tagged = tagSentence(before).tagged;
+  // "No los ingenieros de software", "sem desenvolvedores de software": people named before the product word with "de" are
+  // the compound's head (Romance order), so they name people.
+  const last = tagged[tagged.length - 1];
+  if (last?.tag?.k === 'noun' && /\s(?:de|do|da|des|du|del|van|von)\s/.test(last.text)) return false;
   let start = tagged.length;
   while (start > 0 && !OUTSIDE.has(tagged[start - 1]?.tag?.k ?? '')) start -= 1;
   const people = (t: { tag: { k: string } | null }) => PEOPLE.has(t.tag?.k ?? '');

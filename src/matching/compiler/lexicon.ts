@@ -963,8 +963,15 @@ export const LEXICON: Entry[] = [
 
   // ---- areas (departments, and nouns for their people) ---------------------------------------------
   area(
-    'engineering|engineering team|engineering org|tech|technical|technology|tecnologia|technologie|r&d|product development|entwicklung|ingenierie|ingenieria|engenharia|techniek|eng',
+    'engineering|engineering team|engineering org|tech|technical|technology|tecnologia|technologie|product development|entwicklung|ingenierie|ingenieria|engenharia|techniek|eng',
     ENG,
+  ),
+  // R&D is research as the title reader reads "Head of R&D" (reader/title-functions.ts), and engineering, which develops
+  // ("I+D", "I&D", "P&D", "F&E" are written "r&d" by tokens.ts).
+  area(
+    'r&d|research and development|research & development|forschung und entwicklung|forschung & entwicklung|recherche et developpement|investigacion y desarrollo|investigacao e desenvolvimento|pesquisa e desenvolvimento|onderzoek en ontwikkeling',
+    ['research', ...ENG],
+    2,
   ),
   noun('engineer|engineers|ingenieur|ingenieurs|ingeniero|ingenieros|engenheiro|engenheiros|r&d engineers', { areas: ENG }),
   noun(
@@ -2402,7 +2409,7 @@ export const FREELANCE_WORDS =
   /^(the |les |los |os |de |die )?(freelanc\w*|zzp\w*|zzp ers|autonom[oa]s?|contratistas?|freiberufler\w*|zelfstandigen?|independant\w*|pj)$/;
 /** Words for the people who write software ("software engineers", "backend developers", "Entwickler", "desarrolladores"). */
 export const SOFTWARE_PEOPLE =
-  /^(engineers?|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;
+  /^(engineers?|ingenieros?|ingenieras?|engenheiros?|engenheiras?|ingenieurs?|ingenieure|ingenieurinnen|developers?|devs?|programmers?|backend|frontend|full|entwickler\w*|softwareentwickler\w*|developpeurs?|developpeuses?|desarrolladores?|desarrolladoras?|programadores?|desenvolvedores?|desenvolvedoras?|ontwikkelaars?|programmeurs?)$/;
 
 /**
  * A clause of place at the end of a sentence, after a comma or a dash ("…, except at law firms, where partner means something

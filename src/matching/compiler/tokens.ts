@@ -100,6 +100,8 @@ export function tokenise(sentence: string): Token[] {
       /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,
       '$2 $1',
     )
+    // "I+D", "I+D+i", "I&D", "P&D", "F&E": research and development.
+    .replace(/\bi ?\+ ?d(?: ?\+ ?i)?(?![\p{L}\p{N}])|\b(?:i|p|f)&(?:d|e)\b/giu, 'r&d')
     // German and Dutch compounds of a function and its assistants: "Einkaufsassistenz" is "Assistenz Einkauf", "inkoopassistenten"
     // "assistenten inkoop".
     .replace(

@@ -140,6 +140,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(jurid\w*|recht|rechtsabteilung)\b/g, 'legal'],
   [/\b(conformite|cumplimiento|conformidade)\b/g, 'compliance'],
   [/\b(operaciones|operacoes|exploitation|betrieb\w*)\b/g, 'operations'],
+  // "I+D(+i)", "I&D", "P&D", "F&E": research and development.
+  [/\bi ?\+ ?d( ?\+ ?i)?(?![a-z0-9])|\b(i|p|f)&(d|e)\b/g, 'r&d'],
   // ("Einkaufsassistentin", "Inkoopassistent": procurement's assistants.)
   [/\b(einkaufs|inkoop)-?(assistenz|assistent|assistentin|assistente)\b/g, 'procurement assistant'],
   [/\b(achats?|compras|einkauf\w*|beschaffung|inkoop\w*)\b/g, 'procurement'],
