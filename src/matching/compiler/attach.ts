@@ -8,6 +8,7 @@ import type { Piece } from './piece.js';
 import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
 import { meaningful } from './selector.js';
+import { listedKinds } from './kinds-listed.js';
 
 /** The functions a generic "engineers" / "tech" may stand for when parentheses list its areas. */
 const TECH: readonly AreaKey[] = ['engineering', 'analyst'];
@@ -66,7 +67,9 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     // "freelas de tecnologia (dev, QA, devops, dados, TI)": the areas listed are what the generic word stands for, data and IT too.
     if (generic && inside.length && !inside.includes('hardware') && inside.every((a) => TECH.includes(functionOf(a)) || a === 'data_science'))
       parent.areas = inside;
-    // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments.
+    // "software engineers (backend, frontend, DevOps/SRE, QA)": kinds of the noun, not whole departments; kinds that name
+    // no DevOps leave DevOps out (kinds-listed.ts).
+    listedKinds(parent, subs, inside);
     return [parent];
   }
   // "hands-on DevOps engineers (senior and up)", "(seniors only)": a range or rung said alone in parentheses narrows the piece.

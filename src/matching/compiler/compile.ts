@@ -44,6 +44,7 @@ import { fillLadder } from './ladder.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
 import { keepNamedLeads } from './leadrung.js';
+import { leftOutKinds } from './kinds-listed.js';
 import { unknownHeads } from './unknown-head.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
@@ -275,7 +276,9 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     lastIn = [...lastIn, ...ins];
   }
 
+  const listed: Piece[] = [];
   function pushInclude(p: Piece): void {
+    if (p.leftOut) listed.push(p);
     // "Everyone in IT: sysadmins, helpdesk, …", "lawyers and paralegals": in an inclusion IT admins and paralegals name
     // their area's people; only an exclusion keeps to the kind.
     for (const [kind, area] of KIND_AREAS)
@@ -416,6 +419,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
   mergeLevels(include);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
+  leftOutKinds(listed, include, exclude);
   traineeKindsApart(include, exclude);
   keepsEveryone(include, warnings);
   strayRungs(include, ANY_AREA.test(norm(definition)));

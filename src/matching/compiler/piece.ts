@@ -58,6 +58,8 @@ export interface Piece {
   /** Index of the piece whose examples or definition this piece is, and how it was introduced. */
   parent?: number;
   via?: 'paren' | 'ex' | 'inc';
+  /** Areas the kinds listed in its parentheses leave out ("developers (back, front, QA)": not DevOps): compiler/kinds-listed.ts. */
+  leftOut?: AreaKey[];
   /** Said to be included ("freelancers included", "stagiaires inclus"): it adds to the piece it belongs to, never defines it. */
   included?: boolean;
   /** One of its own words named something (a person, area, rung, condition, concept or reference); a piece without one
