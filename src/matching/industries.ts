@@ -608,7 +608,8 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
   marketplaces: {
     of: ['Internet Marketplace Platforms'],
     maybe: ['Online and Mail Order Retail', 'Online Retail', 'Retail', ...INTERNET],
-    words: 'marketplace*|e commerce|ecommerce|online retail|internet retail',
+    words:
+      'marketplace*|e commerce|ecommerce|online retail|internet retail|online shop*|onlineshop*|webshop*|webwinkel*|boutique en ligne|boutiques en ligne|vente en ligne|tienda online|tiendas online|tienda en linea|loja online|lojas online|loja virtual|lojas virtuais',
   },
   software: {
     of: SOFTWARE,

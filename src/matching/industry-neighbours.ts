@@ -115,7 +115,21 @@ export const NEIGHBOURS: Readonly<Partial<Record<Sector, readonly string[]>>> = 
     'Import and Export',
     'Wine and Spirits',
   ],
+  // An online retailer is often filed under its goods ("Retail Apparel and Fashion" for a fashion brand that sells online):
+  // its own words ("e-commerce", "online shop") settle it.
   marketplaces: [
+    'Retail Apparel and Fashion',
+    'Retail Luxury Goods and Jewelry',
+    'Retail Health and Personal Care Products',
+    'Retail Furniture and Home Furnishings',
+    'Retail Appliances, Electrical, and Electronic Equipment',
+    'Retail Books and Printed News',
+    'Retail Groceries',
+    'Apparel and Fashion',
+    'Consumer Goods',
+    'Consumer Electronics',
+    'Sporting Goods',
+    'Cosmetics',
     'Software Development',
     'Computer Software',
     'Consumer Services',

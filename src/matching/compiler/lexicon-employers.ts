@@ -86,7 +86,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   health_care: {
     nouns:
-      'the university hospital|university hospitals|universitatskliniken|universitatsklinikum|chu|hopitaux universitaires|hospitales universitarios|hospitais universitarios|academische ziekenhuizen|hospitals|the hospital|the clinic|la clinica|el hospital|la clinique|l hopital|a clinica|o hospital|die klinik|das krankenhaus|de kliniek|het ziekenhuis|private hospitals|clinics|the clinic|care homes|nursing homes|care providers|health systems|kliniken|krankenhausern|krankenhauser|pflegeheimen|pflegeheime|pflegediensten|hopitaux|cliniques|ehpad|etablissements de sante|hospitales|clinicas|residencias|hospitais|ziekenhuizen|zorginstellingen|verpleeghuizen|zorgorganisaties',
+      'hospital groups|clinic groups|healthcare groups|klinikgruppen|klinikgruppe|klinikverbunde|klinikverbunden|krankenhausgruppen|klinikkonzerne|klinikkonzernen|groupes de cliniques|groupes hospitaliers|groupes de sante|grupos hospitalarios|grupos de clinicas|grupos de hospitales|redes de clinicas|redes hospitalarias|grupos hospitalares|redes hospitalares|redes de clinicas|ziekenhuisgroepen|zorggroepen|kliniekgroepen|the university hospital|university hospitals|universitatskliniken|universitatsklinikum|chu|hopitaux universitaires|hospitales universitarios|hospitais universitarios|academische ziekenhuizen|hospitals|the hospital|the clinic|la clinica|el hospital|la clinique|l hopital|a clinica|o hospital|die klinik|das krankenhaus|de kliniek|het ziekenhuis|private hospitals|clinics|the clinic|care homes|nursing homes|care providers|health systems|kliniken|krankenhausern|krankenhauser|pflegeheimen|pflegeheime|pflegediensten|hopitaux|cliniques|ehpad|etablissements de sante|hospitales|clinicas|residencias|hospitais|ziekenhuizen|zorginstellingen|verpleeghuizen|zorgorganisaties',
     words: 'healthcare|health care|gesundheitswesen|sante|sanidad|saude|zorg',
   },
   utilities: {
@@ -130,7 +130,13 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'constructeurs automobiles|equipementiers automobiles|equipementiers auto|usines automobiles|' +
       'fabricantes de autopartes|fabricantes de automoviles|armadoras|armadoras automotrices|proveedores automotrices|planta de autopartes|plantas de autopartes|la planta de autopartes|' +
       'fabricantes de automoveis|fabricantes de autopecas|fabrica de autopecas|fabricas de autopecas|montadoras|fornecedores automotivos|sistemistas|' +
-      'autofabrikanten|autofabrikant|autotoeleveranciers|autofabrieken',
+      'autofabrikanten|autofabrikant|autotoeleveranciers|autofabrieken|' +
+      // suppliers of parts said in words of their own (session 29, helper F4)
+      'car parts suppliers|automotive parts suppliers|automotive parts manufacturers|tier 1 automotive suppliers|tier 2 automotive suppliers|' +
+      'fournisseurs automobiles|fournisseurs de l automobile|sous traitants automobiles|' +
+      'proveedores de automocion|proveedores del automovil|proveedores de autopartes|fabricantes de componentes de automocion|' +
+      'fornecedores automoveis|fornecedores da industria automovel|fornecedores do setor automovel|fornecedores do setor automotivo|fornecedores de autopecas|fabricantes de componentes automoveis|' +
+      'automotive toeleveranciers|toeleveranciers in de automotive',
     words:
       'automotive|automotive industry|automotive sector|the automotive industry|auto industry|car industry|the car industry|automobilbranche|automobilindustrie|kfz branche|secteur automobile|industrie automobile|l automobile|l industrie automobile|automotriz|automocion|sector automotriz|sector de automocion|industria automotriz|sector del automovil|autopartes|setor automotivo|industria automobilistica|industria automotiva|autobranche|auto industrie|autoindustrie',
   },
