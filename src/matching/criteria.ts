@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 250;
+export const CRITERIA_VERSION = 251;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -517,6 +517,12 @@ export interface Selector {
   /** The person's highest level in any current role is at most this ("below director" = at most senior_manager). */
   ceiling?: Level;
   tenure?: Tenure;
+  /**
+   * A kind of employer said of these people only, in a sentence that adds them to others ("Finance leaders. At the
+   * hospitals also the heads of purchasing."): they are taken only at companies of it. The persona's own `employer`
+   * holds for everyone besides. Only on inclusions.
+   */
+  employer?: EmployerCondition;
   /** The words of the persona this selector was read from (normalised), for `interpretation` and warnings. */
   text: string;
 }
@@ -685,6 +691,12 @@ export interface PersonFacts {
 
 const areaKeys = [...JOB_FUNCTIONS, ...AREAS] as [AreaKey, ...AreaKey[]];
 const TenureSchema = z.object({ min: z.number().nonnegative().optional(), max: z.number().nonnegative().optional() });
+export const EmployerSchema = z.object({
+  sectors: z.array(z.enum(SECTORS)),
+  except: z.array(z.enum(SECTORS)),
+  employees: z.object({ min: z.number().int().nonnegative().optional(), max: z.number().int().nonnegative().optional() }).optional(),
+  text: z.string(),
+});
 export const SelectorSchema = z.object({
   areas: z.array(z.enum(areaKeys)),
   levels: z.array(z.enum(LEVELS)),
@@ -694,12 +706,7 @@ export const SelectorSchema = z.object({
   traits: z.array(z.enum(TRAITS)),
   ceiling: z.enum(LEVELS).optional(),
   tenure: TenureSchema.optional(),
-  text: z.string(),
-});
-export const EmployerSchema = z.object({
-  sectors: z.array(z.enum(SECTORS)),
-  except: z.array(z.enum(SECTORS)),
-  employees: z.object({ min: z.number().int().nonnegative().optional(), max: z.number().int().nonnegative().optional() }).optional(),
+  employer: EmployerSchema.optional(),
   text: z.string(),
 });
 export const CriteriaSchema = z.object({

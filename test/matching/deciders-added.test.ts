@@ -32,7 +32,9 @@ describe('an employer of people added in a sentence that starts by adding is the
   ])('%s', (d) => {
     const c = compilePersona(d);
     expect(c.criteria.employer?.sectors ?? []).toEqual([]);
-    expect(c.warnings.map((w) => w.code)).toContain('not_applied');
+    // Session 29: the added people are taken at banks only (Selector.employer), the controllers everywhere.
+    expect(c.criteria.include.filter((s) => s.employer).map((s) => [s.areas, s.employer?.sectors])).toEqual([[['risk'], ['banking']]]);
+    expect(c.criteria.include.filter((s) => !s.employer).map((s) => s.areas)).toEqual([['controlling']]);
   });
   it('a first sentence that starts with "Plus:" still names the employer', () => {
     expect(compilePersona('Plus: CFOs at banks.').criteria.employer?.sectors).toEqual(['banking']);

@@ -6,7 +6,7 @@ import { compilePersona } from '../../src/matching/index.js';
 const read = (d: string) => compilePersona(d);
 const notApplied = (d: string) => read(d).warnings.filter((w) => w.code === 'not_applied').length > 0;
 
-describe('an employer said of added people only is not applied (employer-parts)', () => {
+describe('an employer said of the people a later sentence adds is theirs (session 29: Selector.employer)', () => {
   it.each([
     // a later sentence (or clause after ";") that adds people with "too / also / auch / aussi / también / também / ook"
     'CSMs. Seller success at marketplaces counts too.',
@@ -16,6 +16,19 @@ describe('an employer said of added people only is not applied (employer-parts)'
     'Desarrolladores backend. Los ingenieros de datos en bancos también.',
     'Desenvolvedores backend. Engenheiros de dados em bancos também.',
     'Backend developers. Data engineers bij banken ook.',
+  ])('%s', (d) => {
+    const c = read(d).criteria;
+    expect(c.employer).toBeUndefined();
+    expect(notApplied(d)).toBe(false);
+    // The first people at every company, the added ones at the kind said with them.
+    expect(c.include.length).toBeGreaterThanOrEqual(2);
+    expect(c.include[0]?.employer).toBeUndefined();
+    expect(c.include[c.include.length - 1]?.employer?.sectors.length).toBe(1);
+  });
+});
+
+describe('an employer said of added people inside one sentence is not applied (employer-parts)', () => {
+  it.each([
     // fronted between commas after a conjunction, or followed by "also" and people
     'Customer success managers and, at marketplaces, seller success managers',
     'Kundenbetreuer und, bei Marktplätzen, Seller-Success-Manager',

@@ -1,7 +1,8 @@
 // Session 29 (issue 22): an employer said with "also" of people added after others ("…; at logistics companies also the
 // warehouse managers", "…; ook bij transportbedrijven de planners") is theirs only: it is not applied to the whole persona,
 // and the people named before it are kept at every company. Compiler: employer-parts.ts (addedSentence, peopleFirst),
-// employer.ts (PART_AT).
+// employer.ts (PART_AT). Since CRITERIA_VERSION 241 (session 29, helper F4) a sentence's added people carry that employer
+// themselves (criteria.ts Selector.employer) instead of it being left unapplied.
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
 
@@ -21,9 +22,12 @@ describe('a clause headed by an employer, then "also" and people, adds a part (e
   ])('%s', (d, added) => {
     const r = read(d);
     expect(r.criteria.employer).toBeUndefined();
-    expect(r.warnings.some((w) => w.code === 'not_applied')).toBe(true);
     expect(areas(d)).toContain('operations');
     expect(areas(d)).toContain(added);
+    // The added people at that kind of company only; the people named before it at every company.
+    const include = r.criteria.include;
+    expect(include.filter((s) => (s.areas as string[]).includes(added)).every((s) => s.employer?.sectors.length === 1)).toBe(true);
+    expect(include.filter((s) => s.areas.includes('operations')).every((s) => !s.employer)).toBe(true);
   });
 });
 
@@ -60,13 +64,20 @@ describe('an employer said of a part, within the kind said of all, leaves that c
   ])('%s', (d, sectors) => {
     const r = read(d);
     expect([...(r.criteria.employer?.sectors ?? [])].sort()).toEqual(sectors);
-    expect(r.warnings.some((w) => w.code === 'not_applied')).toBe(true);
+    // The part's people carry its kind, one of the persona's.
+    const own = r.criteria.include.filter((s) => s.employer).flatMap((s) => s.employer?.sectors ?? []);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((x) => sectors.includes(x))).toBe(true);
   });
 
-  it.each([
-    'Sales directors at banks; at insurers also the heads of sales.',
-    'Responsables RH des entreprises de plus de 100 salariés ; dans les hôtels, aussi les responsables formation.',
-  ])('a part of another kind is not applied, to anyone: %s', (d) => {
+  it('a part of a kind beside a size said of all carries its kind: Responsables RH des entreprises de plus de 100 salariés ; dans les hôtels, aussi les responsables formation.', () => {
+    const r = read('Responsables RH des entreprises de plus de 100 salariés ; dans les hôtels, aussi les responsables formation.');
+    expect(r.criteria.employer?.sectors ?? []).toEqual([]);
+    expect(r.criteria.employer?.employees).toEqual({ min: 101 });
+    expect(r.criteria.include.filter((s) => s.employer).map((s) => s.employer?.sectors)).toEqual([['hospitality']]);
+  });
+
+  it.each(['Sales directors at banks; at insurers also the heads of sales.'])('a part of another kind is not applied, to anyone: %s', (d) => {
     const r = read(d);
     expect(r.criteria.employer?.sectors ?? []).toEqual([]);
     expect(r.warnings.some((w) => w.code === 'not_applied')).toBe(true);

@@ -64,21 +64,6 @@ function selectorOutput<S extends Selector>(t: PothosSchemaTypes.ObjectFieldBuil
   };
 }
 
-const CriteriaSelectorRef = objectType<Selector>(
-  'CriteriaSelector',
-  'One group of people: every non-empty list must hold (values inside a list are alternatives); an empty list means any.',
-  selectorOutput,
-);
-
-const CriteriaExclusionRef = objectType<Exclusion>(
-  'CriteriaExclusion',
-  'People to remove from those included (a CriteriaSelector); `unless` spares some of them.',
-  (t) => ({
-    ...selectorOutput(t),
-    unless: t.field({ type: CriteriaSelectorRef, nullable: true, description: 'Whom it spares.', resolve: (e) => e.unless ?? null }),
-  }),
-);
-
 const employerFields = {
   sectors: `Kinds of employer (any of them; each stands for company industry values): ${list(SECTORS)}.`,
   except: 'Kinds of employer left out ("outside software and fintech").',
@@ -94,6 +79,29 @@ const EmployerRef = objectType<EmployerCondition>('CriteriaEmployer', 'A conditi
   employees: t.field({ type: EmployeesRef, nullable: true, description: employerFields.employees, resolve: (e) => e.employees ?? null }),
   text: t.exposeString('text', { description: selectorFields.text }),
 }));
+
+const CriteriaSelectorRef = objectType<Selector>(
+  'CriteriaSelector',
+  'One group of people: every non-empty list must hold (values inside a list are alternatives); an empty list means any.',
+  (t) => ({
+    ...selectorOutput(t),
+    employer: t.field({
+      type: EmployerRef,
+      nullable: true,
+      description: 'A kind of employer said of these people only ("At the hospitals, also the heads of purchasing."): they are taken only at companies of it.',
+      resolve: (s) => s.employer ?? null,
+    }),
+  }),
+);
+
+const CriteriaExclusionRef = objectType<Exclusion>(
+  'CriteriaExclusion',
+  'People to remove from those included (a CriteriaSelector); `unless` spares some of them.',
+  (t) => ({
+    ...selectorOutput(t),
+    unless: t.field({ type: CriteriaSelectorRef, nullable: true, description: 'Whom it spares.', resolve: (e) => e.unless ?? null }),
+  }),
+);
 
 export const CriteriaRef = objectType<Criteria>(
   'Criteria',
@@ -133,16 +141,6 @@ function selectorInput(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
   };
 }
 
-const CriteriaSelectorInput = builder.inputType('CriteriaSelectorInput', {
-  description: 'One group of people (see CriteriaSelector); lists left out are empty.',
-  fields: (t) => selectorInput(t),
-});
-
-const CriteriaExclusionInput = builder.inputType('CriteriaExclusionInput', {
-  description: 'People to remove (see CriteriaExclusion); lists left out are empty.',
-  fields: (t) => ({ ...selectorInput(t), unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares.' }) }),
-});
-
 const EmployeesInput = builder.inputType('CriteriaEmployeesInput', {
   description: employerFields.employees,
   fields: (t) => ({ min: t.int({ required: false, description: 'At least this many.' }), max: t.int({ required: false, description: 'At most this many.' }) }),
@@ -155,6 +153,19 @@ const EmployerInput = builder.inputType('CriteriaEmployerInput', {
     employees: t.field({ type: EmployeesInput, required: false, description: employerFields.employees }),
     text: t.string({ required: false, description: selectorFields.text }),
   }),
+});
+
+const CriteriaSelectorInput = builder.inputType('CriteriaSelectorInput', {
+  description: 'One group of people (see CriteriaSelector); lists left out are empty.',
+  fields: (t) => ({
+    ...selectorInput(t),
+    employer: t.field({ type: EmployerInput, required: false, description: 'A kind of employer said of these people only (see CriteriaSelector).' }),
+  }),
+});
+
+const CriteriaExclusionInput = builder.inputType('CriteriaExclusionInput', {
+  description: 'People to remove (see CriteriaExclusion); lists left out are empty.',
+  fields: (t) => ({ ...selectorInput(t), unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares.' }) }),
 });
 
 export const CriteriaInput = builder.inputType('CriteriaInput', {

@@ -13,6 +13,7 @@ import {
   type Area,
   type AreaKey,
   type CompiledPersona,
+  type EmployerCondition,
   type Exclusion,
   type Level,
   type Selector,
@@ -91,11 +92,14 @@ export function compileText(text: string): CompiledPersona {
  * nobody else: "founders of tech companies" are founders); a size or sector that cannot be applied is said to be left.
  */
 function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
-  const { employer, sizesLeft, sectorsLeft, partsWithin, people } = readEmployer(definition, read);
+  const { employer, sizesLeft, sectorsLeft, partsWithin, people, scoped } = readEmployer(definition, read);
   // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks"),
   // and the employer the persona is about gives them in every sentence ("At consultancies: … Not the consultants themselves.").
   const about = employer?.sectors.length ? ` (${employer.text})` : '';
-  const named = people.flatMap((text, i) => (/[\p{L}\p{N}]/u.test(text) ? [{ text, context: `${read[i] ?? text}${about}` }] : []));
+  const named = people.flatMap((text, i) => {
+    const own = scoped.get(i);
+    return /[\p{L}\p{N}]/u.test(text) ? [{ text, context: `${read[i] ?? text}${about}`, ...(own ? { employer: own } : {}) }] : [];
+  });
   const compiled = compileSentences(definition, named);
   if (sectorsLeft.length)
     compiled.warnings.push({
@@ -119,7 +123,7 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
   return compiled;
 }
 
-function compileSentences(definition: string, read: ReadonlyArray<{ text: string; context: string }>): CompiledPersona {
+function compileSentences(definition: string, read: ReadonlyArray<{ text: string; context: string; employer?: EmployerCondition }>): CompiledPersona {
   const allSentences = read.map((r) => r.text);
   const include: Selector[] = [];
   const exclude: Exclusion[] = [];
@@ -140,6 +144,9 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       warnings,
       unrecognised,
     );
+    // A kind of employer said of this sentence's people only ("At the hospitals, also the heads of purchasing.").
+    const own = read[n]?.employer;
+    if (own) for (const p of pieces) if (p.mode === 'in') p.employer = own;
     // "Revenue operations, manager and up. Ops people only, not sales leadership.": the bare "ops" of a later sentence that says
     // "only" or sets it against others names the ops area included before (RevOps), not all of operations.
     const restates = (p: Piece) =>
@@ -447,7 +454,7 @@ function keepsEveryone(include: Selector[], warnings: Warning[]): void {
 
 /** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
 function mergeLevels(list: Selector[]): void {
-  const key = (s: Selector) => JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null]);
+  const key = (s: Selector) => JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null, s.employer?.sectors ?? null]);
   for (let i = list.length - 1; i > 0; i -= 1) {
     const a = list[i - 1] as Selector;
     const b = list[i] as Selector;

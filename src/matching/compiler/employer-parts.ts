@@ -99,7 +99,7 @@ const GROUP = new RegExp(
   `;|,\\s*(?:or|oder|ou|o|of|and also|und auch|et aussi|y tambien|e tambem|en ook)(?![\\p{L}])|(?:^|\\s)(?:plus|as well as|sowie|ainsi que|asi como|bem como|alsmede|evenals)(?![\\p{L}])`,
   'gu',
 );
-const AT_START = /^\s*(?:at|in|on|for|bei|im|fur|chez|dans|pour|en|em|na|no|bij|voor)\b/;
+const AT_START = /^\s*(?:at|in|on|for|bei|im|fur|chez|dans|pour|en|em|na|no|nas|nos|bij|voor)\b/;
 
 /**
  * The employer of a later group of people: people were named before a semicolon, ", or", ", plus", "as well as"…, and the
@@ -177,7 +177,7 @@ function eachItsOwn(sentence: string, lists: readonly Span[]): boolean {
   });
 }
 
-const ADDING_START =
+export const ADDING_START =
   /^\s*(?:plus|as well as|and also|also|sowie|ausserdem|zusatzlich|ainsi que|en plus|et aussi|ademas|y tambien|alem disso|e tambem|plus ook|daarnaast|en ook)(?![\p{L}])/u;
 const ALSO_WORD = new RegExp(`(?:^|\\s)(?:${ALSO_AFTER})(?=\\s|$|[,;:)])`);
 /** After the employer: "also" (or ", also"), then people ("also the warehouse managers", "ook de vestigingsmanagers"). */
@@ -205,5 +205,8 @@ export function addedSentence(folded: string, employerStart: number, earlier: re
   const alsoHeaded = AT_START.test(lead) && !namesPeople(lead) && alsoPeople(folded.slice(employerEnd));
   // "Controllers; plus risk analysts at banks": a sentence that starts by adding ("plus", "sowie", "ainsi que", "además").
   const adds = ADDING_START.test(folded) && namesPeople(folded.slice(0, employerStart));
-  return headed || alsoHeaded || adds || (ALSO_WORD.test(folded) && namesPeople(lead));
+  // "At the hospitals, also the heads of purchasing", "At the insurers, the heads of compliance too": a sentence headed by
+  // its employer, with "also" and the people it adds after it.
+  const headedAlso = AT_START.test(lead) && !namesPeople(lead) && ALSO_WORD.test(folded.slice(employerEnd)) && namesPeople(folded.slice(employerEnd));
+  return headed || alsoHeaded || headedAlso || adds || (ALSO_WORD.test(folded) && namesPeople(lead));
 }

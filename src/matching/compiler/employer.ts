@@ -50,7 +50,7 @@ import { guessLanguage, type Language } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
 import { areaLeftOut, employerWords, marketLead, sellersMarket } from './employer-senses.js';
-import { addedSentence, saidOfSome } from './employer-parts.js';
+import { ADDING_START, addedSentence, saidOfSome } from './employer-parts.js';
 
 export { foldMapped, foldText } from './fold.js';
 export { sizeRange } from './size.js';
@@ -169,6 +169,9 @@ function ofPeople(sentence: string, f: Found): boolean {
 /** Before a word for a sector: "of" ("of the", "der", "von der", "du", "de la", "del", "do", "da", "van de"). */
 const OF_SECTOR = /(?:^|\s)(?:of|of the|from the|von der|von|der|des|du|de la|de l|des|del|de|da|do|das|dos|van de|van het|van|uit de|uit het)\s*$/;
 
+/** "ainsi que", "de même que": "as well as", no relative clause (its "que" is no "who"). */
+const AS_WELL_AS_QUE = /(?:^|\s)(?:ainsi|de meme|tout comme) que(?=\s)/g;
+
 /** Dutch "en" is "and": a sector word after it is no place of work ("inkoop en logistiek"); in Spanish and French it is "in". */
 const BARE_EN = /(?:^|\s)en\s*$/;
 /** Portuguese "no" is "in the" ("no varejo"), never a negation (that is "não"). */
@@ -286,7 +289,7 @@ function sectorsIn(sentence: string, language?: Language): Array<Found & { frame
           sentence.slice(l[l.length - 1]!.end),
           l.map((f) => f.sector),
         ) ||
-        (ACTIVITY_CLAUSE.test(clause) && !WORK_VERB.test(clause) && !JOB_CLAUSE.test(clause)));
+        (ACTIVITY_CLAUSE.test(clause.replace(AS_WELL_AS_QUE, ' ')) && !WORK_VERB.test(clause) && !JOB_CLAUSE.test(clause)));
     const part = some[applying.indexOf(l)] === true;
     return l.filter((f) => !(f.unsure && f.frame === 'except')).map((f) => ({ ...f, held, part }));
   });
@@ -379,8 +382,17 @@ type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; 
 export function readEmployer(
   definition: string,
   peopleSentences: readonly string[],
-): { employer?: EmployerCondition; sizesLeft: string[]; sectorsLeft: string[]; partsWithin: string[]; people: string[] } {
+): {
+  employer?: EmployerCondition;
+  sizesLeft: string[];
+  sectorsLeft: string[];
+  partsWithin: string[];
+  people: string[];
+  scoped: Map<number, EmployerCondition>;
+} {
   const sectors = new Set<Sector>();
+  // Kinds of employer said of one sentence's people only, by sentence (`Selector.employer`).
+  const own: Array<{ sentence: number; sector: Sector; text: string }> = [];
   const except = new Set<Sector>();
   let words: string[] = [];
   const sectorsLeft: string[] = [];
@@ -401,8 +413,15 @@ export function readEmployer(
         continue;
       }
       // Said in a sentence that adds people to earlier ones ("CSMs. Seller success at marketplaces counts too."): theirs only.
-      const added = found.frame !== 'except' && !found.held && i > 0 && addedSentence(folded, found.start, earlier, found.end);
+      // (A sentence that starts by adding, "Ainsi que les analystes risques dans les banques.", adds all its people.)
+      const open = !found.held || (found.part === true && ADDING_START.test(folded));
+      const added = found.frame !== 'except' && open && i > 0 && addedSentence(folded, found.start, earlier, found.end);
       const f = added ? { ...found, held: true, part: true } : found;
+      if (added) {
+        own.push({ sentence: i, sector: f.sector, text: f.text });
+        read.push({ sentence: i, folded, f, part: true });
+        continue;
+      }
       if (f.held && f.part) parts.push(f);
       else if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
@@ -417,6 +436,17 @@ export function readEmployer(
   const within = sectors.size > 0 && parts.every((f) => sectors.has(f.sector));
   if (within) partsWithin.push(...parts.map((f) => f.text));
   else sectorsLeft.push(...parts.map((f) => f.text));
+  // A sentence's own kind is applied to its people when it narrows the persona's ("… at banks and insurers; at the banks
+  // also …"); one beside another kind said of the rest ("Developers at banks. Data engineers at insurers too.") is not.
+  const scoped = new Map<number, EmployerCondition>();
+  if (own.every((o) => !sectors.size || sectors.has(o.sector)))
+    for (const o of own) {
+      const c = scoped.get(o.sentence) ?? { sectors: [], except: [], text: '' };
+      if (!c.sectors.includes(o.sector)) c.sectors.push(o.sector);
+      c.text = c.text ? `${c.text}, ${o.text}` : o.text;
+      scoped.set(o.sentence, c);
+    }
+  else sectorsLeft.push(...own.map((o) => o.text));
   // A careful reader applies a kind of employer only when every employer named is one: else none is applied.
   if (sectorsLeft.length) {
     sectorsLeft.push(...words.filter((w) => !w.startsWith('not ')));
@@ -446,7 +476,7 @@ export function readEmployer(
     if (languages[i] === 'pt') people[i] = s.replace(/(^|[^\p{L}])no(?=\s)/giu, '$1em');
   });
   const { employees, sizesLeft, ranges } = companySize(definition, after);
-  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, people };
+  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, people, scoped };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
   return {
     employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text },
@@ -454,5 +484,6 @@ export function readEmployer(
     sectorsLeft,
     partsWithin,
     people,
+    scoped,
   };
 }

@@ -1,6 +1,16 @@
 // A piece of a persona's list and what one tagged word adds to it (absorb). The grammar that cuts a sentence
 // into pieces is pieces.ts; resolve.ts settles what each piece means.
-import { CROSS_AREAS, functionOf, TITLE_KINDS, type AreaKey, type Employment, type Level, type Tenure, type Trait } from '../criteria.js';
+import {
+  CROSS_AREAS,
+  functionOf,
+  TITLE_KINDS,
+  type AreaKey,
+  type EmployerCondition,
+  type Employment,
+  type Level,
+  type Tenure,
+  type Trait,
+} from '../criteria.js';
 import type { Tag } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 export type Mode = 'in' | 'ex' | 'unless';
@@ -46,6 +56,8 @@ export interface Piece {
   aboveNamed: boolean;
   tenure?: Tenure;
   ceiling?: Level;
+  /** A kind of employer said of this sentence's people only (employer.ts `scoped`): the selector's `employer`. */
+  employer?: EmployerCondition;
   /** The level named right after "below" / "under" / "at least": the bound of the range. */
   bound?: Level[];
   pendingBound?: boolean;

@@ -84,6 +84,7 @@ export function toSelector(p: Piece): Selector {
   if (titles.length) [s.titles, s.roles] = [titles, s.roles.filter((r) => !r.startsWith(TITLE_ROLE))];
   if (p.ceiling) s.ceiling = p.ceiling;
   if (p.tenure) s.tenure = p.tenure;
+  if (p.employer) s.employer = p.employer;
   // "HR decision makers", "Finance: decision makers only": who decides within an area is its managers and up.
   // The company's top (CEO, owners, founders) joins only for a purchase ("buyers of HR software", "decision
   // makers for an ATS"), which keeps the trait, and "decision makers" with no area are the company's.

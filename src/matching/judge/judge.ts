@@ -347,9 +347,11 @@ export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: b
   const unchecked = employer.kind === 'unknown' ? { unchecked: employer.why } : {};
   if (!p.roles.length) return { kind: 'unreadable' };
   const within = oneFunction(c);
-  // Every current role with every include selector it satisfies, the highest rung first.
+  // Every current role with every include selector it satisfies, the highest rung first. People named with a kind of
+  // employer of their own ("at the hospitals also the heads of purchasing") are named only at companies of it.
   const hits: { r: RoleFacts; s: Selector }[] = [];
-  for (const s of c.include) for (const r of p.roles) if (holds(s, r, p, true, within)) hits.push({ r, s });
+  const open = c.include.filter((s) => !s.employer || employerVerdict(s.employer, company).kind !== 'outside');
+  for (const s of open) for (const r of p.roles) if (holds(s, r, p, true, within)) hits.push({ r, s });
   if (!hits.length) return { kind: 'outside', lead: primaryRole(p) ?? p.roles[0] };
   // Stable: among equal rungs the first selector, then the first role, as before.
   const best = (xs: typeof hits) => xs.reduce((a, b) => (effectiveRank(b.r, p) > effectiveRank(a.r, p) ? b : a));

@@ -88,6 +88,8 @@ function conditionsOf(s: Selector): string[] {
     !s.areas.length && !s.levels.length && !s.roles.length && !s.titles?.length && !s.employment.length && !s.traits.length && !s.tenure && !s.ceiling;
   if (empty) out.push('anyone at the company');
   if (s.ceiling) out.push(`no current role above ${TIER_OF_LEVEL[s.ceiling]}`);
+  // People named with a kind of employer of their own ("at the hospitals also the heads of purchasing").
+  if (s.employer) out.push(`only at ${employerWords(s.employer)}`);
   const t = s.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);
