@@ -34,6 +34,7 @@ import {
   EMPLOYER_AT,
   EMPLOYER_EXCEPT,
   EMPLOYER_EXCEPT_AFTER,
+  EMPLOYER_GLOSS,
   EMPLOYER_LEXICON,
   EMPLOYER_MARKET,
   EMPLOYER_MARKET_AFTER,
@@ -360,6 +361,8 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
   // "empresas de tecnología (software, hardware)": kinds of the employer in parentheses after it are its examples.
   for (const span of merged) span[1] += sectorExamples(folded.slice(span[1]));
   for (const span of merged) span[1] += CUSTOMERS_TAIL.exec(folded.slice(span[1]))?.[0].length ?? 0;
+  // "…, except at law firms, where partner means something else": a clause of place about the employer is its gloss.
+  for (const span of merged) span[1] += EMPLOYER_GLOSS.exec(folded.slice(span[1]))?.[0].length ?? 0;
   // "…, pension funds excluded": the word that excepts the list after it goes with it (not when other words stand between:
   // "Pensionskassen, Kapitalanlage und Schaden ausgenommen" still excludes the people of the others).
   for (const span of merged) {

@@ -362,6 +362,13 @@ export const CUSTOMERS_TAIL = new RegExp(
   'u',
 );
 
+/**
+ * After an employer, a clause of place about it to the end of its sentence ("…, where partner means something else", "…, onde
+ * sócio é outra coisa", "…, donde socio es otra cosa", "…, wo Partner etwas anderes heißt", "…, waar partner iets anders
+ * betekent"): a gloss on the employer that names nobody. (French "où" folds to "ou", which is "or": not read.)
+ */
+export const EMPLOYER_GLOSS = /^\s*,\s*(?:where|onde|donde|en donde|wo|waar)\s[^.;()]*/;
+
 /** Before a sector word: whom the seller sells to or targets ("for banks", "to lenders", "für Stadtwerke", "voor gemeenten", "Targeting Mittelstand manufacturers"): the market, not the employer. */
 export const EMPLOYER_MARKET = new RegExp(
   String.raw`(?:^|\s)(?:for|to|fur|an|pour|aux|a|para|voor|aan|into|selling|sells|covering|covers|serving|serves|advising|advises|handling|handles|auditors of|regulators of|inspectors of|examiners of|supervisors of|auditing|regulating|supervising|inspecting|calling on|prospecting|betreuen|betreut|beraten|beliefern|conseillent|accompagnent|venden|vendiendo|asesoran|asesorar|atienden|vendem|vendendo|atendem|assessoram|verkopen|adviseren|bedienen|targeting|we target|wir zielen auf|on cible|nous ciblons|ciblant|apuntamos a|nos dirigimos a|focamos em|we richten ons op|wij richten ons op|${CLOSING})(?:\s+[^\s()]+){0,2}\s*$`,
