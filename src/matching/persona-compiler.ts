@@ -30,6 +30,17 @@ const titles = z
     const out = [...new Set((xs ?? []).map(titlePhrase).filter(Boolean))];
     return out.length ? out : undefined;
   });
+// A condition on the company, for the whole persona or for one group of people it keeps.
+const EditedEmployer = EmployerSchema.extend({
+  sectors: list(EmployerSchema.shape.sectors.element),
+  except: list(EmployerSchema.shape.except.element),
+  // a size from more employees to fewer is no range (it would keep no one)
+  employees: EmployerSchema.shape.employees
+    .unwrap()
+    .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not be more than max')
+    .optional(),
+  text: z.string().max(500).default(''),
+}).strict();
 const EditedSelector = SelectorSchema.extend({
   areas: list(SelectorSchema.shape.areas.element),
   levels: list(SelectorSchema.shape.levels.element),
@@ -38,27 +49,19 @@ const EditedSelector = SelectorSchema.extend({
   employment: list(SelectorSchema.shape.employment.element),
   traits: list(SelectorSchema.shape.traits.element),
   text: z.string().max(500).default(''),
+  employer: EditedEmployer.optional(),
 }).strict();
+const ExclusionSelector = EditedSelector.omit({ employer: true }).strict();
 const EditedCriteria = z
   .object({
     version: z.number().int().positive().default(CRITERIA_VERSION),
     include: z.array(EditedSelector).min(1, 'must name at least one group of people to keep').max(50),
     exclude: z
-      .array(EditedSelector.extend({ unless: EditedSelector.optional() }).strict())
+      // An exclusion and whom it spares hold at every company the persona keeps people at: no employer of their own.
+      .array(ExclusionSelector.extend({ unless: ExclusionSelector.optional() }).strict())
       .max(50)
       .default([]),
-    employer: EmployerSchema.extend({
-      sectors: list(EmployerSchema.shape.sectors.element),
-      except: list(EmployerSchema.shape.except.element),
-      // a size from more employees to fewer is no range (it would keep no one)
-      employees: EmployerSchema.shape.employees
-        .unwrap()
-        .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not be more than max')
-        .optional(),
-      text: z.string().max(500).default(''),
-    })
-      .strict()
-      .optional(),
+    employer: EditedEmployer.optional(),
   })
   .strict();
 

@@ -187,6 +187,33 @@ describe('corrected criteria', () => {
     expect((await api.get('/v1/personas')).body.count).toBe(1);
   });
 
+  it('a group of people may carry its own employer (lists left out are empty); an exclusion may not (REST and GraphQL)', async () => {
+    const api = await freshClient();
+    const own = await api.gql(
+      `mutation($c: CriteriaInput) { createPersona(input: { name: "Own", definition: "CFOs", criteria: $c }) { criteria { include { text employer { sectors except text } } } } }`,
+      {
+        c: { include: [{ roles: ['cfo'] }, { areas: ['procurement'], levels: ['head'], employer: { sectors: ['health_care'] } }] },
+      },
+    );
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.createPersona.criteria.include[1].employer).toEqual({ sectors: ['health_care'], except: [], text: '' });
+    expect(own.body.data.createPersona.criteria.include[0].employer).toBeNull();
+    const onExclusion = await api.post('/v1/personas', {
+      name: 'Bad',
+      definition: 'CFOs',
+      criteria: { include: [{ roles: ['cfo'] }], exclude: [{ employment: ['contractor'], unless: { roles: ['cfo'], employer: { sectors: ['banking'] } } }] },
+    });
+    expect(onExclusion.status).toBe(422);
+    expect(onExclusion.body.error.code).toBe('validation_error');
+    expect(onExclusion.body.error.details[0].loc).toEqual(['body', 'criteria', 'exclude', 0, 'unless']);
+    const g = await api.gql(`mutation($c: CriteriaInput) { createPersona(input: { name: "Bad", definition: "CFOs", criteria: $c }) { slug } }`, {
+      c: { include: [{ roles: ['cfo'] }], exclude: [{ employment: ['contractor'], unless: { roles: ['cfo'], employer: { sectors: ['banking'] } } }] },
+    });
+    expect(g.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    // the system persona and "Own": neither bad one was saved
+    expect((await api.get('/v1/personas')).body.count).toBe(2);
+  });
+
   it('GraphQL shows the employer condition and takes it back as a typed input (REST sees the same)', async () => {
     const { apiKey } = await t.account({ tier: 'premium', credits: 5 });
     const api = client(t.url, apiKey);

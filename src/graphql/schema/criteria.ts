@@ -165,7 +165,10 @@ const CriteriaSelectorInput = builder.inputType('CriteriaSelectorInput', {
 
 const CriteriaExclusionInput = builder.inputType('CriteriaExclusionInput', {
   description: 'People to remove (see CriteriaExclusion); lists left out are empty.',
-  fields: (t) => ({ ...selectorInput(t), unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares.' }) }),
+  fields: (t) => ({
+    ...selectorInput(t),
+    unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares (no `employer`: an exclusion holds at every company).' }),
+  }),
 });
 
 export const CriteriaInput = builder.inputType('CriteriaInput', {
