@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR, SourceError } from '../../src/sources/index.js';
-import { queryOfProtocolFilter, type ProtocolFilter } from '../../src/sources/query.js';
+import { queryOfProtocolFilter, type ProtocolFilter } from '../../src/sources/query-protocol.js';
 
 export interface Intercepted {
   status: number;

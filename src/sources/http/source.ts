@@ -7,7 +7,8 @@ import type { Company, Profile } from '../../domain/people/types.js';
 import { companySchema, profileSchema, toCompany } from '../embedded/schema.js';
 import { SourceError, type CompanyRef, type NetworkSource, type RosterPage, type Verification } from '../port.js';
 import { parseBody, RESPONSE_LIMIT_DEFAULT, retryAfterMs, send } from '../remote.js';
-import { headlinesKept, protocolFilter, type SourceQuery } from '../query.js';
+import { headlinesKept, type SourceQuery } from '../query.js';
+import { protocolFilter } from '../query-protocol.js';
 
 export interface HttpSourceOptions {
   /** Base URL of the team's service, e.g. https://people.internal/network (no trailing slash needed). */
