@@ -33,5 +33,14 @@ export function alsoKind(tagged: Tagged[]): Tagged[] {
     if (next && !(next.tag?.k === 'sep' && next.text === ',') && next.text !== ')' && next.tag?.k !== 'neg') continue;
     for (let j = i; j <= k; j += 1) out[j] = { ...(out[j] as Tagged), tag: { k: 'filler' }, unknown: false };
   }
+  // The kind first, "also" after it ("Developers, ZZP'ers ook", "Entwickler, Freelancer auch", "desarrolladores, autónomos
+  // también"): read as English "contractors too" is (the word says the kind is included with the people before it).
+  for (let i = 2; i + 1 < out.length; i += 1) {
+    if (out[i - 1]?.text !== ',' || !kindOnly(out[i]) || !ALSO_WORDS.has(out[i + 1]?.text ?? '')) continue;
+    if (out[i + 1]?.tag?.k === 'inc' || !out.slice(0, i - 1).some((x) => PEOPLE.has(x.tag?.k ?? ''))) continue;
+    const next = out[i + 2];
+    if (next && !(next.tag?.k === 'sep' && next.text === ',') && next.text !== ')' && next.tag?.k !== 'neg') continue;
+    out[i + 1] = { ...(out[i + 1] as Tagged), tag: { k: 'inc' }, unknown: false };
+  }
   return out;
 }

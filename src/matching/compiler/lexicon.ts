@@ -991,6 +991,13 @@ export const LEXICON: Entry[] = [
     { areas: ['software'], roles: ['qa_tester'] },
     1,
   ),
+  // Architects of software ("Technical Architect", "Arquitecto de Software") are software engineers, as the reader reads
+  // them; a bare "architect" stays the building practice's beside its words (lexicon-infrastructure.ts).
+  noun(
+    'technical architect|technical architects|software architect|software architects|application architect|application architects|arquitecto de software|arquitectos de software|arquiteto de software|arquitetos de software|architecte logiciel|architectes logiciels|softwarearchitekt|softwarearchitekten|software architecten',
+    { areas: ['software'] },
+    2,
+  ),
   area(
     'devops|sre|site reliability|site reliability engineering|platform|platform engineering|platform team|infrastructure engineering|cloud engineering|cloud|reliability',
     ['devops'],

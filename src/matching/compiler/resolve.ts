@@ -325,7 +325,9 @@ export function distribute(list: Piece[]): Piece[] {
       last.levels.length > 0 &&
       last.levels.every((l) => rank(l) >= rank('team_lead'));
     // "support managers, heads of support, team leads": after pieces that name rungs of their own it is one more rung.
-    if (last && rungAfterNouns && targets.length && targets.every((t) => (t.noun && !t.levels.length) || (t.levels.length > 0 && !!t.ownLevel))) {
+    // ("senior accountants and team leads": "senior" before a noun is its own rung too; the leads were put in its place.)
+    const ownRungs = (t: Piece) => (t.noun && !t.levels.length) || (t.levels.length > 0 && (!!t.ownLevel || (t.senior && t.noun)));
+    if (last && rungAfterNouns && targets.length && targets.every(ownRungs)) {
       last.areas = uniq(targets.flatMap((t) => t.areas));
       return list;
     }

@@ -178,6 +178,11 @@ export function tagSentence(
     // their first line, the team-lead rung (not the managers above it).
     if (g.tag?.k === 'their' && g.tag.levels?.includes('team_lead') && DAY_TO_DAY.has(tagged[i + 1]?.text ?? ''))
       tagged[i] = { ...g, tag: { ...g.tag, levels: ['team_lead'] } };
+    // "no QA", "nada de QA", "exclude QA/testing folks": a bare "QA" left out is the testers (as the reader reads every
+    // software title with "QA"), not the whole software area (which left out every developer named beside it).
+    const qaArea = (g.tag?.k === 'area' || (g.tag?.k === 'noun' && !g.tag.roles?.length)) && g.tag.areas?.join() === 'software';
+    if (g.text === 'qa' && qaArea && tagged.slice(0, i).some((x) => x.tag?.k === 'neg'))
+      tagged[i] = { ...g, tag: { k: 'noun', areas: ['software'], roles: ['qa_tester'] } };
     // Portuguese "e" is "and"; only "é" is the copula ("os compradores e os gestores deles": the buyers and their managers).
     if (g.text === 'e' && tok && tok.raw.toLowerCase() === 'e') plainE.add(i);
     ti += g.text.split(' ').length;

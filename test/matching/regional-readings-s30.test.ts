@@ -1,0 +1,60 @@
+// Session 30 (development set 22, regional and non-native briefs): readings of the compiler fixed by kind. Own words,
+// several languages.
+import { describe, expect, it } from 'vitest';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { makeProfile } from './profile-fixture.js';
+
+const keeps = (d: string, title: string) => judgeProfile({ slug: 't', name: 't', definition: d }, makeProfile('x', [{ title }])).match;
+const criteria = (d: string) => compilePersona(d).criteria;
+
+describe('a bare "QA" left out is the testers', () => {
+  it.each([
+    'Backend developers. No QA please.',
+    'Entwickler im Backend, keine QA und keine Werkstudenten.',
+    'Programadores senior, nada de QA.',
+    'Développeurs back-end, sans la QA.',
+    'Engineers who write code; exclude QA.',
+  ])('%s keeps the developers and leaves the testers out', (d) => {
+    expect(criteria(d).exclude.some((e) => e.roles.includes('qa_tester') && !e.areas.includes('software'))).toBe(true);
+    expect(keeps(d, 'Senior Backend Developer')).toBe(true);
+    expect(keeps(d, 'QA Engineer')).toBe(false);
+  });
+  it('an included QA stays the area', () => {
+    expect(criteria('QA and DevOps contractors').include.some((s) => s.areas.includes('software') && !s.roles.length)).toBe(true);
+  });
+});
+
+describe('a kind of employment, then "also"', () => {
+  it.each([
+    "Ontwikkelaars en tech leads, zzp'ers ook.",
+    'Backend-Entwickler, Freelancer auch.',
+    'Desarrolladores backend, autónomos también.',
+    'Développeurs, freelances aussi.',
+  ])('%s widens the people before it and adds no contractor of its own', (d) => {
+    const c = criteria(d);
+    expect(c.include.some((s) => s.employment.includes('contractor') && !s.areas.length && !s.roles.length)).toBe(false);
+    expect(keeps(d, 'Accountant (freelance)')).toBe(false);
+  });
+});
+
+describe('"senior X and team leads"', () => {
+  it.each([
+    ['Senior accountants and team leads.', 'Senior Accountant'],
+    ['Senior Java developers and team leads', 'Senior Java Developer'],
+    ['Backend engineers, senior backend engineers and team leads.', 'Senior Backend Engineer'],
+  ])('%s keeps the senior rung beside the leads', (d, title) => {
+    expect(keeps(d, title)).toBe(true);
+    expect(criteria(d).include.some((s) => s.levels.includes('team_lead'))).toBe(true);
+  });
+});
+
+describe('architects of software', () => {
+  it.each(['Technical architects and developers', 'Arquitectos de software y desarrolladores', 'Software architects, no interns'])(
+    '%s are software engineers',
+    (d) => {
+      const c = criteria(d);
+      expect(c.include.some((s) => s.areas.includes('architecture'))).toBe(false);
+      expect(keeps(d, 'Software Architect')).toBe(true);
+    },
+  );
+});
