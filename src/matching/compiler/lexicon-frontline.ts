@@ -124,6 +124,12 @@ export const FRONTLINE_LEXICON: Entry[] = [
     { areas: ['transport'], levels: [...MANAGERS, 'head'] },
     4,
   ),
+  // Dock and yard foremen lead a warehouse's shift (the reader reads a "Chef de quai" as the warehouse's manager).
+  noun(
+    'chef de quai|chefs de quai|cheffe de quai|cheffes de quai|dock supervisor|dock supervisors|dock foreman|dock foremen|yard supervisor|yard supervisors|encargado de muelle|encargados de muelle',
+    { areas: ['warehouse'], levels: [...LEADS, ...MANAGERS] },
+    4,
+  ),
   noun(
     'transportplanners|transportplanner|transport planners|planificadores de transporte|planejadores de transporte|affreteurs',
     { areas: ['transport'], ic: true },

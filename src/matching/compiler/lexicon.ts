@@ -1834,8 +1834,16 @@ export const LEXICON: Entry[] = [
   area('finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning', ['fpa'], 2),
   area('cost control|kostenrechnung|controle financier|control financiero|controle de gestao', ['controlling'], 2),
   noun(
-    'chef comptable|chefs comptables|cheffe comptable|responsable comptable|responsables comptables|directeur comptable|directrice comptable|leiter buchhaltung|jefe de contabilidad|jefa de contabilidad|gerente contable|coordenador contabil|hoofd boekhouding',
+    'chef comptable|chefs comptables|cheffe comptable|responsable comptable|directeur comptable|directrice comptable|leiter buchhaltung|jefe de contabilidad|jefa de contabilidad|gerente contable|coordenador contabil|hoofd boekhouding',
     { areas: ['accounting'], levels: ['head'] },
+    4,
+  ),
+  // "les responsables comptables": the people responsible for accounting are its managers and its head (as "responsables").
+  noun('responsables comptables', { areas: ['accounting'], levels: ['manager', 'senior_manager', 'head'] }, 4),
+  // The French RAF (responsable administratif et financier) runs a smaller company's finance below a DAF.
+  noun(
+    'raf|rafs|responsable administratif et financier|responsable administrative et financiere|responsables administratifs et financiers',
+    { areas: ['finance'], levels: ['manager', 'senior_manager', 'head'] },
     4,
   ),
   word('pole|poles|cellule|service|servicio|servico|afdeling|abteilung', { k: 'filler' }, -3),

@@ -3,13 +3,33 @@ import { areaCovers, functionOf, LEVEL_RANK, type AreaKey } from '../criteria.js
 import { hasLevel, type Piece } from './piece.js';
 import { piecesOf } from './pieces.js';
 import { attach, attachmentOwners, listShares, widenRung } from './attach.js';
-import { distribute } from './resolve.js';
+import { distribute, hasRange } from './resolve.js';
 import { settle } from './settle.js';
 import { meaningful } from './selector.js';
 import { headingReferences, restatesHeading } from './scope.js';
 import type { Tagged } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
 import { genericKindsOfHeading, kindsOfHeading } from './kinds.js';
+
+/**
+ * "C-suite minus the CEO (CFO, CTO, COO…)", "Executives except the CEO (CFO, CTO)": other seats in parentheses after one
+ * named role left out are not kinds of it; they are examples of the rung asked for before it, and leave nobody out.
+ */
+function examplesOfIncluded(p: Piece, subs: readonly Piece[], out: readonly Piece[]): boolean {
+  if (p.mode !== 'ex' || p.roles.length !== 1 || p.areas.length || p.levels.length) return false;
+  const rungs = out.slice(0, out.indexOf(p)).filter((q) => q.mode === 'in' && q.levels.length > 0 && !q.areas.length && !q.roles.length);
+  return subs.every(
+    (s) =>
+      (s.via === 'paren' || s.via === 'ex') &&
+      s.mode === 'ex' &&
+      s.roles.length > 0 &&
+      !s.areas.length &&
+      !s.levels.length &&
+      s.roles.every((r) => !p.roles.includes(r)) &&
+      s.roleLevels.length > 0 &&
+      rungs.some((q) => s.roleLevels.every((l) => q.levels.includes(l))),
+  );
+}
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
@@ -33,7 +53,7 @@ function resolveList(pieces: Piece[]): Piece[] {
   for (const p of out) {
     const index = pieces.indexOf(p);
     const subs = pieces.filter((s) => s.parent !== undefined && (owner.get(s.parent) ?? s.parent) === index);
-    if (!subs.length) {
+    if (!subs.length || examplesOfIncluded(p, subs, out)) {
       result.push(p);
       continue;
     }
@@ -159,6 +179,26 @@ function headKinds(body: Piece[], headIn: readonly Piece[]): Piece[] {
   return body;
 }
 
+/**
+ * "Marketing - manager level or higher: demand gen, brand", "Vertrieb – ab Teamleitung: …": a range said alone after a dash
+ * in a heading is the range of the area before it (the dash split them into two clauses, and the list lost the range).
+ */
+function rangeOfHeading(head: Piece[]): Piece[] {
+  const bare = (p: Piece) => p.mode === 'in' && p.levels.length > 0 && hasRange(p) && !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.their;
+  const out: Piece[] = [];
+  for (const p of head) {
+    const prev = out[out.length - 1];
+    if (prev && bare(p) && prev.mode === 'in' && prev.clause !== p.clause && prev.areas.length > 0 && !prev.levels.length && !prev.roles.length) {
+      prev.levels = [...p.levels];
+      prev.range = { ...p.range };
+      prev.traits = [...new Set([...prev.traits, ...p.traits])];
+      continue;
+    }
+    out.push(p);
+  }
+  return out;
+}
+
 interface Sentence {
   pieces: Piece[];
 }
@@ -174,7 +214,7 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // "IT admins? No.", "IT admins - no", "Freelancers: nein": a heading answered by a bare negation is an exclusion.
     const negWord = (t: Tagged) => t.tag?.k === 'neg' || t.tag?.k === 'negpost';
     const negBody = tagged.slice(colon + 1).every((t) => negWord(t) || t.tag?.k === 'filler' || t.text === '.') && tagged.slice(colon + 1).some(negWord);
-    const head = resolveList(piecesOf(tagged.slice(0, colon), negBody ? 'ex' : 'in', tenure));
+    const head = rangeOfHeading(resolveList(piecesOf(tagged.slice(0, colon), negBody ? 'ex' : 'in', tenure)));
     const headIn = head.filter((p) => p.mode === 'in');
     let body = resolveList(headKinds(piecesOf(tagged.slice(colon + 1), negHead ? 'ex' : 'in', tenure), headIn));
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.

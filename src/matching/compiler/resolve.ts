@@ -67,6 +67,9 @@ function ladder(list: Piece[]): void {
   const owners = start > 0 ? list.slice(0, start).filter((p) => p.areas.length && !p.roles.length && !p.alone) : [];
   const rungs = start > 0 ? list.slice(start) : [];
   if (!owners.length || rungs.length < 2 || !rungs.some((p) => isIcNoun(p) || p.alone)) return;
+  // "no accountants, interns or working students", "pas les comptables ni les stagiaires / alternants": kinds of trainee
+  // after people named by a noun are people of their own, not the rungs of those people.
+  if (owners.every((o) => o.noun) && rungs.every((p) => p.alone && p.levels.length > 0 && p.levels.every((l) => l === 'intern'))) return;
   const levels = uniq(rungs.flatMap((p) => (isIcNoun(p) ? (['entry', 'senior'] as Level[]) : p.levels)));
   const whole = levels.some((l) => rank(l) <= rank('entry')) && levels.some((l) => MANAGER_SET.includes(l) || rank(l) > rank('manager'));
   for (const o of owners) {
@@ -103,9 +106,10 @@ export function distribute(list: Piece[]): Piece[] {
         p.traits = [...lead.traits];
         p.employment = [...lead.employment];
       }
-  // "team leads and managers, up to the head of support": a range with no start of its own starts at the lowest rung listed before it.
+  // "team leads and managers, up to the head of support": a range with no start of its own starts at the lowest rung listed before it
+  // (not one whose start was said in words nobody knew: "du contrôleur jusqu'au DAF").
   list.forEach((p, i) => {
-    const before = p.openStart ? list.slice(0, i).flatMap((x) => x.levels) : [];
+    const before = p.openStart && !p.unknown.length ? list.slice(0, i).flatMap((x) => x.levels) : [];
     if (before.length) p.levels = p.levels.filter((l) => rank(l) >= Math.min(...before.map(rank)));
   });
   scopeInterns(list);
