@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 254;
+export const CRITERIA_VERSION = 255;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -310,6 +310,8 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   project_management: 'operations',
   // So is supply chain and logistics (PDL's own sub-role): "heads of ops" are not the heads of the supply chain.
   logistics: 'operations',
+  // A contact centre's workforce management (WFM) too: "coordenadores de operação" are not the WFM coordinators.
+  workforce_planning: 'operations',
   // Health and safety and quality management too: "heads of ops" are not the HSE or quality heads.
   hse: 'operations',
   quality: 'operations',

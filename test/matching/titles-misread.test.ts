@@ -38,7 +38,8 @@ describe('title reader: titles read into the wrong area or none', () => {
     ['EM - Checkout', 'manager', ['software']],
     ['Senior EM, Payments', 'senior_manager', ['software']],
     ['Gestionnaire de contrats', 'entry', ['legal']],
-    ['Gestor de Contratos', 'entry', ['legal']],
+    // (session 30: a Portuguese or Spanish "Gestor(a) de Contratos" manages contracts on the manager rung, as a "Contract Manager" does)
+    ['Gestor de Contratos', 'manager', ['legal']],
     ['Kundenerfolgsmanagerin', 'entry', ['customer_success']],
     ['KAM', 'entry', ['account_management']],
     ['TAM', 'entry', ['customer_success']],

@@ -74,6 +74,12 @@ export const CARE_LEXICON: Entry[] = [
     'home manager|home managers|registered manager|registered managers|care home manager|care home managers|einrichtungsleitung|einrichtungsleitungen|einrichtungsleiter|einrichtungsleiterin|heimleitung|heimleitungen|heimleiter|heimleiterin|director de residencia|directora de residencia|directores de residencia|directeur d ehpad|directrice d ehpad|directeurs d ehpad|diretor de lar|diretora de lar|diretores de lar',
     ['home_manager'],
   ),
+  // A contact centre's workforce management (WFM) as a department ("WFM leads", "não o WFM", "jefes de workforce management").
+  {
+    phrases: 'wfm|workforce management|the workforce management team|workforce management team|o wfm|el wfm|le wfm',
+    tag: { k: 'area', areas: ['workforce_planning'] },
+    p: 3,
+  },
   people(
     'workforce planner|workforce planners|rostering coordinator|rostering coordinators|rota coordinator|rota coordinators|rota planner|rota planners|roster planner|roster planners|rosterer|rosterers|scheduling coordinator|scheduling coordinators|staffing coordinator|staffing coordinators|dienstplaner|dienstplanerin|einsatzplaner|einsatzplanerin|personaleinsatzplaner|planificador de turnos|planificadores de turnos|coordinadora de turnos|coordinadores de turnos|planejador de escalas|planejadores de escalas|charge de planning|charges de planning|chargee de planning|roosteraar|roosteraars|roosterplanner|roosterplanners|' +
       'builds the rota|build the rota|builds the rotas|makes the rota|does the rota|does the rostering|plans the shifts|erstellt den dienstplan|erstellt die dienstplane|hace los turnos|faz as escalas|fait les plannings|maakt het rooster|maakt de roosters',

@@ -302,7 +302,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'empresas de contact center|empresas de call center|empresas de bpo|empresas de teleatendimento|empresas de telemarketing|centrais de atendimento|' +
       'callcenters|callcenterbedrijven|klantcontactcentra|klantcontactbedrijven|bpo bedrijven',
     words:
-      'bpo|business process outsourcing|the bpo sector|bpo sector|the bpo industry|bpo industry|contact centre industry|contact center industry|call centre industry|call center industry|callcenter branche|callcenterbranche|secteur des centres d appels|sector del contact center|sector de contact center|setor de contact center|setor de call center|setor de bpo|callcenterbranche',
+      'bpo|call centers|call centres|contact centers|contact centres|business process outsourcing|the bpo sector|bpo sector|the bpo industry|bpo industry|contact centre industry|contact center industry|call centre industry|call center industry|callcenter branche|callcenterbranche|secteur des centres d appels|sector del contact center|sector de contact center|setor de contact center|setor de call center|setor de bpo|callcenterbranche',
   },
   // Facility services companies: integrated facility management, contract cleaning, building services ("at facility services
   // companies", "bei Gebäudedienstleistern", "chez les entreprises de propreté", "bij schoonmaakbedrijven"). "Facilities" alone

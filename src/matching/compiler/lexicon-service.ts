@@ -94,6 +94,13 @@ export const SERVICE_LEXICON: Entry[] = [
     { roles: ['general_manager'], alone: true },
     4,
   ),
+  // A contact centre's site director runs the site's operations ("site directors", "diretores de site"; a French "directeur de
+  // site" takes the sentence's areas, as before); a building site has site managers.
+  noun(
+    'site director|site directors|diretor de site|diretores de site|director de sitio|directores de sitio',
+    { areas: ['operations'], levels: ['director'] },
+    4,
+  ),
   // A branch's general manager ("branch GMs") runs the branch, not the company: its branch manager (the company's "GM" stays its chief).
   noun('branch gm|branch gms|branch general manager|branch general managers', { roles: ['branch_manager'], alone: true }, 4),
   noun(

@@ -833,10 +833,13 @@ export const LEXICON: Entry[] = [
     { roles: ['assistant'], levels: ['entry'] },
   ),
   // Their rung ("entry") only starts a range: "des assistants jusqu'à la direction" is everyone from the assistants up.
-  noun('coordinator|coordinateur|coordinador|koordinator|koordinatoren|koordinatorin|koordinatorinnen|coordinatoren', {
+  noun('coordinator|coordinateur|koordinator|koordinatoren|koordinatorin|koordinatorinnen|coordinatoren', {
     roles: ['coordinator'],
     levels: ['entry'],
   }),
+  // A Spanish or Portuguese "coordinador / coordenador" leads a team (the title reader's rung), so a range starts there:
+  // "desde coordinador hasta el CIO" is the team leads up to the chief, not everyone.
+  noun('coordinador|coordinadora|coordenador|coordenadora', { roles: ['coordinator'], levels: ['team_lead'] }),
   noun('tech lead|technical lead|tech leads|technical leads|tech leader|lead engineer', { roles: ['tech_lead'], end: ['tech_lead', 'team_lead'] }, 2),
 
   // ---- C-level and named roles ---------------------------------------------------------------------
@@ -1305,7 +1308,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
-  area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operationeel', ['operations']),
+  area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel', ['operations']),
   // A function's own operations team is that function, not operations as well ("legal ops", "marketing operations").
   area(
     'legal ops|legal operations|legal operations team|operations juridiques|operaciones legales|operaciones juridicas|operacoes juridicas|operacoes legais|juridische operaties|legal operations manager',
@@ -1642,7 +1645,7 @@ export const LEXICON: Entry[] = [
   ),
   area('suprimentos|aprovisionamiento|abastecimiento|approvisionnement|inkoop|inkoopafdeling|einkaufsabteilung|strategic sourcing', ['procurement'], 2),
   noun(
-    'dpo|dpos|data protection officer|data protection officers|privacy officer|privacy officers|privacy lead|privacy leads|privacy manager|privacy managers|fg|fgs|datenschutzbeauftragter|datenschutzbeauftragte|datenschutzbeauftragten|delegue a la protection des donnees|delegues a la protection des donnees|delegado de proteccion de datos|delegados de proteccion de datos|encarregado de dados|encarregados de dados|encarregado de protecao de dados|functionaris gegevensbescherming|fg',
+    'dpo|dpos|data protection officer|data protection officers|privacy officer|privacy officers|privacy lead|privacy leads|privacy manager|privacy managers|fg|fgs|datenschutzbeauftragter|datenschutzbeauftragte|datenschutzbeauftragten|delegue a la protection des donnees|delegues a la protection des donnees|delegado de proteccion de datos|delegados de proteccion de datos|encarregado de dados|encarregados de dados|encarregado de protecao de dados|functionaris gegevensbescherming|fg|dsb|dsbs',
     { roles: ['dpo'], areas: ['compliance'] },
     3,
   ),

@@ -38,6 +38,8 @@ export function settle(p: Piece): void {
   // "people who manage support agents": the leaders of people are their team leads and everyone above them.
   if (p.run && !p.levels.length && p.areas.length && !p.roles.length && !p.noun)
     p.levels = p.runPeople ? [...PEOPLE_LEADERS] : TEAM_WORD.test(p.words.join(' ')) ? [...TEAM_LEADERS] : [...LEADERS];
+  // "desde coordinador hasta el CIO": a kind of title that is a rung starts the range at its rung, not at the bottom.
+  const rungFrom = p.roles.some((r) => RUNG_KINDS.has(r));
   if ((p.range.from || p.range.down) && p.roleLevels.length) {
     // "from APMs up to the CPO", "marketing up to the CMO": a range whose end is a named role is a range of levels in its area.
     p.levels = uniq([...p.levels, ...p.roleLevels]);
@@ -53,7 +55,7 @@ export function settle(p: Piece): void {
   if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
   // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a
   // person noun without a rung, are the bottom of the range.
-  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || p.nounFrom || (p.bareStart && !p.range.up))) {
+  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || (p.nounFrom && !rungFrom) || (p.bareStart && !p.range.up))) {
     p.levels.push('entry');
     p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   }

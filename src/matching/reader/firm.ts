@@ -7,7 +7,7 @@
 // (LAW_LADDER: the area `legal_counsel`).
 // A sector's sense of generic titles (SECTOR_AREAS): at a telecom operator a "Field Technician" is its network's field work.
 // The company's facts are the judge's (EmployerFacts: its industry); the title reader itself does not know the company.
-import type { AreaKey, EmployerFacts, PersonFacts, RoleFacts, Sector } from '../criteria.js';
+import type { AreaKey, EmployerFacts, Level, PersonFacts, RoleFacts, Sector } from '../criteria.js';
 import { foldIndustry, industryMembership } from '../sectors.js';
 import { norm } from './text.js';
 
@@ -76,7 +76,46 @@ const EVENTS = /\bevents?\b/;
 const BOOKS = /\bbooks?\b/;
 /** At an advertising agency the account people ("Account Executive", "Client Services Manager") run its clients' accounts. */
 const CLIENT_SERVICE = /\b(account|accounts|client|clients|klant\w*)\b/;
-const SECTOR_AREAS: ReadonlyArray<{ sector: Sector | RegExp; from: AreaKey; to: AreaKey; title?: RegExp; add?: boolean; ic?: boolean }> = [
+/** At a contact centre or BPO its floor's supervisors and team leaders run its operations ("Team Supervisor", "Supervisora de Equipa"). */
+const FLOOR_LEAD = /\b(team|teams|equipa|equipe|equipo|supervisor(a)?|supervisors?|teamleiter\w*|teamleider\w*|chef d'equipe)\b/;
+/** A contact centre's collections desk ("Supervisor de Cobrança"): a campaign of its operations, not the accounts receivable. */
+const COLLECTIONS = /\b(cobranca|cobranza|collections?|recouvrement|inkasso|incasso)\b/;
+/** Guarding firms and cleaning firms (a facility services company that says it cleans), by their industry and their own words. */
+const GUARDING_FIRM = /\b(security and investigations|security guards?|guarding|patrol)\b/;
+const FACILITY_FIRM = /\b(facilities services|facility services|janitorial)\b/;
+const CLEANS = /\b(cleaning|cleaners|janitorial|limpieza|limpeza|nettoyage|proprete|reinigung\w*|gebaudereinigung|schoonmaak\w*)\b/;
+/** The service line's titles that name no area there: a site, a contract, a service, a centre, a zone, a shift and their supervisors. */
+const SERVICE_LINE =
+  /\b(contracts?|service|servicio|servico|centro|centre|center|site|sitio|zona|zone|area|shift|turno|supervisor(a)?|encargad[oa]|encarregad[oa]|objektleit\w*|secteur)\b/;
+const CONTRACTS = /\bcontracts? manager\b|\b(gestor(a)?|gerente) de contratos\b/;
+/** At a guarding or a cleaning firm its operations, site and contract managers and service supervisors run the guarding or the cleaning. */
+const SERVICE_FIRM_ROWS = (
+  [
+    [GUARDING_FIRM, undefined, 'guarding'],
+    [FACILITY_FIRM, CLEANS, 'cleaning'],
+  ] as const
+).flatMap(([sector, about, to]) => [
+  { sector, about, from: 'operations' as const, to, add: true },
+  { sector, about, from: null, to, title: SERVICE_LINE },
+  { sector, about, from: 'construction' as const, to, title: /\bsite (supervisor|manager)s?\b/ },
+  { sector, about, from: 'legal_counsel' as const, to, title: CONTRACTS, add: true },
+]);
+/** `from: null`: a title of no area; `about`: words the company says of itself. */
+const SECTOR_AREAS: ReadonlyArray<{
+  sector: Sector | RegExp;
+  about?: RegExp;
+  from: AreaKey | null;
+  to: AreaKey;
+  title?: RegExp;
+  add?: boolean;
+  ic?: boolean;
+}> = [
+  ...SERVICE_FIRM_ROWS,
+  // At a contact centre or BPO customer service is its line of business: its contact-centre directors and service
+  // supervisors run its operations, and so do the floor's team supervisors and a collections desk's supervisors.
+  { sector: 'contact_centres', from: 'customer_support', to: 'operations', add: true },
+  { sector: 'contact_centres', from: null, to: 'operations', title: FLOOR_LEAD },
+  { sector: 'contact_centres', from: 'ap_ar', to: 'operations', title: COLLECTIONS, add: true },
   { sector: 'agencies', from: 'account_executive', to: 'account_management', title: CLIENT_SERVICE, add: true },
   { sector: 'agencies', from: 'customer_support', to: 'account_management', title: CLIENT_SERVICE },
   // At a book publisher a desk editor edits manuscripts (book editorial), no newsroom desk.
@@ -247,12 +286,35 @@ function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): Pers
   return out;
 }
 
+/**
+ * Rungs a sector's generic titles stand on there (DATA): at a contact centre or BPO a supervisor leads a team of agents
+ * ("Supervisora de Equipa", "Supervisor de Atendimento", "Team Supervisor"), below its coordinators and managers.
+ */
+const SECTOR_RUNGS: ReadonlyArray<{ sector: Sector; title: RegExp; from: Level; to: Level }> = [
+  { sector: 'contact_centres', title: /\bsupervisor(a|es|as|s)?\b/, from: 'manager', to: 'team_lead' },
+];
+const seenRungs = new WeakMap<PersonFacts, PersonFacts>();
+function atSectorRungs(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  const rows = SECTOR_RUNGS.filter((s) => sectorsOf(company).includes(s.sector));
+  const row = (r: RoleFacts) => rows.find((s) => s.from === r.level && s.title.test(norm(r.title)));
+  if (!rows.length || !p.roles.some((r) => row(r))) return p;
+  const hit = seenRungs.get(p);
+  if (hit) return hit;
+  const out: PersonFacts = { ...p, roles: p.roles.map((r) => ({ ...r, level: row(r)?.to ?? r.level })) };
+  seenRungs.set(p, out);
+  return out;
+}
+
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade) and kinds, then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const firm = atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company);
+  const firm = atSectorRungs(atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company), company);
   const industry = foldIndustry(company?.industry ?? '');
-  const rows = SECTOR_AREAS.filter((s) => (typeof s.sector === 'string' ? sectorsOf(company).includes(s.sector) : !!industry && s.sector.test(industry)));
-  const says = (s: (typeof rows)[number], r: RoleFacts) => r.areas.includes(s.from) && (!s.title || s.title.test(norm(r.title)));
+  const about = norm(company?.about ?? '');
+  const rows = SECTOR_AREAS.filter(
+    (s) => (typeof s.sector === 'string' ? sectorsOf(company).includes(s.sector) : !!industry && s.sector.test(industry)) && (!s.about || s.about.test(about)),
+  );
+  const says = (s: (typeof rows)[number], r: RoleFacts) =>
+    (s.from === null ? !r.areas.length : r.areas.includes(s.from)) && (!s.title || s.title.test(norm(r.title)));
   if (!rows.length || !firm.roles.some((r) => rows.some((s) => says(s, r)))) return firm;
   const hit = seenInSector.get(firm);
   if (hit) return hit;
@@ -261,10 +323,11 @@ export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): P
     return row ? (row.add ? [a, row.to] : [row.to]) : [a];
   };
   // A row that says its titles are individual contributors there ("Desk Editor" at a book publisher) sets their rung.
-  const ic = (r: RoleFacts) => rows.some((s) => s.ic && r.areas.includes(s.from) && says(s, r));
+  const ic = (r: RoleFacts) => rows.some((s) => s.ic && says(s, r));
+  const bare = (r: RoleFacts) => rows.find((s) => s.from === null && says(s, r));
   const read = (r: RoleFacts): RoleFacts => ({
     ...r,
-    areas: [...new Set(r.areas.flatMap(swap(r)))],
+    areas: r.areas.length ? [...new Set(r.areas.flatMap(swap(r)))] : [bare(r)?.to].filter((a): a is AreaKey => a !== undefined),
     ...(ic(r) ? { level: 'entry' as const, manages: false } : {}),
   });
   const out: PersonFacts = { ...firm, roles: firm.roles.map(read) };

@@ -9,7 +9,7 @@ export const OWNER =
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 export const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 export const CONTRACTOR =
-  /^extern(e|er|en)? |\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat|lawyer|attorney)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
+  /^extern(e|er|en)? | extern(e|er|en)?$|\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat|lawyer|attorney)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
 export const ADVISOR =
   /\b(advis[oe]r|advisory|advis[oe]ur ((van|voor) )?(de )?(directie|raad van bestuur|bestuur|rvb)|rva|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */

@@ -140,6 +140,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(jurid\w*|recht|rechtsabteilung)\b/g, 'legal'],
   [/\b(conformite|cumplimiento|conformidade)\b/g, 'compliance'],
   [/\b(operaciones|operacoes|exploitation|betrieb\w*)\b/g, 'operations'],
+  // The singular "(coordenador / supervisora / gestor) de operação", "jefe de operación": the same operations.
+  [/\b(de|da|del) (operacao|operacion)\b/g, '$1 operations'],
   // "I+D(+i)", "I&D", "P&D", "F&E": research and development.
   [/\bi ?\+ ?d( ?\+ ?i)?(?![a-z0-9])|\b(i|p|f)&(d|e)\b/g, 'r&d'],
   // ("Einkaufsassistentin", "Inkoopassistent": procurement's assistants.)
@@ -171,6 +173,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bkaufmannisch\w* (leiter\w*|leitung|direktor\w*)/g, 'head of finance and administration'],
   [/\braf\b/g, 'responsable administratif et financier'],
   [/\bcontrole(ur|use)s? de gestion\b/g, 'financial controller'],
+  // The Dutch "Planning & Control" is controlling ("Hoofd Planning & Control", "Analist planning & control").
+  [/\bplanning (&|and|en) control\b/g, 'controlling'],
   [/\b(tresorier(e)?|tesorer[oa]|tesoureir[oa]|penningmeester)\b/g, 'treasurer'],
   [/\b(rechnungswesen|financiele administratie|financieel administrateur|administratie)\b/g, 'accounting'],
   [/\b(crediteuren|debiteuren)\w*/g, 'accounts payable'],
@@ -186,6 +190,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(delegue|deleguee|delegad[oa]|encarregad[oa]|functionaris|beauftragte[rn]?) (a la |de |de la |do |für |fur )?(protection des donnees|proteccion de datos|protecao de dados|dados|gegevensbescherming|datenschutz)\b/g,
     'data protection officer',
   ],
+  // The German abbreviation "DSB" (Datenschutzbeauftragte): "DSB", "Externer DSB", "Leiterin Recht & Datenschutz (DSB)".
+  [/\bdsb\b/g, 'data protection officer'],
   [/\b(gegevensbescherming|protecao de dados|proteccion de datos|protection des donnees|privacidad|privacidade)\b/g, 'data protection'],
   [/\b(naleving|cumplimiento normativo)\b/g, 'compliance'],
   [/\b(anti-money laundering|aml|kyc)\b/g, 'compliance'],
@@ -312,6 +318,8 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^((strategisch|strategique|estrategic[oa]) )?(conseill(er|ere)|asesor(a)?|adviseur|adviseuse)( (strategique|estrategic[oa]))?$/g, 'strategic advisor'],
   [/\bberater(in)? (der|des) (geschaftsfuhrung|geschaftsleitung|vorstands?|vorstandes)\b/g, 'strategic advisor'],
   [/\breferent(in)? der geschaftsfuhrung\b|\bassistent(in)? der geschaftsfuhrung\b/g, 'executive assistant'],
+  // "Assistenz der Geschäftsführerin", "Assistent des Geschäftsführers": the managing director's assistant, no managing director.
+  [/\b(referent(in)?|assistent(in)?|assistenz) (der|des) geschaftsfuhrer(in|s)?\b/g, 'executive assistant'],
   // "AVP Finance", "Assistant Vice President, Finance": the rung below a vice president (a senior manager), not a VP.
   [/\b(avp|assistant vice[- ]president|associate vice[- ]president)\b/g, 'senior manager'],
   // "Assistant to the CFO", "Assistentin des CEO", "Assistante du DAF", "Asistente del CEO": the chief's assistant, not the chief.

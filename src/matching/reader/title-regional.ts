@@ -65,7 +65,9 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'field sales representative',
   ],
   [/\bcharge(e)? de projets?\b/g, 'project manager'],
-  [/\b(site director|directeur de site|directrice de site|sitedirect(eur|rice)|director(a)? de sitio)\b/g, 'site operations director'],
+  [/\b(site director|directeur de site|directrice de site|sitedirect(eur|rice)|director(a)? de sitio|diretor(a)? de site)\b/g, 'site operations director'],
+  // A Portuguese site's coordinator or manager ("Coordenador de Site", "Gerente de Site") runs its operations.
+  [/\b(coordenador(a)?|gerente|gestor(a)?|supervisor(a)?) de site\b/g, '$1 de operacoes'],
   [/\b(responsable|chef(fe)?|gerant(e)?) (de |du )?depot\b/g, 'branch manager'],
   [/\bconseill(er|ere) au guichet\b|\bguichetier(e)?\b/g, 'bank teller'],
   // ---- Spanish and Portuguese (the Americas and Iberia) ----
@@ -110,9 +112,11 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A Portuguese "Gestor(a) de" a department is its manager ("Gestora de RH", "Gestor de Produção"). ("Responsável" and
   // "Chefe de" are left as they were: the sets read their rung differently, and "Chefe de Entreposto" is a phrase below.)
   [
-    /\bgestor(a)? (de|da|do) (rh|recursos humanos|marketing|ti|operacoes|producao|qualidade|vendas|compras|logistica|financeiro|contabilidade|tesouraria|seguranca|manutencao)\b/g,
+    /\bgestor(a)? (de|da|do) (rh|recursos humanos|marketing|ti|operacoes|operacao|producao|qualidade|vendas|compras|logistica|financeiro|contabilidade|tesouraria|seguranca|manutencao)\b/g,
     'gerente de $3',
   ],
+  // "Gestora de Contratos", "Gestor de Contratos": a contracts manager, as in English.
+  [/\bgestor(a)? de contratos\b/g, 'contracts manager'],
   // The Dutch "bedrijfsleider" runs the business day to day: an operations manager.
   [/\bbedrijfsleid(er|ster)\b/g, 'operations manager'],
   // Argentine "semi senior" (SSr) is the middle rung, not a senior.

@@ -19,7 +19,7 @@ export const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch lei
  * senior individual contributors (title-tiers.ts LEAD_IC); "Staff" and "Principal" engineers stay senior: the development
  * sets' labels disagree on them, and "senior engineers" keep them.
  */
-export const LEAD_ENGINEER = /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|programmer|sre|ingenieur|entwickler)s?\b/;
+export const LEAD_ENGINEER = /^lead (?:[a-z&/-]+ ){0,2}(?:engineer|developer|dev(?! advocate| relations| rel\b)|programmer|sre|ingenieur|entwickler)s?\b/;
 /** Machine learning and AI engineers ("ML Engineer", "KI-Entwickler", "Ingeniero de Machine Learning"): software engineers of their own kind. */
 export const ML_ENGINEER =
   /\b(machine learning|ml|ai|ki|mlops|ml ops|deep learning|computer vision|nlp|llm)[- ](\w+[- ])?(engineer|ingenieur|ingeniero|engenheir[oa]|entwickler|developer|ontwikkelaar)\w*|\b(engineer|ingenieu|ingenier[oa]|engenheir[oa]|developpeu|desarrollador|desenvolvedor|entwickler)\w* (de |en |d'|fur |für )?(machine learning|ml|ai|ia|ki|intelligence artificielle|inteligencia artificial|kunstliche intelligenz)\b/;

@@ -91,6 +91,10 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhospital (director|ceo|chief executive)\b|\bdirect(or|ora) (del |de )?hospital\b|\bkrankenhausdirektor(in)?\b|\bziekenhuisdirecteur\b|\bdirect(eur|rice) d'hopital\b/g,
     'managing director hospital',
   ],
+  // A contact centre's workforce management (WFM): "Workforce Manager", "Coordenador de WFM", "Head of Workforce
+  // Management" keep their rung ("Analista de WFM", "Planeador de Workforce" are its analysts and planners).
+  [/\bworkforce manager\b/g, 'wfm manager'],
+  [/\b(workforce management|wfm)\b|(?<=\b(de|of) )workforce\b(?! plann\w*)/g, 'wfm'],
   // Rostering and workforce planning.
   [
     /\b(rostering|rota|roster|scheduling|staffing|shift) (coordinator|planner|officer|administrator|manager|lead)\b|\bworkforce (planner|planning \w+|management \w+|scheduler)\b|\b(personal)?einsatzplaner(in)?\b|\bdienstplaner(in)?\b|\bplanificat(eur|rice) (rh|des equipes)\b|\bcharge(e)? de planning\b|\b(planificador(a)?|coordinador(a)?) de turnos\b|\b(planejador(a)?|tecnic[oa]) de escalas?\b|\broosteraar\b|\broosterplanner\b|\bplanner personeelsinzet\b/g,
@@ -153,12 +157,12 @@ export const CARE_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = [
     /\b(physiotherap\w*|occupational therap\w*|therapist|pharmacist|radiographer|ergotherapeut\w*|apotheker\w*|kinesiolog[oa]|fisioterapeuta|farmaceutic[oa]|tecnolog[oa] medic[oa]|paramedic|dietitian|psychologist|sonographer|phlebotomist|optometrist|dentist|hygienist)\b/,
     ['health', 'clinical'],
   ],
-  [/\b(rota planner)\b/, ['operations', 'ops']],
+  [/\b(rota planner|wfm)\b/, ['operations', 'ops']],
 ];
 
 /** Finer areas of the vertical's titles outside health (areas.ts; health's areas come from the function row's sub-area). */
 export const CARE_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
-  ['operations', /\brota planner\b/, ['workforce_planning']],
+  ['operations', /\brota planner|\bwfm\b/, ['workforce_planning']],
   ['operations', /\bschool office administrator\b/, ['office']],
 ];
 

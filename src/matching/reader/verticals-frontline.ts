@@ -32,7 +32,7 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- security guarding (facility services) -------------------------------------------------------------------------------
   [
-    /\bsecurity (supervisor|team leader|shift leader|shift supervisor)\b|\bchef(fe)? de (poste|equipe) (securite|surete)\b|\bjef[ea] de equipo de (seguridad|vigilancia)\b|\bsupervisor(a)? de (seguridad|vigilancia|seguranca|vigilancia patrimonial)\b|\bschichtleiter(in)? (sicherheitsdienst|objektschutz|werkschutz)\b|\b(ploegleider|teamleider) beveiliging\b/g,
+    /\bsecurity (supervisor|team leader|shift leader|shift supervisor)\b|\b(shift|site|night) (supervisor|leader) (security|guarding)\b|\bchef(fe)? de (poste|equipe) (securite|surete)\b|\bjef[ea] de equipo de (seguridad|vigilancia)\b|\bsupervisor(a)? de (seguridad|vigilancia|seguranca|vigilancia patrimonial)\b|\bschichtleiter(in)? (sicherheitsdienst|objektschutz|werkschutz)\b|\b(ploegleider|teamleider) beveiliging\b/g,
     'security guarding team leader',
   ],
   [
