@@ -10,6 +10,7 @@
 // filed under one of them is known to be in another business. A name in no list whose words no kind knows ("Holding
 // Companies", "Professional Services", "Other") is not understood, and decides nothing.
 import type { Sector } from './criteria.js';
+import { LOCAL_OTHER_WORDS, LOCAL_WORDS } from './industries-local.js';
 import { MAYBE_WORDS, NEIGHBOURS } from './industry-neighbours.js';
 
 export interface IndustryKind {
@@ -788,16 +789,19 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
   },
 };
 
+/** A kind's words with the same kind's words in the five other languages (industries-local.ts). */
+const withLocal = (words: string, local: string | undefined) => (local ? `${words}|${local}` : words);
+
 /** Each sector's names, with its neighbours and the words by which a name may be of it (industry-neighbours.ts). */
 export const SECTOR_INDUSTRIES: Readonly<Record<Sector, IndustryKind>> = Object.fromEntries(
   (Object.entries(LISTED) as Array<[Sector, IndustryKind]>).map(([sector, k]) => [
     sector,
-    { ...k, neighbours: NEIGHBOURS[sector] ?? [], maybeWords: MAYBE_WORDS[sector] },
+    { ...k, words: withLocal(k.words, LOCAL_WORDS[sector]), neighbours: NEIGHBOURS[sector] ?? [], maybeWords: MAYBE_WORDS[sector] },
   ]),
 ) as Record<Sector, IndustryKind>;
 
-/** Kinds of business no sector stands for: a company filed under one is known to be in another business. */
-export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
+/** The kinds no sector stands for, as listed (OTHER_INDUSTRIES adds their words in other languages). */
+const OTHER_LISTED: Readonly<Record<string, IndustryKind>> = {
   staffing_and_business_services: {
     of: [
       'Staffing and Recruiting',
@@ -870,3 +874,8 @@ export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = {
   information_services: { of: ['Information Services', 'Libraries'], words: 'librar*|information services' },
   associations: { of: ['Industry Associations', 'Professional Organizations'], words: 'association*|trade bod*|chamber of commerce' },
 };
+
+/** Kinds of business no sector stands for: a company filed under one is known to be in another business. */
+export const OTHER_INDUSTRIES: Readonly<Record<string, IndustryKind>> = Object.fromEntries(
+  Object.entries(OTHER_LISTED).map(([kind, k]) => [kind, { ...k, words: withLocal(k.words, LOCAL_OTHER_WORDS[kind]) }]),
+);

@@ -11,8 +11,9 @@
 // - The sentences before the first one that opens with a lead-in to the list (META_LEAD: "Target:", "We want",
 //   "Doelgroep:", "On cible", "Nos interesan", "Convidamos") and names people are context, unless they negate; a heading
 //   made only of such a lead-in ("Target:", "Interlocuteurs :") goes, so that the heading after it is read as one.
+// - A sentence about the people already named (lexicon ABOUT_THEM: their pains, whom they report to) names nobody.
 // compile.ts reads the definition without its context, and falls back to the whole text when nothing else names anyone.
-import { META_INNER, META_LEAD, MARKET_TO, PRODUCT_FIRST, PRODUCT_LAST, SELLER_LEAD } from './lexicon.js';
+import { ABOUT_THEM, META_INNER, META_LEAD, MARKET_TO, PRODUCT_FIRST, PRODUCT_LAST, SELLER_LEAD } from './lexicon.js';
 import { tagSentence } from './tag-sentence.js';
 
 /** Lower case without accents, one character for each character of the text (so positions carry over). */
@@ -65,6 +66,8 @@ function productHeaded(segment: string): boolean {
 /** What is left of one sentence without its context: the sentence itself, a part of it, or nothing. */
 function withoutContextOf(sentence: string): string {
   const f = fold(sentence);
+  // "Sufren con la rotación de personal.", "Ils rapportent au DAF.": about the people named, naming no more.
+  if (ABOUT_THEM.test(f.trim()) && !negates(sentence)) return '';
   const head = HEAD.exec(f);
   const rest = (from: number) => {
     const r = sentence.slice(from).trim();

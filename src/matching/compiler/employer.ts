@@ -31,6 +31,7 @@ import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
 import { marketLead } from './employer-senses.js';
 import { ADDING_START, addedSentence } from './employer-parts.js';
+import { tagSentence } from './tag-sentence.js';
 import { ARTICLE, joinCompounds, joinMapped, LIST_GAP, sectorsIn, type Found, type Frame } from './employer-find.js';
 
 export { foldMapped, foldText } from './fold.js';
@@ -119,6 +120,22 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
   return out;
 }
 
+/**
+ * An employer said of people a negated predicate after it leaves out ("Developers at the software houses are not IT",
+ * "Les développeurs des éditeurs de logiciels ne sont pas de l'IT"): it tells which people are out, no condition on the
+ * persona's companies (an exclusion carries no employer). Its words name nobody; the people before them stay excluded.
+ */
+function saidOfExcluded(folded: string, f: Found): boolean {
+  const from = Math.max(folded.lastIndexOf(';', f.start), folded.lastIndexOf(':', f.start)) + 1;
+  const to = folded.slice(f.end).search(/[;:]/);
+  const tagged = tagSentence(folded.slice(from, to < 0 ? undefined : f.end + to)).tagged;
+  const last = f.text.split(/\s+/).pop() ?? '';
+  const at = tagged.findIndex((t) => t.tag?.k === 'negpost');
+  const own = tagged.findLastIndex((t, k) => k < at && t.text.includes(last));
+  // The predicate's subject holds the employer: nothing starts another item between them ("…, Praktikanten ausgenommen").
+  return own >= 0 && !tagged.slice(own + 1, at).some((t) => t.tag?.k === 'sep' || t.text === ',');
+}
+
 type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; part?: boolean };
 
 /** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
@@ -157,6 +174,10 @@ export function readEmployer(
       }
       // Said in a sentence that adds people to earlier ones ("CSMs. Seller success at marketplaces counts too."): theirs only.
       // (A sentence that starts by adding, "Ainsi que les analystes risques dans les banques.", adds all its people.)
+      if (found.frame !== 'except' && !found.held && saidOfExcluded(folded, found)) {
+        read.push({ sentence: i, folded, f: found, part: true });
+        continue;
+      }
       const open = !found.held || (found.part === true && ADDING_START.test(folded));
       const added = found.frame !== 'except' && open && i > 0 && addedSentence(folded, found.start, earlier, found.end);
       const f = added ? { ...found, held: true, part: true } : found;

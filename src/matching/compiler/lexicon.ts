@@ -366,6 +366,20 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'niet nodig',
 ];
 
+/** Who leads a team or a department, said as a relative clause or "with a team", in German, French, Spanish, Portuguese and Dutch. DATA. */
+const MANAGES_A_TEAM = [
+  'die ein team fuhren|die ein team fuhrt|der ein team fuhrt|die ein team leiten|die ein team leitet|der ein team leitet|die teams fuhren|die teams leiten',
+  'die ein team oder eine abteilung fuhren|die ein team oder eine abteilung leiten|die eine abteilung leiten|die eine abteilung fuhren|der eine abteilung leitet',
+  'mit eigenem team|mit eigenen teams|mit fuhrungsverantwortung|mit disziplinarischer verantwortung|disziplinarische fuhrung',
+  'ceux qui encadrent une equipe|ceux qui encadrent des equipes|ceux qui dirigent une equipe|ceux qui managent une equipe|qui encadrent une equipe|qui encadre une equipe|qui encadrent des equipes|qui managent une equipe|qui manage une equipe|qui managent des equipes',
+  'qui dirigent une equipe|qui dirige une equipe|qui dirigent des equipes|qui ont une equipe|qui a une equipe|avec une equipe a charge|ayant une equipe a charge',
+  'que dirige un equipo|que dirigen un equipo|que dirigen equipos|que lidera un equipo|que lideran un equipo|que lideran equipos|que gestiona un equipo|que gestionan equipos',
+  'con equipo a cargo|con equipos a cargo|con gente a cargo|con personal a cargo|que tiene equipo a cargo|que tienen equipo a cargo|que tiene gente a cargo|que tienen gente a cargo',
+  'com equipa a cargo|com equipe a cargo|que tem equipa a cargo|que tem equipe a cargo|que tem equipas a cargo|tem equipa a cargo|tem equipe a cargo|com pessoas a cargo|com gente a cargo',
+  'que lidera uma equipa|que lidera uma equipe|que lideram equipas|que lideram equipes|que gere uma equipa|que gerem equipas|que gerencia uma equipe|que gerenciam equipes',
+  'die een team aanstuurt|die een team aansturen|die een team of afdeling aanstuurt|die een team of afdeling aansturen|die een afdeling aanstuurt|die een afdeling aansturen',
+].join('|');
+
 export const LEXICON: Entry[] = [
   // ---- structure words (six languages) -------------------------------------------------------------
   word(
@@ -498,6 +512,8 @@ export const LEXICON: Entry[] = [
   word('from', { k: 'from' }),
   // "vom Teamleiter bis zum Bereichsleiter": "vom" only opens the range that "bis" closes (an unknown word after it is no start).
   word('vom', { k: 'filler' }),
+  // A German "am" (an dem) before a noun of time or place is no account manager ("die am Ende unterschreibt").
+  word('am ende|am schluss|am liebsten|am besten|am meisten|am standort|am telefon|am markt|am ende des tages', { k: 'filler' }, 2),
   // The French "comme" ("seniors comme juniors", "en région comme à Paris") joins as "and" does; it is no misspelling of "comms".
   word('comme|tout comme', { k: 'sep' }),
   word('to|up to|through|until|all the way to|bis|bis zum|bis zur|bis hin zum|bis hin zur|jusqu a|jusqu au|hasta|ate|tot', { k: 'to' }),
@@ -685,7 +701,9 @@ export const LEXICON: Entry[] = [
 
   // ---- conditions ----------------------------------------------------------------------------------
   word(
-    'who manage people|who manages people|who manage a team|who manages a team|who manage teams|who run a team|who runs a team|who run teams|who lead a team|who leads a team|who lead teams|managing people|manage people|manages people|manage a team|manages a team|run a team|runs a team|lead a team|leads a team|with direct reports|have direct reports|has direct reports|with reports|first line management|first line|personalverantwortung|mit personalverantwortung|managers of people|managers de personnes|con personas a cargo|com equipe|leidinggevenden|leidinggevende|die leiding geeft|die leiding geven|leiding geeft|leiding geven|geeft leiding|geven leiding|leidinggevend|met leidinggevende taken|in een leidinggevende functie|leidinggevende functie|met personeelsverantwoordelijkheid|personeelsverantwoordelijkheid',
+    'who manage people|who manages people|who manage a team|who manages a team|who manage teams|who run a team|who runs a team|who run teams|who lead a team|who leads a team|who lead teams|managing people|manage people|manages people|manage a team|manages a team|run a team|runs a team|lead a team|leads a team|with direct reports|have direct reports|has direct reports|with reports|first line management|first line|personalverantwortung|mit personalverantwortung|managers of people|managers de personnes|con personas a cargo|com equipe|leidinggevenden|leidinggevende|die leiding geeft|die leiding geven|leiding geeft|leiding geven|geeft leiding|geven leiding|leidinggevend|met leidinggevende taken|in een leidinggevende functie|leidinggevende functie|met personeelsverantwoordelijkheid|personeelsverantwoordelijkheid|' +
+      // Session 30: who leads a team or a department, in five languages ("iedereen die een team aanstuurt", "die ein Team führen").
+      MANAGES_A_TEAM,
     { k: 'cond', traits: ['manages_people'] },
     1,
   ),
@@ -2512,6 +2530,14 @@ export const SIZE_BACK =
 /** A sentence that opens with the seller ("We sell …", "Our tool …", "ICP for our …", "Wir verkaufen …", "Notre outil …"). */
 export const SELLER_LEAD =
   /^(?:we sell|we're selling|we are selling|selling|we offer|we provide|we build|we make|we run|we're an?|we are an?|we've built|we have built|our (?:tool|product|platform|software|solution|app|service|offering)|icp for|for our|wir verkaufen|wir vertreiben|wir bieten|wir sind eine?|unser (?:tool|produkt|angebot)|unsere (?:plattform|software|losung|app)|fur unsere?[nm]?|nous vendons|on vend|nous proposons|on propose|nous sommes une?|notre (?:outil|solution|plateforme|logiciel|produit|offre)|pour notre|vendemos|ofrecemos|somos una?|nuestro (?:software|producto|servicio)|nuestra (?:plataforma|herramienta|solucion)|para nuestr[oa]|oferecemos|somos uma?|nosso (?:produto|software|servico)|nossa (?:plataforma|ferramenta|solucao)|para (?:o nosso|a nossa)|wij verkopen|we verkopen|wij bieden|we bieden|wij zijn een|we zijn een|onze (?:tool|software|oplossing)|ons (?:platform|product)|voor onze?)\b/;
+/**
+ * A sentence about the people already named, not naming more (session 30): their pains and whom they report to ("Ils
+ * rapportent en général au DAF", "Sufren con la rotación", "Sofrem com as ruturas", "Sie berichten an die
+ * Geschäftsführung", "Ze rapporteren aan de CFO"): a pronoun for them (or a Spanish or Portuguese verb without one) and a
+ * verb of reporting, depending or suffering. Five languages; English is read elsewhere.
+ */
+export const ABOUT_THEM =
+  /^(?:(?:ils|elles)\s+(?:(?:en general|souvent|generalement|typiquement|le plus souvent)\s+)?(?:rapportent|reportent|dependent|sont (?:(?:en general|souvent|generalement|typiquement)\s+)?rattache\w*|souffrent|subissent|luttent)|(?:(?:ellos|ellas)\s+)?(?:(?:normalmente|generalmente|habitualmente|tipicamente|suelen)\s+)?(?:sufren|padecen|luchan con|se quejan|reportan a|reportan al|dependen de|dependen del)|(?:(?:eles|elas)\s+)?(?:(?:normalmente|geralmente|tipicamente|costumam)\s+)?(?:sofrem|lutam com|se queixam|reportam a|reportam ao|respondem a|respondem ao|dependem d[aeo])|sie\s+(?:(?:meist|oft|typischerweise|in der regel|ublicherweise)\s+)?(?:berichten|leiden|kampfen)|(?:ze|zij)\s+(?:(?:meestal|vaak|doorgaans|typisch)\s+)?(?:rapporteren|vallen onder|worstelen|lijden|hebben last))\b/;
 /** A lead-in that introduces the list ("Target:", "We want", "Doelgroep:", "On cible", "Nos interesan", "Convidamos"). */
 export const META_LEAD =
   /^(?:target(?:ing|s)?|our target|the target|icp|our icp|the icp|ideal customer|who we want|who we're after|we want|we'd like|we would like|we need|we're looking for|we are looking for|looking for|we target|we're targeting|we are targeting|we sell to|we're selling to|our users are|our buyers are|in our deals|zielgruppe|unsere zielgruppe|ansprechpartner|wir wollen|wir suchen|wir brauchen|gesucht|suchen wir|entscheider sind|cible|notre cible|on cible|on veut|on recherche|nous voulons|nous cherchons|nous ciblons|interlocuteurs|publico|queremos|buscamos|nos interesan|nos interesa|convidamos|o comite de compra|doelgroep|onze doelgroep|gesprekspartners|we zoeken|wij zoeken|we willen|wij willen)\b/;

@@ -7,6 +7,10 @@
 // ("I know the line is blurry but CSMs are a different buyer") and at "so" followed by a negation or people ("we tried
 // selling through HR and it did not convert, so no HR staff either"). A negation inside a reason is part of it: "they are
 // users, not buyers" leaves out no buyer.
+// A gloss on the person just named (session 30): "…, and the CFO, who has the final say on the budget here", "le DAF, qui a
+// le dernier mot sur le budget", "el director financiero, que aquí tiene la última palabra sobre el presupuesto", "die
+// Personalleitung, die am Ende unterschreibt": a relative pronoun after a comma after people, whose clause names no people
+// and no condition but a budget or a signature, says why they are in; it names nobody more (it was every budget holder).
 import type { Tagged } from './tokens.js';
 
 /** Openers that give a cause wherever they stand. */
@@ -21,8 +25,29 @@ const SO = /^(so|therefore|donc|alors|deshalb|daher|entonces|asi que|entao|por i
 /** Tags that name people: "but" or "so" before one of them ends the reason. */
 const PEOPLE = new Set(['area', 'noun', 'level', 'senior', 'all', 'buy', 'run']);
 
+/** Relative pronouns that open a clause about the people before the comma. */
+const RELATIVE = /^(who|which|qui|que|quien|quienes|quem|die|der|welche|welcher|dat)$/;
+/** Tags a gloss may hold: words of no meaning, "of", and the budget or signature it speaks of. */
+const GLOSS = new Set(['filler', 'of', 'buy', 'sep']);
+const SIGNS = /^(unterschreib\w*|signe\w*|signs?|firma\w*|assina\w*|tekent|ondertekent|decid\w*|entscheid\w*|beslist|beslissen)$/;
+const END = new Set([',', ';', ':', '(', ')', '--']);
+function glosses(out: Tagged[]): Set<number> {
+  const drop = new Set<number>();
+  for (let i = 2; i < out.length; i += 1) {
+    if (!RELATIVE.test(out[i]?.text ?? '') || out[i - 1]?.text !== ',' || !['noun', 'level', 'area'].includes(out[i - 2]?.tag?.k ?? '')) continue;
+    let end = i + 1;
+    while (end < out.length && !['neg', 'negpost', 'plus'].includes(out[end]?.tag?.k ?? '') && !END.has(out[end]?.text ?? '')) end += 1;
+    const clause = out.slice(i + 1, end);
+    const about = clause.some((t) => t.tag?.k === 'buy' || SIGNS.test(t.text));
+    if (!about || clause.some((t) => t.tag && !GLOSS.has(t.tag.k) && !SIGNS.test(t.text))) continue;
+    for (let k = i - 1; k < end; k += 1) drop.add(k);
+  }
+  return drop;
+}
+
 export function reasonAsides(tagged: Tagged[]): Tagged[] {
-  const out = [...tagged];
+  const glossed = glosses(tagged);
+  const out = tagged.filter((_, k) => !glossed.has(k));
   const drop = new Set<number>();
   let depth = 0;
   for (let i = 0; i < out.length; i += 1) {

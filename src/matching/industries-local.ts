@@ -1,0 +1,64 @@
+// Company industries as a network shows them in the member's own language (DATA; industries.ts adds these words to each
+// kind's `words`). LinkedIn translates its industry names for members who browse in German, French, Spanish, Portuguese or
+// Dutch ("Krankenhäuser und Gesundheitswesen", "Enseignement supérieur", "Comercio minorista", "Retalho", "Overheid",
+// "Logistik", "Construcción"), so an export carries them as shown. No list of names: the words of each kind in those five
+// languages, folded (no accents, lower case), "|" between phrases, a trailing "*" any ending. Only words that are not English
+// words of another kind ("formation", "mode", "journal" and "college" are left out): a name in English is read as before.
+import type { Sector } from './criteria.js';
+
+export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
+  banking: 'kreditinstitut*|sparkasse*|caisse d epargne|caja de ahorros|caixa economica|bankwezen',
+  insurance: 'versicherung*|seguro|seguros|seguradora*|aseguradora*|verzekering*|verzekeraar*',
+  government:
+    'overheid|overheden|gemeente*|rijksoverheid|openbaar bestuur|offentliche verwaltung|verwaltung|behorde*|stadtverwaltung|kommunalverwaltung|administration publique|collectivite* territoriale*|fonction publique|mairie*|administracion publica|ayuntamiento*|administracao publica|prefeitura*|camara municipal|gobierno|governo|gouvernement|regierung',
+  public_sector:
+    'overheid|overheden|gemeente*|rijksoverheid|openbaar bestuur|publieke sector|offentliche verwaltung|offentlicher dienst|verwaltung|behorde*|stadtverwaltung|kommunalverwaltung|administration publique|secteur public|collectivite* territoriale*|fonction publique|mairie*|administracion publica|sector publico|ayuntamiento*|administracao publica|setor publico|prefeitura*|camara municipal|gobierno|governo|gouvernement|regierung',
+  higher_education:
+    'enseignement superieur|hochschul*|fachhochschul*|universidad*|universidade*|universiteit*|hoger onderwijs|hogeschool*|educacion superior|ensino superior',
+  research: 'forschung*|recherche scientifique|investigacion|pesquisa|onderzoek',
+  schools:
+    'schule|schulen|grundschul*|enseignement primaire|enseignement secondaire|escuela*|colegios|escola*|basisonderwijs|voortgezet onderwijs|primair onderwijs|ensino fundamental|ensino basico|ensino medio|educacion primaria|educacion secundaria',
+  health_care:
+    'gesundheit*|krankenh*|klinik*|pflegeheim*|arztpraxis*|sante|hopital*|hopitaux|clinique*|soins|sanitari*|atencion sanitaria|salud|saude|zorg|gezondheidszorg|ziekenhuis*|ziekenhuizen|zorginstelling*',
+  utilities: 'stadtwerke|energieversorg*|wasserversorg*|nutsbedrijf*|saneamento|saneamiento|abastecimiento',
+  telecom: 'telekom*',
+  publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa',
+  broadcasting: 'rundfunk|fernsehen|radiodiffusion|radiodifusion|radiodifusao|omroep*|televisie',
+  nonprofit: 'gemeinnutzig*|stiftung*|fundacion*|fundacao|stichting*|sans but lucratif|sin animo de lucro|sem fins lucrativos',
+  automotive: 'fahrzeugbau|automobilindustrie|automocion|automotriz|automovel|automotivo',
+  car_dealers: 'autohaus*|autohandel|concessionnaire*|concesionario*|concessionaria*',
+  real_estate: 'immobilien*|immobilier*|inmobiliari*|imobiliari*|vastgoed|makelaar*',
+  architecture: 'architektur*|arquitect*|arquitet*',
+  law_firms: 'rechtsanwalt*|anwalt*|kanzlei*|avocat*|abogad*|advogad*|advocat*|notaris*|rechtsberatung',
+  accounting_firms: 'wirtschaftsprufung*|steuerberat*|expertise comptable|comptabilit*|contabilidad|contabilidade|boekhoud*',
+  hospitality: 'gastgewerbe|gastronomie|beherbergung|horeca|hosteleria|hostelaria|restauration|restauracion|restauracao|hebergement|alojamiento|alojamento',
+  construction:
+    'bau|bauwesen|bauindustrie|hochbau|tiefbau|bauunternehm*|batiment|btp|travaux publics|construccion*|construcao|construcoes|bouw|bouwnijverheid|bouwbedrijf*|woningbouw|utiliteitsbouw',
+  retail:
+    'einzelhandel*|detailhandel|commerce de detail|vente au detail|comercio minorista|venta minorista|minorista*|retalho|varejo|varejista*|comercio varejista|supermercado*|supermarche*',
+  software: 'logiciel*|softwareentwicklung|desenvolvimento de software|desarrollo de software|softwareontwikkeling',
+  logistics: 'logistik*|logistique|logistica|logistiek|spedition*|lagerhaltung|lagerlogistik|entreposage|almacenaje|almacenamiento|armazenagem|opslag|vervoer',
+  it_services: 'services informatiques|it dienstleist*|servicios de ti|servicos de ti|ict dienstverlening|esn|ssii',
+  consulting: 'unternehmensberatung|beratung|conseil aux entreprises|conseil en management|consultoria*|adviesbureau*|advies',
+  agencies:
+    'werbung|werbeagentur*|publicite|publicidad|publicidade|reclame|reclamebureau*|mercadotecnia|communicatiebureau*|agence de communication|agencia de publicidad|agencia de publicidade',
+  manufacturing:
+    'herstellung|fertigung|maschinenbau|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
+  food_beverage: 'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken',
+  oil_gas_mining: 'erdol|erdgas|bergbau|mineria|mineracao|mijnbouw',
+  transport:
+    'personenverkehr|nahverkehr|transports en commun|transporte publico|transporte de pasajeros|openbaar vervoer|luchtvaart|aviacion|aviacao|ferrocarril*|ferroviari*|spoorweg*',
+  travel: 'reisen|reiseveranstalt*|tourismus|tourisme|turismo|toerisme|voyages|viajes|viagens',
+  fashion: 'bekleidung|habillement|vetement*|confeccao|kleding',
+  financial_services: 'finanz*|financiele|services financiers|servicios financieros|servicos financeiros',
+  wholesale: 'grosshandel|commerce de gros|comercio mayorista|mayorista*|atacado|atacadista*|groothandel*',
+  agriculture: 'landwirtschaft|agricultura|landbouw|ganaderia|pecuaria',
+  facility_services: 'gebaudereinigung|gebaudemanagement|proprete|nettoyage|limpieza|limpeza|schoonmaak*',
+};
+
+/** Kinds no sector stands for (industries.ts OTHER_INDUSTRIES), in the same five languages. DATA. */
+export const LOCAL_OTHER_WORDS: Readonly<Record<string, string>> = {
+  staffing_and_business_services:
+    'personaldienstleist*|zeitarbeit|arbeitnehmeruberlassung|personalvermittlung|travail temporaire|recrutement|trabajo temporal|seleccion de personal|recrutamento|trabalho temporario|uitzendbureau*|werving en selectie|recrutering',
+  engineering: 'ingenieurburo*|ingenieurwesen|ingenierie|ingenieria|engenharia|ingenieursbureau*',
+};
