@@ -81,3 +81,33 @@ describe('French finance and warehouse titles', () => {
     expect(c.include.some((s) => s.levels.includes('entry') && s.levels.includes('director'))).toBe(true);
   });
 });
+
+describe('German leadership words', () => {
+  it('"Führungskräfte" are everyone who leads people, from the manager rung up', () => {
+    const d = 'Alle Führungskräfte im Einkauf';
+    expect(criteria(d).include[0]?.levels).toEqual(expect.arrayContaining(['manager', 'head', 'director']));
+    expect(keeps(d, 'Einkaufsmanager')).toBe(true);
+    expect(keeps(d, 'Einkäufer')).toBe(false);
+  });
+  it.each(['Leiter QS und Werkleiter', 'QS-Leitung, Produktionsleitung'])('"QS" in %s is quality assurance', (d) => {
+    const c = criteria(d);
+    expect(c.include.some((s) => s.areas.includes('quality') && s.levels.includes('head'))).toBe(true);
+    expect(c.include.some((s) => s.roles.includes('quantity_surveyor'))).toBe(false);
+  });
+});
+
+describe('people said "yes" inside parentheses after an exclusion', () => {
+  it.each(['Senior engineers, but no managers (tech leads yes).', 'Ingenieros senior pero sin managers (los tech leads sí).'])(
+    '%s asks for them and spares them from the exclusion',
+    (d) => {
+      const c = criteria(d);
+      expect(c.include.some((s) => s.roles.includes('tech_lead'))).toBe(true);
+      expect(c.exclude.some((e) => e.roles.includes('tech_lead') && !e.unless)).toBe(false);
+      expect(keeps(d, 'Tech Lead')).toBe(true);
+    },
+  );
+  it('an unaccented "si" is no "yes"', () => {
+    const c = criteria('Ingenieros senior, sin managers (si los hay)');
+    expect(c.include.some((s) => s.roles.includes('tech_lead'))).toBe(false);
+  });
+});

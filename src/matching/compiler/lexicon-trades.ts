@@ -91,6 +91,8 @@ export const TRADES_LEXICON: Entry[] = [
   area('qhse|qhsse|hseq|sheq|qse|qsms|qhse function', ['hse', 'quality']),
   // "SSMA" (saúde, segurança e meio ambiente) names no quality, as the title reader reads it.
   area('ssma', ['hse']),
+  // German "QS" is Qualitätssicherung: "Leiter QS", "QS-Leitung" head quality (not the quantity surveyors).
+  noun('leiter qs|leiterin qs|leitung qs|qs leiter|qs leiterin|qs leitung', { areas: ['quality'], levels: ['head'] }, 4),
   area('quality|quality management|qualitat|qualitatsmanagement|qualite|calidad|qualidade|kwaliteit|kwaliteitszorg|qm', ['quality']),
   noun(
     'prevencionista|prevencionistas|prevencionistas de riesgos|prevencionista de riesgos|sifa|fachkraft fur arbeitssicherheit|fachkrafte fur arbeitssicherheit|preventieadviseur|tecnico de seguranca|tecnicos de seguranca|hse advisor|hse adviser|h&s advisor|h&s adviser|health and safety advisor|health and safety adviser|safety advisor|safety adviser|ehs advisor|safety officer|hse officer|' +

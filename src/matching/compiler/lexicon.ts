@@ -938,10 +938,12 @@ export const LEXICON: Entry[] = [
   level('middle manager|middle managers|middle management', ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director'], false, 1),
   level('senior manager|senior managers|sr manager|senior management team', ['senior_manager'], false, 1),
   level(
-    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|fuhrungskrafte|fuhrungskraft|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top|baas|bazen|leiding|de leiding',
+    'leader|leaders|leadership|bosses|senior leaders|senior leader|senior leadership|senior management|top management|upper management|decision level|dirigeants|dirigeant|directivos|directiva|lideres|lideranca|leidinggevenden top|baas|bazen|leiding|de leiding',
     LEADERS,
     true,
   ),
+  // "alle Führungskräfte in der IT": German "Führungskräfte" are everyone who leads people, from the manager rung up.
+  level('fuhrungskrafte|fuhrungskraft', ['manager', 'senior_manager', ...LEADERS], true, 1),
   level('executive|executives|exec|execs|the top|top brass|leadership team', EXEC, true),
   level('partner|partners', ['partner']),
   level('staff level|staff engineer level|principal|principals|staff engineer|experienced|expert|experts|senior ic|senior ics|seniors', ['senior']),

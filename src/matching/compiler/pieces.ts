@@ -259,6 +259,17 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (!cur.words.length && last && last.mode === mode && out.length > clauseStart) cur = out.pop() as Piece;
       continue;
     }
+    if (k === 'yes' && mode === 'ex' && parenMode !== null && parent?.via === 'paren') {
+      // "senior, but no managers (tech leads yes)", "sin managers (tech leads sí)": people said "yes" inside parentheses after
+      // an exclusion are asked for, and the exclusion spares them.
+      flush();
+      const spared = out.slice(clauseStart).filter((q) => q.mode === 'ex');
+      const exClause = (out[parent.index] as Piece).clause;
+      for (const q of spared) [q.mode, q.parent, q.via] = ['in', undefined, undefined];
+      for (const q of spared) out.push({ ...q, mode: 'unless', clause: exClause });
+      clauseStart = out.length;
+      continue;
+    }
     if (k === 'yes' && mode === 'in') {
       // "Tech leads yes, managers no", "Teamleiter ja, Abteilungsleiter nein": what it follows stays in, apart from the
       // negation after it, which spares it (an 'unless' at the end of the sentence).

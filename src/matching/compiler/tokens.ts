@@ -68,6 +68,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
     .replace(/(\w)'s\b/g, '$1s')
+    // "(tech leads sí)": the accented Spanish "sí" closing parentheses is "yes" (unaccented, "si" is "if").
+    .replace(/(\s)sí(?=\s*\))/giu, '$1yes')
     // "remote operations centre (ROC) people": an abbreviation restating the words before it, inside a phrase, is no item.
     .replace(/\s\((\p{Lu}[\p{Lu}&]{1,5})\)(?=\s+(?!(?:and|or|und|oder|et|ou|y|o|e|en|of)\b)\p{Ll})/gu, '')
     // "everyone but interns", "anybody but the founders": after a word for everyone, "but" is "except".
