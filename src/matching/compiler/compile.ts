@@ -42,6 +42,7 @@ import { readSentence } from './read-sentence.js';
 import { commsApart } from './kinds.js';
 import { ALSO, CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
 import { fillLadder } from './ladder.js';
+import { approversLeftOut, areLeftOutKind, withoutHeading, withoutRestated } from './responsibility.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
 import { keepNamedLeads } from './leadrung.js';
@@ -138,7 +139,11 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     );
   const it = aboutIt(definition);
   const devops = DEVOPS_TEXT.test(norm(definition));
-  for (const [n, sentence] of allSentences.entries()) {
+  const insOf: Piece[][] = [];
+  for (const [n, said] of allSentences.entries()) {
+    const sentence = areLeftOutKind(definition, said);
+    // "Whoever signs off on software. That is the CEO and the CTO.": the first sentence was a heading.
+    lastIn = withoutHeading(lastIn, insOf[n - 1], allSentences[n - 1], sentence);
     const pieces = unknownHeads(
       readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext, read[n]?.context).pieces,
       warnings,
@@ -159,6 +164,8 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       lastIn.some((x) => x.mode === 'in' && x.areas.some((a) => OPS_AREAS.has(a)));
     if (pieces.some(restates) && tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only' || t.tag?.k === 'neg'))
       pieces.splice(0, pieces.length, ...pieces.filter((p) => !restates(p)));
+    // "This is the B2B sales force.": areas named again, at no rung, add nobody.
+    if (n > 0) pieces.splice(0, pieces.length, ...withoutRestated(pieces, lastIn, sentence));
     const ins = pieces.filter((p) => p.mode === 'in');
     employmentRestriction(ins, () => tagSentence(sentence, it, devops).tagged.some((t) => t.tag?.k === 'only'));
     // "HR & payroll tool. Who signs: …": a sentence that only names what is sold names nobody when others name the people.
@@ -280,6 +287,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     ins.forEach(leadersHandsOn);
     handleOthers(pieces);
     if (ins.length) lastSentenceIn = ins;
+    insOf[n] = ins;
     lastIn = [...lastIn, ...ins];
   }
 
@@ -332,6 +340,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       }
       exclusionNoun(p);
       commsApart(p, [...lastIn, ...pieces]);
+      approversLeftOut(p);
       // "keine Freelancer-Entwickler", "no freelance developers": the people who write software, in an exclusion as in an
       // inclusion, are the engineers themselves (not an interim CTO), unless a rung or "individual contributors" says who.
       if (!p.traits.includes('individual_contributor')) engineersThemselves(p);

@@ -90,7 +90,8 @@ export const SERVICE_LEXICON: Entry[] = [
   ),
   // The hotel's general manager (a "General Manager" or "GM" at a hotel, "Directeur d'hôtel"), not the company's chief.
   noun(
-    'hotel gm|hotel gms|hotel general manager|hotel general managers|hotel director|hotel directors|hotel manager|hotel managers|directeur d hotel|directeurs d hotel|directrice d hotel|directrices d hotel|directeur de l hotel|diretor de hotel|diretores de hotel|diretora de hotel|director de hotel|directores de hotel|gerente de hotel|gerentes de hotel|hoteldirecteur|hoteldirecteuren|hoteldirektor|hoteldirektoren|hotelmanager|hotelmanagers|gm of the hotel|gms of the hotels',
+    'general manager of a single hotel|general managers of a single hotel|general manager of a hotel|general managers of hotels|general manager of one hotel|general manager of each hotel|general managers of the hotels|general manager of the hotel|' +
+      'hotel gm|hotel gms|hotel general manager|hotel general managers|hotel director|hotel directors|hotel manager|hotel managers|directeur d hotel|directeurs d hotel|directrice d hotel|directrices d hotel|directeur de l hotel|diretor de hotel|diretores de hotel|diretora de hotel|director de hotel|directores de hotel|gerente de hotel|gerentes de hotel|hoteldirecteur|hoteldirecteuren|hoteldirektor|hoteldirektoren|hotelmanager|hotelmanagers|gm of the hotel|gms of the hotels',
     { roles: ['general_manager'], alone: true },
     4,
   ),
@@ -99,6 +100,17 @@ export const SERVICE_LEXICON: Entry[] = [
   noun(
     'site director|site directors|diretor de site|diretores de site|director de sitio|directores de sitio',
     { areas: ['operations'], levels: ['director'] },
+    4,
+  ),
+  // Who owns the P&L of a business unit, a division or a country (reader SERVICE_ROLES `unit_head`), not the company's chief.
+  noun(
+    'division managing director|division managing directors|divisional managing director|divisional managing directors|managing director of a division|managing directors of divisions|division md|division mds|business unit director|business unit directors|business unit head|business unit heads|head of a business unit|heads of business units|bu director|bu directors|bu head|bu heads|business unit general manager|business unit general managers|general manager of a business unit|general managers of business units|division director|division directors|divisional director|divisional directors|division head|division heads|head of a division|heads of divisions|general manager of a division|general managers of divisions',
+    { roles: ['unit_head'], alone: true },
+    4,
+  ),
+  noun(
+    'country manager|country managers|country director|country directors|country head|country heads|country general manager|country general managers',
+    { roles: ['unit_head', 'country_director'], alone: true },
     4,
   ),
   // A branch's general manager ("branch GMs") runs the branch, not the company: its branch manager (the company's "GM" stays its chief).

@@ -229,7 +229,24 @@ const LEADERS_OF_THEM = [
  * budget", "Teamleiter entscheiden nicht", "les managers n'ont pas de budget", "los jefes de equipo no deciden", "os gestores
  * não têm orçamento", "teamleads beslissen niet". Read as a postfix negation: the clause before it is left out.
  */
-const EN_NEG_VERBS = ['decide', 'sign', 'sign off', 'sign off on it', 'approve', 'buy', 'purchase', 'choose', 'matter', 'make the call', 'make the decision'];
+const EN_NEG_VERBS = [
+  'decide',
+  'sign',
+  'sign off',
+  'sign off on it',
+  'approve',
+  'buy',
+  'purchase',
+  'choose',
+  'matter',
+  'make the call',
+  'make the decision',
+  // "Trainees don't run anything": of people left out of a persona of who runs something.
+  'run anything',
+  'run it',
+  'own anything',
+  'lead anything',
+];
 export const NEGATIVE_PREDICATES: readonly string[] = [
   ...EN_NEG_VERBS.flatMap((v) => [
     `don't ${v}`,
@@ -418,7 +435,10 @@ export const LEXICON: Entry[] = [
   // More ways to say "not" before what is left out: "rather than", "as opposed to", "instead of", "vs", "skip", "we don't sell to",
   // an "Exclusions:" / "Not:" heading, in six languages.
   word(
-    'rather than|as opposed to|instead of|vs|versus|skip|ignore|leave aside|exclusions|exclusion|excl|unlike|avoid|steer clear of|stay away from|dont bother with|don t bother with|' +
+    'rather than|as opposed to|instead of|vs|versus|skip|' +
+      // "Don't confuse them with the finance people": who they are not.
+      'dont confuse them with|don t confuse them with|do not confuse them with|dont confuse it with|do not confuse it with|dont mix them up with|do not mix them up with|not to be confused with|are not to be confused with|' +
+      'ignore|leave aside|exclusions|exclusion|excl|unlike|avoid|steer clear of|stay away from|dont bother with|don t bother with|' +
       'arent|aren t|isnt|isn t|who arent|who aren t|that arent|that aren t|' +
       'not interested in|not looking for|not targeting|we dont want|we don t want|dont need|don t need|do not need|we dont sell to|we don t sell to|we do not sell to|dont target|don t target|do not target|' +
       'statt|anstatt|anstelle von|nicht aber|plutot que|au lieu de|et non|et pas|en lugar de|en vez de|y no|em vez de|ao inves de|e nao|in plaats van|en niet|maar niet',
@@ -435,7 +455,9 @@ export const LEXICON: Entry[] = [
   word(
     'is too senior|are too senior|is too junior|are too junior|too senior|too junior|is way too senior|are way too senior|is too high|are too high|is too low|are too low|' +
       'ist zu senior|sind zu senior|ist zu junior|sind zu junior|zu senior|zu junior|est trop senior|sont trop seniors|sont trop senior|trop senior|trop seniors|est trop junior|sont trop juniors|trop junior|trop juniors|' +
-      'es demasiado senior|son demasiado senior|son demasiado seniors|demasiado senior|demasiado junior|e senior demais|sao seniores demais|senior demais|junior demais|muito senior|is te senior|zijn te senior|te senior|te junior',
+      'es demasiado senior|son demasiado senior|son demasiado seniors|demasiado senior|demasiado junior|e senior demais|sao seniores demais|senior demais|junior demais|muito senior|is te senior|zijn te senior|te senior|te junior|' +
+      // "Sales directors and VPs are too far from the floor": too far from the work for the persona.
+      'are too far from the floor|is too far from the floor|too far from the floor|are too far from the front line|too far from the front line|too far from the frontline|are too far removed|is too far removed|too far removed|are too far from the work|too far from the work|too far from the day to day|are too far from it|too far from it',
     { k: 'negpost' },
     3,
   ),
@@ -741,6 +763,26 @@ export const LEXICON: Entry[] = [
     { traits: ['owner'], alone: true },
   ),
   noun('founding employee|founding engineer|founding member|founding hire|early employee', { roles: ['founding_employee'], alone: true }, 2),
+  // "people who founded something else before joining", "founders of another company": founding elsewhere makes no founder here
+  // (the reader keeps only this company's founders), so the words name nobody.
+  word(
+    ['', 'who ', 'that ']
+      .flatMap((w) =>
+        [
+          'founded something else',
+          'founded something',
+          'founded another company',
+          'founded other companies',
+          'founded a company before',
+          'founded elsewhere',
+          'founded before joining',
+        ].map((f) => w + f),
+      )
+      .concat(['before joining', 'founders of another company', 'founders elsewhere'])
+      .join('|'),
+    { k: 'filler' },
+    3,
+  ),
   noun("founder's associate|founders associate|founder associate", { roles: ['founders_associate'], alone: true }, 2),
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(

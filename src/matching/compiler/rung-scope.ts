@@ -157,7 +157,9 @@ export const leadersOnly = (levels: readonly Level[]) =>
  * its own for the whole persona ("Individual contributors only.") it stays, and the reading warns (warnings.ts).
  */
 export function leadersHandsOn(p: Piece): void {
-  const leads = p.levels.length ? leadersOnly(p.levels) : p.roles.length > 0 && leadersOnly(p.roleLevels);
+  // Founders and owners "who still run the company, hands-on" run it: they are said to do the work too, not to lead no one.
+  const runsIt = p.traits.includes('founder') || p.traits.includes('owner');
+  const leads = runsIt || (p.levels.length ? leadersOnly(p.levels) : p.roles.length > 0 && leadersOnly(p.roleLevels));
   if (p.mode === 'in' && leads) p.traits = p.traits.filter((t) => t !== 'individual_contributor');
 }
 

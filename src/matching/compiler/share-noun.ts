@@ -57,6 +57,28 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
     if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
   headingKinds(out);
+  return rungSharesNoun(out);
+}
+
+/**
+ * "senior and category buyers", "junior and payroll accountants": a bare rung before "and" and a people's noun of two words or
+ * more is that rung of the noun's head ("senior buyers and category buyers"), not everyone at the rung. The head is the
+ * noun's last word, when the lexicon reads it alone as people.
+ */
+const RUNG_ADJECTIVE = /^(junior|jr|lead|principal|mid|mid level|entry level)$/;
+
+function rungSharesNoun(out: Tagged[]): Tagged[] {
+  for (let i = out.length - 3; i >= 0; i -= 1) {
+    const rung = out[i];
+    const n = out[i + 2];
+    // (A rung said as an adjective: "managers and data engineers" are people of their own.)
+    if (rung?.tag?.k !== 'senior' && !(rung?.tag?.k === 'level' && RUNG_ADJECTIVE.test(rung.text))) continue;
+    if (!AND.has(out[i + 1]?.text ?? '') || !isNoun(n) || !n || !ends(out[i - 1])) continue;
+    const words = n.text.split(' ');
+    const head = words[words.length - 1] ?? '';
+    const shared = words.length > 1 ? nounOf(head) : null;
+    if (shared) out.splice(i + 1, 0, { text: head, tag: shared, unknown: false });
+  }
   return out;
 }
 

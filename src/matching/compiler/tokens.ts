@@ -9,6 +9,7 @@ import { CAPITALS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js'
 import { inParentheses } from './sentences.js';
 import { NO_MISSPELLINGS } from './lexicon-employers.js';
 import { dropEitherKind } from './either-kind.js';
+import { responsibilityWords } from './responsibility.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -62,7 +63,8 @@ export function tokenise(sentence: string): Token[] {
   let dash = 0;
   // "anyone with 'Key Account' in their title": the frame is one token naming its title phrases (title-frame.ts).
   const { text: framed, frames } = markTitleFrames(spellOutRevOps(dropEitherKind(sentence)));
-  const spaced = framed
+  // Whom they report to names nobody; "leave X out" is "leave out X" (responsibility.ts).
+  const spaced = responsibilityWords(framed)
     .replace(/[’`]/g, "'")
     // German gender forms: "Gründer:innen", "Entwickler*innen", "Mitarbeiter/innen", "GründerInnen".
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
@@ -114,7 +116,7 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\b(?!(?:team|project|afdelings|groeps|bedrijfs|eind|directie|uitvoerings|bouw)leiding)(sales|\p{L}{3,}?)s?(leiding)\b/giu, '$2 $1')
     // "plus whoever runs it", "y quien lo dirige", "und wer es leitet": the leaders of the area named before ("IT" is the department).
     .replace(
-      /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)\s+(it|that team|this team|the team|that group|that department|that function)\b|\b(?:the (?:person|people|one)|whoever is|whoever's|who is|who's) in charge\b(?! of)|\b(?:the )?(?:heads?|leads?|leaders?|bosse?s?|managers?) of (?:that|this|the|their) (?:team|teams|group|department|function|area|unit)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
+      /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)(?:\s+(?:or|and)\s+(?:runs|leads|heads|manages|owns))?\s+(it|that team|this team|the team|that group|that department|that function)\b|\b(?:the (?:person|people|one)|whoever is|whoever's|who is|who's) in charge\b(?! of)|\b(?:the )?(?:heads?|leads?|leaders?|bosse?s?|managers?) of (?:that|this|the|their) (?:team|teams|group|department|function|area|unit)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
       (m, pronoun?: string) => (pronoun === 'IT' ? m : ' their leaders '),
     )
     // "the people support agents report to", "ceux à qui les conseillers rapportent", "a quienes reportan los agentes", "a quem os

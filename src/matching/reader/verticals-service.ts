@@ -149,6 +149,13 @@ export const SERVICE_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Leve
 
 /** Role keys of vertical titles a persona can name ("hotel GMs", "branch managers"). */
 export const SERVICE_ROLES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(hotel )?general manager\b/, 'general_manager'],
+  // The head of a business unit, a division or a country, who owns its P&L ("Business Unit Director", "Country Manager DACH",
+  // "General Manager – Contract Division", "Leiter Geschäftsbereich", "Directrice de division", "Director de Unidad de
+  // Negocio", "Diretora de Divisão"): not the company's chief, and not a hotel's rooms division.
+  [
+    /\b(?<!rooms )(business unit|bu|division|divisional|geschaftsbereich)s? (director|head|manager|managing director|md|general manager|president|leiter|leiterin|lead)\b|\bcountry (manager|director|head|general manager|lead|md)\b|\b(director|head|managing director|general manager|president|leiter|leiterin|directeur|directrice|directora|diretor|diretora)( (of|de|des|du|da|do|del))?( (the|la|le|a|o))? ?[-–]? ?(\w+ )?(business unit|(?<!rooms )division|divisao|unidad de negocio|unidade de negocio|geschaftsbereich\w*)\b|\bgeschaftsbereichsleiter\w*|\bdivisiedirecteur\b/,
+    'unit_head',
+  ],
+  [/\b(hotel )?general manager\b|\bdirect(eur|rice) d'?\s?etablissement\b/, 'general_manager'],
   [/\bbranch manager\b/, 'branch_manager'],
 ];
