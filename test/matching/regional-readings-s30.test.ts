@@ -1,7 +1,7 @@
 // Session 30 (development set 22, regional and non-native briefs): readings of the compiler fixed by kind. Own words,
 // several languages.
 import { describe, expect, it } from 'vitest';
-import { compilePersona, judgeProfile } from '../../src/matching/index.js';
+import { compilePersona, judgeProfile, readPerson } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
 
 const keeps = (d: string, title: string) => judgeProfile({ slug: 't', name: 't', definition: d }, makeProfile('x', [{ title }])).match;
@@ -57,4 +57,57 @@ describe('architects of software', () => {
       expect(keeps(d, 'Software Architect')).toBe(true);
     },
   );
+});
+
+describe('Indian ranks of a function', () => {
+  it('GM / DGM / AGM before a function are its director, head and manager (compiler)', () => {
+    const c = criteria('Finance leadership: GM / DGM / AGM Finance and the CFO.');
+    expect(c.include.some((s) => s.roles.includes('ceo'))).toBe(false);
+    const finance = c.include.find((s) => s.areas.includes('finance'));
+    expect(finance?.levels).toEqual(expect.arrayContaining(['director', 'head', 'manager']));
+  });
+  it('a bare GM stays the general manager', () => {
+    expect(criteria('The GM or the owner.').include.some((s) => s.roles.includes('ceo'))).toBe(true);
+  });
+  it.each([
+    ['DGM – Accounts', 'head', 'accounting'],
+    ['GM – Finance & Accounts', 'director', 'finance'],
+    ['AGM Finance', 'manager', 'finance'],
+    ['Sr. GM – HR', 'director', 'hr'],
+  ])('the title %s reads at the %s rung of %s', (title, level, area) => {
+    expect(readPerson(makeProfile('x', [{ title }])).roles[0]).toMatchObject({ level, areas: [area] });
+  });
+  it('accounts executives are accounting individual contributors', () => {
+    const c = criteria('Finance managers and up, not the accounts executives.');
+    expect(c.exclude.some((s) => s.areas.includes('accounting') && s.traits.includes('individual_contributor'))).toBe(true);
+  });
+});
+
+describe('a role of individual contributors, then a range of leaders', () => {
+  it.each(['Relationship managers and credit analysts, AVP and above.', 'RMs, VP and above please'])('%s is the area at those rungs', (d) => {
+    const c = criteria(d);
+    const rm = c.include.find((s) => s.areas.includes('account_management'));
+    expect(rm?.roles).toEqual([]);
+    expect(rm?.levels).not.toContain('entry');
+    expect(keeps(d, 'Relationship Manager')).toBe(false);
+    expect(keeps(d, 'VP, Relationship Management')).toBe(true);
+  });
+});
+
+describe("a bank's credit titles", () => {
+  it.each([
+    ['Jefa de Crédito Empresarial', 'head'],
+    ['Head of Credit', 'head'],
+    ['Sous-directeur – analyse de crédit', 'head'],
+    ['Directora Nacional de Crédito', 'director'],
+  ])('%s leads lending', (title, level) => {
+    expect(readPerson(makeProfile('x', [{ title }])).roles[0]).toMatchObject({ level, areas: ['lending'] });
+  });
+  it('"AVP, Credit Risk" is risk at the AVP rung', () => {
+    expect(readPerson(makeProfile('x', [{ title: 'AVP, Credit Risk' }])).roles[0]).toMatchObject({ level: 'senior_manager', areas: ['risk'] });
+  });
+  it('a credit analyst and a credit risk manager keep their readings', () => {
+    expect(readPerson(makeProfile('x', [{ title: 'Credit Analyst' }])).roles[0]).toMatchObject({ areas: ['lending'] });
+    expect(readPerson(makeProfile('x', [{ title: 'Credit Risk Manager' }])).roles[0]).toMatchObject({ areas: ['risk'] });
+  });
 });

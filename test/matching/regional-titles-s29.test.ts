@@ -57,7 +57,7 @@ describe('regional titles name their rung', () => {
     ['Schichtmeister Lackiererei', 'team_lead'],
     ['Chef, service à la clientèle', 'head'],
     ['AGM – Human Resources', 'manager'],
-    ['DGM – Operations', 'manager'],
+    ['DGM – Operations', 'head'],
     ['Module Lead – Mobile', 'team_lead'],
   ])('%s is at the %s rung', (title, level) => {
     expect(read(title).level).toBe(level);

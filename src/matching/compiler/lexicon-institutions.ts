@@ -85,7 +85,8 @@ export const INSTITUTION_LEXICON: Entry[] = [
   // A bank's client units are its relationship managers' area ("heads of private banking", "corporate / commercial
   // banking", "banque des entreprises"), not sales in general.
   area(
-    'private banking|corporate banking|commercial banking|corporate and commercial banking|banque des entreprises|banque privee|banca privada',
+    'private banking|corporate banking|commercial banking|corporate and commercial banking|banque des entreprises|banque privee|banca privada|' +
+      'banca empresarial|banca corporativa|banca empresas|banca pyme|banca privada y de empresas|banco de empresas|firmenkundengeschaft|firmenkundenbank|zakelijk bankieren|banque d entreprises|banque privee et entreprises',
     ['account_management'],
     4,
   ),

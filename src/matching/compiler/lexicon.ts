@@ -948,6 +948,10 @@ export const LEXICON: Entry[] = [
   // ---- levels ---------------------------------------------------------------------------------------
   // "AVPs", "assistant vice presidents": the rung below a vice president.
   level('avp|avps|assistant vice president|assistant vice presidents|associate vice president|associate vice presidents', ['senior_manager']),
+  // The Indian ranks of a function ("AGM Finance", "DGM – HR"), as the title reader reads them (title-regional.ts): the AGM on
+  // the manager rung, the DGM its head; "GM" before a function is its director (tag-sentence.ts), alone the general manager.
+  level('agm|agms|assistant general manager|assistant general managers', ['manager'], false, 1),
+  level('dgm|dgms|deputy general manager|deputy general managers', ['head'], false, 1),
   level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level(
@@ -1329,6 +1333,12 @@ export const LEXICON: Entry[] = [
     ['finance'],
   ),
   noun('accountant|accountants|comptable|comptables|contable|contables|contador|contadores|buchhalter|boekhouder', { areas: ['accounting'] }, 1),
+  // Indian English "accounts executives / officers" keep the books (the reader's "accounting executive", title-regional.ts).
+  noun(
+    'accounts executive|accounts executives|accounts officer|accounts officers|accounts assistant|accounts assistants',
+    { areas: ['accounting'], ic: true },
+    2,
+  ),
   noun('bookkeeper|bookkeepers|bookkeeping', { areas: ['bookkeeping', 'accounting'] }, 1),
   // "Controllers" are controlling's, as the title reader reads "Controller" (reader/areas.ts; until session 27 they stood for
   // the whole finance team, which kept every treasurer and analyst of a persona that asked for controllers).

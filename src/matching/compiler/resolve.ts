@@ -40,6 +40,15 @@ export const areaOnly = (p: Piece) =>
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
 const genericEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
 /** Named as a kind of title only ("ML engineers", "tech leads", "assistants"), which has people at every rung. */
+/** Roles named for an area's individual contributors ("RMs", "account managers", "CSMs"): their leaders hold other titles. DATA. */
+const IC_ROLES: ReadonlySet<string> = new Set([
+  'relationship_manager',
+  'account_manager',
+  'personal_banker',
+  'customer_success_manager',
+  'account_executive',
+  'sdr',
+]);
 const kindOnly = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r));
 
 export function add(into: Trait[], t: Trait): void {
@@ -314,7 +323,14 @@ export function distribute(list: Piece[]): Piece[] {
       !last.traits.some((t) => t !== 'junior') &&
       (last.any || last.levels.some((l) => rank(l) <= rank('tech_lead')));
     const kind = (x: Piece) => kindOnly(x) && kindRungs && x.mode === 'in';
-    const targets = list.slice(0, -1).filter((x) => (condOnly ? true : (x.areas.length || kind(x)) && (!x.roles.length || kind(x)) && !x.alone));
+    // "Corporate banking RMs and the credit people, AVP and above": a role named for its individual contributors, then a
+    // range of leaders' rungs, is its area at those rungs (the AVPs of relationship management hold no RM title).
+    const leadersRange = !!last && hasRange(last) && last.levels.length > 0 && last.levels.every((l) => rank(l) >= rank('manager'));
+    const icRole = (x: Piece) => leadersRange && x.mode === 'in' && x.areas.length > 0 && x.roles.length > 0 && x.roles.every((r) => IC_ROLES.has(r));
+    const targets = list
+      .slice(0, -1)
+      .filter((x) => (condOnly ? true : (x.areas.length || kind(x)) && (!x.roles.length || kind(x) || icRole(x)) && (!x.alone || icRole(x))));
+    for (const t of targets) if (icRole(t)) [t.roles, t.alone] = [[], false];
     // "recruiters, sourcers and their managers and heads": a bare rung of leads or above after person nouns is more people of their areas, not a narrowing.
     // ("pas les SDR ni les managers", "no SDRs or managers": in an exclusion a bare rung is anyone on it.) "EMs and team leads
     // who have direct reports": that its people lead a team says who they are, not who the nouns before are.

@@ -183,6 +183,12 @@ export function tagSentence(
     const qaArea = (g.tag?.k === 'area' || (g.tag?.k === 'noun' && !g.tag.roles?.length)) && g.tag.areas?.join() === 'software';
     if (g.text === 'qa' && qaArea && tagged.slice(0, i).some((x) => x.tag?.k === 'neg'))
       tagged[i] = { ...g, tag: { k: 'noun', areas: ['software'], roles: ['qa_tester'] } };
+    // "GM Finance", "GM / DGM / AGM Finance": a GM before a function (or before the other Indian ranks of one) is its director.
+    if ((g.text === 'gm' || g.text === 'gms') && g.tag?.k === 'noun' && g.tag.roles?.includes('ceo')) {
+      const next = tagged.slice(i + 1).find((x) => x.text !== '/' && x.tag?.k !== 'sep');
+      if (next?.tag?.k === 'area' || (next?.tag?.k === 'level' && /^(agm|dgm)s?$/.test(next.text)))
+        tagged[i] = { ...g, tag: { k: 'level', levels: ['director'] } };
+    }
     // Portuguese "e" is "and"; only "é" is the copula ("os compradores e os gestores deles": the buyers and their managers).
     if (g.text === 'e' && tok && tok.raw.toLowerCase() === 'e') plainE.add(i);
     ti += g.text.split(' ').length;

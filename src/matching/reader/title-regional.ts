@@ -125,8 +125,16 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // AGM / DGM are the assistant and deputy general managers of a function ("AGM – Finance"); a "Technical Architect" and an
   // "MTS" (member of technical staff) are software engineers; a "Module Lead" leads developers; "Executive – Accounts"
   // and "AR Executive" keep the books; "third-party payroll" is an outside contract, not the payroll function.
+  // The Indian ranks above a function's managers: the AGM holds the manager rung, the DGM heads the function, the GM of a
+  // function ("GM – Finance", "GM Accounts") is its director (a bare "GM" stays the general manager who runs the company).
+  // "DGM – Accounts", "Head – Accounts": the accounts department after a rank and a dash keeps the books.
+  [/(?<=\b(agm|dgm|gm|head|manager|director|executive|officer) ?[–—-]+ ?)accounts$/g, 'accounting'],
   [/\bagm\b/g, 'assistant general manager'],
-  [/\bdgm\b/g, 'deputy general manager'],
+  [/\bdgm\b/g, 'head'],
+  [
+    /\b(sr\.? |senior )?gm(?=( [–—-]+| of| ,)? (finance|accounts|finance (and|&) accounts|hr|human resources|sales|marketing|operations|it|procurement|purchase|purchasing|legal|administration|treasury|taxation|quality|production|projects)\b)/g,
+    'director',
+  ],
   [/\btechnical architect\b/g, 'software architect'],
   [/\bmts\b|\bmember of (the )?technical staff\b/g, 'software engineer'],
   [/\bmodule lead\b/g, 'tech lead'],

@@ -113,6 +113,13 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     'head of risk management',
   ],
+  // A rung over the bank's credit ("Jefe Nacional de Crédito", "Jefa de Cartera de Crédito", "Sous-directrice – analyse de
+  // crédit", "Head of Credit"): lending at that rung; a credit risk unit after a rank ("AVP, Credit Risk") is risk.
+  [
+    /\b(jef[ea]|gerente|direct(or|ora|eur|rice)|diret(or|ora)|sous-? ?direct(eur|rice)|chef|head|leiter(in)?)(( nacional| national| regional)? (de la |de |du |des |of |der )?| [–—-]+ |, )(cartera de |carteira de |analyse de |analisis de |analise de |portefeuille de )?(credito|credit|credits|kredit|kredite)\b(?! (risk|analyst|officer|underwriter|control\w*))/g,
+    '$1 of lending',
+  ],
+  [/(?<=(^|[–—,-] ?)(\w+ )?(avp|vp|svp|evp|assistant vice president|vice president|director|manager|head)[ ,–—-]+)credit risk$/g, 'credit risk management'],
   [
     /\b(operational|fraud|credit|market|liquidity|enterprise) risk (analyst|officer|manager|specialist)\b|(?<!chief )\brisk officer\b|\brisk analyst\b|\brisikomanager(in)?\b|\breferent(in)? risikocontrolling\b|\bcharge(e)? des risques\b|\banalyste risque \w+\b|\banalista de (riesgos|riscos)\b|\btecnic[oa] de riesgo \w+\b|\banalista de prevencao a fraudes\b|\brisicoanalist\b/g,
     'risk management analyst',
@@ -281,7 +288,7 @@ export const INSTITUTION_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]
   [/\b(newsroom|journalist|journalists)\b/, ['creative', 'journalism']],
   [/\bbroadcast engineering\b/, ['engineering', 'broadcast']],
   [/\bbroadcast (production|producer|presenter)\b/, ['creative', 'broadcast']],
-  [/\b(lending analyst|lending manager)\b/, ['finance', 'lending']],
+  [/\b(lending analyst|lending manager|of lending)\b/, ['finance', 'lending']],
   [/^(?!.*\bcomplian\w*).*\b(chief risk officer|risk management)\b/, ['finance', 'risk']],
   [/\b(relationship manager|personal banking specialist|relationship banking)\b/, ['sales', 'accounts']],
   [/\b(deputy branch manager|branch network director)\b/, ['operations', 'branch']],
@@ -316,7 +323,7 @@ export const INSTITUTION_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey
   // User, UX and market researchers study customers: research, not a laboratory's science.
   ['research', /\b(ux|user|design|market|customer|consumer) research\w*/, ['research']],
   ['operations', /\b(branch network director|deputy branch manager|branch banking)\b/, ['branch_network']],
-  ['finance', /\blending (analyst|manager)\b/, ['lending']],
+  ['finance', /\blending (analyst|manager)\b|\bof lending\b/, ['lending']],
   ['finance', /^(?!.*\bcomplian\w*).*\b(chief risk officer|risk management)\b/, ['risk']],
 ];
 
