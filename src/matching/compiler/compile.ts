@@ -45,6 +45,8 @@ import { fillLadder } from './ladder.js';
 import { approversLeftOut, areLeftOutKind, withoutHeading, withoutRestated } from './responsibility.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
+import { readFields } from './fields.js';
+import { readBoolean } from './boolean.js';
 import { keepNamedLeads } from './leadrung.js';
 import { leftOutKinds } from './kinds-listed.js';
 import { unknownHeads } from './unknown-head.js';
@@ -77,6 +79,17 @@ const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RAN
 const DASH_ASIDE = /\s[–—]\s+([^–—()\n.;:]{1,100}?)\s+[–—](?=\s+(?:up to|all the way up to|through|to|bis|jusqu|jusqu'|hasta|ate|até|tot)\s)/giu;
 
 export function compileText(text: string): CompiledPersona {
+  // "(procurement OR purchasing) AND (head OR director) NOT assistant": a boolean title search as sentences (boolean.ts).
+  const search = readBoolean(text);
+  if (search) {
+    const compiled = compileText(search.text);
+    for (const note of search.prose)
+      compiled.warnings.push({ code: 'not_applied', text: note, message: `"${note}" is read as a note beside the search, which says who is meant.` });
+    return compiled;
+  }
+  // "Function: Finance | Seniority: Director, VP": a tool's filter fields, read field by field (fields.ts).
+  const fields = readFields(text);
+  if (fields) return withFields(compileText(fields.text), fields.employer);
   // An aside between dashes is one in parentheses: examples or a gloss, not the next people of a list.
   const definition = text.replace(DASH_ASIDE, ' ($1)');
   const all = blockSentences(sentences(definition));
@@ -86,6 +99,21 @@ export function compileText(text: string): CompiledPersona {
   const reading = withEmployer(definition, kept);
   const someone = reading.criteria.include.some((s) => s.text !== 'everyone') || reading.unrecognised.some((u) => u.side === 'include');
   return someone ? reading : withEmployer(definition, all);
+}
+
+/** The company filters of a tool's fields (headcount, industry) as the persona's employer, with any the sentences named. */
+function withFields(compiled: CompiledPersona, employer: EmployerCondition | undefined): CompiledPersona {
+  if (!employer) return compiled;
+  const had = compiled.criteria.employer;
+  compiled.criteria.employer = had
+    ? {
+        ...had,
+        sectors: [...new Set([...had.sectors, ...employer.sectors])],
+        ...(employer.employees ? { employees: employer.employees } : {}),
+        text: `${had.text}; ${employer.text}`,
+      }
+    : employer;
+  return compiled;
 }
 
 /**

@@ -1492,7 +1492,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area(
-    'tic|ict|tecnologia da informacao|tecnologias de la informacion|informatica|automatisering|informatievoorziening|systeembeheer|netwerkbeheer|applicatiebeheer|ict afdeling|it afdeling|it abteilung|service informatique',
+    'tic|ict|tecnologia da informacao|tecnologias da informacao|tecnologia de la informacion|tecnologias de la informacion|technologie de l information|technologies de l information|informationstechnologie|informationstechnik|informatietechnologie|informatica|automatisering|informatievoorziening|systeembeheer|netwerkbeheer|applicatiebeheer|ict afdeling|it afdeling|it abteilung|service informatique',
     ['it'],
     2,
   ),
@@ -2398,7 +2398,7 @@ export const PREDICATE_VERB =
 /** A definition about IT (the IT team, its helpdesk or sysadmins) and not about customers. */
 export const IT_WORDS = /\b(IT|ICT|TI|TIC)\b/;
 export const IT_TEXT =
-  /\b(informatica|informatique|informatik|sistemas|sysadmins?|helpdesk|help desk|tecnologia da informacao|tecnologias de la informacion|automatisering|systeembeheer\w*)\b/;
+  /\b(informatica|informatique|informatik|sistemas|sysadmins?|helpdesk|help desk|tecnologias? da informacao|tecnologias? de la informacion|technologies? de l information|informationstechn\w*|informatietechnologie|automatisering|systeembeheer\w*)\b/;
 export const CUSTOMER_TEXT = /\b(customers?|clients?|clientes?|clientela|kunden?\w*|klant\w*|atendimento|atencion)\b/;
 /** Words that name IT's own part next to IT ("a equipe de TI: suporte, infraestrutura"), another area elsewhere. */
 export const IT_SENSE = new Set([

@@ -1,0 +1,185 @@
+// The compiler's grammar, part −1 (before the sentences are read): personas pasted from a prospecting tool's filters or a
+// CRM segment ("Function: Finance | Seniority: Director, VP | Exclude: assistant", "Abteilung = Vertrieb; Stufe = …",
+// "Titles: … / Not: …"). A definition made of two or more "key: value" fields (separated by line breaks, "|" or ";"; the
+// key one of FIELD_KEYS, in six languages) is read field by field, each value by the kind its key names:
+//   - function / department / area: the areas (a sub-function, when given, replaces them: it is the narrower filter);
+//   - titles / keywords: the people named; with a function they are a list under it ("Sales: AE, SDR"), so the
+//     function gives them its area and adds nobody else;
+//   - seniority / level: the tools' buckets (SENIORITY_BUCKETS: Entry, Senior, Manager, Director, VP, CXO, Owner,
+//     Partner, Unpaid, in six languages) written as the rungs they stand for, a sentence of rungs that scopes the
+//     people before it (compile.ts); "Manager+" is that bucket and above; "all levels except x" excludes x;
+//   - exclusions ("Exclude", "Not", "Niet", "Sauf", "Job title does not contain"): "not" and the value;
+//   - headcount ("51-200", "11-50, 51-200": their span) and industry (the sectors the value names): the employer,
+//     returned apart (they name nobody).
+// A label field ("Persona: …", "Segment: …") names nobody; "Filter: Function = …" is the field after it. The output is
+// sentences the rest of the grammar reads (function, then titles, then rungs, then exclusions), plain sentences first
+// (the seller's context stays context). Anything that is not two fields is left as written.
+import type { EmployerCondition, Sector } from '../criteria.js';
+import { foldText } from './fold.js';
+import { sizeRange } from './size.js';
+import { sectorsIn } from './employer-find.js';
+import { FIELD_KEYS, INTERNS, SENIORITY_BUCKETS, type FieldKind } from './lexicon-fields.js';
+
+/** What a key says after its name: "Job function is any of:", "Seniority is", "Title contains". */
+const KEY_TAIL = /\s+(?:is any of|is one of|is|are|in|includes?|contains|equals)$/;
+
+/** "Manager+", "Manager and above", "Director und höher": the bucket and every one above it. */
+const AND_ABOVE =
+  /\s*(?:\+|and above|and up|or above|or higher|und hoher|und daruber|et plus|et au dessus|y superior|o superior|e acima|ou superior|en hoger)$/;
+/** "all levels except interns": every rung, the rest an exclusion. */
+const ALL_LEVELS =
+  /^(?:all|any|all levels|alle|alle stufen|tous|tous niveaux|tous les niveaux|todos|todos los niveles|todos os niveis|alle niveaus)(?:\s+(?:except|ausser|sauf|hors|excepto|salvo|exceto|menos|behalve)\s+(.*))?$/;
+
+interface Field {
+  kind: FieldKind;
+  value: string;
+}
+
+const KEY_OF = new Map<string, FieldKind>(Object.entries(FIELD_KEYS).flatMap(([kind, keys]) => keys.map((k) => [k, kind as FieldKind] as const)));
+
+/** "-support -helpdesk": a search's words with a minus before each are left out. */
+const MINUS_WORDS = /^(?:-[\p{L}\p{N}][\p{L}\p{N}&'’-]*\s*)+$/u;
+
+/** A segment as a field, or null: its key (before the first ":" or "=") must be a field name. */
+function field(segment: string): Field | null {
+  if (MINUS_WORDS.test(segment.trim()))
+    return {
+      kind: 'exclude',
+      value: segment
+        .trim()
+        .split(/\s+/)
+        .map((w) => w.slice(1))
+        .join(', '),
+    };
+  const m = /^\s*([^:=()]{1,48}?)\s*[:=]\s*(.*)$/su.exec(segment);
+  if (!m) return null;
+  const key = foldText(m[1] as string)
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(KEY_TAIL, '');
+  const kind = KEY_OF.get(key);
+  const value = (m[2] as string).trim().replace(/[.;,]\s*$/, '');
+  if (!kind) return null;
+  // "Filter: Function = Operations": a label before a field is that field.
+  if (kind === 'label') return field(value) ?? { kind, value };
+  return { kind, value };
+}
+
+/** Whether a segment is a field other than a label. */
+export const isField = (segment: string) => {
+  const f = field(segment);
+  return !!f && f.kind !== 'label';
+};
+
+/** Splits at line breaks, "|" and ";" outside parentheses, and before a key after a sentence's end ("… software. Filter: …"). */
+export function segments(definition: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let depth = 0;
+  for (const c of definition) {
+    if (c === '(') depth += 1;
+    if (c === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (c === '\n' || c === '|' || c === ';')) {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur);
+  return out
+    .flatMap((s) => s.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Items of a value list: commas, "/", " OR " and "y" / "et" / "und" / "e" / "en" / "and" between them. */
+const items = (value: string) =>
+  value
+    .split(/\s*(?:,|\/|\s(?:or|and|oder|und|ou|et|o|y|e|en|of)\s)\s*/iu)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** A seniority value as rungs: the buckets it ticks, written as rungs; items of no bucket as written. */
+function seniority(value: string): { rungs: string; except?: string } {
+  const folded = foldText(value).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
+  const all = ALL_LEVELS.exec(folded);
+  if (all) return { rungs: '', ...(all[1] ? { except: value.slice(value.length - (all[1] as string).length) } : {}) };
+  const out: string[] = [];
+  // ("Manager and above": the "and" joins no second bucket.)
+  const joined = value.replace(
+    /\s+(?:and above|and up|or above|or higher|und höher|und darüber|et plus|et au-dessus|y superior|o superior|e acima|ou superior|en hoger)\b/giu,
+    '+',
+  );
+  for (const item of items(joined)) {
+    const f = foldText(item)
+      .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const above = AND_ABOVE.test(f);
+    const word = f.replace(AND_ABOVE, '').trim();
+    const bucket = SENIORITY_BUCKETS.find((b) => b.words.includes(word));
+    if (!bucket) out.push(item);
+    else out.push(...(above ? [`${bucket.rungs.split(', ')[0]} and above`] : bucket.rungs.split(', ')));
+  }
+  return { rungs: [...new Set(out)].join(', ') };
+}
+
+/** The span of a headcount filter's ranges ("11-50, 51-200" is 11 to 200), or null. */
+function headcount(value: string): EmployerCondition['employees'] | null {
+  const ranges = value
+    .split(/\s*[,;/]\s*|\s+(?:or|oder|ou|o|of)\s+/)
+    .map((v) => sizeRange(/\d\s*[-–]\s*\d|\+/.test(v) ? v : `${v}`))
+    .filter((r): r is NonNullable<typeof r> => !!r);
+  if (!ranges.length) return null;
+  const min = ranges.every((r) => r.min !== undefined) ? Math.min(...ranges.map((r) => r.min as number)) : undefined;
+  const max = ranges.every((r) => r.max !== undefined) ? Math.max(...ranges.map((r) => r.max as number)) : undefined;
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** The sectors an industry value names (each item read as a place of work). */
+function industries(value: string): Sector[] {
+  // ("Retail" reads alone, "Manufacturing" as a kind of company.)
+  const read = (item: string) => [`at ${item}`, `at ${item} companies`].flatMap((s) => sectorsIn(foldText(s)).map((f) => f.sector));
+  return [...new Set(items(value).flatMap(read))];
+}
+
+export interface FieldReading {
+  /** The people's sentences, in the grammar's own words. */
+  text: string;
+  /** The company filters (headcount, industry), if any. */
+  employer?: EmployerCondition;
+}
+
+/** A definition made of two or more fields, read as sentences and an employer; null when it is not one. */
+export function readFields(definition: string): FieldReading | null {
+  const parts = segments(definition).map((s) => ({ s, f: field(s) }));
+  const fields = parts.flatMap((p) => (p.f && p.f.kind !== 'label' ? [p.f] : []));
+  if (fields.length < 2) return null;
+  const plain = parts.filter((p) => !p.f).map((p) => p.s.replace(/[.!?]*$/, '.'));
+  const of = (k: FieldKind) => fields.filter((f) => f.kind === k).map((f) => f.value);
+  const areas = of('sub').length ? of('sub') : of('function');
+  const titles = of('titles');
+  const out: string[] = [...plain];
+  const excepted: string[] = [];
+  const rungs = of('seniority').flatMap((v) => {
+    const { rungs: r, except } = seniority(v);
+    if (except) excepted.push(except);
+    return r ? r.split(', ') : [];
+  });
+  if (titles.length) out.push(...titles.map((t) => (areas.length ? `${areas.join(', ')}: ${t}.` : `${t}.`)));
+  else if (areas.length) out.push(`${areas.join(', ')}.`);
+  // A sentence of rungs scopes the people before it; interns are people of their own, so they head their areas' list.
+  const interns = areas.length > 0 && !titles.length && rungs.includes(INTERNS);
+  const others = interns ? rungs.filter((r) => r !== INTERNS) : rungs;
+  if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
+  if (interns) out.push(`${areas.join(', ')}: ${INTERNS}.`);
+  for (const v of [...of('exclude'), ...excepted]) out.push(`Not ${v}.`);
+  const employees = of('headcount')
+    .map(headcount)
+    .find((r) => !!r);
+  const sectors = of('industry').flatMap(industries);
+  const words = [...of('headcount'), ...of('industry')].join('; ');
+  const employer: EmployerCondition | undefined =
+    employees || sectors.length ? { sectors: [...new Set(sectors)], except: [], ...(employees ? { employees } : {}), text: words } : undefined;
+  return { text: out.join('\n'), ...(employer ? { employer } : {}) };
+}
