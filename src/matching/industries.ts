@@ -475,7 +475,8 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
   },
   schools: {
     of: SCHOOLS,
-    maybe: [...EDUCATION_OTHER, 'Higher Education', 'Child Day Care Services'],
+    // A university is no school ("teachers in the school district" are not its lecturers); a buyer of both names both.
+    maybe: [...EDUCATION_OTHER, 'Child Day Care Services'],
     words: 'school*|primary education|secondary education|k 12|kindergarten*|preschool*|elementary',
   },
   health_care: {

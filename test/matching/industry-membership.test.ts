@@ -100,7 +100,8 @@ const ROWS: ReadonlyArray<readonly [string, Sector, Membership]> = [
   ['Internet Service Providers', 'telecom', 'of'],
   ['Higher Education', 'higher_education', 'of'],
   ['Higher Education', 'research', 'maybe'],
-  ['Higher Education', 'schools', 'maybe'],
+  // A university is no school (session 31: "teachers in the school district" are not its lecturers).
+  ['Higher Education', 'schools', 'other'],
   ['Research', 'research', 'of'],
   ['Research', 'higher_education', 'maybe'],
   ['Research Services', 'nonprofit', 'other'],

@@ -138,7 +138,7 @@ export const FRONTLINE_LEXICON: Entry[] = [
   // ---- the sweep's second round ---------------------------------------------------------------------------------------------------
   // Childcare and classroom assistants are the education's assistants (the reader's "teaching assistant": the assistant kind).
   noun(
-    'pedagogisch medewerkers|pedagogische medewerkers|onderwijsassistenten|klassenassistenten|erzieherinnen|erzieher|kinderpflegerinnen|educadoras infantiles|educadores infantiles|educatrices de jeunes enfants|learning support assistants',
+    'pedagogisch medewerkers|pedagogische medewerkers|onderwijsassistenten|klassenassistenten|erzieherinnen|erzieher|kinderpflegerinnen|educadoras infantiles|educadores infantiles|educatrices de jeunes enfants|learning support assistants|paras|paraprofessionals|paraeducators|teacher aides|teachers aides|teacher s aides|instructional aides|classroom aides',
     { roles: ['assistant'], areas: ['education'], levels: ['entry'] },
     4,
   ),

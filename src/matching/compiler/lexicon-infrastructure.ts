@@ -129,8 +129,14 @@ export const INFRA_LEXICON: Entry[] = [
     { areas: ['asset_management'] },
   ),
   area('facilities|facility management|facilitair|facilitaire dienst|gebaudemanagement|zeladoria', ['facilities']),
+  // A facility manager runs the buildings (the manager rungs up to the head); caretakers and janitors keep them.
   noun(
-    'facility manager|facility managers|facilities manager|facilities managers|facilitair manager|facilitair managers|caretaker|caretakers|janitor|janitors|hausmeister|hauswart|hauswarte|gardien d immeuble|gardiens d immeuble|conserjes|porteros de fincas|zelador|zeladores|huismeester|huismeesters|building managers|building superintendents',
+    'facility manager|facility managers|facilities manager|facilities managers|facilitair manager|facilitair managers',
+    { areas: ['facilities'], levels: MANAGERS },
+    4,
+  ),
+  noun(
+    'caretaker|caretakers|janitor|janitors|hausmeister|hauswart|hauswarte|gardien d immeuble|gardiens d immeuble|conserjes|porteros de fincas|zelador|zeladores|huismeester|huismeesters|building managers|building superintendents',
     { areas: ['facilities'] },
     4,
   ),

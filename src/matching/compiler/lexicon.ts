@@ -1380,7 +1380,9 @@ export const LEXICON: Entry[] = [
   ),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
-  area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel', ['operations']),
+  area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel|bedrijfsvoering', [
+    'operations',
+  ]),
   // A function's own operations team is that function, not operations as well ("legal ops", "marketing operations").
   area(
     'legal ops|legal operations|legal operations team|operations juridiques|operaciones legales|operaciones juridicas|operacoes juridicas|operacoes legais|juridische operaties|legal operations manager',
@@ -1674,6 +1676,13 @@ export const LEXICON: Entry[] = [
     'conseiller clientele|conseillers clientele|conseillere clientele|conseilleres clientele|conseillers client|charges de clientele|chargee de clientele|agents de support|agentes de soporte|agentes de atencion al cliente|atendentes|analistas de suporte|analista de suporte|klantenservicemedewerkers|supportmedewerkers|kundenbetreuer|kundenberater|servicemitarbeiter',
     { areas: ['customer_support'], ic: true },
     3,
+  ),
+  // A contact or call centre named as a department ("contact centre managers at insurers", "Leiter Callcenter"); the companies
+  // that run them for others are employers (lexicon-employers.ts, plural and "empresas de …" forms).
+  area(
+    'contact centre|contact center|call centre|call center|callcenter|service center|service centre|servicecenter|centro de contacto|centro de llamadas|central de atendimento|centre d appels|centre de contact|klantcontactcentrum|kcc',
+    ['customer_support'],
+    2,
   ),
   area(
     'atendimento|atendimento ao cliente|suporte tecnico|soporte tecnico|support technique|service apres vente|sav|kundenservice|kundensupport|klantcontact|servicedesk',

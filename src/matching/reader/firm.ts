@@ -74,6 +74,10 @@ const TELECOM_FIELD =
 const AIRLINES = /\b(airlines?|aviation)\b/;
 const EVENTS = /\bevents?\b/;
 const BOOKS = /\bbooks?\b/;
+/** A building contractor's project manager ("Project Manager", "Projectleider", "Projektleiter", "Chef de projet", "Jefe de Proyecto"; not an assistant's or a junior's title). */
+const BUILD_PM =
+  /^(?!.*\b(assistant|assistent(e|in)?|junior|jr|trainee|graduate|adjoint(e)?|asistente|auxiliar|stagiaire|intern)\b).*\b(project ?manager|projectleider|projektleiter(in)?|chef(fe)? de projet|jef[ea] de proyecto|gerente de projeto|gestor(a)? de projeto)\b/;
+const LENDERS = /\b(banking|banks?|credit unions?|financial services|lending)\b/;
 /** At an advertising agency the account people ("Account Executive", "Client Services Manager") run its clients' accounts. */
 const CLIENT_SERVICE = /\b(account|accounts|client|clients|klant\w*)\b/;
 /** At a contact centre or BPO its floor's supervisors and team leaders run its operations ("Team Supervisor", "Supervisora de Equipa"). */
@@ -144,7 +148,9 @@ const SECTOR_AREAS: ReadonlyArray<{
   // At a building contractor a "Contracts Manager" runs a set of sites (not the legal department, unless the title says so) and
   // a "Project Director" leads the site managers of a project: construction's site management.
   { sector: 'construction', from: 'legal_counsel', to: 'construction', title: /\bcontracts? manager\b(?!.*\b(legal|juridique|juridico|recht)\b)/ },
-  { sector: 'construction', from: 'project_management', to: 'construction', title: /\bproject director\b|\bprojektdirektor(in)?\b/ },
+  { sector: 'construction', from: 'project_management', to: 'construction', title: /\bprojects? director\b|\bprojektdirektor(in)?\b|\bprojectdirecteur\b/ },
+  // Its project managers run a build (construction's delivery, beside the project management their title says).
+  { sector: 'construction', from: 'project_management', to: 'construction', title: BUILD_PM, add: true },
   // Its commercial manager leads the quantity surveyors and estimators (construction's commercial side), not a sales team.
   ...(['new_business', 'account_executive'] as const).map((from) => ({
     sector: 'construction' as const,
@@ -152,6 +158,8 @@ const SECTOR_AREAS: ReadonlyArray<{
     to: 'estimating' as const,
     title: /\bcommercial (manager|director|lead)\b|\bhead of commercial\b/,
   })),
+  // At a bank or a lender a "Credit Manager" / "Credit Controller" decides on its loans (lending), not on its own receivables.
+  { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
   // At an advertising or media agency the head of investment buys its clients' media, no assets.
   { sector: 'agencies', from: 'asset_management', to: 'media_buying', title: /\b(investment|investissement|inversion|investimento|investering)\b/ },
 ];
@@ -292,6 +300,9 @@ function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): Pers
  */
 const SECTOR_RUNGS: ReadonlyArray<{ sector: Sector; title: RegExp; from: Level; to: Level }> = [
   { sector: 'contact_centres', title: /\bsupervisor(a|es|as|s)?\b/, from: 'manager', to: 'team_lead' },
+  // A building contractor's project manager runs a build project and its site managers (the manager rung; a senior one above).
+  { sector: 'construction', title: BUILD_PM, from: 'entry', to: 'manager' },
+  { sector: 'construction', title: BUILD_PM, from: 'senior', to: 'senior_manager' },
 ];
 const seenRungs = new WeakMap<PersonFacts, PersonFacts>();
 function atSectorRungs(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {

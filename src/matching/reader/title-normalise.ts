@@ -4,6 +4,7 @@
 // ("Marketingleiterin", "Vertriebsdirektor", "Personalmanager"), plus function names in German,
 // French, Spanish and Portuguese the reader's English-first vocabulary misses ("Responsable
 // juridique", "Jefa de Producto", "Directeur des ventes"). General vocabulary, not a list of titles.
+import { SECTOR_PHRASES } from './verticals-sectors.js';
 import { SERVICE_PHRASES } from './verticals-service.js';
 
 import { CARE_PHRASES } from './verticals-care.js';
@@ -397,6 +398,8 @@ function expand(t: string): string {
       const long = ABBREVIATIONS[word];
       return long === undefined ? whole : `${pre}${long}`;
     });
+  // Titles of sectors outside software whose generic words misread them (verticals-sectors.ts): whole phrases, first.
+  for (const [re, to] of SECTOR_PHRASES) out = out.replace(re, to);
   // The front line of the largest non-software sectors (verticals-frontline.ts): first, their titles are whole phrases.
   for (const [re, to] of FRONTLINE_PHRASES) out = out.replace(re, to);
   // Fire, police, insurers' specialists, casework, audit (verticals-public.ts): before the generic words their titles contain.

@@ -126,7 +126,7 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdean\b(?! of students)|\bdecan[oa]\b|\bdoyen(ne)?\b|\bdekan(in)?\b/g, 'head of school dean'],
   [/\bdean of students\b/g, 'head of school student affairs'],
   [
-    /\b(teaching|classroom|learning support|lehr)-? ?assistant\b|\bklas(se)?n?assistent\b|\bonderwijsassistent\b|\bassistant(e)? d'education\b|\baesh\b|\bauxiliar docente\b/g,
+    /\b(teaching|classroom|learning support|lehr)-? ?assistant\b|\b(teacher'?s?|instructional|classroom|teaching) aide\b|\bpara(professional|educator)\b|\bklas(se)?n?assistent\b|\bonderwijsassistent\b|\bassistant(e)? d'education\b|\baesh\b|\bauxiliar docente\b/g,
     'teaching assistant',
   ],
   [
