@@ -231,3 +231,39 @@ describe("a building contractor's project managers run its builds", () => {
     expect(keeps('Project managers', 'Project Manager', saas)).toBe(true);
   });
 });
+
+describe('reader: IT titles outside software companies', () => {
+  it.each(['Service Desk Analyst', 'Service Desk Manager', 'Técnico Superior de Sistemas', 'Infrastructuurspecialist'])('%s works in IT', (title) => {
+    const r = read(title);
+    expect(r?.areas).toContain('it');
+    expect(r?.areas).not.toContain('customer_support');
+  });
+});
+
+describe('reader: the lead of an "équipe sédentaire" leads inside sales', () => {
+  it.each(["Responsable d'équipe sédentaire", "Cheffe d'équipe commerciale sédentaire"])('%s', (title) => {
+    const r = read(title);
+    expect(r?.areas).toContain('inside_sales');
+    expect(['team_lead', 'manager']).toContain(r?.level);
+    expect(keeps('Teamleiter im Vertriebsinnendienst', title)).toBe(true);
+  });
+});
+
+describe('project managers of an engineering department are project managers, not its engineers', () => {
+  it.each([
+    'Jefes de proyecto de ingeniería en fabricantes',
+    'Gerentes de projeto de engenharia',
+    'Chefs de projet ingénierie',
+    'Projektleiter Entwicklung',
+    'Jefes de proyecto de TI',
+  ])('%s', (d) => {
+    const c = compilePersona(d).criteria;
+    expect(c.include.some((s) => s.areas.includes('project_management'))).toBe(true);
+    expect(c.include.some((s) => s.areas.some((a) => ['software', 'hardware', 'it'].includes(a)))).toBe(false);
+    expect(keeps(d, 'Engineering Project Manager')).toBe(true);
+    expect(keeps(d, 'Senior Design Engineer')).toBe(false);
+  });
+  it('a construction department still names the builders', () => {
+    expect(compilePersona('jefes de proyecto de construcción').criteria.include.some((s) => s.areas.includes('construction'))).toBe(true);
+  });
+});

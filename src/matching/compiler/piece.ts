@@ -209,6 +209,9 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         p.generic = false;
         break;
       }
+      // "jefes de proyecto de ingeniería", "gerentes de projeto de TI": an engineering department after project managers says
+      // where their projects are, as "engineering project managers" does (the titles read project management); it adds no one.
+      if (p.noun && p.areas.length === 1 && p.areas[0] === 'project_management' && t.areas.every((x) => functionOf(x) === 'engineering')) break;
       // "sales reps who look after existing accounts": an area of the noun's function narrows it.
       // "accountmanagers nieuwe klanten": an area of the same function as the noun's area says which part of it.
       if (p.noun && p.areas.length && t.areas.some((x) => x !== functionOf(x) && sameFunction(p.areas, x))) {

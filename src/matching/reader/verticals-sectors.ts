@@ -16,7 +16,10 @@
 // - purchasing: "Zentraleinkauf" and "Materialwirtschaft" are purchasing, "Gestor de Suprimentos" its manager;
 // - hospitals: a registrar or "StR" of a medical specialty is a doctor in training, a "Consultant in <specialty>" a
 //   consultant physician, a Brazilian "Residente" / "Plantonista" a physician; a "(Junior / Band 6) Sister" nurses;
+// - the ITIL "Service Desk Analyst / Manager" works in IT, as does a "Técnico Superior de Sistemas" (no civil-service
+//   policy officer) and an "Infrastructuurspecialist";
 // - the Dutch "bedrijfsvoering" (a public body's or a school's business operations) is operations;
+// - the lead of a French "équipe sédentaire" leads inside sales;
 // - a service centre's manager ("Service-Center-Manager", "Servicecenter-Leiterin") runs customer service.
 
 /** Long forms of the sectors' titles (applied in order, before every other phrase table). */
@@ -59,6 +62,15 @@ export const SECTOR_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(residente|plantonista)( de| em)?(?= clinica medica\b)|^(medic[oa] )?(residente|plantonista)\b/g, 'medico residente'],
   [/^((band [5-7]|junior|deputy) )?sister\b/g, 'senior staff nurse'],
+  // ---- IT outside software companies: the ITIL service desk, systems technicians, infrastructure specialists ------------------
+  [
+    /(?<!\b(it|ict|ti) )\bservice ?desk (analyst|agent|technician|engineer|specialist|coordinator|team lead(er)?|lead|manager|supervisor)\b/g,
+    'it service desk $2',
+  ],
+  [/\btecnic[oa] superior de sistemas\b/g, 'tecnico de sistemas'],
+  [/\binfrastructuur ?specialist\b/g, 'it infrastructure specialist'],
+  // ---- a French sales desk's "équipe sédentaire" is inside sales ("Responsable d'équipe sédentaire") ---------------------------
+  [/\b(responsable|chef(fe)?) d'equipe (commerciale )?sedentaire\b/g, 'inside sales team lead'],
   // ---- a service centre is customer service ("Service-Center-Managerin", "Servicecenter-Leiter") ----------------------------
   [/\bservice-? ?cent(er|re)-? ?manager(in)?\b/g, 'customer service manager'],
   [/\bservice-? ?cent(er|re)-? ?leiter(in)?\b|\bleiter(in)? (des )?service-? ?cent(er|re)s?\b/g, 'head of customer service'],
