@@ -92,12 +92,18 @@ export function segments(definition: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-/** Items of a value list: commas, "/", " OR " and "y" / "et" / "und" / "e" / "en" / "and" between them. */
-const items = (value: string) =>
-  value
+/**
+ * Items of a value list: commas, "/", " OR " and "y" / "et" / "und" / "e" / "en" / "and" between them, outside
+ * parentheses ("manager+ (tot en met de CMO)" is one item: its aside is a ceiling, not a second bucket).
+ */
+const items = (value: string) => {
+  const asides: string[] = [];
+  const masked = value.replace(/\([^()]*\)/g, (a) => `\uE000${asides.push(a) - 1}\uE000`);
+  return masked
     .split(/\s*(?:,|\/|\s(?:or|and|oder|und|ou|et|o|y|e|en|of)\s)\s*/iu)
-    .map((x) => x.trim())
+    .map((x) => x.replace(/\uE000(\d+)\uE000/g, (_, i: string) => asides[Number(i)] ?? '').trim())
     .filter(Boolean);
+};
 
 /** A seniority value as rungs: the buckets it ticks, written as rungs; items of no bucket as written. */
 function seniority(value: string): { rungs: string; except?: string } {

@@ -492,8 +492,8 @@ export const SELLERS =
 /**
  * Sectors' adjectives and words for a sector that are one or two edits from a people word ("bancarios" / "becarios",
  * "minoristas" / "motoristas", "sector" / "rector", "Sektor" / "Rektor", "setores" / "stores", "Branche" / "branches"; "donors" / the
- * Portuguese "donos", owners): no
+ * Portuguese "donos", owners; "parks" / "paras", classroom aides): no
  * misspellings (tokens.ts never corrects them), so "no analistas bancarios" leaves out no interns.
  */
 export const NO_MISSPELLINGS =
-  'bancario|bancaria|bancarios|bancarias|minorista|minoristas|mayorista|mayoristas|sector|sectors|sectores|setor|setores|sektor|sektors|secteur|secteurs|branche|branchen|donor|donors|donateur|donateurs|donante|donantes|doador|doadores';
+  'bancario|bancaria|bancarios|bancarias|minorista|minoristas|mayorista|mayoristas|sector|sectors|sectores|setor|setores|sektor|sektors|secteur|secteurs|branche|branchen|donor|donors|donateur|donateurs|donante|donantes|doador|doadores|park|parks|parque|parques';
