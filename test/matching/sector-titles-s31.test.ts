@@ -267,3 +267,13 @@ describe('project managers of an engineering department are project managers, no
     expect(compilePersona('jefes de proyecto de construcción').criteria.include.some((s) => s.areas.includes('construction'))).toBe(true);
   });
 });
+
+describe('reader: a placement student (a year in industry) is an intern', () => {
+  it.each(['Placement Student, Finance', 'Industrial Placement – IT', 'Sandwich Year Student, HR'])('%s', (title) => {
+    expect(read(title)?.level).toBe('intern');
+    expect(keeps('Controllers and IT people, no interns', title)).toBe(false);
+  });
+  it('a placement manager is no intern', () => {
+    expect(read('Placement Manager')?.level).not.toBe('intern');
+  });
+});
