@@ -56,6 +56,13 @@ describe('function, seniority buckets and exclusions as fields', () => {
     expect(c.include.every((s) => !s.levels.length)).toBe(true);
     expect(c.exclude.some((e) => e.levels.includes('intern'))).toBe(true);
   });
+  it('each item of an exclusion field is a term of its own: no noun is shared across the list', () => {
+    const d = 'Department = Marketing\nLevel = Head / Director\nExclude = product marketing, copywriters';
+    expect(keeps(d, 'Head of Product Marketing')).toBe(false);
+    expect(keeps(d, 'Head of Marketing')).toBe(true);
+    const c = criteria('Abteilung: Marketing; Stufe: Leiter; Ausschluss: Produktmarketing, Texter');
+    expect(c.exclude.some((e) => e.areas.includes('product_marketing') && !e.traits.includes('individual_contributor'))).toBe(true);
+  });
   it('minus words of a search are exclusions', () => {
     const d = 'function:customer success; seniority:manager; -onboarding -trainee';
     expect(criteria(d).exclude.length).toBeGreaterThan(0);
@@ -132,5 +139,26 @@ describe('a boolean title search', () => {
   });
   it('OR written in lower case is no search', () => {
     expect(compilePersona('finance (or accounting) managers').warnings.every((w) => w.code !== 'not_applied')).toBe(true);
+  });
+});
+
+describe('filters the matcher does not judge', () => {
+  it.each([
+    'Function: Marketing | Seniority: Director, VP | Location: Germany',
+    'Funktion: Vertrieb\nStufe: Manager\nRegion: DACH',
+    'Fonction : Finance ; Niveau : Directeur ; Pays : Belgique',
+    'Función: Ventas | Nivel: Gerente | Ubicación: México',
+    'Função: Vendas; Senioridade: Gerente; Região: Sul',
+    'Functie: Inkoop | Senioriteit: Manager | Locatie: Utrecht',
+  ])('%s says the place is not applied and reads the people', (d) => {
+    const r = compilePersona(d);
+    expect(r.warnings.some((w) => w.code === 'not_applied')).toBe(true);
+    expect(r.unrecognised.filter((u) => u.side === 'include')).toEqual([]);
+    expect(r.criteria.include.length).toBeGreaterThan(0);
+  });
+  it('an industry nobody reads is said not to be applied, not guessed', () => {
+    const r = compilePersona('Seniority: CXO | Industry: Widgets and gizmos');
+    expect(r.criteria.employer).toBeUndefined();
+    expect(r.warnings.some((w) => w.code === 'not_applied')).toBe(true);
   });
 });

@@ -89,7 +89,16 @@ export function compileText(text: string): CompiledPersona {
   }
   // "Function: Finance | Seniority: Director, VP": a tool's filter fields, read field by field (fields.ts).
   const fields = readFields(text);
-  if (fields) return withFields(compileText(fields.text), fields.employer);
+  if (fields) {
+    const compiled = withFields(compileText(fields.text), fields.employer);
+    for (const value of fields.notApplied)
+      compiled.warnings.push({
+        code: 'not_applied',
+        text: value,
+        message: `"${value}" is a filter of the tool that is not applied (a place, or a kind or size of company not read): people are kept wherever they are.`,
+      });
+    return compiled;
+  }
   // An aside between dashes is one in parentheses: examples or a gloss, not the next people of a list.
   const definition = text.replace(DASH_ASIDE, ' ($1)');
   const all = blockSentences(sentences(definition));

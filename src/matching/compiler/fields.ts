@@ -8,9 +8,10 @@
 //   - seniority / level: the tools' buckets (SENIORITY_BUCKETS: Entry, Senior, Manager, Director, VP, CXO, Owner,
 //     Partner, Unpaid, in six languages) written as the rungs they stand for, a sentence of rungs that scopes the
 //     people before it (compile.ts); "Manager+" is that bucket and above; "all levels except x" excludes x;
-//   - exclusions ("Exclude", "Not", "Niet", "Sauf", "Job title does not contain"): "not" and the value;
+//   - exclusions ("Exclude", "Not", "Niet", "Sauf", "Job title does not contain"): "not" and each item of the value;
 //   - headcount ("51-200", "11-50, 51-200": their span) and industry (the sectors the value names): the employer,
-//     returned apart (they name nobody).
+//     returned apart (they name nobody); a place ("Location", "Region", "Standort", "Pays") is no condition the matcher
+//     judges, and is said not to be applied, as is an industry or a headcount whose value is not read.
 // A label field ("Persona: …", "Segment: …") names nobody; "Filter: Function = …" is the field after it. The output is
 // sentences the rest of the grammar reads (function, then titles, then rungs, then exclusions), plain sentences first
 // (the seller's context stays context). Anything that is not two fields is left as written.
@@ -154,6 +155,8 @@ export interface FieldReading {
   text: string;
   /** The company filters (headcount, industry), if any. */
   employer?: EmployerCondition;
+  /** Fields of no condition the matcher judges (a place, an industry or a headcount it cannot read), as written. */
+  notApplied: string[];
 }
 
 /** A definition made of two or more fields, read as sentences and an employer; null when it is not one. */
@@ -179,13 +182,16 @@ export function readFields(definition: string): FieldReading | null {
   const others = interns ? rungs.filter((r) => r !== INTERNS) : rungs;
   if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
   if (interns) out.push(`${areas.join(', ')}: ${INTERNS}.`);
-  for (const v of [...of('exclude'), ...excepted]) out.push(`Not ${v}.`);
+  // Each item of an exclusion field is a term of its own: no noun is shared across the list ("product marketing, content
+  // writers" leaves out product marketing, not its writers).
+  for (const v of [...of('exclude'), ...excepted]) out.push(...items(v).map((x) => `Not ${x}.`));
   const employees = of('headcount')
     .map(headcount)
     .find((r) => !!r);
   const sectors = of('industry').flatMap(industries);
+  const notApplied = [...of('place'), ...of('industry').filter((v) => !industries(v).length), ...(employees ? [] : of('headcount'))];
   const words = [...of('headcount'), ...of('industry')].join('; ');
   const employer: EmployerCondition | undefined =
     employees || sectors.length ? { sectors: [...new Set(sectors)], except: [], ...(employees ? { employees } : {}), text: words } : undefined;
-  return { text: out.join('\n'), ...(employer ? { employer } : {}) };
+  return { text: out.join('\n'), notApplied, ...(employer ? { employer } : {}) };
 }

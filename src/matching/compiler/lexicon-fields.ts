@@ -5,7 +5,7 @@
 /** The trainees' bucket as written: people of their own, not a rung the sentence of rungs can scope (fields.ts). */
 export const INTERNS = 'interns';
 
-export type FieldKind = 'function' | 'sub' | 'titles' | 'seniority' | 'exclude' | 'headcount' | 'industry' | 'label';
+export type FieldKind = 'function' | 'sub' | 'titles' | 'seniority' | 'exclude' | 'headcount' | 'industry' | 'place' | 'label';
 
 /** Field names as the tools and sheets write them (folded: lower case, no accents), by the kind of value they hold. */
 export const FIELD_KEYS: Readonly<Record<FieldKind, readonly string[]>> = {
@@ -149,6 +149,28 @@ export const FIELD_KEYS: Readonly<Record<FieldKind, readonly string[]>> = {
     'aantal medewerkers',
   ],
   industry: ['industry', 'industries', 'sector', 'sectors', 'branche', 'branchen', 'secteur', 'industria', 'setor', 'segmento', 'sector'],
+  // Where the people are: no condition the matcher judges (it is said not to be applied).
+  place: [
+    'location',
+    'locations',
+    'geography',
+    'region',
+    'regions',
+    'country',
+    'countries',
+    'standort',
+    'land',
+    'lander',
+    'pays',
+    'localisation',
+    'ubicacion',
+    'pais',
+    'paises',
+    'localizacao',
+    'regiao',
+    'locatie',
+    'regio',
+  ],
   label: ['persona', 'segment', 'list', 'filter', 'filters', 'name', 'zielgruppe', 'cible', 'publico', 'doelgroep'],
 };
 
