@@ -42,7 +42,7 @@ import { readSentence } from './read-sentence.js';
 import { commsApart } from './kinds.js';
 import { ALSO, CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
 import { fillLadder } from './ladder.js';
-import { approversLeftOut, areLeftOutKind, withoutHeading, withoutRestated } from './responsibility.js';
+import { approversLeftOut, areLeftOutKind, withoutAreaHeading, withoutHeading, withoutRestated } from './responsibility.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
 import { readFields } from './fields.js';
@@ -442,7 +442,11 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     const text = p.words.filter((w) => w !== 'tenurex').join(' ');
     warnings.push({ code: 'unrecognised', text, message: `"${text}" names nobody on its own and was left out of the reading.` });
   }
-  lastIn = lastIn.filter((p) => !market(p));
+  lastIn = withoutAreaHeading(
+    lastIn.filter((p) => !market(p)),
+    insOf[0],
+    allSentences[0],
+  );
   const isCond = (p: Piece) => !!p.restricts || conditionOnly(p) || restatesRoles(p);
   const conds = lastIn.filter(isCond);
   const rest = lastIn.filter((p) => !isCond(p));

@@ -11,9 +11,12 @@
 // - The sentences before the first one that opens with a lead-in to the list (META_LEAD: "Target:", "We want",
 //   "Doelgroep:", "On cible", "Nos interesan", "Convidamos") and names people are context, unless they negate; a heading
 //   made only of such a lead-in ("Target:", "Interlocuteurs :") goes, so that the heading after it is read as one.
-// - A sentence about the people already named (lexicon ABOUT_THEM: their pains, whom they report to) names nobody.
+// - A sentence about the people already named (lexicon-sentences.ts: their pains, whom they report to when no list follows
+//   after a colon) names nobody.
 // compile.ts reads the definition without its context, and falls back to the whole text when nothing else names anyone.
-import { ABOUT_THEM, META_INNER, META_LEAD, MARKET_TO, PRODUCT_FIRST, PRODUCT_LAST, SELLER_LEAD } from './lexicon.js';
+import { foldText } from './fold.js';
+import { opensWith } from './lexicon-sentences.js';
+import { META_INNER, META_LEAD, MARKET_TO, PRODUCT_FIRST, PRODUCT_LAST, SELLER_LEAD } from './lexicon.js';
 import { tagSentence } from './tag-sentence.js';
 
 /** Lower case without accents, one character for each character of the text (so positions carry over). */
@@ -29,6 +32,14 @@ const fold = (s: string) =>
           .slice(0, 1) || c,
     )
     .join('');
+
+/** "Sufren con la rotación.", "Ils rapportent en général au DAF.": about the people named (a list after a colon still names some). */
+const PAINS = opensWith('pains');
+const REPORTS_TO = opensWith('reports_to');
+const aboutThem = (sentence: string) => {
+  const f = foldText(sentence).trim();
+  return PAINS.test(f) || (REPORTS_TO.test(f) && !f.includes(':'));
+};
 
 /** Tags that name people; areas name people where a list is expected. */
 const PEOPLE = new Set(['noun', 'level', 'senior', 'all', 'buy', 'run']);
@@ -67,7 +78,7 @@ function productHeaded(segment: string): boolean {
 function withoutContextOf(sentence: string): string {
   const f = fold(sentence);
   // "Sufren con la rotación de personal.", "Ils rapportent au DAF.": about the people named, naming no more.
-  if (ABOUT_THEM.test(f.trim()) && !negates(sentence)) return '';
+  if (aboutThem(sentence) && !negates(sentence)) return '';
   const head = HEAD.exec(f);
   const rest = (from: number) => {
     const r = sentence.slice(from).trim();

@@ -24,7 +24,7 @@
 //   mid-market", "Wir verkaufen … an den Mittelstand"), as an account segment ("AEs (SMB, mid-market, enterprise)"), or
 //   when the sizes said cannot all hold ("under 60 people … at 60+ people").
 import type { EmployerCondition, Sector } from '../criteria.js';
-import { CUSTOMERS_TAIL, EMPLOYER_EXCEPT, EMPLOYER_EXCEPT_AFTER, EMPLOYER_GLOSS, EVERY_EMPLOYER } from './lexicon-employers.js';
+import { CUSTOMERS_TAIL, EMPLOYER_EXCEPT, EMPLOYER_EXCEPT_AFTER, EMPLOYER_GLOSS, EVERY_EMPLOYER, OTHER_EMPLOYERS } from './lexicon-employers.js';
 import { NEGATED, sectorExamples } from './employer-asides.js';
 import { guessLanguage } from './language.js';
 import { foldMapped, foldText } from './fold.js';
@@ -162,6 +162,8 @@ export function readEmployer(
   const read: Applied[] = [];
   const whole = guessLanguage(foldText(definition));
   const languages = peopleSentences.map((sentence) => guessLanguage(foldText(sentence)) ?? whole);
+  // "At the agencies, their whole marketing team. At every other company, its managers and up.": each kind named is its sentence's.
+  const others = peopleSentences.findIndex((sentence) => OTHER_EMPLOYERS.test(foldText(sentence)));
   peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) return;
@@ -179,7 +181,7 @@ export function readEmployer(
         continue;
       }
       const open = !found.held || (found.part === true && ADDING_START.test(folded));
-      const added = found.frame !== 'except' && open && i > 0 && addedSentence(folded, found.start, earlier, found.end);
+      const added = found.frame !== 'except' && ((open && i > 0 && addedSentence(folded, found.start, earlier, found.end)) || (others >= 0 && others !== i));
       const f = added ? { ...found, held: true, part: true } : found;
       if (added) {
         own.push({ sentence: i, sector: f.sector, text: f.text });

@@ -22,7 +22,7 @@ export function kindsOfHeading(bodyIn: Piece[], areas: AreaKey[]): void {
  * "Marketing: assistants and managers", "Produktion: Werkstudenten und Leiharbeiter": listed under a heading that names
  * areas, they are that area's coordinators, assistants, working students and agency temps (not every one of the company).
  */
-const GENERIC_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'working_student', 'apprentice', 'agency_temp']);
+export const GENERIC_KINDS: ReadonlySet<string> = new Set(['assistant', 'coordinator', 'working_student', 'apprentice', 'agency_temp']);
 export function genericKindsOfHeading(bodyIn: Piece[], areas: AreaKey[]): void {
   if (!areas.length) return;
   for (const p of bodyIn) if (!p.areas.length && p.roles.length && p.roles.every((r) => GENERIC_KINDS.has(r)) && !p.their) p.areas = [...areas];

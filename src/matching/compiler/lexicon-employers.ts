@@ -402,6 +402,14 @@ export const EMPLOYER_EXCEPT_AFTER =
 export const ANY_EMPLOYER =
   /^(?:\s*(?:,|and|or|und|oder|et|ou|y|o|e|en|of|&|\/)\s*(?:\S+\s+){0,1}?)?(?:\s*(?:,|and|or|und|oder|et|ou|y|o|e|en|of|&|\/)\s*)(?:other\s+|andere[n]?\s+|autres\s+|otras\s+|outras\s+|all\s+|alle[n]?\s+)?(?:firms|companies|businesses|organisations|organizations|orgs|firmen|unternehmen|betrieben|entreprises|societes|empresas|companias|bedrijven|organisaties|ondernemingen)\b/;
 
+/**
+ * The other employers, in a sentence of their own ("At every other company, …", "Everywhere else …", "Bei allen anderen
+ * Unternehmen …", "Ailleurs, …", "En las demás empresas …", "Nas demais empresas …", "Bij alle andere bedrijven …"): the
+ * kinds of employer named in the other sentences are theirs only (employer.ts). DATA, folded.
+ */
+export const OTHER_EMPLOYERS =
+  /(?:^|\s)(?:(?:at|in|for|across)\s+(?:every|all|any|the)\s+other\s+(?:compan(?:y|ies)|firms?|business(?:es)?|organi[sz]ations?|employers?|ones)|(?:at|in)\s+the\s+others|everywhere\s+else|elsewhere|(?:bei|in)\s+(?:allen\s+)?anderen\s+(?:unternehmen|firmen|betrieben|arbeitgebern)|bei\s+allen\s+anderen|uberall\s+sonst|uberall\s+anders|(?:partout\s+)?ailleurs|(?:dans|chez)\s+(?:toutes\s+)?les\s+autres\s+(?:entreprises|societes|structures|organisations)|en\s+(?:todas\s+)?las\s+(?:demas|otras)\s+(?:empresas|companias|organizaciones)|en\s+el\s+resto\s+de\s+(?:las\s+)?empresas|(?:em|nas)\s+(?:todas\s+as\s+)?(?:demais|outras)\s+(?:empresas|organizacoes)|bij\s+(?:alle\s+)?andere\s+(?:bedrijven|organisaties|werkgevers)|overal\s+elders|elders)(?=\s|,|:|;|$)/;
+
 /** "in allen Firmen", "at all companies", "dans toutes les entreprises": every employer. */
 export const EVERY_EMPLOYER =
   /\b(?:(?:at|in|across|bei|in|dans|en|em|bij)\s+(?:all|any|every|allen|jeder|jedem|toutes les|todas las|todas as|alle)\s+(?:the\s+)?(?:firms?|compan(?:y|ies)|business(?:es)?|organisations?|organizations?|orgs?|firmen|unternehmen|betrieben|entreprises|empresas|bedrijven|organisaties)|(?:across|at|in)\s+all\s+(?:\d+|of them|of the companies)|in (?:allen|alle) \d+|dans (?:les|toutes les) \d+|en (?:las|todas las) \d+|em (?:todas )?as \d+|bij (?:alle )?\d+)\b/;

@@ -63,6 +63,9 @@ export const SERVICE_LEXICON: Entry[] = [
     ['hotel'],
     2,
   ),
+  // Revenue management prices a hotel's rooms (title-functions.ts reads "Revenue Manager" so): the hotel's, not sales.
+  area('revenue management|revenue mgmt|yield management|gestion des revenus|gestao de receitas|gestion de ingresos', ['hotel'], 3),
+  noun('revenue manager|revenue managers|yield manager|yield managers', { areas: ['hotel'], levels: ['manager', 'senior_manager'] }, 4),
   noun(
     'head chef|executive chef|exec chef|exec chefs|chef de cuisine|chefs de cuisine|chef executif|chefs executifs|chefe de cozinha|chefes de cozinha|chef executivo|chefs executivos|jefe de cocina|jefes de cocina|chef ejecutivo|chefs ejecutivos|kuchenchef|kuchenchefs|kuchenchefin|chef de keuken|chefs de keuken|chef kok|chef koks',
     { areas: ['kitchen'], levels: HEADS },

@@ -1904,7 +1904,7 @@ export const LEXICON: Entry[] = [
     { areas: ['legal'], employment: ['contractor', 'fractional'], alone: true },
     3,
   ),
-  word('our own|their own|its own|his own|her own|my own|unsere eigenen|nos propres|nuestros propios|nossos proprios|onze eigen', { k: 'filler' }, 2),
+  word('our own|their own|its own|his own|her own|my own|s own|unsere eigenen|nos propres|nuestros propios|nossos proprios|onze eigen', { k: 'filler' }, 2),
   // Spanish "personal" after an article or before "de <area>" is staff ("el CFO y su personal", "el personal de finanzas");
   // "de personal" (the HR department, as in "jefe de personal") and the German "Personal" stay HR.
   word('su personal|sus personal|todo su personal', { k: 'their' }, 2),
@@ -2593,14 +2593,6 @@ export const SIZE_BACK =
 /** A sentence that opens with the seller ("We sell …", "Our tool …", "ICP for our …", "Wir verkaufen …", "Notre outil …"). */
 export const SELLER_LEAD =
   /^(?:we sell|we're selling|we are selling|selling|we offer|we provide|we build|we make|we run|we're an?|we are an?|we've built|we have built|our (?:tool|product|platform|software|solution|app|service|offering)|icp for|for our|wir verkaufen|wir vertreiben|wir bieten|wir sind eine?|unser (?:tool|produkt|angebot)|unsere (?:plattform|software|losung|app)|fur unsere?[nm]?|nous vendons|on vend|nous proposons|on propose|nous sommes une?|notre (?:outil|solution|plateforme|logiciel|produit|offre)|pour notre|vendemos|ofrecemos|somos una?|nuestro (?:software|producto|servicio)|nuestra (?:plataforma|herramienta|solucion)|para nuestr[oa]|oferecemos|somos uma?|nosso (?:produto|software|servico)|nossa (?:plataforma|ferramenta|solucao)|para (?:o nosso|a nossa)|wij verkopen|we verkopen|wij bieden|we bieden|wij zijn een|we zijn een|onze (?:tool|software|oplossing)|ons (?:platform|product)|voor onze?)\b/;
-/**
- * A sentence about the people already named, not naming more (session 30): their pains and whom they report to ("Ils
- * rapportent en général au DAF", "Sufren con la rotación", "Sofrem com as ruturas", "Sie berichten an die
- * Geschäftsführung", "Ze rapporteren aan de CFO"): a pronoun for them (or a Spanish or Portuguese verb without one) and a
- * verb of reporting, depending or suffering. Five languages; English is read elsewhere.
- */
-export const ABOUT_THEM =
-  /^(?:(?:ils|elles)\s+(?:(?:en general|souvent|generalement|typiquement|le plus souvent)\s+)?(?:rapportent|reportent|dependent|sont (?:(?:en general|souvent|generalement|typiquement)\s+)?rattache\w*|souffrent|subissent|luttent)|(?:(?:ellos|ellas)\s+)?(?:(?:normalmente|generalmente|habitualmente|tipicamente|suelen)\s+)?(?:sufren|padecen|luchan con|se quejan|reportan a|reportan al|dependen de|dependen del)|(?:(?:eles|elas)\s+)?(?:(?:normalmente|geralmente|tipicamente|costumam)\s+)?(?:sofrem|lutam com|se queixam|reportam a|reportam ao|respondem a|respondem ao|dependem d[aeo])|sie\s+(?:(?:meist|oft|typischerweise|in der regel|ublicherweise)\s+)?(?:berichten|leiden|kampfen)|(?:ze|zij)\s+(?:(?:meestal|vaak|doorgaans|typisch)\s+)?(?:rapporteren|vallen onder|worstelen|lijden|hebben last))\b/;
 /** A lead-in that introduces the list ("Target:", "We want", "Doelgroep:", "On cible", "Nos interesan", "Convidamos"). */
 export const META_LEAD =
   /^(?:target(?:ing|s)?|our target|the target|icp|our icp|the icp|ideal customer|who we want|who we're after|we want|we'd like|we would like|we need|we're looking for|we are looking for|looking for|we target|we're targeting|we are targeting|we sell to|we're selling to|our users are|our buyers are|in our deals|zielgruppe|unsere zielgruppe|ansprechpartner|wir wollen|wir suchen|wir brauchen|gesucht|suchen wir|entscheider sind|cible|notre cible|on cible|on veut|on recherche|nous voulons|nous cherchons|nous ciblons|interlocuteurs|publico|queremos|buscamos|nos interesan|nos interesa|convidamos|o comite de compra|doelgroep|onze doelgroep|gesprekspartners|we zoeken|wij zoeken|we willen|wij willen)\b/;

@@ -13,6 +13,7 @@ import {
 } from '../criteria.js';
 import type { Tag } from './lexicon.js';
 import type { Tagged } from './tokens.js';
+import { GENERIC_KINDS } from './kinds.js';
 export type Mode = 'in' | 'ex' | 'unless';
 
 export interface Piece {
@@ -262,7 +263,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         p.noun = true;
         add(p.roles, t.roles);
         add(p.roleLevels, t.levels);
-        add(p.roleAreas, t.areas);
+        // "inkoopassistenten", "legal assistants": a kind of title that has no area of its own is the named area's.
+        add(t.roles.every((r) => GENERIC_KINDS.has(r)) ? p.areas : p.roleAreas, t.areas);
         // "agency temps": a kind of worker that says how they are engaged (contractors).
         add(p.employment, t.employment);
         if (t.alone) p.alone = true;

@@ -274,6 +274,8 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     ];
     // "In-house legal: lawyers, counsel, paralegals": how the heading's people are employed holds for its list.
     const employment = [...new Set(headIn.flatMap((p) => p.employment))];
+    // The areas of the leaders said to be above the others ("the heads and directors of logistics above them").
+    const above = bodyIn.filter((p) => p.above).flatMap((p) => p.areas);
     for (const p of bodyIn) {
       if (who.length && !p.levels.length && !p.roles.length && !p.alone) p.traits = [...new Set([...p.traits, ...who])];
       // "Marketing: interns, specialists and managers": interns listed under an area are its interns.
@@ -286,8 +288,14 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       // ("Vente terrain : chargés d'affaires": new business narrowed to the field.)
       const within = (x: AreaKey, a: AreaKey) => x === functionOf(a) || areaCovers(x, a);
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
-      // (Not under the buyers of a product: "whoever owns the budget for recruiting software: …, the Head of People" is HR's head.)
-      if (!buy && narrower.length && p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x)))
+      // (Not under the buyers of a product: "whoever owns the budget for recruiting software: …, the Head of People" is HR's head;
+      // nor for the leaders "above them": "…: warehouse managers and the directors of logistics above them" lead all of it.)
+      if (
+        !buy &&
+        !p.areas.every((x) => above.includes(x)) &&
+        narrower.length &&
+        p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x))
+      )
         p.areas = narrower;
       if (p.all && !p.areas.length && areas.length) p.areas = [...areas];
       if (p.areas.length && !p.levels.length && levels.length && !p.any && !p.all && !p.noun && !p.roles.length) p.levels = [...levels];

@@ -2,48 +2,109 @@
 // out in the next sentence ("Whoever signs off on software purchases. In organisations this size that is the CEO, …") is a
 // heading; context sentences ("They typically report to the CFO", "This is the B2B sales force") name nobody; "leave X out";
 // "X are reps" when the reps are left out; a function said to approve, left out.
-import { norm } from '../reader/text.js';
+import { foldMapped, foldText } from './fold.js';
+import type { Language } from './language.js';
+import { LEAVE_OUT, kindSource, opensWith } from './lexicon-sentences.js';
 import type { Piece } from './piece.js';
 
-/** A sentence that names people by what they are responsible for (English). */
-const RESPONSIBILITY = /^(?:whoever|anyone|anybody|everyone|everybody|the (?:person|people|one|ones) (?:who|that)|those (?:who|that)|people (?:who|that))\b/;
-
-/** A sentence that says who that is (English): "That means …", "In other words …", "In organisations this size that is …". */
-const SPELLED_OUT =
-  /^(?:that means|this means|which means|that is|that s|this is|in other words|i e|namely|concretely|in practice|specifically|(?:in|at|for) (?:an? )?(?:organisations?|organizations?|companies|company|firms?|businesses|business) (?:of )?(?:this|that|our target) size (?:that is|this is|that means|it is|that s|these are|those are))\b/;
+/** A sentence that names people by what they are responsible for (lexicon-sentences.ts heading, six languages). */
+const RESPONSIBILITY = opensWith('heading');
+/** A sentence that says who that is: "That means …", "Das heißt …", "In organisations this size that is …". */
+const SPELLED_OUT = opensWith('spelled_out');
+const folded = (s: string) => foldText(s).trim();
 
 /** Whether `sentence` spells out the responsibility `previous` named, so that `previous` names nobody by itself. */
 export function spellsOut(previous: string | undefined, sentence: string): boolean {
-  return previous !== undefined && RESPONSIBILITY.test(norm(previous)) && SPELLED_OUT.test(norm(sentence));
+  return previous !== undefined && RESPONSIBILITY.test(folded(previous)) && SPELLED_OUT.test(folded(sentence));
 }
 
-/** "This is the B2B sales force", "These are sales people": a sentence that restates whose persona it is. */
-const RESTATES = /^(?:this is|these are|this means|it s|that s|we are talking about|we mean)\b/;
+/** "This is the B2B sales force", "Il s'agit des commerciaux": a sentence that restates whose persona it is. */
+const RESTATES = opensWith('restates');
 /** Whether the sentence only restates the persona's scope (its inclusions name no one new). */
-const restatesScope = (sentence: string): boolean => RESTATES.test(norm(sentence));
+const restatesScope = (sentence: string): boolean => RESTATES.test(folded(sentence));
 
-/** "not the reps", "no reps", "excluding ICs": the definition leaves the reps or the individual contributors out. */
-const REPS_OUT = /\b(?:not|no|excluding|exclude|without|never)\s+(?:the\s+|any\s+)?(?:sales\s+)?(reps|representatives|individual contributors|ics)\b/;
+/** "not the reps", "no reps", "pas les vendeurs": the definition leaves the reps or the individual contributors out. */
+const REPS_OUT = new RegExp(`\\b${kindSource('reps_out')}\\b`);
 /** "Key account managers are reps, whatever their title says": said to be among those left out. */
-const ARE_REPS = /\b(are|is)\s+(?:just\s+|only\s+|really\s+|still\s+|also\s+)?(?:sales\s+)?(?:reps|representatives|individual contributors|ics)\b/i;
+const ARE_REPS = new RegExp(`(?:^|\\s)${kindSource('are_reps')}\\b`, 'd');
 
 /** A sentence saying some people are reps (or ICs) when the definition leaves those out: they are left out too. */
 export function areLeftOutKind(definition: string, sentence: string): string {
-  return REPS_OUT.test(norm(definition)) && ARE_REPS.test(sentence) ? sentence.replace(ARE_REPS, '$1 not the target') : sentence;
+  if (!REPS_OUT.test(foldText(definition))) return sentence;
+  const { text, at } = foldMapped(sentence);
+  const m = ARE_REPS.exec(text);
+  const verb = m?.indices?.find((g, i) => i > 0 && g !== undefined);
+  if (!m || !verb) return sentence;
+  const end = m.index + m[0].length;
+  const raw = (i: number) => (i < at.length ? (at[i] ?? sentence.length) : sentence.length);
+  return `${sentence.slice(0, raw(verb[0]))}${text.slice(verb[0], verb[1])} not the target${sentence.slice(raw(end))}`;
 }
 
+/** Whom they report to, at the start of a clause, up to a colon or the end. */
+const REPORTS_TO = new RegExp(`^\\s*${kindSource('reports_to')}\\b[^:;]*?(?::|$)`);
+/** Clauses: a sentence is cut after a dash between spaces or a semicolon (the marks stay with the clause before). */
+const CLAUSES = /(?<=\s[-–—]\s|[–—;])/;
+/** "X is a separate topic", "Qualität ist ein eigenes Thema": the subject (a few words, no pronoun) is left out. */
+const OWN_TOPIC = new RegExp(
+  `^\\s*(?!(?:that|this|it|das|dies|es|cela|ca|c|eso|esto|isso|isto|dat|dit|het)\\b)([^,:;()]{2,60}?),? ${kindSource('own_topic')}\\b`,
+  'd',
+);
+
+/** Cuts the spans of `re` found in the folded text out of `text`, replacing each with `by(match)` (the text's own words). */
+function replaceFolded(
+  text: string,
+  re: RegExp,
+  by: (m: RegExpExecArray, raw: (from: number, to: number) => string, start: number) => string | undefined,
+): string {
+  const { text: f, at } = foldMapped(text);
+  const pos = (i: number) => (i < at.length ? (at[i] ?? text.length) : text.length);
+  const raw = (from: number, to: number) => text.slice(pos(from), pos(to));
+  let out = '';
+  let last = 0;
+  for (const m of f.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+    const start = pos(m.index);
+    const put = by(m, raw, start);
+    if (put === undefined || start < last) continue;
+    out += text.slice(last, start) + put;
+    last = pos(m.index + m[0].length);
+  }
+  return out + text.slice(last);
+}
+
+/** "leave the CFO out", "lasst die Praktikanten draußen", "laissez les stagiaires de côté": "leave out …" in each language. */
+const LEAVE_OUT_RE = (Object.keys(LEAVE_OUT) as Language[]).flatMap((l) => {
+  const { before, article, after, first, last } = LEAVE_OUT[l];
+  return [
+    new RegExp(`\\b(?:${before}) ((?:${article}) [^,.;:()]{1,80}?) (?:${after})\\b(?! (?:of|de|van|du|da|von)\\b)`, 'gd'),
+    ...(first ? [new RegExp(`(?:^|(?<=[ ,;:]))(?:${first}) ([^,.;:()]{2,80}?)(?=[.;:]|$)`, 'gd')] : []),
+    ...(last ? [new RegExp(`(?:^\\s*|(?<=[,;:] ))([^,.;:()]{2,60}?) (?:${last})\\b`, 'gd')] : []),
+  ];
+});
+
 /**
- * The words of a sentence before it is cut into words: "This person typically reports to the CFO: …", "They usually report to
- * the COO." say whom they report to, which names nobody (the list after a colon still names them; not "people who report to
- * the CFO", tokens REPORTED_TO_EN); "leave the CFO and the finance team out", "keep interns out" are said as "leave out …".
+ * The words of a sentence before it is cut into words: whom they report to ("This person typically reports to the CFO: …",
+ * "… – typischerweise berichtet diese Person an die Geschäftsführung: …", "Ils rapportent au DAF.") names nobody (the list
+ * after a colon still names them; not "people who report to the CFO", tokens REPORTED_TO_EN); "leave the CFO and the
+ * finance team out", "keep interns out", "deixar os estagiários de fora" are said as "leave out …"; "X is a separate topic"
+ * as "leave out X".
  */
 export function responsibilityWords(text: string): string {
-  return text
-    .replace(/^\s*(?:this person|these people|this role|they|he or she|she or he)\s+(?:\w+ly\s+)?reports?\s+(?:in)?to\s+[^:;]*?(?::|$)/i, ' ')
-    .replace(
-      /\b(leave|keep)\s+(?!(?:it|them|those|these|that|this)\s+out\b)((?:the|all|any|our|their|every)\s+[^,.;:()]{1,80}?)\s+out\b(?!\s+of\b)/gi,
-      (_m, v: string, what: string) => (v.toLowerCase() === 'keep' ? ` leave out ${what} ` : ` ${v} out ${what} `),
-    );
+  // "Wer über IT-Budgets entscheidet – typischerweise berichtet diese Person an …: IT-Leiter, …": the list after the clause's
+  // colon is the heading's.
+  let out = text
+    .split(CLAUSES)
+    .map((clause, i) => replaceFolded(clause, REPORTS_TO, (m) => (i > 0 && m[0].endsWith(':') ? ':' : ' ')))
+    .join('')
+    .replace(/\s[-–—]\s+:/g, ':');
+  for (const re of LEAVE_OUT_RE)
+    out = replaceFolded(out, re, (m, raw) => {
+      const what = m.indices?.[1];
+      return what ? ` leave out ${raw(what[0], what[1])} ` : undefined;
+    });
+  return replaceFolded(out, OWN_TOPIC, (m, raw) => {
+    const what = m.indices?.[1];
+    return what ? `leave out ${raw(what[0], what[1])}` : undefined;
+  });
 }
 
 /** The people read so far, without those of the sentence before when `sentence` spells out the responsibility it named. */
@@ -70,4 +131,21 @@ export function withoutRestated(pieces: Piece[], lastIn: readonly Piece[], sente
  */
 export function approversLeftOut(p: Piece): void {
   if (p.areas.length && !p.levels.length && !p.roles.length) p.traits = p.traits.filter((t) => t !== 'budget_holder' && t !== 'decision_maker');
+}
+
+/** A piece that names an area alone (no rung, role, condition or kind of engagement). */
+const bareArea = (p: Piece) =>
+  p.mode === 'in' && p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.traits.length && !p.employment.length && !p.all && !p.buy && !p.run;
+
+/**
+ * "Marketing. At the agencies, the whole marketing team. Elsewhere, marketing managers and up.": a first sentence of a word or
+ * two (no colon) that only names areas is a heading when later sentences name those areas' people with a rung, a condition or an
+ * employer of their own: it adds nobody by itself.
+ */
+export function withoutAreaHeading(lastIn: Piece[], heading: readonly Piece[] | undefined, first: string | undefined): Piece[] {
+  // (A heading with a colon, "People team:", "Persona: Achats", keeps its own reading: read-sentence.ts, defining headings.)
+  if (!heading?.length || !first || first.includes(':') || foldText(first).trim().split(' ').length > 3 || !heading.every(bareArea)) return lastIn;
+  const later = lastIn.filter((p) => !heading.includes(p) && p.mode === 'in' && (p.levels.length || p.traits.length || p.employer));
+  const said = heading.every((h) => h.areas.every((a) => later.some((p) => p.areas.includes(a))));
+  return said ? lastIn.filter((p) => !heading.includes(p)) : lastIn;
 }

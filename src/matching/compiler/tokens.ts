@@ -69,6 +69,8 @@ export function tokenise(sentence: string): Token[] {
     // German gender forms: "Gründer:innen", "Entwickler*innen", "Mitarbeiter/innen", "GründerInnen".
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
+    // "the agency's own marketing team": a possessive's "own" says whose team, not an owner.
+    .replace(/(\p{L})'s\s+own\b/giu, "$1's")
     .replace(/(\w)'s\b/g, '$1s')
     // "(tech leads sí)": the accented Spanish "sí" closing parentheses is "yes" (unaccented, "si" is "if").
     .replace(/(\s)sí(?=\s*\))/giu, '$1yes')

@@ -110,11 +110,13 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(sinistros?|siniestros?|sinistres?|schaden\w*|schadebehandel\w*|schade)\b/g, 'claims'],
 ];
 
+// Revenue management prices a hotel's rooms ("Cluster Revenue Manager", "Responsable revenue management"): the hotel's,
+// not the sales line's.
 export const SERVICE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   [/\b(underwrit\w*)\b/, ['finance', 'underwriting']],
   [/\b(claims?|loss adjust\w*|claims adjust\w*)\b/, ['finance', 'claims']],
   [
-    /\b(hotel\w*|front office|front desk|rooms division|room attendant|housekeep\w*|executive housekeeper|femme de chambre|valet de chambre|camareir[oa]|camarera de pisos|empregad[oa] de andares|zimmermadchen|concierge|conserje|night auditor|veilleur de nuit|auditor noturno|duty manager|guest relations|guest services)\b/,
+    /\b(hotel\w*|revenue manag\w*|revenue analyst\w*|front office|front desk|rooms division|room attendant|housekeep\w*|executive housekeeper|femme de chambre|valet de chambre|camareir[oa]|camarera de pisos|empregad[oa] de andares|zimmermadchen|concierge|conserje|night auditor|veilleur de nuit|auditor noturno|duty manager|guest relations|guest services)\b/,
     ['hospitality', 'hotel'],
   ],
   [

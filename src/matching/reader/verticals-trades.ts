@@ -87,7 +87,7 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'driver',
   ],
   [
-    /\bmagazijn(manager|chef|verantwoordelijke)\b|\bgest(or|ora) de armazem\b|\bchefe de (armazem|entreposto)\b|\b(responsable|chef) (d'|de l')?entrepot\b|\bdc manager\b|\bdistribution cent(er|re) manager\b/g,
+    /\bmagazijn(manager|chef|verantwoordelijke)\b|\bgest(or|ora) de armazem\b|\bchefe de (armazem|entreposto)\b|\b(responsable|chef) (d'|de l')?entrepot\b|\bdc manager\b|\bdistribution cent(er|re) manager\b|\b(gerente|gestor(a)?|jef[ea]|diretor(a)?|director(a)?) (de|do|del) (cd|centro de distribu(icao|cion))\b/g,
     'warehouse manager',
   ],
   [
