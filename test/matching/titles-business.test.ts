@@ -51,7 +51,8 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['RRH', 'head', 'hr'],
   ['Directeur des relations humaines', 'director', 'hr'],
   ['Diretora de Gente e Gestão', 'director', 'hr'],
-  ['Analista de Departamento Pessoal', 'entry', 'hr'],
+  // (Session 31: the Brazilian "departamento pessoal" (DP) runs the payroll, an area of HR.)
+  ['Analista de Departamento Pessoal', 'entry', 'payroll'],
   ['P&O adviseur', 'entry', 'hr'],
   ['Manager P&O', 'manager', 'hr'],
   ['Directrice du personnel', 'director', 'hr'],

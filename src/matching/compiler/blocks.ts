@@ -34,6 +34,7 @@ function headingLists(list: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < list.length; i += 1) {
     const line = (list[i] as string).trim();
+    if (committeeLabel(line, list.slice(i + 1))) continue;
     const items: string[] = [];
     if (HEADING.test(line) && namesNobody(line) && !BLOCK_HEADING.test(line.slice(0, -1).trim().toLowerCase()))
       while (BULLET.test(list[i + 1 + items.length] ?? '')) items.push((list[i + 1 + items.length] as string).replace(BULLET, '').replace(/[.,]\s*$/, ''));
@@ -41,6 +42,26 @@ function headingLists(list: string[]): string[] {
     i += items.length;
   }
   return out;
+}
+
+/** Words that name a buying committee as a whole (folded): "buying group", "Gremium", "comité", "commissie". DATA. */
+const COMMITTEE = /(?:^|[\s-])(?:committee|group|center|centre|gremium|\w*gremium|comite|comites|comissao|commissie|\w*commissie|grupo|groupe)(?:$|\s)/;
+/** A bullet that is its own heading: an area, then a dash or colon, then its people ("• warehouse — shift leads up to …"). */
+const OWN_HEADING = /^\s*(?:[-*•·–]|\d+[.)])\s*([^:—–]{1,40}?)\s*(?:[—–:]|\s-\s)\s*\S/;
+
+/**
+ * "Operations buying group:" over "• warehouse — …", "• IT — …": a heading line that names the committee (a buying word or a
+ * committee noun) over bullets that each name their own area is the committee's label; its areas are in the bullets, so it
+ * names nobody itself (read alone it kept every leader of its first word's area).
+ */
+function committeeLabel(line: string, after: readonly string[]): boolean {
+  if (!HEADING.test(line)) return false;
+  const tagged = tag(tokenise(line.slice(0, -1)));
+  if (!tagged.some((t) => t.tag?.k === 'buy' || COMMITTEE.test(t.text))) return false;
+  const end = after.findIndex((l) => !BULLET.test(l));
+  const bullets = end < 0 ? after : after.slice(0, end);
+  const heads = bullets.map((b) => OWN_HEADING.exec(b)?.[1]);
+  return bullets.length >= 2 && heads.every((h) => h !== undefined && tag(tokenise(h)).some((t) => t.tag?.k === 'area'));
 }
 
 /** The sentences with heading lines read into the lines under them. */

@@ -50,6 +50,7 @@ import { readBoolean } from './boolean.js';
 import { keepNamedLeads } from './leadrung.js';
 import { leftOutKinds } from './kinds-listed.js';
 import { unknownHeads } from './unknown-head.js';
+import { leadersAboveNoun } from './noun-up.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
@@ -182,7 +183,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     // "Whoever signs off on software. That is the CEO and the CTO.": the first sentence was a heading.
     lastIn = withoutHeading(lastIn, insOf[n - 1], allSentences[n - 1], sentence);
     const pieces = unknownHeads(
-      readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext, read[n]?.context).pieces,
+      leadersAboveNoun(readSentence(sentence, it, devops, !include.length && !lastIn.length, procurementContext, read[n]?.context).pieces),
       warnings,
       unrecognised,
     );
@@ -209,6 +210,16 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     const nobody = (p: Piece) =>
       !p.noun && !p.levels.length && !p.roles.length && !p.traits.length && !p.employment.length && !p.buy && !p.run && !p.alone && !p.all;
     if (allSentences.length > 1 && ins.length === pieces.length && ins.some((p) => p.software && p.areas.length) && ins.every(nobody)) continue;
+    // "Retail. Stores: …; Buying: …; Marketing: …": a first sentence that is one bare area, over sentences that each head
+    // their own list, is the persona's title (the kind of business), not everyone in that area.
+    if (n === 0 && titleLine(ins, pieces, sentence, allSentences.slice(1))) {
+      warnings.push({
+        code: 'unrecognised',
+        text: sentence,
+        message: `"${sentence}" reads as the persona's title over the lists after it and names nobody itself.`,
+      });
+      continue;
+    }
     // A sentence made only of levels scopes the areas of the sentence before it.
     // "… de qualquer área": rungs said to hold in any area scope nothing. ("The buyers are their team leads." refers back: it
     // adds the leads of the people before it, resolved below.)
@@ -485,6 +496,14 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
 }
 
 const STAFF_WORDS = new Set(['employees', 'staff', 'personnel', 'workforce']);
+
+/** A first sentence of one bare area and nothing else, before two or more sentences that each head a list ("AREA: …"). */
+function titleLine(ins: readonly Piece[], pieces: readonly Piece[], sentence: string, rest: readonly string[]): boolean {
+  const [p] = ins;
+  if (ins.length !== 1 || pieces.length !== 1 || !p || sentence.includes(':')) return false;
+  const bare = p.areas.length > 0 && !p.levels.length && !p.weak.length && !p.roles.length && !p.traits.length && !p.employment.length && !p.noun && !p.all;
+  return bare && p.words.length === 1 && rest.length >= 2 && rest.every((s) => /^[^:]{1,40}:\s*\S/u.test(s));
+}
 
 /**
  * The invariant of an inclusion: one that names nobody in particular (selector.ts holdsNothing) keeps everyone, so it is

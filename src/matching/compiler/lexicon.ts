@@ -974,7 +974,7 @@ export const LEXICON: Entry[] = [
   // "Encargado de almacén" on the team-lead rung).
   level('encargado|encargada|encargados|encargadas', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
   level(
-    'team lead|team leads|team leader|team leaders|supervisor|supervisors|foreman|foremen|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|jefes de equipo|jefa de equipo|jefas de equipo|lider de equipo|lideres de equipo|lider de equipe|lideres de equipe|lider de equipa|lideres de equipa|lider de time|lideres de time|teamlead|teamleider|teamleiders',
+    'team lead|team leads|team leader|team leaders|supervisor|supervisors|supervisora|supervisoras|foreman|foremen|chef d equipe|chefs d equipe|cheffe d equipe|responsable d equipe|responsables d equipe|jefe de equipo|jefes de equipo|jefa de equipo|jefas de equipo|lider de equipo|lideres de equipo|lider de equipe|lideres de equipe|lider de equipa|lideres de equipa|lider de time|lideres de time|teamlead|teamleider|teamleiders',
     ['team_lead', 'tech_lead'],
   ),
   // "FP&A leads", "design leads": a bare "lead" after an area is whoever leads it, from its team leads to its head.
@@ -1737,7 +1737,7 @@ export const LEXICON: Entry[] = [
     3,
   ),
   area(
-    'paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung|nomina|nominas|folha de pagamento|folha de pagamentos',
+    'paie|gestion de la paie|salarisadministratie|loonadministratie|lohnabrechnung|entgeltabrechnung|nomina|nominas|folha de pagamento|folha de pagamentos|folha|departamento pessoal|departamento de pessoal',
     ['payroll'],
     2,
   ),

@@ -10,6 +10,7 @@ import { headingReferences, restatesHeading } from './scope.js';
 import type { Tagged } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
 import { genericKindsOfHeading, kindsOfHeading } from './kinds.js';
+import { areaLeadAsHeading } from './area-lead.js';
 
 /**
  * "C-suite minus the CEO (CFO, CTO, COO…)", "Executives except the CEO (CFO, CTO)": other seats in parentheses after one
@@ -205,7 +206,9 @@ interface Sentence {
 
 /** `context`: the sentence as written, when words of it were taken out (the employer's): its words still give senses. */
 export function readSentence(sentence: string, it: boolean, devops: boolean, opens: boolean, procurement = false, context = sentence): Sentence {
-  const { tagged, tenure } = tagSentence(sentence, it, devops, procurement, context);
+  const read = tagSentence(sentence, it, devops, procurement, context);
+  const { tenure } = read;
+  const tagged = areaLeadAsHeading(read.tagged);
   const colon = tagged.findIndex((t) => t.text === ':');
   if (colon > 0 && colon < tagged.length - 1) {
     // "Not: managers, IT admins", "Exclusions: …": a heading that only negates makes its list an exclusion.
@@ -220,6 +223,11 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     // "Sales ops: todos, de analistas a gerentes": "all" under a heading with areas is everyone of those areas.
     const headAreas = [...new Set(head.filter((p) => p.mode === 'in').flatMap((p) => p.areas))];
     if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && !meaningful(p) && !p.unknown.length) p.areas = [...headAreas];
+    // "XYZ (abc): everyone": "all" under a heading whose words nobody read is everyone of that unread area, not the whole
+    // company: it stays unread with the heading's words.
+    const headUnknown = head.filter((p) => p.mode === 'in').flatMap((p) => p.unknown);
+    if (!headAreas.length && headUnknown.length && !headIn.some(meaningful))
+      for (const p of body) if (p.mode === 'in' && p.all && !meaningful(p) && !p.unknown.length) p.unknown = [...headUnknown];
     // "IT and OT security people – everyone from the service desk to the head of IT": everyone over a range under a heading
     // with areas is the heading's people over that range (the range's own end names one of them).
     if (headAreas.length) for (const p of body) if (p.mode === 'in' && p.all && p.range.from) p.areas = [...new Set([...headAreas, ...p.areas])];

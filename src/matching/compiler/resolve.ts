@@ -98,6 +98,21 @@ export function wholeLadder(rungs: Piece[]): boolean {
 }
 
 /** A bare adjective rung of individual contributors ("junior", "mid-level", "senior"), not a noun like "managers". */
+/** "of" and its Romance and Dutch/German forms, opening an area that shares the noun before it ("… e de produção"). DATA. */
+const OF_WORD = /^(of|de|d|des|du|do|da|dos|das|del|van|von|der)$/;
+/** "gerentes de planta e de produção", "heads of sales and of marketing": a bare area opened by "of" after "RUNG of AREA". */
+const sharesOf = (before: Piece | undefined, p: Piece) =>
+  !!before &&
+  before.noun &&
+  before.areas.length > 0 &&
+  !before.roles.length &&
+  before.words
+    .join(' ')
+    .split(' ')
+    .slice(1, -1)
+    .some((w) => OF_WORD.test(w)) &&
+  OF_WORD.test(p.words[0] ?? '') &&
+  p.words.length === 2;
 const icRungWord = (p: Piece) => levelOnly(p) && p.words.length <= 2 && !p.employment.length && p.levels.every((l) => rank(l) <= rank('senior'));
 
 export function distribute(list: Piece[]): Piece[] {
@@ -196,7 +211,8 @@ export function distribute(list: Piece[]): Piece[] {
     // "Head of Ops, ops & production managers": after a comma, an area joined by "and" to "AREA LEVEL" goes with it.
     const joinedAfter = !!before?.commaAfter && !p.commaAfter && !!after?.areaFirst && after.levels.length > 0;
     // "Directors of sales + the whole customer success team": everyone of an area takes no rung from the list before it.
-    if (before?.levelFirst && before.levels.length && !joinedAfter && !p.all) {
+    // ("gerentes de planta e de produção": a rung's noun read as one phrase shares its rungs with the area after "and of".)
+    if ((before?.levelFirst || sharesOf(before, p)) && before && before.levels.length && !joinedAfter && !p.all) {
       p.levels = [...(groupLevels.get(before) ?? before.levels)];
       p.traits = uniq([...p.traits, ...before.traits]);
       return;

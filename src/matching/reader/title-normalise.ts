@@ -182,7 +182,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bboekhoud(er|ster)\b/g, 'bookkeeper'],
   [/\bap (clerk|specialist|accountant|analyst|lead|manager)\b/g, 'accounts payable $1'],
   [/\bar (clerk|specialist|accountant|analyst|lead|manager)\b/g, 'accounts receivable $1'],
-  [/\b(paie|nominas?|folha de pagamento|salaris\w*|loonadministra\w*|lohnabrechn\w*|entgeltabrechn\w*|lohnbuchhalt\w*|gehaltsbuchhalt\w*)\b/g, 'payroll'],
+  // The Brazilian "DP" (departamento pessoal) runs the payroll and the staff's paperwork, apart from "RH".
+  [
+    /\b(paie|nominas?|folha de pagamento|departamento d?e? ?pessoal|salaris\w*|loonadministra\w*|lohnabrechn\w*|entgeltabrechn\w*|lohnbuchhalt\w*|gehaltsbuchhalt\w*)\b/g,
+    'payroll',
+  ],
   [/\b(deputy|associate|assistant) general counsel\b/g, 'legal director'],
   [/\b(justi[zt]iar(in)?|advogad[oa]|\w+jurist(e|in)?)\b/g, 'lawyer'],
   // Lawyers in training (Austria's "Konzipient", Germany's "Rechtsanwaltsanwärter", a "trainee solicitor"): junior lawyers.
@@ -212,10 +216,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(administration |gestion )?du personnel\b/g, 'hr'],
   [/\bpersonnel (manager|officer|director|administrator|assistant|advisor|adviser)\b/g, 'hr $1'],
   [/\b(capital humain|relations sociales|gpec|experience collaborateur|qualite de vie au travail|qvt)\b/g, 'hr'],
-  [
-    /\b(relations humaines|relaciones laborales|gente e gestao|gente & gestao|gente|departamento pessoal|departamento de pessoal|personeelszaken|personeels\w*|p ?& ?o)\b/g,
-    'hr',
-  ],
+  [/\b(relations humaines|relaciones laborales|gente e gestao|gente & gestao|gente|personeelszaken|personeels\w*|p ?& ?o)\b/g, 'hr'],
   [/\b(formation|formacion|formacao|opleiding\w*|weiterbildung|personalentwickl\w*)\b/g, 'learning and development'],
   // Media buyers are marketing ("Media-inkoper", "Mediaeinkäufer"), before the procurement buyers below.
   [/\bmedia[- ]?(inkoper\w*|einkaufer\w*)/g, 'media buyer'],

@@ -73,7 +73,8 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^isb$/g, 'information security officer'],
   [/\bfachinformati(k|ker|kerin)\b/g, 'it'],
   [/\bwerving (en |& )?selectie\b/g, 'recruitment'],
-  [/\b(analista|assistente|auxiliar|coordenador(a)?) de dp\b/g, '$1 de departamento pessoal'],
+  [/\b(analista|assistente|auxiliar|coordenador(a)?|gerente|supervisor(a)?|lider|encarregad[oa]) de dp\b/g, '$1 de departamento pessoal'],
+  [/\b(analista|assistente|auxiliar|coordenador(a)?|gerente|supervisor(a)?|lider|encarregad[oa]) de folha\b(?! de pagamento)/g, '$1 de folha de pagamento'],
   [/\bfeel-? ?good[- ]?manager(in)?\b|\bhappiness manager\b/g, 'hr culture specialist'],
   // The management board is the company's executives, not a board seat (the supervisory boards, "Aufsichtsrat", "Raad van
   // Commissarissen", "conseil de surveillance", "consejo de administración", stay board seats): "Mitglied des Vorstands",
