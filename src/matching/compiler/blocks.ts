@@ -22,7 +22,8 @@ function negHeading(line: string): boolean {
 const PEOPLE = new Set(['area', 'noun', 'level', 'senior', 'all', 'neg', 'negpost']);
 /** A heading line that names nobody by itself: a concept ("decision makers for …", "who we want"), no area or people. */
 function namesNobody(line: string): boolean {
-  return tag(tokenise(line.slice(0, -1))).every((t) => !PEOPLE.has(t.tag?.k ?? ''));
+  // ("Dirigeants à contacter :", "Leaders to call:": a loose word for leaders over a list is what the list spells out.)
+  return tag(tokenise(line.slice(0, -1))).every((t) => !PEOPLE.has(t.tag?.k ?? '') || (t.tag?.k === 'level' && t.tag.weak));
 }
 
 /**

@@ -47,6 +47,7 @@ import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
 import { readFields } from './fields.js';
 import { readBoolean } from './boolean.js';
+import { readCard } from './card.js';
 import { keepNamedLeads } from './leadrung.js';
 import { leftOutKinds } from './kinds-listed.js';
 import { unknownHeads } from './unknown-head.js';
@@ -79,7 +80,9 @@ const FULL = LEVELS.filter((l) => LEVEL_RANK[l] >= LEVEL_RANK.entry && LEVEL_RAN
  */
 const DASH_ASIDE = /\s[–—]\s+([^–—()\n.;:]{1,100}?)\s+[–—](?=\s+(?:up to|all the way up to|through|to|bis|jusqu|jusqu'|hasta|ate|até|tot)\s)/giu;
 
-export function compileText(text: string): CompiledPersona {
+export function compileText(written: string): CompiledPersona {
+  // "Must have: … / Exclude: …", "✅ … / ❌ …", JSON and YAML snippets: a card's syntax as lines and fields (card.ts).
+  const text = readCard(written);
   // "(procurement OR purchasing) AND (head OR director) NOT assistant": a boolean title search as sentences (boolean.ts).
   const search = readBoolean(text);
   if (search) {

@@ -26,10 +26,13 @@ const KEY_TAIL = /\s+(?:is any of|is one of|is|are|in|includes?|contains|equals)
 
 /** "Manager+", "Manager and above", "Director und höher": the bucket and every one above it. */
 const AND_ABOVE =
-  /\s*(?:\+|and above|and up|or above|or higher|und hoher|und daruber|et plus|et au dessus|y superior|o superior|e acima|ou superior|en hoger)$/;
+  /\s*(?:\+|and above|and up|or above|or higher|und hoher|und daruber|aufwarts|et plus|et au dessus|y superior|o superior|en adelante|y mas|e acima|ou superior|para cima|pra cima|ou mais|en hoger|of hoger)$/;
 /** "all levels except interns": every rung, the rest an exclusion. */
 const ALL_LEVELS =
-  /^(?:all|any|all levels|alle|alle stufen|tous|tous niveaux|tous les niveaux|todos|todos los niveles|todos os niveis|alle niveaus)(?:\s+(?:except|ausser|sauf|hors|excepto|salvo|exceto|menos|behalve)\s+(.*))?$/;
+  /^(?:all|any|any level|all levels|every level|alle|alle stufen|alle ebenen|jede|tous|toutes|tous niveaux|tous les niveaux|tout niveau|todos|todas|cualquiera|cualquier nivel|todos los niveles|todos os niveis|qualquer|qualquer nivel|alle niveaus|elk niveau|ieder niveau)(?:\s+(?:except|ausser|sauf|hors|excepto|salvo|exceto|menos|behalve)\s+(.*))?$/;
+
+/** A word between two rungs that makes them a range. */
+const RANGE = /\s(?:to|up to|through|bis|a|jusqu a|hasta|ate|tot|tot en met)\s/;
 
 interface Field {
   kind: FieldKind;
@@ -111,10 +114,13 @@ function seniority(value: string): { rungs: string; except?: string } {
   const folded = foldText(value).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
   const all = ALL_LEVELS.exec(folded);
   if (all) return { rungs: '', ...(all[1] ? { except: value.slice(value.length - (all[1] as string).length) } : {}) };
+  // "Medewerker t/m teamleider", "Schichtleiter bis Werkleiter": a range of rungs, read as written.
+  const range = value.replace(/\bt\/m\b/giu, 'tot en met');
+  if (RANGE.test(foldText(range))) return { rungs: range };
   const out: string[] = [];
   // ("Manager and above": the "and" joins no second bucket.)
   const joined = value.replace(
-    /\s+(?:and above|and up|or above|or higher|und höher|und darüber|et plus|et au-dessus|y superior|o superior|e acima|ou superior|en hoger)\b/giu,
+    /\s+(?:and above|and up|or above|or higher|und höher|und darüber|aufwärts|et plus|et au-dessus|y superior|o superior|en adelante|y más|e acima|ou superior|para cima|pra cima|ou mais|en hoger|of hoger)(?![\p{L}])/giu,
     '+',
   );
   for (const item of items(joined)) {

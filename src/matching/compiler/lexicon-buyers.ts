@@ -19,6 +19,14 @@ export const BUYERS_LEXICON: Entry[] = [
     { k: 'noun', areas: ['procurement'], roles: ['public_buyer'] },
     4,
   ),
+  // Project buyers ("acheteurs projet", "Projekteinkäufer", "compradores de proyectos"): buyers, not project managers.
+  entry(
+    'project buyer|project buyers|acheteur projet|acheteurs projet|acheteuse projet|acheteuses projet|acheteurs projets|projekteinkaufer|projekteinkauferin|projekteinkauferinnen|comprador de proyectos|compradores de proyectos|comprador de projetos|compradores de projetos|projectinkoper|projectinkopers',
+    { k: 'noun', areas: ['procurement'] },
+    4,
+  ),
+  // Contracts as documents ("módulo de contratos", "gestion des contrats"): no typo of "contractor", nobody.
+  entry('contratos|contrats|contracten', { k: 'filler' }, 1),
   // Public procurement as a department ("Vergabestellen", "marchés publics", "contratación pública", "aanbesteden"): procurement.
   entry(
     'public procurement|public tendering|vergabe|vergabestelle|vergabestellen|zentrale vergabestelle|marches publics|commande publique|contratacion publica|contratacion|compras publicas|licitacoes|aanbestedingen|aanbesteden|inkoop en aanbesteden',

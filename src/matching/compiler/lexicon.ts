@@ -2048,7 +2048,9 @@ export const LEXICON: Entry[] = [
   ),
   // Individual contributors, people managers and "excluding" in Romance languages and German/Dutch.
   word(
-    'contribuidores individuales|contribuidor individual|contribuidora individual|contribuyentes individuales|colaboradores individuales|sin personas a cargo|sin equipo a cargo|sin gente a cargo|contribuidores individuais|contribuidor individual|contribuintes individuais|sem equipe|sem subordinados|sem liderados|contributeurs individuels|contributeur individuel|contributrices individuelles|sans equipe|sans management|sans encadrement d equipe|ohne personalverantwortung|ohne fuhrungsverantwortung|individuele bijdragers|zonder personeelsverantwoordelijkheid|zonder leidinggevende taken',
+    'contribuidores individuales|contribuidor individual|contribuidora individual|contribuyentes individuales|colaboradores individuales|sin personas a cargo|sin equipo a cargo|sin gente a cargo|contribuidores individuais|contribuidor individual|contribuintes individuais|sem equipe|sem subordinados|sem liderados|contributeurs individuels|contributeur individuel|contributrices individuelles|sans equipe|sans management|sans encadrement d equipe|ohne personalverantwortung|ohne fuhrungsverantwortung|individuele bijdragers|zonder personeelsverantwoordelijkheid|zonder leidinggevende taken|' +
+      // "developers without a management role": people who lead nobody (not the leaders left out beside them).
+      'without a management role|without a leadership role|without management responsibility|without people responsibility|ohne fuhrungsrolle|ohne fuhrungsfunktion|ohne leitungsfunktion|sans role de management|sans responsabilite manageriale|sans responsabilite d encadrement|sin rol de liderazgo|sin cargo de gestion|sin responsabilidad de gestion|sem cargo de gestao|sem funcao de lideranca|sem cargo de lideranca|zonder leidinggevende rol|zonder leidinggevende functie|zonder leidinggevende verantwoordelijkheid',
     { k: 'cond', traits: ['individual_contributor'] },
     3,
   ),

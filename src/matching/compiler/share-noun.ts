@@ -3,13 +3,13 @@
 // Analytics-Engineers" (the head last). The bare field after (or before) the conjunction is read with the head noun, when
 // the lexicon knows that phrase as one kind of people ("engenheiros de analytics" are analytics engineers, "ingenieros de
 // datos" data engineers): the field alone would be everyone in it (every data person, every analyst).
-// Only people's nouns whose head is an engineer's or a developer's word share (HEADS): "sales and marketing managers" keep
+// Only people's nouns whose head is an engineer's, a developer's, a designer's or an analyst's word share (HEADS): "sales and marketing managers" keep
 // their own reading (attach.ts).
 import { tag, tokenise, type Tagged } from './tokens.js';
 
 /** Head nouns that two fields can share. DATA. */
 const HEADS =
-  /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?|designers?|designer(in|innen)|disenador(es|as?)?|ontwerpers?)$/;
+  /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?|designers?|designer(in|innen)|disenador(es|as?)?|ontwerpers?|analysts?|analyst(en|in|innen)|analystes?|analistas?|analisten)$/;
 const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', '&', '/']);
 const OF = new Set(['de', 'd', 'des', 'du', 'do', 'da', 'dos', 'das']);
 
