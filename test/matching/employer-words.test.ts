@@ -31,7 +31,11 @@ describe('compiler: the words of the employer name nobody else', () => {
   const itManagers = sel({ areas: ['it'], levels: ['manager', 'senior_manager'], text: 'it managers' });
   it.each([
     ['IT managers, not at tech companies', itManagers, 'not tech companies'],
-    ['IT-Leiter, außerhalb von Tech-Unternehmen', sel({ areas: ['it'], levels: ['head'], text: 'it leiter' }), 'not tech unternehmen'],
+    [
+      'IT-Leiter, außerhalb von Tech-Unternehmen',
+      sel({ areas: ['it'], levels: ['manager', 'senior_manager', 'head'], text: 'it leiter' }),
+      'not tech unternehmen',
+    ],
     ['DSI, hors entreprises tech', sel({ roles: ['cio'], text: 'dsi' }), 'not entreprises tech'],
     ['Directores de TI, fuera de empresas tecnológicas', sel({ areas: ['it'], levels: ['director'], text: 'directores de ti' }), 'not empresas tecnologicas'],
     [
@@ -50,9 +54,9 @@ describe('compiler: the words of the employer name nobody else', () => {
   const engineeringHeads = (text: string, levels: Selector['levels'] = ['head']) => sel({ areas: ['software', 'hardware'], levels, text });
   it.each([
     ['Heads of engineering at fintechs', engineeringHeads('heads of engineering'), 'fintechs'],
-    ['Engineering-Leiter bei Fintechs', engineeringHeads('engineering leiter'), 'fintechs'],
+    ['Engineering-Leiter bei Fintechs', engineeringHeads('engineering leiter', ['manager', 'senior_manager', 'head']), 'fintechs'],
     ['Responsables engineering chez les fintechs', engineeringHeads('responsables engineering', ['manager', 'senior_manager', 'head']), 'les fintechs'],
-    ['Jefes de ingeniería en fintechs', engineeringHeads('jefes de ingenieria'), 'fintechs'],
+    ['Jefes de ingeniería en fintechs', engineeringHeads('jefes de ingenieria', ['manager', 'senior_manager', 'head']), 'fintechs'],
     ['Heads de engenharia em fintechs', engineeringHeads('heads de engenharia'), 'fintechs'],
     ['Hoofden engineering bij fintechs', engineeringHeads('hoofden engineering'), 'fintechs'],
   ])('other people at a kind of company keep their own reading: %s', (definition, who, text) => {

@@ -219,7 +219,11 @@ describe('persona compiler: business-function wordings in six languages', () => 
     expect(matches(def, 'Leiterin Einkauf')).toBe(true);
     expect(matches(def, 'Strategischer Einkäufer')).toBe(true);
     expect(matches(def, 'Teamleiter Vertrieb')).toBe(false);
-    expect(compilePersona('Finanzleiter und Controller').criteria.include[0]).toMatchObject({ areas: ['finance'], levels: ['head'] });
+    // (Session 31: a "Leiter" of an area names its managers and its head.)
+    expect(compilePersona('Finanzleiter und Controller').criteria.include[0]).toMatchObject({
+      areas: ['finance'],
+      levels: ['manager', 'senior_manager', 'head'],
+    });
   });
 
   it.each([

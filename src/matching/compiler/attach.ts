@@ -168,6 +168,11 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // "HR decision makers, managers included", "décideurs RH, y compris les managers": people said to be included, or
   // rungs given as examples of an area's decision makers (its managers and up already), add to the concept.
   const added = subs.every((s) => s.included || s.via === 'inc' || (s.via === 'ex' && !!parent.buy && parent.areas.length > 0 && !s.roles.length));
+  // "Abteilungsleiter in Produktion und Qualität, inkl. Produktionsleiter": examples of another area than the piece's own
+  // are examples of the list it ends, not what its leadership means (they took the quality heads' place).
+  const foreign = (s: Piece) =>
+    (s.via === 'ex' || s.via === 'inc') && s.areas.length > 0 && s.areas.every((a) => parent.areas.every((p) => !areaCovers(p, a) && !areaCovers(a, p)));
+  if (concept && !parent.buy && !parent.run && parent.areas.length && subs.every(foreign)) return [parent, ...subs];
   if (concept && defines && !ownRung && !added) {
     if (parent.buy) for (const s of subs) if (!s.employment.length) s.employment = ['employee'];
     return subs;

@@ -40,8 +40,10 @@ import { readEmployer } from './employer.js';
 import { tagSentence } from './tag-sentence.js';
 import { readSentence } from './read-sentence.js';
 import { commsApart } from './kinds.js';
-import { ALSO, CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE } from './lexicon.js';
+import { ALSO, CUSTOMER_TEXT, DEFINITE, EVERYONE_WORDS, KIND_AREAS, DEVOPS_TEXT, IT_TEXT, IT_WORDS, STAFF_ALONE, STAFF_WORD } from './lexicon.js';
 import { fillLadder } from './ladder.js';
+import { nounsUpToChief } from './chief-cap.js';
+import { bossRungs } from './boss-rung.js';
 import { approversLeftOut, areLeftOutKind, withoutAreaHeading, withoutHeading, withoutRestated } from './responsibility.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
@@ -267,6 +269,7 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
     carryRungs(ins, lastSentenceIn, addition);
     rangeAfterParentheses(pieces);
     rangeOfList(pieces);
+    nounsUpToChief(pieces);
     fillLadder(ins);
     // "their leads and managers", "(the reps themselves + leads + managers)": a reference back holds for the bare levels
     // listed with it.
@@ -323,7 +326,13 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
         if (p.above && ref && !p.aboveNamed)
           p.areas = [...new Set(p.areas.flatMap((a) => [a, ...(AREA_ALSO[a as Area] ? [AREA_ALSO[a as Area] as Area] : [])]))];
         // "the reps themselves" are the individual contributors of the reference, whatever rungs it named.
-        if (p.themselves && ref && !p.levels.length && !p.traits.includes('individual_contributor')) {
+        // ("Leiter Kundenservice. Nicht die Mitarbeiter selbst.": the staff themselves of leaders are their individual
+        // contributors, not the leaders' rungs again.)
+        const leaders =
+          ref && ref.levels.length > 0 && ref.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead) && p.words.some((w) => STAFF_WORD.test(w));
+        if (p.themselves && ref && !p.levels.length && !p.traits.includes('individual_contributor') && leaders && p.mode !== 'in')
+          p.traits = [...new Set([...p.traits, 'individual_contributor' as const])];
+        else if (p.themselves && ref && !p.levels.length && !p.traits.includes('individual_contributor')) {
           p.levels = [...ref.levels];
           p.traits = [...new Set([...p.traits, ...ref.traits])];
         }
@@ -336,6 +345,9 @@ function compileSentences(definition: string, read: ReadonlyArray<{ text: string
       }
     }
     ins.forEach(leadersHandsOn);
+    // "Vertrieb: Leiter und Direktoren. Customer Success auch.": the rungs of a boss word in sales are settled with the
+    // sentence, so an area added after it takes the rungs meant (boss-rung.ts).
+    for (const p of pieces) p.levels = bossRungs(p.words, p.areas, p.levels);
     handleOthers(pieces);
     if (ins.length) lastSentenceIn = ins;
     insOf[n] = ins;

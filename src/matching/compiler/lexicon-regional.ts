@@ -17,6 +17,8 @@ export const REGIONAL_LEXICON: Entry[] = [
       'nao precisa|nao precisamos|nao sao necessarios|nao sao necessarias|' +
       'pas besoin|pas necessaire|pas la peine|' +
       'brauchen wir nicht|nicht notig|nicht noetig|nicht erforderlich|' +
+      // "Praktikanten bitte nicht mit reinnehmen": leave them out of the list.
+      'nicht mit reinnehmen|nicht reinnehmen|nicht mit aufnehmen|nicht aufnehmen|nicht mit einbeziehen|nicht einbeziehen|nicht mitzahlen|nicht dazunehmen|' +
       'hoeft niet|hoeven niet|niet nodig|hebben we niet nodig',
     { k: 'negpost' },
     2,

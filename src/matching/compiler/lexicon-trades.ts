@@ -74,14 +74,15 @@ export const TRADES_LEXICON: Entry[] = [
     levels: ['team_lead'],
   }),
   noun(
-    'plant manager|factory manager|werkleiter|werksleiter|werkleiterin|directeur d usine|gerente de planta|gerentes de planta|jefe de planta|jefes de planta|director de planta|directora de planta|directores de planta|diretor de fabrica|diretores de fabrica|fabrieksmanager',
+    'plant manager|factory manager|werkleiter|werksleiter|werkleiterin|directeur d usine|gerente de planta|gerentes de planta|jefe de planta|jefes de planta|director de planta|directora de planta|directores de planta|diretor de fabrica|diretores de fabrica|director fabril|directora fabril|diretor fabril|diretora fabril|director da fabrica|diretor da fabrica|fabrieksmanager',
     {
       areas: ['manufacturing'],
       levels: ['manager', 'senior_manager', 'head', 'director'],
     },
   ),
-  // Shop-floor and warehouse workers ("no operarios"); the adjective "operative" ("operative Einkäufer") is no person.
-  noun('operario|operaria|operarios|operarias|maschinenbediener|machine operator', { levels: ['entry', 'senior'], ic: true }),
+  // Shop-floor and warehouse workers ("no operarios", Portuguese "os operadores não"); the adjective "operative" ("operative
+  // Einkäufer") is no person. ("operadoras" are telecom and health-plan companies: employer words.)
+  noun('operario|operaria|operarios|operarias|operador|operadores|operadora|maschinenbediener|machine operator', { levels: ['entry', 'senior'], ic: true }),
 
   // ---- QHSE ----------------------------------------------------------------------------------------
   area(

@@ -301,6 +301,8 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'haben nichts zu sagen',
   'hat nichts zu sagen',
   'haben nichts zu entscheiden',
+  'entscheiden nichts',
+  'entscheidet nichts',
   'sind keine entscheider',
   'ist kein entscheider',
   'sind keine kaufer',
@@ -904,7 +906,7 @@ export const LEXICON: Entry[] = [
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
-    'ceo|chief executive|chief executive officer|managing director|president|general manager|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md',
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md',
     ['ceo'],
     ['c_level'],
     ['general_management'],
@@ -954,8 +956,15 @@ export const LEXICON: Entry[] = [
   level('dgm|dgms|deputy general manager|deputy general managers', ['head'], false, 1),
   level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
+  level('head|heads|head level|hoofd|hoofden|leitung|responsable|responsavel|chef de|chefs de|chef des|chefs des|chef du|chefs du', ['head']),
+  // Whoever leads an area by the German and Spanish words for a boss ("IT-Leiter", "Abteilungsleiter", "jefes de compras"):
+  // its managers and its head, as "responsables" (an "IT Manager" leads IT as a "Leiter IT" does); the end of a range
+  // ("bis zum Leiter") is the head.
   level(
-    'head|heads|head level|hoofd|hoofden|leiter|leitern|leiterin|leitung|bereichsleiter|abteilungsleiter|responsable|responsavel|jefe|jefa|jefes|chef de|chefs de|chef des|chefs des|chef du|chefs du',
+    'leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|jefe|jefa|jefes|jefas',
+    ['manager', 'senior_manager', 'head'],
+    false,
+    0,
     ['head'],
   ),
   // "les responsables marketing", "responsables de ventas": the people responsible for an area are its managers and its head
@@ -1084,7 +1093,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('security engineer|security analyst|security architect|security specialist|security officer|soc analyst', { areas: ['security'] }, 2),
   area(
-    'it|i t|information technology|infotech|it ops|it operations|help desk|helpdesk|service desk it|networking|network|systems|sistemas|informatique|informatik|ti|ict|it afdeling',
+    'it|i t|information technology|infotech|it ops|it operations|it betrieb|help desk|helpdesk|service desk it|networking|network|systems|sistemas|informatique|informatik|ti|ict|it afdeling',
     ['it'],
     1,
   ),
@@ -1572,7 +1581,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('strategist|strategists|strategy analyst|strategy manager|bizops analyst|business operations analyst|strateeg|strategen', { areas: ['strategy'] }, 3),
   area(
-    'service clients|support client|relation client|relations clients|soporte|soporte al cliente|servicio al cliente|servicio de atencion al cliente|atendimento ao cliente|suporte|suporte ao cliente|klantenondersteuning',
+    'service clients|support client|relation client|relations clients|service a la clientele|service aux clients|soporte|soporte al cliente|servicio al cliente|servicio de atencion al cliente|atendimento ao cliente|suporte|suporte ao cliente|klantenondersteuning',
     ['customer_support'],
     2,
   ),
@@ -2587,6 +2596,9 @@ export const EVERYONE_WORDS =
 /** Words for the staff as a whole (folded): alone as the whole persona they are everyone. */
 export const STAFF_ALONE =
   /^(?:(?:the|our|die|les|los|las|os|as|de|het|el|la|o|a)\s+)?(?:people|persons|employees|staff|personnel|workforce|team members|the team|folks|mitarbeiter|mitarbeitende|belegschaft|personal|salaries|employes|collaborateurs|personnes|empleados|personal|plantilla|colaboradores|funcionarios|pessoas|medewerkers|personeel|werknemers|mensen)$/;
+/** A word for staff inside a phrase ("die Service-Mitarbeiter selbst", "the support staff themselves"). */
+export const STAFF_WORD =
+  /^(?:people|employees|staff|personnel|mitarbeiter|mitarbeitende|mitarbeiterinnen|belegschaft|employes|collaborateurs|empleados|plantilla|colaboradores|funcionarios|medewerkers|personeel|werknemers)$/;
 /** "below that nobody has an IT team": a sentence that refers back to a company size named just before it is about the company too. */
 export const SIZE_BACK =
   /^(?:and\s+|but\s+|aber\s+|mais\s+|pero\s+|mas\s+|maar\s+)?(?:below|under|above|over|beneath|smaller than|bigger than|larger than)\s+(?:that|this|it)\b|^(?:darunter|darüber|en dessous|au-dessous|au dessous|au-delà|au dela|por debajo|por encima|abaixo disso|acima disso|daaronder|daarboven|daarbeneden)\b/i;

@@ -309,8 +309,9 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (!t.weak && t.levels.length) p.ownLevel = true;
       if (p.pendingBound) [p.bound, p.pendingBound] = [t.levels, false];
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
-      // "Sachbearbeiter bis Teamleiter": the end of a range is the rung the word names as an end.
-      add(t.weak ? p.weak : p.levels, t.end && (p.range.to || p.openStart) ? t.end : t.levels);
+      // "Sachbearbeiter bis Teamleiter": the end of a range is the rung the word names as an end; so is its start ("ab
+      // Abteilungsleiter aufwärts", "desde jefe hacia arriba": the heads and up, not the managers the word also names).
+      add(t.weak ? p.weak : p.levels, t.end && (p.range.to || p.openStart || p.range.up || p.range.from) ? t.end : t.levels);
       break;
     case 'senior':
       if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;

@@ -76,9 +76,33 @@ function subjectNegated(out: Tagged[]): void {
   for (let k = verbAt; k < last - 1; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
 }
 
+/**
+ * "die Einkäufer selbst nicht (die entscheiden nichts)", "the buyers no (they don't decide)": a gloss in parentheses after a
+ * negation, saying why with a negative predicate and naming nobody, explains the negation; it is no clause of its own (it
+ * was read as everyone who decides, left out).
+ */
+const PERSON = new Set(['area', 'noun', 'level', 'senior', 'all']);
+const GLOSS_NEGATION = /^(not|nothing|nicht|nichts|pas|rien|nada|nao|não|niet|niets)$/;
+function negationGlosses(tagged: readonly Tagged[], drop: Set<number>): void {
+  for (let i = 1; i < tagged.length; i += 1) {
+    if (tagged[i]?.text !== '(') continue;
+    // The clause before the parenthesis is negated ("… selbst nicht (…)", "nicht die Einkäufer selbst (…)").
+    let from = i - 1;
+    while (from > 0 && !END.has(tagged[from - 1]?.text ?? '') && tagged[from - 1]?.text !== '(') from -= 1;
+    if (!tagged.slice(from, i).some((t) => t.tag?.k === 'neg' || t.tag?.k === 'negpost')) continue;
+    let end = i + 1;
+    while (end < tagged.length && tagged[end]?.text !== ')') end += 1;
+    const inside = tagged.slice(i + 1, end);
+    const negated = inside.some((t) => t.tag?.k === 'negpost' || t.tag?.k === 'neg' || GLOSS_NEGATION.test(t.text));
+    if (end >= tagged.length || !negated || inside.some((t) => PERSON.has(t.tag?.k ?? ''))) continue;
+    for (let k = i; k <= end; k += 1) drop.add(k);
+  }
+}
+
 export function negativePredicates(tagged: Tagged[]): Tagged[] {
   // The words of a moot alternative go: a piece of them alone would split the list they sit in.
   const drop = alternatives(tagged);
+  negationGlosses(tagged, drop);
   const out = tagged.filter((_, i) => !drop.has(i));
   contrast(out);
   subjectNegated(out);

@@ -1,11 +1,12 @@
 // The compiler's grammar, part 3: a settled piece → a selector of the contract (criteria.ts). Rule 5 of resolve.ts
 // (exclusions: a person noun without a level names the area's individual contributors; "not managers" is anyone who
 // manages people) and the reading of an area's decision makers as its managers and up.
-import { levelsBetween, type AreaKey, type Selector } from '../criteria.js';
+import { levelsBetween, type AreaKey, type Level, type Selector } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { add, MANAGER_SET, uniq } from './resolve.js';
 import { ANALYST_NOUN, BOSS } from './lexicon.js';
 import { TITLE_ROLE } from './as-title.js';
+import { bossRungs } from './boss-rung.js';
 import { titlePhrase } from '../reader/title-phrase.js';
 
 /** Title phrases of an analyst in the six languages, by stem ("analyst", "analyste", "Analystin"; "analista", "analist"). */
@@ -35,9 +36,12 @@ function qualifiedAnalysts(p: Piece): string | null {
   return titlePhrase(span.map((t) => t.text).join(' ')) || null;
 }
 
+/** The rungs a word for a boss names ("jefes": managers and heads): said alone in an exclusion, whoever manages people. */
+const BOSS_RUNGS: ReadonlySet<Level> = new Set(['manager', 'senior_manager', 'head']);
+
 /** Rule 5: an exclusion's person noun without a level names individual contributors. */
 export function exclusionNoun(p: Piece): void {
-  if (!p.areas.length && !p.roles.length && p.levels.length === 1 && p.levels[0] === 'head' && p.words.some((w) => BOSS.test(w))) {
+  if (!p.areas.length && !p.roles.length && p.levels.includes('head') && p.levels.every((l) => BOSS_RUNGS.has(l)) && p.words.some((w) => BOSS.test(w))) {
     p.levels = [];
     add(p.traits, 'manages_people');
   }
@@ -82,6 +86,7 @@ export function toSelector(p: Piece): Selector {
   // Title phrases (as-title.ts) ride among the roles in the grammar; the criteria keep them apart.
   const titles = s.roles.filter((r) => r.startsWith(TITLE_ROLE)).map((r) => r.slice(TITLE_ROLE.length));
   if (titles.length) [s.titles, s.roles] = [titles, s.roles.filter((r) => !r.startsWith(TITLE_ROLE))];
+  s.levels = bossRungs(p.words, s.areas, s.levels);
   if (p.ceiling) s.ceiling = p.ceiling;
   if (p.tenure) s.tenure = p.tenure;
   if (p.employer) s.employer = p.employer;

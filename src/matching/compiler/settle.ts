@@ -21,6 +21,13 @@ export function settle(p: Piece): void {
     Object.assign(p, { areas: [], levels: [], weak: [], roles: [], traits: [], employment: [], alone: false, noun: false, all: false, any: false });
     return;
   }
+  // "HR advisors", "conseillers clientèle", "asesores comerciales": advisors of an area hold a job in it (its individual
+  // contributors), not a seat on an advisory board.
+  // (Left out, they may be the sales side of an area the persona keeps: "no credit advisors" stays the advisers.)
+  if (p.mode === 'in' && p.alone && p.areas.length && p.employment.join() === 'advisor' && !p.roles.length && !p.levels.length && !p.all) {
+    Object.assign(p, { alone: false, employment: [], noun: true, icNoun: true });
+    add(p.traits, 'individual_contributor');
+  }
   if (p.senior) {
     // "senior EMs", "from senior EM up": the senior rung of the noun, not its other rungs (and the bound of a range).
     if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
