@@ -16,7 +16,7 @@
 // sentences the rest of the grammar reads (function, then titles, then rungs, then exclusions), plain sentences first
 // (the seller's context stays context). Anything that is not two fields is left as written.
 import type { EmployerCondition, Sector } from '../criteria.js';
-import { foldText } from './fold.js';
+import { foldMapped, foldText } from './fold.js';
 import { sizeRange } from './size.js';
 import { sectorsIn } from './employer-find.js';
 import { FIELD_KEYS, INTERNS, SENIORITY_BUCKETS, type FieldKind } from './lexicon-fields.js';
@@ -24,9 +24,12 @@ import { FIELD_KEYS, INTERNS, SENIORITY_BUCKETS, type FieldKind } from './lexico
 /** What a key says after its name: "Job function is any of:", "Seniority is", "Title contains". */
 const KEY_TAIL = /\s+(?:is any of|is one of|is|are|in|includes?|contains|equals)$/;
 
-/** "Manager+", "Manager and above", "Director und höher": the bucket and every one above it. */
-const AND_ABOVE =
-  /\s*(?:\+|and above|and up|or above|or higher|und hoher|und daruber|aufwarts|et plus|et au dessus|y superior|o superior|en adelante|y mas|e acima|ou superior|para cima|pra cima|ou mais|en hoger|of hoger)$/;
+/** "Manager and above", "Director und höher" (folded): the bucket and every one above it, as "+" says it. */
+const ABOVE_WORDS =
+  'and above|and up|or above|or higher|und hoher|und daruber|aufwarts|et plus|et au dessus|y superior|o superior|en adelante|y mas|e acima|ou superior|para cima|pra cima|ou mais|en hoger|of hoger';
+const AND_ABOVE = new RegExp(String.raw`\s*(?:\+|${ABOVE_WORDS})$`);
+/** The same words inside a value, where they end an item. */
+const ABOVE_IN_VALUE = new RegExp(String.raw`\s+(?:${ABOVE_WORDS})(?![\p{L}])`, 'gu');
 /** "all levels except interns": every rung, the rest an exclusion. */
 const ALL_LEVELS =
   /^(?:all|any|any level|all levels|every level|alle|alle stufen|alle ebenen|jede|tous|toutes|tous niveaux|tous les niveaux|tout niveau|todos|todas|cualquiera|cualquier nivel|todos los niveles|todos os niveis|qualquer|qualquer nivel|alle niveaus|elk niveau|ieder niveau)(?:\s+(?:except|ausser|sauf|hors|excepto|salvo|exceto|menos|behalve)\s+(.*))?$/;
@@ -109,6 +112,20 @@ const items = (value: string) => {
     .filter(Boolean);
 };
 
+/** "Manager and above" as "Manager+", the words found folded and replaced where they stand in the value. */
+function aboveAsPlus(value: string): string {
+  const { text, at } = foldMapped(value);
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(ABOVE_IN_VALUE)) {
+    const start = at[m.index] ?? value.length;
+    const end = m.index + m[0].length < at.length ? (at[m.index + m[0].length] as number) : value.length;
+    out += `${value.slice(from, start)}+`;
+    from = end;
+  }
+  return out + value.slice(from);
+}
+
 /** A seniority value as rungs: the buckets it ticks, written as rungs; items of no bucket as written. */
 function seniority(value: string): { rungs: string; except?: string } {
   const folded = foldText(value).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -119,10 +136,7 @@ function seniority(value: string): { rungs: string; except?: string } {
   if (RANGE.test(foldText(range))) return { rungs: range };
   const out: string[] = [];
   // ("Manager and above": the "and" joins no second bucket.)
-  const joined = value.replace(
-    /\s+(?:and above|and up|or above|or higher|und höher|und darüber|aufwärts|et plus|et au-dessus|y superior|o superior|en adelante|y más|e acima|ou superior|para cima|pra cima|ou mais|en hoger|of hoger)(?![\p{L}])/giu,
-    '+',
-  );
+  const joined = aboveAsPlus(value);
   for (const item of items(joined)) {
     const f = foldText(item)
       .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
