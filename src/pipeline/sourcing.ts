@@ -15,7 +15,8 @@ import { sourceCall } from '../sources/instrument.js';
  * The query scan_team sends for this job. `full` when SOURCING=full, when the matcher is an LLM (it may
  * match titles the rules reading cannot place), or when the persona's reading cannot be expressed safely.
  * The reading is the job's snapshot of criteria the user corrected (`persona_criteria`, source `edited`)
- * when there is one, else the compiler's reading of the definition (with the spans it could not read).
+ * when there is one, else the compiler's reading of the definition (with the spans it could not read). Selectors of
+ * another kind of employer than the job's company are not asked for (`sourceQuery`).
  */
 export function jobSourceQuery(
   config: Pick<Config, 'SOURCING' | 'MATCHER'>,
@@ -26,9 +27,9 @@ export function jobSourceQuery(
   if (config.MATCHER === 'llm') return { sourcing: 'full', reason: 'MATCHER=llm judges titles the rules reading may not place: the whole roster' };
   if (snapshot.source === 'edited') {
     const edited = CriteriaSchema.safeParse(snapshot.criteria);
-    if (edited.success) return sourceQuery({ criteria: edited.data });
+    if (edited.success) return sourceQuery({ criteria: edited.data }, persona.company);
   }
-  return sourceQuery(compilePersona(persona.definition));
+  return sourceQuery(compilePersona(persona.definition), persona.company);
 }
 
 /** Roster entries read per page while looking for one current employee. */

@@ -30,6 +30,7 @@ import {
   type Area,
   type AreaKey,
   type Criteria,
+  type EmployerFacts,
   type JobFunction,
   type Level,
   type Selector,
@@ -39,6 +40,7 @@ import {
 import { headlineRoles } from '../matching/reader/person.js';
 import { phraseStems } from '../matching/reader/title-phrase.js';
 import { TextMemo } from '../matching/text-memo.js';
+import { employerVerdict } from '../matching/sectors.js';
 import { FUNCTION_TERMS } from './query-terms-function.js';
 import { LEVEL_TERMS, ROLE_TERMS } from './query-terms-level.js';
 
@@ -277,19 +279,31 @@ function expressSelector(s: Selector): Expressed {
  * The source query of a persona's reading (its Criteria and the spans the compiler could not read).
  * Pure; see the header for what it widens and when it is `full`.
  */
-export function sourceQuery(compiled: { criteria: Criteria; unrecognised?: readonly Span[] }): SourceQuery {
+export function sourceQuery(compiled: { criteria: Criteria; unrecognised?: readonly Span[] }, company?: EmployerFacts): SourceQuery {
   const { criteria } = compiled;
   const unread = (compiled.unrecognised ?? []).filter((s) => s.side === 'include');
   if (unread.length) return { sourcing: 'full', reason: `part of the persona was not understood ("${unread[0]!.text}"), so nobody can be left out` };
   if (!criteria.include.length) return { sourcing: 'full', reason: 'the persona names no one in particular' };
   const clauses: QueryClause[] = [];
-  for (const s of criteria.include) {
+  for (const s of askedAt(criteria.include, company)) {
     const e = expressSelector(s);
     if ('full' in e) return { sourcing: 'full', reason: e.full };
     // Two selectors may ask the same ("heads of engineering …, VPs, heads and directors of engineering"): once is enough.
     for (const c of e.clauses) if (!clauses.some((x) => JSON.stringify(x) === JSON.stringify(c))) clauses.push(c);
   }
   return { sourcing: 'filtered', reason: describe(clauses), clauses };
+}
+
+/**
+ * The selectors worth asking for at this company. One with an employer of its own ("Finance leaders. At the hospitals
+ * also the heads of purchasing.") that the company is known to be outside of names no one here (the judge drops it by
+ * the same rule, `employerVerdict`), so its people are not bought. When that leaves nothing (every selector is of another
+ * kind of employer) all are asked as before: the judge then keeps no one, and an empty query is no query at all.
+ */
+function askedAt(include: readonly Selector[], company: EmployerFacts | undefined): readonly Selector[] {
+  if (!company) return include;
+  const open = include.filter((s) => !s.employer || employerVerdict(s.employer, company).kind !== 'outside');
+  return open.length ? open : include;
 }
 
 export function describe(clauses: readonly QueryClause[]): string {

@@ -37,7 +37,7 @@ describe('eval CLI on the bundled sample', () => {
     expect(report.overall.calls).toBe(0);
     // The dataset's file handle is closed, never left to the garbage collector.
     expect(stderr).not.toMatch(/Closing file descriptor/);
-  }, 120_000);
+  });
 
   it('a labels.json persona may omit the definition of owners-founders (its own definition is used)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tp-eval-'));
@@ -66,5 +66,5 @@ describe('eval CLI on the bundled sample', () => {
     );
     expect(failed?.code).toBe(2);
     expect(failed?.stderr).toMatch(/labels\.json:1: personas\.1\.definition: required/);
-  }, 120_000);
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA_VERSION, selector, type Criteria, type Selector } from '../../src/matching/criteria.js';
 import { hasTerm, headlineRole, namesARole, normalise, rosterText, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
 import { rosterQuery } from '../../src/sources/pdl/query.js';
+import { jobSourceQuery } from '../../src/pipeline/sourcing.js';
 import { matchesEs } from './pdl/fake-server.js';
 
 const criteria = (...include: Selector[]): { criteria: Criteria } => ({ criteria: { version: CRITERIA_VERSION, include, exclude: [] } });
@@ -130,6 +131,34 @@ describe('what a query does not ask for', () => {
     expect(normalisedOf(engineers, rosterText(person('', 'Software Engineer at Brightwave Software')))).toBe(true);
     // someone who has left is never a match: no text at all
     expect(rosterText(person('Software Engineer', 'Software Engineer', '2024-01'))).toBe('');
+  });
+
+  it('does not buy the people of a selector whose own kind of employer the company is known to be outside of', () => {
+    const finance = selector({ areas: ['finance'], levels: ['head'], text: 'finance leaders' });
+    const hospitals = { sectors: ['health_care' as const], except: [], text: 'at the hospitals' };
+    const buyers = selector({ areas: ['procurement'], levels: ['head'], text: 'the heads of purchasing', employer: hospitals });
+    const areas = (company?: { name: string; industry: string; employees: number }) =>
+      filtered(sourceQuery(criteria(finance, buyers), company)).clauses.map((c) => c.area?.roles);
+    const asked = areas();
+    expect(asked).toHaveLength(2); // no company known: both
+    expect(areas({ name: 'Klinikum Nord', industry: 'Hospitals and Health Care', employees: 900 })).toEqual(asked);
+    expect(areas({ name: 'Northwind Labs', industry: '', employees: 0 })).toEqual(asked); // an unknown industry does not decide
+    const software = areas({ name: 'Northwind Labs', industry: 'Software Development', employees: 80 });
+    expect(software).toEqual([asked[0]]); // finance only: the heads of purchasing are named at hospitals only
+    // every selector of another kind of employer: asked as before (the judge keeps no one; an empty query is no query)
+    const only = filtered(sourceQuery(criteria(buyers), { name: 'Northwind Labs', industry: 'Software Development', employees: 80 }));
+    expect(only.clauses).toHaveLength(1);
+    // the pipeline asks with the job's company (scan_team → jobSourceQuery)
+    const job = (industry: string) =>
+      filtered(
+        jobSourceQuery(
+          { SOURCING: 'filtered', MATCHER: 'rules' },
+          { slug: 'p', name: 'P', definition: '-', company: { name: 'X', industry, employees: 80 } },
+          { criteria: criteria(finance, buyers).criteria, source: 'edited' },
+        ),
+      ).clauses;
+    expect(job('Software Development')).toHaveLength(1);
+    expect(job('Hospitals and Health Care')).toHaveLength(2);
   });
 
   it('asks once for what two selectors both ask', () => {
