@@ -594,7 +594,7 @@ export const LEXICON: Entry[] = [
   word(LEADERS_OF_THEM, { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] }, 4),
   // "pas leur hiérarchie", "not their management chain", "ni su jerarquía": everyone above them, team lead and up (before:
   // "hiérarchie" was no word, and the exclusion removed the people themselves). ("ihre Vorgesetzten", "sus superiores", "hun
-  // leidinggevenden" are read as the people above them in their line: compile.ts references.)
+  // leidinggevenden" are read as the people above them in their line: references.ts.)
   word(
     'their hierarchy|their management chain|their chain of command|their management line|leur hierarchie|leur ligne hierarchique|leur encadrement|ihre hierarchie|deren hierarchie|su jerarquia|sua hierarquia|hun hierarchie',
     { k: 'their', levels: ['team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'] },
@@ -619,7 +619,7 @@ export const LEXICON: Entry[] = [
   ),
   // "anyone in IT above manager", "Vendas acima de gerente", "au-dessus du niveau manager", "oberhalb von Teamleiter", "boven
   // managerniveau": a rung said right after a bare "above" is the line, and the people meant are strictly above it (as
-  // "anyone above senior EMs"; compile.ts). Without a rung after it, it is "anyone above" the people named before.
+  // "anyone above senior EMs"; references.ts). Without a rung after it, it is "anyone above" the people named before.
   word(
     'above|higher than|more senior than|acima de|acima do|acima da|au dessus de|au dessus du|au dessus des|por encima de|por encima del|oberhalb von|oberhalb der|oberhalb des|oberhalb|boven|hoger dan',
     { k: 'above' },
@@ -2587,7 +2587,7 @@ export const SIZE_AFTER_EMPLOYER = new RegExp(
 );
 /**
  * An inclusion that names nobody in particular (no area, rung, role, kind of engagement, trait, title phrase) is kept only
- * when its words say everyone (compile.ts keepsEveryone): a quantifier ("everyone", "all staff", "anyone at the company",
+ * when its words say everyone (inclusions.ts keepsEveryone): a quantifier ("everyone", "all staff", "anyone at the company",
  * "the whole team", "alle Mitarbeiter", "tout le monde", "todo el personal", "todos", "iedereen"), or the staff named alone
  * as the whole persona ("Employees.", "Staff, not contractors"). Folded words.
  */

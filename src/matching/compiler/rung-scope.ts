@@ -40,7 +40,7 @@ export interface RungSentence {
 /**
  * "C-level, VP, Head and Director titles.", "Individual contributors only, junior through lead.", "Nur ICs, von Junior bis
  * Lead.": the inclusions of a sentence are all rungs or conditions, with at least one rung. Said after a sentence that named
- * people of some area, it scopes them (compile.ts). (A condition piece alone is a condition sentence, read in compile.ts.)
+ * people of some area, it scopes them (compile.ts). (A condition piece alone is a condition sentence, read in conditions.ts.)
  */
 export function rungSentence(ins: Piece[]): RungSentence | undefined {
   if (!ins.some(rungPiece) || !ins.every((p) => rungPiece(p) || conditionPiece(p))) return undefined;

@@ -18,7 +18,7 @@ const STAFF =
 /**
  * "Employees or fractional only", "Only staff and contractors.", "Nur Festangestellte", "uniquement des salariés", "solo
  * empleados", "apenas CLT", "alleen vaste medewerkers": a run of pieces at the end of a sentence that names only how people
- * are engaged, said as "only", restricts the whole persona: every inclusion keeps to those kinds (compile.ts) and the run
+ * are engaged, said as "only", restricts the whole persona: every inclusion keeps to those kinds (conditions.ts) and the run
  * includes nobody of its own. A run without "only" ("freelancers and contractors") stays people of their own.
  */
 export function employmentRestriction(pieces: Piece[], saidOnly: () => boolean): void {

@@ -111,7 +111,7 @@ export function meaningful(p: Piece): boolean {
   return p.areas.length > 0 || p.levels.length > 0 || p.roles.length > 0 || p.traits.length > 0 || p.employment.length > 0 || !!p.tenure || !!p.ceiling;
 }
 
-/** An inclusion that holds nothing the judge can use: it keeps everyone (compile.ts keeps it only when its words say so). */
+/** An inclusion that holds nothing the judge can use: it keeps everyone (inclusions.ts keeps it only when its words say so). */
 export function holdsNothing(s: Selector): boolean {
   return !s.areas.length && !s.levels.length && !s.roles.length && !s.employment.length && !s.traits.length && !s.titles?.length && !s.tenure && !s.ceiling;
 }

@@ -1,0 +1,88 @@
+// The people included, read into selectors once all sentences are read (compile.ts), then settled as a whole: neighbours
+// merged, kinds of engagement and trainees kept apart, an inclusion naming nobody left out, "everyone" when only
+// exclusions were said.
+import type { Selector, Warning } from '../criteria.js';
+import { emptyPiece, type Piece } from './piece.js';
+import { holdsNothing, meaningful, toSelector } from './selector.js';
+import { norm } from '../reader/text.js';
+import { engineersThemselves, midLevel, ownEmploymentKind } from './scope.js';
+import { EVERYONE_WORDS, KIND_AREAS, STAFF_ALONE } from './lexicon.js';
+import { keepNamedLeads } from './leadrung.js';
+import { leftOutKinds } from './kinds-listed.js';
+import { ANY_AREA } from './lexicon-buyers.js';
+import { traineeKindsApart } from './trainees.js';
+import { strayRungs } from './rung-scope.js';
+import { nothingOwn, roleContext, type Reading } from './reading.js';
+
+/** One included piece as a selector ("Everyone in IT: sysadmins, helpdesk" → IT's people), unless it names nobody. */
+function pushInclude(r: Reading, p: Piece, listed: Piece[]): void {
+  if (p.leftOut) listed.push(p);
+  // "Everyone in IT: sysadmins, helpdesk, …", "lawyers and paralegals": in an inclusion IT admins and paralegals name
+  // their area's people; only an exclusion keeps to the kind.
+  for (const [kind, area] of KIND_AREAS) if (p.roles.includes(kind)) [p.roles, p.areas] = [p.roles.filter((x) => x !== kind), [...new Set([...p.areas, area])]];
+  if (nothingOwn(r, p, 'include')) return;
+  if (p.unknown.length && (!meaningful(p) || p.unknownArea)) r.unrecognised.push({ text: p.words.join(' '), side: 'include' });
+  // "people who work as <words nobody read>": being staff alone names nobody; the piece stays unread, never every employee.
+  const staffOnly =
+    !p.areas.length && !p.levels.length && !p.roles.length && !p.traits.length && !p.tenure && !p.ceiling && p.employment.every((e) => e === 'employee');
+  if (p.unknown.length && staffOnly) {
+    if (meaningful(p) && !p.unknownArea) r.unrecognised.push({ text: p.words.join(' '), side: 'include' });
+    return;
+  }
+  if (p.all && !meaningful(p) && !p.unknown.length) {
+    r.include.push({ ...toSelector(p), text: p.words.join(' ') });
+    return;
+  }
+  if (!meaningful(p)) return;
+  engineersThemselves(p);
+  r.include.push(roleContext(r, toSelector(p)));
+}
+
+/**
+ * The inclusions read into selectors and settled with the exclusions ("Marketing managers and directors, no interns" →
+ * one selector at both rungs); when only exclusions were said ("Everyone but sales."), everyone else is included.
+ */
+export function readInclusions(r: Reading): void {
+  const { include, exclude } = r;
+  const listed: Piece[] = [];
+  for (const p of r.lastIn) pushInclude(r, p, listed);
+  for (const p of midLevel(r.lastIn)) exclude.push(toSelector(p));
+  mergeLevels(include);
+  ownEmploymentKind(include, exclude);
+  keepNamedLeads(include, exclude);
+  leftOutKinds(listed, include, exclude);
+  traineeKindsApart(include, exclude);
+  keepsEveryone(include, r.warnings);
+  strayRungs(include, ANY_AREA.test(norm(r.definition)));
+  if (!include.length && exclude.length && !r.unrecognised.some((u) => u.side === 'include'))
+    include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
+}
+
+/**
+ * The invariant of an inclusion: one that names nobody in particular (selector.ts holdsNothing) keeps everyone, so it is
+ * kept only when its words say everyone ("everyone", "all staff", "tout le monde", "alle Mitarbeiter"; lexicon
+ * EVERYONE_WORDS) or name the staff as the whole persona ("Employees."). Leftover words ("Team leads with 5+ people" →
+ * "people") are left out with a warning, never read as everyone.
+ */
+function keepsEveryone(include: Selector[], warnings: Warning[]): void {
+  for (let i = include.length - 1; i >= 0; i -= 1) {
+    const s = include[i] as Selector;
+    const words = norm(s.text);
+    if (!holdsNothing(s) || EVERYONE_WORDS.test(words) || (include.length === 1 && STAFF_ALONE.test(words))) continue;
+    include.splice(i, 1);
+    warnings.push({ code: 'unrecognised', text: s.text, message: `"${s.text}" names nobody on its own and was left out of the reading.` });
+  }
+}
+
+/** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
+function mergeLevels(list: Selector[]): void {
+  const key = (s: Selector) => JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null, s.employer?.sectors ?? null]);
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const a = list[i - 1] as Selector;
+    const b = list[i] as Selector;
+    if (a.roles.length || !a.levels.length || !b.levels.length || key(a) !== key(b)) continue;
+    a.levels = [...new Set([...a.levels, ...b.levels])];
+    a.text = `${a.text}, ${b.text}`;
+    list.splice(i, 1);
+  }
+}
