@@ -104,7 +104,7 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // The top team said as a body ("Directie (CEO, COO)", "Executive team (CEO, CFO)", "Vorstand (CEO, CFO)") is the seats its
   // parentheses name: named roles, owners or founders. "C-level (CEO, CFO, …)" names a rung, whose seats are examples.
   const seats = (s: Piece) => s.via === 'paren' && !s.areas.length && (s.roles.length > 0 || s.traits.some((t) => t === 'owner' || t === 'founder'));
-  const rung = /\bc (level|suite)\b|\bcxos?\b|\bchiefs?\b/.test(parent.words.join(' '));
+  const rung = /\bc (level|suite|lvls?)\b|\bclvl\b|\bcxos?\b|\bchiefs?\b/.test(parent.words.join(' '));
   if (!parent.areas.length && !parent.roles.length && parent.levels.length && parent.levels.every((l) => l === 'c_level') && !rung && subs.every(seats))
     return subs;
   // Leadership in general ("Finance leadership (CFO, VP, …)") is defined by its examples; a rung the piece names

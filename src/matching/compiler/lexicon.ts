@@ -16,6 +16,7 @@ import { INDUSTRY_LEXICON } from './lexicon-industry.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
 import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
 import { REGIONAL_LEXICON } from './lexicon-regional.js';
+import { SHORTHAND_LEXICON } from './lexicon-shorthand.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -2166,6 +2167,8 @@ export const LEXICON: Entry[] = [
   word(
     'are fine|is fine|are fine too|is fine too|fine too|are ok|is ok|are okay|is okay|ok too|okay too|are welcome|is welcome|welcome|welcome too|are allowed|is allowed|allowed|are acceptable|is acceptable|acceptable|count too|also count|count as well|qualify too|also qualify|' +
       'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook|tellen mee|telt mee|doen mee|zahlen mit|zahlt mit|comptent aussi|cuentan|cuentan tambien|contam|contam tambem|' +
+      // Shorthand permissions: "contractors ok", "terceirizados ok", "freelances ok aussi", "ZZP'ers prima".
+      'ok|okay|fine|ok aussi|ok tambien|ok tambem|ook ok|auch ok|prima|vale|pueden entrar|podem entrar|' +
       // "… belongs with them", "… count": said of a group, it is in.
       'count|counts|belong|belong too|belongs|hoort erbij|horen erbij|hoort er bij|horen er bij|hoort er ook bij|horen er ook bij|gehort dazu|gehoren dazu|gehoren auch dazu|gehort auch dazu|zahlt dazu|zahlen dazu|en fait partie|en font partie|font partie|fait partie|forma parte|forman parte|faz parte|fazem parte|comptent|compte',
     { k: 'inc' },
@@ -2313,6 +2316,8 @@ export const LEXICON: Entry[] = [
   ...FRONTLINE_LEXICON,
   // Regional and non-native words: "no need", "porfa", freshers, articleship, Lernende, jobstudenten, ETT (lexicon-regional.ts).
   ...REGIONAL_LEXICON,
+  // Shorthand and a learner's words: "C-lvl", "fin", "sales dev", "SEO/SEM", first-line managers, "the responsibles of" (lexicon-shorthand.ts).
+  ...SHORTHAND_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

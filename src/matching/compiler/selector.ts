@@ -5,6 +5,7 @@ import { levelsBetween, type AreaKey, type Level, type Selector } from '../crite
 import type { Piece } from './piece.js';
 import { add, MANAGER_SET, uniq } from './resolve.js';
 import { ANALYST_NOUN, BOSS } from './lexicon.js';
+import { EVENT_TITLES, EVENTS_WORD, FIRST_LINE } from './lexicon-shorthand.js';
 import { TITLE_ROLE } from './as-title.js';
 import { bossRungs } from './boss-rung.js';
 import { titlePhrase } from '../reader/title-phrase.js';
@@ -56,9 +57,15 @@ export function exclusionNoun(p: Piece): void {
     if (qualified) p.unknown = [];
     add(p.traits, 'individual_contributor');
   }
+  // "no eventos", "no events": marketing's event people (EVENTS_WORD), by their titles, not all of marketing.
+  if (p.areas.join() === 'marketing' && !p.levels.length && !p.roles.length && EVENTS_WORD.test(p.words.join(' '))) {
+    p.areas = [];
+    p.roles = EVENT_TITLES.map((t) => `${TITLE_ROLE}${t}`);
+  }
   if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
-  // "not managers", "no team leads": anyone who leads people.
-  if (!p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {
+  // "not managers", "no team leads": anyone who leads people ("no first-line managers" are those rungs only: FIRST_LINE).
+  const firstLine = FIRST_LINE.test(p.words.join(' '));
+  if (!firstLine && !p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {
     p.levels = [];
     add(p.traits, 'manages_people');
   }

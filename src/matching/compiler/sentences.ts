@@ -35,7 +35,7 @@ export function markExamples(text: string): string {
 }
 
 /** A sign that defines its left side by its right: "=", "→", "->", "=>", "⇒". */
-const DEFINES = /=>|->|[=→⇒]/g;
+const DEFINES = /=>|->|(?<![<>])=|[→⇒]/g;
 /**
  * The start of a range before an arrow: "Sales from SDR -> AE", "Vertrieb vom Junior -> Senior", "ventas desde junior → senior"
  * anywhere before it; the short words that also mean "of" ("de junior → senior", "van junior -> senior") only opening it.

@@ -181,7 +181,9 @@ export function tagSentence(
     // "no QA", "nada de QA", "exclude QA/testing folks": a bare "QA" left out is the testers (as the reader reads every
     // software title with "QA"), not the whole software area (which left out every developer named beside it).
     const qaArea = (g.tag?.k === 'area' || (g.tag?.k === 'noun' && !g.tag.roles?.length)) && g.tag.areas?.join() === 'software';
-    if (g.text === 'qa' && qaArea && tagged.slice(0, i).some((x) => x.tag?.k === 'neg'))
+    // "QA e devops fora", "QA is out": the same when the negation is said after it.
+    const leftOutAfter = tagged.slice(i + 1).some((x) => x.tag?.k === 'negpost' || (POST_OUT.has(x.text) && !x.tag));
+    if (g.text === 'qa' && qaArea && (tagged.slice(0, i).some((x) => x.tag?.k === 'neg') || leftOutAfter))
       tagged[i] = { ...g, tag: { k: 'noun', areas: ['software'], roles: ['qa_tester'] } };
     // "GM Finance", "GM / DGM / AGM Finance": a GM before a function (or before the other Indian ranks of one) is its director.
     if ((g.text === 'gm' || g.text === 'gms') && g.tag?.k === 'noun' && g.tag.roles?.includes('ceo')) {

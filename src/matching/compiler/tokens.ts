@@ -58,6 +58,13 @@ const REPORTED_TO_GERMANIC = new RegExp(
   'giu',
 );
 
+/**
+ * "≥ senior manager", ">= gerente", "todo ≥ gerente": the sign and the rung after it, up to the end of the clause or a joining
+ * word (a word for everyone before the sign says the floor holds for the whole list, as a bare "manager+" after it does).
+ */
+const AT_LEAST =
+  /(?:\b(?:all|everything|everyone|todo|todos|todas|tout|tous|toutes|alles|alle|tudo|allemaal|iedereen)\s+)?(?:≥|>=|⩾)\s*(\p{L}+(?:\s+(?!(?:in|of|at|for|and|or|en|de|y|e|et|und|im|bei|only|no|not|sin|sem|sans|ohne|geen)\b)\p{L}+){0,2}?)(?=\s*(?:[,.;:()]|$|\s(?:in|of|at|for|and|or|en|de|y|e|et|und|im|bei|only|no|not|sin|sem|sans|ohne|geen)\b))/gu;
+
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
@@ -141,6 +148,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/\s[-–—]+\s|[–—]/g, (m: string, at: number, s: string) =>
       inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length)) ? ' , ' : dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- ',
     )
+    // "≥ manager", ">= Teamleiter": a floor said with a sign is the rung "and up", as "manager+" (atLeast.ts).
+    .replace(AT_LEAST, '$1+')
     // "manager+ (up to CHRO)", "Manager+ bis zum CHRO": a ceiling said after the "+" still leaves it "and up".
     .replace(
       /(\w)\+(?=\s*(?:[,.;()]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen|up to|through|bis|jusqu|hasta|ate|até|tot)\b))/g,

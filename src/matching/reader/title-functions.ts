@@ -16,7 +16,7 @@ import { FRONTLINE_FUNCTIONS } from './verticals-frontline.js';
  * or management is HR in general, and so is a title that also names HR, people or personnel.
  */
 const RECRUITING =
-  /\b(recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing (specialist|partner|lead)|head ?hunter|talent acquisition|talent (partner|sourcer|scout|lead|manager|specialist|coordinator|advisor)|(head|director|vp|vice president|lead) of talent|talent$|seleccion( de personal)?|selecao|personalbeschaffung|personalgewinnung|acquisition de talents?|adquisicion de talento|aquisicao de talentos?|atracao de talentos?|atraccion de talento|r&s|recrutamento e selecao)\b/;
+  /\b(recruit\w*|reclut\w*|recrut\w*|sourcer|sourcerin|sourceur|sourceuse|sourcing (specialist|partner|lead)|head ?hunter|talent acquisition|talent (partner|sourcer|scout|lead|manager|specialist|coordinator|advisor)|(head|director|vp|vice president|lead) of talent|talent$|seleccion( de personal)?|selecao|personalbeschaffung|personalgewinnung|acquisition de talents?|adquisicion de talento|aquisicao de talentos?|atracao de talentos?|atraccion de talento|r&s|recrutamento e selecao)\b/;
 const HR_GENERAL =
   /\b(hr|hrbp|human resources|people|personal\w*|personnel|rh|rrhh|drh|ressources humaines|recursos humanos|generalist|business partner|payroll|compensation|benefits|talent (development|management|mobility))\b/;
 /** A consultancy's rank with its practice named beside it (the rank word, then the practice, or the practice first). */
@@ -100,7 +100,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|opleiding\w*|treinamento\w*|formacion|formacao|capacitacion|weiterbildung|personalentwicklung|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
+    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcerin|sourceur|sourceuse|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|opleiding\w*|treinamento\w*|formacion|formacao|capacitacion|weiterbildung|personalentwicklung|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
@@ -128,7 +128,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     ['research', 'research'],
   ],
   [
-    /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*|elektroingenieur\w*|elektrotechni\w*|werktuigbouwkundig\w*|ingenier[oa]s? (mecanic|electronic|electric|industrial)\w*|ingenieu\w* (mecanique|electronique|electrique|electricien|hardware)|engenheir[oa]s? (mecanic|eletric|eletronic)\w*)\b/,
+    /\b(mechanical|process|quality|electrical|civil|manufacturing|hardware) engineer\w*|\b(maschinenbauingenieur\w*|prozessingenieur\w*|fertigungsingenieur\w*|produktionsingenieur\w*|ingenieu\w* (de )?(process|procedes|methodes|production|fabrication)|engenheir[oa]s? de (processos?|producao|fabricacao)|ingenier[oa]s? de (procesos|produccion|fabricacion)|elektroingenieur\w*|elektrotechni\w*|werktuigbouwkundig\w*|ingenier[oa]s? (mecanic|electronic|electric|industrial)\w*|ingenieu\w* (mecanique|electronique|electrique|electricien|hardware)|engenheir[oa]s? (mecanic|eletric|eletronic)\w*)\b/,
     ['engineering', 'hardware'],
   ],
   // Projects and programmes (before software: "programme" is not a programmer).
