@@ -1112,6 +1112,8 @@ export const LEXICON: Entry[] = [
     { areas: ['it'], roles: ['it_admin'] },
     2,
   ),
+  // The Dutch compound for IT's support staff ("IT-supportmedewerkers"): its individual contributors, not customer support.
+  noun('it supportmedewerker|ict supportmedewerker', { areas: ['it'], roles: ['it_admin'], ic: true }, 2),
   area('hardware|hardware engineering|mechanical engineering|electrical engineering', ['hardware'], 1),
   area('data engineering|data platform|analytics engineering', ['data_engineering'], 2),
   noun('data engineer|analytics engineer|etl developer', { areas: ['data_engineering'] }, 2),
@@ -1958,8 +1960,8 @@ export const LEXICON: Entry[] = [
   word(
     'no matter the seniority|nao importa o nivel|nao importa o cargo|nao importa a senioridade|independente do nivel|independente do cargo|independentemente do cargo|qualquer senioridade|de qualquer senioridade|todas as senioridades|toda senioridade|' +
       'no importa el nivel|no importa el cargo|sin importar el nivel|cualquier seniority|cualquier senioridad|todas las senioridades|peu importe le niveau|peu importe le poste|toutes seniorites|quelle que soit la seniorite|' +
-      'egal welche senioritat|egal welcher senioritat|unabhangig von der senioritat|unabhangig vom level|jede senioritat|alle senioritatsstufen|jede stufe|alle stufen|alle rollen|aller level|alle level|jedes level|egal ob junior oder senior|vom junior bis zum senior|' +
-      'ongeacht senioriteit|elke senioriteit|alle senioriteiten|van junior tot senior',
+      'egal welche senioritat|egal welcher senioritat|unabhangig von der senioritat|unabhangig vom level|jede senioritat|alle senioritatsstufen|jede stufe|alle stufen|alle rollen|aller level|alle level|jedes level|egal ob junior oder senior|' +
+      'ongeacht senioriteit|elke senioriteit|alle senioriteiten',
     { k: 'any' },
     3,
   ),

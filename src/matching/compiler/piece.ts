@@ -62,6 +62,8 @@ export interface Piece {
   /** The level named right after "below" / "under" / "at least": the bound of the range. */
   bound?: Level[];
   pendingBound?: boolean;
+  /** "below" was said and only articles since: a chief named now is the bound (pieces.ts ends it at any other word). */
+  chiefBound?: boolean;
   /** What a named role implies ("the CPO": C-level, product), kept apart from what the piece asks for. */
   roleLevels: Level[];
   roleAreas: AreaKey[];
@@ -259,6 +261,17 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         add(p.levels, ['owner']);
         break;
       }
+      // "finance leaders below the CFO", "Führungskräfte im Vertrieb unterhalb des CSO": a chief after "below" is the bound of
+      // the range (its rung), in its own area when the people had none; the chief is not among them.
+      if (t.roles?.length && p.chiefBound && p.pendingBound && p.range.below && t.levels?.includes('c_level')) {
+        [p.bound, p.pendingBound, p.chiefBound] = [t.levels, false, false];
+        if (!p.areas.length)
+          add(
+            p.areas,
+            (t.areas ?? []).filter((a) => a !== 'general_management'),
+          );
+        break;
+      }
       if (t.roles?.length) {
         p.noun = true;
         add(p.roles, t.roles);
@@ -334,6 +347,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
     case 'below':
       p.range.below = true;
       p.pendingBound = true;
+      p.chiefBound = true;
       break;
     case 'from':
       // "da base à diretoria", "from the bottom to director": everyone up to the end of the range.

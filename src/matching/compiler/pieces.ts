@@ -330,6 +330,9 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (prevOf || prevRung) cur.unknownArea = true;
     }
     if (rung && prevUnknown) cur.unknownArea = true;
+    // "below the CFO": only a chief right after "below" bounds the range (piece.ts); another word between ends it ("unter 70
+    // Mitarbeitenden auch die Geschäftsführung" is a size, then the CEO).
+    if (cur.chiefBound && !(k === 'below' || k === 'of' || k === 'filler' || k === 'noun')) cur.chiefBound = false;
     if (t.tag) absorb(cur, t.tag, prevOf);
     if (t.tag && !NAMES_NOBODY.has(t.tag.k)) cur.own = true;
     prevOf = k === 'of';

@@ -67,7 +67,9 @@ export function settle(p: Piece): void {
     p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   }
   const ranked = p.levels.map(rank);
-  if (ranked.length && (p.range.up || p.range.down || p.range.below || p.range.from)) {
+  // "everyone in finance below the CFO": a bound alone (piece.ts: a chief after "below") is the range of its area.
+  const bounded = p.range.below && !!p.bound?.length && p.areas.length > 0;
+  if ((ranked.length || bounded) && (p.range.up || p.range.down || p.range.below || p.range.from)) {
     const lo = LEVELS.find((l) => rank(l) === Math.min(...ranked)) as Level;
     const hi = LEVELS.filter((l) => rank(l) === Math.max(...ranked)).pop() as Level;
     if (p.range.below) {

@@ -155,6 +155,8 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b(?!.*\b(consult\w*|berater\w*|adviseur)\b)/,
     ['operations', 'strategy'],
   ],
+  // "Operations Analyst", "Senior Operations Analyst": the operations team's analyst (as "Analista de Operaciones" is).
+  [/\boperations analyst\b/, ['operations', 'ops']],
   [/\b(analyst|analytics|analista|bi)\b/, ['analyst', 'analyst']],
   [/\b(consult\w*|berater(in)?|unternehmensberater\w*|engagement manager|strategy)\b/, ['professional_service', 'consulting']],
   // A rank of a consultancy with its practice named after it: "Manager (Beratung)", "Projektleiter Beratung", "Manager conseil",

@@ -12,6 +12,7 @@ import { PUBLIC_PHRASES } from './verticals-public.js';
 import { TRADES_PHRASES } from './verticals-trades.js';
 import { VOCAB_PHRASES } from './title-vocab.js';
 import { REGIONAL_PHRASES } from './title-regional.js';
+import { DESK_PHRASES } from './title-desks.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 import { INFRA_PHRASES } from './verticals-infrastructure.js';
 import { INDUSTRY_PHRASES } from './verticals-industry.js';
@@ -407,6 +408,8 @@ function expand(t: string): string {
   for (const [re, to] of PUBLIC_PHRASES) out = out.replace(re, to);
   // Titles of the regional variants (title-regional.ts), in the long forms the session 19 vocabulary and the rest know.
   for (const [re, to] of REGIONAL_PHRASES) out = out.replace(re, to);
+  // A company's own desks (title-desks.ts): assistants, office and contact-centre staff, support tiers, systems engineers.
+  for (const [re, to] of DESK_PHRASES) out = out.replace(re, to);
   for (const [re, to] of VOCAB_PHRASES) out = out.replace(re, to);
   // The sectors' phrases before the institutions' (a "Content Moderator" is trust & safety, not a broadcaster's presenter).
   for (const [re, to] of MEDIA_PHRASES) out = out.replace(re, to);

@@ -112,9 +112,11 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A Portuguese "Gestor(a) de" a department is its manager ("Gestora de RH", "Gestor de Produção"). ("Responsável" and
   // "Chefe de" are left as they were: the sets read their rung differently, and "Chefe de Entreposto" is a phrase below.)
   [
-    /\bgestor(a)? (de|da|do) (rh|recursos humanos|marketing|ti|operacoes|operacao|producao|qualidade|vendas|compras|logistica|financeiro|contabilidade|tesouraria|seguranca|manutencao)\b/g,
+    /\bgestor(a)? (de|da|do) (rh|recursos humanos|gente e gestao|gente|pessoas|folha de pagamento|dp|marketing|ti|operacoes|operacao|producao|qualidade|vendas|compras|suprimentos|logistica|financeiro|financas|contabilidade|tesouraria|seguranca|manutencao|atendimento|suporte ao cliente|suporte|juridico)\b/g,
     'gerente de $3',
   ],
+  // "Chefe do departamento de Finanças": the head of the department named.
+  [/\bchefe (do |de )?departamento (de|da|do)\b/g, 'head of department $2'],
   // "Gestora de Contratos", "Gestor de Contratos": a contracts manager, as in English.
   [/\bgestor(a)? de contratos\b/g, 'contracts manager'],
   // The Dutch "bedrijfsleider" runs the business day to day: an operations manager.

@@ -7,7 +7,8 @@ import { PUBLIC_ROLE_KEYS } from './verticals-public.js';
 
 /** Kinds of entry-level roles a persona may name ("assistants", "coordinators"). */
 export const JUNIOR_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?)\b/, 'assistant'],
+  // (The Portuguese "assistente" and the Spanish and Portuguese "auxiliar": "Assistente de Compras", "Auxiliar de compras".)
+  [/\b(assistant|assistante|asistente|assistente|auxiliar(es)?|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?)\b/, 'assistant'],
   [/\b(coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?)\b/, 'coordinator'],
 ];
 export const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;

@@ -31,7 +31,7 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
   [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
   [
-    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejero delegado|voorzitter (van de )?raad van bestuur)\b/,
+    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejer[oa] delegad[oa]|voorzitter (van de )?raad van bestuur)\b/,
     ['operations', 'executive', 'ceo'],
   ],
   [
@@ -89,4 +89,4 @@ export const CHIEF_OF_AREA: Readonly<Record<string, string>> = {
 
 /** Words of an entry-level title (only on titles read at the entry tier). */
 export const JUNIOR =
-  /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|sachbearbeiter(in)?|auxiliar(es)?|assistant|assistante|asistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|inside sales|desarrollo de ventas|desenvolvimento de vendas|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|prospect(eur|rice|ion)\w*)\b|^associate\b|\bfounder'?s'? associate\b/;
+  /\b(junior|jr|graduate|trainee|entry[- ]level|einsteiger(in)?|debutant(e)?|sachbearbeiter(in)?|auxiliar(es)?|assistant|assistante|asistente|assistente|assistent(in)?|assistenz|\w+assistenz|\w+assistent(in)?|coordinator|coordinat(eur|rice)|coordinador(a)?|koordinator(in)?|sdr|bdr|sales development|business development rep\w*|(lead|account|market|pipeline|commercial) development rep\w*|appointment setter\w*|inside sales|desarrollo de ventas|desenvolvimento de vendas|(?<!engenheir[oa] de )pre-? ?vend(as?(?! tecnic)|edor(a|es|as)?)|prospect(eur|rice|ion)\w*)\b|^associate\b|\bfounder'?s'? associate\b/;

@@ -15,6 +15,7 @@ import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
 import { MEDIA_KINDS, MEDIA_RUNGS, PR_COMMS } from './verticals-media.js';
 import { FRONTLINE_RUNGS } from './verticals-frontline.js';
+import { deputyOf } from './title-deputy.js';
 import {
   ADVISOR,
   ADVISOR_NOT,
@@ -211,6 +212,12 @@ function parse(raw: string): TitleInfo | null {
         firstMatch(t, INDUSTRY_RUNGS))
       : undefined;
   if (rungHit) [tier] = rungHit;
+  // "Deputy Head of Sales", "Adjunto — CFO": one rung below the seat (title-deputy.ts), a chief's deputy without the chief's role.
+  const deputy = rungHit || founder || owner || board || advisor || seat ? undefined : deputyOf(t, norm(raw), tier, fn, !roleKey || chief);
+  if (deputy) {
+    tier = deputy.tier;
+    if (chief) roleKey = '';
+  }
   const baseTier = tier;
   if (owner) tier = 'owner';
   else if (founder) tier = 'founder';
@@ -236,7 +243,7 @@ function parse(raw: string): TitleInfo | null {
     fn,
     sub,
     role: roleKey,
-    chief,
+    chief: chief && !deputy,
     founder,
     owner,
     contractor,
@@ -250,5 +257,6 @@ function parse(raw: string): TitleInfo | null {
     kind,
   };
   if (rungHit) out.rung = rungHit[1];
+  if (deputy) out.rung = deputy.rung;
   return out;
 }
