@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 270;
+export const CRITERIA_VERSION = 271;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -231,6 +231,18 @@ export const AREA_FUNCTION = {
   // e-commerce: the online shop and the marketplaces a seller trades on (CROSS_AREAS): e-commerce and marketplace managers, heads
   // of e-commerce ("Leiter E-Commerce", "responsable e-commerce", "jefe de comercio electrónico", "hoofd webshop")
   ecommerce: 'marketing',
+  // long-tail corporate teams buyers of specialised software target, apart from their neighbours (reader/verticals-longtail.ts)
+  investor_relations: 'finance', // IR analysts, managers, directors ("Relations investisseurs", "Relações com Investidores", the DRI); FP&A too: AREA_ALSO
+  corporate_development: 'finance', // corporate development and M&A ("Konzernentwicklung", "fusions-acquisitions", "desarrollo corporativo"), not strategy
+  revenue_accounting: 'finance', // revenue accountants, revenue recognition (IFRS 15 / ASC 606, "Umsatzrealisierung", "omzetverantwoording"); accounting too
+  pricing: 'finance', // pricing analysts and managers, revenue management, monetisation ("Preisgestaltung", "precios", "precificação"), not transfer pricing
+  developer_relations: 'marketing', // developer advocates and evangelists, developer community managers, the head of DevRel (not software engineers)
+  internal_communications: 'marketing', // internal / employee communications ("interne Kommunikation", "communication interne", "endomarketing"), not press
+  localization: 'creative', // translators, localisation specialists and PMs, the localisation manager ("Übersetzer", "traducteur", "vertaler")
+  customer_experience: 'support', // CX and voice of the customer: CX analysts and managers, customer journey, the head of CX (not the support line)
+  legal_operations: 'legal', // legal operations, legal project managers, contract managers and administrators, e-billing (not counsel)
+  sustainability: 'operations', // ESG and sustainability, CSR ("RSE", "Nachhaltigkeit", "sostenibilidad", "duurzaamheid"), the CSO; not EHS
+  records_management: 'operations', // records management and information governance: archivists, document controllers, "DIV", "informatiebeheer"
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -288,6 +300,9 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   // Cleaning and security guarding are the facility services' own, and facilities too ("facility services staff").
   cleaning: 'facilities',
   guarding: 'facilities',
+  // Investor relations was FP&A's until session 32 ("FP&A" still keeps the IR team); revenue accounting is accounting.
+  investor_relations: 'fpa',
+  revenue_accounting: 'accounting',
 };
 
 /**
@@ -357,6 +372,9 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   cleaning: 'operations',
   guarding: 'operations',
   ground_handling: 'operations',
+  // ESG and records management are buying centres of their own: "heads of ops" run neither.
+  sustainability: 'operations',
+  records_management: 'operations',
 };
 
 export const LEVELS = [

@@ -17,6 +17,7 @@ import { MEDIA_LEXICON } from './lexicon-media.js';
 import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
 import { REGIONAL_LEXICON } from './lexicon-regional.js';
 import { SHORTHAND_LEXICON } from './lexicon-shorthand.js';
+import { LONGTAIL_LEXICON } from './lexicon-longtail.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -671,6 +672,8 @@ export const LEXICON: Entry[] = [
   // "who run the agents day to day", "au quotidien": how often, not a range of rungs ("to").
   word('day to day|on a day to day basis|au quotidien|im tagesgeschaft|en el dia a dia|no dia a dia|dagelijks', { k: 'filler' }, 2),
   word(MANAGING_VERBS, { k: 'run', people: true }),
+  // "anyone managing SEs", "those supervising agents": the participle alone (longer phrases win: "managing directors").
+  word('managing|supervising', { k: 'run', people: true }, -1),
   word(
     'who run|who runs|whoever runs|whoever owns|whoever own|who lead|who leads|whoever leads|who heads|who head|who oversee|who oversees|who direct|who directs|in charge of|are in charge of|is in charge of|responsible for|who are responsible for|who is responsible for|responsible of|who are responsible of|who is responsible of|the people who run|people who run|running|leading|at the top of|the top of|who own|who owns|owning|that run|that runs|that lead|that leads|whoever leads|whoever heads|wer leitet|qui dirigent|quienes dirigen|que lideran|die leiden',
     { k: 'run' },
@@ -2308,6 +2311,8 @@ export const LEXICON: Entry[] = [
   ...INSTITUTION_LEXICON,
   // Utilities, telecom, dealers, property, architecture, pharma, marketplaces, broadcast (lexicon-infrastructure.ts).
   ...INFRA_LEXICON,
+  // Investor relations, M&A, internal audit, ESG, CX, pricing, BI, legal ops, localisation, records (lexicon-longtail.ts).
+  ...LONGTAIL_LEXICON,
   // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit, consultancies (lexicon-public.ts).
   ...PUBLIC_LEXICON,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).
@@ -2504,8 +2509,9 @@ export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
 export const CAPITALS: ReadonlyMap<string, Tag> = new Map<string, Tag>([
   ['DE', { k: 'noun', areas: ['data_engineering'] }],
   ['DEs', { k: 'noun', areas: ['data_engineering'] }],
-  ['SE', { k: 'noun', areas: ['sales_engineering'] }],
-  ['SEs', { k: 'noun', areas: ['sales_engineering'] }],
+  // Sales engineers by name are its individual contributors, as AEs are account executives' ("anyone managing SEs" leads them).
+  ['SE', { k: 'noun', areas: ['sales_engineering'], ic: true }],
+  ['SEs', { k: 'noun', areas: ['sales_engineering'], ic: true }],
   // German heads of a department or division written short ("AL/BL IT" = Abteilungs- / Bereichsleiter IT); "al" is Spanish "to the".
   ['AL', { k: 'level', levels: ['head'] }],
   ['BL', { k: 'level', levels: ['head'] }],

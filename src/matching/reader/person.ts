@@ -17,6 +17,7 @@ import { LEAD_ENGINEER } from './title-roles.js';
 import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
+import { LONGTAIL_AREA_OF_SUB } from './verticals-longtail.js';
 import { PUBLIC_AREA_OF_SUB, PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
 import { INDUSTRY_AREA_OF_SUB, INDUSTRY_KIND_KEYS } from './verticals-industry.js';
 import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
@@ -86,6 +87,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...TRADES_AREA_OF_SUB,
   ...INSTITUTION_AREA_OF_SUB,
   ...INFRA_AREA_OF_SUB,
+  ...LONGTAIL_AREA_OF_SUB,
   ...PUBLIC_AREA_OF_SUB,
   ...INDUSTRY_AREA_OF_SUB,
   ...MEDIA_AREA_OF_SUB,
@@ -122,6 +124,7 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
   // The sectors' own areas (verticals-infrastructure.ts) are what their titles say, whatever generic words they contain.
   if (
     INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    LONGTAIL_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`] ||

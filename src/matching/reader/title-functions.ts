@@ -9,6 +9,7 @@ import { INFRA_FUNCTIONS } from './verticals-infrastructure.js';
 import { INDUSTRY_FUNCTIONS } from './verticals-industry.js';
 import { MEDIA_FUNCTIONS } from './verticals-media.js';
 import { FRONTLINE_FUNCTIONS } from './verticals-frontline.js';
+import { LONGTAIL_FIRST, LONGTAIL_FUNCTIONS } from './verticals-longtail.js';
 
 /**
  * Recruiting (talent acquisition), a sub-area of HR: recruiters, sourcers, "Director of Talent", "Talent
@@ -31,6 +32,8 @@ export const ECOMMERCE =
   /\b(e-?commerce|ecommerce|e-?shop|webshop\w*|online-?shop\w*|onlinehandel|comercio electronico|comercio eletronico|commerce en ligne|marketplace[- ]?manag\w*|digital commerce)\b/;
 
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // ESG and sustainability before the sectors' words ("Chargée de mission RSE" is no public policy officer).
+  ...LONGTAIL_FIRST,
   // The front line of the largest non-software sectors (verticals-frontline.ts): cleaning, guarding, farms, ground handling.
   ...FRONTLINE_FUNCTIONS,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts):
@@ -51,6 +54,8 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ...TRADES_FUNCTIONS,
   // Hospitality, retail, branch banking and insurance: their words are specific ("Front Office Manager" is a hotel's).
   ...SERVICE_FUNCTIONS,
+  // The long-tail corporate teams (verticals-longtail.ts): investor relations, M&A, internal audit, ESG, CX, pricing, BI, …
+  ...LONGTAIL_FUNCTIONS,
   [
     /\b(sales engineer|solutions? engineer|pre-?sales|solutions? consultant|solutions? architect|vertriebsingenieur(in)?|avant-? ?ventes?|preventas?|engenheir[oa] de pre-? ?vendas?|pre-? ?vendas? tecnic[oa]|(engenheir|ingenier|arquitet|arquitect)[oa]s? de (solucoes|soluciones)|(ingenieu|architecte)\w* solutions?|losungsingenieur\w*|oplossingsarchitect\w*)\b/,
     ['sales_engineering', 'presales'],

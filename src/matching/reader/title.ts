@@ -12,6 +12,7 @@ import { TRADES_KINDS } from './verticals-trades.js';
 import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
+import { LONGTAIL_RUNGS } from './verticals-longtail.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
 import { MEDIA_KINDS, MEDIA_RUNGS, PR_COMMS } from './verticals-media.js';
 import { FRONTLINE_RUNGS } from './verticals-frontline.js';
@@ -111,6 +112,7 @@ const READ_PATTERNS: RegExp[] = [
   ...SERVICE_ROLES.map(([re]) => re),
   ...SERVICE_RUNGS.map(([re]) => re),
   ...INFRA_RUNGS.map(([re]) => re),
+  ...LONGTAIL_RUNGS.map(([re]) => re),
   ...INDUSTRY_RUNGS.map(([re]) => re),
   ...MEDIA_RUNGS.map(([re]) => re),
   ...FRONTLINE_RUNGS.map(([re]) => re),
@@ -209,6 +211,7 @@ function parse(raw: string): TitleInfo | null {
         firstMatch(t, MEDIA_RUNGS) ??
         firstMatch(t, SERVICE_RUNGS) ??
         firstMatch(t, INFRA_RUNGS) ??
+        firstMatch(t, LONGTAIL_RUNGS) ??
         firstMatch(t, INDUSTRY_RUNGS))
       : undefined;
   if (rungHit) [tier] = rungHit;
