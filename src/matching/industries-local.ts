@@ -43,7 +43,7 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   agencies:
     'werbung|werbeagentur*|publicite|publicidad|publicidade|reclame|reclamebureau*|mercadotecnia|communicatiebureau*|agence de communication|agencia de publicidad|agencia de publicidade',
   manufacturing:
-    'herstellung|fertigung|maschinenbau|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
+    'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
   food_beverage: 'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken',
   oil_gas_mining: 'erdol|erdgas|bergbau|mineria|mineracao|mijnbouw',
   transport:

@@ -71,12 +71,13 @@ export function employerFacts(company: unknown): EmployerFacts | undefined {
   };
 }
 
-/** An industry name folded: lower case, no accents, "&" as "and", punctuation as spaces ("Hospital & Health Care"). */
+/** An industry name folded: lower case, no accents, "ß" as "ss" ("Großhandel"), "&" as "and", punctuation as spaces ("Hospital & Health Care"). */
 export function foldIndustry(industry: string): string {
   return industry
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

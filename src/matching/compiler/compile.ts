@@ -14,6 +14,7 @@
 import { CRITERIA_VERSION, type CompiledPersona, type EmployerCondition } from '../criteria.js';
 import { sentences } from './sentences.js';
 import { readEmployer } from './employer.js';
+import { sectorTitle } from './title-sector.js';
 import { areLeftOutKind } from './responsibility.js';
 import { blockSentences } from './blocks.js';
 import { withoutContext } from './context.js';
@@ -88,7 +89,7 @@ function withFields(compiled: CompiledPersona, employer: EmployerCondition | und
  * nobody else: "founders of tech companies" are founders); a size or sector that cannot be applied is said to be left.
  */
 function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
-  const { employer, sizesLeft, sectorsLeft, partsWithin, people, scoped } = readEmployer(definition, read);
+  const { employer, sizesLeft, sectorsLeft, partsWithin, people, scoped } = readEmployer(definition, sectorTitle(read));
   // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks"),
   // and the employer the persona is about gives them in every sentence ("At consultancies: … Not the consultants themselves.").
   const about = employer?.sectors.length ? ` (${employer.text})` : '';

@@ -32,6 +32,7 @@ import { companySize, sizesAfterEmployer } from './size.js';
 import { marketLead } from './employer-senses.js';
 import { ADDING_START, addedSentence } from './employer-parts.js';
 import { tagSentence } from './tag-sentence.js';
+import { departmentAfterEmployer } from './employer-heading.js';
 import { ARTICLE, joinCompounds, joinMapped, LIST_GAP, sectorsIn, type Found, type Frame } from './employer-find.js';
 
 export { foldMapped, foldText } from './fold.js';
@@ -164,11 +165,15 @@ export function readEmployer(
   const languages = peopleSentences.map((sentence) => guessLanguage(foldText(sentence)) ?? whole);
   // "At the agencies, their whole marketing team. At every other company, its managers and up.": each kind named is its sentence's.
   const others = peopleSentences.findIndex((sentence) => OTHER_EMPLOYERS.test(foldText(sentence)));
+  // Kinds of employer named by their noun in the sentences read so far (employer-heading.ts).
+  const byNoun = new Set<Sector>();
   peopleSentences.forEach((sentence, i) => {
     const folded = foldText(joinCompounds(sentence));
     if (EVERY_EMPLOYER.test(folded)) return;
     const earlier = peopleSentences.slice(0, i);
-    for (const found of sectorsIn(folded, languages[i])) {
+    const inSentence = sectorsIn(folded, languages[i]);
+    for (const found of inSentence) {
+      if (departmentAfterEmployer(folded, found, byNoun)) continue;
       // The seller's market names no employer, nor people: its words are taken out of the people's sentences.
       if (found.frame === 'market') {
         read.push({ sentence: i, folded, f: found });
@@ -195,6 +200,7 @@ export function readEmployer(
       // Said of some of the people only: the words still name no people ("ad sales executives at publishers").
       if (!f.held || f.part) read.push({ sentence: i, folded, f, part: f.part });
     }
+    for (const f of inSentence) if (f.kind === 'noun' && f.frame !== 'except' && f.frame !== 'market' && !f.held) byNoun.add(f.sector);
   });
   for (const s of except) sectors.delete(s);
   // An employer said of a part within the kind said of all ("Sales directors at banks and insurers; at the banks also the heads

@@ -23,7 +23,7 @@ export const CARE_LEXICON: Entry[] = [
   // ---- health care ----------------------------------------------------------------------------------
   {
     phrases:
-      'nursing|nursing staff|nursing team|nursing department|pflege|pflegedienst|pflegeteam|krankenpflege|altenpflege|enfermeria|enfermagem|soins infirmiers|verpleging|verpleegkunde|ward|wards',
+      'nursing|nursing staff|nursing team|nursing department|pflege|pflegedienst|pflegeteam|krankenpflege|altenpflege|enfermeria|enfermagem|soins infirmiers|verpleging|verpleegkunde|zorg|de zorg|ward|wards',
     tag: { k: 'area', areas: ['nursing'] },
     p: 3,
   },

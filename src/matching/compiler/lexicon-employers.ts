@@ -215,7 +215,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   consulting: {
     nouns:
-      'consultancies|the consultancy|consulting firms|the consulting firm|consultancy firms|management consultancies|strategy consultancies|beratungshauser|beratungshausern|beratungsunternehmen|unternehmensberatungen|beratungsfirmen|cabinets de conseil|societes de conseil|consultoras|consultorias|empresas de consultoria|firmas de consultoria|adviesbureaus|consultancybureaus',
+      'consultancies|the consultancy|advisory firms|the advisory firm|advisory practices|advisory companies|beratungsgesellschaften|firmas de asesoria|empresas de asesoria|empresas de assessoria|consulting firms|the consulting firm|consultancy firms|management consultancies|strategy consultancies|beratungshauser|beratungshausern|beratungsunternehmen|unternehmensberatungen|beratungsfirmen|cabinets de conseil|societes de conseil|consultoras|consultorias|empresas de consultoria|firmas de consultoria|adviesbureaus|consultancybureaus',
     words:
       'consulting|management consulting|consultancy|unternehmensberatung|conseil en management|consultoria de gestion|consultoria de gestao|managementadvies',
   },

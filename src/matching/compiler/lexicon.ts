@@ -529,6 +529,12 @@ export const LEXICON: Entry[] = [
       k: 'up',
     },
   ),
+  // "from senior engineers up to the top", "bis ganz oben", "jusqu'au sommet", "hasta arriba del todo": up to no one in particular is and up.
+  word(
+    'up to the top|all the way to the top|right to the top|to the very top|bis ganz oben|bis nach ganz oben|bis zur spitze|jusqu au sommet|jusqu en haut|jusqu au plus haut niveau|hasta arriba|hasta arriba del todo|hasta lo mas alto|hasta la cima|ate o topo|ate ao topo|ate la em cima|tot de top|tot helemaal boven|tot aan de top',
+    { k: 'up' },
+    4,
+  ),
   word('and below|or below|or lower|and lower|or junior|and under|or under|downwards', { k: 'down' }),
   word('at least|minimum|min|starting at|starting from|mindestens|au moins|al menos|pelo menos|minstens', { k: 'min' }, -1),
   word(
@@ -1358,7 +1364,7 @@ export const LEXICON: Entry[] = [
   // "Controllers" are controlling's, as the title reader reads "Controller" (reader/areas.ts; until session 27 they stood for
   // the whole finance team, which kept every treasurer and analyst of a persona that asked for controllers).
   // ("Controler", "controlers": the Portuguese spelling of the loanword.)
-  noun('controller|controllers|controler|controlers', { areas: ['controlling'] }, 1),
+  noun('controller|controllers|controler|controlers|concerncontroller|concerncontrollers', { areas: ['controlling'] }, 1),
   // Financial analysts are FP&A's, as the title reader reads "Financial Analyst" (reader/areas.ts).
   noun(
     'financial analyst|financial analysts|finance analyst|finance analysts|fp&a analyst|fp&a analysts|budget analyst|budget analysts',
@@ -2056,7 +2062,7 @@ export const LEXICON: Entry[] = [
   area('informatiques|informaticos|informaticas|des si|du si|systemes d information', ['it'], 1),
   role('directeurs techniques|directrice technique|directrices techniques|technische leiter|technischen leiter', ['cto'], ['c_level'], ['software']),
   level(
-    'adjoint|adjoints|adjointe|adjointes|deputy|deputies|stellvertreter|stellvertreterin|adjunto|adjuntos|adjunta|adjuntas',
+    'adjoint|adjoints|adjointe|adjointes|deputy|deputies|stellvertreter|stellvertreterin|adjunto|adjuntos|adjunta|adjuntas|plaatsvervanger|plaatsvervangers',
     ['head', 'director'],
     false,
     1,

@@ -106,6 +106,8 @@ export interface Piece {
   bareStart?: boolean;
   /** A person noun without a rung opened a "from … to …" range. */
   nounFrom?: boolean;
+  /** "senior" opened the piece before any rung or the end of a range ("from senior buyers up to the director"): the range starts there. */
+  seniorStart?: boolean;
   /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
   icNoun?: boolean;
   /** A noun also said of leaders ("sales executives"): examples that are all leaders define it (attach.ts). */
@@ -328,6 +330,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       break;
     case 'senior':
       if (!p.areas.length && !hasLevel(p) && !p.noun && !p.roles.length) p.condFirst = true;
+      if (!hasLevel(p) && !p.range.to) p.seniorStart = true;
       p.senior = true;
       break;
     case 'cond':
@@ -355,6 +358,9 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       else p.range.from = true;
       break;
     case 'to':
+      // "desde comprador senior hasta el director", "du niveau senior jusqu'au DAF", "from senior buyers to the director":
+      // "senior" said before the end of a range is its start, the senior rung (not the bottom of the noun's ladder).
+      if (p.seniorStart && !hasLevel(p)) add(p.levels, ['senior']);
       // "up to director", "até a diretoria", "bis zur Leitung": with nothing before it, the range starts at the bottom.
       if (!p.range.from && !hasLevel(p) && !p.noun) {
         p.range.down = true;

@@ -7,6 +7,7 @@ import { readSentence } from './read-sentence.js';
 import { withoutHeading, withoutRestated } from './responsibility.js';
 import { unknownHeads } from './unknown-head.js';
 import { leadersAboveNoun } from './noun-up.js';
+import { deputiesOfNamed } from './deputies.js';
 import type { Reading } from './reading.js';
 
 /** Areas called "ops" (DATA): a later bare "ops" restates them. */
@@ -27,7 +28,9 @@ export function sentencePieces(r: Reading, n: number, sentence: string): Sentenc
   // "Whoever signs off on software. That is the CEO and the CTO.": the first sentence was a heading.
   r.lastIn = withoutHeading(r.lastIn, r.insOf[n - 1], r.sentences[n - 1], sentence);
   const pieces = unknownHeads(
-    leadersAboveNoun(readSentence(sentence, it, devops, !r.include.length && !r.lastIn.length, r.procurementContext, r.read[n]?.context).pieces),
+    deputiesOfNamed(
+      leadersAboveNoun(readSentence(sentence, it, devops, !r.include.length && !r.lastIn.length, r.procurementContext, r.read[n]?.context).pieces),
+    ),
     r.warnings,
     r.unrecognised,
   );

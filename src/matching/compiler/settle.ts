@@ -62,7 +62,19 @@ export function settle(p: Piece): void {
   if (p.range.from && p.alone && p.levels.length > 1 && !p.roles.length && !p.employment.length) p.alone = false;
   // "de analistas a gerentes", "from ICs to directors", "FP&A analysts to heads": individual contributors, or a
   // person noun without a rung, are the bottom of the range.
-  if (p.range.from && p.levels.length && (p.traits.includes('individual_contributor') || (p.nounFrom && !rungFrom) || (p.bareStart && !p.range.up))) {
+  // ("from senior buyers up to the director", "vom Senior-Einkäufer bis zum Direktor": "senior" said at the start is the
+  // bottom rung; piece.ts adds it.)
+  const seniorStart = p.range.from && !!p.seniorStart;
+  if (seniorStart) {
+    p.levels = uniq([...p.levels, 'senior']);
+    p.traits = p.traits.filter((t) => t !== 'individual_contributor');
+  }
+  if (
+    p.range.from &&
+    p.levels.length &&
+    !seniorStart &&
+    (p.traits.includes('individual_contributor') || (p.nounFrom && !rungFrom) || (p.bareStart && !p.range.up))
+  ) {
     p.levels.push('entry');
     p.traits = p.traits.filter((t) => t !== 'individual_contributor');
   }

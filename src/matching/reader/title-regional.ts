@@ -15,6 +15,8 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Flemish "…verantwoordelijke" is the French "responsable" ("HR-verantwoordelijke", "Aankoopverantwoordelijke"); a
   // shop's, a branch's or a crew's are read below.
   [/\b(?!(filiaal|winkel|rayon|ploeg)verantwoordelijke)([a-z]+)-? ?verantwoordelijke\b/g, 'responsable $2'],
+  // A Dutch group's or a municipality's "concerncontroller" is its group controller.
+  [/\bconcern ?controller\b/g, 'group controller'],
   // Purchasing is "aankoop" in Flanders ("Aankoper", "Aankoopster", "Bediende aankoop", "Aankoopassistente").
   [/\baankop(er|ster)s?\b|\baankoopster\b/g, 'buyer'],
   [/\baankoopassistent(e)?\b|\b(bediende|medewerk(er|ster)|assistent(e)?) aankoop\b/g, 'purchasing assistant'],
