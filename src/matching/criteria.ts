@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 272;
+export const CRITERIA_VERSION = 273;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -543,9 +543,21 @@ export interface Selector {
    * holds for everyone besides. Only on inclusions.
    */
   employer?: EmployerCondition;
+  /**
+   * `top`: only the most senior of the people this selector holds on, at each company ("IT, only its head", "the top person
+   * in finance", "el máximo responsable de IT"): those on the highest rung (`LEVEL_RANK`, ties kept) any of them holds
+   * there, so the top of IT is the CIO where there is one and the IT manager where nobody above runs IT. Decided over a
+   * company's matches together (src/pipeline/decisions.ts `onlyTopRungs`); a person another selector keeps stays. Only
+   * on inclusions.
+   */
+  rung?: SelectorRung;
   /** The words of the persona this selector was read from (normalised), for `interpretation` and warnings. */
   text: string;
 }
+
+/** Company-relative rungs a selector may take (`Selector.rung`). */
+export const SELECTOR_RUNGS = ['top'] as const;
+export type SelectorRung = (typeof SELECTOR_RUNGS)[number];
 
 /** An exclusion removes, from the included people, those it names; `unless` spares some of them. */
 export interface Exclusion extends Selector {
@@ -727,6 +739,7 @@ export const SelectorSchema = z.object({
   ceiling: z.enum(LEVELS).optional(),
   tenure: TenureSchema.optional(),
   employer: EmployerSchema.optional(),
+  rung: z.enum(SELECTOR_RUNGS).optional(),
   text: z.string(),
 });
 export const CriteriaSchema = z.object({

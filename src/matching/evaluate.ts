@@ -9,6 +9,7 @@ import {
   afterVerification,
   decisionFor,
   notFoundVerification,
+  onlyTopRungs,
   rankMatches,
   shortlist,
   SHORTLIST_CHUNK,
@@ -19,6 +20,7 @@ import {
 import { SourceError, isNotFound, type NetworkSource, type RosterPage, type Verification } from '../sources/port.js';
 import type { MatchDecision, MatchUsage, PersonaInput, PersonaMatcher } from './port.js';
 import { employerFacts } from './sectors.js';
+import { criteriaOf } from './rules/index.js';
 import type { Company } from '../domain/people/types.js';
 
 export interface FlowOptions {
@@ -141,8 +143,12 @@ export async function findTargetPeople(
     }
   }
 
-  // publish
-  const ranked = rankMatches(decided.filter((d) => d.decision.match)).map((d, i) => ({ person_ref: d.personRef, rank: i + 1, ...d.decision }));
+  // publish (a selector that takes only the most senior of its matches here demotes the others, as publishing does)
+  const { kept } = onlyTopRungs(
+    decided.filter((d) => d.decision.match),
+    criteriaOf(persona).include,
+  );
+  const ranked = rankMatches(kept).map((d, i) => ({ person_ref: d.personRef, rank: i + 1, ...d.decision }));
   return {
     companyId,
     teamScanned: people.length,

@@ -7,7 +7,7 @@ import { RulesMatcher } from './rules/index.js';
 export * from './port.js';
 export { SYSTEM_PERSONA } from './system-persona.js';
 export { MemoryMatchCache, PgMatchCache, type MatchCache, type CachedDecision } from './cache.js';
-export { RulesMatcher, judgeProfile, parseTitle, readPerson, compilePersona } from './rules/index.js';
+export { RulesMatcher, judgeProfile, parseTitle, readPerson, compilePersona, criteriaOf } from './rules/index.js';
 export { interpretPersona, interpretCompiled, type Interpretation, type Criterion } from './rules/interpret.js';
 export { LlmMatcher, type LlmOptions } from './llm/index.js';
 export { findTargetPeople, runEval, type FlowResult, type EvalReport } from './evaluate.js';

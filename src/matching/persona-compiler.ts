@@ -51,7 +51,8 @@ const EditedSelector = SelectorSchema.extend({
   text: z.string().max(500).default(''),
   employer: EditedEmployer.optional(),
 }).strict();
-const ExclusionSelector = EditedSelector.omit({ employer: true }).strict();
+// An exclusion and whom it spares name people at every company and rung: no employer and no company-relative rung.
+const ExclusionSelector = EditedSelector.omit({ employer: true, rung: true }).strict();
 const EditedCriteria = z
   .object({
     version: z.number().int().positive().default(CRITERIA_VERSION),

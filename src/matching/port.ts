@@ -1,7 +1,7 @@
 // The persona matcher port: judges enriched candidates against a plain-language persona.
 // Adapters: src/matching/rules (MATCHER=rules, offline default) and src/matching/llm (MATCHER=llm).
 import type { Profile, Professional } from '../domain/people/types.js';
-import type { Criteria, EmployerFacts } from './criteria.js';
+import type { AreaKey, Criteria, EmployerFacts, Level } from './criteria.js';
 
 export interface PersonaInput {
   slug: string;
@@ -26,6 +26,22 @@ export interface MatchDecision {
   why: string;
   professional: Professional;
   is_decision_maker: boolean;
+  /**
+   * The include selectors that keep this person (their positions in the criteria's `include`), each with the level of the
+   * person's highest role that meets it: what a company-relative rung (`Selector.rung`) is decided over at publishing. A
+   * matcher that does not say (the LLM matcher) leaves it out, and its matches are never demoted.
+   */
+  kept_by?: KeptBy[];
+}
+
+/**
+ * One include selector that keeps a person, the level of the person's highest role that meets it and, for a selector of
+ * several areas, the area that role is in (the top of each area is decided apart).
+ */
+export interface KeptBy {
+  selector: number;
+  level: Level;
+  area?: AreaKey;
 }
 
 export interface MatchUsage {

@@ -3,7 +3,9 @@
 // the result (publish). The stages apply them to job_people rows; the eval harness
 // (src/matching/evaluate.ts) applies them to an in-memory roster, so its figures are the product's.
 import type { Profile } from '../domain/people/types.js';
-import type { MatchDecision, PersonaInput, PersonaMatcher } from '../matching/port.js';
+import { functionOf, LEVEL_RANK, type Level, type Selector } from '../matching/criteria.js';
+import { LEVEL_WORDS } from '../matching/judge/evidence.js';
+import type { KeptBy, MatchDecision, PersonaInput, PersonaMatcher } from '../matching/port.js';
 import type { Verification } from '../sources/port.js';
 
 /** People per find_candidates chunk. */
@@ -57,15 +59,59 @@ export function toJudge(p: { verified: boolean; currentEmployee: boolean }): boo
   return p.verified && p.currentEmployee;
 }
 
-export type StoredDecision = Pick<MatchDecision, 'match' | 'score' | 'why' | 'is_decision_maker'> & {
+export type StoredDecision = Pick<MatchDecision, 'match' | 'score' | 'why' | 'is_decision_maker' | 'kept_by'> & {
   professional: MatchDecision['professional'] | null;
 };
 
 /** match_target: the decision stored for a person (the matcher's, or a non-match when it returned none). */
 export function decisionFor(d: MatchDecision | undefined): StoredDecision {
-  return d
-    ? { match: d.match, score: d.score, why: d.why, professional: d.professional, is_decision_maker: d.is_decision_maker }
-    : { match: false, score: 0, why: 'The matcher returned no decision for this person.', professional: null, is_decision_maker: false };
+  if (!d) return { match: false, score: 0, why: 'The matcher returned no decision for this person.', professional: null, is_decision_maker: false };
+  const keptBy = d.kept_by?.length ? { kept_by: d.kept_by } : {};
+  return { match: d.match, score: d.score, why: d.why, professional: d.professional, is_decision_maker: d.is_decision_maker, ...keptBy };
+}
+
+/** The score of a match demoted by `onlyTopRungs` (as one an exclusion removes: included, then not kept). */
+const DEMOTED_SCORE = 0.2;
+
+/**
+ * publish: a selector that takes only the most senior of its matches at each company (`rung: 'top'`, "IT, only its head")
+ * keeps those of its matches on the highest rung any of them holds here (`LEVEL_RANK`: ties are kept, a head beside a
+ * director; each area of a selector of several apart: "the top person in finance and in HR"); the others it kept are demoted to non-matches, with a `why` that says so, unless another selector keeps them
+ * too (a top selector at whose top rung they stand, or any other). `matches` are one company's matches with the decisions
+ * the matcher stored (`kept_by`: the selectors that keep each and the level they meet each at; a decision without it is
+ * left as it is). Returns the matches kept, in their order, and those demoted with their new decisions.
+ */
+export function onlyTopRungs<T extends { decision: StoredDecision }>(matches: readonly T[], include: readonly Selector[]): { kept: T[]; demoted: T[] } {
+  const isTop = (i: number) => include[i]?.rung === 'top';
+  // The highest level each top selector's matches reach at this company (each area of a selector of several apart).
+  // (by function: engineering's software and hardware are one area's top; finance and HR two).
+  const group = (k: KeptBy) => `${k.selector}|${k.area ? functionOf(k.area) : ''}`;
+  const highest = new Map<string, Level>();
+  for (const m of matches)
+    for (const k of m.decision.kept_by ?? []) {
+      const had = highest.get(group(k));
+      if (isTop(k.selector) && (!had || LEVEL_RANK[k.level] > LEVEL_RANK[had])) highest.set(group(k), k.level);
+    }
+  const below = (k: KeptBy) => {
+    const top = highest.get(group(k));
+    return top !== undefined && LEVEL_RANK[k.level] < LEVEL_RANK[top];
+  };
+  const kept: T[] = [];
+  const demoted: T[] = [];
+  for (const m of matches) {
+    const by = m.decision.kept_by ?? [];
+    if (!by.length || !by.every(below)) {
+      kept.push(m);
+      continue;
+    }
+    const k = by[0] as KeptBy;
+    const text = include[k.selector]?.text.trim();
+    const what = text ? `"${text}"` : 'the people a criterion names';
+    const top = LEVEL_WORDS[highest.get(group(k)) ?? k.level];
+    const why = `Not kept: not the most senior of ${what} here (${LEVEL_WORDS[k.level]} rung; the most senior of them at this company are on the ${top} rung). ${m.decision.why.replace(/^Not kept: /, '')}`;
+    demoted.push({ ...m, decision: { ...m.decision, match: false, score: Math.min(m.decision.score, DEMOTED_SCORE), why } });
+  }
+  return { kept, demoted };
 }
 
 /** publish: the matches, best score first, ties in roster order. Returns a new array. */

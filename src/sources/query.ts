@@ -12,7 +12,10 @@
 // - exclusions, ceilings, tenure, "individual contributor", "junior", full/part time are ignored
 //   (they only narrow; the judge applies them);
 // - named roles add a clause of their own (the judge takes a named role as an alternative);
-// - title phrases ("loss adjusters") are the title words of their clause (the stem of the phrase's longest word).
+// - title phrases ("loss adjusters") are the title words of their clause (the stem of the phrase's longest word);
+// - a company-relative rung (`rung: 'top'`, "IT, only its head") is asked at every level of its selector, as any
+//   selector is: which of them is the top is known only at the company (the CIO at one, the IT manager at another), so
+//   the query never narrows it to one rung, and the judge and publishing decide it (src/pipeline/decisions.ts).
 // When the criteria cannot be expressed safely the query is `full` and says why: an unread clause of
 // the persona, a selector that names no one in particular ("anyone"), and founders, owners and whatever
 // includes them (decision makers, budget holders, software buyers, people managers without a level),

@@ -44,6 +44,7 @@ const SelectorFields = graphql(`
       min
       max
     }
+    rung
     text
   }
 `);

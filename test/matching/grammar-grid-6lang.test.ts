@@ -173,6 +173,8 @@ describe('everyone said after an area is everyone of it (attach.ts everyoneOfAre
 describe('references back', () => {
   const LEAD = 'team_lead,manager,senior_manager,head,director,vp,svp,c_level';
   const RUN = 'head,director,vp,svp,c_level';
+  // "Whoever runs finance." alone: the most senior of finance at each company (rung top, top-rung-s32), from the manager rung up.
+  const TOP = 'manager..c_level';
   it.each([
     [
       'Account executives, the AEs themselves and their managers.',
@@ -180,7 +182,7 @@ describe('references back', () => {
     ],
     ['Recruiters and their managers.', 'a=recruiting l=* | a=recruiting l=manager,senior_manager'],
     ['Buyers in procurement and their bosses.', 'a=procurement l=* | a=procurement l=tech_lead..owner'],
-    ['Whoever runs finance.', `a=finance l=${RUN}`],
+    ['Whoever runs finance.', `a=finance l=${TOP}`],
     ['IT support staff and whoever runs IT.', `a=it l=* | a=it l=${RUN}`],
     ['Customer success managers and the people who lead them.', `a=customer_success l=* t=individual_contributor | a=customer_success l=${LEAD}`],
     ['Payroll specialists and whoever leads them.', `a=payroll l=* t=individual_contributor | a=payroll l=${LEAD}`],
@@ -195,16 +197,16 @@ describe('references back', () => {
     ['Vertriebsmitarbeiter und ihre Vorgesetzten.', 'a=sales l=* | a=sales l=tech_lead..owner'],
     ['Buchhalter und deren Vorgesetzte.', 'a=accounting l=* | a=accounting l=tech_lead..owner'],
     ['Recruiter und wer sie führt.', `a=recruiting l=* | a=recruiting l=${LEAD}`],
-    ['Wer den Einkauf leitet.', `a=procurement l=${RUN}`],
+    ['Wer den Einkauf leitet.', `a=procurement l=${TOP}`],
     ['Buchhalter und wer die Buchhaltung leitet.', `a=accounting l=* | a=accounting l=${RUN}`],
     ['Les comptables et leurs managers.', 'a=accounting l=* | a=accounting l=manager,senior_manager'],
     ['Les acheteurs et ceux qui les dirigent.', `a=procurement l=* | a=procurement l=${LEAD}`],
-    ['Celui qui dirige les RH.', `a=human_resources l=${RUN}`],
+    ['Celui qui dirige les RH.', `a=human_resources l=${TOP}`],
     ['Les commerciaux eux-mêmes, pas leurs managers.', 'a=sales l=* - a=sales l=manager,senior_manager,head,director,vp,svp,c_level'],
     ['Los vendedores y sus jefes.', 'a=sales l=* | a=sales l=tech_lead..owner'],
     ['Los contables y sus jefes directos.', 'a=accounting l=* | a=accounting l=team_lead..senior_manager'],
     ['Los técnicos de TI y quienes los lideran.', `a=it l=* t=individual_contributor | a=it l=${LEAD}`],
-    ['Quien dirige operaciones.', `a=operations l=${RUN}`],
+    ['Quien dirige operaciones.', `a=operations l=${TOP}`],
     [
       'Os analistas financeiros e os gestores deles.',
       'a=finance l=* t=individual_contributor | a=finance l=tech_lead,team_lead,manager,senior_manager,head,director,vp,svp,c_level',
@@ -212,12 +214,12 @@ describe('references back', () => {
     ['Os compradores e os gestores deles.', 'a=procurement l=* | a=procurement l=tech_lead,team_lead,manager,senior_manager,head,director,vp,svp,c_level'],
     ['Compradores e gestores de compras.', 'a=procurement l=* | a=procurement l=tech_lead,team_lead,manager,senior_manager,head,director,vp,svp,c_level'],
     ['Os vendedores e quem os lidera.', `a=sales l=* | a=sales l=${LEAD}`],
-    ['Quem comanda o marketing.', `a=marketing l=${RUN}`],
+    ['Quem comanda o marketing.', `a=marketing l=${TOP}`],
     ['De accountmanagers en hun leidinggevenden.', 'a=account_management l=* t=individual_contributor | a=account_management l=tech_lead..owner'],
     ['De inkopers en hun leidinggevenden.', 'a=procurement l=* | a=procurement l=tech_lead..owner'],
     ['Recruiters en wie hen leidt.', `a=recruiting l=* | a=recruiting l=${LEAD}`],
     ['Recruiters en wie hen aanstuurt.', 'a=recruiting l=* | a=recruiting l=team_lead..director'],
-    ['Wie de marketingafdeling leidt.', `a=marketing l=${RUN}`],
+    ['Wie de marketingafdeling leidt.', `a=marketing l=${TOP}`],
   ])('%s', (d, want) => expect(show(d)).toBe(want));
 });
 

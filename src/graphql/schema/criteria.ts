@@ -3,7 +3,7 @@
 import { builder, objectType, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { PERSONA_WARNINGS, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
-import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, SECTORS, TRAITS } from '../../matching/criteria.js';
+import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, SECTORS, SELECTOR_RUNGS, TRAITS } from '../../matching/criteria.js';
 import type { Criteria, EmployeeRange, EmployerCondition, Exclusion, Selector, Tenure } from '../../matching/criteria.js';
 
 export const PersonaWarningCodeEnum = builder.enumType('PersonaWarningCode', {
@@ -47,6 +47,7 @@ const selectorFields = {
   employment: `How the person is engaged (any of them): ${list(EMPLOYMENTS)}.`,
   traits: `Conditions that must all hold: ${list(TRAITS)}.`,
   ceiling: 'The highest level the person may hold in any current role.',
+  rung: `A company-relative rung (${list(SELECTOR_RUNGS)}; null: none). \`top\`: only the most senior of the people this group holds on, at each company — those on the highest level any of them holds there (ties kept; a person another group keeps stays): "IT, only its head" is the CIO at one company and the IT manager at another.`,
   text: 'The words of the definition it was read from (normalised).',
 };
 
@@ -91,6 +92,7 @@ const CriteriaSelectorRef = objectType<Selector>(
       description: 'A kind of employer said of these people only ("At the hospitals, also the heads of purchasing."): they are taken only at companies of it.',
       resolve: (s) => s.employer ?? null,
     }),
+    rung: t.string({ nullable: true, description: selectorFields.rung, resolve: (s) => s.rung ?? null }),
   }),
 );
 
@@ -160,6 +162,7 @@ const CriteriaSelectorInput = builder.inputType('CriteriaSelectorInput', {
   fields: (t) => ({
     ...selectorInput(t),
     employer: t.field({ type: EmployerInput, required: false, description: 'A kind of employer said of these people only (see CriteriaSelector).' }),
+    rung: t.string({ required: false, description: `${selectorFields.rung} Only on a group of people kept (not in an exclusion's \`unless\`).` }),
   }),
 });
 

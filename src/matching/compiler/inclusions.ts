@@ -12,6 +12,7 @@ import { leftOutKinds } from './kinds-listed.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { strayRungs } from './rung-scope.js';
+import { topRungs } from './top-rung.js';
 import { nothingOwn, roleContext, type Reading } from './reading.js';
 
 /** One included piece as a selector ("Everyone in IT: sysadmins, helpdesk" → IT's people), unless it names nobody. */
@@ -47,6 +48,7 @@ export function readInclusions(r: Reading): void {
   const listed: Piece[] = [];
   for (const p of r.lastIn) pushInclude(r, p, listed);
   for (const p of midLevel(r.lastIn)) exclude.push(toSelector(p));
+  topRungs(include, r.definition, r.unrecognised);
   mergeLevels(include);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
@@ -76,7 +78,8 @@ function keepsEveryone(include: Selector[], warnings: Warning[]): void {
 
 /** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
 function mergeLevels(list: Selector[]): void {
-  const key = (s: Selector) => JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null, s.employer?.sectors ?? null]);
+  const key = (s: Selector) =>
+    JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null, s.employer?.sectors ?? null, s.rung ?? null]);
   for (let i = list.length - 1; i > 0; i -= 1) {
     const a = list[i - 1] as Selector;
     const b = list[i] as Selector;

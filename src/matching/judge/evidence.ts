@@ -16,7 +16,7 @@ import {
 } from '../criteria.js';
 import { founderRole } from '../reader/person.js';
 import { TIER_RANK, type Tier, type WorkStatus } from '../taxonomy.js';
-import { budgetOf, decide, effectiveRank, primaryRole } from './judge.js';
+import { budgetOf, decide, effectiveRank, primaryRole, type KeptHit } from './judge.js';
 import { titleHolds } from '../reader/title-phrase.js';
 
 /** Apollo seniority of a level (the documented `professional.tier`). */
@@ -167,7 +167,8 @@ function rolePhrase(r: RoleFacts, p: PersonFacts): string {
 const companyOf = (p: PersonFacts) => p.company || 'the company';
 const evidenceOf = (r: RoleFacts) => `(${quote(r.title)} ${whereText(r.source)})`;
 
-const LEVEL_WORDS: Readonly<Record<Level, string>> = {
+/** A level in words ("manager", "C-level"). */
+export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
   intern: 'intern',
   entry: 'entry level',
   senior: 'senior',
@@ -239,6 +240,8 @@ export interface Judgement {
   included: boolean;
   score: number;
   why: string;
+  /** Kept: the include selectors that keep the person and the level each is met at (judge.ts `KeptHit`). */
+  keptBy?: KeptHit[];
 }
 
 export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: boolean } = {}, company?: EmployerFacts): Judgement {
@@ -275,8 +278,8 @@ export function judge(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: bo
         founderSel && (p.founder || p.owner)
           ? founderWhy(p, v.by)
           : `${capital(rolePhrase(v.role, p))} at ${co} — matches ${ruleWords(v.by)}${said}${quote(v.role.title)} ${whereText(v.role.source)}.`;
-      if (v.unchecked) return { match: true, included: true, score: Math.min(0.99, score), why: `${why.slice(0, -1)} (${v.unchecked}).` };
-      return { match: true, included: true, score: Math.min(0.99, score), why };
+      if (v.unchecked) return { match: true, included: true, score: Math.min(0.99, score), why: `${why.slice(0, -1)} (${v.unchecked}).`, keptBy: v.hits };
+      return { match: true, included: true, score: Math.min(0.99, score), why, keptBy: v.hits };
     }
   }
 }

@@ -314,8 +314,35 @@ export type Verdict =
   /** The company is outside the persona's employer condition (`why` says which and why). */
   | { kind: 'elsewhere'; why: string }
   | { kind: 'excluded'; role: RoleFacts; exclusion: Exclusion }
-  /** `unchecked`: the employer condition could not be checked (the company's facts are unknown). */
-  | { kind: 'kept'; role: RoleFacts; by: Selector; unchecked?: string };
+  /**
+   * `unchecked`: the employer condition could not be checked (the company's facts are unknown). `hits`: every include
+   * selector that keeps the person (its position in `include`), with the level of their highest role that meets it.
+   */
+  | { kind: 'kept'; role: RoleFacts; by: Selector; hits: KeptHit[]; unchecked?: string };
+
+/**
+ * An include selector (its position in the criteria's `include`) that keeps a person, the level they meet it at and, when
+ * it names several areas, the one of them the role is in (the top of each area is its own: "the top person in finance and
+ * in HR").
+ */
+export interface KeptHit {
+  selector: number;
+  level: Level;
+  area?: AreaKey;
+}
+
+/** Per selector (and area of it) that keeps the person, the highest level among the roles that meet it (in `include` order). */
+function keptHits(c: Criteria, hits: ReadonlyArray<{ r: RoleFacts; s: Selector }>): KeptHit[] {
+  const top = new Map<string, KeptHit>();
+  for (const { r, s } of hits) {
+    const selector = c.include.indexOf(s);
+    const area = s.areas.length > 1 ? s.areas.find((a) => r.areas.some((h) => areaCovers(a, h))) : undefined;
+    const key = `${selector}|${area ?? ''}`;
+    const had = top.get(key);
+    if (!had || rank(r.level) > rank(had.level)) top.set(key, { selector, level: r.level, ...(area ? { area } : {}) });
+  }
+  return [...top.values()].sort((a, b) => a.selector - b.selector);
+}
 
 /**
  * Whether an exclusion removes only the roles it names: one naming areas or roles, with or without rungs ("not
@@ -356,13 +383,13 @@ export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: b
   // Stable: among equal rungs the first selector, then the first role, as before.
   const best = (xs: typeof hits) => xs.reduce((a, b) => (effectiveRank(b.r, p) > effectiveRank(a.r, p) ? b : a));
   const hit = best(hits);
-  if (opts.ignoreExclusions) return { kind: 'kept', role: hit.r, by: hit.s, ...unchecked };
+  if (opts.ignoreExclusions) return { kind: 'kept', role: hit.r, by: hit.s, hits: keptHits(c, hits), ...unchecked };
   // A person stays when one role that brings them in survives every exclusion ("data engineers and analysts (leads
   // included), not managers": another item no exclusion removes keeps them).
   const kept = hits.filter(({ r, s }) => !c.exclude.some((e) => removes(e, p, r, s)));
   if (kept.length) {
     const k = best(kept);
-    return { kind: 'kept', role: k.r, by: k.s, ...unchecked };
+    return { kind: 'kept', role: k.r, by: k.s, hits: keptHits(c, kept), ...unchecked };
   }
   const ex = c.exclude.find((e) => removes(e, p, hit.r, hit.s)) as Exclusion;
   return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };

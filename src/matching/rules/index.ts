@@ -26,7 +26,7 @@ export { readPerson } from '../reader/person.js';
 export { compilePersona } from '../compiler/index.js';
 
 /** The criteria a persona is judged by: the job's snapshot, else the definition's reading. */
-const criteriaOf = (persona: PersonaInput): Criteria => persona.criteria ?? compilePersona(persona.definition).criteria;
+export const criteriaOf = (persona: PersonaInput): Criteria => persona.criteria ?? compilePersona(persona.definition).criteria;
 
 /**
  * A profile's facts, read once per profile object and month (tenure counts whole months): the shortlist
@@ -51,7 +51,16 @@ export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDeci
   // `professional` stays the title's own reading.
   const j = judge(criteriaOf(persona), atCompany(facts, persona.company), {}, persona.company);
   const { professional, isDecisionMaker } = professionalOf(facts);
-  return { person_ref: profile.person_ref, match: j.match, score: Number(j.score.toFixed(4)), why: j.why, professional, is_decision_maker: isDecisionMaker };
+  const keptBy = j.match && j.keptBy?.length ? { kept_by: j.keptBy } : {};
+  return {
+    person_ref: profile.person_ref,
+    match: j.match,
+    score: Number(j.score.toFixed(4)),
+    why: j.why,
+    professional,
+    is_decision_maker: isDecisionMaker,
+    ...keptBy,
+  };
 }
 
 /** Conditions that narrow a selector without naming who it is about: the shortlist does not insist on them. */

@@ -81,6 +81,9 @@ function areaLabels(areas: readonly AreaKey[]): string[] {
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
+/** A company-relative top rung (`Selector.rung: 'top'`) in words. */
+export const TOP_WORDS = 'only the most senior of them at each company (those on the highest rung any of them holds there)';
+
 function conditionsOf(s: Selector): string[] {
   const out = uniq([...s.traits, ...s.employment].map((f) => WORDS[f] ?? f));
   for (const t of s.titles ?? []) out.push(`title contains "${t}"`);
@@ -90,6 +93,8 @@ function conditionsOf(s: Selector): string[] {
   if (s.ceiling) out.push(`no current role above ${TIER_OF_LEVEL[s.ceiling]}`);
   // People named with a kind of employer of their own ("at the hospitals also the heads of purchasing").
   if (s.employer) out.push(`only at ${employerWords(s.employer)}`);
+  // "IT, only its head": whoever is the most senior of them at each company, a CIO at one and an IT manager at another.
+  if (s.rung === 'top') out.push(TOP_WORDS);
   const t = s.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);

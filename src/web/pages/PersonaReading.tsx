@@ -102,7 +102,7 @@ export function usePreview(definition: string) {
   return { preview: settled ? data?.personaPreview : undefined, reading: fetching || settled !== definition.trim() };
 }
 
-const plain = (s: Omit<CriteriaOut['include'][number], never>): Sel => ({
+const plain = (s: Omit<CriteriaOut['include'][number], 'rung'> & { rung?: string | null }): Sel => ({
   areas: s.areas,
   levels: s.levels,
   roles: s.roles,
@@ -112,6 +112,8 @@ const plain = (s: Omit<CriteriaOut['include'][number], never>): Sel => ({
   text: s.text,
   ...(s.ceiling ? { ceiling: s.ceiling } : {}),
   ...(s.tenure ? { tenure: { min: s.tenure.min, max: s.tenure.max } } : {}),
+  // a company-relative rung ("IT, only its head") is not edited here, but kept
+  ...(s.rung ? { rung: s.rung } : {}),
 });
 
 /** API criteria as an editable CriteriaInput. */

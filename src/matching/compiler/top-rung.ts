@@ -1,0 +1,137 @@
+// The company-relative top rung: "IT, only its head", "finance: only the top one", "the most senior HR person", "whoever
+// leads marketing", "le plus haut responsable RH", "die ranghöchste Person im Einkauf", "el máximo responsable de IT",
+// "quem manda na TI", "de hoogste baas van finance". Such words do not name a rung: the top of IT is the CIO at one
+// company and the IT manager at another. An inclusion of an area said so takes the area's leaders from the manager rung
+// up and only the most senior of them at each company (`Selector.rung: 'top'`; decided over a company's matches in
+// src/pipeline/decisions.ts `onlyTopRungs`). Vocabulary: lexicon-top.ts. Grammar, over the words of the inclusion and
+// the few words before them in the definition (a list under a heading loses its "only": "TI: apenas o gerente de TI"):
+// - a phrase of the top by itself ("top one", "most senior", "ranghöchste", "máximo responsable", "hoogste baas", "its head");
+// - a who-word and, within three words, a verb of leading ("whoever runs", "wer die IT leitet", "quem manda"), when
+//   nobody else of that function (and no named role) is asked for: "recruiters and whoever leads recruiting" are the
+//   recruiters' leaders, not only the top one;
+// - "only" (not "not only"), an optional determiner, up to two words, then one boss noun in the singular that ends the
+//   words, is followed by "of" / an area word or by one last word ("only its head", "nur der IT-Leiter", "nur der Leiter
+//   Einkauf", "solo el jefe", "alleen het hoofd ICT"), or a determiner, the boss noun then "only" / "seul" ("le
+//   responsable seul", "the head of IT only"; not "manager and up only");
+// within the piece of the list the inclusion stands in (up to a comma, semicolon, colon or parenthesis). A bare area named
+// just before its top ("IT, only its head") names nobody else.
+// A named role ("only the GC", "seulement le DSI", "solo el director financiero") stays that role: it names a seat. After
+// words that set people below the top in the same sentence or item ("everyone below the most senior IT person", "por
+// debajo del máximo responsable", "their deputies"), a top phrase says whom they are below, and names no top.
+import { functionOf, LEVEL_RANK, levelsBetween, type Selector, type Span } from '../criteria.js';
+import { norm } from '../reader/text.js';
+import { BELOW_WORDS, BOSS_NOUNS, DETERMINERS, LEAD_VERBS, NOT_WORDS, OF_WORDS, ONLY_AFTER, ONLY_BEFORE, TOP_PHRASES, WHO_WORDS } from './lexicon-top.js';
+
+/** The rungs a top inclusion takes: an area's leaders from the manager rung up (below it nobody is the top of an area). */
+const TOP_LEVELS = levelsBetween('manager', 'c_level');
+
+/** Words before an inclusion's own that may say it is the top ("only", a determiner, "le plus"). */
+const BEFORE = 3;
+
+/** Text as words: folded, letters and digits only, one space apart ("IT-Leiter" is "it leiter"). */
+const words = (s: string) =>
+  norm(s)
+    .replace(/'/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const alternatives = (xs: readonly string[]) => xs.join('|');
+const TOP = new RegExp(`(?:^| )(?:${alternatives(TOP_PHRASES)})(?: |$)`);
+const WHO_LEADS = new RegExp(`(?:^| )(?:${alternatives(WHO_WORDS)})(?: \\S+){0,3} (?:${alternatives(LEAD_VERBS)})(?: |$)`);
+const DET = `(?: (?:${alternatives(DETERMINERS)}))?`;
+const BOSS = `(?:${alternatives(BOSS_NOUNS)})`;
+// The end of the words, "of" and the area ("head of IT", "jefe de TI"), or one word that ends them ("Leiter Einkauf", "gerente financeiro").
+const AFTER_BOSS = `(?:$| (?:${alternatives(OF_WORDS)})(?: |$)| \\S+$)`;
+const ONLY_THE_BOSS = new RegExp(`(?:^| )(?:${alternatives(ONLY_BEFORE)})${DET}(?: \\S+){0,2} ${BOSS}${AFTER_BOSS}`);
+const NOT_ONLY = new RegExp(`(?:^| )(?:${alternatives(NOT_WORDS)}) (?:${alternatives(ONLY_BEFORE)})(?: |$)`);
+// "le responsable seul", "the head of IT only": a determiner, the boss noun, "of" and one word at most, then "only".
+const BOSS_ONLY = new RegExp(
+  `(?:^| )(?:${alternatives(DETERMINERS)})(?: \\S+)? ${BOSS}(?: (?:${alternatives(OF_WORDS)}) \\S+)? (?:${alternatives(ONLY_AFTER)})(?: |$)`,
+);
+
+/**
+ * Whether words say the top of an area: `said` ("only its head", "el máximo responsable", "the most senior"), `who` ("whoever
+ * runs it": the top only when nobody else of the function is named beside it), or not at all.
+ */
+export function saysTop(text: string): 'said' | 'who' | undefined {
+  const t = words(text);
+  if (TOP.test(t) || (!NOT_ONLY.test(t) && (ONLY_THE_BOSS.test(t) || BOSS_ONLY.test(t)))) return 'said';
+  return WHO_LEADS.test(t) ? 'who' : undefined;
+}
+
+/** Where one piece of a list ends and the next begins: the few words before an inclusion are looked for in its own piece. */
+const PIECE_BREAK = /[.,;:!?()[\]{}|\n\u2013\u2014\u2022]+/u;
+
+/** The inclusion's words with the few before them in their piece of the definition, at each place they stand there. */
+function inContext(definition: string, text: string): string[] {
+  const own = words(text);
+  if (!own) return [];
+  const out: string[] = [];
+  for (const piece of norm(definition).split(PIECE_BREAK)) {
+    const all = ` ${words(piece)} `;
+    for (let at = all.indexOf(` ${own} `); at >= 0; at = all.indexOf(` ${own} `, at + 1)) {
+      const before = all.slice(0, at).trim().split(' ').filter(Boolean).slice(-BEFORE);
+      out.push([...before, own].join(' '));
+    }
+  }
+  return out.length ? out : [own];
+}
+
+const BELOW = new RegExp(`(?:^| )(?:${alternatives(BELOW_WORDS)})(?: |$)`);
+/** Where a sentence, or an item of a list of committees, ends. */
+const ITEM_BREAK = /[.;!?\n]+/u;
+
+/** "Everyone below the most senior IT person": the inclusion stands after words that set people below the top. */
+function belowTop(definition: string, text: string): boolean {
+  const own = words(text);
+  return norm(definition)
+    .split(ITEM_BREAK)
+    .some((item) => {
+      const all = ` ${words(item)} `;
+      const at = all.indexOf(` ${own} `);
+      return at >= 0 && BELOW.test(all.slice(0, at + own.length + 1).trim());
+    });
+}
+
+/** "IT, only its head": the bare area named right before its top (one piece of the definition after the other) names nobody else. */
+function areaOfTop(definition: string, area: Selector, top: Selector): boolean {
+  const bare =
+    !area.levels.length && !area.roles.length && !area.traits.length && !area.employment.length && !area.titles?.length && !area.rung && !area.employer;
+  const same = area.areas.length === top.areas.length && area.areas.every((a) => top.areas.includes(a));
+  return bare && same && ` ${words(definition)} `.includes(` ${words(area.text)} ${words(top.text)} `);
+}
+
+/**
+ * "Whoever leads marketing": no other inclusion names a role or the same function (the bare area before it aside), and
+ * no rung was said with it but a leader's ("whoever runs purchasing at director level or higher" keeps its rungs).
+ */
+function alone(s: Selector, include: readonly Selector[], definition: string): boolean {
+  const fns = new Set(s.areas.map(functionOf));
+  const others = include.filter((x, i) => x !== s && !(include[i + 1] === s && areaOfTop(definition, x, s)));
+  // The rungs "whoever runs X" reads to alone (the head and up): none other said ("…, team leads and up" keeps them all).
+  const leaderRungs = !s.levels.length || (s.levels.includes('head') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head));
+  return leaderRungs && others.every((x) => !x.roles.length && !x.areas.some((a) => fns.has(functionOf(a))));
+}
+
+/**
+ * Marks the inclusions of an area said to be its top (`rung: 'top'`, the area's leaders from the manager rung up) and
+ * drops from `unrecognised` the words so read ("die ranghöchste Person im Einkauf" is read now).
+ */
+export function topRungs(include: Selector[], definition: string, unrecognised: Span[]): void {
+  for (const s of [...include]) {
+    if (!s.areas.length || s.roles.length || s.titles?.length || s.employment.some((e) => e === 'board' || e === 'advisor')) continue;
+    const said = inContext(definition, s.text).map(saysTop);
+    if (!said.includes('said') && !(said.includes('who') && alone(s, include, definition))) continue;
+    if (belowTop(definition, s.text)) continue;
+    s.rung = 'top';
+    s.levels = [...TOP_LEVELS];
+    for (let i = unrecognised.length - 1; i >= 0; i -= 1) {
+      const u = unrecognised[i] as Span;
+      const [own, span] = [` ${words(s.text)} `, ` ${words(u.text)} `];
+      if (u.side === 'include' && (own.includes(span) || span.includes(own))) unrecognised.splice(i, 1);
+    }
+    const at = include.indexOf(s);
+    const before = include[at - 1];
+    if (before && areaOfTop(definition, before, s)) include.splice(at - 1, 1);
+  }
+}
