@@ -303,6 +303,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   // Investor relations was FP&A's until session 32 ("FP&A" still keeps the IR team); revenue accounting is accounting.
   investor_relations: 'fpa',
   revenue_accounting: 'accounting',
+  // Customer experience is customer support's too ("support leaders" keep the head of CX; "not the CX team" leaves out only it).
+  customer_experience: 'customer_support',
 };
 
 /**

@@ -100,6 +100,13 @@ describe('long-tail teams, each apart from its neighbour', () => {
     expect(areasOf('Responsables de experiencia de cliente')).toContain('customer_experience');
     expect(areasOf('Klantbeleving')).toContain('customer_experience');
   });
+  it('customer experience is customer support too: support leaders keep the head of CX, and leaving out CX keeps the support line', () => {
+    for (const d of ['Leaders of customer support, manager and up', 'Leitung Kundenservice ab Teamleitung', 'Responsables du service client'])
+      expect(keeps(d, 'Head of Customer Experience')).toBe(true);
+    const d = 'Customer support managers and up, but not the CX team';
+    expect(keeps(d, 'Customer Service Manager')).toBe(true);
+    expect(keeps(d, 'Head of CX')).toBe(false);
+  });
   it('legal operations and contract managers are not counsel', () => {
     const d = 'Legal operations people';
     expect(keeps(d, 'Legal Ops Specialist')).toBe(true);
