@@ -207,11 +207,16 @@ describe('subscriptions', () => {
     expect(positions).not.toContain(-1);
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
     expect(seen).toContain('MATCH_TARGET');
-    // The stream listens before it reads its SNAPSHOT, so every stage the job enters after the snapshot's
-    // stage is a STAGE event (how far the slow company's job got before the snapshot depends on the machine).
-    const after = order.indexOf('MATCH_TARGET') - order.indexOf(events[0].job.stage);
-    expect(after).toBeGreaterThan(0);
-    expect(events.filter((e: any) => e.change === 'STAGE').length).toBeGreaterThanOrEqual(after);
+    // The stream listens before it reads its SNAPSHOT, so every stage the job enters after the snapshot's stage is
+    // a tick; but each tick is answered with the job as it is when read, and the first read that finds the job
+    // finished is sent as its STATUS and ends the stream, so on a loaded machine the last stage ticks can be
+    // answered by that STATUS (CI at b1b923c: snapshot at SCAN_TEAM, 2 STAGE events, then DONE). Owed: at least one
+    // STAGE event (the job entered MATCH_TARGET after the snapshot), in stage order (checked above).
+    expect(order.indexOf('MATCH_TARGET')).toBeGreaterThan(order.indexOf(events[0].job.stage));
+    const stages = events.filter((e: any) => e.change === 'STAGE').map((e: any) => order.indexOf(e.job.stage));
+    expect(stages.length).toBeGreaterThanOrEqual(1);
+    // (a tick held while the snapshot was read can find the snapshot's own stage)
+    expect(stages[0]).toBeGreaterThanOrEqual(order.indexOf(events[0].job.stage));
     const changes = new Set(events.map((e: any) => e.change));
     for (const c of ['STAGE', 'COUNTERS', 'PREVIEW', 'STATUS']) expect(changes).toContain(c);
     // Counters only grow.
