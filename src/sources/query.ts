@@ -16,6 +16,9 @@
 // - a company-relative rung (`rung: 'top'`, "IT, only its head") is asked at every level of its selector, as any
 //   selector is: which of them is the top is known only at the company (the CIO at one, the IT manager at another), so
 //   the query never narrows it to one rung, and the judge and publishing decide it (src/pipeline/decisions.ts).
+// - a company known to be outside the persona's kind of employer ("at the hospitals"), or outside that of each of its
+//   selectors, is asked for no one (`clauses` empty, `NO_ONE_HERE`): the judge keeps no one there by the same rule
+//   (`employerVerdict`), so scan_team calls no source and find_candidates only checks the roster is not empty.
 // When the criteria cannot be expressed safely the query is `full` and says why: an unread clause of
 // the persona, a selector that names no one in particular ("anyone"), and founders, owners and whatever
 // includes them (decision makers, budget holders, software buyers, people managers without a level),
@@ -79,7 +82,7 @@ export type SourceQuery =
       sourcing: 'filtered';
       /** One line naming what is asked (for the job's usage and logs). */
       reason: string;
-      /** A person is a candidate when any clause holds. */
+      /** A person is a candidate when any clause holds. None: no one is asked for (`NO_ONE_HERE`; the source is not called). */
       clauses: QueryClause[];
     };
 
@@ -287,8 +290,12 @@ export function sourceQuery(compiled: { criteria: Criteria; unrecognised?: reado
   const unread = (compiled.unrecognised ?? []).filter((s) => s.side === 'include');
   if (unread.length) return { sourcing: 'full', reason: `part of the persona was not understood ("${unread[0]!.text}"), so nobody can be left out` };
   if (!criteria.include.length) return { sourcing: 'full', reason: 'the persona names no one in particular' };
+  // A company outside the persona's kind of employer, or outside that of every selector, names no one here (the judge
+  // keeps no one by the same rule, `employerVerdict`): nothing is bought (scan_team asks the source nothing).
+  const asked = employerVerdict(criteria.employer, company).kind === 'outside' ? [] : askedAt(criteria.include, company);
+  if (!asked.length) return { sourcing: 'filtered', reason: NO_ONE_HERE, clauses: [] };
   const clauses: QueryClause[] = [];
-  for (const s of askedAt(criteria.include, company)) {
+  for (const s of asked) {
     const e = expressSelector(s);
     if ('full' in e) return { sourcing: 'full', reason: e.full };
     // Two selectors may ask the same ("heads of engineering …, VPs, heads and directors of engineering"): once is enough.
@@ -297,16 +304,17 @@ export function sourceQuery(compiled: { criteria: Criteria; unrecognised?: reado
   return { sourcing: 'filtered', reason: describe(clauses), clauses };
 }
 
+/** Why a filtered query asks for no one (its `clauses` are empty). */
+export const NO_ONE_HERE = 'no one: the persona names people at another kind of employer than this company';
+
 /**
  * The selectors worth asking for at this company. One with an employer of its own ("Finance leaders. At the hospitals
  * also the heads of purchasing.") that the company is known to be outside of names no one here (the judge drops it by
- * the same rule, `employerVerdict`), so its people are not bought. When that leaves nothing (every selector is of another
- * kind of employer) all are asked as before: the judge then keeps no one, and an empty query is no query at all.
+ * the same rule, `employerVerdict`), so its people are not bought. None left: no one is asked for.
  */
 function askedAt(include: readonly Selector[], company: EmployerFacts | undefined): readonly Selector[] {
   if (!company) return include;
-  const open = include.filter((s) => !s.employer || employerVerdict(s.employer, company).kind !== 'outside');
-  return open.length ? open : include;
+  return include.filter((s) => !s.employer || employerVerdict(s.employer, company).kind !== 'outside');
 }
 
 export function describe(clauses: readonly QueryClause[]): string {

@@ -3,7 +3,7 @@
 // test/matching); the equality test over every persona is test/sources/sourcing-equality.test.ts.
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_VERSION, selector, type Criteria, type Selector } from '../../src/matching/criteria.js';
-import { hasTerm, headlineRole, namesARole, normalise, rosterText, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
+import { hasTerm, headlineRole, namesARole, NO_ONE_HERE, normalise, rosterText, sourceQuery, textMatches, type SourceQuery } from '../../src/sources/query.js';
 import { rosterQuery } from '../../src/sources/pdl/query.js';
 import { jobSourceQuery } from '../../src/pipeline/sourcing.js';
 import { matchesEs } from './pdl/fake-server.js';
@@ -145,9 +145,16 @@ describe('what a query does not ask for', () => {
     expect(areas({ name: 'Northwind Labs', industry: '', employees: 0 })).toEqual(asked); // an unknown industry does not decide
     const software = areas({ name: 'Northwind Labs', industry: 'Software Development', employees: 80 });
     expect(software).toEqual([asked[0]]); // finance only: the heads of purchasing are named at hospitals only
-    // every selector of another kind of employer: asked as before (the judge keeps no one; an empty query is no query)
-    const only = filtered(sourceQuery(criteria(buyers), { name: 'Northwind Labs', industry: 'Software Development', employees: 80 }));
-    expect(only.clauses).toHaveLength(1);
+    // every selector of another kind of employer: no one is asked for (the judge keeps no one there either)
+    const northwind = { name: 'Northwind Labs', industry: 'Software Development', employees: 80 };
+    const only = filtered(sourceQuery(criteria(buyers), northwind));
+    expect(only).toEqual({ sourcing: 'filtered', reason: NO_ONE_HERE, clauses: [] });
+    expect(filtered(sourceQuery(criteria(buyers))).clauses).toHaveLength(1); // no company known: asked
+    // the persona's own kind of employer ("… at the hospitals"), the same
+    const atHospitals = { ...criteria(finance), criteria: { ...criteria(finance).criteria, employer: hospitals } };
+    expect(filtered(sourceQuery(atHospitals, northwind)).clauses).toEqual([]);
+    expect(filtered(sourceQuery(atHospitals, { name: 'Klinikum Nord', industry: 'Hospitals and Health Care', employees: 900 })).clauses).toHaveLength(1);
+    expect(filtered(sourceQuery(atHospitals, { name: 'Northwind Labs', industry: '', employees: 0 })).clauses).toHaveLength(1);
     // the pipeline asks with the job's company (scan_team → jobSourceQuery)
     const job = (industry: string) =>
       filtered(

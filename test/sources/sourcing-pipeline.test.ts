@@ -8,7 +8,7 @@ import { client, startTestService, type TestService } from '../support/service.j
 import { CO, jobBody, waitForJob, type Client } from '../jobs/helpers.js';
 import { startProtocolServer, type ProtocolServer } from './protocol-server.js';
 import { compilePersona } from '../../src/matching/index.js';
-import { headlineCanMatch, sourceQuery } from '../../src/sources/query.js';
+import { headlineCanMatch, NO_ONE_HERE, sourceQuery } from '../../src/sources/query.js';
 
 const env = { PIPELINE_RETRY_BASE_MS: '100', PIPELINE_RETRY_MAX_MS: '2000' };
 let filtered: TestService;
@@ -82,6 +82,18 @@ describe('SOURCING=filtered through the pipeline', () => {
       expect(outcome(f)).toEqual(outcome(w));
       expect(f.usage.sourcing).toBe('filtered');
     }
+  });
+
+  it('buys no one at a company outside the kind of employer the persona names, and ends as a full scan does', async () => {
+    // Globex is a software company; the persona names hospitals' buyers only: no one there can match.
+    const definition = 'Heads of purchasing at hospitals.';
+    const [f, w] = await Promise.all([runJob(filtered, CO.huge, definition), runJob(full, CO.huge, definition)]);
+    expect(outcome(f)).toEqual(outcome(w));
+    expect(f).toMatchObject({ status: 'done', target_people_count: 0, team_scanned: 0 });
+    expect(f.usage).toMatchObject({ sourcing: 'filtered', sourcing_reason: NO_ONE_HERE });
+    // only the check that someone works there (the first current employee of the roster)
+    expect(f.usage.profiles_fetched).toBeLessThanOrEqual(10);
+    expect(w.usage.profiles_fetched).toBe(1325);
   });
 
   it('over the HTTP protocol: a server applying the filter and one ignoring it (headline rule) give the same people', async () => {

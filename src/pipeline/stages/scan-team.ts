@@ -4,7 +4,8 @@
 // roster ends the job `no_employees`.
 // The source is asked for the persona's candidates only when its reading allows (src/pipeline/sourcing.ts,
 // issue 26); the job records how (`sourcing`, `sourcing_reason`). A filtered scan that finds nobody is not
-// an empty roster: find_candidates tells the two apart.
+// an empty roster: find_candidates tells the two apart. A query for no one (a company outside the persona's kind of
+// employer) calls no source at all.
 import { Prisma } from '../../generated/prisma/client.js';
 import { publishInTx } from '../../domain/jobs/store.js';
 import { sourceCall } from '../../sources/instrument.js';
@@ -36,6 +37,17 @@ export const scanTeam: StageHandler = async (ctx) => {
   // A cursor with n > 0 and c === null means the roster was fully scanned before a crash.
   let finished = cursor.n > 0 && cursor.c === null;
   const query = jobSourceQuery(deps.config, ctx.persona, { criteria: job.personaCriteria, source: job.personaCriteriaSource });
+  if (query.sourcing === 'filtered' && !query.clauses.length) {
+    // The persona names no one at this company (`NO_ONE_HERE`): nothing is bought; find_candidates checks the roster.
+    await ctx.commit(async (tx, row) => {
+      await tx.job.update({
+        where: { id: row.id },
+        data: { sourcing: query.sourcing, sourcingReason: query.reason, updatedAt: new Date() },
+      });
+      await publishInTx(deps, tx, row, 'counters');
+    });
+    return { kind: 'next' };
+  }
   const fetchPage = (c: string | null) => {
     const p = sourceCall(deps, 'scan_roster', () => deps.source.scanRoster(companyId, c, deps.config.ROSTER_PAGE_SIZE, query));
     p.catch(() => {}); // awaited below; this only keeps an abandoned prefetch from being "unhandled"
