@@ -87,18 +87,25 @@ describe('compiler: the size of the company', () => {
     expect(employerOf('Marketing heads at mid-size companies.')?.employees).toEqual({ min: 50, max: 999 });
     expect(notApplied('Finance leaders at companies of 100–800 employees.')).toEqual([]);
   });
-  it('is not applied (and said so) when said of a part, of the market, of a segment, or when the sizes disagree', () => {
+  it('is not applied (and said so) when said of a part inside a clause, of the market or of a segment', () => {
     for (const definition of [
       'Heads of HR, plus the managing director at companies under 40 people.',
-      'CFOs; at small firms (under 30 people) the owner too.',
-      'Personalleiter. Bei Firmen unter 30 Leuten auch der Geschäftsführer.',
       'Payroll tool for SMBs. HR managers.',
       'Account executives (SMB, mid-market, enterprise).',
-      'At companies under 80 people the CEO. At 80+ people the CFO.',
     ]) {
       expect(employerOf(definition)?.employees, definition).toBeUndefined();
       expect(notApplied(definition).length, definition).toBeGreaterThan(0);
     }
+  });
+  // Session 33 (compiler/size-scope.ts): a size opening a later clause that names people is that clause's people's.
+  it.each([
+    ['CFOs; at small firms (under 30 people) the owner too.', { max: 29 }],
+    ['Personalleiter. Bei Firmen unter 30 Leuten auch der Geschäftsführer.', { max: 29 }],
+    ['At companies under 80 people the CEO. At 80+ people the CFO.', { max: 79 }],
+  ])('is the own condition of the clause it opens: %s', (definition, range) => {
+    const c = compilePersona(definition).criteria;
+    expect(c.employer?.employees).toBeUndefined();
+    expect(c.include.some((s) => JSON.stringify(s.employer?.employees) === JSON.stringify(range))).toBe(true);
   });
 });
 

@@ -29,6 +29,7 @@ import { NEGATED, sectorExamples } from './employer-asides.js';
 import { guessLanguage } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
+import { ownSizes } from './size-scope.js';
 import { marketLead } from './employer-senses.js';
 import { ADDING_START, addedSentence } from './employer-parts.js';
 import { tagSentence } from './tag-sentence.js';
@@ -247,7 +248,19 @@ export function readEmployer(
   people.forEach((s, i) => {
     if (languages[i] === 'pt') people[i] = s.replace(/(^|[^\p{L}])no(?=\s)/giu, '$1em');
   });
-  const { employees, sizesLeft, ranges } = companySize(definition, after);
+  // Sizes said of one clause's people only (size-scope.ts): that clause's condition, not the persona's.
+  const sized = ownSizes(definition, people);
+  for (const o of sized) {
+    const c = scoped.get(o.sentence) ?? { sectors: [], except: [], text: '' };
+    c.employees = o.range;
+    c.text = c.text ? `${c.text}, ${o.text}` : o.text;
+    scoped.set(o.sentence, c);
+  }
+  const { employees, sizesLeft, ranges } = companySize(
+    definition,
+    after,
+    sized.map((o) => o.text),
+  );
   if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, people, scoped };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
   return {

@@ -79,7 +79,17 @@ function keepsEveryone(include: Selector[], warnings: Warning[]): void {
 /** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
 function mergeLevels(list: Selector[]): void {
   const key = (s: Selector) =>
-    JSON.stringify([s.areas, s.roles, s.employment, s.traits, s.ceiling ?? null, s.tenure ?? null, s.employer?.sectors ?? null, s.rung ?? null]);
+    JSON.stringify([
+      s.areas,
+      s.roles,
+      s.employment,
+      s.traits,
+      s.ceiling ?? null,
+      s.tenure ?? null,
+      s.employer?.sectors ?? null,
+      s.employer?.employees ?? null,
+      s.rung ?? null,
+    ]);
   for (let i = list.length - 1; i > 0; i -= 1) {
     const a = list[i - 1] as Selector;
     const b = list[i] as Selector;

@@ -219,8 +219,10 @@ export const SENTENCE_KINDS: Readonly<Record<SentenceKind, Readonly<Record<Langu
  * ("dejar fuera a los becarios", "deixar de fora os estagiários"), or last ("Praktikanten bitte draußen lassen", "stagiairs
  * buiten beschouwing laten"). All are read as "leave out X". ("Leave them out", "laat ze weg" name no one new: the lexicon.)
  */
-export const LEAVE_OUT: Readonly<Record<Language, { before: string; article: string; after: string; first?: string; last?: string }>> = {
-  en: { before: 'leave|keep', article: 'the|all|any|our|their|every', after: 'out' },
+export const LEAVE_OUT: Readonly<Record<Language, { before: string; article: string; after: string; first?: string; last?: string; bare?: string }>> = {
+  // `bare`: the words that, right after the verb, say no one new when no article opens what is left out ("leave ICs out",
+  // "keep contractors out"; not "leave them out").
+  en: { before: 'leave|keep', article: 'the|all|any|our|their|every', after: 'out', bare: 'it|them|those|these|that|this|him|her|us|you' },
   de: {
     before: 'lass|lasst|lassen sie',
     article: 'die|den|das|der|alle|unsere|eure',
@@ -252,6 +254,58 @@ export const LEAVE_OUT: Readonly<Record<Language, { before: string; article: str
     last: 'buiten beschouwing laten|weglaten|laten we buiten beschouwing',
   },
 };
+
+/**
+ * A heading of the people left out, before its colon ("Out: …", "Fuera: …", "Fora: …", "Buiten: …", "Niet benaderen: …",
+ * "Nicht ansprechen: …", "Ne pas contacter : …", "No contactar: …", "Do not approach: …"): read as "exclude: …". (Said
+ * without a colon the words stay what they are: "fuera de alcance", "out of scope".)
+ */
+export const OUT_HEADING = [
+  'out|do not contact|dont contact|don t contact|do not approach|dont approach|don t approach|do not target|not for us',
+  'raus|draussen|nicht ansprechen|bitte nicht ansprechen|nicht anschreiben|nicht kontaktieren',
+  'dehors|ne pas contacter|ne pas cibler|ne pas approcher|a ne pas contacter|a eviter',
+  'fuera|no contactar|no contactes|no abordar|a evitar',
+  'fora|nao contactar|nao contatar|nao abordar|evitar',
+  'buiten|niet benaderen|niet contacteren|niet aanschrijven|vermijden',
+].join('|');
+
+/**
+ * Either engagement, said of the people before it ("every recruiter, in-house or contract,", "(intern oder extern)",
+ * "internes ou externes", "internos o externos", "intern of extern"): they are kept however engaged (read as "contractors
+ * included"), no one else is named.
+ */
+export const EITHER_ENGAGEMENT = [
+  '(?:in house|employed|employees|staff|permanent|internal) (?:or|and|and/or) (?:contract|contracted|contractors?|freelance|freelancers?|external|agency)',
+  '(?:contract|contractors?|freelance|freelancers?|external) (?:or|and) (?:in house|employed|employees|staff|permanent|internal)',
+  '(?:intern|interne|angestellt|festangestellt|fest) (?:oder|und|bzw) (?:extern|externe|frei|freiberuflich|freelance)',
+  '(?:internes?|internos?|internas?|salaries|salariés|empleados|funcionarios|proprios|propios) (?:ou|o|y|e|et) (?:externes?|externos?|externas?|freelances?|autonomos|pj|prestataires?|terceirizados)',
+  '(?:intern|interne|in loondienst|vast) (?:of|en) (?:extern|externe|freelance|zzp|ingehuurd)',
+].join('|');
+
+/**
+ * A condition on the company's other seats ("with no CFO", "if there is one", "where there is no legal team", "ohne eigene
+ * Einkaufsleitung", "wenn es keinen IT-Leiter gibt", "s'il n'y a pas de DAF", "si no hay director financiero", "se não houver
+ * CFO", "als er geen HR-manager is"): a seat named there is no one the persona includes or leaves out. The condition is not
+ * applied (the judge reads one person at a time); the people it is said of are read without it. Folded words; `X` is up to
+ * five words of the seat.
+ */
+const SEAT = '[^,.;:()]{1,50}?';
+export const SEAT_CONDITION = [
+  `(?:with|having) no ${SEAT}(?=,|:)`,
+  `(?:if|where|when|wherever|in case) (?:there is|there s|theres|there are|they have|it has|the company has) (?:no|not an?|not any) ${SEAT}(?=[,;:.]|$)`,
+  `(?:if|where|when) (?:there is|there s|theres) (?:one|any|such a seat)`,
+  `(?:if|where|when) (?:they|the company) (?:have|has) (?:one|any)`,
+  `(?:bei|in|an) (?:firmen|unternehmen|betrieben|standorten) ohne (?:eigene[nm]? )?${SEAT}:`,
+  `(?:nur )?,? ?(?:wenn|falls) es (?:keinen|keine|kein|den|die|das)(?: auch)?(?: nicht)? (?:${SEAT} )?gibt`,
+  `(?:s il|quand il|lorsqu il) n y a pas (?:de|d) ${SEAT}(?=[,;:.]|$)`,
+  `(?:s il y en a un|s il y en a une|s il existe|le cas echeant)`,
+  `(?:si|cuando|donde) no (?:hay|existe|tienen|tiene) ${SEAT}(?=[,;:.]|$)`,
+  `(?:si lo hay|si la hay|si existe)`,
+  `(?:se|quando|onde) (?:nao houver|nao ha|nao existir|nao tiver) ${SEAT}(?=[,;:.]|$)`,
+  `(?:se houver|se existir|se tiver um|se tiver uma)(?=[,;:.]|$)`,
+  `(?:als|waar|wanneer) er geen ${SEAT} is`,
+  `(?:als die er is|als er een is|indien aanwezig)`,
+].join('|');
 
 const LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'pt', 'nl'];
 

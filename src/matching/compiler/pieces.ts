@@ -18,6 +18,12 @@ import { absorb, emptyPiece, hasLevel, type Mode, type Piece } from './piece.js'
 import type { Tagged } from './tokens.js';
 import { COPULA } from './lexicon.js';
 
+/** Verbs of excluding that open a list of people left out ("exclude", "on exclut", "excluimos", "wir schließen … aus"). */
+const EXCLUDING =
+  /^(?:we |on |nous )?(?:exclude|excludes|excluding|exclut|excluons|excluimos|excluir|excluye|excluimos|exclua|excluem|excluimos|uitsluiten|sluiten we uit|ausschliessen|ausgenommen|exclusions?)$/;
+/** "as well as", "ainsi que", "sowie", "así como", "assim como", "alsmede": more of the same list. */
+const LIST_PLUS = /^(?:as well as|along with|together with|sowie|ainsi que|asi como|ademas de|assim como|alsmede)$/;
+
 /** Months at the company: "joined in the last 6 months", "more than 2 years", "new hires". */
 const NUM: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, a: 1 };
 export function tenureOf(sentence: string): { tenure: Tenure; span: string } | null {
@@ -89,6 +95,8 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
   let parenMode: Mode | null = null;
   /** After a negated copula ("… aren't ops"): its predicate, up to the next comma, names nobody. */
   let predicate = false;
+  // The exclusion was opened by a verb of excluding ("exclude", "on exclut", "excluimos"), not by a particle ("not").
+  let excluding = false;
   /** Said to be wanted ("tech leads yes"). */
   const affirmed: Piece[] = [];
   const flush = () => {
@@ -164,6 +172,7 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     ) {
       flush();
       mode = 'ex';
+      excluding = EXCLUDING.test(t.text);
       cur.mode = mode;
       parent = null;
       clauseStart = out.length;
@@ -182,6 +191,11 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       // parentheses it still adds ("engineers (ICs + their leads)").
       flush();
       if (out.length && !sepAfter.has(out.length - 1)) sepAfter.set(out.length - 1, '+');
+      continue;
+    }
+    if (k === 'plus' && mode === 'ex' && excluding && LIST_PLUS.test(t.text)) {
+      // "On exclut les acheteurs opérationnels, ainsi que la finance": after a verb of excluding, "as well as" lists more.
+      flush();
       continue;
     }
     if (k === 'plus') {

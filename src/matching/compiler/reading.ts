@@ -53,7 +53,8 @@ export function startReading(definition: string, read: ReadonlyArray<SentenceRea
         norm(definition),
       ),
     it: aboutIt(definition),
-    devops: DEVOPS_TEXT.test(norm(definition)),
+    // Said of the people, not of what is sold ("We sell a learning platform.": no DevOps platform).
+    devops: DEVOPS_TEXT.test(norm(read.map((x) => x.text).join(' '))),
   };
 }
 

@@ -4,7 +4,7 @@
 // "X are reps" when the reps are left out; a function said to approve, left out.
 import { foldMapped, foldText } from './fold.js';
 import type { Language } from './language.js';
-import { LEAVE_OUT, kindSource, opensWith } from './lexicon-sentences.js';
+import { EITHER_ENGAGEMENT, LEAVE_OUT, OUT_HEADING, SEAT_CONDITION, kindSource, opensWith } from './lexicon-sentences.js';
 import type { Piece } from './piece.js';
 
 /** A sentence that names people by what they are responsible for (lexicon-sentences.ts heading, six languages). */
@@ -73,13 +73,23 @@ function replaceFolded(
 
 /** "leave the CFO out", "lasst die Praktikanten draußen", "laissez les stagiaires de côté": "leave out …" in each language. */
 const LEAVE_OUT_RE = (Object.keys(LEAVE_OUT) as Language[]).flatMap((l) => {
-  const { before, article, after, first, last } = LEAVE_OUT[l];
+  const { before, article, after, first, last, bare } = LEAVE_OUT[l];
+  const opens = bare ? `(?:(?:${article}) |(?!(?:${bare})\\b))` : `(?:${article}) `;
   return [
-    new RegExp(`\\b(?:${before}) ((?:${article}) [^,.;:()]{1,80}?) (?:${after})\\b(?! (?:of|de|van|du|da|von)\\b)`, 'gd'),
+    new RegExp(`\\b(?:${before}) (${opens}[^,.;:()]{1,80}?) (?:${after})\\b(?! (?:of|de|van|du|da|von)\\b)`, 'gd'),
     ...(first ? [new RegExp(`(?:^|(?<=[ ,;:]))(?:${first}) ([^,.;:()]{2,80}?)(?=[.;:]|$)`, 'gd')] : []),
     ...(last ? [new RegExp(`(?:^\\s*|(?<=[,;:] ))([^,.;:()]{2,60}?) (?:${last})\\b`, 'gd')] : []),
   ];
 });
+
+/** A heading of the people left out, opening the sentence or a clause, with its colon (lexicon-sentences.ts OUT_HEADING). */
+const OUT_HEAD_RE = new RegExp(`(?:^|(?<=[;]))\\s*(?:${OUT_HEADING})\\s*:`, 'g');
+
+/** Either engagement set off by commas or parentheses after people (lexicon-sentences.ts EITHER_ENGAGEMENT). */
+const EITHER_RE = new RegExp(`(?<=[,(] ?)(?:${EITHER_ENGAGEMENT})(?= ?[,)]|$)`, 'g');
+
+/** A condition on the company's other seats (lexicon-sentences.ts SEAT_CONDITION): its words name nobody. */
+const SEAT_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${SEAT_CONDITION})(?![\\p{L}\\p{N}])`, 'gu');
 
 /**
  * The words of a sentence before it is cut into words: whom they report to ("This person typically reports to the CFO: …",
@@ -96,6 +106,9 @@ export function responsibilityWords(text: string): string {
     .map((clause, i) => replaceFolded(clause, REPORTS_TO, (m) => (i > 0 && m[0].endsWith(':') ? ':' : ' ')))
     .join('')
     .replace(/\s[-–—]\s+:/g, ':');
+  out = replaceFolded(out, OUT_HEAD_RE, () => ' exclude: ');
+  out = replaceFolded(out, EITHER_RE, () => 'contractors included');
+  out = replaceFolded(out, SEAT_RE, () => ' ');
   for (const re of LEAVE_OUT_RE)
     out = replaceFolded(out, re, (m, raw) => {
       const what = m.indices?.[1];

@@ -111,6 +111,7 @@ export function sizesAfterEmployer(
 export function companySize(
   definition: string,
   after: ReadonlyArray<{ text: string; range: EmployeeRange }>,
+  own: readonly string[] = [],
 ): { employees?: EmployeeRange; sizesLeft: string[]; ranges: Array<{ text: string; range: EmployeeRange }> } {
   const sizesLeft: string[] = [];
   const ranges: Array<{ text: string; range: EmployeeRange }> = [];
@@ -121,7 +122,8 @@ export function companySize(
     let lastEnd = -1;
     for (const m of raw.matchAll(COMPANY_SIZE)) {
       const text = m[0].trim();
-      if (!/[\p{L}\p{N}]/u.test(text)) continue;
+      // Said of one clause's people only (size-scope.ts): their condition, not the persona's.
+      if (!/[\p{L}\p{N}]/u.test(text) || own.some((o) => o.includes(text))) continue;
       const range = sizeRange(text);
       const ft = foldText(text).trim();
       const part = ADDED.test(` ${foldText(raw.replace(m[0], ' '))} `);

@@ -5,13 +5,14 @@ import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
-import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DEAL_COPULA, DEAL_ROLE, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
 import { managedPeople } from './managed.js';
 import { namedAgain } from './named-again.js';
 import { reasonAsides } from './reasons.js';
+import { dealRoles } from './deal-roles.js';
 import { CARE_SENSES } from './lexicon-care.js';
 import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
@@ -278,21 +279,6 @@ function underThem(tagged: Tagged[]): Tagged[] {
     else out.splice(s - article, article, { ...g, text: 'their', tag: { k: 'their' } });
   }
   return out;
-}
-
-/**
- * "the buyers are their team leads", "our users are SDRs": a role in the deal before "are" and people after it names nobody
- * itself ("buyers" there are not procurement); "buyers are out" or "buyers are our target" keep their reading.
- */
-function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Set()): Tagged[] {
-  const people = new Set(['noun', 'level', 'their', 'senior', 'all']);
-  const starts = (t: Tagged | undefined) => !t || ['sep', 'filler'].includes(t.tag?.k ?? '') || t.text === '(';
-  return tagged.map((g, i) => {
-    const at = DEAL_ROLE.test(g.text) ? i : DEAL_ROLE.test(tagged[i - 1]?.text ?? '') && DEAL_COPULA.test(g.text) ? i - 1 : -1;
-    if (at < 0 || !starts(tagged[at - 1]) || !DEAL_COPULA.test(tagged[at + 1]?.text ?? '') || plainE.has(at + 1)) return g;
-    const next = tagged.slice(at + 2).find((x) => x.tag?.k !== 'filler' || !/^(the|die|der|les|los|las|os|as|de|het)$/.test(x.text));
-    return next && people.has(next.tag?.k ?? '') ? { ...g, tag: { k: 'filler' }, unknown: false } : g;
-  });
 }
 
 /** "sales managers and directors (and above)", "(y por encima)", "(und höher)": a range's top alone in parentheses reads as without them. */

@@ -1,0 +1,54 @@
+// The compiler's grammar: a role in the deal said of people ("the buyer is the Head of People", "the CFO is the buyer",
+// "el comprador suele ser la directora de personas", "l'acheteur est la DRH", "our users are SDRs") names nobody itself:
+// "buyer" there is no procurement title. Said as a subject before the copula, or as the predicate after it.
+import { DEAL_COPULA, DEAL_ROLE } from './lexicon.js';
+import type { Tagged } from './tokens.js';
+
+/** What names people after a deal role's copula (or before one said as its predicate). */
+const PEOPLE = new Set(['noun', 'level', 'their', 'senior', 'all', 'area']);
+/** Articles and possessives before a role or the people ("the", "l'", "el", "o", "der", "our", "notre"). */
+const ARTICLE = /^(the|our|their|die|der|den|das|unser|unsere|les|le|la|l|notre|nos|los|las|el|nuestro|nuestra|os|as|o|a|nosso|nossa|de|het|onze)$/;
+/** Hedges between a role and its copula or after it ("is usually", "suele ser", "ist meist", "est souvent", "is meestal"). */
+const HEDGE =
+  /^(usually|typically|often|normally|mostly|generally|always|suele|suelen|normalmente|generalmente|habitualmente|geralmente|costuma|costumam|meist|meistens|oft|normalerweise|typischerweise|souvent|generalement|typiquement|vaak|meestal|doorgaans|also|too|auch|aussi|tambien|tambem|ook)$/;
+/** A copula after a hedge ("suele ser", "costuma ser"). */
+const COPULA = (t: string | undefined) => DEAL_COPULA.test(t ?? '') || /^(ser|sein|etre|zijn)$/.test(t ?? '');
+const starts = (t: Tagged | undefined) => !t || ['sep', 'filler'].includes(t.tag?.k ?? '') || t.text === '(' || ARTICLE.test(t.text);
+const ends = (t: Tagged | undefined) => !t || t.tag?.k === 'sep' || t.text === ')' || t.text === ',';
+
+/** Index after the hedges from `i` on. */
+function pastHedges(tagged: readonly Tagged[], i: number): number {
+  let j = i;
+  while (j < tagged.length && HEDGE.test(tagged[j]?.text ?? '')) j += 1;
+  return j;
+}
+
+/**
+ * The deal roles of a sentence as fillers: "the buyers are their team leads", "our users are SDRs", "the buyer is usually the
+ * Head of People" (the role, its hedges and copula), and "the CFO is the buyer" (the copula, article and role after people).
+ * "Buyers are out" or "buyers are our target" keep their reading (no people after the copula).
+ */
+export function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Set()): Tagged[] {
+  const quiet = new Set<number>();
+  for (let at = 0; at < tagged.length; at += 1) {
+    if (!DEAL_ROLE.test(tagged[at]?.text ?? '')) continue;
+    // Subject: role, hedges, copula, hedges, people.
+    const cop = pastHedges(tagged, at + 1);
+    if (starts(tagged[at - 1]) && COPULA(tagged[cop]?.text) && !plainE.has(cop)) {
+      const from = pastHedges(tagged, cop + 1);
+      const next = tagged.slice(from).find((x) => !ARTICLE.test(x.text) && x.tag?.k !== 'filler');
+      if (next && PEOPLE.has(next.tag?.k ?? '')) {
+        for (let k = at; k < from; k += 1) quiet.add(k);
+        continue;
+      }
+    }
+    // Predicate: people, copula, hedges, article, role, the clause's end.
+    let k = at - 1;
+    if (ARTICLE.test(tagged[k]?.text ?? '')) k -= 1;
+    while (k > 0 && HEDGE.test(tagged[k]?.text ?? '')) k -= 1;
+    if (!COPULA(tagged[k]?.text) || plainE.has(k) || !ends(tagged[at + 1])) continue;
+    const from = tagged.slice(0, k).findLastIndex((x) => x.tag?.k === 'sep' && !ARTICLE.test(x.text));
+    if (tagged.slice(from + 1, k).some((x) => PEOPLE.has(x.tag?.k ?? ''))) for (let q = k; q <= at; q += 1) quiet.add(q);
+  }
+  return tagged.map((g, i) => (quiet.has(i) ? { ...g, tag: { k: 'filler' }, unknown: false } : g));
+}
