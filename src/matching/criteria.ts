@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 274;
+export const CRITERIA_VERSION = 275;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -546,11 +546,15 @@ export interface Selector {
    */
   employer?: EmployerCondition;
   /**
-   * `top`: only the most senior of the people this selector holds on, at each company ("IT, only its head", "the top person
-   * in finance", "el máximo responsable de IT"): those on the highest rung (`LEVEL_RANK`, ties kept) any of them holds
-   * there, so the top of IT is the CIO where there is one and the IT manager where nobody above runs IT. Decided over a
-   * company's matches together (src/pipeline/decisions.ts `onlyTopRungs`); a person another selector keeps stays. Only
-   * on inclusions.
+   * A company-relative rung: which of the people this selector holds on it keeps at each company, by the rungs
+   * (`LEVEL_RANK`, ties are one rung) they hold there, each area apart (a selector of no area: each person's). `top`:
+   * the most senior ("IT, only its head", "el máximo responsable de IT": the CIO at one company, the IT manager at
+   * another); `second`: the rung just below the top ("the number two in sales", "die Stellvertretung der
+   * Marketingleitung"); `below_top`: all but the top ("the IT team without its boss", "todo el equipo comercial por
+   * debajo de quien mande"); `first_line`: the lowest rung of leadership there is ("first-line managers", "managers de
+   * proximité"); `above_first_line`: leaders above it ("managers of managers"); `sole`: the only one there is ("one-person
+   * departments", "de enige jurist"). Decided over a company's matches together (src/pipeline/decisions.ts
+   * `companyRungs`); a person another selector keeps stays. Only on inclusions.
    */
   rung?: SelectorRung;
   /** The words of the persona this selector was read from (normalised), for `interpretation` and warnings. */
@@ -558,7 +562,7 @@ export interface Selector {
 }
 
 /** Company-relative rungs a selector may take (`Selector.rung`). */
-export const SELECTOR_RUNGS = ['top'] as const;
+export const SELECTOR_RUNGS = ['top', 'second', 'below_top', 'first_line', 'above_first_line', 'sole'] as const;
 export type SelectorRung = (typeof SELECTOR_RUNGS)[number];
 
 /** An exclusion removes, from the included people, those it names; `unless` spares some of them. */

@@ -9,7 +9,7 @@ import {
   afterVerification,
   decisionFor,
   notFoundVerification,
-  onlyTopRungs,
+  companyRungs,
   rankMatches,
   shortlist,
   SHORTLIST_CHUNK,
@@ -144,7 +144,7 @@ export async function findTargetPeople(
   }
 
   // publish (a selector that takes only the most senior of its matches here demotes the others, as publishing does)
-  const { kept } = onlyTopRungs(
+  const { kept } = companyRungs(
     decided.filter((d) => d.decision.match),
     criteriaOf(persona).include,
   );

@@ -3,7 +3,7 @@
 // the result (publish). The stages apply them to job_people rows; the eval harness
 // (src/matching/evaluate.ts) applies them to an in-memory roster, so its figures are the product's.
 import type { Profile } from '../domain/people/types.js';
-import { functionOf, LEVEL_RANK, type Level, type Selector } from '../matching/criteria.js';
+import { functionOf, LEVEL_RANK, LEVELS, type Selector, type SelectorRung } from '../matching/criteria.js';
 import { LEVEL_WORDS } from '../matching/judge/evidence.js';
 import type { KeptBy, MatchDecision, PersonaInput, PersonaMatcher } from '../matching/port.js';
 import type { Verification } from '../sources/port.js';
@@ -70,45 +70,93 @@ export function decisionFor(d: MatchDecision | undefined): StoredDecision {
   return { match: d.match, score: d.score, why: d.why, professional: d.professional, is_decision_maker: d.is_decision_maker, ...keptBy };
 }
 
-/** The score of a match demoted by `onlyTopRungs` (as one an exclusion removes: included, then not kept). */
+/** The score of a match demoted by `companyRungs` (as one an exclusion removes: included, then not kept). */
 const DEMOTED_SCORE = 0.2;
 
+/** The rungs (`LEVEL_RANK`) a rung selector's matches hold at one company, in one area, and how many people they are. */
+interface RungGroup {
+  ranks: number[];
+  people: number;
+}
+
 /**
- * publish: a selector that takes only the most senior of its matches at each company (`rung: 'top'`, "IT, only its head")
- * keeps those of its matches on the highest rung any of them holds here (`LEVEL_RANK`: ties are kept, a head beside a
- * director; each area of a selector of several apart: "the top person in finance and in HR"); the others it kept are demoted to non-matches, with a `why` that says so, unless another selector keeps them
- * too (a top selector at whose top rung they stand, or any other). `matches` are one company's matches with the decisions
- * the matcher stored (`kept_by`: the selectors that keep each and the level they meet each at; a decision without it is
- * left as it is). Returns the matches kept, in their order, and those demoted with their new decisions.
+ * What a company-relative rung keeps, over the rungs its matches hold at one company in one area (highest first, each
+ * once), and how many people they are: the one rule place for every rung (`SELECTOR_RUNGS`).
  */
-export function onlyTopRungs<T extends { decision: StoredDecision }>(matches: readonly T[], include: readonly Selector[]): { kept: T[]; demoted: T[] } {
-  const isTop = (i: number) => include[i]?.rung === 'top';
-  // The highest level each top selector's matches reach at this company (each area of a selector of several apart).
-  // (by function: engineering's software and hardware are one area's top; finance and HR two).
+const KEEPS: Readonly<Record<SelectorRung, (rank: number, g: RungGroup) => boolean>> = {
+  // "the most senior person in finance": the highest rung (ties kept)
+  top: (r, g) => r === g.ranks[0],
+  // "the number two in sales": the rung next below the top (nobody where one rung is all there is)
+  second: (r, g) => g.ranks.length > 1 && r === g.ranks[1],
+  // "everyone below whoever runs sales", "the IT team without its boss": all but the top rung
+  below_top: (r, g) => r < (g.ranks[0] as number),
+  // "first-line managers": the lowest rung of leadership there is in the area
+  first_line: (r, g) => r === g.ranks[g.ranks.length - 1],
+  // "managers of managers": leaders above the lowest rung of leadership there is in the area
+  above_first_line: (r, g) => r > (g.ranks[g.ranks.length - 1] as number),
+  // "one-person departments": the only one of the area at the company
+  sole: (_r, g) => g.people === 1,
+};
+
+/** What a kept rung says in a demoted decision's `why`. */
+const LEFT_OUT: Readonly<Record<SelectorRung, string>> = {
+  top: 'not the most senior of',
+  second: 'not on the rung just below the most senior of',
+  below_top: 'the most senior of',
+  first_line: 'not on the lowest rung of leadership of',
+  above_first_line: 'on the lowest rung of leadership of',
+  sole: 'not the only one of',
+};
+
+/**
+ * publish: a selector with a company-relative rung (`Selector.rung`: "IT, only its head", "the number two in sales",
+ * "everyone below whoever runs IT", first-line managers, managers of managers, one-person departments) keeps those of its
+ * matches at each company the rung keeps (`KEEPS`), over the rungs (`LEVEL_RANK`, ties are one rung) its matches hold
+ * there, each area apart (by function: engineering's software and hardware are one area, finance and HR two; a selector
+ * of no area takes each person's department, and leaves out the people of none, as the CEO). The others it kept are demoted to non-matches, with a `why` that says so, unless
+ * another selector keeps them too (a rung selector that keeps them, or any other). `matches` are one company's matches
+ * with the decisions the matcher stored (`kept_by`: the selectors that keep each and the level they meet each at; a
+ * decision without it is left as it is). Returns the matches kept, in their order, and those demoted with their new
+ * decisions.
+ */
+export function companyRungs<T extends { decision: StoredDecision }>(matches: readonly T[], include: readonly Selector[]): { kept: T[]; demoted: T[] } {
+  const rungOf = (k: KeptBy) => include[k.selector]?.rung;
   const group = (k: KeptBy) => `${k.selector}|${k.area ? functionOf(k.area) : ''}`;
-  const highest = new Map<string, Level>();
-  for (const m of matches)
+  const seen = new Map<string, { ranks: Set<number>; people: number }>();
+  for (const m of matches) {
+    const mine = new Set<string>();
     for (const k of m.decision.kept_by ?? []) {
-      const had = highest.get(group(k));
-      if (isTop(k.selector) && (!had || LEVEL_RANK[k.level] > LEVEL_RANK[had])) highest.set(group(k), k.level);
+      if (!rungOf(k)) continue;
+      const g = seen.get(group(k)) ?? { ranks: new Set<number>(), people: 0 };
+      g.ranks.add(LEVEL_RANK[k.level]);
+      if (!mine.has(group(k))) g.people += 1;
+      mine.add(group(k));
+      seen.set(group(k), g);
     }
-  const below = (k: KeptBy) => {
-    const top = highest.get(group(k));
-    return top !== undefined && LEVEL_RANK[k.level] < LEVEL_RANK[top];
+  }
+  const groups = new Map<string, RungGroup>([...seen].map(([key, g]) => [key, { ranks: [...g.ranks].sort((a, b) => b - a), people: g.people }]));
+  // A rung of each department (a selector of no area) leaves out the people of none: the CEO's office is no department.
+  const noDepartment = (k: KeptBy) => !include[k.selector]?.areas.length && (!k.area || k.area === 'general_management');
+  const leftOut = (k: KeptBy) => {
+    const rung = rungOf(k);
+    if (rung !== undefined && noDepartment(k)) return true;
+    const g = groups.get(group(k));
+    return rung !== undefined && g !== undefined && !KEEPS[rung](LEVEL_RANK[k.level], g);
   };
   const kept: T[] = [];
   const demoted: T[] = [];
   for (const m of matches) {
     const by = m.decision.kept_by ?? [];
-    if (!by.length || !by.every(below)) {
+    if (!by.length || !by.every(leftOut)) {
       kept.push(m);
       continue;
     }
     const k = by[0] as KeptBy;
     const text = include[k.selector]?.text.trim();
     const what = text ? `"${text}"` : 'the people a criterion names';
-    const top = LEVEL_WORDS[highest.get(group(k)) ?? k.level];
-    const why = `Not kept: not the most senior of ${what} here (${LEVEL_WORDS[k.level]} rung; the most senior of them at this company are on the ${top} rung). ${m.decision.why.replace(/^Not kept: /, '')}`;
+    const rung = rungOf(k) as SelectorRung;
+    const top = LEVEL_WORDS[LEVELS.find((l) => LEVEL_RANK[l] === groups.get(group(k))?.ranks[0]) ?? k.level];
+    const why = `Not kept: ${LEFT_OUT[rung]} ${what} here (${LEVEL_WORDS[k.level]} rung; the most senior of them at this company are on the ${top} rung). ${m.decision.why.replace(/^Not kept: /, '')}`;
     demoted.push({ ...m, decision: { ...m.decision, match: false, score: Math.min(m.decision.score, DEMOTED_SCORE), why } });
   }
   return { kept, demoted };

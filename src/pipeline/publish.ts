@@ -3,13 +3,13 @@
 // ref is the job id; the unique index makes a replayed publish a no-op), read the balance after
 // settlement, build the job's snapshot with the company and the ranked target people, store it as the job's
 // result, record the webhook event and publish the status change. Matches a company-relative rung leaves out ("IT, only
-// its head": not the most senior of them here) are stored as non-matches first (decisions.ts onlyTopRungs).
+// its head": not the most senior of them here) are stored as non-matches first (decisions.ts companyRungs).
 import type { Company, Profile, Professional, TargetPerson } from '../domain/people/types.js';
 import { balanceOf, chargeJobOnce } from '../domain/credits/ledger.js';
 import { finishJob } from '../domain/jobs/store.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { criteriaOf } from '../matching/index.js';
-import { onlyTopRungs, rankMatches, type StoredDecision } from './decisions.js';
+import { companyRungs, rankMatches, type StoredDecision } from './decisions.js';
 import type { StageContext, StageOutcome } from './worker.js';
 
 const EMPTY_PROFESSIONAL: Professional = {
@@ -44,9 +44,9 @@ export async function publishResult(ctx: StageContext): Promise<StageOutcome> {
     where: { jobId: job.id, matched: true },
     select: { personRef: true, profile: true, decision: true, position: true, score: true },
   });
-  // A selector that takes only the most senior of its matches here demotes the others (decisions.ts onlyTopRungs); the
+  // A selector that takes only the most senior of its matches here demotes the others (decisions.ts companyRungs); the
   // demoted rows are stored as non-matches with the reason, so the job's people and its result agree.
-  const { kept, demoted } = onlyTopRungs(
+  const { kept, demoted } = companyRungs(
     matched.filter((m) => m.decision !== null).map((m) => ({ ...m, score: m.score ?? 0, decision: m.decision as unknown as StoredDecision })),
     criteriaOf(ctx.persona).include,
   );

@@ -1,10 +1,10 @@
 // Session 32: the company-relative top rung ("IT, only its head", "the most senior HR person", "el máximo responsable de
 // IT"): the compiler's reading (compiler/top-rung.ts, lexicon-top.ts), the one rule that demotes who is not the most
-// senior of a selector's matches at a company (src/pipeline/decisions.ts onlyTopRungs), the eval flow that applies it as
+// senior of a selector's matches at a company (src/pipeline/decisions.ts companyRungs), the eval flow that applies it as
 // publishing does, the interpretation and the source query. Own wordings, six languages.
 import { describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, interpretCompiled, judgeProfile, RulesMatcher, type Criteria, type Selector } from '../../src/matching/index.js';
-import { onlyTopRungs, type StoredDecision } from '../../src/pipeline/decisions.js';
+import { companyRungs, type StoredDecision } from '../../src/pipeline/decisions.js';
 import { sourceQuery } from '../../src/sources/query.js';
 import type { NetworkSource, RosterPage } from '../../src/sources/port.js';
 import type { Company, Profile } from '../../src/domain/people/types.js';
@@ -35,9 +35,12 @@ describe('the compiler reads the top of an area, in six languages', () => {
     expect(t).toHaveLength(1);
     const [s] = t as [Selector];
     expect(s.areas.some((a) => a === area || (area === 'human_resources' && a === 'hr'))).toBe(true);
-    // From the manager rung up: at a small company the top may be a manager.
+    // From the manager rung up: at a small company the top may be a manager. Said by a phrase of the top ("the most
+    // senior", "ranghöchste", "hoogste baas"; session 33), at any rung: the top of two buyers is the senior one.
     expect(s.levels).toEqual(expect.arrayContaining(['manager', 'head', 'director', 'vp', 'c_level']));
-    expect(s.levels).not.toContain('team_lead');
+    const phrase = /top person|most senior|plus haut|ranghöchste|máximo|hoogste/i.test(d);
+    if (phrase) expect(s.levels).toEqual(expect.arrayContaining(['entry', 'senior', 'team_lead']));
+    else expect(s.levels).not.toContain('team_lead');
     expect(compilePersona(d).unrecognised.filter((u) => u.side === 'include')).toEqual([]);
   });
 
@@ -98,14 +101,14 @@ const decision = (kept_by: StoredDecision['kept_by']): StoredDecision => ({
   ...(kept_by ? { kept_by } : {}),
 });
 
-describe('onlyTopRungs: the most senior of a top selector matches at one company', () => {
+describe('companyRungs: the most senior of a top selector matches at one company', () => {
   it('demotes those below the highest rung present, keeps ties, and says why', () => {
     const m = [
       { ref: 'head', decision: decision([{ selector: 0, level: 'head' }]) },
       { ref: 'director', decision: decision([{ selector: 0, level: 'director' }]) },
       { ref: 'manager', decision: decision([{ selector: 0, level: 'manager' }]) },
     ];
-    const { kept, demoted } = onlyTopRungs(m, [TOP_IT]);
+    const { kept, demoted } = companyRungs(m, [TOP_IT]);
     expect(kept.map((x) => x.ref)).toEqual(['head', 'director']);
     expect(demoted.map((x) => x.ref)).toEqual(['manager']);
     expect(demoted[0]?.decision.match).toBe(false);
@@ -124,12 +127,12 @@ describe('onlyTopRungs: the most senior of a top selector matches at one company
       { ref: 'llm', decision: decision(undefined) },
       { ref: 'controller', decision: decision([{ selector: 1, level: 'manager' }]) },
     ];
-    const { kept, demoted } = onlyTopRungs(m, [TOP_IT, FINANCE, IT_MANAGERS]);
+    const { kept, demoted } = companyRungs(m, [TOP_IT, FINANCE, IT_MANAGERS]);
     expect(kept.map((x) => x.ref)).toEqual(['cio', 'both', 'llm', 'controller']);
     expect(demoted).toEqual([]);
   });
   it('a manager alone at the top is kept', () => {
-    expect(onlyTopRungs([{ decision: decision([{ selector: 0, level: 'manager' }]) }], [TOP_IT]).demoted).toEqual([]);
+    expect(companyRungs([{ decision: decision([{ selector: 0, level: 'manager' }]) }], [TOP_IT]).demoted).toEqual([]);
   });
 });
 
@@ -207,7 +210,7 @@ describe('a top selector of several areas takes the top of each function apart',
       { ref: 'controller', decision: decision([{ selector: 0, level: 'manager', area: 'finance' }]) },
       { ref: 'hr', decision: decision([{ selector: 0, level: 'manager', area: 'human_resources' }]) },
     ];
-    const { kept, demoted } = onlyTopRungs(m, [TOP_FINANCE_HR]);
+    const { kept, demoted } = companyRungs(m, [TOP_FINANCE_HR]);
     expect(kept.map((x) => x.ref)).toEqual(['cfo', 'hr']);
     expect(demoted.map((x) => x.ref)).toEqual(['controller']);
   });

@@ -47,7 +47,7 @@ const selectorFields = {
   employment: `How the person is engaged (any of them): ${list(EMPLOYMENTS)}.`,
   traits: `Conditions that must all hold: ${list(TRAITS)}.`,
   ceiling: 'The highest level the person may hold in any current role.',
-  rung: `A company-relative rung (${list(SELECTOR_RUNGS)}; null: none). \`top\`: only the most senior of the people this group holds on, at each company — those on the highest level any of them holds there (ties kept; a person another group keeps stays): "IT, only its head" is the CIO at one company and the IT manager at another.`,
+  rung: `A company-relative rung (${list(SELECTOR_RUNGS)}; null: none): which of the people this group holds on it keeps at each company, by the levels they hold there (ties kept; each area apart; a person another group keeps stays). \`top\`: only the most senior ("IT, only its head" is the CIO at one company and the IT manager at another); \`second\`: the level just below the most senior ("the number two in sales"); \`below_top\`: all but the most senior ("the IT team without its boss"); \`first_line\`: the lowest level of leadership there is ("first-line managers"); \`above_first_line\`: the leaders above it ("managers of managers"); \`sole\`: the only one there is ("one-person departments").`,
   text: 'The words of the definition it was read from (normalised).',
 };
 

@@ -11,7 +11,9 @@
 //   4. exclusions.ts — the sentence's exclusions as selectors.
 // Then, over the whole persona: conditions said on their own hold for every inclusion (conditions.ts); the inclusions as
 // selectors, settled together; a definition with exclusions and no inclusion means everyone else (inclusions.ts).
-import { CRITERIA_VERSION, type CompiledPersona, type EmployerCondition } from '../criteria.js';
+import { CRITERIA_VERSION, type CompiledPersona, type EmployerCondition, type Selector } from '../criteria.js';
+import { norm } from '../reader/text.js';
+import { words } from './top-rung.js';
 import { sentences } from './sentences.js';
 import { readEmployer } from './employer.js';
 import { sectorTitle } from './title-sector.js';
@@ -116,8 +118,36 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
       text: size,
       message: `"${size}" is a condition on the size of the company said of part of the persona or of the market, which is not applied: the people named are kept at companies of every size.`,
     });
+  if (employer && sizeOfExample(definition, employer, compiled.criteria.include)) {
+    compiled.warnings.push({
+      code: 'not_applied',
+      text: employer.text,
+      message: `"${employer.text}" is said of an example of whom a company-relative rung keeps, not as a condition on the company: the people named are kept at companies of every size.`,
+    });
+    return compiled;
+  }
   if (employer) compiled.criteria.employer = employer;
   return compiled;
+}
+
+/** Where one piece of a list ends and the next begins. */
+const PIECE_BREAK = /[.,;:!?()[\]{}|\n\u2013\u2014\u2022]+/u;
+
+/**
+ * "The most senior person in finance. At a small firm that may be a finance manager …", "die ranghöchste Person im
+ * Einkauf – … in kleineren Firmen der erfahrenste Einkäufer": a size said apart from a company-relative rung (in another
+ * piece of the definition than the rung's own words) says what the rung comes to at such companies, not which companies.
+ */
+function sizeOfExample(definition: string, employer: EmployerCondition, include: readonly Selector[]): boolean {
+  if (employer.sectors.length || !employer.employees) return false;
+  const rungs = include.filter((s) => s.rung);
+  if (!rungs.length) return false;
+  const size = ` ${words(employer.text)} `;
+  const own = norm(definition)
+    .split(PIECE_BREAK)
+    .map((p) => ` ${words(p)} `)
+    .filter((p) => rungs.some((s) => p.includes(` ${words(s.text)} `)));
+  return own.length > 0 && !own.some((p) => p.includes(size));
 }
 /** The people of a persona's sentences read in order, then its conditions and inclusions over them all. */
 function compileSentences(definition: string, read: ReadonlyArray<SentenceRead>): CompiledPersona {

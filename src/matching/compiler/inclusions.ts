@@ -13,6 +13,7 @@ import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { strayRungs } from './rung-scope.js';
 import { topRungs } from './top-rung.js';
+import { relativeRungs } from './relative-rungs.js';
 import { nothingOwn, roleContext, type Reading } from './reading.js';
 
 /** One included piece as a selector ("Everyone in IT: sysadmins, helpdesk" → IT's people), unless it names nobody. */
@@ -49,6 +50,7 @@ export function readInclusions(r: Reading): void {
   for (const p of r.lastIn) pushInclude(r, p, listed);
   for (const p of midLevel(r.lastIn)) exclude.push(toSelector(p));
   topRungs(include, r.definition, r.unrecognised);
+  relativeRungs(include, exclude, r.definition, r.unrecognised);
   mergeLevels(include);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);

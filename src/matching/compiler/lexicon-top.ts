@@ -22,6 +22,7 @@ export const TOP_PHRASES: readonly string[] = [
   'highest level person',
   'top ranking',
   'number one',
+  'at the top of',
   // German
   'ranghochste',
   'ranghochster',
@@ -38,16 +39,19 @@ export const TOP_PHRASES: readonly string[] = [
   'oberster verantwortlicher',
   'oberste chef',
   'oberster chef',
+  'an der spitze',
   'obersten chef',
   // French
   'plus haut responsable',
   'plus haute responsable',
   'plus haut place',
   'plus haute placee',
+  'plus haut placee',
   'plus haut grade',
   'plus haute gradee',
   'plus senior',
   'numero un',
+  'au sommet',
   // Spanish
   'maximo responsable',
   'maxima responsable',
@@ -60,6 +64,8 @@ export const TOP_PHRASES: readonly string[] = [
   'de mas rango',
   'mas alto cargo',
   'numero uno',
+  'al frente de',
+  'a la cabeza de',
   // Portuguese
   'maximo responsavel',
   'maxima responsavel',
@@ -69,7 +75,10 @@ export const TOP_PHRASES: readonly string[] = [
   'mais alto cargo',
   'de maior cargo',
   'mais senior',
+  'mais alta',
+  'mais alto',
   'numero um',
+  'no topo',
   // Dutch
   'hoogste baas',
   'hoogste leidinggevende',
@@ -78,6 +87,8 @@ export const TOP_PHRASES: readonly string[] = [
   'hoogst geplaatste',
   'hoogste in rang',
   'meest senior',
+  'bovenaan',
+  'aan de top van',
   'meest senior persoon',
 ];
 
@@ -103,6 +114,11 @@ export const LEAD_VERBS: readonly string[] = [
   'lidera',
   'lleva',
   'manda',
+  'mande',
+  'dirija',
+  'lidere',
+  'chefie',
+  'comande',
   'encabeza',
   'comanda',
   'chefia',

@@ -3,7 +3,7 @@
 // "quem manda na TI", "de hoogste baas van finance". Such words do not name a rung: the top of IT is the CIO at one
 // company and the IT manager at another. An inclusion of an area said so takes the area's leaders from the manager rung
 // up and only the most senior of them at each company (`Selector.rung: 'top'`; decided over a company's matches in
-// src/pipeline/decisions.ts `onlyTopRungs`). Vocabulary: lexicon-top.ts. Grammar, over the words of the inclusion and
+// src/pipeline/decisions.ts `companyRungs`). Vocabulary: lexicon-top.ts. Grammar, over the words of the inclusion and
 // the few words before them in the definition (a list under a heading loses its "only": "TI: apenas o gerente de TI"):
 // - a phrase of the top by itself ("top one", "most senior", "ranghöchste", "máximo responsable", "hoogste baas", "its head");
 // - a who-word and, within three words, a verb of leading ("whoever runs", "wer die IT leitet", "quem manda"), when
@@ -22,21 +22,30 @@ import { functionOf, LEVEL_RANK, levelsBetween, type Selector, type Span } from 
 import { norm } from '../reader/text.js';
 import { BELOW_WORDS, BOSS_NOUNS, DETERMINERS, LEAD_VERBS, NOT_WORDS, OF_WORDS, ONLY_AFTER, ONLY_BEFORE, TOP_PHRASES, WHO_WORDS } from './lexicon-top.js';
 
-/** The rungs a top inclusion takes: an area's leaders from the manager rung up (below it nobody is the top of an area). */
+/**
+ * The rungs a top inclusion takes: said by a boss noun ("only its head", "nur der IT-Leiter"), an area's leaders from the
+ * manager rung up; said by a phrase of the top ("the most senior person in finance", "die ranghöchste Person im
+ * Einkauf"), any rung, so the top of an area of two buyers is the senior one.
+ */
 const TOP_LEVELS = levelsBetween('manager', 'c_level');
+const TOP_ANY_LEVELS = levelsBetween('entry', 'c_level');
 
 /** Words before an inclusion's own that may say it is the top ("only", a determiner, "le plus"). */
 const BEFORE = 3;
 
 /** Text as words: folded, letters and digits only, one space apart ("IT-Leiter" is "it leiter"). */
-const words = (s: string) =>
+export const words = (s: string) =>
   norm(s)
     .replace(/'/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
 const alternatives = (xs: readonly string[]) => xs.join('|');
-const TOP = new RegExp(`(?:^| )(?:${alternatives(TOP_PHRASES)})(?: |$)`);
+// A phrase of the top, or "top" and one or two words before a word of a person ("the top IT person", "the top finance one").
+const TOP = new RegExp(`(?:^| )(?:${alternatives(TOP_PHRASES)}|top(?: [^\\s\\d]\\S*){1,2} (?:person|people|one|guy|boss))(?: |$)`);
+
+/** Whether words say the top by a phrase of the top ("the most senior", "ranghöchste"), not by a boss noun. */
+export const saysTopPhrase = (text: string): boolean => TOP.test(words(text));
 const WHO_LEADS = new RegExp(`(?:^| )(?:${alternatives(WHO_WORDS)})(?: \\S+){0,3} (?:${alternatives(LEAD_VERBS)})(?: |$)`);
 const DET = `(?: (?:${alternatives(DETERMINERS)}))?`;
 const BOSS = `(?:${alternatives(BOSS_NOUNS)})`;
@@ -124,7 +133,7 @@ export function topRungs(include: Selector[], definition: string, unrecognised: 
     if (!said.includes('said') && !(said.includes('who') && alone(s, include, definition))) continue;
     if (belowTop(definition, s.text)) continue;
     s.rung = 'top';
-    s.levels = [...TOP_LEVELS];
+    s.levels = [...(inContext(definition, s.text).some(saysTopPhrase) ? TOP_ANY_LEVELS : TOP_LEVELS)];
     for (let i = unrecognised.length - 1; i >= 0; i -= 1) {
       const u = unrecognised[i] as Span;
       const [own, span] = [` ${words(s.text)} `, ` ${words(u.text)} `];

@@ -336,7 +336,10 @@ function keptHits(c: Criteria, hits: ReadonlyArray<{ r: RoleFacts; s: Selector }
   const top = new Map<string, KeptHit>();
   for (const { r, s } of hits) {
     const selector = c.include.indexOf(s);
-    const area = s.areas.length > 1 ? s.areas.find((a) => r.areas.some((h) => areaCovers(a, h))) : undefined;
+    // A rung of several areas, or of none ("first-line managers in each department": the role's department, general
+    // management only when it is in no other), is decided in each area apart.
+    const own = () => r.areas.find((a) => a !== 'general_management') ?? r.areas[0];
+    const area = s.areas.length > 1 ? s.areas.find((a) => r.areas.some((h) => areaCovers(a, h))) : !s.areas.length && s.rung ? own() : undefined;
     const key = `${selector}|${area ?? ''}`;
     const had = top.get(key);
     if (!had || rank(r.level) > rank(had.level)) top.set(key, { selector, level: r.level, ...(area ? { area } : {}) });

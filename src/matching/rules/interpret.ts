@@ -1,7 +1,7 @@
 // How the embedded rules matcher reads a persona, for people: the `interpretation` of a Persona (REST and
 // GraphQL). Put in words from the compiled Criteria the matcher judges with, so it never disagrees with it.
 import { compilePersona } from '../compiler/index.js';
-import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Selector } from '../criteria.js';
+import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Selector, type SelectorRung } from '../criteria.js';
 import type { CriteriaJson } from '../../domain/ports.js';
 import { TIER_OF_LEVEL } from '../judge/evidence.js';
 import { employerWords } from '../sectors.js';
@@ -81,8 +81,15 @@ function areaLabels(areas: readonly AreaKey[]): string[] {
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
-/** A company-relative top rung (`Selector.rung: 'top'`) in words. */
-export const TOP_WORDS = 'only the most senior of them at each company (those on the highest rung any of them holds there)';
+/** A company-relative rung (`Selector.rung`) in words. */
+export const RUNG_WORDS: Readonly<Record<SelectorRung, string>> = {
+  top: 'only the most senior of them at each company (those on the highest rung any of them holds there)',
+  second: 'only those on the rung just below the most senior of them at each company (their number two)',
+  below_top: 'all of them but the most senior at each company (those on the highest rung any of them holds there are left out)',
+  first_line: 'only those on the lowest rung of leadership there is among them at each company (first-line managers)',
+  above_first_line: 'only those above the lowest rung of leadership there is among them at each company (managers of managers)',
+  sole: 'only where one person is all there is of them at a company (one-person departments)',
+};
 
 function conditionsOf(s: Selector): string[] {
   const out = uniq([...s.traits, ...s.employment].map((f) => WORDS[f] ?? f));
@@ -94,7 +101,7 @@ function conditionsOf(s: Selector): string[] {
   // People named with a kind of employer of their own ("at the hospitals also the heads of purchasing").
   if (s.employer) out.push(`only at ${employerWords(s.employer)}`);
   // "IT, only its head": whoever is the most senior of them at each company, a CIO at one and an IT manager at another.
-  if (s.rung === 'top') out.push(TOP_WORDS);
+  if (s.rung) out.push(RUNG_WORDS[s.rung]);
   const t = s.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);
