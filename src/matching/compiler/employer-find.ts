@@ -12,6 +12,7 @@ import {
   EMPLOYER_AT,
   EMPLOYER_EXCEPT,
   EMPLOYER_EXCEPT_AFTER,
+  BARE_PRACTICE,
   EMPLOYER_LEXICON,
   EMPLOYER_MARKET,
   EMPLOYER_MARKET_AFTER,
@@ -189,6 +190,8 @@ export function sectorsIn(sentence: string, language?: Language): Array<Found & 
     else if (language === 'pt' && PT_NO.test(before)) frame = 'at';
     // "decisores del sector tecnológico", "founders of the tech industry": people of a sector are employed in it.
     else if (f.field && OF_SECTOR.test(before)) frame = 'at';
+    // Session 33: "socios del despacho", "associés des cabinets": the partners of a practice are employed by it.
+    else if (BARE_PRACTICE.test(f.text) && OF_SECTOR.test(before)) frame = 'at';
     else if (!before.trim() && heading(sentence.slice(f.end)) && !departmentHeading(f, sentence.slice(f.end))) frame = 'at';
     else frame = 'none';
     // "AEs with dealerships as clients", "mit Autohäusern als Kunden": the list names the customers.

@@ -7,8 +7,8 @@
 // - a bare "agency": its kind is read from the sentence (AGENCY_SENSES: travel, estate, public, advertising agency); when
 //   none is said it is of no known kind (`unsure`), and, like a list with an employer of no kind, no condition is applied;
 // - a bare practice ("in der Kanzlei", "en cabinet", "en despacho", "em escritório", "in private practice"): a law or an
-//   accounting firm by the words of its sentence (PRACTICE_SENSES); when none is said, a "Kanzlei" is both and the others
-//   name no employer (a doctor's "cabinet", an office);
+//   accounting firm by the words of its sentence (PRACTICE_SENSES); when none is said, a "Kanzlei" is both, as is a practice
+//   beside its partners ("socios del despacho", session 33), and the others name no employer (a doctor's "cabinet", an office);
 // - a sector word after "in" beside people who sell ("sales reps in healthcare", "Vertrieb im Einzelhandel", "commerciaux
 //   dans la santé"): their market as much as their employer, so not read as the employer (a company noun still is:
 //   "sales reps at banks", "AEs at insurers").
@@ -59,15 +59,23 @@ export function employerWords<T extends Word>(sentence: string, found: readonly 
       !(/^(?:the|de|het)\s/.test(f.text) && /^\s?s(?:\s|$)/.test(sentence.slice(f.end))),
   );
   const others = kept.filter((f) => !BARE_AGENCY.test(f.text)).map((f) => f.sector);
-  const practices = PRACTICE_SENSES.filter((s) => s.re.test(sentence)).map((s) => s.sector);
+  // The practice's kind is read before a negation ("socios del despacho, ni asociados ni counsel": the counsel left out say
+  // nothing of the firm).
+  const said = sentence.split(PRACTICE_NEGATION)[0] ?? sentence;
+  const practices = PRACTICE_SENSES.filter((s) => s.re.test(said)).map((s) => s.sector);
   return kept.flatMap((f) => {
-    if (BARE_PRACTICE.test(f.text)) return practices.includes(f.sector) || (!practices.length && PRACTICE_ANY.test(f.text)) ? [f] : [];
+    if (BARE_PRACTICE.test(f.text))
+      return practices.includes(f.sector) || (!practices.length && (PRACTICE_ANY.test(f.text) || PRACTICE_PARTNERS.test(said))) ? [f] : [];
     if (f.sector !== 'agencies' || !BARE_AGENCY.test(f.text)) return [f];
     const sense = agencySense(sentence, others);
     if (sense === null) return [];
     return sense === undefined ? [{ ...f, unsure: true }] : [{ ...f, sector: sense }];
   });
 }
+
+/** Session 33: a practice's partners ("socios del despacho", "associés des cabinets"): a law or an accounting firm's, either. */
+const PRACTICE_PARTNERS = /(?:^|\s)(?:partners?|socios|socias|associes|associees|vennoten|teilhaber\w*)(?:\s|$)/;
+const PRACTICE_NEGATION = /(?:^|\s)(?:ni|not|nor|keine|keinen|ohne|hors|sans|pas|sin|sem|nao|geen|niet|zonder)(?=\s|$)/;
 
 const IN_FRAME =
   /(?:^|\s)(?:in|im|in der|in den|in de|in het|dans|dans la|dans le|dans les|en|en el|en la|em|na|no|nos|nas)(?:\s+(?:the|la|le|les|el|los|las|o|a|os|as|de|het|der|den))?\s*$/;

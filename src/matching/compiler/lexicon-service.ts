@@ -64,8 +64,10 @@ export const SERVICE_LEXICON: Entry[] = [
     2,
   ),
   // Revenue management prices a hotel's rooms (title-functions.ts reads "Revenue Manager" so): the hotel's, not sales.
-  area('revenue management|revenue mgmt|yield management|gestion des revenus|gestao de receitas|gestion de ingresos', ['hotel'], 3),
-  noun('revenue manager|revenue managers|yield manager|yield managers', { areas: ['hotel'], levels: ['manager', 'senior_manager'] }, 4),
+  // Session 33: revenue management prices the rooms: its people are pricing's as well as the hotel's (reader/areas.ts), so
+  // a persona's "revenue management" is them, not the whole rooms division.
+  area('revenue management|revenue mgmt|yield management|gestion des revenus|gestao de receitas|gestion de ingresos', ['pricing'], 3),
+  noun('revenue manager|revenue managers|yield manager|yield managers', { areas: ['pricing'], levels: ['manager', 'senior_manager'] }, 4),
   noun(
     'head chef|executive chef|exec chef|exec chefs|chef de cuisine|chefs de cuisine|chef executif|chefs executifs|chefe de cozinha|chefes de cozinha|chef executivo|chefs executivos|jefe de cocina|jefes de cocina|chef ejecutivo|chefs ejecutivos|kuchenchef|kuchenchefs|kuchenchefin|chef de keuken|chefs de keuken|chef kok|chef koks',
     { areas: ['kitchen'], levels: HEADS },

@@ -7,6 +7,7 @@
 import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
 import { CARE_LEXICON } from './lexicon-care.js';
 import { TRADES_LEXICON } from './lexicon-trades.js';
+import { SITES_LEXICON } from './lexicon-sites.js';
 import { SERVICE_LEXICON } from './lexicon-service.js';
 import { BUYERS_LEXICON } from './lexicon-buyers.js';
 import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
@@ -896,7 +897,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun(
-    'junior|juniors|jr|entry level|graduate|graduates|grad|beginner|associate|associates|junior staff|junior roles|junior people|einsteiger|debutant|debutants|junioren',
+    'junior|juniors|jr|entry level|graduate|graduates|grad|beginner|associate|associates|asociados|asociadas|junior staff|junior roles|junior people|einsteiger|debutant|debutants|junioren',
     { levels: ['entry'], traits: ['junior'] },
   ),
   noun('mid level|mid|intermediate', { levels: ['entry'] }),
@@ -2309,6 +2310,8 @@ export const LEXICON: Entry[] = [
   ...CARE_LEXICON,
   // Construction, plants, logistics, QHSE, agencies, law and tax firms, charities (lexicon-trades.ts).
   ...TRADES_LEXICON,
+  // Plants' foremen, technical services, branches, copywriters (lexicon-sites.ts, session 33).
+  ...SITES_LEXICON,
   // Hospitality, retail, branch banking and insurance (lexicon-service.ts).
   ...SERVICE_LEXICON,
   // Planners, account managers, the finance back office, "any area" (lexicon-buyers.ts).

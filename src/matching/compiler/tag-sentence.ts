@@ -18,6 +18,7 @@ import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
+import { SITES_SENSES } from './lexicon-sites.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
 import { BUYER_SENSES } from './lexicon-buyers.js';
@@ -80,6 +81,8 @@ export function tagSentence(
     ...CARE_SENSES,
     ...INSTITUTION_SENSES,
     ...INDUSTRY_SENSES,
+    // Beside plants, their shift leaders and workshop foremen (lexicon-sites.ts), after a mine's or an oilfield's.
+    ...SITES_SENSES,
     ...INFRA_SENSES,
     ...MEDIA_SENSES,
     ...SERVICE_SENSES,

@@ -140,6 +140,9 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   ...MEDIA_EXTRA_AREAS,
   // A bare security officer is guarding and information security (verticals-frontline.ts).
   ...FRONTLINE_EXTRA_AREAS,
+  // Session 33: a hotel's revenue managers and analysts price its rooms: the hotel's and pricing's ("Cluster Revenue
+  // Manager", "Revenue Management Analyst", "Front Office & Revenue Manager").
+  ['hospitality', /\b(revenue manag\w*|revenue analyst\w*|yield manag\w*)\b/, ['pricing']],
   [
     'sales',
     /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,

@@ -31,7 +31,9 @@ export const AGENCY_TEMP =
 /**
  * A seat on the works council or another body of employee representatives, held next to a job ("Betriebsrat",
  * "Betriebsratsvorsitzende", "Élue du CSE", "Représentant du personnel", "Delegado de personal", "Comissão de
- * Trabalhadores", "Lid Ondernemingsraad", "Chair, Employee Forum"): no job, no rung, not the board.
+ * Trabalhadores", "Lid Ondernemingsraad", "Chair, Employee Forum"; session 33: a union's workplace representative, "Union
+ * Steward", "Délégué syndical", "Delegado sindical", "Dirigente sindical", a Belgian "conseil d'entreprise"): no job, no
+ * rung, not the board.
  */
 export const WORKS_COUNCIL =
-  /\b(works council\w*|employee (forum|council|representative|rep)s?|staff (representative|rep|council)s?|workers' (representative|council)s?|betriebsrat\w*|betriebsrate\w*|(mitglied|vorsitzende\w*) (des|im) betriebsrat\w*|br-?mitglied\w*|personalrat\w*|gesamtbetriebsrat\w*|(du|au) cse|cse (member|titulaire|suppleant)|comite social et economique|comite d'entreprise|representant(e)?s? du personnel|delegue(e)?s? du personnel|elu(e)?s? (du |au )?cse|comite de empresa|delegad[oa]s? de personal|representantes? de los trabajadores|representantes? dos trabalhadores|comissao de trabalhadores|ondernemingsraad|or-?lid|or-?leden|personeelsvertegenwoordiging)\b/;
+  /\b(works council\w*|employee (forum|council|representative|rep)s?|staff (representative|rep|council)s?|workers' (representative|council)s?|betriebsrat\w*|betriebsrate\w*|(mitglied|vorsitzende\w*) (des|im) betriebsrat\w*|br-?mitglied\w*|personalrat\w*|gesamtbetriebsrat\w*|(du|au) cse|cse (member|titulaire|suppleant)|comite social et economique|comite d'entreprise|representant(e)?s? du personnel|delegue(e)?s? du personnel|elu(e)?s? (du |au )?cse|comite de empresa|delegad[oa]s? de personal|representantes? de los trabajadores|representantes? dos trabalhadores|comissao de trabalhadores|ondernemingsraad|or-?lid|or-?leden|personeelsvertegenwoordiging|(union|shop) (steward|representative|rep)s?|trade union (representative|rep)s?|delegue(e)?s? syndica(l|le|ux)|representant(e)?s? syndica(l|le|ux)|membre du conseil d'entreprise|conseil d'entreprise|delegad[oa]s? sindica(l|les)|dirigentes? sindica(l|is)|representantes? (dos|de los) (empregados|empleados)|vakbondsafgevaardigde)\b/;

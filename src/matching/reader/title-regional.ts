@@ -50,6 +50,9 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bauftragssachbearbeit(er|erin|ung)\b/g, 'sachbearbeiter auftragsabwicklung'],
   [/\b(werk|schicht|fertigungs|produktions|industrie)meister(in)?\b/g, 'meister produktion'],
   [/\blagervorarbeiter(in)?\b/g, 'warehouse team leader'],
+  // Session 33: the branch of a wholesaler or a service firm is run by its "Niederlassungsleiter(in)" (a staffing firm's is
+  // verticals-frontline.ts's). (A Brazilian "Gerente de Filial" may run a shop: left as it was.)
+  [/\bniederlassungsleiter(in)?\b(?! (personaldienstleistung|zeitarbeit))/g, 'branch manager'],
   // ---- French (Québec, Belgium, Switzerland) ----
   // A Québec title puts the rung before a comma, which the reader drops: "Chef, développement logiciel", "Chef, service à la
   // clientèle" head a department (a "Chef pâtissier" still cooks: only a department's word after it).
@@ -111,8 +114,8 @@ export const REGIONAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Gerente") run the company.
   [/\bsoci[oa][- ]gerente\b/g, 'socio managing director'],
   [/\b(propietari[oa]|duen[oa]|dono|dona|proprietari[oa]|accionista)( y| e|,| &| -)? gerente\b(?! (de|da|do|del)\b)/g, '$1 y gerente general'],
-  // A Portuguese "Gestor(a) de" a department is its manager ("Gestora de RH", "Gestor de Produção"). ("Responsável" and
-  // "Chefe de" are left as they were: the sets read their rung differently, and "Chefe de Entreposto" is a phrase below.)
+  // A Portuguese "Gestor(a) de" a department is its manager ("Gestora de RH", "Gestor de Produção"). ("Responsável" is a
+  // manager (title-tiers.ts); "Chefe de" is left as it was: the sets read their rung differently, and "Chefe de Entreposto" is a phrase below.)
   [
     /\bgestor(a)? (de|da|do) (rh|recursos humanos|gente e gestao|gente|pessoas|folha de pagamento|dp|marketing|ti|operacoes|operacao|producao|qualidade|vendas|compras|suprimentos|logistica|financeiro|financas|contabilidade|tesouraria|seguranca|manutencao|atendimento|suporte ao cliente|suporte|juridico)\b/g,
     'gerente de $3',

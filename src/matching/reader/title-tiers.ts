@@ -43,8 +43,9 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
 /** "X Manager" titles that name an individual contributor, not a people manager. */
 export const IC_MANAGER =
   /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|programm|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
+// Session 33: a Portuguese "Responsável" for something manages it ("Responsável HSE", "Responsável de Loja"), as "Gerente" does.
 export const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|leidinggevende)\b|^em\b/;
+  /\b(manager(in)?|mgr|gerente|responsavel|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|leidinggevende)\b|^em\b/;
 /**
  * A department named bare beside an "X Manager" that is an individual contributor ("HR & Office Manager",
  * "Office Manager / HR", "Office Manager & People"): the manager's word holds for it too, so the title

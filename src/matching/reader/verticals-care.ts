@@ -24,16 +24,21 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpflegedienstleit(er|erin|ung)\b|\bpdl\b|\bpflegedirektor(in)?\b|\bpflegedirektion\b/g, 'director of nursing'],
   [/\b(direct(or|ora)|jef[ea]|gerente|subdirect(or|ora)) (de )?enfermeria\b|\bdireccion de enfermeria\b/g, 'director of nursing'],
   [/\bdirect(eur|rice) des soins\b|\bdiret(or|ora) de enfermagem\b|\bverpleegkundig directeur\b|\bdirecteur zorg\b/g, 'director of nursing'],
+  // Session 33: the senior nursing managers over several wards ("Cadre supérieur de santé", "Jefa de Área de Enfermería").
+  [
+    /\bcadre (superieur(e)?|sup) (de sante|infirmier)\b|\bcadre de sante superieur(e)?\b|\bjef[ea] de (area|bloque|division) de enfermeria\b/g,
+    'head of nursing',
+  ],
   // Ward and unit managers.
   [/\b(wohnbereichs|stations|pflegebereichs)-?leit(er|erin|ung)\b/g, 'ward manager'],
   [
-    /\benfermer[oa] jef[ea] de (servicio|unidad|planta|sala)\b|\bjef[ea] de piso\b|\benfermeir[oa][- ]chefe\b|\bcadre de sante\b|\bcadre infirmier\b/g,
+    /\benfermer[oa] jef[ea] de (servicio|unidad|planta|sala)\b|\bjef[ea] de piso\b|\benfermeir[oa][- ]chefe\b|\bcadre de sante\b|\bcadre infirmier\b|\binfirmi(er|ere) cadre\b|\bsupervisor(a)? de (quirofano|quirofanos|urgencias|uci|hospitalizacion)\b/g,
     'ward manager nurse',
   ],
   [/\bward sister\b|\bsister in charge\b|\bmatron\b|^(acting |interim |deputy )?unit manager$|\b(clinical|nursing|ward|care) unit manager\b/g, 'ward manager'],
   [/\bsupervisor(a)? de enfermeria\b|\bsupervisor(a)? de enfermagem\b|\binfirmi(er|ere) coordinat(eur|rice)\b|\bidec\b/g, 'nurse supervisor'],
   // Senior nurses (individual contributors): charge nurses, lead nurses, nurse specialists and practitioners.
-  [/\bcharge nurse\b/g, 'senior charge nurse'],
+  [/\bcharge nurse\b|\benfermer[oa] responsable de turno\b|\benfermeir[oa] responsavel de turno\b/g, 'senior charge nurse'],
   [/\b(clinical )?lead nurse\b|\bnurse lead\b/g, 'senior clinical nurse'],
   [/\b(clinical )?nurse (specialist|practitioner)\b|\bverpleegkundig specialist\b|\bspecialist verpleegkundige\b/g, 'senior nurse specialist'],
   [/\bfachkrankenpfleger(in)?\b|\bfachkraft (gerontopsychiatrie|intensiv\w*|palliativ\w*|anasthesie)\b|\bfachpflegekraft\b/g, 'senior specialist nurse'],

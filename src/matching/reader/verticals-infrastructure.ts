@@ -27,6 +27,19 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(rohr)?netzmeister(in)?( \w+)?\b|\bfield crew (supervisor|lead(er)?)\b|\bnetwork fore(man|woman)\b|\bcrew lead(er)?\b|\bchef(fe)? d'equipe reseaux?\b|\bchef(fe)? de chantier reseaux?\b|\bcapataz de redes\b|\bjef[ea] de brigada\b|\bencarregad[oa] de turma\b|\bploegleider\b|\buitvoerder (netwerken|netten|elektra|gas|water)\b/g,
     'grid crew team leader',
   ],
+  // Session 33: a utility's crews and control centres as the Iberian and American utilities name them ("Line Foreman",
+  // "Chefe de Brigada", "Eletricista de Redes", "Journeyman Lineworker", "Despachante de Rede", "Network Controller", the
+  // "Centro de Condução" and its supervisors, a power station's operators).
+  [/\bline fore(man|woman)\b|\bchefe de brigada\b/g, 'grid crew team leader'],
+  [/\beletricista de redes\b|\b(journeyman )?lineworker\b/g, 'grid field technician'],
+  [
+    /\bsupervisor(a)? (do |de )?centro de conducao\b|\bsystem operations supervisor\b|\bshift supervisor,? dispatch\b|\b(gerente|responsavel) (do |de )?centro de conducao\b/g,
+    'grid control room supervisor',
+  ],
+  [
+    /\bdespachante de redes?\b|\bnetwork controller\b|\boperador(a)? (do |de )?centro de conducao\b|\bpower (plant|station) operator\b|\boperador(a)? de central\b/g,
+    'grid control room operator',
+  ],
   // A telecom network's field work said by its radio or fibre words ("FTTH Field Technician", "5G Field Engineer").
   [/\b(ftth|fttx|fttp|fib(re|er)|fibra|glasfaser|5g|4g|lte|telecom|telco) field (technician|engineer|installer)s?\b/g, 'telecom field technician'],
   [

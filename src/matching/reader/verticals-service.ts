@@ -15,6 +15,14 @@ import type { Level } from '../criteria.js';
 import type { Fn, Tier } from '../taxonomy.js';
 
 export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Session 33: the hotel GM's deputy ("Stellvertretender Hoteldirektor", "Deputy Hotel Director", "Resident Manager",
+  // "Subdirectora de Hotel", "Directeur adjoint de l'hôtel") runs the hotel under its GM: a senior manager of the hotel, not
+  // its general manager; a cluster GM runs several hotels.
+  [
+    /\b(stellvertretende[rn]?|stellv\.?|deputy|sub-?|vice-?) ?(hoteldirektor(in)?|hotel ?director|hotel (general )?manager|director(a)? (de |del )?hotel|diretor(a)? (de |do )?hotel)\b|\b(direct(eur|rice)|director(a)?|diretor(a)?) (adjunt[oa]|adjoint(e)?) (de l'|de |del |do |d')?hotel\b|\bresident manager\b/g,
+    'hotel deputy gm',
+  ],
+  [/\bcluster (general manager|gm)\b/g, 'hotel general manager'],
   // The hotel's general manager: not the company's chief ("Directrice Générale de l'hôtel", "Diretora Geral do Hotel").
   [
     /\b(direct(eur|rice)( general(e)?| d'exploitation)?|diretor(a)?( geral)?|director(a)?( general)?|gerente( general)?|manager) (de l'|de |d'|du |do |da |del |of the |of )?(hotel|hotels|hotel's)\b|\b(hoteldirect(eur|rice)|hoteldirektor(in)?|hotelmanager(in)?|hotel ?gm|hotel manager|hotel director)\b/g,
@@ -23,13 +31,16 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(acting |interim |deputy )?gm$|^gm\b/g, '$1general manager'],
   // Hotel departments in French and Portuguese ("Chef de réception", "Gouvernante générale", "Governanta Geral").
   [
-    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bempfangschef(in)?\b|\bfront office ?manager\b|\bleitung (der )?rezeption\b|\bresponsable (de la )?reception\b/g,
+    /\bchef(e|fe)? de (reception|rececao|recepcao|recepcion)\b|\bjef[ea] de recepcion\b|\brezeptionsleiter(in)?\b|\bempfangschef(in)?\b|\bfront office ?manager\b|\b(leitung|leiter(in)?) (der )?rezeption\b|\bresponsable (de la )?reception\b/g,
     'front office manager',
   ],
   // The German front desk: "Empfangsmitarbeiter", "Rezeptionistin" work at it, a hotel's "Portier" is its concierge.
   [/\b(empfangsmitarbeiter(in)?|rezeptionist(in)?|empfangskraft)\b/g, 'front desk agent'],
   [/\b(hotel)?portier\b/g, 'concierge'],
-  [/\b(gouvernante|governanta|gobernanta) (generale|geral|general)\b|\bhausdame\b|\bexecutive housekeeper\b/g, 'executive housekeeper'],
+  [/\b(gouvernante|governanta|gobernanta) (generale|geral|general)\b|\bhausdame\b|\bexecutive housekeeper\b|\bhead housekeeper\b/g, 'executive housekeeper'],
+  // Session 33: a floor's housekeeping supervisor ("Etagenhausdame") and the German kitchen director ("Küchendirektor").
+  [/\betagenhausdame\b/g, 'housekeeping supervisor'],
+  [/\bkuchendirektor(in)?\b/g, 'executive chef'],
   [
     /\b(responsable|diretor(a)?|directeur|directrice|director(a)?|gerente|chef(e)?|jef[ea]) (de l'|de |d')?(hebergement|alojamento|alojamiento)\b/g,
     'rooms division manager',
@@ -142,6 +153,7 @@ export const SERVICE_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Leve
   [/\bsous chef\b/, ['manager', 'manager']],
   [/\bhead chef\b/, ['head', 'head']],
   [/\bhotel general manager\b/, ['director', 'director']],
+  [/\bhotel deputy gm\b/, ['manager', 'senior_manager']],
   // A hotel's department managers ("Front Office Manager" is no office manager).
   [/\b(front office|rooms division) manager\b|\bexecutive housekeeper\b/, ['manager', 'manager']],
   [/\b(assistant|deputy|associate) (store|shop) manager\b|\bstore department supervisor\b/, ['manager', 'team_lead']],

@@ -33,6 +33,8 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(general |meewerkend )?(voorman|foreman|forewoman)\b|\bsite supervisor\b|\b(werk)?polier(in)?\b|\bvorarbeiter(in)? (bau|tiefbau|hochbau|strassenbau|rohbau|gleisbau)\b|\bcapataz\b|\bchef(fe)? de chantier\b|\bencarregad[oa]( de obras?)?$|\bencarregad[oa] de obras?\b|\bganger\b/g,
     'site foreman',
   ],
+  // Session 33: a builder's crew chiefs by their trade ("Chef d'équipe gros œuvre").
+  [/\bchef(fe)? d'equipe (gros (oe|œ)uvre|second (oe|œ)uvre|maconnerie|coffrage|ferraillage|btp|chantier|vrd|terrassement)\b/g, 'site foreman'],
   [/\bchefe de equip(a|e)\b|\bploegleider\b|\bjef[ea] de cuadrilla\b/g, 'crew team leader'],
   [/\bwerkvoorbereider\b|\bprojectingenieur\b|\bbauingenieur(in)?\b/g, 'site engineer'],
   [/\bengenheir[oa] de planeamento\b/g, 'site engineer planning'],
@@ -61,12 +63,40 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'quality manager',
   ],
   [/\bkwaliteitscoordinator\b/g, 'quality coordinator'],
+  // Session 33: health and safety at work said in full ("Responsable de Seguridad y Salud", "Gestor de Segurança no
+  // Trabalho", "Director de Prevención", the French "SSE" / "QSE"); a site's or a company's safety leaders ("Director of
+  // Safety", "Site Safety Supervisor"); environment officers of a plant or a site ("Environmental Advisor",
+  // "Umweltschutzbeauftragter", "Técnica de Ambiente"), the E of HSE; incoming-goods and materials inspectors.
+  [
+    /\b(seguridad(-| y | )salud|salud(-| y | )seguridad)( (en el trabajo|laboral|ocupacional))?\b|\b(saude e )?seguranca (no|do|e saude no) trabalho\b|\bsaude e seguranca( (no|do) trabalho)?\b|(?<=\b(direct(or|ora)|subdirect(or|ora)|coordinador(a)?) de )prevencion\b|\bsse\b/g,
+    'hse',
+  ],
+  [/\bqse\b/g, 'qhse'],
+  [
+    /(?<!\btrust (and|&) )\b(director|head|vp|vice president) of (health and )?safety\b|\b(site )?safety supervisor\b|\bsite safety (lead|manager)\b/g,
+    'hse $&',
+  ],
+  [
+    /\benvironment(al)? (advis[oe]r|officer|manager|coordinator|specialist|technician|engineer|lead)\b|\bumwelt(schutz)?beauftragte(r)?\b|\bumweltschutzmanager(in)?\b|\btecnic[oa] (superior )?(de |em )?(medio )?ambiente\b|\banalista (de )?meio ambiente\b|\b(technicien(ne)?|animat(eur|rice)|charge(e)?) environnement\b|\bmilieu ?(coordinator|adviseur|deskundige|medewerker)\b/g,
+    'hse $&',
+  ],
+  [/\bwareneingangs(prufung|kontrolle|prufer(in)?)\b|\bwerkstoffprufer(in)?\b|\bmaterialprufer(in)?\b/g, 'qualitatsprufung'],
+  // Session 33: maintenance as plants, utilities and hotels name it: a reliability manager, the German "Betriebstechnik" /
+  // "Haustechnik" (a site's or a hotel's technical services), a master electrician or works foreman of the maintenance
+  // crew ("Elektromeister", "Instandhaltungsmeister"), electromechanics.
+  [/(?<!\bsite )\breliability (manager|lead|supervisor)\b/g, 'maintenance $1'],
+  [/\bleiter(in)? (betriebstechnik|haustechnik|technischer dienst)\b|\bleitung (betriebstechnik|haustechnik)\b/g, 'head of maintenance'],
+  [/\b(elektro|betriebs|instandhaltungs)meister(in)?\b/g, 'maintenance team leader'],
+  [/\belectromecanicien(ne)?\b|\belektromechaniker(in)?\b|\belectromecanic[oa]\b|\beletromecanic[oa]\b/g, 'maintenance technician'],
   // Manufacturing plants.
   [/\bwerk?s?leiter(in)?\b|\bstandortleiter(in)?\b/g, 'head of plant'],
   [/\bdirect(eur|rice) d'usine\b/g, 'plant director'],
   [/\bgerente de (planta|fabrica)\b|\bfactory manager\b|\bworks manager\b/g, 'plant manager'],
   [/\bschichtfuhrer(in)?\b|\bschichtleiter(in)?\b(?! lager)|\bshift leader\b/g, 'shift team leader'],
   [/\b(fertigungs|produktions|industrie)meister(in)?\b|\bmeister (fertigung|produktion)\b/g, 'production foreman'],
+  // Session 33: a Spanish plant's line foremen ("Encargada de Línea", "Encargado de Producción"; an "Encargado de Planta" may
+  // run a water or a waste plant).
+  [/\bencargad[oa] (de|del) (linea|produccion|fabricacion)\b/g, 'production foreman'],
   // Logistics: fleet, transport and warehouses.
   [
     /\bwagenpark(beheerder|manager)\b|\bfleetmanager\b|\bfuhrparkmanager(in)?\b|\bgest(or|ora) de frota\b|\bresponsable (de )?(parc|flotte)\b|\bgestionnaire de flotte\b/g,
@@ -103,6 +133,8 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsales ledger\b/g, 'accounts receivable'],
   [/\baprovisionamento\b/g, 'procurement'],
   [/\bpartnerin\b/g, 'partner'],
+  // Session 33: the chair of a Dutch partnership ("Voorzitter maatschap") is its managing partner.
+  [/\bvoorzitter (van de )?maatschap\b/g, 'managing partner'],
   // Charities: the chief executive and fundraising.
   [/^executive director$/g, 'chief executive'],
   [/^(director of development|development director)$/g, 'director of fundraising'],
