@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 276;
+export const CRITERIA_VERSION = 277;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -508,7 +508,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'pr_comms',
 ]);
 
-/** Months at the company, inclusive bounds. */
+/**
+ * Months at the company, inclusive bounds, counted in whole calendar months since the start month (profiles give
+ * months only): "less than 6 months" is `{ max: 5 }`, "at least 6 months" `{ min: 6 }`, "more than 6 months" `{ min: 7 }`.
+ */
 export interface Tenure {
   min?: number;
   max?: number;

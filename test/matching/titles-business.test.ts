@@ -484,13 +484,16 @@ describe('persona compiler: real words are never corrected as typos, session 12'
   });
 });
 
-describe('persona compiler: "in the last year" is a tenure of twelve months, session 12', () => {
+describe('persona compiler: "in the last year" is a tenure of less than twelve months, session 12 (strict bounds, session 33)', () => {
   it.each([
-    ['Sales reps who joined in the last year', 12],
-    ['Engineers hired in the past month', 1],
-  ] as const)('%s', (def, months) => {
+    ['Sales reps who joined in the last year', { max: 11 }],
+    ['Engineers hired in the past month', { max: 0 }],
+    ['Engineers who have been with us for at least a year', { min: 12 }],
+    ['Engineers who have been with the company for more than a year', { min: 13 }],
+    ['Engineers with 12+ months at the company', { min: 12 }],
+  ] as const)('%s', (def, tenure) => {
     const c = compilePersona(def);
-    expect(c.criteria.include[0]?.tenure).toEqual({ max: months });
+    expect(c.criteria.include[0]?.tenure).toEqual(tenure);
     expect(c.unrecognised).toEqual([]);
   });
 });

@@ -33,10 +33,14 @@ export const UnrecognisedSpanRef = objectType<UnrecognisedSpan>('UnrecognisedSpa
   side: t.exposeString('side', { description: '`include` or `exclude`: where it stood.' }),
 }));
 
-const TenureRef = objectType<Tenure>('CriteriaTenure', 'Months at the company, inclusive bounds.', (t) => ({
-  min: t.exposeFloat('min', { nullable: true, description: 'At least this many months.' }),
-  max: t.exposeFloat('max', { nullable: true, description: 'At most this many months.' }),
-}));
+const TenureRef = objectType<Tenure>(
+  'CriteriaTenure',
+  'Months at the company (whole calendar months since the start month), inclusive bounds: "less than 6 months" is max 5, "at least 6 months" min 6.',
+  (t) => ({
+    min: t.exposeFloat('min', { nullable: true, description: 'At least this many months.' }),
+    max: t.exposeFloat('max', { nullable: true, description: 'At most this many months.' }),
+  }),
+);
 
 const list = (values: readonly string[]) => values.join(', ');
 const selectorFields = {
@@ -122,7 +126,8 @@ export const CriteriaRef = objectType<Criteria>(
 );
 
 const TenureInput = builder.inputType('CriteriaTenureInput', {
-  description: 'Months at the company, inclusive bounds.',
+  description:
+    'Months at the company (whole calendar months since the start month), inclusive bounds: "less than 6 months" is max 5, "at least 6 months" min 6.',
   fields: (t) => ({
     min: t.float({ required: false, description: 'At least this many months.' }),
     max: t.float({ required: false, description: 'At most this many months.' }),

@@ -722,7 +722,7 @@ export const LEXICON: Entry[] = [
   word('included|too|as well|inclusive|inbegriffen|inbegrepen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
   word(
     'new hires|new hire|new joiners|new joiner|recent hires|recent joiners|newly hired|recently hired|recently joined|new starters|newcomers|new employees|neue mitarbeiter|nouveaux arrivants|nuevas incorporaciones|novos contratados|nieuwe medewerkers',
-    { k: 'tenure', max: 6 },
+    { k: 'tenure', max: 5 }, // less than six months at the company (pieces.ts `tenureOf`)
     1,
   ),
   word('etc|and so on|and so forth|and the like|and similar|and similar roles|among others|and more|or similar|usw|y demas|e afins|enzovoort', { k: 'etc' }, 1),

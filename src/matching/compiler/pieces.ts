@@ -39,8 +39,12 @@ export function tenureOf(sentence: string): { tenure: Tenure; span: string } | n
   if (m) {
     const [op, num, unit] = m.length === 4 ? [m[1], m[2], m[3]] : [m[1], m[2], m[3]];
     const months = (Number(num) || NUM[num ?? ''] || 0) * (/year/.test(unit ?? '') ? 12 : 1);
+    // Bounds are inclusive, in whole months (`monthsSince`): "less than 6 months" / "in the last 6 months" is at most 5,
+    // "more than 6 months" at least 7, "at least 6 months" at least 6 — so a wording and its negation never share a person.
     const max = /last|past|within|less|under|fewer/.test(op ?? '');
-    return { tenure: max ? { max: months } : { min: months }, span: m[0].replace(/\b(last|past) 1 (year|month)\b/, '$1 $2') };
+    const strictMin = /more|over|longer/.test(op ?? '');
+    const tenure = max ? { max: Math.max(0, months - 1) } : { min: strictMin ? months + 1 : months };
+    return { tenure, span: m[0].replace(/\b(last|past) 1 (year|month)\b/, '$1 $2') };
   }
   const plus =
     /\b(\d+|one|two|three|six|twelve)\s*\+\s*(months?|years?)\b(?: (?:at|with|in) the company| of tenure| tenure)?|\b(\d+|one|two|three|six|twelve) (months?|years?) or (?:more|longer)\b/.exec(
