@@ -190,7 +190,7 @@ describe('personas', () => {
     expect([...i.included.seniorities].sort()).toEqual(['director', 'head', 'vp']);
     expect(i.included.functions).toEqual(['engineering']);
     expect(i.included.criteria).toHaveLength(2);
-    expect(i.excluded.map((e: { conditions: string[] }) => e.conditions)).toEqual([['contractor or freelancer'], ['at the company for at most 6 months']]);
+    expect(i.excluded.map((e: { conditions: string[] }) => e.conditions)).toEqual([['contractor or freelancer'], ['at the company for less than 6 months']]);
     expect(i.unrecognised).toEqual([]);
     // The system persona is interpreted too, with its "who did not found the company" exemption.
     const list = await api.get('/v1/personas');

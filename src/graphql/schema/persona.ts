@@ -16,7 +16,7 @@ const PersonaCriterionRef = objectType<Criterion>('PersonaCriterion', 'One crite
   }),
   functions: t.exposeStringList('functions', { description: 'People Data Labs job roles; a sub-area in parentheses, e.g. "engineering (software)".' }),
   conditions: t.exposeStringList('conditions', {
-    description: 'Other conditions in words ("founder", "manages people", "at the company for at most 6 months").',
+    description: 'Other conditions in words ("founder", "manages people", "at the company for less than 6 months").',
   }),
   except: t.exposeString('except', { nullable: true, description: 'Exclusions only: who the exclusion spares.' }),
 }));

@@ -15,7 +15,7 @@ export interface Criterion {
   seniorities: string[];
   /** People Data Labs job roles, a sub-area in parentheses: "engineering (software)". */
   functions: string[];
-  /** Other conditions in words: "founder", "contractor", "manages people", "at the company for at most 6 months",
+  /** Other conditions in words: "founder", "contractor", "manages people", "at the company for less than 6 months",
    * 'title contains "loss adjuster"', ... */
   conditions: string[];
   /** Exclusions only: who the exclusion spares ("founder"), or null. */
@@ -107,7 +107,8 @@ function conditionsOf(s: Selector): string[] {
     const m = (n: number) => Math.round(n);
     if (t.min !== undefined && t.max !== undefined) out.push(`at the company for ${m(t.min)} to ${m(t.max)} months`);
     else if (t.min !== undefined) out.push(`at the company for at least ${m(t.min)} months`);
-    else if (t.max !== undefined) out.push(`at the company for at most ${m(t.max)} months`);
+    // whole months (criteria.ts `Tenure`): at most 5 is less than 6
+    else if (t.max !== undefined) out.push(`at the company for less than ${Math.floor(t.max) + 1} months`);
   }
   return out;
 }
