@@ -114,7 +114,8 @@ const TITLES: ReadonlyArray<readonly [string, string, string]> = [
   ['Especialista em Onboarding', 'entry', 'customer_success'],
   ['Analista de Implantação', 'entry', 'customer_success'],
   ['Líder de Customer Success', 'team_lead', 'customer_success'],
-  ['Supervisora de Atendimento', 'manager', 'customer_support'],
+  // Session 33: a customer service supervisor leads a team of agents (the team-lead rung, as at a contact centre).
+  ['Supervisora de Atendimento', 'team_lead', 'customer_support'],
   // executives
   ['Algemeen directeur', 'c_level', 'general_management'],
   ['Consejero delegado', 'c_level', 'general_management'],

@@ -967,7 +967,16 @@ export const LEXICON: Entry[] = [
   level('dgm|dgms|deputy general manager|deputy general managers', ['head'], false, 1),
   level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
-  level('head|heads|head level|hoofd|hoofden|leitung|responsable|responsavel|chef de|chefs de|chef des|chefs des|chef du|chefs du', ['head']),
+  level('head|heads|head level|hoofd|hoofden|responsable|responsavel|chef de|chefs de|chef des|chefs des|chef du|chefs du', ['head']),
+  // The German "Leitung" of an area ("die Vertriebsleitung", "Leitung Kundenservice") is its leadership, whatever their
+  // titles: its head, its directors and the chiefs above them (a "Leiter" is a person: IT-Leiter below).
+  level('leitung|leitungen', LEADERS, false, 0, ['head']),
+  // The "kaufmännische Leitung" (a "kaufmännischer Leiter", a "kaufmännische Geschäftsführerin") runs finance and administration.
+  noun(
+    'kaufmannische leitung|kaufmannischen leitung|kaufmannischer leiter|kaufmannische leiter|kaufmannische leiterin|kaufmannischen leiter|kaufmannische geschaftsfuhrung|kaufmannischer geschaftsfuhrer|kaufmannische geschaftsfuhrerin',
+    { areas: ['finance'], levels: LEADERS },
+    3,
+  ),
   // Whoever leads an area by the German and Spanish words for a boss ("IT-Leiter", "Abteilungsleiter", "jefes de compras"):
   // its managers and its head, as "responsables" (an "IT Manager" leads IT as a "Leiter IT" does); the end of a range
   // ("bis zum Leiter") is the head.

@@ -28,7 +28,7 @@ export function leadersAboveNoun(pieces: Piece[]): Piece[] {
       !p.alone &&
       !p.all &&
       p.roles.every((r) => TITLE_KINDS.has(r));
-    if (!open) return [p];
+    if (!open) return rungUpInLine(p);
     const fns = [...new Set(p.areas.map(lineOf))];
     const leaders: Piece = {
       ...p,
@@ -42,4 +42,30 @@ export function leadersAboveNoun(pieces: Piece[]): Piece[] {
     };
     return [p, leaders];
   });
+}
+
+/**
+ * "Finanzen: ab Leiter Rechnungswesen aufwärts", "finance from the head of accounting up": a range up from a rung of one
+ * department of a function is that rung and the function's ladder above it (the finance directors and the CFO stand above
+ * the head of accounting, not in accounting).
+ */
+function rungUpInLine(p: Piece): Piece[] {
+  const open =
+    p.mode === 'in' &&
+    p.range.up &&
+    p.startSaid &&
+    !p.range.to &&
+    !p.range.below &&
+    p.levels.length > 0 &&
+    p.areas.length > 0 &&
+    !p.roles.length &&
+    !p.alone &&
+    !p.all;
+  if (!open) return [p];
+  const fns = [...new Set(p.areas.map(lineOf))].filter((f) => !p.areas.includes(f));
+  if (!fns.length) return [p];
+  // Only from a department's head up: "RevOps managers and up" stay in RevOps (their heads are RevOps'), and so do
+  // "internal audit, from manager up".
+  if (p.levels.some((l) => LEVEL_RANK[l] < LEVEL_RANK.head)) return [p];
+  return [p, { ...p, areas: fns, weak: [], noun: false, range: {} }];
 }

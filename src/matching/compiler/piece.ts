@@ -106,6 +106,8 @@ export interface Piece {
   bareStart?: boolean;
   /** A person noun without a rung opened a "from … to …" range. */
   nounFrom?: boolean;
+  /** A word for the start of a range opened the piece ("ab Leiter Rechnungswesen aufwärts", "from the head of accounting up"). */
+  startSaid?: boolean;
   /** "senior" opened the piece before any rung or the end of a range ("from senior buyers up to the director"): the range starts there. */
   seniorStart?: boolean;
   /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
@@ -341,8 +343,11 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (p.areas.length && !hasLevel(p)) p.areaFirst = true;
       break;
     case 'up':
+      p.range.up = true;
+      break;
     case 'min':
       p.range.up = true;
+      p.startSaid = true;
       break;
     case 'down':
       p.range.down = true;
@@ -355,7 +360,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
     case 'from':
       // "da base à diretoria", "from the bottom to director": everyone up to the end of the range.
       if (t.bottom) p.range.down = true;
-      else p.range.from = true;
+      else p.range.from = p.startSaid = true;
       break;
     case 'to':
       // "desde comprador senior hasta el director", "du niveau senior jusqu'au DAF", "from senior buyers to the director":

@@ -14,6 +14,7 @@ import { norm } from './text.js';
 import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 import { LEAD_ENGINEER } from './title-roles.js';
+import { SUPPORT_SUPERVISOR } from './title-tiers.js';
 import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
 import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
 import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
@@ -171,7 +172,7 @@ function readAreas(info: TitleInfo, title: string): AreaKey[] {
 // An engineering manager ("EM - Checkout", "EM, Payments") and a "responsable d'équipe" (who has the team's people) stand
 // on the manager rung; a "chef d'équipe" leads the team.
 const TEAM_LEAD =
-  /\b(team ?lead(er)?|teamleider|teamleiter(in)?|teamleitung|gruppenleiter(in)?|schichtleiter(in)?|vorarbeiter(in)?|chef d'equipe|lead(?! (development|generation|gen|qualification)\b)|coordenador(a)?|coordinador(a)? de ingenieria de datos|coordinador(a)? (de|del) (la |los |las |el )?(rrhh|recursos humanos|nominas?|ventas|comercial|marketing|mercadotecnia|sistemas|ti|tecnologia|soporte|operaciones|calidad|compras|abastecimiento|contabilidad|finanzas|tesoreria|almacen|produccion|mantenimiento|atencion al cliente|servicio al cliente|seguridad|desarrollo|ingenieria|customer success)|lider(?! tecnic))\b/;
+  /\b(team ?lead(er)?|teamleider|teamleiter(in)?|teamleitung|gruppenleiter(in)?|schichtleiter(in)?|vorarbeiter(in)?|chef d'equipe|lead(?! (development|generation|gen|qualification)\b)|coordenador(a)?|coordinador(a)? de(l)? equipo|coordinador(a)? de ingenieria de datos|coordinador(a)? (de|del) (la |los |las |el )?(rrhh|recursos humanos|nominas?|ventas|comercial|marketing|mercadotecnia|sistemas|ti|tecnologia|soporte|operaciones|calidad|compras|abastecimiento|contabilidad|finanzas|tesoreria|almacen|produccion|mantenimiento|atencion al cliente|servicio al cliente|seguridad|desarrollo|ingenieria|customer success)|lider(?! tecnic))\b/;
 const TECH_LEAD = /\b(tech|technical) lead\b|\btechlead\b|\btechnisch leider\b|\blider tecnic[oa]\b/;
 const SENIOR_MANAGER = /\b(senior|sr\.?) (\w+ )?(manager|mgr|em)\b|\b(avp|assistant vice[- ]president|associate vice[- ]president)\b/;
 const SVP = /\b(svp|evp|senior vice[- ]president|executive vice[- ]president)\b/;
@@ -201,7 +202,7 @@ export function levelOf(tier: Tier, title: string): Level {
       if (SENIOR_MANAGER.test(t) || PUBLIC_SENIOR_MANAGER.test(long)) return 'senior_manager';
       // A crew manager, a police sergeant, an audit "chef de mission" lead a team (verticals-public.ts).
       if (PUBLIC_TEAM_LEAD.test(long)) return 'team_lead';
-      if ((TEAM_LEAD.test(t) || foreman) && !/\bmanager\b/.test(t)) return 'team_lead';
+      if ((TEAM_LEAD.test(t) || foreman || SUPPORT_SUPERVISOR.test(t)) && !/\bmanager\b/.test(t)) return 'team_lead';
       return 'manager';
     case 'senior':
       // "Lead Data Engineer": the tech-lead rung of an individual contributor (title-roles.ts LEAD_ENGINEER).

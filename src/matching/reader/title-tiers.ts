@@ -45,7 +45,7 @@ export const IC_MANAGER =
   /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|programm|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
 // Session 33: a Portuguese "Responsável" for something manages it ("Responsável HSE", "Responsável de Loja"), as "Gerente" does.
 export const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|responsavel|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|leidinggevende)\b|^em\b/;
+  /\b(manager(in)?|mgr|gerente|responsavel|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|superviseu(r|se)|superviseure|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|coordinador(a)? de(l)? equipo|leidinggevende)\b|^em\b/;
 /**
  * A department named bare beside an "X Manager" that is an individual contributor ("HR & Office Manager",
  * "Office Manager / HR", "Office Manager & People"): the manager's word holds for it too, so the title
@@ -68,6 +68,15 @@ export const PARTNER_NOT =
   /\b(people|talent|business|hr|channel|growth|marketing|alliances?|acquisition|recruit\w*|learning|finance|legal|sourcing|customer|client|success|implementation) partners?\b|\bpartner (manag\w*|success|sales|account|programs?|ecosystem|enablement|operations|development|marketing|relations)\b/g;
 export const PARTNER = /\b(partner|socio|socia|associe|associee|teilhaber(in)?)\b/;
 
+/**
+ * A customer service supervisor leads a team of agents ("Customer Care Supervisor", "Supervisora de Atendimento",
+ * "Superviseuse relation client", "Supervisor Klantenservice"): the team-lead rung, as a warehouse or housekeeping
+ * supervisor (a contact centre's own supervisors: firm.ts). An IT service desk's or a till's supervisor is not one.
+ */
+const SUPPORT_DESK = String.raw`(customer (service|care|support|experience)|customer|client services?|support|soporte|suporte|atendimento|atencion (al|a) (cliente|usuario)s?|atencion|servicio (al|de atencion al) cliente|relation client(e|s)?|service client(s)?|centre de contacts?|centre d'appels|plateau|contact ?cent(er|re)|call ?cent(er|re)|centro de (contacto|atencion|atendimento)|sac|klantenservice|klantcontact|kundenservice|kundendienst|kundenbetreuung)`;
+export const SUPPORT_SUPERVISOR = new RegExp(
+  String.raw`\b(supervisor(a)?|superviseu(r|se)|superviseure)\b.*\b${SUPPORT_DESK}\b|\b${SUPPORT_DESK}\b.*\b(supervisor|superviseu(r|se)|superviseure)\b`,
+);
 /** A title that says its holder manages nobody: "Junior Marketing Manager", "Lead Designer (IC)". */
 export const NOT_MANAGING = /\b(junior|ic|individual contributor|non-managing)\b/;
 /** A title that says its holder runs a team whatever the role word: "Project Manager (team of 5)". */

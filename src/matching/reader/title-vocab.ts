@@ -14,13 +14,14 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Working students are trainees: "Job étudiant", "Étudiant salarié", "Duale Studentin" (a dual-study trainee).
   [/\bjob etudiant(e)?\b|\betudiant(e)? salarie(e)?\b|\bduale?[rns]? student(in)?\b/g, 'working student'],
   // Demand, supply, production and material planning are supply chain planning: planners ("Bedarfsplaner", "Approvisionneur"
-  // (who orders what the plan needs: not a buyer), "Materialdisponentin", "Planificatrice de production", "Analista de PCP", "Materiaalplanner"), and
+  // (who orders what the plan needs: not a buyer), "Materialdisponentin", "Planificatrice de production", "Analista de PCP", "Materiaalplanner", "Supply Chain Planer",
+  // a bare "Planificador Senior"), and
   // a planning, S&OP or PCP department's managers ("Planning Manager", "Planungsleiter", "Responsable Planification",
   // "Jefe de Planificación", "Gerente de PCP", "Hoofd Planning"), unless the planning is of another kind (financial,
   // media, maintenance, workforce, transport, urban). A freight buyer ("Affréteur") charters transport.
   [/\baffreteu(r|se)\b/g, 'transport planner'],
   [
-    /\b(demand|supply|s&op|production|material|materials|inventory|mrp) planner\b|\bapprovisionneu(r|se)\b|\bmrp controller\b|\bmaster scheduler\b|\bplanificador(a)? de (la )?(demanda|produccion|materiales)\b|\bplanificat(eur|rice) (de (la )?)?(demande|production)\b|\bplanificat(eur|rice)$|\bplanejador(a)? de (demanda|producao|materiais|pcp)\b|\banalista de pcp\b|\bbedarfsplaner(in)?\b|\b(produktions|fertigungs|material)planer(in)?\b|\b(material|produktions)disponent(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\b(vraag|productie|materiaal)planner\b|^planner$/g,
+    /\b(demand|supply|s&op|production|material|materials|inventory|mrp) planner\b|\bapprovisionneu(r|se)\b|\bmrp controller\b|\bmaster scheduler\b|\bplanificador(a)? de (la )?(demanda|produccion|materiales)\b|\bplanificat(eur|rice) (de (la )?)?(demande|production)\b|\bplanificat(eur|rice)$|\bplanejador(a)? de (demanda|producao|materiais|pcp)\b|\banalista de pcp\b|\bbedarfsplaner(in)?\b|\b(produktions|fertigungs|material)planer(in)?\b|\b(material|produktions)disponent(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\b(vraag|productie|materiaal)planner\b|^planner$|\b(supply chain|demand|supply|inventory|bestands) ?planer(in)?\b|\bplanificador(a)? de (inventario|stock|existencias|aprovisionamiento)\b|\b(planificador(a)?|planejador(a)?)\b(?! (de|da|do|del)\b)/g,
     'supply chain planner',
   ],
   [
@@ -70,7 +71,8 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'it erp specialist',
   ],
   [/\b(1st|first|2nd|second|3rd|third) line( it)? support\b/g, 'it service desk'],
-  [/^isb$/g, 'information security officer'],
+  // A whole title "ISO" is the information security officer, as the German "ISB" is.
+  [/^(isb|iso)$/g, 'information security officer'],
   [/\bfachinformati(k|ker|kerin)\b/g, 'it'],
   [/\bwerving (en |& )?selectie\b/g, 'recruitment'],
   [/\b(analista|assistente|auxiliar|coordenador(a)?|gerente|supervisor(a)?|lider|encarregad[oa]) de dp\b/g, '$1 de departamento pessoal'],

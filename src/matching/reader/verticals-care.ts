@@ -100,9 +100,9 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Management" keep their rung ("Analista de WFM", "Planeador de Workforce" are its analysts and planners).
   [/\bworkforce manager\b/g, 'wfm manager'],
   [/\b(workforce management|wfm)\b|(?<=\b(de|of) )workforce\b(?! plann\w*)/g, 'wfm'],
-  // Rostering and workforce planning.
+  // Rostering and workforce planning (a "Shift Manager" or "Shift Lead" runs a shift, not its rota).
   [
-    /\b(rostering|rota|roster|scheduling|staffing|shift) (coordinator|planner|officer|administrator|manager|lead)\b|\bworkforce (planner|planning \w+|management \w+|scheduler)\b|\b(personal)?einsatzplaner(in)?\b|\bdienstplaner(in)?\b|\bplanificat(eur|rice) (rh|des equipes)\b|\bcharge(e)? de planning\b|\b(planificador(a)?|coordinador(a)?) de turnos\b|\b(planejador(a)?|tecnic[oa]) de escalas?\b|\broosteraar\b|\broosterplanner\b|\bplanner personeelsinzet\b/g,
+    /\b(rostering|rota|roster|scheduling|staffing) (coordinator|planner|officer|administrator|manager|lead)\b|\bshift (planner|scheduler|coordinator|administrator)\b|\bworkforce (planner|planning \w+|management \w+|scheduler)\b|\b(personal)?einsatzplaner(in)?\b|\bdienstplaner(in)?\b|\bplanificat(eur|rice) (rh|des equipes)\b|\bcharge(e)? de planning\b|\b(planificador(a)?|coordinador(a)?) de turnos\b|\b(planejador(a)?|tecnic[oa]) de escalas?\b|\broosteraar\b|\broosterplanner\b|\bplanner personeelsinzet\b/g,
     'rota planner',
   ],
   // Schools and colleges.

@@ -166,7 +166,7 @@ export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
   ],
   // Logistics: road transport (drivers, planners, dispatchers, transport managers), fleets, warehouses.
   [
-    /\b(warehouse\w*|distribution cent(er|re)|goods (in|out)|lager(?!e\b)(?! onderwijs)\w*|magazijn\w*|entrepot\w*|almacen\w*|bodega|armazem|entreposto)\b/,
+    /\b(warehouse\w*|distribution cent(er|re)|distributionszentr\w*|kommissionier\w*|centre de distribution|centro de distribucion|centro de distribuicao|distributiecentr\w*|goods (in|out)|lager(?!e\b)(?! onderwijs)\w*|magazijn\w*|entrepot\w*|almacen\w*|bodega|armazem|entreposto)\b/,
     ['fulfillment', 'warehouse'],
   ],
   [
@@ -174,7 +174,7 @@ export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
     ['fulfillment', 'fleet'],
   ],
   [
-    /\b(driver|drivers|transport\w*|dispatch\w*|load planner|route planner|traffic planner|courier|kurier\w*|repartidor(a)?|haulage|trucking)\b/,
+    /\b(driver|drivers|transport\w*|dispatch\w*|disposition|load planner|route planner|traffic planner|courier|kurier\w*|repartidor(a)?|haulage|trucking)\b/,
     ['fulfillment', 'transport'],
   ],
   // Construction: site and project delivery, estimating; the building trades.
