@@ -242,7 +242,10 @@ describe('a reference back inside an exclusion is to the people it names; after 
       'Dirección de ventas, sin los SDR ni quienes los lideran.',
       `a=sales l=head,director,vp,svp,c_level - a=sales_development l=* t=individual_contributor | a=sales_development l=${LEAD}`,
     ],
-    ['Finanzleitung, aber nicht die Buchhalter und wer sie leitet.', `a=finance l=head,director,vp,svp,c_level - a=accounting l=* t=individual_contributor | a=accounting l=${LEAD}`],
+    [
+      'Finanzleitung, aber nicht die Buchhalter und wer sie leitet.',
+      `a=finance l=head,director,vp,svp,c_level - a=accounting l=* t=individual_contributor | a=accounting l=${LEAD}`,
+    ],
     [
       'Financeiro: diretores, mas não os contadores nem quem os lidera.',
       `a=finance l=director - a=accounting l=* t=individual_contributor | a=accounting l=${LEAD}`,
