@@ -96,6 +96,7 @@ export async function startService(config: Config, opts: { log?: Logger } = {}):
         }
       : undefined,
     cache: new PgMatchCache(db.pool),
+    clock: systemClock,
   });
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true } as ConstructorParameters<typeof PgBoss>[0]);
   // Once stopped, a connection pg-boss still held is cut when PostgreSQL stops: expected, not an error.

@@ -1,4 +1,4 @@
-// npm run eval [-- --dataset DIR --matcher rules|llm --compiler rules|llm] [--json]
+// npm run eval [-- --dataset DIR --matcher rules|llm --compiler rules|llm --as-of YYYY-MM] [--json]
 // Runs every persona of the dataset's labels.json over every company with the same flow the pipeline
 // uses (src/matching/evaluate.ts over src/pipeline/decisions.ts) and prints precision, recall, F1 and
 // nDCG@10 per persona and overall. A labels.json persona without a definition must be the system persona
@@ -8,7 +8,7 @@
 // LLM_MODEL), as the service does when a persona is saved; the rules judge then runs with those criteria.
 import { parseArgs } from 'node:util';
 import { runEval } from '../matching/evaluate.js';
-import { createMatcher, SYSTEM_PERSONA, type Criteria } from '../matching/index.js';
+import { asOfClock, createMatcher, SYSTEM_PERSONA, type Criteria } from '../matching/index.js';
 import { LlmPersonaCompiler } from '../matching/llm/compiler.js';
 import { EmbeddedNetworkSource, formatDatasetError, loadDataset, SAMPLE_DATASET_DIR } from '../sources/index.js';
 
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '8' },
     compiler: { type: 'string', default: process.env.PERSONA_COMPILER ?? 'rules' },
+    'as-of': { type: 'string' },
   },
 });
 
@@ -29,6 +30,13 @@ if (!dataset.labels) {
   process.stderr.write(`eval: ${dataset.dir} has no labels.json\n`);
   process.exit(2);
 }
+// Tenure counts to the month the labels were written against (--as-of, else labels.json `as_of`, else today).
+const asOf = values['as-of'] ?? dataset.labels.as_of;
+if (asOf && !/^\d{4}-(0[1-9]|1[0-2])$/.test(asOf)) {
+  process.stderr.write(`eval: --as-of "${asOf}" is not a month (YYYY-MM)\n`);
+  process.exit(2);
+}
+const clock = asOf ? asOfClock(asOf) : undefined;
 const env = process.env;
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 const matcher = createMatcher(
@@ -44,7 +52,7 @@ const matcher = createMatcher(
           timeoutMs: num(env.LLM_TIMEOUT_MS),
         },
       }
-    : { kind },
+    : { kind, clock },
 );
 const personas = dataset.labels.personas.map((p) => ({ slug: p.slug, name: p.name, definition: p.definition ?? SYSTEM_PERSONA.definition }));
 const compiler =

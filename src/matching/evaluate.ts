@@ -22,6 +22,7 @@ import type { MatchDecision, MatchUsage, PersonaInput, PersonaMatcher } from './
 import { employerFacts } from './sectors.js';
 import { criteriaOf } from './rules/index.js';
 import type { Company } from '../domain/people/types.js';
+import type { Clock } from '../domain/ports.js';
 
 export interface FlowOptions {
   /** Roster page size (ROSTER_PAGE_SIZE). */
@@ -198,6 +199,18 @@ export function ndcgAt10(ranked: string[], expected: ReadonlySet<string>): numbe
 }
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/**
+ * The clock of an eval "as of" a month ("YYYY-MM", mid-month UTC): tenure counts to the month the labels were written
+ * against (labels.json `as_of`, or `npm run eval -- --as-of`), so a persona like "joined in the last 6 months" scores the
+ * same on every day the eval runs.
+ */
+export function asOfClock(month: string): Clock {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!m) throw new Error(`as of: "${month}" is not a month (YYYY-MM)`);
+  const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15));
+  return { now: () => at };
+}
 
 export interface EvalInput {
   source: NetworkSource;

@@ -1,4 +1,5 @@
 // Entry point of the matching layer: the factory the pipeline uses.
+import type { Clock } from '../domain/ports.js';
 import type { MatchCache } from './cache.js';
 import { LlmMatcher, type LlmOptions } from './llm/index.js';
 import type { PersonaMatcher } from './port.js';
@@ -10,17 +11,19 @@ export { MemoryMatchCache, PgMatchCache, type MatchCache, type CachedDecision } 
 export { RulesMatcher, judgeProfile, parseTitle, readPerson, compilePersona, criteriaOf } from './rules/index.js';
 export { interpretPersona, interpretCompiled, type Interpretation, type Criterion } from './rules/interpret.js';
 export { LlmMatcher, type LlmOptions } from './llm/index.js';
-export { findTargetPeople, runEval, type FlowResult, type EvalReport } from './evaluate.js';
+export { asOfClock, findTargetPeople, runEval, type FlowResult, type EvalReport } from './evaluate.js';
 export * from './criteria.js';
 
 export interface MatcherOptions {
   kind: 'rules' | 'llm';
   llm?: Omit<LlmOptions, 'cache'>;
   cache?: MatchCache;
+  /** The rules matcher's "now" (tenure): the service's clock; an eval's "as of" month. */
+  clock?: Clock;
 }
 
 export function createMatcher(opts: MatcherOptions): PersonaMatcher {
-  if (opts.kind === 'rules') return new RulesMatcher();
+  if (opts.kind === 'rules') return new RulesMatcher({ clock: opts.clock });
   if (!opts.llm) throw new Error('createMatcher: llm options are required for kind "llm"');
   return new LlmMatcher({ ...opts.llm, cache: opts.cache });
 }

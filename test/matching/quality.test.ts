@@ -5,10 +5,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/domain/people/types.js';
-import { interpretPersona, judgeProfile, RulesMatcher, runEval, SYSTEM_PERSONA, type EvalReport } from '../../src/matching/index.js';
+import { asOfClock, interpretPersona, judgeProfile, RulesMatcher, runEval, SYSTEM_PERSONA, type EvalReport } from '../../src/matching/index.js';
 import { EmbeddedNetworkSource, loadDataset, SAMPLE_DATASET_DIR } from '../../src/sources/index.js';
 
 const BLIND_DIR = join(process.cwd(), 'test/fixtures/blind-personas');
+/** The month the sample's labels and paraphrases were written against (its labels.json `as_of`): tenure counts to it. */
+const SAMPLE_AS_OF = asOfClock('2026-11').now();
 
 async function evaluate(dir: string): Promise<EvalReport> {
   const dataset = await loadDataset(dir);
@@ -18,7 +20,8 @@ async function evaluate(dir: string): Promise<EvalReport> {
     if (!labels) throw new Error(`${dir} has no labels`);
     return await runEval({
       source,
-      matcher: new RulesMatcher(),
+      // Tenure counts to the month the labels were written against, not to the day the test runs.
+      matcher: new RulesMatcher({ clock: labels.as_of ? asOfClock(labels.as_of) : undefined }),
       personas: labels.personas.map((p) => ({ slug: p.slug, name: p.name, definition: p.definition ?? SYSTEM_PERSONA.definition })),
       companyIds: [...dataset.companies.keys()],
       expected: labels.expected,
@@ -68,7 +71,7 @@ describe('paraphrase invariance', () => {
   });
   const kept = (definition: string) =>
     people
-      .filter((p) => judgeProfile({ slug: 'p', name: 'p', definition }, p).match)
+      .filter((p) => judgeProfile({ slug: 'p', name: 'p', definition }, p, SAMPLE_AS_OF).match)
       .map((p) => `${p.company_id}/${p.person_ref}`)
       .sort();
 

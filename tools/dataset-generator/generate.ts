@@ -751,6 +751,7 @@ export function generateDataset(seed = SEED): GeneratedDataset {
     });
   }
   const labels = {
+    as_of: `${REF_YEAR}-${String(REF_MONTH).padStart(2, '0')}`,
     personas: LABEL_PERSONAS.map(({ slug, name, definition }) => ({ slug, name, definition })),
     expected: Object.fromEntries(expected),
   };

@@ -242,7 +242,7 @@ function traineeKind(title: string, employmentType: string): string[] {
   return [];
 }
 
-function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], employmentType: string, start: string): RoleFacts {
+function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], employmentType: string, start: string, now: Date): RoleFacts {
   const et = norm(employmentType);
   const employment = employmentOf(info, title, et);
   const internType = INTERN_TYPES.test(et) && TIER_RANK[info.baseTier] <= TIER_RANK.senior;
@@ -290,7 +290,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
     known: info.known,
     unsure: info.unsure,
     employmentType: et,
-    tenureMonths: monthsSince(start),
+    tenureMonths: monthsSince(start, now),
   };
 }
 
@@ -375,7 +375,8 @@ function readTitle(raw: string): TitleInfo | null {
   });
 }
 
-export function readPerson(p: Profile): PersonFacts {
+/** A person's facts as of `now` (tenure counts whole months up to it: the matcher's clock, the eval's "as of" month). */
+export function readPerson(p: Profile, now: Date = new Date()): PersonFacts {
   const here = p.experience.filter((e) => e.company_id === p.company_id);
   const current = here.filter((e) => e.end.trim() === '');
   const company = here[0]?.company ?? '';
@@ -409,7 +410,7 @@ export function readPerson(p: Profile): PersonFacts {
     const ev: Evidence = { where: source, text: title };
     if (info.founder) [founder, founderEvidence] = [true, ev];
     if (info.owner) [owner, founderEvidence] = [true, ev];
-    roles.push(roleOf(info, title, source, e?.employment_type ?? '', e?.start ?? ''));
+    roles.push(roleOf(info, title, source, e?.employment_type ?? '', e?.start ?? '', now));
   }
 
   if (belongs !== 'former' && !founder && !owner) {

@@ -1,6 +1,8 @@
 // MATCHER=rules: the offline persona matcher. Pure CPU: compile the persona once (compiler/), read each
 // profile's current roles (reader/), judge (judge/). See src/matching/README.md for the rules and value lists.
 import type { Profile } from '../../domain/people/types.js';
+import { systemClock } from '../../domain/clock.js';
+import type { Clock } from '../../domain/ports.js';
 import { compilePersona } from '../compiler/index.js';
 import {
   CROSS_AREAS,
@@ -34,19 +36,18 @@ export const criteriaOf = (persona: PersonaInput): Criteria => persona.criteria 
  * (the paraphrase test: 12.8 -> 3.1 s of CPU on the sample). Frozen: every judgement shares them.
  */
 const factsRead = new WeakMap<Profile, { month: number; facts: PersonFacts }>();
-function factsOf(profile: Profile): PersonFacts {
-  const now = new Date();
+function factsOf(profile: Profile, now: Date): PersonFacts {
   const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const hit = factsRead.get(profile);
   if (hit?.month === month) return hit.facts;
-  const facts = deepFreeze(readPerson(profile));
+  const facts = deepFreeze(readPerson(profile, now));
   factsRead.set(profile, { month, facts });
   return facts;
 }
 
-/** Judges one profile synchronously (also used by the LLM matcher's shortlist). */
-export function judgeProfile(persona: PersonaInput, profile: Profile): MatchDecision {
-  const facts = factsOf(profile);
+/** Judges one profile synchronously, as of `now` (the matcher's clock; tenure counts whole months up to it). */
+export function judgeProfile(persona: PersonaInput, profile: Profile, now: Date = new Date()): MatchDecision {
+  const facts = factsOf(profile, now);
   // At a consultancy its bare ranks are client delivery, at a telecom operator field technicians its network's (reader/firm.ts);
   // `professional` stays the title's own reading.
   const j = judge(criteriaOf(persona), atCompany(facts, persona.company), {}, persona.company);
@@ -108,14 +109,18 @@ function relaxed(c: Criteria): Criteria {
  * (relaxed), ignoring its exclusions, plus everyone whose title cannot be read (an LLM may still judge
  * them). People with no current position at the company are dropped here already.
  */
-export function shortlistProfiles(persona: PersonaInput, profiles: Profile[]): Array<{ person_ref: string; score: number; keep: boolean }> {
+export function shortlistProfiles(
+  persona: PersonaInput,
+  profiles: Profile[],
+  now: Date = new Date(),
+): Array<{ person_ref: string; score: number; keep: boolean }> {
   // A company outside the persona's employer condition ("at the banks", "companies under 50 people") keeps no one.
   if (employerVerdict(criteriaOf(persona).employer, persona.company).kind === 'outside')
     return profiles.map((p) => ({ person_ref: p.person_ref, score: 0, keep: false }));
   const criteria = relaxed(criteriaOf(persona));
   const includeUnrecognised = compilePersona(persona.definition).unrecognised.some((u) => u.side === 'include');
   return profiles.map((p) => {
-    const facts = atCompany(factsOf(p), persona.company);
+    const facts = atCompany(factsOf(p, now), persona.company);
     if (facts.belongs !== 'former' && !facts.roles.some((r) => r.known)) return { person_ref: p.person_ref, score: 0.3, keep: true };
     const j = judge(criteria, facts, { ignoreExclusions: true });
     // Part of the inclusion was not understood: keep everyone current (a smarter matcher may read it).
@@ -134,12 +139,19 @@ export function shortlistProfiles(persona: PersonaInput, profiles: Profile[]): A
 
 export class RulesMatcher implements PersonaMatcher {
   readonly name = 'rules';
+  /** "Now" for tenure ("joined in the last 6 months"): the service's clock, or the month an eval's labels were written in. */
+  private readonly clock: Clock;
+
+  constructor(opts: { clock?: Clock } = {}) {
+    this.clock = opts.clock ?? systemClock;
+  }
 
   shortlist(persona: PersonaInput, profiles: Profile[]) {
-    return shortlistProfiles(persona, profiles);
+    return shortlistProfiles(persona, profiles, this.clock.now());
   }
 
   async match(persona: PersonaInput, candidates: Profile[]): Promise<MatchBatchResult> {
-    return { decisions: candidates.map((c) => judgeProfile(persona, c)), usage: { calls: 0, tokens: 0 } };
+    const now = this.clock.now();
+    return { decisions: candidates.map((c) => judgeProfile(persona, c, now)), usage: { calls: 0, tokens: 0 } };
   }
 }

@@ -140,6 +140,8 @@ export const profileSchema = z.object({
 });
 
 export const labelsSchema = z.object({
+  // The month the labels were written against ("YYYY-MM"): tenure ("joined in the last 6 months") counts to it in an eval.
+  as_of: str.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month, YYYY-MM').optional(),
   // `definition` may be omitted (or null) for the system persona `owners-founders`: its own definition is used.
   personas: z.array(
     z
