@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMatcher, MatcherError, MemoryMatchCache } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
+import { companyRungs } from '../../src/pipeline/decisions.js';
+import { criteriaOf } from '../../src/matching/index.js';
 
 type Step = { status?: number; content?: string; hang?: boolean; headers?: Record<string, string> } | 'answer';
 interface Seen {
@@ -194,6 +196,27 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
     expect(seen[0]?.body.response_format).toBeUndefined();
     script = [{ status: 400 }];
     await expect(matcher({ structuredOutput: true, backoffMs: 1 }).match(persona, people.slice(0, 1))).rejects.toMatchObject({ kind: 'permanent' });
+  });
+
+  it("a company-relative rung applies to the model's matches too: the rules reader places them on the ladder (kept_by)", async () => {
+    const top = { slug: 'top-eng', name: 'Top engineer', definition: 'Only the most senior engineering person at each company' };
+    const staff = ['Software Engineer', 'VP Engineering', 'Senior Software Engineer', 'Office Manager'].map((t, i) => makeProfile(`t${i}`, [{ title: t }]));
+    const { decisions } = await matcher().match(top, staff);
+    // The scripted model keeps every engineer; each of its matches carries the rung the rules read it on.
+    expect(decisions.filter((d) => d.match).map((d) => [d.person_ref, d.kept_by?.[0]?.level])).toEqual([
+      ['t0', 'entry'],
+      ['t1', 'vp'],
+      ['t2', 'senior'],
+    ]);
+    const published = companyRungs(
+      decisions.filter((d) => d.match).map((d) => ({ decision: d })),
+      criteriaOf(top).include,
+    );
+    expect(published.kept.map((m) => m.decision.person_ref)).toEqual(['t1']);
+    expect(published.demoted.map((m) => m.decision.person_ref)).toEqual(['t0', 't2']);
+    // Without a rung nothing is added: the model's decisions are published as it made them.
+    const plain = await matcher().match(persona, staff);
+    expect(plain.decisions.some((d) => d.kept_by)).toBe(false);
   });
 
   it('shortlist is the cheap rules pass (no calls)', () => {

@@ -6,7 +6,7 @@ import { cacheKey, MemoryMatchCache, type CachedDecision, type MatchCache } from
 import { mapLimit } from '../../lib/concurrency.js';
 import { retry } from '../../lib/retry.js';
 import { MatcherError, type MatchBatchResult, type MatchDecision, type PersonaInput, type PersonaMatcher } from '../port.js';
-import { shortlistProfiles } from '../rules/index.js';
+import { criteriaOf, judgeProfile, shortlistProfiles } from '../rules/index.js';
 import { readLimited, RESPONSE_LIMIT_DEFAULT, ResponseTooLarge } from '../../sources/remote.js';
 import { extractJson, personaText, RESPONSE_JSON_SCHEMA, responseSchema, systemPrompt, userPrompt } from './prompt.js';
 
@@ -84,11 +84,16 @@ export class LlmMatcher implements PersonaMatcher {
       }
       await this.cache.setMany(entries);
     });
+    // A company-relative rung ("only the most senior", "one level below the top") is applied at publish over the rungs
+    // each match is kept on (`kept_by`): the model decides who matches, the rules reader places its matches on the ladder
+    // (a match the rules do not keep has no place and is left as the model decided).
+    const rungs = criteriaOf(persona).include.some((s) => s.rung);
     const decisions: MatchDecision[] = candidates.map((c, i) => {
       const key = keys[i] ?? '';
       const d = cached.get(key) ?? fresh.get(key);
       if (!d) throw new MatcherError('permanent', `no decision for ${c.person_ref}`);
-      return { person_ref: c.person_ref, ...d };
+      const placed = rungs && d.match ? judgeProfile(persona, c).kept_by : undefined;
+      return { person_ref: c.person_ref, ...d, ...(placed?.length ? { kept_by: placed } : {}) };
     });
     return { decisions, usage };
   }
