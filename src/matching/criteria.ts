@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 278;
+export const CRITERIA_VERSION = 279;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -560,6 +560,20 @@ export interface Selector {
    * `companyRungs`); a person another selector keeps stays. Only on inclusions.
    */
   rung?: SelectorRung;
+  /**
+   * A company-relative fallback: the position in `include` of an earlier selector this one stands in for ("the CISO if
+   * there is one, otherwise the head of IT", "the CFO, or the finance manager where there is none", "sales managers unless
+   * there is a sales director", "IT-Teamleiter nur, wenn es keinen IT-Leiter gibt", "le DAF, à défaut le comptable"): its
+   * matches are kept at a company only where no match of that selector is kept there (decided with the rungs,
+   * src/pipeline/decisions.ts `companyRungs`); a person another selector keeps stays. Only on inclusions.
+   */
+  fallback_for?: number;
+  /**
+   * A seat named only in another selector's condition ("IT team leads only where there is no IT head": the IT head is
+   * not wanted): its matches are never kept, they only decide the selectors whose `fallback_for` names it. Only on
+   * inclusions that a `fallback_for` names.
+   */
+  condition_only?: boolean;
   /** The words of the persona this selector was read from (normalised), for `interpretation` and warnings. */
   text: string;
 }
@@ -749,14 +763,36 @@ export const SelectorSchema = z.object({
   tenure: TenureSchema.optional(),
   employer: EmployerSchema.optional(),
   rung: z.enum(SELECTOR_RUNGS).optional(),
+  fallback_for: z.number().int().nonnegative().optional(),
+  condition_only: z.boolean().optional(),
   text: z.string(),
 });
-export const CriteriaSchema = z.object({
-  version: z.number().int().positive(),
-  include: z.array(SelectorSchema),
-  exclude: z.array(SelectorSchema.extend({ unless: SelectorSchema.optional() })),
-  employer: EmployerSchema.optional(),
-});
+export const CriteriaSchema = z
+  .object({
+    version: z.number().int().positive(),
+    include: z.array(SelectorSchema),
+    exclude: z.array(SelectorSchema.extend({ unless: SelectorSchema.optional() })),
+    employer: EmployerSchema.optional(),
+  })
+  .superRefine((c, ctx) => {
+    for (const issue of fallbackIssues(c.include)) ctx.addIssue({ code: 'custom', path: ['include', ...issue.path], message: issue.message });
+  });
+
+/**
+ * What is wrong with the fallbacks of inclusions (`Selector.fallback_for`, `condition_only`): a fallback names an earlier
+ * inclusion and is no condition-only seat itself; a condition-only seat is named by some fallback.
+ */
+export function fallbackIssues(include: ReadonlyArray<Pick<Selector, 'fallback_for' | 'condition_only'>>): { path: Array<number | string>; message: string }[] {
+  const out: { path: Array<number | string>; message: string }[] = [];
+  include.forEach((s, i) => {
+    if (s.fallback_for !== undefined && s.fallback_for >= i)
+      out.push({ path: [i, 'fallback_for'], message: `must name an earlier group of people kept (0 to ${i - 1})` });
+    if (s.fallback_for !== undefined && s.condition_only) out.push({ path: [i, 'condition_only'], message: 'a condition-only seat stands in for no one' });
+    if (s.condition_only && !include.some((x) => x.fallback_for === i))
+      out.push({ path: [i, 'condition_only'], message: 'a condition-only seat must be named by a fallback_for' });
+  });
+  return out;
+}
 
 /** The function an area key belongs to (a function is its own). */
 export function functionOf(key: AreaKey): JobFunction {

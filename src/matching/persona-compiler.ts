@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CompiledReading, CriteriaJson, PersonaCompiler, PersonaWarning } from '../domain/ports.js';
 import type { ValidationDetail } from '../domain/errors.js';
 import { compilePersona } from './compiler/index.js';
-import { CRITERIA_VERSION, CriteriaSchema, EmployerSchema, SelectorSchema, type CompiledPersona, type Criteria } from './criteria.js';
+import { CRITERIA_VERSION, CriteriaSchema, EmployerSchema, fallbackIssues, SelectorSchema, type CompiledPersona, type Criteria } from './criteria.js';
 import { editedWarnings, readingWarnings } from './warnings.js';
 import { titlePhrase } from './reader/title-phrase.js';
 
@@ -52,7 +52,7 @@ const EditedSelector = SelectorSchema.extend({
   employer: EditedEmployer.optional(),
 }).strict();
 // An exclusion and whom it spares name people at every company and rung: no employer and no company-relative rung.
-const ExclusionSelector = EditedSelector.omit({ employer: true, rung: true }).strict();
+const ExclusionSelector = EditedSelector.omit({ employer: true, rung: true, fallback_for: true, condition_only: true }).strict();
 const EditedCriteria = z
   .object({
     version: z.number().int().positive().default(CRITERIA_VERSION),
@@ -64,7 +64,11 @@ const EditedCriteria = z
       .default([]),
     employer: EditedEmployer.optional(),
   })
-  .strict();
+  .strict()
+  // A fallback names an earlier group of people kept; a condition-only seat is named by a fallback (criteria.ts).
+  .superRefine((c, ctx) => {
+    for (const issue of fallbackIssues(c.include)) ctx.addIssue({ code: 'custom', path: ['include', ...issue.path], message: issue.message });
+  });
 
 /** Check criteria a user corrected: stored as the current version's Criteria, or the problems found. */
 export function checkCriteria(value: unknown): { criteria: CriteriaJson } | { details: ValidationDetail[] } {

@@ -113,11 +113,14 @@ const LEFT_OUT: Readonly<Record<SelectorRung, string>> = {
  * "everyone below whoever runs IT", first-line managers, managers of managers, one-person departments) keeps those of its
  * matches at each company the rung keeps (`KEEPS`), over the rungs (`LEVEL_RANK`, ties are one rung) its matches hold
  * there, each area apart (by function: engineering's software and hardware are one area, finance and HR two; a selector
- * of no area takes each person's department, and leaves out the people of none, as the CEO). The others it kept are demoted to non-matches, with a `why` that says so, unless
- * another selector keeps them too (a rung selector that keeps them, or any other). `matches` are one company's matches
- * with the decisions the matcher stored (`kept_by`: the selectors that keep each and the level they meet each at; a
- * decision without it is left as it is). Returns the matches kept, in their order, and those demoted with their new
- * decisions.
+ * of no area takes each person's department, and leaves out the people of none, as the CEO). A fallback
+ * (`Selector.fallback_for`: "the CISO if there is one, otherwise the head of IT") keeps its matches only where no match
+ * of the selector it stands in for is kept at the company (in `include` order, so a fallback of a fallback stands in
+ * for both); a condition-only seat (`Selector.condition_only`: the IT head of "IT team leads only where there is no IT
+ * head") keeps no one, its matches only decide such fallbacks. The others it kept are demoted to non-matches, with a `why`
+ * that says so, unless another selector keeps them too. `matches` are one company's matches with the decisions the
+ * matcher stored (`kept_by`: the selectors that keep each and the level they meet each at; a decision without it is
+ * left as it is). Returns the matches kept, in their order, and those demoted with their new decisions.
  */
 export function companyRungs<T extends { decision: StoredDecision }>(matches: readonly T[], include: readonly Selector[]): { kept: T[]; demoted: T[] } {
   const rungOf = (k: KeptBy) => include[k.selector]?.rung;
@@ -137,12 +140,25 @@ export function companyRungs<T extends { decision: StoredDecision }>(matches: re
   const groups = new Map<string, RungGroup>([...seen].map(([key, g]) => [key, { ranks: [...g.ranks].sort((a, b) => b - a), people: g.people }]));
   // A rung of each department (a selector of no area) leaves out the people of none: the CEO's office is no department.
   const noDepartment = (k: KeptBy) => !include[k.selector]?.areas.length && (!k.area || k.area === 'general_management');
-  const leftOut = (k: KeptBy) => {
+  const offRung = (k: KeptBy) => {
     const rung = rungOf(k);
     if (rung !== undefined && noDepartment(k)) return true;
     const g = groups.get(group(k));
     return rung !== undefined && g !== undefined && !KEEPS[rung](LEVEL_RANK[k.level], g);
   };
+  // The selectors someone is held by at this company (on its rung, and not standing in for one held), in include order;
+  // a condition-only seat by someone its own fallbacks do not keep too (the seat is someone else).
+  const held = new Set<number>();
+  const standsIn = (k: KeptBy) => {
+    for (let p = include[k.selector]?.fallback_for; p !== undefined; p = include[p]?.fallback_for) if (held.has(p)) return true;
+    return false;
+  };
+  const seatOnly = (i: number, by: readonly KeptBy[]) => !!include[i]?.condition_only && by.some((k) => include[k.selector]?.fallback_for === i);
+  include.forEach((_s, i) => {
+    const holds = (by: readonly KeptBy[]) => !seatOnly(i, by) && by.some((k) => k.selector === i && !offRung(k) && !standsIn(k));
+    if (matches.some((m) => holds(m.decision.kept_by ?? []))) held.add(i);
+  });
+  const leftOut = (k: KeptBy) => offRung(k) || standsIn(k) || !!include[k.selector]?.condition_only;
   const kept: T[] = [];
   const demoted: T[] = [];
   for (const m of matches) {
@@ -152,14 +168,30 @@ export function companyRungs<T extends { decision: StoredDecision }>(matches: re
       continue;
     }
     const k = by[0] as KeptBy;
-    const text = include[k.selector]?.text.trim();
-    const what = text ? `"${text}"` : 'the people a criterion names';
-    const rung = rungOf(k) as SelectorRung;
-    const top = LEVEL_WORDS[LEVELS.find((l) => LEVEL_RANK[l] === groups.get(group(k))?.ranks[0]) ?? k.level];
-    const why = `Not kept: ${LEFT_OUT[rung]} ${what} here (${LEVEL_WORDS[k.level]} rung; the most senior of them at this company are on the ${top} rung). ${m.decision.why.replace(/^Not kept: /, '')}`;
+    const why = `Not kept: ${offRung(k) ? offRungWhy(k, include, groups.get(group(k))) : fallbackWhy(k, include)} ${m.decision.why.replace(/^Not kept: /, '')}`;
     demoted.push({ ...m, decision: { ...m.decision, match: false, score: Math.min(m.decision.score, DEMOTED_SCORE), why } });
   }
   return { kept, demoted };
+}
+
+/** The words of an inclusion in a `why`. */
+const named = (s: Selector | undefined) => (s?.text.trim() ? `"${s.text.trim()}"` : 'the people a criterion names');
+
+/** Why a match off its selector's rung is left out. */
+function offRungWhy(k: KeptBy, include: readonly Selector[], g: RungGroup | undefined): string {
+  const rung = include[k.selector]?.rung as SelectorRung;
+  const top = LEVEL_WORDS[LEVELS.find((l) => LEVEL_RANK[l] === g?.ranks[0]) ?? k.level];
+  return `${LEFT_OUT[rung]} ${named(include[k.selector])} here (${LEVEL_WORDS[k.level]} rung; the most senior of them at this company are on the ${top} rung).`;
+}
+
+/** Why a match of a fallback, or of a condition-only seat, is left out. */
+function fallbackWhy(k: KeptBy, include: readonly Selector[]): string {
+  const s = include[k.selector];
+  if (s?.condition_only) {
+    const fallbacks = include.filter((x) => x.fallback_for === k.selector).map(named);
+    return `${named(s)} is only a condition here (whether there is one decides ${fallbacks.join(' and ')}), not a group of people kept.`;
+  }
+  return `${named(s)} is kept only where there is no ${named(include[s?.fallback_for ?? -1])}, and this company has one.`;
 }
 
 /** publish: the matches, best score first, ties in roster order. Returns a new array. */

@@ -52,6 +52,10 @@ const selectorFields = {
   traits: `Conditions that must all hold: ${list(TRAITS)}.`,
   ceiling: 'The highest level the person may hold in any current role.',
   rung: `A company-relative rung (${list(SELECTOR_RUNGS)}; null: none): which of the people this group holds on it keeps at each company, by the levels they hold there (ties kept; each area apart; a person another group keeps stays). \`top\`: only the most senior ("IT, only its head" is the CIO at one company and the IT manager at another); \`second\`: the level just below the most senior ("the number two in sales"); \`below_top\`: all but the most senior ("the IT team without its boss"); \`first_line\`: the lowest level of leadership there is ("first-line managers"); \`above_first_line\`: the leaders above it ("managers of managers"); \`sole\`: the only one there is ("one-person departments").`,
+  fallback_for:
+    'A company-relative fallback (`fallback_for` in the REST criteria; null: none): the position in `include` of an earlier group this one stands in for ("the CISO if there is one, otherwise the head of IT", "sales managers unless there is a sales director"): its people are kept at a company only where no one of that group is kept there (a person another group keeps stays). A position that is not an earlier group is validation_error.',
+  condition_only:
+    'A seat named only as a condition (`condition_only` in the REST criteria; "IT team leads only where there is no IT head": the IT head): its people are never kept themselves, they only decide the groups whose `fallbackFor` names it (one must). null/false: a group of people kept.',
   text: 'The words of the definition it was read from (normalised).',
 };
 
@@ -97,6 +101,8 @@ const CriteriaSelectorRef = objectType<Selector>(
       resolve: (s) => s.employer ?? null,
     }),
     rung: t.string({ nullable: true, description: selectorFields.rung, resolve: (s) => s.rung ?? null }),
+    fallbackFor: t.int({ nullable: true, description: selectorFields.fallback_for, resolve: (s) => s.fallback_for ?? null }),
+    conditionOnly: t.boolean({ nullable: true, description: selectorFields.condition_only, resolve: (s) => s.condition_only ?? null }),
   }),
 );
 
@@ -168,6 +174,8 @@ const CriteriaSelectorInput = builder.inputType('CriteriaSelectorInput', {
     ...selectorInput(t),
     employer: t.field({ type: EmployerInput, required: false, description: 'A kind of employer said of these people only (see CriteriaSelector).' }),
     rung: t.string({ required: false, description: `${selectorFields.rung} Only on a group of people kept (not in an exclusion's \`unless\`).` }),
+    fallbackFor: t.int({ required: false, description: `${selectorFields.fallback_for} Only on a group of people kept.` }),
+    conditionOnly: t.boolean({ required: false, description: `${selectorFields.condition_only} Only on a group of people kept.` }),
   }),
 });
 
@@ -188,11 +196,14 @@ export const CriteriaInput = builder.inputType('CriteriaInput', {
   }),
 });
 
+/** GraphQL's names of the Criteria JSON fields of two words. */
+const JSON_NAMES: Readonly<Record<string, string>> = { fallbackFor: 'fallback_for', conditionOnly: 'condition_only' };
+
 /** GraphQL's absent-or-null values left out, recursively: the input as the documented Criteria JSON (the domain checks it). */
 function plain(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(plain);
   if (v === null || typeof v !== 'object') return v;
-  return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (x === null || x === undefined ? [] : [[k, plain(x)]])));
+  return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (x === null || x === undefined ? [] : [[JSON_NAMES[k] ?? k, plain(x)]])));
 }
 
 export function criteriaOfInput(input: typeof CriteriaInput.$inferInput | null | undefined): unknown {

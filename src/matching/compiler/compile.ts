@@ -154,9 +154,25 @@ function compileSentences(definition: string, read: ReadonlyArray<SentenceRead>)
   const r = startReading(definition, read);
   readSentences(r);
   applyConditions(r);
-  readInclusions(r);
+  readInclusions(r, readSeat);
   const { include, exclude, warnings, unrecognised } = r;
   return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
+}
+
+/** How deep a seat's words are being read (a seat is read as a definition of its own, never a seat within a seat). */
+let seatDepth = 0;
+
+/** The seat a condition names ("unless there is a sales director"), read as a definition of its own: its one inclusion. */
+function readSeat(words: string): Selector | undefined {
+  if (seatDepth > 0) return undefined;
+  seatDepth += 1;
+  try {
+    const { include, exclude } = compileText(words).criteria;
+    const [one] = include;
+    return include.length === 1 && !exclude.length && one && one.fallback_for === undefined && !one.condition_only && one.text !== 'everyone' ? one : undefined;
+  } finally {
+    seatDepth -= 1;
+  }
 }
 
 /** Each sentence's pieces, scoping the people before it or settled against them ("Sales managers. Directors too. Not the reps themselves."). */

@@ -14,6 +14,7 @@ import { traineeKindsApart } from './trainees.js';
 import { strayRungs } from './rung-scope.js';
 import { topRungs } from './top-rung.js';
 import { relativeRungs } from './relative-rungs.js';
+import { linkFallbacks, placeFallbacks, type FallbackLinks, type SeatReader } from './fallbacks.js';
 import { nothingOwn, roleContext, type Reading } from './reading.js';
 
 /** One included piece as a selector ("Everyone in IT: sysadmins, helpdesk" → IT's people), unless it names nobody. */
@@ -44,20 +45,23 @@ function pushInclude(r: Reading, p: Piece, listed: Piece[]): void {
  * The inclusions read into selectors and settled with the exclusions ("Marketing managers and directors, no interns" →
  * one selector at both rungs); when only exclusions were said ("Everyone but sales."), everyone else is included.
  */
-export function readInclusions(r: Reading): void {
+export function readInclusions(r: Reading, seat?: SeatReader): void {
   const { include, exclude } = r;
   const listed: Piece[] = [];
   for (const p of r.lastIn) pushInclude(r, p, listed);
   for (const p of midLevel(r.lastIn)) exclude.push(toSelector(p));
   topRungs(include, r.definition, r.unrecognised);
   relativeRungs(include, exclude, r.definition, r.unrecognised);
-  mergeLevels(include);
+  // "the CISO if there is one, otherwise the head of IT": read before neighbours merge, put in place once settled.
+  const links = seat ? linkFallbacks(include, r.definition, r.warnings, seat) : new Map<Selector, Selector>();
+  mergeLevels(include, links);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
   leftOutKinds(listed, include, exclude);
   traineeKindsApart(include, exclude);
   keepsEveryone(include, r.warnings);
   strayRungs(include, ANY_AREA.test(norm(r.definition)));
+  placeFallbacks(include, links, r.warnings);
   if (!include.length && exclude.length && !r.unrecognised.some((u) => u.side === 'include'))
     include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
 }
@@ -78,8 +82,11 @@ function keepsEveryone(include: Selector[], warnings: Warning[]): void {
   }
 }
 
-/** "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge. */
-function mergeLevels(list: Selector[]): void {
+/**
+ * "VPs, heads and directors of marketing" read as one selector: neighbours that differ only in their levels merge (not a
+ * fallback and the seat it stands in for: "the head of IT, otherwise the IT manager").
+ */
+function mergeLevels(list: Selector[], links: FallbackLinks): void {
   const key = (s: Selector) =>
     JSON.stringify([
       s.areas,
@@ -96,6 +103,7 @@ function mergeLevels(list: Selector[]): void {
     const a = list[i - 1] as Selector;
     const b = list[i] as Selector;
     if (a.roles.length || !a.levels.length || !b.levels.length || key(a) !== key(b)) continue;
+    if (links.has(a) || links.has(b) || [...links.values()].some((p) => p === a || p === b)) continue;
     a.levels = [...new Set([...a.levels, ...b.levels])];
     a.text = `${a.text}, ${b.text}`;
     list.splice(i, 1);

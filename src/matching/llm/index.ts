@@ -86,8 +86,9 @@ export class LlmMatcher implements PersonaMatcher {
     });
     // A company-relative rung ("only the most senior", "one level below the top") is applied at publish over the rungs
     // each match is kept on (`kept_by`): the model decides who matches, the rules reader places its matches on the ladder
-    // (a match the rules do not keep has no place and is left as the model decided).
-    const rungs = criteriaOf(persona).include.some((s) => s.rung);
+    // (a match the rules do not keep has no place and is left as the model decided). So is a fallback ("the CISO if there
+    // is one, otherwise the head of IT": `fallback_for`, `condition_only`), over the selectors each match is kept by.
+    const rungs = criteriaOf(persona).include.some((s) => s.rung || s.fallback_for !== undefined || s.condition_only);
     const decisions: MatchDecision[] = candidates.map((c, i) => {
       const key = keys[i] ?? '';
       const d = cached.get(key) ?? fresh.get(key);

@@ -91,6 +91,18 @@ export const RUNG_WORDS: Readonly<Record<SelectorRung, string>> = {
   sole: 'only where one person is all there is of them at a company (one-person departments)',
 };
 
+/** A fallback or a condition-only seat (`Selector.fallback_for`, `condition_only`) in words, over the persona's inclusions. */
+function fallbackWords(s: Selector, include: readonly Selector[]): string[] {
+  const named = (x: Selector | undefined) => `"${x?.text.trim() || 'the people a criterion names'}"`;
+  const out: string[] = [];
+  if (s.fallback_for !== undefined) out.push(`only where there is none of ${named(include[s.fallback_for])} at the company (where there is none, these)`);
+  if (s.condition_only) {
+    const fallbacks = include.filter((x) => x.fallback_for !== undefined && include[x.fallback_for] === s).map(named);
+    out.push(`not kept themselves: only a condition (${fallbacks.join(' and ')} only where there is none of them)`);
+  }
+  return out;
+}
+
 function conditionsOf(s: Selector): string[] {
   const out = uniq([...s.traits, ...s.employment].map((f) => WORDS[f] ?? f));
   for (const t of s.titles ?? []) out.push(`title contains "${t}"`);
@@ -113,13 +125,13 @@ function conditionsOf(s: Selector): string[] {
   return out;
 }
 
-function criterion(s: Selector, unless?: Selector): Criterion {
+function criterion(s: Selector, unless?: Selector, include: readonly Selector[] = []): Criterion {
   return {
     text: s.text,
     roles: [...s.roles],
     seniorities: uniq(s.levels.map((l) => TIER_OF_LEVEL[l])),
     functions: areaLabels(s.areas),
-    conditions: conditionsOf(s),
+    conditions: [...conditionsOf(s), ...fallbackWords(s, include)],
     except: unless
       ? [...conditionsOf(unless), ...uniq(unless.levels.map((l) => TIER_OF_LEVEL[l])), ...areaLabels(unless.areas), ...unless.roles].join(', ') || null
       : null,
@@ -131,15 +143,17 @@ const union = (lists: string[][]) => uniq(lists.flat());
 /** A reading in words: compiled now, or as stored with a persona (its criteria as JSON, the spans no rule read). */
 export function interpretCompiled(compiled: Pick<CompiledPersona, 'unrecognised'> & { criteria: Criteria | CriteriaJson }): Interpretation {
   const { include, exclude, employer } = compiled.criteria as Criteria;
-  const criteria = include.map((s) => criterion(s));
+  const criteria = include.map((s) => criterion(s, undefined, include));
+  // A condition-only seat ("IT team leads only where there is no IT head": the IT head) is no one kept.
+  const kept = criteria.filter((_c, i) => !include[i]?.condition_only);
   // "at banks or fintechs, 50 to 999 employees": a condition on the company, for everyone included.
   const at = employer ? [`works at ${employerWords(employer)}`] : [];
   return {
     included: {
-      roles: union(criteria.map((c) => c.roles)),
-      seniorities: union(criteria.map((c) => c.seniorities)),
-      functions: union(criteria.map((c) => c.functions)),
-      conditions: union([...criteria.map((c) => c.conditions), at]),
+      roles: union(kept.map((c) => c.roles)),
+      seniorities: union(kept.map((c) => c.seniorities)),
+      functions: union(kept.map((c) => c.functions)),
+      conditions: union([...kept.map((c) => c.conditions), at]),
       criteria,
     },
     excluded: exclude.map((e) => criterion(e, e.unless)),

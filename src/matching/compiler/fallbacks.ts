@@ -1,0 +1,163 @@
+// Conditions on another seat (session 34): a fallback (`Selector.fallback_for`) and the seat it stands in for. Words:
+// lexicon-fallbacks.ts. Grammar, over the folded words of each sentence (up to a full stop, "!", "?" or a line break):
+// - a marker of a fallback said without its seat ("otherwise", "sonst", "sinon", "à défaut", "en su defecto", "senão",
+//   "anders"): the inclusions read after it, up to a semicolon or the next marker, stand in for the last inclusion read
+//   before it (in the sentence, or else in the sentences before: "Our buyer is the CFO. Otherwise the controller."); said
+//   after both ("the CFO, or the finance manager where there is none"), the last inclusion before it stands in for the one
+//   before that;
+// - a condition naming a seat ("only where there is no IT head", "unless there is a sales director", "wenn es keinen
+//   IT-Leiter gibt", "sans DRH,", "si no hay director comercial", "se não houver CFO", "tenzij er een salesdirecteur is"):
+//   the inclusions of its clause before it (or, when there are none, after it: "Where there is no CISO, the head of IT")
+//   stand in for the seat, read as a condition-only inclusion (`Selector.condition_only`) of its own: the seat is a
+//   condition, not someone kept, even where the persona keeps such people too (another inclusion keeps them).
+// A marker said of both a seat and people before it, a chain ("bei Firmen ohne Einkaufsleitung: der CFO, und wenn es den
+// auch nicht gibt, der Geschäftsführer") stands in for the nearest. A condition whose people or seat cannot be read is
+// said in a `not_applied` warning, never dropped silently. The links are made before neighbours merge (inclusions.ts) and
+// put in place once the inclusions are settled (`placeFallbacks`: each fallback after the seat it names).
+import type { Selector, Warning } from '../criteria.js';
+import { foldText } from './fold.js';
+import { ELSE_MARKERS, SEAT, SEAT_CONDITIONS } from './lexicon-fallbacks.js';
+
+/** Each fallback and the inclusion (or condition-only seat) it stands in for. */
+export type FallbackLinks = Map<Selector, Selector>;
+
+/** Reads the seat words of a condition into an inclusion (the compiler's own reading), or nothing. */
+export type SeatReader = (words: string) => Selector | undefined;
+
+const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+const ELSE = bounded(ELSE_MARKERS.join('|'));
+const SEATS = SEAT_CONDITIONS.map((c) => bounded(c.replace('SEAT', `(${SEAT})`)));
+const SENTENCE_BREAK = /[.!?\n]+/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (s: string) => foldText(s).match(WORD) ?? [];
+
+interface Located {
+  s: Selector;
+  start: number;
+  end: number;
+}
+
+/** Where an inclusion's words stand in a sentence's words (its first and last part: merged neighbours are "a, b"). */
+function locate(s: Selector, words: readonly string[]): Located | undefined {
+  const at = (part: string, from: number) => {
+    const w = wordsOf(part);
+    if (!w.length) return -1;
+    for (let i = from; i + w.length <= words.length; i += 1) if (w.every((x, j) => words[i + j] === x)) return i;
+    return -1;
+  };
+  const parts = s.text.split(', ');
+  const start = at(parts[0] ?? '', 0);
+  if (start < 0) return compound(s, words);
+  const last = parts[parts.length - 1] ?? '';
+  const end = parts.length > 1 ? at(last, start) : start;
+  return end < 0 ? undefined : { s, start, end: end + wordsOf(last).length };
+}
+
+/**
+ * Where the words of an inclusion read out of compounds stand ("Vertriebsteamleiter" read as "teamleiter vertrieb"):
+ * each of its longer words inside a word of the sentence, within three words.
+ */
+function compound(s: Selector, words: readonly string[]): Located | undefined {
+  const own = wordsOf(s.text).filter((w) => w.length >= 4);
+  const at = own.map((w) => words.findIndex((x) => x.includes(w)));
+  if (!own.length || at.some((i) => i < 0)) return undefined;
+  const [start, end] = [Math.min(...at), Math.max(...at) + 1];
+  return end - start <= 3 ? { s, start, end } : undefined;
+}
+
+/** The index of the word a character of `text` opens or stands in (words before it). */
+const wordIndex = (text: string, char: number) => (text.slice(0, char).match(WORD) ?? []).length;
+
+/** Whether following the links from `from` reaches `to`. */
+function reaches(links: FallbackLinks, from: Selector, to: Selector): boolean {
+  for (let s: Selector | undefined = from; s; s = links.get(s)) if (s === to) return true;
+  return false;
+}
+
+/** Reads the fallbacks said in the definition (see above) among the inclusions; the warnings say those not read. */
+export function linkFallbacks(include: readonly Selector[], definition: string, warnings: Warning[], seat: SeatReader): FallbackLinks {
+  const links: FallbackLinks = new Map();
+  const seats = new Map<string, Selector>();
+  const notApplied = (text: string, why: string) =>
+    warnings.push({
+      code: 'not_applied',
+      text,
+      message: `"${text}" is a condition on another seat that is not applied (${why}): the people named are kept wherever they are.`,
+    });
+  const link = (fallback: Selector, preferred: Selector) => {
+    if (fallback !== preferred && !reaches(links, preferred, fallback)) links.set(fallback, preferred);
+  };
+  let earlier: Located[] = [];
+  for (const raw of definition.split(SENTENCE_BREAK)) {
+    const text = foldText(raw);
+    const words = text.match(WORD) ?? [];
+    if (!words.length) continue;
+    const here = include.flatMap((s) => locate(s, words) ?? []).sort((a, b) => a.start - b.start);
+    const seatSpans: Array<[number, number]> = [];
+    for (const re of SEATS)
+      for (const m of text.matchAll(re)) {
+        const [from, to] = [wordIndex(text, m.index), wordIndex(text, m.index + m[0].length)];
+        seatSpans.push([m.index, m.index + m[0].length]);
+        const clauseFrom = wordIndex(text, Math.max(text.lastIndexOf(';', m.index), text.lastIndexOf(':', m.index)) + 1);
+        const next = text.indexOf(';', m.index + m[0].length);
+        const clauseTo = next < 0 ? words.length : wordIndex(text, next);
+        const before = here.filter((l) => l.start >= clauseFrom && l.end <= from);
+        const people = before.length ? before : here.filter((l) => l.start >= to && l.end <= clauseTo);
+        const said = m[0].replace(/^[\s,]+|[\s,]+$/g, '');
+        const seatWords = (m[1] ?? '').trim();
+        const seated = seats.get(seatWords) ?? seat(seatWords);
+        if (!people.length) notApplied(said, 'no one it is said of was read');
+        else if (!seated) notApplied(said, 'its seat was not read');
+        if (!people.length || !seated) continue;
+        const condition: Selector = seats.get(seatWords) ?? { ...seated, condition_only: true, text: seatWords };
+        seats.set(seatWords, condition);
+        for (const p of people) link(p.s, condition);
+      }
+    const markers = [...text.matchAll(ELSE)].filter((m) => !seatSpans.some(([a, b]) => m.index < b && m.index + m[0].length > a));
+    markers.forEach((m, i) => {
+      const [from, to] = [wordIndex(text, m.index), wordIndex(text, m.index + m[0].length)];
+      const stop = [text.indexOf(';', m.index + m[0].length), markers[i + 1]?.index ?? -1].filter((x) => x >= 0);
+      const until = stop.length ? wordIndex(text, Math.min(...stop)) : words.length;
+      const before = [...earlier, ...here.filter((l) => l.end <= from)];
+      const after = here.filter((l) => l.start >= to && l.end <= until);
+      // said after both, it closes the words of the one standing in ("the finance manager where there is none")
+      const closing = before.filter((l) => l.end >= from - 1 && l.end <= from).slice(-1);
+      const fallbacks = after.length ? after : closing;
+      const preferred = after.length ? before[before.length - 1] : before[before.length - 2];
+      // a fallback read at the words of what it stands in for is a rung of the same words, not another seat
+      const apart = (f: Located) => preferred !== undefined && (preferred.end <= f.start || preferred.start >= f.end);
+      if (preferred && fallbacks.length && fallbacks.every(apart)) for (const f of fallbacks) link(f.s, preferred.s);
+      // "the team leads where a department has them, else its managers": said of a company-relative rung, the rung reads it
+      else if (!here.some((l) => l.s.rung)) notApplied(m[0].trim(), 'whom it stands in for, or who stands in, was not read');
+    });
+    earlier = [...earlier, ...here];
+  }
+  return links;
+}
+
+/**
+ * Puts the fallbacks read in place among the settled inclusions: each after the inclusion (or the condition-only seat,
+ * added here) it stands in for, with its position as `fallback_for`. A link whose fallback is no longer an inclusion
+ * goes; one whose seat was merged away is said in a warning.
+ */
+export function placeFallbacks(include: Selector[], links: FallbackLinks, warnings: Warning[]): void {
+  const live = new Map([...links].filter(([f, p]) => include.includes(f) && (include.includes(p) || p.condition_only)));
+  for (const [f, p] of links)
+    if (include.includes(f) && !live.has(f))
+      warnings.push({
+        code: 'not_applied',
+        text: f.text,
+        message: `"${f.text}" was said to stand in for "${p.text}", which is not read apart: it is kept wherever it is.`,
+      });
+  if (!live.size) return;
+  const order: Selector[] = include.filter((s) => !live.has(s));
+  const place = (s: Selector) => {
+    if (order.includes(s)) return;
+    const p = live.get(s);
+    if (p) place(p);
+    order.push(s);
+  };
+  for (const s of include) place(s);
+  include.splice(0, include.length, ...order);
+  for (const [f, p] of live) f.fallback_for = include.indexOf(p);
+}
