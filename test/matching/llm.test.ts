@@ -219,6 +219,29 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
     expect(plain.decisions.some((d) => d.kept_by)).toBe(false);
   });
 
+  it("a seat named only in a condition is the rules' reading: the model says no to it, the company still has it", async () => {
+    const unlessCto = { slug: 'eng-no-cto', name: 'Engineers without a CTO', definition: 'Software engineers, only where there is no CTO' };
+    const withCto = ['Software Engineer', 'CTO'].map((t, i) => makeProfile(`w${i}`, [{ title: t }]));
+    const { decisions } = await matcher().match(unlessCto, withCto);
+    // The scripted model keeps the engineer only; the CTO is kept by the condition's seat alone, as the rules read it.
+    expect(decisions.map((d) => [d.person_ref, d.match, d.kept_by?.map((k) => k.selector)])).toEqual([
+      ['w0', true, [1]],
+      ['w1', true, [0]],
+    ]);
+    const published = companyRungs(
+      decisions.filter((d) => d.match).map((d) => ({ decision: d })),
+      criteriaOf(unlessCto).include,
+    );
+    expect(published.kept).toEqual([]); // this company has a CTO: the engineers are not wanted, and the CTO never is
+    const alone = await matcher().match(unlessCto, [makeProfile('a0', [{ title: 'Software Engineer' }])]);
+    expect(
+      companyRungs(
+        alone.decisions.map((d) => ({ decision: d })),
+        criteriaOf(unlessCto).include,
+      ).kept.map((m) => m.decision.person_ref),
+    ).toEqual(['a0']);
+  });
+
   it('shortlist is the cheap rules pass (no calls)', () => {
     const out = matcher().shortlist(persona, people);
     expect(out.filter((o) => o.keep).map((o) => o.person_ref)).toEqual(['p0', 'p2', 'p4']);

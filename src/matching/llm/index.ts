@@ -88,12 +88,18 @@ export class LlmMatcher implements PersonaMatcher {
     // each match is kept on (`kept_by`): the model decides who matches, the rules reader places its matches on the ladder
     // (a match the rules do not keep has no place and is left as the model decided). So is a fallback ("the CISO if there
     // is one, otherwise the head of IT": `fallback_for`, `condition_only`), over the selectors each match is kept by.
-    const rungs = criteriaOf(persona).include.some((s) => s.rung || s.fallback_for !== undefined || s.condition_only);
+    // A seat named only in a condition ("only where there is no CTO") is one the persona does not want, so the model
+    // says no to it: whether the company has one is the rules' reading (publish never keeps that seat).
+    const include = criteriaOf(persona).include;
+    const placing = include.some((s) => s.rung || s.fallback_for !== undefined || s.condition_only);
+    const seatOnly = (d: MatchDecision) => !!d.kept_by?.length && d.kept_by.every((k) => include[k.selector]?.condition_only);
     const decisions: MatchDecision[] = candidates.map((c, i) => {
       const key = keys[i] ?? '';
       const d = cached.get(key) ?? fresh.get(key);
       if (!d) throw new MatcherError('permanent', `no decision for ${c.person_ref}`);
-      const placed = rungs && d.match ? judgeProfile(persona, c).kept_by : undefined;
+      const rules = placing ? judgeProfile(persona, c) : undefined;
+      if (rules && !d.match && rules.match && seatOnly(rules)) return rules;
+      const placed = d.match ? rules?.kept_by : undefined;
       return { person_ref: c.person_ref, ...d, ...(placed?.length ? { kept_by: placed } : {}) };
     });
     return { decisions, usage };
