@@ -9,7 +9,7 @@ import type { Piece } from './piece.js';
 
 /** A piece of deputies only: "(their) deputies (too / included)" in six languages (folded words). DATA. */
 const DEPUTIES =
-  /^(?:(?:and|und|et|y|e|en|their|ihre|deren|leurs|leur|sus|seus|suas|hun|les|los|as|os|die|de|the)\s+)*(?:deputy|deputies|deputy heads|stellvertreter|stellvertreterin|stellvertreterinnen|stellvertretungen|adjoint|adjoints|adjointe|adjointes|adjunto|adjuntos|adjunta|adjuntas|substituto|substitutos|plaatsvervanger|plaatsvervangers)(?:\s+(?:too|also|as well|included|auch|ebenfalls|aussi|inclus|tambien|incluidos|tambem|incluidos|ook|inbegrepen))*$/;
+  /^(?:(?:and|und|et|y|e|en|their|ihre|deren|leurs|leur|sus|seus|suas|hun|les|los|as|os|die|de|the)\s+)*(?:deputy|deputies|deputy heads|stellvertreter|stellvertreterin|stellvertreterinnen|stellvertretungen|adjoint|adjoints|adjointe|adjointes|adjunto|adjuntos|adjunta|adjuntas|substituto|substitutos|plaatsvervanger|plaatsvervangers)(?:\s+(?:too|also|as well|included|auch|ebenfalls|aussi|inclus|incluses|tambien|incluidos|incluidas|tambem|inclusos|inclusas|ook|inbegrepen))*$/;
 
 /** The sentence's pieces with deputies after people of a rung given those people's rungs and areas. */
 export function deputiesOfNamed(pieces: Piece[]): Piece[] {

@@ -23,6 +23,7 @@ import {
   type SectorWords,
 } from './lexicon-employers.js';
 import { alternation, FORM_PATTERNS, wordsRe } from './employer-forms.js';
+import { ALSO_AFTER } from './lexicon-employer-forms.js';
 import { clauseOf, fieldOfOthers, inParentheses, negatedClause, NEGATED, PT_NO_WORD, workplaceAside } from './employer-asides.js';
 import type { Language } from './language.js';
 import { areaLeftOut, employerWords, sellersMarket } from './employer-senses.js';
@@ -139,6 +140,15 @@ function ofPeople(sentence: string, f: Found): boolean {
   return false;
 }
 
+/**
+ * "In manufacturing and logistics also the plant director", "Dans l'industrie, aussi le directeur d'usine": a word that is
+ * also a department, opening the sentence after "in" with "also" and people after its list, is the kind of company where
+ * those people are added (not the department).
+ */
+const OPENS_IN = /^\s*(?:in|at|bei|im|in der|chez|dans|dans l|en|em|na|no|bij|in de)\s+(?:(?:the|den|der|les|la|l|el|los|las|o|os|de|het)\s+)?$/;
+const LIST_THEN_ALSO = new RegExp(`^(?:\\s*(?:,|and|und|et|y|e|en|&)\\s*[\\p{L}-]+)*\\s*,?\\s*(?:${ALSO_AFTER})\\s`, 'u');
+const headsAddition = (before: string, after: string) => OPENS_IN.test(before) && LIST_THEN_ALSO.test(after);
+
 /** Before a word for a sector: "of" ("of the", "der", "von der", "du", "de la", "del", "do", "da", "van de"). */
 const OF_SECTOR = /(?:^|\s)(?:of|of the|from the|von der|von|der|des|du|de la|de l|des|del|de|da|do|das|dos|van de|van het|van|uit de|uit het)\s*$/;
 
@@ -208,7 +218,9 @@ export function sectorsIn(sentence: string, language?: Language): Array<Found & 
     // of the persona ("… and at agencies the art directors") name no employer of the whole.
     if (
       (f.kind === 'word' && frame === 'none') ||
-      (f.kind === 'except' && frame !== 'except' && !(frame === 'at' && (continues ? prev!.kind === 'except' : fieldOfOthers(before, f.text))))
+      (f.kind === 'except' &&
+        frame !== 'except' &&
+        !(frame === 'at' && (continues ? prev!.kind === 'except' : fieldOfOthers(before, f.text) || headsAddition(before, sentence.slice(f.end)))))
     )
       continue;
     if (f.kind !== 'noun' && !sameAsPrev && before.trim() && ofPeople(sentence, f)) continue;

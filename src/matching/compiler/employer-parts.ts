@@ -208,5 +208,8 @@ export function addedSentence(folded: string, employerStart: number, earlier: re
   // "At the hospitals, also the heads of purchasing", "At the insurers, the heads of compliance too": a sentence headed by
   // its employer, with "also" and the people it adds after it.
   const headedAlso = AT_START.test(lead) && !namesPeople(lead) && ALSO_WORD.test(folded.slice(employerEnd)) && namesPeople(folded.slice(employerEnd));
-  return headed || alsoHeaded || headedAlso || adds || (ALSO_WORD.test(folded) && namesPeople(lead));
+  // "In SaaS companies the CTO owns internal IT, so include the CTO there", "Bei Banken zusätzlich der CRO": a sentence
+  // headed by its employer after sentences that named people is said of its own people, with or without "also".
+  const headedPeople = AT_START.test(lead) && !namesPeople(lead) && namesPersons(folded.slice(employerEnd));
+  return headed || alsoHeaded || headedAlso || headedPeople || adds || (ALSO_WORD.test(folded) && namesPeople(lead));
 }

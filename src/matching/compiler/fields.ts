@@ -19,6 +19,7 @@ import type { EmployerCondition, Sector } from '../criteria.js';
 import { foldMapped, foldText } from './fold.js';
 import { sizeRange } from './size.js';
 import { sectorsIn } from './employer-find.js';
+import { splitSentences } from './sentences.js';
 import { FIELD_KEYS, INTERNS, SENIORITY_BUCKETS, type FieldKind } from './lexicon-fields.js';
 
 /** What a key says after its name: "Job function is any of:", "Seniority is", "Title contains". */
@@ -94,7 +95,7 @@ export function segments(definition: string): string[] {
   }
   out.push(cur);
   return out
-    .flatMap((s) => s.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+    .flatMap((s) => splitSentences(s, /(?<=[.!?])\s+(?=\p{Lu})/u))
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

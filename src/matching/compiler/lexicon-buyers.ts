@@ -33,6 +33,61 @@ export const BUYERS_LEXICON: Entry[] = [
     { k: 'area', areas: ['procurement'] },
     3,
   ),
+  // "the Head of CS can also buy", "le DAF peut aussi acheter", "o CEO também pode comprar": a verb of buying or deciding after
+  // a modal and "also" says what the people before it do too (no decision makers of their own). ("People who can approve a
+  // tool purchase" are the decision makers: "who can …" stays.)
+  entry(
+    ['can also', 'may also', 'could also', 'also can', 'can too']
+      .flatMap((m) => ['buy', 'decide', 'sign', 'approve'].map((v) => `${m} ${v}`))
+      .concat(
+        ['peut aussi', 'peuvent aussi', 'peut egalement'].flatMap((m) => ['acheter', 'decider', 'signer', 'valider'].map((v) => `${m} ${v}`)),
+        ['kann auch', 'konnen auch', 'darf auch', 'kann ebenfalls'].flatMap((m) =>
+          ['kaufen', 'einkaufen', 'entscheiden', 'unterschreiben'].map((v) => `${m} ${v}`),
+        ),
+        ['puede tambien', 'pueden tambien', 'tambien puede', 'tambien pueden'].flatMap((m) => ['comprar', 'decidir', 'firmar'].map((v) => `${m} ${v}`)),
+        ['pode tambem', 'podem tambem', 'tambem pode', 'tambem podem'].flatMap((m) => ['comprar', 'decidir', 'assinar'].map((v) => `${m} ${v}`)),
+        ['kan ook', 'kunnen ook', 'mag ook'].flatMap((m) => ['kopen', 'inkopen', 'beslissen', 'tekenen'].map((v) => `${m} ${v}`)),
+      )
+      .join('|'),
+    { k: 'filler' },
+    3,
+  ),
+  // The infinitives alone ("qui peut acheter", "quien puede comprar", "wer kaufen darf", "wie mag kopen") are buying, not the
+  // purchasing department ("acheter" is no typo of "acheteur").
+  entry('acheter|comprar|kaufen|kopen', { k: 'buy' }, 2),
+  // "les gestionnaires de paie sont nos meilleurs relais", "our best allies": praise names nobody (and "meilleurs" is no typo
+  // of "ailleurs", elsewhere).
+  entry(
+    'meilleur|meilleurs|meilleure|meilleures|nos meilleurs relais|meilleurs relais|relais|best allies|our best allies|mejores aliados|melhores aliados',
+    { k: 'filler' },
+    2,
+  ),
+  // "Drivers are end users, not buyers", "les conseillers sont des utilisateurs, pas des acheteurs", "die Fahrer sind Nutzer,
+  // keine Käufer": users who do not buy are left out; "buyers" here is a deal role, not procurement.
+  entry(
+    [
+      ['are', ['users', 'end users', 'the users', 'daily users'], ['not buyers', 'not the buyers', 'not decision makers', 'not the decision makers']],
+      [
+        'sont',
+        ['des utilisateurs', 'utilisateurs', 'des utilisateurs finaux', 'les utilisateurs'],
+        ['pas des acheteurs', 'pas acheteurs', 'pas des decideurs', 'pas les decideurs', 'pas les acheteurs'],
+      ],
+      [
+        'sind',
+        ['nutzer', 'anwender', 'die nutzer', 'endnutzer'],
+        ['nicht kaufer', 'keine kaufer', 'nicht entscheider', 'keine entscheider', 'nicht die kaufer', 'nicht die entscheider'],
+      ],
+      ['son', ['usuarios', 'los usuarios', 'usuarios finales'], ['no compradores', 'no los compradores', 'no decisores', 'no los que deciden']],
+      ['sao', ['usuarios', 'os usuarios', 'usuarios finais'], ['nao compradores', 'nao os compradores', 'nao decisores', 'nao quem decide']],
+      ['zijn', ['gebruikers', 'eindgebruikers', 'de gebruikers'], ['geen kopers', 'niet de kopers', 'geen beslissers', 'niet de beslissers']],
+    ]
+      .flatMap(([verb, users, not]) =>
+        (users as string[]).flatMap((u) => (not as string[]).flatMap((n) => [`${verb} ${u} ${n}`, `${verb} ${u} , ${n}`, `${verb} ${u}, ${n}`])),
+      )
+      .join('|'),
+    { k: 'negpost' },
+    4,
+  ),
   // "the CDO who signs the contract", "wer den Vertrag unterschreibt": signing the purchase decides it (not a contractor).
   entry(
     'signs the contract|sign the contract|signs the contracts|sign the contracts|signs contracts|sign contracts|signing the contract|signs the deal|sign the deal|' +

@@ -134,6 +134,26 @@ export const TRADES_LEXICON: Entry[] = [
     { roles: ['category_buyer'], alone: true },
     3,
   ),
+  // Both kinds together are every buyer ("strategische und operative Einkäufer", "acheteurs stratégiques et opérationnels").
+  noun(
+    ['strategic and operational', 'operational and strategic', 'strategic or operational', 'operational or strategic']
+      .map((a) => `${a} buyers|${a} purchasers`)
+      .join('|') +
+      '|strategische und operative einkaufer|operative und strategische einkaufer|strategische oder operative einkaufer|acheteurs strategiques et operationnels|acheteurs operationnels et strategiques|' +
+      'compradores estrategicos y operativos|compradores operativos y estrategicos|compradores estrategicos e operacionais|compradores operacionais e estrategicos|strategische en operationele inkopers|operationele en strategische inkopers',
+    { areas: ['procurement'] },
+    4,
+  ),
+  // Operational buyers place the orders ("operational buyers", "operative Einkäufer", "acheteurs opérationnels", "compradores
+  // operativos", "operationele inkopers"): the title kind `operational_buyer` (a plain buyer's title too, reader/verticals-
+  // trades.ts), not every buyer: "no operational buyers" keeps senior, strategic and category buyers.
+  noun(
+    'operational buyer|operational buyers|operational purchaser|operational purchasers|operational procurement|operative einkaufer|operativen einkaufer|operativer einkaufer|operativ einkaufer|operative einkauferinnen|' +
+      'acheteur operationnel|acheteurs operationnels|acheteuse operationnelle|acheteuses operationnelles|comprador operativo|compradores operativos|compradora operativa|compradoras operativas|' +
+      'comprador operacional|compradores operacionais|compradora operacional|operationeel inkoper|operationele inkoper|operationele inkopers|operationele inkoop',
+    { roles: ['operational_buyer'], alone: true },
+    3,
+  ),
   // The head of a retailer's buying ("up to the head of buying"): the category buyers' head and director rungs.
   noun(
     'head of buying|heads of buying|buying director|buying directors|director of buying|directors of buying|head of buying and merchandising|leiter handelseinkauf|directeur des achats marchandises|hoofd inkoop retail',

@@ -612,7 +612,18 @@ export const LEXICON: Entry[] = [
   // "SDRs and their direct bosses", "y sus jefes directos": the team leads and managers right above them.
   word(
     'their direct bosses|their direct boss|their direct managers|their line managers|ihre direkten vorgesetzten|deren direkte vorgesetzte|leurs chefs directs|leurs responsables directs|leurs n 1|' +
-      'sus jefes directos|sus jefas directas|sus superiores directos|seus chefes diretos|seus gestores diretos|hun directe leidinggevenden|hun directe chefs',
+      'sus jefes directos|sus jefas directas|sus superiores directos|seus chefes diretos|seus gestores diretos|hun directe leidinggevenden|hun directe chefs|' +
+      // The borrowed "manager" after the possessive, the adjective after it as Romance languages place it.
+      'sus managers directos|sus managers directas|sus gerentes directos|sus responsables directos|leurs managers directs|leurs managers de proximite|' +
+      'seus managers diretos|seus gerentes diretos|seus coordenadores diretos|seus lideres diretos|suas liderancas diretas|hun directe managers|ihre direkten manager|ihre direkten fuhrungskrafte|their immediate managers|their immediate bosses',
+    { k: 'their', levels: ['team_lead', 'manager', 'senior_manager'] },
+    4,
+  ),
+  // "Heads of sales and their direct reports", "sus reportes directos": the layer right below the leaders named (their
+  // managers and team leads), not everyone in their area (read as the leaders' teams are).
+  word(
+    'their direct reports|his direct reports|her direct reports|ihre direkten mitarbeiter|ihre direkt unterstellten|deren direkte mitarbeiter|leurs collaborateurs directs|leurs subordonnes directs|' +
+      'sus reportes directos|sus subordinados directos|seus liderados diretos|seus subordinados diretos|seus reportes diretos|hun directe medewerkers|hun directe ondergeschikten',
     { k: 'their', levels: ['team_lead', 'manager', 'senior_manager'] },
     4,
   ),
@@ -917,7 +928,7 @@ export const LEXICON: Entry[] = [
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
-    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md',
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
     ['ceo'],
     ['c_level'],
     ['general_management'],
@@ -1772,6 +1783,8 @@ export const LEXICON: Entry[] = [
     ['payroll'],
     2,
   ),
+  // The Brazilian "DP" (departamento pessoal: payroll, admissions, benefits) as a team is HR, as the title reader reads "Analista de DP".
+  area('time de dp|equipe de dp|area de dp|setor de dp', ['human_resources'], 2),
   // Learning and development is its own area of HR (also HR in general: AREA_ALSO), so "L&D" names no recruiter or HRBP.
   area(
     'l&d|l and d|learning and development|learning & development|learning|training|formation|formacion|formacao|capacitacion|treinamento|treinamento e desenvolvimento|t&d|opleidingen|opleiding|weiterbildung|personalentwicklung|people development',
@@ -2590,11 +2603,20 @@ const SIZE_CLASS = String.raw`(?:${SIZE_SME}|small|smaller|tiny|mid[- ]?sized?|m
 // SME words, with the company word some write after them ("MKB-bedrijven", "KMU-Unternehmen", "SME companies").
 const SIZE_SME_WORD = String.raw`(?:SMBs?|SMEs?|KMUs?|PMEs?|PME|TPEs?|ETIs?|pymes|PYMEs?|pyme|PYME|MKB|mkb)`;
 const SIZE_MARKET = String.raw`(?:(?:${SIZE_SME_WORD}|the mid[- ]?market|mid[- ]?market|Mittelstand|Mittelständler[n]?|midden- en kleinbedrijf|midden en kleinbedrijf|scale[- ]?ups)(?:[- ](?:bedrijven|ondernemingen|Unternehmen|Betrieben?|companies|businesses|firms))?)`;
+/** A clause that makes the size a condition ("if the company has …", "si l'entreprise a …", "wenn die Firma … hat"). */
+const SIZE_IF = String.raw`(?:if|when|where|whenever|si|se|wenn|falls|als|indien|wanneer|cuando|quando|quand|lorsque)`;
+const SIZE_SUBJECT = String.raw`(?:(?:the|your|their|a|an|la|el|le|die|der|das|het|de|o|a|sua|su|leur)\s+|l['’]\s*)?(?:${SIZE_NOUN}|account|client|customer|it|they)`;
+const SIZE_HAS = String.raw`(?:has|have|is|are|employs|a|ont|compte|emploie|tiene|tienen|cuenta con|tem|têm|tiver|tiverem|possui|hat|haben|heeft|hebben|telt)`;
 export const COMPANY_SIZE = new RegExp(
   [
     // "(only) companies with 50 or more people", "bei Firmen unter 50 Leuten", "empresas con más de 100 empleados"; an SME word
     // with its own number ("pymes de menos de 80 empleados", "SMEs with fewer than 80 staff"): the number is the range
     String.raw`\(?${B}${SIZE_PREP}(?:(?:${SIZE_CLASS}\s+|${SIZE_SME_WORD}[- ])?${SIZE_NOUN}|${SIZE_SME_WORD})\s*(?:with|of|mit|von|de|avec|con|com|met|van)?\s*(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}\)?`,
+    // "if the company has fewer than 60 people", "si l'entreprise a moins de 60 salariés", "si la empresa tiene menos de 60
+    // personas", "se a empresa tiver menos de 60 pessoas", "wenn die Firma weniger als 60 Mitarbeiter hat", "als het bedrijf
+    // minder dan 60 medewerkers heeft": a condition on the company said as a clause.
+    String.raw`${B}${SIZE_IF}\s+${SIZE_SUBJECT}\s+(?:${SIZE_HAS}\s+)(?:(?:only|just|nur|seulement|solo|apenas|maar)\s+)?(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}${E}`,
+    String.raw`${B}${SIZE_IF}\s+${SIZE_SUBJECT}\s+(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}\s+(?:hat|haben|heeft|hebben|telt|tellen|zählt|zahlt)${E}`,
     // "at 60+ people", "at under 60 people", "bij 50 medewerkers of meer"
     String.raw`\(?${B}(?:at|in|bei|chez|dans|en|em|bij)\s+(?:${SIZE_CMP}\s*)?${SIZE_NUM}${SIZE_UNIT}(?:\s+(?:or more|and up|and above|oder mehr|et plus|ou plus|o más|ou mais|of meer|en meer))?${E}\)?`,
     // "(under 60 people)", "(50+ employees)": a size alone in parentheses

@@ -176,3 +176,27 @@ export function negativePredicates(tagged: Tagged[]): Tagged[] {
   }
   return out;
 }
+
+/** The words that make an exception ("except", "sauf", "außer", "excepto", "exceto", "behalve"; "unless it is …"). */
+const EXCEPT_WORD =
+  /^(?:except|except for|excepting|apart from|sauf|hormis|excepte|a l exception de|ausser|ausser fur|ausgenommen|excepto|salvo|a excepcion de|exceto|com excecao de|behalve|met uitzondering van|unless|unless it is|unless it s|unless they are)$/;
+const FILLERS = new Set(['filler', 'of']);
+
+/**
+ * "No HR, except the CHRO", "pas les RH, sauf le DRH", "keine HR, außer der CHRO", "ignore HR unless it is the CHRO": an
+ * exception to what a negation left out, naming people (a role or a rung, not a bare field: "no interns except in
+ * engineering" stays), brings them back in, as "but the CHRO" does.
+ */
+export function exceptionsToNegation(tagged: Tagged[]): Tagged[] {
+  let negated = false;
+  let named = false;
+  return tagged.map((t, i) => {
+    if (t.text === ';') negated = named = false;
+    else if (t.tag?.k === 'neg' && !EXCEPT_WORD.test(t.text)) negated = true;
+    else if (negated && NAMES.has(t.tag?.k ?? '')) named = true;
+    if (!negated || !named || !EXCEPT_WORD.test(t.text) || !['neg', 'unless'].includes(t.tag?.k ?? '')) return t;
+    const next = tagged.slice(i + 1).find((x) => !FILLERS.has(x.tag?.k ?? '') && !['it', 'is', 's', 'they', 'are'].includes(x.text));
+    const person = next?.tag?.k === 'level' || (next?.tag?.k === 'noun' && (!!next.tag.roles?.length || !!next.tag.levels?.length));
+    return person ? { ...t, tag: { k: 'plus' } } : t;
+  });
+}

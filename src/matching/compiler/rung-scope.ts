@@ -194,8 +194,11 @@ export function strayRungs(include: Selector[], anyArea: boolean): void {
   if (anyArea || stray.length !== 1 || (stray[0]?.levels.length ?? 0) < 4 || !named.some(titled)) return;
   if (!named.every((s) => titled(s) || s.roles.length > 0)) return;
   const [rungs] = stray as [Selector];
+  // ("Le DAF ou le dirigeant. Les gestionnaires de paie.": individual contributors take no leaders' rungs; a range of their
+  // own, "junior to lead", they do.)
+  const leaders = rungs.levels.some((l) => LEVEL_RANK[l] >= LEVEL_RANK.manager);
   for (const s of named)
-    if (!s.levels.length && !s.roles.length) {
+    if (!s.levels.length && !s.roles.length && !(leaders && s.traits.includes('individual_contributor'))) {
       s.levels = [...rungs.levels];
       s.traits = uniq([...s.traits, ...rungs.traits]);
     }

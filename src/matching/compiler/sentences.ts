@@ -5,6 +5,23 @@ import { COMPANY_SIZE, CONTEXT_LEAD, EXAMPLE_MARKERS, PLACE_REMARK, SIZE_BACK, W
 
 /** Abbreviations whose dot does not end a sentence. */
 const ABBREV = /\b(e\.g|i\.e|incl|inkl|excl|exkl|etc|bzw|sr|jr|vs|dir|mgr|approx|z\.b|p\.ex|ex|dept|co|st)\.$/i;
+/**
+ * Splits `text` where `end` matches (a sentence's end and the space after it), except after an abbreviation whose dot ends
+ * no sentence ("Einkaufsleiter bzw. Leiterin Einkauf", "the money people, i.e. the CFO"); a line break always ends one. The
+ * one rule for every reader that cuts a definition into sentences by itself (size.ts, size-scope.ts, fields.ts).
+ */
+export function splitSentences(text: string, end: RegExp = /(?<=[.;!?])\s+|\n+/g): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(new RegExp(end.source, end.flags.includes('g') ? end.flags : `${end.flags}g`))) {
+    const at = m.index;
+    if (!m[0].includes('\n') && ABBREV.test(text.slice(from, at).trim())) continue;
+    out.push(text.slice(from, at));
+    from = at + m[0].length;
+  }
+  out.push(text.slice(from));
+  return out;
+}
 /** "No. 2", "no. 1 in sales": "no." is the number's abbreviation only before a number ("The agents themselves no. CS …" ends a sentence). */
 const NUMBER_NO = /\bno\.$/i;
 

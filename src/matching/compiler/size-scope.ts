@@ -8,6 +8,7 @@
 import type { EmployeeRange } from '../criteria.js';
 import { COMPANY_SIZE } from './lexicon.js';
 import { foldText } from './fold.js';
+import { splitSentences } from './sentences.js';
 import { sizeRange } from './size.js';
 import { tagSentence } from './tag-sentence.js';
 
@@ -51,7 +52,7 @@ export interface OwnSize {
  */
 export function ownSizes(definition: string, people: readonly string[]): OwnSize[] {
   const said: Array<OwnSize & { compared?: 'bigger' | 'smaller' }> = [];
-  for (const raw of definition.split(/(?<=[.;!?])\s+|\n+/)) {
+  for (const raw of splitSentences(definition)) {
     const all = [...raw.matchAll(COMPANY_SIZE)].map((m) => m[0].trim()).filter((t) => /[\p{L}\p{N}]/u.test(t));
     const sizes = all.filter((t) => /\d/.test(t));
     const folded = foldText(raw).trim();

@@ -5,6 +5,7 @@
 import type { EmployeeRange } from '../criteria.js';
 import { COMPANY_SIZE, SELLER_LEAD, SIZE_AFTER_EMPLOYER } from './lexicon.js';
 import { foldText } from './fold.js';
+import { splitSentences } from './sentences.js';
 
 const ADDED =
   /(?:^|\s)(?:too|also|plus|as well|additionally|auch|ebenfalls|zusatzlich|aussi|egalement|en plus|tambien|ademas|tambem|alem|ook|eveneens|who|which|qui|quien|quienes|quem|often|usually|sometimes|typically|oft|meist|meistens|souvent|parfois|a menudo|a veces|muitas vezes|vaak|soms)(?:\s|$)/;
@@ -117,7 +118,7 @@ export function companySize(
   const ranges: Array<{ text: string; range: EmployeeRange }> = [];
   // Sizes said of parts ("at companies under 60 people that's the CEO, plus …") split the persona: none holds for the whole.
   let parts = 0;
-  for (const raw of definition.split(/(?<=[.;!?])\s+|\n+/)) {
+  for (const raw of splitSentences(definition)) {
     const folded = foldText(raw).trim();
     let lastEnd = -1;
     for (const m of raw.matchAll(COMPANY_SIZE)) {

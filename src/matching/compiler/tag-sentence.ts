@@ -6,7 +6,7 @@ import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
 import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
-import { negativePredicates } from './predicate.js';
+import { exceptionsToNegation, negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
 import { managedPeople } from './managed.js';
@@ -52,6 +52,8 @@ const ROMANCE_EMPLOYED =
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
+/** The people department's names, capitalised. */
+const PEOPLE_DEPARTMENT = /^(?:People|Pessoas|Gente|Personas|Personnes)$/u;
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
 /** "CDO (digital)": the chief digital officer (lexicon.ts "cdo digital"), not the data chief; its parentheses name nobody else. */
@@ -71,7 +73,7 @@ export function tagSentence(
     '$1 digital',
   );
   const tokens = tokenise(text);
-  const tagged = negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens))))))));
+  const tagged = exceptionsToNegation(negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens)))))))));
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = [
@@ -104,7 +106,13 @@ export function tagSentence(
     // consultants is their employer, not the area they recruit in.
     if (tagged[i]?.tag?.k === 'noun' && (tagged[i]?.tag as { areas?: string[] }).areas?.includes('agency_recruiting')) agencyTail(tagged, i);
     if (g.text === 'don' && g.tag?.k === 'noun' && !/^(DON|DoN)s?$/.test(tok?.raw ?? '')) tagged[i] = { ...g, tag: { k: 'filler' }, unknown: false };
-    if (tok?.raw === 'People' && g.text === 'people' && i > 0 && isHr(tagged[i - 1])) tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
+    // So are "Pessoas", "Gente", "Personas", "Personnes" ("Head de Pessoas", "Diretora de Gente", "Responsable Personnes").
+    if (PEOPLE_DEPARTMENT.test(tok?.raw ?? '') && g.text === norm(tok?.raw ?? '') && i > 0 && isHr(tagged[i - 1]))
+      tagged[i] = { ...g, tag: { k: 'area', areas: ['human_resources'] } };
+    // "the CTO owns internal IT", "the CFO owns the budget": "own(s)" right after the person is a verb of responsibility, not
+    // the owners ("CEOs who own the company", "owner-managers" stay).
+    if (['own', 'owns'].includes(g.text) && g.tag?.k === 'noun' && ['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') && tagged[i + 1])
+      tagged[i] = { ...g, tag: { k: 'filler' } };
     // Portuguese "o" after a verb is the article ("quem lidera o time de plataforma"), not the Spanish "or".
     if (g.text === 'o' && g.tag?.k === 'sep' && ['run', 'buy'].includes(tagged[i - 1]?.tag?.k ?? '')) tagged[i] = { ...g, tag: { k: 'filler' } };
     // French "en" after the deciders and before a field is "in" ("décideurs en RH"), not the Dutch "and".

@@ -238,6 +238,13 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(operativ\w* (procurement|buyer|purchaser)|operational (buyer|purchaser|procurement)|operatione(e)?l(e)? (buyer|procurement)|(buyer|purchaser|acheteu(r|se)|comprador(a)?) (operationnel(le)?|operativ[oa]|operacional))\b/,
     'operational_buyer',
   ],
+  // A buyer's title that names no more than the job ("Buyer", "Purchasing Agent", "Einkäufer", "Acheteuse", "Compradora",
+  // "Inkoper", a junior or contract one) places the orders too: a persona's "no operational buyers" leaves them out, not senior,
+  // strategic or category buyers (whose titles say so; "Einkäufer" reads "procurement" here).
+  [
+    /^(?:(?:junior|jr|contract|temp|interim|freelance)\s+)*(?:buyer|purchaser|purchasing (?:agent|officer|clerk)|procurement(?: (?:officer|agent|clerk|specialist|administrator))?|sachbearbeiter(?:in)? procurement|acheteu(?:r|se)|comprador(?:a)?|compras|inkoper)(?:\s+(?:junior|jr|contract|temp|freelance))*$/,
+    'operational_buyer',
+  ],
   // The buyers of public bodies (title-normalise.ts reads their words as "public procurement"): "public procurement" names them apart.
   [/\bpublic procurement\b/, 'public_buyer'],
   // Copywriters write an agency's or a brand's copy: "no copywriters" leaves out them, not the designers or marketers.
