@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 280;
+export const CRITERIA_VERSION = 281;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -574,9 +574,21 @@ export interface Selector {
    * inclusions that a `fallback_for` names.
    */
   condition_only?: boolean;
+  /**
+   * Where in an enterprise org chart the seat sits (any of them; left out: anywhere): `group` (the group, its head office and
+   * global seats: "Group CFO", "at group level"), `division` (a division or business unit: "divisional CFOs", "heads of BU"),
+   * `region` (a region of countries: "regional sales leaders in EMEA", "Regionalchefs DACH"), `country` (a country and its
+   * subsidiary: "the country finance directors", "Landesgesellschaften", "filiales"). The title says it ("VP Sales EMEA",
+   * "Directeur Financier France"); a title that names none is the group's.
+   */
+  scope?: Scope[];
   /** The words of the persona this selector was read from (normalised), for `interpretation` and warnings. */
   text: string;
 }
+
+/** Where in an enterprise org chart a seat sits (`Selector.scope`, `RoleFacts.scope`), from the whole to the most local. */
+export const SCOPES = ['group', 'division', 'region', 'country'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 /** Company-relative rungs a selector may take (`Selector.rung`). */
 export const SELECTOR_RUNGS = ['top', 'second', 'below_top', 'first_line', 'above_first_line', 'sole'] as const;
@@ -728,6 +740,8 @@ export interface RoleFacts {
   employmentType: string;
   /** Months since the role started, null when unknown. */
   tenureMonths: number | null;
+  /** Where in an enterprise org chart the title puts the seat, when it says (reader/scope.ts); none: the group's. */
+  scope?: Scope;
 }
 
 /** What a person is, for this company. */
@@ -765,6 +779,7 @@ export const SelectorSchema = z.object({
   rung: z.enum(SELECTOR_RUNGS).optional(),
   fallback_for: z.number().int().nonnegative().optional(),
   condition_only: z.boolean().optional(),
+  scope: z.array(z.enum(SCOPES)).optional(),
   text: z.string(),
 });
 export const CriteriaSchema = z

@@ -9,7 +9,7 @@
 //   VP); a level whose titles carry no level word (entry, senior) leaves the level open;
 // - every function, area, level and named role also matches by title words (`terms`), in the languages
 //   of the network, for what a vendor's taxonomy lacks or misfiles;
-// - exclusions, ceilings, tenure, "individual contributor", "junior", full/part time are ignored
+// - exclusions, ceilings, tenure, org-chart scopes, "individual contributor", "junior", full/part time are ignored
 //   (they only narrow; the judge applies them);
 // - named roles add a clause of their own (the judge takes a named role as an alternative);
 // - title phrases ("loss adjusters") are the title words of their clause (the stem of the phrase's longest word);

@@ -44,6 +44,7 @@ const SelectorFields = graphql(`
       min
       max
     }
+    scope
     rung
     text
   }
@@ -67,6 +68,7 @@ export const CriteriaFields = graphql(
           min
           max
         }
+        scope
         text
         unless {
           ...SelectorFields

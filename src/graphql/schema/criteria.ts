@@ -3,7 +3,7 @@
 import { builder, objectType, type Types } from '../builder.js';
 import { enumFrom } from './enums.js';
 import { PERSONA_WARNINGS, type DefinitionSpan, type PersonaWarning, type UnrecognisedSpan } from '../../domain/ports.js';
-import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, SECTORS, SELECTOR_RUNGS, TRAITS } from '../../matching/criteria.js';
+import { AREAS, EMPLOYMENTS, JOB_FUNCTIONS, LEVELS, SCOPES, SECTORS, SELECTOR_RUNGS, TRAITS } from '../../matching/criteria.js';
 import type { Criteria, EmployeeRange, EmployerCondition, Exclusion, Selector, Tenure } from '../../matching/criteria.js';
 
 export const PersonaWarningCodeEnum = builder.enumType('PersonaWarningCode', {
@@ -51,6 +51,7 @@ const selectorFields = {
   employment: `How the person is engaged (any of them): ${list(EMPLOYMENTS)}.`,
   traits: `Conditions that must all hold: ${list(TRAITS)}.`,
   ceiling: 'The highest level the person may hold in any current role.',
+  scope: `Where in an enterprise org chart the seat sits (any of them; empty: anywhere): ${list(SCOPES)}. \`group\`: the group, its head office and global seats ("the Group CFO"); \`division\`: a division or business unit ("the divisional CFOs", "heads of BU"); \`region\`: a region of countries ("regional sales leaders in EMEA"); \`country\`: a country and its subsidiary ("the country finance directors"). The title says it ("VP Sales EMEA", "Directeur Financier France"); a title that names none is the group's.`,
   rung: `A company-relative rung (${list(SELECTOR_RUNGS)}; null: none): which of the people this group holds on it keeps at each company, by the levels they hold there (ties kept; each area apart; a person another group keeps stays). \`top\`: only the most senior ("IT, only its head" is the CIO at one company and the IT manager at another); \`second\`: the level just below the most senior ("the number two in sales"); \`below_top\`: all but the most senior ("the IT team without its boss"); \`first_line\`: the lowest level of leadership there is ("first-line managers"); \`above_first_line\`: the leaders above it ("managers of managers"); \`sole\`: the only one there is ("one-person departments").`,
   fallback_for:
     'A company-relative fallback (`fallback_for` in the REST criteria; null: none): the position in `include` of an earlier group this one stands in for ("the CISO if there is one, otherwise the head of IT", "sales managers unless there is a sales director"): its people are kept at a company only where no one of that group is kept there (a person another group keeps stays). A position that is not an earlier group is validation_error.',
@@ -69,6 +70,7 @@ function selectorOutput<S extends Selector>(t: PothosSchemaTypes.ObjectFieldBuil
     traits: t.stringList({ description: selectorFields.traits, resolve: (s) => s.traits }),
     ceiling: t.string({ nullable: true, description: selectorFields.ceiling, resolve: (s) => s.ceiling ?? null }),
     tenure: t.field({ type: TenureRef, nullable: true, description: 'Months at the company.', resolve: (s) => s.tenure ?? null }),
+    scope: t.stringList({ description: selectorFields.scope, resolve: (s) => s.scope ?? [] }),
     text: t.string({ description: selectorFields.text, resolve: (s) => s.text }),
   };
 }
@@ -150,6 +152,7 @@ function selectorInput(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
     traits: t.stringList({ required: false, description: selectorFields.traits }),
     ceiling: t.string({ required: false, description: selectorFields.ceiling }),
     tenure: t.field({ type: TenureInput, required: false, description: 'Months at the company.' }),
+    scope: t.stringList({ required: false, description: selectorFields.scope }),
     text: t.string({ required: false, description: selectorFields.text }),
   };
 }

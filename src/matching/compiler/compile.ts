@@ -11,6 +11,7 @@
 //   4. exclusions.ts — the sentence's exclusions as selectors.
 // Then, over the whole persona: conditions said on their own hold for every inclusion (conditions.ts); the inclusions as
 // selectors, settled together; a definition with exclusions and no inclusion means everyone else (inclusions.ts).
+import { orgScopes } from './org-scope.js';
 import { CRITERIA_VERSION, type CompiledPersona, type EmployerCondition, type Selector } from '../criteria.js';
 import { norm } from '../reader/text.js';
 import { words } from './top-rung.js';
@@ -156,7 +157,8 @@ function compileSentences(definition: string, read: ReadonlyArray<SentenceRead>)
   applyConditions(r);
   readInclusions(r, readSeat);
   const { include, exclude, warnings, unrecognised } = r;
-  return { criteria: { version: CRITERIA_VERSION, include, exclude }, warnings, unrecognised };
+  // Where in an enterprise org chart the people sit ("the Group CFO", "the country finance directors"): org-scope.ts.
+  return { criteria: orgScopes({ version: CRITERIA_VERSION, include, exclude }), warnings, unrecognised };
 }
 
 /** How deep a seat's words are being read (a seat is read as a definition of its own, never a seat within a seat). */

@@ -18,6 +18,7 @@ import { MEDIA_LEXICON } from './lexicon-media.js';
 import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
 import { REGIONAL_LEXICON } from './lexicon-regional.js';
 import { SHORTHAND_LEXICON } from './lexicon-shorthand.js';
+import { ENTERPRISE_LEXICON } from './lexicon-enterprise.js';
 import { LONGTAIL_LEXICON } from './lexicon-longtail.js';
 
 export type Tag =
@@ -2356,6 +2357,8 @@ export const LEXICON: Entry[] = [
   ...REGIONAL_LEXICON,
   // Shorthand and a learner's words: "C-lvl", "fin", "sales dev", "SEO/SEM", first-line managers, "the responsibles of" (lexicon-shorthand.ts).
   ...SHORTHAND_LEXICON,
+  // Enterprise org charts: chiefs of staff, finance business partners, heads of BU (lexicon-enterprise.ts).
+  ...ENTERPRISE_LEXICON,
 ];
 
 // Word classes the grammar asks about by name (resolve.ts, compile.ts): vocabulary too, kept here with the rest.

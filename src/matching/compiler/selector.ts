@@ -6,6 +6,7 @@ import type { Piece } from './piece.js';
 import { add, MANAGER_SET, uniq } from './resolve.js';
 import { ANALYST_NOUN, BOSS } from './lexicon.js';
 import { EVENT_TITLES, EVENTS_WORD, FIRST_LINE } from './lexicon-shorthand.js';
+import { TEAM_LEAD_TITLES, TEAM_LEAD_WORD } from './lexicon-enterprise.js';
 import { TITLE_ROLE } from './as-title.js';
 import { bossRungs } from './boss-rung.js';
 import { titlePhrase } from '../reader/title-phrase.js';
@@ -63,6 +64,13 @@ export function exclusionNoun(p: Piece): void {
     p.roles = EVENT_TITLES.map((t) => `${TITLE_ROLE}${t}`);
   }
   if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
+  // "keine Teamleiter", "sin encargados": a word for team leads that also names managers, left out alone, is whoever's title
+  // says it, not everyone who leads people (nor the managers and heads whom the persona asks for beside).
+  if (!p.areas.length && !p.roles.length && TEAM_LEAD_WORD.test(p.words.join(' '))) {
+    p.levels = [];
+    p.roles = TEAM_LEAD_TITLES.map((t) => `${TITLE_ROLE}${t}`);
+    return;
+  }
   // "not managers", "no team leads": anyone who leads people ("no first-line managers" are those rungs only: FIRST_LINE).
   const firstLine = FIRST_LINE.test(p.words.join(' '));
   if (!firstLine && !p.areas.length && !p.roles.length && p.levels.length && p.levels.every((l) => MANAGER_SET.includes(l)) && p.levels.includes('manager')) {

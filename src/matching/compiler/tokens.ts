@@ -10,6 +10,7 @@ import { inParentheses } from './sentences.js';
 import { NO_MISSPELLINGS } from './lexicon-employers.js';
 import { dropEitherKind } from './either-kind.js';
 import { responsibilityWords } from './responsibility.js';
+import { SERVED_EXECUTIVE } from './lexicon-enterprise.js';
 
 export interface Token {
   /** Normalised word or punctuation mark. */
@@ -76,6 +77,8 @@ export function tokenise(sentence: string): Token[] {
     // German gender forms: "Gründer:innen", "Entwickler*innen", "Mitarbeiter/innen", "GründerInnen".
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
+    // "chief of staff to the CEO", "EA to the CFO", "chef de cabinet du PDG": whom a serving job serves names nobody (lexicon-enterprise.ts).
+    .replace(SERVED_EXECUTIVE, '$1')
     // "the agency's own marketing team": a possessive's "own" says whose team, not an owner.
     .replace(/(\p{L})'s\s+own\b/giu, "$1's")
     .replace(/(\w)'s\b/g, '$1s')

@@ -159,6 +159,8 @@ function namesRole(s: Selector, r: RoleFacts): boolean {
 export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, within: (fn: AreaKey) => boolean = () => true): boolean {
   // A works council seat is no job and no rung: only a selector naming the works council holds on it.
   if (r.roles[0] === WORKS_COUNCIL && !s.roles.includes(WORKS_COUNCIL)) return false;
+  // Where in the org chart ("the country finance directors", "Group CFO"): a title that names no unit is the group's seat.
+  if (s.scope?.length && !s.scope.includes(r.scope ?? 'group')) return false;
   if (gate && (r.employment === 'board' || r.employment === 'advisor') && !s.employment.includes(r.employment)) return false;
   const ceiling = s.ceiling;
   if (ceiling && p.roles.some((x) => x.employment !== 'board' && x.employment !== 'advisor' && effectiveRank(x, p) > rank(ceiling))) return false;
@@ -238,6 +240,8 @@ export function implied(s: Selector): { levels: Level[]; areas: AreaKey[]; trait
 
 /** An exclusion that covers a whole include selector would swallow what the persona asks for. */
 export function swallows(ex: Selector, inc: Selector): boolean {
+  // "CFOs, not the divisional CFOs": an exclusion of some org-chart scopes covers an inclusion only of those scopes.
+  if (ex.scope?.length && !(inc.scope?.length && inc.scope.every((x) => ex.scope?.includes(x)))) return false;
   // A title phrase names a job: it covers an inclusion only of the same phrases ("loss adjusters, not senior ones" does not).
   if (ex.titles?.length && !(inc.titles?.length && inc.titles.every((t) => ex.titles?.includes(t)))) return false;
   if (ex.roles.length) return inc.roles.length > 0 && !inc.levels.length && !inc.areas.length && inc.roles.every((r) => ex.roles.includes(r));

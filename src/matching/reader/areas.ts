@@ -113,7 +113,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'finance',
-    /\b(fp&a|fpa|financial planning|planejamento financeiro|planeamento financeiro|planificacion financiera|planeacion financiera|planification financiere|finanzplanung|financiele planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|investor relations|budget analyst)\b/,
+    /\b(fp&a|fpa|financial planning|planejamento financeiro|planeamento financeiro|planificacion financiera|planeacion financiera|planification financiere|finanzplanung|financiele planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|investor relations|budget analyst|(finance|financial|finanz) business ?partner\w*|business ?partner (finance|financ\w*|finanz\w*))\b/,
     ['fpa'],
   ],
   ['finance', /\b((?<!credit )\w*controll\w*|controler(es|s)?|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*)\b/, ['controlling']],

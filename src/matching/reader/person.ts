@@ -25,6 +25,7 @@ import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
 import { FRONTLINE_AREA_OF_SUB } from './verticals-frontline.js';
 import { expandTitle } from './title-normalise.js';
 import { TextMemo } from '../text-memo.js';
+import { scopeOfTitle } from './scope.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
 /** Employment types of agency work: a contractor on them is an agency temp. */
@@ -278,6 +279,8 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       : '';
   // An agency temp: the title says so, or a contractor's employment type is temporary or seasonal work.
   const temp = info.temp || (employment === 'contractor' && TEMP_TYPES.test(et));
+  // Where in the org chart the seat sits ("VP Sales EMEA", "Geschäftsführer Österreich"): scope.ts.
+  const scope = scopeOfTitle(title);
   return {
     title,
     source,
@@ -291,6 +294,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
     unsure: info.unsure,
     employmentType: et,
     tenureMonths: monthsSince(start, now),
+    ...(scope ? { scope } : {}),
   };
 }
 

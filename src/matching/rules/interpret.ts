@@ -1,7 +1,7 @@
 // How the embedded rules matcher reads a persona, for people: the `interpretation` of a Persona (REST and
 // GraphQL). Put in words from the compiled Criteria the matcher judges with, so it never disagrees with it.
 import { compilePersona } from '../compiler/index.js';
-import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Selector, type SelectorRung } from '../criteria.js';
+import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Scope, type Selector, type SelectorRung } from '../criteria.js';
 import type { CriteriaJson } from '../../domain/ports.js';
 import { TIER_OF_LEVEL } from '../judge/evidence.js';
 import { employerWords } from '../sectors.js';
@@ -81,6 +81,14 @@ function areaLabels(areas: readonly AreaKey[]): string[] {
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
+/** Where in an enterprise org chart (`Selector.scope`) in words. */
+export const SCOPE_WORDS: Readonly<Record<Scope, string>> = {
+  group: 'the group (head office, global)',
+  division: 'a division or business unit',
+  region: 'a region of countries',
+  country: 'a country or its subsidiary',
+};
+
 /** A company-relative rung (`Selector.rung`) in words. */
 export const RUNG_WORDS: Readonly<Record<SelectorRung, string>> = {
   top: 'only the most senior of them at each company (those on the highest rung any of them holds there)',
@@ -114,6 +122,8 @@ function conditionsOf(s: Selector): string[] {
   if (s.employer) out.push(`only at ${employerWords(s.employer)}`);
   // "IT, only its head": whoever is the most senior of them at each company, a CIO at one and an IT manager at another.
   if (s.rung) out.push(RUNG_WORDS[s.rung]);
+  // "the country finance directors", "the Group CFO": where in the org chart their seat sits.
+  if (s.scope?.length) out.push(`in a seat of ${s.scope.map((x) => SCOPE_WORDS[x]).join(' or ')}`);
   const t = s.tenure;
   if (t) {
     const m = (n: number) => Math.round(n);

@@ -112,6 +112,8 @@ const plain = (s: Omit<CriteriaOut['include'][number], 'rung'> & { rung?: string
   text: s.text,
   ...(s.ceiling ? { ceiling: s.ceiling } : {}),
   ...(s.tenure ? { tenure: { min: s.tenure.min, max: s.tenure.max } } : {}),
+  // where in the org chart ("the country finance directors") is not edited here, but kept
+  ...(s.scope.length ? { scope: s.scope } : {}),
   // a company-relative rung ("IT, only its head") is not edited here, but kept
   ...(s.rung ? { rung: s.rung } : {}),
 });
