@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 281;
+export const CRITERIA_VERSION = 282;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -466,6 +466,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'tech_lead',
   'ml_engineer',
   'it_admin',
+  // Session 34: the service desk (helpdesk, IT support, technicians), IT admins too: "no service desk" keeps the sysadmins.
+  'it_support',
   'paralegal',
   'driver',
   'category_buyer',
@@ -487,6 +489,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'qa_tester',
   // Copywriters ("Copywriter", "Texter", "Concepteur-rédacteur"): "no copywriters" leaves out them, not designers or marketers.
   'copywriter',
+  // Session 34: art directors ("Directrice artistique", "DA", "Diretor de Arte"): senior designers, apart from creative directors.
+  'art_director',
   // verticals-infrastructure.ts: a dealer's service advisors, mechanics and parts counter, F&I, consumer sales consultants (cars,
   // new homes); BIM and drafting in architecture
   'service_advisor',

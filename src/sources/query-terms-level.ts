@@ -273,6 +273,7 @@ export const ROLE_TERMS: Readonly<Record<string, readonly string[]>> = {
     'inteligencia artificial',
     'kunstliche intelligenz',
   ],
+  it_support: ['helpdesk', 'help desk', 'service desk', 'servicedesk', 'support', 'technic', 'tecnic', '1st level'],
   it_admin: ['admin', 'administrat', 'sysadmin', 'helpdesk', 'help desk', 'service desk', 'support', 'beheerder', 'technic', 'tecnic'],
   founding_employee: ['founding'],
   founders_associate: ["founder's associate", 'founders associate', 'founder s associate'],

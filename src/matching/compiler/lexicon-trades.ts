@@ -194,9 +194,15 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   noun('chef de pub|chefs de pub|chef de publicite|chefs de publicite|responsable de clientele|responsables de clientele', { areas: ['account_management'] }),
   noun(
-    'creative director|executive creative director|ecd|ecds|art director|directeur de creation|directrice de creation|directeur artistique|directrice artistique|director creativo|directora creativa|director de arte|diretor de criacao|diretor de arte|creatief directeur|art directeur|' +
-      'directeurs de creation|directrices de creation|directeurs artistiques|directrices artistiques|directores creativos|directoras creativas|directores de arte|diretores de criacao|diretoras de criacao|diretores de arte|creatief directeuren|art directeuren',
+    'creative director|executive creative director|ecd|ecds|cds|cd s|directeur de creation|directrice de creation|director creativo|directora creativa|diretor de criacao|creatief directeur|kreativdirektor|kreativdirektorin|creative directors|' +
+      'directeurs de creation|directrices de creation|directores creativos|directoras creativas|diretores de criacao|diretoras de criacao|creatief directeuren|kreativdirektoren',
     { areas: ['design'], levels: ['director', 'head', 'vp'] },
+  ),
+  // Session 34: art directors are a kind of creative title (reader TRADES_KINDS), senior designers, not creative directors.
+  noun(
+    'art director|art directors|ads|art directeur|art directeuren|artdirector|artdirectors|directeur artistique|directrice artistique|directeurs artistiques|directrices artistiques|' +
+      'director de arte|directora de arte|directores de arte|diretor de arte|diretora de arte|diretores de arte|diretoras de arte',
+    { roles: ['art_director'], alone: true },
   ),
   // Copywriters are a kind of title (reader TRADES_KINDS): "not copywriters" leaves out them, not every designer or marketer.
   noun('copywriter|concepteur redacteur|conceptrice redactrice|redactor creativo|redator publicitario|tekstschrijver|texter|texterin', {

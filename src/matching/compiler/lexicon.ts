@@ -759,6 +759,17 @@ export const LEXICON: Entry[] = [
     { levels: ['tech_lead', 'team_lead', 'manager', 'senior_manager', 'head', 'director', 'vp', 'svp', 'c_level'], traits: ['manages_people'] },
     2,
   ),
+  // Session 34: who manages nobody, said as a negated clause (Dutch verb-final: "die geen mensen aansturen").
+  word(
+    'who don t manage people|who dont manage people|who do not manage people|who doesn t manage people|who does not manage people|who don t manage anyone|who do not manage anyone|who don t lead a team|who do not lead a team|who have no direct reports|who have no reports|' +
+      'die keine mitarbeiter fuhren|die kein team fuhren|die keine mitarbeitenden fuhren|ohne fuhrungsverantwortung|' +
+      'qui n encadrent personne|qui n encadre personne|qui ne managent personne|qui ne manage personne|sans equipe a charge|sans personne a charge|' +
+      'sin personas a cargo|sin gente a cargo|sin equipo a cargo|que no gestionan personas|que no dirigen equipos|que no tienen gente a cargo|' +
+      'sem equipa a cargo|sem equipe a cargo|sem pessoas a cargo|que nao gerem pessoas|que nao lideram equipes|que nao lideram equipas|' +
+      'die geen mensen aansturen|die geen mensen aanstuurt|die niemand aansturen|die niemand aanstuurt|die geen team aansturen|die geen team aanstuurt|die geen leiding geven|die geen leiding geeft|zonder leidinggevende taken',
+    { k: 'cond', traits: ['individual_contributor'] },
+    3,
+  ),
   word(
     'individual contributors|individual contributor|ics|ic|hands on|front line|frontline|quota carrying|non managers|non management|non managerial|who manage nobody|without reports|without direct reports|no direct reports|mao na massa|a mao na massa|hand anlegen|selbst hand anlegen',
     { k: 'cond', traits: ['individual_contributor'] },
@@ -1139,12 +1150,14 @@ export const LEXICON: Entry[] = [
   noun('it generalist|it generalists|it allrounder|it allrounders|ict generalist|ict generalisten', { areas: ['it'] }, 3),
   // IT administrators and IT support are a kind of IT title: in an exclusion they leave the rest of IT ("not IT admins").
   noun(
-    'sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|it support|desktop support|it technician|it admins and helpdesk|helpdesk staff|service desk staff',
+    'sysadmin|system administrator|systems administrator|it admin|it administrator|network admin|network administrator|it admins and helpdesk',
     { areas: ['it'], roles: ['it_admin'] },
     2,
   ),
+  // Session 34: the service desk is a kind within IT's admins (`it_support`): "no service desk" keeps the sysadmins.
+  noun('it support|desktop support|it technician|helpdesk staff|service desk staff', { areas: ['it'], roles: ['it_support'] }, 2),
   // The Dutch compound for IT's support staff ("IT-supportmedewerkers"): its individual contributors, not customer support.
-  noun('it supportmedewerker|ict supportmedewerker', { areas: ['it'], roles: ['it_admin'], ic: true }, 2),
+  noun('it supportmedewerker|ict supportmedewerker', { areas: ['it'], roles: ['it_support'], ic: true }, 2),
   area('hardware|hardware engineering|mechanical engineering|electrical engineering', ['hardware'], 1),
   area('data engineering|data platform|analytics engineering', ['data_engineering'], 2),
   noun('data engineer|analytics engineer|etl developer', { areas: ['data_engineering'] }, 2),
@@ -2487,6 +2500,7 @@ export const IT_SENSE = new Set([
   'servicedesk',
 ]);
 /** In an IT definition, the words for IT's support desk and its administrators: a kind of IT title ("kein Support", "keine Admins"). */
+const IT_ADMIN_WORDS = ['admins', 'admin', 'administrators', 'administrateurs', 'administradores', 'beheerders', 'beheer'];
 export const IT_SUPPORT = new Set([
   'support',
   'suporte',
@@ -2502,14 +2516,10 @@ export const IT_SUPPORT = new Set([
   'servicedesk',
   'helpdesk',
   'help desk',
-  'admins',
-  'admin',
-  'administrators',
-  'administrateurs',
-  'administradores',
-  'beheerders',
-  'beheer',
+  ...IT_ADMIN_WORDS,
 ]);
+/** Of those, the administrators' words: the rest (support, helpdesk, service desk) name the service desk only (`it_support`). */
+export const IT_ADMINS: ReadonlySet<string> = new Set(IT_ADMIN_WORDS);
 /** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */
 export const DEVOPS_TEXT =
   /\b(devops|sres?|site reliability|platform|platform engineer\w*|platform engineering|platform teams?|plataforma|plateforme|plattform\w*|cloud|kubernetes|k8s|terraform|ops engineers?)\b/;
@@ -2532,6 +2542,7 @@ export const COPULA: ReadonlySet<string> = new Set(['arent', 'aren t', 'isnt', '
 /** Kinds of job an inclusion reads as their area's people ("sysadmins", "paralegals"); only an exclusion keeps to the kind. */
 export const KIND_AREAS: ReadonlyArray<readonly [string, AreaKey]> = [
   ['it_admin', 'it'],
+  ['it_support', 'it'],
   ['paralegal', 'legal_counsel'],
 ];
 

@@ -5,7 +5,7 @@ import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
-import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DUTCH, INFRA, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DUTCH, INFRA, IT_ADMINS, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { exceptionsToNegation, negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
@@ -165,7 +165,7 @@ export function tagSentence(
       if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
     }
     if (it && IT_SUPPORT.has(g.text) && (g.tag === null || g.tag.k === 'area' || g.tag.k === 'noun'))
-      tagged[i] = { ...g, tag: { k: 'noun', areas: ['it'], roles: ['it_admin'] }, unknown: false };
+      tagged[i] = { ...g, tag: { k: 'noun', areas: ['it'], roles: [IT_ADMINS.has(g.text) ? 'it_admin' : 'it_support'] }, unknown: false };
     else if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
     // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
     if (devops && INFRA.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['devops'] } };

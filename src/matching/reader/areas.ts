@@ -190,7 +190,15 @@ export const ROLE_AREAS: Readonly<Record<string, AreaKey[]>> = {
  * helpdesk and service desk, IT technicians, in six languages.
  */
 export const IT_ADMIN =
-  /\b(system(s|e)? ?administrat\w*|systemadministrat\w*|sys ?admin\w*|\w*administrat(or|eur|rice|ora|dor|dora)\w*|admin|\w*beheerder\w*|help ?desk\w*|service ?desk|desktop support|deskside|(it|ict|ti)[- ]support|support (it|ict|informatique)|soporte (it|ti|tecnico)|suporte (de )?ti|\w*supportmedewerker|1st level|first line|level 1|technicien\w*|tecnic[oa]|technician|techniker\w*)\b/;
+  /\b(system(s|e)? ?administrat\w*|systemadministrat\w*|sys ?admin\w*|\w*administrat(or|eur|rice|ora|dor|dora)\w*|admin|\w*beheerder\w*|help ?desk\w*|service ?desk|desktop support|deskside|(it|ict|ti)[- ]support(er|erin)?|support (it|ict|informatique)|soporte (it|ti|tecnico)|suporte (de )?ti|\w*supportmedewerker|1st level|first line|level 1|technicien\w*|tecnic[oa]|technician|techniker\w*)\b/;
+
+/**
+ * Session 34: the service desk inside IT ("Helpdesk", "Service Desk Analyst", "IT Support Specialist", "Técnico de
+ * soporte", "Suporte de TI", "ICT-supportmedewerker", 1st level, technicians): an IT admin title that is also the kind
+ * `it_support`, so "no service desk" leaves out them and keeps the system administrators.
+ */
+export const IT_DESK =
+  /\b(help ?desk\w*|service ?desk|servicedesk\w*|desktop support|deskside|(it|ict|ti)[- ]support(er|erin)?|support (it|ict|informatique)|soporte (it|ti|tecnico)|suporte (de )?ti|suporte tecnico|\w*supportmedewerker|1st level|2nd level|first line|level [12]|technicien\w*|tecnic[oa] (de )?(soporte|suporte|informatic[oa]|helpdesk|sistemas)|technician|it-?techniker\w*)\b/;
 
 /** Paralegals and legal assistants at any rung ("Senior Paralegal", "Rechtsanwaltsfachangestellte", "técnico jurídico", "Assistente Jurídico"): a kind of legal support job. */
 export const PARALEGAL =

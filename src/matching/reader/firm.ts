@@ -10,6 +10,7 @@
 import type { AreaKey, EmployerFacts, Level, PersonFacts, RoleFacts, Sector } from '../criteria.js';
 import { foldIndustry, industryMembership } from '../sectors.js';
 import { norm } from './text.js';
+import { atBareTitles } from './firm-bare.js';
 
 /** A title that is only a rank of the ladder (with seniority words, a practice word or a "(…)" aside around it). DATA. */
 const LADDER =
@@ -318,7 +319,10 @@ function atSectorRungs(p: PersonFacts, company: EmployerFacts | undefined): Pers
 
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade) and kinds, then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const firm = atSectorRungs(atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company), company);
+  const firm = atBareTitles(
+    atSectorRungs(atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company), company),
+    company,
+  );
   const industry = foldIndustry(company?.industry ?? '');
   const about = norm(company?.about ?? '');
   const rows = SECTOR_AREAS.filter(

@@ -11,7 +11,7 @@ import type { Profile } from '../../domain/people/types.js';
 import { AREA_ALSO, functionOf, type Area, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
 import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
-import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, ROLE_AREAS } from './areas.js';
+import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, IT_DESK, ROLE_AREAS } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 import { LEAD_ENGINEER } from './title-roles.js';
 import { SUPPORT_SUPERVISOR } from './title-tiers.js';
@@ -270,6 +270,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'executive_director',
       'university_head',
       'copywriter',
+      'art_director',
       'qa_tester',
       ...INFRA_KIND_KEYS,
       ...INDUSTRY_KIND_KEYS,
@@ -286,7 +287,13 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
     source,
     level,
     areas: info.seat ? [] : titleAreas(info, title),
-    roles: [info.role, ...(kind ? [kind] : []), ...(level === 'intern' ? traineeKind(title, et) : []), ...(temp ? ['agency_temp'] : [])],
+    roles: [
+      info.role,
+      ...(kind ? [kind] : []),
+      ...(kind === 'it_admin' && IT_DESK.test(expandTitle(norm(title))) ? ['it_support'] : []),
+      ...(level === 'intern' ? traineeKind(title, et) : []),
+      ...(temp ? ['agency_temp'] : []),
+    ],
     employment,
     manages: employment === 'employee' && TIER_RANK[tier] >= TIER_RANK.manager,
     junior,

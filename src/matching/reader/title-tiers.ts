@@ -3,7 +3,11 @@ import type { Fn } from '../taxonomy.js';
 
 export const VP = /\b(vice[- ]president(e|a)?|vp|svp|evp|vizeprasident(in)?|vicepresident(e|a)?)\b/;
 
-/** C-level titles and the function they lead. */
+/**
+ * C-level titles and the function they lead. Session 34: the owner-MD ("Geschäftsführende Gesellschafterin") and the
+ * Portuguese "Diretor-Geral" are the chief executive (not a hotel's "Diretora Geral do Hotel"); a Spanish "Directora General
+ * de Personas" leads that area, not the company.
+ */
 export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(cto|chief technology officer|chief technical officer|directeur technique|director de tecnologia)\b/, ['engineering', 'software', 'cto']],
   [/\b(ciso|chief information security officer|chief security officer|cso (?:\w+ )*(?:security|securite|seguridad))\b/, ['engineering', 'it', 'ciso']],
@@ -31,7 +35,7 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
   [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
   [
-    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|direct(eur|rice) general(e)?|director(a)? general|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejer[oa] delegad[oa]|voorzitter (van de )?raad van bestuur)\b/,
+    /\b(ceo|chief executive( officer)?|managing director|geschaftsfuhrer(in)?|geschaftsfuhrende[rn]? (owner|gesellschafter(in)?)|direct(eur|rice) general(e)?|director(a)? general(?! de (?!la |el |los |las ))|diretor(a)?[- ]geral(?! d[oa] )|pdg|president(e|a)?|director(a)? ejecutiv[oa]|diretor(a)? executiv[oa]|gerant(e)?|vorstandsvorsitzende?r?|consejer[oa] delegad[oa]|voorzitter (van de )?raad van bestuur)\b/,
     ['operations', 'executive', 'ceo'],
   ],
   [

@@ -8,7 +8,7 @@ import { firstMatch, norm } from './text.js';
 import { expandTitle } from './title-normalise.js';
 import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 import { JUNIOR_KINDS, ML_ENGINEER, QA_TESTER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
-import { TRADES_KINDS } from './verticals-trades.js';
+import { ART_DIRECTOR_RUNG, TRADES_KINDS } from './verticals-trades.js';
 import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
@@ -215,6 +215,7 @@ function parse(raw: string): TitleInfo | null {
         firstMatch(t, INDUSTRY_RUNGS))
       : undefined;
   if (rungHit) [tier] = rungHit;
+  else if (tier === 'director' && ART_DIRECTOR_RUNG.test(t)) tier = /\b(junior|jr)\b/.test(t) ? 'entry' : 'senior';
   // "Deputy Head of Sales", "Adjunto — CFO": one rung below the seat (title-deputy.ts), a chief's deputy without the chief's role.
   const deputy = rungHit || founder || owner || board || advisor || seat ? undefined : deputyOf(t, norm(raw), tier, fn, !roleKey || chief);
   if (deputy) {

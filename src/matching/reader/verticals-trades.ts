@@ -142,7 +142,7 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdirect(eur|rice) (de clientele|conseil)\b/g, 'account director'],
   [/\bchef(fe)? de pub(licite)?\b|\bresponsable de clientele\b/g, 'account manager'],
   [/\bdirect(eur|rice) (de (la )?creation|creati(f|ve))\b/g, 'creative director'],
-  [/\bdirect(eur|rice) artistique\b|^da\b/g, 'art director'],
+  [/\bdirect(eur|rice) artistique\b|^da\b|\bart ?directeur\b|\bartdirector\b/g, 'art director'],
   [/\becd\b/g, 'executive creative director'],
   [/\bconcept(eur|rice)-? ?redact(eur|rice)\b/g, 'copywriter'],
 ];
@@ -249,4 +249,13 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpublic procurement\b/, 'public_buyer'],
   // Copywriters write an agency's or a brand's copy: "no copywriters" leaves out them, not the designers or marketers.
   [/\b(copywriter|texter(in)?|tekstschrijver|redator publicitario|redactor creativo)\b/, 'copywriter'],
+  // Session 34: an art director ("Art Director", "Directrice artistique", "DA", "Diretor de Arte", "Art directeur") designs an
+  // agency's visuals: a kind of creative title apart from the creative directors, who lead the creative team.
+  [/\bart ?direct(or|eur|rice|ora)\b/, 'art_director'],
 ];
+
+/**
+ * Session 34: an art director is a senior designer, not a director on the ladder (the creative director is the leader);
+ * a junior one stays junior, a game studio's art director leads game art (verticals-media.ts).
+ */
+export const ART_DIRECTOR_RUNG = /^(?!.*\b(game|games|creative|head|chief)\b).*\bart ?direct(or|eur|rice|ora)\b/;

@@ -1,0 +1,72 @@
+// Session 34: bare titles a kind of company gives their sense (DATA; one row a title, each sector's words apart).
+// Hotels: at a hotel or a hotel group a bare "General Manager", "GM", "Direktorin",
+// "Director", "Directeur", "Diretora" or "Gastgeber & Direktor" runs a hotel: the hotel's director (the rooms division's
+// director rung, the role `general_manager`), as a "Hotel General Manager" is, not the company's chief; a bare deputy
+// ("Director Adjunto", "Directrice adjointe", "Stellvertretende Direktorin", "Deputy GM") is the hotel GM's deputy (a senior
+// manager of the hotel); a hotel's "Chief Engineer" heads its technical service, maintenance (no C-level, no software).
+// Only a company that says it runs hotels (its name, industry or description) reads them so: a restaurant's GM does not.
+// Hospitals and clinics: a bare "Jefe de Servicio", "Chef de service", "Chefe de Serviço", "Head of Department" or
+// "Afdelingshoofd" heads a clinical department (medicine, the head rung), as a "Chef de pôle" heads a cluster of them; a
+// "Supervisora de Planta" leads a ward's nurses (nursing).
+import type { AreaKey, EmployerFacts, Level, PersonFacts, RoleFacts, Sector } from '../criteria.js';
+import { industryMembership } from '../sectors.js';
+import { norm } from './text.js';
+
+/** Words of a company that runs hotels (folded name, industry, description). */
+const HOTEL_COMPANY = /\b(hot[ee]l\w*|\w*hotels?|resorts?|pousadas?|hoteleir[oa]s?|hotelaria|hoteles|hotelera|hotellerie|hostellerie)\b/;
+
+/** Bare titles of the hotel's director. */
+const HOTEL_GM =
+  /^(general manager|gm|direktor(in)?|director(a)?|directeur|directrice|diretor(a)?|directeur d'exploitation|gastgeber(in)? (&|und|and) direktor(in)?|gastgeber(in)?|gerente general|gerente geral|algemeen directeur)$/;
+/** Bare titles of the hotel director's deputy. */
+const HOTEL_DEPUTY =
+  /^(deputy (general manager|gm)|assistant general manager|agm|director(a)? adjunt[oa]|subdirector(a)?|directeu?r(ice)? adjoint(e)?|stellvertretende[rn]? direktor(in)?|diretor(a)? adjunt[oa]|adjunct directeur)$/;
+/** The hotel's chief engineer (its technical service). */
+const HOTEL_ENGINEER = /^(chief engineer|director of engineering|engineering director|chef technique|jefe de mantenimiento tecnico)$/;
+
+/** Words of a company that runs hospitals or clinics. */
+const HOSPITAL_COMPANY = /\b(hospi\w*|clini\w*|klinik\w*|krankenhaus\w*|spital\w*|ziekenhuis\w*|sanatori\w*|policlini\w*)\b/;
+const HOSPITAL_DEPARTMENT_HEAD =
+  /^(jef[ea] de servicio|chef(fe)? de service|chefe de servico|head of department|department head|chef(fe)? de pole|jef[ea] de departamento|afdelingshoofd|abteilungsleiter(in)?|leiter(in)? der abteilung)$/;
+const WARD_SUPERVISOR = /^(supervisor(a)? de (planta|sala|piso|unidad)|supervisor(a)? de enfermeria)$/;
+
+const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: Level; areas: AreaKey[]; roles: string[] }> = [
+  { sector: 'health_care', says: HOSPITAL_COMPANY, title: HOSPITAL_DEPARTMENT_HEAD, level: 'head', areas: ['medical'], roles: ['medical_head'] },
+  { sector: 'health_care', says: HOSPITAL_COMPANY, title: WARD_SUPERVISOR, level: 'team_lead', areas: ['nursing'], roles: ['nursing_team_lead'] },
+  { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_GM, level: 'director', areas: ['hotel'], roles: ['general_manager'] },
+  { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_DEPUTY, level: 'senior_manager', areas: ['hotel'], roles: ['hotel_manager'] },
+  { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_ENGINEER, level: 'head', areas: ['maintenance'], roles: ['maintenance_head'] },
+];
+
+const seen = new WeakMap<PersonFacts, PersonFacts>();
+
+/** The rows of the company's kind: its industry is of the sector and its name, industry or description says the words. */
+const rowsAt = (company: EmployerFacts | undefined) => {
+  if (!company) return [];
+  const words = norm(`${company.name} ${company.industry} ${company.about}`);
+  return ROWS.filter((row) => industryMembership(company.industry, row.sector) === 'of' && row.says.test(words));
+};
+
+/** The person as the company's kind reads its bare titles; the same object when nothing changes. */
+export function atBareTitles(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  const rows = rowsAt(company);
+  const rowOf = (r: RoleFacts) => rows.find((row) => row.title.test(bare(r.title)));
+  if (!rows.length || !p.roles.some(rowOf)) return p;
+  const hit = seen.get(p);
+  if (hit) return hit;
+  const read = (r: RoleFacts): RoleFacts => {
+    const row = rowOf(r);
+    return row ? { ...r, level: row.level, areas: row.areas, roles: row.roles, manages: r.employment === 'employee' } : r;
+  };
+  const out: PersonFacts = { ...p, roles: p.roles.map(read) };
+  seen.set(p, out);
+  return out;
+}
+
+/** A title folded, without an aside in parentheses and the company after "at / bei / en / chez / na". */
+const bare = (title: string) =>
+  norm(title)
+    .replace(/\s*\(.*\)\s*/g, ' ')
+    .replace(/\s+(at|bei|en|chez|na|no|bij|@)\s.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
