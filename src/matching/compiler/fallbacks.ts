@@ -16,7 +16,9 @@
 // put in place once the inclusions are settled (`placeFallbacks`: each fallback after the seat it names).
 import type { Selector, Warning } from '../criteria.js';
 import { foldText } from './fold.js';
-import { ELSE_MARKERS, SEAT, SEAT_CONDITIONS } from './lexicon-fallbacks.js';
+import { splitSentences } from './sentences.js';
+import { LEVEL_RANK } from '../criteria.js';
+import { ELSE_MARKERS, SEAT, SEAT_CONDITIONS, TOP_OF_LIST } from './lexicon-fallbacks.js';
 
 /** Each fallback and the inclusion (or condition-only seat) it stands in for. */
 export type FallbackLinks = Map<Selector, Selector>;
@@ -26,8 +28,10 @@ export type SeatReader = (words: string) => Selector | undefined;
 
 const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
 const ELSE = bounded(ELSE_MARKERS.join('|'));
+const TOP = bounded(TOP_OF_LIST.join('|'));
 const SEATS = SEAT_CONDITIONS.map((c) => bounded(c.replace('SEAT', `(${SEAT})`)));
-const SENTENCE_BREAK = /[.!?\n]+/u;
+/** Where a sentence ends (not at "bzw.", "e.g.": sentences.ts); a semicolon is a clause of it here. */
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/g;
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (s: string) => foldText(s).match(WORD) ?? [];
 
@@ -68,11 +72,17 @@ function compound(s: Selector, words: readonly string[]): Located | undefined {
 /** The index of the word a character of `text` opens or stands in (words before it). */
 const wordIndex = (text: string, char: number) => (text.slice(0, char).match(WORD) ?? []).length;
 
+/** The rung an inclusion starts at (a chief's role alone is the C-level): "the head of IT" (head and up) is below the CIO. */
+const rank = (s: Selector) => (s.levels.length ? Math.min(...s.levels.map((l) => LEVEL_RANK[l])) : s.roles.length ? LEVEL_RANK.c_level : -Infinity);
+
 /** Whether following the links from `from` reaches `to`. */
 function reaches(links: FallbackLinks, from: Selector, to: Selector): boolean {
   for (let s: Selector | undefined = from; s; s = links.get(s)) if (s === to) return true;
   return false;
 }
+
+/** The seats read out of conditions (kept, or condition-only): placed among the inclusions with their fallbacks. */
+const SEATS_READ = new WeakSet<Selector>();
 
 /** Reads the fallbacks said in the definition (see above) among the inclusions; the warnings say those not read. */
 export function linkFallbacks(include: readonly Selector[], definition: string, warnings: Warning[], seat: SeatReader): FallbackLinks {
@@ -88,7 +98,7 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
     if (fallback !== preferred && !reaches(links, preferred, fallback)) links.set(fallback, preferred);
   };
   let earlier: Located[] = [];
-  for (const raw of definition.split(SENTENCE_BREAK)) {
+  for (const raw of splitSentences(definition, SENTENCE_END)) {
     const text = foldText(raw);
     const words = text.match(WORD) ?? [];
     if (!words.length) continue;
@@ -104,15 +114,26 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
         const before = here.filter((l) => l.start >= clauseFrom && l.end <= from);
         const people = before.length ? before : here.filter((l) => l.start >= to && l.end <= clauseTo);
         const said = m[0].replace(/^[\s,]+|[\s,]+$/g, '');
-        const seatWords = (m[1] ?? '').trim();
+        const seatWords = (m[1] ?? '').replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
         const seated = seats.get(seatWords) ?? seat(seatWords);
         if (!people.length) notApplied(said, 'no one it is said of was read');
         else if (!seated) notApplied(said, 'its seat was not read');
         if (!people.length || !seated) continue;
-        const condition: Selector = seats.get(seatWords) ?? { ...seated, condition_only: true, text: seatWords };
+        // "unless there is a sales director — then only the director": the seat is kept where it is held
+        const kept = m[2] !== undefined;
+        const condition: Selector = seats.get(seatWords) ?? { ...seated, ...(kept ? {} : { condition_only: true }), text: seatWords };
+        SEATS_READ.add(condition);
         seats.set(seatWords, condition);
         for (const p of people) link(p.s, condition);
       }
+    // "CTO, VP Engineering or head of engineering, whichever is top": each stands in for the one a rung above it
+    for (const m of text.matchAll(TOP)) {
+      const from = wordIndex(text, Math.max(text.lastIndexOf('(', m.index), text.lastIndexOf(';', m.index), text.lastIndexOf(':', m.index)) + 1);
+      const listed = here.filter((l) => l.start >= from && l.end <= wordIndex(text, m.index)).map((l) => l.s);
+      const ranked = [...listed].sort((a, b) => rank(b) - rank(a));
+      if (listed.length < 2) notApplied(m[0].trim(), 'the seats it ranks were not read apart');
+      ranked.forEach((s, i) => i > 0 && rank(s) < rank(ranked[i - 1]!) && link(s, ranked[i - 1]!));
+    }
     const markers = [...text.matchAll(ELSE)].filter((m) => !seatSpans.some(([a, b]) => m.index < b && m.index + m[0].length > a));
     markers.forEach((m, i) => {
       const [from, to] = [wordIndex(text, m.index), wordIndex(text, m.index + m[0].length)];
@@ -141,7 +162,7 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
  * goes; one whose seat was merged away is said in a warning.
  */
 export function placeFallbacks(include: Selector[], links: FallbackLinks, warnings: Warning[]): void {
-  const live = new Map([...links].filter(([f, p]) => include.includes(f) && (include.includes(p) || p.condition_only)));
+  const live = new Map([...links].filter(([f, p]) => include.includes(f) && (include.includes(p) || SEATS_READ.has(p))));
   for (const [f, p] of links)
     if (include.includes(f) && !live.has(f))
       warnings.push({

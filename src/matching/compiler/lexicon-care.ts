@@ -47,6 +47,12 @@ export const CARE_LEXICON: Entry[] = [
     ['nursing'],
     { levels: LEADERS, alone: true },
   ),
+  // The head nurse of a clinic is whoever leads its nursing, a ward's team leader up to the director of nursing (session 34).
+  people(
+    'head nurse|head nurses|nurse in charge|nurses in charge|oberschwester|oberschwestern|oberpfleger|leitende pflegekraft|leitende pflegekrafte|infirmier en chef|infirmiere en chef|infirmiers en chef|infirmieres en chef|infirmier chef|infirmiere chef|enfermera jefe|enfermero jefe|enfermera jefa|enfermeras jefe|enfermeros jefe|hoofdverpleegkundige|hoofdverpleegkundigen|hoofdzuster',
+    ['nursing'],
+    { levels: [...WARD, ...LEADERS], alone: true },
+  ),
   // "DON" only in capitals (tag-sentence.ts): a lower-case "don" is the English verb.
   people('don|dons', ['nursing'], { levels: LEADERS, alone: true }),
   people(

@@ -13,9 +13,16 @@
 //   financeiro", "tenzij er een salesdirecteur is"): the people it is said of stand in for that seat.
 
 /** The words of a seat. */
-export const SEAT = '[^,.;:()]{1,50}?';
+export const SEAT = '(?!(?:one|none|any|such)\\b)[^,.;:()]{1,50}?(?: \\([^()]{1,60}\\))?';
 /** Where the words of a seat end: punctuation or the end of the clause. */
-const ENDS = '(?=[,;:.)]|$)';
+const ENDS = '(?: above (?:them|him|her))?(?=[,;:.)]| \\(|\\s*$)';
+
+/**
+ * "unless there is a sales director — then only the director", "es sei denn, es gibt einen CHRO, dann nur diesen", "sauf
+ * s'il y a un DAF, auquel cas seulement lui": the seat of the condition is kept too (the group: whom the words name).
+ */
+const THEN =
+  '(?:,?\\s+(?:then|in which case|in that case|dann|in diesem fall|alors|auquel cas|dans ce cas|entonces|en cuyo caso|en ese caso|entao|caso em que|nesse caso|dan|in dat geval)\\s+(?:only |just |nur |seulement |uniquement |solo |solamente |so |apenas |somente |alleen )?(?:the |that |this |der |die |den |diesen |diese |le |la |l |el |ese |esa |o |a |esse |essa |de |het |die )?([^,.;:()]{1,40}?)(?: instead| stattdessen| a la place| en su lugar| no lugar| in plaats daarvan)?)?';
 
 /** Markers of a fallback said without its seat (the people before it are the seat). Folded, no anchors. */
 export const ELSE_MARKERS: readonly string[] = [
@@ -29,6 +36,10 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:if|where|when) (?:there isn t|there aren t) (?:one|any)',
   '(?:or )?if none',
   'in (?:its|their) absence',
+  // "at clinics without one", "in stores with none", "if marketing has no head", "where the team has no lead"
+  '(?:at|in) (?:companies|firms|clinics|practices|sites|stores|shops|plants|branches|businesses|organisations|organizations|accounts|those|ones) (?:without|with no|with none|that lack|lacking) ?(?:one|any|such (?:a )?(?:person|seat|role))?(?=[,;:])',
+  '(?<=^\\s*|[,;:]\\s*)(?:without|with no|lacking|that lack|which lack) (?:one|any|such (?:a )?(?:person|seat|role))(?=[,;:])',
+  '(?:if|where|when) (?:the )?[a-z]+(?: team| department| function)? (?:has|have) no (?:head|leader|lead|one|such (?:a )?(?:person|seat|role))(?=[,;:])',
   // de
   'sonst',
   'ansonsten',
@@ -37,34 +48,55 @@ export const ELSE_MARKERS: readonly string[] = [
   'hilfsweise',
   '(?:und |oder )?(?:wenn|falls) (?:nicht|keine?r?|keines|niemand)(?: vorhanden)?(?=[,;:]| dann)',
   '(?:und |oder )?(?:wenn|falls) es (?:den|die|das|diesen|diese|dieses|einen solchen|eine solche|keinen|keine|kein)(?: auch| ebenfalls)? nicht gibt',
-  '(?:und |oder )?(?:wenn|falls) es (?:keinen|keine|kein)(?: solchen| solche)? gibt(?=[,;:]| dann)',
+  '(?:und |oder )?(?:wenn|falls|wo|sofern) es (?:keinen|keine|kein)(?: solchen| solche)? gibt(?=[,;:]| dann| (?:der|die|das|den|dem)\\b)',
+  '(?:und |oder )?(?:wenn|falls|wo) (?:keiner|keine|niemand) (?:da |vorhanden )?ist(?=[,;:]| dann)',
+  '(?:bei|in) (?:firmen|unternehmen|betrieben|kliniken|praxen|standorten) ohne (?:einen solchen|eine solche|solche)(?=[,;:])',
   // fr
   'sinon',
   'a defaut(?: de quoi)?',
   'faute de quoi',
-  '(?:et |ou )?s il n y en a (?:pas|aucun|aucune|point)',
+  '(?:et |ou )?(?:s il|la ou il|quand il|lorsqu il) n y en a (?:pas|aucun|aucune|point)',
+  '(?:dans les|chez les) (?:entreprises|societes|structures|cliniques) qui n en ont pas',
   'en son absence',
   // es
   '(?:o,? )?en su defecto',
   'de lo contrario',
   'en caso contrario',
-  '(?:y )?si no (?:lo|la|los|las) (?:hay|tienen|tiene)',
-  '(?:y )?si no (?:hay|existe)(?=[,;:])',
+  '(?:y |o,? )?(?:si|donde|cuando) no (?:lo|la|los|las) (?:hay|haya|tienen|tiene|tengan|tenga)',
+  '(?:y |o,? )?(?:si|donde|cuando) no (?:hay|haya|existe|exista)(?=[,;:])',
+  '(?:en )?(?:las )?empresas que no (?:lo|la|los|las) (?:tienen|tengan)',
   '(?<=[,;] )si no(?=[,;:])',
   'a falta de (?:este|esta|ello|eso)',
   // pt
   'senao',
   'caso contrario',
   'na (?:sua )?falta(?: dele| dela| deste| desta)?',
-  '(?:e )?se nao (?:houver|existir|tiver|ha)(?=[,;:])',
+  '(?:e |ou,? )?(?:se|onde|quando) nao (?:houver|existir|tiver|ha)(?=[,;:])',
+  '(?:e |ou,? )?(?:se|onde|quando) nao (?:o|a|os|as) (?:houver|tiver|tiverem)',
+  '(?:nas|em) empresas que nao (?:o|a|os|as) (?:tem|tenham)',
   // nl
   '(?<=[,;] )anders(?! dan\\b)',
   'of anders',
-  '(?:en )?als (?:die|dat|deze) er niet (?:is|zijn)',
-  'als er (?:geen|niemand) (?:is|zijn)(?=[,;:])',
+  '(?:en |of )?(?:als|waar|wanneer|indien) (?:die|dat|deze|hij|zij) er niet (?:is|zijn)',
+  '(?:en |of )?(?:als|waar|wanneer|indien) er (?:geen|niemand) (?:is|zijn)(?=[,;:])',
+  'bij (?:bedrijven|organisaties|firmas|klinieken|praktijken) zonder(?=[,;:])',
   '(?<=[,;] )zo niet',
   'bij gebrek daaraan',
   '(?:indien|als) niet aanwezig',
+];
+
+/**
+ * "the CTO, VP Engineering or head of engineering — whichever is top", "der CFO oder die kaufmännische Leitung, je nachdem, wer
+ * höher steht": of the seats
+ * listed before it (in its parenthesis or clause), the most senior one held at the company; read as a chain of fallbacks
+ * from the highest rung down. Folded, no anchors.
+ */
+export const TOP_OF_LIST: readonly string[] = [
+  // the words of the top of an area (lexicon-top.ts: "el de mayor rango", "o mais alto", "die ranghöchste") are not these
+  'whichever (?:is|one is|of them is|is the) (?:top|highest|higher|more senior|most senior|senior most|seniormost)',
+  'je nachdem,? wer (?:hoher|am hochsten|ranghoher|ranghochster) (?:ist|steht)',
+  '(?:celui|celle) (?:qui est )?le plus (?:haut|eleve|senior)(?: des deux| d entre eux)?',
+  'wie (?:het )?(?:hoogst|hoger|het hoogste) (?:is|staat)',
 ];
 
 /**
@@ -75,36 +107,36 @@ export const ELSE_MARKERS: readonly string[] = [
  */
 export const SEAT_CONDITIONS: readonly string[] = [
   // en
-  `(?:only )?(?:if|where|when|wherever|in case) (?:there is|there s|theres|there are|they have|it has|the company has|they don t have|the company doesn t have) (?:no|not an?|not any) SEAT${ENDS}`,
-  `unless (?:there is|there s|there are|they have|the company has) (?:an?|any|already an?|already) SEAT${ENDS}`,
-  `(?:at|in) (?:companies|firms|organisations|organizations|businesses) (?:without|with no) (?:an?|any )?SEAT${ENDS}`,
+  `(?:but )?(?:only )?(?:if|where|when|wherever|in case) (?:there is|there s|theres|there are|they have|it has|the company has|they don t have|the company doesn t have) (?:no|not an?|not any) SEAT${ENDS}`,
+  `unless (?:there is|there s|there are|they have|the company has) (?:an?|any|already an?|already) SEAT${THEN}${ENDS}`,
+  `(?:but )?(?:only )?(?:at|in) (?:companies|firms|clinics|practices|sites|stores|plants|branches|organisations|organizations|businesses|accounts) (?:without|with no|that lack|lacking) (?:an? |any )?SEAT${ENDS}`,
   `(?<=^|[;:] )(?:without|with no|lacking) (?:an? |any )?SEAT(?=, (?:the|then|go to|ask)\\b)`,
   // de
-  `(?:nur )?,? ?(?:wenn|falls|sofern) es (?:keinen|keine|kein)(?: eigenen| eigene| eigenes)? SEAT gibt`,
-  `es sei denn,? es gibt (?:einen |eine |ein |schon einen |schon eine )?SEAT${ENDS}`,
-  `(?:bei|in|an) (?:firmen|unternehmen|betrieben|standorten|gesellschaften) ohne (?:eigene[nms]? )?SEAT(?=[:,])`,
+  `(?:nur )?,? ?(?:wenn|falls|sofern|wo|dort wo) es (?:keinen|keine|kein)(?: eigenen| eigene| eigenes)? SEAT gibt`,
+  `es sei denn,? es gibt (?:einen |eine |ein |schon einen |schon eine )?SEAT${THEN}${ENDS}`,
+  `(?:nur )?(?:bei|in|an) (?:firmen|unternehmen|betrieben|standorten|gesellschaften|kliniken|praxen) ohne (?:eigene[nms]? )?SEAT(?=[:,;])`,
   `(?<=^|[;:] )ohne (?:eigene[nms]? )?SEAT(?=, (?:der|die|das|dann)\\b)`,
   // fr
   `(?:s il|quand il|lorsqu il|la ou il) n y a pas (?:de|d) SEAT${ENDS}`,
-  `sauf s il y a (?:un |une |des |deja un |deja une )?SEAT${ENDS}`,
+  `sauf s il y a (?:un |une |des |deja un |deja une )?SEAT${THEN}${ENDS}`,
   `(?:en l absence|a defaut) (?:de|d|du) (?:la |l )?SEAT${ENDS}`,
-  `(?:dans les|chez les) (?:entreprises|societes|structures) sans SEAT(?=[:,])`,
+  `(?:seulement |uniquement )?(?:dans les|chez les) (?:entreprises|societes|structures|cliniques) sans SEAT(?=[:,;])`,
   `(?<=^|[;:] )sans SEAT(?=, (?:le|la|l|alors)\\b)`,
   // es
-  `(?:si|cuando|donde) no (?:hay|existe|tienen|tiene) SEAT${ENDS}`,
-  `(?:a menos que|salvo que|excepto si|salvo si) (?:haya|exista|hay|existe|tengan|tenga) (?:un |una |ya un |ya una )?SEAT${ENDS}`,
+  `(?:si|cuando|donde) no (?:hay|haya|existe|exista|tienen|tiene|tengan|tenga) SEAT${ENDS}`,
+  `(?:a menos que|salvo que|excepto si|salvo si) (?:haya|exista|hay|existe|tengan|tenga) (?:un |una |ya un |ya una )?SEAT${THEN}${ENDS}`,
   `(?:en ausencia|a falta) de(?: un| una| la| el)? SEAT${ENDS}`,
-  `(?:en|las) empresas sin SEAT(?=[:,])`,
+  `(?:solo |solamente |unicamente )?(?:en|las) (?:empresas|companias|clinicas|tiendas) sin SEAT(?=[:,;])`,
   `(?<=^|[;:] )sin SEAT(?=, (?:el|la|entonces)\\b)`,
   // pt
   `(?:se|quando|onde) (?:nao houver|nao ha|nao existir|nao tiver|nao tiverem) SEAT${ENDS}`,
-  `a (?:nao|menos) ser que (?:haja|exista|tenham|tenha) (?:um |uma |ja um |ja uma )?SEAT${ENDS}`,
+  `a (?:nao|menos) ser que (?:haja|exista|tenham|tenha) (?:um |uma |ja um |ja uma )?SEAT${THEN}${ENDS}`,
   `na (?:ausencia|falta) de(?: um| uma)? SEAT${ENDS}`,
-  `(?:em|nas) empresas sem SEAT(?=[:,])`,
+  `(?:so |apenas |somente )?(?:em|nas) (?:empresas|companhias|clinicas|lojas) sem SEAT(?=[:,;])`,
   `(?<=^|[;:] )sem SEAT(?=, (?:o|a|entao)\\b)`,
   // nl
-  `(?:als|waar|wanneer|indien) er geen SEAT (?:is|zijn)`,
-  `tenzij er (?:al )?(?:een )?SEAT (?:is|zijn)`,
-  `bij (?:bedrijven|organisaties|firmas) zonder SEAT(?=[:,])`,
+  `(?:alleen )?(?:als|waar|wanneer|indien) (?:er )?geen SEAT (?:boven (?:hen|hem|haar|zich) )?(?:is|zijn|staat|staan)`,
+  `tenzij er (?:al )?(?:een )?SEAT (?:is|zijn)${THEN}`,
+  `(?:alleen )?bij (?:bedrijven|organisaties|firmas|klinieken|praktijken) zonder SEAT(?=[:,;]| (?:de|het|een)\\b)`,
   `(?<=^|[;:] )zonder SEAT(?=, (?:de|het|dan)\\b)`,
 ];

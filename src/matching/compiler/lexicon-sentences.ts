@@ -22,7 +22,7 @@
 // - own_topic: "X is a separate topic", "Qualität ist ein eigenes Thema", "X, c'est un autre sujet", "X es otro tema",
 //   "X é outro assunto", "X is een ander verhaal": the subject is left out.
 import type { Language } from './language.js';
-import { SEAT_CONDITIONS } from './lexicon-fallbacks.js';
+import { SEAT as FALLBACK_SEAT, SEAT_CONDITIONS } from './lexicon-fallbacks.js';
 
 export type SentenceKind = 'heading' | 'spelled_out' | 'restates' | 'reports_to' | 'pains' | 'reps_out' | 'are_reps' | 'own_topic';
 
@@ -307,7 +307,7 @@ export const SEAT_CONDITION = [
   `(?:als|waar|wanneer) er geen ${SEAT} is`,
   `(?:als die er is|als er een is|indien aanwezig)`,
   // a seat a fallback stands in for (lexicon-fallbacks.ts): "unless there is a sales director", "without HR,"
-  ...SEAT_CONDITIONS.map((c) => c.replace('SEAT', SEAT)),
+  ...SEAT_CONDITIONS.map((c) => c.replace('SEAT', FALLBACK_SEAT)),
 ].join('|');
 
 const LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'pt', 'nl'];

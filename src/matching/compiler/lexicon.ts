@@ -15,6 +15,7 @@ import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
+import { SEATS_LEXICON } from './lexicon-seats.js';
 import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
 import { REGIONAL_LEXICON } from './lexicon-regional.js';
 import { SHORTHAND_LEXICON } from './lexicon-shorthand.js';
@@ -526,7 +527,7 @@ export const LEXICON: Entry[] = [
     },
   ),
   word(
-    'and up|and above|or above|or higher|and higher|or more senior|and more senior|upwards|upward|or up|and upward|and beyond|or beyond|+up|und hoher|und aufwarts|et plus|ou plus|et au dessus|y superiores|o superior|o mas|ou acima|ou superior|en hoger|of hoger|and over|or over|level or higher|level and up|level and above|level or above|up',
+    'and up|and above|or above|or higher|and higher|or more senior|or anyone more senior|or anybody more senior|or someone more senior|or anyone senior to them|or anyone above|and more senior|upwards|upward|or up|and upward|and beyond|or beyond|+up|und hoher|und aufwarts|et plus|ou plus|et au dessus|y superiores|o superior|o mas|ou acima|ou superior|en hoger|of hoger|and over|or over|level or higher|level and up|level and above|level or above|up',
     {
       k: 'up',
     },
@@ -996,7 +997,7 @@ export const LEXICON: Entry[] = [
   level('leitung|leitungen', LEADERS, false, 0, ['head']),
   // The "kaufmännische Leitung" (a "kaufmännischer Leiter", a "kaufmännische Geschäftsführerin") runs finance and administration.
   noun(
-    'kaufmannische leitung|kaufmannischen leitung|kaufmannischer leiter|kaufmannische leiter|kaufmannische leiterin|kaufmannischen leiter|kaufmannische geschaftsfuhrung|kaufmannischer geschaftsfuhrer|kaufmannische geschaftsfuhrerin',
+    'kaufmannische leitung|kaufmannischen leitung|kaufmannischer leiter|kaufmannische leiter|kaufmannische leiterin|kaufmannischen leiter|kaufmannische geschaftsfuhrung|kaufmannischer geschaftsfuhrer|kaufmannische geschaftsfuhrerin|kaufmannischen geschaftsfuhrer|kaufmannischen geschaftsfuhrerin|kaufmannischen geschaftsfuhrung',
     { areas: ['finance'], levels: LEADERS },
     3,
   ),
@@ -2364,6 +2365,8 @@ export const LEXICON: Entry[] = [
   ...INDUSTRY_LEXICON,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (lexicon-media.ts).
   ...MEDIA_LEXICON,
+  // Seats that conditions and fallbacks name: "the IT director", "o diretor de TI" (lexicon-seats.ts, session 34).
+  ...SEATS_LEXICON,
   // Cleaning, guarding, farms, ground handling, factory floors and the sweep's people words (lexicon-frontline.ts).
   ...FRONTLINE_LEXICON,
   // Regional and non-native words: "no need", "porfa", freshers, articleship, Lernende, jobstudenten, ETT (lexicon-regional.ts).

@@ -6,7 +6,7 @@ import { foldMapped, foldText } from './fold.js';
 import type { Language } from './language.js';
 import { EITHER_ENGAGEMENT, LEAVE_OUT, OUT_HEADING, SEAT_CONDITION, kindSource, opensWith } from './lexicon-sentences.js';
 import type { Piece } from './piece.js';
-import { ELSE_MARKERS } from './lexicon-fallbacks.js';
+import { ELSE_MARKERS, TOP_OF_LIST } from './lexicon-fallbacks.js';
 
 /** A sentence that names people by what they are responsible for (lexicon-sentences.ts heading, six languages). */
 const RESPONSIBILITY = opensWith('heading');
@@ -93,6 +93,8 @@ const EITHER_RE = new RegExp(`(?<=[,(] ?)(?:${EITHER_ENGAGEMENT})(?= ?[,)]|$)`, 
 const SEAT_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${SEAT_CONDITION})(?![\\p{L}\\p{N}])`, 'gu');
 /** A fallback's marker ("otherwise", "sonst", "à défaut", "en su defecto"; lexicon-fallbacks.ts): the people after it are the next of a list. */
 const ELSE_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ELSE_MARKERS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+/** "…, whichever is top" (lexicon-fallbacks.ts TOP_OF_LIST): ranks the seats before it, names nobody. */
+const TOP_RE = new RegExp(`(?:,\\s*)?(?<![\\p{L}\\p{N}])(?:${TOP_OF_LIST.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 
 /**
  * The words of a sentence before it is cut into words: whom they report to ("This person typically reports to the CFO: …",
@@ -113,6 +115,7 @@ export function responsibilityWords(text: string): string {
   out = replaceFolded(out, EITHER_RE, () => 'contractors included');
   out = replaceFolded(out, SEAT_RE, () => ' ');
   out = replaceFolded(out, ELSE_RE, () => ', ');
+  out = replaceFolded(out, TOP_RE, () => '');
   for (const re of LEAVE_OUT_RE)
     out = replaceFolded(out, re, (m, raw) => {
       const what = m.indices?.[1];
