@@ -805,7 +805,10 @@ export function fallbackIssues(include: ReadonlyArray<Pick<Selector, 'fallback_f
   const out: { path: Array<number | string>; message: string }[] = [];
   include.forEach((s, i) => {
     if (s.fallback_for !== undefined && s.fallback_for >= i)
-      out.push({ path: [i, 'fallback_for'], message: `must name an earlier group of people kept (0 to ${i - 1})` });
+      out.push({
+        path: [i, 'fallback_for'],
+        message: i ? `must name an earlier group of people kept (0 to ${i - 1})` : 'the first group of people kept has no earlier one to stand in for',
+      });
     if (s.fallback_for !== undefined && s.condition_only) out.push({ path: [i, 'condition_only'], message: 'a condition-only seat stands in for no one' });
     if (s.condition_only && !include.some((x) => x.fallback_for === i))
       out.push({ path: [i, 'condition_only'], message: 'a condition-only seat must be named by a fallback_for' });

@@ -70,6 +70,7 @@ describe('fallbacks over REST and GraphQL', () => {
     });
     expect(later.status).toBe(422);
     expect(later.body.error.details[0].loc).toEqual(['body', 'criteria', 'include', 0, 'fallback_for']);
+    expect(later.body.error.details[0].msg).toMatch(/first group of people kept has no earlier one/);
     const unnamed = await api.post('/v1/personas', {
       name: 'Bad',
       definition: 'x',
