@@ -51,6 +51,7 @@ const matcher = createMatcher(
           concurrency: num(env.LLM_CONCURRENCY),
           timeoutMs: num(env.LLM_TIMEOUT_MS),
         },
+        clock,
       }
     : { kind, clock },
 );

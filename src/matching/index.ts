@@ -16,14 +16,14 @@ export * from './criteria.js';
 
 export interface MatcherOptions {
   kind: 'rules' | 'llm';
-  llm?: Omit<LlmOptions, 'cache'>;
+  llm?: Omit<LlmOptions, 'cache' | 'clock'>;
   cache?: MatchCache;
-  /** The rules matcher's "now" (tenure): the service's clock; an eval's "as of" month. */
+  /** "Now" for tenure (the rules' reading, and the LLM matcher's placing by it): the service's clock; an eval's "as of" month. */
   clock?: Clock;
 }
 
 export function createMatcher(opts: MatcherOptions): PersonaMatcher {
   if (opts.kind === 'rules') return new RulesMatcher({ clock: opts.clock });
   if (!opts.llm) throw new Error('createMatcher: llm options are required for kind "llm"');
-  return new LlmMatcher({ ...opts.llm, cache: opts.cache });
+  return new LlmMatcher({ ...opts.llm, cache: opts.cache, clock: opts.clock });
 }

@@ -4,7 +4,7 @@
 // (src/matching/evaluate.ts) applies them to an in-memory roster, so its figures are the product's.
 import type { Profile } from '../domain/people/types.js';
 import { functionOf, LEVEL_RANK, LEVELS, type Selector, type SelectorRung } from '../matching/criteria.js';
-import { LEVEL_WORDS } from '../matching/judge/evidence.js';
+import { LEVEL_WORDS, selectorName as named } from '../matching/judge/evidence.js';
 import type { KeptBy, MatchDecision, PersonaInput, PersonaMatcher } from '../matching/port.js';
 import type { Verification } from '../sources/port.js';
 
@@ -173,9 +173,6 @@ export function companyRungs<T extends { decision: StoredDecision }>(matches: re
   }
   return { kept, demoted };
 }
-
-/** The words of an inclusion in a `why`. */
-const named = (s: Selector | undefined) => (s?.text.trim() ? `"${s.text.trim()}"` : 'the people a criterion names');
 
 /** Why a match off its selector's rung is left out. */
 function offRungWhy(k: KeptBy, include: readonly Selector[], g: RungGroup | undefined): string {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMatcher, MatcherError, MemoryMatchCache } from '../../src/matching/index.js';
 import { makeProfile } from './profile-fixture.js';
 import { companyRungs } from '../../src/pipeline/decisions.js';
-import { criteriaOf } from '../../src/matching/index.js';
+import { asOfClock, criteriaOf } from '../../src/matching/index.js';
 
 type Step = { status?: number; content?: string; hang?: boolean; headers?: Record<string, string> } | 'answer';
 interface Seen {
@@ -240,6 +240,19 @@ describe('LLM matcher against a local OpenAI-compatible server', () => {
         criteriaOf(unlessCto).include,
       ).kept.map((m) => m.decision.person_ref),
     ).toEqual(['a0']);
+  });
+
+  it("the rules' reading it places matches by counts tenure to the matcher's clock, not to the day the test runs", async () => {
+    const joiners = { slug: 'new', name: 'New joiners', definition: 'The CTO if there is one, otherwise software engineers who joined in the last 6 months' };
+    const p = makeProfile('j0', [{ title: 'Software Engineer' }]);
+    (p.experience[0] as { start: string }).start = '2026-09';
+    const at = async (month: string) => {
+      const m = createMatcher({ kind: 'llm', llm: { baseUrl, model: 'test-model' }, cache: new MemoryMatchCache(), clock: asOfClock(month) });
+      return (await m.match(joiners, [p])).decisions.map((d) => [d.match, d.kept_by?.map((k) => k.selector) ?? null]);
+    };
+    // Joined two months before the clock: the fallback keeps them (selector 1); two years later they are no new joiner.
+    expect(await at('2026-11')).toEqual([[true, [1]]]);
+    expect(await at('2028-11')).toEqual([[true, null]]);
   });
 
   it('shortlist is the cheap rules pass (no calls)', () => {

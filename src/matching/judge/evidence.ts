@@ -167,6 +167,9 @@ function rolePhrase(r: RoleFacts, p: PersonFacts): string {
 const companyOf = (p: PersonFacts) => p.company || 'the company';
 const evidenceOf = (r: RoleFacts) => `(${quote(r.title)} ${whereText(r.source)})`;
 
+/** An inclusion named in a `why` or an interpretation: its own words quoted, else a stand-in. */
+export const selectorName = (s: Pick<Selector, 'text'> | undefined) => (s?.text.trim() ? `"${s.text.trim()}"` : 'the people a criterion names');
+
 /** A level in words ("manager", "C-level"). */
 export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
   intern: 'intern',

@@ -1,7 +1,9 @@
 // MATCHER=llm: any OpenAI-compatible Chat Completions endpoint. Candidates are batched per request,
 // requests run with bounded parallelism, 429/5xx/timeouts/network errors and unusable answers are
 // retried with exponential backoff, and decisions are cached (see ../cache.ts).
+import { systemClock } from '../../domain/clock.js';
 import type { Profile } from '../../domain/people/types.js';
+import type { Clock } from '../../domain/ports.js';
 import { cacheKey, MemoryMatchCache, type CachedDecision, type MatchCache } from '../cache.js';
 import { mapLimit } from '../../lib/concurrency.js';
 import { retry } from '../../lib/retry.js';
@@ -29,6 +31,8 @@ export interface LlmOptions {
    */
   structuredOutput?: boolean;
   cache?: MatchCache;
+  /** "Now" for the rules' reading it leans on (shortlist, seats and fallbacks): tenure counts to it. Default: the system clock. */
+  clock?: Clock;
 }
 
 class RetryableCall extends Error {
@@ -56,9 +60,13 @@ export class LlmMatcher implements PersonaMatcher {
     this.url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   }
 
+  private now(): Date {
+    return (this.opts.clock ?? systemClock).now();
+  }
+
   /** Recall-oriented pass: the rules matcher's shortlist (no calls). */
   shortlist(persona: PersonaInput, profiles: Profile[]) {
-    return shortlistProfiles(persona, profiles);
+    return shortlistProfiles(persona, profiles, this.now());
   }
 
   async match(persona: PersonaInput, candidates: Profile[]): Promise<MatchBatchResult> {
@@ -91,13 +99,14 @@ export class LlmMatcher implements PersonaMatcher {
     // A seat named only in a condition ("only where there is no CTO") is one the persona does not want, so the model
     // says no to it: whether the company has one is the rules' reading (publish never keeps that seat).
     const include = criteriaOf(persona).include;
+    const now = this.now();
     const placing = include.some((s) => s.rung || s.fallback_for !== undefined || s.condition_only);
     const seatOnly = (d: MatchDecision) => !!d.kept_by?.length && d.kept_by.every((k) => include[k.selector]?.condition_only);
     const decisions: MatchDecision[] = candidates.map((c, i) => {
       const key = keys[i] ?? '';
       const d = cached.get(key) ?? fresh.get(key);
       if (!d) throw new MatcherError('permanent', `no decision for ${c.person_ref}`);
-      const rules = placing ? judgeProfile(persona, c) : undefined;
+      const rules = placing ? judgeProfile(persona, c, now) : undefined;
       if (rules && !d.match && rules.match && seatOnly(rules)) return rules;
       const placed = d.match ? rules?.kept_by : undefined;
       return { person_ref: c.person_ref, ...d, ...(placed?.length ? { kept_by: placed } : {}) };

@@ -3,7 +3,7 @@
 import { compilePersona } from '../compiler/index.js';
 import { functionOf, type AreaKey, type CompiledPersona, type Criteria, type Scope, type Selector, type SelectorRung } from '../criteria.js';
 import type { CriteriaJson } from '../../domain/ports.js';
-import { TIER_OF_LEVEL } from '../judge/evidence.js';
+import { selectorName as named, TIER_OF_LEVEL } from '../judge/evidence.js';
 import { employerWords } from '../sectors.js';
 
 export interface Criterion {
@@ -101,7 +101,6 @@ export const RUNG_WORDS: Readonly<Record<SelectorRung, string>> = {
 
 /** A fallback or a condition-only seat (`Selector.fallback_for`, `condition_only`) in words, over the persona's inclusions. */
 function fallbackWords(s: Selector, include: readonly Selector[]): string[] {
-  const named = (x: Selector | undefined) => `"${x?.text.trim() || 'the people a criterion names'}"`;
   const out: string[] = [];
   if (s.fallback_for !== undefined) out.push(`only where there is none of ${named(include[s.fallback_for])} at the company (where there is none, these)`);
   if (s.condition_only) {
