@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 283;
+export const CRITERIA_VERSION = 284;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -243,6 +243,10 @@ export const AREA_FUNCTION = {
   legal_operations: 'legal', // legal operations, legal project managers, contract managers and administrators, e-billing (not counsel)
   sustainability: 'operations', // ESG and sustainability, CSR ("RSE", "Nachhaltigkeit", "sostenibilidad", "duurzaamheid"), the CSO; not EHS
   records_management: 'operations', // records management and information governance: archivists, document controllers, "DIV", "informatiebeheer"
+  // session 35: an enterprise's finance shared-services centre (SSC / GBS: its lead, its analysts; accounting too: AREA_ALSO)
+  // and HR's reward / compensation & benefits centre of excellence (HR too: AREA_ALSO)
+  shared_services: 'finance', // "Shared Services Center Lead", "Shared Services Analyst", "Head of Finance Shared Services"
+  reward: 'human_resources', // reward, compensation & benefits ("Reward Specialist", "Referent Vergütung", "Chargée rémunération", "Especialista en Compensación")
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -305,6 +309,9 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   revenue_accounting: 'accounting',
   // Customer experience is customer support's too ("support leaders" keep the head of CX; "not the CX team" leaves out only it).
   customer_experience: 'customer_support',
+  // A finance shared-services centre keeps the books (accounting keeps it); reward is HR proper ("HR people" keep it).
+  shared_services: 'accounting',
+  reward: 'hr',
 };
 
 /**

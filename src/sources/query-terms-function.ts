@@ -214,6 +214,7 @@ export const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = 
   ],
   finance: [
     'financ',
+    'shared serv',
     'recouvrement',
     'credit manag',
     'cobran',
@@ -336,6 +337,12 @@ export const FUNCTION_TERMS: Readonly<Record<JobFunction, readonly string[]>> = 
   ],
   human_resources: [
     'hr',
+    'reward',
+    'verguetung',
+    'vergutung',
+    'remunera',
+    'compensac',
+    'beloning',
     'hrbp',
     'grh',
     'sirh',

@@ -1357,7 +1357,7 @@ export const LEXICON: Entry[] = [
   ),
 
   area(
-    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|talent development|talent management|compensation|benefits|payroll',
+    'people / hr|hr / people|people and hr|people & hr|hr|human resources|people team|people operations|people ops|people function|people and culture|people & culture|personnel|personal|personalwesen|ressources humaines|capital humain|capital humano|relations sociales|experience collaborateur|rh|rrhh|recursos humanos|personeelszaken|hrm|talent development|talent management|benefits|payroll',
     ['human_resources'],
   ),
   // Payroll is an area of HR ("the payroll manager"); "on the payroll" is a condition and "payroll software" a product.
@@ -1758,6 +1758,8 @@ export const LEXICON: Entry[] = [
     ['ap_ar'],
     3,
   ),
+  // "AP" and "AR" said short next to their team's words (alone they may be augmented reality).
+  area('ap team|ar team|ap teams|ar teams|ap and ar|ap & ar|ap or ar', ['ap_ar'], 3),
   noun(
     'kreditorenbuchhalter|kreditorenbuchhalterin|kreditorenbuchhalterinnen|debitorenbuchhalter|debitorenbuchhalterin|debitorenbuchhalterinnen|' +
       'comptable fournisseurs|comptables fournisseurs|comptable clients|comptables clients|' +
@@ -1812,9 +1814,18 @@ export const LEXICON: Entry[] = [
   noun('director of people|directors of people', { areas: ['human_resources'], levels: ['director'] }, 3),
   noun('vp people|vp of people|vps of people', { areas: ['human_resources'], levels: ['vp', 'svp'] }, 3),
   // Pay and benefits is HR proper, not recruiting ("comp & ben", "C&B", "total rewards").
+  // Session 35: it is an area of its own, reward (HR too): "reward specialists", "Vergütung", "rémunération et avantages".
   area(
-    'comp & ben|comp and ben|comp ben|c&b|c & b|compensation & benefits|compensation and benefits|total rewards|rewards|verguetung|remuneration|compensacion',
-    ['hr'],
+    'comp & ben|comp and ben|comp ben|c&b|c & b|compensation & benefits|compensation and benefits|total rewards|rewards|reward|compensation|verguetung|vergutung|remuneration|remuneration et avantages|compensacion|compensaciones|remuneracion|remuneracao|remuneracoes|beloning|beloningen|reward coe|reward centre of excellence|reward center of excellence|verguetung und benefits|vergutung und benefits|verguetung und zusatzleistungen|remuneration et avantages sociaux|compensacion y beneficios|compensaciones y beneficios|remuneracao e beneficios|beloning en benefits|beloning en arbeidsvoorwaarden',
+    ['reward'],
+    2,
+  ),
+  // HR's talent centre of excellence is learning and development, not recruiting ("L&D / Talent CoE leads").
+  area('talent coe|talent coes|talent centre of excellence|talent center of excellence|talent and learning|talent & learning', ['learning'], 3),
+  // The finance shared-services centre (SSC / GBS), in six languages: an area of finance (accounting too).
+  area(
+    'shared services|shared service|shared services center|shared services centre|shared service center|shared service centre|finance shared services|shared services centers|shared services centres|ssc|sscs|centro de servicios compartidos|centros de servicios compartidos|centre de services partages|centres de services partages|centro de servicos compartilhados|centros de servicos compartilhados|shared service zentrum|gedeelde dienstencentrum|shared service centrum',
+    ['shared_services'],
     2,
   ),
   noun(

@@ -1,6 +1,6 @@
 // References back within and across sentences (compile.ts): "their team leads", "the AEs themselves", "anyone above",
 // "the advisors themselves" take the people named before them.
-import { AREA_ALSO, LEVEL_RANK, LEVELS, type Area, type Level } from '../criteria.js';
+import { AREA_ALSO, areaCovers, LEVEL_RANK, LEVELS, type Area, type Level } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { DEFINITE, STAFF_WORD } from './lexicon.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
@@ -44,6 +44,16 @@ export function referencesBack(r: Reading, { pieces, ins }: SentencePieces): voi
     const conditionOnly = !p.areas.length && !p.levels.length && !p.roles.length && !p.alone && p.traits.length > 0;
     if (conditionOnly && i > 0 && DEFINITE.test(p.words[0] ?? '') && ins.slice(0, i).some((x) => x.areas.length)) p.their = true;
   });
+  // "HR: reward and L&D leads and their specialists": people of no rung referred back to, whose only areas are a heading's
+  // (no area word of their own), are of the teams they refer to, when those lie within the heading's (reward's and L&D's
+  // specialists, not all of HR's). Their leaders ("their managers") keep the line's areas.
+  for (const p of ins) {
+    if (!p.their || p.themselves || p.above || p.alone || !p.areas.length || p.levels.length) continue;
+    if (p.seen.some((t) => t.tag?.k === 'area')) continue;
+    const refs = [...new Set(ins.filter((x) => pieces.indexOf(x) < pieces.indexOf(p) && !x.their).flatMap(areasOfRef))];
+    const within = refs.every((a) => p.areas.some((h) => areaCovers(h, a))) || p.areas.every((h) => refs.includes(h));
+    if (refs.length && within && refs.some((a) => !p.areas.includes(a))) p.areas = refs;
+  }
   // References back: "their team leads", "the AEs themselves", "anyone above".
   for (const p of pieces) {
     // "les conseillers eux-mêmes", "the advisors themselves" (of a service team): the team's own advisors, not the company's;

@@ -122,6 +122,8 @@ const AREA_WORDS: Readonly<Record<string, string>> = {
   account_management: 'account management',
   agency_recruiting: 'staffing agency recruitment',
   ap_ar: 'accounts payable and receivable',
+  shared_services: 'finance shared services',
+  reward: 'reward (compensation and benefits)',
   logistics: 'supply chain and logistics',
   analytics: 'data',
   human_resources: 'HR',

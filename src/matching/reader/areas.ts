@@ -46,7 +46,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Learning and development, training ("Head of L&D", "Training Specialist", "Hoofd Opleidingen", "Responsable Formation").
   [
     'human_resources',
-    /\b(learning (and|&) development|l&d|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor|experience)\w*|training (specialist|manager|coordinator|lead|officer|consultant|advisor)\w*|instructional design\w*|formacion|formacao|capacitacion|treinamento\w*|opleiding\w*|weiterbildung|personalentwicklung|talent development|people development)\b/,
+    /\b(learning (and|&) development|l&d|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor|experience)\w*|training (specialist|manager|coordinator|lead|officer|consultant|advisor)\w*|instructional design\w*|formacion|formacao|capacitacion|treinamento\w*|opleiding\w*|weiterbildung|personalentwicklung|talent development|people development|talent coe|talent (and|&) learning)\b/,
     ['learning'],
   ],
   ['sales', /\b(technical account manag\w*|tam)\b/, ['customer_success']],

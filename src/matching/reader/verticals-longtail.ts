@@ -32,9 +32,22 @@ const REVACC =
 const RECORDS =
   /\b(records (management|manager|clerk|officer|specialist|&)\w*|records? manager|information governance|governance de l'information|gobierno de la informacion|governanca da informacao|informationsmanagement|archiv\w*|registratur|arquiv\w*|gestion documental|gestao documental|informatiebeheer\w*|div-\w+|medewerker div(ision)?|hoofd div(ision)?|document control\w*)\b/;
 
+// Session 35: an enterprise's back office. The finance shared-services centre (SSC / GBS): its lead and analysts, not an HR
+// or IT shared-services team; "AP / AR" said short ("AP Team Lead", "AR Clerk"); reward, compensation & benefits (HR's
+// centre of excellence, not a loyalty programme's rewards).
+const SHARED_SERVICES =
+  /(?<!\b(hr|it|ict|ti|rh|rrhh|people|personal) )\b(finance shared services?|shared services? (cent(er|re)|analyst|lead|manager|specialist|team|accountant|clerk|director|head|supervisor|coordinator)\w*|(head|director|manager|lead|vp) (of )?(finance )?shared services?|ssc (lead|manager|analyst|director|head|team lead)|centro de servicios compartidos|centre de services partages|centro de servicos compartilhados|shared service ?center)\b/;
+const AP_AR_SHORT =
+  /\b(ap|ar|a\/p|a\/r|ap\/ar) (clerk|team ?lead(er)?|specialist|accountant|supervisor|analyst|officer|assistant|administrator|coordinator)s?\b|\bteam ?lead(er)? (ap|ar)\b/;
+const REWARD =
+  /(?<!\b(loyalty|customer|member|player|guest) (and |& )?)\b(rewards? (coe|centre|center|specialist|manager|analyst|lead|director|partner|team|consultant|advisor|officer)\w*|(head|director|vp|manager|lead) (of )?(total )?rewards?|total rewards?|reward (&|and) (benefits|recognition)|verg(u|ue)tung\w*|remuneration(?! committee)|remuneracion(es)?|remuneraco(es)|remuneracao|compensacion(es)?|compensacao|compensacoes|beloning\w*|(compensation|comp) (&|and) benefits?|comp (&|and) ben|compensation (analyst|specialist|manager|partner|lead|director|consultant|advisor))\b/;
+
 /** [pattern, [function, sub-area]]: read before the generic function words (title-functions.ts). */
 export const LONGTAIL_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   [IR, ['finance', 'ir']],
+  [SHARED_SERVICES, ['finance', 'shared_services']],
+  [AP_AR_SHORT, ['finance', 'ap_ar']],
+  [REWARD, ['human_resources', 'reward']],
   // Cash and liquidity management is treasury's ("Cash Manager", "Cash & Liquidity Manager").
   [/\b(cash (&|and) liquidity|cash manag\w*|liquidity manag\w*|liquiditatsmanag\w*|gestion de tresorerie)\b/, ['finance', 'treasury']],
   [CORPDEV, ['finance', 'corpdev']],
@@ -77,6 +90,9 @@ export const LONGTAIL_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.esg': 'sustainability',
   'support.cx': 'customer_experience',
   'operations.records': 'records_management',
+  'finance.shared_services': 'shared_services',
+  'finance.ap_ar': 'ap_ar',
+  'human_resources.reward': 'reward',
 };
 
 /** Rungs of these titles ([pattern, [tier, level]]) when their generic words misread them. */

@@ -60,6 +60,8 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   revops: 'sales (RevOps)',
   devops: 'engineering (DevOps, SRE, platform)',
   ap_ar: 'finance (accounts payable and receivable)',
+  shared_services: 'finance (shared services)',
+  reward: 'HR (reward, compensation and benefits)',
   logistics: 'operations (supply chain and logistics)',
   care: 'health (care workers)',
   medical: 'health (physicians)',
