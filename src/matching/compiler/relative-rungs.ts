@@ -33,7 +33,7 @@ import {
   WITHOUT_WORDS,
 } from './lexicon-rungs.js';
 import { BOSS_NOUNS, LEAD_VERBS, TOP_PHRASES, WHO_WORDS } from './lexicon-top.js';
-import { saysTop, saysTopPhrase } from './top-rung.js';
+import { refersBack, saysTop, saysTopPhrase } from './top-rung.js';
 
 const LEADERS = levelsBetween('team_lead', 'c_level');
 const ALL_RUNGS = levelsBetween('entry', 'c_level');
@@ -139,7 +139,8 @@ export function relativeRungs(include: Selector[], exclude: Selector[], definiti
     let rungs = rungsOf(pieces);
     if (rungs[0] === 'sole' && hasTop) rungs = [];
     if (!rungs.length) continue;
-    const here = include.filter((s) => within(raw, s) && !s.employer && !s.employment.some((e) => e === 'board' || e === 'advisor'));
+    // ("the top marketer and their team leads": the people referred back to the rung are more people, not examples of it.)
+    const here = include.filter((s) => within(raw, s) && !s.employer && !s.employment.some((e) => e === 'board' || e === 'advisor') && !refersBack(s));
     // Inclusions of an area a rung said before already holds are its examples (folded below), not a rung of their own.
     const made = include.filter((s) => s.rung && s.areas.length);
     const each = EACH_AREA.test(sentence);
@@ -196,7 +197,14 @@ function sameFunction(r: Selector, s: Selector): boolean {
  * for a rung of each department, only leaders ("else whoever heads it"); never one with a kind of employer of its own.
  */
 function example(r: Selector, s: Selector): boolean {
-  if (s === r || s.rung || s.employer || s.traits.some((t) => t !== 'individual_contributor') || s.employment.some((e) => e === 'board' || e === 'advisor'))
+  if (
+    s === r ||
+    s.rung ||
+    s.employer ||
+    refersBack(s) ||
+    s.traits.some((t) => t !== 'individual_contributor') ||
+    s.employment.some((e) => e === 'board' || e === 'advisor')
+  )
     return false;
   if (r.areas.length && sameFunction(r, s)) return true;
   const named = areasOf(s).length > 0 || s.roles.length > 0 || !!s.titles?.length;

@@ -20,6 +20,7 @@
 // debajo del máximo responsable", "their deputies"), a top phrase says whom they are below, and names no top.
 import { functionOf, LEVEL_RANK, levelsBetween, type Selector, type Span } from '../criteria.js';
 import { norm } from '../reader/text.js';
+import { THEIR } from './lexicon-enterprise.js';
 import { BELOW_WORDS, BOSS_NOUNS, DETERMINERS, LEAD_VERBS, NOT_WORDS, OF_WORDS, ONLY_AFTER, ONLY_BEFORE, TOP_PHRASES, WHO_WORDS } from './lexicon-top.js';
 
 /**
@@ -111,12 +112,19 @@ function areaOfTop(definition: string, area: Selector, top: Selector): boolean {
 }
 
 /**
+ * "their team leads", "sus coordinadores", "ihre Teamleiter": people of the rungs below a top, named by a possessive, referred
+ * back to those before (not "their leaders", a rewritten "whoever heads it").
+ */
+export const refersBack = (s: Selector) => THEIR.test(`${words(s.text)} `) && s.levels.length > 0 && s.levels.every((l) => LEVEL_RANK[l] <= LEVEL_RANK.manager);
+
+/**
  * "Whoever leads marketing": no other inclusion names a role or the same function (the bare area before it aside), and
  * no rung was said with it but a leader's ("whoever runs purchasing at director level or higher" keeps its rungs).
  */
 function alone(s: Selector, include: readonly Selector[], definition: string): boolean {
   const fns = new Set(s.areas.map(functionOf));
-  const others = include.filter((x, i) => x !== s && !(include[i + 1] === s && areaOfTop(definition, x, s)));
+  // ("whoever runs support and their team leads": the people referred back to it are its own, not another seat.)
+  const others = include.filter((x, i) => x !== s && !(include[i + 1] === s && areaOfTop(definition, x, s)) && !refersBack(x));
   // The rungs "whoever runs X" reads to alone (the head and up): none other said ("…, team leads and up" keeps them all).
   const leaderRungs = !s.levels.length || (s.levels.includes('head') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head));
   return leaderRungs && others.every((x) => !x.roles.length && !x.areas.some((a) => fns.has(functionOf(a))));
