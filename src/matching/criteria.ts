@@ -517,6 +517,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'social_media',
   // Press and communications inside marketing (PR, press officers, corporate communications): "marketers, not PR".
   'pr_comms',
+  // Marketing operations and automation inside marketing (reader/verticals-longtail.ts MARKETING_OPS): "marketing ops".
+  'marketing_ops',
 ]);
 
 /**

@@ -168,3 +168,10 @@ export const BUYER_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
     ]),
   ],
 ];
+
+/**
+ * Verbs of deciding or signing that say what the people just named do ("the head of marketing (CMO or Head of Marketing)
+ * decides", "der CFO (oder die Geschäftsführung) unterschreibt"): standing alone after them, they name nobody new.
+ */
+export const LONE_BUYING_VERB =
+  /^(decides?|decided|signs?( off)?|approves?|buys?|entscheidet|entscheiden|unterschreibt|unterschreiben|genehmigt|decide|decident|signe|signent|valide|valident|achete|achetent|deciden|firma|firman|aprueba|aprueban|compra|compran|decidem|assina|assinam|aprova|aprovam|beslist|beslissen|tekent|tekenen|keurt goed)$/;

@@ -163,7 +163,7 @@ export const INFRA_LEXICON: Entry[] = [
     'bim',
   ),
   kind(
-    'cad technician|cad technicians|draughtsperson|draughtspersons|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|dessinateurs|delineantes|desenhistas|cadistas|tekenaars|' +
+    'cad technician|cad technicians|cad tech|cad techs|draughtsperson|draughtspersons|draughtspeople|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|technischen zeichner|technische zeichnerinnen|technischen zeichnerinnen|technische produktdesigner|technischen produktdesigner|technische produktdesignerinnen|dessinateurs|delineantes|desenhistas|cadistas|tekenaars|' +
       'tekenaar|tekenaar constructeur|tekenaar constructeurs|tekenaars constructeurs|bouwkundig tekenaars|bouwkundige tekenaars|cad tekenaars',
     'drafter',
   ),

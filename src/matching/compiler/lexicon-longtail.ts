@@ -135,4 +135,11 @@ export const LONGTAIL_LEXICON: Entry[] = [
     'records managers|records manager|archivists|archivist|archivarissen|archivaris|informatiebeheerders|informatiebeheerder|div medewerkers|archivare|archivarinnen|archivistes|archiveros|arquivistas|document controllers',
     { areas: ['records_management'], ic: true },
   ),
+  // Marketing operations and automation, a kind of marketing title (reader MARKETING_OPS): "marketing ops runs it", "quien lleve
+  // marketing ops", "de marketing-ops", "MOps", "les équipes marketing automation".
+  noun(
+    'marketing ops|marketing operations|mops|marketing ops people|marketing ops team|marketing operations team|marketing automation specialists|marketing automation specialist|marketing automation people|marketing automation team|martech|marketing technologists|ops marketing|operations marketing',
+    { roles: ['marketing_ops'], alone: true },
+    5,
+  ),
 ];

@@ -14,6 +14,7 @@ import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
 import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
+import { PRODUCT_DEVELOPMENT_LEXICON } from './lexicon-product-development.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
 import { SEATS_LEXICON } from './lexicon-seats.js';
 import { FRONTLINE_LEXICON } from './lexicon-frontline.js';
@@ -2374,6 +2375,7 @@ export const LEXICON: Entry[] = [
   ...PUBLIC_LEXICON,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).
   ...INDUSTRY_LEXICON,
+  ...PRODUCT_DEVELOPMENT_LEXICON,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (lexicon-media.ts).
   ...MEDIA_LEXICON,
   // Seats that conditions and fallbacks name: "the IT director", "o diretor de TI" (lexicon-seats.ts, session 34).

@@ -11,6 +11,7 @@ import type { Tagged } from './tokens.js';
 import { tagSentence } from './tag-sentence.js';
 import { genericKindsOfHeading, kindsOfHeading } from './kinds.js';
 import { areaLeadAsHeading } from './area-lead.js';
+import { LONE_BUYING_VERB } from './lexicon-buyers.js';
 
 /**
  * "C-suite minus the CEO (CFO, CTO, COO…)", "Executives except the CEO (CFO, CTO)": other seats in parentheses after one
@@ -34,6 +35,11 @@ function examplesOfIncluded(p: Piece, subs: readonly Piece[], out: readonly Piec
 
 /** The pieces of one tagged word list, settled, distributed and with their attachments resolved. */
 function resolveList(pieces: Piece[]): Piece[] {
+  // "The head of marketing (CMO or Head of Marketing) decides": a verb of deciding alone after the people it is said of
+  // names nobody new.
+  pieces.forEach((p, i) => {
+    if (p.mode === 'in' && p.buy && LONE_BUYING_VERB.test(p.words.join(' ')) && pieces.slice(0, i).some((q) => q.mode === 'in')) p.buy = null;
+  });
   for (const p of pieces) settle(p);
   const top = pieces.filter((p) => p.parent === undefined);
   const out: Piece[] = [];

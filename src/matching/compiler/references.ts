@@ -37,6 +37,19 @@ export function referencesBack(r: Reading, { pieces, ins }: SentencePieces): voi
     )
       p.their = true;
   });
+  // "Leiter Konstruktion, Teamleiter und Konstrukteure", "head of marketing, team leads and marketers": a bare line rung
+  // listed between two kinds of people of one area (in one clause) is that area's rung.
+  const between = ins.map((p, i) => {
+    const [a, b] = [ins[i - 1], ins[i + 1]];
+    if (!a || !b || p.their || p.alone || p.areas.length || p.roles.length || p.employment.length) return [];
+    // Line rungs only (team leads, managers): "sous-directeurs, directeurs adjoints et membres de la direction" stay ranks.
+    if (!p.levels.length || p.levels.some((l) => LEVEL_RANK[l] > LEVEL_RANK.senior_manager)) return [];
+    if (a.clause !== p.clause || b.clause !== p.clause || a.mode !== 'in' || b.mode !== 'in') return [];
+    return a.areas.filter((x) => b.areas.includes(x));
+  });
+  ins.forEach((p, i) => {
+    if (between[i]?.length) p.areas = [...(between[i] ?? [])];
+  });
   everyoneOfArea(ins);
   // "whoever runs DevOps, the hands-on folks and their leads": people named by a condition alone, after "the", are those of
   // the areas named before them in the sentence.

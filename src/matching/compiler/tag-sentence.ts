@@ -18,6 +18,7 @@ import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
+import { PRODUCT_DEVELOPMENT_SENSES } from './lexicon-product-development.js';
 import { SITES_SENSES } from './lexicon-sites.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
@@ -83,6 +84,7 @@ export function tagSentence(
     ...CARE_SENSES,
     ...INSTITUTION_SENSES,
     ...INDUSTRY_SENSES,
+    ...PRODUCT_DEVELOPMENT_SENSES,
     // Beside plants, their shift leaders and workshop foremen (lexicon-sites.ts), after a mine's or an oilfield's.
     ...SITES_SENSES,
     ...INFRA_SENSES,

@@ -105,6 +105,25 @@ const SERVICE_FIRM_ROWS = (
   { sector, about, from: 'construction' as const, to, title: /\bsite (supervisor|manager)s?\b/ },
   { sector, about, from: 'legal_counsel' as const, to, title: CONTRACTS, add: true },
 ]);
+/**
+ * A manufacturer's product development (its design office, R&D of the products it makes) is product engineering (`hardware`):
+ * its CAD drafters ("CAD Technician", "Technischer Zeichner", "Desenhista"), product designers ("Technische
+ * Produktdesignerin", "Design Team Lead"), development teams ("Gruppenleiterin Entwicklung") and R&D ("Engineering Director
+ * (R&D)") design what it builds, not buildings, apps or research papers.
+ */
+const DRAFTING = /\b(cad|draughts\w*|drafters?|\w*zeichner(in)?|produktdesigner(in)?|dessinat\w*|delineantes?|desenhistas?|cadistas?|tekenaars?)\b/;
+const PRODUCT_DESIGN = /\b(technische[rn]? produktdesigner(in)?|produktdesign\w*|product design\w*|industrial design\w*|design team lead\w*|design lead)\b/;
+const DEVELOPMENT =
+  /^(?!.*\b(software|web|it|ict|apps?|firmware|embedded|data|daten|dados|datos|business|personal\w*|people|talent|organi[sz]ation\w*)\b).*\b(produkt)?(entwicklung|development|desenvolvimento|desarrollo|ontwikkeling|developpement)\b/;
+const R_AND_D =
+  /\br ?& ?d\b|\bresearch (and|&) development\b|\bf ?& ?e\b|\bforschung (und|&) entwicklung\b|\bp ?& ?d\b|\bi ?\+ ?d\b|\bpesquisa e desenvolvimento\b|\binvestigacion y desarrollo\b/;
+const PRODUCT_DEVELOPMENT_ROWS = [
+  { sector: 'manufacturing' as const, from: 'architecture' as const, to: 'hardware' as const, title: DRAFTING },
+  { sector: 'manufacturing' as const, from: 'design' as const, to: 'hardware' as const, title: PRODUCT_DESIGN, add: true },
+  { sector: 'manufacturing' as const, from: 'software' as const, to: 'hardware' as const, title: DEVELOPMENT },
+  { sector: 'manufacturing' as const, from: 'research' as const, to: 'hardware' as const, title: R_AND_D, add: true },
+  { sector: 'manufacturing' as const, from: 'scientific_research' as const, to: 'hardware' as const, title: R_AND_D, add: true },
+];
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -116,6 +135,7 @@ const SECTOR_AREAS: ReadonlyArray<{
   ic?: boolean;
 }> = [
   ...SERVICE_FIRM_ROWS,
+  ...PRODUCT_DEVELOPMENT_ROWS,
   // At a contact centre or BPO customer service is its line of business: its contact-centre directors and service
   // supervisors run its operations, and so do the floor's team supervisors and a collections desk's supervisors.
   { sector: 'contact_centres', from: 'customer_support', to: 'operations', add: true },

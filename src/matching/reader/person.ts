@@ -272,6 +272,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'copywriter',
       'art_director',
       'qa_tester',
+      'marketing_ops',
       ...INFRA_KIND_KEYS,
       ...INDUSTRY_KIND_KEYS,
       ...MEDIA_KIND_KEYS,

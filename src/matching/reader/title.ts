@@ -12,7 +12,7 @@ import { ART_DIRECTOR_RUNG, TRADES_KINDS } from './verticals-trades.js';
 import { INSTITUTION_KINDS } from './verticals-institutions.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
-import { LONGTAIL_RUNGS } from './verticals-longtail.js';
+import { LONGTAIL_RUNGS, MARKETING_OPS } from './verticals-longtail.js';
 import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
 import { MEDIA_KINDS, MEDIA_RUNGS, PR_COMMS } from './verticals-media.js';
 import { FRONTLINE_RUNGS } from './verticals-frontline.js';
@@ -238,6 +238,7 @@ function parse(raw: string): TitleInfo | null {
     firstMatch(t, INDUSTRY_KINDS) ??
     firstMatch(t, MEDIA_KINDS) ??
     (fn === 'marketing' && PR_COMMS.test(t) ? 'pr_comms' : undefined) ??
+    (fn === 'marketing' && MARKETING_OPS.test(t) ? 'marketing_ops' : undefined) ??
     firstMatch(norm(raw).trim(), TRADES_KINDS) ??
     (junior ? firstMatch(t, JUNIOR_KINDS) : undefined) ??
     (TECH_LEAD.test(t) ? 'tech_lead' : ML_ENGINEER.test(t) ? 'ml_engineer' : admin ? 'it_admin' : qa ? 'qa_tester' : '');

@@ -162,7 +162,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'maintenance technician',
   ],
   [
-    /(?<!\b(?:qa|test|testing|software) )\b(automation|plc|controls|c&i|e&i|instrumentation|dcs) (engineer|technician|specialist|programmer)\b|\bcontrols (&|and) instrumentation (engineer|technician)\b|\bautomatisierungs(techniker|ingenieur)(in)?\b|\bsps-? ?programmierer(in)?\b|\bingenieur(in)? prozessleittechnik\b|\bmsr-? ?techniker(in)?\b|\bautomaticien(ne)?\b|\bingenieur(e)? automatisme\b|\btechnicien(ne)? (instrumentation|automatisme)\b|\bingenier[oa] de automatizacion\b|\bprogramador(a)? (plc|clp|de clp|de plc)\b|\binstrumentista\b|\bengenheir[oa] de automacao\b|\btecnic[oa] de (instrumentacao|instrumentacion|automacao)\b|\bautomatiseringsengineer\b|\bplc-? ?programmeur\b|\be&i-? ?engineer\b/g,
+    /(?<!\b(?:qa|test|testing|software|marketing) )\b(automation|plc|controls|c&i|e&i|instrumentation|dcs) (engineer|technician|specialist|programmer)\b|\bcontrols (&|and) instrumentation (engineer|technician)\b|\bautomatisierungs(techniker|ingenieur)(in)?\b|\bsps-? ?programmierer(in)?\b|\bingenieur(in)? prozessleittechnik\b|\bmsr-? ?techniker(in)?\b|\bautomaticien(ne)?\b|\bingenieur(e)? automatisme\b|\btechnicien(ne)? (instrumentation|automatisme)\b|\bingenier[oa] de automatizacion\b|\bprogramador(a)? (plc|clp|de clp|de plc)\b|\binstrumentista\b|\bengenheir[oa] de automacao\b|\btecnic[oa] de (instrumentacao|instrumentacion|automacao)\b|\bautomatiseringsengineer\b|\bplc-? ?programmeur\b|\be&i-? ?engineer\b/g,
     'plant automation engineer',
   ],
   // ---- rail --------------------------------------------------------------------------------------------------------------------

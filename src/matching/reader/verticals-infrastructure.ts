@@ -195,7 +195,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(senior|medior|junior|sr|jr) constructeur$/g, '$1 structural engineer'],
   [/\bbouwkundig(e)? ontwerper\b/g, 'architectural designer'],
   [
-    /\bcad[- ]?(technician|tekenaar)\b|\barchitectural technologist\b|\bdraughts(person|man|woman)\b|\bbauzeichner(in)?\b|\btechnische[rn]? zeichner(in)?\b|\bdessinat(eur|rice)(-? ?projeteu(r|se))?\b|\bdelineante( proyectista)?\b|\bdesenhista( projetista)?\b|\bcadista\b|\btekenaar\b/g,
+    /\bcad[- ]?(technician|tekenaar)\b|\barchitectural technologist\b|\bdraughts(person|man|woman)\b|\bbauzeichner(in)?\b|\btechnische[rn]? zeichner(in)?\b|\btechnische[rn]? produktdesigner(in)?\b|\bdessinat(eur|rice)(-? ?projeteu(r|se))?\b|\bdelineante( proyectista)?\b|\bdesenhista( projetista)?\b|\bcadista\b|\btekenaar\b/g,
     'cad drafter',
   ],
   [

@@ -43,6 +43,14 @@ const REWARD =
   /(?<!\b(loyalty|customer|member|player|guest) (and |& )?)\b(rewards? (coe|centre|center|specialist|manager|analyst|lead|director|partner|team|consultant|advisor|officer)\w*|(head|director|vp|manager|lead) (of )?(total )?rewards?|total rewards?|reward (&|and) (benefits|recognition)|verg(u|ue)tung\w*|remuneration(?! committee)|remuneracion(es)?|remuneraco(es)|remuneracao|compensacion(es)?|compensacao|compensacoes|beloning\w*|(compensation|comp) (&|and) benefits?|comp (&|and) ben|compensation (analyst|specialist|manager|partner|lead|director|consultant|advisor))\b/;
 
 /** [pattern, [function, sub-area]]: read before the generic function words (title-functions.ts). */
+/**
+ * Marketing operations (a kind of marketing title, title.ts): marketing ops and automation, MOps, martech ("MOps Lead",
+ * "Marketing Automation Specialist", "Chargée marketing automation", "Especialista en Automatización de Marketing",
+ * "Analista de Automação de Marketing"): a persona's "marketing ops" are those, not every marketer.
+ */
+export const MARKETING_OPS =
+  /\b(marketing op(eration)?s|mops|marketing automation|martech|marketing technolog\w*|automatizacion de marketing|automacao de marketing|automatisation (du )?marketing)\b/;
+
 export const LONGTAIL_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   [IR, ['finance', 'ir']],
   [SHARED_SERVICES, ['finance', 'shared_services']],

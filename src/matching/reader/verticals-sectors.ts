@@ -77,6 +77,16 @@ export const SECTOR_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- manufacturers' product engineering (R&D of physical products): hardware, not software, design or product management ----
   [/\b(leiter(in)?|leitung) (der )?konstruktion\b|\bkonstruktionsleiter(in)?\b/g, 'head of hardware engineering'],
   [/\b(elektro|maschinen|anlagen|mechanik)?-?konstrukteur(in)?\b|\bprojetista\b/g, 'mechanical design engineer'],
+  // Marketing operations' own shorthand ("MOps Lead"): marketing operations, whose kind title.ts reads.
+  [/\bmops\b/g, 'marketing operations'],
+  // A German "Technische(r) Produktdesigner(in)" draws parts in CAD (the trained drafter's trade), no product designer.
+  [/\btechnische[rn]? produktdesigner(in)?\b/g, 'cad drafter'],
+  // The design office and mechanical / product engineering as a unit ("Teamleiter Konstruktion", "Gerente de Engenharia de
+  // Produto", "Líder de Projeto Mecânico", "Jefe de Ingeniería Mecánica"): product engineering, whatever rung leads it.
+  [
+    /\bkonstruktion\b|\b(engenharia|ingenieria) (mecanica|de produto|de producto|de desenvolvimento de produto)\b(?! de software)|\bprojetos? mecanicos?\b|\bmaschinenbau\b/g,
+    'hardware engineering',
+  ],
   // A bare "Design Engineer" (a rung word before it at most): a network's, a UI's or a web "design engineer" is another trade.
   [/^((senior|sr|junior|jr|lead|principal|staff|graduate|associate) )?design engineer\b(?! (front-?end|ui|ux|web))/g, '$1mechanical design engineer'],
   [
