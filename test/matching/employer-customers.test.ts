@@ -15,7 +15,7 @@ const areasOf = (selectors: readonly Selector[]) => [...new Set(selectors.flatMa
 describe("a seller's customers name no employer and no people", () => {
   it.each<[string, string]>([
     ['AEs who close deals with car dealerships and publishers.', 'account_executive'],
-    ['Closers who sell to dealerships.', 'sales'],
+    ['Closers who sell to dealerships.', 'account_executive'],
     ['Account executives closing publishers and media groups.', 'account_executive'],
     ['Account executives selling to publishers.', 'account_executive'],
     ['Sales reps whose customers are car dealerships.', 'sales'],

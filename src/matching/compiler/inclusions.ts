@@ -12,6 +12,7 @@ import { leftOutKinds } from './kinds-listed.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { strayRungs } from './rung-scope.js';
+import { spanRungs } from './rung-span.js';
 import { topRungs } from './top-rung.js';
 import { relativeRungs } from './relative-rungs.js';
 import { linkFallbacks, placeFallbacks, type FallbackLinks, type SeatReader } from './fallbacks.js';
@@ -55,6 +56,7 @@ export function readInclusions(r: Reading, seat?: SeatReader): void {
   // "the CISO if there is one, otherwise the head of IT": read before neighbours merge, put in place once settled.
   const links = seat ? linkFallbacks(include, r.definition, r.warnings, seat) : new Map<Selector, Selector>();
   mergeLevels(include, links);
+  spanRungs(include);
   ownEmploymentKind(include, exclude);
   keepNamedLeads(include, exclude);
   leftOutKinds(listed, include, exclude);

@@ -993,6 +993,9 @@ export const LEXICON: Entry[] = [
   level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level('head|heads|head level|hoofd|hoofden|responsable|responsavel|chef de|chefs de|chef des|chefs des|chef du|chefs du', ['head']),
+  // Session 35: the German "Bereichsleitung" is the director rung of a company's divisions ("ab Bereichsleitung aufwärts",
+  // "Bereichsleitung bzw. Director"): its directors and up, not every "Leiter" of a department.
+  level('bereichsleitung|bereichsleitungen|bereichsleiterebene', ['director']),
   // The German "Leitung" of an area ("die Vertriebsleitung", "Leitung Kundenservice") is its leadership, whatever their
   // titles: its head, its directors and the chiefs above them (a "Leiter" is a person: IT-Leiter below).
   level('leitung|leitungen', LEADERS, false, 0, ['head']),
@@ -1196,7 +1199,9 @@ export const LEXICON: Entry[] = [
     { areas: ['sales'], whole: true },
     1,
   ),
-  noun('sales rep|sales representative|sales associate|quota carrier|closer|closers', { areas: ['sales'], ic: true }, 2),
+  noun('sales rep|sales representative|sales associate|quota carrier', { areas: ['sales'], ic: true }, 2),
+  // Session 35: "closers" are the sellers who close deals, the account executives (not SDRs, not account managers).
+  noun('closer|closers|deal closer|deal closers', { areas: ['account_executive'], ic: true }, 2),
   // AEs close deals: account executives and sellers under a generic title (title reader), not SDRs / BDRs.
   noun(
     'account executive|ae|aes|ejecutivo de cuentas|ejecutivos de cuentas|ejecutiva de cuentas|ejecutivas de cuentas|executivo de contas|executivos de contas|account exec',

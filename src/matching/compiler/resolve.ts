@@ -22,6 +22,7 @@
 import { functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey, type Level, type Trait } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { narrowFunctions, scopeKinds, scopeRungs } from './kind-scope.js';
+import { slashSharesRung } from './rung-span.js';
 import { employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
 import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 import { nounOf } from './share-noun.js';
@@ -143,6 +144,7 @@ export function distribute(list: Piece[]): Piece[] {
   shareEmployment(list);
   shareEmploymentOverRoles(list);
   icNounRungs(list);
+  slashSharesRung(list);
   const wasAreaOnly = list.map((p) => areaOnly(p) && !p.noun);
   /** Range pieces whose rungs the bare areas before them took, with those areas. */
   const ranged = new Map<Piece, AreaKey[]>();

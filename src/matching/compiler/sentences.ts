@@ -53,6 +53,7 @@ export function markExamples(text: string): string {
 
 /** A sign that defines its left side by its right: "=", "→", "->", "=>", "⇒". */
 const DEFINES = /=>|->|(?<![<>])=|[→⇒]/g;
+const ARROW = /^(?:->|→|⇒|=>)$/;
 /**
  * The start of a range before an arrow: "Sales from SDR -> AE", "Vertrieb vom Junior -> Senior", "ventas desde junior → senior"
  * anywhere before it; the short words that also mean "of" ("de junior → senior", "van junior -> senior") only opening it.
@@ -101,6 +102,9 @@ export function sentences(definition: string): string[] {
     // ("(QA here = quality assurance)": inside parentheses it glosses a word.)
     const inParens = (s.slice(0, at).match(/\(/g) ?? []).length > (s.slice(0, at).match(/\)/g) ?? []).length;
     if (marks.length === 1 && !s.includes(':') && at > 0 && !inParens && !RANGE_START.test(s.slice(0, at))) out[i] = s.replace(DEFINES, ': ');
+    // Session 35: one arrow left between two people is the end of a range ("Client services: Account Mgr → Client Services
+    // Director", "Finance: Controller -> CFO" = from the one to the other); a chain of arrows stays a list ("SDR → AE → AM").
+    else if (marks.length === 1 && ARROW.test(marks[0] as string) && at > 0 && !inParens) out[i] = s.replace(DEFINES, ' to ');
   }
   // "We co-sell with an L&D platform, so I need the L&D people": the clause before "so I need" is context, not people.
   // The size of the buyer's company names nobody, nor does a sentence that refers back to it ("below that …").

@@ -4,6 +4,7 @@
 import { norm } from '../reader/text.js';
 import { markTitleFrames, TITLE_MARK } from './title-frame.js';
 import { spellOutRevOps } from './ops-lists.js';
+import { spellOutShorthand } from './shorthand-words.js';
 import { TITLE_ROLE } from './as-title.js';
 import { CAPITALS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
 import { inParentheses } from './sentences.js';
@@ -70,7 +71,7 @@ const AT_LEAST =
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
   // "anyone with 'Key Account' in their title": the frame is one token naming its title phrases (title-frame.ts).
-  const { text: framed, frames } = markTitleFrames(spellOutRevOps(dropEitherKind(sentence)));
+  const { text: framed, frames } = markTitleFrames(spellOutRevOps(spellOutShorthand(dropEitherKind(sentence))));
   // Whom they report to names nobody; "leave X out" is "leave out X" (responsibility.ts).
   const spaced = responsibilityWords(framed)
     .replace(/[’`]/g, "'")

@@ -129,6 +129,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bprojektleit(er|erin|ung)\b/g, 'project manager'],
   [/\bproduktmanager(in)?\b/g, 'product manager'],
   [/\bprojektmanager(in)?\b/g, 'project manager'],
+  // Session 35: "Salesmanager", "Salesleiterin": the department "sales" keeps its s (before: "sale manager", read as nobody's).
+  [/\bsales-?(leiter|leiterin|leitung|direktor|direktorin)\b/g, '$1 sales'],
+  [/\bsales-?(manager|managerin)\b/g, 'sales $1'],
   [/\b([a-z]{3,}?)s?-?(leiter|leiterin|leitung|direktor|direktorin)\b/g, '$2 $1'],
   // Dutch compounds of a department and "directeur" ("Marketingdirecteur", "Salesdirecteur", "Inkoopdirecteur").
   [/\b(marketing|sales|verkoop|commercieel|financieel|finance|hr|ict|it|operations|inkoop|technisch|personeels)-?directeur\b/g, '$1 directeur'],
@@ -165,6 +168,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\brelations? (client|clients|clientele)\b/g, 'customer service'],
   [/\b(success|exito|sucesso) (client|clients|del cliente|do cliente)\b/g, 'customer success'],
   [/\bsucces client\b/g, 'customer success'],
+  // Session 35: "Head of Support & Success": a bare "success" joined to support or service is customer success (the half
+  // "Success" of the title is read alone).
+  [/^success$|\b(support|service|services|suporte|soporte) (&|and|y|e|et|und|\/) success\b/g, '$1 $2 customer success'],
   [/\b(finanzas|financas|finances|finanzen)\b/g, 'finance'],
   // "Chef / Cheffe du service…", "Cheffe du département GEA": the head of that service or department.
   [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
