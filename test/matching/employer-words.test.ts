@@ -33,7 +33,7 @@ describe('compiler: the words of the employer name nobody else', () => {
     ['IT managers, not at tech companies', itManagers, 'not tech companies'],
     [
       'IT-Leiter, außerhalb von Tech-Unternehmen',
-      sel({ areas: ['it'], levels: ['manager', 'senior_manager', 'head'], text: 'it leiter' }),
+      sel({ areas: ['it'], levels: ['manager', 'senior_manager', 'head', 'director'], text: 'it leiter' }),
       'not tech unternehmen',
     ],
     ['DSI, hors entreprises tech', sel({ roles: ['cio'], text: 'dsi' }), 'not entreprises tech'],
@@ -54,11 +54,11 @@ describe('compiler: the words of the employer name nobody else', () => {
   const engineeringHeads = (text: string, levels: Selector['levels'] = ['head']) => sel({ areas: ['software', 'hardware'], levels, text });
   it.each([
     ['Heads of engineering at fintechs', engineeringHeads('heads of engineering'), 'fintechs'],
-    ['Engineering-Leiter bei Fintechs', engineeringHeads('engineering leiter', ['manager', 'senior_manager', 'head']), 'fintechs'],
+    ['Engineering-Leiter bei Fintechs', engineeringHeads('engineering leiter', ['manager', 'senior_manager', 'head', 'director']), 'fintechs'],
     ['Responsables engineering chez les fintechs', engineeringHeads('responsables engineering', ['manager', 'senior_manager', 'head']), 'les fintechs'],
-    ['Jefes de ingeniería en fintechs', engineeringHeads('jefes de ingenieria', ['manager', 'senior_manager', 'head']), 'fintechs'],
+    ['Jefes de ingeniería en fintechs', engineeringHeads('jefes de ingenieria', ['manager', 'senior_manager', 'head', 'director']), 'fintechs'],
     ['Heads de engenharia em fintechs', engineeringHeads('heads de engenharia'), 'fintechs'],
-    ['Hoofden engineering bij fintechs', engineeringHeads('hoofden engineering'), 'fintechs'],
+    ['Hoofden engineering bij fintechs', engineeringHeads('hoofden engineering', ['head', 'director']), 'fintechs'],
   ])('other people at a kind of company keep their own reading: %s', (definition, who, text) => {
     expect(compilePersona(definition).criteria).toEqual({ version: CRITERIA_VERSION, include: [who], exclude: [], employer: employer(['fintech'], [], text) });
   });

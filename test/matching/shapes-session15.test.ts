@@ -50,8 +50,8 @@ describe('connectors before an exclusion in five languages, data engineers, "los
     },
   );
   // (Session 31: "jefes" of an area are its managers and its head, as "responsables" are.)
-  it('"los jefes de finanzas" stay the heads of finance', () => {
-    expect(compilePersona('Los jefes de finanzas').criteria.include[0]?.levels).toEqual(['manager', 'senior_manager', 'head']);
+  it('"los jefes de finanzas" stay the heads of finance (session 35: by either title of the head rung)', () => {
+    expect(compilePersona('Los jefes de finanzas').criteria.include[0]?.levels).toEqual(['manager', 'senior_manager', 'head', 'director']);
   });
 });
 

@@ -220,10 +220,10 @@ describe('persona compiler: business-function wordings in six languages', () => 
     expect(matches(def, 'Leiterin Einkauf')).toBe(true);
     expect(matches(def, 'Strategischer Einkäufer')).toBe(true);
     expect(matches(def, 'Teamleiter Vertrieb')).toBe(false);
-    // (Session 31: a "Leiter" of an area names its managers and its head.)
+    // (Session 31: a "Leiter" of an area names its managers and its head; session 35: by either title of the head rung.)
     expect(compilePersona('Finanzleiter und Controller').criteria.include[0]).toMatchObject({
       areas: ['finance'],
-      levels: ['manager', 'senior_manager', 'head'],
+      levels: ['manager', 'senior_manager', 'head', 'director'],
     });
   });
 

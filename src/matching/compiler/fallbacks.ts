@@ -140,7 +140,8 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
       const stop = [text.indexOf(';', m.index + m[0].length), markers[i + 1]?.index ?? -1].filter((x) => x >= 0);
       const until = stop.length ? wordIndex(text, Math.min(...stop)) : words.length;
       const before = [...earlier, ...here.filter((l) => l.end <= from)];
-      const after = here.filter((l) => l.start >= to && l.end <= until);
+      // (a marker read into the words of the people after it: "; anders de controller")
+      const after = here.filter((l) => l.start >= from && l.end > to && l.end <= until);
       // said after both, it closes the words of the one standing in ("the finance manager where there is none")
       const closing = before.filter((l) => l.end >= from - 1 && l.end <= from).slice(-1);
       const fallbacks = after.length ? after : closing;

@@ -47,6 +47,16 @@ export const CARE_LEXICON: Entry[] = [
     ['nursing'],
     { levels: LEADERS, alone: true },
   ),
+  // The senior nursing managers over several wards ("cadres supérieurs de santé"), as the reader reads the title: nursing's
+  // head rung and up (a "cadre de santé" of one unit manages a ward).
+  people(
+    'cadre superieur de sante|cadres superieurs de sante|cadre superieure de sante|cadres superieures de sante|les cadres superieurs de sante|des cadres superieurs de sante',
+    ['nursing'],
+    {
+      levels: LEADERS,
+      alone: true,
+    },
+  ),
   // The head nurse of a clinic is whoever leads its nursing, a ward's team leader up to the director of nursing (session 34).
   people(
     'head nurse|head nurses|nurse in charge|nurses in charge|oberschwester|oberschwestern|oberpfleger|leitende pflegekraft|leitende pflegekrafte|infirmier en chef|infirmiere en chef|infirmiers en chef|infirmieres en chef|infirmier chef|infirmiere chef|enfermera jefe|enfermero jefe|enfermera jefa|enfermeras jefe|enfermeros jefe|hoofdverpleegkundige|hoofdverpleegkundigen|hoofdzuster',
@@ -180,6 +190,14 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
       ['auxiliares', { k: 'noun', areas: ['care'] }],
       ['auxiliar', { k: 'noun', areas: ['care'] }],
       ['consultants', { k: 'noun', areas: ['medical'], levels: ['senior'] }],
+      // Session 35: beside a hospital a "chef de service" heads a clinical department, as the reader reads the title there.
+      ['chef de service', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
+      ['chefs de service', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
+      ['cheffe de service', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
+      ['cheffes de service', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
+      // … and a "chef de pôle" a cluster of them.
+      ['chef de pole', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
+      ['chefs de pole', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
     ]),
   ],
   [

@@ -7,6 +7,10 @@
 // - "den IT-Leiter", "der Einkaufsleiter", "die Leiterin Einkauf": one leader, the definite singular, is the seat at the top of
 //   the area from the head rung up (a "Leiter IT" or the CIO), not the managers below it ("Vertriebsleiter und Sales Manager",
 //   the plural, stays every leader: lexicon.ts).
+// - "de directeur", "le directeur", "la directrice", "el director", "der Direktor", "o diretor": the director, in the
+//   singular with its article and no area after it, is the company's director (its managing director, the CEO), not a rung
+//   ("De IT-manager, en anders de directeur"); "le directeur financier", "el director de logística" name an area's seat
+//   (tag-sentence.ts). English "the director" stays a rung.
 import type { Level } from '../criteria.js';
 import type { Entry } from './lexicon.js';
 
@@ -33,3 +37,10 @@ export const SEATS_LEXICON: Entry[] = [
   },
   { phrases: 'den leiter|der leiter|dem leiter|des leiters|die leiterin|der leiterin', tag: { k: 'level', levels: RUNS, weak: false }, p: 3 },
 ];
+
+/** The definite article of one person, before "the director" (DATA). */
+export const ONE_PERSON_ARTICLE = /^(de|le|la|el|der|den|dem|die|o|a)$/;
+/** "Director" in the singular, said of one person (DATA). */
+export const ONE_DIRECTOR = /^(directeur|directrice|director|directora|diretor|diretora|direktor|direktorin)$/;
+/** The company's director: its chief executive (as "managing director", "algemeen directeur" in lexicon.ts). */
+export const COMPANY_DIRECTOR = { k: 'noun', roles: ['ceo'], levels: ['c_level'], areas: ['general_management'], alone: true } as const;

@@ -1007,7 +1007,7 @@ export const LEXICON: Entry[] = [
   ),
   // Whoever leads an area by the German and Spanish words for a boss ("IT-Leiter", "Abteilungsleiter", "jefes de compras"):
   // its managers and its head, as "responsables" (an "IT Manager" leads IT as a "Leiter IT" does); the end of a range
-  // ("bis zum Leiter") is the head.
+  // ("bis zum Leiter") is the head. (Of an area, the head rung by either title: boss-rung.ts.)
   level(
     'leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|jefe|jefa|jefes|jefas',
     ['manager', 'senior_manager', 'head'],
@@ -1140,6 +1140,13 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun('security engineer|security analyst|security architect|security specialist|security officer|soc analyst', { areas: ['security'] }, 2),
+  // The officers charged with information security, as the six languages name them ("Informationssicherheitsbeauftragte",
+  // "ISB", "chargés de sécurité des SI", "oficiales de seguridad de la información", "informatiebeveiligingsfunctionarissen").
+  noun(
+    'information security officer|information security officers|informationssicherheitsbeauftragte|informationssicherheitsbeauftragter|informationssicherheitsbeauftragten|it sicherheitsbeauftragte|it sicherheitsbeauftragter|it sicherheitsbeauftragten|isb|isbs|charge de securite des si|charges de securite des si|chargee de securite des si|chargees de securite des si|officier de securite des si|oficial de seguridad de la informacion|oficiales de seguridad de la informacion|responsable de seguridad de la informacion|responsables de seguridad de la informacion|oficial de seguranca da informacao|oficiais de seguranca da informacao|encarregado de seguranca da informacao|encarregados de seguranca da informacao|informatiebeveiligingsfunctionaris|informatiebeveiligingsfunctionarissen|security officers informatiebeveiliging',
+    { areas: ['security'] },
+    3,
+  ),
   area(
     'it|i t|information technology|infotech|it ops|it operations|it betrieb|help desk|helpdesk|service desk it|networking|network|systems|sistemas|informatique|informatik|ti|ict|it afdeling',
     ['it'],

@@ -23,6 +23,7 @@ import { SITES_SENSES } from './lexicon-sites.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
 import { BUYER_SENSES } from './lexicon-buyers.js';
+import { COMPANY_DIRECTOR, ONE_DIRECTOR, ONE_PERSON_ARTICLE } from './lexicon-seats.js';
 
 /** Words for a staffing or recruitment agency after its consultants ("das agências de recrutamento", "des cabinets de recrutement"). DATA. */
 const AGENCY_WORD = /^(agenc\w*|cabinets?|consultorias?|bureaus?|uitzendbureaus?|personaldienstleist\w*|zeitarbeit\w*|ett|empresas?|firms?)$/;
@@ -199,6 +200,15 @@ export function tagSentence(
     const leftOutAfter = tagged.slice(i + 1).some((x) => x.tag?.k === 'negpost' || (POST_OUT.has(x.text) && !x.tag));
     if (g.text === 'qa' && qaArea && (tagged.slice(0, i).some((x) => x.tag?.k === 'neg') || leftOutAfter))
       tagged[i] = { ...g, tag: { k: 'noun', areas: ['software'], roles: ['qa_tester'] } };
+    // "de directeur", "le directeur", "el director" alone, with nothing after them that says of what: the company's director.
+    // ("desde comprador senior hasta el director": the end of a range is the rung of the people before it.)
+    const ofWhat = ['area', 'of', 'noun', 'level', 'senior', 'product'].includes(tagged[i + 1]?.tag?.k ?? '');
+    const endOf = ['to', 'up', 'below', 'from', 'min'].includes(tagged[i - 2]?.tag?.k ?? '');
+    if (g.tag?.k === 'level' && ONE_DIRECTOR.test(g.text) && ONE_PERSON_ARTICLE.test(tagged[i - 1]?.text ?? '') && !ofWhat && !endOf && !english)
+      tagged[i] = {
+        ...g,
+        tag: { ...COMPANY_DIRECTOR, roles: [...COMPANY_DIRECTOR.roles], levels: [...COMPANY_DIRECTOR.levels], areas: [...COMPANY_DIRECTOR.areas] },
+      };
     // "GM Finance", "GM / DGM / AGM Finance": a GM before a function (or before the other Indian ranks of one) is its director.
     if ((g.text === 'gm' || g.text === 'gms') && g.tag?.k === 'noun' && g.tag.roles?.includes('ceo')) {
       const next = tagged.slice(i + 1).find((x) => x.text !== '/' && x.tag?.k !== 'sep');

@@ -70,6 +70,11 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'medical director',
   ],
   [/\bchefarzt\b|\bchefarztin\b/g, 'head physician'],
+  // Session 35: the chief of a medical specialty heads its department ("Chief of Cardiology", "Chief of Surgery").
+  [
+    /\bchief of (cardiology|surgery|medicine|internal medicine|p(a)?ediatrics|radiology|an(a)?esthesi(a|ology)|oncology|neurology|psychiatry|obstetrics|gyn(a)?ecology|emergency medicine|orthop(a)?edics|intensive care|critical care|nephrology|urology|dermatology|pathology|geriatrics|cardiac surgery|neurosurgery|ophthalmology|gastroenterology|pulmonology)\b/g,
+    'head physician',
+  ],
   [/\boberarzt\b|\boberarztin\b|\bfacharzt\b|\bfacharztin\b/g, 'senior physician'],
   [/\bassistenzarzt\b|\bassistenzarztin\b/g, 'junior physician'],
   [/\b(arzt|arztin|medecin|cirujan[oa]|cirurgi(ao|a)|huisarts|basisarts)\b|^medic[oa]\b/g, 'physician'],
