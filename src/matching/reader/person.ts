@@ -8,24 +8,24 @@
 // count of ventures ("2x founder", "serial entrepreneur") never make someone a founder here.
 // The `professional` field of the data is never read.
 import type { Profile } from '../../domain/people/types.js';
-import { AREA_ALSO, functionOf, type Area, type AreaKey, type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
+import { type Employment, type Evidence, type Level, type PersonFacts, type RoleFacts } from '../criteria.js';
 import { TIER_RANK, type Tier } from '../taxonomy.js';
 import { norm } from './text.js';
-import { AREA_RULES, CROSS_AREA_RULES, EXTRA_AREA_RULES, IT_DESK, ROLE_AREAS } from './areas.js';
+import { IT_DESK } from './areas.js';
 import { parseTitle, type TitleInfo } from './title.js';
 import { LEAD_ENGINEER } from './title-roles.js';
 import { SUPPORT_SUPERVISOR } from './title-tiers.js';
-import { TRADES_AREA_OF_SUB, TRADES_TEAM_LEAD } from './verticals-trades.js';
-import { INSTITUTION_AREA_OF_SUB } from './verticals-institutions.js';
-import { INFRA_AREA_OF_SUB, INFRA_KIND_KEYS } from './verticals-infrastructure.js';
-import { LONGTAIL_AREA_OF_SUB } from './verticals-longtail.js';
-import { PUBLIC_AREA_OF_SUB, PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
-import { INDUSTRY_AREA_OF_SUB, INDUSTRY_KIND_KEYS } from './verticals-industry.js';
-import { MEDIA_AREA_OF_SUB, MEDIA_KIND_KEYS } from './verticals-media.js';
-import { FRONTLINE_AREA_OF_SUB } from './verticals-frontline.js';
+import { TRADES_TEAM_LEAD } from './verticals-trades.js';
+import { INFRA_KIND_KEYS } from './verticals-infrastructure.js';
+import { PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
+import { INDUSTRY_KIND_KEYS } from './verticals-industry.js';
+import { MEDIA_KIND_KEYS } from './verticals-media.js';
 import { expandTitle } from './title-normalise.js';
 import { TextMemo } from '../text-memo.js';
 import { scopeOfTitle } from './scope.js';
+import { titleAreas } from './person-areas.js';
+
+export { areasOf } from './person-areas.js';
 
 const CONTRACT_TYPES = /\b(contract|freelance|self-employed|temporary|seasonal)\b/;
 /** Employment types of agency work: a contractor on them is an agency temp. */
@@ -58,116 +58,6 @@ export function monthsSince(start: string, now = new Date()): number | null {
   const m = /^(\d{4})-(\d{1,2})/.exec(start.trim());
   if (!m) return null;
   return (now.getUTCFullYear() - Number(m[1])) * 12 + (now.getUTCMonth() + 1 - Number(m[2]));
-}
-
-/** The title reader's areas (function.sub) in the contract's vocabulary. */
-const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
-  'engineering.software': 'software',
-  'engineering.hardware': 'hardware',
-  'engineering.it': 'it',
-  'engineering.data': 'data_engineering',
-  'analyst.data': 'analytics',
-  'research.data_science': 'data_science',
-  'support.success': 'customer_success',
-  'support.support': 'customer_support',
-  'sales.accounts': 'account_management',
-  'sales.sales': 'new_business',
-  'human_resources.recruiting': 'recruiting',
-  'human_resources.hr': 'hr',
-  'product.product': 'product_management',
-  'creative.design': 'design',
-  'operations.executive': 'general_management',
-  'operations.strategy': 'strategy',
-  'marketing.ecommerce': 'ecommerce',
-  // Legal titles that are not compliance or privacy (areas.ts reads those) are the counsel side.
-  'legal.legal': 'legal_counsel',
-  'health.nursing': 'nursing',
-  'health.medical': 'medical',
-  'health.care': 'care',
-  'advisory.board': 'board_member',
-  'advisory.advisor': 'advisor',
-  ...TRADES_AREA_OF_SUB,
-  ...INSTITUTION_AREA_OF_SUB,
-  ...INFRA_AREA_OF_SUB,
-  ...LONGTAIL_AREA_OF_SUB,
-  ...PUBLIC_AREA_OF_SUB,
-  ...INDUSTRY_AREA_OF_SUB,
-  ...MEDIA_AREA_OF_SUB,
-  ...FRONTLINE_AREA_OF_SUB,
-  // Service verticals (verticals-service.ts).
-  'hospitality.kitchen': 'kitchen',
-  'hospitality.fnb': 'food_beverage',
-  'hospitality.hotel': 'hotel',
-  'operations.retail': 'retail',
-  'finance.underwriting': 'underwriting',
-  'finance.claims': 'claims',
-};
-
-/** The areas of a read title: its main area, then the areas it names in addition (EXTRA_AREA_RULES in areas.ts). */
-export function areasOf(info: Pick<TitleInfo, 'fn' | 'sub' | 'role'>, title = ''): AreaKey[] {
-  if (info.fn === 'unknown') return [];
-  // The title as written and in the reader's long forms ("Inkoper" is a buyer, "Contrôleur de gestion" a financial controller).
-  const n = norm(title);
-  const t = `${n} ${expandTitle(n.replace(/[()[\]|,;·•]/g, ' '))}`;
-  const extra = EXTRA_AREA_RULES.filter(([fn, re]) => fn === info.fn && re.test(t)).flatMap(([, , areas]) => areas);
-  const cross = CROSS_AREA_RULES.filter(([re]) => re.test(t)).flatMap(([, areas]) => areas);
-  const main = mainAreas(info, info.fn, t);
-  // An area the main one already counts as adds nothing ("QC Analyst" is quality control, which is quality): naming it apart
-  // would make an exclusion of the main area ("no lab") spare the title for its other area.
-  const also = new Set(main.map((a) => AREA_ALSO[a as Area]));
-  return [...new Set([...main, ...extra.filter((a) => !also.has(a as Area)), ...cross])];
-}
-
-/** The role's own area, else the first finer area the title names (areas.ts), else the function's. */
-function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo['fn'], 'unknown'>, t: string): AreaKey[] {
-  const own = ROLE_AREAS[info.role];
-  if (own && own.every((x) => functionOf(x) === fn)) return [...own];
-  const base = AREA_OF_SUB[`${fn}.${info.sub}`] ?? fn;
-  // The sectors' own areas (verticals-infrastructure.ts) are what their titles say, whatever generic words they contain.
-  if (
-    INFRA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    LONGTAIL_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    FRONTLINE_AREA_OF_SUB[`${fn}.${info.sub}`]
-  )
-    return [base];
-  for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
-  return [base];
-}
-
-const areasCache = new TextMemo<AreaKey[]>(100_000);
-/** "VP Sales & Marketing", "Head of Finance / HR": the functions of both halves of a title (memoised by title). */
-function titleAreas(info: TitleInfo, title: string): AreaKey[] {
-  return [...areasCache.get(title, () => readAreas(info, title))];
-}
-
-/**
- * Where a title is no two jobs: the Spanish "en" after a job word ("Técnico en Higiene y Seguridad", "Especialista en
- * Compras": a job in a field, not the Dutch "en", and) and the one field of health and safety said with its "and".
- */
-const ONE_FIELD =
-  /\b(higiene y seguridad|seguridad e higiene|seguridad y salud|salud y seguridad|higiene e seguranca|seguranca e (higiene|saude)|health (and|&) safety|sante et securite|hygiene et securite|arbeits- ?und (umwelt|gesundheits)schutz)\b/gi;
-const SPLIT =
-  /\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|(?<!\b(?:t[eé]cnic[oa]|especialista|ingenier[oa]|expert[oa]|licenciad[oa]|auxiliar|asesor[a]?|consultor[a]?|graduad[oa]|jef[ea]|responsable|analista|coordinador[a]?)\s)\ben\b)\s*/i;
-
-function readAreas(info: TitleInfo, title: string): AreaKey[] {
-  const halves = title
-    .replace(ONE_FIELD, (m) => m.replace(/\s*(?:and|&|y|e|et|und)\s*/gi, '-'))
-    .split(SPLIT)
-    .filter((h) => h.trim());
-  if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areasOf(info, title);
-  // Each half that names a function adds its areas, in the order of the title; a chief's half too ("DAF / DRH",
-  // "COO & Head of People" lead finance and HR, operations and HR).
-  const areas: AreaKey[] = [];
-  for (const h of halves) {
-    const hi = parseTitle(h);
-    if (!hi || hi.fn === 'unknown' || hi.founder || hi.owner) continue;
-    for (const a of areasOf(hi, h)) if (!areas.includes(a)) areas.push(a);
-  }
-  const own = areasOf(info, title);
-  return areas.length > 1 ? areas : own;
 }
 
 // An engineering manager ("EM - Checkout", "EM, Payments") and a "responsable d'équipe" (who has the team's people) stand
