@@ -164,6 +164,8 @@ export function relativeRungs(include: Selector[], exclude: Selector[], definiti
     const first = here[0] as Selector;
     const areas = each ? [] : [...new Set(here.flatMap(areasOf))];
     if (!areas.length && !each) continue;
+    // A tenure every one of them was said with stays theirs ("engineers who joined in the last 6 months, the most senior of them").
+    const tenure = first.tenure && here.every((s) => JSON.stringify(s.tenure) === JSON.stringify(first.tenure)) ? first.tenure : undefined;
     const rungSelectors = rungs.map((rung): Selector => ({
       areas,
       levels: [...levelsOf(rung, sentence, first)],
@@ -171,6 +173,7 @@ export function relativeRungs(include: Selector[], exclude: Selector[], definiti
       employment: [...new Set(here.flatMap((s) => s.employment))].filter((e) => e === 'employee'),
       traits: [],
       text: first.text,
+      ...(tenure ? { tenure: { ...tenure } } : {}),
       rung,
     }));
     const at = include.indexOf(first);
