@@ -13,7 +13,7 @@ const MANAGER_IS_IC: ReadonlySet<AreaKey> = new Set<AreaKey>(['sales']);
 /** The boss words themselves (tokens, compounds already split: "Vertriebsleiter" → "leiter vertrieb"). */
 const BOSS_WORD = /^(leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|jefe|jefa|jefes|jefas)$/;
 /** Words for the boss of an area that name its head by either title of the rung (the boss words, and the Dutch "hoofd"). */
-const HEAD_WORD = /^(leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|jefe|jefa|jefes|jefas|hoofd|hoofden)$/;
+const headWord = (w: string) => BOSS_WORD.test(w) || /^(hoofd|hoofden)$/.test(w);
 /** The rungs the boss words name (lexicon.ts): a range or another reading changed them and keeps its own. */
 const BOSS_READING: ReadonlySet<Level> = new Set<Level>(['manager', 'senior_manager', 'head']);
 /** Words that name the manager rung itself: with one of them in the piece, its managers were asked for. */
@@ -21,7 +21,7 @@ const MANAGER_WORD =
   /^(manager|managers|mgr|mgrs|gerente|gerentes|gestor|gestores|gestionnaire|gestionnaires|teamleiter|teamleiterin|teamleitung|responsable|responsables|responsavel|responsaveis|encargado|encargados|encargada|encargadas|leidinggevende)$/;
 
 export function bossRungs(words: readonly string[], areas: readonly AreaKey[], given: Level[]): Level[] {
-  const either = areas.length > 0 && given.includes('head') && given.every((l) => BOSS_READING.has(l)) && words.some((w) => HEAD_WORD.test(w));
+  const either = areas.length > 0 && given.includes('head') && given.every((l) => BOSS_READING.has(l)) && words.some(headWord);
   const levels: Level[] = either ? [...given, 'director'] : given;
   if (!areas.length || !levels.includes('manager') || !levels.includes('head')) return levels;
   // ("Vertriebsleiter Filialen": a boss of sales in the stores is still a head of sales.)
