@@ -114,7 +114,7 @@ export const TRADES_LEXICON: Entry[] = [
   noun('wagenparkbeheerder|fleetmanager|fuhrparkmanager|gestor de frota|gestionnaire de flotte', { areas: ['fleet'], levels: ['manager', 'senior_manager'] }),
   noun('magazijnmanager|magazijnchef|dc manager', { areas: ['warehouse'], levels: ['manager', 'senior_manager'] }),
   noun(
-    'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|transportplanner|exploitant transport',
+    'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|planificador de trafico|planificadores de trafico|planificadora de trafico|planificadoras de trafico|planificador de transporte|planificadores de transporte|planejador de transporte|planejadores de transporte|planificateur transport|planificateurs transport|transportplanner|exploitant transport',
     { areas: ['transport'], ic: true },
   ),
   noun(

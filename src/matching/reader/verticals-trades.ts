@@ -105,7 +105,7 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(sub-? ?)?gerente de transportes?\b|\bresponsable (du )?transports?\b|\btransportmanager\b/g, 'transport manager'],
   [/\bjef[ea] de trafico\b/g, 'jefe de transporte'],
   [
-    /\bdespachador(a)?\b|\bcoordinador(a)? de despacho\b|\bplanificador(a)? de rutas\b|\bdisponent(in)?\b|\bplanejador(a)? de rotas\b|\btransportplanner\b|\bplanner transport\b|\bexploitant transport\b/g,
+    /\bdespachador(a)?\b|\bcoordinador(a)? de despacho\b|\bplanificador(a)? de (rutas|trafico|transportes?|cargas|viajes)\b|\bplanejador(a)? de (transportes?|trafego|cargas|viagens)\b|\bplanificat(eur|rice) (de )?(transport|trafic)\b|\bdisponent(in)?\b|\bplanejador(a)? de rotas\b|\btransportplanner\b|\bplanner transport\b|\bexploitant transport\b/g,
     'transport dispatcher',
   ],
   [
