@@ -16,10 +16,19 @@ const TECH: readonly AreaKey[] = ['engineering', 'analyst'];
 /** A parent and the pieces in its parentheses or after its "including". */
 export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // "contractors included", "(freelancers included)", "including freelancers": an employment named as
-  // included widens nothing the piece restricts.
+  // included widens nothing the piece restricts; nor do its individual contributors ("RevOps, analysts included": the
+  // team's analysts are of it already, not the only ones meant).
+  const icOnly = (s: Piece) => s.traits.length > 0 && s.traits.every((t) => t === 'individual_contributor') && !s.employment.length && !s.tenure;
   const subs = allSubs.filter(
     (s) =>
-      !((s.via === 'inc' || s.via === 'ex' || s.included) && s.employment.length && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length),
+      !(
+        (s.via === 'inc' || s.via === 'ex' || s.included) &&
+        (s.employment.length || icOnly(s)) &&
+        !s.areas.length &&
+        !s.levels.length &&
+        !s.roles.length &&
+        (!s.traits.length || icOnly(s))
+      ),
   );
   if (!subs.length) return [parent];
   // "anyone above them (in support)", "their leads (in sales)": a reference back told its area in parentheses.

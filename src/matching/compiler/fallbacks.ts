@@ -35,6 +35,27 @@ const SENTENCE_END = /(?<=[.!?])\s+|\n+/g;
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (s: string) => foldText(s).match(WORD) ?? [];
 
+/**
+ * Whether a condition on a seat comes before these words in their sentence ("PMMs. If a company has no PMM, the top
+ * marketing person instead"): the people they name stand in for that seat, they are no rung the people named elsewhere
+ * are examples of.
+ */
+export function afterSeatCondition(definition: string, words: string): boolean {
+  const own = wordsOf(words);
+  if (!own.length) return false;
+  return splitSentences(definition, SENTENCE_END).some((raw) => {
+    const text = foldText(raw);
+    const all = text.match(WORD) ?? [];
+    const at = all.findIndex((_, i) => own.every((w, j) => all[i + j] === w));
+    if (at < 0) return false;
+    // (a fresh search each time: the shared expressions are global, and test() would move where the next one starts)
+    return SEATS.some((re) => {
+      const m = new RegExp(re.source, re.flags.replace('g', '')).exec(text);
+      return !!m && (text.slice(0, m.index).match(WORD) ?? []).length < at;
+    });
+  });
+}
+
 interface Located {
   s: Selector;
   start: number;
@@ -57,12 +78,37 @@ function locate(s: Selector, words: readonly string[]): Located | undefined {
   return end < 0 ? undefined : { s, start, end: end + wordsOf(last).length };
 }
 
+/** Short words that glue a title's words together, found anywhere. */
+const GLUE = new Set([
+  'the',
+  'and',
+  'its',
+  'des',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'het',
+  'les',
+  'los',
+  'las',
+  'del',
+  'una',
+  'uma',
+  'our',
+  'for',
+  'von',
+  'van',
+]);
+
 /**
  * Where the words of an inclusion read out of compounds stand ("Vertriebsteamleiter" read as "teamleiter vertrieb"):
  * each of its longer words inside a word of the sentence, within three words.
  */
 function compound(s: Selector, words: readonly string[]): Located | undefined {
-  const own = wordsOf(s.text).filter((w) => w.length >= 4);
+  // (a short word of a title counts too: "HSE managers" is not found at "its site managers")
+  const own = wordsOf(s.text).filter((w) => w.length >= 4 || (w.length === 3 && !GLUE.has(w)));
   const at = own.map((w) => words.findIndex((x) => x.includes(w)));
   if (!own.length || at.some((i) => i < 0)) return undefined;
   const [start, end] = [Math.min(...at), Math.max(...at) + 1];

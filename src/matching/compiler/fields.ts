@@ -1,7 +1,9 @@
 // The compiler's grammar, part −1 (before the sentences are read): personas pasted from a prospecting tool's filters or a
 // CRM segment ("Function: Finance | Seniority: Director, VP | Exclude: assistant", "Abteilung = Vertrieb; Stufe = …",
-// "Titles: … / Not: …"). A definition made of two or more "key: value" fields (separated by line breaks, "|" or ";"; the
-// key one of FIELD_KEYS, in six languages) is read field by field, each value by the kind its key names:
+// "Titles: … / Not: …"). A definition made of two or more "key: value" fields (separated by line breaks, "|", ";" or a
+// bullet between spaces, " • "; the key one of FIELD_KEYS, in six languages), or of one exclusion field beside the people
+// it leaves out ("Customer Success: CSMs + CS leads | Exclude: support agents"), is read field by field, each value by the
+// kind its key names:
 //   - function / department / area: the areas (a sub-function, when given, replaces them: it is the narrower filter);
 //   - titles / keywords: the people named; with a function they are a list under it ("Sales: AE, SDR"), so the
 //     function gives them its area and adds nobody else;
@@ -80,12 +82,22 @@ export const isField = (segment: string) => {
   return !!f && f.kind !== 'label';
 };
 
-/** Splits at line breaks, "|" and ";" outside parentheses, and before a key after a sentence's end ("… software. Filter: …"). */
+/** A bullet between spaces inside a line ("Função: Financeiro • Senioridade: gerente"): a separator as "|" is. */
+const INLINE_BULLET = /\s[•·▪]\s/g;
+/** A table's row (its own grammar, blocks.ts). */
+const TABLE = /^\s*\|/m;
+/** The separators a tool or a sheet writes between its fields. */
+const SEPARATED = /[|;\n]|\s[•·▪]\s/;
+
+/**
+ * Splits at line breaks, "|", ";" and a bullet between spaces outside parentheses, and before a key after a sentence's end
+ * ("… software. Filter: …").
+ */
 export function segments(definition: string): string[] {
   const out: string[] = [];
   let cur = '';
   let depth = 0;
-  for (const c of definition) {
+  for (const c of definition.replace(INLINE_BULLET, ' | ')) {
     if (c === '(') depth += 1;
     if (c === ')') depth = Math.max(0, depth - 1);
     if (depth === 0 && (c === '\n' || c === '|' || c === ';')) {
@@ -184,7 +196,10 @@ export interface FieldReading {
 export function readFields(definition: string): FieldReading | null {
   const parts = segments(definition).map((s) => ({ s, f: field(s) }));
   const fields = parts.flatMap((p) => (p.f && p.f.kind !== 'label' ? [p.f] : []));
-  if (fields.length < 2) return null;
+  // One exclusion field after the people it leaves out, cut from them by a separator: the people are the plain part.
+  const leftOut =
+    fields.length === 1 && fields[0]?.kind === 'exclude' && parts.length > 1 && !parts[0]?.f && SEPARATED.test(definition) && !TABLE.test(definition);
+  if (fields.length < 2 && !leftOut) return null;
   const plain = parts.filter((p) => !p.f).map((p) => p.s.replace(/[.!?]*$/, '.'));
   const of = (k: FieldKind) => fields.filter((f) => f.kind === k).map((f) => f.value);
   const areas = of('sub').length ? of('sub') : of('function');

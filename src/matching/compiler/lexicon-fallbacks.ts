@@ -107,17 +107,21 @@ export const TOP_OF_LIST: readonly string[] = [
  */
 export const SEAT_CONDITIONS: readonly string[] = [
   // en
-  `(?:but )?(?:only )?(?:if|where|when|wherever|in case) (?:there is|there s|theres|there are|they have|it has|the company has|they don t have|the company doesn t have) (?:no|not an?|not any) SEAT${ENDS}`,
+  // ("if a company has no PMM", "where the account has no CISO"; "if the company doesn't have a CFO, skip it" is a
+  // condition on the company, which the contract has no way to say)
+  `(?:but )?(?:only )?(?:if|where|when|wherever|in case) (?:there is|there s|theres|there are|they have|it has|(?:the|a|an) (?:company|account|org|organisation|organization|customer|client|firm|business) has|they don t have|the company doesn t have) (?:no|not an?|not any) SEAT${ENDS}`,
   `unless (?:there is|there s|there are|they have|the company has) (?:an?|any|already an?|already) SEAT${THEN}${ENDS}`,
   `(?:but )?(?:only )?(?:at|in) (?:companies|firms|clinics|practices|sites|stores|plants|branches|organisations|organizations|businesses|accounts) (?:without|with no|that lack|lacking) (?:an? |any )?SEAT${ENDS}`,
   `(?<=^|[;:] )(?:without|with no|lacking) (?:an? |any )?SEAT(?=, (?:the|then|go to|ask)\\b)`,
   // de
   `(?:nur )?,? ?(?:wenn|falls|sofern|wo|dort wo) es (?:keinen|keine|kein)(?: eigenen| eigene| eigenes)? SEAT gibt`,
+  `(?:wenn|falls|sofern|wo) (?:eine firma|ein unternehmen|das unternehmen|die firma|ein kunde|der kunde) (?:keinen|keine|kein) SEAT hat`,
   `es sei denn,? es gibt (?:einen |eine |ein |schon einen |schon eine )?SEAT${THEN}${ENDS}`,
   `(?:nur )?(?:bei|in|an) (?:firmen|unternehmen|betrieben|standorten|gesellschaften|kliniken|praxen) ohne (?:eigene[nms]? )?SEAT(?=[:,;])`,
   `(?<=^|[;:] )ohne (?:eigene[nms]? )?SEAT(?=, (?:der|die|das|dann)\\b)`,
   // fr
   `(?:s il|quand il|lorsqu il|la ou il) n y a pas (?:de|d) SEAT${ENDS}`,
+  `(?:si|quand|lorsque) (?:l|une|la) (?:entreprise|societe|structure|client|cliente|boite) n a pas (?:de|d) SEAT${ENDS}`,
   `sauf s il y a (?:un |une |des |deja un |deja une )?SEAT${THEN}${ENDS}`,
   `(?:en l absence|a defaut) (?:de|d|du) (?:la |l )?SEAT${ENDS}`,
   `(?:seulement |uniquement )?(?:dans les|chez les) (?:entreprises|societes|structures|cliniques) sans SEAT(?=[:,;])`,
@@ -136,6 +140,7 @@ export const SEAT_CONDITIONS: readonly string[] = [
   `(?<=^|[;:] )sem SEAT(?=, (?:o|a|entao)\\b)`,
   // nl
   `(?:alleen )?(?:als|waar|wanneer|indien) (?:er )?geen SEAT (?:boven (?:hen|hem|haar|zich) )?(?:is|zijn|staat|staan)`,
+  `(?:als|waar|wanneer|indien) (?:een|het) (?:bedrijf|organisatie|klant) geen SEAT heeft`,
   `tenzij er (?:al )?(?:een )?SEAT (?:is|zijn)${THEN}`,
   `(?:alleen )?bij (?:bedrijven|organisaties|firmas|klinieken|praktijken) zonder SEAT(?=[:,;]| (?:de|het|een)\\b)`,
   `(?<=^|[;:] )zonder SEAT(?=, (?:de|het|dan)\\b)`,

@@ -310,6 +310,26 @@ export const SENIORITY_BUCKETS: ReadonlyArray<{ words: readonly string[]; rungs:
     rungs: 'team leads',
   },
   { words: ['manager', 'managers', 'gerente', 'gerentes', 'gestor', 'responsable', 'responsables'], rungs: 'managers' },
+  // The management level as a whole ("Level: Management", "Ebene: Führungskräfte", "Niveau : encadrement"): its managers,
+  // heads and directors (not the C-suite, a level of its own in every tool). German "Leitung" is the heads' (above).
+  {
+    words: [
+      'management',
+      'fuhrung',
+      'fuhrungskrafte',
+      'fuhrungskraft',
+      'encadrement',
+      'gestion',
+      'mandos',
+      'gestao',
+      'gestores',
+      'lideranca',
+      'leidinggevend',
+      'leidinggevenden',
+      'leiding',
+    ],
+    rungs: 'managers, heads, directors',
+  },
   {
     words: [
       'director',

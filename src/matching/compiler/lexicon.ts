@@ -561,7 +561,9 @@ export const LEXICON: Entry[] = [
   ),
   word(
     'everyone|everybody|anyone|anybody|all employees|all staff|all people|the whole company|the whole team|all|whoever|all the people|people|staff|employees|team members|the team|folks|personnel|workforce|' +
-      'alle|jeder|tout le monde|tous|toutes|todos|todas|cualquiera|qualquer|iedereen|alle medewerkers',
+      'alle|jeder|tout le monde|tous|toutes|todos|todas|cualquiera|qualquer|iedereen|alle medewerkers|' +
+      // Brazilian "time" is a team: "todo o time", "o time inteiro".
+      'todo o time|o time todo|o time inteiro|time inteiro|the entire team|the whole department|the entire department',
     { k: 'all' },
     -2,
   ),

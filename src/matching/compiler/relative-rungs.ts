@@ -34,6 +34,7 @@ import {
 } from './lexicon-rungs.js';
 import { BOSS_NOUNS, LEAD_VERBS, TOP_PHRASES, WHO_WORDS } from './lexicon-top.js';
 import { refersBack, saysTop, saysTopPhrase } from './top-rung.js';
+import { afterSeatCondition } from './fallbacks.js';
 
 const LEADERS = levelsBetween('team_lead', 'c_level');
 const ALL_RUNGS = levelsBetween('entry', 'c_level');
@@ -184,7 +185,7 @@ export function relativeRungs(include: Selector[], exclude: Selector[], definiti
       if (u.side === 'include' && within(raw, u)) unrecognised.splice(i, 1);
     }
   }
-  foldExamples(include, exclude);
+  foldExamples(include, exclude, definition);
 }
 
 /** Whether an inclusion names only areas (or roles of areas) of the functions a rung selector names. */
@@ -216,8 +217,11 @@ function example(r: Selector, s: Selector): boolean {
 }
 
 /** Folds the examples of each rung selector into it; a number two's exclusions of its own function go (see above). */
-function foldExamples(include: Selector[], exclude: Selector[]): void {
+function foldExamples(include: Selector[], exclude: Selector[], definition: string): void {
   for (const r of include.filter((s) => s.rung)) {
+    // "PMMs. If a company has no PMM, the top marketing person instead": a rung said after a condition on a seat stands
+    // in for that seat; the people named elsewhere are no examples of it.
+    if (afterSeatCondition(definition, r.text)) continue;
     for (const s of include.filter((x) => example(r, x))) {
       if (r.rung === 'top' && r.areas.length) {
         const below = s.levels.length ? s.levels.filter((l) => l !== 'intern') : (['entry', 'senior'] as const);
