@@ -147,13 +147,14 @@ export function companyRungs<T extends { decision: StoredDecision }>(matches: re
     return rung !== undefined && g !== undefined && !KEEPS[rung](LEVEL_RANK[k.level], g);
   };
   // The selectors someone is held by at this company (on its rung, and not standing in for one held), in include order;
-  // a condition-only seat by someone its own fallbacks do not keep too (the seat is someone else).
+  // a condition-only seat by someone its own fallbacks do not keep too (the seat is someone else); a fallback's match off
+  // its rung keeps no one ("PMMs; if there is no PMM, the top marketing person": a PMM below the CMO still holds the seat).
   const held = new Set<number>();
   const standsIn = (k: KeptBy) => {
     for (let p = include[k.selector]?.fallback_for; p !== undefined; p = include[p]?.fallback_for) if (held.has(p)) return true;
     return false;
   };
-  const seatOnly = (i: number, by: readonly KeptBy[]) => !!include[i]?.condition_only && by.some((k) => include[k.selector]?.fallback_for === i);
+  const seatOnly = (i: number, by: readonly KeptBy[]) => !!include[i]?.condition_only && by.some((k) => include[k.selector]?.fallback_for === i && !offRung(k));
   include.forEach((_s, i) => {
     const holds = (by: readonly KeptBy[]) => !seatOnly(i, by) && by.some((k) => k.selector === i && !offRung(k) && !standsIn(k));
     if (matches.some((m) => holds(m.decision.kept_by ?? []))) held.add(i);
