@@ -17,9 +17,13 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     'enseignement superieur|hochschul*|fachhochschul*|universidad*|universidade*|universiteit*|hoger onderwijs|hogeschool*|educacion superior|ensino superior',
   research: 'forschung*|recherche scientifique|investigacion|pesquisa|onderzoek',
   schools:
-    'schule|schulen|grundschul*|enseignement primaire|enseignement secondaire|escuela*|colegios|escola*|basisonderwijs|voortgezet onderwijs|primair onderwijs|ensino fundamental|ensino basico|ensino medio|educacion primaria|educacion secundaria',
+    'schule|schulen|grundschul*|enseignement primaire|enseignement secondaire|escuela*|colegios|escola*|basisonderwijs|voortgezet onderwijs|primair onderwijs|ensino fundamental|ensino basico|ensino medio|educacion primaria|educacion secundaria|' +
+    // schools and training providers (session 38: "Weiterbildung", "Ensino", "Beroepsonderwijs")
+    'ensino|ensino profissional|weiterbildung|berufliche bildung|berufsbildung|erwachsenenbildung|bildungszentr*|bildungstrager|beroepsonderwijs|volwassenenonderwijs|formation professionnelle|formacion profesional',
   health_care:
-    'gesundheit*|krankenh*|klinik*|pflegeheim*|arztpraxis*|sante|hopital*|hopitaux|clinique*|soins|sanitari*|atencion sanitaria|salud|saude|zorg|gezondheidszorg|ziekenhuis*|ziekenhuizen|zorginstelling*',
+    'gesundheit*|krankenh*|klinik*|pflegeheim*|arztpraxis*|sante|hopital*|hopitaux|clinique*|soins|sanitari*|atencion sanitaria|salud|saude|zorg|gezondheidszorg|ziekenhuis*|ziekenhuizen|zorginstelling*|' +
+    // care homes (session 38: "Ouderenzorg", "Altenpflege", "EHPAD")
+    'ouderenzorg|verpleeghuis*|verpleeghuizen|verpleging en verzorging|altenpflege|altenheim*|seniorenheim*|ehpad|maisons de retraite|residencias de mayores|lares de idosos',
   utilities: 'stadtwerke|energieversorg*|wasserversorg*|nutsbedrijf*|saneamento|saneamiento|abastecimiento',
   telecom: 'telekom*',
   publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa',
@@ -52,7 +56,10 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   fashion: 'bekleidung|habillement|vetement*|confeccao|kleding',
   financial_services: 'finanz*|financiele|services financiers|servicios financieros|servicos financeiros',
   wholesale: 'grosshandel|commerce de gros|comercio mayorista|mayorista*|atacado|atacadista*|groothandel*',
-  agriculture: 'landwirtschaft|agricultura|landbouw|ganaderia|pecuaria',
+  agriculture:
+    'landwirtschaft|agricultura|landbouw|ganaderia|pecuaria|' +
+    // growers (session 38: "Glastuinbouw", "Gartenbau", "Horticultura")
+    'glastuinbouw|tuinbouw|akkerbouw|veehouderij|gartenbau|obstbau|gemusebau|horticultura|fruticultura|agropecuari*|agronegocio',
   facility_services: 'gebaudereinigung|gebaudemanagement|proprete|nettoyage|limpieza|limpeza|schoonmaak*',
 };
 

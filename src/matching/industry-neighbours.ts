@@ -272,7 +272,7 @@ export const MAYBE_WORDS: Readonly<Record<Sector, string>> = {
   agencies: 'media|design*|creative|communication|communications|brand*|content|digital|event|events|promotion*|production*|studio*',
   manufacturing: 'industr*|engineering|materials|goods|products|hardware|electronics|equipment|chemic*|energy|technolog*|wholesal*|distribut*|import*|export*',
   food_beverage:
-    'agri*|agro*|farm*|consumer goods|consumer products|grocer*|supermarket*|nutrition|restaurant*|hospitality|cater*|wholesal*|distribut*|tobacco|goods',
+    'agri*|agro*|farm*|landwirtschaft|landbouw|tuinbouw|glastuinbouw|gartenbau|horticultur*|ganaderia|pecuaria|consumer goods|consumer products|grocer*|supermarket*|nutrition|restaurant*|hospitality|cater*|wholesal*|distribut*|tobacco|goods',
   oil_gas_mining: 'energ*|metal*|resources|petrochemic*|chemic*|utilit*|fuel*|power',
   transport: 'logistic*|freight|shipping|truck*|aerospace|mobility|travel*|touris*|delivery|courier*|postal|port|ports|harbour*|harbor*',
   travel: 'hospitality|hotel*|leisure|airline*|aviation|cruise*|recreation*|transport*|booking*|accommodation*',

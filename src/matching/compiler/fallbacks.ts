@@ -121,6 +121,21 @@ const wordIndex = (text: string, char: number) => (text.slice(0, char).match(WOR
 /** The rung an inclusion starts at (a chief's role alone is the C-level): "the head of IT" (head and up) is below the CIO. */
 const rank = (s: Selector) => (s.levels.length ? Math.min(...s.levels.map((l) => LEVEL_RANK[l])) : s.roles.length ? LEVEL_RANK.c_level : -Infinity);
 
+/** Whether two inclusions read the same people (their areas, rungs and roles). */
+const sameReading = (a: Selector, b: Selector) =>
+  [a.areas, a.levels, a.roles].every((x, i) => x.join() === [b.areas, b.levels, b.roles][i]!.join()) && a.areas.length + a.roles.length > 0;
+
+/**
+ * A seat read alone as the persona reads one of its inclusions alone is read as that inclusion is in its sentence ("Hotels
+ * only: the general manager. If a hotel has no GM, …": the hotel's general manager, as "the general manager" is there).
+ */
+function inContext(seated: Selector | undefined, include: readonly Selector[], seat: SeatReader): Selector | undefined {
+  if (!seated) return seated;
+  const same = include.find((s) => !SEATS_READ.has(s) && !sameReading(s, seated) && sameAlone(seat(s.text), seated));
+  return same ? { ...seated, areas: same.areas, levels: same.levels, roles: same.roles } : seated;
+}
+const sameAlone = (a: Selector | undefined, b: Selector) => a !== undefined && sameReading(a, b);
+
 /** Whether following the links from `from` reaches `to`. */
 function reaches(links: FallbackLinks, from: Selector, to: Selector): boolean {
   for (let s: Selector | undefined = from; s; s = links.get(s)) if (s === to) return true;
@@ -154,14 +169,19 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
       for (const m of text.matchAll(re)) {
         const [from, to] = [wordIndex(text, m.index), wordIndex(text, m.index + m[0].length)];
         seatSpans.push([m.index, m.index + m[0].length]);
-        const clauseFrom = wordIndex(text, Math.max(text.lastIndexOf(';', m.index), text.lastIndexOf(':', m.index)) + 1);
+        // (a parenthesis still open before it is its clause: "… plus the finance lead (CFO, or the finance manager if there is no CFO)")
+        const open = text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index) ? text.lastIndexOf('(', m.index) : -1;
+        const clauseFrom = wordIndex(text, Math.max(text.lastIndexOf(';', m.index), text.lastIndexOf(':', m.index), open) + 1);
         const next = text.indexOf(';', m.index + m[0].length);
         const clauseTo = next < 0 ? words.length : wordIndex(text, next);
         const before = here.filter((l) => l.start >= clauseFrom && l.end <= from);
-        const people = before.length ? before : here.filter((l) => l.start >= to && l.end <= clauseTo);
         const said = m[0].replace(/^[\s,]+|[\s,]+$/g, '');
         const seatWords = (m[1] ?? '').replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
-        const seated = seats.get(seatWords) ?? seat(seatWords);
+        const seated = seats.get(seatWords) ?? inContext(seat(seatWords), include, seat);
+        // the seat named again before it stands in for nobody ("registered managers — or the owner, if a home has no
+        // registered manager": the owner stands in)
+        const standing = before.filter((l) => !seated || !sameReading(l.s, seated));
+        const people = standing.length ? standing : here.filter((l) => l.start >= to && l.end <= clauseTo);
         if (!people.length) notApplied(said, 'no one it is said of was read');
         else if (!seated) notApplied(said, 'its seat was not read');
         if (!people.length || !seated) continue;

@@ -287,7 +287,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   agriculture: {
     nouns:
-      'farms|agribusinesses|agricultural companies|agricultural cooperatives|farming companies|landwirtschaftsbetriebe|landwirtschaftsbetrieben|landwirtschaftliche betriebe|landwirtschaftlichen betrieben|agrarunternehmen|agrarbetriebe|agrarbetrieben|exploitations agricoles|cooperatives agricoles|entreprises agricoles|explotaciones agricolas|cooperativas agricolas|empresas agricolas|fazendas|empresas do agronegocio|agrarische bedrijven|landbouwbedrijven|boerenbedrijven|akkerbouwbedrijven|tuinbouwbedrijven',
+      'farms|agribusinesses|agricultural companies|agricultural cooperatives|farming companies|landwirtschaftsbetriebe|landwirtschaftsbetrieben|landwirtschaftliche betriebe|landwirtschaftlichen betrieben|agrarunternehmen|agrarbetriebe|agrarbetrieben|exploitations agricoles|cooperatives agricoles|entreprises agricoles|explotaciones agricolas|cooperativas agricolas|empresas agricolas|fazendas|empresas do agronegocio|agrarische bedrijven|landbouwbedrijven|boerenbedrijven|akkerbouwbedrijven|tuinbouwbedrijven|' +
+      // growers ('at construction firms and growers', 'bij telers', 'chez les producteurs agricoles')
+      'growers|fruit growers|vegetable growers|produce growers|obstbauern|gemusebauern|gartenbaubetriebe|producteurs agricoles|maraichers|arboriculteurs|productores agricolas|agricultores|produtores agricolas|produtores rurais|telers|kwekers|tuinders|glastuinbouwbedrijven',
     words:
       'agriculture|agribusiness|farming|landwirtschaft|agrarwirtschaft|agrarsektor|l agriculture|agricultura|agronegocio|agropecuaria|landbouw|agrarische sector|land en tuinbouw',
   },

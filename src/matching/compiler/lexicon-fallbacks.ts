@@ -15,7 +15,7 @@
 /** The words of a seat. */
 export const SEAT = '(?!(?:one|none|any|such)\\b)[^,.;:()]{1,50}?(?: \\([^()]{1,60}\\))?';
 /** Where the words of a seat end: punctuation or the end of the clause. */
-const ENDS = '(?: above (?:them|him|her))?(?=[,;:.)]| \\(|\\s*$)';
+const ENDS = '(?: above (?:them|him|her)| at all)?(?=[,;:.)?]| \\(|\\s*$)';
 
 /**
  * "unless there is a sales director — then only the director", "es sei denn, es gibt einen CHRO, dann nur diesen", "sauf
@@ -110,16 +110,22 @@ export const SEAT_CONDITIONS: readonly string[] = [
   // ("if a company has no PMM", "where the account has no CISO"; "if the company doesn't have a CFO, skip it" is a
   // condition on the company, which the contract has no way to say)
   `(?:but )?(?:only )?(?:if|where|when|wherever|in case) (?:there is|there s|theres|there are|they have|it has|(?:the|a|an) (?:company|account|org|organisation|organization|customer|client|firm|business) has|they don t have|the company doesn t have) (?:no|not an?|not any) SEAT${ENDS}`,
+  // "if a hotel has no GM", "where a firm has no HSE person at all", "if the home has no registered manager"
+  `(?:but )?(?:only )?(?:if|where|when|wherever) (?:a|an|the|each|any|its|their) [a-z]+(?: [a-z]+)? (?:has|have|lacks) (?:no|not an?|not any) SEAT${ENDS}`,
   `unless (?:there is|there s|there are|they have|the company has) (?:an?|any|already an?|already) SEAT${THEN}${ENDS}`,
   `(?:but )?(?:only )?(?:at|in) (?:companies|firms|clinics|practices|sites|stores|plants|branches|organisations|organizations|businesses|accounts) (?:without|with no|that lack|lacking) (?:an? |any )?SEAT${ENDS}`,
   `(?<=^|[;:] )(?:without|with no|lacking) (?:an? |any )?SEAT(?=, (?:the|then|go to|ask)\\b)`,
   // de
   `(?:nur )?,? ?(?:wenn|falls|sofern|wo|dort wo) es (?:keinen|keine|kein)(?: eigenen| eigene| eigenes)? SEAT gibt`,
   `(?:wenn|falls|sofern|wo) (?:eine firma|ein unternehmen|das unternehmen|die firma|ein kunde|der kunde) (?:keinen|keine|kein) SEAT hat`,
+  // "Gibt es keine Personalabteilung, der Inhaber", "Hat das Haus keinen Direktor, die Inhaberin"
+  `(?<=^|[.;:] )(?:gibt es|hat (?:der|die|das|ein|eine) [a-z]+) (?:keinen|keine|kein)(?: eigenen| eigene| eigenes)? SEAT(?=,)`,
   `es sei denn,? es gibt (?:einen |eine |ein |schon einen |schon eine )?SEAT${THEN}${ENDS}`,
   `(?:nur )?(?:bei|in|an) (?:firmen|unternehmen|betrieben|standorten|gesellschaften|kliniken|praxen) ohne (?:eigene[nms]? )?SEAT(?=[:,;])`,
   `(?<=^|[;:] )ohne (?:eigene[nms]? )?SEAT(?=, (?:der|die|das|dann)\\b)`,
   // fr
+  // "si l'hôtel n'a pas de directeur", "quand l'établissement n'a pas de DRH"
+  `(?:si|quand|lorsque|la ou) (?:l|le|la|un|une|chaque) [a-z]+ n a (?:pas|aucun|aucune) (?:de |d )?SEAT${ENDS}`,
   `(?:s il|quand il|lorsqu il|la ou il) n y a pas (?:de|d) SEAT${ENDS}`,
   `(?:si|quand|lorsque) (?:l|une|la) (?:entreprise|societe|structure|client|cliente|boite) n a pas (?:de|d) SEAT${ENDS}`,
   `sauf s il y a (?:un |une |des |deja un |deja une )?SEAT${THEN}${ENDS}`,
@@ -128,12 +134,16 @@ export const SEAT_CONDITIONS: readonly string[] = [
   `(?<=^|[;:] )sans SEAT(?=, (?:le|la|l|alors)\\b)`,
   // es
   `(?:si|cuando|donde) no (?:hay|haya|existe|exista|tienen|tiene|tengan|tenga) SEAT${ENDS}`,
+  // "si el hotel no tiene director", "donde la obra no tenga jefe de obra"
+  `(?:si|cuando|donde) (?:el|la|los|las|un|una|cada) [a-z]+ no (?:tiene|tienen|tenga|tengan|cuenta con) SEAT${ENDS}`,
   `(?:a menos que|salvo que|excepto si|salvo si) (?:haya|exista|hay|existe|tengan|tenga) (?:un |una |ya un |ya una )?SEAT${THEN}${ENDS}`,
   `(?:en ausencia|a falta) de(?: un| una| la| el)? SEAT${ENDS}`,
   `(?:solo |solamente |unicamente )?(?:en|las) (?:empresas|companias|clinicas|tiendas) sin SEAT(?=[:,;])`,
   `(?<=^|[;:] )sin SEAT(?=, (?:el|la|entonces)\\b)`,
   // pt
   `(?:se|quando|onde) (?:nao houver|nao ha|nao existir|nao tiver|nao tiverem) SEAT${ENDS}`,
+  // "se o hotel não tiver diretor", "onde a clínica não tem enfermeiro-chefe"
+  `(?:se|quando|onde) (?:o|a|os|as|um|uma|cada) [a-z]+ nao (?:tem|tiver|tiverem|tenha|tenham) SEAT${ENDS}`,
   `a (?:nao|menos) ser que (?:haja|exista|tenham|tenha) (?:um |uma |ja um |ja uma )?SEAT${THEN}${ENDS}`,
   `na (?:ausencia|falta) de(?: um| uma)? SEAT${ENDS}`,
   `(?:so |apenas |somente )?(?:em|nas) (?:empresas|companhias|clinicas|lojas) sem SEAT(?=[:,;])`,
@@ -141,6 +151,8 @@ export const SEAT_CONDITIONS: readonly string[] = [
   // nl
   `(?:alleen )?(?:als|waar|wanneer|indien) (?:er )?geen SEAT (?:boven (?:hen|hem|haar|zich) )?(?:is|zijn|staat|staan)`,
   `(?:als|waar|wanneer|indien) (?:een|het) (?:bedrijf|organisatie|klant) geen SEAT heeft`,
+  // "als het hotel geen directeur heeft", "waar een bouwbedrijf geen uitvoerder heeft"
+  `(?:alleen )?(?:als|waar|wanneer|indien) (?:het|de|een|elk|elke) [a-z]+ geen SEAT (?:heeft|hebben)`,
   `tenzij er (?:al )?(?:een )?SEAT (?:is|zijn)${THEN}`,
   `(?:alleen )?bij (?:bedrijven|organisaties|firmas|klinieken|praktijken) zonder SEAT(?=[:,;]| (?:de|het|een)\\b)`,
   `(?<=^|[;:] )zonder SEAT(?=, (?:de|het|dan)\\b)`,

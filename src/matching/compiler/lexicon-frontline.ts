@@ -66,6 +66,24 @@ export const FRONTLINE_LEXICON: Entry[] = [
     areas: ['farming'],
     levels: LEADS,
   }),
+  // Session 38: a grower's packhouse is its production (reader: "Packhouse Operative" is a production operative).
+  area(
+    'packhouse|packhouses|pack house|packing house|packing shed|inpakafdeling|inpak afdeling|verpakkingsafdeling|almacen de confeccion|station de conditionnement|packhaus',
+    ['manufacturing'],
+    5,
+  ),
+  // Session 38: who heads a grower's farming (reader: "farming director"), and its growing managers ("Teeltmanager").
+  noun(
+    'head of farming|heads of farming|farming director|farming directors|head of growing|hoofd teelt|hoofden teelt|teeltdirecteur|director agricola|directora agricola|directores agricolas|directeur agricole|directeurs agricoles|diretor agricola|diretores agricolas',
+    { areas: ['farming'], levels: ['head', 'director'] },
+    5,
+  ),
+  noun('teeltmanager|teeltmanagers|bedrijfsleider teelt|bedrijfsleiders teelt|growing manager|growing managers', { areas: ['farming'], levels: MANAGERS }, 5),
+  noun(
+    'oogstmedewerkers|oogstmedewerker|oogsthulpen|harvest workers|harvest staff|pluk en oogstpersoneel|field hands|field hand|field workers on farms',
+    { areas: ['farming'], ic: true },
+    5,
+  ),
   noun(
     'farm managers|farm manager|herd managers|dairy managers|gerentes agricolas|gerentes de fazenda|administradores de fazenda|bedrijfsleiders melkveehouderij',
     {

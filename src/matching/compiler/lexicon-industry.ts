@@ -185,6 +185,12 @@ export const INDUSTRY_LEXICON: Entry[] = [
     'garantia de qualidade|garantia da qualidade|aseguramiento de calidad|assurance qualite|qualitatssicherung|kwaliteitsborging|voedselveiligheid|food safety|securite des aliments|seguridad alimentaria|lebensmittelsicherheit',
     ['quality'],
   ),
+  // Session 38: a food producer's quality technicians ("QA technicians", "Técnicos de calidad", "techniciens qualité").
+  noun(
+    'qa technicians|qa technician|quality technicians|quality technician|qa techs|food safety technicians|qualitatstechniker|techniciens qualite|technicienne qualite|tecnicos de calidad|tecnicas de calidad|tecnicos de qualidade|tecnicas de qualidade|kwaliteitstechnici',
+    { areas: ['quality'], ic: true },
+    5,
+  ),
   noun('sqe|sqes|supplier quality engineers|quality engineers|ingenieros de calidad|inspectores de calidad|quality inspectors|kwaliteitsmedewerkers', {
     areas: ['quality'],
   }),

@@ -212,6 +212,14 @@ const STORE_MANAGER: Tag = { k: 'noun', areas: ['retail'], levels: ['manager'] }
 const STORE_STAFF: Tag = { k: 'noun', areas: ['retail'], ic: true };
 const RANGE_BUYER: Tag = { k: 'noun', roles: ['category_buyer'], alone: true };
 export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 38: beside hotels ("Hotels only: the general manager", "the GM of each hotel") a general manager or GM is the
+  // hotel's (reader/firm-bare.ts reads a hotel company's bare "General Manager" so), not the company's chief executive.
+  [
+    /\b(hotels?|hoteles|hoteis|hotellerie|hotelaria|hoteleria|resorts?)\b/,
+    new Map<string, Tag>(
+      ['general manager', 'general managers', 'gm', 'gms'].map((w): readonly [string, Tag] => [w, { k: 'noun', roles: ['general_manager'], alone: true }]),
+    ),
+  ],
   [
     /\b(supermarkt\w*|supermarkets?|winkels?|filialen|stores|shops)\b/,
     new Map<string, Tag>([

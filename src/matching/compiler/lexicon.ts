@@ -1504,6 +1504,8 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     -4,
   ),
+  // Whom a reader turns to ("go to the owner instead", "fall back on the CFO"): carries nothing (not a range's "to").
+  word('go to|go for|turn to|fall back to|fall back on|falls back to|falls back on|escalate to', { k: 'filler' }, 1),
   // Every company: no kind of employer, and no word for everyone ("Toutes les entreprises.", "en todas las empresas").
   word(
     'all companies|at all companies|in all companies|across all companies|any company|at any company|every company|alle unternehmen|in allen unternehmen|alle firmen|in allen firmen|toutes les entreprises|dans toutes les entreprises|toutes entreprises|todas las empresas|en todas las empresas|cualquier empresa|todas as empresas|em todas as empresas|qualquer empresa|alle bedrijven|bij alle bedrijven|elk bedrijf',

@@ -49,12 +49,17 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'farm team leader',
   ],
   [
-    /\b(farm|dairy|livestock|herd|arable|pig unit) manager\b|\bbetriebsleiter(in)? (landwirtschaft|milchvieh\w*|ackerbau|schweinehaltung)\b|\bresponsable d'exploitation agricole\b|\bjef[ea] de explotacion (agricola|ganadera)\b|\bgerente (de fazenda|agricola|agropecuari[oa])\b|\badministrador(a)? de fazenda\b|\bbedrijfsleider (melkvee\w*|akkerbouw|varkenshouderij|pluimvee\w*|glastuinbouw)\b/g,
+    /\b(farm|dairy|livestock|herd|arable|pig unit) manager\b|\bbetriebsleiter(in)? (landwirtschaft|milchvieh\w*|ackerbau|schweinehaltung)\b|\bresponsable d'exploitation agricole\b|\bjef[ea] de explotacion (agricola|ganadera)\b|\bgerente (de fazenda|agricola|agropecuari[oa])\b|\badministrador(a)? de fazenda\b|\bbedrijfsleider (melkvee\w*|akkerbouw|varkenshouderij|pluimvee\w*|glastuinbouw|teelt)\b/g,
     'farm manager',
   ],
   [
     /\b(farm|dairy|livestock|arable|pig|poultry) (worker|hand|labourer|laborer|operative|assistant)\b|\bherds(man|woman|person)\b|\bstockperson\b|\bmilker\b|\btractor driver\b(?! (trailer|hgv|lkw))|\b(landwirt(in)?|landarbeiter(in)?|landwirtschaftliche(r)? (mitarbeiter|facharbeiter|helfer)(in)?|melker(in)?|tierwirt(in)?|erntehelfer(in)?)\b|\bouvri(er|ere) agricole\b|\b(salarie|agent) agricole\b|\bvacher\b|\btractoriste\b|\b(peon|operari[oa]|trabajador(a)?) (agricola|de campo|ganader[oa])\b|\bjornaler[oa]\b|\btractorista\b|\btrabalhador(a)? rural\b|\bvaqueiro\b|\boperador(a)? de trator\b|\b(melk)?veehouder\b|\bakkerbouwer\b|\bagrarisch medewerker\b|\bmedewerker (melkveehouderij|akkerbouw|varkenshouderij|pluimvee\w*|glastuinbouw|veehouderij)\b/g,
     'farm worker',
+  ],
+  // Session 38: who heads a grower's farming ("Head of Farming", "Director Agrícola", "Directeur agricole", "Hoofd teelt").
+  [
+    /\bhead of (farming|growing|cultivation)\b|\bdirect(or|ora) agricola\b|\bdirect(eur|rice) agricole\b|\bdiret(or|ora) agricola\b|\bleiter(in)? (landwirtschaft|anbau)\b|\bhoofd teelt\b|\bteeltdirecteur\b/g,
+    'farming director',
   ],
   [/\bagrarwissenschaftler(in)?\b|\bagraringenieur(in)?\b|\bingeniero agronomo\b|\bengenheir[oa] agronom[oa]\b|\bingenieur agronome\b/g, 'agronomist'],
   // ---- airport ground handling ----------------------------------------------------------------------------------------------
@@ -395,6 +400,9 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(greenhouse|nursery|glasshouse|vineyard|orchard) (worker|operative|assistant|hand)\b|\bwinzer(in)?\b|\bviticult(eur|rice|urist)\b|\bouvri(er|ere) viticole\b|\bgartner(in)? \(?(gartenbau|zierpflanzenbau|gemusebau)\)?|\btrabajador(a)? de invernadero\b|\bviticultor(a)?\b|\btuinder\b|\bkas(medewerker|werker)\b|\bteler\b/g,
     'farm worker',
   ],
+  // Session 38: a grower's packhouse is its production ("Packhouse Manager", "Packhouse Operative", "Inpakmedewerker").
+  [/\bpack ?house\b(?= (manager|supervisor|shift leader|team leader|operative|worker|assistant))/g, 'production'],
+  [/\binpakmedewerker\b|\bmedewerker inpak\w*\b/g, 'production operative'],
   [/\bteeltmanager\b|\bvineyard manager\b|\bchef de culture viticole\b|\bgreenhouse manager\b/g, 'farm manager'],
   // Social care: home carers, residential support, special needs and elderly care.
   [
@@ -412,7 +420,7 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 export const FRONTLINE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   [/\bcleaning (team leader|manager|operative)\b/, ['operations', 'cleaning']],
   [/\bsecurity guarding (team leader|manager|officer)\b/, ['operations', 'guarding']],
-  [/\bfarm (team leader|manager|worker)\b/, ['trade', 'farming']],
+  [/\bfarm (team leader|manager|worker)\b|\bfarming director\b/, ['trade', 'farming']],
   [/\bground handling (team leader|agent)\b/, ['operations', 'ground_handling']],
   [/\b(production (team lead|operative|welder)|process operative|food production operative)\b/, ['manufacturing', 'production']],
   [/\b(food quality technologist|supplier quality specialist)\b/, ['operations', 'quality_floor']],
