@@ -179,8 +179,12 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
         const seatWords = (m[1] ?? '').replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
         const seated = seats.get(seatWords) ?? inContext(seat(seatWords), include, seat);
         // the seat named again before it stands in for nobody ("registered managers — or the owner, if a home has no
-        // registered manager": the owner stands in)
-        const standing = before.filter((l) => !seated || !sameReading(l.s, seated));
+        // registered manager": the owner stands in), and the people named before that seat are no part of the condition
+        // ("the head of HR, plus the CFO or the finance manager if there is no CFO"): said in words of its own, not a word
+        // inside another's ("Leiter" in "IT-Teamleiter nur, wenn es keinen IT-Leiter gibt").
+        const apart = (l: Located) => before.every((o) => o === l || o.end <= l.start || o.start >= l.end);
+        const again = before.findLastIndex((l) => seated !== undefined && apart(l) && sameReading(l.s, seated));
+        const standing = before.slice(again + 1).filter((l) => !seated || !sameReading(l.s, seated));
         const people = standing.length ? standing : here.filter((l) => l.start >= to && l.end <= clauseTo);
         if (!people.length) notApplied(said, 'no one it is said of was read');
         else if (!seated) notApplied(said, 'its seat was not read');
