@@ -5,6 +5,7 @@ import { meaningful } from './selector.js';
 import { ONLY } from './scope.js';
 import { withoutAreaHeading } from './responsibility.js';
 import type { Reading } from './reading.js';
+import { tagSentence } from './tag-sentence.js';
 
 const STAFF_WORDS = new Set(['employees', 'staff', 'personnel', 'workforce']);
 
@@ -49,6 +50,7 @@ export function applyConditions(r: Reading): void {
     r.insOf[0],
     r.sentences[0],
   );
+  headingKinds(r);
   const isCond = (p: Piece) => !!p.restricts || conditionOnly(p) || restatesRoles(p);
   const conds = r.lastIn.filter(isCond);
   const rest = r.lastIn.filter((p) => !isCond(p));
@@ -73,4 +75,36 @@ export function applyConditions(r: Reading): void {
     }
     r.lastIn = rest;
   }
+}
+
+/**
+ * "FP&A planning tool. Champion: the FP&A lead; users: the analysts.": a bare kind (a person noun of no area, rung or role,
+ * "the analysts", "les analystes") under a first sentence that names a product of an area works in that area; it is no
+ * condition on the people named beside it.
+ */
+function headingKinds(r: Reading): void {
+  const first = r.sentences[0];
+  const at = first ? r.definition.indexOf(first) : -1;
+  if (at <= 0) return;
+  // (The context before the sentences read: a product of an area, its first area word the product's: "FP&A planning tool".)
+  const tagged = tagSentence(r.definition.slice(0, at).toLowerCase()).tagged;
+  const area = tagged.find((t) => t.tag?.k === 'area')?.tag;
+  const areas = tagged.some((t) => t.tag?.k === 'product') && area?.k === 'area' ? area.areas : [];
+  if (!areas.length) return;
+  const bareKind = (p: Piece) =>
+    p.mode === 'in' &&
+    p.noun &&
+    !p.icSaid &&
+    !p.areas.length &&
+    !p.levels.length &&
+    !p.roles.length &&
+    !p.alone &&
+    !p.all &&
+    !p.buy &&
+    !p.their &&
+    !p.themselves &&
+    !p.employment.length &&
+    !p.tenure &&
+    p.traits.every((t) => t === 'individual_contributor');
+  for (const p of r.lastIn.filter(bareKind)) p.areas = [...areas];
 }

@@ -1,11 +1,13 @@
 // The compiler's grammar: a role in the deal said of people ("the buyer is the Head of People", "the CFO is the buyer",
 // "el comprador suele ser la directora de personas", "l'acheteur est la DRH", "our users are SDRs") names nobody itself:
 // "buyer" there is no procurement title. Said as a subject before the copula, or as the predicate after it.
-import { DEAL_COPULA, DEAL_ROLE } from './lexicon.js';
+import { COMMITTEE_ROLE, COMMITTEE_MODIFIER, DEAL_COPULA, DEAL_ROLE } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 
 /** What names people after a deal role's copula (or before one said as its predicate). */
 const PEOPLE = new Set(['noun', 'level', 'their', 'senior', 'all', 'area']);
+/** What names people right after a committee role said without a colon ("champion the FP&A lead", "Anwender Controller"). */
+const KEYED = new Set(['noun', 'level', 'senior', 'area']);
 /** Articles and possessives before a role or the people ("the", "l'", "el", "o", "der", "our", "notre"). */
 const ARTICLE = /^(the|our|their|die|der|den|das|unser|unsere|les|le|la|l|notre|nos|los|las|el|nuestro|nuestra|os|as|o|a|nosso|nossa|de|het|onze)$/;
 /** Hedges between a role and its copula or after it ("is usually", "suele ser", "ist meist", "est souvent", "is meestal"). */
@@ -29,6 +31,7 @@ function pastHedges(tagged: readonly Tagged[], i: number): number {
  * "Buyers are out" or "buyers are our target" keep their reading (no people after the copula).
  */
 export function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Set()): Tagged[] {
+  const keys = committeeKeys(tagged);
   const quiet = new Set<number>();
   for (let at = 0; at < tagged.length; at += 1) {
     if (!DEAL_ROLE.test(tagged[at]?.text ?? '')) continue;
@@ -50,5 +53,31 @@ export function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Se
     const from = tagged.slice(0, k).findLastIndex((x) => x.tag?.k === 'sep' && !ARTICLE.test(x.text));
     if (tagged.slice(from + 1, k).some((x) => PEOPLE.has(x.tag?.k ?? ''))) for (let q = k; q <= at; q += 1) quiet.add(q);
   }
-  return tagged.map((g, i) => (quiet.has(i) ? { ...g, tag: { k: 'filler' }, unknown: false } : g));
+  return tagged.flatMap((g, i) => (keys.has(i) ? [] : quiet.has(i) ? [{ ...g, tag: { k: 'filler' as const }, unknown: false }] : [g]));
+}
+
+/**
+ * Committee roles said as keys of the people after them ("Economic buyer: the CFO", "champion = the FP&A lead", "technical
+ * evaluator: a senior engineer", "Anwender: Controller", "décideur le RSSI", "influenciador el head of data", "gebruikers
+ * systeembeheerders"): at a clause's start, before a colon, an equals sign or the people, the role (and "technical", "end"
+ * before it) names nobody and adds no condition; each value is read on its own. The key's words (and its colon) go.
+ */
+function committeeKeys(tagged: readonly Tagged[]): Set<number> {
+  const quiet = new Set<number>();
+  for (let at = 0; at < tagged.length; at += 1) {
+    // (Words of deciding, "economic buyer", "Entscheider", keep their reading: lexicon.ts `buy`.)
+    if (!COMMITTEE_ROLE.test(tagged[at]?.text ?? '') || tagged[at]?.tag?.k === 'buy') continue;
+    const first = COMMITTEE_MODIFIER.test(tagged[at - 1]?.text ?? '') ? at - 1 : at;
+    const lead = tagged[first - 1];
+    if (!(starts(lead) || lead?.text === ':') || (first < at && ARTICLE.test(tagged[first - 1]?.text ?? ''))) continue;
+    let j = at + 1;
+    const colon = tagged[j]?.text === ':' || tagged[j]?.text === '=';
+    if (colon) j += 1;
+    let n = j;
+    while (n < tagged.length && (ARTICLE.test(tagged[n]?.text ?? '') || tagged[n]?.text === "'")) n += 1;
+    const next = tagged[n]?.tag?.k ?? '';
+    if (!(colon ? next && !['sep', 'neg', 'negpost'].includes(next) : KEYED.has(next))) continue;
+    for (let k = first; k < j; k += 1) quiet.add(k);
+  }
+  return quiet;
 }

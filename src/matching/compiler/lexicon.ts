@@ -2496,6 +2496,14 @@ export const CONTROLLING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
  */
 export const DEAL_ROLE =
   /^(buyers?|economic buyers?|users?|end users?|champions?|signers?|approvers?|kaufer|kauferin|kaeufer|nutzer|anwender|acheteurs?|acheteuses?|utilisateurs?|comprador(?:es|as?)?|usuari[oa]s?|kopers?|gebruikers?|decisor(?:es|as?)?|decideurs?|decideuses?|beslissers?)$/;
+/**
+ * Roles of a buying committee said as keys of the people after them ("Economic buyer: the CFO", "EB = CISO", "champion the
+ * FP&A lead", "Anwender: Controller", "prescripteur le DRH", "influenciador el CFO", "beïnvloeder de CFO"): deal-roles.ts.
+ */
+export const COMMITTEE_ROLE =
+  /^(ebs?|users?|champions?|influencers?|evaluators?|evaluation|approvers?|signers?|sponsors?|decision makers?|budget holders?|blockers?|entscheider(?:in|innen)?|anwender(?:in|innen)?|nutzer(?:in|innen)?|beeinflusser(?:in|innen)?|decideurs?|decideuses?|prescripteurs?|prescriptrices?|utilisateurs?|utilisatrices?|decisor(?:es|as?)?|influenciador(?:es|as?)?|usuari[oa]s?|avaliador(?:es|as?)?|evaluador(?:es|as?)?|beslissers?|beinvloeders?|gebruikers?)$/;
+/** A word before a committee role that says which one ("technical evaluator", "end users", "daily users"). */
+export const COMMITTEE_MODIFIER = /^(technical|tech|end|daily|key|final|tecnico|tecnicos|tecnica|technique|technischer?|economic)$/;
 /** The copula after a deal role ("are", "sind", "sont", "son", "são", "zijn"). */
 export const DEAL_COPULA = /^(are|is|sind|ist|sont|est|son|es|sao|e|zijn)$/;
 export const POSSESSIVE = /^(our|my|unsere|unser|meine|nos|notre|mes|nuestros|nuestras|nuestro|mis|nossos|nossas|nosso|meus|onze|mijn)$/;
