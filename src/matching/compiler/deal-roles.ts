@@ -75,8 +75,8 @@ function committeeKeys(tagged: readonly Tagged[]): Set<number> {
     if (colon) j += 1;
     let n = j;
     while (n < tagged.length && (ARTICLE.test(tagged[n]?.text ?? '') || tagged[n]?.text === "'")) n += 1;
-    const next = tagged[n]?.tag?.k ?? '';
-    if (!(colon ? next && !['sep', 'neg', 'negpost'].includes(next) : KEYED.has(next))) continue;
+    // ("daily users: all of them sit in HR": a reference back after the key keeps the key's own reading.)
+    if (!KEYED.has(tagged[n]?.tag?.k ?? '')) continue;
     for (let k = first; k < j; k += 1) quiet.add(k);
   }
   return quiet;
