@@ -1,7 +1,7 @@
 // The compiler's grammar: a role in the deal said of people ("the buyer is the Head of People", "the CFO is the buyer",
 // "el comprador suele ser la directora de personas", "l'acheteur est la DRH", "our users are SDRs") names nobody itself:
 // "buyer" there is no procurement title. Said as a subject before the copula, or as the predicate after it.
-import { COMMITTEE_ROLE, COMMITTEE_MODIFIER, DEAL_COPULA, DEAL_ROLE } from './lexicon.js';
+import { COMMITTEE_DECIDER, COMMITTEE_ROLE, COMMITTEE_MODIFIER, DEAL_COPULA, DEAL_ROLE } from './lexicon.js';
 import type { Tagged } from './tokens.js';
 
 /** What names people after a deal role's copula (or before one said as its predicate). */
@@ -32,6 +32,7 @@ function pastHedges(tagged: readonly Tagged[], i: number): number {
  */
 export function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Set()): Tagged[] {
   const keys = committeeKeys(tagged);
+  for (const k of bareRoles(tagged)) keys.add(k);
   const quiet = new Set<number>();
   for (let at = 0; at < tagged.length; at += 1) {
     if (!DEAL_ROLE.test(tagged[at]?.text ?? '')) continue;
@@ -78,6 +79,50 @@ function committeeKeys(tagged: readonly Tagged[]): Set<number> {
     // ("daily users: all of them sit in HR": a reference back after the key keeps the key's own reading.)
     if (!KEYED.has(tagged[n]?.tag?.k ?? '')) continue;
     for (let k = first; k < j; k += 1) quiet.add(k);
+  }
+  return quiet;
+}
+
+/** Words that join the roles of a list ("," "and", "und", "et", "y", "e", "en", "or"). */
+const JOIN = /^(,|and|or|und|oder|et|ou|y|o|e|en|of|\/|&)$/;
+const role = (t: Tagged | undefined) => COMMITTEE_ROLE.test(t?.text ?? '') && t?.tag?.k !== 'buy';
+const decider = (t: Tagged | undefined) => COMMITTEE_DECIDER.test(t?.text ?? '');
+
+/**
+ * Committee roles said bare, not as keys: a list made only of them ("decision maker, champion, users", "the economic buyer and
+ * the technical evaluator", "Entscheider, Anwender und Beeinflusser") names nobody, the deciding word too (the people are said
+ * elsewhere: "… sales side only", "… i.e. the security leadership"); and the word saying which role ("technical evaluator",
+ * "tech evaluator", "technical evaluation by …") is no area. A deciding word alone keeps its reading.
+ */
+function bareRoles(tagged: readonly Tagged[]): Set<number> {
+  const quiet = new Set<number>();
+  for (let at = 0; at < tagged.length; at += 1) {
+    const g = tagged[at];
+    if (COMMITTEE_MODIFIER.test(g?.text ?? '') && g?.tag && role(tagged[at + 1])) quiet.add(at);
+  }
+  let at = 0;
+  while (at < tagged.length) {
+    if (!role(tagged[at]) && !decider(tagged[at])) {
+      at += 1;
+      continue;
+    }
+    // The run of roles, with their modifiers, articles and joining words.
+    let roles = 0;
+    let plain = 0;
+    let end = at;
+    for (let j = at; j < tagged.length; j += 1) {
+      const t = tagged[j] as Tagged;
+      if (role(t) || decider(t)) {
+        roles += 1;
+        if (role(t)) plain += 1;
+        end = j + 1;
+      } else if (!(ARTICLE.test(t.text) || JOIN.test(t.text) || COMMITTEE_MODIFIER.test(t.text))) break;
+    }
+    if (roles >= 2 && plain >= 1) {
+      const from = ARTICLE.test(tagged[at - 1]?.text ?? '') ? at - 1 : at;
+      for (let k = from; k < end; k += 1) quiet.add(k);
+    }
+    at = Math.max(end, at + 1);
   }
   return quiet;
 }

@@ -2502,6 +2502,9 @@ export const DEAL_ROLE =
  */
 export const COMMITTEE_ROLE =
   /^(ebs?|users?|champions?|influencers?|evaluators?|evaluation|approvers?|signers?|sponsors?|decision makers?|budget holders?|blockers?|entscheider(?:in|innen)?|anwender(?:in|innen)?|nutzer(?:in|innen)?|beeinflusser(?:in|innen)?|decideurs?|decideuses?|prescripteurs?|prescriptrices?|utilisateurs?|utilisatrices?|decisor(?:es|as?)?|influenciador(?:es|as?)?|usuari[oa]s?|avaliador(?:es|as?)?|evaluador(?:es|as?)?|beslissers?|beinvloeders?|gebruikers?)$/;
+/** Words of deciding said as a committee's role ("decision maker", "economic buyer", "Entscheider", "décideur", "decisor", "beslisser"). */
+export const COMMITTEE_DECIDER =
+  /^(decision makers?|economic buyers?|ebs?|budget holders?|entscheider(?:in|innen)?|decideurs?|decideuses?|decisionnaires?|decisor(?:es|as?)?|beslissers?)$/;
 /** A word before a committee role that says which one ("technical evaluator", "end users", "daily users"). */
 export const COMMITTEE_MODIFIER = /^(technical|tech|end|daily|key|final|tecnico|tecnicos|tecnica|technique|technischer?|economic)$/;
 /** The copula after a deal role ("are", "sind", "sont", "son", "são", "zijn"). */
