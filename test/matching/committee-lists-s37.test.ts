@@ -33,3 +33,37 @@ describe('bare committee role lists (s37)', () => {
     expect(include('Economic buyers, please.').flatMap((s) => s.traits)).toContain('decision_maker');
   });
 });
+
+describe('deciding words as committee keys (s37)', () => {
+  it.each([
+    ['Ticketing tool: economic buyer the COO, influencer the head of support, users the agents.'],
+    ['Economic buyer: the COO. Influencer: the head of support.'],
+    ['Helpdesk-Software: Entscheider der COO, Beeinflusser die Support-Leitung, Anwender die Agenten.'],
+    ['Outil de ticketing : décideur le COO, prescripteur le responsable support, utilisateurs les agents.'],
+    ['Ticketsysteem: beslisser de COO, beïnvloeder het hoofd support, gebruikers de agents.'],
+  ])('the key adds no condition to its value: %s', (text) => {
+    const coo = include(text).find((s) => s.roles.includes('coo'));
+    expect(coo).toBeDefined();
+    expect(coo?.traits).not.toContain('decision_maker');
+    expect(coo?.employment).toEqual([]);
+    expect(coo?.text).not.toMatch(/buyer|entscheider|decideur|beslisser/);
+  });
+
+  it('a deciding word with no other key in its sentence keeps its reading', () => {
+    const inc = include('Entscheider ist der COO.');
+    expect(inc.flatMap((s) => s.roles)).toContain('coo');
+  });
+});
+
+describe('people who never use the product (s37)', () => {
+  it.each([
+    ['Rostering tool: store managers and shift leads. Cashiers do not use it.'],
+    ["Rostering tool: store managers and shift leads. Cashiers don't log in."],
+    ['Planungstool: Filialleiter und Schichtleiter. Kassierer loggen sich nicht ein.'],
+    ["Outil de planning : gérants de magasin et chefs d'équipe. Les caissiers ne se connectent pas."],
+  ])('%s', (text) => {
+    const c = compilePersona(text).criteria;
+    expect(c.include.map((s) => s.text).join(' ')).not.toMatch(/cashier|kassierer|caissier/);
+    expect(c.exclude.length).toBeGreaterThan(0);
+  });
+});

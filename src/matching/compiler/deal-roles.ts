@@ -64,15 +64,26 @@ export function dealRoles(tagged: Tagged[], plainE: ReadonlySet<number> = new Se
  * before it) names nobody and adds no condition; each value is read on its own. The key's words (and its colon) go.
  */
 function committeeKeys(tagged: readonly Tagged[]): Set<number> {
+  const quiet = keysOf(tagged, (t) => role(t));
+  // Words of deciding ("decision maker", "Entscheider", "décideur", "beslisser") keep their reading (lexicon.ts `buy`), but
+  // beside another committee key of the sentence ("economic buyer the CISO, influencer the GC") they are keys too; "economic
+  // buyer" (EB), the committee's own word, always is one.
+  const others = quiet.size > 0;
+  for (const k of keysOf(tagged, (t) => decider(t) && (others || ECONOMIC.test(t.text)))) quiet.add(k);
+  return quiet;
+}
+
+/** The keys `isKey` accepts. */
+function keysOf(tagged: readonly Tagged[], isKey: (t: Tagged) => boolean): Set<number> {
   const quiet = new Set<number>();
   for (let at = 0; at < tagged.length; at += 1) {
-    // (Words of deciding, "economic buyer", "Entscheider", keep their reading: lexicon.ts `buy`.)
-    if (!COMMITTEE_ROLE.test(tagged[at]?.text ?? '') || tagged[at]?.tag?.k === 'buy') continue;
+    const t = tagged[at] as Tagged;
     const first = COMMITTEE_MODIFIER.test(tagged[at - 1]?.text ?? '') ? at - 1 : at;
     const lead = tagged[first - 1];
     if (!(starts(lead) || lead?.text === ':') || (first < at && ARTICLE.test(tagged[first - 1]?.text ?? ''))) continue;
     let j = at + 1;
     const colon = tagged[j]?.text === ':' || tagged[j]?.text === '=';
+    if (!isKey(t)) continue;
     if (colon) j += 1;
     let n = j;
     while (n < tagged.length && (ARTICLE.test(tagged[n]?.text ?? '') || tagged[n]?.text === "'")) n += 1;
@@ -87,6 +98,8 @@ function committeeKeys(tagged: readonly Tagged[]): Set<number> {
 const JOIN = /^(,|and|or|und|oder|et|ou|y|o|e|en|of|\/|&)$/;
 const role = (t: Tagged | undefined) => COMMITTEE_ROLE.test(t?.text ?? '') && t?.tag?.k !== 'buy';
 const decider = (t: Tagged | undefined) => COMMITTEE_DECIDER.test(t?.text ?? '');
+/** The committee's own word for who pays ("economic buyer", "EB"): a key wherever people follow it. */
+const ECONOMIC = /^(economic buyers?|ebs?)$/;
 
 /**
  * Committee roles said bare, not as keys: a list made only of them ("decision maker, champion, users", "the economic buyer and

@@ -252,6 +252,19 @@ const EN_NEG_VERBS = [
   'run it',
   'own anything',
   'lead anything',
+  // "Pickers don't log in": people who never use the product are no part of its committee.
+  'log in',
+  'log on',
+  'use it',
+  'use the tool',
+  'use the product',
+  'use the software',
+  'touch it',
+  'need access',
+  'need a login',
+  'need a seat',
+  'need a licence',
+  'need a license',
 ];
 export const NEGATIVE_PREDICATES: readonly string[] = [
   ...EN_NEG_VERBS.flatMap((v) => [
@@ -319,6 +332,10 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'sind irrelevant',
   'sind raus',
   'fallen raus',
+  'loggen sich nicht ein',
+  'nutzen es nicht',
+  'nutzen das tool nicht',
+  'arbeiten nicht damit',
   // French
   'ne decident pas',
   'ne decide pas',
@@ -339,6 +356,9 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'ne comptent pas ici',
   'pas necessaires',
   'sont hors jeu',
+  'ne se connectent pas',
+  "ne l'utilisent pas",
+  "n'utilisent pas l'outil",
   // Spanish
   'no deciden',
   'no decide',
@@ -356,6 +376,8 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'no importan',
   'no son relevantes',
   'no hacen falta',
+  'no lo usan',
+  'no usan la herramienta',
   // Portuguese
   'nao decidem',
   'nao decide',
@@ -371,6 +393,8 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'nao sao compradores',
   'nao importam',
   'nao sao relevantes',
+  'nao usam',
+  'nao acessam',
   // Dutch
   'beslissen niet',
   'beslist niet',
@@ -388,6 +412,8 @@ export const NEGATIVE_PREDICATES: readonly string[] = [
   'zijn geen besluitvormers',
   'zijn geen kopers',
   'doen er niet toe',
+  'loggen niet in',
+  'gebruiken het niet',
   'niet nodig',
 ];
 
