@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 298;
+export const CRITERIA_VERSION = 299;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -519,6 +519,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'pr_comms',
   // Marketing operations and automation inside marketing (reader/verticals-longtail.ts MARKETING_OPS): "marketing ops".
   'marketing_ops',
+  // verticals-care.ts: nursing technicians ("Técnica de Enfermagem"), apart from the nurses.
+  'nurse_technician',
+  // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
+  'department_head',
 ]);
 
 /**

@@ -29,7 +29,7 @@ export const CARE_LEXICON: Entry[] = [
   },
   { phrases: 'medical|medical staff|medizin|medicina|medecine|geneeskunde', tag: { k: 'area', areas: ['medical'] }, p: 3 },
   people(
-    'nurse|nurses|rn|rns|registered nurse|staff nurse|staff nurses|ward nurses|floor nurses|enfermera|enfermeras|enfermero|enfermeros|enfermeras y enfermeros|enfermeros de planta|enfermeras de planta|enfermeria de planta|enfermeiro|enfermeiros|enfermeira|enfermeiras|infirmier|infirmiers|infirmiere|infirmieres|verpleegkundige|verpleegkundigen|pflegekraft|pflegekrafte|pflegefachkraft|pflegefachkrafte|pflegefachpersonen|krankenpfleger|krankenpflegerin|altenpfleger|altenpflegerin',
+    'nurse|nurses|rn|rns|rgn|rgns|registered nurse|registered nurses|registered general nurses|staff nurse|staff nurses|ward nurses|floor nurses|enfermera|enfermeras|enfermero|enfermeros|enfermeras y enfermeros|enfermeros de planta|enfermeras de planta|enfermeria de planta|enfermeiro|enfermeiros|enfermeira|enfermeiras|infirmier|infirmiers|infirmiere|infirmieres|infirmiers diplomes d etat|infirmieres diplomees d etat|infirmier diplome d etat|infirmiere diplomee d etat|verpleegkundige|verpleegkundigen|pflegekraft|pflegekrafte|pflegefachkraft|pflegefachkrafte|pflegefachpersonen|krankenpfleger|krankenpflegerin|altenpfleger|altenpflegerin',
     ['nursing'],
   ),
   people(
@@ -38,12 +38,12 @@ export const CARE_LEXICON: Entry[] = [
     { levels: ['senior'] },
   ),
   people(
-    'ward / unit managers|ward / unit manager|ward or unit managers|ward and unit managers|ward manager|ward managers|unit manager|unit managers|nurse manager|nurse managers|nursing manager|nursing managers|ward sister|ward sisters|matron|matrons|wohnbereichsleitung|wohnbereichsleitungen|wohnbereichsleiter|wohnbereichsleiterin|stationsleitung|stationsleitungen|stationsleiter|stationsleiterin|supervisora de enfermeria|supervisoras de enfermeria|supervisores de enfermeria|jefas de piso|jefes de piso|cadre de sante|cadres de sante|enfermeiro chefe|enfermeiros chefe|enfermeira chefe|teamleider zorg|teamleiders zorg',
+    'ward / unit managers|ward / unit manager|ward or unit managers|ward and unit managers|ward manager|ward managers|unit manager|unit managers|nurse manager|nurse managers|nursing manager|nursing managers|ward sister|ward sisters|matron|matrons|wohnbereichsleitung|wohnbereichsleitungen|wohnbereichsleiter|wohnbereichsleiterin|stationsleitung|stationsleitungen|stationsleiter|stationsleiterin|supervisora de enfermeria|supervisoras de enfermeria|supervisores de enfermeria|jefas de piso|jefes de piso|cadre de sante|cadres de sante|infirmiere coordinatrice|infirmieres coordinatrices|infirmier coordinateur|infirmiers coordinateurs|idec|idecs|enfermeiro chefe|enfermeiros chefe|enfermeira chefe|teamleider zorg|teamleiders zorg',
     ['nursing'],
     { levels: WARD },
   ),
   people(
-    'director of nursing|directors of nursing|chief nurse|chief nurses|chief nursing officer|chief nursing officers|cno|head of nursing|heads of nursing|nursing director|nursing directors|nursing leadership|nurse leaders|nursing leaders|pflegedienstleitung|pflegedienstleitungen|pflegedienstleiter|pflegedienstleiterin|pdl|pdls|pflegedirektor|pflegedirektorin|pflegedirektion|pflegeleitung|pflegeleitungen|director de enfermeria|directora de enfermeria|directores de enfermeria|direccion de enfermeria|jefa de enfermeria|jefe de enfermeria|directeur des soins|directrice des soins|directeurs des soins|direction des soins|diretor de enfermagem|diretora de enfermagem|direcao de enfermagem|verpleegkundig directeur|hoofd verpleging',
+    'director of nursing|directors of nursing|chief nurse|chief nurses|chief nursing officer|chief nursing officers|cno|head of nursing|heads of nursing|nursing director|nursing directors|nursing leadership|nurse leaders|nursing leaders|pflegedienstleitung|pflegedienstleitungen|pflegedienstleiter|pflegedienstleiterin|pdl|pdls|pflegedirektor|pflegedirektorin|pflegedirektion|pflegeleitung|pflegeleitungen|director de enfermeria|directora de enfermeria|directores de enfermeria|direccion de enfermeria|jefa de enfermeria|jefe de enfermeria|directeur des soins|directrice des soins|directeurs des soins|directrices des soins|direction des soins|diretor de enfermagem|diretora de enfermagem|direcao de enfermagem|verpleegkundig directeur|hoofd verpleging',
     ['nursing'],
     { levels: LEADERS, alone: true },
   ),
@@ -69,6 +69,13 @@ export const CARE_LEXICON: Entry[] = [
     'care worker|care workers|carer|carers|care assistant|care assistants|care staff|healthcare assistant|healthcare assistants|health care assistant|health care assistants|hca|hcas|support worker|support workers|nursing assistant|nursing assistants|nurse aide|nurse aides|cna|cnas|pflegehelfer|pflegehelferin|pflegehelferinnen|pflegehilfskraft|pflegehilfskrafte|pflegeassistenz|pflegeassistenten|betreuungskraft|betreuungskrafte|auxiliar de enfermeria|auxiliares de enfermeria|tcae|tcaes|cuidador|cuidadora|cuidadores|cuidadoras|aide soignant|aides soignants|aide soignante|aides soignantes|auxiliar de enfermagem|auxiliares de enfermagem|verzorgende|verzorgenden|helpende|helpenden',
     ['care'],
   ),
+  // Nursing technicians (Brazil's "técnicos de enfermagem"): nursing staff apart from the nurses ("não técnicos de enfermagem").
+  {
+    phrases:
+      'tecnico de enfermagem|tecnicos de enfermagem|tecnica de enfermagem|tecnicas de enfermagem|tecnico em enfermagem|tecnicos em enfermagem|tecnica em enfermagem|tecnicas em enfermagem|nursing technician|nursing technicians',
+    tag: { k: 'noun', areas: ['nursing'], roles: ['nurse_technician'] },
+    p: 3,
+  },
   people(
     'doctor|doctors|physician|physicians|surgeon|surgeons|hospital doctors|junior doctors|medico|medicos|medica|medicas|arzt|arzte|arztin|arztinnen|arztinnen und arzte|medecin|medecins|artsen|huisarts|huisartsen',
     ['medical'],
@@ -123,6 +130,26 @@ export const CARE_LEXICON: Entry[] = [
     p: 2,
   },
   // ---- education --------------------------------------------------------------------------------------
+  // The head of studies sits in a school's leadership team ("directors of studies", "Studienleitung", "coordenadores
+  // pedagógicos", "jefes de estudios"), as the reader reads the titles.
+  people(
+    'director of studies|directors of studies|head of studies|heads of studies|studienleiter|studienleiterin|studienleitung|studienleitungen|directeur des etudes|directeurs des etudes|directrice des etudes|jefe de estudios|jefes de estudios|jefa de estudios|coordenador pedagogico|coordenadores pedagogicos|coordenadora pedagogica|coordenadoras pedagogicas|coordinador pedagogico|coordinadores pedagogicos',
+    ['education'],
+    { levels: SCHOOL_LEADERS, alone: true },
+  ),
+  // The school office ("das Sekretariat", "la secrétaire de l'école", "secretaria escolar").
+  people(
+    'sekretariat|das sekretariat|schulsekretariat|sekretariate|schulsekretarin|schulsekretarinnen|secretaria escolar|secretarias escolares|secretaria da escola|school secretary|school secretaries|school administrators|school administrator|school office staff',
+    ['office'],
+  ),
+  // Heads of department said in other languages: the manager to head rungs, as "heads of department" elsewhere; beside a
+  // school's words the title kind `department_head` (CARE_SENSES).
+  {
+    phrases:
+      'subject leads|subject leaders|heads of subject|fachbereichsleiter|fachbereichsleitungen|fachgruppenleiter|fachgruppenleitungen|fachleiter|chefs de departement|chef de departement|coordenadores de departamento|coordenador de departamento|coordenadoras de departamento|sectieleiders|sectievoorzitters',
+    tag: { k: 'noun', levels: ['manager', 'senior_manager', 'head'] },
+    p: 2,
+  },
   people(
     'teacher|teachers|lecturer|lecturers|instructor|instructors|tutor|tutors|teaching staff|faculty|faculty members|educator|educators|lehrer|lehrerin|lehrerinnen|lehrkraft|lehrkrafte|dozent|dozenten|dozentin|dozentinnen|enseignant|enseignants|enseignante|enseignantes|professeur|professeurs|formateur|formateurs|formatrice|formatrices|profesor|profesores|profesora|profesoras|maestro|maestros|maestra|maestras|docente|docentes|professor|professors|professores|professora|professoras|leerkracht|leerkrachten|leraar|leraren|docent|docenten|lesgever|lesgevers',
     ['education'],
@@ -177,6 +204,14 @@ export const CARE_LEXICON: Entry[] = [
   },
 ];
 
+/** A school's heads of department or subject, as personas name them. DATA. */
+const DEPARTMENT_HEADS = (
+  'head of department|heads of department|heads of departments|department heads|department head|heads of dept|subject leads|subject leaders|' +
+  'heads of subject|fachbereichsleiter|fachbereichsleitungen|fachbereichsleitung|fachgruppenleiter|fachgruppenleitungen|fachleiter|' +
+  'chefs de departement|chef de departement|jefes de departamento|jefe de departamento|jefas de departamento|' +
+  'coordenadores de departamento|coordenador de departamento|coordenadoras de departamento|sectieleiders|sectievoorzitters'
+).split('|');
+
 /**
  * Words that mean something else in a sentence about health care or schools (tag-sentence.ts): beside nurses or
  * clinics "CMO" is the chief medical officer and "auxiliares" the care workers; beside teachers or schools
@@ -184,10 +219,13 @@ export const CARE_LEXICON: Entry[] = [
  */
 export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   [
-    /\b(nurs\w*|medical|medic[oa]s?|clinic\w*|hospital\w*|patient\w*|care homes?|pflege\w*|klinik\w*|\w*arzt\w*|enfermer\w*|enfermagem|infirmi\w*|soins|sante|saude|salud|zorg\w*|ziekenhuis\w*|verpleeg\w*|don|hcas?)\b/,
+    /\b(nurs\w*|medical|medic[oa]s?|clinic\w*|hospital\w*|patient\w*|care homes?|ehpad|\w*soignant\w*|pflege\w*|klinik\w*|\w*arzt\w*|enfermer\w*|enfermagem|infirmi\w*|soins|sante|saude|salud|zorg\w*|ziekenhuis\w*|verpleeg\w*|don|hcas?)\b/,
     new Map<string, Tag>([
       ['cmo', { k: 'noun', areas: ['medical'], levels: ['c_level'], alone: true }],
       ['auxiliares', { k: 'noun', areas: ['care'] }],
+      // The French registered nurses ("infirmiers diplômés d'État"), said "IDE" (elsewhere a developer's tool).
+      ['ide', { k: 'noun', areas: ['nursing'] }],
+      ['ides', { k: 'noun', areas: ['nursing'] }],
       ['auxiliar', { k: 'noun', areas: ['care'] }],
       ['consultants', { k: 'noun', areas: ['medical'], levels: ['senior'] }],
       // Session 35: beside a hospital a "chef de service" heads a clinical department, as the reader reads the title there.
@@ -200,6 +238,13 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
       ['chefs de pole', { k: 'noun', areas: ['medical'], levels: ['head', 'director'], alone: true }],
     ]),
   ],
+  // A school's heads of department or subject are the title kind `department_head` (reader/verticals-care.ts), not the head
+  // rung of every area: "not heads of department" keeps the head teacher (session 37). Not beside a university's words
+  // (lexicon-institutions.ts reads its heads of department).
+  [
+    /^(?!.*\b(universit\w*|hochschul\w*|facult\w*|faculdade\w*|faculteit\w*|lecturers?|deans?|professors?)\b).*\b(\w*schools?\w*|\w*scholen|teach\w*|headteachers?|\w*schule\w*|lehr\w*|ecoles?|enseign\w*|escuelas?|colegios?|escolas?|onderwijs\w*|leerkracht\w*|professores|profesores|docentes)\b/,
+    new Map<string, Tag>(DEPARTMENT_HEADS.map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['education'], roles: ['department_head'] }])),
+  ],
   [
     /\b(\w*schools?\w*|\w*scholen|teach\w*|deans?|colleges?|lecturers?|pupils?|students?|headteachers?|\w*schule\w*|lehr\w*|ecoles?|enseign\w*|escuelas?|colegios?|escolas?|onderwijs\w*|leerkracht\w*|educat\w*)\b/,
     new Map<string, Tag>([
@@ -208,6 +253,10 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
       ['principals', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['vice', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['adjunct directeur', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
+      // A school's director and deputies said bare ("diretor e subdiretor", "Schulleiter/in und Stellvertretung"): its leadership.
+      ...'subdiretor|subdiretora|subdiretores|subdiretoras|subdirector|subdirectora|stellvertretung|stellvertretungen'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }]),
       ['adjunct directeuren', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       // A school district's superintendent is its chief executive (a building site's superintendents elsewhere).
       ...['superintendent', 'superintendents', 'school superintendents', 'district superintendents'].map((w): readonly [string, Tag] => [

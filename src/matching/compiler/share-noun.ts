@@ -57,7 +57,55 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
     if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
   headingKinds(out);
+  sharedTail(out);
+  advisorsOfArea(out);
   return rungSharesNoun(out);
+}
+
+/**
+ * "HSE managers and advisors", "HR-Manager und Berater": a bare advisors' word after "and" and an area's people is that
+ * area's advisors (a job, "HSE advisors"), when the lexicon knows the phrase as one kind of people; alone it would be the
+ * advisor employment (advisory board members, outside advisors).
+ */
+function advisorsOfArea(out: Tagged[]): void {
+  for (let i = 2; i < out.length; i += 1) {
+    const n = out[i];
+    const before = out[i - 2];
+    if (!n || !before || n.tag?.k !== 'noun' || !n.tag.employment?.includes('advisor') || n.text.includes(' ')) continue;
+    if (!AND.has(out[i - 1]?.text ?? '') || !['noun', 'level'].includes(before.tag?.k ?? '') || !ends(out[i + 1])) continue;
+    // The area inside the noun ("hse managers") or just before the people or the rung ("HSE" + "managers").
+    const words = before.text.split(' ');
+    const area = isArea(out[i - 3]) ? [out[i - 3]?.text ?? ''] : [];
+    const fields = [...area, ...words.slice(0, -1).map((_, k) => words.slice(0, words.length - 1 - k).join(' '))];
+    for (const field of fields) {
+      const shared = nounOf(`${field} ${n.text}`);
+      if (shared?.k === 'noun' && !shared.employment?.includes('advisor')) {
+        out[i] = { ...n, text: `${field} ${n.text}`, tag: shared, unknown: false };
+        break;
+      }
+    }
+  }
+}
+
+/** Words joining two people's nouns in a negated list ("nor", "nem", "ni", "noch"). DATA. */
+const JOIN = new Set(['nor', 'nem', 'ni', 'noch', 'evenmin']);
+
+/**
+ * "técnicos nem auxiliares de enfermagem", "ni técnicos ni auxiliares de enfermería": a bare noun of one word before the
+ * conjunction of a negated list and a noun written head first with its field ("auxiliares de enfermagem") shares that field, when the lexicon
+ * knows the phrase ("técnicos de enfermagem") as one kind of people; alone it would be every technician of the company.
+ */
+function sharedTail(out: Tagged[]): void {
+  for (let i = 2; i < out.length; i += 1) {
+    const n = out[i];
+    const x = out[i - 2];
+    if (!n || !x || !isNoun(n) || !isNoun(x) || !JOIN.has(out[i - 1]?.text ?? '') || x.text.includes(' ')) continue;
+    const words = n.text.split(' ');
+    const of = words.findIndex((w, k) => k > 0 && OF.has(w));
+    if (of < 1 || of === words.length - 1 || !ends(out[i + 1])) continue;
+    const shared = nounOf(`${x.text} ${words.slice(of).join(' ')}`);
+    if (shared) out[i - 2] = { ...x, text: `${x.text} ${words.slice(of).join(' ')}`, tag: shared, unknown: false };
+  }
 }
 
 /**

@@ -277,7 +277,8 @@ function correctPhrase(words: string[], i: number): Phrase | undefined {
     const ph = list.find((x) => x.words.length > 1 && (x.tag.k === 'noun' || x.tag.k === 'area') && x.words.every((y, j) => j === 0 || words[i + j] === y));
     if (ph && distance(w, first, max) <= max) found.set(first, ph);
   }
-  return found.size === 1 ? [...found.values()][0] : undefined;
+  // Close to two spellings of one phrase ("coordenadores / coordinadores pedagógicos"): no tie when they mean the same.
+  return new Set([...found.values()].map((x) => JSON.stringify(x.tag))).size === 1 ? [...found.values()][0] : undefined;
 }
 
 /** "front ofice", "sales enginers": a phrase the word begins whose one later word is misspelt (one edit, two for long words). */

@@ -8,6 +8,11 @@
 // Hospitals and clinics: a bare "Jefe de Servicio", "Chef de service", "Chefe de Serviço", "Head of Department" or
 // "Afdelingshoofd" heads a clinical department (medicine, the head rung), as a "Chef de pôle" heads a cluster of them; a
 // "Supervisora de Planta" leads a ward's nurses (nursing).
+// Schools and training centres (session 37): a bare director ("Diretora", "Direktor", "Diretor da Escola") heads the school
+// (education, the head rung, as the reader reads a head teacher); a bare deputy ("Subdiretor", "Diretora Adjunta", "Stellvertretung"), an "Assistant Head" and
+// the head of studies ("Director of Studies", "Studienleiterin", "Coordenadora Pedagógica") are its leadership team (head
+// rung); a department's or subject's head ("Fachbereichsleiter Elektrotechnik", "Coordenador de Departamento") is the
+// title kind `department_head` at head rung; the office ("Sekretariat", "Secretária Escolar", "School Administrator", "Empfang", its "Gerente Administrativa") is office.
 import type { AreaKey, EmployerFacts, Level, PersonFacts, RoleFacts, Sector } from '../criteria.js';
 import { industryMembership } from '../sectors.js';
 import { norm } from './text.js';
@@ -30,9 +35,32 @@ const HOSPITAL_DEPARTMENT_HEAD =
   /^(jef[ea] de servicio|chef(fe)? de service|chefe de servico|head of department|department head|chef(fe)? de pole|jef[ea] de departamento|afdelingshoofd|abteilungsleiter(in)?|leiter(in)? der abteilung)$/;
 const WARD_SUPERVISOR = /^(supervisor(a)? de (planta|sala|piso|unidad)|supervisor(a)? de enfermeria)$/;
 
+/** Words of a company that runs a school or a training centre. */
+const SCHOOL_COMPANY =
+  /\b(\w*schools?|\w*schule\w*|schul\w*|bildungs\w*|escolas?|escolar|ensino|escuelas?|colegios?|ecoles?|lycees?|colleges?|academ(y|ies)|scholen|school\w*|onderwijs)\b/;
+/** Bare titles of the school's head ("Diretor da Escola em exercício", a bare "Direktorin" at a school). */
+const SCHOOL_HEAD =
+  /^(director(a)?|diretor(a)?|directeur|directrice|direktor(in)?|rektor(in)?|diretor(a)? (da|de) escola( em exercicio)?|director(a)? del? (escuela|colegio)|direct(eur|rice) de l'ecole)$/;
+/** Bare titles of the head's deputies and the head of studies (the school's leadership team). */
+const SCHOOL_DEPUTY =
+  /^(subdiretor(a)?|subdirector(a)?|diretor(a)? adjunt[oa]|director(a)? adjunt[oa]|directeu?r(ice)? adjoint(e)?|stellvertretende[rn]? (direktor(in)?|schulleiter(in)?|leiter(in)?)|stellvertretung|stellvertretende schulleitung|director of studies|studienleiter(in)?|coordenador(a)? pedagogic[oa]|jef[ea] de estudios|direct(eur|rice) des etudes|assistant head|deputy director)$/;
+/** Bare titles of a department's or a subject's head ("Fachbereichsleiter Elektrotechnik", "Coordenador de Departamento"). */
+const SCHOOL_DEPARTMENT_HEAD =
+  /^(fachbereichsleiter(in)?|fachgruppenleiter(in)?|fachleiter(in)?|fachbereichsleitung|coordenador(a)? de (departamento|area disciplinar|grupo disciplinar)|jef[ea] de departamento|chef(fe)? de departement|head of department|department head)( \w+)?$/;
+/** Bare titles of the school office ("Schulsekretärin", "Secretária Escolar", "Teilnehmerverwaltung"). */
+const SCHOOL_OFFICE =
+  /^(sekretariat|schulsekretar(in)?|sekretar(in)?|teilnehmerverwaltung|empfang|rezeption|burokauf(frau|mann)|secretari[oa]( escolar)?|secretaire|school administrator|administrator|tecnic[oa] administrativ[oa]|servicos academicos)$/;
+/** The school office's manager ("Gerente Administrativa", "Verwaltungsleiterin"). */
+const SCHOOL_OFFICE_MANAGER = /^(gerente administrativ[oa]|verwaltungsleit(er|erin|ung)|responsable administrati(f|ve))$/;
+
 const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: Level; areas: AreaKey[]; roles: string[] }> = [
   { sector: 'health_care', says: HOSPITAL_COMPANY, title: HOSPITAL_DEPARTMENT_HEAD, level: 'head', areas: ['medical'], roles: ['medical_head'] },
   { sector: 'health_care', says: HOSPITAL_COMPANY, title: WARD_SUPERVISOR, level: 'team_lead', areas: ['nursing'], roles: ['nursing_team_lead'] },
+  { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_HEAD, level: 'head', areas: ['education'], roles: ['teaching_head'] },
+  { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_DEPUTY, level: 'head', areas: ['education'], roles: ['teaching_head'] },
+  { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_DEPARTMENT_HEAD, level: 'head', areas: ['education'], roles: ['teaching_head', 'department_head'] },
+  { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_OFFICE, level: 'entry', areas: ['office'], roles: ['ops_entry'] },
+  { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_OFFICE_MANAGER, level: 'manager', areas: ['office'], roles: ['ops_manager'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_GM, level: 'director', areas: ['hotel'], roles: ['general_manager'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_DEPUTY, level: 'senior_manager', areas: ['hotel'], roles: ['hotel_manager'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_ENGINEER, level: 'head', areas: ['maintenance'], roles: ['maintenance_head'] },
@@ -56,7 +84,7 @@ export function atBareTitles(p: PersonFacts, company: EmployerFacts | undefined)
   if (hit) return hit;
   const read = (r: RoleFacts): RoleFacts => {
     const row = rowOf(r);
-    return row ? { ...r, level: row.level, areas: row.areas, roles: row.roles, manages: r.employment === 'employee' } : r;
+    return row ? { ...r, level: row.level, areas: row.areas, roles: row.roles, manages: r.employment === 'employee' && row.level !== 'entry' } : r;
   };
   const out: PersonFacts = { ...p, roles: p.roles.map(read) };
   seen.set(p, out);

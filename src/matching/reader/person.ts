@@ -20,6 +20,7 @@ import { INFRA_KIND_KEYS } from './verticals-infrastructure.js';
 import { PUBLIC_SENIOR_MANAGER, PUBLIC_TEAM_LEAD } from './verticals-public.js';
 import { INDUSTRY_KIND_KEYS } from './verticals-industry.js';
 import { MEDIA_KIND_KEYS } from './verticals-media.js';
+import { CARE_KIND_KEYS } from './verticals-care.js';
 import { expandTitle } from './title-normalise.js';
 import { TextMemo } from '../text-memo.js';
 import { scopeOfTitle } from './scope.js';
@@ -166,6 +167,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       ...INFRA_KIND_KEYS,
       ...INDUSTRY_KIND_KEYS,
       ...MEDIA_KIND_KEYS,
+      ...CARE_KIND_KEYS,
     ].includes(info.kind) || junior
       ? info.kind
       : '';

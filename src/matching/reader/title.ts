@@ -10,6 +10,7 @@ import { AREA_RULES, IT_ADMIN, PARALEGAL } from './areas.js';
 import { JUNIOR_KINDS, ML_ENGINEER, QA_TESTER, ROLE_KEYS, TECH_LEAD } from './title-roles.js';
 import { ART_DIRECTOR_RUNG, TRADES_KINDS } from './verticals-trades.js';
 import { INSTITUTION_KINDS } from './verticals-institutions.js';
+import { CARE_KINDS } from './verticals-care.js';
 import { SERVICE_ROLES, SERVICE_RUNGS } from './verticals-service.js';
 import { INFRA_KINDS, INFRA_RUNGS } from './verticals-infrastructure.js';
 import { LONGTAIL_RUNGS, MARKETING_OPS } from './verticals-longtail.js';
@@ -233,6 +234,7 @@ function parse(raw: string): TitleInfo | null {
   const kind =
     (PARALEGAL.test(t) ? 'paralegal' : undefined) ??
     firstMatch(t, INSTITUTION_KINDS) ??
+    firstMatch(t, CARE_KINDS) ??
     firstMatch(t, TRADES_KINDS) ??
     firstMatch(t, INFRA_KINDS) ??
     firstMatch(t, INDUSTRY_KINDS) ??

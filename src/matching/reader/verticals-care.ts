@@ -58,12 +58,12 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'healthcare assistant',
   ],
   // Nurses.
-  [/\bstaff nurse\b|\brn\b|\bregistered nurse\b/g, 'nurse'],
+  [/\bstaff nurse\b|\brn\b|\bregistered (general )?nurse\b|\brgn\b/g, 'nurse'],
   [
     /\b(lic\.? en |licenciad[oa] en )enfermeria\b|\b(lic(enciad[oa])? en )?enfermer[oa]\b|\benfermeir[oa]\b|\binfirmi(er|ere)\b|\bverpleegkundige\b|\bkrankenpfleger(in)?\b|\baltenpfleger(in)?\b|\bpflegefach(kraft|frau|mann)\b/g,
     'nurse',
   ],
-  [/\btecnic[oa] de enfermagem\b/g, 'nurse technician'],
+  [/\btecnic[oa] (de|em) enfermagem\b/g, 'nurse technician'],
   // Physicians.
   [
     /\b(arztlich(e|er)?|medizinische(r)?) (direktor(in)?|leitung|leiter(in)?)\b|\bdirect(or|ora) medic[oa]\b|\bdirect(eur|rice) medical(e)?\b|\bdiret(or|ora) (medic[oa]|clinic[oa])\b|\bmedisch directeur\b/g,
@@ -136,11 +136,11 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdean\b(?! of students)|\bdecan[oa]\b|\bdoyen(ne)?\b|\bdekan(in)?\b/g, 'head of school dean'],
   [/\bdean of students\b/g, 'head of school student affairs'],
   [
-    /\b(teaching|classroom|learning support|lehr)-? ?assistant\b|\b(teacher'?s?|instructional|classroom|teaching) aide\b|\bpara(professional|educator)\b|\bklas(se)?n?assistent\b|\bonderwijsassistent\b|\bassistant(e)? d'education\b|\baesh\b|\bauxiliar docente\b/g,
+    /\b(teaching|classroom|learning support|lehr)-? ?assistant\b|\b(teacher'?s?|instructional|classroom|teaching) aide\b|\bpara(professional|educator)\b|\bklas(se)?n?assistent\b|\bonderwijsassistent\b|\bassistant(e)? d'education\b|\baesh\b|\bauxiliar docente\b|\bschulbegleiter(in)?\b|\bpadagogische assistenz\b|\bauxiliar de acao educativa\b/g,
     'teaching assistant',
   ],
   [
-    /\b(leerkracht|leraar|lerares|lesgever|docent|enseignant(e)?|professeur(e)?|formateur|formatrice|lehrer(in)?|lehrkraft|dozent(in)?|maestr[oa]|profesor(a)?|docente|professor(a)?)\b/g,
+    /\b(leerkracht|leraar|lerares|lesgever|docent|enseignant(e)?|professeur(e)?|formateur|formatrice|formador(a)?|ausbilder(in)?|lehrer(in)?|lehrkraft|dozent(in)?|maestr[oa]|profesor(a)?|docente|professor(a)?)\b/g,
     'teacher',
   ],
   [
@@ -182,3 +182,11 @@ export const CARE_ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(practice|clinic) manager\b/, 'practice_manager'],
   [/\bcare home manager\b/, 'home_manager'],
 ];
+
+/** Kinds of title a persona names apart (title.ts): nursing technicians apart from the nurses, a school's heads of department. */
+export const CARE_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(tecnic[oa]s? (de|em) enfermagem|nurs(e|ing) technicians?)\b/, 'nurse_technician'],
+  // The head of a school's department or subject ("Head of English", "Department Chair"), apart from the school's leadership.
+  [/\bhead of academic department\b/, 'department_head'],
+];
+export const CARE_KIND_KEYS: readonly string[] = [...new Set(CARE_KINDS.map(([, k]) => k))];

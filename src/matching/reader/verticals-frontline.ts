@@ -128,7 +128,8 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(chef(fe)? de service|jef[ea] de servicio|jef[ea] de seccion|chefe de servico|direct(eur|rice) du departement|afdelingshoofd) (de |du |d')?(cardiolog\w*|pneumolog\w*|oncolog\w*|pediatri\w*|radiolog\w*|anest\w*|chirurgi\w*|cirugia|cirurgia|neurolog\w*|gastro\w*|urolog\w*|psychiatri\w*|psiquiatri\w*|geriatri\w*|dermato\w*|ophtalmolog\w*|oftalmolog\w*|gyneco\w*|ginecolog\w*|obstetri\w*|orthopedi\w*|traumatolog\w*|urgences|urgencias|urgencia|emergencias|medecine interne|medicina interna|nefrolog\w*|nephrolog\w*|endocrinolog\w*|reanimation|hematolog\w*|reumatolog\w*|rhumatolog\w*)\b/g,
     'head physician',
   ],
-  [/^registered manager\b/g, 'care home manager'],
+  // Session 37: a care home's "Person in Charge" (its registered manager) and a Dutch care location's "Locatiemanager".
+  [/^(registered manager|person in charge)\b|\blocatiemanager\b(?=.*\b(zorg|wonen|verpleeg\w*|woonzorg\w*)\b)/g, 'care home manager'],
   [/\bheimleit(er|erin|ung)\b|\beinrichtungsleit(er|erin|ung) (altenheim|pflegeheim|seniorenheim)\b/g, 'care home manager'],
   [
     /\baide a domicile\b|\bauxiliaire de vie( sociale)?\b|\bauxiliar de ayuda a domicilio\b|\bgerocultor(a)?\b|\bcuidador(a)? (de idosos|de ancianos|domiciliari[oa])\b|\bbegeleider (gehandicaptenzorg|wonen|dagbesteding)\b|\bhelpende( zorg( en welzijn)?)?\b|\balltagsbegleiter(in)?\b|\bbetreuungskraft\b/g,
@@ -138,14 +139,16 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- schools and universities -------------------------------------------------------------------------------------------------
   [/\b(\w+)lehrer(in)?\b/g, '$1 lehrer$2'],
   [
-    /\bhead of (maths|mathematics|english|history|geography|languages|mfl|pe|physical education|computing|humanities|year \d+|key stage \d|ks\d|sixth form|faculty)\b/g,
+    /\bhead of (maths|mathematics|english|history|geography|languages|modern languages|mfl|pe|physical education|computing|humanities|science|sciences|year \d+|key stage \d|ks\d|sixth form|faculty)\b/g,
     'head of academic department',
   ],
   [/\bsenco\b|\bsendco\b|\bsen coordinator\b|\bspecial educational needs coordinator\b/g, 'teacher special needs coordinator'],
   [/\bschool business manager\b|\bbursar\b/g, 'school office manager'],
+  [/\bcoordenador(a)? de curso\b|\bcoordinador(a)? (de curso|de ciclo)\b/g, 'head of academic department'],
+  // The head of studies leads teaching across the school, beside the head's deputies (session 37).
   [
-    /\bjef[ea] de estudios\b|\bcoordenador(a)? (pedagogic[oa]|de curso)\b|\bcoordinador(a)? (pedagogic[oa]|de curso|de ciclo)\b/g,
-    'head of academic department',
+    /\bjef[ea] de estudios\b|\bcoordenador(a)? pedagogic[oa]\b|\bcoordinador(a)? pedagogic[oa]\b|\bdirector of studies\b|\bstudienleiter(in)?\b/g,
+    'deputy head of school',
   ],
   [/\bschoolleider\b|\blocatiedirecteur (basisschool|school)\b|\badjunct-?directeur (basisschool|school)\b/g, 'head teacher'],
   [/\bstudiendekan(in)?\b|\bprodekan(in)?\b|\bdecaan\b|\bvicedecano\b|\bvice-?doyen(ne)?\b/g, 'dean'],
