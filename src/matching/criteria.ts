@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 299;
+export const CRITERIA_VERSION = 300;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -523,6 +523,15 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'nurse_technician',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
+  // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,
+  // ERP, ITSM and developer tooling admins, support operations.
+  'crm_systems',
+  'hr_systems',
+  'finance_systems',
+  'erp_systems',
+  'itsm_systems',
+  'dev_tooling',
+  'support_ops',
 ]);
 
 /**

@@ -22,6 +22,7 @@ import { REGIONAL_LEXICON } from './lexicon-regional.js';
 import { SHORTHAND_LEXICON } from './lexicon-shorthand.js';
 import { ENTERPRISE_LEXICON } from './lexicon-enterprise.js';
 import { LONGTAIL_LEXICON } from './lexicon-longtail.js';
+import { TOOLS_LEXICON } from './lexicon-tools.js';
 
 export type Tag =
   /** A department or field: "sales", "engineering", "RevOps"; `engineers`: what it is when it says which engineers ("the engineers who run our infra"). */
@@ -2413,6 +2414,8 @@ export const LEXICON: Entry[] = [
   ...INFRA_LEXICON,
   // Investor relations, M&A, internal audit, ESG, CX, pricing, BI, legal ops, localisation, records (lexicon-longtail.ts).
   ...LONGTAIL_LEXICON,
+  // Session 37: the owners of business tools ("HubSpot admins", "SAP-Verantwortliche", "administrateurs ServiceNow").
+  ...TOOLS_LEXICON,
   // Fire, police, actuaries, pensions, collections, casework, social work, housing, audit, consultancies (lexicon-public.ts).
   ...PUBLIC_LEXICON,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).

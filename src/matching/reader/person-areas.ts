@@ -15,6 +15,11 @@ import { PUBLIC_AREA_OF_SUB } from './verticals-public.js';
 import { INDUSTRY_AREA_OF_SUB } from './verticals-industry.js';
 import { MEDIA_AREA_OF_SUB } from './verticals-media.js';
 import { FRONTLINE_AREA_OF_SUB } from './verticals-frontline.js';
+import { TOOL_FAMILIES } from '../compiler/lexicon-tools.js';
+import { TOOL_SUBS } from './title-tools.js';
+
+/** The areas of the business systems' owners (compiler/lexicon-tools.ts): "NetSuite Administrator" is finance's. */
+const TOOL_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = Object.fromEntries(TOOL_FAMILIES.map((f) => [`${f.fn}.${f.sub}`, f.area]));
 
 /** The title reader's areas (function.sub) in the contract's vocabulary. */
 const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
@@ -50,6 +55,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...INDUSTRY_AREA_OF_SUB,
   ...MEDIA_AREA_OF_SUB,
   ...FRONTLINE_AREA_OF_SUB,
+  ...TOOL_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
   'hospitality.fnb': 'food_beverage',
@@ -86,7 +92,8 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
     PUBLIC_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
-    FRONTLINE_AREA_OF_SUB[`${fn}.${info.sub}`]
+    FRONTLINE_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    TOOL_AREA_OF_SUB[`${fn}.${info.sub}`]
   )
     return [base];
   for (const [ruleFn, re, areas] of AREA_RULES) if (ruleFn === fn && re.test(t)) return [...areas];
@@ -113,7 +120,7 @@ function readAreas(info: TitleInfo, title: string): AreaKey[] {
     .replace(ONE_FIELD, (m) => m.replace(/\s*(?:and|&|y|e|et|und)\s*/gi, '-'))
     .split(SPLIT)
     .filter((h) => h.trim());
-  if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor) return areasOf(info, title);
+  if (halves.length < 2 || info.founder || info.owner || info.board || info.advisor || TOOL_SUBS.has(info.sub)) return areasOf(info, title);
   // Each half that names a function adds its areas, in the order of the title; a chief's half too ("DAF / DRH",
   // "COO & Head of People" lead finance and HR, operations and HR).
   const areas: AreaKey[] = [];

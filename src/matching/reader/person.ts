@@ -25,6 +25,7 @@ import { expandTitle } from './title-normalise.js';
 import { TextMemo } from '../text-memo.js';
 import { scopeOfTitle } from './scope.js';
 import { titleAreas } from './person-areas.js';
+import { TOOL_KINDS } from '../compiler/lexicon-tools.js';
 
 export { areasOf } from './person-areas.js';
 
@@ -164,6 +165,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'art_director',
       'qa_tester',
       'marketing_ops',
+      ...TOOL_KINDS,
       ...INFRA_KIND_KEYS,
       ...INDUSTRY_KIND_KEYS,
       ...MEDIA_KIND_KEYS,

@@ -18,6 +18,7 @@ import { INDUSTRY_KINDS, INDUSTRY_RUNGS } from './verticals-industry.js';
 import { MEDIA_KINDS, MEDIA_RUNGS, PR_COMMS } from './verticals-media.js';
 import { FRONTLINE_RUNGS } from './verticals-frontline.js';
 import { deputyOf } from './title-deputy.js';
+import { TOOL_JOB_WORDS, TOOL_WORDS, toolOf } from './title-tools.js';
 import {
   ADVISOR,
   ADVISOR_NOT,
@@ -117,6 +118,7 @@ const READ_PATTERNS: RegExp[] = [
   ...INDUSTRY_RUNGS.map(([re]) => re),
   ...MEDIA_RUNGS.map(([re]) => re),
   ...FRONTLINE_RUNGS.map(([re]) => re),
+  TOOL_WORDS,
 ].map((re) => new RegExp(re.source, 'g'));
 const GLUE = /^(junior|of|and|the|at|for|in|on|to|de|du|des|la|le|les|del|da|do|der|die|das|und|et|y|e|en|para|fur|a|an|i|ii|iii|jr|sr|&|-)$/;
 
@@ -150,7 +152,17 @@ function parse(raw: string): TitleInfo | null {
   const seat = WORKS_COUNCIL.test(norm(raw));
   const contractor = temp || CONTRACTOR.test(t.replace(CONTRACT_ROLE, ' '));
   const advisor = !seat && ADVISOR.test(t.replace(ADVISOR_NOT, ' '));
-  const board = !advisor && !seat && BOARD.test(t.replace(/\binvestor relations\b/g, ' ').replace(BOARD_NOT, ' '));
+  // A title naming a business system (title-tools.ts): "Administrateur NetSuite" administers it, on no board.
+  const tool = toolOf(t);
+  const board =
+    !advisor &&
+    !seat &&
+    BOARD.test(
+      t
+        .replace(/\binvestor relations\b/g, ' ')
+        .replace(BOARD_NOT, ' ')
+        .replace(tool ? /\badministrat(eur|rice)s?\b/g : /$^/, ' '),
+    );
   const intern = INTERN.test(t);
   const noVp = t.replace(VP, ' ');
   const vp = noVp !== t;
@@ -175,6 +187,12 @@ function parse(raw: string): TitleInfo | null {
     if (fn === 'human_resources' && isRecruiting(t)) sub = 'recruiting';
     // "Chief Finance & Administration Officer", "Finanzvorstand": a chief of a named area is that area's C-level role.
     if (chiefHit && !role) roleKey = CHIEF_OF_AREA[`${fn}.${sub}`] ?? CHIEF_OF_AREA[fn] ?? roleKey;
+  }
+  // Its owner's job, unless the rest of the title names an area of its own ("Account Executive, Salesforce" sells).
+  let toolKind = '';
+  if (tool && !chiefHit && !founder && !owner && !seat && !firstMatch(tool.rest.replace(TOOL_JOB_WORDS, ' '), FUNCTION)) {
+    [fn, sub] = [tool.family.fn, tool.family.sub];
+    toolKind = tool.family.kind ?? '';
   }
   // "Group PM, Growth", "Product Manager, Payments": a product role whatever area it serves.
   if (!chiefHit && (roleKey === 'product_manager' || roleKey === 'product_owner' || roleKey === 'group_product_manager')) [fn, sub] = ['product', 'product'];
@@ -232,6 +250,7 @@ function parse(raw: string): TitleInfo | null {
   const admin = fn === 'engineering' && sub === 'it' && !AREA_RULES[0]?.[1].test(t) && IT_ADMIN.test(t);
   const qa = fn === 'engineering' && sub === 'software' && QA_TESTER.test(t);
   const kind =
+    (toolKind || undefined) ??
     (PARALEGAL.test(t) ? 'paralegal' : undefined) ??
     firstMatch(t, INSTITUTION_KINDS) ??
     firstMatch(t, CARE_KINDS) ??
