@@ -135,6 +135,8 @@ export function parseTitle(raw: string): TitleInfo | null {
   return cache.get(raw, () => parse(raw));
 }
 
+/** A developer's words (a platform's developer is a software engineer: "SAP Developer", "Salesforce-Entwickler"). */
+const PLATFORM_DEVELOPER = /\b(developer|developers|entwickler\w*|desarrollador\w*|desenvolvedor\w*|programador\w*|ontwikkelaar\w*|developpeu\w*)\b/;
 function parse(raw: string): TitleInfo | null {
   const t = expandTitle(
     norm(raw)
@@ -190,7 +192,9 @@ function parse(raw: string): TitleInfo | null {
   }
   // Its owner's job, unless the rest of the title names an area of its own ("Account Executive, Salesforce" sells).
   let toolKind = '';
-  if (tool && !chiefHit && !founder && !owner && !seat && !firstMatch(tool.rest.replace(TOOL_JOB_WORDS, ' '), FUNCTION)) {
+  // A developer on a platform (SAP, Salesforce, ServiceNow) writes software; a BI tool's developer builds dashboards.
+  const codes = fn === 'engineering' && sub === 'software' && tool?.family.sub !== 'bi_tools' && PLATFORM_DEVELOPER.test(tool?.rest ?? '');
+  if (tool && !codes && !chiefHit && !founder && !owner && !seat && !firstMatch(tool.rest.replace(TOOL_JOB_WORDS, ' '), FUNCTION)) {
     [fn, sub] = [tool.family.fn, tool.family.sub];
     toolKind = tool.family.kind ?? '';
   }
