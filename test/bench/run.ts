@@ -22,8 +22,9 @@ import { liveProgress } from './scenarios/progress.js';
 import { contention } from './scenarios/contention.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { sourcing } from './scenarios/sourcing.js';
+import { startup } from './scenarios/startup.js';
 
-const SCENARIOS: Scenario[] = [polling, smallPolling, pipelineOverhead, largeRoster, matching, liveProgress, contention, scaleOut, sourcing];
+const SCENARIOS: Scenario[] = [polling, smallPolling, pipelineOverhead, largeRoster, matching, liveProgress, contention, scaleOut, sourcing, startup];
 
 function parseArgs(argv: string[]) {
   const out = { quick: false, json: false, only: [] as string[], cpuProf: false };

@@ -144,5 +144,6 @@ export const TOOLS_LEXICON: Entry[] = TOOL_FAMILIES.map((f) => {
     phrases: [...new Set(phrases)].join('|'),
     tag: f.kind ? { k: 'noun', roles: [f.kind], alone: true } : { k: 'noun', areas: [f.area], alone: true },
     p: 5,
+    combined: true,
   };
 });

@@ -51,18 +51,33 @@ const OWN_TOPIC = new RegExp(
   'd',
 );
 
+/** Each pattern's global twin, compiled once (matchAll copies it, so one is shared). */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) GLOBAL.set(re, (g = re.flags.includes('g') ? re : new RegExp(re.source, `${re.flags}g`)));
+  return g;
+}
+
+/** The last text folded: a sentence goes through a dozen patterns and most leave it as it was. */
+let lastFolded: { text: string; folded: ReturnType<typeof foldMapped> } | null = null;
+function foldedOnce(text: string): ReturnType<typeof foldMapped> {
+  if (lastFolded?.text !== text) lastFolded = { text, folded: foldMapped(text) };
+  return lastFolded.folded;
+}
+
 /** Cuts the spans of `re` found in the folded text out of `text`, replacing each with `by(match)` (the text's own words). */
 function replaceFolded(
   text: string,
   re: RegExp,
   by: (m: RegExpExecArray, raw: (from: number, to: number) => string, start: number) => string | undefined,
 ): string {
-  const { text: f, at } = foldMapped(text);
+  const { text: f, at } = foldedOnce(text);
   const pos = (i: number) => (i < at.length ? (at[i] ?? text.length) : text.length);
   const raw = (from: number, to: number) => text.slice(pos(from), pos(to));
   let out = '';
   let last = 0;
-  for (const m of f.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+  for (const m of f.matchAll(globalOf(re))) {
     const start = pos(m.index);
     const put = by(m, raw, start);
     if (put === undefined || start < last) continue;

@@ -194,9 +194,19 @@ function plural(w: string): string {
   return `${w}s`;
 }
 
+const WORDS_OF_WORD = new Map<string, string[]>();
+/** A combined phrase's words (Entry.combined): its words' tokens, each word tokenised once. */
+function combinedWords(phrase: string): string[] {
+  return phrase.split(' ').flatMap((w) => {
+    let words = WORDS_OF_WORD.get(w);
+    if (!words) WORDS_OF_WORD.set(w, (words = tokenise(w).map((t) => t.w)));
+    return words;
+  });
+}
+
 for (const e of LEXICON) {
   for (const phrase of e.phrases.split('|')) {
-    const words = tokenise(phrase).map((t) => t.w);
+    const words = e.combined ? combinedWords(phrase) : tokenise(phrase).map((t) => t.w);
     if (!words.length) continue;
     const variants = [words];
     const last = words[words.length - 1] as string;
