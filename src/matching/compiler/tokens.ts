@@ -284,8 +284,10 @@ function correctPhrase(words: string[], i: number): Phrase | undefined {
   const max = w.length >= 9 ? 2 : 1;
   const found = new Map<string, Phrase>();
   for (const [first, list] of INDEX) {
+    // The distance first: it is cheap, and few first words are near (the tool lexicon's lists run to a thousand phrases).
+    if (distance(w, first, max) > max) continue;
     const ph = list.find((x) => x.words.length > 1 && (x.tag.k === 'noun' || x.tag.k === 'area') && x.words.every((y, j) => j === 0 || words[i + j] === y));
-    if (ph && distance(w, first, max) <= max) found.set(first, ph);
+    if (ph) found.set(first, ph);
   }
   // Close to two spellings of one phrase ("coordenadores / coordinadores pedagógicos"): no tie when they mean the same.
   return new Set([...found.values()].map((x) => JSON.stringify(x.tag))).size === 1 ? [...found.values()][0] : undefined;
