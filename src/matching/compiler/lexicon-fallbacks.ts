@@ -41,8 +41,9 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?<=^\\s*|[,;:]\\s*)(?:without|with no|lacking|that lack|which lack) (?:one|any|such (?:a )?(?:person|seat|role))(?=[,;:])',
   '(?:if|where|when) (?:the )?[a-z]+(?: team| department| function)? (?:has|have) no (?:head|leader|lead|one|such (?:a )?(?:person|seat|role))(?=[,;:])',
   // de
-  'sonst',
-  'ansonsten',
+  // not "sonst niemand" / "sonst keiner" (nobody else)
+  'sonst(?! (?:niemand|keiner|keine|keinen|nichts)\\b)',
+  'ansonsten(?! (?:niemand|keiner|keine|keinen|nichts)\\b)',
   'andernfalls',
   'ersatzweise',
   'hilfsweise',

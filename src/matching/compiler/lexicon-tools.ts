@@ -23,6 +23,8 @@ export interface ToolFamily {
   systems?: string;
   /** The same words as a persona writes them ('|' list, normalised): the tool's and the system's names. */
   said: string;
+  /** Its developers are its owners ("Power BI developers", "desenvolvedores Tableau"), not software engineers. */
+  builders?: boolean;
 }
 
 export const TOOL_FAMILIES: readonly ToolFamily[] = [
@@ -101,7 +103,15 @@ export const TOOL_FAMILIES: readonly ToolFamily[] = [
     tools: 'snowflake|dbt|databricks|bigquery|redshift',
     said: 'snowflake|dbt|snowflake dbt|snowflake and dbt|snowflake + dbt|databricks|bigquery',
   },
-  { fn: 'analyst', sub: 'bi_tools', area: 'analytics', tools: 'power ?-?bi|tableau|looker|qlik\\w*', said: 'power bi|tableau|power bi tableau|looker|qlik' },
+  {
+    fn: 'analyst',
+    sub: 'bi_tools',
+    area: 'analytics',
+    tools: 'power ?-?bi|tableau|looker|qlik\\w*',
+    said: 'power bi|tableau|power bi tableau|looker|qlik',
+    // Its developers build the dashboards: they own it (a platform's developers are software engineers).
+    builders: true,
+  },
   { fn: 'creative', sub: 'design_tools', area: 'design', tools: 'figma|sketch', said: 'figma' },
   {
     kind: 'support_ops',
@@ -133,12 +143,21 @@ const OWNERS_BEFORE = (
 ).split('|');
 const GLUE = ['', 'de', 'do', 'da', 'des', 'du', 'van', 'of', 'of the', 'von', 'del', 'd', 'la', 'le', 'o', 'the', 'van de', 'van het'];
 
+/** Words for a tool's developers, after and before its name (ToolFamily.builders). */
+const BUILDERS_AFTER = 'developer|developers|dev|devs|entwickler|entwicklerin|entwicklerinnen|ontwikkelaar|ontwikkelaars|engineer|engineers'.split('|');
+const BUILDERS_BEFORE =
+  'developpeur|developpeurs|developpeuse|developpeuses|desarrollador|desarrolladores|desarrolladora|desarrolladoras|desenvolvedor|desenvolvedores|desenvolvedora|desenvolvedoras|programador|programadores|ontwikkelaar|ontwikkelaars|entwickler|entwicklerin'.split(
+    '|',
+  );
+
 /** "<system> admins" and "admins of <system>", each family's owners: its kind, else its area. */
 export const TOOLS_LEXICON: Entry[] = TOOL_FAMILIES.map((f) => {
   const names = f.said.split('|');
+  const after = f.builders ? [...OWNERS_AFTER, ...BUILDERS_AFTER] : OWNERS_AFTER;
+  const before = f.builders ? [...OWNERS_BEFORE, ...BUILDERS_BEFORE] : OWNERS_BEFORE;
   const phrases = [
-    ...names.flatMap((n) => OWNERS_AFTER.map((w) => `${n} ${w}`)),
-    ...OWNERS_BEFORE.flatMap((w) => GLUE.flatMap((g) => names.map((n) => [w, g, n].filter(Boolean).join(' ')))),
+    ...names.flatMap((n) => after.map((w) => `${n} ${w}`)),
+    ...before.flatMap((w) => GLUE.flatMap((g) => names.map((n) => [w, g, n].filter(Boolean).join(' ')))),
   ];
   return {
     phrases: [...new Set(phrases)].join('|'),
@@ -147,3 +166,56 @@ export const TOOLS_LEXICON: Entry[] = TOOL_FAMILIES.map((f) => {
     combined: true,
   };
 });
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '[\\s-]+');
+/** Every system name a persona writes, longest first. */
+const NAME = `(?:${[...new Set(TOOL_FAMILIES.flatMap((f) => f.said.split('|')))]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|')})`;
+const OWNER = `(?:${[...new Set(OWNERS_AFTER)]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|')})`;
+const LIST_JOIN = `(?:\\s*[,/&+]\\s*|-?\\s*,\\s*|-?\\s+(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of)\\s+)`;
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+/** "ERP, CRM, HRIS and ITSM admins": names of systems listed before one word for their owners. */
+const NAME_LIST = new RegExp(`${B}(${NAME}(?:${LIST_JOIN}${NAME})+)([\\s-]+)(${OWNER})${E}`, 'giu');
+const ONE_NAME = new RegExp(`${B}${NAME}${E}`, 'giu');
+const OWNER_BEFORE = `(?:${[...new Set(OWNERS_BEFORE)]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|')})`;
+const GLUE_WORDS = `(?:${GLUE.filter(Boolean)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|')})`;
+/** "les administrateurs ServiceNow et Jira", "administradores de Salesforce y HubSpot": the word for the owners said first. */
+const OWNER_THEN_LIST = new RegExp(`${B}(${OWNER_BEFORE}(?:\\s+${GLUE_WORDS})?\\s+)(${NAME}(?:${LIST_JOIN}${NAME})+)(?![\\p{L}\\p{N}-])`, 'giu');
+
+/**
+ * "ERP, CRM, HRIS and ITSM admins", "Salesforce- und HubSpot-Admins": the word for the owners is said once for every
+ * system listed before it ("ERP admins, CRM admins, HRIS admins and ITSM admins"), and "les administrateurs ServiceNow et
+ * Jira" for both systems. Read by the tokeniser (tokens.ts).
+ */
+export function spellOutToolLists(sentence: string): string {
+  const before = sentence.replace(OWNER_THEN_LIST, (_m, owner: string, list: string) => {
+    const names = [...list.matchAll(ONE_NAME)];
+    return names.map((n, i) => `${owner}${n[0]}${i + 1 < names.length ? list.slice((n.index ?? 0) + n[0].length, names[i + 1]?.index) : ''}`).join('');
+  });
+  return before.replace(NAME_LIST, (m, list: string, attach: string, owner: string) => {
+    const names = [...list.matchAll(ONE_NAME)];
+    // A compound ("HubSpot-Admins") shares its head only with names that leave it out ("Salesforce- und HubSpot-Admins"):
+    // "ERP und SAP-Basis-Team" is the ERP people and the Basis team.
+    const suspended = names.slice(0, -1).every((n) => list[(n.index ?? 0) + n[0].length] === '-');
+    if (attach.includes('-') && !suspended) return m;
+    let out = '';
+    names.forEach((n, i) => {
+      const next = names[i + 1];
+      const gap = next ? list.slice((n.index ?? 0) + n[0].length, next.index).replace(/^-/, '') : '';
+      out += `${n[0]} ${owner}${gap}`;
+    });
+    return out;
+  });
+}

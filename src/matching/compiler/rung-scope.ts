@@ -76,8 +76,11 @@ export function rungsUpToChief(ins: Piece[], tagged: readonly Tagged[], before: 
   return levels?.length ? { levels, any: false, traits: [], conditions: [] } : undefined;
 }
 
-/** A kind of work named by its own title and no rung ("ML engineers", "paralegals"): the rungs said after it scope it as they scope an area. */
-export const kindOfWork = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r)) && !p.roleLevels.length && !p.levels.length && !p.alone;
+/**
+ * A kind of work named by its own title and no rung ("ML engineers", "paralegals", "CRM admins", "Marketing Ops"): the rungs
+ * said after it scope it as they scope an area (a card's "Seniority: Manager+" holds for every role it lists).
+ */
+export const kindOfWork = (p: Piece) => p.roles.length > 0 && p.roles.every((r) => TITLE_KINDS.has(r)) && !p.roleLevels.length && !p.levels.length;
 
 /** Words of a piece that name nobody ("but", "aber", "mais"): a piece of these alone adds no one after a range. */
 const FILLER_ONLY = /^(but|aber|mais|pero|mas|maar|yet|though)$/;

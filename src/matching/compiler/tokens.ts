@@ -4,6 +4,7 @@
 import { norm } from '../reader/text.js';
 import { markTitleFrames, TITLE_MARK } from './title-frame.js';
 import { spellOutRevOps } from './ops-lists.js';
+import { spellOutToolLists } from './lexicon-tools.js';
 import { spellOutShorthand } from './shorthand-words.js';
 import { TITLE_ROLE } from './as-title.js';
 import { CAPITALS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';
@@ -67,11 +68,18 @@ const REPORTED_TO_GERMANIC = new RegExp(
 const AT_LEAST =
   /(?:\b(?:all|everything|everyone|todo|todos|todas|tout|tous|toutes|alles|alle|tudo|allemaal|iedereen)\s+)?(?:≥|>=|⩾)\s*(\p{L}+(?:\s+(?!(?:in|of|at|for|and|or|en|de|y|e|et|und|im|bei|only|no|not|sin|sem|sans|ohne|geen)\b)\p{L}+){0,2}?)(?=\s*(?:[,.;:()]|$|\s(?:in|of|at|for|and|or|en|de|y|e|et|und|im|bei|only|no|not|sin|sem|sans|ohne|geen)\b))/gu;
 
+/**
+ * The last word of a person's title before a relative "who" ("the controller who owns it", "an admin who runs it"); not a
+ * word for anyone ("everyone who leads that team", "the person who runs it" are the leaders).
+ */
+const HOLDER_WORD =
+  /^(?!(?:every|any|some|no)one|person|people|those|ones|other|others|whoever)\p{L}*(?:er|or|ist|ant|ent|admin|lead|head|manager|owner|officer|engineer|analyst)s?$/u;
+
 /** Words and marks of one sentence. Hyphens inside words become spaces; "X+" is "X and up". */
 export function tokenise(sentence: string): Token[] {
   let dash = 0;
   // "anyone with 'Key Account' in their title": the frame is one token naming its title phrases (title-frame.ts).
-  const { text: framed, frames } = markTitleFrames(spellOutRevOps(spellOutShorthand(dropEitherKind(sentence))));
+  const { text: framed, frames } = markTitleFrames(spellOutToolLists(spellOutRevOps(spellOutShorthand(dropEitherKind(sentence)))));
   // Whom they report to names nobody; "leave X out" is "leave out X" (responsibility.ts).
   const spaced = responsibilityWords(framed)
     .replace(/[’`]/g, "'")
@@ -130,7 +138,13 @@ export function tokenise(sentence: string): Token[] {
     // "plus whoever runs it", "y quien lo dirige", "und wer es leitet": the leaders of the area named before ("IT" is the department).
     .replace(
       /\b(?:whoever|who|the (?:person|one) who|anyone who)\s+(?:runs|leads|heads|manages|owns)(?:\s+(?:or|and)\s+(?:runs|leads|heads|manages|owns))?\s+(it|that team|this team|the team|that group|that department|that function)\b|\b(?:the (?:person|people|one)|whoever is|whoever's|who is|who's) in charge\b(?! of)|\b(?:the )?(?:heads?|leads?|leaders?|bosse?s?|managers?) of (?:that|this|the|their) (?:team|teams|group|department|function|area|unit)\b|\bquien (?:lo|la) (?:dirige|lidera)\b|\bqui (?:le|la) (?:dirige|pilote)\b|\bquem (?:o|a) (?:lidera|dirige|comanda)\b|\bwer (?:es|sie) (?:leitet|führt|fuhrt)\b|\bwie het (?:leidt|aanstuurt)\b/gi,
-      (m, pronoun?: string) => (pronoun === 'IT' ? m : ' their leaders '),
+      (m: string, pronoun: string | undefined, at: number, all: string) => {
+        if (pronoun === 'IT') return m;
+        // "the controller who owns it": a bare "who" after a person's word says which one, it names no one more
+        const before = /(\p{L}+)\s+$/u.exec(all.slice(0, at))?.[1]?.toLowerCase();
+        if (/^who\s/i.test(m) && before && !/^(?:and|or|plus|also|und|et|y|e|en)$/.test(before) && HOLDER_WORD.test(before)) return ' ';
+        return ' their leaders ';
+      },
     )
     // "the people support agents report to", "ceux à qui les conseillers rapportent", "a quienes reportan los agentes", "a quem os
     // atendentes se reportam", "an die die Agents berichten", "aan wie de agents rapporteren": whom those people report to are
@@ -363,7 +377,9 @@ export function tag(tokens: Token[]): Tagged[] {
       continue;
     }
     // "IT" in capitals is the function; a lower-case "it" after a verb is a pronoun.
-    if (w === 'it' && raw !== 'IT' && i > 0 && !/^(in|of|and|or|for|the|,|\/)$/.test(words[i - 1] as string)) {
+    // ("the reps who just live in it", "they spend all day in it": the tool they use, no department)
+    const livesIn = words[i - 1] === 'in' && /^(?:live|lives|living|lived|day|days|time|hours|week|weeks)$/.test(words[i - 2] ?? '');
+    if (w === 'it' && raw !== 'IT' && i > 0 && (livesIn || !/^(in|of|and|or|for|the|,|\/)$/.test(words[i - 1] as string))) {
       out.push({ tag: { k: 'filler' }, text: w, unknown: false });
       i += 1;
       continue;
