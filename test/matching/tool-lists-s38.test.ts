@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
 import { spellOutToolLists } from '../../src/matching/compiler/lexicon-tools.js';
+import { titleAreas } from '../../src/matching/reader/person-areas.js';
+import { parseTitle } from '../../src/matching/reader/title.js';
 
 const roles = (text: string) => [...new Set(compilePersona(text).criteria.include.flatMap((s) => s.roles))].sort();
 const areas = (text: string) => [...new Set(compilePersona(text).criteria.include.flatMap((s) => s.areas))].sort();
@@ -66,5 +68,22 @@ describe('tool owners, more (s38)', () => {
     expect(include('Desarrolladores de Tableau.').flatMap((s) => s.areas)).toEqual(['analytics']);
     expect(include('Looker developers only.').flatMap((s) => s.areas)).toEqual(['analytics']);
     expect(include('Salesforce developers.').flatMap((s) => s.areas)).toContain('software');
+  });
+});
+
+describe('in-house ERP people own the ERP (s38)', () => {
+  const read = (t: string) => {
+    const info = parseTitle(t);
+    if (!info) throw new Error(t);
+    return { areas: titleAreas(info, t), kind: info.kind };
+  };
+  it.each(['SAP Basis Specialist', 'Inhouse SAP-Beraterin', 'Consultora SAP interna', 'SAP FI/CO Analyst', 'ERP-Koordinator', 'Analista SAP Basis'])(
+    '%s',
+    (title) => {
+      expect(read(title)).toEqual({ areas: ['it'], kind: 'erp_systems' });
+    },
+  );
+  it('a key user only uses it (IT, no owner)', () => {
+    expect(read('SAP Key User').kind).toBe('');
   });
 });

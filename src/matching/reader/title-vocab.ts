@@ -66,9 +66,11 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // An in-house ERP team is IT ("SAP Analyst", "ERP Business Analyst", "Consultor SAP", "Consultant SAP interne",
   // "SAP-Inhouse-Berater", "ERP-Koordinatorin"), and so are first- and second-line support and the German "ISB"
   // (Informationssicherheitsbeauftragte/r, information security).
+  // (A key user only uses it: IT, as before; the rest are its owners, read by title-tools.ts as the ERP systems' kind.)
+  [/\b(sap|erp)[- ]?(inhouse[- ]?|in-house )?((fi\/?co|mm|sd|pp|basis|hcm|s\/?4 ?hana) )?key ?user\b/g, 'it erp specialist'],
   [
     /\b(sap|erp)[- ]?(inhouse[- ]?|in-house )?((fi\/?co|mm|sd|pp|basis|hcm|s\/?4 ?hana) )?(business analyst|analyst|berater(in)?|consultant|consultor(a)?|koordinator(in)?|coordinator|specialist|spezialist(in)?|key ?user|administrator|beheerder|analista|especialista)\b|\b(consultant(e)?|consultor(a)?|berater(in)?|analista|especialista) (sap|erp)\b( (interne?|inhouse|interno|interna))?/g,
-    'it erp specialist',
+    'erp specialist',
   ],
   [/\b(1st|first|2nd|second|3rd|third) line( it)? support\b/g, 'it service desk'],
   // A whole title "ISO" is the information security officer, as the German "ISB" is.
