@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 302;
+export const CRITERIA_VERSION = 303;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -521,6 +521,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'marketing_ops',
   // verticals-care.ts: nursing technicians ("Técnica de Enfermagem"), apart from the nurses.
   'nurse_technician',
+  // verticals-industry.ts: the qualified person of a pharmaceutical manufacturer, apart from the rest of quality.
+  'qualified_person',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

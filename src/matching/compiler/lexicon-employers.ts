@@ -464,6 +464,8 @@ export const WORK_VERB =
  * de saúde" no telecom operators, a staffing agency no marketing agency. Read before the sectors; their words stay with the people.
  */
 export const NOT_EMPLOYERS =
+  // "Opérations cliniques", "études cliniques": the clinical adjective, no clinics (clinical operations, lexicon-infrastructure.ts).
+  'operations cliniques|etudes cliniques|essais cliniques|recherche clinique|recherches cliniques|affaires cliniques|donnees cliniques|projets cliniques|' +
   // A bank's private or business banking unit is a department ("le responsable de la banque privée"), not a kind of employer.
   'banque privee|la banque privee|de la banque privee|banca privada|la banca privada|de la banca privada|banque des entreprises|banca de empresas|banca corporativa|' +
   'food bank|food banks|the food bank|blood bank|blood banks|the blood bank|data bank|data banks|seed bank|seed banks|milk bank|milk banks|tafeln|banque alimentaire|banques alimentaires|banco de alimentos|bancos de alimentos|voedselbank|voedselbanken|operadoras de saude|operadoras de planos de saude|operadoras de plano de saude|operadoras de cartao|operadoras de cartoes|externe kanzlei|externen kanzlei|externer kanzlei|staffing agencies|the staffing agency|recruitment agencies|the recruitment agency|recruiting agencies|employment agencies|temp agencies|temping agencies|agence d interim|agences d interim|agencias de empleo|agencias de colocacion|agencias de emprego|agencias de trabalho temporario|zeitarbeitsagenturen|personalagenturen';

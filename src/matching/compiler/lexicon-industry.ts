@@ -179,8 +179,31 @@ export const INDUSTRY_LEXICON: Entry[] = [
   noun('qc analysts|qc chemists|qc microbiologists|metrologos|metrologists', { areas: ['quality_control'], ic: true }, 5),
   area('validation|validacao|validacion|validierung|validatie|qualification and validation|cqv|csv', ['validation']),
   noun('validation engineers|validation people|cqv engineers|csv specialists', { areas: ['validation'] }),
-  area('pharmacovigilance|farmacovigilancia|pharmakovigilanz|farmacovigilantie|drug safety', ['pharmacovigilance']),
-  noun('pessoa qualificada|pessoas qualificadas|persona cualificada|personne qualifiee|kwalificeerde persoon', { areas: ['quality'] }),
+  area(
+    'pharmacovigilance|farmacovigilancia|pharmakovigilanz|farmacovigilantie|drug safety|arzneimittelsicherheit|geneesmiddelenbewaking|vigilance|pv team|pv teams|pv abteilung|pv afdeling|equipe pv|equipo de pv|equipe de pv|drug safety team',
+    ['pharmacovigilance'],
+  ),
+  // Session 38: the legally responsible person for pharmacovigilance ("QPPV", "Stufenplanbeauftragte") and the head of PV.
+  noun(
+    'qppv|qppvs|eu qppv|stufenplanbeauftragte|stufenplanbeauftragter|stufenplanbeauftragten|pv leitung|leitung pv|pv lead|pv head|head of pv|head of drug safety|hoofd pv|responsable pv|responsable de la pv|jefe de pv|responsavel de pv|responsavel pela pv',
+    { areas: ['pharmacovigilance'], levels: ['head', 'director', 'vp'] },
+    5,
+  ),
+  noun('pv officers|pv officer|pv specialists|pv specialist|pv associates|pv scientists|drug safety officers|drug safety specialists', {
+    areas: ['pharmacovigilance'],
+  }),
+  // Assurance and control said with one head word: both ("Garantia e controlo de qualidade", "QA and QC").
+  area(
+    'garantia e controlo de qualidade|garantia e controlo da qualidade|garantia e controle de qualidade|garantia e controle da qualidade|aseguramiento y control de calidad|assurance et controle qualite|assurance et controle de la qualite|quality assurance and control|quality assurance and quality control|qa and qc|qa qc|qa & qc|qualitatssicherung und kontrolle|qualitatssicherung und kontrolle|kwaliteitsborging en controle',
+    ['quality', 'quality_control'],
+    6,
+  ),
+  // The qualified person who releases batches: a kind of its own inside quality (reader: INDUSTRY_KINDS).
+  noun(
+    'qp|qps|qualified person|qualified persons|sachkundige person|sachkundige personen|sachkundigen personen|pessoa qualificada|pessoas qualificadas|persona cualificada|personas cualificadas|personne qualifiee|personnes qualifiees|kwalificeerde persoon|gekwalificeerde persoon|pharmacien responsable|pharmaciens responsables|pharmacien delegue|pharmaciens delegues|responsavel tecnico|responsavel tecnica|responsaveis tecnicos',
+    { areas: ['quality'], roles: ['qualified_person'], alone: true },
+    5,
+  ),
   area(
     'garantia de qualidade|garantia da qualidade|aseguramiento de calidad|assurance qualite|qualitatssicherung|kwaliteitsborging|voedselveiligheid|food safety|securite des aliments|seguridad alimentaria|lebensmittelsicherheit',
     ['quality'],
@@ -211,6 +234,8 @@ export const INDUSTRY_LEXICON: Entry[] = [
   area('ssma|vgm', ['hse'], 5),
   area('assuntos regulamentares|regelgeving|ra team|ra', ['regulatory_affairs'], 2),
   noun('head of ra|heads of ra|ra specialists|ra managers|ra specialist', { areas: ['regulatory_affairs'] }),
+  // Chemistry, manufacturing and controls: the regulatory dossier's CMC part ("Regulatory CMC people", "CMC specialists").
+  noun('cmc specialist|cmc specialists|regulatory cmc|cmc regulatory|cmc people|regulatory cmc people', { areas: ['regulatory_affairs'] }, 4),
   // ---- construction words of the same buyers ---------------------------------------------------------------------------------------------
   noun('contracts managers|contracts manager|oberbauleiter|oberbauleiterin', { areas: ['construction'], levels: ['senior_manager'] }),
   noun('compagnons|ouvriers|bauarbeiter|bouwvakkers|obreros de obra', { areas: ['construction'], ic: true }),

@@ -182,17 +182,20 @@ export const INFRA_LEXICON: Entry[] = [
     ['clinical_operations'],
   ),
   noun(
-    'cra|cras|clinical research associate|clinical research associates|cta|ctas|clinical trial assistant|clinical trial assistants|arcs|attaches de recherche clinique|monitores de ensayos clinicos|klinische monitore|study nurses|clinical trial manager|clinical trial managers|ctm|ctms|clinical project managers|study managers|chefs de projet etudes cliniques',
+    'cra|cras|clinical research associate|clinical research associates|cta|ctas|clinical trial assistant|clinical trial assistants|arcs|attaches de recherche clinique|monitores de ensayos clinicos|klinische monitore|study nurses|clinical trial manager|clinical trial managers|ctm|ctms|clinical project managers|study managers|chefs de projet etudes cliniques|chefs de projet clinique|chef de projet clinique|cheffes de projet clinique|chefs de projets cliniques|chefs de projet essais cliniques|clinical monitors|clinical affairs managers|techniciens d etudes cliniques|technicien d etudes cliniques',
     { areas: ['clinical_operations'] },
   ),
-  noun('vp clinical ops|vp clinical operations|head of clinical operations|director of clinical operations', {
-    areas: ['clinical_operations'],
-    levels: ['head', 'director', 'vp'],
-  }),
+  noun(
+    'vp clinical ops|vp clinical operations|head of clinical operations|director of clinical operations|head of clinical|head of clinical affairs|responsable des etudes cliniques|responsables des etudes cliniques|responsable etudes cliniques|responsable des operations cliniques|jefe de ensayos clinicos|leitung klinische forschung|leiter klinische forschung',
+    {
+      areas: ['clinical_operations'],
+      levels: ['head', 'director', 'vp'],
+    },
+  ),
   area('medical affairs|affaires medicales|asuntos medicos|assuntos medicos|medische zaken', ['medical']),
   noun('msl|msls|medical science liaison|medical science liaisons', { areas: ['medical'] }),
   area('qc|quality control|qualitatskontrolle|controle qualite|control de calidad|controle de qualidade|kwaliteitscontrole|gmp|gxp', ['quality']),
-  noun('qc analyst|qc analysts|qc chemists|qp|qps|qualified person|qualified persons|sachkundige person', { areas: ['quality'] }),
+  noun('qc analyst|qc analysts|qc chemists', { areas: ['quality'] }),
   area('regulatory affairs|affaires reglementaires|asuntos regulatorios|assuntos regulatorios|zulassung|regulatory affairs team', ['regulatory_affairs']),
   noun('ra associate|ra associates|ra specialists|regulatory affairs associates|regulatory affairs managers|regulatory affairs specialists', {
     areas: ['regulatory_affairs'],
@@ -294,7 +297,7 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
     ]),
   ],
   [
-    /\b(gxp|gmp|pharma\w*|biotech\w*|qc|qp|regulatory affairs|ra associates?)\b/,
+    /\b(gxp|gmp|pharma\w*|biotech\w*|qc|qp|cmc|regulatory affairs|ra associates?)\b/,
     new Map<string, Tag>([
       ['qa', PHARMA_QA],
       ['quality assurance', PHARMA_QA],

@@ -2231,6 +2231,8 @@ export const LEXICON: Entry[] = [
     'we tried|weve tried|we have tried|we already tried|we tested|we sold|they want|they need|they have|they already|they are|theyre|they dont|they do not|they never|they love|they live|they use|they usually|they build|they only|they just|they sit|it didnt|it did not|didnt work|did not work|' +
       'since they|since we|since|given that|since there|since theres|since it|since most|because|as they|i know|we know|that is a|thats a|this is a|different tool|different budget|separate budget|different motion|different product|bonus if|bonus, if|bonus when|nice if|even better if|' +
       'even senior ones|even the senior ones|even junior ones|even the junior ones|even seniors|even the seniors|even juniors|' +
+      // "Contractors are fine — half of them are": a remark on how many, whom it names is named before it.
+      'half of them are|most of them are|many of them are|a lot of them are|some of them are|half of them|die halfte ist es|die halfte sind es|viele sind es|la moitie le sont|beaucoup le sont|la mitad lo son|muchos lo son|metade e|metade sao|muitos sao|de helft is het|de helft zijn het|veel zijn het|' +
       'haben wir probiert|haben wir versucht|haben wir getestet|wir haben es probiert|wir haben es versucht|die sind|die wollen|die haben|die nutzen|die brauchen|sie wollen|sie haben|weil sie|weil wir|weil die|da sie|da wir|denn sie|denn die|bonus wenn|bonus, wenn|bonus falls|' +
       'ils ont|elles ont|ils sont|elles sont|ils veulent|elles veulent|ils utilisent|on a essaye|nous avons essaye|car ils|car elles|car on|car nous|parce que|parce qu|puisque|bonus si|bonus, si|' +
       'ya tienen|ellos tienen|lo intentamos|ya lo intentamos|porque|ya que|si ademas|' +

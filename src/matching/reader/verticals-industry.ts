@@ -245,6 +245,8 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'health and safety',
   ],
   // ---- regulatory affairs in Portugal and the Netherlands ---------------------------------------------------------------------
+  // "Head of Regulatory", "Regulatory CMC Scientist", "Head of Regulatory & Clinical Affairs": regulatory affairs.
+  [/\bregulatory cmc\b|\bcmc regulatory\b|\bregulatory$|\bregulatory(?= (&|and) (clinical|quality) affairs\b)/g, 'regulatory affairs'],
   [/\bassuntos regulamentares\b|\b(?<=responsavel )regulamentar\b|\bregelgeving\b|\bra-specialist\b|(?<=\bhoofd )ra\b(?= ?\/)/g, 'regulatory affairs'],
   // ---- GMP quality control, validation, pharmacovigilance --------------------------------------------------------------------------
   [
@@ -256,9 +258,11 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'gmp validation engineer',
   ],
   [
-    /\bpharmacovigilance\b|\bdrug safety (associate|officer|specialist|manager|physician)\b|\bfarmacovigilancia\b|\bpharmakovigilanz\b|\bfarmacovigilantie\b/g,
+    /\bpharmacovigilance\b|\bdrug safety\b|\bfarmacovigilancia\b|\bpharmakovigilanz\b|\bfarmacovigilantie\b|\barzneimittelsicherheit\b|\bgeneesmiddelenbewaking\b|\bpv(?= (officer|specialist|associate|manager|lead|scientist|physician)\b)/g,
     'pharmacovigilance',
   ],
+  // The legally responsible person for pharmacovigilance: the head of it.
+  [/\b(eu )?qppv\b|\bstufenplanbeauftragte[rn]?\b/g, 'head of pharmacovigilance'],
   [
     /\bqc(?= (manager|lead|supervisor)\b)|(?<=\bhead of )quality control\b|\bquality control(?= (manager|lead|supervisor)\b)|(?<=\b(responsavel|gestor(a)?) de )controlo de qualidade\b/g,
     'quality control laboratory',
@@ -351,6 +355,8 @@ export const INDUSTRY_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Lev
 /** Kinds of title a persona names apart inside an area ("no maintenance planners", "keine Arbeitsvorbereiter"). */
 export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmaintenance planner\b/, 'maintenance_planner'],
+  // Session 38: the qualified person ("QP", "Sachkundige Person", "pharmacien responsable", "responsável técnico").
+  [/\bhead of gxp\b.*\bqp\b/, 'qualified_person'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
 ];

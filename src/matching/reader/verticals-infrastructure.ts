@@ -209,22 +209,26 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- pharma and biotech: clinical operations, medical affairs, GxP quality, regulatory affairs, lab R&D ----------------
   [
-    /\bvp,? clinical operations\b|\bvice president,? clinical operations\b|\bleiter(in)? klinische forschung\b|\bdirect(eur|rice) des operations cliniques\b|\bdirector(a)? de operaciones clinicas\b|\bdiretor(a)? de operacoes clinicas\b/g,
+    /\bvp,? clinical operations\b|\b(senior |associate )?director,? clinical operations\b|\bhead of clinical (operations|affairs)\b|\bvice president,? clinical operations\b|\bleiter(in)? klinische forschung\b|\bdirect(eur|rice) des operations cliniques\b|\bdirector(a)? de operaciones clinicas\b|\bdiretor(a)? de operacoes clinicas\b/g,
     'director of clinical operations',
   ],
   [
-    /\bclinical (trial|project|study) manager\b|\bstudy manager\b|\bchef(fe)? de projet (etudes|essais) cliniques\b|\bgerente de estudos clinicos\b|\bgest(or|ora) de (ensaios|estudos|projetos) clinicos\b|\bgerente de (ensayos|estudios|proyectos) clinicos\b|\bclinical operations (lead|manager)\b|\bklinisch projectleider\b/g,
+    /\bclinical (trial|project|study) manager\b|\bstudy manager\b|\bchef(fe)? de projet (etudes|essais) cliniques\b|\bgerente de estudos clinicos\b|\bgest(or|ora) de (ensaios|estudos|projetos) clinicos\b|\bgerente de (ensayos|estudios|proyectos) clinicos\b|\bclinical (operations|affairs) (lead|manager)\b|\bklinisch projectleider\b/g,
     'clinical trial manager',
   ],
   [
-    /\bclinical research associate\b|\bcra( i{1,3}| [123])?\b|\bklinische[rn]? monitor(in)?\b|\bklinisch monitor\b|\bstudy nurse\b|\battache(e)? de recherche clinique\b|^arc\b|\barc moniteur\b|\bmonitor(a)? de (ensayos|ensaios|estudos|pesquisa) clinic(os|a)\b|\bclinical trial (assistant|associate|coordinator)\b|\btecnic[oa] de (ensaios|estudos) clinicos\b|\btecnic[oa] de (ensayos|estudios) clinicos\b|\bklinisch onderzoeksmedewerker\b/g,
+    /\bclinical research associate\b|\bclinical monitor\b|\bcra( i{1,3}| [123])?\b|\bklinische[rn]? monitor(in)?\b|\bklinisch monitor\b|\bstudy nurse\b|\battache(e)? de recherche clinique\b|^arc\b|\barc moniteur\b|\bmonitor(a)? de (ensayos|ensaios|estudos|pesquisa) clinic(os|a)\b|\bclinical trial (assistant|associate|coordinator)\b|\btecnic[oa] de (ensaios|estudos) clinicos\b|\btecnic[oa] de (ensayos|estudios) clinicos\b|\bklinisch onderzoeksmedewerker\b/g,
     'clinical research associate',
   ],
   [
     /\bmedical science liaison( manager)?\b|\bmsl\b|\bresponsable scientifique regional\b|\bgerente cientifico regional\b|\bdirector,? medical affairs\b/g,
     'medical science liaison',
   ],
-  [/\bqualified person\b|^qp$|\bsachkundige person\b|\bpharmacien(ne)? responsable\b/g, 'head of gxp quality'],
+  // The qualified person who releases batches (a kind of its own, verticals-industry.ts INDUSTRY_KINDS), at the head of GxP quality.
+  [
+    /\bqualified person\b|^qp\b|\bqp\b(?=,? (batch|release|certification|for|eu)\b)|\bsachkundige person\b|\bpharmacien(ne)? (responsable|delegue|deleguee)\b|\bresponsavel tecnic[oa]\b/g,
+    'head of gxp quality qp',
+  ],
   [
     /\bqc[- ]?(analyst|analytiker(in)?|analist|microbiologist|chemist)\b|\bchemielaborant(in)? qc\b|\bqc\b|\bquality control (chemist|microbiologist|analyst)\b/g,
     'gxp quality control analyst',
