@@ -32,8 +32,11 @@ describe('titles (s38)', () => {
   it.each(['Senior Director, Clinical Operations', 'Clinical Monitor', 'Clinical Affairs Lead'])('%s works in clinical operations', (t) => {
     expect(read(t).areas).toEqual(['clinical_operations']);
   });
-  it.each(['Head of Regulatory', 'Regulatory CMC Lead'])('%s works in regulatory affairs', (t) => {
+  it.each(['Head of Regulatory', 'Regulatory CMC Lead', 'Regulatory Manager', 'Senior Regulatory Specialist'])('%s works in regulatory affairs', (t) => {
     expect(read(t).areas).toEqual(['regulatory_affairs']);
+  });
+  it.each(['Regulatory Reporting Manager', 'Regulatory Compliance Manager'])('%s does not', (t) => {
+    expect(read(t).areas).not.toContain('regulatory_affairs');
   });
 });
 
