@@ -2,7 +2,7 @@
 // the admins of all three, not the HRIS admins and two bare system names). Own wordings.
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
-import { spellOutToolLists } from '../../src/matching/compiler/lexicon-tools.js';
+import { spellOutToolLists } from '../../src/matching/compiler/tool-lists.js';
 import { titleAreas } from '../../src/matching/reader/person-areas.js';
 import { parseTitle } from '../../src/matching/reader/title.js';
 

@@ -128,20 +128,20 @@ export const TOOL_FAMILIES: readonly ToolFamily[] = [
 export const TOOL_KINDS: readonly string[] = [...new Set(TOOL_FAMILIES.flatMap((f) => (f.kind ? [f.kind] : [])))];
 
 /** Words after a system's name that say who owns it ("HubSpot admins", "SAP-Verantwortliche", "ServiceNow-beheerders"). */
-const OWNERS_AFTER = (
+export const OWNERS_AFTER = (
   'admin|admins|administrator|administrators|administratoren|administratorinnen|administratorin|owner|owners|org owner|org owners|' +
   'platform owner|platform owners|process owners|team|teams|people|specialists|specialist|consultants|consultant|analysts|analyst|' +
   'verantwortliche|verantwortlichen|verantwortlicher|betreuer|betreuerin|betreuerinnen|berater|beraterinnen|spezialisten|' +
   'beheerder|beheerders|beheer|specialisten|consultants|analisten|process managers|process manager|procesmanagers|procesmanager|prozessverantwortliche|prozessverantwortlichen'
 ).split('|');
 /** Words before it ("les administrateurs ServiceNow", "administradores de Zendesk", "dono do ServiceNow", "Leitung ERP"). */
-const OWNERS_BEFORE = (
+export const OWNERS_BEFORE = (
   'admins|admin|administrateurs|administrateur|administratrices|administratrice|administradores|administrador|administradoras|administradora|' +
   'beheerders|beheerder|responsables|responsable|proprietaires|proprietaire|propietarios|propietario|duenos|dueno|donos|dono|dona|' +
   'consultores|consultor|consultoras|consultants|consultant|analistas|analista|analystes|analyste|specialistes|especialistas|' +
   'head|heads|leitung|leiter|leiterin|hoofd|gerente|gerentes|jefe|jefes|equipo|equipe|team|owners|owner|whoever owns|who owns|qui administre|quem administra|wer administriert|wer betreut'
 ).split('|');
-const GLUE = ['', 'de', 'do', 'da', 'des', 'du', 'van', 'of', 'of the', 'von', 'del', 'd', 'la', 'le', 'o', 'the', 'van de', 'van het'];
+export const GLUE = ['', 'de', 'do', 'da', 'des', 'du', 'van', 'of', 'of the', 'von', 'del', 'd', 'la', 'le', 'o', 'the', 'van de', 'van het'];
 
 /** Words for a tool's developers, after and before its name (ToolFamily.builders). */
 const BUILDERS_AFTER = 'developer|developers|dev|devs|entwickler|entwicklerin|entwicklerinnen|ontwikkelaar|ontwikkelaars|engineer|engineers'.split('|');
@@ -166,56 +166,3 @@ export const TOOLS_LEXICON: Entry[] = TOOL_FAMILIES.map((f) => {
     combined: true,
   };
 });
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '[\\s-]+');
-/** Every system name a persona writes, longest first. */
-const NAME = `(?:${[...new Set(TOOL_FAMILIES.flatMap((f) => f.said.split('|')))]
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRe)
-  .join('|')})`;
-const OWNER = `(?:${[...new Set(OWNERS_AFTER)]
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRe)
-  .join('|')})`;
-const LIST_JOIN = `(?:\\s*[,/&+]\\s*|-?\\s*,\\s*|-?\\s+(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of)\\s+)`;
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
-/** "ERP, CRM, HRIS and ITSM admins": names of systems listed before one word for their owners. */
-const NAME_LIST = new RegExp(`${B}(${NAME}(?:${LIST_JOIN}${NAME})+)([\\s-]+)(${OWNER})${E}`, 'giu');
-const ONE_NAME = new RegExp(`${B}${NAME}${E}`, 'giu');
-const OWNER_BEFORE = `(?:${[...new Set(OWNERS_BEFORE)]
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRe)
-  .join('|')})`;
-const GLUE_WORDS = `(?:${GLUE.filter(Boolean)
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRe)
-  .join('|')})`;
-/** "les administrateurs ServiceNow et Jira", "administradores de Salesforce y HubSpot": the word for the owners said first. */
-const OWNER_THEN_LIST = new RegExp(`${B}(${OWNER_BEFORE}(?:\\s+${GLUE_WORDS})?\\s+)(${NAME}(?:${LIST_JOIN}${NAME})+)(?![\\p{L}\\p{N}-])`, 'giu');
-
-/**
- * "ERP, CRM, HRIS and ITSM admins", "Salesforce- und HubSpot-Admins": the word for the owners is said once for every
- * system listed before it ("ERP admins, CRM admins, HRIS admins and ITSM admins"), and "les administrateurs ServiceNow et
- * Jira" for both systems. Read by the tokeniser (tokens.ts).
- */
-export function spellOutToolLists(sentence: string): string {
-  const before = sentence.replace(OWNER_THEN_LIST, (_m, owner: string, list: string) => {
-    const names = [...list.matchAll(ONE_NAME)];
-    return names.map((n, i) => `${owner}${n[0]}${i + 1 < names.length ? list.slice((n.index ?? 0) + n[0].length, names[i + 1]?.index) : ''}`).join('');
-  });
-  return before.replace(NAME_LIST, (m, list: string, attach: string, owner: string) => {
-    const names = [...list.matchAll(ONE_NAME)];
-    // A compound ("HubSpot-Admins") shares its head only with names that leave it out ("Salesforce- und HubSpot-Admins"):
-    // "ERP und SAP-Basis-Team" is the ERP people and the Basis team.
-    const suspended = names.slice(0, -1).every((n) => list[(n.index ?? 0) + n[0].length] === '-');
-    if (attach.includes('-') && !suspended) return m;
-    let out = '';
-    names.forEach((n, i) => {
-      const next = names[i + 1];
-      const gap = next ? list.slice((n.index ?? 0) + n[0].length, next.index).replace(/^-/, '') : '';
-      out += `${n[0]} ${owner}${gap}`;
-    });
-    return out;
-  });
-}

@@ -4,7 +4,7 @@
 import { norm } from '../reader/text.js';
 import { markTitleFrames, TITLE_MARK } from './title-frame.js';
 import { spellOutRevOps } from './ops-lists.js';
-import { spellOutToolLists } from './lexicon-tools.js';
+import { spellOutToolLists } from './tool-lists.js';
 import { spellOutShorthand } from './shorthand-words.js';
 import { TITLE_ROLE } from './as-title.js';
 import { CAPITALS, LEXICON, TEAM_LEADS, THE_LEAD, type Tag } from './lexicon.js';

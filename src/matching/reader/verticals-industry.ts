@@ -247,7 +247,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- regulatory affairs in Portugal and the Netherlands ---------------------------------------------------------------------
   // "Head of Regulatory", "Regulatory CMC Scientist", "Head of Regulatory & Clinical Affairs": regulatory affairs.
   [
-    /\bregulatory cmc\b|\bcmc regulatory\b|\bregulatory$|\b(?<!(head|director|vp|manager) )regulatory(?= (manager|specialist|associate|lead|director|officer|coordinator|scientist|executive)\b)|\bregulatory(?= (&|and) (clinical|quality) affairs\b)/g,
+    /\bregulatory cmc\b|\bcmc regulatory\b|\bregulatory$|\bregulatory(?= (manager|specialist|associate|lead|director|officer|coordinator|scientist|executive)\b)|\bregulatory(?= (&|and) (clinical|quality) affairs\b)/g,
     'regulatory affairs',
   ],
   [/\bassuntos regulamentares\b|\b(?<=responsavel )regulamentar\b|\bregelgeving\b|\bra-specialist\b|(?<=\bhoofd )ra\b(?= ?\/)/g, 'regulatory affairs'],

@@ -4,7 +4,7 @@
 // (session 38). Baseline: the same node flags and the same loader starting a bare node:http server that
 // answers /readyz, i.e. what node and tsx cost before our code runs. Three starts (one with --quick), the
 // first after migrating the database; the figure is the median.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -21,8 +21,10 @@ async function bareStart(): Promise<number> {
   const port = await freePort();
   const t0 = nowMs();
   const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const deadline = Date.now() + 60_000;
   try {
     for (;;) {
+      if (Date.now() > deadline) throw new Error('the bare server did not answer /readyz within 60 s');
       try {
         const r = await fetch(`http://127.0.0.1:${port}/readyz`);
         await r.body?.cancel();
@@ -34,6 +36,7 @@ async function bareStart(): Promise<number> {
     }
   } finally {
     child.kill('SIGKILL');
+    rmSync(file, { force: true });
   }
 }
 
