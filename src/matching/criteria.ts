@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 303;
+export const CRITERIA_VERSION = 304;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -523,6 +523,12 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'nurse_technician',
   // verticals-industry.ts: the qualified person of a pharmaceutical manufacturer, apart from the rest of quality.
   'qualified_person',
+  // Session 39: regulatory CMC specialists inside regulatory affairs (verticals-industry.ts).
+  'regulatory_cmc',
+  // Session 39: principal and staff scientists inside research (verticals-industry.ts).
+  'principal_scientist',
+  // Session 39: laboratory technicians, research's or quality control's (verticals-industry.ts).
+  'lab_technician',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

@@ -15,6 +15,8 @@ const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 
 const word = (phrases: string, tag: Tag, p = 4): Entry => ({ phrases, tag, p, exact: true });
 
 const LEAD: Level[] = ['team_lead'];
+/** The chief scientific officer, as the reader reads "Chief Scientific Officer" (and a bare "CSO" at pharma and biotech). */
+const SCIENCE_CHIEF: Tag = { k: 'noun', areas: ['scientific_research'], levels: ['c_level'], alone: true };
 const MANAGERS: Level[] = ['manager', 'senior_manager', 'head'];
 
 export const INDUSTRY_LEXICON: Entry[] = [
@@ -204,6 +206,22 @@ export const INDUSTRY_LEXICON: Entry[] = [
     { areas: ['quality'], roles: ['qualified_person'], alone: true },
     5,
   ),
+  // Chemistry, manufacturing and controls, the regulatory dossier's CMC part ("Regulatory CMC people", "CMC specialists"):
+  // session 39, a kind of its own inside regulatory affairs (reader: INDUSTRY_KINDS).
+  noun(
+    'regulatory cmc people|regulatory cmc specialists|regulatory cmc specialist|regulatory cmc|cmc specialists|cmc specialist|cmc people|cmc regulatory|cmc',
+    {
+      areas: ['regulatory_affairs'],
+      roles: ['regulatory_cmc'],
+      alone: true,
+    },
+  ),
+  // Session 39: principal and staff scientists, a kind of their own inside research (reader: INDUSTRY_KINDS).
+  noun(
+    'principal scientists|principal scientist|staff scientists|staff scientist|principal research scientists|chercheurs principaux|chercheuses principales|chercheur principal|investigadores principales|investigador principal|investigadoras principales|pesquisadores principais|pesquisador principal|leitende wissenschaftler|leitende wissenschaftlerinnen|leitenden wissenschaftler|hoofdonderzoekers|hoofdonderzoeker',
+    { areas: ['scientific_research'], roles: ['principal_scientist'], alone: true },
+    5,
+  ),
   area(
     'garantia de qualidade|garantia da qualidade|aseguramiento de calidad|assurance qualite|qualitatssicherung|kwaliteitsborging|voedselveiligheid|food safety|securite des aliments|seguridad alimentaria|lebensmittelsicherheit',
     ['quality'],
@@ -234,8 +252,6 @@ export const INDUSTRY_LEXICON: Entry[] = [
   area('ssma|vgm', ['hse'], 5),
   area('assuntos regulamentares|regelgeving|ra team|ra', ['regulatory_affairs'], 2),
   noun('head of ra|heads of ra|ra specialists|ra managers|ra specialist', { areas: ['regulatory_affairs'] }),
-  // Chemistry, manufacturing and controls: the regulatory dossier's CMC part ("Regulatory CMC people", "CMC specialists").
-  noun('cmc specialist|cmc specialists|regulatory cmc|cmc regulatory|cmc people|regulatory cmc people', { areas: ['regulatory_affairs'] }, 4),
   // ---- construction words of the same buyers ---------------------------------------------------------------------------------------------
   noun('contracts managers|contracts manager|oberbauleiter|oberbauleiterin', { areas: ['construction'], levels: ['senior_manager'] }),
   noun('compagnons|ouvriers|bauarbeiter|bouwvakkers|obreros de obra', { areas: ['construction'], ic: true }),
@@ -301,6 +317,15 @@ const pitLeads = (areas: AreaKey[]) => new Map<string, Tag>(SHIFT_LEADS.map((w) 
  * mine or an oilfield, "superintendents" are a rung, not site managers.
  */
 export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 39: beside research, science or a lab (and no word of security), "CSO" is the chief scientific officer
+  // ("heads of R&D, CSOs, lab managers"), not the security chief.
+  [
+    /^(?!.*\b(security|secur\w*|sicherheit\w*|seguridad|seguranca|beveiliging|ciso)\b).*\b(r&d|r ?& ?d|research|science|scientists?|scientific|labs?|laboratory|laboratories|forschung\w*|wissenschaft\w*|labor\w*|recherche|chercheurs?|scientifiques?|investigacion|investigadores?|cientific\w*|laboratorios?|pesquisa\w*|pesquisador\w*|onderzoek\w*|wetenschap\w*)\b/,
+    new Map<string, Tag>([
+      ['cso', SCIENCE_CHIEF],
+      ['csos', SCIENCE_CHIEF],
+    ]),
+  ],
   [
     /\b(wasser\w*|abwasser\w*|klar\w*|treatment works|water treatment|depuradora\w*|edar|etap|etar|waterzuivering|rwzi)\b/,
     new Map<string, Tag>([

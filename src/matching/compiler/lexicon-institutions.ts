@@ -163,9 +163,15 @@ export const INSTITUTION_LEXICON: Entry[] = [
   ),
   noun(
     'phd candidate|phd candidates|phd students|doctoral researchers|doctoral candidates|doktoranden|doktorandinnen|doctorants|doctorantes|doctorandos|doctorandas|doutorandos|doutorandas|promovendi|promovendussen|' +
-      'postdoc|postdocs|post docs|postdoctoral researchers|pos docs|bench researchers|bench scientists|lab technicians|laboratory technicians|research technicians|techniciens de labo|techniciens de laboratoire|tecnicos de laboratorio|laboranten|' +
+      'postdoc|postdocs|post docs|postdoctoral researchers|pos docs|bench researchers|bench scientists|' +
       'ingenieurs de recherche|chercheur|chercheurs|chercheuse|chercheuses|forscher|forscherinnen|investigadores|investigadoras|pesquisadores|pesquisadoras|onderzoekers',
     { areas: ['scientific_research'], ic: true },
+  ),
+  // Session 39: laboratory technicians are a kind of their own, research's or quality control's (reader: INDUSTRY_KINDS).
+  noun(
+    'lab technicians|lab technician|laboratory technicians|laboratory technician|research technicians|lab techs|lab tech|techniciens de labo|techniciens de laboratoire|technicien de laboratoire|techniciennes de laboratoire|tecnicos de laboratorio|tecnicas de laboratorio|tecnicos de laboratorio|laboranten|laborantinnen|laborant|laborantin|chemielaboranten|auxiliares de laboratorio|laboratoriummedewerkers',
+    { roles: ['lab_technician'], ic: true, alone: true },
+    5,
   ),
   word(
     'academia|in academia|biotech|biotechs|en biotech|in biotech|labo public|en labo public|research institutes|the research institute|universities|university|universites|universidades|universiteiten',

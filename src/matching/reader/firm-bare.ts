@@ -53,6 +53,10 @@ const SCHOOL_OFFICE =
 /** The school office's manager ("Gerente Administrativa", "Verwaltungsleiterin"). */
 const SCHOOL_OFFICE_MANAGER = /^(gerente administrativ[oa]|verwaltungsleit(er|erin|ung)|responsable administrati(f|ve))$/;
 
+/** Pharma and biotech (session 39): a bare "CSO" is the chief scientific officer, research's chief. */
+const ANY_COMPANY = /./;
+const SCIENCE_CHIEF = /^(cso|cso (&|and|\/) co-?founder|co-?founder (&|and|\/) cso)$/;
+
 const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: Level; areas: AreaKey[]; roles: string[] }> = [
   { sector: 'health_care', says: HOSPITAL_COMPANY, title: HOSPITAL_DEPARTMENT_HEAD, level: 'head', areas: ['medical'], roles: ['medical_head'] },
   { sector: 'health_care', says: HOSPITAL_COMPANY, title: WARD_SUPERVISOR, level: 'team_lead', areas: ['nursing'], roles: ['nursing_team_lead'] },
@@ -61,6 +65,7 @@ const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: 
   { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_DEPARTMENT_HEAD, level: 'head', areas: ['education'], roles: ['teaching_head', 'department_head'] },
   { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_OFFICE, level: 'entry', areas: ['office'], roles: ['ops_entry'] },
   { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_OFFICE_MANAGER, level: 'manager', areas: ['office'], roles: ['ops_manager'] },
+  { sector: 'pharma_biotech', says: ANY_COMPANY, title: SCIENCE_CHIEF, level: 'c_level', areas: ['scientific_research'], roles: ['chief_officer'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_GM, level: 'director', areas: ['hotel'], roles: ['general_manager'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_DEPUTY, level: 'senior_manager', areas: ['hotel'], roles: ['hotel_manager'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_ENGINEER, level: 'head', areas: ['maintenance'], roles: ['maintenance_head'] },

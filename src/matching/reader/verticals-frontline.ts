@@ -283,7 +283,11 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\brector(a)? (de la|da) universidad(e)?\b|(?<!\bpro[- ]?)\breitor(a)?\b(?! (de )?(escola|colegio))/g, 'chief executive university'],
   [/\bpro-?reitor(a)?\b|\bvicerrector(a)?\b/g, 'dean'],
-  [/\b(lab(oratory)?|labor) manager\b(?!.*\b(qc|quality|qualitat)\b)|\bdirect(eur|rice) de laboratoire\b|\blaborleiter(in)?\b/g, 'research group leader'],
+  // (session 39: "Lab Operations Manager", "Chef de laboratoire", "Jefa de Laboratorio", "Hoofd lab" outside quality control)
+  [
+    /\b(lab(oratory)?|labor)( operations)? manager\b(?!.*\b(qc|quality|qualitat)\b)|\bdirect(eur|rice) de laboratoire\b|\blaborleiter(in)?\b|\bchef(fe)? de laboratoire\b(?!.*\b(qc|cq|controle|qualite)\b)|\bjef[ea] de laboratorio\b(?!.*\b(control|calidad)\b)|\bhoofd (lab|laboratorium)\b(?!.*\b(qc|kwaliteit)\b)/g,
+    'research group leader',
+  ],
   [
     /\berzieher(in)?\b|\bkinderpfleger(in)?\b|\beducat(eur|rice) de jeunes enfants\b|\bauxiliaire de puericulture\b|\beducador(a)? infantil\b|\btecnic[oa] (superior )?(en |de )?educacion infantil\b|\bpedagogisch medewerker\b|\bpedagogisch professional\b|\bonderwijsassistent\b|\bklassenassistent\b|\blearning support assistant\b|\bteaching assistant\b/g,
     'teaching assistant',

@@ -247,7 +247,24 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- regulatory affairs in Portugal and the Netherlands ---------------------------------------------------------------------
   // "Head of Regulatory", "Regulatory CMC Scientist", "Head of Regulatory & Clinical Affairs": regulatory affairs.
   [
-    /\bregulatory cmc\b|\bcmc regulatory\b|\bregulatory$|\bregulatory(?= (manager|specialist|associate|lead|director|officer|coordinator|scientist|executive)\b)|\bregulatory(?= (&|and) (clinical|quality) affairs\b)/g,
+    /\bregulatory$|\bregulatory(?= (manager|specialist|associate|lead|director|officer|coordinator|scientist|executive)\b)|\bregulatory(?= (&|and) (clinical|quality) affairs\b)/g,
+    'regulatory affairs',
+  ],
+  // Session 39: the chief scientific officer is research's chief; principal scientists in German and Dutch; a formulation
+  // development head is R&D's.
+  [/\bchief scienti(fic|st) officer\b|\bchief science officer\b/g, 'chief research officer'],
+  [/\bleitende[rn]? wissenschaftler(in)?\b|\bhoofdonderzoeker\b/g, 'principal scientist'],
+  [/\bhead of (formulation|process|analytical|assay) development\b/g, 'head of research $1 development'],
+  // (CMC stays said: the regulatory CMC specialists are a kind of their own, INDUSTRY_KINDS)
+  [/\bregulatory cmc\b|\bcmc regulatory\b/g, 'regulatory affairs cmc'],
+  // Session 39: "Responsable réglementaire", "Spécialiste réglementaire CMC", "Chargée réglementaire".
+  [
+    /(?<=\b(responsable|specialiste|chargee?|directeur|directrice|chef de projet|assistante?|coordinat(eur|rice)|manager|head|juriste) )reglementaire\b/g,
+    'regulatory affairs',
+  ],
+  // Session 39: "Responsable de Registros" (a Spanish laboratory's registrations), "Head de Regulatório", "Especialista Regulatória".
+  [
+    /(?<=\b(responsable|jef[ea]|director[a]?|tecnic[oa]|especialista) de )registros\b|(?<=\b(head|gerente|diretor[a]?|coordenador[a]?|analista|especialista|supervisor[a]?|consultor[a]?|assistente)( de)? )regulatori[oa]\b/g,
     'regulatory affairs',
   ],
   [/\bassuntos regulamentares\b|\b(?<=responsavel )regulamentar\b|\bregelgeving\b|\bra-specialist\b|(?<=\bhoofd )ra\b(?= ?\/)/g, 'regulatory affairs'],
@@ -360,6 +377,18 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmaintenance planner\b/, 'maintenance_planner'],
   // Session 38: the qualified person ("QP", "Sachkundige Person", "pharmacien responsable", "responsável técnico").
   [/\bhead of gxp\b.*\bqp\b/, 'qualified_person'],
+  // Session 39: regulatory CMC (chemistry, manufacturing and controls) specialists ("Regulatory CMC Scientist",
+  // "Senior Regulatory Affairs Specialist, CMC", "Spécialiste réglementaire CMC").
+  [/\bregulatory affairs\b.*\bcmc\b|\bcmc\b.*\bregulatory affairs\b/, 'regulatory_cmc'],
+  // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Investigadora Principal",
+  // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist").
+  // Session 39: laboratory technicians, research's or quality control's ("Lab Technician", "Chemielaborantin QC",
+  // "Technicien de laboratoire CQ", "Técnica de Laboratório", a QC lab's analysts), apart from the scientists.
+  [
+    /\blaboratory researcher technician\b|\bquality control laboratory analyst\b|\b(lab(oratory)?|research|qc lab|qc laboratory|labor) (technician|tech|assistant)\b|\btechnicien(ne)? (de )?(laboratoire|labo|recherche)\b|\b(chemie|bio|biologie|pharma|physik|milch)?laborant(in)?\b|\btecnic[oa] de laboratori?o\b|\bauxiliar de laboratori?o\b|\blaboratoriumtechnicus\b|\blaboratoriummedewerker\b/,
+    'lab_technician',
+  ],
+  [/\b(principal|staff) (research )?scientist\b|\b(chercheu(r|se)|investigador(a)?|pesquisador(a)?) principal\b/, 'principal_scientist'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
 ];
