@@ -167,10 +167,11 @@ export const INSTITUTION_LEXICON: Entry[] = [
       'ingenieurs de recherche|chercheur|chercheurs|chercheuse|chercheuses|forscher|forscherinnen|investigadores|investigadoras|pesquisadores|pesquisadoras|onderzoekers',
     { areas: ['scientific_research'], ic: true },
   ),
-  // Session 39: laboratory technicians are a kind of their own, research's or quality control's (reader: INDUSTRY_KINDS).
+  // Session 39: laboratory technicians are a kind of their own inside research (reader: INDUSTRY_KINDS): "pas les
+  // techniciens de labo" leaves the researchers.
   noun(
     'lab technicians|lab technician|laboratory technicians|laboratory technician|research technicians|lab techs|lab tech|techniciens de labo|techniciens de laboratoire|technicien de laboratoire|techniciennes de laboratoire|tecnicos de laboratorio|tecnicas de laboratorio|tecnicos de laboratorio|laboranten|laborantinnen|laborant|laborantin|chemielaboranten|auxiliares de laboratorio|laboratoriummedewerkers',
-    { roles: ['lab_technician'], ic: true, alone: true },
+    { areas: ['scientific_research'], roles: ['lab_technician'], ic: true, alone: true },
     5,
   ),
   word(

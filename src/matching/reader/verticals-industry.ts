@@ -382,10 +382,10 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bregulatory affairs\b.*\bcmc\b|\bcmc\b.*\bregulatory affairs\b/, 'regulatory_cmc'],
   // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Investigadora Principal",
   // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist").
-  // Session 39: laboratory technicians, research's or quality control's ("Lab Technician", "Chemielaborantin QC",
-  // "Technicien de laboratoire CQ", "Técnica de Laboratório", a QC lab's analysts), apart from the scientists.
+  // Session 39: laboratory technicians ("Lab Technician", "Laborantin", "Technicienne de recherche", "Técnica de
+  // Laboratório"), apart from the scientists; a QC lab's technicians and analysts are quality control's.
   [
-    /\blaboratory researcher technician\b|\bquality control laboratory analyst\b|\b(lab(oratory)?|research|qc lab|qc laboratory|labor) (technician|tech|assistant)\b|\btechnicien(ne)? (de )?(laboratoire|labo|recherche)\b|\b(chemie|bio|biologie|pharma|physik|milch)?laborant(in)?\b|\btecnic[oa] de laboratori?o\b|\bauxiliar de laboratori?o\b|\blaboratoriumtechnicus\b|\blaboratoriummedewerker\b/,
+    /\blaboratory researcher technician\b|\b(lab(oratory)?|research|qc lab|qc laboratory|labor) (technician|tech|assistant)\b|\btechnicien(ne)? (de )?(laboratoire|labo|recherche)\b|\b(chemie|bio|biologie|pharma|physik|milch)?laborant(in)?\b|\btecnic[oa] de laboratori?o\b|\bauxiliar de laboratori?o\b|\blaboratoriumtechnicus\b|\blaboratoriummedewerker\b/,
     'lab_technician',
   ],
   [/\b(principal|staff) (research )?scientist\b|\b(chercheu(r|se)|investigador(a)?|pesquisador(a)?) principal\b/, 'principal_scientist'],
