@@ -170,7 +170,7 @@ export const INSTITUTION_LEXICON: Entry[] = [
   // Session 39: laboratory technicians are a kind of their own inside research (reader: INDUSTRY_KINDS): "pas les
   // techniciens de labo" leaves the researchers.
   noun(
-    'lab technicians|lab technician|laboratory technicians|laboratory technician|research technicians|lab techs|lab tech|techniciens de labo|techniciens de laboratoire|technicien de laboratoire|techniciennes de laboratoire|tecnicos de laboratorio|tecnicas de laboratorio|tecnicos de laboratorio|laboranten|laborantinnen|laborant|laborantin|chemielaboranten|auxiliares de laboratorio|laboratoriummedewerkers',
+    'lab technicians|lab technician|laboratory technicians|laboratory technician|research technicians|techniciens de labo|techniciens de laboratoire|technicien de laboratoire|techniciennes de laboratoire|tecnicos de laboratorio|tecnicas de laboratorio|tecnicos de laboratorio|laboranten|laborantinnen|laborant|laborantin|chemielaboranten|auxiliares de laboratorio|laboratoriummedewerkers',
     { areas: ['scientific_research'], roles: ['lab_technician'], ic: true, alone: true },
     5,
   ),
