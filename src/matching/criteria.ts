@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 304;
+export const CRITERIA_VERSION = 305;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -529,6 +529,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'principal_scientist',
   // Session 39: laboratory technicians, research's or quality control's (verticals-industry.ts).
   'lab_technician',
+  // Session 39: a partnership's salaried (non-equity) partners and its equity partners (verticals-industry.ts).
+  'salaried_partner',
+  'equity_partner',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

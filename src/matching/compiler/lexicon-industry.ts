@@ -216,6 +216,23 @@ export const INDUSTRY_LEXICON: Entry[] = [
       alone: true,
     },
   ),
+  // Session 39: a partnership's salaried partners and its equity partners (reader: INDUSTRY_KINDS).
+  noun(
+    'salaried partners|salaried partner|salary partners|salary partner|salary partnerinnen|salary partnerin|non equity partners|non equity partner|income partners|income partner|fixed share partners|socios de cuota|socias de cuota|socio de cuota|socios non equity|socios de servico|socias de servico|socio de servico|socios contratados|associes salaries|associe salarie|associes non equity|salarispartners',
+    { levels: ['partner'], roles: ['salaried_partner'], alone: true },
+    6,
+  ),
+  noun(
+    'equity partners|equity partner|full equity partners|socios de capital|socias de capital|socio de capital|socios equity|associes equity|associes en capital|equity partnerinnen|equity partnerin|aandeelhoudende partners|equity vennoten',
+    { levels: ['partner'], roles: ['equity_partner'], alone: true },
+    6,
+  ),
+  // "equity o non-equity, da igual": either kind of partner, no condition (and no "non" that negates what follows).
+  word(
+    'equity o non equity|equity ou non equity|equity or non equity|equity y non equity|equity e non equity|equity of non equity|equity en non equity|equity und non equity|equity oder non equity|equity and non equity|non equity',
+    { k: 'filler' },
+    5,
+  ),
   // Session 39: principal and staff scientists, a kind of their own inside research (reader: INDUSTRY_KINDS).
   noun(
     'principal scientists|principal scientist|staff scientists|staff scientist|principal research scientists|chercheurs principaux|chercheuses principales|chercheur principal|investigadores principales|investigador principal|investigadoras principales|pesquisadores principais|pesquisador principal|leitende wissenschaftler|leitende wissenschaftlerinnen|leitenden wissenschaftler|hoofdonderzoekers|hoofdonderzoeker',

@@ -183,7 +183,7 @@ export const PUBLIC_LEXICON: Entry[] = [
   ),
   // ---- audit and management consulting ------------------------------------------------------------------------------------------
   area(
-    'audit|audits|external audit|statutory audit|commissariat aux comptes|auditoria|auditoria externa|wirtschaftsprufung|abschlussprufung|accountantscontrole',
+    'audit|audits|external audit|statutory audit|commissariat aux comptes|auditoria|auditoria externa|wirtschaftsprufung|abschlussprufung|prufung|prufungswesen|accountantscontrole|controlepraktijk',
     ['audit'],
   ),
   noun(

@@ -301,9 +301,20 @@ function sparesOtherArea(ex: Exclusion, r: RoleFacts, by: Selector): boolean {
   return r.areas.some((h) => !named.includes(h) && !cross(h) && !alsoOfNamed(h) && wanted.some((a) => areaCovers(a, h)));
 }
 
+/**
+ * "Partner in Prüfung und Steuerberatung – keine Manager": an exclusion of people managers alone (no rung, area or role)
+ * leaves a partner the inclusion names (partners lead teams too, but no partner rung implies managing people: `implied`);
+ * a range that passes the manager rung ("senior o superior pero sin managers") still loses its managers and heads.
+ */
+function sparesNamedLevel(ex: Exclusion, r: RoleFacts, by: Selector): boolean {
+  const managersAlone = ex.traits.length === 1 && ex.traits[0] === 'manages_people';
+  const bare = !ex.levels.length && !ex.areas.length && !ex.roles.length && !ex.employment.length && !ex.titles?.length && !ex.tenure && !ex.ceiling;
+  return managersAlone && bare && r.level === 'partner' && by.levels.includes('partner') && !by.levels.includes('manager');
+}
+
 function excludedBy(ex: Exclusion, p: PersonFacts, by: Selector): boolean {
   if (swallows(ex, by) || sparesNamedRole(ex, p, by) || sparesFounders(ex, by)) return false;
-  if (!p.roles.some((r) => holds(ex, r, p, false) && !sparesOtherArea(ex, r, by))) return false;
+  if (!p.roles.some((r) => holds(ex, r, p, false) && !sparesOtherArea(ex, r, by) && !sparesNamedLevel(ex, r, by))) return false;
   return !(ex.unless && p.roles.some((r) => holds(ex.unless as Selector, r, p, false)));
 }
 

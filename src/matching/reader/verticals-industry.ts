@@ -382,13 +382,24 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bregulatory affairs\b.*\bcmc\b|\bcmc\b.*\bregulatory affairs\b/, 'regulatory_cmc'],
   // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Investigadora Principal",
   // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist").
+  // Session 39: a partnership's partners, salaried (non-equity, income, fixed-share, "Salary Partnerin", "Socio de cuota",
+  // "Sócia de Serviço", "Associée salariée") or not (an equity partner: every other partner's title, a US firm's
+  // "Shareholder", a practice group's leader; not an associate partner, a former one or an "HR Business Partner").
+  [
+    /\b(salaried|salary|non-?equity|income|fixed[- ]share)\b.*\bpartner(in)?\b|\bpartner(in)?\b.*\b(salaried|non-?equity)\b|\bsoci[oa]s? (de cuota|de servico|non-?equity|contratad[oa]|salariad[oa])\b|\bassociee?s? (salariee?s?|non-?equity)\b|\bsalarispartner\b/,
+    'salaried_partner',
+  ],
+  [
+    /^(?!.*\b(business|talent|acquisition|channel|success|alliances?|hr|hrbp|people|account|sales|associate|assoziierte[rn]?|former|ex|ehemalige[rn]?|ancien(ne)?|antiguo|antigua|partner (manager|marketing|programs?|development|relations|success|sales))\b)(?=.*\b(partner|partnerin|socio|socia|associe|associee|sozius|sozia|vennoot|shareholder|practice group (leader|chair)|head of practice)\b)/,
+    'equity_partner',
+  ],
   // Session 39: laboratory technicians ("Lab Technician", "Laborantin", "Technicienne de recherche", "Técnica de
   // Laboratório"), apart from the scientists; a QC lab's technicians and analysts are quality control's.
   [
     /\blaboratory researcher technician\b|\b(lab(oratory)?|research|qc lab|qc laboratory|labor) (technician|tech|assistant)\b|\btechnicien(ne)? (de )?(laboratoire|labo|recherche)\b|\b(chemie|bio|biologie|pharma|physik|milch)?laborant(in)?\b|\btecnic[oa] de laboratori?o\b|\bauxiliar de laboratori?o\b|\blaboratoriumtechnicus\b|\blaboratoriummedewerker\b/,
     'lab_technician',
   ],
-  [/\b(principal|staff) (research )?scientist\b|\b(chercheu(r|se)|investigador(a)?|pesquisador(a)?) principal\b/, 'principal_scientist'],
+  [/\b(principal|staff) (research )?scientist\b|\b(chercheu(r|se)|investigador(a)?|pesquisador(a)?) principal(e)?\b/, 'principal_scientist'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
 ];

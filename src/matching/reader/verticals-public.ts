@@ -158,7 +158,12 @@ export const PUBLIC_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'maintenance technician',
   ],
   // ---- audit firms ----
-  [/\bcommissaire aux comptes\b|\bstatutory auditor\b|\bassocie(e)? audit\b|\baudit partner\b|\bwirtschaftsprufer(in)?\b(?=.*\bpartner\b)/g, 'audit partner'],
+  // (session 39: "Partner, Audit & Assurance", "Partner Audit (WP/StB)", "Socio de Auditoría", "Sócio ROC", "Associé CAC")
+  [
+    /\bcommissaire aux comptes\b|\bstatutory auditor\b|\bassocie(e)? (audit|cac)\b|\baudit partner\b|\bwirtschaftsprufer(in)?\b(?=.*\bpartner\b)|\bpartner(in)?,? (audit|assurance)( (&|and) assurance)?\b|\bsoci[oa],? (de )?(auditori[ao]|roc)\b|\brevisor(a)? oficial de contas\b(?=.*\bsoci[oa]\b)/g,
+    'audit partner',
+  ],
+  [/\brevisor(a)? oficial de contas\b/g, 'auditor'],
   [/\bchef(fe)? de mission (audit|commissariat aux comptes|cac)\b|\baudit (team leader|in-charge)\b/g, 'audit team leader'],
   [/\baudit (senior )?manager\b|\bmanager audit\b|\bprufungsleiter(in)?\b/g, 'audit manager'],
   [/\baudit senior\b/g, 'senior auditor'],
