@@ -108,6 +108,11 @@ describe('laboratories (s39)', () => {
       atCompany(readPerson(makeProfile('x', [{ title: 'CSO' }])), employerFacts({ id: 42, name: 'Acme', industry, employees_count: 60 })).roles[0];
     expect(at('Biotechnology Research')).toMatchObject({ level: 'c_level', areas: ['scientific_research'] });
     expect(at('Software Development')?.level).not.toBe('c_level');
+    const founder = atCompany(
+      readPerson(makeProfile('x', [{ title: 'Co-founder & CSO' }])),
+      employerFacts({ id: 42, name: 'Acme', industry: 'Biotechnology Research', employees_count: 60 }),
+    ).roles[0];
+    expect(founder?.roles).toContain('founder');
   });
   it('"Chief Scientific Officer", "Lab Operations Manager" and "Chef de laboratoire" are research', () => {
     for (const t of ['Chief Scientific Officer', 'Lab Operations Manager', 'Chef de laboratoire'])

@@ -53,9 +53,12 @@ const SCHOOL_OFFICE =
 /** The school office's manager ("Gerente Administrativa", "Verwaltungsleiterin"). */
 const SCHOOL_OFFICE_MANAGER = /^(gerente administrativ[oa]|verwaltungsleit(er|erin|ung)|responsable administrati(f|ve))$/;
 
-/** Pharma and biotech (session 39): a bare "CSO" is the chief scientific officer, research's chief. */
+/**
+ * Pharma and biotech (session 39): a bare "CSO" is the chief scientific officer, research's chief ("Co-founder & CSO"
+ * stays a founder: a row replaces the title's whole reading).
+ */
 const ANY_COMPANY = /./;
-const SCIENCE_CHIEF = /^(cso|cso (&|and|\/) co-?founder|co-?founder (&|and|\/) cso)$/;
+const SCIENCE_CHIEF = /^cso$/;
 
 const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: Level; areas: AreaKey[]; roles: string[] }> = [
   { sector: 'health_care', says: HOSPITAL_COMPANY, title: HOSPITAL_DEPARTMENT_HEAD, level: 'head', areas: ['medical'], roles: ['medical_head'] },
