@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 305;
+export const CRITERIA_VERSION = 306;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -532,6 +532,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // Session 39: a partnership's salaried (non-equity) partners and its equity partners (verticals-industry.ts).
   'salaried_partner',
   'equity_partner',
+  // Session 39: a legal role at a company that is no law or accounting firm (reader/firm.ts atInHouse).
+  'in_house_counsel',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

@@ -33,8 +33,10 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   car_dealers: 'autohaus*|autohandel|concessionnaire*|concesionario*|concessionaria*',
   real_estate: 'immobilien*|immobilier*|inmobiliari*|imobiliari*|vastgoed|makelaar*',
   architecture: 'architektur*|arquitect*|arquitet*',
-  law_firms: 'rechtsanwalt*|anwalt*|kanzlei*|avocat*|abogad*|advogad*|advocat*|notaris*|rechtsberatung',
-  accounting_firms: 'wirtschaftsprufung*|steuerberat*|expertise comptable|comptabilit*|contabilidad|contabilidade|boekhoud*',
+  law_firms:
+    'rechtsanwalt*|anwalt*|kanzlei*|avocat*|abogad*|advogad*|advocat*|notaris*|rechtsberatung|servicos juridicos|servicios juridicos|services juridiques|juridische dienstverlening|rechtsdienstleistung*',
+  accounting_firms:
+    'wirtschaftsprufung*|steuerberat*|expertise comptable|comptabilit*|contabilidad|contabilidade|boekhoud*|contaduria*|accountancy|accountantskantoor*',
   hospitality: 'gastgewerbe|gastronomie|beherbergung|horeca|hosteleria|hostelaria|restauration|restauracion|restauracao|hebergement|alojamiento|alojamento',
   construction:
     'bau|bauwesen|bauindustrie|hochbau|tiefbau|bauunternehm*|batiment|btp|travaux publics|construccion*|construcao|construcoes|bouw|bouwnijverheid|bouwbedrijf*|woningbouw|utiliteitsbouw',

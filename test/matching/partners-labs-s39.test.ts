@@ -119,3 +119,18 @@ describe('laboratories (s39)', () => {
       expect(readPerson(makeProfile('x', [{ title: t }])).roles[0]?.areas).toEqual(['scientific_research']);
   });
 });
+
+describe('in-house legal (s39)', () => {
+  const at = (title: string, industry: string) =>
+    atCompany(readPerson(makeProfile('x', [{ title }])), employerFacts({ id: 42, name: 'Acme', industry, employees_count: 60 })).roles[0]?.roles ?? [];
+  it('a lawyer at an insurer is in-house; at a law or accounting firm, outside counsel', () => {
+    expect(at('Legal Counsel', 'Insurance')).toContain('in_house_counsel');
+    expect(at('Senior Associate', 'Law Practice')).not.toContain('in_house_counsel');
+    expect(at('Advogada Sénior', 'Serviços jurídicos')).not.toContain('in_house_counsel');
+    expect(at('Juriste fiscal', 'Contaduría pública')).not.toContain('in_house_counsel');
+  });
+  it('"in-house counsel" names the in-house lawyers only', () => {
+    expect(criteria('Our in-house counsel, nobody at law firms.').include[0]?.roles).toEqual(['in_house_counsel']);
+    expect(criteria('Bedrijfsjuristen en de hoofd juridische zaken.').include.flatMap((s) => s.roles)).toContain('in_house_counsel');
+  });
+});

@@ -227,6 +227,12 @@ export const INDUSTRY_LEXICON: Entry[] = [
     { levels: ['partner'], roles: ['equity_partner'], alone: true },
     6,
   ),
+  // Session 39: the in-house legal team, a company's own lawyers, no law firm's (reader: firm.ts atInHouse).
+  noun(
+    'in house counsel|in house counsels|in house lawyers|in house lawyer|in house legal|in house legal team|in house juristen|letrados in house|letrados internos|abogados in house|abogados internos|abogado interno|asesoria juridica interna|juristes d entreprise|juriste d entreprise|bedrijfsjuristen|bedrijfsjurist|syndikusanwalte|syndikusrechtsanwalte|syndikusanwalt|unternehmensjuristen|unternehmensjurist|advogados internos|advogado interno|juridico interno|corporate counsel',
+    { areas: ['legal_counsel'], roles: ['in_house_counsel'], alone: true },
+    6,
+  ),
   // "equity o non-equity, da igual": either kind of partner, no condition (and no "non" that negates what follows).
   word(
     'equity o non equity|equity ou non equity|equity or non equity|equity y non equity|equity e non equity|equity of non equity|equity en non equity|equity und non equity|equity oder non equity|equity and non equity|non equity',

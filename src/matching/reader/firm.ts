@@ -57,6 +57,25 @@ export function atFirm(p: PersonFacts, company: EmployerFacts | undefined): Pers
   return out;
 }
 
+/** Firms whose lawyers advise clients (session 39): their legal people are outside counsel, nobody's in-house team. */
+const OUTSIDE_COUNSEL: readonly Sector[] = ['law_firms', 'accounting_firms'];
+const seenInHouse = new WeakMap<PersonFacts, PersonFacts>();
+
+/**
+ * Session 39: at a company that is not known to be a law or accounting firm, a legal role is in-house (the role
+ * `in_house_counsel`: "in-house counsel", "juristes d'entreprise", "bedrijfsjuristen", "asesoría jurídica interna").
+ */
+export function atInHouse(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  if (sectorsOf(company).some((s) => OUTSIDE_COUNSEL.includes(s))) return p;
+  const adds = (r: RoleFacts) => r.areas.includes('legal_counsel') && !r.roles.includes('in_house_counsel');
+  if (!p.roles.some(adds)) return p;
+  const hit = seenInHouse.get(p);
+  if (hit) return hit;
+  const out: PersonFacts = { ...p, roles: p.roles.map((r) => (adds(r) ? { ...r, roles: [...r.roles, 'in_house_counsel'] } : r)) };
+  seenInHouse.set(p, out);
+  return out;
+}
+
 /**
  * Areas a title's generic words take at a company of a sector (DATA): at a telecom operator a "Field Technician" or
  * "Técnico de Campo" works on its network, not on a power grid. `title`: only titles that say it (folded): at a
@@ -212,6 +231,7 @@ const READ_BY: readonly Sector[] = [
     ...SECTOR_AREAS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
     ...SECTOR_KINDS.map((s) => s.sector),
     'higher_education' as const,
+    ...OUTSIDE_COUNSEL,
   ]),
 ];
 const sectorOf = new Map<string, Sector[]>();
@@ -340,7 +360,7 @@ function atSectorRungs(p: PersonFacts, company: EmployerFacts | undefined): Pers
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade) and kinds, then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
   const firm = atBareTitles(
-    atSectorRungs(atUniversity(atSectorKinds(atAgency(atTrade(atFirm(p, company), company), company), company), company), company),
+    atSectorRungs(atUniversity(atSectorKinds(atAgency(atTrade(atInHouse(atFirm(p, company), company), company), company), company), company), company),
     company,
   );
   const industry = foldIndustry(company?.industry ?? '');
