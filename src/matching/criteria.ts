@@ -527,12 +527,12 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'regulatory_cmc',
   // Session 39: principal and staff scientists inside research (verticals-industry.ts).
   'principal_scientist',
-  // Session 39: laboratory technicians, research's or quality control's (verticals-industry.ts).
+  // Session 39: laboratory technicians inside research; a QC lab's are quality control's (verticals-industry.ts).
   'lab_technician',
   // Session 39: a partnership's salaried (non-equity) partners and its equity partners (verticals-industry.ts).
   'salaried_partner',
   'equity_partner',
-  // Session 39: a legal role at a company that is no law or accounting firm (reader/firm.ts atInHouse).
+  // Session 39: a legal role at a company not known to be a law or accounting firm (reader/firm.ts atInHouse).
   'in_house_counsel',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',

@@ -380,8 +380,9 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 39: regulatory CMC (chemistry, manufacturing and controls) specialists ("Regulatory CMC Scientist",
   // "Senior Regulatory Affairs Specialist, CMC", "Spécialiste réglementaire CMC").
   [/\bregulatory affairs\b.*\bcmc\b|\bcmc\b.*\bregulatory affairs\b/, 'regulatory_cmc'],
-  // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Investigadora Principal",
-  // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist").
+  // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Pesquisadora Principal";
+  // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist"; a Spanish "Investigador
+  // Principal" is rewritten to a senior researcher first, a university's rank: verticals-institutions.ts).
   // Session 39: a partnership's partners, salaried (non-equity, income, fixed-share, "Salary Partnerin", "Socio de cuota",
   // "Sócia de Serviço", "Associée salariée") or not (an equity partner: every other partner's title, a US firm's
   // "Shareholder", a practice group's leader; not an associate partner, a former one or an "HR Business Partner").
