@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 306;
+export const CRITERIA_VERSION = 307;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -534,6 +534,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'equity_partner',
   // Session 39: a legal role at a company not known to be a law or accounting firm (reader/firm.ts atInHouse).
   'in_house_counsel',
+  // Session 40: a law firm's associates (junior to managing), its counsel rank and the trainees of the profession (reader/firm.ts SECTOR_KINDS).
+  'law_associate',
+  'law_counsel',
+  'law_trainee',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

@@ -113,12 +113,12 @@ describe('a Portuguese "Responsável" for something manages it', () => {
 });
 
 describe('persona words of the sites', () => {
-  it('partners of a practice work at a law or an accounting firm; Spanish "asociados" are the juniors', () => {
+  it('partners of a practice work at a law or an accounting firm; Spanish "asociados" are its associates (session 40)', () => {
     const c = criteria('los socios del despacho, sin asociados');
     expect(c.employer?.sectors).toEqual(['law_firms', 'accounting_firms']);
     expect(c.include[0]?.levels).toContain('partner');
     expect(c.include[0]?.employment).toEqual([]);
-    expect(c.exclude[0]?.levels).toEqual(['entry']);
+    expect(c.exclude[0]?.roles).toEqual(['law_associate']);
   });
   it('beside plants, shift leaders and workshop foremen lead the production floor', () => {
     const c = criteria('workshop foremen and shift supervisors at our factories');

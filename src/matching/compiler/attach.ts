@@ -98,6 +98,19 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   for (const s of subs) {
     // "the engineering team, interns included": interns named as part of an area are that area's interns.
     const internsOf = s.alone && !s.roles.length && !s.employment.length && s.levels.length > 0 && s.levels.every((l) => l === 'intern');
+    // "Avocats collaborateurs (juniors et seniors)": rungs in parentheses after a kind of title are its rungs (session 40).
+    if (
+      s.mode === 'in' &&
+      !s.areas.length &&
+      !s.alone &&
+      !s.roles.length &&
+      !s.their &&
+      s.levels.length &&
+      s.levels.every((l) => LEVEL_RANK[l] <= LEVEL_RANK.senior) &&
+      parent.roles.length &&
+      parent.roles.every((r) => TITLE_KINDS.has(r))
+    )
+      s.roles = [...parent.roles];
     if (!s.areas.length && (!s.alone || internsOf) && !s.roles.length && !s.their) s.areas = [...parent.areas];
     s.employment = uniq([...s.employment, ...parent.employment]);
     // "(ni becarios)" after "sin cargo de jefatura": interns, founders and named roles keep who they are; so do the people a

@@ -94,6 +94,14 @@ const otherBeside = (before: string, after: string, sectors: Sector[]) =>
 const PART_AT =
   /(?:^|\s)(?:and|plus|und|sowie|et|y|e|en|ook|also|auch|aussi|tambien|tambem)\s+(?:at|in|bei|im|chez|dans|en|em|no|na|nos|nas|bij)(?:\s+(?:the|den|der|dem|les|la|le|los|las|el|os|as|o|a|de|het))?\s*$/;
 
+/**
+ * "… paralegals, and the same at the accountancy and consulting firms", "lo mismo en las consultoras": the same people at
+ * those companies too: after no employer it widens nothing and keeps the people named wherever they are; after one ("at law
+ * firms, and the same at the consultancies") it is one more (session 40).
+ */
+const SAME_AT =
+  /(?:^|\s)(?:the same|likewise|ditto|same again|lo mismo|igual|o mesmo|idem|dasselbe|ebenso|genauso|pareil|de meme|la meme chose|hetzelfde|net zo|eveneens)\s+(?:at|in|for|bei|im|chez|dans|pour|en|em|no|na|nos|nas|bij|voor|para)(?:\s+(?:the|den|der|dem|die|les|la|le|los|las|el|os|as|o|a|de|het))?\s*$/;
+
 /** After a sector word that opens a sentence: a heading that names no people before its colon ("Retail:", "Agency account teams:"). */
 export function heading(after: string): boolean {
   const m = /^([^:,;()]{0,30}):/.exec(after);
@@ -232,7 +240,11 @@ export function sectorsIn(sentence: string, language?: Language): Array<Found & 
     if (f.kind === 'word' && frame === 'except' && areaLeftOut(before, f.text)) continue;
     // An exception in parentheses is one ("at retailers (not fashion brands)", "(hors des places de marché)"); examples are not.
     const aside = inParentheses(sentence, f.start) && !workplaceAside(sentence, f.start) && frame !== 'except' && !(negatedHere && frame !== 'market');
-    if (frame === 'skip' || aside || (!continues && PART_AT.test(before) && peopleAfter(sentence.slice(f.end)))) {
+    if (
+      frame === 'skip' ||
+      aside ||
+      (!continues && ((PART_AT.test(before) && peopleAfter(sentence.slice(f.end))) || (SAME_AT.test(before) && !out.some((o) => o.frame === 'at'))))
+    ) {
       prev = { ...f, frame: 'skip' };
       continue;
     }

@@ -227,7 +227,14 @@ export const TRADES_LEXICON: Entry[] = [
     { roles: ['paralegal'], alone: true },
     3,
   ),
-  noun('berufstrager|berufstragerin|berufstragerinnen|fee earner|fee earners', { areas: ['legal_counsel', 'tax'] }, 3),
+  noun('berufstrager|berufstragerin|berufstragerinnen', { areas: ['legal_counsel', 'tax', 'audit'] }, 3),
+  // Session 40: fee earners bill clients for their time: a law firm's lawyers, an accounting firm's auditors and tax advisers, a
+  // consultancy's consultants, a design practice's architects (a firm's business services bill nobody).
+  noun(
+    'fee earner|fee earners|fee earning staff|fee earning people|billable staff|billable people',
+    { areas: ['legal_counsel', 'tax', 'audit', 'professional_service', 'architecture'] },
+    3,
+  ),
 
   area('tax|taxes|taxation|steuern|steuerberatung|fiscalite|fiscal|impuestos|tributario|belastingen', ['tax'], 2),
   // "Kanzleien:" as a heading names the buyer's market ("externe Kanzleien" stay outside counsel).

@@ -14,6 +14,7 @@ import { INSTITUTION_LEXICON } from './lexicon-institutions.js';
 import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
+import { FIRM_LEXICON } from './lexicon-firms.js';
 import { PRODUCT_DEVELOPMENT_LEXICON } from './lexicon-product-development.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
 import { SEATS_LEXICON } from './lexicon-seats.js';
@@ -2428,6 +2429,7 @@ export const LEXICON: Entry[] = [
   ...PUBLIC_LEXICON,
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).
   ...INDUSTRY_LEXICON,
+  ...FIRM_LEXICON,
   ...PRODUCT_DEVELOPMENT_LEXICON,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (lexicon-media.ts).
   ...MEDIA_LEXICON,

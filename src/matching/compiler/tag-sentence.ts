@@ -18,6 +18,7 @@ import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
+import { FIRM_SENSES } from './lexicon-firms.js';
 import { PRODUCT_DEVELOPMENT_SENSES } from './lexicon-product-development.js';
 import { SITES_SENSES } from './lexicon-sites.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
@@ -85,6 +86,8 @@ export function tagSentence(
     ...CARE_SENSES,
     ...INSTITUTION_SENSES,
     ...INDUSTRY_SENSES,
+    // Beside lawyers' words, a law firm's associates and counsel.
+    ...FIRM_SENSES,
     ...PRODUCT_DEVELOPMENT_SENSES,
     // Beside plants, their shift leaders and workshop foremen (lexicon-sites.ts), after a mine's or an oilfield's.
     ...SITES_SENSES,
