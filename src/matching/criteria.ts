@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 307;
+export const CRITERIA_VERSION = 308;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -235,6 +235,10 @@ export const AREA_FUNCTION = {
   investor_relations: 'finance', // IR analysts, managers, directors ("Relations investisseurs", "Relações com Investidores", the DRI); FP&A too: AREA_ALSO
   corporate_development: 'finance', // corporate development and M&A ("Konzernentwicklung", "fusions-acquisitions", "desarrollo corporativo"), not strategy
   revenue_accounting: 'finance', // revenue accountants, revenue recognition (IFRS 15 / ASC 606, "Umsatzrealisierung", "omzetverantwoording"); accounting too
+  // Session 40: a utility's or a telco's customer billing (its own team, beside collections; AP/AR keeps it too: AREA_ALSO).
+  billing: 'finance', // billing clerks, analysts and their leads ("Facturación", "Faturação", "Facturation", "Kundenabrechnung", "facturatie")
+  // Session 40: energy and commodity trading: traders, trading analysts, the head of trading, originators and PPA managers.
+  trading: 'finance', // "Power Trader", "Energiehändler", "handelaar", "Head of Energy Trading", "Origination Manager"
   pricing: 'finance', // pricing analysts and managers, revenue management, monetisation ("Preisgestaltung", "precios", "precificação"), not transfer pricing
   developer_relations: 'marketing', // developer advocates and evangelists, developer community managers, the head of DevRel (not software engineers)
   internal_communications: 'marketing', // internal / employee communications ("interne Kommunikation", "communication interne", "endomarketing"), not press
@@ -312,6 +316,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   // A finance shared-services centre keeps the books (accounting keeps it); reward is HR proper ("HR people" keep it).
   shared_services: 'accounting',
   reward: 'hr',
+  // Session 40: customer billing is accounts receivable's too, as it was read before it was an area ("AP/AR" keeps billing clerks).
+  billing: 'ap_ar',
 };
 
 /**
@@ -358,6 +364,9 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   collections: 'finance',
   audit: 'finance',
   asset_management: 'finance',
+  // Session 40: an energy company's trading desk and a utility's billing team: "finance directors" are not their heads.
+  trading: 'finance',
+  billing: 'finance',
   pension_administration: 'operations',
   // Heavy industry's own operations (verticals-industry.ts): treatment works, land and permits, train crews, terminals, co-op members, QC.
   water_treatment: 'operations',
@@ -538,6 +547,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'law_associate',
   'law_counsel',
   'law_trainee',
+  // Session 40: originators and PPA managers inside energy trading (reader/verticals-industry.ts).
+  'origination',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

@@ -699,7 +699,7 @@ describe('title reader: legal, procurement and accounting titles, session 13', (
     ['Supply Manager', 'manager', 'procurement'],
     ['Credit Manager', 'manager', 'ap_ar'],
     ['Chargée de recouvrement', 'entry', 'collections'],
-    ['Gestionnaire de facturation', 'entry', 'accounting'],
+    ['Gestionnaire de facturation', 'entry', 'billing'],
     ['Responsable consolidation', 'head', 'accounting'],
     ['Fiscaliste', 'entry', 'tax'],
     ['Contrôleur financier', 'entry', 'controlling'],

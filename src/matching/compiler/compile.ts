@@ -35,8 +35,17 @@ import { readInclusions } from './inclusions.js';
 /**
  * An aside between two dashes before the end of a range ("Editors who run a desk – news, sports – up to the editor-in-chief",
  * "Buyers – who pick the range – through the head of buying"): in parentheses, so the range starts at the people before it.
+ * DASH_GLOSS: so is a short one before "and", "plus" and their kin ("Energy traders — power and gas — plus the junior
+ * traders"); a long list between dashes stays the people it names.
  */
 const DASH_ASIDE = /\s[–—]\s+([^–—()\n.;:]{1,100}?)\s+[–—](?=\s+(?:up to|all the way up to|through|to|bis|jusqu|jusqu'|hasta|ate|até|tot)\s)/giu;
+/** "SDRs — and their managers", "Wind turbine techs — plus their site managers": a dash before "and their" or "and also" adds to the list, as a comma does (session 40). */
+const DASH_AND =
+  /\s+(?:[–—]|-{1,2})\s+(?=(?:and|plus|und|sowie|et|y|e|en|as well as|ainsi que|asi como|así como|bem como)\s+(?:their|its|ihre|ihren|leurs|leur|sus|su|os seus|as suas|seus|suas|hun|haar|also|ook|auch|aussi|tambien|también|tambem|também)\s)/giu;
+/** "Not the energy procurement people — that's trading.": a short gloss after a dash that says what they are names nobody (session 40). */
+const THATS = /\s*[–—]\s*(?:that[’']?s|that is|c[’']est|das ist|eso es|isso [ée]|dat is)\s+[^.;()–—]{1,30}(?=[.;]|$)/giu;
+/** A short aside (one comma at most) between dashes before "and", "plus" and their kin: in parentheses too (session 40). */
+const DASH_GLOSS = /\s[–—]\s+([^–—()\n.;:,]{1,60}?(?:,[^–—()\n.;:,]{1,40}?)?)\s+[–—](?=\s+(?:and|plus|und|sowie|et|y|e|en)\s)/giu;
 
 export function compileText(written: string): CompiledPersona {
   // "Must have: … / Exclude: …", "✅ … / ❌ …", JSON and YAML snippets: a card's syntax as lines and fields (card.ts).
@@ -62,7 +71,7 @@ export function compileText(written: string): CompiledPersona {
     return compiled;
   }
   // An aside between dashes is one in parentheses: examples or a gloss, not the next people of a list.
-  const definition = text.replace(DASH_ASIDE, ' ($1)');
+  const definition = text.replace(DASH_ASIDE, ' ($1)').replace(DASH_GLOSS, ' ($1)').replace(THATS, '').replace(DASH_AND, ', ');
   const all = blockSentences(sentences(definition));
   const kept = withoutContext(all);
   if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all);

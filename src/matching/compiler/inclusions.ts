@@ -55,6 +55,7 @@ export function readInclusions(r: Reading, seat?: SeatReader): void {
   relativeRungs(include, exclude, r.definition, r.unrecognised);
   // "the CISO if there is one, otherwise the head of IT": read before neighbours merge, put in place once settled.
   const links = seat ? linkFallbacks(include, r.definition, r.warnings, seat) : new Map<Selector, Selector>();
+  alsoEmployed(include);
   mergeLevels(include, links);
   spanRungs(include);
   ownEmploymentKind(include, exclude);
@@ -66,6 +67,22 @@ export function readInclusions(r: Reading, seat?: SeatReader): void {
   placeFallbacks(include, links, r.warnings);
   if (!include.length && exclude.length && !r.unrecognised.some((u) => u.side === 'include'))
     include.push({ ...toSelector(emptyPiece('in')), text: 'everyone' });
+}
+
+/** "also", "auch", "aussi", "también", "também", "ook", "ones": words that say the people before are meant that way too. */
+const ALSO_THEM = /\b(also|too|as well|auch|ebenfalls|aussi|egalement|tambien|tambem|ook|ones|incl\w*|inclus\w*|inklusive)\b/;
+
+/**
+ * Session 40: "HSE managers – also external ones", "… – auch externe FaSi": a way of being employed said of the people named
+ * before is a permission (they are kept however employed), not every contractor of the company nor only the external ones.
+ */
+function alsoEmployed(include: Selector[]): void {
+  for (let i = include.length - 1; i >= 0; i -= 1) {
+    const s = include[i] as Selector;
+    if (!s.employment.length || include.length < 2 || !ALSO_THEM.test(norm(s.text))) continue;
+    if (!s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length) include.splice(i, 1);
+    else s.employment = [];
+  }
 }
 
 /**

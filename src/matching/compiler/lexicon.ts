@@ -15,6 +15,7 @@ import { INFRA_LEXICON } from './lexicon-infrastructure.js';
 import { PUBLIC_LEXICON } from './lexicon-public.js';
 import { INDUSTRY_LEXICON } from './lexicon-industry.js';
 import { FIRM_LEXICON } from './lexicon-firms.js';
+import { ENERGY_LEXICON } from './lexicon-energy.js';
 import { PRODUCT_DEVELOPMENT_LEXICON } from './lexicon-product-development.js';
 import { MEDIA_LEXICON } from './lexicon-media.js';
 import { SEATS_LEXICON } from './lexicon-seats.js';
@@ -1935,7 +1936,7 @@ export const LEXICON: Entry[] = [
   noun('coordenador|coordenadora|coordenadores|coordenadoras', { levels: ['team_lead'] }, 2),
   noun('tecnico|tecnicos|tecnica|tecnicas|technicien|techniciens|technicienne|techniker|technikerin|technicus', { ic: true }, 1),
   noun(
-    'terceirizado|terceirizados|terceirizada|terceirizadas|subcontratado|subcontratados|sous traitant|sous traitants|gedetacheerde|gedetacheerden',
+    'terceirizado|terceirizados|terceirizada|terceirizadas|subcontratado|subcontratados|sous traitant|sous traitants|gedetacheerde|gedetacheerden|subcontractors|subcontractor|sub contractors|subcontratas|subcontratistas|subunternehmer|nachunternehmer|onderaannemers|onderaannemer',
     { employment: ['contractor', 'fractional'], alone: true },
     2,
   ),
@@ -2430,6 +2431,7 @@ export const LEXICON: Entry[] = [
   // Water, power networks, renewables, oil & gas, mining, plants, rail, ports, field service, GMP (lexicon-industry.ts).
   ...INDUSTRY_LEXICON,
   ...FIRM_LEXICON,
+  ...ENERGY_LEXICON,
   ...PRODUCT_DEVELOPMENT_LEXICON,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (lexicon-media.ts).
   ...MEDIA_LEXICON,

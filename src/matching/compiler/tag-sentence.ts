@@ -19,6 +19,7 @@ import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
 import { INDUSTRY_SENSES } from './lexicon-industry.js';
 import { FIRM_SENSES } from './lexicon-firms.js';
+import { ENERGY_SENSES } from './lexicon-energy.js';
 import { PRODUCT_DEVELOPMENT_SENSES } from './lexicon-product-development.js';
 import { SITES_SENSES } from './lexicon-sites.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
@@ -88,6 +89,8 @@ export function tagSentence(
     ...INDUSTRY_SENSES,
     // Beside lawyers' words, a law firm's associates and counsel.
     ...FIRM_SENSES,
+    // Beside asset words, "AM" is asset management.
+    ...ENERGY_SENSES,
     ...PRODUCT_DEVELOPMENT_SENSES,
     // Beside plants, their shift leaders and workshop foremen (lexicon-sites.ts), after a mine's or an oilfield's.
     ...SITES_SENSES,

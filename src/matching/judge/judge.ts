@@ -125,8 +125,9 @@ function operationsOnly(s: Selector, r: RoleFacts, within: (fn: AreaKey) => bool
   if (!s.levels.length || !s.levels.every((l) => rank(l) >= rank('team_lead'))) return false;
   return r.areas.every((h) => {
     const fn = OPERATIONS_OF[h as Area];
-    // Procurement, the PMO and the supply chain are buying centres of their own whatever else the persona names.
-    return fn !== undefined && s.areas.includes(fn) && !s.areas.includes(h) && (fn === 'operations' || within(fn));
+    // Procurement, the PMO and the supply chain are buying centres of their own whatever else the persona names; so are
+    // finance's own desks (risk, collections, billing, trading: session 40, "Hoofd financiën en hoofd HR").
+    return fn !== undefined && s.areas.includes(fn) && !s.areas.includes(h) && (fn === 'operations' || fn === 'finance' || within(fn));
   });
 }
 

@@ -90,6 +90,12 @@ const EVENT_PRODUCTION = /\b(produc\w*|produtor\w*|produtora\w*|producao|producc
 /** At a telecom operator, a generic field, installer or repair technician and a network's maintenance technician work on its network. */
 const TELECOM_FIELD =
   /\b(field|instalador\w*|installer\w*|installat\w*|reparac\w*|reparatur\w*|repair\w*|monteur\w*|rede|red|reseau|network|netz\w*|netwerk\w*)\b/;
+/** Session 40: a utility's control room dispatchers (not a field, fleet or service dispatcher) and control centres. */
+const UTILITY_DISPATCH =
+  /^(?!.*\b(field|netzservice|service|fleet|transport|logisti\w*|crew|work)\b).*\b(dispatcher|dispatcheur|dispatcheuse|despachador|despachadora|despachante)\b/;
+const CONTROL_CENTRE = /\b(sala|centro|centre) de (control|conduite|controle|monitoreo|monitorizacion)\b|\bcontrol (room|centre|center)\b/;
+/** A utility's field teams and field operations ("Field Team Leader", "Field Services Manager", "Head of Field Operations"). */
+const FIELD_TEAM = /\bfield (team|teams|services?|operations|ops|crew|crews)\b/;
 /** Kinds of business a sector does not name, told by their industry's words (folded). */
 const AIRLINES = /\b(airlines?|aviation)\b/;
 const EVENTS = /\bevents?\b/;
@@ -179,6 +185,17 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
   // At a power or water utility its network's operations are the grid's, not an IT network ("Network Operations Manager").
   { sector: 'utilities', from: 'it', to: 'grid_field', title: /^(?!.*\b(it|ict|data|telecom)\b).*\bnetwork operations\b/ },
+  // Session 40: at a power or water utility a dispatcher, a control engineer and a control centre's operators and head
+  // work in its control room ("Dispatcher", "Control Engineer", "Operador de Sala de Control", "Jefe del Centro de
+  // Control"; not a field or fleet dispatcher), and its field teams and field operations are the grid's field work.
+  { sector: 'utilities', from: 'transport', to: 'grid_control', title: UTILITY_DISPATCH },
+  { sector: 'utilities', from: 'software', to: 'grid_control', title: /^(senior |junior |lead )?control (room )?engineer$/ },
+  { sector: 'utilities', from: 'food_beverage', to: 'grid_control', title: CONTROL_CENTRE },
+  { sector: 'utilities', from: null, to: 'grid_control', title: CONTROL_CENTRE },
+  { sector: 'utilities', from: null, to: 'grid_field', title: FIELD_TEAM },
+  { sector: 'utilities', from: 'operations', to: 'grid_field', title: FIELD_TEAM, add: true },
+  { sector: 'telecom', from: null, to: 'telecom_field', title: FIELD_TEAM },
+  { sector: 'telecom', from: 'operations', to: 'telecom_field', title: FIELD_TEAM, add: true },
   // At a power or renewables company its French "développement" is project development, not software ("Responsable
   // développement", "Chargée d'affaires développement").
   { sector: 'utilities', from: 'software', to: 'renewables_development', title: /\bdeveloppement\b/ },

@@ -267,7 +267,39 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<=\b(responsable|jef[ea]|director[a]?|tecnic[oa]|especialista) de )registros\b|(?<=\b(head|gerente|diretor[a]?|coordenador[a]?|analista|especialista|supervisor[a]?|consultor[a]?|assistente)( de)? )regulatori[oa]\b/g,
     'regulatory affairs',
   ],
+  // Session 40: a utility's or a telco's economic regulation ("Head of Regulation", "Regulierungsmanager", "Leiterin
+  // Regulierung", "Responsable de Regulación", "Analista de Regulação", "Manager Regulering"): regulatory affairs.
+  [/\bregulierungsmanager(in)?\b/g, 'regulatory affairs manager'],
+  [/\bregulierungsmanagement\b|\bregulierung\b|\bregulation\b|\bregulacion\b|\bregulacao\b|\bregulering\b/g, 'regulatory affairs'],
   [/\bassuntos regulamentares\b|\b(?<=responsavel )regulamentar\b|\bregelgeving\b|\bra-specialist\b|(?<=\bhoofd )ra\b(?= ?\/)/g, 'regulatory affairs'],
+  // ---- session 40: customer billing, energy trading, network asset management --------------------------------------------------
+  // "Billing Team Leader", "Gestor de Facturación", "Analista de Faturação", "Chargée de facturation", "Sachbearbeiter
+  // Kundenabrechnung", "Medewerker facturatie" (not legal e-billing, an engineering or product team that builds billing, nor a
+  // payroll's or a building site's "Abrechnung").
+  [
+    /(?<!\b(?:em|ems|engineering|software|product|pm|platform|tech lead|technical lead)\b.*)(?<!\be[- ])\bbilling\b(?!.*\b(engineer\w*|developer\w*|software|platform|product)\b)|\bfacturacion\b|\bfaturacao\b|\bfacturation\b|\bfakturierung\b|\b(kunden|verbrauchs|energie)?abrechnung\b|\babrechnungs(spezialist|manager|sachbearbeiter|team)\w*|\bfacturatie\b/g,
+    'customer billing',
+  ],
+  // A trading desk's traders and analysts, its head, its originators and PPA managers ("Power Trader", "Energiehändlerin",
+  // "Handelaar gas", "Trader énergie", "Head of Energy Trading", "Leiter Energiehandel", "Origination Manager", "PPA
+  // Manager"); not a media trader, a trading company or trading standards.
+  [/\b(origination|originator|ppa)\b/g, 'energy origination'],
+  // Buying the energy itself is the trading desk's ("Energy Procurement Manager", "Einkauf Energie", "Acheteur énergie").
+  [
+    /\benergy (procurement|purchasing|buyer|sourcing)\b|\benergie(einkauf|beschaffung)\b|\beinkauf energie\b|\bachat(s|eur|euse)? (d'|de l'|d )?energie\b|\bcompra(s|dor|dora)? de energia\b|\binkoop energie\b|\benergie-?inkoo\w*/g,
+    'energy trading',
+  ],
+  [
+    /(?<!\b(media|programmatic) )\b(energy |power |gas |commodity |electricity )?trading\b(?! (company|standards|partner\w*|post))|\b(energie|strom|gas)handel\b|\benergiehandel\w*\b/g,
+    'energy trading',
+  ],
+  [
+    /(?<!\b(media|programmatic|day|stock) )\b(energy |power |gas |commodity |electricity )?traders?\b|\b(energie|strom|gas)handler(in)?\b|\b(energie)?handelaar\b/g,
+    'energy trader',
+  ],
+  // A network's asset management: its asset engineers, asset information and asset strategy people ("Asset Engineer",
+  // "Asset Information Analyst", "Head of Asset Strategy"); a real estate or a fund's asset manager keeps its own reading.
+  [/\basset (engineer|information|data|strategy|planning|integrity|performance)\b/g, 'network asset management $1'],
   // ---- GMP quality control, validation, pharmacovigilance --------------------------------------------------------------------------
   [
     /\bdiret(or|ora) tecnic[oa] \(?pessoa qualificada\)?|\bpessoa qualificada\b|\bqp ?[-–—,]? ?batch release\b|\bpersona cualificada\b|\bpersonne qualifiee\b|\bkwalificeerde persoon\b/g,
@@ -323,6 +355,9 @@ export const INDUSTRY_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\bgmp validation engineer\b/, ['operations', 'validation']],
   [/\bpharmacovigilance\b/, ['health', 'pharmacovigilance']],
   [/\bquality control laboratory\b/, ['operations', 'quality_control']],
+  [/\bcustomer billing\b/, ['finance', 'billing']],
+  [/\benergy (trading|trader|origination)\b/, ['finance', 'trading']],
+  [/\bnetwork asset management\b/, ['finance', 'asset']],
 ];
 
 /** The contract's areas of the sub-areas above (they win over the generic area rules of their function). */
@@ -352,6 +387,8 @@ export const INDUSTRY_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.validation': 'validation',
   'health.pharmacovigilance': 'pharmacovigilance',
   'operations.quality_control': 'quality_control',
+  'finance.billing': 'billing',
+  'finance.trading': 'trading',
 };
 
 /** Rungs of the sectors' titles ([pattern, [tier, level]]) when their generic words misread them. */
@@ -380,6 +417,8 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 39: regulatory CMC (chemistry, manufacturing and controls) specialists ("Regulatory CMC Scientist",
   // "Senior Regulatory Affairs Specialist, CMC", "Spécialiste réglementaire CMC").
   [/\bregulatory affairs\b.*\bcmc\b|\bcmc\b.*\bregulatory affairs\b/, 'regulatory_cmc'],
+  // Session 40: originators and PPA managers inside energy trading.
+  [/\benergy origination\b/, 'origination'],
   // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Pesquisadora Principal";
   // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist"; a Spanish "Investigador
   // Principal" is rewritten to a senior researcher first, a university's rank: verticals-institutions.ts).
