@@ -52,6 +52,12 @@ describe("utilities' own teams (s40)", () => {
     expect(keeps('Billing clerks — and their team leads.', 'Billing Clerk')).toBe(true);
     expect(keeps('Energy traders — power and gas — plus the head of trading.', 'Power Trader')).toBe(true);
   });
+  it('"and their coordinators and heads": the heads are theirs, the people named before stay individual contributors', () => {
+    const text = 'Customer service and billing: agents, billing clerks and collections, and their coordinators and heads.';
+    expect(keeps(text, 'Customer Service Agent')).toBe(true);
+    expect(keeps(text, 'Head of Customer Service')).toBe(true);
+    expect(keeps(text, 'Billing Clerk')).toBe(true);
+  });
   it('"customer operations" is customer service, not the operations line', () => {
     expect(criteria('Customer operations leaders').include[0]?.areas).toEqual(['customer_support']);
   });

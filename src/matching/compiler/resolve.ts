@@ -365,6 +365,13 @@ export function distribute(list: Piece[]): Piece[] {
     // "support managers, heads of support, team leads": after pieces that name rungs of their own it is one more rung.
     // ("senior accountants and team leads": "senior" before a noun is its own rung too; the leads were put in its place.)
     const ownRungs = (t: Piece) => (t.noun && !t.levels.length) || (t.levels.length > 0 && (!!t.ownLevel || (t.senior && t.noun)));
+    // "agents, billing clerks and collections, and their coordinators and heads": a rung right after a reference back is
+    // one more of its people (their heads), not a narrowing of the people named before it (session 40).
+    const before = list[list.length - 2];
+    if (last && rungAfterNouns && before?.their && before.mode === last.mode) {
+      last.their = true;
+      return list;
+    }
     if (last && rungAfterNouns && targets.length && targets.every(ownRungs)) {
       last.areas = uniq(targets.flatMap((t) => t.areas));
       return list;
