@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 309;
+export const CRITERIA_VERSION = 310;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -549,6 +549,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'law_trainee',
   // Session 40: originators and PPA managers inside energy trading (reader/verticals-industry.ts).
   'origination',
+  // Session 40: the company secretary, the board's officer ("Company Secretary", "Secretario del Consejo", "Bedrijfssecretaris").
+  'company_secretary',
   // A school's heads of department or subject ("Head of English", "Fachbereichsleiter", "Coordenador de Departamento").
   'department_head',
   // Session 37: the owners of a business system inside its area (compiler/lexicon-tools.ts): CRM, HRIS, finance systems,

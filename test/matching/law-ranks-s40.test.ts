@@ -63,6 +63,16 @@ describe("a law firm's ladder (s40)", () => {
     expect(c.criteria.employer?.sectors).toEqual(['law_firms', 'consulting']);
     expect(compilePersona('Partners and associates, and the same at the consultancies.').criteria.employer).toBeUndefined();
   });
+  it('"consultores de todos los niveles" are a consultancy\'s consultants, not contractors', () => {
+    expect(criteria('Consultores de todos los niveles, de analista a socio.').include[0]?.areas).toEqual(['professional_service']);
+    expect(criteria('Sales reps and consultants').include.some((s) => s.employment.includes('contractor'))).toBe(true);
+  });
+  it('the CoSec and "el secretario del consejo" are the company secretary, not the board', () => {
+    expect(criteria('The GC and the CoSec.').include.flatMap((s) => s.roles)).toContain('company_secretary');
+    expect(criteria('el secretario del consejo').include[0]?.roles).toEqual(['company_secretary']);
+    expect(kinds('Secretario del Consejo', SHOP)).toContain('company_secretary');
+    expect(kinds('Legal Secretary', SHOP)).not.toContain('company_secretary');
+  });
   it('fee earners are the practices: lawyers, auditors, consultants, architects; not business services', () => {
     const text = 'Fee earners at the firm, not business services.';
     expect(keeps(text, 'Senior Associate')).toBe(true);

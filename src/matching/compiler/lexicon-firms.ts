@@ -4,8 +4,8 @@
 // (the role `law_associate`), "of counsel" the counsel rank (`law_counsel`), "trainee solicitors", "élèves-avocats",
 // "Referendare", "advocaat-stagiairs" the trainees of the profession (`law_trainee`); the reader gives a law firm's ranks those roles
 // (reader/firm.ts SECTOR_KINDS). Words whose sense depends on the sentence ("associates", "counsel", "collaborateurs",
-// "asociados" beside lawyers' words) are FIRM_SENSES, read by tag-sentence.ts: alone, "associates" is a junior rung and
-// "collaborateurs" anyone's staff.
+// "asociados" beside lawyers' words; "consultores" beside a consultancy's ladder) are FIRM_SENSES, read by tag-sentence.ts:
+// alone, "associates" is a junior rung, "collaborateurs" anyone's staff and "consultants" contractors.
 import type { Entry, Tag } from './lexicon.js';
 
 const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 5): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
@@ -16,6 +16,12 @@ const LAW_ASSOCIATE: Tag = { k: 'noun', areas: ['legal_counsel'], roles: ['law_a
 const LAW_COUNSEL: Tag = { k: 'noun', areas: ['legal_counsel'], roles: ['law_counsel'] };
 
 export const FIRM_LEXICON: Entry[] = [
+  // The company secretary, the board's officer (reader: INDUSTRY_KINDS), not the board itself nor a secretary.
+  noun(
+    'cosec|cosecs|company secretary|company secretaries|corporate secretary|corporate secretaries|secretario del consejo|secretaria del consejo|secretarios del consejo|secretario do conselho|secretaria da sociedade|secretario da sociedade|bedrijfssecretaris|bedrijfssecretarissen|secretaire du conseil|secretaire general du conseil',
+    { roles: ['company_secretary'], alone: true },
+    6,
+  ),
   noun(
     'associate solicitors|associate solicitor|associate lawyers|associate lawyer|associate attorneys|associate attorney|law firm associates|avocats collaborateurs|avocates collaboratrices|avocat collaborateur|abogados asociados|abogadas asociadas|abogado asociado|advogados associados|advogadas associadas|advogado associado|konzipienten|konzipientinnen|associate advocaten',
     { areas: ['legal_counsel'], roles: ['law_associate'] },
@@ -40,7 +46,23 @@ const LAWYERS =
 const LAW_RANKS =
   /^(?!.*\b(in house|inhouse|interne?s?|internos?|internas?|bedrijfsjurist\w*|unternehmensjurist\w*|gc|general counsel)\b)(?=.*\b(associates?|asociad[oa]s|associad[oa]s|collaborateurs|partners?|socios?|associes|trainees?|konzipient\w*|law firms?|kanzlei\w*|cabinets? d avocats|despachos?|escritorios)\b)/;
 
+/**
+ * A sentence that names a consultancy's ladder or every rung ("de analista a socio", "from analyst to partner", "at every
+ * level"): its consultants are the firm's consultants (the delivery ladder), not contractors.
+ */
+const CONSULTING_LADDER =
+  /\b(todos los niveles|todos os niveis|all levels|every level|any level|tous niveaux|tous les niveaux|alle ebenen|aller ebenen|alle niveaus|de analista|from analyst|d analyste|vom analyst|van analist)\b/;
+const CONSULTANTS: Tag = { k: 'noun', areas: ['professional_service'] };
+
 export const FIRM_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    CONSULTING_LADDER,
+    new Map<string, Tag>(
+      'consultants|consultores|consultoras|consultant|consultor|consultora|berater|beraterinnen|consultantes|consultants seniors'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, CONSULTANTS]),
+    ),
+  ],
   [
     LAWYERS,
     new Map<string, Tag>(

@@ -419,6 +419,12 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bregulatory affairs\b.*\bcmc\b|\bcmc\b.*\bregulatory affairs\b/, 'regulatory_cmc'],
   // Session 40: originators and PPA managers inside energy trading.
   [/\benergy origination\b/, 'origination'],
+  // Session 40: the company secretary, the board's officer ("Company Secretary", "Secretario del Consejo", "Secretária da
+  // Sociedade", "Bedrijfssecretaris", "Leiter Vorstandsbüro & Gremien"), not a legal or a team secretary.
+  [
+    /\b(company|corporate|group) secretar(y|ies)\b|\bsecretari[oa] (general )?del consejo\b|\bsecretari[oa] (do conselho|da sociedade)\b|\bbedrijfssecretaris\b|\bvorstandsburo\b|\bsecretaire (general(e)? )?du conseil\b/,
+    'company_secretary',
+  ],
   // Session 39: principal and staff scientists, above the senior ones ("Chercheur principal", "Pesquisadora Principal";
   // "Leitende Wissenschaftlerin" and "Hoofdonderzoeker" are read as "principal scientist"; a Spanish "Investigador
   // Principal" is rewritten to a senior researcher first, a university's rank: verticals-institutions.ts).
