@@ -11,18 +11,11 @@ import type { AreaKey, EmployerFacts, Level, PersonFacts, RoleFacts, Sector } fr
 import { foldIndustry, industryMembership } from '../sectors.js';
 import { norm } from './text.js';
 import { atBareTitles } from './firm-bare.js';
+import { LAW_ASSOCIATE, LAW_COUNSEL, LAW_LADDER, LAW_TRAINEE, NOT_LAW_ASSOCIATE, NOT_LAW_COUNSEL, NOT_LAW_TRAINEE } from './firm-law.js';
 
 /** A title that is only a rank of the ladder (with seniority words, a practice word or a "(…)" aside around it). DATA. */
 const LADDER =
   /^(?:(?:senior|sr\.?|junior|jr\.?|associate|lead|executive)\s+)*(?:(?:business|consulting|management|strategy|delivery|engagement)\s+)?(?:analyst|analista|associate|consultant|consultor|consultora|berater|beraterin|manager|managerin|gerente|senior|principal|partner|partnerin|socio|socia|associe|associee|director|directora|diretor|diretora|directeur|directrice|project leader|engagement manager|gerente de proyecto|gerente de projeto|gerente de proyectos|senior manager|associate director|associate partner|director asociado|directora asociada)(?:\s+(?:senior|sr\.?|junior|jr\.?|senior|i|ii|iii))?$/;
-
-/**
- * A law firm's ladder: at a law firm the bare ranks are its lawyers ("Associate", "Senior Associate", "Junior Associate",
- * "Counsel", "Of Counsel", "Partner", the French "Collaborateur" and "Associé", "Asociado", "Associado", "Konzipient"):
- * they also have the area `legal_counsel`. DATA.
- */
-const LAW_LADDER =
-  /^(?:(?:senior|sr\.?|junior|jr\.?|managing|principal|salaried|salary|equity|associate|trainee)\s+)*(?:associate|associates|counsel|of counsel|partner|partnerin|associe|associee|collaborateur|collaboratrice|asociado|asociada|associado|associada|socio|socia|konzipient|konzipientin|solicitor|rechtsreferendar|rechtsreferendarin|referendar|referendarin|articled clerk)(?:\s+(?:senior|sr\.?|junior|jr\.?|i|ii|iii))?$/;
 
 /** The ladders of firms whose bare ranks name their fee earners, and the area those ranks take there. DATA. */
 const LADDERS: ReadonlyArray<{ sectors: readonly Sector[]; ladder: RegExp; area: AreaKey }> = [
@@ -228,21 +221,6 @@ const SECTOR_AREAS: ReadonlyArray<{
 const SECTOR_TITLES: ReadonlyArray<{ sector: Sector; title: RegExp; to: AreaKey; role: string }> = [
   { sector: 'it_services', title: /^(senior |sr |junior |jr )?business managers?\b/, to: 'account_management', role: 'account_manager' },
 ];
-/**
- * Session 40: a law firm's ladder of lawyers (DATA). Its counsel rank: "Counsel", "Of Counsel", "Senior Counsel", "Special
- * Counsel", a UK firm's "Legal Director" (not a general or in-house counsel). Its associates, junior to managing: "Associate",
- * "Senior Associate Solicitor", "NQ Solicitor", "Rechtsanwältin", "Avocat collaborateur", "Abogado asociado sénior",
- * "Advogado Júnior", "Associado Coordenador", "Advocaat", "Konzipient" (not its trainees, counsel, partners, notaries, nor its
- * business services: PSLs, knowledge, legal tech, BD, secretaries). Its trainees of the profession: "Trainee Solicitor",
- * "Articled Clerk", a US firm's "Law Clerk", "Élève-avocat", "Rechtsreferendarin", "Advocaat-stagiair", "Abogada en prácticas"
- * (interns and summer students are interns wherever they are).
- */
-const LAW_COUNSEL = /^(?:(?:senior|sr|special|international)\s+)?(?:of\s+)?counsel\b|^legal director\b|^counsel(?:ors?)?\b/;
-const NOT_LAW_COUNSEL = /\b(general|in-? ?house|corporate|legal counsel|trainee|junior|assistant)\b/;
-const LAW_ASSOCIATE =
-  /\b(associates?|solicitors?|attorneys?|lawyers?|rechtsanwalt|rechtsanwaltin|anwalt|anwaltin|avocat|avocate|collaborat(eur|rice)|abogad[oa]|asociad[oa]|advogad[oa]|associad[oa]|advocaat|advocate|konzipient(in)?|letrad[oa])\b/;
-const NOT_LAW_ASSOCIATE =
-  /\b(founders?|partner|partnerin|counsel|trainee|practicas|pratica|praktikant\w*|stage|stagiaire|stagiair|referendar\w*|eleve|estagiari[oa]|pasante|becari[oa]|summer|vacation|intern|internship|paralegal|legal director|secretar\w*|assistant|assistent\w*|associe|associee|socio|socia|knowledge|psl|professional support|legal tech\w*|innovation|business development|marketing|notar\w*|kandidaat|clerk|apprenti\w*|werkstudent\w*|student|former|ex)\b/;
 
 /**
  * Kinds a sector's generic titles are there (DATA): at a retailer (a grocer, a fashion retailer, an online shop) a buyer
@@ -254,9 +232,6 @@ const RETAIL_BUYER =
   /\b(buyers?|acheteu(r|se)s?|compradora?s?|einkaufer(in)?|inkopers?|head of buying|buying (director|manager|lead)|director(a)? de compras|diretor(a)? de compras|directeu(r|rice) des achats|einkaufsleiter(in)?|hoofd inkoop)\b/;
 const NOT_RANGES =
   /\b(indirect\w*|indiret\w*|non[- ]?(merch\w*|trade|retail)|nichthandelsware|procurement|beschaffung|services?|servicios|servicos|dienstleistung\w*|diensten|facilit\w*|it|media|matieres?|materials?|raw|stoff\w*|fabrics?|textiles?|tecidos?|telas?|packaging|emballages?|verpackung\w*|embalage(m|ns)|embalajes?|verpakking\w*)\b/;
-const LAW_TRAINEE =
-  /\b(trainee solicitors?|trainee lawyers?|articled clerks?|law clerks?|eleve[s]?[- ]avocat\w*|(rechts)?referendar\w*|advoca(at|ten)[- ]stagiair\w*|abogad[oa]s? en practicas|advogad[oa]s? estagiari[oa]s?|pasantes? de (derecho|abogado))\b/;
-const NOT_LAW_TRAINEE = /\b(former|ex)\b/;
 const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegExp; role: string }> = [
   { sector: 'retail', title: RETAIL_BUYER, unless: NOT_RANGES, role: 'category_buyer' },
   { sector: 'law_firms', title: LAW_COUNSEL, unless: NOT_LAW_COUNSEL, role: 'law_counsel' },
