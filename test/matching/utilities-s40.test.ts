@@ -58,6 +58,11 @@ describe("utilities' own teams (s40)", () => {
     expect(keeps(text, 'Head of Customer Service')).toBe(true);
     expect(keeps(text, 'Billing Clerk')).toBe(true);
   });
+  it('"— that\'s trading" after an exclusion names nobody; "— that\'s the CFO" after people still names the CFO', () => {
+    const c = criteria('Buyers and the head of procurement. Not the energy purchasing / portfolio folks — that’s trading.');
+    expect(c.include.some((s) => s.areas.includes('trading'))).toBe(false);
+    expect(keeps('Budget holders — that’s the CFO.', 'Chief Financial Officer')).toBe(true);
+  });
   it('"customer operations" is customer service, not the operations line', () => {
     expect(criteria('Customer operations leaders').include[0]?.areas).toEqual(['customer_support']);
   });

@@ -42,8 +42,12 @@ const DASH_ASIDE = /\s[–—]\s+([^–—()\n.;:]{1,100}?)\s+[–—](?=\s+(?:u
 /** "SDRs — and their managers", "Wind turbine techs — plus their site managers": a dash before "and their" or "and also" adds to the list, as a comma does (session 40). */
 const DASH_AND =
   /\s+(?:[–—]|-{1,2})\s+(?=(?:and|plus|und|sowie|et|y|e|en|as well as|ainsi que|asi como|así como|bem como)\s+(?:their|its|ihre|ihren|leurs|leur|sus|su|os seus|as suas|seus|suas|hun|haar|also|ook|auch|aussi|tambien|también|tambem|também)\s)/giu;
-/** "Not the energy procurement people — that's trading.": a short gloss after a dash that says what they are names nobody (session 40). */
-const THATS = /\s*[–—]\s*(?:that[’']?s|that is|c[’']est|das ist|eso es|isso [ée]|dat is)\s+[^.;()–—]{1,30}(?=[.;]|$)/giu;
+/**
+ * "Not the energy procurement people — that's trading.": after an exclusion, a short gloss after a dash that says what the
+ * people left out are names nobody (session 40). Elsewhere it may name people ("Budget holders — that's the CFO.").
+ */
+const THATS =
+  /(?<=\b(?:not|no|never|except|excluding|nicht|keine?[nrs]?|ohne|pas|sans|sauf|sin|ni|nada de|excepto|nao|não|sem|nem|geen|niet|behalve)\b[^.;]*)\s*[–—]\s*(?:that[’']?s|c[’']est|das ist|eso es|isso [ée]|dat is)\s+[^.;()–—]{1,30}(?=[.;]|$)/giu;
 /** A short aside (one comma at most) between dashes before "and", "plus" and their kin: in parentheses too (session 40). */
 const DASH_GLOSS = /\s[–—]\s+([^–—()\n.;:,]{1,60}?(?:,[^–—()\n.;:,]{1,40}?)?)\s+[–—](?=\s+(?:and|plus|und|sowie|et|y|e|en)\s)/giu;
 
