@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 311;
+export const CRITERIA_VERSION = 312;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -516,6 +516,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'consumer_sales',
   'bim',
   'drafter',
+  // Session 41: OT security engineers inside security ("OT Security Engineer", "Ingénieur cybersécurité industrielle").
+  'ot_security',
+  // Session 41: the elected head of a municipality or county (mayor, Bürgermeister, maire, alcalde, prefeito, Leader of the Council), an elected member too.
+  'mayor',
   // verticals-industry.ts: maintenance planners ("no maintenance planners", "keine Arbeitsvorbereiter")
   'maintenance_planner',
   'quantity_surveyor',

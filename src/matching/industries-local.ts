@@ -24,7 +24,10 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     'gesundheit*|krankenh*|klinik*|pflegeheim*|arztpraxis*|sante|hopital*|hopitaux|clinique*|soins|sanitari*|atencion sanitaria|salud|saude|zorg|gezondheidszorg|ziekenhuis*|ziekenhuizen|zorginstelling*|' +
     // care homes (session 38: "Ouderenzorg", "Altenpflege", "EHPAD")
     'ouderenzorg|verpleeghuis*|verpleeghuizen|verpleging en verzorging|altenpflege|altenheim*|seniorenheim*|ehpad|maisons de retraite|residencias de mayores|lares de idosos',
-  utilities: 'stadtwerke|energieversorg*|wasserversorg*|nutsbedrijf*|saneamento|saneamiento|abastecimiento',
+  utilities:
+    'stadtwerke|energieversorg*|wasserversorg*|versorgungsunternehm*|versorger|nutsbedrijf*|nutsbedrijven|saneamento|saneamiento|abastecimiento|' +
+    // session 41: a water company's and a Stadtwerke's industry as they write it; "Services publics" is the network's French for Utilities
+    'servicios de agua|servicos de agua|distribution d eau|eau potable|services publics',
   telecom: 'telekom*',
   publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa',
   broadcasting: 'rundfunk|fernsehen|radiodiffusion|radiodifusion|radiodifusao|omroep*|televisie',

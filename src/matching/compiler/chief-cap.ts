@@ -39,3 +39,32 @@ export function nounsUpToChief(pieces: Piece[]): void {
     Object.assign(p, { levels: [], roles: [], roleLevels: [], roleAreas: [], areas: [], range: {}, ceiling: undefined });
   });
 }
+
+/**
+ * Session 41: a range from a rung up to another area's seat, said after leadership pieces ("Field operations and O&M
+ * leadership, from team lead up to the director of operations"): the range is the leaders' band (team leads to directors of
+ * field operations and of O&M), and its top is one more seat (the director of operations), not everyone of its area
+ * between the two rungs (project managers and the customer operations lead are no field leadership).
+ */
+export function leadersUpToSeat(pieces: Piece[]): void {
+  pieces.forEach((p, i) => {
+    if (p.mode !== 'in' || !p.range.from || !(p.range.to || p.range.up) || !p.areas.length || p.levels.length < 2) return;
+    if (p.roles.length || p.alone || p.all || p.any || p.buy || p.their || p.themselves || p.traits.length || p.employment.length || p.unknown.length) return;
+    if (!pieces[i - 1]?.commaAfter) return;
+    if (pieces.slice(i + 1).some((x) => x.clause === p.clause && x.mode === 'in')) return;
+    const list = pieces.slice(0, i).filter((x) => x.clause === p.clause && x.mode === 'in');
+    const leaders = (x: Piece) =>
+      x.areas.length > 0 && x.levels.length > 0 && x.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) && !x.roles.length && !x.their && !x.alone;
+    if (!list.length || !list.every(leaders)) return;
+    // The seat is another area's: its own area among the leaders' is one piece already ("…, from team lead up to the head of field operations").
+    const seat = fns(p.areas);
+    if (list.some((x) => x.areas.some((a) => seat.has(functionOf(a))))) return;
+    const top = Math.max(...p.levels.map((l) => LEVEL_RANK[l]));
+    for (const x of list) {
+      x.levels = [...p.levels];
+      if (p.ceiling) x.ceiling = p.ceiling;
+    }
+    p.levels = p.levels.filter((l) => LEVEL_RANK[l] === top);
+    p.range = {};
+  });
+}

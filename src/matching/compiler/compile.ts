@@ -49,7 +49,13 @@ const DASH_AND =
 const THATS =
   /(?<=\b(?:not|no|never|except|excluding|nicht|keine?[nrs]?|ohne|pas|sans|sauf|sin|ni|nada de|excepto|nao|não|sem|nem|geen|niet|behalve)\b[^.;]*)\s*[–—]\s*(?:that[’']?s|c[’']est|das ist|eso es|isso [ée]|dat is)\s+[^.;()–—]{1,30}(?=[.;]|$)/giu;
 /** A short aside (one comma at most) between dashes before "and", "plus" and their kin: in parentheses too (session 40). */
-const DASH_GLOSS = /\s[–—]\s+([^–—()\n.;:,]{1,60}?(?:,[^–—()\n.;:,]{1,40}?)?)\s+[–—](?=\s+(?:and|plus|und|sowie|et|y|e|en)\s)/giu;
+const DASH_GLOSS = /\s[–—]\s+([^–—()\n.;:,]{1,60}?(?:,[^–—()\n.;:,]{1,40}?){0,2})\s+[–—](?=\s+(?:and|plus|und|sowie|et|y|e|en)\s)/giu;
+
+/**
+ * Session 41: an aside between two dashes closed right before a comma, a full stop or the end ("Todo RRHH —dirección de
+ * personas, HRBP, selección, nóminas—, sin becarios"): in parentheses, so the people before it stay named.
+ */
+const DASH_CLOSED = /\s[–—]\s*([^–—()\n.;:]{1,120}?)\s*[–—](?=\s*(?:[,.;]|$))/gu;
 
 export function compileText(written: string): CompiledPersona {
   // "Must have: … / Exclude: …", "✅ … / ❌ …", JSON and YAML snippets: a card's syntax as lines and fields (card.ts).
@@ -75,7 +81,7 @@ export function compileText(written: string): CompiledPersona {
     return compiled;
   }
   // An aside between dashes is one in parentheses: examples or a gloss, not the next people of a list.
-  const definition = text.replace(DASH_ASIDE, ' ($1)').replace(DASH_GLOSS, ' ($1)').replace(THATS, '').replace(DASH_AND, ', ');
+  const definition = text.replace(DASH_ASIDE, ' ($1)').replace(DASH_GLOSS, ' ($1)').replace(DASH_CLOSED, ' ($1)').replace(THATS, '').replace(DASH_AND, ', ');
   const all = blockSentences(sentences(definition));
   const kept = withoutContext(all);
   if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all);

@@ -67,6 +67,16 @@ export const INDUSTRY_LEXICON: Entry[] = [
     levels: MANAGERS,
   }),
   area('scada|roc|remote operations centre|remote operations center|remote operations|telecontrole|supervision centre|centro de operacoes', ['scada']),
+  // Session 41: operational technology is a plant's and a network's control systems, SCADA and automation ("OT en SCADA",
+  // "Leittechnik", "Fernwirktechnik", "procesautomatiseerders", "automatistas"); its security people are security's.
+  area('ot|operational technology|leittechnik|fernwirktechnik|telecontrol|telemando|telegestion|procesautomatisering|automatisme industriel', [
+    'scada',
+    'automation',
+  ]),
+  noun(
+    'ot engineers|ot engineer|ot specialists|leittechniker|leittechnikerinnen|fernwirktechniker|fernwirktechnikerinnen|procesautomatiseerders|procesautomatiseerder|automatistas|automatista|automaticiens|automaticien|rtu technicians|telecontrol technicians',
+    { areas: ['scada', 'automation'], ic: true },
+  ),
   area('greenfield|project development|developpement eolien|developpement pv|developpement enr|desenvolvimento de projetos|projektentwicklung wind', [
     'renewables_development',
   ]),
@@ -150,7 +160,9 @@ export const INDUSTRY_LEXICON: Entry[] = [
     'port_operations',
   ]),
   noun(
-    'kraanmachinisten|kraanmachinist|havenarbeiders|dokwerkers|sjorders|stevedores|dockers|lashers|crane operators|straddle carrier drivers|estivadores|hafenarbeiter|vessel planners|yard planners|scheepsplanners',
+    'kraanmachinisten|kraanmachinist|havenarbeiders|dokwerkers|sjorders|stevedores|dockers|lashers|crane operators|straddle carrier drivers|estivadores|hafenarbeiter|vessel planners|yard planners|scheepsplanners|' +
+      // session 41
+      'estibadores|gruistas de la terminal|gruistas portuarios|gruistas del puerto|grutiers portuaires|portalkranfuhrer|containerbruckenfahrer',
     { areas: ['port_operations'], ic: true },
   ),
   noun('meestergasten|voormannen kade|quay foremen', { areas: ['port_operations'], levels: LEAD }),

@@ -44,7 +44,9 @@ export const INFRA_LEXICON: Entry[] = [
     'control room operator|control room operators|control room engineers|grid operators|network dispatchers|netzdisponenten|leitwartenfahrer|schaltingenieure|operateurs de conduite|dispatcheurs|operadores de centro de control|meldkameroperators|meldkameroperator|bedrijfsvoerders',
     { areas: ['grid_control'], ic: true },
   ),
-  area('grid engineering|network planning|netzplanung|netplanning|planification reseau|planificacion de red|planejamento de rede', ['grid_engineering']),
+  area('grid engineering|network planning|netzplanung|netplanning|planification reseau|planificacion de red|planejamento de rede|planeamento de rede', [
+    'grid_engineering',
+  ]),
   noun(
     'grid engineer|grid engineers|grid planner|grid planners|network planners|network planning engineers|protection engineers|netzingenieur|netzingenieure|netzingenieurin|netzingenieurinnen|netzplaner|netzplanerin|netzplanerinnen|ingenieurs reseau electrique|ingenieros de red electrica|engenheiros de rede eletrica|netwerkingenieurs|netontwerpers',
     { areas: ['grid_engineering'], ic: true },
@@ -55,7 +57,9 @@ export const INFRA_LEXICON: Entry[] = [
     ['telecom_network'],
   ),
   noun(
-    'noc engineer|noc engineers|noc analyst|noc analysts|noc technicians|rf engineer|rf engineers|rf planners|core network engineers|transmission engineers|ingenieros de red|ingenieras de red|ingeniero de red|ingenieros rf|engenheiros de redes|engenheiros de rf|ingenieurs radio|funknetzplaner',
+    'telecom network planning|telecom planning|ftth planning|fttx planning|coeur de reseau|coeur de reseaux|planification reseau telecom|planification reseaux telecom|planificacion de red telecom|planeamento de rede telecom|planejamento de rede telecom|' +
+      'telecom network planning engineers|telecom network planners|telecom planners|telecom planning engineers|ftth planners|fttx planners|ftth designers|fttx designers|' +
+      'noc engineer|noc engineers|noc analyst|noc analysts|noc technicians|rf engineer|rf engineers|rf planners|core network engineers|transmission engineers|ingenieros de red|ingenieras de red|ingeniero de red|ingenieros rf|engenheiros de redes|engenheiros de rf|ingenieurs radio|funknetzplaner',
     { areas: ['telecom_network'], ic: true },
   ),
   noun(
@@ -68,6 +72,16 @@ export const INFRA_LEXICON: Entry[] = [
     areas: ['telecom_network'],
     levels: ['head', 'director'],
   }),
+  // Session 41: OT security engineers are security's, apart inside it ("de OT-security mensen", "OT security engineers").
+  // "IT and OT security people", "IT/OT security": the security function whole.
+  noun(
+    'it and ot security|it and ot security people|it and ot security team|it ot security|it ot security people|it ot security team|it en ot security|it und ot security|it et ot securite',
+    { areas: ['security'] },
+  ),
+  kind(
+    'ot security|ot security engineers|ot security engineer|ot security people|ot security mensen|ot security team|ot securityspecialisten|ics security engineers|ingenieurs cybersecurite industrielle|ingenieurs cybersecurite ot|cybersecurite industrielle|cybersecurite ot',
+    'ot_security',
+  ),
   // ---- car dealer groups: aftersales, car sales, F&I --------------------------------------------------------------------
   area('aftersales|after sales|apres vente|posventa|postventa|pos venda|werkplaats|werkstatt|taller|kundendienst werkstatt', ['aftersales']),
   kind(
@@ -295,6 +309,41 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
       ['network', { k: 'area', areas: ['telecom_network'] }],
       ['analysts', TELECOM_ENGINEER],
     ]),
+  ],
+  // Session 41: beside a telecom or fibre word, network planners and designers plan a telecom network ("Telecom network
+  // planning engineers", "Engenheiros de planeamento de rede e projetistas FTTH", "Netzplaner FTTx"), not a power grid.
+  [
+    /\b(telecom\w*|telco\w*|telekom\w*|ftth|fttx|fttp|fttb|glasfaser\w*|fib(re|er)|fibra|glasvezel)\b/,
+    new Map<string, Tag>(
+      [
+        'network planners',
+        'network planner',
+        'network planning engineers',
+        'network planning',
+        'netzplaner',
+        'netzplanerin',
+        'netzplanerinnen',
+        'engenheiros de planeamento de rede',
+        'engenheiras de planeamento de rede',
+        'planeamento de rede',
+        'planejamento de rede',
+        'ingenieros de planificacion de red',
+        'planificacion de red',
+        'ingenieurs planification reseau',
+        'planification reseau',
+        'netwerkplanners',
+        'projetistas',
+        'projetista',
+        'proyectistas',
+        'designers',
+        'planners',
+      ].map((w) => [
+        w,
+        w.endsWith('planning') || w.startsWith('planeamento') || w.startsWith('planejamento') || w.startsWith('planificacion') || w.startsWith('planification')
+          ? { k: 'area', areas: ['telecom_network'] }
+          : TELECOM_ENGINEER,
+      ]),
+    ),
   ],
   [
     /\b(gxp|gmp|pharma\w*|biotech\w*|qc|qp|cmc|regulatory affairs|ra associates?)\b/,

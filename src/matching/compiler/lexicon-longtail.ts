@@ -77,7 +77,9 @@ export const LONGTAIL_LEXICON: Entry[] = [
   ),
   noun('revenue accountant|revenue accountants|comptables revenus|contables de ingresos|contadores de receita', { areas: ['revenue_accounting'], ic: true }, 4),
   area(
-    'pricing|pricing team|monetization|monetisation|preisgestaltung|preismanagement|tarification|precios|fijacion de precios|precificacao|prijsstelling|prijsbeleid',
+    'pricing|pricing team|monetization|monetisation|preisgestaltung|preismanagement|tarification|precios|fijacion de precios|precificacao|prijsstelling|prijsbeleid|' +
+      // session 41: fares and rates ("analistas de tarifas", "analystes tarifs", "Tarifanalyst")
+      'tarifas|tarifs|tarife|tarieven|tarifacao',
     ['pricing'],
   ),
   // ---- developer relations -------------------------------------------------------------------------------------------------------

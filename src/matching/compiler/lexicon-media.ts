@@ -62,7 +62,7 @@ export const MEDIA_LEXICON: Entry[] = [
     { areas: ['operations_control'], ic: true },
   ),
   area(
-    'aircraft maintenance|line maintenance|base maintenance|line and base maintenance|part 145|flugzeugwartung|maintenance aeronautique|mantenimiento aeronautico|manutencao aeronautica|vliegtuigonderhoud',
+    'aircraft maintenance|line maintenance|base maintenance|line and base maintenance|part 145|continuing airworthiness|airworthiness|camo|part m|flugzeugwartung|maintenance aeronautique|mantenimiento aeronautico|manutencao aeronautica|vliegtuigonderhoud',
     ['aircraft_maintenance'],
   ),
   noun(

@@ -224,8 +224,22 @@ export const PUBLIC_LEXICON: Entry[] = [
   ),
   // ---- elected members: no staff, no non-executives ---------------------------------------------------------------------------
   noun(
-    'aldermen|elected aldermen|wethouders|wethouder|councillors|elected councillors|elected officials|elected members|schepenen|beigeordnete|adjoints au maire|concejales|vereadores',
+    'aldermen|elected aldermen|wethouders|wethouder|councillors|elected councillors|schepenen|beigeordnete|adjoints au maire|concejales|vereadores|' +
+      // session 41: a council's members ("kein Stadtrat", "niet de gewone raadsleden"), not its mayor
+      'stadtrat|stadtrate|gemeinderat|gemeinderate|kreistag|kreistagsmitglieder|raadsleden|gemeenteraadsleden|gewone raadsleden|conseillers municipaux|conseil municipal|camara de vereadores',
     { roles: ['elected_member'], alone: true },
+    5,
+  ),
+  // Session 41: the elected ("pas les élus", "elected officials") are the council's members and the mayor.
+  noun(
+    'elected officials|elected members|elus|les elus|eleitos|os eleitos|cargos electos|gewahlte|mandatarissen',
+    { roles: ['elected_member', 'mayor'], alone: true },
+    5,
+  ),
+  // Session 41: the mayor (and a county's or an agglomeration's elected head) is a role of its own among the elected members.
+  noun(
+    'mayor|mayors|the mayor|lord mayor|leader of the council|council leader|burgermeister|burgermeisterin|oberburgermeister|oberburgermeisterin|landrat|landratin|burgemeester|burgemeesters|maire|maires|le maire|alcalde|alcaldesa|alcaldes|prefeito|prefeita|prefeitos|o prefeito',
+    { roles: ['mayor'], alone: true },
     5,
   ),
   noun('non execs|non exec|non executives|non executive directors|neds', { employment: ['board'] }),

@@ -212,6 +212,12 @@ const STORE_MANAGER: Tag = { k: 'noun', areas: ['retail'], levels: ['manager'] }
 const STORE_STAFF: Tag = { k: 'noun', areas: ['retail'], ic: true };
 const RANGE_BUYER: Tag = { k: 'noun', roles: ['category_buyer'], alone: true };
 export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 41: beside revenue managers, pricing or fares, "revenue" is revenue management ("y su jefe de revenue", "Head of
+  // Revenue"), not the sales organisation.
+  [
+    /\b(revenue managers?|revenue management|yield\w*|pricing|tarifas?|tarifs?|tarieven|rm analysts?)\b/,
+    new Map<string, Tag>([['revenue', { k: 'area', areas: ['pricing'] }]]),
+  ],
   // Session 38: beside hotels ("Hotels only: the general manager", "the GM of each hotel") a general manager or GM is the
   // hotel's (reader/firm-bare.ts reads a hotel company's bare "General Manager" so), not the company's chief executive.
   [

@@ -997,7 +997,7 @@ export const LEXICON: Entry[] = [
     ['ecommerce'],
   ),
   role(
-    'cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur|directora financiera|diretora financeira|directeur administratif et financier|directrice administrative et financiere|finanzchef|finanzchefin|finanzvorstandin|financieel directrice',
+    's151 officer|s151 officers|section 151 officer|the s151 officer|kammerer|kammerin|stadtkammerer|stadtkammerin|kreiskammerer|der kammerer|cfo|chief financial officer|chief finance officer|daf|directeur financier|directrice financiere|finanzvorstand|director financiero|diretor financeiro|financieel directeur|directora financiera|diretora financeira|directeur administratif et financier|directrice administrative et financiere|finanzchef|finanzchefin|finanzvorstandin|financieel directrice',
     ['cfo'],
     ['c_level'],
     ['finance'],
@@ -1030,6 +1030,8 @@ export const LEXICON: Entry[] = [
   level('vp|vice president|svp|evp|vp level|vps|vizeprasident|vice presidente|vicepresidente|vice presidents|vice presidentes', ['vp', 'svp']),
   level('svp|senior vice president|evp|executive vice president', ['svp'], false, 1),
   level('head|heads|head level|hoofd|hoofden|responsable|responsavel|chef de|chefs de|chef des|chefs des|chef du|chefs du', ['head']),
+  // Session 41: an airline's or an airport's postholders (nominated persons) head the areas the regulator names.
+  level('postholders|postholder|post holders|nominated persons|nominated person|nominated postholders', ['head']),
   // Session 35: the German "Bereichsleitung" is the director rung of a company's divisions ("ab Bereichsleitung aufwärts",
   // "Bereichsleitung bzw. Director"): its directors and up, not every "Leiter" of a department.
   level('bereichsleitung|bereichsleitungen|bereichsleiterebene', ['director']),

@@ -7,6 +7,9 @@ import { everyoneOfArea, excludedBefore } from './attach.js';
 import { areasOfRef, type Reading } from './reading.js';
 import type { SentencePieces } from './sentence-pieces.js';
 
+const FOREMEN =
+  /^(foremen|foreman|forewomen|forewoman|capataces|capataz|vorarbeiter\w*|poliere|polier|voormannen|voorman|encarregados|encarregado|contremaitres|contremaitre)$/;
+
 /** "Leave out their managers and anyone above": in an exclusion, "above" is above the rungs excluded just before it. */
 function rungsBefore(pieces: Piece[], p: Piece): Level[] | undefined {
   const prev = pieces[pieces.indexOf(p) - 1];
@@ -66,6 +69,14 @@ export function referencesBack(r: Reading, { pieces, ins }: SentencePieces): voi
     const refs = [...new Set(ins.filter((x) => pieces.indexOf(x) < pieces.indexOf(p) && !x.their).flatMap(areasOfRef))];
     const within = refs.every((a) => p.areas.some((h) => areaCovers(h, a))) || p.areas.every((h) => refs.includes(h));
     if (refs.length && within && refs.some((a) => !p.areas.includes(a))) p.areas = refs;
+  }
+  // Session 41: "stevedores and crane operators, and their foremen", "y sus capataces", "und ihre Vorarbeiter": the foremen of
+  // the crews named before, not the building site's the word alone would mean.
+  for (const p of ins) {
+    if (!p.their || p.themselves || !p.levels.length || !p.words.some((w) => FOREMEN.test(w))) continue;
+    const here = ins.filter((x) => pieces.indexOf(x) < pieces.indexOf(p) && !x.their && areasOfRef(x).length);
+    const areas = [...new Set(here.flatMap(areasOfRef))];
+    if (areas.length && areas.some((a) => !p.areas.includes(a))) p.areas = areas;
   }
   // References back: "their team leads", "the AEs themselves", "anyone above".
   for (const p of pieces) {

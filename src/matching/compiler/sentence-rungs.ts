@@ -4,7 +4,7 @@ import { carryRungs, rangeAfterParentheses } from './scope.js';
 import { tagSentence } from './tag-sentence.js';
 import { ALSO } from './lexicon.js';
 import { fillLadder } from './ladder.js';
-import { nounsUpToChief } from './chief-cap.js';
+import { leadersUpToSeat, nounsUpToChief } from './chief-cap.js';
 import { bossRungs } from './boss-rung.js';
 import { leadersHandsOn, rangeOfList } from './rung-scope.js';
 import { referencesBack } from './references.js';
@@ -20,6 +20,7 @@ export function settleRungs(r: Reading, sentence: string, sp: SentencePieces): v
   rangeAfterParentheses(pieces);
   rangeOfList(pieces);
   nounsUpToChief(pieces);
+  leadersUpToSeat(pieces);
   fillLadder(ins);
   referencesBack(r, sp);
   ins.forEach(leadersHandsOn);

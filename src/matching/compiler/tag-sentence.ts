@@ -57,6 +57,13 @@ const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) &
 const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
 /** The people department's names, capitalised. */
+const BARE_TECHNICIANS = /^(techniciens|techniciennes|techniker|technikerinnen|tecnicos|tecnicas|technici)$/;
+/** The word before `i`, past articles, is a negation ("pas les", "keine", "no los", "nem os", "geen"). */
+function afterNegation(tagged: readonly Tagged[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && tagged[j]?.tag?.k === 'filler') j -= 1;
+  return tagged[j]?.tag?.k === 'neg';
+}
 const PEOPLE_DEPARTMENT = /^(?:People|Pessoas|Gente|Personas|Personnes)$/u;
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 
@@ -111,6 +118,12 @@ export function tagSentence(
     // Health care and school words (lexicon-care.ts): "CMO" beside nurses, "principals" beside teachers; "DON" only in capitals.
     const sense = senses.find((m) => m.has(g.text))?.get(g.text);
     if (sense) tagged[i] = { ...g, tag: sense, unknown: false };
+    // "pas les techniciens", "keine Techniker", "geen technici": technicians left out with no field after them are the trades'
+    // technicians, as "not the technicians" is (session 41); "técnicos de PRL" stay the field's people.
+    const next = tagged[i + 1];
+    const bare = !next || next.tag?.k === 'sep' || next.tag?.k === 'neg' || /^[.;,)]$/.test(next.text);
+    if (BARE_TECHNICIANS.test(g.text) && g.tag?.k === 'noun' && !g.tag.areas?.length && bare && afterNegation(tagged, i))
+      tagged[i] = { ...g, tag: { k: 'noun', areas: ['trade'] } };
     // "os consultores das agências de recrutamento", "les consultants des cabinets de recrutement": the agency named after its
     // consultants is their employer, not the area they recruit in.
     if (tagged[i]?.tag?.k === 'noun' && (tagged[i]?.tag as { areas?: string[] }).areas?.includes('agency_recruiting')) agencyTail(tagged, i);

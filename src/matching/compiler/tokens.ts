@@ -120,9 +120,10 @@ export function tokenise(sentence: string): Token[] {
     )
     // "Vertriebsteamleiter", "Kundenservice-Teamleiterin": the team lead of a function ("Teamleiter Vertrieb").
     .replace(/\b(\p{L}{3,}?)s?-?(team|gruppen)(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu, '$2$3 $1')
-    // German compounds of a function and a head word: "Einkaufsleiter" is "Leiter Einkauf" (not team, group, shift or project leads).
+    // German compounds of a function and a head word: "Einkaufsleiter" is "Leiter Einkauf" (not team, group, shift or project leads;
+    // session 41: nor a power line or a pipe, "Freileitung", "Kabelleitung", "Rohrleitung", "Fernwärmeleitung").
     .replace(
-      /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,
+      /\b(?!(?:team|gruppen|schicht|projekt|bereichs|abteilungs|fach|filial|standort|niederlassungs)\p{L}*leit)(?!\p{L}*?(?:frei|rohr|fern|wasser|gas|strom|kabel|spannungs|anschluss|erd|ober|wärme|warme)leitung(?:en)?\b)(\p{L}{3,}?)s?(leiter|leitern|leiterin|leiterinnen|leitung)\b/giu,
       '$2 $1',
     )
     // "I+D", "I+D+i", "I&D", "P&D", "F&E": research and development.

@@ -87,8 +87,22 @@ const TELECOM_FIELD =
 const UTILITY_DISPATCH =
   /^(?!.*\b(field|netzservice|service|fleet|transport|logisti\w*|crew|work)\b).*\b(dispatcher|dispatcheur|dispatcheuse|despachador|despachadora|despachante)\b/;
 const CONTROL_CENTRE = /\b(sala|centro|centre) de (control|conduite|controle|monitoreo|monitorizacion)\b|\bcontrol (room|centre|center)\b/;
-/** A utility's field teams and field operations ("Field Team Leader", "Field Services Manager", "Head of Field Operations"). */
-const FIELD_TEAM = /\bfield (team|teams|services?|operations|ops|crew|crews)\b/;
+/**
+ * A utility's field teams and field operations ("Field Team Leader", "Field Services Manager", "Head of Field Operations"),
+ * and (session 41) the field's own leaders said by "field" or "campo" alone ("Field Supervisor", "Regional Field Manager",
+ * "Head de Campo", "Supervisor de Campo", "Gerente Regional de Campo").
+ */
+const FIELD_TEAM =
+  /\bfield (team|teams|services?|operations|ops|crew|crews)\b|\bfield (supervisor|manager|director|lead|leader)s?\b|\b(head|supervisor(a)?|gerente|jef[ea]|chefe|coordenador(a)?|coordinador(a)?|responsavel|responsable|director(a)?|diretor(a)?)( regional)? de campo\b/;
+/**
+ * Session 41: a power, gas, water or heat network's crews as its own trades name them ("Störungsmonteur", "Monteur Netzbau",
+ * "Craftsperson (Overhead Lines)", "Faults Technician", "Emergency Response Technician", "Fontainier", "Dépanneur réseau",
+ * "Técnico de Averías"); a plant's, a meter's or an IT network's fitters and technicians say so and are not read here.
+ */
+const UTILITY_CREW =
+  /^(?!.*\b(hulp\w*|assistent\w*|helfer\w*|aide\w*|ayudante|meters?|slimme|mess\w*|zahler\w*|anlagen\w*|kraftwerk\w*|turbin\w*|wind\w*|solar\w*|pv|informatique|it|ict|telecom\w*|fibre|fibra|glasfaser)\b).*(\b\w*monteur(in|e|s)?\b|\bcraftsperson\b|\bfaults? (technician|engineer)s?\b|\bfield engineer \(?faults?\)?|\bemergency response (technician|engineer)s?\b|\boverhead lines?\b|\bfontainier(e)?s?\b|\bdepanneu(r|se)s? reseaux?\b|\btechnicien(ne)?s? reseaux?\b(?! (informatique|telecom))|\btecnic[oa]s? de (averias|guardia)\b|\blasser(s)? (kabel\w*|netten|gas|water)\b)/;
+/** Session 41: a foreman at a network company leads one of its crews ("Capataz", "Vorarbeiter", "Voorman", "Encarregado"). */
+const UTILITY_FOREMAN = /^(capataz|capataces|vorarbeiter(in)?|voorman|encarregad[oa]|fore(man|woman))( de (redes?|obras?|turno))?$/;
 /** Kinds of business a sector does not name, told by their industry's words (folded). */
 const AIRLINES = /\b(airlines?|aviation)\b/;
 const EVENTS = /\bevents?\b/;
@@ -171,6 +185,13 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'telecom', from: 'maintenance', to: 'telecom_field', title: TELECOM_FIELD },
   { sector: 'telecom', from: 'software', to: 'telecom_field', title: /^(senior |junior )?field (service )?engineers?$/ },
   { sector: 'telecom', from: 'grid_field', to: 'telecom_field' },
+  // Session 41: a telecom operator's or fibre builder's network planners plan its network, no power grid ("Netzplaner", "Network Planning Engineer").
+  {
+    sector: 'telecom',
+    from: 'grid_engineering',
+    to: 'telecom_network',
+    title: /^(?!.*\b(strom|power|electric\w*|elektr\w*|electri\w*|gas|wasser|water|agua|eau)\b)/,
+  },
   { sector: 'higher_education', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
   { sector: 'schools', from: 'project_management', to: 'education', title: PROGRAMME_DIRECTOR },
   // At a school district a "Superintendent" (and a deputy or an assistant one) leads schools, no building site.
@@ -186,6 +207,22 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'utilities', from: 'food_beverage', to: 'grid_control', title: CONTROL_CENTRE },
   { sector: 'utilities', from: null, to: 'grid_control', title: CONTROL_CENTRE },
   { sector: 'utilities', from: null, to: 'grid_field', title: FIELD_TEAM },
+  { sector: 'utilities', from: null, to: 'grid_field', title: UTILITY_CREW },
+  { sector: 'utilities', from: 'trade', to: 'grid_field', title: UTILITY_CREW },
+  { sector: 'utilities', from: 'software', to: 'grid_field', title: UTILITY_CREW },
+  { sector: 'utilities', from: 'manufacturing', to: 'grid_field', title: UTILITY_CREW },
+  { sector: 'utilities', from: 'construction', to: 'grid_field', title: UTILITY_FOREMAN },
+  // Session 41: at a network, plant or oilfield company a head of IT "& OT" (or "(OT)") leads its operational technology
+  // too, and its control systems engineers engineer SCADA, no software.
+  ...(['utilities', 'oil_gas_mining', 'manufacturing'] as const).map((sector) => ({
+    sector,
+    from: 'it' as const,
+    to: 'scada' as const,
+    title: /\bot\b/,
+    add: true,
+  })),
+  { sector: 'utilities', from: 'software', to: 'scada', title: /^(senior |lead |principal )?control systems? engineer$/ },
+  { sector: 'utilities', from: 'manufacturing', to: 'grid_field', title: UTILITY_FOREMAN },
   { sector: 'utilities', from: 'operations', to: 'grid_field', title: FIELD_TEAM, add: true },
   { sector: 'telecom', from: null, to: 'telecom_field', title: FIELD_TEAM },
   { sector: 'telecom', from: 'operations', to: 'telecom_field', title: FIELD_TEAM, add: true },

@@ -176,6 +176,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
   [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
   [/\bdirect(eur|rice) financi(er|ere)\b/g, 'cfo'],
+  // Session 41: a council's chief finance officer: the Section 151 officer, the German municipal "Kämmerer".
+  [/^.*\((section|s\.?) ?151( officer)?\)$|\b(section|s\.?) ?151 officer\b|\b(stadt|kreis|gemeinde)?kammer(er|in)\b/g, 'cfo'],
   // Business functions in the six languages (finance, legal, HR, procurement, projects, support, founders).
   [/\bkaufmannisch\w* geschaftsfuhr\w*/g, 'cfo'],
   [/\bkaufmannisch\w* (leiter\w*|leitung|direktor\w*)/g, 'head of finance and administration'],

@@ -49,7 +49,7 @@ export const IC_MANAGER =
   /\b(gerente de produ(?:to|cto)|gestor(?:a)? de produto|produktmarketing|productmarketing|programma|programm|product|account|key account|project|program|programme|customer success|success|onboarding|renewals?|office|community|social media|content marketing|content|growth marketing|growth|performance marketing|lifecycle marketing|lifecycle|crm marketing|crm|(?<!talent )acquisition|seo|sea|sem|ppc|paid (social|search|media)|affiliate|marketing automation|e-?mail marketing|demand gen(eration)?|conversion|cro|retention marketing|traffic|product marketing|brand|campaign|partner|category|event|events|case|relationship|portfolio|territory|channel|client|property|release|online-marketing|produkt|projekt|happiness)[- ]?manager(in)?\b/;
 // Session 33: a Portuguese "Responsável" for something manages it ("Responsável HSE", "Responsável de Loja"), as "Gerente" does.
 export const PEOPLE_MANAGER =
-  /\b(manager(in)?|mgr|gerente|responsavel|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|superviseu(r|se)|superviseure|encargad[oa]|chef d'equipe|responsable d'equipe|group product manager|coordenador(a)?|coordinador(a)? de(l)? equipo|leidinggevende)\b|^em\b/;
+  /\b(manager(in)?|mgr|gerente|responsavel|team ?lead(er)?|tech lead|technical lead|techlead|technisch leider|teamleider|lead|teamleiter(in)?|gruppenleiter(in)?|schichtleiter(in)?|meister|vorarbeiter(in)?|fore(man|woman)|capataz|supervisor|superviseu(r|se)|superviseure|encargad[oa]|chef d'equipe|chef(fe)? (de|d') ?(groupe|secteur|agence|site|depot|laboratoire|bureau)|crew chief|responsable d'equipe|group product manager|coordenador(a)?|coordinador(a)? de(l)? equipo|leidinggevende)\b|^em\b/;
 /**
  * A department named bare beside an "X Manager" that is an individual contributor ("HR & Office Manager",
  * "Office Manager / HR", "Office Manager & People"): the manager's word holds for it too, so the title
@@ -65,7 +65,7 @@ export const LEAD_IC =
 /** "Lead generation", "lead gen", "Lead Development Representative": a marketing/sales activity, not a team lead. */
 export const LEAD_GEN = /\blead[- ]?(gen(eration)?|development|qualification)\b/g;
 export const HEAD =
-  /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef|chief accountant)\b/;
+  /\b(hoofd|afdelingshoofd|head|global head|leiter(in)?|leitung|abteilungsleiter(in)?|bereichsleiter(in)?|produktionsleiter(in)?|vertriebsleiter(in)?|personalleiter(in)?|responsable|jef[ea]|executive chef|chief accountant|chef(fe)? (de|du) (pole|division|departement|service|unite|centrale))\b/;
 export const DIRECTOR = /\b(director(a)?|direct(eur|rice)|diretor(a)?|direktor(in)?|dir\.?|drh)\b/;
 export const SENIOR = /\b(senior|sr\.?|snr|staff(?! accountant)|principal|master|sous chef|chief of staff|hrbp|expert|confirme(e)?)\b/;
 export const PARTNER_NOT =

@@ -337,7 +337,7 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'construction tradesperson',
   ],
   [
-    /\b(excavator|digger|dumper|telehandler|roller) (operator|driver)\b|\bplant operator \(?(excavator|dumper|telehandler|roller)\)?|\bbaggerfahrer(in)?\b|\bbaumaschinenfuhrer(in)?\b|\bconducteur d'engins\b|\bgrutier\b|\bgruista\b|\bmaquinista de obra\b|\boperador(a)? de (retroescavadeira|escavadeira|maquinas pesadas)\b|\bmachinist grondverzet\b|\bgrondwerker\b/g,
+    /\b(excavator|digger|dumper|telehandler|roller) (operator|driver)\b|\bplant operator \(?(excavator|dumper|telehandler|roller)\)?|\bbaggerfahrer(in)?\b|\bbaumaschinenfuhrer(in)?\b|\bconducteur d'engins\b|\bgrutier\b|\bgruista\b(?! (sts|de portico|portuari[oa]|de (la )?terminal|de muelle))|\bmaquinista de obra\b|\boperador(a)? de (retroescavadeira|escavadeira|maquinas pesadas)\b|\bmachinist grondverzet\b|\bgrondwerker\b/g,
     'construction tradesperson',
   ],
   [

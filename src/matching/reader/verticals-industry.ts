@@ -100,7 +100,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'wind and solar o&m manager',
   ],
   [
-    /\bscada\b|\bremote operations? cent(re|er)\b|\broc (analyst|operator|engineer)\b|\bcontrol room analyst \(?renewables\)?|\bsupervision et telecontrole\b|\btechnicien(ne)? supervision\b|\boperateur centre de conduite\b|\boperador(a)? do centro de operacoes\b|\banalista de operacao em tempo real\b|\bcentro de operacoes remotas\b/g,
+    /\bscada\b|\bleittechni(k|ker|kerin)\b|\bfernwirk\w*\b|\btelecontrol(e)?\b|\brtu (technician|engineer)\b|\btelegestion\b|\btelemando\b|\btelemetr(ie|ia)\b|\bot (engineer|technician|specialist|manager|lead)\b|(?<=\b(head of|leiter(in)?|hoofd|responsable|director of|chef(fe)?) )ot\b|\broc (analyst|operator|engineer)\b|\bcontrol room analyst \(?renewables\)?|\bsupervision et telecontrole\b|\btechnicien(ne)? supervision\b|\boperateur centre de conduite\b|\boperador(a)? do centro de operacoes\b|\banalista de operacao em tempo real\b|\bcentro de operacoes remotas\b/g,
     'scada remote operations',
   ],
   [/\bgrid connection engineer\b|\bingenieur(e)? raccordement\b|\bengenheir[oa] eletricista de conexao\b/g, 'grid connection engineer'],
@@ -162,7 +162,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'maintenance technician',
   ],
   [
-    /(?<!\b(?:qa|test|testing|software|marketing) )\b(automation|plc|controls|c&i|e&i|instrumentation|dcs) (engineer|technician|specialist|programmer)\b|\bcontrols (&|and) instrumentation (engineer|technician)\b|\bautomatisierungs(techniker|ingenieur)(in)?\b|\bsps-? ?programmierer(in)?\b|\bingenieur(in)? prozessleittechnik\b|\bmsr-? ?techniker(in)?\b|\bautomaticien(ne)?\b|\bingenieur(e)? automatisme\b|\btechnicien(ne)? (instrumentation|automatisme)\b|\bingenier[oa] de automatizacion\b|\bprogramador(a)? (plc|clp|de clp|de plc)\b|\binstrumentista\b|\bengenheir[oa] de automacao\b|\btecnic[oa] de (instrumentacao|instrumentacion|automacao)\b|\bautomatiseringsengineer\b|\bplc-? ?programmeur\b|\be&i-? ?engineer\b/g,
+    /(?<!\b(?:qa|test|testing|software|marketing) )\b(automation|plc|controls|c&i|e&i|instrumentation|dcs) (engineer|technician|specialist|programmer)\b|\bcontrols (&|and) instrumentation (engineer|technician)\b|\bautomatisierungs(techniker|ingenieur)(in)?\b|\bsps-? ?programmierer(in)?\b|\bingenieur(in)? prozessleittechnik\b|\bmsr-? ?techniker(in)?\b|\bautomaticien(ne)?\b|\bingenieur(e)? automatisme\b|\btechnicien(ne)? (instrumentation|automatisme)\b|\bingenier[oa] de automatizacion\b|\bprogramador(a)? (plc|clp|de clp|de plc)\b|\binstrumentista\b|\bengenheir[oa] de automacao\b|\btecnic[oa] de (instrumentacao|instrumentacion|automacao)\b|\bautomatiseringsengineer\b|\bplc-? ?programmeur\b|\be&i-? ?engineer\b|\binstrumentation (&|and) control (engineer|technician)\b|\bi&c (engineer|technician)\b|\bautomatista\b|\bprocesautomatiseerder\b|(?<=\b(manager|hoofd|teamleider) )procesautomatisering\b|\btecnic[oa] de instrumentacion\b/g,
     'plant automation engineer',
   ],
   // ---- rail --------------------------------------------------------------------------------------------------------------------
@@ -188,11 +188,11 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(track|permanent way|p-way)( section)? supervisor\b|\bencarregad[oa] de via\b/g, 'rail track team leader'],
   // ---- ports: terminal operations and marine ---------------------------------------------------------------------------------
   [
-    /\b(sts|gantry|quay|ship-to-shore|rtg|portal|mobile harbour) crane (operator|driver)\b|\bstraddle carrier (driver|operator|chauffeur)\b|\bkraanmachinist\b|\bportaalkraanbestuurder\b|\bkraanman\b|\bstevedores?\b|\bdockers?\b|\blashers?\b|\bhavenarbeider\w*\b|\bdokwerker\b|\bsjorder\b|\bhafenarbeiter(in)?\b|\bestivador(a)?\b|\bdocker\b|\bportuario\b/g,
+    /\b(sts|gantry|quay|ship-to-shore|rtg|portal|mobile harbour) crane (operator|driver)\b|\bstraddle carrier (driver|operator|chauffeur)\b|\bkraanmachinist\b|\bportaalkraanbestuurder\b|\bkraanman\b|\bstevedores?\b|\bdockers?\b|\blashers?\b|\bhavenarbeider\w*\b|\bdokwerker\b|\bsjorder\b|\bhafenarbeiter(in)?\b|\bestivador(a)?\b|\bestibador(a)?\b|\bdocker\b|\bportuario\b|\bgruista( portuari[oa]| de (terminal|portico|muelle))?\b(?=.*\b(portuari[oa]|terminal|portico|muelle|sts)\b)|\bgruista (sts|de portico)\b|\bgrutier (portuaire|de portique)\b|\bportalkranfuhrer(in)?\b|\bcontainerbrückenfahrer(in)?\b/g,
     'port terminal operative',
   ],
   [
-    /\bfore(man|woman) ?[-–—,]? ?quay\b|\bquay fore(man|woman)\b|\bberth supervisor\b|\bshift fore(man|woman)\b(?=.*\b(quay|terminal|berth)\b)|\bvoorman kade\b|\bshiftleider terminal\b|\bmeestergast\b/g,
+    /\bfore(man|woman) ?[-–—,]? ?quay\b|\bquay fore(man|woman)\b|\bberth supervisor\b|\bshift fore(man|woman)\b(?=.*\b(quay|terminal|berth)\b)|\bvoorman kade\b|\bshiftleider terminal\b|\bmeestergast\b|\bcapataz de (estiba|muelle|terminal)\b|\bencarregad[oa] de estiva\b|\bvorarbeiter (kai|umschlag)\b/g,
     'port terminal team leader',
   ],
   [/\bterminal ?manager\b|\boperations manager ?[-–—,]? ?terminal\b|\bhoofd operaties terminal\b|\bshiftmanager kade\b/g, 'port terminal manager'],

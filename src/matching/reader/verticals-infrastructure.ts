@@ -24,7 +24,7 @@ import type { Fn, Tier } from '../taxonomy.js';
 export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- utilities: grid field crews, control rooms, grid engineering --------------------------------------------------
   [
-    /\b(rohr)?netzmeister(in)?( \w+)?\b|\bfield crew (supervisor|lead(er)?)\b|\bnetwork fore(man|woman)\b|\bcrew lead(er)?\b|\bchef(fe)? d'equipe reseaux?\b|\bchef(fe)? de chantier reseaux?\b|\bcapataz de redes\b|\bjef[ea] de brigada\b|\bencarregad[oa] de turma\b|\bploegleider\b|\buitvoerder (netwerken|netten|elektra|gas|water)\b/g,
+    /\b(rohr)?netzmeister(in)?( \w+)?\b|\bmeister(in)? (netzbau|leitungsbau|kabelbau|netzbetrieb|netze|netz)\b|\bfield crew (supervisor|lead(er)?)\b|\bnetwork fore(man|woman)\b|\bcrew lead(er)?\b|\bchef(fe)? d'equipe reseaux?\b|\bchef(fe)? de chantier reseaux?\b|\bcapataz de redes\b|\b(jef[ea]|encargad[oa]) de brigada\b|\bencarregad[oa] de turma\b|\bploegleider\b|\buitvoerder (netwerken|netten|elektra|gas|water)\b/g,
     'grid crew team leader',
   ],
   // Session 33: a utility's crews and control centres as the Iberian and American utilities name them ("Line Foreman",
@@ -58,8 +58,13 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhead of grid( operations)?\b|\bleiter(in)? netzbetrieb(?! mobilfunk)\b|\bbereichsleiter(in)? netze\b|\bresponsable exploitation reseaux?\b|\bjef[ea] de explotacion de red\b|\bgerente de operacao da rede\b|\bhoofd netbeheer\b|\bmanager netbedrijf\b/g,
     'head of grid',
   ],
+  // Session 41: a fibre network's planners and designers ("FTTH Designer", "Projetista FTTH", "Netzplaner FTTx", "Glasfaserplaner").
   [
-    /\b(grid|protection|network planning|distribution network|asset) engineer\b|\bnetwork engineer \(?(hv|mv|lv|ehv)\b\)?|\bnetzingen(i|e)eur(in)?\b|\bnetzplaner(in)?\b|\bingenieur(in)? schutztechnik\b|\bingenieur(e)? (reseau electrique|etudes reseaux?)\b|\bingenier[oa] de (red electrica|planificacion de red)\b|\bengenheir[oa] de rede( eletrica)?\b|\bnetwerkingenieur\b|\bnetontwerper\b|\bassetingenieur\b/g,
+    /\b(ftth|fttx|fttp|fttb|glasfaser|fib(re|er)|fibra( optica)?|glasvezel)[ -]?(designer|planner|planer(in)?|netzplaner(in)?|projetista|proyectista|ontwerper|network designer)s?\b|\b(netzplaner(in)?|planer(in)?|projetista|proyectista|disenador(a)?|planner|designer|ontwerper|engenheir[oa] de planeamento|ingenier[oa] de diseno) (ftth|fttx|fttp|fttb|glasfaser|fibra( optica)?|fib(re|er)|glasvezel)\b/g,
+    'telecom network engineer',
+  ],
+  [
+    /\b(grid|protection|network planning|distribution network|asset) engineer\b|\bnetwork engineer \(?(hv|mv|lv|ehv)\b\)?|\bnetzingen(i|e)eur(in)?\b|\bnetzplaner(in)?\b|\bingenieur(in)? schutztechnik\b|\bingenieur(e)? (reseau electrique|etudes reseaux?)\b|\bingenier[oa] de (red electrica|planificacion de red)\b|\bengenheir[oa] de (planeamento de )?rede( eletrica)?\b|\bnetwerkingenieur\b|\bnetontwerper\b|\bassetingenieur\b/g,
     'grid engineer',
   ],
   // ---- telecom networks: NOC, RF / core / transmission engineering, fibre field work, the head of network ------------
@@ -72,7 +77,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'noc',
   ],
   [
-    /\b(rf|ran|core network|transmission|radio network|microwave) (engineer|planner|specialist)\b|\brf-engineer\b|\bfunknetzplaner(in)?\b|\bingenieur(e)? (radio|reseaux? telecom\w*)\b|\bingenier[oa] (rf|de transmision)\b|\bengenheir[oa] de rf\b|\bespecialista core\b|\bingenier[oa] de red\b(?! electrica)|\bengenheir[oa] de redes\b|\bingenieur(e)? reseau\b(?! electrique)/g,
+    /\b(rf|ran|core network|transmission|radio network|microwave) (engineer|planner|specialist)\b|\brf-engineer\b|\bfunknetzplaner(in)?\b|\bingenieur(e)? (radio|reseaux? telecom\w*)\b|\bingenier[oa] (rf|de transmision)\b|\bengenheir[oa] de rf\b|\bespecialista core\b|\bingenier[oa] de red\b(?! electrica)|\bengenheir[oa] de redes\b|\bingenieur(e)? reseau\b(?! electrique)|\b(ip ?\/ ?mpls|mpls|ip[- ]backbone|transmission planning|radio planning|rf planning) (engineer|planner|architect)\b|\bengenheir[oa] de (core|backbone|planejamento de rede|transmissao|radio)\b|\bingenier[oa] de (radio|diseno de sitios|core|backbone|transmision)\b/g,
     'telecom network engineer',
   ],
   [
@@ -340,6 +345,10 @@ export const INFRA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bconsumer sales consultant\b/, 'consumer_sales'],
   [/\bbim (coordinator|manager)\b/, 'bim'],
   [/\bcad drafter\b/, 'drafter'],
+  [
+    /\b(ot|ics|scada|industrial) (cyber ?)?security\b|\bcybersecurite (industrielle|ot)\b|\b(ciber)?seguridad (ot|industrial)\b|\b(ciber)?seguranca (ot|industrial)\b/,
+    'ot_security',
+  ],
 ];
 
 /** The kinds above, for the reader's list of kinds that stand whatever the rung. */

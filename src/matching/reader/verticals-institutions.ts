@@ -210,6 +210,16 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'laboratory researcher technician',
   ],
   // ---- councils and public agencies ----
+  // Session 41: the elected head of a municipality or county is one of its elected members, and its mayor ("Bürgermeisterin",
+  // "Burgemeester", "Maire", "Alcaldesa", "Prefeita", "Leader of the Council", "Landrat"); a deputy mayor is an elected member.
+  [
+    /^(?!.*\b(deputy|vice|stellvertretende[rn]?|teniente|loco|adjoint(e)?|ex|former|ehemalige[rn]?)\b)(.*\b)(lord mayor|mayor|ober)?(burgermeister(in)?|burgemeester|maire|alcalde(sa)?|prefeit[oa]|landr(at|atin)|presidente? da camara municipal|president(e)? de (l'agglomeration|la communaute( d'agglomeration| de communes)?|la metropole))\b/g,
+    '$3chief executive mayor',
+  ],
+  [
+    /\b(deputy (lord )?mayor|deputy leader of the council|teniente de alcalde|locoburgemeester|(erste[rn]? )?stellvertretende[rn]? (ober)?burgermeister(in)?|vice-? ?prefeit[oa]|premier(e)? adjoint(e)?( au maire)?|vice-president(e)? de l'agglomeration)\b/g,
+    'elected board member',
+  ],
   [
     /\b(councill?or|cabinet member( for \w+)?|alderman|alderwoman|leader of the council|wethouder|(gemeente)?raadslid|conseill(er|ere) municipal(e)?|concejal(a)?|vereador(a)?|stadtra(t|tin)|gemeinderat|gemeinderatin)\b/g,
     'elected board member',

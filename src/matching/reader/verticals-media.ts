@@ -70,6 +70,8 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bflight dispatch(er)?\b|\bflight operations officer\b|\bops controller\b|\bcrew control(ler)?\b|\bcrew scheduler\b|\boperations control cent(er|re)\b|\bocc\b|\bflugdienstberater(in)?\b|\bagent(e)? d'operations aeriennes\b|\bdespachador(a)? de vuelo\b|\bdespachante (operacional )?de voo\b|\bdispatcher de vol\b|\bcrewcontroller\b/g,
     'airline operations controller',
   ],
+  // Session 41: continuing airworthiness (the CAMO, its manager and engineers) is aircraft maintenance's.
+  [/\bcontinuing airworthiness\b|\bcamo\b|\bpart[- ]?145( maintenance)?\b/g, 'aircraft maintenance'],
   [
     /\b(line|hangar|base) (maintenance )?shift (lead|leader|supervisor)\b|\bshift (lead|leader|supervisor) ([-–] ?)?(line|base|hangar) maintenance\b|\bhangar shift supervisor\b|\bmaintenance controller\b/g,
     'aircraft maintenance team leader',
@@ -198,7 +200,10 @@ export const MEDIA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
   [/\b(airline (captain|training captain|pilot)|chief pilot|director of flight deck operations)\b/, ['operations', 'flight_deck']],
   [/\bcabin crew (member|purser|base manager)\b/, ['operations', 'cabin_crew']],
   [/\bairline operations control(ler| manager)\b/, ['operations', 'ops_control']],
-  [/\baircraft maintenance (engineer|mechanic|team leader)\b/, ['trade', 'aircraft']],
+  [
+    /\baircraft maintenance (engineer|mechanic|team leader|manager|director|lead)\b|\b(head|director|vp|leiter(in)?|directeur|director(a)?) (of )?aircraft maintenance\b/,
+    ['trade', 'aircraft'],
+  ],
   [/\b(head sports coach|head of sports academy|sports coaching)\b/, ['education', 'coaching']],
   [/\b(head of sports scouting|sports scouting)\b/, ['operations', 'scouting']],
   [/\b(head of sports medicine|sports medicine staff)\b/, ['health', 'sports_medicine']],

@@ -76,7 +76,7 @@ export const SECTOR_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bservice-? ?cent(er|re)-? ?leiter(in)?\b|\bleiter(in)? (des )?service-? ?cent(er|re)s?\b/g, 'head of customer service'],
   // ---- manufacturers' product engineering (R&D of physical products): hardware, not software, design or product management ----
   [/\b(leiter(in)?|leitung) (der )?konstruktion\b|\bkonstruktionsleiter(in)?\b/g, 'head of hardware engineering'],
-  [/\b(elektro|maschinen|anlagen|mechanik)?-?konstrukteur(in)?\b|\bprojetista\b/g, 'mechanical design engineer'],
+  [/\b(elektro|maschinen|anlagen|mechanik)?-?konstrukteur(in)?\b|\bprojetista\b(?! (ftth|fttx|fttp|fttb|fibra|de rede))/g, 'mechanical design engineer'],
   // Marketing operations' own shorthand ("MOps Lead"): marketing operations, whose kind title.ts reads.
   [/\bmops\b/g, 'marketing operations'],
   // A German "Technische(r) Produktdesigner(in)" draws parts in CAD (the trained drafter's trade), no product designer.
@@ -95,6 +95,8 @@ export const SECTOR_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- the Dutch "bedrijfsvoering" is business operations ("Directeur Bedrijfsvoering", "Manager Bedrijfsvoering") ------------
   [/\bbedrijfsvoering\b/g, 'operations'],
+  // Session 41: so is the Dutch "operatie" of a title ("Directeur Operatie", "Manager Operatie"; an operating theatre is "operatiekamer").
+  [/\boperatie\b/g, 'operations'],
   // ---- management control and purchasing ---------------------------------------------------------------------------------------
   [/\bhoofd (planning (en|&) )?control\b/g, 'head of controlling'],
   [/\bcontrol de gestion\b/g, 'controlling'],
