@@ -56,7 +56,7 @@ const ROMANCE_EMPLOYED =
 const romance = (tagged: Tagged[]) => tagged.some((t) => ROMANCE.test(t.text)) && !tagged.some((t) => DUTCH.test(t.text));
 const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
-/** The people department's names, capitalised. */
+/** Technicians said alone ("pas les techniciens"); session 41. */
 const BARE_TECHNICIANS = /^(techniciens|techniciennes|techniker|technikerinnen|tecnicos|tecnicas|technici)$/;
 /** The word before `i`, past articles, is a negation ("pas les", "keine", "no los", "nem os", "geen"). */
 function afterNegation(tagged: readonly Tagged[], i: number): boolean {
@@ -64,6 +64,7 @@ function afterNegation(tagged: readonly Tagged[], i: number): boolean {
   while (j >= 0 && tagged[j]?.tag?.k === 'filler') j -= 1;
   return tagged[j]?.tag?.k === 'neg';
 }
+/** The people department's names, capitalised. */
 const PEOPLE_DEPARTMENT = /^(?:People|Pessoas|Gente|Personas|Personnes)$/u;
 const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].includes(prev.tag?.k ?? '');
 

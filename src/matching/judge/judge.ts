@@ -156,7 +156,7 @@ function namesRole(s: Selector, r: RoleFacts): boolean {
   return s.roles.includes(key) && !(IC_ROLES.has(key) && r.manages);
 }
 
-const ELECTED: ReadonlySet<string> = new Set(['elected_member', 'mayor']);
+const ELECTED: ReadonlySet<string> = new Set(['elected_member']);
 
 /** Whether one role of the person satisfies a selector; `gate` keeps board members and advisors out unless named. */
 export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, within: (fn: AreaKey) => boolean = () => true): boolean {
@@ -164,7 +164,7 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, 
   if (r.roles[0] === WORKS_COUNCIL && !s.roles.includes(WORKS_COUNCIL)) return false;
   // Where in the org chart ("the country finance directors", "Group CFO"): a title that names no unit is the group's seat.
   if (s.scope?.length && !s.scope.includes(r.scope ?? 'group')) return false;
-  // Session 41: elected members and mayors sit as the board does; a selector naming them (the aldermen, the mayor) names their seat.
+  // Session 41: elected members sit as the board does; a selector naming them ("the aldermen", "wethouders") names their seat.
   const elected = r.roles.some((x) => ELECTED.has(x) && s.roles.includes(x));
   if (gate && (r.employment === 'board' || r.employment === 'advisor') && !s.employment.includes(r.employment) && !elected) return false;
   const ceiling = s.ceiling;
