@@ -57,6 +57,10 @@ describe('telecom networks (s41)', () => {
       expect(new Set(areas)).toEqual(new Set(['telecom_network']));
     }
   });
+  it('beside a telecom word, bare "designers" and "planners" keep their own sense (only network planners are the telecom\'s)', () => {
+    const areas = compilePersona('At telecom operators: designers and planners.').criteria.include.flatMap((s) => s.areas);
+    expect(areas).not.toContain('telecom_network');
+  });
   it('"pas les techniciens" leaves out the technicians, not the RF engineers', () => {
     const text = 'Ingénieurs radio (RF), planification réseau télécom et cœur de réseau. Pas les techniciens.';
     expect(keeps(text, 'RF Engineer', 'Telecommunications')).toBe(true);

@@ -59,6 +59,7 @@ export const INFRA_LEXICON: Entry[] = [
   noun(
     'telecom network planning|telecom planning|ftth planning|fttx planning|coeur de reseau|coeur de reseaux|planification reseau telecom|planification reseaux telecom|planificacion de red telecom|planeamento de rede telecom|planejamento de rede telecom|' +
       'telecom network planning engineers|telecom network planners|telecom planners|telecom planning engineers|ftth planners|fttx planners|ftth designers|fttx designers|' +
+      'projetistas ftth|projetista ftth|projetistas fttx|proyectistas ftth|disenadores ftth|' +
       'noc engineer|noc engineers|noc analyst|noc analysts|noc technicians|rf engineer|rf engineers|rf planners|core network engineers|transmission engineers|ingenieros de red|ingenieras de red|ingeniero de red|ingenieros rf|engenheiros de redes|engenheiros de rf|ingenieurs radio|funknetzplaner',
     { areas: ['telecom_network'], ic: true },
   ),
@@ -332,11 +333,6 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
         'ingenieurs planification reseau',
         'planification reseau',
         'netwerkplanners',
-        'projetistas',
-        'projetista',
-        'proyectistas',
-        'designers',
-        'planners',
       ].map((w) => [
         w,
         w.endsWith('planning') || w.startsWith('planeamento') || w.startsWith('planejamento') || w.startsWith('planificacion') || w.startsWith('planification')

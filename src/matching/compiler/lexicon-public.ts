@@ -238,7 +238,7 @@ export const PUBLIC_LEXICON: Entry[] = [
   ),
   // Session 41: the mayor (and a county's or an agglomeration's elected head) is a role of its own among the elected members.
   noun(
-    'mayor|mayors|the mayor|lord mayor|leader of the council|council leader|burgermeister|burgermeisterin|oberburgermeister|oberburgermeisterin|landrat|landratin|burgemeester|burgemeesters|maire|maires|le maire|alcalde|alcaldesa|alcaldes|prefeito|prefeita|prefeitos|o prefeito',
+    'mayor|mayors|the mayor|lord mayor|burgermeister|burgermeisterin|oberburgermeister|oberburgermeisterin|landrat|landratin|burgemeester|burgemeesters|maire|maires|le maire|alcalde|alcaldesa|alcaldes|prefeito|prefeita|prefeitos|o prefeito',
     { roles: ['mayor'], alone: true },
     5,
   ),
