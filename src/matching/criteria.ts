@@ -520,6 +520,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'ot_security',
   // Session 41: the elected head of a municipality or county (mayor, Bürgermeister, maire, alcalde, prefeito, Leader of the Council), an elected member too.
   'mayor',
+  // Session 42: a council's executive members (the Leader and the cabinet, wethouders, schepenen, deputy mayors and adjoints,
+  // delegated concejales, an agglomeration's vice-presidents), elected members as the ordinary councillors are.
+  'council_executive',
   // verticals-industry.ts: maintenance planners ("no maintenance planners", "keine Arbeitsvorbereiter")
   'maintenance_planner',
   'quantity_surveyor',

@@ -19,9 +19,9 @@ describe('mayors (s41)', () => {
     },
   );
   it.each(['Stellvertretender Bürgermeister', 'Teniente de Alcalde', 'Deputy Leader of the Council', 'Vice-Prefeito'])(
-    '"%s" is an elected member, not the mayor',
+    '"%s" is an elected member of the executive (session 42), not the mayor',
     (t) => {
-      expect(role(t)?.roles).toEqual(['elected_member']);
+      expect(role(t)?.roles).toEqual(['council_executive']);
     },
   );
   it('a persona naming the mayor keeps the mayor and not the chief executive; "not councillors" leaves the mayor in', () => {

@@ -93,9 +93,20 @@ export const FRONTLINE_LEXICON: Entry[] = [
   ),
   // ---- airport ground handling -------------------------------------------------------------------------------------------------
   area(
-    'ground handling|ground ops|bodenverkehrsdienst|bodenverkehrsdienste|passagierabfertigung|assistance en escale|handling aeroportuario|grondafhandeling|grondpersoneel|ground staff at the airport',
+    'ground handling|ground ops|bodenverkehrsdienst|bodenverkehrsdienste|passagierabfertigung|assistance en escale|handling aeroportuario|grondafhandeling|grondpersoneel|ground staff at the airport|' +
+      // Session 42: an airport's (or an airline's) ground operations.
+      'airport operations|airport ops|ground operations|airside operations|flughafenbetrieb|operations aeroportuaires|operaciones aeroportuarias|operacoes aeroportuarias|' +
+      'operacoes de solo|operaciones de tierra|operations au sol|luchthavenoperaties|luchthavenoperatie',
     ['ground_handling'],
   ),
+  noun(
+    'outstation managers|outstation manager|turnaround managers|turnaround manager|ground operations managers|ground operations manager|airport operations managers|' +
+      'airport operations manager|airport duty managers|airport duty manager|terminal duty managers|terminal duty manager|chefs d escale|chef d escale|' +
+      'jefes de escala|jefe de escala|chefes de escala|chefe de escala',
+    { areas: ['ground_handling'], levels: MANAGERS },
+    4,
+  ),
+  noun('turnaround coordinators|turnaround coordinator|turnaround controllers', { areas: ['ground_handling'], ic: true }, 4),
   noun(
     'ramp agents|ramp agent|ramp staff|baggage handlers|check in agents|check in staff|passenger service agents|flugzeugabfertiger|vorfeldmitarbeiter|' +
       'agents d escale|agent d escale|agents de piste|bagagistes|agentes de rampa|agentes de handling|agentes de escala|agentes de aeroporto|auxiliares de rampa|' +

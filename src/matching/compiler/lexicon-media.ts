@@ -19,7 +19,9 @@ const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
 export const MEDIA_LEXICON: Entry[] = [
   // ---- airlines ---------------------------------------------------------------------------------------------------------
   area(
-    'flight deck|flight deck crew|flight crew|cockpit crew|cockpitpersonal|personnel navigant technique|tripulacion tecnica|tripulacao tecnica|cockpitpersoneel',
+    'flight deck|flight deck crew|flight crew|cockpit crew|cockpitpersonal|personnel navigant technique|tripulacion tecnica|tripulacao tecnica|cockpitpersoneel|' +
+      // Session 42: an airline's flight operations (its pilots' line and their heads).
+      'flight ops|flight operations|flugbetrieb|operations aeriennes|operaciones de vuelo|operacoes de voo|vliegoperaties',
     ['flight_deck'],
   ),
   noun(
@@ -289,6 +291,16 @@ const PLAYOUT_LEADS: Tag = { k: 'noun', areas: ['broadcast_engineering'], levels
  * and the art director are game art; beside a broadcaster or streamer, programming is its schedule.
  */
 export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 42: beside an airport's words, its duty managers run the terminal and station managers an outstation (ground operations).
+  [
+    /\b(airports?|aeroportos?|aeropuertos?|aeroports?|flughafen|luchthaven\w*|aeroportuari\w*|escale|outstations?|ground operations)\b/,
+    new Map<string, Tag>([
+      ['duty managers', { k: 'noun', areas: ['ground_handling'], levels: ['manager', 'senior_manager'] }],
+      ['duty manager', { k: 'noun', areas: ['ground_handling'], levels: ['manager', 'senior_manager'] }],
+      ['station managers', { k: 'noun', areas: ['ground_handling'], levels: ['manager', 'senior_manager'] }],
+      ['station manager', { k: 'noun', areas: ['ground_handling'], levels: ['manager', 'senior_manager'] }],
+    ]),
+  ],
   [
     /\b(airlines?|occ|flight|aircraft|fluggesellschaft\w*|compagnies? aeriennes?|aerolineas?|companhias? aereas?|luchtvaart\w*)\b/,
     new Map<string, Tag>([
@@ -303,6 +315,8 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
       ['b1', { k: 'noun', areas: ['aircraft_maintenance'], ic: true }],
       ['b2', { k: 'noun', areas: ['aircraft_maintenance'], ic: true }],
       ['pilot', { k: 'noun', areas: ['flight_deck'] }],
+      ['station managers', { k: 'noun', areas: ['ground_handling'], levels: ['manager', 'senior_manager'] }],
+      ['station manager', { k: 'noun', areas: ['ground_handling'], levels: ['manager', 'senior_manager'] }],
     ]),
   ],
   [

@@ -223,17 +223,39 @@ export const PUBLIC_LEXICON: Entry[] = [
     4,
   ),
   // ---- elected members: no staff, no non-executives ---------------------------------------------------------------------------
+  // A council's members, its executive among them (session 41: not its mayor).
   noun(
-    'aldermen|elected aldermen|wethouders|wethouder|councillors|elected councillors|schepenen|beigeordnete|adjoints au maire|concejales|vereadores|' +
-      // session 41: a council's members ("kein Stadtrat", "niet de gewone raadsleden"), not its mayor
-      'stadtrat|stadtrate|gemeinderat|gemeinderate|kreistag|kreistagsmitglieder|raadsleden|gemeenteraadsleden|gewone raadsleden|conseillers municipaux|conseil municipal|camara de vereadores',
+    'aldermen|elected aldermen|councillors|elected councillors|councilors|concejales|vereadores|raadsleden|gemeenteraadsleden|conseillers municipaux|conseil municipal|camara de vereadores',
+    { roles: ['elected_member', 'council_executive'], alone: true },
+    5,
+  ),
+  // Session 42: a council's executive (the cabinet, wethouders, schepenen, deputy mayors, adjoints, delegated concejales).
+  noun(
+    'wethouders|wethouder|schepenen|schepen|cabinet members|cabinet member|portfolio holders|council cabinet|the cabinet|leader of the council|council leader|council leaders|' +
+      'deputy mayors|deputy mayor|adjoints au maire|adjoints du maire|maires adjoints|tenientes de alcalde|teniente de alcalde|concejales delegados|concejales de gobierno|' +
+      'stellvertretende burgermeister|vice prefeitos|vice prefeito|locoburgemeesters|locoburgemeester',
+    { roles: ['council_executive'], alone: true },
+    5,
+  ),
+  // Session 42: its ordinary members (session 41: "kein Stadtrat", "niet de gewone raadsleden").
+  noun(
+    'gewone raadsleden|ordinary councillors|backbench councillors|backbenchers|opposition councillors|stadtrat|stadtrate|gemeinderat|gemeinderate|kreistag|kreistagsmitglieder|' +
+      'einfache ratsmitglieder|simples conseillers|simples conseillers municipaux|concejales de la oposicion|concejales sin delegacion|vereadores da oposicao',
     { roles: ['elected_member'], alone: true },
     5,
   ),
   // Session 41: the elected ("pas les élus", "elected officials") are the council's members and the mayor.
   noun(
     'elected officials|elected members|elus|les elus|eleitos|os eleitos|cargos electos|gewahlte|mandatarissen',
-    { roles: ['elected_member', 'mayor'], alone: true },
+    { roles: ['elected_member', 'mayor', 'council_executive'], alone: true },
+    5,
+  ),
+  // Session 42: a German city's Beigeordnete and Dezernenten, a Brazilian city's municipal secretaries (its "primeiro escalão"),
+  // a council's strategic and corporate directors and a French collectivity's DGA: the directors of its administration.
+  noun(
+    'beigeordnete|beigeordneten|dezernenten|dezernentinnen|dezernent|secretarios municipais|secretarias municipais|secretario municipal|primeiro escalao|' +
+      'strategic directors|corporate directors|directeurs generaux adjoints|directeur general adjoint|directeurs de pole|concerndirecteuren|concerndirectie',
+    { areas: ['public_policy'], levels: ['director'] },
     5,
   ),
   // Session 41: the mayor (and a county's or an agglomeration's elected head) is a role of its own among the elected members.
@@ -260,6 +282,14 @@ const FIRM_STAFF: Tag = { k: 'noun', areas: ['professional_service'], ic: true }
 
 /** Words whose sense depends on the sector the sentence is about (tag-sentence.ts). */
 export const PUBLIC_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 42: beside a French collectivity's words the DGA is its deputy director-general (a director of its administration).
+  [
+    /\b(collectivites?|mairies?|communes?|agglomerations?|intercommunalites?|departements?|regions?|dgs|direction generale des services)\b/,
+    new Map<string, Tag>([
+      ['dga', { k: 'noun', areas: ['public_policy'], levels: ['director'] }],
+      ['dgas', { k: 'noun', areas: ['public_policy'], levels: ['director'] }],
+    ]),
+  ],
   // Beside consultancies "principals" are the rung above the engagement managers (not school heads, not the senior rung of
   // engineers), and "consultants" / "analysts" the firm's consultants, not contractors.
   [

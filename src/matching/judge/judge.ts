@@ -156,7 +156,7 @@ function namesRole(s: Selector, r: RoleFacts): boolean {
   return s.roles.includes(key) && !(IC_ROLES.has(key) && r.manages);
 }
 
-const ELECTED: ReadonlySet<string> = new Set(['elected_member']);
+const ELECTED: ReadonlySet<string> = new Set(['elected_member', 'council_executive']);
 
 /** Whether one role of the person satisfies a selector; `gate` keeps board members and advisors out unless named. */
 export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, within: (fn: AreaKey) => boolean = () => true): boolean {

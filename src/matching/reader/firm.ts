@@ -104,7 +104,17 @@ const UTILITY_CREW =
 /** Session 41: a foreman at a network company leads one of its crews ("Capataz", "Vorarbeiter", "Voorman", "Encarregado"). */
 const UTILITY_FOREMAN = /^(capataz|capataces|vorarbeiter(in)?|voorman|encarregad[oa]|fore(man|woman))( de (redes?|obras?|turno))?$/;
 /** Kinds of business a sector does not name, told by their industry's words (folded). */
-const AIRLINES = /\b(airlines?|aviation)\b/;
+const AIRLINES =
+  /\b(airlines?|aviation|aviacao|aviacion|luftfahrt|fluggesellschaft\w*|transport aerien|luchtvaart\w*|aerolineas?|companhias? aereas?|airports?|aeroportos?|aeropuertos?|aeroports?|flughafen|luchthaven\w*)\b/;
+/** Session 42: an airport operator, by its industry ("Aviação e aeroportos") or by what it says of itself ("Regional airport operator"). */
+const AIRPORTS = /\b(airports?|aeroportos?|aeropuertos?|aeroports?|flughafen|luchthaven\w*)\b/;
+const AIRPORT_ABOUT =
+  /\b(airport operator|aerodrome|aerodromo|concessionaria do aeroporto|aeroporto regional|aeropuerto regional|aeroport regional|regional airport|flughafen(betreiber|gesellschaft)?|luchthaven)\b/;
+const NOT_AIRPORT = /^(?!.*\b(airport operator|aerodrome|aerodromo|concessionaria do aeroporto|aeroporto regional|aeropuerto regional|regional airport)\b)/;
+/** An airport's or an airline's ground operations said by their place alone ("Coordenador de Terminal", "Supervisor de Pátio"). */
+const GROUND_PLACE = /\b(terminal|patio|apron|ramp|rampa|escala|escale|pista|turnaround)\b/;
+/** A Dutch airport's apron is its "platform" ("Teamleider Platform"); elsewhere a platform team builds software. */
+const APRON = /\b(teamleider|medewerker|coordinator|supervisor) platform\b|\bplatform(medewerker|coordinator|supervisor)\b/;
 const EVENTS = /\bevents?\b/;
 const BOOKS = /\bbooks?\b/;
 /** A building contractor's project manager ("Project Manager", "Projectleider", "Projektleiter", "Chef de projet", "Jefe de Proyecto"; not an assistant's or a junior's title). */
@@ -177,6 +187,19 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'agencies', from: 'customer_support', to: 'account_management', title: CLIENT_SERVICE },
   // At a book publisher a desk editor edits manuscripts (book editorial), no newsroom desk.
   { sector: BOOKS, from: 'journalism', to: 'publishing', title: /\bdesk editors?\b/, ic: true },
+  // Session 42: an airline's "Station Manager" runs an outstation (ground handling), no fire station; an airport's duty
+  // managers run its terminal and its passenger service agents work there, as its titles of a place alone do.
+  { sector: AIRLINES, about: NOT_AIRPORT, from: 'firefighting', to: 'ground_handling', title: /\bstation manager\b/ },
+  ...[
+    { sector: AIRPORTS },
+    { sector: AIRLINES, about: AIRPORT_ABOUT },
+  ].flatMap((where) => [
+    { ...where, from: 'hotel' as const, to: 'ground_handling' as const, title: /\bduty manager\b/ },
+    { ...where, from: 'customer_support' as const, to: 'ground_handling' as const, add: true },
+  ]),
+  { sector: AIRLINES, from: null, to: 'ground_handling', title: GROUND_PLACE },
+  { sector: AIRLINES, from: 'devops', to: 'ground_handling', title: APRON },
+  { sector: AIRLINES, from: null, to: 'ground_handling', title: APRON },
   { sector: AIRLINES, from: 'rail_control', to: 'operations_control', title: OPS_CONTROL },
   { sector: AIRLINES, from: 'controlling', to: 'operations_control', title: OPS_CONTROL },
   { sector: EVENTS, from: 'manufacturing', to: 'event_production', title: EVENT_PRODUCTION },
@@ -271,6 +294,9 @@ const NOT_RANGES =
   /\b(indirect\w*|indiret\w*|non[- ]?(merch\w*|trade|retail)|nichthandelsware|procurement|beschaffung|services?|servicios|servicos|dienstleistung\w*|diensten|facilit\w*|it|media|matieres?|materials?|raw|stoff\w*|fabrics?|textiles?|tecidos?|telas?|packaging|emballages?|verpackung\w*|embalage(m|ns)|embalajes?|verpakking\w*)\b/;
 const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegExp; role: string }> = [
   { sector: 'retail', title: RETAIL_BUYER, unless: NOT_RANGES, role: 'category_buyer' },
+  // Session 42: at a public body (an agglomeration, a département) a vice-president in charge of a portfolio is an elected
+  // member of its executive ("Vice-président chargé des finances", "Vice-présidente déléguée au numérique").
+  { sector: 'public_sector', title: /^vice-? ?president(e)? (charge(e)?|delegue(e)?|aux?|en charge)\b/, unless: /$^/, role: 'council_executive' },
   { sector: 'law_firms', title: LAW_COUNSEL, unless: NOT_LAW_COUNSEL, role: 'law_counsel' },
   { sector: 'law_firms', title: LAW_ASSOCIATE, unless: NOT_LAW_ASSOCIATE, role: 'law_associate' },
   { sector: 'law_firms', title: LAW_TRAINEE, unless: NOT_LAW_TRAINEE, role: 'law_trainee' },

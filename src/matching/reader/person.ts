@@ -41,6 +41,9 @@ const FIRST_PERSON =
 const PAST_FOUNDER =
   /\b(ex|former|formerly|previously|past|serial|repeat|\d+ ?x|two[- ]time|three[- ]time|\d+[- ]time|ehemalige[rn]?|ancien(ne)?|antigu[oa]|voormalige?|oud|ex-?\w*)[- ]+(co-? ?)?(founder|fondat\w*|fundador\w*|grunder\w*|mitgrunder\w*|oprichter\w*|entrepreneur)\w*|\bserial entrepreneur\b/g;
 
+/** A headline segment about a past role: "ex-CTO", "former Head of Sales", "früher Fuhrparkleiter", "antigo CTO", "oud-directeur". */
+const PAST_SEGMENT =
+  /^(ex|former|formerly|previously|past|ehemalige[rn]?|ehemals|fruher|vormals|ancien(ne)?|anciennement|antig[oa]|antigu[oa]|anteriormente|voormalige?|oud|eerder)\b/;
 const PAST_WORDS = /\b(previously|formerly|before|zuvor|vorher|fruher|auparavant|precedemment|anteriormente|antes|eerder|voorheen)\b/;
 /** "Co-founded Acme", "Founded Acme in 2009" (a headline naming this company). */
 const FOUNDED_HERE = /\b(co-? ?)?founded\b|\bmitgegrundet\b|\bco-?fonde(e)?\b|\bcofundo\b|\bcofundou\b|\bmede-?opgericht\b/;
@@ -210,6 +213,8 @@ function headlineSegments(headline: string, company: string, elsewhere: readonly
     .filter((s) => {
       const n = norm(s);
       if (!n) return false;
+      // Session 42: a past role ("ex-Secretário Municipal", "former Head of Sales", "oud-vestigingsmanager") is no role here.
+      if (PAST_SEGMENT.test(n)) return false;
       if (c && n.includes(c)) return true;
       // "Owner | Little Fern Bakery" where the profile lists Little Fern Bakery: a role at that company.
       if (others.some((o) => n.includes(o))) return false;

@@ -64,13 +64,26 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bagrarwissenschaftler(in)?\b|\bagraringenieur(in)?\b|\bingeniero agronomo\b|\bengenheir[oa] agronom[oa]\b|\bingenieur agronome\b/g, 'agronomist'],
   // ---- airport ground handling ----------------------------------------------------------------------------------------------
   [
-    /\b(ramp|ground handling|turnaround|check-?in|baggage) (supervisor|team leader|shift leader)\b|\bsupervis(eur|euse) (escale|piste)\b|\bsupervisor(a)? de (rampa|handling|escala|aeropuerto|aeroporto|pista)\b|\b(teamleider|ploegleider) (grondafhandeling|platform)\b|\bschichtleiter(in)? (bodenverkehrsdienst\w*|vorfeld)\b/g,
+    /\b(ramp|ground handling|turnaround|check-?in|baggage) (supervisor|team leader|shift leader)\b|\bsupervis(eur|euse) (escale|piste)\b|\bsupervisor(a)? de (rampa|handling|escala|aeropuerto|aeroporto|pista|patio)\b|\b(teamleider|ploegleider) grondafhandeling\b|\bploegleider platform\b|\bschichtleiter(in)? (bodenverkehrsdienst\w*|vorfeld)\b/g,
     'ground handling team leader',
   ],
   [
-    /\b(ramp (agent|operative|handler|service agent)|baggage handler|check-?in agent|passenger service agent|airport (customer service )?agent|ground handl(ing agent|er))\b|\b(flugzeugabfertiger(in)?|bodenverkehrsdienst\w*|vorfeldmitarbeiter(in)?|mitarbeiter(in)? (bodenverkehrsdienste?|passagierabfertigung|check-?in|vorfeld)|fluggastabfertiger(in)?)\b|\bagent(e)? d'escale( commercial(e)?)?\b|\bagent(e)? de piste\b|\bbagagiste\b|\b(agente|auxiliar|operari[oa]) de (rampa|handling|pasaje|aeropuerto|aeroporto|atendimento aeroportuario)\b|\b(grondsteward(ess)?|platformmedewerker|bagagemedewerker|bagage-afhandelaar|incheckmedewerker)\b/g,
+    /\b(ramp (agent|operative|handler|service agent)|baggage handler|check-?in agent|passenger service agent|airport (customer service )?agent|ground handl(ing agent|er))\b|\b(flugzeugabfertiger(in)?|bodenverkehrsdienst\w*|vorfeldmitarbeiter(in)?|mitarbeiter(in)? (bodenverkehrsdienste?|passagierabfertigung|check-?in|vorfeld)|fluggastabfertiger(in)?)\b|\bagent(e)? d'escale( commercial(e)?)?\b|\bagent(e)? de piste\b|\bbagagiste\b|\b(agente|auxiliar|operari[oa]) de (rampa|handling|pasaje|aeropuerto|aeroporto|atendimento aeroportuario|patio)\b|\b(grondsteward(ess)?|platformmedewerker|bagagemedewerker|bagage-afhandelaar|incheckmedewerker)\b/g,
     'ground handling agent',
   ],
+  // Session 42: an airline's or an airport's ground operations are its ground handling: outstations and their managers
+  // ("Outstation Manager", "Chef d'escale", "Jefe de Escala", "Stationsleiter Flughafen"), turnarounds, an airport's
+  // operations and its terminal duty managers ("Airport Duty Manager", "Gerente de Operações Aeroportuárias").
+  [
+    /\b(outstation|turnaround|ramp|apron|ground operations|ground ops|airport operations|airside operations|terminal duty|airport duty) manager\b|\bchef(fe)? d'escale\b|\bjef[ea] de escala\b|\bchefe de escala\b|\bstationsleiter(in)? (flughafen|airport)\b|\b(gerente|diretor(a)?|director(a)?|jef[ea]|responsable|coordenador(a)?|coordinador(a)?) de operac(oes|iones) (aeroportuarias|aeroportuarias|de (solo|tierra|rampa|patio))\b|\bdirect(eur|rice) des operations aeroportuaires\b|\bresponsable des operations (aeroportuaires|sol)\b/g,
+    'ground handling manager',
+  ],
+  [/\bhead of (ground|airport|airside) (operations|ops)\b/g, 'head of ground handling'],
+  [/\b(ground|airport|airside) operations director\b|\bdirector of (ground|airport|airside) operations\b/g, 'ground handling director'],
+  [/\bturnaround (coordinator|controller|agent)\b|\bcoordinat(eur|rice) (escale|piste|touchee)\b/g, 'ground handling coordinator'],
+  // An airport's aviation security (AVSEC: screening and its managers) guards, no information security.
+  [/\bagente?s? (de )?(avsec|seguranca aeroportuaria|seguridad aeroportuaria|surete( aeroportuaire)?)\b|\b(airport )?security screeners?\b|\bluftsicherheitsassistent(in)?\b/g, 'security guarding officer'],
+  [/\b(aviation )?security (manager|officer|supervisor|team leader) \(?avsec\)?|\bavsec (manager|officer|supervisor|team leader)\b/g, 'security guarding $2$3'],
   [/\bverkehrsflugzeugfuhrer(in)?\b|\bflugzeugfuhrer(in)?\b/g, 'first officer'],
   // ---- factory floors ---------------------------------------------------------------------------------------------------------
   // Oil and gas field operators first: their titles say production too.
@@ -428,7 +441,7 @@ export const FRONTLINE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, 
   [/\bcleaning (team leader|manager|operative)\b/, ['operations', 'cleaning']],
   [/\bsecurity guarding (team leader|manager|officer)\b/, ['operations', 'guarding']],
   [/\bfarm (team leader|manager|worker)\b|\bfarming director\b/, ['trade', 'farming']],
-  [/\bground handling (team leader|agent)\b/, ['operations', 'ground_handling']],
+  [/\bground handling\b/, ['operations', 'ground_handling']],
   [/\b(production (team lead|operative|welder)|process operative|food production operative)\b/, ['manufacturing', 'production']],
   [/\b(food quality technologist|supplier quality specialist)\b/, ['operations', 'quality_floor']],
   [/\binventory clerk\b/, ['operations', 'inventory']],

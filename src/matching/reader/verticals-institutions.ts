@@ -216,13 +216,24 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?!.*\b(deputy|vice|stellvertretende[rn]?|teniente|loco|adjoint(e)?|ex|former|ehemalige[rn]?)\b)(.*\b)(lord mayor|mayor|ober)?(burgermeister(in)?|burgemeester|maire|alcalde(sa)?|prefeit[oa]|landr(at|atin)|presidente? da camara municipal|president(e)? de (l'agglomeration|la communaute( d'agglomeration| de communes)?|la metropole))\b/g,
     '$3chief executive mayor',
   ],
+  // Session 42: a French collectivity's DGS is its director-general of services (the head of its administration).
+  [/^dgs\b/g, 'chief executive'],
+  // Session 42: a council's executive (its cabinet: the Leader and deputy, cabinet members and portfolio holders, wethouders,
+  // schepenen, deputy mayors and adjoints, a mayor's delegated councillors, an agglomeration's vice-presidents) apart from its
+  // ordinary members ("niet de gewone raadsleden").
   [
-    /\b(deputy (lord )?mayor|deputy leader of the council|teniente de alcalde|locoburgemeester|(erste[rn]? )?stellvertretende[rn]? (ober)?burgermeister(in)?|vice-? ?prefeit[oa]|premier(e)? adjoint(e)?( au maire)?|vice-president(e)? de l'agglomeration)\b/g,
-    'elected board member',
+    /\b(deputy (lord )?mayor|deputy leader of the council|leader of the council|cabinet member( for \w+)?|portfolio holder( for \w+)?|teniente de alcalde|locoburgemeester|(erste[rn]? )?stellvertretende[rn]? (ober)?burgermeister(in)?|vice-? ?prefeit[oa]|premier(e)? adjoint(e)?( au maire)?|adjoint(e)? au maire|vice-president(e)? de l'agglomeration|wethouder|schepen|concejal(a)? (delegad[oa]|de gobierno|de area)|concejal(a)? de (?!la |los |el |grupo)\w+)\b/g,
+    'elected executive board member',
   ],
   [
-    /\b(councill?or|cabinet member( for \w+)?|alderman|alderwoman|leader of the council|wethouder|(gemeente)?raadslid|conseill(er|ere) municipal(e)?|concejal(a)?|vereador(a)?|stadtra(t|tin)|gemeinderat|gemeinderatin)\b/g,
+    /\b(councill?or|alderman|alderwoman|(gemeente)?raadslid|conseill(er|ere) municipal(e)?|concejal(a)?|vereador(a)?|stadtra(t|tin)|gemeinderat|gemeinderatin)\b/g,
     'elected board member',
+  ],
+  // A German city's Beigeordnete and Dezernenten (elected officials of the administration, each heading a group of its
+  // departments) and a Brazilian city's municipal secretaries head its administration's departments, no council seat.
+  [
+    /\b(beigeordnete(r)?( burgermeister(in)?)?|dezernent(in)?|secretari[oa] municipal)\b/g,
+    'public policy director',
   ],
   [
     /\b(director-general|strategic director|corporate director|ministerialdirigent(in)?|direct(eur|rice) general(e)? (des services|adjoint(e)?)|secretari[oa] general tecnic[oa]|subdiret(or|ora)[- ]geral|directeur[- ]generaal|gemeentesecretaris)\b(?!-algemeen)/g,

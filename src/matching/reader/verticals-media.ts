@@ -34,9 +34,12 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- airlines: flight deck, cabin crew, operations control, aircraft maintenance --------------------------------------
   [
-    /\b(director|head) of flight operations\b|\bflugbetriebsleiter(in)?\b|\bdirect(eur|rice) des operations (aeriennes|vol)\b|\bdirector(a)? de operaciones (de vuelo|aereas)\b|\bdiretor(a)? de operacoes (de voo|aereas)\b/g,
+    /\bdirector of flight operations\b|\bflugbetriebsleiter(in)?\b|\bdirect(eur|rice) des operations (aeriennes|vol)\b|\bdirector(a)? de operaciones (de vuelo|aereas)\b|\bdiretor(a)? de operacoes (de voo|aereas)\b/g,
     'director of flight deck operations',
   ],
+  // Session 42: a head or a manager of flight operations ("Leiter Flugbetrieb", "Responsable des opérations aériennes").
+  [/\bhead of flight op(eration)?s\b|\bleiter(in)? (des )?flugbetrieb(s)?\b|\bresponsable des operations (aeriennes|vol)\b|\bhoofd vliegoperaties\b/g, 'head of flight deck operations'],
+  [/\bflight op(eration)?s manager\b|\bmanager flight op(eration)?s\b|\bgerente de operac(oes|iones) de (voo|vuelo)\b/g, 'flight deck operations manager'],
   [/\bchief pilot\b|\bfleet captain\b|\bchefpilot(in)?\b|\bchef pilote\b|\bjef[ea] de pilotos\b|\bchefe de pilotos\b|\bhoofd vliegers\b/g, 'chief pilot'],
   [
     /\b(line |type rating )?training captain\b|\b(tri|tre|tri\/tre) captain\b|\bausbildungskapitan(in)?\b|\bcommandant de bord instructeur\b|\bcommandant instructeur\b|\bcomandante instructor\b|\bcomandante instrutor\b|\binstructeur gezagvoerder\b/g,
@@ -197,7 +200,7 @@ export const MEDIA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
     /\b(graphic|brand|marketing|print|packaging|motion|communications?|kommunikations|grafik|grafisch|dtp) ?design(er|ers|erin)?\b|\bgraphiste\b|\bmediengestalt(er|erin|ung)\b|\b(disenador(a)?|designer) grafic[oa]\b|\bgrafisch ontwerper\b|\bdesigner graphique\b/,
     ['creative', 'graphic'],
   ],
-  [/\b(airline (captain|training captain|pilot)|chief pilot|director of flight deck operations)\b/, ['operations', 'flight_deck']],
+  [/\b(airline (captain|training captain|pilot)|chief pilot|flight deck operations)\b/, ['operations', 'flight_deck']],
   [/\bcabin crew (member|purser|base manager)\b/, ['operations', 'cabin_crew']],
   [/\bairline operations control(ler| manager)\b/, ['operations', 'ops_control']],
   [

@@ -211,9 +211,10 @@ export const PUBLIC_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
 /** Named roles of the sectors (title-roles.ts): loss adjusters among the claims people, elected members among the board. */
 export const PUBLIC_ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchief executive mayor\b/, 'mayor'],
+  [/\belected executive board member\b/, 'council_executive'],
   [/\bloss adjuster\b/, 'loss_adjuster'],
   [
-    /\belected (board )?member\b|\b(wethouder|alderman|alderwoman|councillor|schepen|beigeordnete(r)?|concejal(a)?|vereador(a)?|adjoint(e)? au maire)\b/,
+    /\belected (board )?member\b|\b(alderman|alderwoman|councillor|concejal(a)?|vereador(a)?)\b/,
     'elected_member',
   ],
 ];
