@@ -91,7 +91,9 @@ export const INSTITUTION_LEXICON: Entry[] = [
     4,
   ),
   noun(
-    'private banker|private bankers|banquero privado|banqueros privados|banquier prive|banquiers prives|gestores de banca privada|gestores de empresas|gestoras de empresas|gestores de banca de empresas|firmenkundenbetreuer|charges d affaires entreprises|gestionnaires de fortune|gestionnaire de fortune|gerentes de relacionamento|gerente de relacionamento',
+    'private banker|private bankers|banquero privado|banqueros privados|banquier prive|banquiers prives|gestores de banca privada|gestores de empresas|gestoras de empresas|gestores de banca de empresas|firmenkundenbetreuer|charges d affaires entreprises|gestionnaires de fortune|gestionnaire de fortune|gerentes de relacionamento|gerente de relacionamento|' +
+      // (session 42) a wealth manager's client-facing "gérants de fortune" / "gérants privés", "gestores de patrimonio"
+      'gerants de fortune|gerant de fortune|gerantes de fortune|gerants prives|gestores de patrimonio|gestores patrimoniales',
     {
       roles: ['relationship_manager'],
       // Their area (account management) is what "their team leads", "whoever runs them" refer back to.
@@ -306,7 +308,8 @@ export const INSTITUTION_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
     ),
   ],
   [
-    /\b(risk|risks|riesgos?|risques?|riscos?|risico\w*|risiko\w*)\b/,
+    // (Session 42: and beside banks and insurers, where the CRO is the chief risk officer.)
+    /\b(risk|risks|riesgos?|risques?|riscos?|risico\w*|risiko\w*|banks?|banking|banques?|bancos?|bancas?|sparkassen?|insurers?|insurance|assureurs?|assurances?|versicherer|versicherung\w*|aseguradoras?|seguradoras?|verzekeraars?|verzekering\w*)\b/,
     new Map<string, Tag>([['cro', { k: 'noun', roles: ['chief_risk_officer'], areas: ['risk'], levels: ['c_level'], alone: true }]]),
   ],
   [

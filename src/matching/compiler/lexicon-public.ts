@@ -282,6 +282,17 @@ const FIRM_STAFF: Tag = { k: 'noun', areas: ['professional_service'], ic: true }
 
 /** Words whose sense depends on the sector the sentence is about (tag-sentence.ts). */
 export const PUBLIC_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 42: beside portfolio managers or investments, financial and research analysts are the investment team's analysts.
+  [
+    /\b(portefeuilles?|portfolios?|carteras?|carteiras?|investissements?|inversiones|investimentos|investments?|kapitalanlage\w*|beleggingen|fund managers?|gerants?)\b/,
+    new Map<string, Tag>(
+      'analystes financiers|analyste financier|financial analysts|research analysts|analistas financieros|analistas financeiros|finanzanalysten|financieel analisten|analystes'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['asset_management'], ic: true }])
+        // (and their "négociateurs" trade, no property negotiators)
+        .concat([['negociateurs', { k: 'noun', areas: ['trading'], ic: true }]]),
+    ),
+  ],
   // Session 42: beside a French collectivity's words the DGA is its deputy director-general (a director of its administration).
   [
     /\b(collectivites?|mairies?|communes?|agglomerations?|intercommunalites?|departements?|regions?|dgs|direction generale des services)\b/,

@@ -181,7 +181,7 @@ export const SERVICE_LEXICON: Entry[] = [
   // ---- branch banking and insurance -----------------------------------------------------------------------------
   noun(
     'branch manager|branch managers|gerente de agencia|gerentes de agencia|gerente geral de agencia|gerentes gerais de agencia|directeur d agence|directeurs d agence|directrice d agence|directrices d agence|director de sucursal|directores de sucursal|gerente de sucursal|gerentes de sucursal|jefe de sucursal|jefes de sucursal|filialdirektor|filialdirektoren|kantoordirecteur|kantoordirecteuren',
-    { roles: ['branch_manager'], alone: true },
+    { roles: ['branch_manager'], alone: true, end: ['manager', 'senior_manager'] },
     4,
   ),
   noun(

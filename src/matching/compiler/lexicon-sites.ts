@@ -25,7 +25,8 @@ export const SITES_LEXICON: Entry[] = [
   // The branches of a wholesaler or a service firm: "Vestigingsmanager", "Niederlassungsleiter", "gerente de filial" run one.
   noun(
     'vestigingsmanager|vestigingsmanagers|vestigingsleider|vestigingsleiders|niederlassungsleiter|niederlassungsleiterin|niederlassungsleitern|niederlassungsleiterinnen|gerente de filial|gerentes de filial|gerentes de filiais|responsables d agence|responsable d agence',
-    { roles: ['branch_manager'], alone: true },
+    // (Session 42: at the end of a range, "van teamleider tot vestigingsmanager", the manager's rung.)
+    { roles: ['branch_manager'], alone: true, end: ['manager', 'senior_manager'] },
   ),
   // Copywriters in the plural ("concepteurs-rédacteurs", "conceptrices-rédactrices"): the kind of title (reader TRADES_KINDS).
   noun('concepteurs redacteurs|conceptrices redactrices|concepteurs redactrices|tekstschrijvers|redactores creativos|redatores publicitarios', {

@@ -31,7 +31,8 @@ export const TRADES_LEXICON: Entry[] = [
   area('estimating|quantity surveying|cost management|calculatie|kalkulation|orcamentos|presupuestos|metres', ['estimating']),
   noun(
     'site manager|site agent|superintendent|construction manager|uitvoerder|hoofduitvoerder|bouwplaatsmanager|bauleiter|bauleiterin|bauleiterinnen|conducteur de travaux|conducteurs de travaux|jefe de obra|jefes de obra|jefa de obra|engenheiro de obra|engenheiros de obra|engenheira de obra|mestre de obras|mestres de obras|mestres|encarregado geral|gerente de obras|gerentes de obras|gerente de obra',
-    { areas: ['construction'], levels: ['manager', 'senior_manager'] },
+    // (Session 42: at the end of a range under another area's heading, "Warehouse: from team lead to site manager", a rung.)
+    { areas: ['construction'], levels: ['manager', 'senior_manager'], end: ['manager', 'senior_manager'] },
   ),
   noun(
     'construction director|director of construction|directors of construction|directeur de travaux|directeur uitvoering|diretor de obras|diretores de obras|director de obras',

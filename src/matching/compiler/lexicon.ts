@@ -909,6 +909,8 @@ export const LEXICON: Entry[] = [
   noun(
     'independent director|independent board member|independent non executive director|independent chair|independent chairman|independent member of the board|' +
       'administrateur independant|administrateurs independants|administratrice independante|administratrices independantes|membre independant du conseil|membres independants du conseil|' +
+      // (session 42) the English supervisory board
+      'supervisory board|the supervisory board|supervisory boards|supervisory board member|supervisory board members|members of the supervisory board|member of the supervisory board|' +
       'conseil de surveillance|membre du conseil de surveillance|membres du conseil de surveillance|conseil d administration ou de surveillance|conseil d administration et de surveillance|conseils d administration ou de surveillance|' +
       'aufsichtsratsmitglied|aufsichtsratsmitglieder|unabhangiges aufsichtsratsmitglied|unabhangige aufsichtsratsmitglieder|unabhangige aufsichtsrate|unabhangiger aufsichtsrat|mitglied des aufsichtsrats|mitglieder des aufsichtsrats|aufsichtsratsvorsitzender|' +
       'consejero independiente|consejeros independientes|consejera independiente|consejeras independientes|miembro del consejo de administracion|miembros del consejo de administracion|' +
@@ -929,7 +931,10 @@ export const LEXICON: Entry[] = [
       'directoire|membre du directoire|membres du directoire|comex|membre du comex|membres du comex|comite executif|membres du comite executif|' +
       'miembro del comite de direccion|miembros del comite de direccion|comite ejecutivo|miembros del comite ejecutivo|' +
       'diretoria executiva|membro da diretoria executiva|membros da diretoria executiva|diretor estatutario|diretores estatutarios|' +
-      'management board|member of the management board|members of the management board|management board member|management board members',
+      'management board|member of the management board|members of the management board|management board member|management board members|' +
+      // (session 42) the English executive board and executive committee ("Executive board: CEO, CFO, COO")
+      'executive board|the executive board|executive board member|executive board members|member of the executive board|members of the executive board|' +
+      'executive committee|the executive committee|executive committee members|members of the executive committee|exco|exco members',
     ['c_level'],
     false,
     4,

@@ -110,6 +110,8 @@ export interface Piece {
   startSaid?: boolean;
   /** "senior" opened the piece before any rung or the end of a range ("from senior buyers up to the director"): the range starts there. */
   seniorStart?: boolean;
+  /** Session 42: the areas came from the title at the end of a range ("… to site manager"); a heading's area wins over them. */
+  endArea?: boolean;
   /** The individual-contributor condition came only from a noun for ICs ("SDRs", "reps"), which "any level" lifts. */
   icNoun?: boolean;
   /** A noun also said of leaders ("sales executives"): examples that are all leaders define it (attach.ts). */
@@ -255,6 +257,11 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       // "from junior to tech lead", "van medior tot techlead": a title that names a rung, said as the end of a range, is that rung.
       if (t.end && (p.range.to || p.openStart)) {
         add(p.levels, t.end);
+        // Its own area ("from team lead to site manager": construction's) unless the range had one or a heading gives one.
+        if (!p.areas.length && t.areas?.length) {
+          add(p.areas, t.areas);
+          p.endArea = true;
+        }
         break;
       }
       // "property managers up to the owner", "del auxiliar al dueño", "bis zum Inhaber": the owner (or founder) at the end of a

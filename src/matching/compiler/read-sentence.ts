@@ -293,6 +293,8 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     for (const p of bodyIn) {
       if (who.length && !p.levels.length && !p.roles.length && !p.alone) p.traits = [...new Set([...p.traits, ...who])];
       // "Marketing: interns, specialists and managers": interns listed under an area are its interns.
+      // "Warehouse: from team lead to site manager": the heading's area, not the area of the title that ends the range.
+      if (p.endArea && areas.length) p.areas = [...areas];
       const interns = p.alone && !p.employment.length && !p.traits.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');
       if (!p.areas.length && (!p.alone || interns) && !p.roles.length && !p.all) p.areas = [...areas];
       // "DevOps/SRE: hands-on engineers": the heading's areas of engineering say which engineers.

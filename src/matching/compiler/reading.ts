@@ -29,6 +29,8 @@ export interface Reading {
   readonly insOf: Piece[][];
   /** "CPO" next to procurement words (any of the six languages) is the chief procurement officer. */
   readonly procurementContext: boolean;
+  /** Session 42: "CRO" in a persona about risk, banks or insurers (and not about revenue) is the chief risk officer. */
+  readonly riskContext: boolean;
   readonly it: boolean;
   readonly devops: boolean;
 }
@@ -52,6 +54,10 @@ export function startReading(definition: string, read: ReadonlyArray<SentenceRea
       /procure|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|aprovisionamiento|abastecimiento|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|sourcing|supplier|vendor/.test(
         norm(definition),
       ),
+    riskContext:
+      /\b(risk\w*|risque\w*|riesgo\w*|risco\w*|risico\w*|risiko\w*|bank\w*|banque\w*|banco\w*|sparkass\w*|insur\w*|assur\w*|versicher\w*|asegurador\w*|segurador\w*|verzeker\w*)\b/.test(
+        norm(definition),
+      ) && !/\b(revenue|sales|vendas|ventas|vertrieb|ventes|verkoop|commercial\w*|umsatz|receita|ingresos)\b/.test(norm(definition)),
     it: aboutIt(definition),
     // Said of the people, not of what is sold ("We sell a learning platform.": no DevOps platform).
     devops: DEVOPS_TEXT.test(norm(read.map((x) => x.text).join(' '))),
@@ -75,6 +81,7 @@ export function nothingOwn(r: Reading, p: Piece, side: Span['side']): boolean {
 
 /** "CPO" is the chief procurement officer beside procurement words ("CPO and buyers"), else the chief product officer, with a warning. */
 export function roleContext(r: Reading, s: Selector): Selector {
+  if (s.roles.includes('cro') && r.riskContext) return { ...s, roles: s.roles.map((x) => (x === 'cro' ? 'chief_risk_officer' : x)) };
   if (!s.roles.includes('cpo')) return s;
   if (r.procurementContext) return { ...s, roles: s.roles.map((x) => (x === 'cpo' ? 'procurement_chief' : x)) };
   r.warnings.push({

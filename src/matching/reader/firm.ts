@@ -190,10 +190,7 @@ const SECTOR_AREAS: ReadonlyArray<{
   // Session 42: an airline's "Station Manager" runs an outstation (ground handling), no fire station; an airport's duty
   // managers run its terminal and its passenger service agents work there, as its titles of a place alone do.
   { sector: AIRLINES, about: NOT_AIRPORT, from: 'firefighting', to: 'ground_handling', title: /\bstation manager\b/ },
-  ...[
-    { sector: AIRPORTS },
-    { sector: AIRLINES, about: AIRPORT_ABOUT },
-  ].flatMap((where) => [
+  ...[{ sector: AIRPORTS }, { sector: AIRLINES, about: AIRPORT_ABOUT }].flatMap((where) => [
     { ...where, from: 'hotel' as const, to: 'ground_handling' as const, title: /\bduty manager\b/ },
     { ...where, from: 'customer_support' as const, to: 'ground_handling' as const, add: true },
   ]),
@@ -301,12 +298,20 @@ const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegEx
   { sector: 'law_firms', title: LAW_ASSOCIATE, unless: NOT_LAW_ASSOCIATE, role: 'law_associate' },
   { sector: 'law_firms', title: LAW_TRAINEE, unless: NOT_LAW_TRAINEE, role: 'law_trainee' },
 ];
+/**
+ * Seats a sector's abbreviations name there (DATA): at a bank or an insurer the "CRO" is its chief risk officer, no revenue
+ * chief (session 42).
+ */
+const SECTOR_SEATS: ReadonlyArray<{ sector: Sector; title: RegExp; role: string; areas: AreaKey[] }> = [
+  { sector: 'financial_services', title: /^cro\b(?!.*\b(revenue|sales|commercial)\b)/, role: 'chief_risk_officer', areas: ['risk'] },
+];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
 const READ_BY: readonly Sector[] = [
   ...new Set([
     ...LADDERS.flatMap((l) => l.sectors),
     ...SECTOR_AREAS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
     ...SECTOR_KINDS.map((s) => s.sector),
+    ...SECTOR_SEATS.map((s) => s.sector),
     'higher_education' as const,
     ...OUTSIDE_COUNSEL,
   ]),
@@ -399,6 +404,22 @@ function atUniversity(p: PersonFacts, company: EmployerFacts | undefined): Perso
   return out;
 }
 
+const seenSeats = new WeakMap<PersonFacts, PersonFacts>();
+function atSectorSeats(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
+  const rows = SECTOR_SEATS.filter((s) => sectorsOf(company).includes(s.sector));
+  const row = (r: RoleFacts) => rows.find((s) => s.title.test(norm(r.title)));
+  if (!rows.length || !p.roles.some((r) => row(r))) return p;
+  const hit = seenSeats.get(p);
+  if (hit) return hit;
+  const seat = (r: RoleFacts): RoleFacts => {
+    const s = row(r);
+    return s ? { ...r, roles: [s.role], areas: [...s.areas] } : r;
+  };
+  const out: PersonFacts = { ...p, roles: p.roles.map(seat) };
+  seenSeats.set(p, out);
+  return out;
+}
+
 const seenKinds = new WeakMap<PersonFacts, PersonFacts>();
 /** The person with the sector's kinds of generic titles (SECTOR_KINDS): a retailer's buyers buy its ranges. */
 function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
@@ -437,7 +458,10 @@ function atSectorRungs(p: PersonFacts, company: EmployerFacts | undefined): Pers
 /** The person as the company reads them: a consultancy's ranks (atFirm), a sector's trade titles (atTrade) and kinds, then the sector's sense of generic titles. */
 export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
   const firm = atBareTitles(
-    atSectorRungs(atUniversity(atSectorKinds(atAgency(atTrade(atInHouse(atFirm(p, company), company), company), company), company), company), company),
+    atSectorRungs(
+      atUniversity(atSectorKinds(atSectorSeats(atAgency(atTrade(atInHouse(atFirm(p, company), company), company), company), company), company), company),
+      company,
+    ),
     company,
   );
   const industry = foldIndustry(company?.industry ?? '');

@@ -95,8 +95,11 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // the management board; a "Group MD" is the group's managing director.
   [/\bstatutair(e)? (directeur|bestuurder)\b|\badministrador(a)? executiv[oa]\b/g, 'vorstand'],
   [/\bgroup md\b/g, 'group managing director'],
+  // Session 42: a bank's or a cooperative's "Geschäftsleiter(in)" and a Spanish "director(a) gerente" run it (the managing
+  // director), no department head.
+  [/^geschaftsleiter(in)?$|^director(a)? gerente$/g, 'managing director'],
   [
-    /\b(mitglied(er)?|member) (des|der|of the) (vorstands?|vorstandes|geschaftsleitung|geschaftsfuhrung|executive board|management board|executive committee)\b|\b(executive|management) board member\b|\bvorstandin(nen)?\b|\bvorstandsmitglied(er)?\b/g,
+    /\b(mitglied(er)?|member) (des|der|of the) (vorstands?|vorstandes|geschaftsleitung|geschaftsfuhrung|executive board|management board|executive committee)\b|\b(executive|management) board member\b|\bvorstandin(nen)?\b|\bvorstandsmitglied(er)?\b|\bgeschaftsleitungsmitglied(er)?\b/g,
     'vorstand',
   ],
   [

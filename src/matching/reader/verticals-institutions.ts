@@ -33,6 +33,13 @@ const WRITER =
 
 /** Long forms of the sectors' titles (applied to a normalised title, in order, before the other verticals' phrases). */
 export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Session 42: risk management in five languages ("Leiter Risikomanagement", "Responsable de Gestión de Riesgos", "Diretor de
+  // Risco", "Sleutelfunctiehouder Risicobeheer", "Responsable des risques"); occupational risks ("prevención de riesgos
+  // laborales", "prévention des risques") are health and safety.
+  [
+    /\b(risikomanagement(-? ?funktion)?|risikocontrolling|gestion (de|des) (riesgos|risques)|control de riesgos|gestao de riscos?|risicobeheer|risicomanagement)\b|\b(?<!(prevencion|prevention|prevencao|health and safety) (de |des |dos |de los )?)(riesgos|risques|riscos?|risico's|risico)\b(?! (laborales|professionnels|ocupacionais|du travail|laborais))/g,
+    'risk management',
+  ],
   // ---- newsrooms ----
   [
     /\b(editor[- ]in[- ]chief|chief editor|executive editor-in-chief|chefredakt(eur|eurin|ion)|redact(eur|rice) en chef(?! adjoint)|redact(or|ora) jef[ea](?! adjunt)|editor(a)?[- ]chefe|hoofdredact(eur|rice)|direct(eur|rice) de la redaction|diret(or|ora) de redacao|direct(or|ora) de (informativos|redaccion|noticias))\b/g,

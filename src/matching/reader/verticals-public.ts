@@ -105,11 +105,17 @@ export const PUBLIC_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bchief investment officer( cio)?\b|\bcio chief investment officer\b/g, 'chief investment officer'],
   [
-    /\b(portfolio ?manager(in)?|belegger|gerente de carteira|gestor(a)? de (carteras|carteira|inversiones)|gerant(e)? de portefeuille)\b(?!.*\b(immobilien|vastgoed|real estate|property|inmobiliari\w*|imobiliari\w*|immobilier)\b)/g,
+    /\b(portfolio ?manager(in)?|belegger|gerente de carteira|gestor(a)? de (carteras|carteira|inversiones)|gerant(e)? de portefeuille|fonds ?manager(in)?|fund manager|gerant(e)? (actions|obligations|obligataire|taux|diversifie|multi-? ?gestion|de fonds|credit|convertibles|quantitatif|alternatif))\b(?!.*\b(immobilien|vastgoed|real estate|property|inmobiliari\w*|imobiliari\w*|immobilier)\b)/g,
     'investment portfolio specialist',
   ],
-  [/\bkapitalanlage-? ?analyst(in)?\b|\bbeleggingsanalist\b|\banalista de inversiones\b|\banalyste (financier )?investissement\b/g, 'investment analyst'],
-  [/\bhead of investments?\b|\bleiter(in)? kapitalanlage\b|\bhoofd beleggingen\b/g, 'head of investment asset management'],
+  [
+    // (Session 42: an investment house's research analysts, "Research-Analystin", "Analyste financier", "Analista de Research".)
+    /\bkapitalanlage-? ?analyst(in)?\b|\bbeleggingsanalist\b|\banalista de inversiones\b|\banalyste (financier )?investissement\b|\b(equity|investment|buy-side|sell-side|credit) research analyst\b|\bresearch-analyst(in)?\b|\banalyste (actions|buy-side|sell-side)\b|\banalista (de )?(research|renta variable|acoes)\b|\baktienanalyst(in)?\b/g,
+    'investment analyst',
+  ],
+  // (Session 42: a wealth manager's "gérant(e) de fortune" / "gérant privé" looks after clients: a private banker.)
+  [/\bgerant(e)? (de fortune|prive(e)?|de patrimoine)\b|\bgestor(a)? (de )?patrimon(io|ial)\b/g, 'private banker'],
+  [/\bhead of investments?\b|\bleiter(in)? kapitalanlage(n)?\b|\bhoofd beleggingen\b/g, 'head of investment asset management'],
   // ---- pension administration ----
   [/\bpensions? operations manager\b|\bmanager pensioenuitvoering\b|\bmanager pensioenen\b/g, 'pension administration manager'],
   [/\bteamleider (pensioenuitvoering|deelnemersadministratie|pensioenadministratie)\b|\bpensions? team leader\b/g, 'pension administration team leader'],
