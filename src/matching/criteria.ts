@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 313;
+export const CRITERIA_VERSION = 314;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -225,6 +225,7 @@ export const AREA_FUNCTION = {
   broadcast_programming: 'creative', // a broadcaster's or streamer's programming: schedulers, programme planners, content acquisition, the programme director
   // the front line of facility services, farms and airports (reader/verticals-frontline.ts)
   cleaning: 'operations', // contract and office cleaning: cleaners, "Reinigungskraft", "agent d'entretien", "limpiadora", "schoonmaker", their supervisors and managers
+  loss_prevention: 'operations', // session 42: a retailer's loss prevention / profit protection: LP managers, store detectives, shrink analysts ("Ladendetektiv", "Prevención de Pérdidas")
   guarding: 'operations', // security guarding: security officers and guards, "Sicherheitsmitarbeiter", "agent de sécurité", "vigilante", "beveiliger"
   farming: 'trade', // farm work: farm workers, herdsmen, milkers, tractor drivers, "Landwirt", "ouvrier agricole", "peón agrícola", "veehouder", farm managers
   ground_handling: 'operations', // airport ground handling: ramp and check-in agents, baggage handlers, "agent d'escale", "agente de rampa", their supervisors
@@ -390,6 +391,7 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   cleaning: 'operations',
   guarding: 'operations',
   ground_handling: 'operations',
+  loss_prevention: 'operations',
   // ESG and records management are buying centres of their own: "heads of ops" run neither.
   sustainability: 'operations',
   records_management: 'operations',

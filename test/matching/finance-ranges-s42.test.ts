@@ -44,7 +44,7 @@ describe('executive and supervisory boards (s42)', () => {
 });
 
 describe('the CRO and risk management at banks and insurers (s42)', () => {
-  it('a bank\'s or an insurer\'s "CRO" is the chief risk officer; a software company\'s sells', () => {
+  it("a bank's or an insurer's \"CRO\" is the chief risk officer; a software company's sells", () => {
     expect(at(BANK, 'CRO')?.roles).toEqual(['chief_risk_officer']);
     expect(at(INSURER, 'CRO')?.areas).toEqual(['risk']);
     expect(at(SAAS, 'CRO')?.roles).toEqual(['cro']);

@@ -76,7 +76,7 @@ describe('title reader: public-service and finance specialists read into their o
     expect(role('Portfoliomanager Immobilien').level).not.toBe('entry');
     expect(role('Loss Adjuster').roles).toContain('loss_adjuster');
     expect(role('Claims Handler').roles).not.toContain('loss_adjuster');
-    expect(role('Wethouder Economie').roles).toContain('elected_member');
+    expect(role('Wethouder Economie').roles).toContain('council_executive');
     expect(role('School Governor').employment).toBe('board');
   });
 });

@@ -91,6 +91,19 @@ export const FRONTLINE_LEXICON: Entry[] = [
       levels: MANAGERS,
     },
   ),
+  // ---- retail loss prevention (session 42) -------------------------------------------------------------------------------------
+  area(
+    'loss prevention|profit protection|stock loss|shrink|shrinkage|lp team|schwund|inventurdifferenzen|schwundmanagement|prevencion de perdidas|prevention des pertes|demarque|demarque inconnue|prevencao de perdas|derving|dervingspreventie',
+    ['loss_prevention'],
+    4,
+  ),
+  noun('lp managers|lp manager', { areas: ['loss_prevention'], levels: MANAGERS }, 4),
+  noun('head of lp|heads of lp', { areas: ['loss_prevention'], levels: ['head'] }, 4),
+  noun(
+    'lp analysts|store detectives|store detective|ladendetektive|ladendetektivinnen|kaufhausdetektive|detectives de tienda|winkeldetectives|agents de prevention des pertes',
+    { areas: ['loss_prevention'] },
+    4,
+  ),
   // ---- airport ground handling -------------------------------------------------------------------------------------------------
   area(
     'ground handling|ground ops|bodenverkehrsdienst|bodenverkehrsdienste|passagierabfertigung|assistance en escale|handling aeroportuario|grondafhandeling|grondpersoneel|ground staff at the airport|' +

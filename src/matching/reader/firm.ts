@@ -121,6 +121,9 @@ const BOOKS = /\bbooks?\b/;
 const BUILD_PM =
   /^(?!.*\b(assistant|assistent(e|in)?|junior|jr|trainee|graduate|adjoint(e)?|asistente|auxiliar|stagiaire|intern)\b).*\b(project ?manager|projectleider|projektleiter(in)?|chef(fe)? de projet|jef[ea] de proyecto|gerente de projeto|gestor(a)? de projeto)\b/;
 const LENDERS = /\b(banking|banks?|credit unions?|financial services|lending)\b/;
+/** A store's floor: its departments, sections, checkouts and fresh counters, and the store manager's deputy (session 42). */
+const STORE_FLOOR =
+  /^(?!.*\b(online|e-?commerce|web|app|digital|marketplace)\b).*\b(department|departments|dept|rayon|secteur|caisses?|checkouts?|front end|fresh|bakery|deli|abteilung\w*|substitut(in)?|filial\w*|afdeling\w*|seccion|seccao|secao|store|stores|shop|winkel|tienda|loja|magasin|kasse|kassa)\b/;
 /** At an advertising agency the account people ("Account Executive", "Client Services Manager") run its clients' accounts. */
 const CLIENT_SERVICE = /\b(account|accounts|client|clients|klant\w*)\b/;
 /** At a contact centre or BPO its floor's supervisors and team leaders run its operations ("Team Supervisor", "Supervisora de Equipa"). */
@@ -267,6 +270,13 @@ const SECTOR_AREAS: ReadonlyArray<{
   })),
   // At a bank or a lender a "Credit Manager" / "Credit Controller" decides on its loans (lending), not on its own receivables.
   { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
+  // Session 42: at a retailer, the shop floor's department, section and checkout leads run part of a store ("Department
+  // Manager", "Checkout Team Leader", "Abteilungsleiter HAKA", "Afdelingschef", "Jefe de Sección", "Manager de caisse").
+  { sector: 'retail', from: null, to: 'retail', title: STORE_FLOOR },
+  { sector: 'retail', from: 'journalism', to: 'retail', title: /\bjef[ea] de seccion\b/ },
+  // Its branch managers run a store (no bank branch); its plain "Assistant Manager" is a store's deputy.
+  { sector: 'retail', from: 'branch_network', to: 'retail' },
+  { sector: 'retail', from: 'operations', to: 'retail', title: /^(assistant|deputy) manager$/ },
   // At an advertising or media agency the head of investment buys its clients' media, no assets.
   { sector: 'agencies', from: 'asset_management', to: 'media_buying', title: /\b(investment|investissement|inversion|investimento|investering)\b/ },
 ];
@@ -437,16 +447,24 @@ function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): Pers
  * Rungs a sector's generic titles stand on there (DATA): at a contact centre or BPO a supervisor leads a team of agents
  * ("Supervisora de Equipa", "Supervisor de Atendimento", "Team Supervisor"), below its coordinators and managers.
  */
-const SECTOR_RUNGS: ReadonlyArray<{ sector: Sector; title: RegExp; from: Level; to: Level }> = [
+const SECTOR_RUNGS: ReadonlyArray<{ sector: Sector; title: RegExp; from: Level; to: Level; bare?: boolean }> = [
   { sector: 'contact_centres', title: /\bsupervisor(a|es|as|s)?\b/, from: 'manager', to: 'team_lead' },
   // A building contractor's project manager runs a build project and its site managers (the manager rung; a senior one above).
   { sector: 'construction', title: BUILD_PM, from: 'entry', to: 'manager' },
   { sector: 'construction', title: BUILD_PM, from: 'senior', to: 'senior_manager' },
+  // Session 42: a store's department heads lead a team of its floor staff below the store manager ("Department Manager",
+  // "Abteilungsleiter HAKA", "Afdelingsverantwoordelijke", "Manager de caisse"), as its "Afdelingschef" and the store manager's
+  // deputy ("Substitutin") do: the rung the reader gives a "chef de rayon".
+  { sector: 'retail', title: STORE_FLOOR, from: 'head', to: 'team_lead', bare: true },
+  { sector: 'retail', title: STORE_FLOOR, from: 'manager', to: 'team_lead', bare: true },
+  { sector: 'retail', title: /\b(afdelingschef|substitut(in)?)\b/, from: 'entry', to: 'team_lead', bare: true },
+  { sector: 'retail', title: /^(assistant|deputy) manager$|\bdeputy branch manager\b|\bstellv\w*\.? filialleit\w*/, from: 'manager', to: 'team_lead' },
 ];
 const seenRungs = new WeakMap<PersonFacts, PersonFacts>();
 function atSectorRungs(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
   const rows = SECTOR_RUNGS.filter((s) => sectorsOf(company).includes(s.sector));
-  const row = (r: RoleFacts) => rows.find((s) => s.from === r.level && s.title.test(norm(r.title)));
+  // (`bare`: only a title that names no area of its own: "Abteilungsleiter HAKA", not "Abteilungsleiter Einkauf".)
+  const row = (r: RoleFacts) => rows.find((s) => s.from === r.level && s.title.test(norm(r.title)) && (!s.bare || !r.areas.length));
   if (!rows.length || !p.roles.some((r) => row(r))) return p;
   const hit = seenRungs.get(p);
   if (hit) return hit;

@@ -82,8 +82,16 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(ground|airport|airside) operations director\b|\bdirector of (ground|airport|airside) operations\b/g, 'ground handling director'],
   [/\bturnaround (coordinator|controller|agent)\b|\bcoordinat(eur|rice) (escale|piste|touchee)\b/g, 'ground handling coordinator'],
   // An airport's aviation security (AVSEC: screening and its managers) guards, no information security.
-  [/\bagente?s? (de )?(avsec|seguranca aeroportuaria|seguridad aeroportuaria|surete( aeroportuaire)?)\b|\b(airport )?security screeners?\b|\bluftsicherheitsassistent(in)?\b/g, 'security guarding officer'],
+  [
+    /\bagente?s? (de )?(avsec|seguranca aeroportuaria|seguridad aeroportuaria|surete( aeroportuaire)?)\b|\b(airport )?security screeners?\b|\bluftsicherheitsassistent(in)?\b/g,
+    'security guarding officer',
+  ],
   [/\b(aviation )?security (manager|officer|supervisor|team leader) \(?avsec\)?|\bavsec (manager|officer|supervisor|team leader)\b/g, 'security guarding $2$3'],
+  // ---- retail loss prevention (session 42) -------------------------------------------------------------------------------------
+  [
+    /\b(loss prevention|profit protection|stock loss|shrink(age)?|lp(?= (manager|analyst|lead|team|officer|director|specialist|agent))|store detective|ladendetektiv(in)?|kaufhausdetektiv(in)?|schwund|inventurdifferenz\w*|prevencion de perdidas|prevention des pertes|demarque( inconnue)?|prevencao de perdas|derving(spreventie)?|winkeldetective)\b/g,
+    'loss prevention',
+  ],
   [/\bverkehrsflugzeugfuhrer(in)?\b|\bflugzeugfuhrer(in)?\b/g, 'first officer'],
   // ---- factory floors ---------------------------------------------------------------------------------------------------------
   // Oil and gas field operators first: their titles say production too.
@@ -442,6 +450,7 @@ export const FRONTLINE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, 
   [/\bsecurity guarding (team leader|manager|officer)\b/, ['operations', 'guarding']],
   [/\bfarm (team leader|manager|worker)\b|\bfarming director\b/, ['trade', 'farming']],
   [/\bground handling\b/, ['operations', 'ground_handling']],
+  [/\bloss prevention\b/, ['operations', 'loss_prevention']],
   [/\b(production (team lead|operative|welder)|process operative|food production operative)\b/, ['manufacturing', 'production']],
   [/\b(food quality technologist|supplier quality specialist)\b/, ['operations', 'quality_floor']],
   [/\binventory clerk\b/, ['operations', 'inventory']],
@@ -458,6 +467,7 @@ export const FRONTLINE_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.guarding': 'guarding',
   'trade.farming': 'farming',
   'operations.ground_handling': 'ground_handling',
+  'operations.loss_prevention': 'loss_prevention',
   'operations.quality_floor': 'quality',
   'operations.inventory': 'logistics',
   'public_service.administration': 'public_service',

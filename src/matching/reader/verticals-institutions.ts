@@ -37,7 +37,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Risco", "Sleutelfunctiehouder Risicobeheer", "Responsable des risques"); occupational risks ("prevención de riesgos
   // laborales", "prévention des risques") are health and safety.
   [
-    /\b(risikomanagement(-? ?funktion)?|risikocontrolling|gestion (de|des) (riesgos|risques)|control de riesgos|gestao de riscos?|risicobeheer|risicomanagement)\b|\b(?<!(prevencion|prevention|prevencao|health and safety) (de |des |dos |de los )?)(riesgos|risques|riscos?|risico's|risico)\b(?! (laborales|professionnels|ocupacionais|du travail|laborais))/g,
+    /\b(risikomanagement(-? ?funktion)?|risikocontrolling|gestion (de|des) (riesgos|risques)|control de riesgos|gestao de riscos?|risicobeheer|risicomanagement)\b|\b(?<!(prevencion|prevention|prevencao|health and safety|suscriptor|suscriptora|subscritor|subscritora|souscripteur|souscriptrice|underwriter) (de |des |dos |de los )?)(riesgos|risques|riscos?|risico's|risico)\b(?! (laborales|professionnels|ocupacionais|du travail|laborais|de credito|de credit|credito))/g,
     'risk management',
   ],
   // ---- newsrooms ----
@@ -238,10 +238,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A German city's Beigeordnete and Dezernenten (elected officials of the administration, each heading a group of its
   // departments) and a Brazilian city's municipal secretaries head its administration's departments, no council seat.
-  [
-    /\b(beigeordnete(r)?( burgermeister(in)?)?|dezernent(in)?|secretari[oa] municipal)\b/g,
-    'public policy director',
-  ],
+  [/\b(beigeordnete(r)?( burgermeister(in)?)?|dezernent(in)?|secretari[oa] municipal)\b/g, 'public policy director'],
   [
     /\b(director-general|strategic director|corporate director|ministerialdirigent(in)?|direct(eur|rice) general(e)? (des services|adjoint(e)?)|secretari[oa] general tecnic[oa]|subdiret(or|ora)[- ]geral|directeur[- ]generaal|gemeentesecretaris)\b(?!-algemeen)/g,
     'public policy director',

@@ -38,7 +38,10 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'director of flight deck operations',
   ],
   // Session 42: a head or a manager of flight operations ("Leiter Flugbetrieb", "Responsable des opérations aériennes").
-  [/\bhead of flight op(eration)?s\b|\bleiter(in)? (des )?flugbetrieb(s)?\b|\bresponsable des operations (aeriennes|vol)\b|\bhoofd vliegoperaties\b/g, 'head of flight deck operations'],
+  [
+    /\bhead of flight op(eration)?s\b|\bleiter(in)? (des )?flugbetrieb(s)?\b|\bresponsable des operations (aeriennes|vol)\b|\bhoofd vliegoperaties\b/g,
+    'head of flight deck operations',
+  ],
   [/\bflight op(eration)?s manager\b|\bmanager flight op(eration)?s\b|\bgerente de operac(oes|iones) de (voo|vuelo)\b/g, 'flight deck operations manager'],
   [/\bchief pilot\b|\bfleet captain\b|\bchefpilot(in)?\b|\bchef pilote\b|\bjef[ea] de pilotos\b|\bchefe de pilotos\b|\bhoofd vliegers\b/g, 'chief pilot'],
   [

@@ -219,10 +219,7 @@ export const PUBLIC_ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchief executive mayor\b/, 'mayor'],
   [/\belected executive board member\b/, 'council_executive'],
   [/\bloss adjuster\b/, 'loss_adjuster'],
-  [
-    /\belected (board )?member\b|\b(alderman|alderwoman|councillor|concejal(a)?|vereador(a)?)\b/,
-    'elected_member',
-  ],
+  [/\belected (board )?member\b|\b(alderman|alderwoman|councillor|concejal(a)?|vereador(a)?)\b/, 'elected_member'],
 ];
 
 /** A second area of a title that names two: the chief of a fire service or police force is its chief executive and one of its own. */

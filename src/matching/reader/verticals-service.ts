@@ -83,6 +83,9 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'assistant store manager',
   ],
   [/\b(chefe de seccao|jef[ea] de seccion|chef de rayon|abteilungsleiter(in)? (im )?markt|afdelingsmanager winkel)\b/g, 'store department supervisor'],
+  // Session 42: a Dutch franchise store's "Filiaalhouder" and a store's deputy ("Stellv. Filialleiterin") by their short forms.
+  [/^(filiaalhouder|filiaalmanager)$/g, 'store manager'],
+  [/\bstellv\.? filialleit(er|erin)\b/g, 'assistant store manager'],
   [
     /\b(cashier|stock assistant|shelf stacker|operador(a)? de caixa|cajer[oa]|caissier(e)?|kassierer(in)?|kassamedewerker\w*|repositor(a)?|reponedor(a)?|assistente de loja|operador(a)? de loja|vendedor(a)? de loja|dependiente|vendeu(r|se) en magasin|employe(e)? libre-service|verkaufer(in)? im einzelhandel|winkelmedewerker\w*|vakkenvuller\w*)\b/g,
     'store assistant',
