@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 314;
+export const CRITERIA_VERSION = 315;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -525,6 +525,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // Session 42: a council's executive members (the Leader and the cabinet, wethouders, schepenen, deputy mayors and adjoints,
   // delegated concejales, an agglomeration's vice-presidents), elected members as the ordinary councillors are.
   'council_executive',
+  // Session 43: a store manager's deputy ("Assistant Store Manager", "Stellv. Filialleiterin", "Subgerente de Loja"), on the
+  // retail team-lead rung beside the floor's department heads: "deputy store managers" are them alone.
+  'deputy_store_manager',
   // verticals-industry.ts: maintenance planners ("no maintenance planners", "keine Arbeitsvorbereiter")
   'maintenance_planner',
   'quantity_surveyor',

@@ -34,7 +34,10 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   nonprofit: 'gemeinnutzig*|stiftung*|fundacion*|fundacao|stichting*|sans but lucratif|sin animo de lucro|sem fins lucrativos',
   automotive: 'fahrzeugbau|automobilindustrie|automocion|automotriz|automovel|automotivo',
   car_dealers: 'autohaus*|autohandel|concessionnaire*|concesionario*|concessionaria*',
-  real_estate: 'immobilien*|immobilier*|inmobiliari*|imobiliari*|vastgoed|makelaar*',
+  real_estate:
+    'immobilien*|immobilier*|inmobiliari*|imobiliari*|vastgoed|makelaar*|' +
+    // session 43: social landlords ("Woningcorporatie", "Wohnungsbaugesellschaft", "Logement social")
+    'woningcorporatie*|woningbouwvereniging*|wohnungsbau*|wohnungsgenossenschaft*|wohnungsunternehm*|wohnungswirtschaft|logement social|bailleur* social*|vivienda social|habitacao social',
   architecture: 'architektur*|arquitect*|arquitet*',
   law_firms:
     'rechtsanwalt*|anwalt*|kanzlei*|avocat*|abogad*|advogad*|advocat*|notaris*|rechtsberatung|servicos juridicos|servicios juridicos|services juridiques|juridische dienstverlening|rechtsdienstleistung*',
@@ -42,7 +45,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     'wirtschaftsprufung*|steuerberat*|expertise comptable|comptabilit*|contabilidad|contabilidade|boekhoud*|contaduria*|accountancy|accountantskantoor*',
   hospitality: 'gastgewerbe|gastronomie|beherbergung|horeca|hosteleria|hostelaria|restauration|restauracion|restauracao|hebergement|alojamiento|alojamento',
   construction:
-    'bau|bauwesen|bauindustrie|hochbau|tiefbau|bauunternehm*|batiment|btp|travaux publics|construccion*|construcao|construcoes|bouw|bouwnijverheid|bouwbedrijf*|woningbouw|utiliteitsbouw',
+    'bau|bauwesen|bauindustrie|hochbau|tiefbau|bauunternehm*|batiment|btp|travaux publics|construccion*|construcao|construcoes|bouw|bouwnijverheid|bouwbedrijf*|woningbouw|utiliteitsbouw|' +
+    // session 43: specialist contractors ("Installatietechniek", "Elektroinstallation", "Haustechnik", "Instalaciones eléctricas")
+    'installatietechniek|installatiebedrijf*|elektrotechniek|haustechnik|gebaudetechnik|elektroinstallation*|sanitar heizung*|instalaciones|instalacoes|genie climatique',
   retail:
     'einzelhandel*|detailhandel|commerce de detail|vente au detail|comercio minorista|venta minorista|minorista*|retalho|varejo|varejista*|comercio varejista|supermercado*|supermarche*',
   software: 'logiciel*|softwareentwicklung|desenvolvimento de software|desarrollo de software|softwareontwikkeling',
@@ -52,6 +57,8 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   agencies:
     'werbung|werbeagentur*|publicite|publicidad|publicidade|reclame|reclamebureau*|mercadotecnia|communicatiebureau*|agence de communication|agencia de publicidad|agencia de publicidade',
   manufacturing:
+    // session 43: building materials makers ("Matériaux de construction", "Baustoffindustrie")
+    'materiaux de construction|baustoffindustrie|baustoffherstell*|materiales de construccion|materiais de construcao|bouwmaterialen|' +
     'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
   food_beverage: 'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken',
   oil_gas_mining: 'erdol|erdgas|bergbau|mineria|mineracao|mijnbouw',
@@ -60,12 +67,16 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   travel: 'reisen|reiseveranstalt*|tourismus|tourisme|turismo|toerisme|voyages|viajes|viagens',
   fashion: 'bekleidung|habillement|vetement*|confeccao|kleding',
   financial_services: 'finanz*|financiele|services financiers|servicios financieros|servicos financeiros',
-  wholesale: 'grosshandel|commerce de gros|comercio mayorista|mayorista*|atacado|atacadista*|groothandel*',
+  wholesale:
+    'grosshandel|commerce de gros|comercio mayorista|mayorista*|atacado|atacadista*|groothandel*|baustoffhandel|baustoff handel|negoce de materiaux|negoce*|bouwmaterialenhandel',
   agriculture:
     'landwirtschaft|agricultura|landbouw|ganaderia|pecuaria|' +
     // growers (session 38: "Glastuinbouw", "Gartenbau", "Horticultura")
     'glastuinbouw|tuinbouw|akkerbouw|veehouderij|gartenbau|obstbau|gemusebau|horticultura|fruticultura|agropecuari*|agronegocio',
-  facility_services: 'gebaudereinigung|gebaudemanagement|proprete|nettoyage|limpieza|limpeza|schoonmaak*',
+  facility_services:
+    'gebaudereinigung|gebaudemanagement|proprete|nettoyage|limpieza|limpeza|schoonmaak*|' +
+    // session 43: guarding companies as the network names them in their language ("Sécurité privée", "Sicherheitsdienst")
+    'securite privee|sicherheitsdienst*|bewachung*|seguridad privada|seguranca privada|beveiligingsbedrijf*',
 };
 
 /** Kinds no sector stands for (industries.ts OTHER_INDUSTRIES), in the same five languages. DATA. */

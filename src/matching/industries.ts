@@ -601,7 +601,7 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
       'Building Equipment Contractors',
       'Building Structure and Exterior Contractors',
     ],
-    words: 'construct*|building|builders|contractor*|civil engineering|infrastructure|roofing|homebuild*',
+    words: 'construct*|building|builders|contractor*|contracting|civil engineering|infrastructure|roofing|homebuild*|housebuild*',
   },
   retail: {
     of: RETAIL,

@@ -167,8 +167,8 @@ export function industryMembership(industry: string, sector: Sector): Membership
   if (!folded) return 'unknown';
   const listed = MEMBERS.get(folded);
   if (listed) return listed.of.has(sector) ? 'of' : listed.maybe.has(sector) ? 'maybe' : 'other';
-  // By the words of the name; what follows "for" is its market ("Software for Banks").
-  const name = folded.split(' for ')[0] ?? folded;
+  // By the words of the name; what follows "for" is its market ("Software for Banks", "Software para construcción").
+  const name = folded.split(/ (?:for|para|pour|fur|voor|per) /)[0] ?? folded;
   const last = new Map<Kind, number>();
   for (const [kind, re] of WORDS) for (const m of name.matchAll(re)) last.set(kind, Math.max(last.get(kind) ?? 0, m.index + m[0].length));
   const may = new Set(MAYBE_WORDS.filter(([, re]) => re.test(name)).map(([kind]) => kind));

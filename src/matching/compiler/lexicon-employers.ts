@@ -183,7 +183,8 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   construction: {
     nouns:
-      'construction companies|construction firms|building contractors|the building contractor|general contractors|main contractors|principal contractors|civil engineering contractors|construction contractors|housebuilders|homebuilders|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|entreprises generales|constructoras|empresas constructoras|construtoras|empreiteiras|bouwbedrijven|aannemers|bouwaannemers|hoofdaannemers',
+      // Session 43: "at contractors" is the employer, no freelancer ("excluding contractors" stays the employment).
+      'at contractors|at the contractors|at specialist contractors|construction companies|construction firms|building contractors|the building contractor|general contractors|main contractors|principal contractors|civil engineering contractors|construction contractors|housebuilders|homebuilders|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|entreprises generales|constructoras|empresas constructoras|construtoras|empreiteiras|bouwbedrijven|aannemers|bouwaannemers|hoofdaannemers',
     words: 'construction|btp|construccion|construcao|bouw|woningbouw|utiliteitsbouw',
   },
   retail: {
@@ -316,7 +317,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'entreprises de proprete|societes de nettoyage|entreprises de nettoyage|prestataires de facility management|prestataires multiservices|entreprises multiservices|prestataires fm|' +
       'empresas de facility services|empresas de facility management|empresas de limpieza|empresas de servicios integrales|' +
       'empresas de facilities|empresas de limpeza|empresas de servicos gerais|empresas de facility services|' +
-      'facilitaire dienstverleners|facilitaire bedrijven|schoonmaakbedrijven|fm bedrijven',
+      'facilitaire dienstverleners|facilitaire bedrijven|schoonmaakbedrijven|fm bedrijven|' +
+      // Session 43: cleaning and guarding firms ("FM / cleaning / security firms", "les sociétés de sécurité")
+      'fm firms|cleaning firms|security firms|security companies|guarding companies|security services companies|societes de securite|societes de securite privee|entreprises de securite|empresas de seguridad|empresas de seguridad privada|empresas de seguranca|sicherheitsdienste|sicherheitsfirmen|sicherheitsunternehmen|bewachungsunternehmen|beveiligingsbedrijven',
     words:
       'facility services sector|facility services industry|facilities services industry|cleaning industry|the cleaning industry|contract cleaning|gebaudereinigung|gebaudedienstleistung|gebaudedienstleistungen|secteur de la proprete|la proprete|sector de la limpieza|sector de limpieza|setor de limpeza|setor de facilities|schoonmaakbranche|facilitaire branche|facilitaire dienstverlening',
   },

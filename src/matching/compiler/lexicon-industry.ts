@@ -320,6 +320,24 @@ const RAIL_MAINT_LEAD: Tag = { k: 'noun', areas: ['rolling_stock', 'rail_infrast
 const PORT_OPS: Tag = { k: 'noun', areas: ['port_operations'], ic: true };
 const FIELD_SERVICE_MANAGERS: Tag = { k: 'noun', areas: ['field_service'], levels: MANAGERS };
 const QUALITY_IC: Tag = { k: 'noun', areas: ['quality'], ic: true };
+const HSE_IC: Tag = { k: 'noun', areas: ['hse'], ic: true };
+/** A list's people of a field said with no field of their own ("…, advisors and inspectors"). */
+const SAFETY_ICS = [
+  'advisors',
+  'advisers',
+  'advisor',
+  'adviser',
+  'inspectors',
+  'inspector',
+  'officers',
+  'officer',
+  'adviseurs',
+  'conseillers',
+  'asesores',
+  'tecnicos',
+  'techniciens',
+  'fachkrafte',
+];
 const QC_LAB: Tag = { k: 'area', areas: ['quality_control'] };
 const SUPERINTENDENTS: Tag = { k: 'noun', levels: ['manager', 'senior_manager'] };
 /** Beside a mine or an oilfield, its shift supervisors and foremen lead the mine's or the field's crews (not a factory's line). */
@@ -439,6 +457,28 @@ export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string
       ['scheduler', MAINT_PLANNER],
       ['schedulers', MAINT_PLANNER],
     ]),
+  ],
+  // Session 43: beside a guarding company ("Chez les sociétés de sécurité privée : …"), its post and site chiefs guard.
+  [
+    /\b(securite privee|societes? de securite|gardiennage|security firms?|security compan(y|ies)|guarding|sicherheitsdienst\w*|bewachung\w*|seguridad privada|empresas? de seguridad|seguranca privada|vigilancia|beveiliging\w*)\b/,
+    new Map<string, Tag>([
+      ['chefs de poste', { k: 'noun', areas: ['guarding'], levels: LEAD }],
+      ['chef de poste', { k: 'noun', areas: ['guarding'], levels: LEAD }],
+      ['chefs de site', { k: 'noun', areas: ['guarding'], levels: ['manager'] }],
+      ['chef de site', { k: 'noun', areas: ['guarding'], levels: ['manager'] }],
+      ['ssiap', { k: 'noun', areas: ['guarding'] }],
+      ['agents ssiap', { k: 'noun', areas: ['guarding'] }],
+    ]),
+  ],
+  // Session 43: beside health and safety (and quality: SHEQ), a list's "advisors", "inspectors" and "officers" are the field's
+  // own ("health & safety and quality managers, advisors and inspectors"), no board advisors and no literal title.
+  [
+    /^(?=.*\b(health (&|and) safety|h ?& ?s|hse|sheq|ehs|qhse|hseq|she)\b)(?=.*\b(quality|qualit\w*|calidad|qualidade|kwaliteit\w*)\b)/,
+    new Map<string, Tag>(SAFETY_ICS.map((w) => [w, { k: 'noun', areas: ['hse', 'quality'], ic: true }])),
+  ],
+  [
+    /\b(health (&|and) safety|h ?& ?s|hse|sheq|ehs|qhse|hseq|she|arbo|vgm|arbeitssicherheit|prl|prevencion de riesgos( laborales)?|seguranca do trabalho|sst|hst|sesmt|securite au travail)\b/,
+    new Map<string, Tag>(SAFETY_ICS.map((w) => [w, HSE_IC])),
   ],
   [
     /\b(quality|qualit\w*|calidad|qualidade|kwaliteit\w*|qc|gmp|gxp|voedselveiligheid|food safety)\b/,

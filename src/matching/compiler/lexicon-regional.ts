@@ -86,8 +86,15 @@ export const REGIONAL_LEXICON: Entry[] = [
   ),
   // India's "MTS" (member of technical staff): a software engineer's title.
   entry('mts|smts|member of technical staff|members of technical staff|senior member of technical staff', { k: 'noun', areas: ['software'] }, 2),
-  // Australia's and Britain's BDMs carry a quota: sellers (business development managers spelled out stay the partnership line).
-  entry('bdm|bdms', { k: 'noun', areas: ['account_executive'], ic: true }, 2),
+  // Australia's and Britain's BDMs carry a quota: sellers, or the business developers the reader reads a "BDM" as (session 43).
+  entry('bdm|bdms', { k: 'noun', areas: ['account_executive', 'business_development'], ic: true }, 2),
+  // Session 43: a supplier's bid team wins its work ("bid and tender managers", "bid writers", "tender coordinators").
+  entry(
+    'bid managers|bid manager|tender managers|tender manager|bid and tender managers|bid writers|bid writer|bid coordinators|bid coordinator|tender coordinators|tender coordinator',
+    { k: 'noun', areas: ['business_development'] },
+    3,
+  ),
+  entry('bid team|bid teams|bids team|bids teams|bids and tenders|bid management|bids', { k: 'area', areas: ['business_development'] }, 2),
   // Sales representatives and advisers in French, Spanish and Portuguese ("représentants", "conseillers aux ventes").
   entry(
     'representants|representant|representante comercial|representantes comerciales|representantes comerciais|representants commerciaux|representant commercial|' +

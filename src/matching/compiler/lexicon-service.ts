@@ -134,14 +134,21 @@ export const SERVICE_LEXICON: Entry[] = [
 
   // ---- retail ---------------------------------------------------------------------------------------------------
   area('retail operations|store operations|operacoes de retalho|operacoes de lojas|operaciones de tiendas|operations magasins', ['retail'], 3),
+  // Session 43: a dark store is a grocery start-up's warehouse no customer enters (the reader reads its managers so).
+  area('dark store|dark stores|dark store hub|dark store hubs|dark stores hubs', ['warehouse'], 3),
   area('retail|store|stores|loja|lojas|tienda|tiendas|magasin|magasins|filiale|filialen|winkel|winkels|retalho|varejo|supermarket|supermarkets', ['retail'], 2),
   noun(
-    'store manager|store managers|shop manager|shop managers|gerente de loja|gerentes de loja|gestor de loja|gestores de loja|gestora de loja|diretor de loja|diretores de loja|directeur de magasin|directeurs de magasin|responsable de magasin|responsables de magasin|gerente de tienda|gerentes de tienda|encargado de tienda|encargados de tienda|filialleiter|filialleiterin|filialleiterinnen|marktleiter|marktleiterin|filiaalmanager|filiaalmanagers|winkelmanager|winkelmanagers|bedrijfsleider winkel',
+    'store manager|store managers|shop manager|shop managers|gerente de loja|gerentes de loja|gestor de loja|gestores de loja|gestora de loja|diretor de loja|diretores de loja|directeur de magasin|directeurs de magasin|responsable de magasin|responsables de magasin|gerente de tienda|gerentes de tienda|encargado de tienda|encargados de tienda|filialleiter|filialleiterin|filialleiterinnen|filialleitung|filialleitungen|marktleiter|marktleiterin|marktleitung|filiaalmanager|filiaalmanagers|winkelmanager|winkelmanagers|bedrijfsleider winkel',
     { areas: ['retail'], levels: ['manager'] },
     4,
   ),
   noun(
-    'assistant store manager|assistant store managers|deputy store manager|deputy store managers|assistant / deputy store managers|assistant or deputy store managers|assistant and deputy store managers|deputy / assistant store managers|subgerente de loja|subgerentes de loja|adjunto de loja|adjuntos de loja|chefe de seccao|chefes de seccao|chefe de secao|chefes de secao|chef de rayon|chefs de rayon|jefe de seccion|jefes de seccion|directeur adjoint de magasin|stellvertretender filialleiter',
+    'assistant store manager|assistant store managers|deputy store manager|deputy store managers|assistant / deputy store managers|assistant or deputy store managers|assistant and deputy store managers|deputy / assistant store managers|subgerente de loja|subgerentes de loja|adjunto de loja|adjuntos de loja|directeur adjoint de magasin|stellvertretender filialleiter|stellvertretende filialleiter|stellvertretende filialleiterin|stellvertretende filialleiterinnen|subgerente de tienda|subgerentes de tienda|adjunct filiaalmanager|adjunct filiaalmanagers|assistent filiaalmanager|assistent filiaalmanagers|directeurs adjoints de magasin|directrice adjointe de magasin',
+    { roles: ['deputy_store_manager'], alone: true },
+    4,
+  ),
+  noun(
+    'chefe de seccao|chefes de seccao|chefe de secao|chefes de secao|chef de rayon|chefs de rayon|jefe de seccion|jefes de seccion',
     { areas: ['retail'], levels: ['team_lead'] },
     4,
   ),

@@ -47,6 +47,18 @@ export const TRADES_LEXICON: Entry[] = [
     'qs|qss|quantity surveyor|estimator|cost manager|calculator|calculators|kalkulator|kalkulatoren|metreur|economiste de la construction|economistes de la construction|orcamentista|presupuestador',
     { areas: ['estimating'] },
   ),
+  // Session 43: measurers and cost engineers price the works ("medidores", "engenheiros de custos", "Técnicos de Mediciones",
+  // "Bauabrechner", "meetstaatopmakers"); a contractor's planners plan the build (a bare "planning engineer" may plan a network).
+  noun(
+    'medidor|medidores|medidora|medidoras|medidores orcamentistas|cost engineer|cost engineers|engenheiro de custos|engenheiros de custos|engenheira de custos|ingenieros de costes|tecnico de mediciones|tecnicos de mediciones|bauabrechner|bauabrechnerin|bauabrechnerinnen|meetstaatopmaker|meetstaatopmakers|kostendeskundige|kostendeskundigen|charges d etudes de prix|charge d etudes de prix',
+    { areas: ['estimating'] },
+    3,
+  ),
+  noun(
+    'construction planners|construction planning engineers|planeadores de obra|engenheiros de planeamento de obra|engenheiros de planejamento de obras',
+    { areas: ['construction'], ic: true },
+    3,
+  ),
   // The building trades (bricklayers, scaffolders, labourers) work on the sites; a quantity surveyor is no tradesperson.
   noun('trades|tradesmen|trade workers|building trades|vaklieden|handwerker|ouvriers du batiment|obreros', { areas: ['construction'], ic: true }),
   noun(

@@ -108,9 +108,11 @@ const AIRLINES =
   /\b(airlines?|aviation|aviacao|aviacion|luftfahrt|fluggesellschaft\w*|transport aerien|luchtvaart\w*|aerolineas?|companhias? aereas?|airports?|aeroportos?|aeropuertos?|aeroports?|flughafen|luchthaven\w*)\b/;
 /** Session 42: an airport operator, by its industry ("Aviação e aeroportos") or by what it says of itself ("Regional airport operator"). */
 const AIRPORTS = /\b(airports?|aeroportos?|aeropuertos?|aeroports?|flughafen|luchthaven\w*)\b/;
-const AIRPORT_ABOUT =
-  /\b(airport operator|aerodrome|aerodromo|concessionaria do aeroporto|aeroporto regional|aeropuerto regional|aeroport regional|regional airport|flughafen(betreiber|gesellschaft)?|luchthaven)\b/;
-const NOT_AIRPORT = /^(?!.*\b(airport operator|aerodrome|aerodromo|concessionaria do aeroporto|aeroporto regional|aeropuerto regional|regional airport)\b)/;
+const AIRPORT_WORDS =
+  '(airport operator|aerodrome|aerodromo|concessionaria do aeroporto|aeroporto regional|aeropuerto regional|aeroport regional|regional airport|flughafen(betreiber|gesellschaft)?|luchthaven)';
+/** What an airport operator filed under aviation says of itself; an airline's text says none of it. */
+const AIRPORT_ABOUT = new RegExp(`\\b${AIRPORT_WORDS}\\b`);
+const NOT_AIRPORT = new RegExp(`^(?!.*\\b${AIRPORT_WORDS}\\b)`);
 /** An airport's or an airline's ground operations said by their place alone ("Coordenador de Terminal", "Supervisor de Pátio"). */
 const GROUND_PLACE = /\b(terminal|patio|apron|ramp|rampa|escala|escale|pista|turnaround)\b/;
 /** A Dutch airport's apron is its "platform" ("Teamleider Platform"); elsewhere a platform team builds software. */
@@ -121,9 +123,19 @@ const BOOKS = /\bbooks?\b/;
 const BUILD_PM =
   /^(?!.*\b(assistant|assistent(e|in)?|junior|jr|trainee|graduate|adjoint(e)?|asistente|auxiliar|stagiaire|intern)\b).*\b(project ?manager|projectleider|projektleiter(in)?|chef(fe)? de projet|jef[ea] de proyecto|gerente de projeto|gestor(a)? de projeto)\b/;
 const LENDERS = /\b(banking|banks?|credit unions?|financial services|lending)\b/;
+/** Bid and tender titles (expanded, folded): "Bid Writer", "Tender Manager", "Responsable appels d'offres", "Angebotsbearbeiterin". */
+const BIDS =
+  /\b(bids?|tenders?|tendering|bidmanag\w*|tendermanag\w*|appels? d'?offres?|offres|licitacion(es)?|licitacoes|propuestas|memoires? techniques?|angebotsbearbeit\w*|angebotsmanag\w*)\b/;
+/** Banks, insurers and pension funds by their industry's words (folded), not a fintech's "Financial Services". */
+const BANKS_INSURERS =
+  /\b(banking|banks?|bankwesen|banca|banque|bancos?|bancario|sparkassen?|insurance|insurers?|reinsurance|assurances?|versicherung\w*|verzekering\w*|seguros?|aseguradoras?|mutuelles?|pension\w*|pensioen\w*)\b/;
+const NOT_ONLINE = '^(?!.*\\b(online|e-?commerce|web|app|digital|marketplace)\\b)';
 /** A store's floor: its departments, sections, checkouts and fresh counters, and the store manager's deputy (session 42). */
-const STORE_FLOOR =
-  /^(?!.*\b(online|e-?commerce|web|app|digital|marketplace)\b).*\b(department|departments|dept|rayon|secteur|caisses?|checkouts?|front end|fresh|bakery|deli|abteilung\w*|substitut(in)?|filial\w*|afdeling\w*|seccion|seccao|secao|store|stores|shop|winkel|tienda|loja|magasin|kasse|kassa)\b/;
+const FLOOR_WORDS =
+  '(department|departments|dept|rayon|secteur|caisses?|checkouts?|front end|fresh|bakery|deli|abteilung\\w*|substitut(in)?|afdeling\\w*|seccion|seccao|secao|kasse|kassa)';
+const STORE_FLOOR = new RegExp(`${NOT_ONLINE}.*\\b${FLOOR_WORDS}\\b`);
+/** A store itself or its floor, in a title whose words give no area ("Gerente de Filial", "Manager de caisse"). */
+const STORE_PLACE = new RegExp(`${NOT_ONLINE}.*\\b(${FLOOR_WORDS}|filial\\w*|store|stores|shop|winkel|tienda|loja|magasin)\\b`);
 /** At an advertising agency the account people ("Account Executive", "Client Services Manager") run its clients' accounts. */
 const CLIENT_SERVICE = /\b(account|accounts|client|clients|klant\w*)\b/;
 /** At a contact centre or BPO its floor's supervisors and team leaders run its operations ("Team Supervisor", "Supervisora de Equipa"). */
@@ -261,6 +273,23 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'construction', from: 'project_management', to: 'construction', title: /\bprojects? director\b|\bprojektdirektor(in)?\b|\bprojectdirecteur\b/ },
   // Its project managers run a build (construction's delivery, beside the project management their title says).
   { sector: 'construction', from: 'project_management', to: 'construction', title: BUILD_PM, add: true },
+  // Session 43: contractors and facility services firms win their work by bids and tenders ("Bid Manager", "Tender Coordinator",
+  // "Responsable appels d'offres", "Responsable de Licitaciones", "Angebotsbearbeiterin", "Verantwoordelijke aanbestedingen"):
+  // business development; at other companies those titles keep no area (a university's tendering team buys).
+  ...(['construction', 'facility_services'] as const).flatMap((sector) => [
+    { sector, from: null, to: 'business_development' as const, title: BIDS },
+    { sector, from: 'procurement' as const, to: 'business_development' as const, title: /\b(aanbested\w*|vergabe\w*|public procurement|licitac\w*)\b/ },
+    { sector, from: 'marketing' as const, to: 'business_development' as const, title: /\bmemoires? techniques?\b/ },
+  ]),
+  // Session 43: its engineers and planners build (site and planning engineers, "Assistente de Engenharia", "Planificateur"),
+  // no software and no supply chain.
+  {
+    sector: 'construction',
+    from: 'software',
+    to: 'construction',
+    title: /\b(engenharia|engineering|planning|planeamento|planejamento|setting out|site|obra|obras|chantier|travaux|baustelle|werf)\b/,
+  },
+  { sector: 'construction', from: 'supply_planning', to: 'construction', title: /^(senior |junior )?planners?$|\bplanificat(eur|rice)s?\b|\bplaneador(a)?\b/ },
   // Its commercial manager leads the quantity surveyors and estimators (construction's commercial side), not a sales team.
   ...(['new_business', 'account_executive'] as const).map((from) => ({
     sector: 'construction' as const,
@@ -272,7 +301,7 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
   // Session 42: at a retailer, the shop floor's department, section and checkout leads run part of a store ("Department
   // Manager", "Checkout Team Leader", "Abteilungsleiter HAKA", "Afdelingschef", "Jefe de Sección", "Manager de caisse").
-  { sector: 'retail', from: null, to: 'retail', title: STORE_FLOOR },
+  { sector: 'retail', from: null, to: 'retail', title: STORE_PLACE },
   { sector: 'retail', from: 'journalism', to: 'retail', title: /\bjef[ea] de seccion\b/ },
   // Its branch managers run a store (no bank branch); its plain "Assistant Manager" is a store's deputy.
   { sector: 'retail', from: 'branch_network', to: 'retail' },
@@ -310,10 +339,10 @@ const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegEx
 ];
 /**
  * Seats a sector's abbreviations name there (DATA): at a bank or an insurer the "CRO" is its chief risk officer, no revenue
- * chief (session 42).
+ * chief (session 42); a fintech filed under "Financial Services" sells, and its CRO is its revenue chief (session 43).
  */
-const SECTOR_SEATS: ReadonlyArray<{ sector: Sector; title: RegExp; role: string; areas: AreaKey[] }> = [
-  { sector: 'financial_services', title: /^cro\b(?!.*\b(revenue|sales|commercial)\b)/, role: 'chief_risk_officer', areas: ['risk'] },
+const SECTOR_SEATS: ReadonlyArray<{ sector: Sector | RegExp; title: RegExp; role: string; areas: AreaKey[] }> = [
+  { sector: BANKS_INSURERS, title: /^cro\b(?!.*\b(revenue|sales|commercial)\b)/, role: 'chief_risk_officer', areas: ['risk'] },
 ];
 /** The sectors this file reads a company by, and each industry's among them (memoised, bounded: industries are few). */
 const READ_BY: readonly Sector[] = [
@@ -321,7 +350,7 @@ const READ_BY: readonly Sector[] = [
     ...LADDERS.flatMap((l) => l.sectors),
     ...SECTOR_AREAS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
     ...SECTOR_KINDS.map((s) => s.sector),
-    ...SECTOR_SEATS.map((s) => s.sector),
+    ...SECTOR_SEATS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
     'higher_education' as const,
     ...OUTSIDE_COUNSEL,
   ]),
@@ -416,7 +445,8 @@ function atUniversity(p: PersonFacts, company: EmployerFacts | undefined): Perso
 
 const seenSeats = new WeakMap<PersonFacts, PersonFacts>();
 function atSectorSeats(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const rows = SECTOR_SEATS.filter((s) => sectorsOf(company).includes(s.sector));
+  const industry = foldIndustry(company?.industry ?? '');
+  const rows = SECTOR_SEATS.filter((s) => (typeof s.sector === 'string' ? sectorsOf(company).includes(s.sector) : !!industry && s.sector.test(industry)));
   const row = (r: RoleFacts) => rows.find((s) => s.title.test(norm(r.title)));
   if (!rows.length || !p.roles.some((r) => row(r))) return p;
   const hit = seenSeats.get(p);

@@ -91,6 +91,7 @@ const ABBREVIATIONS: Record<string, string> = {
   bdrs: 'bdr',
   pmm: 'product marketing manager',
   kam: 'key account manager',
+  bdm: 'business development executive',
   tam: 'technical account manager',
   hrbp: 'hr business partner',
   hrd: 'hr director',
@@ -102,6 +103,16 @@ const ABBREVIATIONS: Record<string, string> = {
 /** Multi-word abbreviations and foreign function names, applied after the token pass. */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bv\.? ?p\.?(?=\s|$)/g, 'vp'],
+  // Session 43: the kind of work a tradesperson does ("Electrician (Commercial)", "Commercial Cleaner", "Domestic Plumber")
+  // is no sales and no function of its own.
+  [
+    /\b(?:commercial|residential|domestic|industrial) (electricians?|plumbers?|cleaners?|roofers?|carpenters?|joiners?|glaziers?|painters?|decorators?|gas engineers?|hvac technicians?|refrigeration engineers?|fitters?|installers?)\b/g,
+    '$1',
+  ],
+  [
+    /\b(electricians?|plumbers?|cleaners?|roofers?|carpenters?|joiners?|glaziers?|painters?|decorators?|gas engineers?|hvac technicians?|refrigeration engineers?|fitters?|installers?) \(?(?:commercial|residential|domestic|industrial)\b\)?/g,
+    '$1',
+  ],
   // "MD" as a whole title is the managing director ("Jane Doe, MD" in a name is no title).
   [/^md$/g, 'managing director'],
   [/\bgroup pm\b/g, 'group product manager'],
@@ -250,6 +261,14 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Procurement Officer (Tenders)", "Purchasing Specialist – Tendering": the title is read without its brackets and dashes.
   [/\b(?:procurement|purchasing) (officer|specialist|advisor|adviser|manager)(?: [-–—])? tender(?:s|ing)?\b/g, 'public procurement $1'],
   [/\bacheteu(?:r|se)s? publi(?:c|cs|que|ques)\b/g, 'public procurement buyer'],
+  // Session 43: a seller's "Akquisiteur" and "Chargé de développement" win its work (business development); bid and tender
+  // titles are business development only where bidding is how a company wins work (reader/firm.ts: contractors, FM firms).
+  [/\b(bid|tender)(manager|coordinator|schreiber)\b/g, '$1 $2'],
+  [/\bakquisiteur(in)?\b/g, 'business development manager'],
+  [/\bgeschaftsentwicklung\b/g, 'business development'],
+  // An estate agency's or a bank's "Branch Director" runs a branch.
+  [/\bbranch director\b/g, 'branch manager'],
+  [/\bcharge(e)? de developpement( commercial)?\b/g, 'business development manager'],
   [/\binkoper(s)?\b/g, 'buyer'],
   [/\binkoop\b/g, 'procurement'],
   [/\b(aprovisionador(a)?)\b/g, 'buyer'],

@@ -71,6 +71,14 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(cuisinier(e)?|cozinheir[oa]|cociner[oa]|koch|kochin|kok)\b/g, 'cook'],
   [/\b(patissier(e)?|pasteleir[oa]|pastelero|pastelera|konditor(in)?|banketbakker)\b/g, 'pastry chef'],
   [/\b(cuisine|cozinha|kuche|keuken)\b/g, 'kitchen'],
+  // Session 43: a grocery start-up's "dark store" is a warehouse no customer enters ("Dark Store Manager", "Jefe de Dark
+  // Store"); a furniture maker's showroom, a roaster's café and a cash & carry are stores ("Leiter Ausstellung",
+  // "Gerente de Cafeteria", "Bedrijfsleider Cash & Carry").
+  [/\bdark[- ]?stores?\b/g, 'warehouse'],
+  [
+    /\b(leiter(in)? (der )?ausstellung|ausstellungsleiter(in)?|showroom ?manager|gerente de (cafeteria|cafetaria)|bedrijfsleider cash (&|and) carry)\b/g,
+    'store manager',
+  ],
   // Stores: "Diretor de Loja" runs one store (its manager); "Diretor de Lojas" the stores above them.
   [/\b(direct(eur|rice)|diretor(a)?|director(a)?) (de |du )?(loja|magasin|tienda)\b/g, 'store manager'],
   [/\b(direct(eur|rice)|diretor(a)?|director(a)?) (de |des )?(lojas|magasins|tiendas)\b/g, 'retail director'],
@@ -175,4 +183,5 @@ export const SERVICE_ROLES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(hotel )?general manager\b|\bdirect(eur|rice) d'?\s?etablissement\b/, 'general_manager'],
   [/\bbranch manager\b/, 'branch_manager'],
+  [/\b(assistant|deputy|associate|stellv\w*\.?) (store|shop) manager\b/, 'deputy_store_manager'],
 ];
