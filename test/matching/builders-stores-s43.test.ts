@@ -15,6 +15,7 @@ const SHOPS = employerFacts({ id: 4, name: 'Lojas Aurora', industry: 'Retail', e
 const FINTECH = employerFacts({ id: 5, name: 'Paywise', industry: 'Financial Services', employees_count: 120 });
 const BANK = employerFacts({ id: 6, name: 'Banca del Monte', industry: 'Banking', employees_count: 800 });
 const SOFTWARE = employerFacts({ id: 7, name: 'Kodewerk BV', industry: 'Software Development', employees_count: 80 });
+const HOSPITAL = employerFacts({ id: 8, name: 'St Aldhelm Hospital', industry: 'Hospitals and Health Care', employees_count: 900 });
 const at = (company: typeof BUILDER, title: string) => atCompany(readPerson(makeProfile('x', [{ title }])), company).roles[0];
 const keeps = (company: typeof BUILDER, definition: string, title: string) =>
   judgeProfile({ slug: 't', name: 't', definition, company }, makeProfile('x', [{ title }])).match;
@@ -126,5 +127,19 @@ describe('seats and words (s43)', () => {
   });
   it('software for builders is no builder', () => {
     expect(industryMembership('Software para construcción', 'construction')).not.toBe('of');
+  });
+});
+
+describe("a hospital's estates and pharmacy (s43)", () => {
+  it('facilities and estates run the buildings (facilities, which the office covers too)', () => {
+    expect(at(HOSPITAL, 'Head of Estates & Facilities')).toMatchObject({ areas: ['facilities'], level: 'head' });
+    expect(at(HOSPITAL, 'Hoofd Facilitair Bedrijf')?.areas).toEqual(['facilities']);
+    expect(at(SOFTWARE, 'Office & Facilities Manager')?.areas).toEqual(['office', 'facilities']);
+    expect(keeps(HOSPITAL, 'Heads of facilities', 'Head of Estates & Facilities')).toBe(true);
+    expect(keeps(SOFTWARE, 'Office management, not facilities', 'Head of Facilities')).toBe(false);
+  });
+  it("a hospital's pharmacy is a department of it, no pharmacy chain", () => {
+    expect(read('Pharmacists working in hospital pharmacies').employer).toBeUndefined();
+    expect(read('Pharmacists at pharmacies').employer?.sectors).toBeDefined();
   });
 });

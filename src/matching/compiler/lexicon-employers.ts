@@ -467,6 +467,8 @@ export const WORK_VERB =
  * de saúde" no telecom operators, a staffing agency no marketing agency. Read before the sectors; their words stay with the people.
  */
 export const NOT_EMPLOYERS =
+  // Session 43: a hospital's pharmacy is a department of the hospital, no pharmacy chain ("pharmacists in hospital pharmacies").
+  'hospital pharmacy|hospital pharmacies|hospital pharmacy departments|krankenhausapotheke|krankenhausapotheken|klinikapotheke|klinikapotheken|pharmacie hospitaliere|pharmacies hospitalieres|pharmacie a usage interieur|farmacia hospitalaria|farmacias hospitalarias|farmacia hospitalar|farmacias hospitalares|ziekenhuisapotheek|ziekenhuisapotheken|' +
   // "Opérations cliniques", "études cliniques": the clinical adjective, no clinics (clinical operations, lexicon-infrastructure.ts).
   'operations cliniques|etudes cliniques|essais cliniques|recherche clinique|recherches cliniques|affaires cliniques|donnees cliniques|projets cliniques|' +
   // A bank's private or business banking unit is a department ("le responsable de la banque privée"), not a kind of employer.

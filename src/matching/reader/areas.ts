@@ -92,8 +92,15 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Office, administration and facilities ("Office Manager" is no operations leader; "not office managers" keeps the COO's team).
   [
     'operations',
-    /\b(office|officemanager\w*|kantoormanager\w*|receptionist\w*|reception|front desk|facilit\w*|workplace|executive assistant|administrative assistant|admin assistant|secretar\w*|sekretar\w*|assistante? de direction|assistente administrativ\w*|asistente administrativ\w*|empfang\w*|services generaux|servicios generales|admin|administration|administratie|administracion|administracao|verwaltung)\b/,
+    /\b(office|officemanager\w*|kantoormanager\w*|receptionist\w*|reception|front desk|workplace|executive assistant|administrative assistant|admin assistant|secretar\w*|sekretar\w*|assistante? de direction|assistente administrativ\w*|asistente administrativ\w*|empfang\w*|services generaux|servicios generales|admin|administration|administratie|administracion|administracao|verwaltung)\b/,
     ['office'],
+  ],
+  // Session 43: facilities and a hospital's estates run its buildings ("Head of Facilities", "Estates & Facilities Director",
+  // "Hoofd Facilitair Bedrijf", "Directeur des services techniques"): facilities, which counts as the office too (AREA_ALSO).
+  [
+    'operations',
+    /\b(facilit\w*|estates|services techniques|servicios tecnicos|servicos tecnicos|technische dienst|haustechnik\w*|gebaudetechnik\w*)\b/,
+    ['facilities'],
   ],
   ['operations', /\b(bizops|biz ops|business operations|strategy|strategie|estrategia|strategist\w*|strateeg|strategen|strategin)\b/, ['strategy']],
   [
