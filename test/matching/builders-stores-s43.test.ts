@@ -56,6 +56,8 @@ describe("a builder's trades, estimators and engineers (s43)", () => {
     expect(at(BUILDER, 'Setting-Out Engineer')?.areas).toEqual(['construction']);
     expect(at(BUILDER, 'Planner')?.areas).toEqual(['construction']);
     expect(at(SOFTWARE, 'Software Engineer')?.areas).toEqual(['software']);
+    // An engineering manager leads engineers wherever (the word alone says no site).
+    expect(at(BUILDER, 'Engineering Manager')?.areas).toEqual(['software']);
   });
   it('measurers and cost engineers price the works', () => {
     expect(read('Medidores e engenheiros de custos').include.map((s) => s.areas)).toEqual([['estimating'], ['estimating']]);

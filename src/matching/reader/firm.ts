@@ -287,7 +287,7 @@ const SECTOR_AREAS: ReadonlyArray<{
     sector: 'construction',
     from: 'software',
     to: 'construction',
-    title: /\b(engenharia|engineering|planning|planeamento|planejamento|setting[- ]out|site|obra|obras|chantier|travaux|baustelle|werf)\b/,
+    title: /\b(engenharia|planning|planeamento|planejamento|setting[- ]out|site|obra|obras|chantier|travaux|baustelle|werf)\b/,
   },
   { sector: 'construction', from: 'supply_planning', to: 'construction', title: /^(senior |junior )?planners?$|\bplanificat(eur|rice)s?\b|\bplaneador(a)?\b/ },
   // Its commercial manager leads the quantity surveyors and estimators (construction's commercial side), not a sales team.
