@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 315;
+export const CRITERIA_VERSION = 316;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -252,6 +252,17 @@ export const AREA_FUNCTION = {
   // and HR's reward / compensation & benefits centre of excellence (HR too: AREA_ALSO)
   shared_services: 'finance', // "Shared Services Center Lead", "Shared Services Analyst", "Head of Finance Shared Services"
   reward: 'human_resources', // reward, compensation & benefits ("Reward Specialist", "Referent Vergütung", "Chargée rémunération", "Especialista en Compensación")
+  // Session 44: health care's clinical departments and professions beside nursing and the physicians (reader/verticals-clinical.ts)
+  theatres: 'health', // operating theatres: theatre managers, ODPs, scrub and anaesthetic practitioners, theatre nurses ("OP-Pflege", "IBODE", "instrumentista")
+  clinical_lab: 'health', // the clinical laboratory and pathology: biomedical scientists, MTL / MTLA, lab managers, phlebotomists ("technicien de laboratoire", "analista clínico")
+  imaging: 'health', // imaging and radiology: radiographers, sonographers, imaging managers ("MTRA", "manipulateur", "técnico de radiología"); radiologists also
+  pharmacy: 'health', // pharmacy: pharmacists, pharmacy technicians, the chief pharmacist ("Apotheker", "PTA", "pharmacien", "préparateur", "farmacéutico")
+  therapies: 'health', // allied health therapies: physiotherapists, occupational and speech therapists, dietitians, the head of therapies ("Ergotherapeut", "orthophoniste")
+  ambulance: 'health', // ambulance and emergency medical services: paramedics, EMTs, ambulance drivers ("Rettungssanitäter", "ambulancier", "TES", "técnico em emergência")
+  dental: 'health', // dentistry: dentists, dental hygienists, dental nurses and technicians ("Zahnarzt", "ZFA", "chirurgien-dentiste", "odontólogo", "tandarts")
+  veterinary: 'health', // veterinary practice: vets, veterinary nurses and technicians ("Tierarzt", "TFA", "vétérinaire", "ASV", "veterinario", "dierenarts")
+  patient_administration: 'health', // admissions, medical records and clinical coding, medical secretaries and ward clerks ("Admisión", "Kodierfachkraft", "TIM", "zorgadministratie"); office too
+  infection_prevention: 'health', // infection prevention and control: IPC nurses and practitioners ("Hygienefachkraft", "infirmière hygiéniste", "SCIH"); nursing too when a nurse
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -290,6 +301,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   transport: 'logistics',
   supply_planning: 'logistics',
   fleet: 'logistics',
+  // Session 44: a hospital's patient administration (admissions, records, medical secretaries) is office work too.
+  patient_administration: 'office',
   // Facility managers and caretakers are the office's too; seller success is a customer success team.
   facilities: 'office',
   seller_success: 'customer_success',
@@ -535,6 +548,20 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'camera_crew',
   'physiotherapist',
   'kitchen_porter',
+  // Session 44, verticals-clinical.ts: kinds inside health care's clinical areas ("no phlebotomists", "pas les ASV", "não os protésicos").
+  'phlebotomist',
+  'radiologist',
+  'psychiatrist',
+  'psychologist',
+  'clinical_coder',
+  'medical_secretary',
+  'sonographer',
+  'pharmacy_technician',
+  'dental_nurse',
+  'dental_technician',
+  'dental_hygienist',
+  'vet_nurse',
+  'ambulance_driver',
   'social_media',
   // Press and communications inside marketing (PR, press officers, corporate communications): "marketers, not PR".
   'pr_comms',

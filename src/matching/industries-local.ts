@@ -23,7 +23,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   health_care:
     'gesundheit*|krankenh*|klinik*|pflegeheim*|arztpraxis*|sante|hopital*|hopitaux|clinique*|soins|sanitari*|atencion sanitaria|salud|saude|zorg|gezondheidszorg|ziekenhuis*|ziekenhuizen|zorginstelling*|' +
     // care homes (session 38: "Ouderenzorg", "Altenpflege", "EHPAD")
-    'ouderenzorg|verpleeghuis*|verpleeghuizen|verpleging en verzorging|altenpflege|altenheim*|seniorenheim*|ehpad|maisons de retraite|residencias de mayores|lares de idosos',
+    'ouderenzorg|verpleeghuis*|verpleeghuizen|verpleging en verzorging|altenpflege|altenheim*|seniorenheim*|ehpad|maisons de retraite|residencias de mayores|lares de idosos' +
+    // session 44: diagnostic laboratories and imaging centres, medical services, home care, rehabilitation and ambulance services
+    '|medizinische laboratorien|medizinisches labor*|labormedizin|laboratoire* d analyses*|laboratoire* de biologie medicale|medicina diagnostica|diagnostico por imagem|diagnostico por imagen|imagerie medicale|servicios medicos|servicos medicos|thuiszorg|rehabilitation|rehabilitacion|reabilitacao|reeducation|revalidatie*|rehaklinik*|rettungsdienst*|transport sanitaire',
   utilities:
     'stadtwerke|energieversorg*|wasserversorg*|versorgungsunternehm*|versorger|nutsbedrijf*|nutsbedrijven|saneamento|saneamiento|abastecimiento|' +
     // session 41: a water company's and a Stadtwerke's industry as they write it; "Services publics" is the network's French for Utilities

@@ -6,6 +6,7 @@
 // (grammar.ts) only knows the tag kinds below.
 import type { AreaKey, Employment, Level, Trait } from '../criteria.js';
 import { CARE_LEXICON } from './lexicon-care.js';
+import { CLINICAL_LEXICON } from './lexicon-clinical.js';
 import { TRADES_LEXICON } from './lexicon-trades.js';
 import { SITES_LEXICON } from './lexicon-sites.js';
 import { SERVICE_LEXICON } from './lexicon-service.js';
@@ -2417,6 +2418,7 @@ export const LEXICON: Entry[] = [
   noun('especialista|especialistas|specialiste|specialistes|spezialist|spezialisten|spezialistin|spezialistinnen', { ic: true }, 1),
   // Health care and education (lexicon-care.ts).
   ...CARE_LEXICON,
+  ...CLINICAL_LEXICON,
   // Construction, plants, logistics, QHSE, agencies, law and tax firms, charities (lexicon-trades.ts).
   ...TRADES_LEXICON,
   // Plants' foremen, technical services, branches, copywriters (lexicon-sites.ts, session 33).

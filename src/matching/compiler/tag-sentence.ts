@@ -23,6 +23,7 @@ import { ENERGY_SENSES } from './lexicon-energy.js';
 import { PRODUCT_DEVELOPMENT_SENSES } from './lexicon-product-development.js';
 import { SITES_SENSES } from './lexicon-sites.js';
 import { MEDIA_SENSES } from './lexicon-media.js';
+import { CLINICAL_SENSES } from './lexicon-clinical.js';
 import { SERVICE_SENSES } from './lexicon-service.js';
 import { BUYER_SENSES } from './lexicon-buyers.js';
 import { COMPANY_DIRECTOR, ONE_DIRECTOR, ONE_PERSON_ARTICLE } from './lexicon-seats.js';
@@ -93,6 +94,8 @@ export function tagSentence(
     ...STAFFING_SENSES,
     ...PUBLIC_SENSES,
     ...CARE_SENSES,
+    // Beside a hospital's words, its lab, theatres, pharmacy and therapies (lexicon-clinical.ts).
+    ...CLINICAL_SENSES,
     ...INSTITUTION_SENSES,
     ...INDUSTRY_SENSES,
     // Beside lawyers' words, a law firm's associates and counsel.

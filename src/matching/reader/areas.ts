@@ -12,6 +12,7 @@ import { PUBLIC_EXTRA_AREAS } from './verticals-public.js';
 import { MEDIA_EXTRA_AREAS } from './verticals-media.js';
 import { FRONTLINE_EXTRA_AREAS } from './verticals-frontline.js';
 import { ECOMMERCE } from './title-functions.js';
+import { CLINICAL_EXTRA_AREAS } from './verticals-clinical.js';
 
 export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   // Banks, NGOs (verticals-institutions.ts): their sub-areas before the generic words their titles share.
@@ -145,6 +146,7 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   // A fire or police chief is the chief executive and one of the service's own (verticals-public.ts).
   ...PUBLIC_EXTRA_AREAS,
   ...MEDIA_EXTRA_AREAS,
+  ...CLINICAL_EXTRA_AREAS,
   // A bare security officer is guarding and information security (verticals-frontline.ts).
   ...FRONTLINE_EXTRA_AREAS,
   // Session 33: a hotel's revenue managers and analysts price its rooms: the hotel's and pricing's ("Cluster Revenue

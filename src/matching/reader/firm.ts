@@ -182,6 +182,10 @@ const PRODUCT_DEVELOPMENT_ROWS = [
   { sector: 'manufacturing' as const, from: 'scientific_research' as const, to: 'hardware' as const, title: R_AND_D, add: true },
 ];
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
+/** Laboratory words of a title (session 44): at a health care provider they are its clinical laboratory's. DATA. */
+const CLINICAL_LAB =
+  /\b(lab|labs|laborator\w*|labor\w*|laboratoire|laboratorio|laboratorium|analist\w*|laborant\w*|analyst(e)? de laboratoire|technicien(ne)? de laboratoire|tecnic[oa] de laboratorio)\b/;
+
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
   about?: RegExp;
@@ -193,6 +197,36 @@ const SECTOR_AREAS: ReadonlyArray<{
 }> = [
   ...SERVICE_FIRM_ROWS,
   ...PRODUCT_DEVELOPMENT_ROWS,
+  // Session 44: at a hospital, clinic or diagnostic laboratory its laboratory is the clinical laboratory ("Lab Manager",
+  // "Laborleiterin", "Técnico de Laboratorio", "Analist"), a "Theatre Manager" runs its operating theatres, no stage, and a
+  // "Pharmacy Manager" its pharmacy.
+  { sector: 'health_care', from: 'scientific_research', to: 'clinical_lab', title: CLINICAL_LAB },
+  // At a veterinary practice its physicians are vets ("Chefarzt Chirurgie" at a chain of animal clinics).
+  {
+    sector: /\b(veterin\w*|tierarzt\w*|tiermedizin\w*|dierenarts\w*|dierenklinie\w*|animal (health|hospital\w*|clinic\w*))\b/,
+    from: 'medical',
+    to: 'veterinary',
+  },
+  // (A drug maker's or a research institute's MTLA or biomedical scientist works in its own laboratory, no clinical one.)
+  { sector: 'pharma_biotech', from: 'clinical_lab', to: 'scientific_research' },
+  { sector: 'research', from: 'clinical_lab', to: 'scientific_research' },
+  { sector: 'health_care', from: 'quality_control', to: 'clinical_lab', title: CLINICAL_LAB },
+  { sector: 'health_care', from: null, to: 'clinical_lab', title: CLINICAL_LAB },
+  {
+    sector: 'health_care',
+    from: null,
+    to: 'theatres',
+    title: /\btheatres? (manager|coordinator|lead|team leader|director|sister|matron)\b|\b(head|director|manager|lead) of theatres\b/,
+  },
+  { sector: 'health_care', from: 'nursing', to: 'theatres', title: /\btheatres?\b/, add: true },
+  { sector: 'health_care', from: null, to: 'pharmacy', title: /\bpharmacy (manager|lead|director)\b/ },
+  // … and its "Admisión" admits patients (at a bank it admits credit risks: lending).
+  ...(['lending', 'operations', 'office', null] as const).map((from) => ({
+    sector: 'health_care' as const,
+    from,
+    to: 'patient_administration' as const,
+    title: /\badmision(es)?\b/,
+  })),
   // At a contact centre or BPO customer service is its line of business: its contact-centre directors and service
   // supervisors run its operations, and so do the floor's team supervisors and a collections desk's supervisors.
   { sector: 'contact_centres', from: 'customer_support', to: 'operations', add: true },

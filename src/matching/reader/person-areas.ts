@@ -15,6 +15,7 @@ import { PUBLIC_AREA_OF_SUB } from './verticals-public.js';
 import { INDUSTRY_AREA_OF_SUB } from './verticals-industry.js';
 import { MEDIA_AREA_OF_SUB } from './verticals-media.js';
 import { FRONTLINE_AREA_OF_SUB } from './verticals-frontline.js';
+import { CLINICAL_AREA_OF_SUB } from './verticals-clinical.js';
 import { TOOL_FAMILIES } from '../compiler/lexicon-tools.js';
 import { TOOL_SUBS } from './title-tools.js';
 
@@ -55,6 +56,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   ...INDUSTRY_AREA_OF_SUB,
   ...MEDIA_AREA_OF_SUB,
   ...FRONTLINE_AREA_OF_SUB,
+  ...CLINICAL_AREA_OF_SUB,
   ...TOOL_AREA_OF_SUB,
   // Service verticals (verticals-service.ts).
   'hospitality.kitchen': 'kitchen',
@@ -93,6 +95,7 @@ function mainAreas(info: Pick<TitleInfo, 'sub' | 'role'>, fn: Exclude<TitleInfo[
     INDUSTRY_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     MEDIA_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     FRONTLINE_AREA_OF_SUB[`${fn}.${info.sub}`] ||
+    CLINICAL_AREA_OF_SUB[`${fn}.${info.sub}`] ||
     TOOL_AREA_OF_SUB[`${fn}.${info.sub}`]
   )
     return [base];
@@ -111,7 +114,7 @@ export function titleAreas(info: TitleInfo, title: string): AreaKey[] {
  * Compras": a job in a field, not the Dutch "en", and) and the one field of health and safety said with its "and".
  */
 const ONE_FIELD =
-  /\b(higiene y seguridad|seguridad e higiene|seguridad y salud|salud y seguridad|higiene e seguranca|seguranca e (higiene|saude)|health (and|&) safety|sante et securite|hygiene et securite|arbeits- ?und (umwelt|gesundheits)schutz)\b/gi;
+  /\b(s ?& ?op|higiene y seguridad|seguridad e higiene|seguridad y salud|salud y seguridad|higiene e seguranca|seguranca e (higiene|saude)|health (and|&) safety|sante et securite|hygiene et securite|arbeits- ?und (umwelt|gesundheits)schutz)\b/gi;
 const SPLIT =
   /\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|(?<!\b(?:t[eé]cnic[oa]|especialista|ingenier[oa]|expert[oa]|licenciad[oa]|auxiliar|asesor[a]?|consultor[a]?|graduad[oa]|jef[ea]|responsable|analista|coordinador[a]?)\s)\ben\b)\s*/i;
 

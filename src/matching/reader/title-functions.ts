@@ -1,6 +1,7 @@
 // The function and sub-area a job title names (the reader's FUNCTION table, most specific first), and recruiting within HR.
 import type { Fn } from '../taxonomy.js';
 import { CARE_FUNCTIONS } from './verticals-care.js';
+import { CLINICAL_FUNCTIONS } from './verticals-clinical.js';
 import { PUBLIC_FUNCTIONS } from './verticals-public.js';
 import { TRADES_FUNCTIONS } from './verticals-trades.js';
 import { SERVICE_FUNCTIONS } from './verticals-service.js';
@@ -32,6 +33,8 @@ export const ECOMMERCE =
   /\b(e-?commerce|ecommerce|e-?shop|webshop\w*|online-?shop\w*|onlinehandel|comercio electronico|comercio eletronico|commerce en ligne|marketplace[- ]?manag\w*|digital commerce)\b/;
 
 export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // Health care's clinical professions (verticals-clinical.ts): their long forms are the reader's own words.
+  ...CLINICAL_FUNCTIONS,
   // ESG and sustainability before the sectors' words ("Chargée de mission RSE" is no public policy officer).
   ...LONGTAIL_FIRST,
   // The front line of the largest non-software sectors (verticals-frontline.ts): cleaning, guarding, farms, ground handling.

@@ -18,6 +18,7 @@ import { INFRA_PHRASES } from './verticals-infrastructure.js';
 import { INDUSTRY_PHRASES } from './verticals-industry.js';
 import { MEDIA_PHRASES } from './verticals-media.js';
 import { FRONTLINE_PHRASES } from './verticals-frontline.js';
+import { CLINICAL_PHRASES } from './verticals-clinical.js';
 import { TextMemo } from '../text-memo.js';
 
 /** Abbreviation (one token, optional trailing dot) → long form. */
@@ -428,6 +429,8 @@ function expand(t: string): string {
       return long === undefined ? whole : `${pre}${long}`;
     });
   // Titles of sectors outside software whose generic words misread them (verticals-sectors.ts): whole phrases, first.
+  // Health care's clinical professions (verticals-clinical.ts): first, their abbreviations and compounds are their own.
+  for (const [re, to] of CLINICAL_PHRASES) out = out.replace(re, to);
   for (const [re, to] of SECTOR_PHRASES) out = out.replace(re, to);
   // The front line of the largest non-software sectors (verticals-frontline.ts): first, their titles are whole phrases.
   for (const [re, to] of FRONTLINE_PHRASES) out = out.replace(re, to);

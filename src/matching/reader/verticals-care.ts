@@ -15,6 +15,7 @@
 // are individual contributors, teaching assistants entry; school administration (registry, admissions, exams) is office.
 import type { AreaKey } from '../criteria.js';
 import type { Fn } from '../taxonomy.js';
+import { CLINICAL_KINDS } from './verticals-clinical.js';
 
 /** Long forms of the vertical's titles (applied to a normalised title, in order). */
 export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -185,6 +186,8 @@ export const CARE_ROLE_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Kinds of title a persona names apart (title.ts): nursing technicians apart from the nurses, a school's heads of department. */
 export const CARE_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // The clinical professions' kinds (verticals-clinical.ts): phlebotomists, dental nurses, veterinary nurses, …
+  ...CLINICAL_KINDS,
   [/\b(tecnic[oa]s? (de|em) enfermagem|nurs(e|ing) technicians?)\b/, 'nurse_technician'],
   // The head of a school's department or subject ("Head of English", "Department Chair"), apart from the school's leadership.
   [/\bhead of academic department\b/, 'department_head'],
