@@ -178,3 +178,22 @@ describe('personas name the clinical departments (s44)', () => {
     expect(keeps(HOSPITAL, text, 'Staff Nurse')).toBe(false);
   });
 });
+
+describe('fallbacks said with gender forms or with what nobody does (s44)', () => {
+  it('a seat written with a gender form ("Director/a") still has its fallback', () => {
+    const c = read('Director/a de Compras; si no hay, el director general o gerente.');
+    const ceo = c.include.find((s) => s.roles.includes('ceo'));
+    expect(ceo?.fallback_for).toBe(0);
+    // "director general o gerente" is one seat, the chief executive: no group of every manager.
+    expect(c.include.some((s) => s.levels.includes('manager') && !s.areas.length)).toBe(false);
+  });
+  it('"where nobody does X" makes the people after it stand in for those before', () => {
+    const c = read('Heads of pricing; where nobody does pricing, whoever heads finance.');
+    expect(c.include).toHaveLength(2);
+    expect(c.include[1]?.fallback_for).toBe(0);
+  });
+  it('dental and veterinary clinics named as employers are no area of people', () => {
+    const c = read('Practice managers at dental and veterinary clinic chains');
+    expect(c.include.every((s) => !s.areas.includes('veterinary') && !s.areas.includes('dental'))).toBe(true);
+  });
+});

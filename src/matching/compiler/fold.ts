@@ -3,6 +3,11 @@
 /** Lower case without accents, "ß" as "ss", punctuation but list marks as spaces (one pass, positions need not carry over). */
 export const foldText = (s: string) =>
   s
+    // Gender forms as the tokeniser drops them (tokens.ts): "Director/a", "Gründer:innen", "directeur/trice" (session 44: a
+    // fallback's seat is found in the sentence by its words).
+    .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
+    .replace(/(\p{L})\/-?(trice|rice|euse|ere|ère|ienne|e|a|as|es)(?![-\p{L}])/gu, '$1')
+    .replace(/(\p{Ll})Innen\b/gu, '$1')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

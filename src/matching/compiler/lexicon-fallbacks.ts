@@ -36,6 +36,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:if|where|when) (?:there isn t|there aren t) (?:one|any)',
   '(?:or )?if none',
   'in (?:its|their) absence',
+  // "where nobody does revenue", "if no one handles payroll" (session 44)
+  '(?:or )?(?:if|where|when) (?:nobody|no one|noone) (?:does|do|handles|runs|covers|owns|leads|manages) [a-z&/ ]{1,40}?(?=[,;:])',
   // "at clinics without one", "in stores with none", "if marketing has no head", "where the team has no lead"
   '(?:at|in) (?:companies|firms|clinics|practices|sites|stores|shops|plants|branches|businesses|organisations|organizations|accounts|those|ones) (?:without|with no|with none|that lack|lacking) ?(?:one|any|such (?:a )?(?:person|seat|role))?(?=[,;:])',
   '(?<=^\\s*|[,;:]\\s*)(?:without|with no|lacking|that lack|which lack) (?:one|any|such (?:a )?(?:person|seat|role))(?=[,;:])',

@@ -985,7 +985,7 @@ export const LEXICON: Entry[] = [
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
-    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|director general o gerente|directora general o gerente|director general o gerenta|gerente o director general|diretor geral ou gerente|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
     ['ceo'],
     ['c_level'],
     ['general_management'],
