@@ -771,7 +771,13 @@ export const LEXICON: Entry[] = [
   // Campaigns are marketing's ("campaign staff", "campagnemedewerkers", "Kampagnen-Team", "equipo de campañas").
   area('campaign|campaigns|campagne|campagnes|kampagne|kampagnen|campana|campanas|campanha|campanhas', ['marketing']),
   word('yes|sim|oui|ja|wel|yes please|gerne|claro que si', { k: 'yes' }, 1),
-  word('included|too|as well|inclusive|inbegriffen|inbegrepen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive', { k: 'inc' }, 1),
+  word(
+    'included|too|as well|inclusive|inbegriffen|inbegrepen|compris|compris aussi|incluido|incluida|incluidos|incluso|inclusive|' +
+      // session 44: "Freelancer eingeschlossen", "intérimaires inclus", "autónomas incluidas", "PJ inclusos"
+      'eingeschlossen|mit eingeschlossen|einbezogen|mit einbezogen|inclus|incluses|incluidas|inclusos|inclusas|incluidos tambem',
+    { k: 'inc' },
+    1,
+  ),
   word(
     'new hires|new hire|new joiners|new joiner|recent hires|recent joiners|newly hired|recently hired|recently joined|new starters|newcomers|new employees|neue mitarbeiter|nouveaux arrivants|nuevas incorporaciones|novos contratados|nieuwe medewerkers',
     { k: 'tenure', max: 5 }, // less than six months at the company (pieces.ts `tenureOf`)
@@ -985,7 +991,7 @@ export const LEXICON: Entry[] = [
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
-    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|director general o gerente|directora general o gerente|director general o gerenta|gerente o director general|diretor geral ou gerente|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
     ['ceo'],
     ['c_level'],
     ['general_management'],

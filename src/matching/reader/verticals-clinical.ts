@@ -79,9 +79,10 @@ export const CLINICAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bbiomedical scientists?\b|\bmedical laboratory (scientist|technologist|technician|assistant)s?\b|\bclinical (laboratory|lab) (scientist|technologist|technician|assistant)s?\b/g,
     'biomedical scientist',
   ],
-  [re(`${abbr('mls|mlt|bma|tel')}|\\bmt(l|la)\\b`), 'biomedical scientist'],
-  [/\bmta (labor|lab)\b|\bmedizinisch-?technische\w* (laboratoriums\w*|labor\w*) ?\w*|\bbiomedizinische\w* analytiker\w*/g, 'biomedical scientist'],
-  [/\btechnicien(ne)? (de |en )?laboratoire (medical|d'analyses|de biologie)\w*|\btechnicien(ne)? (de |en )?biologie medicale\b/g, 'biomedical scientist'],
+  // (Germany's MTL / MTLA, Austria's BMA, France's TEL are the laboratory's technicians: a kind "no lab technicians" names.)
+  [re(`${abbr('mls|mlt|bma|tel')}|\\bmt(l|la)\\b`), 'biomedical labtech'],
+  [/\bmta (labor|lab)\b|\bmedizinisch-?technische\w* (laboratoriums\w*|labor\w*) ?\w*|\bbiomedizinische\w* analytiker\w*/g, 'biomedical labtech'],
+  [/\btechnicien(ne)? (de |en )?laboratoire (medical|d'analyses|de biologie)\w*|\btechnicien(ne)? (de |en )?biologie medicale\b/g, 'biomedical labtech'],
   [
     /\btecnic[oa] (superior |especialista )?(de |en )?laboratorio clinico\b|\banalista clinic[oa]\b|\btecnic[oa] de analises clinicas\b|\bbiomedic[oa]\b/g,
     'biomedical scientist',
@@ -228,7 +229,7 @@ export const CLINICAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 /** Function and sub-area of the long forms above: the first rows of the reader's FUNCTION table. */
 export const CLINICAL_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
   [/\b(theatre nurse|theatre practitioner|operating theatres)\b/, ['health', 'theatres']],
-  [/\b(biomedical scientist|clinical pathology|phlebotomist)\b/, ['health', 'clinical_lab']],
+  [/\b(biomedical scientist|biomedical labtech|clinical pathology|phlebotomist)\b/, ['health', 'clinical_lab']],
   [/\b(radiographer|sonographer|diagnostic imaging)\b/, ['health', 'imaging']],
   [/\b(pharmacy services|pharmacy technician|pharmacist)\b/, ['health', 'pharmacy']],
   [/\b(therapies|occupational therapist|speech therapist|dietitian|physiotherapist)\b/, ['health', 'therapies']],
@@ -267,6 +268,7 @@ export const CLINICAL_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]
 /** Kinds of title a persona names apart inside a clinical area ("no phlebotomists", "pas les ASV", "não os protésicos"). */
 export const CLINICAL_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bphlebotomist\b/, 'phlebotomist'],
+  [/\bbiomedical labtech\b/, 'lab_technician'],
   [/\bradiologists?\b/, 'radiologist'],
   [/\bpsychiatrists?\b/, 'psychiatrist'],
   [/\bpsychologists?\b/, 'psychologist'],
