@@ -181,11 +181,11 @@ const PRODUCT_DEVELOPMENT_ROWS = [
   { sector: 'manufacturing' as const, from: 'research' as const, to: 'hardware' as const, title: R_AND_D, add: true },
   { sector: 'manufacturing' as const, from: 'scientific_research' as const, to: 'hardware' as const, title: R_AND_D, add: true },
 ];
-/** `from: null`: a title of no area; `about`: words the company says of itself. */
 /** Laboratory words of a title (session 44): at a health care provider they are its clinical laboratory's. DATA. */
 const CLINICAL_LAB =
   /\b(lab|labs|laborator\w*|labor\w*|laboratoire|laboratorio|laboratorium|analist\w*|laborant\w*|analyst(e)? de laboratoire|technicien(ne)? de laboratoire|tecnic[oa] de laboratorio)\b/;
 
+/** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
   about?: RegExp;
