@@ -138,7 +138,7 @@ export interface Entry {
   combined?: boolean;
 }
 
-const ENG: AreaKey[] = ['software', 'hardware'];
+export const ENG: AreaKey[] = ['software', 'hardware'];
 const LEADERS: Level[] = ['head', 'director', 'vp', 'svp', 'c_level'];
 const EXEC: Level[] = ['vp', 'svp', 'c_level'];
 const MANAGERS: Level[] = ['tech_lead', 'team_lead', 'manager', 'senior_manager'];

@@ -70,6 +70,19 @@ function rungAhead(tagged: Tagged[], from: number): boolean {
   return false;
 }
 
+/**
+ * "a fractional or interim CFO counts", "freelance or contract developers count": a word for how people are employed, joined
+ * to the piece said to be in, is one more word of it (scope.ts shares who they are), not the people it belongs with.
+ */
+const howEmployedBefore = (p: Piece | undefined, sep: string | undefined) =>
+  !!p &&
+  /^(or|oder|ou|o|of|and|&|und|et|y|e|en)$/.test(sep ?? '') &&
+  p.employment.length > 0 &&
+  !p.areas.length &&
+  !hasLevel(p) &&
+  !p.roles.length &&
+  !p.traits.length;
+
 /** A piece that only qualifies the one before it: rungs of individual contributors, "any level", "only in X". */
 const qualifier = (p: Piece) =>
   p.any ||
@@ -118,9 +131,9 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
     const k = t.tag?.k;
     // "de analistas a gerentes", "de junior à directeur": after people, "a" / "à" before a rung ends a range (as "to" does:
     // "de junior a lead" stops at the lead rung).
-    if (t.text === 'a' && (hasLevel(cur) || cur.noun) && rungAhead(tagged, i + 1)) {
+    if (t.text === 'a' && (hasLevel(cur) || cur.senior || cur.noun) && rungAhead(tagged, i + 1)) {
+      absorb(cur, { k: 'to' }, prevOf);
       cur.range.from = true;
-      cur.range.to = true;
       cur.words.push(t.text);
       cur.seen.push(t);
       continue;
@@ -318,7 +331,14 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       if (together && first > clauseStart && sepAfter.get(first - 1) === ',') {
         [cur.parent, cur.via] = [first - 1, 'inc'];
         for (const q of out.slice(first)) [q.parent, q.via, q.included] = [first - 1, 'inc', true];
-      } else if (cur.words.length && out.length && !parent && sepAfter.get(out.length - 1) !== '/') [cur.parent, cur.via] = [out.length - 1, 'inc'];
+      } else if (
+        cur.words.length &&
+        out.length &&
+        !parent &&
+        sepAfter.get(out.length - 1) !== '/' &&
+        !howEmployedBefore(out[out.length - 1], sepAfter.get(out.length - 1))
+      )
+        [cur.parent, cur.via] = [out.length - 1, 'inc'];
       const said = cur.words.length > 0;
       if (said) cur.included = true;
       const keep = parent;

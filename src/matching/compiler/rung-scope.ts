@@ -98,7 +98,7 @@ function rangeAlone(p: Piece): Level[] | undefined {
 
 /**
  * "Marketing, from manager up to the CMO", "Vertrieb, vom Teamleiter bis zum CSO", "Finanzas, de jefe de equipo hasta el CFO":
- * a range whose top is the chief of the areas listed before it (its areas are only that chief's) is the list's range, as a
+ * a range whose top is the chief of the areas listed before it (or of one of them) is the list's range, as a
  * range said of nobody is (it stood beside the list, which kept everyone of its areas).
  */
 function rangeToChiefOf(p: Piece, list: readonly Piece[]): Level[] | undefined {
@@ -113,7 +113,8 @@ function rangeToChiefOf(p: Piece, list: readonly Piece[]): Level[] | undefined {
   const fns = (xs: readonly AreaKey[]) => new Set(xs.map(functionOf));
   const chief = fns(p.areas);
   const listed = fns(list.flatMap((x) => x.areas));
-  return listed.size && [...listed].every((f) => chief.has(f)) && [...chief].every((f) => listed.has(f)) ? p.levels : undefined;
+  // (The chief heads one of the areas listed: "Engineering / Product, senior to CTO" is both teams' range.)
+  return listed.size && [...chief].every((f) => listed.has(f)) ? p.levels : undefined;
 }
 
 /**

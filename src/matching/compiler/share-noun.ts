@@ -59,6 +59,7 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
   headingKinds(out);
   sharedTail(out);
   advisorsOfArea(out);
+  fieldlessSharesField(out);
   return rungSharesNoun(out);
 }
 
@@ -84,6 +85,40 @@ function advisorsOfArea(out: Tagged[]): void {
         break;
       }
     }
+  }
+}
+
+/** People's words that are a job only with a field ("analysts", "specialists", "coordinators"). DATA. */
+const FIELDLESS =
+  /^(analysts?|analyst(en|in|innen)|analystes?|analistas?|analisten|specialists?|spezialist(en|in|innen)?|specialistes?|especialistas?|specialisten|coordinators?|koordinator(en|in|innen)|coordinat(eurs?|rices?)|coordinador(es|as?)?|coordinatoren|assistants?|assistent(en|in|innen)|assistantes?|asistentes?|assistentes?|associates?|administrators?|representatives?|reps|planners?|generalists?|engineers?|technicians?)$/;
+
+/**
+ * "finance managers and analysts", "revenue managers and analysts", "Finanzmanager und Analysten", "responsables de
+ * finanzas y analistas": a bare people's word that is a job only with a field (FIELDLESS), after "and" and an area's
+ * managers or people, shares that area ("finance analysts"): alone it would be a trait of the people before ("and
+ * analysts" read as individual contributors) or everyone who analyses. The field is the area just before the rung (head
+ * last) or after it ("de finanzas", head first), or the words of the noun before its head; the phrase is read again with
+ * the lexicon, and replaces the bare word only when every word of it is known.
+ */
+function fieldlessSharesField(out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 2; i -= 1) {
+    const n = out[i];
+    const before = out[i - 2];
+    if (!n || !before || !FIELDLESS.test(n.text) || !AND.has(out[i - 1]?.text ?? '') || !ends(out[i + 1])) continue;
+    let phrase: string | undefined;
+    if (before.tag?.k === 'level' && isArea(out[i - 3]) && ends(out[i - 4])) phrase = `${out[i - 3]?.text} ${n.text}`;
+    else if (isArea(before) && out[i - 3]?.tag?.k === 'of' && out[i - 4]?.tag?.k === 'level' && ends(out[i - 5]))
+      phrase = `${n.text} ${out[i - 3]?.text} ${before.text}`;
+    else if (isNoun(before) && before.text.includes(' ') && ends(out[i - 3])) {
+      const words = before.text.split(' ');
+      const of = words.findIndex((w, k) => k > 0 && OF.has(w));
+      if (of > 0 && of < words.length - 1) phrase = `${n.text} ${words.slice(of).join(' ')}`;
+      else if (tag(tokenise(words.slice(0, -1).join(' '))).every(isArea)) phrase = `${words.slice(0, -1).join(' ')} ${n.text}`;
+    }
+    if (!phrase) continue;
+    const read = tag(tokenise(phrase));
+    if (read.some((g) => g.unknown || !g.tag) || !read.some((g) => isArea(g) || (g.tag?.k === 'noun' && !!g.tag.areas?.length))) continue;
+    out.splice(i, 1, ...read);
   }
 }
 

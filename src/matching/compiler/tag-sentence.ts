@@ -5,7 +5,7 @@ import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
-import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DUTCH, INFRA, IT_ADMINS, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import { ALSO, CONTROLLING_SENSES, STAFFING_SENSES, DUTCH, ENG, INFRA, IT_ADMINS, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
 import { exceptionsToNegation, negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
@@ -31,6 +31,26 @@ import { COMPANY_DIRECTOR, ONE_DIRECTOR, ONE_PERSON_ARTICLE } from './lexicon-se
 /** Words for a staffing or recruitment agency after its consultants ("das agências de recrutamento", "des cabinets de recrutement"). DATA. */
 const AGENCY_WORD = /^(agenc\w*|cabinets?|consultorias?|bureaus?|uitzendbureaus?|personaldienstleist\w*|zeitarbeit\w*|ett|empresas?|firms?)$/;
 /** Marks the words naming the agency after an agency consultant (of, articles, the agency, its recruiting) as filler. */
+/** A rung's word, or people with a rung or a seat ("gerente", "senior", "CTO", "coordenador"). */
+const rungWord = (g: Tagged | undefined) =>
+  g?.tag?.k === 'level' || g?.tag?.k === 'senior' || (g?.tag?.k === 'noun' && (!!g.tag.levels?.length || !!g.tag.roles?.length || !!g.tag.ic));
+
+/**
+ * "de senior a CTO", "de gerente a diretor", "de junior à directeur": "a" / "à" between a range's first rung (after "de",
+ * "desde") and another rung is the range's "to" (as "até", "hasta", "jusqu'à" are), not an article of the rung after it
+ * ("a diretor" alone would be the company's director).
+ */
+function rangeA(tagged: Tagged[]): Tagged[] {
+  for (let i = 2; i < tagged.length - 1; i += 1) {
+    const g = tagged[i] as Tagged;
+    const start = tagged[i - 2];
+    if (g.text !== 'a' || !rungWord(tagged[i - 1]) || !(start?.tag?.k === 'from' || (start?.tag?.k === 'of' && start.text === 'de'))) continue;
+    const next = /^(o|a|la|el|le|l)$/.test(tagged[i + 1]?.text ?? '') ? tagged[i + 2] : tagged[i + 1];
+    if (rungWord(next)) tagged[i] = { ...g, tag: { k: 'to' }, unknown: false };
+  }
+  return tagged;
+}
+
 function agencyTail(tagged: Tagged[], i: number): void {
   const span: number[] = [];
   let agency = false;
@@ -86,7 +106,9 @@ export function tagSentence(
     '$1 digital',
   );
   const tokens = tokenise(text);
-  const tagged = exceptionsToNegation(negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens)))))))));
+  const tagged = rangeA(
+    exceptionsToNegation(negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens))))))))),
+  );
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
   const senses = [
@@ -195,6 +217,14 @@ export function tagSentence(
     else if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
     // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
     if (devops && INFRA.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['devops'] } };
+    // "Technology and product, senior to CTO", "Function: Technology", "technology leaders": a department, unless something
+    // bought is meant ("who buys technology", "sign off on technology": the thing bought, after buying words).
+    // (Not a kind of technology: "stage technology", "broadcast technology".)
+    const prevWord = tagged[i - 1];
+    const standsAlone =
+      !prevWord || /^[,.;:|/()]$/.test(prevWord.text) || ['sep', 'of', 'neg', 'filler', 'level', 'senior', 'to', 'from'].includes(prevWord.tag?.k ?? '');
+    if (g.text === 'technology' && g.tag?.k === 'product' && standsAlone && !tagged.slice(0, i).some((x) => x.tag?.k === 'buy'))
+      tagged[i] = { ...g, tag: { k: 'area', areas: [...ENG] } };
     // "from junior to staff", "up to staff": after the end of a range "staff" is the staff engineer's rung, not everyone.
     const endOfRange = ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') && !['level', 'noun'].includes(tagged[i + 1]?.tag?.k ?? '');
     if (g.text === 'senior' && g.tag?.k === 'senior' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
@@ -226,7 +256,7 @@ export function tagSentence(
     // "de directeur", "le directeur", "el director" alone, with nothing after them that says of what: the company's director.
     // ("desde comprador senior hasta el director": the end of a range is the rung of the people before it.)
     const ofWhat = ['area', 'of', 'noun', 'level', 'senior', 'product'].includes(tagged[i + 1]?.tag?.k ?? '');
-    const endOf = ['to', 'up', 'below', 'from', 'min'].includes(tagged[i - 2]?.tag?.k ?? '');
+    const endOf = ['to', 'up', 'below', 'from', 'min'].includes(tagged[i - 2]?.tag?.k ?? '') || tagged[i - 1]?.tag?.k === 'to';
     if (g.tag?.k === 'level' && ONE_DIRECTOR.test(g.text) && ONE_PERSON_ARTICLE.test(tagged[i - 1]?.text ?? '') && !ofWhat && !endOf && !english)
       tagged[i] = {
         ...g,
