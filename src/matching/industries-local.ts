@@ -25,7 +25,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     // care homes (session 38: "Ouderenzorg", "Altenpflege", "EHPAD")
     'ouderenzorg|verpleeghuis*|verpleeghuizen|verpleging en verzorging|altenpflege|altenheim*|seniorenheim*|ehpad|maisons de retraite|residencias de mayores|lares de idosos' +
     // session 44: diagnostic laboratories and imaging centres, medical services, home care, rehabilitation and ambulance services
-    '|medizinische laboratorien|medizinisches labor*|labormedizin|laboratoire* d analyses*|laboratoire* de biologie medicale|medicina diagnostica|diagnostico por imagem|diagnostico por imagen|imagerie medicale|servicios medicos|servicos medicos|thuiszorg|rehabilitation|rehabilitacion|reabilitacao|reeducation|revalidatie*|rehaklinik*|rettungsdienst*|transport sanitaire',
+    '|medizinische laboratorien|medizinisches labor*|labormedizin|laboratoire* d analyses*|laboratoire* de biologie medicale|medicina diagnostica|diagnostico por imagem|diagnostico por imagen|imagerie medicale|servicios medicos|servicos medicos|thuiszorg|rehabilitation|rehabilitacion|reabilitacao|reeducation|revalidatie*|rehaklinik*|rettungsdienst*|transport sanitaire' +
+    // session 45: health software makers are health tech ('Zorgsoftware')
+    '|zorgsoftware|gesundheitssoftware|healthtech*|sante numerique|saude digital|salud digital',
   utilities:
     'stadtwerke|energieversorg*|wasserversorg*|versorgungsunternehm*|versorger|nutsbedrijf*|nutsbedrijven|saneamento|saneamiento|abastecimiento|' +
     // session 41: a water company's and a Stadtwerke's industry as they write it; "Services publics" is the network's French for Utilities
@@ -52,7 +54,12 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     'installatietechniek|installatiebedrijf*|elektrotechniek|haustechnik|gebaudetechnik|elektroinstallation*|sanitar heizung*|instalaciones|instalacoes|genie climatique',
   retail:
     'einzelhandel*|detailhandel|commerce de detail|vente au detail|comercio minorista|venta minorista|minorista*|retalho|varejo|varejista*|comercio varejista|supermercado*|supermarche*',
-  software: 'logiciel*|softwareentwicklung|desenvolvimento de software|desarrollo de software|softwareontwikkeling',
+  // session 45: 'Comercio electrónico B2B', 'Commerce électronique'
+  marketplaces: 'comercio electronico*|comercio eletronico*|commerce electronique|elektronischer handel|elektronische handel',
+  software:
+    'logiciel*|softwareentwicklung|desenvolvimento de software|desarrollo de software|softwareontwikkeling|' +
+    // session 45: software for one trade, written as one word ('Zorgsoftware', 'Gesundheitssoftware')
+    'zorgsoftware|gesundheitssoftware|software para telecomunicac*',
   logistics: 'logistik*|logistique|logistica|logistiek|spedition*|lagerhaltung|lagerlogistik|entreposage|almacenaje|almacenamiento|armazenagem|opslag|vervoer',
   it_services: 'services informatiques|it dienstleist*|servicios de ti|servicos de ti|ict dienstverlening|esn|ssii',
   consulting: 'unternehmensberatung|beratung|conseil aux entreprises|conseil en management|consultoria*|adviesbureau*|advies',
@@ -61,6 +68,8 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   manufacturing:
     // session 43: building materials makers ("Matériaux de construction", "Baustoffindustrie")
     'materiaux de construction|baustoffindustrie|baustoffherstell*|materiales de construccion|materiais de construcao|bouwmaterialen|' +
+    // session 45: electronics and connected devices ('Elektronik & IoT')
+    'elektronik|elektronikfertigung|electronique|electronica|eletronica|elektronica|iot|' +
     'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
   food_beverage: 'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken',
   oil_gas_mining: 'erdol|erdgas|bergbau|mineria|mineracao|mijnbouw',

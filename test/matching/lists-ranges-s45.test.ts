@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
 import type { Selector } from '../../src/matching/criteria.js';
+import { readPerson } from '../../src/matching/reader/person.js';
+import { makeProfile } from './profile-fixture.js';
+import { industryMembership } from '../../src/matching/sectors.js';
 
 const read = (text: string) => compilePersona(text).criteria;
 const brief = (s: Selector) => ({ areas: [...s.areas].sort(), levels: s.levels, roles: s.roles, employment: s.employment, traits: s.traits });
@@ -105,4 +108,103 @@ describe('how people are employed, joined to the piece said to count (s45)', () 
       for (const s of inc) expect(s.roles).toContain('coo');
     },
   );
+});
+
+describe('fallbacks said with "nobody" in six languages, and the top of an area (s45)', () => {
+  it.each([
+    ['The payroll manager; where nobody runs payroll, whoever runs finance.', 'finance'],
+    ['Die Lohnbuchhaltung; wo niemand die Lohnbuchhaltung leitet, wer die Finanzen leitet.', 'finance'],
+    ['Le responsable paie ; là où personne ne gère la paie, le DAF.', 'cfo'],
+    ['El jefe de nóminas; donde nadie lleva las nóminas, el director financiero.', 'cfo'],
+    ['O responsável de salários; onde ninguém cuida dos salários, o diretor financeiro.', 'cfo'],
+    ['De salarisadministrateur; waar niemand de salarisadministratie doet, de financieel directeur.', 'cfo'],
+  ])('%s: the second group stands in for the first', (text, who) => {
+    const c = read(text);
+    expect(c.exclude).toEqual([]);
+    const fallback = c.include.find((s) => s.fallback_for !== undefined);
+    expect(fallback).toBeDefined();
+    expect([...(fallback?.areas ?? []), ...(fallback?.roles ?? [])]).toContain(who);
+  });
+
+  it('whoever runs an area, said as a fallback beside a named seat, is that area’s top at each company', () => {
+    const inc = read('The CISO; otherwise whoever runs IT.').include;
+    const it = inc.find((s) => s.fallback_for !== undefined);
+    expect(it?.rung).toBe('top');
+    expect(it?.levels).toContain('manager');
+  });
+
+  it('"RR. HH." written with dots is one word and ends no sentence', () => {
+    const inc = read('Responsables de RR. HH. y técnicos de selección').include;
+    expect(inc.some((s) => s.areas.includes('human_resources'))).toBe(true);
+    expect(compilePersona('Responsables de RR. HH. y técnicos de selección').unrecognised).toEqual([]);
+  });
+
+  it('European Portuguese "compradores de média" are media buyers, not procurement', () => {
+    const c = read('Compradores; não os compradores de média.');
+    expect(c.exclude.every((s) => !s.areas.includes('procurement'))).toBe(true);
+  });
+});
+
+describe('personal trainers are coaches, not HR (s45)', () => {
+  it.each(['Personal Trainer', 'Personal Training Manager', 'Entrenadora personal', 'Coach sportif'])('%s', (title) => {
+    const role = readPerson(makeProfile('x', [{ title }])).roles[0];
+    expect(role?.areas).toEqual(['sports_coaching']);
+  });
+});
+
+describe('a dash after a list, and words that add people after a dash (s45)', () => {
+  it('a seat named with its article after a list is one more group, the list stays', () => {
+    const inc = read('Site reliability engineers, platform engineers and whoever runs infrastructure — the VP of Infrastructure.').include;
+    expect(inc.some((s) => s.areas.includes('devops'))).toBe(true);
+    expect(inc.length).toBeGreaterThan(1);
+  });
+
+  it('"— y compris …" after a list adds to it, the list stays', () => {
+    const inc = read('Comptables, contrôleurs de gestion et trésoriers — y compris les juristes.').include;
+    expect(inc.some((s) => s.areas.includes('accounting'))).toBe(true);
+    expect(inc.some((s) => s.areas.includes('controlling'))).toBe(true);
+  });
+
+  it('a label before a dash stays a heading', () => {
+    const inc = read('Finance and controlling — managers and heads only').include;
+    for (const s of inc) expect(s.levels).not.toContain('entry');
+  });
+});
+
+describe('sub-kinds of tech firms as employers (s45)', () => {
+  it.each([
+    ['At the healthtech companies: product managers', 'health_care'],
+    ['Bei den Hardware- und IoT-Firmen: Einkauf', 'manufacturing'],
+    ['Chez les acteurs de l’adtech : les commerciaux', 'agencies'],
+    ['En las proptechs: operaciones', 'real_estate'],
+    ['Nas plataformas de e-learning: marketing', 'schools'],
+  ])('%s', (text, sector) => {
+    expect(read(text).employer?.sectors).toContain(sector);
+  });
+
+  it.each([
+    ['Zorgsoftware', 'health_care'],
+    ['Zorgsoftware', 'software'],
+    ['Elektronik & IoT', 'manufacturing'],
+    ['Comercio electrónico B2B', 'marketplaces'],
+  ] as const)('the industry %s is of %s', (industry, sector) => {
+    expect(industryMembership(industry, sector)).toBe('of');
+  });
+});
+
+describe('presales and support words (s45)', () => {
+  it.each(['Field Application Engineer', 'Senior Field Applications Engineer', 'FAE'])('%s is presales', (title) => {
+    expect(readPerson(makeProfile('x', [{ title }])).roles[0]?.areas).toEqual(['sales_engineering']);
+  });
+
+  it.each(['ingenieros de soporte', 'engenheiros de suporte', 'supportengineers'])('%s are support, not every engineer', (text) => {
+    const inc = read(text).include;
+    expect(inc.map((s) => s.areas)).toEqual([['customer_support']]);
+  });
+
+  it('Dutch and German medical and clinical words are areas', () => {
+    const inc = read('klinische specialisten en medisch adviseurs').include;
+    expect(inc.map((s) => s.areas[0]).sort()).toEqual(['health', 'medical']);
+    expect(inc.every((s) => !s.employment.includes('advisor'))).toBe(true);
+  });
 });

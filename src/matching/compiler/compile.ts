@@ -15,7 +15,7 @@ import { orgScopes } from './org-scope.js';
 import { CRITERIA_VERSION, type CompiledPersona, type EmployerCondition, type Selector } from '../criteria.js';
 import { norm } from '../reader/text.js';
 import { words } from './top-rung.js';
-import { sentences } from './sentences.js';
+import { joinDottedPlurals, sentences } from './sentences.js';
 import { readEmployer } from './employer.js';
 import { sectorTitle } from './title-sector.js';
 import { areLeftOutKind } from './responsibility.js';
@@ -59,7 +59,7 @@ const DASH_CLOSED = /\s[–—]\s*([^–—()\n.;:]{1,120}?)\s*[–—](?=\s*(?:
 
 export function compileText(written: string): CompiledPersona {
   // "Must have: … / Exclude: …", "✅ … / ❌ …", JSON and YAML snippets: a card's syntax as lines and fields (card.ts).
-  const text = readCard(written);
+  const text = readCard(joinDottedPlurals(written));
   // "(procurement OR purchasing) AND (head OR director) NOT assistant": a boolean title search as sentences (boolean.ts).
   const search = readBoolean(text);
   if (search) {

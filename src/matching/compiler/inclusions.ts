@@ -13,7 +13,7 @@ import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { strayRungs } from './rung-scope.js';
 import { spanRungs } from './rung-span.js';
-import { topRungs } from './top-rung.js';
+import { topOfFallbacks, topRungs } from './top-rung.js';
 import { relativeRungs } from './relative-rungs.js';
 import { linkFallbacks, placeFallbacks, type FallbackLinks, type SeatReader } from './fallbacks.js';
 import { nothingOwn, roleContext, type Reading } from './reading.js';
@@ -55,6 +55,7 @@ export function readInclusions(r: Reading, seat?: SeatReader): void {
   relativeRungs(include, exclude, r.definition, r.unrecognised);
   // "the CISO if there is one, otherwise the head of IT": read before neighbours merge, put in place once settled.
   const links = seat ? linkFallbacks(include, r.definition, r.warnings, seat) : new Map<Selector, Selector>();
+  topOfFallbacks(links.keys(), r.definition);
   alsoEmployed(include);
   mergeLevels(include, links);
   spanRungs(include);

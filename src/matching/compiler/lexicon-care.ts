@@ -27,7 +27,11 @@ export const CARE_LEXICON: Entry[] = [
     tag: { k: 'area', areas: ['nursing'] },
     p: 3,
   },
-  { phrases: 'medical|medical staff|medizin|medicina|medecine|geneeskunde', tag: { k: 'area', areas: ['medical'] }, p: 3 },
+  {
+    phrases: 'medical|medical staff|medizin|medicina|medecine|geneeskunde|medisch|medische|medizinisch|medizinische|medizinischer|medizinischen',
+    tag: { k: 'area', areas: ['medical'] },
+    p: 3,
+  },
   people(
     'nurse|nurses|rn|rns|rgn|rgns|registered nurse|registered nurses|registered general nurses|staff nurse|staff nurses|ward nurses|floor nurses|enfermera|enfermeras|enfermero|enfermeros|enfermeras y enfermeros|enfermeros de planta|enfermeras de planta|enfermeria de planta|enfermeiro|enfermeiros|enfermeira|enfermeiras|infirmier|infirmiers|infirmiere|infirmieres|infirmiers diplomes d etat|infirmieres diplomees d etat|infirmier diplome d etat|infirmiere diplomee d etat|verpleegkundige|verpleegkundigen|pflegekraft|pflegekrafte|pflegefachkraft|pflegefachkrafte|pflegefachpersonen|krankenpfleger|krankenpflegerin|altenpfleger|altenpflegerin',
     ['nursing'],

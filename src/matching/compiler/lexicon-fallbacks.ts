@@ -54,6 +54,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:und |oder )?(?:wenn|falls|wo|sofern) es (?:keinen|keine|kein)(?: solchen| solche)? gibt(?=[,;:]| dann| (?:der|die|das|den|dem)\\b)',
   '(?:und |oder )?(?:wenn|falls|wo) (?:keiner|keine|niemand) (?:da |vorhanden )?ist(?=[,;:]| dann)',
   '(?:bei|in) (?:firmen|unternehmen|betrieben|kliniken|praxen|standorten) ohne (?:einen solchen|eine solche|solche)(?=[,;:])',
+  // "wo niemand HR leitet", "falls keiner den Einkauf macht" (session 45)
+  '(?:und |oder )?(?:wenn|falls|wo) (?:niemand|keiner) [a-z&/ ]{1,40}? (?:leitet|fuhrt|verantwortet|macht|ubernimmt|betreut|managt)(?=[,;:])',
   // fr
   'sinon',
   'a defaut(?: de quoi)?',
@@ -61,6 +63,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:et |ou )?(?:s il|la ou il|quand il|lorsqu il) n y en a (?:pas|aucun|aucune|point)',
   '(?:dans les|chez les) (?:entreprises|societes|structures|cliniques) qui n en ont pas',
   'en son absence',
+  // "là où personne ne dirige les RH", "si personne ne gère les achats" (session 45)
+  '(?:et |ou )?(?:la ou|si|quand|lorsque|lorsqu) personne ne (?:dirige|gere|pilote|fait|couvre|s occupe (?:de|du|des)|est en charge (?:de|du|des)) [a-z&/ ]{1,40}?(?=[,;:])',
   // es
   '(?:o,? )?en su defecto',
   'de lo contrario',
@@ -70,6 +74,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:en )?(?:las )?empresas que no (?:lo|la|los|las) (?:tienen|tengan)',
   '(?<=[,;] )si no(?=[,;:])',
   'a falta de (?:este|esta|ello|eso)',
+  // "donde nadie dirige RR. HH.", "si nadie lleva las compras" (session 45)
+  '(?:y |o,? )?(?:si|donde|cuando) nadie (?:dirige|lleva|gestiona|hace|lidera|cubre|se encarga (?:de|del)|esta a cargo (?:de|del)) [a-z&/ ]{1,40}?(?=[,;:])',
   // pt
   'senao',
   'caso contrario',
@@ -77,6 +83,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:e |ou,? )?(?:se|onde|quando) nao (?:houver|existir|tiver|ha)(?=[,;:])',
   '(?:e |ou,? )?(?:se|onde|quando) nao (?:o|a|os|as) (?:houver|tiver|tiverem)',
   '(?:nas|em) empresas que nao (?:o|a|os|as) (?:tem|tenham)',
+  // "onde ninguém chefia o RH", "se ninguém cuida das compras" (session 45)
+  '(?:e |ou,? )?(?:se|onde|quando) ninguem (?:dirige|chefia|lidera|gere|gerencia|faz|cobre|cuida (?:de|do|da|dos|das)|esta a frente (?:de|do|da)) [a-z&/ ]{1,40}?(?=[,;:])',
   // nl
   '(?<=[,;] )anders(?! dan\\b)',
   'of anders',
@@ -86,6 +94,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?<=[,;] )zo niet',
   'bij gebrek daaraan',
   '(?:indien|als) niet aanwezig',
+  // "waar niemand HR leidt", "als niemand de inkoop doet" (session 45)
+  '(?:en |of )?(?:als|waar|wanneer|indien) niemand [a-z&/ ]{1,40}? (?:leidt|doet|regelt|beheert|aanstuurt|stuurt|runt)(?=[,;:])',
 ];
 
 /**

@@ -196,7 +196,7 @@ export const MEDIA_LEXICON: Entry[] = [
     ['media_buying'],
   ),
   noun(
-    'media buyers|media buyer|media planners|media planner|mediaplaners|mediaplanners|programmatic traders|programmatic buyers|mediaeinkaufer|mediaplaner|acheteurs media|acheteurs d espace|compradores de medios|planificadores de medios|compradores de midia|planejadores de midia|media-inkopers|media inkopers|mediainkopers|media inkoper|mediabuyers',
+    'media buyers|media buyer|media planners|media planner|mediaplaners|mediaplanners|programmatic traders|programmatic buyers|mediaeinkaufer|mediaplaner|acheteurs media|acheteurs d espace|compradores de medios|planificadores de medios|compradores de midia|compradores de media|planejadores de midia|planeadores de media|media-inkopers|media inkopers|mediainkopers|media inkoper|mediabuyers',
     { areas: ['media_buying'] },
   ),
   noun('head of media|heads of media|media director|media directors|hoofd media|mediadirecteur|directeur media|director de medios|diretor de midia', {

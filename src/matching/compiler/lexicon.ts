@@ -1152,7 +1152,7 @@ export const LEXICON: Entry[] = [
   ),
   noun('engineer|engineers|ingenieur|ingenieurs|ingeniero|ingenieros|engenheiro|engenheiros|r&d engineers', { areas: ENG }),
   noun(
-    'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|qa|mobile engineer|mobile developer|ios developer|ios engineer|android developer|android engineer|app developer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
+    'software engineer|developer|dev|devs|programmer|coder|backend engineer|frontend engineer|full stack engineer|fullstack engineer|backend|frontend|full stack|qa|mobile engineer|mobile developer|ios developer|ios engineer|android developer|android engineer|app developer|web developer|software developer|entwickler|developpeur|developpeurs|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|ontwikkelaar|ontwikkelaars|softwareontwikkelaar|softwareontwikkelaars|softwareentwickler|who write software|who write code|write software|write code',
     { areas: ['software'] },
     1,
   ),
@@ -1322,6 +1322,12 @@ export const LEXICON: Entry[] = [
     1,
   ),
   noun('sales engineer|solutions engineer|solution engineer|solutions architect|solutions consultant|presales engineer', { areas: ['sales_engineering'] }, 2),
+  // Field application engineers (FAEs) support a chip, device or instrument maker's customers in design-ins: presales (session 45).
+  noun(
+    'field application engineer|field application engineers|field applications engineer|field applications engineers|fae|faes',
+    { areas: ['sales_engineering'] },
+    3,
+  ),
 
   area('customer success|client success|cs|success', ['customer_success'], 1),
   noun('csm|customer success manager|client success manager|success manager|tam|technical account manager', { areas: ['customer_success'], ic: true }, 2),
@@ -1335,7 +1341,7 @@ export const LEXICON: Entry[] = [
     { ic: true },
   ),
   noun(
-    'technical support engineer|tech support engineer|technical support specialist|support agent|support rep|support engineer|support specialist|support representative|service agent|customer service agent|customer service rep|customer service representative|care agent|tech support rep|helpdesk agent',
+    'technical support engineer|tech support engineer|technical support specialist|support agent|support rep|support engineer|support specialist|support representative|service agent|customer service agent|customer service rep|customer service representative|care agent|tech support rep|helpdesk agent|ingenieros de soporte|ingeniero de soporte|ingenieras de soporte|ingenieros de soporte tecnico|engenheiros de suporte|engenheiro de suporte|engenheiras de suporte|support engineers|supportengineers|supportengineer|supportmedewerkers|supportmedewerker',
     { areas: ['customer_support'], ic: true },
     2,
   ),
@@ -1526,7 +1532,7 @@ export const LEXICON: Entry[] = [
     1,
   ),
   area('consulting|professional services', ['professional_service']),
-  area('healthcare|clinical|medical', ['health']),
+  area('healthcare|clinical|medical|klinisch|klinische|klinischer|klinischen', ['health']),
   area('education|teaching', ['education']),
   area('hospitality|kitchen', ['hospitality']),
   area(
@@ -1722,7 +1728,7 @@ export const LEXICON: Entry[] = [
   ),
   // Media buyers buy paid media: the acquisition side of marketing (growth), like paid social and SEA.
   noun(
-    'media buyer|media planner|comprador de medios|compradores de medios|comprador de midia|compradores de midia|acheteur media|acheteurs media|mediabuyer|mediabuyers|mediaeinkaufer',
+    'media buyer|media planner|comprador de medios|compradores de medios|comprador de midia|compradores de midia|comprador de media|compradores de media|acheteur media|acheteurs media|mediabuyer|mediabuyers|mediaeinkaufer',
     { areas: ['growth'] },
     4,
   ),
@@ -1743,7 +1749,7 @@ export const LEXICON: Entry[] = [
     { areas: ['project_management'] },
     3,
   ),
-  noun('analysten|analystin|analystes|analistas|analisten', { ic: true }, 1),
+  noun('analysten|analystin|analystes|analistas|analisten|analist|analyste|analista|analyst', { ic: true }, 1),
   // ---- business functions in six languages (session 10) ---------------------------------------------
   // "abogados internos", "juristes internes", "interne Juristen": in-house people, not interns.
   word('interne|internes|interno|internos|interna|internas|inhouse|in huis|intern werkzaam', { k: 'cond', employment: ['employee'] }, 2),

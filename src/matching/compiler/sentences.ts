@@ -46,6 +46,9 @@ const MARKERS = Object.entries(EXAMPLE_MARKERS).map(
 const SPELLED = Object.entries(WRITTEN_OUT).map(
   ([as, list]) => [new RegExp(`(?<![\\p{L}\\p{N}./])(?:${list.map(markerPattern).join('|')})(?![\\p{L}\\p{N}/])`, 'giu'), ` ${as} `] as const,
 );
+/** Spanish plural abbreviations written with dots ("RR. HH.", "RR.HH."): one word ("RRHH"), their dots end no sentence. */
+const DOUBLED = /(?<![\p{L}\p{N}])(RR|rr)\.\s?(HH|hh|PP|pp|LL|ll)\.?(?![\p{L}\p{N}])/gu;
+export const joinDottedPlurals = (text: string) => text.replace(DOUBLED, (_, a: string, b: string) => `${a}${b}`);
 /** "z. B.", "p. ex.", "bijv.", "d. h.": example markers written as "e.g." / "i.e." (their dots end no sentence); "t/m" spelled out. */
 export function markExamples(text: string): string {
   return [...MARKERS, ...SPELLED].reduce((t, [re, as]) => t.replace(re, as), text);

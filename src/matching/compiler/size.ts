@@ -127,7 +127,10 @@ export function companySize(
       if (!/[\p{L}\p{N}]/u.test(text) || own.some((o) => o.includes(text))) continue;
       const range = sizeRange(text);
       const ft = foldText(text).trim();
-      const part = ADDED.test(` ${foldText(raw.replace(m[0], ' '))} `);
+      // (A size that ends a heading, before its colon, holds for the list after it: "Decision makers at companies under 100
+      // people: the founders who work in the business, …".)
+      const heading = /^\s*:/.test(raw.slice((m.index ?? 0) + m[0].length));
+      const part = !heading && ADDED.test(` ${foldText(raw.replace(m[0], ' '))} `);
       if (part) parts += 1;
       // "de PME et d'ETI", "SMEs or mid-market companies": sizes in one list are alternatives, one range from the smallest to the largest.
       const prev = ranges[ranges.length - 1];

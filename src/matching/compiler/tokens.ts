@@ -31,6 +31,18 @@ export interface Tagged {
   corrected?: string;
 }
 
+/**
+ * Session 45: a dash is a heading's ("Finance leaders - CFO, VP Finance", "FP&A and controlling — managers and heads") only
+ * after a label: not after a list before a seat named with its article ("Data engineers, analytics engineers and whoever
+ * heads data — the CDO or head of data"), and not before words that add people ("Chefs de projet et PMO — y compris les
+ * producers"); there it starts another clause.
+ */
+const LIST_BEFORE = /,\s.*\s(?:and|und|et|y|e|en|&)\s/;
+/** A seat named after the dash with its article ("— the CDO or head of data"), as examples are. */
+const SEAT_AFTER =
+  /^\s*(?:the|le|la|l'|les|el|los|las|o|os|a|as|het|der|die|das|den)\s(?![^,.;]*\b(?:themselves|selbst|memes|mêmes|mismos|mismas|mesmos|mesmas|zelf|people|leute|personen|personnes|personas|pessoas|mensen)\b)/i;
+const ADDS_AFTER =
+  /^\s*(?:including|incl|inclusive|y compris|incluant|incluidos?|incluidas?|incluyendo|inklusive|inkl|einschlie(?:ss|ß)lich|incluindo|inclusief|plus|as well as|sowie|ainsi que|asi como|así como|bem como)\b/i;
 /** A negation that opens what follows a dash (DATA, six languages): "— not who we want", "— nicht gemeint", "— pas eux". */
 const DASH_NEGATION = /^\s*(not|never|nicht|nie|keine?[nrs]?|pas|jamais|no|nunca|nada|nao|não|nem|niet|geen|nooit)\b/i;
 
@@ -167,7 +179,14 @@ export function tokenise(sentence: string): Token[] {
     // list there ("(…, the CFO - interim ones included)").
     // A dash before a negation is a comma: what follows leaves out the words before it ("guards — not who we want").
     .replace(/\s[-–—]+\s|[–—]/g, (m: string, at: number, s: string) =>
-      inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length)) ? ' , ' : dash++ === 0 && !sentence.includes(':') ? ' : ' : ' -- ',
+      inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length))
+        ? ' , '
+        : dash++ === 0 &&
+            !sentence.includes(':') &&
+            !(LIST_BEFORE.test(s.slice(0, at).replace(/\([^()]*\)/g, '')) && SEAT_AFTER.test(s.slice(at + m.length))) &&
+            !ADDS_AFTER.test(s.slice(at + m.length))
+          ? ' : '
+          : ' -- ',
     )
     // "≥ manager", ">= Teamleiter": a floor said with a sign is the rung "and up", as "manager+" (atLeast.ts).
     .replace(AT_LEAST, '$1+')

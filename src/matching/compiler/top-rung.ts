@@ -152,3 +152,18 @@ export function topRungs(include: Selector[], definition: string, unrecognised: 
     if (before && areaOfTop(definition, before, s)) include.splice(at - 1, 1);
   }
 }
+
+/**
+ * "the CISO; where there is none, whoever runs IT", "le DAF, sinon qui dirige la finance": a fallback said with a who-word
+ * and a verb of leading stands in for a seat, so it is that area's top at each company (the IT manager where IT has no
+ * head), whatever else the persona names (`alone` keeps "whoever runs X" beside named roles as the area's leaders).
+ */
+export function topOfFallbacks(fallbacks: Iterable<Selector>, definition: string): void {
+  for (const s of fallbacks) {
+    if (s.rung || !s.areas.length || s.roles.length || s.titles?.length || s.employment.some((e) => e === 'board' || e === 'advisor')) continue;
+    const leaderRungs = !s.levels.length || (s.levels.includes('head') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head));
+    if (!leaderRungs || !inContext(definition, s.text).some((t) => saysTop(t) === 'who') || belowTop(definition, s.text)) continue;
+    s.rung = 'top';
+    s.levels = [...TOP_LEVELS];
+  }
+}

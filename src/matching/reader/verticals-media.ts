@@ -100,7 +100,7 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'head of sports academy',
   ],
   [
-    /\b(assistant|goalkeeping|goalkeeper|strength (&|and) conditioning|fitness|academy|youth|first team|set piece|set-piece|individual development|u\d{1,2}) coach\b|\bcoach (u\d{1,2}|des gardiens|adjoint)\b|\bco-? ?trainer(in)?\b|\bassistenztrainer(in)?\b|\btorwarttrainer(in)?\b|\bathletiktrainer(in)?\b|\bnachwuchstrainer(in)?\b|\bjuniorentrainer(in)?\b|\btrainer(in)? u\d{1,2}\b|\bentraineur(s)?( adjoint| des gardiens| de la reserve| u\d{1,2}| des jeunes)?\b|\bpreparat(eur|rice) physique\b|\bentrenador(a)?( de porteros| asistente| de juveniles)?\b|\bpreparador(a)? fisic[oa]\b|\btreinador(a)?( de goleiros| assistente| auxiliar)?\b|\bauxiliar tecnico\b|\bjeugdtrainer\b|\bassistent-? ?trainer\b|\bkeeperstrainer\b|\bconditietrainer\b/g,
+    /\b(assistant|goalkeeping|goalkeeper|strength (&|and) conditioning|fitness|academy|youth|first team|set piece|set-piece|individual development|u\d{1,2}) coach\b|\bcoach (u\d{1,2}|des gardiens|adjoint)\b|\bco-? ?trainer(in)?\b|\bassistenztrainer(in)?\b|\btorwarttrainer(in)?\b|\bathletiktrainer(in)?\b|\bnachwuchstrainer(in)?\b|\bjuniorentrainer(in)?\b|\btrainer(in)? u\d{1,2}\b|\bentraineur(s)?( adjoint| des gardiens| de la reserve| u\d{1,2}| des jeunes)?\b|\bpreparat(eur|rice) physique\b|\bentrenador(a)?( de porteros| asistente| de juveniles)?\b|\bpreparador(a)? fisic[oa]\b|\btreinador(a)?( de goleiros| assistente| auxiliar)?\b|\bauxiliar tecnico\b|\bjeugdtrainer\b|\bassistent-? ?trainer\b|\bkeeperstrainer\b|\bconditietrainer\b|\bpersonal (trainer|training)\b|\bentrenador(a)? personal\b|\bpersonal trainer\b|\bcoach sporti(f|ve)\b/g,
     'sports coaching $&',
   ],
   [
