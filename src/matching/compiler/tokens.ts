@@ -42,7 +42,7 @@ const LIST_BEFORE = /,\s.*\s(?:and|und|et|y|e|en|&)\s/;
 const SEAT_AFTER =
   /^\s*(?:the|le|la|l'|les|el|los|las|o|os|a|as|het|der|die|das|den)\s(?![^,.;]*\b(?:themselves|selbst|memes|mêmes|mismos|mismas|mesmos|mesmas|zelf|people|leute|personen|personnes|personas|pessoas|mensen)\b)/i;
 const ADDS_AFTER =
-  /^\s*(?:including|incl|inclusive|y compris|incluant|incluidos?|incluidas?|incluyendo|inklusive|inkl|einschlie(?:ss|ß)lich|incluindo|inclusief|plus|as well as|sowie|ainsi que|asi como|así como|bem como)\b/i;
+  /^\s*(?:including|incl|inclusive|y compris|incluant|incluidos?|incluidas?|incluyendo|inklusive|inkl|einschlie(?:ss|ß)lich|incluindo|inclusief|plus|and|und|et|y|e|en|as well as|sowie|ainsi que|asi como|así como|bem como)\b/i;
 /** A negation that opens what follows a dash (DATA, six languages): "— not who we want", "— nicht gemeint", "— pas eux". */
 const DASH_NEGATION = /^\s*(not|never|nicht|nie|keine?[nrs]?|pas|jamais|no|nunca|nada|nao|não|nem|niet|geen|nooit)\b/i;
 
