@@ -208,3 +208,11 @@ describe('presales and support words (s45)', () => {
     expect(inc.every((s) => !s.employment.includes('advisor'))).toBe(true);
   });
 });
+
+describe('"quem chefia …" is who runs an area, not a trait of the list (s45)', () => {
+  it('the people listed before it keep no leadership trait', () => {
+    const inc = read('Designers instrucionais, tutores e quem chefia o conteúdo').include;
+    expect(inc.filter((s) => s.traits.includes('manages_people'))).toEqual([]);
+    expect(inc.some((s) => s.areas.includes('education'))).toBe(true);
+  });
+});
