@@ -991,7 +991,7 @@ export const LEXICON: Entry[] = [
 
   // ---- C-level and named roles ---------------------------------------------------------------------
   role(
-    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
+    'ceo|chief executive|chief executive officer|managing director|president|general manager|general director|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|gf|directeur general|directrice generale|dg|pdg|director general|director ejecutivo|consejero delegado|diretor executivo|diretor geral|diretor presidente|diretora presidente|algemeen directeur|gm|md|le dirigeant|la dirigeante|le dirigeant de l entreprise|la dirigeante de l entreprise|chef d entreprise|le chef d entreprise',
     ['ceo'],
     ['c_level'],
     ['general_management'],
