@@ -69,7 +69,8 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     // session 43: building materials makers ("Matériaux de construction", "Baustoffindustrie")
     'materiaux de construction|baustoffindustrie|baustoffherstell*|materiales de construccion|materiais de construcao|bouwmaterialen|' +
     // session 45: electronics and connected devices ('Elektronik & IoT')
-    'elektronik|elektronikfertigung|electronique|electronica|eletronica|elektronica|iot|' +
+    // (not French 'électronique' alone: 'Commerce électronique' is e-commerce)
+    'elektronik|elektronikfertigung|industrie electronique|fabrication electronique|industria electronica|industria eletronica|elektronica|iot|' +
     'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
   food_beverage: 'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken',
   oil_gas_mining: 'erdol|erdgas|bergbau|mineria|mineracao|mijnbouw',

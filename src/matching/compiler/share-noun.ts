@@ -5,15 +5,12 @@
 // datos" data engineers): the field alone would be everyone in it (every data person, every analyst).
 // Only people's nouns whose head is an engineer's, a developer's, a designer's or an analyst's word share (HEADS): "sales and marketing managers" keep
 // their own reading (attach.ts).
-import type { AreaKey } from '../criteria.js';
 import { tag, tokenise, type Tagged } from './tokens.js';
 
 /** Head nouns that two fields can share. DATA. */
 const HEADS =
   /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?|designers?|designer(in|innen)|disenador(es|as?)?|ontwerpers?|analysts?|analyst(en|in|innen)|analystes?|analistas?|analisten)$/;
 const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', '&', '/']);
-/** An analyst's word (HEADS). */
-const ANALYSTS = /^(analysts?|analyst(en|in|innen)|analystes?|analistas?|analisten)$/;
 const OF = new Set(['de', 'd', 'des', 'du', 'do', 'da', 'dos', 'das']);
 
 /** The single people's noun a phrase is, if the lexicon reads it so. */
@@ -56,15 +53,7 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
     }
     const first = items[items.length - 1];
     if (first === undefined || !(first === 0 || ends(out[first - 1]) || out[first - 1]?.tag?.k === 'level' || out[first - 1]?.tag?.k === 'senior')) continue;
-    // ("BI- en data-analisten": an area's analysts the lexicon has no phrase for are that area's individual contributors.)
-    const analysts = ANALYSTS.test(last) ? nounOf(last) : null;
-    const shared = items.map(
-      (j) =>
-        nounOf(`${(out[j] as Tagged).text} ${last}`) ??
-        (analysts?.k === 'noun' && analysts.ic && (out[j] as Tagged).tag?.k === 'area'
-          ? ({ k: 'noun', areas: [...((out[j] as Tagged).tag as { areas: AreaKey[] }).areas], ic: true } as Tagged['tag'])
-          : null),
-    );
+    const shared = items.map((j) => nounOf(`${(out[j] as Tagged).text} ${last}`));
     if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
   headingKinds(out);

@@ -117,6 +117,9 @@ function areaOfTop(definition: string, area: Selector, top: Selector): boolean {
  */
 export const refersBack = (s: Selector) => THEIR.test(`${words(s.text)} `) && s.levels.length > 0 && s.levels.every((l) => LEVEL_RANK[l] <= LEVEL_RANK.manager);
 
+/** The rungs "whoever runs X" reads to alone (the head and up): none other said ("…, team leads and up" keeps them all). */
+const leaderRungsOnly = (s: Selector) => !s.levels.length || (s.levels.includes('head') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head));
+
 /**
  * "Whoever leads marketing": no other inclusion names a role or the same function (the bare area before it aside), and
  * no rung was said with it but a leader's ("whoever runs purchasing at director level or higher" keeps its rungs).
@@ -125,9 +128,7 @@ function alone(s: Selector, include: readonly Selector[], definition: string): b
   const fns = new Set(s.areas.map(functionOf));
   // ("whoever runs support and their team leads": the people referred back to it are its own, not another seat.)
   const others = include.filter((x, i) => x !== s && !(include[i + 1] === s && areaOfTop(definition, x, s)) && !refersBack(x));
-  // The rungs "whoever runs X" reads to alone (the head and up): none other said ("…, team leads and up" keeps them all).
-  const leaderRungs = !s.levels.length || (s.levels.includes('head') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head));
-  return leaderRungs && others.every((x) => !x.roles.length && !x.areas.some((a) => fns.has(functionOf(a))));
+  return leaderRungsOnly(s) && others.every((x) => !x.roles.length && !x.areas.some((a) => fns.has(functionOf(a))));
 }
 
 /**
@@ -161,8 +162,7 @@ export function topRungs(include: Selector[], definition: string, unrecognised: 
 export function topOfFallbacks(fallbacks: Iterable<Selector>, definition: string): void {
   for (const s of fallbacks) {
     if (s.rung || !s.areas.length || s.roles.length || s.titles?.length || s.employment.some((e) => e === 'board' || e === 'advisor')) continue;
-    const leaderRungs = !s.levels.length || (s.levels.includes('head') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head));
-    if (!leaderRungs || !inContext(definition, s.text).some((t) => saysTop(t) === 'who') || belowTop(definition, s.text)) continue;
+    if (!leaderRungsOnly(s) || !inContext(definition, s.text).some((t) => saysTop(t) === 'who') || belowTop(definition, s.text)) continue;
     s.rung = 'top';
     s.levels = [...TOP_LEVELS];
   }
