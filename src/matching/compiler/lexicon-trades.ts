@@ -191,7 +191,7 @@ export const TRADES_LEXICON: Entry[] = [
   // Agency temps: contractors hired through a temporary-work agency, the title kind `agency_temp` (a persona's "no
   // freelancers" beside them keeps them; "contractors" still include them).
   noun(
-    'agency temp|agency temps|agency nurse|agency nurses|agency carer|agency carers|agency worker|agency workers|' +
+    'agency temp|agency temps|agency nurse|agency nurses|agency carer|agency carers|agency worker|agency workers|agency driver|agency drivers|agency labour|agency labor|agency pickers|agency operatives|agency warehouse staff|agency cleaners|' +
       'temp|temps|temp worker|temp workers|temp staff|temporary staff|temporary worker|temporary workers|temporary agency workers|temporary workers through an agency|workers through an agency|' +
       'leiharbeiter|leiharbeiterin|leiharbeiterinnen|leiharbeitskraft|leiharbeitskrafte|leiharbeitnehmer|zeitarbeiter|zeitarbeiterin|zeitarbeiterinnen|zeitarbeitskraft|zeitarbeitskrafte|zeitarbeitnehmer|leasingkrafte|leasingkraft|' +
       'interimaire|interimaires|travailleurs temporaires|salaries interimaires|personnel interimaire|' +

@@ -1880,6 +1880,12 @@ export const LEXICON: Entry[] = [
     ['learning'],
     1,
   ),
+  // Session 46: trainers of the company's drivers and machine operators are its learning people (title reader: the same words).
+  noun(
+    'in house trainers|in house trainer|internal trainers|corporate trainers|staff trainers|driver trainers|driver trainer|driver cpc trainers|driver cpc trainer|driving instructors|driver instructors|fahrertrainer|fahrertrainerin|fahrertrainerinnen|formateurs conducteurs|formateurs de conducteurs|formateurs caristes|instructores de conductores|instructores de operadores|instrutores de motoristas|instrutores de operadores|chauffeurstrainers|chauffeurstrainer',
+    { areas: ['learning'], ic: true },
+    3,
+  ),
   // People operations is HR's administration, not its recruiters ("not people ops" leaves talent acquisition in).
   area('people ops|people operations|people operations team|people ops team|hr ops|hr operations|hr operations team', ['hr'], 2),
   // "VP people", "director of people": in lower case too, a leader "of people" leads HR, not everyone (lexicon-buyers.ts: heads).

@@ -195,6 +195,12 @@ export function tokenise(sentence: string): Token[] {
       /(\w)\+(?=\s*(?:[,.;()]|$|\s+(?:in|of|at|for|and|or|only|nur|seulement|uniquement|solo|solamente|apenas|alleen|up to|through|bis|jusqu|hasta|ate|até|tot)\b))/g,
       '$1 +up ',
     )
+    // Session 46: compounds whose second half is a word of the grammar read alone: "multi-drop drivers" drop nobody,
+    // "co-operatives" are no operatives.
+    .replace(/\b(multi|co)-(drop|op|ops|operative|operatives)\b/gi, '$1$2')
+    // "driver / Driver CPC trainers", "yard / yard control planners": a word said again at the head of the next item is that
+    // item's kind too ("driver trainers"); not across "of" ("director / director of programmes").
+    .replace(/\b(\p{L}+)\s*\/\s*(\1(?:\s+(?!(?:of|for|de|du|des|del|da|do|van|von|der|für)\b)\p{L}+){1,2}?\s+(\p{L}+s))\b/giu, '$1 $3 / $2')
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/\b(\w+)\/(\w+)\b/g, (m, a: string, b: string) => (/^(ap\/ar|ui\/ux|ux\/ui|p\/l|ci\/cd)$/i.test(m) ? `${a} ${b}` : `${a} / ${b}`));
   const out: Token[] = [];

@@ -399,6 +399,13 @@ const MORE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bvorarbeiter(in)?\b/g, 'production team lead'],
   // Learning experience designers design courses for the staff, and a corporate trainer teaches them (HR's learning and development).
   [/\b(learning experience designer|corporate trainer|(in-?house|internal|staff|employee) trainer)\b/g, 'learning and development specialist'],
+  // Session 46: a trainer of the company's drivers or machine operators teaches its staff ("Driver CPC Trainer", "Fahrertrainer",
+  // "Instructor de Operadores", "Formateur conducteurs"): learning and development, not a driver; so does an in-house trainer
+  // ("Formador Interno", "Praktijkopleider", "Ausbilder Lager") and a title that is only "Trainer".
+  [
+    /\b(driver( cpc)?|driving|drivers|chauffeurs?|conducteurs?) (trainer|trainerin|instructor|instructeur|formateur|formatrice)\b|\bfahrertrainer(in)?\b|\b(formateur|formatrice)s? (de )?(conducteurs|caristes)\b|\binstructor(a)? de (conductores|operadores)\b|\binstrutor(a)? de (motoristas|operadores)\b|\bchauffeurstrainer\b|\b(formador|formadora) (interno|interna)\b|\b(formateur|formatrice) interne\b|\bpraktijkopleider\b|\bausbilder(in)? (lager|logistik|fahrer|werkstatt)\b|^trainer(in)?$/g,
+    'learning and development specialist',
+  ],
   // BI, analytics and data science in the Romance languages: "Jefe de BI", "Gerente de Analítica", "Líder de Ciencia de Datos".
   [/\bbi\b(?! (analy\w*|developer|dev|engineer|manager|lead|specialist|consultant|architect)\b)/g, 'business intelligence'],
   [/\banalitic(a|o|as|os)\b/g, 'analytics'],

@@ -141,7 +141,7 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'teaching assistant',
   ],
   [
-    /\b(leerkracht|leraar|lerares|lesgever|docent|enseignant(e)?|professeur(e)?|formateur|formatrice|formador(a)?|ausbilder(in)?|lehrer(in)?|lehrkraft|dozent(in)?|maestr[oa]|profesor(a)?|docente|professor(a)?)\b/g,
+    /\b(leerkracht|leraar|lerares|lesgever|docent|enseignant(e)?|professeur(e)?|(formateur|formatrice)(?!s? (de )?(conducteurs|caristes)\b| interne\b)|formador(a)?(?! (interno|interna)\b)|ausbilder(in)?(?! (lager|logistik|fahrer|werkstatt)\b)|lehrer(in)?|lehrkraft|dozent(in)?|maestr[oa]|profesor(a)?|docente|professor(a)?)\b/g,
     'teacher',
   ],
   [

@@ -220,7 +220,7 @@ export const TRADES_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]>
 export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // A charity's chief executive by that title (tested on the title as written; it reads as the CEO).
   [/^executive director$/, 'executive_director'],
-  [/^(?!.*\b(forklift|reach truck)\b).*\bdriver\b/, 'driver'],
+  [/^(?!.*\b(forklift|reach truck)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor)).*\bdriver\b/, 'driver'],
   [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',
