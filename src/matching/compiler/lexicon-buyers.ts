@@ -105,7 +105,7 @@ export const BUYERS_LEXICON: Entry[] = [
       'planificador|planificadores|planificadora|planificadoras|planejador|planejadores|planejadora|planejadoras|' +
       'vraagplanner|vraagplanners|demandplanner|demandplanners|' +
       // Production and material planners (reader/title-vocab.ts).
-      'production planner|production planners|material planner|material planners|materials planners|inventory planner|inventory planners|mrp planners|master schedulers|' +
+      'production planner|production planners|material planner|material planners|materials planners|inventory planner|inventory planners|mrp planners|master schedulers|demand planner|demand planners|supply planner|supply planners|' +
       'produktionsplaner|produktionsplanerin|produktionsplanerinnen|materialdisponent|materialdisponenten|materialdisponentin|materialdisponentinnen|' +
       'planificateurs de production|planificatrices de production|' +
       // "Approvisionneurs" order the materials a plan needs: supply chain's, not the buyers' (reader/title-normalise.ts).

@@ -118,7 +118,7 @@ export const TRADES_LEXICON: Entry[] = [
 
   // ---- logistics -----------------------------------------------------------------------------------
   area(
-    'warehouse|warehouses|warehousing|dc|dcs|distribution centre|distribution center|magazijn|lager|lagerlogistik|entrepot|entrepots|almacen|almacenes|bodega|bodegas|armazem|armazens|centro de distribucion|centros de distribucion|centro de distribuicao',
+    'warehouse|warehouses|warehousing|dc|dcs|cold store|cold stores|cold storage|distribution centre|distribution center|magazijn|lager|lagerlogistik|entrepot|entrepots|almacen|almacenes|bodega|bodegas|armazem|armazens|centro de distribucion|centros de distribucion|centro de distribuicao',
     ['warehouse'],
     2,
   ),

@@ -455,7 +455,7 @@ export const LEXICON: Entry[] = [
     { k: 'neg' },
   ),
   word(
-    'excluded|are out|is out|are excluded|is excluded|is separate|are separate|is separate skip it|are separate skip them|skip it|skip them|skip those|ignore it|ignore them|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|dont either|don t either|do not either|doesnt either|does not either|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
+    'excluded|are out|is out|are excluded|is excluded|is separate|are separate|is separate skip it|are separate skip them|skip it|skip them|skip those|ignore it|ignore them|not included|stay out|dont count|don t count|do not count|doesnt count|does not count|do not qualify|dont qualify|are not relevant|arent relevant|not relevant|are not wanted|not wanted|need not apply|are not part of it|should be left out|are left out|left out|zahlen nicht|zahlen nicht mit|tellen niet|gehoren nicht dazu|ne comptent pas|ne sont pas concernes|no cuentan|no aplican|nao contam|nao se aplicam|tellen niet mee|vallen erbuiten|ausgeschlossen|exclus|exclues|excluidos|excluidas|excluidos|uitgesloten|dont either|don t either|do not either|doesnt either|does not either|leave it out|leave them out|keep it out|keep them out|is a different team|are a different team|is a separate team|are a separate team|non plus|tampoco|tampouco|ook niet|auch nicht',
     {
       k: 'negpost',
     },
@@ -785,6 +785,8 @@ export const LEXICON: Entry[] = [
   ),
   word('etc|and so on|and so forth|and the like|and similar|and similar roles|among others|and more|or similar|usw|y demas|e afins|enzovoort', { k: 'etc' }, 1),
   word('only|solely|exclusively|just|nur|seulement|uniquement|solo|solamente|apenas|alleen', { k: 'only' }),
+  // "Geschäftsführer zählen nur, wenn …": the verb of counting before "nur" is no permission ("Freelancer zählen" is).
+  word('zahlen nur|zahlt nur|tellen alleen|telt alleen', { k: 'only' }, 2),
   // "nobody who doesn't own a budget", "niemand ohne Budget": a double negation is "only".
   word(
     'nobody who doesnt|nobody who does not|no one who doesnt|no one who does not|noone who doesnt|nobody who isnt|no one who isnt|nobody without|no one without|none without|niemand ohne|niemand der kein|personne sans|personne qui n a pas|nadie sin|nadie que no tenga|ninguem sem|ninguem que nao tenha|niemand zonder|niemand die geen',
@@ -2306,7 +2308,7 @@ export const LEXICON: Entry[] = [
   // pieces before it, it adds nobody else.
   word(
     'are fine|is fine|are fine too|is fine too|fine too|are ok|is ok|are okay|is okay|ok too|okay too|are welcome|is welcome|welcome|welcome too|are allowed|is allowed|allowed|are acceptable|is acceptable|acceptable|count too|also count|count as well|qualify too|also qualify|' +
-      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook|tellen mee|telt mee|doen mee|zahlen mit|zahlt mit|comptent aussi|cuentan|cuentan tambien|contam|contam tambem|' +
+      'sont les bienvenus|sont bienvenus|bienvenus|acceptes|sont acceptes|sind willkommen|willkommen|zahlen auch|son bienvenidos|bienvenidos|tambien valen|valen|sao bem vindos|bem vindos|tambem valem|valem|zijn welkom|welkom|tellen ook mee|mogen ook|tellen mee|telt mee|doen mee|zahlen mit|zahlt mit|zahlen|tellen|comptent aussi|cuentan|cuentan tambien|contam|contam tambem|' +
       // Shorthand permissions: "contractors ok", "terceirizados ok", "freelances ok aussi", "ZZP'ers prima".
       'ok|okay|fine|ok aussi|ok tambien|ok tambem|ook ok|auch ok|prima|vale|pueden entrar|podem entrar|' +
       // "… belongs with them", "… count": said of a group, it is in.

@@ -24,7 +24,7 @@ import type { Piece } from './piece.js';
 import { narrowFunctions, scopeKinds, scopeRungs } from './kind-scope.js';
 import { slashSharesRung } from './rung-span.js';
 import { employmentOnly, icNounRungs, scopeInterns, shareEmployment, shareEmploymentOverRoles } from './scope.js';
-import { GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
+import { DEFINITE, GENERIC_NOUN, RUNG_WORD, SHARED_NOUN, TEAM_WORD } from './lexicon.js';
 import { nounOf } from './share-noun.js';
 
 const rank = (l: Level) => LEVEL_RANK[l];
@@ -114,6 +114,17 @@ const sharesOf = (before: Piece | undefined, p: Piece) =>
     .some((w) => OF_WORD.test(w)) &&
   OF_WORD.test(p.words[0] ?? '') &&
   p.words.length === 2;
+// "DC, depot and site managers", "plant and unit managers": a last item the lexicon reads as one phrase of leaders ("site
+// managers", "unit managers") still ends in the rung noun the bare areas before it share.
+const LEADER_END = /^(managers?|directors?|heads|leads|leaders|supervisors?|superintendents?)$/;
+const leaderPhrase = (p: Piece) =>
+  p.noun &&
+  p.words.join(' ').split(' ').length >= 2 &&
+  !DEFINITE.test(p.words.join(' ').split(' ')[0] ?? '') &&
+  !p.roles.length &&
+  p.levels.length > 0 &&
+  p.levels.every((l) => rank(l) >= rank('team_lead')) &&
+  LEADER_END.test(p.words.join(' ').split(' ').pop() ?? '');
 const icRungWord = (p: Piece) => levelOnly(p) && p.words.length <= 2 && !p.employment.length && p.levels.every((l) => rank(l) <= rank('senior'));
 
 export function distribute(list: Piece[]): Piece[] {
@@ -223,6 +234,7 @@ export function distribute(list: Piece[]): Piece[] {
     if (
       after &&
       (after.areaFirst ||
+        leaderPhrase(after) ||
         (hasRange(after) && after.noun && !after.roles.length && after.levels.length > 0 && after.levels.every((l) => rank(l) <= rank('senior')))) &&
       (after.levels.length || after.traits.length) &&
       after.areas.length

@@ -75,6 +75,8 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Store"); a furniture maker's showroom, a roaster's café and a cash & carry are stores ("Leiter Ausstellung",
   // "Gerente de Cafeteria", "Bedrijfsleider Cash & Carry").
   [/\bdark[- ]?stores?\b/g, 'warehouse'],
+  // Session 47: a cold store is a refrigerated warehouse ("Cold Store Manager", "Cold Storage Supervisor"), no shop.
+  [/\bcold[- ]?stor(es?|age)\b/g, 'warehouse'],
   [
     /\b(leiter(in)? (der )?ausstellung|ausstellungsleiter(in)?|showroom ?manager|gerente de (cafeteria|cafetaria)|bedrijfsleider cash (&|and) carry)\b/g,
     'store manager',
