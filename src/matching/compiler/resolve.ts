@@ -114,7 +114,7 @@ const sharesOf = (before: Piece | undefined, p: Piece) =>
     .some((w) => OF_WORD.test(w)) &&
   OF_WORD.test(p.words[0] ?? '') &&
   p.words.length === 2;
-// "DC, depot and site managers", "plant and unit managers": a last item the lexicon reads as one phrase of leaders ("site
+// "DC and site managers", "plant and unit managers": a last item the lexicon reads as one phrase of leaders ("site
 // managers", "unit managers") still ends in the rung noun the bare areas before it share.
 const LEADER_END = /^(managers?|directors?|heads|leads|leaders|supervisors?|superintendents?)$/;
 const leaderPhrase = (p: Piece) =>

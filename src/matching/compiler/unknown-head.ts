@@ -1,4 +1,5 @@
-// Pieces with words nobody knew. A role noun phrase ("loss adjusters", "senior Disponenten") is read literally as a
+// Pieces with words nobody knew. A word listed before a noun first takes the noun's head (`shareHead`: "yard" in "quay,
+// yard and operations managers"). A role noun phrase ("loss adjusters", "senior Disponenten") is read literally as a
 // title phrase first (as-title.ts, warning `read_as_title`). Then the safety rule for rungs whose area or head noun nobody
 // knew (pieces.ts sets `unknownArea`): "senior DEs", "wombat husbandry leads". Such a piece is never read as the rung in
 // every function (that keeps everyone at those rungs). When the other items of its clause all name one area, it continues
@@ -27,10 +28,11 @@ const unknownOnly = (p: Piece) =>
 const bareArea = (p: Piece) => p.seen.length === 1 && p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.noun;
 
 /**
- * Session 47: "quay, yard and operations managers", "the vessel and yard planners": a word nobody knew, listed before a
- * noun of two words or more whose head the list shares, is that head's kind too ("yard managers", "vessel planners"): its
- * piece takes the head word, and is then read as a title phrase like any role nobody has words for. English word order
- * only (the head last, with an English plural), and not after a word that names people itself ("expediteurs", "librarians").
+ * Session 47: "quay, yard and operations managers", "base and line maintenance managers": a word nobody knew, listed
+ * before a noun of two words or more whose head the list shares, is that head's kind too: its piece takes the head (the
+ * noun's words after its first) and is the noun the lexicon knows when it is one ("demand planners"), else a title phrase
+ * like any role nobody has words for ("yard managers", "base maintenance managers"). English word order only (the head
+ * last, with an English plural), and not after a word that names people itself ("expediteurs", "librarians").
  */
 function shareHead(pieces: readonly Piece[], i: number): void {
   const p = pieces[i] as Piece;
