@@ -48,7 +48,7 @@ describe('a word nobody knew shares the head of the noun after it (s47)', () => 
   });
 
   it('does not glue a head onto a word that names people itself', () => {
-    expect(titles('Disponenten and transport managers')).toEqual([]);
+    expect(titles('Expediteurs and transport managers').some((t) => t.startsWith('expediteurs '))).toBe(false);
     expect(titles('Wombatiers and customs managers').some((t) => t.startsWith('wombatiers '))).toBe(false);
   });
 
