@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 319;
+export const CRITERIA_VERSION = 320;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -263,6 +263,7 @@ export const AREA_FUNCTION = {
   veterinary: 'health', // veterinary practice: vets, veterinary nurses and technicians ("Tierarzt", "TFA", "vétérinaire", "ASV", "veterinario", "dierenarts")
   patient_administration: 'health', // admissions, medical records and clinical coding, medical secretaries and ward clerks ("Admisión", "Kodierfachkraft", "TIM", "zorgadministratie"); office too
   infection_prevention: 'health', // infection prevention and control: IPC nurses and practitioners ("Hygienefachkraft", "infirmière hygiéniste", "SCIH"); nursing too when a nurse
+  customs: 'fulfillment', // customs clearance: declarants, customs brokers, customs managers ("Zolldeklarant", "déclarant en douane", "despachante aduaneiro", "douanedeclarant"); logistics too
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -301,6 +302,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   transport: 'logistics',
   supply_planning: 'logistics',
   fleet: 'logistics',
+  // Session 48: customs clearance is a forwarder's and a shipper's logistics too.
+  customs: 'logistics',
   // Session 44: a hospital's patient administration (admissions, records, medical secretaries) is office work too.
   patient_administration: 'office',
   // Facility managers and caretakers are the office's too; seller success is a customer success team.

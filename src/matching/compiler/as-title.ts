@@ -32,7 +32,7 @@ export function titleWarning(text: string, phrases: readonly string[], side: 'in
 export const TITLE_ROLE = 'title:';
 
 /** Words that join the words of a title ("conducteur de travaux", "head of claims", "hoofd van de"). */
-const JOINS = /^(of|de|des|du|del|da|do|das|dos|di|van|der|fur|voor)$/;
+const JOINS = /^(of|de|d|des|du|del|da|do|das|dos|di|van|der|fur|voor)$/;
 /** Articles a phrase may start with, or hold right after a joining word ("de la voirie"). */
 const ARTICLES = /^(the|a|an|our|die|der|das|den|le|la|les|l|el|los|las|o|os|as|het|een|de|un|une|uno|una|um|uma)$/;
 /** Tags that may stand before the phrase: they qualify the people it names. */
@@ -53,9 +53,19 @@ const FUNCTION_WORDS =
   /^(nas|nos|na|no|num|numa|nel|nella|dans|chez|aux|au|bei|beim|im|am|zum|zur|vom|op|bij|met|en|em|in|at|on|with|by|para|pour|con|com|sur|sobre|ohne|mit)$/;
 
 const k = (t: Tagged): string => (t.unknown ? 'unknown' : (t.tag?.k ?? 'none'));
+/** Session 48: a noun of two words for managers of no area ("business managers"): the head of "school business managers". */
+export const managerNoun = (t: Tagged): boolean =>
+  t.tag?.k === 'noun' &&
+  !!t.tag.levels?.length &&
+  !t.tag.levels.some((l) => l === 'intern' || l === 'entry') &&
+  !t.tag.areas?.length &&
+  !t.tag.roles?.length &&
+  !t.tag.traits?.length &&
+  !t.tag.employment?.length &&
+  !t.tag.ic;
 /** A known rung or person word that can be the head of a title ("managers", "heads", "Leiter", "leads"). */
 const rungWord = (t: Tagged) =>
-  /^[a-z]+$/.test(t.text) &&
+  (/^[a-z]+$/.test(t.text) || (/^[a-z]+ [a-z]+$/.test(t.text) && managerNoun(t))) &&
   !COLLECTIVE.test(t.text) &&
   ((t.tag?.k === 'level' && !t.tag.weak) || (t.tag?.k === 'noun' && !!t.tag.levels?.length && !t.tag.areas?.length));
 /** Rung words that name a tier, not a title's noun ("weitere C-Level", "middle management"). */
@@ -128,6 +138,44 @@ export function readAsTitle(p: Piece): string | null {
   p.unknown = [];
   p.unknownArea = false;
   p.all = false;
+  p.own = true;
+  return phrase;
+}
+
+/** Words that say which people, not what their title is ("individual reps", "other agents"). */
+const NO_TITLE_WORD = /^(individual|other|others|regular|ordinary|normal|actual|plain|remaining|usual|typical|autres|otros|outros|andere|anderen|overige)$/;
+/** A noun for individual contributors of no area ("agents", "reps", "specialists", "techniciens", "Techniker"). */
+const icNounOnly = (t: Tagged) => t.tag?.k === 'noun' && !!t.tag.ic && !t.tag.areas?.length && !t.tag.levels?.length && !t.tag.roles?.length;
+
+/**
+ * Session 48: "marine agents", "pas les agents maritimes", "techniciens viticoles", "agents de transit": a noun for
+ * individual contributors of no area, with words nobody knew that say which ones, was every IC of the company (the words
+ * were dropped, silently). A careful reader takes such a role literally: the noun and its words are a title phrase, in
+ * the order written (English: the words before the noun; Romance: after it, maybe joined by "de"). One or two such
+ * words only; otherwise the piece is left as it is.
+ */
+export function readIcNounAsTitle(p: Piece): string | null {
+  if (p.seen.map((t) => t.text).join(' ') !== p.words.join(' ')) return null;
+  if (!p.unknown.length || p.mode === 'unless' || !p.icNoun) return null;
+  if (p.areas.length || p.levels.length || p.roles.length || p.all || p.their || p.themselves || p.above || p.buy || p.run || p.elsewhere) return null;
+  let seen = p.seen;
+  while (seen.length && (ARTICLES.test(seen[0]?.text ?? '') || k(seen[0] as Tagged) === 'filler') && !seen[0]?.unknown) seen = seen.slice(1);
+  const at = seen.findIndex(icNounOnly);
+  if (at < 0 || seen.filter(icNounOnly).length !== 1) return null;
+  const before = seen.slice(0, at);
+  let after = seen.slice(at + 1);
+  // "agents de transit", "técnicos de la bodega": a joining word (and its article) after the noun.
+  if (after.length && JOINS.test(after[0]?.text ?? '') && !after[0]?.unknown)
+    after = after.slice(ARTICLES.test(after[1]?.text ?? '') && !after[1]?.unknown ? 2 : 1);
+  const own = before.length ? before : after;
+  if ((before.length && after.length) || !own.length || own.length > 2 || !own.every((t) => t.unknown && /^[a-z]{3,}$/.test(t.text))) return null;
+  if (own.some((t) => FUNCTION_WORDS.test(t.text) || NO_TITLE_WORD.test(t.text))) return null;
+  const words = seen.slice(before.length ? 0 : at, before.length ? at + 1 : seen.length).flatMap((t) => t.text.split(' '));
+  const phrase = titlePhrase(words.join(' '));
+  if (!phrase) return null;
+  p.roles = [`${TITLE_ROLE}${phrase}`];
+  p.unknown = [];
+  p.unknownArea = false;
   p.own = true;
   return phrase;
 }

@@ -31,6 +31,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
       ),
   );
   if (!subs.length) return [parent];
+  // Session 48: "Acheteurs (matériaux, sous-traitance, matériel)": a word for subcontracting in a list in parentheses after
+  // buyers is what they buy, not who they are.
+  const buyers = parent.noun && parent.areas.length === 1 && parent.areas[0] === 'procurement' && !parent.levels.length && !parent.roles.length;
+  const bought = (s: Piece) =>
+    s.via === 'paren' && s.employment.length > 0 && !s.areas.length && !s.levels.length && !s.roles.length && !s.traits.length && !s.included;
+  if (buyers && allSubs.length > 1 && subs.some(bought)) {
+    const rest = subs.filter((s) => !bought(s));
+    if (!rest.length) return [parent];
+    return attach(parent, rest);
+  }
   // "anyone above them (in support)", "their leads (in sales)": a reference back told its area in parentheses.
   if ((parent.above || parent.their) && !parent.areas.length && subs.every((s) => s.via === 'paren' && s.scoped && areaOnly(s))) {
     parent.areas = uniq(subs.flatMap((s) => s.areas));

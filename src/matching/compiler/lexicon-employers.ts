@@ -515,4 +515,8 @@ export const SELLERS =
 export const NO_MISSPELLINGS =
   'bancario|bancaria|bancarios|bancarias|minorista|minoristas|mayorista|mayoristas|sector|sectors|sectores|setor|setores|sektor|sektors|secteur|secteurs|branche|branchen|donor|donors|donateur|donateurs|donante|donantes|doador|doadores|park|parks|parque|parques|' +
   // Session 47: "container terminal" is no "cotrainer terminal".
-  'container|containers';
+  'container|containers|' +
+  // Session 48: volunteers are no "Volontäre" (trainee journalists): "pas les volontaires", "ni voluntarios".
+  'volontaire|volontaires|voluntario|voluntarios|voluntaria|voluntarias|volunteer|volunteers|' +
+  // Session 48: "import en export" is no "expert".
+  'export|exports|import|imports';

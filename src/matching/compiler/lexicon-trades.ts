@@ -124,6 +124,17 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   area('fleet|fleets|wagenpark|fuhrpark|flota|flotas|frota|frotas|flotte|parc automobile|vehicle fleet', ['fleet'], 2),
   area('transport|transporte|transportes|transports|haulage|road transport|vervoer', ['transport'], 2),
+  // Session 48: customs clearance, its declarants and brokers (the title reader's `customs`).
+  area(
+    'customs|customs clearance|douane|douanes|douanier|douaniere|zoll|zollabwicklung|zollabteilung|aduana|aduanas|aduanero|aduanera|aduaneiro|aduaneira|alfandega|aeo',
+    ['customs'],
+    2,
+  ),
+  noun(
+    'customs brokers|customs broker|customs declarants|customs declarant|customs agents|customs agent|customs clerks|customs specialists|customs officers|declarants|declarant|declarants en douane|declarant en douane|commissionnaires en douane|transitaires en douane|zolldeklaranten|zolldeklarant|zolldeklarantinnen|zollsachbearbeiter|zollsachbearbeiterinnen|zollspezialisten|agentes de aduanas|agente de aduanas|agentes aduanales|despachantes aduaneiros|despachante aduaneiro|despachantes aduaneiras|declarantes|declarante|douanedeclaranten|douanedeclarant|douanespecialisten',
+    { areas: ['customs'] },
+    2,
+  ),
   noun('wagenparkbeheerder|fleetmanager|fuhrparkmanager|gestor de frota|gestionnaire de flotte', { areas: ['fleet'], levels: ['manager', 'senior_manager'] }),
   noun('magazijnmanager|magazijnchef|dc manager', { areas: ['warehouse'], levels: ['manager', 'senior_manager'] }),
   noun(

@@ -551,7 +551,7 @@ export const LEXICON: Entry[] = [
   ),
   word('who are not|who is not|who did not|who didnt|who have not|unless|if they did not|that did not', { k: 'unless' }, 2),
   word('and|or|und|oder|et|ou|y|o|e|en|&|,|/|then', { k: 'sep' }),
-  word('of|in|for|within|across|on|at|de|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),
+  word('of|in|for|within|across|on|at|de|d|des|du|del|da|do|das|dos|van|im|fur|der|die|in the|of the|inside', { k: 'of' }, -1),
   // French "in" before a field ("décideurs en matière de RH", "côté RH"); a bare "en" is read in tag-sentence.ts.
   word(
     'en matiere de|en matiere d|en charge de|en charge des|en charge du|en charge d|cote|du cote de|du cote des|du cote du|au sein de|au sein des|au sein du',
@@ -1509,9 +1509,10 @@ export const LEXICON: Entry[] = [
   ),
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
-  area('operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel|bedrijfsvoering', [
-    'operations',
-  ]),
+  area(
+    'operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel|bedrijfsvoering|exploitation',
+    ['operations'],
+  ),
   // A function's own operations team is that function, not operations as well ("legal ops", "marketing operations").
   area(
     'legal ops|legal operations|legal operations team|operations juridiques|operaciones legales|operaciones juridicas|operacoes juridicas|operacoes legais|juridische operaties|legal operations manager',

@@ -13,6 +13,7 @@
 // A piece gathers what its words say: areas, levels (strong, or weak like "leaders"), named roles,
 // conditions, ranges ("and up", "at least", "below", "from … to"), concepts ("decision makers for",
 // "who runs"), references ("their", "themselves", "anyone above") and the words nothing knew.
+import { managerNoun } from './as-title.js';
 import { type Tenure } from '../criteria.js';
 import { absorb, emptyPiece, hasLevel, type Mode, type Piece } from './piece.js';
 import type { Tagged } from './tokens.js';
@@ -367,7 +368,9 @@ export function piecesOf(tagged: Tagged[], startMode: Mode = 'in', tenure?: Tenu
       cur.unknown.push(t.text);
       if (prevOf || prevRung) cur.unknownArea = true;
     }
-    if (rung && prevUnknown) cur.unknownArea = true;
+    // Session 48: a rung noun of no area ("business managers") after a word nobody knew: "school business managers".
+    const rungNoun = managerNoun(t);
+    if ((rung || rungNoun) && prevUnknown) cur.unknownArea = true;
     // "below the CFO": only a chief right after "below" bounds the range (piece.ts); another word between ends it ("unter 70
     // Mitarbeitenden auch die Geschäftsführung" is a size, then the CEO).
     if (cur.chiefBound && !(k === 'below' || k === 'of' || k === 'filler' || k === 'noun')) cur.chiefBound = false;

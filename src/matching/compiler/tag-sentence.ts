@@ -175,9 +175,15 @@ export function tagSentence(
     // after how they are employed ("consultants externes en achats", "consultores externos en compras").
     const employed = ['cond', 'noun'].includes(tagged[i - 1]?.tag?.k ?? '') && ROMANCE_EMPLOYED.test(tagged[i - 1]?.text ?? '');
     const french = ['fr', 'es'].includes(guessLanguage(norm(sentence)) ?? '');
+    // Session 48: "sea & air" is freight; only "SEA" in capitals is search engine advertising.
+    if (g.text === 'sea' && tok?.raw !== 'SEA' && g.tag?.k === 'area') tagged[i] = { ...g, tag: null, unknown: true };
+    // Session 48: "GMS" in French is the supermarkets ("chefs de secteur GMS"), not general managers ("GMs").
+    if (g.text === 'gms' && tok?.raw === 'GMS' && guessLanguage(norm(sentence)) === 'fr') tagged[i] = { ...g, tag: { k: 'filler' }, unknown: false };
+    // Session 48: also after a word nobody knew that ends a rung's phrase ("chefs de secteur en magasin").
+    const unknownAfterRung = !!tagged[i - 1]?.unknown && ['noun', 'level', 'of'].includes(tagged[i - 2]?.tag?.k ?? '') && french;
     if (
       g.text === 'en' &&
-      (['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') || employed) &&
+      (['noun', 'level'].includes(tagged[i - 1]?.tag?.k ?? '') || employed || unknownAfterRung) &&
       tagged[i + 1]?.tag?.k === 'area' &&
       (employed || french || romance(tagged))
     )

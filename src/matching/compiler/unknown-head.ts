@@ -7,7 +7,7 @@
 // not understood, with a warning, and names nobody (the shortlist then keeps every current employee for a smarter matcher).
 import type { Span, Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
-import { readAsTitle, TITLE_ROLE, titleWarning } from './as-title.js';
+import { readAsTitle, readIcNounAsTitle, TITLE_ROLE, titleWarning } from './as-title.js';
 import { nounOf } from './share-noun.js';
 
 /** Whether the piece is a rung (or rungs) whose area word or head noun is unknown, with no area or named role of its own. */
@@ -72,7 +72,7 @@ export function unknownHeads(pieces: Piece[], warnings: Warning[], unrecognised:
       !!q && q.mode === p.mode && !q.unknown.length && (q.areas.length > 0 || q.roles.some((r) => !r.startsWith(TITLE_ROLE)));
     const synonym = (pieces[i - 1]?.slashAfter && understood(pieces[i - 1])) || (p.slashAfter && understood(pieces[i + 1]));
     if (!synonym) shareHead(pieces, i);
-    const phrase = synonym ? null : readAsTitle(p);
+    const phrase = synonym ? null : (readAsTitle(p) ?? readIcNounAsTitle(p));
     if (phrase) {
       warnings.push(titleWarning(p.words.join(' '), [phrase], p.mode === 'in' ? 'include' : 'exclude'));
       continue;

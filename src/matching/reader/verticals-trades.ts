@@ -169,6 +169,9 @@ export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
     /\b(warehouse\w*|distribution cent(er|re)|distributionszentr\w*|kommissionier\w*|centre de distribution|centro de distribucion|centro de distribuicao|distributiecentr\w*|goods (in|out)|lager(?!e\b)(?! onderwijs)\w*|magazijn\w*|entrepot\w*|almacen\w*|bodega|armazem|entreposto)\b/,
     ['fulfillment', 'warehouse'],
   ],
+  // Session 48: customs clearance ("Customs Declarant", "Zolldeklarantin", "Déclarant en douane", "Agente de aduanas",
+  // "Despachante aduaneiro", "Douanedeclarant"), before transport ("Transitaire douane" is customs).
+  [/\b(customs|douane\w*|douanier\w*|zoll(?!stock)\w*|aduan\w*|alfandeg\w*|declarant(e|es|s)?|despachantes? aduaneir\w*|aeo)\b/, ['fulfillment', 'customs']],
   [
     /\b(fleet\w*|wagenpark\w*|fuhrpark\w*|flota|frota|flotte|workshop (manager|mechanic|supervisor|technician)|diesel (technician|mechanic)|mecanico diesel|tecnico mecanico de flota|vehicle (technician|mechanic))\b/,
     ['fulfillment', 'fleet'],
@@ -206,6 +209,7 @@ export const TRADES_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'fulfillment.warehouse': 'warehouse',
   'fulfillment.transport': 'transport',
   'fulfillment.fleet': 'fleet',
+  'fulfillment.customs': 'customs',
   'partnerships.fundraising': 'fundraising',
   'finance.tax': 'tax',
 };
