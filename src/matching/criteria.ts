@@ -745,6 +745,9 @@ export const SECTORS = [
   'agriculture',
   'contact_centres',
   'facility_services',
+  // Session 48: kinds of manufacturer a buyer names by themselves ("at the aerospace & defence suppliers", "EMS providers").
+  'aerospace_defence',
+  'electronics',
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 

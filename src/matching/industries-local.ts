@@ -36,7 +36,7 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa',
   broadcasting: 'rundfunk|fernsehen|radiodiffusion|radiodifusion|radiodifusao|omroep*|televisie',
   nonprofit: 'gemeinnutzig*|stiftung*|fundacion*|fundacao|stichting*|sans but lucratif|sin animo de lucro|sem fins lucrativos',
-  automotive: 'fahrzeugbau|automobilindustrie|automocion|automotriz|automovel|automotivo',
+  automotive: 'fahrzeugbau|automobilindustrie|automocion|automotriz|automovel|automotivo|automobilzulieferer|autozulieferer|autopecas|autopartes',
   car_dealers: 'autohaus*|autohandel|concessionnaire*|concesionario*|concessionaria*',
   real_estate:
     'immobilien*|immobilier*|inmobiliari*|imobiliari*|vastgoed|makelaar*|' +
@@ -85,6 +85,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     'landwirtschaft|agricultura|landbouw|ganaderia|pecuaria|' +
     // growers (session 38: "Glastuinbouw", "Gartenbau", "Horticultura")
     'glastuinbouw|tuinbouw|akkerbouw|veehouderij|gartenbau|obstbau|gemusebau|horticultura|fruticultura|agropecuari*|agronegocio',
+  aerospace_defence:
+    'luft und raumfahrt*|luftfahrt*|raumfahrt*|rustung*|verteidigung*|aeronautique*|aerospatial*|defense|aeroespacial*|aeronautic*|defensa|defesa|lucht en ruimtevaart|ruimtevaart*|luchtvaartindustrie|defensie*',
+  electronics: 'elektronik*|elektrotechnik|electronique|electronica|eletronica|elektronica|halbleiter*|semi conducteur*|semiconductor*|semicondutor*',
   facility_services:
     'gebaudereinigung|gebaudemanagement|proprete|nettoyage|limpieza|limpeza|schoonmaak*|' +
     // session 43: guarding companies as the network names them in their language ("Sécurité privée", "Sicherheitsdienst")

@@ -788,6 +788,27 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
     maybe: ['Security Guards and Patrol Services', 'Landscaping Services', 'Environmental Services'],
     words: 'facilit*|janitor*|cleaning|building services|property services',
   },
+  // Session 48: aircraft, space and defence makers and their suppliers (also manufacturers).
+  aerospace_defence: {
+    of: ['Aviation and Aerospace Component Manufacturing', 'Defense and Space Manufacturing', 'Defense and Space', 'Aviation and Aerospace'],
+    words:
+      'aerospace|aeronautic*|avionic*|defence|defense|space industry|spacecraft|space systems|aircraft manufactur*|aircraft components|satellite*|missile*',
+  },
+  // Session 48: electronics makers: components, boards, contract electronics (EMS) and semiconductors (also manufacturers).
+  electronics: {
+    of: [
+      'Appliances, Electrical, and Electronics Manufacturing',
+      'Electrical and Electronic Manufacturing',
+      'Computers and Electronics Manufacturing',
+      'Semiconductor Manufacturing',
+      'Semiconductors',
+      'Renewable Energy Semiconductor Manufacturing',
+      'Consumer Electronics',
+      'Computer Hardware Manufacturing',
+    ],
+    maybe: ['Manufacturing', 'Electrical Equipment Manufacturing', 'Measuring and Control Instrument Manufacturing', 'Communications Equipment Manufacturing'],
+    words: 'electronic*|electronics manufactur*|ems|pcb*|printed circuit*|semiconductor*|chip*|microelectronic*',
+  },
 };
 
 /** A kind's words with the same kind's words in the five other languages (industries-local.ts). */

@@ -285,4 +285,6 @@ export const MAYBE_WORDS: Readonly<Record<Sector, string>> = {
   agriculture: 'food*|nutrition|dairy|grain*|seed*|fertili*|rural|land|garden*|nurser*|wine*|vineyard*',
   contact_centres: 'customer experience|customer service*|customer care|support services|business services',
   facility_services: 'maintenance|hygiene|security|building*|property|workplace',
+  aerospace_defence: 'aviation|aircraft|military|components',
+  electronics: 'electric*|hardware|components|embedded|sensor*',
 };

@@ -54,6 +54,8 @@ export const SECTOR_WORDS: Readonly<Record<Sector, string>> = {
   agriculture: 'farming and agriculture',
   contact_centres: 'contact centres and BPOs',
   facility_services: 'facility services and cleaning companies',
+  aerospace_defence: 'aerospace and defence companies',
+  electronics: 'electronics makers',
 };
 
 /** The employer facts of a company record (`Company` of the data source, or a job's stored copy), for PersonaInput.company. */
@@ -157,6 +159,19 @@ const OVERLAP: ReadonlyMap<Kind, ReadonlySet<Kind>> = (() => {
 })();
 
 /**
+ * Session 48: kinds whose every listed name is also a name of a wider kind ("Motor Vehicle Parts Manufacturing" is a
+ * carmaker's and a manufacturer's): a name read as the narrower kind by its words ("Automobilzulieferer", "Aéronautique et
+ * défense", "Elektronik") is of the wider one too.
+ */
+const WIDER: ReadonlyMap<Kind, ReadonlySet<Kind>> = (() => {
+  const out = new Map<Kind, Set<Kind>>();
+  for (const [narrow, n] of KINDS)
+    for (const [wide, w] of KINDS)
+      if (narrow !== wide && n.of.length > 0 && n.of.every((name) => w.of.includes(name))) out.set(wide, (out.get(wide) ?? new Set<Kind>()).add(narrow));
+  return out;
+})();
+
+/**
  * Whether a company of this industry is of the sector: `of` (it is), `maybe` (it may be: kept inside, never excepted),
  * `other` (it is known to be another kind of business), `unknown` (the industry is not understood: it decides nothing).
  */
@@ -173,7 +188,8 @@ export function industryMembership(industry: string, sector: Sector): Membership
   for (const [kind, re] of WORDS) for (const m of name.matchAll(re)) last.set(kind, Math.max(last.get(kind) ?? 0, m.index + m[0].length));
   const may = new Set(MAYBE_WORDS.filter(([, re]) => re.test(name)).map(([kind]) => kind));
   if (!last.size && !may.size) return 'unknown';
-  const mine = last.get(sector);
+  const ends = [last.get(sector), ...[...(WIDER.get(sector) ?? [])].map((k) => last.get(k))].filter((e): e is number => e !== undefined);
+  const mine = ends.length ? Math.max(...ends) : undefined;
   // Words that only say what the name may be keep it a maybe; it is another business for the kinds none of its words name.
   if (mine === undefined) return may.has(sector) ? 'maybe' : 'other';
   const against = [...last].filter(([k]) => !OVERLAP.get(sector)?.has(k));

@@ -4,9 +4,12 @@
 // managers") is no longer every manager. French "d'" joins like "de" ("responsables d'exploitation": operations).
 // Volunteers are no trainee journalists. Customs is an area (persona and title); subcontracting in parentheses after
 // buyers is what they buy; lower-case "sea" is no SEA, "export" no "expert"; French "en" after a rung phrase is "in", and
-// "GMS" there the supermarkets. Own wordings (none taken from a set).
+// "GMS" there the supermarkets. Aerospace & defence and electronics makers are sectors, and a maker placed by the words
+// of a narrower kind is a manufacturer too. Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
+import type { Sector } from '../../src/matching/criteria.js';
+import { employerVerdict } from '../../src/matching/sectors.js';
 import { readPerson } from '../../src/matching/reader/person.js';
 import { makeProfile } from './profile-fixture.js';
 
@@ -125,4 +128,36 @@ describe('words of trade that were misread (s48)', () => {
     expect(c.include[0]?.areas).toEqual(['retail']);
     for (const x of c.exclude) expect(x.roles).not.toContain('ceo');
   });
+});
+
+describe('aerospace & defence and electronics makers are kinds of employer (s48)', () => {
+  const company = (industry: string) => ({ name: 'Acme', industry, employees: 120 });
+  const verdict = (sectors: Sector[], industry: string) => employerVerdict({ sectors, except: [], text: '' }, company(industry)).kind;
+
+  it.each([
+    ['Quality managers at the defence contractors.', ['aerospace_defence']],
+    ['Plant managers at electronics manufacturers and EMS providers.', ['electronics']],
+    ['Bei Rüstungsunternehmen und Luftfahrtzulieferern: die Geschäftsführer.', ['aerospace_defence']],
+  ])('%s', (text, sectors) => {
+    expect(read(text).employer?.sectors).toEqual(sectors);
+  });
+
+  it.each([
+    ['Luft- und Raumfahrt', 'aerospace_defence', 'inside'],
+    ['Defense and Space Manufacturing', 'aerospace_defence', 'inside'],
+    ['Maschinenbau', 'aerospace_defence', 'outside'],
+    ['Airlines and Aviation', 'aerospace_defence', 'outside'],
+    ['Office Space Rental', 'aerospace_defence', 'outside'],
+    ['Halbleiter', 'electronics', 'inside'],
+    ['Medical Device Manufacturing', 'electronics', 'outside'],
+  ] as const)('a company in "%s" is %s: %s', (industry, sector, kind) => {
+    expect(verdict([sector], industry)).toBe(kind);
+  });
+
+  it.each(['Automobilzulieferer', 'Luft- und Raumfahrt', 'Elektronik'])(
+    'a maker named by the words of a narrower kind ("%s") is a manufacturer too',
+    (industry) => {
+      expect(verdict(['manufacturing'], industry)).toBe('inside');
+    },
+  );
 });

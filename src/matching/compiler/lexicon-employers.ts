@@ -323,6 +323,31 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
     words:
       'facility services sector|facility services industry|facilities services industry|cleaning industry|the cleaning industry|contract cleaning|gebaudereinigung|gebaudedienstleistung|gebaudedienstleistungen|secteur de la proprete|la proprete|sector de la limpieza|sector de limpieza|setor de limpeza|setor de facilities|schoonmaakbranche|facilitaire branche|facilitaire dienstverlening',
   },
+  // Session 48: aircraft, space and defence makers and their suppliers ("at the aerospace & defence suppliers", "bei
+  // Rüstungsunternehmen", "chez les équipementiers aéronautiques", "en empresas aeroespaciales", "defensiebedrijven").
+  aerospace_defence: {
+    nouns:
+      'aerospace companies|aerospace suppliers|aerospace manufacturers|aerospace firms|aerospace and defence companies|aerospace and defense companies|aerospace and defence suppliers|aerospace and defense suppliers|aerospace and defence manufacturers|aerospace and defense manufacturers|aerospace and defence firms|defence companies|defense companies|defence suppliers|defense suppliers|defence contractors|defense contractors|defence manufacturers|defense manufacturers|defence firms|defense firms|aircraft manufacturers|aircraft makers|aerostructures suppliers|' +
+      'luftfahrtunternehmen|luftfahrtzulieferer|luftfahrtzulieferern|luft und raumfahrtunternehmen|rustungsunternehmen|rustungsfirmen|rustungskonzerne|rustungskonzernen|rustungshersteller|rustungsherstellern|' +
+      'equipementiers aeronautiques|entreprises aeronautiques|industriels de la defense|entreprises de defense|entreprises de l aeronautique|sous traitants aeronautiques|' +
+      'empresas aeroespaciales|empresas de defensa|proveedores aeroespaciales|fabricantes aeronauticos|empresas aeronauticas|' +
+      'empresas aeroespaciais|empresas de defesa|fornecedores aeroespaciais|fabricantes aeronauticos|' +
+      'defensiebedrijven|lucht en ruimtevaartbedrijven|luchtvaarttoeleveranciers',
+    words:
+      'aerospace|aerospace and defence|aerospace and defense|aerospace industry|the aerospace industry|defence industry|defense industry|the defence industry|the defense industry|a and d|luft und raumfahrt|luftfahrtindustrie|rustungsindustrie|aeronautique|l aeronautique|industrie aeronautique|industrie de defense|aeroespacial|sector aeroespacial|industria aeroespacial|industria de defensa|setor aeroespacial|industria de defesa|lucht en ruimtevaart|defensie industrie|defensie-industrie',
+  },
+  // Session 48: electronics makers ("the electronics manufacturer", "EMS providers", "Elektronikfertiger", "fabricants
+  // électroniques", "fabricantes de electrónica").
+  electronics: {
+    nouns:
+      'electronics manufacturer|electronics manufacturers|electronics makers|electronics companies|electronics firms|electronics suppliers|ems providers|ems companies|contract electronics manufacturers|pcb manufacturers|pcb makers|semiconductor companies|semiconductor manufacturers|chipmakers|chip makers|' +
+      'elektronikhersteller|elektronikherstellern|elektronikfertiger|elektronikfertigern|elektronikunternehmen|halbleiterhersteller|halbleiterherstellern|' +
+      'fabricants electroniques|fabricants d electronique|entreprises d electronique|industriels de l electronique|sous traitants electroniques|' +
+      'fabricantes de electronica|empresas de electronica|fabricantes electronicos|fabricantes de eletronicos|empresas de eletronica|' +
+      'elektronicabedrijven|elektronicafabrikanten|elektronicaproducenten',
+    words:
+      'electronics industry|the electronics industry|electronics manufacturing|elektronikindustrie|elektronikbranche|industrie electronique|industria electronica|industria eletronica|elektronica industrie|elektronica-industrie',
+  },
 };
 
 /** Heads that German and Dutch share over a hyphen ("Chemie- und Lebensmittelherstellern", "energie- en waterbedrijven"). */
