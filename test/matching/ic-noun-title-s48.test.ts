@@ -161,12 +161,3 @@ describe('aerospace & defence and electronics makers are kinds of employer (s48)
     },
   );
 });
-
-describe('a reference back over people nobody has words for (s48)', () => {
-  it('does not narrow "their team leads" to the areas of the others named', () => {
-    const c = read('Wombat keepers, customs clerks and their team leads.');
-    const leads = c.include.find((s) => s.levels.includes('team_lead'));
-    expect(leads?.areas).toEqual([]);
-    expect(read('Customs clerks and their team leads.').include.find((s) => s.levels.includes('team_lead'))?.areas).toEqual(['customs']);
-  });
-});

@@ -384,11 +384,6 @@ export function distribute(list: Piece[]): Piece[] {
       last.their = true;
       return list;
     }
-    // Session 48: "Expediteurs, douanedeclaranten en hun teamleiders": when people named in words nobody knew (read later as
-    // a title phrase, unknown-head.ts) are among those referred to, the others' areas do not say whose leads are meant.
-    const titledBefore =
-      !!last?.their && list.slice(0, -1).some((x) => x.mode === last.mode && x.unknown.length > 0 && !x.areas.length && !x.roles.length && !x.levels.length);
-    if (last && rungAfterNouns && titledBefore) return list;
     if (last && rungAfterNouns && targets.length && targets.every(ownRungs)) {
       last.areas = uniq(targets.flatMap((t) => t.areas));
       return list;
