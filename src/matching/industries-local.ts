@@ -87,7 +87,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     'glastuinbouw|tuinbouw|akkerbouw|veehouderij|gartenbau|obstbau|gemusebau|horticultura|fruticultura|agropecuari*|agronegocio',
   aerospace_defence:
     'luft und raumfahrt*|luftfahrt*|raumfahrt*|rustung*|verteidigung*|aeronautique*|aerospatial*|defense|aeroespacial*|aeronautic*|defensa|defesa|lucht en ruimtevaart|ruimtevaart*|luchtvaartindustrie|defensie*',
-  electronics: 'elektronik*|elektrotechnik|electronique|electronica|eletronica|elektronica|halbleiter*|semi conducteur*|semiconductor*|semicondutor*',
+  // (French 'électronique' only with a maker's word: 'Commerce électronique' is e-commerce)
+  electronics:
+    'elektronik*|elektrotechnik|industrie electronique|fabrication electronique|composants electroniques|electronica|eletronica|elektronica|halbleiter*|semi conducteur*|semiconductor*|semicondutor*',
   facility_services:
     'gebaudereinigung|gebaudemanagement|proprete|nettoyage|limpieza|limpeza|schoonmaak*|' +
     // session 43: guarding companies as the network names them in their language ("Sécurité privée", "Sicherheitsdienst")

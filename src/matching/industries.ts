@@ -791,6 +791,7 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
   // Session 48: aircraft, space and defence makers and their suppliers (also manufacturers).
   aerospace_defence: {
     of: ['Aviation and Aerospace Component Manufacturing', 'Defense and Space Manufacturing', 'Defense and Space', 'Aviation and Aerospace'],
+    maybe: ['Manufacturing'],
     words:
       'aerospace|aeronautic*|avionic*|defence|defense|space industry|spacecraft|space systems|aircraft manufactur*|aircraft components|satellite*|missile*',
   },
@@ -807,7 +808,9 @@ const LISTED: Readonly<Record<Sector, IndustryKind>> = {
       'Computer Hardware Manufacturing',
     ],
     maybe: ['Manufacturing', 'Electrical Equipment Manufacturing', 'Measuring and Control Instrument Manufacturing', 'Communications Equipment Manufacturing'],
-    words: 'electronic*|electronics manufactur*|ems|pcb*|printed circuit*|semiconductor*|chip*|microelectronic*',
+    // (not 'electronic' alone: 'Electronic Commerce', Spanish 'comercio electrónico' are e-commerce)
+    words:
+      'electronics|electronic component*|electronic manufactur*|electronic equipment|electronic devices|electronics manufactur*|ems|pcb*|printed circuit*|semiconductor*|chip*|microelectronic*',
   },
 };
 

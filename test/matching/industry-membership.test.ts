@@ -9,6 +9,19 @@ import { SECTORS, type EmployerCondition, type Sector } from '../../src/matching
 import { employerVerdict, industryMembership, nameSectors, type Membership } from '../../src/matching/sectors.js';
 
 const ROWS: ReadonlyArray<readonly [string, Sector, Membership]> = [
+  // Session 48: aerospace & defence and electronics makers (both manufacturers too); e-commerce is no electronics maker.
+  ['Defense and Space Manufacturing', 'aerospace_defence', 'of'],
+  ['Defense and Space Manufacturing', 'manufacturing', 'of'],
+  ['Luft- und Raumfahrt', 'aerospace_defence', 'of'],
+  ['Manufacturing', 'aerospace_defence', 'maybe'],
+  ['Software Development', 'aerospace_defence', 'other'],
+  ['Semiconductor Manufacturing', 'electronics', 'of'],
+  ['Semiconductor Manufacturing', 'manufacturing', 'of'],
+  ['Industrie électronique', 'electronics', 'of'],
+  ['Manufacturing', 'electronics', 'maybe'],
+  ['Commerce électronique', 'electronics', 'other'],
+  ['Electronic Commerce', 'electronics', 'other'],
+  ['Software Development', 'electronics', 'other'],
   // Session 23: wholesale and agriculture (were kinds no sector stood for) and financial services as sectors.
   ['Wholesale', 'wholesale', 'of'],
   ['Wholesale Food and Beverage', 'wholesale', 'of'],
