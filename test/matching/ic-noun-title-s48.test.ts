@@ -161,3 +161,27 @@ describe('aerospace & defence and electronics makers are kinds of employer (s48)
     },
   );
 });
+
+describe('automation and robotics, whoever runs it in the subjunctive (s48)', () => {
+  it.each(['Robotics Engineer', 'Técnico de automatización', 'Ingenieurin Automatisierung', 'Roboticien', 'Ingeniero de Controles', 'Besturingstechnicus'])(
+    'reads the title "%s" as automation',
+    (title) => expect(roleOf(title)?.areas).toContain('automation'),
+  );
+  it.each(['Test Automation Engineer', 'Ingeniero de control de calidad'])('reads the title "%s" as no automation', (title) =>
+    expect(roleOf(title)?.areas).not.toContain('automation'),
+  );
+  it('"control" listed beside automation or robotics is control engineering, not controlling', () => {
+    const c = read('Ingenieras de robótica, control y automatización.');
+    expect(c.include.flatMap((s) => s.areas)).not.toContain('controlling');
+    expect(c.include.every((s) => s.areas.includes('automation'))).toBe(true);
+    expect(read('Controlling and finance leaders.').include.flatMap((s) => s.areas)).toContain('controlling');
+  });
+  it.each(['Ingenieros de producto y quien dirija la ingeniería.', 'Engenheiros de produto e quem lidere a engenharia.'])(
+    '%s: whoever runs it, in the subjunctive, is its leaders',
+    (text) => {
+      const last = read(text).include.at(-1);
+      expect(last?.levels).toContain('head');
+      expect(last?.levels).not.toContain('manager');
+    },
+  );
+});

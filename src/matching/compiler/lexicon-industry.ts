@@ -132,7 +132,7 @@ export const INDUSTRY_LEXICON: Entry[] = [
     { areas: ['maintenance'], levels: MANAGERS },
   ),
   area(
-    'industrial automation|plant automation|process automation|automacao industrial|automatizacion industrial|automatisation industrielle|industrieautomation|automatisierungstechnik|automatisme|industriele automatisering|plc|c&i|e&i|instrumentation|prozessleittechnik',
+    'industrial automation|plant automation|process automation|automacao industrial|automatizacion industrial|automatizacion|automacao|automatisation|automatisering|robotics|robotica|robotique|robotik|automatisation industrielle|industrieautomation|automatisierungstechnik|automatisme|industriele automatisering|plc|c&i|e&i|instrumentation|prozessleittechnik',
     ['automation'],
   ),
   noun('automation engineers|plc engineers|plc programmers|controls engineers|automaticiens|instrumentistas|sps programmierer|plc programmeurs', {
@@ -370,6 +370,12 @@ const pitLeads = (areas: AreaKey[]) => new Map<string, Tag>(SHIFT_LEADS.map((w) 
  * mine or an oilfield, "superintendents" are a rung, not site managers.
  */
 export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 48: "control" listed beside automation or robotics is control engineering ("automatización, control y robótica",
+  // "Automation & Control"), not controlling (finance).
+  [
+    /\b(automat\w*|robot\w*|plc|scada)\b[,&/ ]+(?:(?:and|y|e|et|und|en|i)\s+)?control\b|\bcontrols?\b[,&/ ]+(?:(?:and|y|e|et|und|en|i)\s+)?(automat\w*|robot\w*)/,
+    new Map<string, Tag>([['control', { k: 'area', areas: ['automation'] }]]),
+  ],
   // Session 39: beside research, science or a lab (and no word of security), "CSO" is the chief scientific officer
   // ("heads of R&D, CSOs, lab managers"), not the security chief.
   [

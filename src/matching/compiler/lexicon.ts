@@ -2429,7 +2429,9 @@ export const LEXICON: Entry[] = [
   ),
   // "wie IT aanstuurt", "wer die IT verantwortet", "qui pilote la DSI", "quem comanda a TI": who runs an area, in five languages.
   word(
-    'aanstuurt|aansturen|verantwoordelijke|verantwoordelijken|verantwoordelijke voor|de verantwoordelijke voor|die aanstuurt|wie aanstuurt|die aansturen|leiding geeft aan|leiding geven aan|die leiding geven aan|eindverantwoordelijk|eindverantwoordelijke|eindverantwoordelijken|verantwoordelijk voor|verantwortet|verantworten|die verantworten|wer verantwortet|leiten|die leiten|qui pilote|qui pilotent|qui dirige|a la tete de|quien dirige|quienes lideran|quem comanda|quem lidera|que lideram|que comandam|quem dirige|quem chefia|que chefia|que chefiam|quem gere|quem gerencia|quien lidera|quien encabeza|quien manda en|qui encadre|qui gere',
+    'aanstuurt|aansturen|verantwoordelijke|verantwoordelijken|verantwoordelijke voor|de verantwoordelijke voor|die aanstuurt|wie aanstuurt|die aansturen|leiding geeft aan|leiding geven aan|die leiding geven aan|eindverantwoordelijk|eindverantwoordelijke|eindverantwoordelijken|verantwoordelijk voor|verantwortet|verantworten|die verantworten|wer verantwortet|leiten|die leiten|qui pilote|qui pilotent|qui dirige|a la tete de|quien dirige|quienes lideran|quem comanda|quem lidera|que lideram|que comandam|quem dirige|quem chefia|que chefia|que chefiam|quem gere|quem gerencia|quien lidera|quien encabeza|quien manda en|qui encadre|qui gere|' +
+      // the subjunctive of a who-clause ("y quien dirija la ingeniería", "quem chefie a TI")
+      'quien dirija|quienes dirijan|quien lidere|quienes lideren|quien encabece|quem dirija|quem lidere|quem chefie|quem comande',
     { k: 'run' },
     3,
   ),
