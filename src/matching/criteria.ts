@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 320;
+export const CRITERIA_VERSION = 321;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -264,6 +264,7 @@ export const AREA_FUNCTION = {
   patient_administration: 'health', // admissions, medical records and clinical coding, medical secretaries and ward clerks ("Admisión", "Kodierfachkraft", "TIM", "zorgadministratie"); office too
   infection_prevention: 'health', // infection prevention and control: IPC nurses and practitioners ("Hygienefachkraft", "infirmière hygiéniste", "SCIH"); nursing too when a nurse
   customs: 'fulfillment', // customs clearance: declarants, customs brokers, customs managers ("Zolldeklarant", "déclarant en douane", "despachante aduaneiro", "douanedeclarant"); logistics too
+  forwarding: 'fulfillment', // freight forwarding: forwarders, sea and air freight desks ("Expediteur", "Speditionskaufmann", "agent de transit", "transitario"); logistics too
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
@@ -304,6 +305,8 @@ export const AREA_ALSO: Readonly<Partial<Record<Area, Area>>> = {
   fleet: 'logistics',
   // Session 48: customs clearance is a forwarder's and a shipper's logistics too.
   customs: 'logistics',
+  // Session 49: freight forwarding (sea and air freight desks, forwarders) is logistics too.
+  forwarding: 'logistics',
   // Session 44: a hospital's patient administration (admissions, records, medical secretaries) is office work too.
   patient_administration: 'office',
   // Facility managers and caretakers are the office's too; seller success is a customer success team.

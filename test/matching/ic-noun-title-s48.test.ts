@@ -115,11 +115,11 @@ describe('words of trade that were misread (s48)', () => {
     expect(read('SEA managers.').include[0]?.areas).toEqual(['growth']);
   });
 
-  it('reads "Head of sea freight" as a title, not every head', () => {
+  it('reads "Head of sea freight" as the head of forwarding (s49; a title phrase in s48), not every head', () => {
     const c = read('Head of sea freight.');
     expect(c.include).toHaveLength(1);
-    expect(c.include[0]?.levels).toEqual([]);
-    expect(c.include[0]?.areas).toEqual([]);
+    expect(c.include[0]?.levels).toEqual(['head']);
+    expect(c.include[0]?.areas).toEqual(['forwarding']);
   });
 
   it('reads a French "en" after a rung phrase as "in" ("chefs de secteur en magasin"), and GMS as no general managers', () => {

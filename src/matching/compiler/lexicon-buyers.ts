@@ -138,6 +138,14 @@ export const BUYERS_LEXICON: Entry[] = [
   entry('vp of people|vps of people|vp people|director of people|directors of people', { k: 'noun', areas: ['human_resources'], levels: ['director', 'vp'] }),
   // A firm's managing partners are partners.
   entry('managing partner|managing partners', { k: 'level', levels: ['partner'] }),
+  // Session 49: a company's support (back-office) functions are its finance, HR, IT, legal and procurement, not customer
+  // support ("heads of the support functions", "fonctions support", "funciones de soporte", "ondersteunende diensten");
+  // the areas a list in parentheses names after them stand instead (attach.ts).
+  entry(
+    'support functions|support function|back office functions|back office function|backoffice functions|supportfunktionen|unterstutzende funktionen|fonctions support|fonction support|fonctions supports|funciones de soporte|funciones de apoyo|areas de soporte|areas de apoyo|funcoes de suporte|funcoes de apoio|areas de suporte|areas de apoio|ondersteunende functies|ondersteunende diensten|supportfuncties|staffuncties|stabsfunktionen',
+    { k: 'area', areas: ['finance', 'human_resources', 'it', 'legal', 'procurement'] },
+    4,
+  ),
   // "os gestores deles", "los jefes de ellos": their managers.
   entry('deles|delas|de ellos|de ellas', { k: 'their' }, 1),
 ];

@@ -135,6 +135,17 @@ export const TRADES_LEXICON: Entry[] = [
     { areas: ['customs'] },
     2,
   ),
+  // Session 49: freight forwarding, its forwarders and sea / air freight desks (the title reader's `forwarding`).
+  area(
+    'forwarding|freight forwarding|spedition|commission de transport|transit international|sea freight|ocean freight|air freight|sea and air|sea air|seefracht|luftfracht|fret maritime|fret aerien|zeevracht|luchtvracht',
+    ['forwarding'],
+    2,
+  ),
+  noun(
+    'freight forwarders|freight forwarder|forwarders|forwarder|forwarding agents|forwarding agent|forwarding clerks|expediteurs|expediteur|speditionskaufleute|speditionskaufmann|speditionskauffrau|speditionskauffrauen|speditionsmitarbeiter|speditionsmitarbeiterinnen|agents de transit|agent de transit|agentes de transit|transitaires|transitaire|transitarios|transitario|transitarias|transitaria|agentes de carga|agente de carga',
+    { areas: ['forwarding'] },
+    2,
+  ),
   noun('wagenparkbeheerder|fleetmanager|fuhrparkmanager|gestor de frota|gestionnaire de flotte', { areas: ['fleet'], levels: ['manager', 'senior_manager'] }),
   noun('magazijnmanager|magazijnchef|dc manager', { areas: ['warehouse'], levels: ['manager', 'senior_manager'] }),
   noun(

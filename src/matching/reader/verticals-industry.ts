@@ -343,6 +343,12 @@ export const INDUSTRY_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\b(mine shift supervisor|mine manager|mine operator|mining engineer)\b/, ['trade', 'mining']],
   [/\bmaintenance (planner|reliability engineer|manager|technician)\b/, ['trade', 'maintenance']],
   [/\bplant automation engineer\b/, ['engineering', 'automation']],
+  // Session 49: a rung over plant automation or robotics ("Head of Automation", "Leiter Automatisierung", "Jefe de
+  // Automatización", "Responsable automatisme"); not software, test, marketing, IT or business-process automation.
+  [
+    /^(?!.*\b(test\w*|qa|quality assurance|marketing|sales|software|it|ict|rpa|devops|cloud|infrastructure|network\w*|intelligent|business|workflow|robotic process|process automation engineer|home|office|document\w*)\b).*\b(automation|automatisierung\w*|automatisme|automatismes|automatizacion|automacao|automatisering|robotics|robotik|robotica|robotique)\b/,
+    ['engineering', 'automation'],
+  ],
   [/\btrain crew member\b/, ['operations', 'train_crew']],
   [/\brail traffic control(ler)?\b/, ['operations', 'rail_control']],
   [/\brolling stock (technician|manager)\b/, ['trade', 'rolling_stock']],

@@ -172,6 +172,13 @@ export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
   // Session 48: customs clearance ("Customs Declarant", "Zolldeklarantin", "Déclarant en douane", "Agente de aduanas",
   // "Despachante aduaneiro", "Douanedeclarant"), before transport ("Transitaire douane" is customs).
   [/\b(customs|douane\w*|douanier\w*|zoll(?!stock)\w*|aduan\w*|alfandeg\w*|declarant(e|es|s)?|despachantes? aduaneir\w*|aeo)\b/, ['fulfillment', 'customs']],
+  // Session 49: freight forwarding ("Freight Forwarder", "Expediteur", "Speditionskaufmann", "Agent de transit", "Transitario",
+  // "Head of Ocean Freight", "Teamleiter Seefracht", "Air Export Agent"), after customs and before transport. A warehouse's
+  // "expeditie" (its shipping bay) is not forwarding; a forwarder's sellers are sales ("Sales Manager Sea Freight").
+  [
+    /^(?!.*\b(sales|accounts?|account manag\w*|business development|vertrieb\w*|verkauf\w*|commercial\w*|ventas?|vendas?|verkoop\w*|comercial\w*)\b).*\b(freight forward\w*|forwarder\w*|forwarding|expediteur\w*|spedition\w*|agente? de transit|transitair\w*|transitari[oa]s?|agentes? de carga|(sea|ocean|air) freight|seefracht|luftfracht|fret (maritime|aerien)|zeevracht|luchtvracht|sea (&|and) air|(air|sea|ocean) (export|import))\b/,
+    ['fulfillment', 'forwarding'],
+  ],
   [
     /\b(fleet\w*|wagenpark\w*|fuhrpark\w*|flota|frota|flotte|workshop (manager|mechanic|supervisor|technician)|diesel (technician|mechanic)|mecanico diesel|tecnico mecanico de flota|vehicle (technician|mechanic))\b/,
     ['fulfillment', 'fleet'],
@@ -210,6 +217,7 @@ export const TRADES_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'fulfillment.transport': 'transport',
   'fulfillment.fleet': 'fleet',
   'fulfillment.customs': 'customs',
+  'fulfillment.forwarding': 'forwarding',
   'partnerships.fundraising': 'fundraising',
   'finance.tax': 'tax',
 };

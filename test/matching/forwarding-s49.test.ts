@@ -1,0 +1,97 @@
+// Session 49: freight forwarding is an area of its own (`forwarding`, function fulfillment, logistics too), in a persona
+// ("expediteurs", "Speditionskaufleute", "agents de transit", "transitarios", "sea & air freight") and in a title
+// ("Freight Forwarder", "Expediteur", "Leiterin Seefracht", "Agente de transit"); a forwarder's sellers stay sales, and a
+// warehouse's "expeditie" (its shipping bay) is no forwarding. A rung over plant automation or robotics ("Leiter
+// Automatisierung", "Head of Robotics") is automation. Own wordings (none taken from a set).
+import { describe, expect, it } from 'vitest';
+import { compilePersona } from '../../src/matching/index.js';
+import { AREA_ALSO, functionOf } from '../../src/matching/criteria.js';
+import { readPerson } from '../../src/matching/reader/person.js';
+import { makeProfile } from './profile-fixture.js';
+
+const read = (text: string) => compilePersona(text).criteria;
+const roleOf = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0];
+
+describe('freight forwarding is an area (s49)', () => {
+  it.each([
+    'Freight Forwarder',
+    'Expediteur Luchtvracht',
+    'Speditionskauffrau',
+    'Leiterin Seefracht',
+    'Agente de transit export',
+    'Transitária',
+    'Air Import Coordinator',
+    'Head of Ocean Freight',
+  ])('reads the title "%s" as forwarding', (title) => {
+    expect(roleOf(title)?.areas).toContain('forwarding');
+  });
+
+  it('counts forwarders among the logistics people', () => {
+    expect(AREA_ALSO.forwarding).toBe('logistics');
+    expect(functionOf('forwarding')).toBe('fulfillment');
+  });
+
+  it.each(['Sales Manager Air Freight', 'Key Account Manager Forwarding'])('keeps a forwarder\'s seller "%s" in sales', (title) => {
+    const areas = roleOf(title)?.areas ?? [];
+    expect(areas).not.toContain('forwarding');
+    expect(areas.map((a) => functionOf(a))).toContain('sales');
+  });
+
+  it('reads a warehouse\'s "expeditie" as no forwarding', () => {
+    expect(roleOf('Ploegleider Expeditie')?.areas ?? []).not.toContain('forwarding');
+    expect(roleOf('Medewerker expeditie')?.areas ?? []).not.toContain('forwarding');
+  });
+
+  it.each([
+    ['Expediteurs en hun teamleiders, geen chauffeurs.', 'expediteurs'],
+    ['Speditionskaufleute und ihre Teamleiter.', 'speditionskaufleute'],
+    ['Agents de transit et leurs chefs d’équipe.', 'agents de transit'],
+    ['Transitárias e os seus chefes de equipa.', 'transitarias'],
+  ])('%s: the forwarders are forwarding, and so are their team leads', (text, first) => {
+    const c = read(text);
+    expect(c.include[0]?.text).toBe(first);
+    expect(c.include[0]?.areas).toEqual(['forwarding']);
+    expect(c.include[1]?.areas).toContain('forwarding');
+    expect(c.include[1]?.levels).toContain('team_lead');
+  });
+
+  it('reads sea and air freight desks as forwarding', () => {
+    const c = read('Managers of ocean freight and air freight.');
+    expect(c.include.length).toBeGreaterThan(0);
+    expect(c.include.every((s) => s.areas.includes('forwarding'))).toBe(true);
+  });
+});
+
+describe('a rung over plant automation or robotics (s49)', () => {
+  it.each(['Leiter Automatisierung', 'Head of Robotics', 'Jefa de Automatización', 'Responsable automatismes', 'Gerente de Automação'])(
+    'reads the title "%s" as automation',
+    (title) => expect(roleOf(title)?.areas).toContain('automation'),
+  );
+  it.each(['QA Automation Lead', 'Marketing Automation Manager', 'IT Automation Manager', 'RPA Automation Lead'])(
+    'reads the title "%s" as no automation',
+    (title) => expect(roleOf(title)?.areas ?? []).not.toContain('automation'),
+  );
+});
+
+describe("a company's support functions are its back office, not customer support (s49)", () => {
+  it.each([
+    'Heads of the support functions.',
+    'Responsables des fonctions support.',
+    'Jefes de las funciones de soporte.',
+    'Leiterinnen der Supportfunktionen.',
+    'Hoofden van de ondersteunende diensten.',
+  ])('%s: finance, HR, IT, legal and procurement', (text) => {
+    const areas = read(text).include.flatMap((s) => s.areas);
+    expect(areas).not.toContain('customer_support');
+    expect(areas).toEqual(expect.arrayContaining(['finance', 'human_resources', 'it', 'legal', 'procurement']));
+  });
+
+  it('takes the areas a list in parentheses names after them instead', () => {
+    const c = read('Directors of the support functions (finance, HR and facilities).');
+    expect(c.include.flatMap((s) => s.areas).sort()).toEqual(['facilities', 'finance', 'human_resources']);
+  });
+
+  it('leaves customer support what it was', () => {
+    expect(read('Support managers.').include[0]?.areas).toEqual(['customer_support']);
+  });
+});
