@@ -264,6 +264,7 @@ export const AREA_FUNCTION = {
   patient_administration: 'health', // admissions, medical records and clinical coding, medical secretaries and ward clerks ("Admisión", "Kodierfachkraft", "TIM", "zorgadministratie"); office too
   infection_prevention: 'health', // infection prevention and control: IPC nurses and practitioners ("Hygienefachkraft", "infirmière hygiéniste", "SCIH"); nursing too when a nurse
   customs: 'fulfillment', // customs clearance: declarants, customs brokers, customs managers ("Zolldeklarant", "déclarant en douane", "despachante aduaneiro", "douanedeclarant"); logistics too
+  winemaking: 'manufacturing', // a winery's cellar: winemakers, oenologists, cellar masters and hands ("Œnologue", "Maître de chai", "Enólogo", "Adegueiro", "Kellermeister")
   forwarding: 'fulfillment', // freight forwarding: forwarders, sea and air freight desks ("Expediteur", "Speditionskaufmann", "agent de transit", "transitario"); logistics too
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
@@ -507,6 +508,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'it_support',
   'paralegal',
   'driver',
+  // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Exploitant transport").
+  'transport_planner',
   'category_buyer',
   // Strategic buyers (commodity managers, lead buyers) and operational buyers, who place the orders (reader/verticals-trades.ts).
   'strategic_buyer',

@@ -26,7 +26,8 @@ describe('transport planners (s36)', () => {
     ['Os planejadores de transporte, não os motoristas', 'Planejador de Transporte', true],
     ['Planificadores de transporte, sin conductores', 'Conductor', false],
   ])('%s: %s %s', (definition, title, kept) => {
-    expect(compilePersona(definition).criteria.include[0]?.areas).toEqual(['transport']);
+    // (Session 49: the planners are the title kind `transport_planner`, no longer every individual contributor of transport.)
+    expect(compilePersona(definition).criteria.include[0]?.roles).toEqual(['transport_planner']);
     expect(keeps(definition, title)).toBe(kept);
   });
 });

@@ -11,6 +11,7 @@
 //   4. exclusions.ts — the sentence's exclusions as selectors.
 // Then, over the whole persona: conditions said on their own hold for every inclusion (conditions.ts); the inclusions as
 // selectors, settled together; a definition with exclusions and no inclusion means everyone else (inclusions.ts).
+import { foldLigatures } from './fold.js';
 import { orgScopes } from './org-scope.js';
 import { CRITERIA_VERSION, type CompiledPersona, type EmployerCondition, type Selector } from '../criteria.js';
 import { norm } from '../reader/text.js';
@@ -59,7 +60,7 @@ const DASH_CLOSED = /\s[–—]\s*([^–—()\n.;:]{1,120}?)\s*[–—](?=\s*(?:
 
 export function compileText(written: string): CompiledPersona {
   // "Must have: … / Exclude: …", "✅ … / ❌ …", JSON and YAML snippets: a card's syntax as lines and fields (card.ts).
-  const text = readCard(joinDottedPlurals(written));
+  const text = readCard(joinDottedPlurals(foldLigatures(written)));
   // "(procurement OR purchasing) AND (head OR director) NOT assistant": a boolean title search as sentences (boolean.ts).
   const search = readBoolean(text);
   if (search) {

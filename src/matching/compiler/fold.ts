@@ -1,5 +1,8 @@
 // Folding text for the employer's and the size's readers: case, accents and punctuation as one reader compares them.
 
+/** The ligatures of French and Danish words as their two letters ("Œnologue", "Cæsar"), before accents are taken off. */
+export const foldLigatures = (s: string) => s.replace(/œ/g, 'oe').replace(/Œ/g, 'Oe').replace(/æ/g, 'ae').replace(/Æ/g, 'Ae');
+
 /** Lower case without accents, "ß" as "ss", punctuation but list marks as spaces (one pass, positions need not carry over). */
 export const foldText = (s: string) =>
   s

@@ -174,7 +174,7 @@ export const FRONTLINE_LEXICON: Entry[] = [
   ),
   noun(
     'transportplanners|transportplanner|transport planners|planificadores de transporte|planejadores de transporte|affreteurs',
-    { areas: ['transport'], ic: true },
+    { areas: ['transport'], roles: ['transport_planner'], ic: true },
     4,
   ),
   // ---- the sweep's second round ---------------------------------------------------------------------------------------------------

@@ -135,6 +135,13 @@ export const TRADES_LEXICON: Entry[] = [
     { areas: ['customs'] },
     2,
   ),
+  // Session 49: a winery's cellar, its winemakers and cellar staff (the title reader's `winemaking`).
+  area('winemaking|wine making|oenologie|enologia|onologie|vinification|vinificacion|vinificacao|wijnbereiding|le chai|du chai', ['winemaking'], 2),
+  noun(
+    'winemakers|winemaker|head winemaker|head winemakers|oenologues|oenologue|oenologists|oenologist|enologists|enologist|enologos|enologo|enologas|enologa|enologo chefe|onologen|onologe|onologin|onologinnen|cellar masters|cellar master|cellar hands|cellar hand|cellar staff|maitres de chai|maitre de chai|maitresses de chai|chefs de chai|chef de chai|cavistes|caviste|ouvriers de chai|adegueiros|adegueiro|adegueiras|adegueira|kellermeister|kellermeisterin|kellermeisterinnen|wijnmakers|wijnmaker|keldermeesters|keldermeester',
+    { areas: ['winemaking'] },
+    2,
+  ),
   // Session 49: freight forwarding, its forwarders and sea / air freight desks (the title reader's `forwarding`).
   area(
     'forwarding|freight forwarding|spedition|commission de transport|transit international|sea freight|ocean freight|air freight|sea and air|sea air|seefracht|luftfracht|fret maritime|fret aerien|zeevracht|luchtvracht',
@@ -148,9 +155,10 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   noun('wagenparkbeheerder|fleetmanager|fuhrparkmanager|gestor de frota|gestionnaire de flotte', { areas: ['fleet'], levels: ['manager', 'senior_manager'] }),
   noun('magazijnmanager|magazijnchef|dc manager', { areas: ['warehouse'], levels: ['manager', 'senior_manager'] }),
+  // Transport planners and dispatchers: the kind of title `transport_planner` in transport (not its drivers).
   noun(
-    'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|planificador de trafico|planificadores de trafico|planificadora de trafico|planificadoras de trafico|planificador de transporte|planificadores de transporte|planejador de transporte|planejadores de transporte|planificateur transport|planificateurs transport|transportplanner|exploitant transport',
-    { areas: ['transport'], ic: true },
+    'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|planificador de trafico|planificadores de trafico|planificadora de trafico|planificadoras de trafico|planificador de transporte|planificadores de transporte|planejador de transporte|planejadores de transporte|planificateur transport|planificateurs transport|transportplanner|exploitant transport|exploitants transport|tourenplaner|tourenplanerin|tourenplanerinnen|verkehrsdisponent|verkehrsdisponenten',
+    { areas: ['transport'], roles: ['transport_planner'], ic: true },
   ),
   noun(
     'driver|chauffeur|chauffeurs|conductor|conductores|chofer|choferes|camionero|camioneros|motorista|motoristas|caminhoneiro|caminhoneiros|fahrer|lkw fahrer|berufskraftfahrer|kraftfahrer|vrachtwagenchauffeur|hgv driver|truck driver|delivery driver|routier|routiers',

@@ -158,6 +158,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'it_admin',
       'paralegal',
       'driver',
+      'transport_planner',
       'category_buyer',
       'strategic_buyer',
       'operational_buyer',

@@ -1,6 +1,10 @@
-// Text normalisation shared by the title and persona parsers: lower case, no accents, "ß" as "ss", single spaces.
+// Text normalisation shared by the title and persona parsers: lower case, ligatures as two letters, no accents, "ß" as "ss", single spaces.
 export function norm(s: string): string {
   return s
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'Oe')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'Ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -343,6 +343,12 @@ export const INDUSTRY_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\b(mine shift supervisor|mine manager|mine operator|mining engineer)\b/, ['trade', 'mining']],
   [/\bmaintenance (planner|reliability engineer|manager|technician)\b/, ['trade', 'maintenance']],
   [/\bplant automation engineer\b/, ['engineering', 'automation']],
+  // Session 49: a winery's cellar ("Head Winemaker", "Œnologue", "Maître de chai", "Caviste", "Enólogo", "Adegueira",
+  // "Kellermeister", "Keldermeester"); a wine shop's "caviste" is the same word.
+  [
+    /\b(winemak\w*|wine ?maker\w*|oenolog\w*|enolog\w*|onolog\w*|cellar (master|hand|operator|worker)s?|maitre(sse)? de chai|chef(fe)? de chai|ouvri(er|ere) de chai|cavistes?|caviere|adegueir[oa]s?|operador(a)? de adega|kellermeister(in)?|keldermeester\w*|wijnmaker\w*)\b/,
+    ['manufacturing', 'winemaking'],
+  ],
   // Session 49: a rung over plant automation or robotics ("Head of Automation", "Leiter Automatisierung", "Jefe de
   // Automatización", "Responsable automatisme"); not software, test, marketing, IT or business-process automation.
   [
@@ -381,6 +387,7 @@ export const INDUSTRY_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'trade.mining': 'mining',
   'trade.maintenance': 'maintenance',
   'engineering.automation': 'automation',
+  'manufacturing.winemaking': 'winemaking',
   'operations.train_crew': 'train_crew',
   'operations.rail_control': 'rail_control',
   'trade.rolling_stock': 'rolling_stock',

@@ -233,6 +233,12 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // A charity's chief executive by that title (tested on the title as written; it reads as the CEO).
   [/^executive director$/, 'executive_director'],
   [/^(?!.*\b(forklift|reach truck)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor)).*\bdriver\b/, 'driver'],
+  // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Traffic Planner", "Exploitant
+  // transport", "Affréteur", "Planificador de tráfico", "Train Planner"): a persona's "transport planners" are no drivers.
+  [
+    /^(?!.*\b(flight|vol|vuelo|voo|flug\w*|network|grid|netz\w*|leitstell\w*|emergency|police|polizei|fire|feuerwehr|ambulance|rettung\w*|crew|personal\w*|produktion|production|material)\b).*\b(dispatcher|dispatchers|dispatcheu(r|se)|disponent(in)?|zugdisponent(in)?|verkehrsdisponent(in)?|disposition|transport ?planner|load planner|route planner|traffic planner|train planner|treinplanner|tourenplaner(in)?|planificador(a)? de (rutas|trafico|transporte)|planejador(a)? de (rotas|transporte|trafego)|planificat(eur|rice) (de )?transport|exploitant(e)? (de )?transport|affreteu(r|se))\b/,
+    'transport_planner',
+  ],
   [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',

@@ -1,10 +1,11 @@
 // Session 49: freight forwarding is an area of its own (`forwarding`, function fulfillment, logistics too), in a persona
 // ("expediteurs", "Speditionskaufleute", "agents de transit", "transitarios", "sea & air freight") and in a title
 // ("Freight Forwarder", "Expediteur", "Leiterin Seefracht", "Agente de transit"); a forwarder's sellers stay sales, and a
-// warehouse's "expeditie" (its shipping bay) is no forwarding. A rung over plant automation or robotics ("Leiter
-// Automatisierung", "Head of Robotics") is automation. Own wordings (none taken from a set).
+// warehouse's "expeditie" (its shipping bay) is no forwarding. So is a winery's cellar (`winemaking`), and "œ" / "æ" are
+// read as two letters. A rung over plant automation or robotics ("Leiter Automatisierung", "Head of Robotics") is
+// automation. A company's support functions are its back office. Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
-import { compilePersona } from '../../src/matching/index.js';
+import { compilePersona, judgeProfile } from '../../src/matching/index.js';
 import { AREA_ALSO, functionOf } from '../../src/matching/criteria.js';
 import { readPerson } from '../../src/matching/reader/person.js';
 import { makeProfile } from './profile-fixture.js';
@@ -94,4 +95,40 @@ describe("a company's support functions are its back office, not customer suppor
   it('leaves customer support what it was', () => {
     expect(read('Support managers.').include[0]?.areas).toEqual(['customer_support']);
   });
+});
+
+describe("a winery's cellar is an area, and ligatures are two letters (s49)", () => {
+  it.each(['Œnologue adjoint', 'Maîtresse de chai', 'Chief Winemaker', 'Enólogo', 'Adegueira', 'Kellermeister', 'Cellar Hand'])(
+    'reads the title "%s" as winemaking',
+    (title) => expect(roleOf(title)?.areas).toContain('winemaking'),
+  );
+  it('reads a persona of winemakers, with its ligature, as winemaking', () => {
+    const c = read('Œnologues et maîtres de chai, pas les commerciaux.');
+    expect(c.include.map((s) => s.areas)).toEqual([['winemaking'], ['winemaking']]);
+    expect(compilePersona('Œnologues.').unrecognised).toEqual([]);
+  });
+  it('reads a title with a ligature as the same title without it', () => {
+    expect(roleOf('Œnologue')?.areas).toEqual(roleOf('Oenologue')?.areas);
+    expect(roleOf('Œnologue')?.known).toBe(true);
+  });
+});
+
+describe('transport planners are a kind of title, not every individual contributor of transport (s49)', () => {
+  const haulier = { name: 'Spedition Nordlicht GmbH', industry: 'Truck Transportation', employees: 120 };
+  const keeps = (definition: string, title: string) =>
+    judgeProfile({ slug: 't', name: 't', definition, company: haulier }, makeProfile('x', [{ title }])).match;
+
+  it.each(['Disponentin', 'Exploitante transport', 'Train Planner', 'Tourenplaner', 'Teamleiter Disposition'])('"%s" is a transport planner', (title) =>
+    expect(roleOf(title)?.roles).toContain('transport_planner'),
+  );
+  it.each(['Flight Dispatcher', 'Berufskraftfahrer', 'Disponent Produktion', 'Materialdisponentin'])('"%s" is no transport planner', (title) =>
+    expect(roleOf(title)?.roles ?? []).not.toContain('transport_planner'),
+  );
+  it.each([
+    ['Transport planners.', 'Transport Planner', true],
+    ['Transport planners.', 'HGV Driver', false],
+    ['Disponenten und Tourenplaner.', 'Disponent', true],
+    ['Disponenten und Tourenplaner.', 'Berufskraftfahrer', false],
+    ['Exploitants transport et affréteurs.', 'Chauffeur PL', false],
+  ])('%s keeps "%s": %s', (definition, title, kept) => expect(keeps(definition, title)).toBe(kept));
 });
