@@ -132,3 +132,19 @@ describe('transport planners are a kind of title, not every individual contribut
     ['Exploitants transport et affréteurs.', 'Chauffeur PL', false],
   ])('%s keeps "%s": %s', (definition, title, kept) => expect(keeps(definition, title)).toBe(kept));
 });
+
+describe('words of management, customer service and agronomy that were misread (s49)', () => {
+  it.each(['Dirección general.', 'A direção geral.', 'De algemene directie.'])('%s is the C-level, as "direction générale" is', (text) => {
+    const c = compilePersona(text);
+    expect(c.criteria.include.flatMap((s) => s.levels)).toEqual(['c_level']);
+    expect(c.unrecognised).toEqual([]);
+  });
+  it('reads the heads of customer service as customer support, not a public body\'s heads of service', () => {
+    expect(read('Jefas de servicio al cliente.').include[0]?.areas).toEqual(['customer_support']);
+    expect(read('Jefes de servicio del ayuntamiento.').include[0]?.areas).toEqual(['public_service']);
+    expect(read('Serviço ao cliente.').include[0]?.areas).toEqual(['customer_support']);
+  });
+  it.each(['Ingenieras agrónomas.', 'Engenheiros agrônomos.', 'Ingénieurs agronomes.', 'Agraringenieurinnen.'])('%s are agronomists, no engineers', (text) =>
+    expect(read(text).include.map((s) => s.areas)).toEqual([['agronomy']]),
+  );
+});

@@ -113,6 +113,12 @@ export const INDUSTRY_LEXICON: Entry[] = [
     'maintenance|maintenace|instandhaltung|mantenimiento|mantenimento|manutencao|onderhoud|entretien|technische dienst|technical services|services techniques|servicios tecnicos|servicos tecnicos|technischer dienst|technischen dienst|technischen dienstes',
     ['maintenance'],
   ),
+  // Session 49: the heads of customer service ("jefes de servicio al cliente"), before a public body's "jefes de servicio".
+  noun(
+    'jefe de servicio al cliente|jefes de servicio al cliente|jefa de servicio al cliente|jefas de servicio al cliente|jefe de atencion al cliente|jefes de atencion al cliente|jefa de atencion al cliente|jefas de atencion al cliente',
+    { areas: ['customer_support'], levels: ['manager', 'senior_manager', 'head'] },
+    5,
+  ),
   // (Before "jefes de servicio", a hospital's heads of a clinical service.)
   noun(
     'jefe de servicios tecnicos|jefes de servicios tecnicos|jefa de servicios tecnicos|jefas de servicios tecnicos',
@@ -177,7 +183,10 @@ export const INDUSTRY_LEXICON: Entry[] = [
   ),
   // ---- agriculture ------------------------------------------------------------------------------------------------------------------
   noun(
-    'agronomists|agronomist|farm advisors|farm advisers|dairy advisors|dairy nutritionists|agrarisch adviseurs|agrarische adviseurs|melkveeadviseurs|melkveeadviseur|voeradviseurs|teeltadviseurs|conseillers agricoles|conseillers d elevage|techniciens laitiers|agronomos|asesores agricolas|extensionistas|agrarberater|landwirtschaftliche berater|' +
+    // Session 49: an agronomist engineer ("ingeniero agrónomo", "engenheira agrônoma", "ingénieur agronome", "Agraringenieur") is
+    // an agronomist, no engineer of software or hardware.
+    'ingenieros agronomos|ingeniero agronomo|ingeniera agronoma|ingenieras agronomas|engenheiros agronomos|engenheiro agronomo|engenheira agronoma|engenheiras agronomas|ingenieurs agronomes|ingenieur agronome|ingenieure agronome|ingenieures agronomes|agraringenieure|agraringenieur|agraringenieurin|agraringenieurinnen|' +
+      'agronomists|agronomist|farm advisors|farm advisers|dairy advisors|dairy nutritionists|agrarisch adviseurs|agrarische adviseurs|melkveeadviseurs|melkveeadviseur|voeradviseurs|teeltadviseurs|conseillers agricoles|conseillers d elevage|techniciens laitiers|agronomos|asesores agricolas|extensionistas|agrarberater|landwirtschaftliche berater|' +
       // Agricultural technicians advise farmers in the field too (session 23).
       'agricultural technicians|crop advisors|crop advisers|tecnicos agricolas|tecnicas agricolas|tecnicos agropecuarios|tecnicos em agropecuaria|agrartechniker|techniciens agricoles|landbouwkundig adviseurs',
     { areas: ['agronomy'] },

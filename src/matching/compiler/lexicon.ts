@@ -1030,7 +1030,7 @@ export const LEXICON: Entry[] = [
   role('cco|chief customer officer|chief customer success officer', ['cco'], ['c_level'], ['support']),
   role('general counsel|gc|chief legal officer|clo|chief compliance officer', ['general_counsel'], ['c_level'], ['legal']),
   level(
-    'c level|c suite|c level executives|c suite executives|c level titles|c level roles|c level people|c level team|c niveau|op c niveau|c ebene|auf c ebene|niveau c|au niveau c|nivel c|nivel c level|cxo|cxos|chief officers|other chief officers|chiefs|chief|executive team|exec team|vorstand|direction generale|comite de direccion|directie',
+    'c level|c suite|c level executives|c suite executives|c level titles|c level roles|c level people|c level team|c niveau|op c niveau|c ebene|auf c ebene|niveau c|au niveau c|nivel c|nivel c level|cxo|cxos|chief officers|other chief officers|chiefs|chief|executive team|exec team|vorstand|direction generale|comite de direccion|directie|direccion general|la direccion general|direcao geral|a direcao geral|algemene directie|de algemene directie',
     ['c_level'],
   ),
 
@@ -1817,7 +1817,7 @@ export const LEXICON: Entry[] = [
     2,
   ),
   area(
-    'atendimento|atendimento ao cliente|suporte tecnico|soporte tecnico|support technique|service apres vente|sav|kundenservice|kundensupport|klantcontact|servicedesk',
+    'atendimento|atendimento ao cliente|servico ao cliente|servicos ao cliente|servico de apoio ao cliente|apoio ao cliente|servico de atendimento ao cliente|suporte tecnico|soporte tecnico|support technique|service apres vente|sav|kundenservice|kundensupport|klantcontact|servicedesk',
     ['customer_support'],
     2,
   ),
