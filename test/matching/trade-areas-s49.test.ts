@@ -139,7 +139,7 @@ describe('words of management, customer service and agronomy that were misread (
     expect(c.criteria.include.flatMap((s) => s.levels)).toEqual(['c_level']);
     expect(c.unrecognised).toEqual([]);
   });
-  it('reads the heads of customer service as customer support, not a public body\'s heads of service', () => {
+  it("reads the heads of customer service as customer support, not a public body's heads of service", () => {
     expect(read('Jefas de servicio al cliente.').include[0]?.areas).toEqual(['customer_support']);
     expect(read('Jefes de servicio del ayuntamiento.').include[0]?.areas).toEqual(['public_service']);
     expect(read('Serviço ao cliente.').include[0]?.areas).toEqual(['customer_support']);
