@@ -148,3 +148,23 @@ describe('words of management, customer service and agronomy that were misread (
     expect(read(text).include.map((s) => s.areas)).toEqual([['agronomy']]),
   );
 });
+
+describe("contract cleaners said alone are people; a hotel's laundry is its housekeeping (s49)", () => {
+  it('reads "X and contract cleaners don\'t" as two exclusions, and no employer', () => {
+    const c = read('Chambermaids. Agency temps and contract cleaners don’t.');
+    expect(c.employer).toBeUndefined();
+    expect(c.exclude.map((x) => x.text)).toEqual(['agency temps', 'contract cleaners']);
+    expect(c.exclude[1]?.employment).toEqual(['contractor']);
+  });
+  it('still reads "at contract cleaners" as the firms', () => {
+    expect(read('Site supervisors at contract cleaners.').employer?.sectors).toEqual(['facility_services']);
+  });
+  it.each(['Laundry Supervisor', 'Public Area Attendant', 'Lingère'])('reads the title "%s" as the hotel\'s', (title) =>
+    expect(roleOf(title)?.areas).toEqual(['hotel']),
+  );
+  it('reads "Fremdreinigung" in an exclusion as contract cleaners', () => {
+    const c = read('Etagenhausdamen und Zimmermädchen, keine Fremdreinigung.');
+    expect(c.exclude[0]?.areas).toEqual(['cleaning']);
+    expect(c.exclude[0]?.employment).toEqual(['contractor']);
+  });
+});

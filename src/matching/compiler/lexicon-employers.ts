@@ -312,7 +312,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   // is a department ("facilities managers at hospitals"), so only the companies name it.
   facility_services: {
     nouns:
-      'facility services companies|facilities services companies|facility services firms|facility services providers|facilities services providers|facility management companies|facilities management companies|facility management providers|facilities management providers|fm companies|fm providers|cleaning companies|contract cleaners|commercial cleaning companies|janitorial companies|' +
+      'facility services companies|facilities services companies|facility services firms|facility services providers|facilities services providers|facility management companies|facilities management companies|facility management providers|facilities management providers|fm companies|fm providers|cleaning companies|commercial cleaning companies|janitorial companies|' +
       'facility management dienstleister|facility management dienstleistern|facility dienstleister|facility dienstleistern|fm dienstleister|fm dienstleistern|gebaudedienstleister|gebaudedienstleistern|gebaudereinigungsunternehmen|gebaudereinigern|reinigungsfirmen|reinigungsunternehmen|' +
       'entreprises de proprete|societes de nettoyage|entreprises de nettoyage|prestataires de facility management|prestataires multiservices|entreprises multiservices|prestataires fm|' +
       'empresas de facility services|empresas de facility management|empresas de limpieza|empresas de servicios integrales|' +
@@ -320,8 +320,10 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       'facilitaire dienstverleners|facilitaire bedrijven|schoonmaakbedrijven|fm bedrijven|' +
       // Session 43: cleaning and guarding firms ("FM / cleaning / security firms", "les sociétés de sécurité")
       'fm firms|cleaning firms|security firms|security companies|guarding companies|security services companies|societes de securite|societes de securite privee|entreprises de securite|empresas de seguridad|empresas de seguridad privada|empresas de seguranca|sicherheitsdienste|sicherheitsfirmen|sicherheitsunternehmen|bewachungsunternehmen|beveiligingsbedrijven',
+    // (Session 49: "contract cleaners" said alone are people, the cleaners a contractor sends: lexicon-frontline.ts; after
+    // "at" they are the firms.)
     words:
-      'facility services sector|facility services industry|facilities services industry|cleaning industry|the cleaning industry|contract cleaning|gebaudereinigung|gebaudedienstleistung|gebaudedienstleistungen|secteur de la proprete|la proprete|sector de la limpieza|sector de limpieza|setor de limpeza|setor de facilities|schoonmaakbranche|facilitaire branche|facilitaire dienstverlening',
+      'contract cleaners|facility services sector|facility services industry|facilities services industry|cleaning industry|the cleaning industry|contract cleaning|gebaudereinigung|gebaudedienstleistung|gebaudedienstleistungen|secteur de la proprete|la proprete|sector de la limpieza|sector de limpieza|setor de limpeza|setor de facilities|schoonmaakbranche|facilitaire branche|facilitaire dienstverlening',
   },
   // Session 48: aircraft, space and defence makers and their suppliers ("at the aerospace & defence suppliers", "bei
   // Rüstungsunternehmen", "chez les équipementiers aéronautiques", "en empresas aeroespaciales", "defensiebedrijven").

@@ -25,6 +25,13 @@ export const FRONTLINE_LEXICON: Entry[] = [
     { areas: ['cleaning'] },
     4,
   ),
+  // Session 49: the cleaners a contractor sends ("contract cleaners", "outsourced cleaners", "Fremdreinigung", "nettoyage
+  // sous-traité"): cleaning's contractors (at a hotel, not its own room attendants).
+  noun(
+    'contract cleaners|contract cleaner|outsourced cleaners|external cleaners|fremdreinigung|fremdreinigungskrafte|fremdfirmen reinigung|nettoyage sous traite|limpieza subcontratada|limpeza terceirizada|externe schoonmakers|ingehuurde schoonmakers',
+    { areas: ['cleaning'], employment: ['contractor'] },
+    5,
+  ),
   noun(
     'cleaning supervisors|cleaning supervisor|chef d equipe proprete|chefs d equipe proprete|encargados de limpieza|encargadas de limpieza|encarregados de limpeza|encarregadas de limpeza|voormannen schoonmaak|vorarbeiter reinigung',
     { areas: ['cleaning'], levels: LEADS },

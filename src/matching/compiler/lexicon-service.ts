@@ -126,6 +126,13 @@ export const SERVICE_LEXICON: Entry[] = [
     4,
   ),
   noun('duty manager|duty managers', { areas: ['hotel'], levels: ['manager', 'senior_manager'] }, 4),
+  // Session 49: a hotel's laundry and public-area staff and its floors ("Etage") are its housekeeping.
+  noun(
+    'laundry staff|laundry attendants|laundry attendant|public area staff|public area attendants|public area cleaners|public areas staff|linen room staff|lingeres|lingere|wascherei mitarbeiter|personnel de lingerie|lavanderas|lavandeiras',
+    { areas: ['hotel'], ic: true },
+    4,
+  ),
+  area('etage|etagen|housekeeping etage|laundry|linen room|lingerie hoteliere|lavanderia|lavandaria', ['hotel'], 1),
   noun(
     'receptionist|receptionists|receptionniste|receptionnistes|recepcionista|recepcionistas|rececionista|rececionistas|front desk agent|front desk agents|night auditor|night auditors|concierge|concierges|room attendant|room attendants|housekeeper|housekeepers|femme de chambre|femmes de chambre|valet de chambre|valets de chambre|camareira|camareiras|camarera de pisos|camareras de pisos|empregada de andares|empregadas de andares|zimmermadchen',
     { areas: ['hotel'], ic: true },

@@ -140,7 +140,7 @@ export const SERVICE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, st
   [/\b(underwrit\w*)\b/, ['finance', 'underwriting']],
   [/\b(claims?|loss adjust\w*|claims adjust\w*)\b/, ['finance', 'claims']],
   [
-    /\b(hotel\w*|revenue manag\w*|revenue analyst\w*|front office|front desk|rooms division|room attendant|housekeep\w*|executive housekeeper|femme de chambre|valet de chambre|camareir[oa]|camarera de pisos|empregad[oa] de andares|zimmermadchen|concierge|conserje|night auditor|veilleur de nuit|auditor noturno|duty manager|guest relations|guest services)\b/,
+    /\b(hotel\w*|revenue manag\w*|revenue analyst\w*|front office|front desk|rooms division|room attendant|housekeep\w*|executive housekeeper|laundry (attendant|supervisor|manager|operative)|public areas? (attendant|cleaner|supervisor)|linen room|lingere|gouvernante|lavandeir[oa]|lavander[oa]|wascherei\w*|femme de chambre|valet de chambre|camareir[oa]|camarera de pisos|empregad[oa] de andares|zimmermadchen|concierge|conserje|night auditor|veilleur de nuit|auditor noturno|duty manager|guest relations|guest services)\b/,
     ['hospitality', 'hotel'],
   ],
   [
