@@ -168,3 +168,18 @@ describe("contract cleaners said alone are people; a hotel's laundry is its hous
     expect(c.exclude[0]?.employment).toEqual(['contractor']);
   });
 });
+
+describe('a coordinator or manager of programmes is no programmer (s49)', () => {
+  it.each(['Coordinateur de programmes', 'Responsable de programme', 'Coordinadora de programas', 'Programmkoordinatorin'])(
+    'reads the title "%s" as projects and programmes, not software',
+    (title) => {
+      const areas = roleOf(title)?.areas ?? [];
+      expect(areas).not.toContain('software');
+      expect(areas).toEqual(['project_management']);
+    },
+  );
+  it('keeps a programmer a programmer and an NGO programme officer in programmes', () => {
+    expect(roleOf('Programmeur')?.areas).toEqual(['software']);
+    expect(roleOf('Chargée de programme')?.areas).toEqual(['programmes']);
+  });
+});

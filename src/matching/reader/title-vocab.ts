@@ -20,6 +20,14 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Jefe de Planificación", "Gerente de PCP", "Hoofd Planning"), unless the planning is of another kind (financial,
   // media, maintenance, workforce, transport, urban). A freight buyer ("Affréteur") charters transport.
   [/\baffreteu(r|se)\b/g, 'transport planner'],
+  // Session 49: the coordinator or the manager of programmes in French, Spanish, Portuguese, German and Dutch ("Coordinateur de
+  // programmes", "Responsable de programme", "Coordinadora de programas", "Programmkoordinatorin") runs programmes or projects:
+  // no programmer ("programm…" is a developer's word). A property developer's "programme immobilier" is its own.
+  [
+    /\b(coordinat(eur|rice)|coordinador(a)?|coordenador(a)?) (de |des )?(programmes?|programas?)\b(?! immobili)|\bprogramm-? ?koordinator(in)?\b|\bprogramma-? ?coordinator\b/g,
+    'programme coordinator',
+  ],
+  [/\b(responsable|gestionnaire) (de |des )?programmes?\b(?! immobili)|\bprogrammleiter(in)?\b|\bprogrammamanager\b/g, 'programme manager'],
   [
     /\b(demand|supply|s&op|production|material|materials|inventory|mrp) planner\b|\bapprovisionneu(r|se)\b|\bmrp controller\b|\bmaster scheduler\b|\bplanificador(a)? de (la )?(demanda|produccion|materiales)\b|\bplanificat(eur|rice) (de (la )?)?(demande|production)\b|\bplanificat(eur|rice)$|\bplanejador(a)? de (demanda|producao|materiais|pcp)\b|\banalista de pcp\b|\bbedarfsplaner(in)?\b|\b(produktions|fertigungs|material)planer(in)?\b|\b(material|produktions)disponent(in)?\b|\bdisponent(in)? (materialwirtschaft|einkauf)\b|\b(vraag|productie|materiaal)planner\b|^planner$|\b(supply chain|demand|supply|inventory|bestands) ?planer(in)?\b|\bplanificador(a)? de (inventario|stock|existencias|aprovisionamiento)\b|\b(planificador(a)?|planejador(a)?)\b(?! (de|da|do|del)\b)/g,
     'supply chain planner',
