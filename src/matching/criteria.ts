@@ -510,6 +510,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'driver',
   // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Exploitant transport").
   'transport_planner',
+  // Session 49: stock and inventory controllers ("Stock Controller", "Gestionnaire de stocks", "Voorraadbeheerder").
+  'inventory_controller',
   'category_buyer',
   // Strategic buyers (commodity managers, lead buyers) and operational buyers, who place the orders (reader/verticals-trades.ts).
   'strategic_buyer',

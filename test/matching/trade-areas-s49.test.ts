@@ -183,3 +183,23 @@ describe('a coordinator or manager of programmes is no programmer (s49)', () => 
     expect(roleOf('Chargée de programme')?.areas).toEqual(['programmes']);
   });
 });
+
+describe('stock controllers are a kind of title; replenishment planners and forecasters plan supply (s49)', () => {
+  it.each(['Stock Controller', 'Gestionnaire de stocks', 'Controladora de Inventario', 'Voorraadbeheerder'])('"%s" is a stock controller', (title) =>
+    expect(roleOf(title)?.roles).toContain('inventory_controller'),
+  );
+  it.each(['Replenishment Planner', 'Prévisionniste', 'Forecasting Analyst'])('"%s" plans supply', (title) =>
+    expect(roleOf(title)?.areas).toEqual(['supply_planning']),
+  );
+  it('reads "stock controllers" as that kind, not finance\'s controlling', () => {
+    const c = read('Stock controllers, not warehouse operatives.');
+    expect(c.include[0]?.roles).toEqual(['inventory_controller']);
+    expect(c.include[0]?.areas).not.toContain('controlling');
+  });
+  it('reads a word nobody knew before a shared head as the noun the lexicon knows, with its kind ("inventory and stock controllers")', () => {
+    const c = read('Inventory and stock controllers.');
+    expect(c.include).toHaveLength(2);
+    expect(c.include.every((s) => s.roles.includes('inventory_controller'))).toBe(true);
+    expect(read('Replenishment and demand planners.').include.map((s) => s.areas)).toEqual([['supply_planning'], ['supply_planning']]);
+  });
+});

@@ -155,6 +155,18 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   noun('wagenparkbeheerder|fleetmanager|fuhrparkmanager|gestor de frota|gestionnaire de flotte', { areas: ['fleet'], levels: ['manager', 'senior_manager'] }),
   noun('magazijnmanager|magazijnchef|dc manager', { areas: ['warehouse'], levels: ['manager', 'senior_manager'] }),
+  // Session 49: stock and inventory controllers, the kind of title `inventory_controller` (logistics); replenishment planners
+  // and forecasters plan supply.
+  noun(
+    'inventory controllers|inventory controller|stock controllers|stock controller|inventory clerks|inventory clerk|stock control clerks|inventory analysts|inventory analyst|gestionnaires de stocks|gestionnaire de stocks|gestionnaires de stock|gestionnaire de stock|controleurs de stocks|controleur de stocks|controladores de inventario|controladores de inventarios|controlador de inventario|analistas de inventario|tecnicos de stock|controladores de stocks|controladores de estoque|analistas de estoque|voorraadbeheerders|voorraadbeheerder|voorraadcontrollers|stockbeheerders|bestandsfuhrer|mitarbeiter bestandsfuhrung',
+    { roles: ['inventory_controller'], areas: ['logistics'], ic: true },
+    4,
+  ),
+  noun(
+    'replenishment planners|replenishment planner|replenishment analysts|replenishment analyst|stock planners|inventory planners|forecasters|demand forecasters|forecasting analysts|previsionnistes|previsionniste|voorraadplanners|vraagplanners|bestandsdisponenten|analistas de reposicion|analistas de reposicao|planificadores de reposicion',
+    { areas: ['supply_planning'] },
+    4,
+  ),
   // Transport planners and dispatchers: the kind of title `transport_planner` in transport (not its drivers).
   noun(
     'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|planificador de trafico|planificadores de trafico|planificadora de trafico|planificadoras de trafico|planificador de transporte|planificadores de transporte|planejador de transporte|planejadores de transporte|planificateur transport|planificateurs transport|transportplanner|exploitant transport|exploitants transport|tourenplaner|tourenplanerin|tourenplanerinnen|verkehrsdisponent|verkehrsdisponenten',

@@ -49,9 +49,12 @@ function shareHead(pieces: readonly Piece[], i: number): void {
   const shared = words.slice(1).slice(-2);
   // "demand and production planners": the words with the head may be a noun the lexicon knows ("demand planners").
   const own = nounOf([...p.seen.filter((t) => t.unknown).map((t) => t.text), ...shared].join(' '));
-  if (own?.k === 'noun' && own.areas?.length) {
-    p.areas = [...own.areas];
+  if (own?.k === 'noun' && (own.areas?.length || own.roles?.length)) {
+    // (Session 49: with its kind of title, "inventory and stock controllers": inventory controllers.)
+    p.areas = [...(own.areas ?? [])];
     p.levels = [...(own.levels ?? [])];
+    if (own.roles?.length) p.roles = [...own.roles];
+    p.own = true;
     p.unknown = [];
     p.unknownArea = false;
     p.noun = true;

@@ -159,6 +159,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'paralegal',
       'driver',
       'transport_planner',
+      'inventory_controller',
       'category_buyer',
       'strategic_buyer',
       'operational_buyer',

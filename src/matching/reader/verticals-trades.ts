@@ -233,6 +233,9 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // A charity's chief executive by that title (tested on the title as written; it reads as the CEO).
   [/^executive director$/, 'executive_director'],
   [/^(?!.*\b(forklift|reach truck)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor)).*\bdriver\b/, 'driver'],
+  // Session 49: stock and inventory controllers (the reader's "inventory clerk": "Stock Controller", "Gestionnaire de stocks",
+  // "Controlador de Inventarios", "Voorraadbeheerder"): a persona names them apart inside logistics.
+  [/\binventory clerk\b/, 'inventory_controller'],
   // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Traffic Planner", "Exploitant
   // transport", "Affréteur", "Planificador de tráfico", "Train Planner"): a persona's "transport planners" are no drivers.
   [
