@@ -203,3 +203,27 @@ describe('stock controllers are a kind of title; replenishment planners and fore
     expect(read('Replenishment and demand planners.').include.map((s) => s.areas)).toEqual([['supply_planning'], ['supply_planning']]);
   });
 });
+
+describe('a list of leaders after "whoever heads them" says who heads them, not who the people before are (s49)', () => {
+  it('keeps the people named before the reference', () => {
+    const c = read('Data engineers and analytics engineers, and whoever heads the data team above them: the CDO or the head of data.');
+    expect(c.include.map((s) => s.text)).toEqual(['data engineers', 'analytics engineers', 'the cdo', 'the head of data']);
+  });
+  it('still reads a heading that is only the reference as its list', () => {
+    expect(read('Whoever runs finance: the CFO or the finance director.').include.map((s) => s.text)).toEqual(['the cfo', 'the finance director']);
+  });
+});
+
+describe('suspended compounds of analysts, engineers and coordinators (s49)', () => {
+  it.each([
+    ['BI- en data-analisten.', ['bi analisten', 'data analisten']],
+    ['Software- und Data-Engineers.', ['software engineers', 'data engineers']],
+    ['Servicecoördinatoren en -managers.', ['servicecoordinatoren', 'servicemanagers']],
+  ])('%s names both compounds', (text, names) => {
+    expect(read(text).include.map((s) => s.text)).toEqual(names);
+  });
+  it('reads "BI- en data-analisten" as analysts, not the whole of analytics', () => {
+    expect(read('BI- en data-analisten.').include.every((s) => s.areas.join() === 'analytics' && !s.levels.length)).toBe(true);
+    expect(read('Software- und Data-Engineers.').include[0]?.areas).toEqual(['software']);
+  });
+});

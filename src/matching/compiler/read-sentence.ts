@@ -1,5 +1,5 @@
 // Reads one sentence of a persona into resolved pieces: its lists (settled, distributed, attachments resolved) and "HEAD: LIST".
-import { areaCovers, functionOf, LEVEL_RANK, type AreaKey } from '../criteria.js';
+import { areaCovers, functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey } from '../criteria.js';
 import { hasLevel, type Piece } from './piece.js';
 import { piecesOf } from './pieces.js';
 import { attach, attachmentOwners, listShares, widenRung } from './attach.js';
@@ -340,8 +340,14 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     const ledBelow = (p: Piece) => p.noun && !hasLevel(p) && bodyIn.some((b) => b.run && b.levels.length > 0 && b.areas.some((a) => p.areas.includes(a)));
     // "Buyers and their managers: purchasing team leads, managers and heads": the list says who "their managers" are, leaders
     // only; the people named before the reference stay.
-    const theirs = headIn.findIndex((p) => p.their);
-    const leadersOnly = bodyIn.every((b) => b.levels.length > 0 && b.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.tech_lead));
+    // (Session 49: so with "whoever heads the data team: the CDO or the head of data", said after the people it leads.)
+    const theirs = headIn.findIndex((p) => p.their || p.run);
+    // (A seat named by its role, "the CDO", is a leader too; a kind of title, "coordinators", is not.)
+    const leadersOnly = bodyIn.every(
+      (b) =>
+        (b.levels.length > 0 && b.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.tech_lead)) ||
+        (b.roles.length > 0 && !b.levels.length && !b.roles.some((r) => TITLE_KINDS.has(r))),
+    );
     const namedBefore = (p: Piece) => theirs > 0 && leadersOnly && headIn.indexOf(p) >= 0 && headIn.indexOf(p) < theirs && meaningful(p);
     return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p) || ledBelow(p) || namedBefore(p)), ...body] };
   }

@@ -119,17 +119,19 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\p{L}{4,}?)s?(team|teams|abteilung|bereich)\b/giu, '$1 $2')
     // Dutch compounds of a field and its department: "marketingafdeling", "inkoopafdelingen" (those the lexicon lists whole stay).
     .replace(/(?<!\p{L})(?!schade|rechten)(\p{L}{2,}?)(afdeling|afdelingen)\b/giu, '$1 $2')
-    // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter".
+    // Suspended compounds: "Programma- en projectmanagers", "Vertriebs- und Marketingleiter" (session 49: and "BI- en
+    // data-analisten", "Hardware- und Elektronikentwicklung").
     .replace(
-      /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(-?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?|ontwerpers?|designer(?:in|innen|s)?)\b/giu,
-      // An abbreviation keeps its hyphen ("IT- und Sicherheitsleiter": "IT-leiter", not "ITleiter"; "Produkt- und UX-Designer").
+      /(\p{L}+)-\s+(en|und|et|y|e|and|or|of|oder|ou|o)\s+(\p{L}+?)(-?)(managers?|manager(?:in|innen)|leiter(?:in|innen)?|leitung|leiders?|directeur(?:en)?|medewerkers|mitarbeiter(?:in|innen)?|ontwikkelaars|entwickler(?:in|innen)?|ontwerpers?|designer(?:in|innen|s)?|analisten|analysten|analysts|engineers?|specialisten|spezialist(?:en|innen)?|adviseurs|berater(?:in|innen)?|planners|planer(?:in|innen)?|techniker(?:in|innen)?|coordinatoren|coördinatoren|koordinator(?:en|in|innen)?)\b/giu,
+      // An abbreviation keeps its hyphen ("IT- und Sicherheitsleiter": "IT-leiter", not "ITleiter"), and so does a first word
+      // when the last is hyphenated ("Software- und Data-Engineers": "Software-Engineers"; "Produkt- und UX-Designer").
       (_m, first: string, and: string, stem: string, hyphen: string, head: string) =>
-        `${first}${/^\p{Lu}{2,4}$/u.test(first) ? '-' : ''}${head} ${and} ${stem}${hyphen}${head}`,
+        `${first}${hyphen || /^\p{Lu}{2,4}$/u.test(first) ? '-' : ''}${head} ${and} ${stem}${hyphen}${head}`,
     )
     // Suspended compounds the other way round: "Security-Engineers und -Analysten", "Beveiligingsengineers en -analisten".
     .replace(/([\p{L}]+)-([\p{L}]+)\s+(und|and|et|y|e|en|oder|or|ou|o|of)\s+-([\p{L}]+)/giu, '$1-$2 $3 $1-$4')
     .replace(
-      /([\p{L}]{4,}?)(engineers?|analisten|analysten|specialisten|spezialisten|ontwikkelaars|entwickler|architecten|adviseurs|berater)\s+(und|en|oder|of)\s+-([\p{L}]+)/giu,
+      /([\p{L}]{4,}?)(engineers?|analisten|analysten|specialisten|spezialisten|ontwikkelaars|entwickler|architecten|adviseurs|berater|coordinatoren|coördinatoren|koordinatoren|planners|monteurs)\s+(und|en|oder|of)\s+-([\p{L}]+)/giu,
       '$1$2 $3 $1$4',
     )
     // "Vertriebsteamleiter", "Kundenservice-Teamleiterin": the team lead of a function ("Teamleiter Vertrieb").
