@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 321;
+export const CRITERIA_VERSION = 322;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -510,6 +510,14 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'driver',
   // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Exploitant transport").
   'transport_planner',
+  // Session 50: campaign managers, who run (advertising) campaigns ("Campaign Manager", "Chargée de campagnes", "Kampagnenmanager").
+  'campaign_manager',
+  // Session 50: information security officers ("Informationssicherheitsbeauftragter", "ISB", "Information Security Officer"), the
+  // seat a regulation names, not every security engineer or SOC analyst.
+  'security_officer',
+  // Session 50: analysts of a security operations centre ("SOC Analyst", "SOC-Analystin", "Threat Hunter", "Security Analyst (MDR)"):
+  // "not SOC analysts" leaves out them, not every security engineer.
+  'soc_analyst',
   // Session 49: stock and inventory controllers ("Stock Controller", "Gestionnaire de stocks", "Voorraadbeheerder").
   'inventory_controller',
   'category_buyer',

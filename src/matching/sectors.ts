@@ -283,8 +283,13 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
         return m === 'maybe' && byName.includes(s) ? 'of' : m;
       };
       // A neighbouring business is settled by the company's own words for the sectors named; it never excepts.
+      // (Session 50: a condition that names the company's industry in its words is about it: "Nas plataformas de e-learning"
+      // and an "E-learning" company, which the sector it was read as, schools, only may be.)
+      const own = foldIndustry(industry);
+      const saysIndustry = own.length >= 4 && ` ${foldIndustry(c.text)} `.includes(` ${own} `);
       const named = c.sectors.map((s) => {
         const m = member(s);
+        if (m === 'maybe' && saysIndustry) return 'of';
         return m === 'maybe' && NEAR.get(foldIndustry(industry))?.has(s) ? neighbourSettled(s, company) : m;
       });
       const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));

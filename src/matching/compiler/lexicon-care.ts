@@ -154,6 +154,13 @@ export const CARE_LEXICON: Entry[] = [
     tag: { k: 'noun', levels: ['manager', 'senior_manager', 'head'] },
     p: 2,
   },
+  // Session 50: instructional designers design courses (the title reader reads "Instructional Designer", "Designer Instrucional"
+  // as teaching too), not product or graphic designers.
+  people(
+    'instructional designers|instructional designer|designers instrucionais|designer instrucional|designers pedagogiques|designer pedagogique|concepteurs pedagogiques|concepteur pedagogique|conceptrices pedagogiques|ingenieurs pedagogiques|ingenieur pedagogique|disenadores instruccionales|disenador instruccional|disenadoras instruccionales|didactisch ontwerpers|didactisch ontwerper|instruktionsdesigner|instructional design|design instrucional|diseno instruccional|ingenierie pedagogique',
+    ['education'],
+    { ic: true },
+  ),
   people(
     'teacher|teachers|lecturer|lecturers|instructor|instructors|tutor|tutors|teaching staff|faculty|faculty members|educator|educators|lehrer|lehrerin|lehrerinnen|lehrkraft|lehrkrafte|dozent|dozenten|dozentin|dozentinnen|enseignant|enseignants|enseignante|enseignantes|professeur|professeurs|formateur|formateurs|formatrice|formatrices|profesor|profesores|profesora|profesoras|maestro|maestros|maestra|maestras|docente|docentes|professor|professors|professores|professora|professoras|leerkracht|leerkrachten|leraar|leraren|docent|docenten|lesgever|lesgevers',
     ['education'],

@@ -13,7 +13,8 @@
 //   financeiro", "tenzij er een salesdirecteur is"): the people it is said of stand in for that seat.
 
 /** The words of a seat. */
-export const SEAT = '(?!(?:one|none|any|such)\\b)[^,.;:()]{1,50}?(?: \\([^()]{1,60}\\))?';
+export const SEAT =
+  '(?!(?:one|none|any|such|neither|von beiden|der beiden|ninguno|ninguna|nenhum|nenhuma|van beide)\\b)[^,.;:()]{1,50}?(?: \\([^()]{1,60}\\))?';
 /** Where the words of a seat end: punctuation or the end of the clause. */
 const ENDS = '(?: above (?:them|him|her)| at all)?(?=[,;:.)?]| \\(|\\s*$)';
 
@@ -35,6 +36,11 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:or )?(?:if|where|when) (?:there is|there s|theres|there are) (?:none|no one|nobody|no such (?:person|seat|role))',
   '(?:if|where|when) (?:there isn t|there aren t) (?:one|any)',
   '(?:or )?if none',
+  // "and where there is neither, whoever runs IT": the people after it stand in for the last seat before it (session 50)
+  '(?:and |or )?(?:if|where|when) (?:there is|there s|theres|there are) neither(?: one| of them| of the two)?',
+  '(?:and |or )?(?:if|where|when) (?:there is|there are) (?:none|no one) of (?:them|the two|these|those)',
+  '(?:and |or )?(?:if|where|when) neither (?:is there|exists|is present)',
+  'failing (?:both|either|the two|all of them)',
   'in (?:its|their) absence',
   // "where nobody does revenue", "if no one handles payroll" (session 44)
   '(?:or )?(?:if|where|when) (?:nobody|no one|noone) (?:does|do|handles|runs|covers|owns|leads|manages) [a-z&/ ]{1,40}?(?=[,;:])',
@@ -48,6 +54,10 @@ export const ELSE_MARKERS: readonly string[] = [
   'ansonsten(?! (?:niemand|keiner|keine|keinen|nichts)\\b)',
   'andernfalls',
   'ersatzweise',
+  // "und wo es keinen von beiden gibt", "wenn es beide nicht gibt"
+  '(?:und |oder )?(?:wenn|falls|wo) es (?:keinen|keine|keines) (?:von|der) (?:beiden|den beiden) gibt',
+  '(?:und |oder )?(?:wenn|falls|wo) es beide nicht gibt',
+  '(?:und |oder )?(?:wenn|falls|wo) (?:keiner|keine|keines) (?:von|der) (?:beiden|den beiden) (?:da |vorhanden )?ist',
   'hilfsweise',
   '(?:und |oder )?(?:wenn|falls) (?:nicht|keine?r?|keines|niemand)(?: vorhanden)?(?=[,;:]| dann)',
   '(?:und |oder )?(?:wenn|falls) es (?:den|die|das|diesen|diese|dieses|einen solchen|eine solche|keinen|keine|kein)(?: auch| ebenfalls)? nicht gibt',
@@ -58,7 +68,8 @@ export const ELSE_MARKERS: readonly string[] = [
   '(?:und |oder )?(?:wenn|falls|wo) (?:niemand|keiner) [a-z&/ ]{1,40}? (?:leitet|fuhrt|verantwortet|macht|ubernimmt|betreut|managt)(?=[,;:])',
   // fr
   'sinon',
-  'a defaut(?: de quoi)?',
+  'a defaut(?: de quoi| des deux| de l un et de l autre)?',
+  '(?:et |ou )?(?:s il|la ou il|quand il|lorsqu il) n y a ni l un ni l autre',
   'faute de quoi',
   '(?:et |ou )?(?:s il|la ou il|quand il|lorsqu il) n y en a (?:pas|aucun|aucune|point)',
   '(?:dans les|chez les) (?:entreprises|societes|structures|cliniques) qui n en ont pas',
@@ -68,6 +79,8 @@ export const ELSE_MARKERS: readonly string[] = [
   // es
   '(?:o,? )?en su defecto',
   'de lo contrario',
+  '(?:y |o,? )?(?:si|donde|cuando) no (?:hay|haya|existe|exista) ninguno(?: de (?:los|las) dos| de ellos)?',
+  'a falta de (?:ambos|los dos|las dos)',
   'en caso contrario',
   '(?:y |o,? )?(?:si|donde|cuando) no (?:lo|la|los|las) (?:hay|haya|tienen|tiene|tengan|tenga)',
   '(?:y |o,? )?(?:si|donde|cuando) no (?:hay|haya|existe|exista)(?=[,;:])',
@@ -79,6 +92,8 @@ export const ELSE_MARKERS: readonly string[] = [
   // pt
   'senao',
   'caso contrario',
+  '(?:e |ou,? )?(?:se|onde|quando) nao (?:houver|existir|ha) nenhum(?: dos dois| deles)?',
+  'na falta de (?:ambos|os dois|nenhum dos dois)',
   'na (?:sua )?falta(?: dele| dela| deste| desta)?',
   '(?:e |ou,? )?(?:se|onde|quando) nao (?:houver|existir|tiver|ha)(?=[,;:])',
   '(?:e |ou,? )?(?:se|onde|quando) nao (?:o|a|os|as) (?:houver|tiver|tiverem)',
@@ -88,6 +103,7 @@ export const ELSE_MARKERS: readonly string[] = [
   // nl
   '(?<=[,;] )anders(?! dan\\b)',
   'of anders',
+  '(?:en |of )?(?:als|waar|wanneer|indien) (?:er )?geen van beide(?:n)? (?:is|zijn|er is|er zijn)',
   '(?:en |of )?(?:als|waar|wanneer|indien) (?:die|dat|deze|hij|zij) er niet (?:is|zijn)',
   '(?:en |of )?(?:als|waar|wanneer|indien) er (?:geen|niemand) (?:is|zijn)(?=[,;:])',
   'bij (?:bedrijven|organisaties|firmas|klinieken|praktijken) zonder(?=[,;:])',

@@ -192,12 +192,31 @@ export const MEDIA_LEXICON: Entry[] = [
   noun('head of art|heads of art', { areas: ['game_art'], levels: ['head'] }),
   // ---- media agencies ---------------------------------------------------------------------------------------------------------------------
   area(
-    'media buying|media planning|media investment|media and investment|media / investment|programmatic|mediaeinkauf|mediaplanung|achat media|achat d espace|planning media|compra de medios|planificacion de medios|compra de midia|planejamento de midia|media inkoop|media-inkoop|mediainkoop|mediaplanning',
+    'ad ops|adops|ad operations|advertising operations|programmatic trading|trading programmatique|media buying|media planning|media investment|media and investment|media / investment|programmatic|mediaeinkauf|mediaplanung|achat media|achat d espace|planning media|compra de medios|planificacion de medios|compra de midia|planejamento de midia|media inkoop|media-inkoop|mediainkoop|mediaplanning',
     ['media_buying'],
   ),
   noun(
-    'media buyers|media buyer|media planners|media planner|mediaplaners|mediaplanners|programmatic traders|programmatic buyers|mediaeinkaufer|mediaplaner|acheteurs media|acheteurs d espace|compradores de medios|planificadores de medios|compradores de midia|compradores de media|planejadores de midia|planeadores de media|media-inkopers|media inkopers|mediainkopers|media inkoper|mediabuyers',
+    'media buyers|media buyer|media planners|media planner|mediaplaners|mediaplanners|programmatic traders|programmatic buyers|traders programmatiques|trader programmatique|traders programaticos|traders programaticas|programmatische traders|programmatic trader|ad ops specialists|ad ops managers|mediaeinkaufer|mediaplaner|acheteurs media|acheteurs d espace|compradores de medios|planificadores de medios|compradores de midia|compradores de media|planejadores de midia|planeadores de media|media-inkopers|media inkopers|mediainkopers|media inkoper|mediabuyers',
     { areas: ['media_buying'] },
+  ),
+  // Session 50: campaign managers are a kind of title (`campaign_manager`, reader/verticals-trades.ts), not every manager of
+  // marketing (the title reader reads "Campaign Manager" as an individual contributor).
+  noun(
+    'campaign managers|campaign manager|gestionnaires de campagne|gestionnaire de campagne|charges de campagne|charge de campagne|gestores de campanas|gestor de campanas|gestores de campanha|gestor de campanha|campagnemanagers|campagnemanager|kampagnenmanager|kampagnenmanagerin',
+    { areas: ['marketing'], roles: ['campaign_manager'], ic: true },
+  ),
+  // Session 50: information security officers are a kind of title (`security_officer`, reader/verticals-trades.ts), not the whole
+  // of security (its SOC analysts and pentesters).
+  noun(
+    'informationssicherheitsbeauftragte|informationssicherheitsbeauftragter|informationssicherheitsbeauftragten|it sicherheitsbeauftragte|it sicherheitsbeauftragter|isb|isbs|information security officers|information security officer|infosec officers|infosec officer|isms officers|isms officer|informatiebeveiligingsfunctionarissen|informatiebeveiligingsfunctionaris|oficiales de seguridad de la informacion|encarregados de seguranca da informacao',
+    { areas: ['security'], roles: ['security_officer'] },
+    4,
+  ),
+  // Session 50: SOC analysts are a kind of title (`soc_analyst`), not every individual contributor of security.
+  noun(
+    'soc analysts|soc analyst|soc analysten|soc analystinnen|soc analystin|soc analisten|soc analist|analystes soc|analyste soc|analistas de soc|analista de soc|analistas soc|analista soc|threat hunters|threat hunter|mdr analysts',
+    { areas: ['security'], roles: ['soc_analyst'], ic: true },
+    4,
   ),
   noun('head of media|heads of media|media director|media directors|hoofd media|mediadirecteur|directeur media|director de medios|diretor de midia', {
     areas: ['media_buying'],

@@ -249,7 +249,7 @@ export const TRADES_LEXICON: Entry[] = [
   ),
   noun('chef de pub|chefs de pub|chef de publicite|chefs de publicite|responsable de clientele|responsables de clientele', { areas: ['account_management'] }),
   noun(
-    'creative director|executive creative director|ecd|ecds|cds|cd s|directeur de creation|directrice de creation|director creativo|directora creativa|diretor de criacao|creatief directeur|kreativdirektor|kreativdirektorin|creative directors|' +
+    'creative director|executive creative director|ecd|ecds|cds|cd s|directeur de creation|directrice de creation|director creativo|directora creativa|diretor de criacao|directeur creatif|directrice creative|directeurs creatifs|directrices creatives|diretor criativo|diretora criativa|diretores criativos|creatief directeur|kreativdirektor|kreativdirektorin|creative directors|' +
       'directeurs de creation|directrices de creation|directores creativos|directoras creativas|diretores de criacao|diretoras de criacao|creatief directeuren|kreativdirektoren',
     { areas: ['design'], levels: ['director', 'head', 'vp'] },
   ),

@@ -342,6 +342,10 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'retail', from: 'operations', to: 'retail', title: /^(assistant|deputy) manager$/ },
   // At an advertising or media agency the head of investment buys its clients' media, no assets.
   { sector: 'agencies', from: 'asset_management', to: 'media_buying', title: /\b(investment|investissement|inversion|investimento|investering)\b/ },
+  // Session 50: at an agency or an adtech its traders trade media ("Head of Trading", "Responsable trading"), no energy, and its
+  // paid-media and programmatic specialists and traffickers buy it.
+  { sector: 'agencies', from: 'trading', to: 'media_buying' },
+  { sector: 'agencies', from: 'growth', to: 'media_buying', title: /\b(paid (media|social|search)|programm?ati(c|ca|co|que)|trafficker\w*)\b/ },
 ];
 /**
  * Titles a sector's own trade names (DATA): at an IT-services firm (an ESN) a "Business Manager" is its seller, who wins and

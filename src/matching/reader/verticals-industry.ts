@@ -294,7 +294,7 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'energy trading',
   ],
   [
-    /(?<!\b(media|programmatic|day|stock) )\b(energy |power |gas |commodity |electricity )?traders?\b|\b(energie|strom|gas)handler(in)?\b|\b(energie)?handelaar\b/g,
+    /(?<!\b(media|programmatic|day|stock) )\b(energy |power |gas |commodity |electricity )?traders?\b(?! programmati)|\b(energie|strom|gas)handler(in)?\b|\b(energie)?handelaar\b/g,
     'energy trader',
   ],
   // A network's asset management: its asset engineers, asset information and asset strategy people ("Asset Engineer",

@@ -173,7 +173,7 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- media agencies: media buying and planning ---------------------------------------------------------------------------
   [
-    /(?<!social )\bmedia (buyer|planner|planner\/buyer|trader|investment manager|strategist|director|executive)\b|\bmediabuyer\b|\bmedia ?planner\b|\bmediaplaner(in)?\b|\bprogrammatic (trader|buyer|specialist|manager)\b|\bpaid social buyer\b|\bhead of (media|media investment)\b|\bmediaeinkaufer(in)?\b|\bacheteu(r|se) media\b|\bmedia planneu(r|se)\b|\bcomprador(a)? de (medios|midia)\b|\bplanificador(a)? de medios\b|\bplanejador(a)? de midia\b|\bmedia ?inkoper\b|\bmedia ?strateeg\b|\bhoofd media(-? ?inkoop)?\b|\bmediadirecteur\b/g,
+    /(?<!social )\bmedia (buyer|planner|planner\/buyer|trader|investment manager|strategist|director|executive)\b|\bmediabuyer\b|\bmedia ?planner\b|\bmediaplaner(in)?\b|\bprogrammatic (trader|buyer|specialist|manager)\b|\btrader(s)? programmati(que|co)s?\b|\bad ?op(eration)?s\b|\bpaid social buyer\b|\bhead of (media|media investment)\b|\bmediaeinkaufer(in)?\b|\bacheteu(r|se) media\b|\bmedia planneu(r|se)\b|\bcomprador(a)? de (medios|midia)\b|\bplanificador(a)? de medios\b|\bplanejador(a)? de midia\b|\bmedia ?inkoper\b|\bmedia ?strateeg\b|\bhoofd media(-? ?inkoop)?\b|\bmediadirecteur\b/g,
     'agency $&',
   ],
   // ---- broadcasters: programming (schedule and content acquisition), playout ---------------------------------------------
@@ -291,7 +291,7 @@ export const MEDIA_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> 
   // An agency's media buyers and planners are marketing (paid media, as before) and media buying.
   [
     'marketing',
-    /\bagency (media|mediabuyer|mediaplaner|programmatic|paid social|head of media|comprador|planificador|planejador|acheteu|hoofd media|mediadirecteur)/,
+    /\bagency (media|mediabuyer|mediaplaner|programmatic|ad ?op|trader|paid social|head of media|comprador|planificador|planejador|acheteu|hoofd media|mediadirecteur)/,
     ['media_buying'],
   ],
   // A Dutch "programmadirecteur" directs a programme office or a broadcaster's programming: both.

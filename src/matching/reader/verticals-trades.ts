@@ -242,6 +242,22 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?!.*\b(flight|vol|vuelo|voo|flug\w*|network|grid|netz\w*|leitstell\w*|emergency|police|polizei|fire|feuerwehr|ambulance|rettung\w*|crew|personal\w*|produktion|production|material)\b).*\b(dispatcher|dispatchers|dispatcheu(r|se)|disponent(in)?|zugdisponent(in)?|verkehrsdisponent(in)?|disposition|transport ?planner|load planner|route planner|traffic planner|train planner|treinplanner|tourenplaner(in)?|planificador(a)? de (rutas|trafico|transporte)|planejador(a)? de (rotas|transporte|trafego)|planificat(eur|rice) (de )?transport|exploitant(e)? (de )?transport|affreteu(r|se))\b/,
     'transport_planner',
   ],
+  // Session 50: campaign managers run campaigns (an adtech's or an agency's delivery, a marketing team's campaigns): a persona's
+  // "campaign managers" are they, not every manager of marketing.
+  [
+    /\b(campaign manager|campaign managers|gestionnaire de campagnes?|charge(e)? de campagnes?|gestor(a)? de campa(n|nh)as?|campagnemanager|kampagnenmanager(in)?)\b/,
+    'campaign_manager',
+  ],
+  // Session 50: information security officers (a persona's "ISB", "Informationssicherheitsbeauftragte", "information security
+  // officers"), not the whole of security.
+  [
+    /\b(information security officer|infosec officer|isms (officer|beauftragte\w*)|(informations|it-? ?)sicherheitsbeauftragte\w*|isb|responsable de la securite des systemes d'information|oficial de seguridad de la informacion|encarregad(o|a) de seguranca da informacao|informatiebeveiligingsfunctionaris|security officer \(iso\))\b/,
+    'security_officer',
+  ],
+  [
+    /\b(soc|mdr|siem)\b.*\b(analy\w*|analist\w*|analista\w*|engineer|ingenieur\w*)\b|\b(analy\w*|analist\w*|analista\w*)\b.*\b(soc|mdr)\b|\bthreat hunt\w*\b/,
+    'soc_analyst',
+  ],
   [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',
