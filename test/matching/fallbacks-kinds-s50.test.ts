@@ -151,3 +151,26 @@ describe('SOC analysts are a kind of title; product analysts analyse (s50)', () 
   );
   it('reads the title "Productanalist" as analytics', () => expect(roleOf('Productanalist')?.areas).toEqual(['analytics']));
 });
+
+describe('a range from an individual contributor up to a chief, after the areas (s50)', () => {
+  it.each([
+    'Controlling and FP&A, from analyst to CFO.',
+    'Controlling en FP&A, van analist tot CFO.',
+    'Function: Finance — controlling and FP&A | Level: analyst to CFO',
+  ])('keeps the areas from their first rung up, and the chief, in "%s"', (definition) => {
+    const c = read(definition);
+    const areas = c.include.flatMap((s) => s.areas);
+    expect(areas).not.toContain('finance');
+    expect(areas).toEqual(expect.arrayContaining(['controlling', 'fpa']));
+    expect(c.include.some((s) => s.roles.includes('cfo'))).toBe(true);
+    const keeps = (title: string) => judgeProfile({ slug: 't', name: 't', definition }, makeProfile('x', [{ title }])).match;
+    expect(keeps('Financial Controller')).toBe(true);
+    expect(keeps('FP&A Analyst')).toBe(true);
+    expect(keeps('CFO')).toBe(true);
+    expect(keeps('Accountant')).toBe(false);
+  });
+  it('keeps a range below a chief in its own reading', () => {
+    const c = read('Function: DevOps / SRE | Seniority: IC to Head of Platform');
+    expect(c.include.some((s) => s.levels.includes('head') && s.areas.includes('devops'))).toBe(true);
+  });
+});

@@ -39,6 +39,9 @@ const ALL_LEVELS =
 
 /** A word between two rungs that makes them a range. */
 const RANGE = /\s(?:to|up to|through|bis|a|jusqu a|hasta|ate|tot|tot en met)\s/;
+/** The end of a range that is a chief ("… to CFO", "bis zum CTO", "jusqu'au DG"), folded. */
+const CHIEF_END =
+  /\s(?:c[a-z]{1,2}o|chief [a-z ]{2,30} officer|md|managing director|geschaftsfuhrer\w*|geschaftsfuhrung|directeur general|directrice generale|dg|director general|directora general|diretor geral|diretora geral|algemeen directeur|algemene directie)\s*$/;
 
 interface Field {
   kind: FieldKind;
@@ -216,7 +219,12 @@ export function readFields(definition: string): FieldReading | null {
   // A sentence of rungs scopes the people before it; interns are people of their own, so they head their areas' list.
   const interns = areas.length > 0 && !titles.length && rungs.includes(INTERNS);
   const others = interns ? rungs.filter((r) => r !== INTERNS) : rungs;
-  if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
+  // A range up to a chief ("Level: analyst to CFO") after the areas is said of them, in their sentence ("Controlling, FP&A,
+  // analyst to CFO": the areas from their first rung up, and the chief; chief-cap.ts): alone it was the chief's function.
+  const toChief =
+    others.length === 1 && areas.length > 0 && !titles.length && RANGE.test(foldText(others[0] ?? '')) && CHIEF_END.test(foldText(others[0] ?? ''));
+  if (toChief) out[out.length - 1] = `${areas.join(', ')}, ${others[0]}.`;
+  else if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
   if (interns) out.push(`${areas.join(', ')}: ${INTERNS}.`);
   // Each item of an exclusion field is a term of its own: no noun is shared across the list ("product marketing, content
   // writers" leaves out product marketing, not its writers).
