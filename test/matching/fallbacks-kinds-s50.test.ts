@@ -174,3 +174,56 @@ describe('a range from an individual contributor up to a chief, after the areas 
     expect(c.include.some((s) => s.levels.includes('head') && s.areas.includes('devops'))).toBe(true);
   });
 });
+
+describe("a heading's area does not narrow the head of the wider area; the testers' leads (s50)", () => {
+  it('reads "whoever heads HR" under an L&D heading as the head of HR', () => {
+    const c = read('L&D: training managers and analysts, and whoever heads HR; not recruiting.');
+    const head = c.include.find((s) => s.text.includes('hr'));
+    expect(head?.areas).toEqual(['human_resources']);
+    expect(c.include.find((s) => s.text.includes('training managers'))?.areas).toEqual(['learning']);
+  });
+  it('still narrows the managers of the function under a narrower heading', () => {
+    const c = read('Field sales team: salespeople and sales managers.');
+    expect(c.include.every((s) => s.areas.every((a) => a === 'field_sales'))).toBe(true);
+  });
+  it.each(['QA leads', 'test managers', 'os líderes de QA'])('reads "%s" as the testers at the leading rungs', (words) => {
+    const s = read(`${words}.`).include[0];
+    expect(s?.roles).toEqual(['qa_tester']);
+    expect(s?.levels).toContain('team_lead');
+    expect(s?.levels).not.toContain('entry');
+    const keeps = (title: string) => judgeProfile({ slug: 't', name: 't', definition: `${words}.` }, makeProfile('x', [{ title }])).match;
+    expect(keeps('QA Lead')).toBe(true);
+    expect(keeps('QA Engineer')).toBe(false);
+    expect(keeps('Engineering Manager')).toBe(false);
+  });
+});
+
+describe('", and …" after a fallback is the next item; hardware and firmware titles (s50)', () => {
+  it.each([
+    'The CFO or, failing that, the finance manager, and the works council members.',
+    'Le DAF ou, à défaut, le contrôleur de gestion, et les élus du CSE.',
+    'Der CFO, sonst der Leiter Finanzen, und die Betriebsräte.',
+  ])('keeps the works council wherever it is in "%s"', (definition) => {
+    const c = read(definition);
+    const council = c.include.find((s) => s.roles.includes('works_council'));
+    expect(council).toBeDefined();
+    expect(council?.fallback_for).toBeUndefined();
+    expect(c.include.some((s) => s.fallback_for !== undefined)).toBe(true);
+  });
+  it('keeps two people standing in said without a comma', () => {
+    const c = read('The CFO; otherwise the finance manager and the controller.');
+    expect(c.include.filter((s) => s.fallback_for !== undefined)).toHaveLength(2);
+  });
+  it('reads "le ou la" as one article', () => {
+    expect(compilePersona('le ou la responsable RH.').warnings).toEqual([]);
+  });
+  it.each(['Head of Hardware', 'Hardwareentwickler', 'Elektronikentwicklerin', 'Engenheiro de Hardware', 'Head de Hardware'])('"%s" is hardware', (title) =>
+    expect(roleOf(title)?.areas).toEqual(['hardware']),
+  );
+  it.each(['Embedded Software Engineer', 'Firmware-Entwicklerin', 'Embedded Engineer'])('"%s" is hardware and software', (title) =>
+    expect(roleOf(title)?.areas).toEqual(['hardware', 'software']),
+  );
+  it.each(['Software Engineer', 'Backend-Entwickler', 'Leiterin Entwicklung'])('"%s" stays software', (title) =>
+    expect(roleOf(title)?.areas).toEqual(['software']),
+  );
+});

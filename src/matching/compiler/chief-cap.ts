@@ -23,8 +23,8 @@ function fromIcToChief(p: Piece): string[] | undefined {
   if (p.mode !== 'in' || !p.range.from || !p.range.to || p.range.up || !p.nounFrom || !p.icNoun || p.levels.length || p.roles.length) return undefined;
   if (!p.roleLevels.includes('c_level') || !p.roleAreas.length || p.alone || p.all || p.any || p.buy || p.their || p.themselves) return undefined;
   if (p.traits.length || p.employment.length || p.unknown.length) return undefined;
-  const chief = [...p.seen].reverse().find((s) => s.tag.k === 'noun' && (s.tag.roles?.length ?? 0) > 0);
-  return chief?.tag.k === 'noun' ? chief.tag.roles : undefined;
+  for (const s of [...p.seen].reverse()) if (s.tag?.k === 'noun' && s.tag.roles?.length) return s.tag.roles;
+  return undefined;
 }
 
 /** People named by a noun or an area, at no rung of their own and not a named role. */

@@ -34,6 +34,8 @@ const SEATS = SEAT_CONDITIONS.map((c) => bounded(c.replace('SEAT', `(${SEAT})`))
 const SENTENCE_END = /(?<=[.!?])\s+|\n+/g;
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (s: string) => foldText(s).match(WORD) ?? [];
+/** ", and", ", et", ", und", ", y", ", e", ", en", ", plus", ", as well as" (folded): the next item of a list. */
+const AND_NEXT = /,\s+(?:and|plus|as well as|along with|et|ainsi que|und|sowie|y|e|en|alsook|ademas de|bem como)\s/;
 
 /**
  * Whether a condition on a seat comes before these words in their sentence ("PMMs. If a company has no PMM, the top
@@ -207,7 +209,13 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
     const markers = [...text.matchAll(ELSE)].filter((m) => !seatSpans.some(([a, b]) => m.index < b && m.index + m[0].length > a));
     markers.forEach((m, i) => {
       const [from, to] = [wordIndex(text, m.index), wordIndex(text, m.index + m[0].length)];
-      const stop = [text.indexOf(';', m.index + m[0].length), markers[i + 1]?.index ?? -1].filter((x) => x >= 0);
+      // (session 50: ", and …" after the people standing in starts the next item of the list: "the DRH or, failing that, the HR
+      // manager, and the works council members" keeps the members wherever they are.)
+      const rest = text.slice(m.index + m[0].length);
+      const andAfter = AND_NEXT.exec(rest.replace(/^[\s,]+/, (x) => ' '.repeat(x.length)));
+      const stop = [text.indexOf(';', m.index + m[0].length), markers[i + 1]?.index ?? -1, andAfter ? m.index + m[0].length + andAfter.index : -1].filter(
+        (x) => x >= 0,
+      );
       const until = stop.length ? wordIndex(text, Math.min(...stop)) : words.length;
       const before = [...earlier, ...here.filter((l) => l.end <= from)];
       // (a marker read into the words of the people after it: "; anders de controller")

@@ -584,6 +584,9 @@ export const LEXICON: Entry[] = [
   word('from', { k: 'from' }),
   // "vom Teamleiter bis zum Bereichsleiter": "vom" only opens the range that "bis" closes (an unknown word after it is no start).
   word('vom', { k: 'filler' }),
+  // Session 50: an article said for either gender ("le ou la responsable RH", "el o la directora", "o ou a gestor(a)", "der oder die
+  // Leiter(in)") is one article, no list of two people.
+  word('le ou la|la ou le|el o la|la o el|o ou a|a ou o|der oder die|die oder der|the or a', { k: 'filler' }, 3),
   // A German "am" (an dem) before a noun of time or place is no account manager ("die am Ende unterschreibt").
   word('am ende|am schluss|am liebsten|am besten|am meisten|am standort|am telefon|am markt|am ende des tages', { k: 'filler' }, 2),
   // The French "comme" ("seniors comme juniors", "en région comme à Paris") joins as "and" does; it is no misspelling of "comms".
@@ -1169,6 +1172,12 @@ export const LEXICON: Entry[] = [
     'qa engineer|qa tester|qa analyst|quality assurance engineer|quality assurance analyst|software tester|tester|test engineer|test analyst|test automation engineer|sdet|testautomatisierer|softwaretester|testeur|testeuse|ingenieur qa|ingenieurs qa|ingenieur test|ingenieurs test|analista de pruebas|analistas de pruebas|analista de qa|analistas de qa|ingeniero de qa|ingenieros de qa|analista de testes|analistas de testes|engenheiro de qa|engenheiros de qa|engenheiro de testes|engenheiros de testes|testengineer|qa engineers|testers',
     { areas: ['software'], roles: ['qa_tester'] },
     1,
+  ),
+  // Session 50: the leads and managers of the testers are testers' leads (the kind at its leading rungs), not every software lead.
+  noun(
+    'qa leads|qa lead|qa managers|qa manager|qa team leads|qa team lead|test leads|test lead|test managers|test manager|lead testers|lead tester|heads of qa|head of qa|qa leiter|qa leiterin|testmanager|testmanagerin|testleiter|testleiterin|responsables qa|responsable qa|responsables des tests|responsable des tests|lideres de qa|lider de qa|jefes de qa|jefe de qa|lideres de teste|lider de teste|coordenadores de qa|coordenador de qa|qa leads en managers|testcoordinatoren|testcoordinator',
+    { areas: ['software'], roles: ['qa_tester'], levels: ['team_lead', 'manager', 'senior_manager', 'head'] },
+    3,
   ),
   // Architects of software ("Technical Architect", "Arquitecto de Software") are software engineers, as the reader reads
   // them; a bare "architect" stays the building practice's beside its words (lexicon-infrastructure.ts).

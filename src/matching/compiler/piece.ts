@@ -3,6 +3,7 @@
 import {
   CROSS_AREAS,
   functionOf,
+  LEVEL_RANK,
   TITLE_KINDS,
   type AreaKey,
   type EmployerCondition,
@@ -286,7 +287,9 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (t.roles?.length) {
         p.noun = true;
         add(p.roles, t.roles);
-        add(p.roleLevels, t.levels);
+        // (Session 50: the rungs said of a kind of title are its rungs, "QA leads", "test managers": the kind at those rungs.)
+        const leading = (t.levels?.length ?? 0) >= 3 && !!t.levels?.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.team_lead && LEVEL_RANK[l] <= LEVEL_RANK.head);
+        add(leading && t.roles.every((r) => TITLE_KINDS.has(r)) && !t.alone ? p.levels : p.roleLevels, t.levels);
         // "inkoopassistenten", "legal assistants": a kind of title that has no area of its own is the named area's.
         add(t.roles.every((r) => GENERIC_KINDS.has(r)) ? p.areas : p.roleAreas, t.areas);
         // "agency temps": a kind of worker that says how they are engaged (contractors).

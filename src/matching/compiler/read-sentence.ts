@@ -306,8 +306,11 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
       // (Not under the buyers of a product: "whoever owns the budget for recruiting software: …, the Head of People" is HR's head;
       // nor for the leaders "above them": "…: warehouse managers and the directors of logistics above them" lead all of it.)
+      // (Nor for the head of the wider area named as such, session 50: "L&D: training managers, and whoever heads HR" is HR's head.)
+      const headsWider = p.levels.length > 0 && p.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) && p.areas.some((x) => !areas.includes(x));
       if (
         !buy &&
+        !headsWider &&
         !p.areas.every((x) => above.includes(x)) &&
         narrower.length &&
         p.areas.every((x) => (x === functionOf(x) || narrower.some((a) => areaCovers(x, a))) && !areas.includes(x))

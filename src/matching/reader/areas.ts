@@ -137,6 +137,8 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
  * is said next to what they sell ("Accountmanager Buitendienst" is account management and field sales).
  */
 export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
+  // Session 50: embedded and firmware developers write software for the hardware: both areas.
+  ['engineering', /\b(embedded|firmware)\b/, ['software']],
   // The second area of a QHSE title that names both (verticals-trades.ts).
   ...TRADES_EXTRA_AREAS,
   // Second areas of bank, newsroom and research titles (verticals-institutions.ts).

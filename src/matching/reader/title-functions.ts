@@ -37,6 +37,13 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ...CLINICAL_FUNCTIONS,
   // ESG and sustainability before the sectors' words ("Chargée de mission RSE" is no public policy officer).
   ...LONGTAIL_FIRST,
+  // Session 50: hardware, electronics and firmware development ("Hardwareentwickler", "Elektronikentwicklerin", "Engenheiro de
+  // Hardware", "Embedded Engineer", "Firmware-Entwicklerin", "Head of Hardware") is product engineering (`hardware`), before the
+  // generic "Entwickler" / "engineer" of software.
+  [
+    /\b(hardware|elektronik|electronics?|electronica|eletronica|elektronica|embedded|firmware|fpga|asic|pcb)-? ?(software-? ?)?(engineer\w*|developer\w*|entwickl\w*|ingenieur\w*|ontwikkelaar\w*|design engineer\w*)\b|\b(engenheir|ingenier|desenvolvedor|desarrollador)[oa]?s? (de )?(hardware|eletronica|electronica|firmware|sistemas embarcados|sistemas embebidos|embarcados|embebidos)\b|\bingenieur(e)? (hardware|electronique|systemes embarques|logiciel embarque)\b|\b(head|director|vp|leiter(in)?|lead|manager|responsable|head de|chefe|jefe) (of |de |)?(hardware|electronics|elektronik|embedded|firmware)( (engineering|entwicklung|development))?\b|\bhardwareentwickl\w*|\belektronikentwickl\w*/,
+    ['engineering', 'hardware'],
+  ],
   // The front line of the largest non-software sectors (verticals-frontline.ts): cleaning, guarding, farms, ground handling.
   ...FRONTLINE_FUNCTIONS,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts):
