@@ -227,3 +227,23 @@ describe('", and …" after a fallback is the next item; hardware and firmware t
     expect(roleOf(title)?.areas).toEqual(['software']),
   );
 });
+
+describe('a size heading, people said "also" in parentheses, "Prokurist (ppa.)" (s50)', () => {
+  it('reads the list after a size heading as defining its heading', () => {
+    const c = read('At the companies with over 100 people: procurement and legal — heads of procurement, buyers, the GC and in-house counsel.');
+    expect(c.employer?.employees).toEqual({ min: 101 });
+    expect(c.include.some((s) => s.areas.join() === 'legal' && !s.levels.length)).toBe(false);
+    expect(c.include.some((s) => s.roles.includes('general_counsel'))).toBe(true);
+  });
+  it('reads people said "also" in parentheses as more people, no condition', () => {
+    const c = read('Geschäftsführung (auch geschäftsführende Gründer und Gesellschafter), CFO.');
+    const ceo = c.include.find((s) => s.roles.includes('ceo'));
+    expect(ceo?.traits).toEqual([]);
+    expect(c.include.some((s) => s.traits.includes('owner'))).toBe(true);
+    expect(read('Geschäftsführung (nur Gesellschafter)').include[0]?.traits).toEqual(['owner']);
+  });
+  it('reads "Prokurist (ppa.)" as no energy originator', () => {
+    expect(roleOf('Prokurist (ppa.)')?.areas).not.toContain('trading');
+    expect(roleOf('PPA Manager')?.areas).toContain('trading');
+  });
+});

@@ -9,6 +9,7 @@ import { ONLY } from './scope.js';
 import { add, areaOnly, hasRange, isRung, LEADERS, uniq, wholeLadder } from './resolve.js';
 import { meaningful } from './selector.js';
 import { listedKinds } from './kinds-listed.js';
+import { ALSO } from './lexicon.js';
 
 /** The functions a generic "engineers" / "tech" may stand for when parentheses list its areas. */
 const TECH: readonly AreaKey[] = ['engineering', 'analyst'];
@@ -157,6 +158,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // "whoever runs payroll (specialists + …)": individual contributors named after the people who run an area are some of
   // those meant, not a condition on its leaders (no one who runs it is an individual contributor).
   if (parent.run && parent.areas.length && subs.every((s) => s.noun && s.icNoun && !s.levels.length && !s.roles.length && !s.alone)) return subs;
+  // (Session 50: "Geschäftsführung (auch geschäftsführende Gründer und Gesellschafter)": people said to be included "also" are
+  // more people, no condition on those before.)
+  const also = ALSO.has(subs[0]?.words[0] ?? '');
+  if (conditionsOnly && also && subs.every((s) => s.traits.length > 0 && !s.employment.length)) return [parent, ...subs];
   if (conditionsOnly && (parent.areas.length || parent.levels.length || parent.roles.length)) {
     // "(employees or contractors)", "(full-time)": conditions in parentheses narrow the piece before them.
     // "(employees or contractors)": employees and contractors alike, so no condition at all.

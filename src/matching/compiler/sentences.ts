@@ -119,7 +119,10 @@ export function sentences(definition: string): string[] {
         .replace(PLACE_REMARK, (m) => (/[.!]\s*$/u.test(m) ? '.' : ''))
         .replace(COMPANY_SIZE, sizeLeavingNoun)
         .replace(FIRST_ITEM_GONE, '$1 ')
-        .replace(/\uE000/gu, ' '),
+        .replace(/\uE000/gu, ' ')
+        // (session 50: a size heading gone, "At the companies with over 100 people: procurement and legal — …", leaves no colon
+        // before the people.)
+        .replace(/^\s*:\s*/u, ''),
     )
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

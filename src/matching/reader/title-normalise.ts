@@ -431,6 +431,8 @@ function expand(t: string): string {
   let out = t
     .replace(/\bdev[- ]ops\b/g, 'devops')
     .replace(/\bfin d'?etudes\b/g, 'final year')
+    // (session 50: "Prokurist (ppa.)" signs per procura, no power purchase agreement)
+    .replace(/\b(prokurist(in)?)\s*\(?ppa\.?\)?/g, '$1')
     .replace(TOKEN, (whole: string, pre: string, word: string) => {
       const long = ABBREVIATIONS[word];
       return long === undefined ? whole : `${pre}${long}`;
