@@ -247,3 +247,12 @@ describe('a size heading, people said "also" in parentheses, "Prokurist (ppa.)" 
     expect(roleOf('PPA Manager')?.areas).toContain('trading');
   });
 });
+
+describe("an agency's paid-media people stay growth (s50)", () => {
+  const agency = { name: 'Pubmedia SAS', industry: 'Advertising Services', employees: 80 };
+  const keeps = (definition: string, title: string) => judgeProfile({ slug: 't', name: 't', definition, company: agency }, makeProfile('x', [{ title }])).match;
+  it('keeps a paid media specialist at an agency among the growth marketers and the media buyers', () => {
+    expect(keeps('Growth and performance marketers.', 'Paid Media Specialist')).toBe(true);
+    expect(keeps('Media buying: programmatic traders.', 'Paid Media Specialist')).toBe(true);
+  });
+});

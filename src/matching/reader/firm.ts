@@ -345,7 +345,7 @@ const SECTOR_AREAS: ReadonlyArray<{
   // Session 50: at an agency or an adtech its traders trade media ("Head of Trading", "Responsable trading"), no energy, and its
   // paid-media and programmatic specialists and traffickers buy it.
   { sector: 'agencies', from: 'trading', to: 'media_buying' },
-  { sector: 'agencies', from: 'growth', to: 'media_buying', title: /\b(paid (media|social|search)|programm?ati(c|ca|co|que)|trafficker\w*)\b/ },
+  { sector: 'agencies', from: 'growth', to: 'media_buying', add: true, title: /\b(paid (media|social|search)|programm?ati(c|ca|co|que)|trafficker\w*)\b/ },
 ];
 /**
  * Titles a sector's own trade names (DATA): at an IT-services firm (an ESN) a "Business Manager" is its seller, who wins and
