@@ -132,8 +132,9 @@ describe('a condition naming the company industry in its words is about it (s50)
 });
 
 describe('SOC analysts are a kind of title; product analysts analyse (s50)', () => {
-  it.each(['SOC Analyst L2', 'SOC-Analystin', 'Security Analyst (SOC)', 'Threat Hunter'])('"%s" is a SOC analyst', (title) =>
-    expect(roleOf(title)?.roles).toContain('soc_analyst'),
+  it.each(['SOC Analyst L2', 'SOC-Analystin', 'Security Analyst (SOC)', 'Threat Hunter', 'Analystin Security Operations Center'])(
+    '"%s" is a SOC analyst',
+    (title) => expect(roleOf(title)?.roles).toContain('soc_analyst'),
   );
   it.each(['Security Engineer', 'Analista de Segurança', 'SOC manager'])('"%s" is no SOC analyst', (title) =>
     expect(roleOf(title)?.roles ?? []).not.toContain('soc_analyst'),

@@ -255,7 +255,7 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     'security_officer',
   ],
   [
-    /\b(soc|mdr|siem)\b.*\b(analy\w*|analist\w*|analista\w*|engineer|ingenieur\w*)\b|\b(analy\w*|analist\w*|analista\w*)\b.*\b(soc|mdr)\b|\bthreat hunt\w*\b/,
+    /\b(soc|mdr|siem|security operations( cent(er|re))?|cyber ?defen[cs]e cent(er|re))\b.*\b(analy\w*|analist\w*|analista\w*|engineer|ingenieur\w*)\b|\b(analy\w*|analist\w*|analista\w*)\b.*\b(soc|mdr|security operations( cent(er|re))?)\b|\bthreat hunt\w*\b/,
     'soc_analyst',
   ],
   [
