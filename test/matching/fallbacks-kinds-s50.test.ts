@@ -83,12 +83,19 @@ describe('campaign managers and information security officers are kinds of title
     expect(keeps('Marketing Manager')).toBe(false);
     expect(keeps('Content Marketer')).toBe(false);
   });
-  it.each(['Informationssicherheitsbeauftragter', 'ISB', 'Information Security Officer', 'IT-Sicherheitsbeauftragte'])(
-    '"%s" is an information security officer',
-    (title) => expect(roleOf(title)?.roles).toContain('security_officer'),
-  );
-  it.each(['SOC Analyst', 'Security Engineer', 'Security Officer', 'Pentester'])('"%s" is no information security officer', (title) =>
-    expect(roleOf(title)?.roles ?? []).not.toContain('security_officer'),
+  it.each([
+    'Informationssicherheitsbeauftragter',
+    'ISB',
+    'Information Security Officer',
+    'IT-Sicherheitsbeauftragte',
+    'Information Security Manager',
+    'IT-Sicherheitsmanagerin',
+    'Responsable de Seguridad de la Información',
+    'Responsável de Segurança da Informação',
+  ])('"%s" is an information security officer', (title) => expect(roleOf(title)?.roles).toContain('security_officer'));
+  it.each(['SOC Analyst', 'Security Engineer', 'Security Officer', 'Pentester', 'Head of Information Security', 'CISO'])(
+    '"%s" is no information security officer',
+    (title) => expect(roleOf(title)?.roles ?? []).not.toContain('security_officer'),
   );
   it('keeps the ISB, not the SOC analysts', () => {
     const keeps = (title: string) =>
@@ -255,5 +262,12 @@ describe("an agency's paid-media people stay growth (s50)", () => {
   it('keeps a paid media specialist at an agency among the growth marketers and the media buyers', () => {
     expect(keeps('Growth and performance marketers.', 'Paid Media Specialist')).toBe(true);
     expect(keeps('Media buying: programmatic traders.', 'Paid Media Specialist')).toBe(true);
+  });
+});
+
+describe('a seat named under a narrower heading stays narrowed (s50 guard)', () => {
+  it("reads the winery's production head under a winemaking heading as winemaking", () => {
+    const c = read('Enologia e adega: enólogos e adegeiros, e o responsável de produção da quinta.');
+    expect(c.include.find((s) => s.text.includes('producao'))?.areas).toEqual(['winemaking']);
   });
 });

@@ -306,8 +306,9 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       const narrower = areas.filter((a) => a !== functionOf(a) && p.areas.some((x) => within(x, a)));
       // (Not under the buyers of a product: "whoever owns the budget for recruiting software: …, the Head of People" is HR's head;
       // nor for the leaders "above them": "…: warehouse managers and the directors of logistics above them" lead all of it.)
-      // (Nor for the head of the wider area named as such, session 50: "L&D: training managers, and whoever heads HR" is HR's head.)
-      const headsWider = p.levels.length > 0 && p.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) && p.areas.some((x) => !areas.includes(x));
+      // (Nor for whoever heads the wider area, session 50: "L&D: training managers, and whoever heads HR" is HR's head.)
+      // (a seat's title stays narrowed: "Enologia e adega: …, e o responsável de produção" is the winery's production head)
+      const headsWider = p.run && p.levels.length > 0 && p.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) && p.areas.some((x) => !areas.includes(x));
       if (
         !buy &&
         !headsWider &&

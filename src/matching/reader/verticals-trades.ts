@@ -251,7 +251,7 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 50: information security officers (a persona's "ISB", "Informationssicherheitsbeauftragte", "information security
   // officers"), not the whole of security.
   [
-    /\b(information security officer|infosec officer|isms (officer|beauftragte\w*)|(informations|it-? ?)sicherheitsbeauftragte\w*|isb|responsable de la securite des systemes d'information|oficial de seguridad de la informacion|encarregad(o|a) de seguranca da informacao|informatiebeveiligingsfunctionaris|security officer \(iso\))\b/,
+    /^(?!.*\b(chief|head|director|directeur|directora?|diretora?|vp|leiter|leiterin|ciso|rssi)\b).*\b((information|it|cyber|infosec|informations) ?security (manager|officer|coordinator|lead)|(it|informations)-? ?sicherheits(manager|koordinator)\w*|responsable (de (la )?)?(securite|seguridad)( informatique| des si| de la informacion)|respons(a|á)vel (de|pela) seguranca da informacao|manager it (&|and|und) security)\b|\b(information security officer|infosec officer|isms (officer|manager|beauftragte\w*)|(informations|it-? ?)sicherheitsbeauftragte\w*|isb|responsable de la securite des systemes d'information|oficial de seguridad de la informacion|encarregad(o|a) de seguranca da informacao|informatiebeveiligingsfunctionaris|security officer \(iso\))\b/,
     'security_officer',
   ],
   [
