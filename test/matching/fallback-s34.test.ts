@@ -5,9 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePersona, CriteriaSchema, findTargetPeople, interpretCompiled, RulesMatcher, type Selector } from '../../src/matching/index.js';
 import { companyRungs, type StoredDecision } from '../../src/pipeline/decisions.js';
-import type { NetworkSource, RosterPage } from '../../src/sources/port.js';
-import type { Company, Profile } from '../../src/domain/people/types.js';
-import { makeProfile } from './profile-fixture.js';
+import { memorySource } from './profile-fixture.js';
 
 const compiled = (d: string) => compilePersona(d);
 /** Each inclusion as [what it names, the position it stands in for, condition only]. */
@@ -83,8 +81,9 @@ describe('the compiler reads a condition naming a seat', () => {
   });
 
   it('a seat said before the people', () => {
+    // (Session 51: the CISO's seat is the top of security's executives, so it reads as security.)
     expect(links('Where there is no CISO, the head of IT.')).toEqual([
-      ['ciso', null, true],
+      ['security', null, true],
       ['it', 0, false],
     ]);
     expect(links('The most senior HR person; without HR, the COO.').map((l) => l.slice(1))).toEqual([
@@ -192,20 +191,6 @@ const ROSTER: Record<string, Array<[string, string]>> = {
     ['b3', 'Software Engineer'],
   ],
 };
-
-function memorySource(roster: Array<[string, string]>): NetworkSource {
-  const profiles = new Map<string, Profile>(roster.map(([ref, title]) => [ref, makeProfile(ref, [{ title, company_id: 1 }], { company_id: 1 })]));
-  return {
-    resolveCompany: async () => ({}) as Company,
-    scanRoster: async (): Promise<RosterPage> => ({
-      entries: roster.map(([ref]) => ({ person_ref: ref, name: ref, headline: '', photo_url: '' })),
-      next: null,
-    }),
-    enrichProfile: async (_c, ref) => profiles.get(ref) as Profile,
-    verifyCandidate: async (_c, ref) => ({ person_ref: ref, employed: true, email_status: 'valid' }),
-    close: async () => {},
-  };
-}
 
 describe('the flow applies the fallbacks as publishing does', () => {
   const run = async (roster: Array<[string, string]>, definition: string) =>

@@ -1,5 +1,6 @@
 // A minimal valid profile for tests, with the current position(s) given.
-import type { Profile } from '../../src/domain/people/types.js';
+import type { Company, Profile } from '../../src/domain/people/types.js';
+import type { NetworkSource, RosterPage } from '../../src/sources/port.js';
 
 export interface Position {
   title: string;
@@ -61,5 +62,20 @@ export function makeProfile(ref: string, positions: Position[], extra: { headlin
       last_active: '2026-10-01',
     },
     meta: { network_id: ref, profile_urn: `urn:network:member:${ref}`, photo_uploaded_at: '', photo_expires_at: '', has_real_photo: false },
+  };
+}
+
+/** A source of one company (id 1) whose roster is these people, each with one current title: `[ref, title]`. */
+export function memorySource(roster: Array<[string, string]>): NetworkSource {
+  const profiles = new Map<string, Profile>(roster.map(([ref, title]) => [ref, makeProfile(ref, [{ title, company_id: 1 }], { company_id: 1 })]));
+  return {
+    resolveCompany: async () => ({}) as Company,
+    scanRoster: async (): Promise<RosterPage> => ({
+      entries: roster.map(([ref]) => ({ person_ref: ref, name: ref, headline: '', photo_url: '' })),
+      next: null,
+    }),
+    enrichProfile: async (_c, ref) => profiles.get(ref) as Profile,
+    verifyCandidate: async (_c, ref) => ({ person_ref: ref, employed: true, email_status: 'valid' }),
+    close: async () => {},
   };
 }

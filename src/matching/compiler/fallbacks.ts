@@ -17,7 +17,7 @@
 import type { Selector, Warning } from '../criteria.js';
 import { foldText } from './fold.js';
 import { splitSentences } from './sentences.js';
-import { LEVEL_RANK } from '../criteria.js';
+import { LEVEL_RANK, levelsBetween } from '../criteria.js';
 import { ELSE_MARKERS, SEAT, SEAT_CONDITIONS, TOP_OF_LIST } from './lexicon-fallbacks.js';
 
 /** Each fallback and the inclusion (or condition-only seat) it stands in for. */
@@ -260,4 +260,23 @@ export function placeFallbacks(include: Selector[], links: FallbackLinks, warnin
   for (const s of include) place(s);
   include.splice(0, include.length, ...order);
   for (const [f, p] of live) f.fallback_for = include.indexOf(p);
+  // The seat said again as people kept ("The CISO. Where there is no CISO, …") is the same seat.
+  if ([...live.values()].some(chiefSeat)) for (const s of include) if (chiefSeat(s)) seatOfChief(s);
+}
+
+/**
+ * Session 51: a chief's seat that a fallback stands in for ("the CISO if there is one, otherwise …", "where there is no
+ * CISO, …") is the seat, whatever its title says: where no title says CISO, the company's security executive holds it
+ * ("VP Security", "VP, Information Security"), and the fallback does not stand in. Read as the top rung of security's
+ * executives (VP and up), so a CISO, where there is one, is that top. A head of security is not the seat (the development
+ * sets' labels keep the IT head beside one where "there is no CISO"). Only the CISO: a CIO's or a CFO's seat has its heads
+ * as fallbacks of its own ("otherwise the head of IT").
+ */
+const chiefSeat = (s: Selector) =>
+  s.roles.length === 1 && s.roles[0] === 'ciso' && !s.areas.length && !s.levels.length && !s.titles?.length && !s.rung && !s.traits.length;
+function seatOfChief(s: Selector): void {
+  s.roles = [];
+  s.areas = ['security'];
+  s.levels = levelsBetween('vp', 'c_level');
+  s.rung = 'top';
 }

@@ -1,6 +1,6 @@
 // References back within and across sentences (compile.ts): "their team leads", "the AEs themselves", "anyone above",
 // "the advisors themselves" take the people named before them.
-import { AREA_ALSO, areaCovers, LEVEL_RANK, LEVELS, type Area, type Level } from '../criteria.js';
+import { AREA_ALSO, areaCovers, functionOf, LEVEL_RANK, LEVELS, type Area, type AreaKey, type Level } from '../criteria.js';
 import type { Piece } from './piece.js';
 import { DEFINITE, STAFF_WORD } from './lexicon.js';
 import { everyoneOfArea, excludedBefore } from './attach.js';
@@ -69,6 +69,24 @@ export function referencesBack(r: Reading, { pieces, ins }: SentencePieces): voi
     const refs = [...new Set(ins.filter((x) => pieces.indexOf(x) < pieces.indexOf(p) && !x.their).flatMap(areasOfRef))];
     const within = refs.every((a) => p.areas.some((h) => areaCovers(h, a))) || p.areas.every((h) => refs.includes(h));
     if (refs.length && within && refs.some((a) => !p.areas.includes(a))) p.areas = refs;
+  }
+  // Session 51: "AEs and their sales managers", "AE y sus jefes de ventas, hasta el director comercial": managers referred
+  // back to the individual contributors of one line, named with that line's whole function, manage that line (the AEs'
+  // managers and the function's leaders over them, not the partnership or key-account managers). (Their team leads are
+  // left as the rung reads: a team lead of the line's siblings, an SDR team lead, counts as new business too.)
+  for (const p of ins) {
+    if (p.mode !== 'in' || !p.their || p.themselves || p.above || p.alone || p.areas.length !== 1 || !p.levels.length) continue;
+    const fn = p.areas[0] as AreaKey;
+    const low = Math.min(...p.levels.map((l) => LEVEL_RANK[l]));
+    if (functionOf(fn) !== fn || low !== LEVEL_RANK.manager) continue;
+    // (A range said after them, "… hasta el director comercial", is read with them: they stay the function's.)
+    const next = pieces[pieces.indexOf(p) + 1];
+    if (next && next.clause === p.clause && (next.range.to || next.openStart)) continue;
+    const before = ins.filter((x) => pieces.indexOf(x) < pieces.indexOf(p) && !x.their && x.clause === p.clause);
+    if (!before.length || !before.every((x) => x.traits.includes('individual_contributor') && !x.levels.length)) continue;
+    const refs = [...new Set(before.flatMap(areasOfRef))];
+    if (!refs.length || !refs.every((a) => a !== fn && functionOf(a) === fn)) continue;
+    p.areas = [...new Set(refs.flatMap((a) => [a, ...(AREA_ALSO[a as Area] ? [AREA_ALSO[a as Area] as Area] : [])]))];
   }
   // Session 41: "stevedores and crane operators, and their foremen", "y sus capataces", "und ihre Vorarbeiter": the foremen of
   // the crews named before, not the building site's the word alone would mean.

@@ -385,8 +385,14 @@ function compound(w: string): Tagged[] | null {
 function opensOwnPhrase(ph: Phrase, words: string[], i: number): boolean {
   if ((ph.tag.k !== 'their' && ph.tag.k !== 'above') || ph.words.length < 2) return false;
   const at = i + ph.words.length - 1;
-  return (INDEX.get(words[at] as string) ?? []).some((x) => x.words.length > 1 && x.words.every((y, j) => words[at + j] === y));
+  if ((INDEX.get(words[at] as string) ?? []).some((x) => x.words.length > 1 && x.words.every((y, j) => words[at + j] === y))) return true;
+  // Session 51: "y sus jefes de ventas", "et leurs chefs des ventes": a boss word joined to an area names that area's bosses
+  // (their sales managers), not "their bosses" of no area.
+  const area = words[at + 1] && OF_AREA.test(words[at + 1] as string) ? at + 2 : -1;
+  return area > 0 && (INDEX.get(words[area] as string) ?? []).some((x) => x.tag.k === 'area' && x.words.every((y, j) => words[area + j] === y));
 }
+/** The joining word between a boss word and its area ("jefes de ventas", "chefs des ventes", "chefes de vendas"). */
+const OF_AREA = /^(de|del|des|du|da|do|dos|das)$/;
 
 /** Tags a sentence: at each position the longest lexicon phrase (then the highest priority). */
 export function tag(tokens: Token[]): Tagged[] {

@@ -29,6 +29,11 @@ import { BELOW_WORDS, BOSS_NOUNS, DETERMINERS, LEAD_VERBS, NOT_WORDS, OF_WORDS, 
  * Einkauf"), any rung, so the top of an area of two buyers is the senior one.
  */
 const TOP_LEVELS = levelsBetween('manager', 'c_level');
+/**
+ * Session 51: a fallback's top stands in for a seat the company lacks, so it is whoever is most senior there from the team
+ * lead up: at a small company HR's most senior person may lead a team ("Personalreferentin (Teamleitung)") and run it.
+ */
+const FALLBACK_TOP_LEVELS = levelsBetween('team_lead', 'c_level');
 const TOP_ANY_LEVELS = levelsBetween('entry', 'c_level');
 
 /** Words before an inclusion's own that may say it is the top ("only", a determiner, "le plus"). */
@@ -164,6 +169,6 @@ export function topOfFallbacks(fallbacks: Iterable<Selector>, definition: string
     if (s.rung || !s.areas.length || s.roles.length || s.titles?.length || s.employment.some((e) => e === 'board' || e === 'advisor')) continue;
     if (!leaderRungsOnly(s) || !inContext(definition, s.text).some((t) => saysTop(t) === 'who') || belowTop(definition, s.text)) continue;
     s.rung = 'top';
-    s.levels = [...TOP_LEVELS];
+    s.levels = [...FALLBACK_TOP_LEVELS];
   }
 }

@@ -81,6 +81,21 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     /\b(security guards?|guards?|wachmann|wachschutz|sicherheitsdienst|vigile|vigilante|agent de securite|agente de seguridad|arbeitssicherheit\w*|sicherheitsfachkraft\w*|health (and|&) safety|hse|ehs|safety officer)\b/,
     ['operations', 'ops'],
   ],
+  // Session 51: developing the staff's skills ("Chargé de développement des compétences", "Kompetenzentwicklung") is L&D.
+  [
+    /\b(developpement des competences|desarrollo de competencias|desenvolvimento de competencias|kompetenzentwicklung|competentieontwikkeling|skills development)\b/,
+    ['human_resources', 'hr'],
+  ],
+  // Session 51: a recruiter of a discipline ("IT Recruiter", "Reclutador TI", "Recrutador de TI", "IT-Recruiterin") recruits.
+  [/\b(recruit\w*|reclut\w*|recrut\w*|head ?hunter\w*)\b/, ['human_resources', 'hr']],
+  // Session 51: governance, risk and compliance of information security ("GRC Analyst", "GRC-analist", "Analyste GRC"): the
+  // security team's compliance desk (areas.ts reads it as both).
+  [/\bgrc\b/, ['engineering', 'it']],
+  // Session 51: the company's own workplace IT ("Workplace Support Technician", "Técnica de Suporte Informático").
+  [
+    /\bworkplace (support|technolog\w*|services? (engineer|technician|specialist)\w*|engineer\w*|technician\w*|it)\b|\b(suporte|soporte|support|tecnic[oa]s?( de)?) informatic[oa]s?\b/,
+    ['engineering', 'it'],
+  ],
   [
     /\b(it|i\.t\.|ict|ti|tic|(responsable|directeur|directrice|architecte|chef de projet|urbaniste|ingenieur|ingenieure|administrateur|administratrice) si|systemes d'information|information technology|tecnologia da informacao|tecnologias? de (la )?informacion|sistemas de informacion|informatica|systems? ?administrat\w*|systemadministrat\w*|sysadmin|help ?desk|network engineer|informatique|informatik|\w*informatiker(in)?|it-\w+|ict-\w+|automatisering|informatievoorziening|systeembeheer\w*|netwerkbeheer\w*|applicatiebeheer\w*|werkplekbeheer\w*|ict-?beheer\w*|infrastructure|infraestrutura|infraestructura|infrastruktur|infrastructuur|data cent(er|re)|security|cyber ?security|cyber\w*|ciber\w*|appsec|beveiliging\w*|information security|infosec|\w*sicherheit\w*|soc|penetration tester|pen ?tester|pentest\w*|secops|devsecops|systemintegration|securite|seguridad|ciberseguridad|seguranca|systemes d'information|rssi|threat (intel\w*|hunt\w*|detection)|incident respon\w*|vulnerabilit\w*|identity (and|&) access|iam|identity engineer\w*|csirt|cert analyst|ssi|isms|siem|firewall\w*|pki|cryptograph\w*|detection engineer\w*|zero trust|information assurance|(digital |computer |it )forensi\w*|forensic (analyst|investigator|examiner)\w*|malware|informatiebeveilig\w*|ethical hack\w*|red team|blue team|infra|(linux|windows|unix|network|netzwerk|database|server|cloud|m365|office 365|citrix|active directory) (\w+ )?administrat\w*|network admin|administrat\w* (des |de )?(systemes?|reseaux?)|desktop support|end[- ]user support|deskside|sysops|network (analyst|specialist|technician|manager|architect|operations)|redes|reseaux|netzwerk\w*|netwerk\w*|dba|database administrat\w*|banco de dados|bases? de datos|bases? de donnees|datenbank\w*|functioneel beheer\w*|informatie ?manag\w*|informatisering|informatiebeheer\w*)\b/,
     ['engineering', 'it'],

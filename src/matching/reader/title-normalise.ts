@@ -269,7 +269,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgeschaftsentwicklung\b/g, 'business development'],
   // An estate agency's or a bank's "Branch Director" runs a branch.
   [/\bbranch director\b/g, 'branch manager'],
-  [/\bcharge(e)? de developpement( commercial)?\b/g, 'business development manager'],
+  [/\bcharge(e)? de developpement( commercial)?\b(?! des competences)/g, 'business development manager'],
   [/\binkoper(s)?\b/g, 'buyer'],
   [/\binkoop\b/g, 'procurement'],
   [/\b(aprovisionador(a)?)\b/g, 'buyer'],

@@ -1,0 +1,153 @@
+// Session 51: the CISO's seat a fallback stands in for is held by a security executive whose title does not say CISO ("VP
+// Security"); "their sales managers" of account executives manage that line, not partnerships; "sus jefes de ventas" are
+// sales managers, not "their bosses" of no area; recruiters of IT, GRC analysts, workplace IT and skills development are
+// read by what they do. Own wordings (none taken from a set).
+import { describe, expect, it } from 'vitest';
+import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
+import { readPerson } from '../../src/matching/reader/person.js';
+import { makeProfile, memorySource } from './profile-fixture.js';
+
+const read = (text: string) => compilePersona(text).criteria;
+const roleOf = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0];
+const run = async (roster: Array<[string, string]>, definition: string) =>
+  (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref).sort();
+
+describe("the CISO's seat is held by the security executive (s51)", () => {
+  const d = 'Our buyer is the CISO. Where there is no CISO, the information security manager; and where there is neither, the IT manager.';
+  it('reads the seat as the top of security from VP up', () => {
+    const seat = read(d).include[0];
+    expect(seat).toMatchObject({ areas: ['security'], rung: 'top' });
+    expect(seat?.levels).toContain('vp');
+    expect(seat?.levels).toContain('c_level');
+    expect(seat?.levels).not.toContain('head');
+  });
+  it('a VP Security holds it: the fallbacks stand down', async () => {
+    expect(
+      await run(
+        [
+          ['v', 'VP Security'],
+          ['m', 'Information Security Manager'],
+          ['i', 'IT Manager'],
+        ],
+        d,
+      ),
+    ).toEqual(['v']);
+  });
+  it('a CISO above a VP Security is the one kept', async () => {
+    expect(
+      await run(
+        [
+          ['c', 'Chief Information Security Officer'],
+          ['v', 'VP, Information Security'],
+        ],
+        d,
+      ),
+    ).toEqual(['c']);
+  });
+  it('a head of security does not hold it (the labels keep the fallback beside one)', async () => {
+    expect(
+      await run(
+        [
+          ['h', 'Head of Security Engineering'],
+          ['i', 'IT Manager'],
+        ],
+        d,
+      ),
+    ).toEqual(['i']);
+  });
+  it('a CISO named in a list, with no fallback, stays the named role', () => {
+    expect(read('CISO, heads of security and security managers.').include[0]?.roles).toEqual(['ciso']);
+  });
+});
+
+describe("the managers of one line are that line's (s51)", () => {
+  it('"AEs and their sales managers" leaves out partnership and key-account managers', async () => {
+    const d = 'Account executives and their sales managers.';
+    const roster: Array<[string, string]> = [
+      ['ae', 'Account Executive'],
+      ['sm', 'Sales Manager'],
+      ['pm', 'Alliances Manager'],
+      ['kam', 'Head of Key Accounts'],
+    ];
+    expect(await run(roster, d)).toEqual(['ae', 'sm']);
+  });
+  it('a range to the chief after them keeps the function whole', () => {
+    const c = read('Account executives and their sales managers, up to the VP Sales.');
+    expect(c.include.some((s) => s.areas.includes('sales') && s.levels.includes('vp'))).toBe(true);
+  });
+  it.each([
+    ['Ejecutivos de cuentas y sus jefes de ventas, hasta el director comercial.', 'es'],
+    ['Executivos de contas e os seus chefes de vendas, até o diretor comercial.', 'pt'],
+  ])('"%s" reads the bosses of sales as a rung range, not everyone below the director', (d) => {
+    const bosses = read(d).include.find((s) => s.levels.includes('director'));
+    expect(bosses?.levels).not.toContain('entry');
+    expect(bosses?.levels).not.toContain('intern');
+    expect(bosses?.areas).toEqual(['sales']);
+  });
+  it('"y sus jefes" alone stays their bosses', () => {
+    const bosses = read('SDRs y sus jefes.').include[1];
+    expect(bosses?.levels).toContain('team_lead');
+  });
+});
+
+describe('titles read by what they do (s51)', () => {
+  it.each(['IT Recruiter', 'Reclutador TI', 'Recrutador de TI', 'IT-Recruiterin', 'Recruteur IT'])('"%s" is recruiting, not IT', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['recruiting']);
+  });
+  it.each(['GRC Analyst', 'GRC-analist', 'Analyste GRC'])('"%s" is security and compliance', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['security', 'compliance']);
+  });
+  it.each(['Workplace Support Technician', 'Técnica de Suporte Informático', 'Técnico de Soporte Informático'])('"%s" is IT', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['it']);
+  });
+  it('"Chargé de développement des compétences" is L&D, "Chargée de développement commercial" sells', () => {
+    expect(roleOf('Chargé de développement des compétences')?.areas).toEqual(['learning']);
+    expect(roleOf('Chargée de développement commercial')?.areas).toContain('new_business');
+  });
+});
+
+describe("an agency's recruiters are no in-house recruiters (s51)", () => {
+  it.each([
+    'Recruiters. Geen bureau-recruiters.',
+    'Recruiter. Keine Agentur-Recruiter.',
+    'Recruteurs. Pas de recruteurs de cabinet.',
+    'Reclutadores. Sin reclutadores de agencia.',
+    'Recrutadores. Sem recrutadores de agência.',
+    'Recruiters. No external recruiters.',
+  ])('"%s" leaves the in-house recruiters in', (d) => {
+    const c = read(d);
+    expect(c.exclude[0]?.areas).toEqual(['agency_recruiting']);
+    expect(c.include[0]?.areas).toEqual(['recruiting']);
+  });
+});
+
+describe("a fallback's top may be a team lead (s51)", () => {
+  const d = 'Recruiters and their TA lead; where there is no TA lead, whoever runs HR.';
+  it('where HR is led by a team lead, that team lead stands in', async () => {
+    expect(
+      await run(
+        [
+          ['r', 'Recruiter'],
+          ['h', 'HR Team Lead'],
+          ['g', 'HR Generalist'],
+        ],
+        d,
+      ),
+    ).toEqual(['h', 'r']);
+  });
+  it('a head of HR above the team lead is the one kept', async () => {
+    expect(
+      await run(
+        [
+          ['r', 'Recruiter'],
+          ['h', 'HR Team Lead'],
+          ['x', 'Head of People'],
+        ],
+        d,
+      ),
+    ).toEqual(['r', 'x']);
+  });
+  it('"whoever runs HR" said on its own stays from the manager rung up', () => {
+    expect(read('Whoever runs HR.').include[0]?.levels).not.toContain('team_lead');
+  });
+});
