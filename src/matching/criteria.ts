@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 323;
+export const CRITERIA_VERSION = 324;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -518,6 +518,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // Session 50: analysts of a security operations centre ("SOC Analyst", "SOC-Analystin", "Threat Hunter", "Security Analyst (MDR)"):
   // "not SOC analysts" leaves out them, not every security engineer.
   'soc_analyst',
+  // Session 51: customers' onboarding specialists and managers ("Onboarding Specialist", "Analista de Onboarding"): "no onboarding"
+  // leaves them out of customer success.
+  'customer_onboarding',
   // Session 49: stock and inventory controllers ("Stock Controller", "Gestionnaire de stocks", "Voorraadbeheerder").
   'inventory_controller',
   'category_buyer',

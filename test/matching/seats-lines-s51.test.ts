@@ -151,3 +151,39 @@ describe("a fallback's top may be a team lead (s51)", () => {
     expect(read('Whoever runs HR.').include[0]?.levels).not.toContain('team_lead');
   });
 });
+
+describe("customers' onboarding is a kind of title in customer success (s51)", () => {
+  it.each(['Customer success. Not onboarding.', 'Fonction : Customer Success | Exclure : support, onboarding, freelances'])(
+    '"%s" leaves out the onboarding specialists, not the CSMs',
+    async (d) => {
+      const roster: Array<[string, string]> = [
+        ['csm', 'Customer Success Manager'],
+        ['ob', 'Customer Onboarding Specialist'],
+        ['ob2', 'Analista de Onboarding'],
+      ];
+      expect(await run(roster, d)).toEqual(['csm']);
+    },
+  );
+  it.each([
+    ['Supplier Onboarding Manager', false],
+    ['HR Onboarding Coordinator', false],
+    ['Onboarding Manager', true],
+  ])('"%s" is of the kind: %s', (title, kind) => {
+    expect(readPerson(makeProfile('x', [{ title }])).roles[0]?.roles.includes('customer_onboarding')).toBe(kind);
+  });
+  it('"Customer Sucess Manager" is a customer success manager', () => {
+    expect(roleOf('Customer Sucess Manager')?.areas).toEqual(['customer_success']);
+  });
+});
+
+describe('team leads and the head of one area name the managers between them (s51)', () => {
+  it('"CS team leads and whoever heads CS" keeps the CS managers', () => {
+    const leads = read('CSMs, CS team leads and whoever heads CS.').include.find((s) => s.levels.includes('team_lead'));
+    expect(leads?.levels).toContain('manager');
+    expect(leads?.levels).toContain('head');
+  });
+  it('team leads of one area and the head of another stay apart', () => {
+    const c = read('Support team leads and the head of sales.');
+    expect(c.include.find((s) => s.areas.includes('customer_support'))?.levels).not.toContain('manager');
+  });
+});

@@ -26,3 +26,19 @@ export function fillLadder(ins: Piece[]): void {
     for (const p of rungs) if (p.levels.some((l) => rank(l) === top)) p.levels = uniq([...p.levels, ...between]);
   }
 }
+
+/**
+ * Session 51: "CS team leads and whoever heads CS", "les chefs d'équipe et qui dirige le support": the team leads of one area
+ * and whoever runs it, in one clause, name its leadership from the one to the other, so its managers in between are meant
+ * too.
+ */
+export function fillLeadership(ins: Piece[]): void {
+  const same = (a: Piece, b: Piece) => a.areas.length === b.areas.length && a.areas.every((x) => b.areas.includes(x));
+  const plain = (p: Piece) => p.mode === 'in' && !p.roles.length && p.areas.length > 0 && p.levels.length > 0 && !p.their && !p.above && !p.alone;
+  for (const low of ins.filter((p) => plain(p) && p.levels.includes('team_lead') && p.levels.every((l) => rank(l) <= rank('team_lead')))) {
+    // (Said by whoever runs it: "team leads and directors" are two rungs, and the managers between them are left out.)
+    const high = ins.find((p) => p !== low && plain(p) && p.run && p.clause === low.clause && same(p, low) && p.levels.every((l) => rank(l) >= rank('head')));
+    if (!high) continue;
+    low.levels = uniq([...low.levels, ...LEVELS.filter((l) => rank(l) > rank('team_lead') && rank(l) < rank('head'))]);
+  }
+}

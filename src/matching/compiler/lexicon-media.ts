@@ -199,6 +199,13 @@ export const MEDIA_LEXICON: Entry[] = [
     'media buyers|media buyer|media planners|media planner|mediaplaners|mediaplanners|programmatic traders|programmatic buyers|traders programmatiques|trader programmatique|traders programaticos|traders programaticas|programmatische traders|programmatic trader|ad ops specialists|ad ops managers|mediaeinkaufer|mediaplaner|acheteurs media|acheteurs d espace|compradores de medios|planificadores de medios|compradores de midia|compradores de media|planejadores de midia|planeadores de media|media-inkopers|media inkopers|mediainkopers|media inkoper|mediabuyers',
     { areas: ['media_buying'] },
   ),
+  // Session 51: customers' onboarding is a kind of title in customer success (`customer_onboarding`, reader/verticals-trades.ts):
+  // "CS, not onboarding" leaves out the onboarding specialists, not the CSMs.
+  noun(
+    'onboarding|customer onboarding|client onboarding|onboarding specialists|onboarding specialist|onboarding managers|onboarding manager|onboarding team|l onboarding|el onboarding|o onboarding|het onboarding|das onboarding|kunden onboarding|especialistas de onboarding|analistas de onboarding',
+    { areas: ['customer_success'], roles: ['customer_onboarding'] },
+    2,
+  ),
   // Session 50: campaign managers are a kind of title (`campaign_manager`, reader/verticals-trades.ts), not every manager of
   // marketing (the title reader reads "Campaign Manager" as an individual contributor).
   noun(

@@ -3,7 +3,7 @@
 import { carryRungs, rangeAfterParentheses } from './scope.js';
 import { tagSentence } from './tag-sentence.js';
 import { ALSO } from './lexicon.js';
-import { fillLadder } from './ladder.js';
+import { fillLadder, fillLeadership } from './ladder.js';
 import { leadersUpToSeat, nounsUpToChief } from './chief-cap.js';
 import { bossRungs } from './boss-rung.js';
 import { leadersHandsOn, rangeOfList } from './rung-scope.js';
@@ -22,6 +22,7 @@ export function settleRungs(r: Reading, sentence: string, sp: SentencePieces): v
   nounsUpToChief(pieces);
   leadersUpToSeat(pieces);
   fillLadder(ins);
+  fillLeadership(ins);
   referencesBack(r, sp);
   ins.forEach(leadersHandsOn);
   // "Vertrieb: Leiter und Direktoren. Customer Success auch.": the rungs of a boss word in sales are settled with the

@@ -162,6 +162,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'campaign_manager',
       'security_officer',
       'soc_analyst',
+      'customer_onboarding',
       'inventory_controller',
       'category_buyer',
       'strategic_buyer',

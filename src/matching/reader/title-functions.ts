@@ -102,7 +102,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ],
   // Customer success (onboarding, adoption, renewals of existing customers) is its own sub-area of support.
   [
-    /\b(customer success|client success|csm|customer onboarding|client onboarding|onboarding (specialist|manager|lead|consultant)|implementation (manager|specialist|consultant|lead))\b/,
+    /\b(customer success|client success|csm|customer onboarding|client onboarding|(?<!(supplier|vendor|fournisseur|proveedor|fornecedor|leverancier)s? )onboarding (specialist|manager|lead|consultant)|implementation (manager|specialist|consultant|lead))\b/,
     ['support', 'success'],
   ],
   [
@@ -123,7 +123,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ],
   // Procurement and purchasing (before analysts: a procurement analyst buys; media buyers are marketing, above).
   [
-    /\b(procurement|purchasing|purchaser|purchase|supply manag\w*|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|suministros|suprimentos|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|category manag\w*|commodity (manag|buyer)\w*)\b/,
+    /\b(procurement|purchasing|purchaser|purchase|supply manag\w*|buyer|einkauf\w*|einkaufer(in)?|beschaffung\w*|acheteu(r|se)|comprador(a)?|suministros|suprimentos|strategic sourcing|sourcing (manager|specialist|lead|analyst)|vendor manag\w*|supplier manag\w*|supplier onboarding|category manag\w*|commodity (manag|buyer)\w*)\b/,
     ['operations', 'ops'],
   ],
   // Data and BI analysts (before "product": a product analyst analyses data).

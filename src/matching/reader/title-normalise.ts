@@ -171,6 +171,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(logistik)\b/g, 'logistics'],
   [/\b(comunicacion|comunicacao)\b/g, 'communications'],
   [/\b(soporte|suporte)\b/g, 'support'],
+  // Session 51: a common misspelling ("Customer Sucess Manager"); the Portuguese "sucesso" is another word.
+  [/\bsucess\b/g, 'success'],
   [/\b(personas|pessoas)\b/g, 'people'],
   [/\b(sistemas)\b/g, 'it'],
   [/\b(ingenierie|ingenieria|technik)\b/g, 'engineering'],

@@ -258,6 +258,12 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(soc|mdr|siem|security operations( cent(er|re))?|cyber ?defen[cs]e cent(er|re))\b.*\b(analy\w*|analist\w*|analista\w*|engineer|ingenieur\w*)\b|\b(analy\w*|analist\w*|analista\w*)\b.*\b(soc|mdr|security operations( cent(er|re))?)\b|\bthreat hunt\w*\b/,
     'soc_analyst',
   ],
+  // Session 51: customers' onboarding ("Onboarding Specialist", "Customer Onboarding Manager", "Analista de Onboarding"): a
+  // persona's "no onboarding" leaves them out of customer success (not the onboarding of suppliers, sellers or new hires).
+  [
+    /^(?!.*\b(supplier|seller|merchant|vendor|partner|employee|mitarbeiter\w*|fournisseurs?|proveedor(es)?|fornecedor(es)?|leveranciers?|personal|rh|hr|people)\b).*\bonboarding\b/,
+    'customer_onboarding',
+  ],
   [
     /\bcategory (buyer|manager|management)\b|\b(comprador(a)?|gestor(a)?|gerente) de categoria\b|\bacheteu(r|se) categorie\b|\bcategorie(manager|inkoper)\b|\bkategorie(manager|einkaufer)(in)?\b/,
     'category_buyer',
