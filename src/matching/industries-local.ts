@@ -64,7 +64,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   it_services: 'services informatiques|it dienstleist*|servicios de ti|servicos de ti|ict dienstverlening|esn|ssii',
   consulting: 'unternehmensberatung|beratung|conseil aux entreprises|conseil en management|consultoria*|adviesbureau*|advies',
   agencies:
-    'werbung|werbeagentur*|publicite|publicidad|publicidade|reclame|reclamebureau*|mercadotecnia|communicatiebureau*|agence de communication|agencia de publicidad|agencia de publicidade',
+    'werbung|werbeagentur*|publicite|publicidad|publicidade|reclame|reclamebureau*|mercadotecnia|communicatiebureau*|agence de communication|agencia de publicidad|agencia de publicidade|' +
+    // session 51: web agencies ("Webdesign en -ontwikkeling", "Agence web", "Agencia digital")
+    'webdesign*|webbureau*|digitaal bureau|agence web|agence digitale|agencia digital|agencia web|agencia digital*',
   manufacturing:
     // session 43: building materials makers ("Matériaux de construction", "Baustoffindustrie")
     'materiaux de construction|baustoffindustrie|baustoffherstell*|materiales de construccion|materiais de construcao|bouwmaterialen|' +

@@ -290,7 +290,10 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
       const named = c.sectors.map((s) => {
         const m = member(s);
         if (m === 'maybe' && saysIndustry) return 'of';
-        return m === 'maybe' && NEAR.get(foldIndustry(industry))?.has(s) ? neighbourSettled(s, company) : m;
+        // (Session 51: so is an industry no list names that only may be of it by its words, "Software para telecomunicações"
+        // under "marketplaces": the company's own words say whether it is one.)
+        const byWords = !MEMBERS.has(own);
+        return m === 'maybe' && (NEAR.get(own)?.has(s) || byWords) ? neighbourSettled(s, company) : m;
       });
       const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));
       // One the industry is listed as maybe of is surely of it when its own words say so ("Marketplace de eletrônicos" filed

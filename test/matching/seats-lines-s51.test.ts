@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
 import { readPerson } from '../../src/matching/reader/person.js';
+import { employerVerdict } from '../../src/matching/sectors.js';
 import { makeProfile, memorySource } from './profile-fixture.js';
 
 const read = (text: string) => compilePersona(text).criteria;
@@ -185,5 +186,27 @@ describe('team leads and the head of one area name the managers between them (s5
   it('team leads of one area and the head of another stay apart', () => {
     const c = read('Support team leads and the head of sales.');
     expect(c.include.find((s) => s.areas.includes('customer_support'))?.levels).not.toContain('manager');
+  });
+});
+
+describe("an industry no list names is settled by the company's own words (s51)", () => {
+  const marketplaces = { sectors: ['marketplaces' as const], except: [], text: 'marketplaces' };
+  it('"Software para telecomunicações" that says nothing of a marketplace is outside marketplaces', () => {
+    const company = {
+      name: 'Redfield Telecom Software',
+      industry: 'Software para telecomunicações',
+      employees: 120,
+      about: 'Billing and provisioning for telecom operators.',
+    };
+    expect(employerVerdict(marketplaces, company).kind).toBe('outside');
+  });
+  it('one whose own words say marketplace is inside', () => {
+    const company = { name: 'Feria Digital', industry: 'Software para telecomunicações', employees: 60, about: 'Un marketplace B2B de repuestos.' };
+    expect(employerVerdict(marketplaces, company).kind).toBe('inside');
+  });
+  it('"Webdesign en -ontwikkeling" is a web agency', () => {
+    const company = { name: 'Pixelhuis BV', industry: 'Webdesign en -ontwikkeling', employees: 40, about: 'Websites en apps op maat.' };
+    expect(employerVerdict({ sectors: ['agencies'], except: [], text: 'agencies' }, company).kind).toBe('inside');
+    expect(employerVerdict(marketplaces, company).kind).toBe('outside');
   });
 });
