@@ -210,3 +210,18 @@ describe("an industry no list names is settled by the company's own words (s51)"
     expect(employerVerdict(marketplaces, company).kind).toBe('outside');
   });
 });
+
+describe('a reference under a heading is to the people the list named (s51)', () => {
+  it.each([
+    'Lideranças de atendimento: quem chefia o CS e quem chefia o suporte, e os seus coordenadores e team leads.',
+    'Service leadership: whoever heads customer success and whoever heads support, and their team leads.',
+  ])('"%s": the team leads are of both', (d) => {
+    const leads = read(d).include.find((s) => s.levels.includes('team_lead'));
+    expect([...(leads?.areas ?? [])].sort()).toEqual(['customer_success', 'customer_support']);
+  });
+  it('"Gestor de Equipa de Desenvolvimento" manages a team; "Treinamento e Desenvolvimento" is L&D alone', () => {
+    expect(roleOf('Gestor de Equipa de Desenvolvimento')?.level).toBe('manager');
+    expect(roleOf('Especialista em Treinamento e Desenvolvimento')?.areas).toEqual(['learning']);
+    expect(roleOf('Responsable formation et développement')?.areas).toEqual(['learning']);
+  });
+});

@@ -33,9 +33,13 @@ export function fillLadder(ins: Piece[]): void {
  * too.
  */
 export function fillLeadership(ins: Piece[]): void {
-  const same = (a: Piece, b: Piece) => a.areas.length === b.areas.length && a.areas.every((x) => b.areas.includes(x));
+  // (The head of one of the areas the team leads are of counts: "CS and support team leads, and whoever heads CS".)
+  const same = (high: Piece, low: Piece) => high.areas.every((x) => low.areas.includes(x));
   const plain = (p: Piece) => p.mode === 'in' && !p.roles.length && p.areas.length > 0 && p.levels.length > 0 && !p.their && !p.above && !p.alone;
-  for (const low of ins.filter((p) => plain(p) && p.levels.includes('team_lead') && p.levels.every((l) => rank(l) <= rank('team_lead')))) {
+  // (Not their team leads after whoever runs the area: "whoever runs support and their team leads" are its top and its team
+  // leads, s35.)
+  const lows = ins.filter(plain);
+  for (const low of lows.filter((p) => p.levels.includes('team_lead') && p.levels.every((l) => rank(l) <= rank('team_lead')))) {
     // (Said by whoever runs it: "team leads and directors" are two rungs, and the managers between them are left out.)
     const high = ins.find((p) => p !== low && plain(p) && p.run && p.clause === low.clause && same(p, low) && p.levels.every((l) => rank(l) >= rank('head')));
     if (!high) continue;

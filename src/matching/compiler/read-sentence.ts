@@ -296,7 +296,10 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       // "Warehouse: from team lead to site manager": the heading's area, not the area of the title that ends the range.
       if (p.endArea && areas.length) p.areas = [...areas];
       const interns = p.alone && !p.employment.length && !p.traits.length && p.levels.length > 0 && p.levels.every((l) => l === 'intern');
-      if (!p.areas.length && (!p.alone || interns) && !p.roles.length && !p.all) p.areas = [...areas];
+      // (Session 51: "Lideranças de atendimento: quem chefia o CS e quem chefia o suporte, e os seus coordenadores": a reference
+      // back to people the list named with areas of their own is theirs, not the heading's: references.ts reads it.)
+      const theirsInList = (p.their || p.themselves) && bodyIn.slice(0, bodyIn.indexOf(p)).some((x) => x.areas.length > 0 && !x.their && !x.themselves);
+      if (!p.areas.length && (!p.alone || interns) && !p.roles.length && !p.all && !theirsInList) p.areas = [...areas];
       // "DevOps/SRE: hands-on engineers": the heading's areas of engineering say which engineers.
       const engineering = areas.filter((a) => functionOf(a) === 'engineering' && !genericEngineering([a]));
       if (engineering.length && engineering.length === areas.length && genericEngineering(p.areas) && !p.roles.length) p.areas = [...engineering];

@@ -22,8 +22,8 @@ export function settleRungs(r: Reading, sentence: string, sp: SentencePieces): v
   nounsUpToChief(pieces);
   leadersUpToSeat(pieces);
   fillLadder(ins);
-  fillLeadership(ins);
   referencesBack(r, sp);
+  fillLeadership(ins);
   ins.forEach(leadersHandsOn);
   // "Vertrieb: Leiter und Direktoren. Customer Success auch.": the rungs of a boss word in sales are settled with the
   // sentence, so an area added after it takes the rungs meant (boss-rung.ts).

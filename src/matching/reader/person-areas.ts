@@ -114,7 +114,7 @@ export function titleAreas(info: TitleInfo, title: string): AreaKey[] {
  * Compras": a job in a field, not the Dutch "en", and) and the one field of health and safety said with its "and".
  */
 const ONE_FIELD =
-  /\b(s ?& ?op|higiene y seguridad|seguridad e higiene|seguridad y salud|salud y seguridad|higiene e seguranca|seguranca e (higiene|saude)|health (and|&) safety|sante et securite|hygiene et securite|arbeits- ?und (umwelt|gesundheits)schutz)\b/gi;
+  /\b(s ?& ?op|higiene y seguridad|seguridad e higiene|seguridad y salud|salud y seguridad|higiene e seguranca|seguranca e (higiene|saude)|health (and|&) safety|sante et securite|hygiene et securite|arbeits- ?und (umwelt|gesundheits)schutz|treinamento e desenvolvimento|formation et d[ée]veloppement|formaci[oó]n y desarrollo|(training|learning) (and|&) development|opleiding en ontwikkeling|aus- und weiterbildung)\b/gi;
 const SPLIT =
   /\s*(?:&|\/|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|(?<!\b(?:t[eé]cnic[oa]|especialista|ingenier[oa]|expert[oa]|licenciad[oa]|auxiliar|asesor[a]?|consultor[a]?|graduad[oa]|jef[ea]|responsable|analista|coordinador[a]?)\s)\ben\b)\s*/i;
 

@@ -120,6 +120,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpo\b/g, 'product owner'],
   [/\bclient success\b/g, 'customer success'],
   [/\bjef[ea] de equipo\b|\bresponsable de equipo\b/g, 'team lead'],
+  // Session 51: the Portuguese "Gestor(a) de Equipa" / "Gestor de Equipe" manages a team ("Gestor de Equipa de Desenvolvimento").
+  [/\bgestor(a)? de equip(a|e)( de)?\b/g, 'team manager'],
   [/\bbiz ?dev\b/g, 'business development'],
   [/\bgen(eral)?\.? counsel\b/g, 'general counsel'],
   // "GC", "Deputy GC": the general counsel (a title of its own, or with a rung word before it).
