@@ -225,3 +225,16 @@ describe('a reference under a heading is to the people the list named (s51)', ()
     expect(roleOf('Responsable formation et développement')?.areas).toEqual(['learning']);
   });
 });
+
+describe('founders who manage the company are its managing director (s51)', () => {
+  it.each(['Geschäftsführung (auch geschäftsführende Gründer).', 'Managing founders and the CFO.', 'Les fondateurs dirigeants et le DAF.'])(
+    '"%s" keeps no founding CTO',
+    async (d) => {
+      const roster: Array<[string, string]> = [
+        ['ceo', 'Co-founder & CEO'],
+        ['cto', 'Co-founder & CTO'],
+      ];
+      expect(await run(roster, d)).toEqual(['ceo']);
+    },
+  );
+});

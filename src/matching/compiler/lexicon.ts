@@ -1792,6 +1792,14 @@ export const LEXICON: Entry[] = [
     { traits: ['owner'], levels: ['c_level'], alone: true },
     3,
   ),
+  // Session 51: founders who run the company as its managing director ("geschäftsführende Gründer", "managing founders",
+  // "fondateurs dirigeants"): the managing director's seat they hold (not every co-founder: a founding CTO runs no company).
+  noun(
+    'geschaftsfuhrende grunder|geschaftsfuhrender grunder|geschaftsfuhrenden grunder|geschaftsfuhrende grunderin|geschaftsfuhrende grunderinnen|' +
+      'managing founders|managing founder|fondateurs dirigeants|fondateur dirigeant|fondatrice dirigeante|fundadores directores generales',
+    { roles: ['ceo'], alone: true },
+    3,
+  ),
   // "socios" / "sócios" / "associés" / "vennoten": the company's partners (partner rung, or its owners).
   noun(
     'socio|socios|socia|socias|associe|associes|associee|associees|vennoot|vennoten|teilhaber|teilhaberin',
