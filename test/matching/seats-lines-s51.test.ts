@@ -95,8 +95,11 @@ describe('titles read by what they do (s51)', () => {
   it.each(['IT Recruiter', 'Reclutador TI', 'Recrutador de TI', 'IT-Recruiterin', 'Recruteur IT'])('"%s" is recruiting, not IT', (title) => {
     expect(roleOf(title)?.areas).toEqual(['recruiting']);
   });
-  it.each(['GRC Analyst', 'GRC-analist', 'Analyste GRC'])('"%s" is security and compliance', (title) => {
-    expect(roleOf(title)?.areas).toEqual(['security', 'compliance']);
+  it.each(['GRC Analyst', 'GRC-analist', 'Analyste GRC'])('"%s" is security', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['security']);
+  });
+  it.each(['Financial Crime Analyst', 'Analista de Prevenção à Lavagem de Dinheiro'])('"%s" is compliance', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['compliance']);
   });
   it.each(['Workplace Support Technician', 'Técnica de Suporte Informático', 'Técnico de Soporte Informático'])('"%s" is IT', (title) => {
     expect(roleOf(title)?.areas).toEqual(['it']);
@@ -237,4 +240,13 @@ describe('founders who manage the company are its managing director (s51)', () =
       expect(await run(roster, d)).toEqual(['ceo']);
     },
   );
+});
+
+describe('claims beside expenses are expense claims (s51)', () => {
+  it('"the accountants who process expense claims" are accounting, no insurer\'s claims', () => {
+    expect(read('Finance managers and the accountants who process expense claims.').include[1]?.areas).toEqual(['accounting']);
+  });
+  it('"claims handlers" stay claims', () => {
+    expect(read('Claims handlers and their team leads.').include[0]?.areas).toEqual(['claims']);
+  });
 });

@@ -2566,6 +2566,19 @@ export const STAFFING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string
     ),
   ],
 ];
+/**
+ * Session 51: beside words of expenses ("expense management", "Spesenabrechnung", "notes de frais", "rendición de gastos"),
+ * "claims" are expense claims, not an insurer's claims department: they name nobody ("the accountants who process claims").
+ */
+export const EXPENSE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(expense\w*|spesen\w*|reisekosten\w*|notes? de frais|frais professionnels|rendicion(es)? de gastos|gastos de viaje|despesas|reembolso de despesas|onkosten\w*|declaraties)\b/,
+    new Map<string, Tag>([
+      ['claims', { k: 'filler' }],
+      ['claim', { k: 'filler' }],
+    ]),
+  ],
+];
 export const CONTROLLING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   [
     /\b(business controll\w*|financial controll\w*|controlling|control|controle|controladoria|controleu\w* de gestion)\b(?! (room|rooms|centre|center|centres|centers|engineers?|tower|desk))/,

@@ -19,8 +19,9 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ...INSTITUTION_AREA_RULES,
   // Rostering and school administration (verticals-care.ts).
   ...CARE_AREA_RULES,
-  // Session 51: GRC (governance, risk and compliance) titles are information security's compliance desk: both areas.
-  ['engineering', /\bgrc\b/, ['security', 'compliance']],
+  // Session 51: GRC (governance, risk and compliance) titles are information security's compliance desk (not the company's
+  // compliance officers, whom a persona of compliance names).
+  ['engineering', /\bgrc\b/, ['security']],
   [
     'engineering',
     /\b(securit\w*|cyber ?security|cyber\w*|ciber\w*|appsec|infosec|ciso|soc|penetration|pen ?test\w*|threat|incident respon\w*|vulnerabilit\w*|identity (and|&) access|iam|identity engineer\w*|csirt|cert analyst|ssi|isms|siem|firewall\w*|pki|cryptograph\w*|detection engineer\w*|zero trust|information assurance|(digital |computer |it )forensi\w*|forensic (analyst|investigator|examiner)\w*|malware|informatiebeveilig\w*|rssi|seguridad|ciberseguridad|securite|\w*sicherheit\w*|seguranca|beveiliging\w*|red team|blue team|secops|devsecops|ethical hack\w*)\b/,

@@ -89,7 +89,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   // Session 51: a recruiter of a discipline ("IT Recruiter", "Reclutador TI", "Recrutador de TI", "IT-Recruiterin") recruits.
   [/\b(recruit\w*|reclut\w*|recrut\w*|head ?hunter\w*)\b/, ['human_resources', 'hr']],
   // Session 51: governance, risk and compliance of information security ("GRC Analyst", "GRC-analist", "Analyste GRC"): the
-  // security team's compliance desk (areas.ts reads it as both).
+  // security team's compliance desk (areas.ts).
   [/\bgrc\b/, ['engineering', 'it']],
   // Session 51: the company's own workplace IT ("Workplace Support Technician", "Técnica de Suporte Informático").
   [

@@ -133,6 +133,12 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bmlro\b|\bmoney laundering reporting officer\b|\bgeldwaschebeauftragte(r)?\b/g, 'aml compliance officer'],
   [/\banalyste lcb-?ft\b|\banalista (pbc\/?ft|de pld|pld)\b|\baml\/?kyc analyst\b/g, 'aml compliance analyst'],
+  // Session 51: financial crime and money laundering in other words ("Financial Crime Analyst", "Analista de Prevenção à Lavagem
+  // de Dinheiro", "Geldwäsche-Analyst", "Analista de Prevención de Blanqueo", "analyste anti-blanchiment").
+  [
+    /\bfinancial crime (analyst|specialist|officer)\b|\banalista de prevencao (a |de )?lavagem de dinheiro\b|\bgeldwasche-? ?analyst(in)?\b|\banalyste (anti-? ?)?blanchiment\b|\banalista de (prevencion de )?blanqueo( de capitales)?\b/g,
+    'aml compliance analyst',
+  ],
   [
     /\b(private banker|banquier prive|banquer[oa] privad[oa]|gestor(a)? de banca privada|relationship manager private banking|firmenkundenbetreuer(in)?|charge(e)? d'affaires entreprises|gestor(a)? de empresas|gerente de relacionamento pj|relatiebeheerder zakelijk|business banking relationship manager)\b/g,
     'relationship manager',
