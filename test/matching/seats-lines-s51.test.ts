@@ -250,3 +250,17 @@ describe('claims beside expenses are expense claims (s51)', () => {
     expect(read('Claims handlers and their team leads.').include[0]?.areas).toEqual(['claims']);
   });
 });
+
+describe('work for customers said in a title is delivery, no internal IT (s51)', () => {
+  it.each([
+    'Security consultant (klantprojecten)',
+    'Network Engineer (Customer Deployments)',
+    'IT-Techniker Außendienst',
+    'Business Analyst (projetos de cliente)',
+  ])('"%s" is consulting', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['professional_service']);
+  });
+  it.each(['IT Administrator', 'Network Engineer'])('"%s" stays IT', (title) => {
+    expect(roleOf(title)?.areas).toEqual(['it']);
+  });
+});

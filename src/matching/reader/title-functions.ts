@@ -86,6 +86,12 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     /\b(developpement des competences|desarrollo de competencias|desenvolvimento de competencias|kompetenzentwicklung|competentieontwikkeling|skills development)\b/,
     ['human_resources', 'hr'],
   ],
+  // Session 51: work for customers said in the title ("Security consultant (klantprojecten)", "Network Engineer (Customer
+  // Deployments)", "Business Analyst (projetos de cliente)", "IT-Techniker Außendienst"): delivery to clients, no internal IT.
+  [
+    /\b(klantprojecten|klantproject|customer deployments?|customer projects?|client projects?|projetos de clientes?|proyectos de clientes?|projets clients?|kundenprojekte?)\b|\b(it-? ?techniker(in)? aussendienst|aussendienst-? ?techniker(in)?)\b/,
+    ['professional_service', 'consulting'],
+  ],
   // Session 51: a recruiter of a discipline ("IT Recruiter", "Reclutador TI", "Recrutador de TI", "IT-Recruiterin") recruits.
   [/\b(recruit\w*|reclut\w*|recrut\w*|head ?hunter\w*)\b/, ['human_resources', 'hr']],
   // Session 51: governance, risk and compliance of information security ("GRC Analyst", "GRC-analist", "Analyste GRC"): the
