@@ -290,9 +290,10 @@ export function employerVerdict(c: EmployerCondition | undefined, company: Emplo
       const named = c.sectors.map((s) => {
         const m = member(s);
         if (m === 'maybe' && saysIndustry) return 'of';
-        // (Session 51: so is an industry no list names that only may be of it by its words, "Software para telecomunicações"
-        // under "marketplaces": the company's own words say whether it is one.)
-        const byWords = !MEMBERS.has(own);
+        // (Session 51: so is a software maker's industry no list names, "Software para telecomunicações" under "marketplaces",
+        // as "Software Development" is: the company's own words say whether it is one. Other unlisted names stay a maybe:
+        // "Restaurantes" may be a food business as "Restaurants" may.)
+        const byWords = !MEMBERS.has(own) && s !== 'software' && industryMembership(industry, 'software') === 'of';
         return m === 'maybe' && (NEAR.get(own)?.has(s) || byWords) ? neighbourSettled(s, company) : m;
       });
       const inside = !c.sectors.length || named.some((m) => m === 'of' || m === 'maybe') || c.sectors.some((s) => byName.includes(s));

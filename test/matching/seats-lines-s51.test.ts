@@ -207,6 +207,10 @@ describe("an industry no list names is settled by the company's own words (s51)"
     const company = { name: 'Feria Digital', industry: 'Software para telecomunicações', employees: 60, about: 'Un marketplace B2B de repuestos.' };
     expect(employerVerdict(marketplaces, company).kind).toBe('inside');
   });
+  it('"Restaurantes" may still be a food business, as "Restaurants" may', () => {
+    const company = { name: 'Grupo Taquero', industry: 'Restaurantes', employees: 300, about: 'Grupo restaurantero con 42 taquerías.' };
+    expect(employerVerdict({ sectors: ['food_beverage'], except: [], text: 'food businesses' }, company).kind).toBe('inside');
+  });
   it('"Webdesign en -ontwikkeling" is a web agency', () => {
     const company = { name: 'Pixelhuis BV', industry: 'Webdesign en -ontwikkeling', employees: 40, about: 'Websites en apps op maat.' };
     expect(employerVerdict({ sectors: ['agencies'], except: [], text: 'agencies' }, company).kind).toBe('inside');
@@ -262,5 +266,18 @@ describe('work for customers said in a title is delivery, no internal IT (s51)',
   });
   it.each(['IT Administrator', 'Network Engineer'])('"%s" stays IT', (title) => {
     expect(roleOf(title)?.areas).toEqual(['it']);
+  });
+});
+
+describe('interim managers are those whose titles say so, not every contractor (s51)', () => {
+  it.each(['Finance: analysts to CFO. Exclude: interim managers.', "ZZP'ers en freelancers, geen interim-managers."])('"%s"', async (d) => {
+    const roster: Array<[string, string, string]> = [
+      ['a', 'Freelance Marketing Manager', 'Self-employed'],
+      ['i', 'Interim Finance Manager', 'Freelance'],
+    ];
+    const ex = read(d).exclude.find((e) => e.text.includes('interim'));
+    expect(ex?.employment).toEqual(['fractional']);
+    const people = roster.map(([ref, title, et]) => readPerson(makeProfile(ref, [{ title, employment_type: et }])).roles[0]?.employment);
+    expect(people).toEqual(['contractor', 'fractional']);
   });
 });

@@ -899,6 +899,14 @@ export const LEXICON: Entry[] = [
     { k: 'filler' },
     2,
   ),
+  // Session 51: "interim managers", "managers de transition", "Manager auf Zeit": managers hired for a while, whose titles say
+  // so (the reader's `fractional`), not every contractor ("Uitsluiten: interim-managers" keeps the contract analysts and the
+  // freelance marketing manager).
+  noun(
+    'interim manager|interim managers|interimmanager|interimmanagers|manager de transition|managers de transition|manager auf zeit|manager interino|managers interinos|gerente interino|gerentes interinos',
+    { employment: ['fractional'], alone: true },
+    3,
+  ),
   // "interim executives", "fractional leaders": executives hired for a while, in any leading seat (an "Interim Head of HR" too).
   noun(
     'fractional executive|fractional executives|fractional leader|fractional leaders|interim executive|interim executives|interim leader|interim leaders',
@@ -906,8 +914,8 @@ export const LEXICON: Entry[] = [
     2,
   ),
   noun(
-    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|interim manager|interim managers|' +
-      'interim|interims|interino|interina|interinos|interinas|de transition|manager de transition|managers de transition|par interim|auf zeit|manager auf zeit|interimmanager|interim professional|interim professionals|interimprofessional|interimprofessionals|' +
+    'fractional|fracionado|fracionada|fraccional|fraccionales|a temps partage|temps partage|' +
+      'interim|interims|interino|interina|interinos|interinas|de transition|par interim|auf zeit|interim professional|interim professionals|interimprofessional|interimprofessionals|' +
       'executivo interino|executivos interinos|executiva interina|executivas interinas|gestor interino|gestores interinos|ejecutivo interino|ejecutivos interinos|ejecutiva interina|ejecutivas interinas',
     { employment: ['fractional', 'contractor'], alone: true },
     1,
