@@ -65,9 +65,17 @@ export function makeProfile(ref: string, positions: Position[], extra: { headlin
   };
 }
 
-/** A source of one company (id 1) whose roster is these people, each with one current title: `[ref, title]`. */
-export function memorySource(roster: Array<[string, string]>): NetworkSource {
-  const profiles = new Map<string, Profile>(roster.map(([ref, title]) => [ref, makeProfile(ref, [{ title, company_id: 1 }], { company_id: 1 })]));
+/**
+ * A source of one company (id 1) whose roster is these people, each with one current title: `[ref, title]`, or
+ * `[ref, title, employment type]` ("Freelance", "Self-employed"; full-time otherwise).
+ */
+export function memorySource(roster: Array<[string, string] | [string, string, string]>): NetworkSource {
+  const profiles = new Map<string, Profile>(
+    roster.map(([ref, title, employment_type]) => [
+      ref,
+      makeProfile(ref, [{ title, company_id: 1, ...(employment_type ? { employment_type } : {}) }], { company_id: 1 }),
+    ]),
+  );
   return {
     resolveCompany: async () => ({}) as Company,
     scanRoster: async (): Promise<RosterPage> => ({

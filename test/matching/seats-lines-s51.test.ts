@@ -10,7 +10,7 @@ import { makeProfile, memorySource } from './profile-fixture.js';
 
 const read = (text: string) => compilePersona(text).criteria;
 const roleOf = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0];
-const run = async (roster: Array<[string, string]>, definition: string) =>
+const run = async (roster: Array<[string, string] | [string, string, string]>, definition: string) =>
   (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref).sort();
 
 describe("the CISO's seat is held by the security executive (s51)", () => {
@@ -270,14 +270,23 @@ describe('work for customers said in a title is delivery, no internal IT (s51)',
 });
 
 describe('interim managers are those whose titles say so, not every contractor (s51)', () => {
-  it.each(['Finance: analysts to CFO. Exclude: interim managers.', "ZZP'ers en freelancers, geen interim-managers."])('"%s"', async (d) => {
-    const roster: Array<[string, string, string]> = [
-      ['a', 'Freelance Marketing Manager', 'Self-employed'],
-      ['i', 'Interim Finance Manager', 'Freelance'],
-    ];
-    const ex = read(d).exclude.find((e) => e.text.includes('interim'));
-    expect(ex?.employment).toEqual(['fractional']);
-    const people = roster.map(([ref, title, et]) => readPerson(makeProfile(ref, [{ title, employment_type: et }])).roles[0]?.employment);
-    expect(people).toEqual(['contractor', 'fractional']);
+  it.each(['Finance: analysts and managers. Exclude: interim managers.', "ZZP'ers en freelancers, geen interim-managers."])(
+    '"%s" leaves out the interim manager and keeps the freelance manager',
+    async (d) => {
+      expect(read(d).exclude.find((e) => e.text.includes('interim'))?.employment).toEqual(['fractional']);
+      const roster: Array<[string, string, string]> = [
+        ['free', 'Finance Manager', 'Self-employed'],
+        ['interim', 'Interim Finance Manager', 'Freelance'],
+      ];
+      expect(await run(roster, d)).toEqual(['free']);
+    },
+  );
+});
+
+describe("onboarding beside HR's words is the HR team's (s51)", () => {
+  it.each(['HR: recruiting and onboarding.', 'Recrutement et onboarding des salariés.'])('"%s" names no customer onboarding', (d) => {
+    const c = read(d);
+    expect(c.include.some((s) => s.roles.includes('customer_onboarding'))).toBe(false);
+    expect(c.include.some((s) => s.text.includes('onboarding') && s.areas.includes('hr'))).toBe(true);
   });
 });

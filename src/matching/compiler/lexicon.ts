@@ -2587,6 +2587,21 @@ export const EXPENSE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string,
     ]),
   ],
 ];
+/**
+ * Session 51: beside HR's words or the people onboarded ("HR: recruiting and onboarding", "l'onboarding des salariés",
+ * "Onboarding neuer Mitarbeitender"), onboarding is the HR team's, not customer success's onboarding specialists
+ * (lexicon-media.ts `customer_onboarding`).
+ */
+export const ONBOARDING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(hr|rh|rrhh|human resources|ressources humaines|recursos humanos|people (team|ops|operations)|personal\w*|personeelszaken|recruit\w*|recrut\w*|reclut\w*|hiring|talent acquisition|new hires?|new joiners?|new employees|(des|de|dos|das) (nouveaux )?(salaries|salariees|collaborateurs|empleados|colaboradores|funcionarios)|neue[rn]? mitarbeit\w*|nieuwe (medewerkers|collega s))\b/,
+    new Map<string, Tag>(
+      ['onboarding', 'l onboarding', 'el onboarding', 'o onboarding', 'het onboarding', 'das onboarding', 'onboarding team'].map(
+        (w) => [w, { k: 'area', areas: ['hr'] }] as const,
+      ),
+    ),
+  ],
+];
 export const CONTROLLING_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   [
     /\b(business controll\w*|financial controll\w*|controlling|control|controle|controladoria|controleu\w* de gestion)\b(?! (room|rooms|centre|center|centres|centers|engineers?|tower|desk))/,

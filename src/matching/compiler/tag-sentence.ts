@@ -5,7 +5,20 @@ import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
 import { shareHeadNoun } from './share-noun.js';
-import { ALSO, CONTROLLING_SENSES, EXPENSE_SENSES, STAFFING_SENSES, DUTCH, ENG, INFRA, IT_ADMINS, IT_SENSE, IT_SUPPORT, ROMANCE } from './lexicon.js';
+import {
+  ALSO,
+  CONTROLLING_SENSES,
+  EXPENSE_SENSES,
+  ONBOARDING_SENSES,
+  STAFFING_SENSES,
+  DUTCH,
+  ENG,
+  INFRA,
+  IT_ADMINS,
+  IT_SENSE,
+  IT_SUPPORT,
+  ROMANCE,
+} from './lexicon.js';
 import { exceptionsToNegation, negativePredicates } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
@@ -133,6 +146,7 @@ export function tagSentence(
     ...BUYER_SENSES,
     ...CONTROLLING_SENSES,
     ...EXPENSE_SENSES,
+    ...ONBOARDING_SENSES,
   ]
     .filter(([re]) => re.test(norm(context)))
     .map(([, m]) => m);
