@@ -271,9 +271,11 @@ describe('a reference back inside an exclusion is to the people it names; after 
 
 describe('employment kinds, alone and with an area', () => {
   const EXT = 'e=contractor,fractional';
+  // Session 52: developers are neither testers, DevOps nor ML engineers, nor the trainees (compiler/developers.ts).
+  const DEV_ONLY = ' - a=devops l=entry..tech_lead | a=* l=entry..tech_lead r=qa_tester | a=* l=entry..tech_lead r=ml_engineer';
   it.each([
     ['Contractors in engineering.', `a=software,hardware l=* ${EXT}`],
-    ['Freelance developers.', `a=software l=intern..tech_lead ${EXT}`],
+    ['Freelance developers.', `a=software l=entry..tech_lead ${EXT}${DEV_ONLY}`],
     ['External consultants in procurement.', `a=procurement l=* ${EXT}`],
     ['Interns and working students in marketing.', 'a=marketing l=intern | a=marketing l=intern r=working_student'],
     ['Apprentices in operations.', 'a=operations l=intern r=apprentice'],
@@ -296,7 +298,7 @@ describe('employment kinds, alone and with an area', () => {
     ['Uniquement des salariés en finance.', 'a=finance l=* e=employee'],
     ['Consultores externos en compras.', `a=procurement l=* ${EXT}`],
     ['Consultores externos de TI.', `a=it l=* ${EXT}`],
-    ['Desarrolladores freelance.', `a=software l=intern..tech_lead ${EXT}`],
+    ['Desarrolladores freelance.', `a=software l=entry..tech_lead ${EXT}${DEV_ONLY}`],
     ['Becarios de marketing.', 'a=marketing l=intern'],
     ['Solo empleados de plantilla en ventas.', 'a=sales l=* e=employee'],
     ['Ventas, sin becarios ni temporales.', 'a=sales l=* - a=* l=intern | a=* l=* r=agency_temp e=contractor'],

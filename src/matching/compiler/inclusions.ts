@@ -11,6 +11,7 @@ import { keepNamedLeads } from './leadrung.js';
 import { leftOutKinds } from './kinds-listed.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
+import { developersOnly } from './developers.js';
 import { strayRungs } from './rung-scope.js';
 import { spanRungs } from './rung-span.js';
 import { topOfFallbacks, topRungs } from './top-rung.js';
@@ -63,6 +64,7 @@ export function readInclusions(r: Reading, seat?: SeatReader): void {
   keepNamedLeads(include, exclude);
   leftOutKinds(listed, include, exclude);
   traineeKindsApart(include, exclude);
+  developersOnly(r.definition, include, exclude);
   keepsEveryone(include, r.warnings);
   strayRungs(include, ANY_AREA.test(norm(r.definition)));
   placeFallbacks(include, links, r.warnings);

@@ -359,7 +359,7 @@ export function restatesHeading(bodyIn: Piece[], areas: readonly AreaKey[]): boo
 export function engineersThemselves(p: Piece): void {
   if (!p.noun || p.levels.length || p.roles.length || p.any || p.whole || p.all || !p.areas.length) return;
   const words = p.words.join(' ').split(' ');
-  if (p.areas.every((a) => a === 'software') && words.some((w) => SOFTWARE_PEOPLE.test(w))) p.levels = ['intern', 'entry', 'senior', 'tech_lead'];
+  if (p.areas.every((a) => a === 'software') && words.some((w) => SOFTWARE_PEOPLE.test(w))) p.levels = ['entry', 'senior', 'tech_lead'];
 }
 
 /**

@@ -195,10 +195,24 @@ export function holds(s: Selector, r: RoleFacts, p: PersonFacts, gate: boolean, 
     deciders &&
     (r.level === 'c_level' || r.level === 'vp' || r.level === 'svp') &&
     s.areas.some((a) => a !== functionOf(a) && r.areas.some((h) => functionOf(h) === functionOf(a)));
-  if (s.areas.length && ((!areasHold(s.areas, r, !gate) && !areaLead) || operationsOnly(s, r, within))) return false;
+  if (s.areas.length && ((!areasHold(s.areas, r, !gate) && !areaLead && !(gate && chainLead(s, r))) || operationsOnly(s, r, within))) return false;
   if (s.employment.length && !s.employment.includes(r.employment)) return false;
   for (const t of s.traits) if (!traitHolds(t, r, p)) return false;
   return tenureHolds(s, r);
+}
+
+/**
+ * "Controlling and FP&A, from analyst to CFO": a range from the analysts up to the function's chief is the chain of command of its areas, so
+ * the function's general leaders between them ("Finance Manager", "Head of Finance", "Kaufmännischer Leiter") are in it;
+ * the leaders of its other areas ("Head of Accounting") are not.
+ */
+function chainLead(s: Selector, r: RoleFacts): boolean {
+  const general = r.areas[0];
+  // (A range from the individual contributors up, not "any level" nor "supply chain leaders": "controllers at any level"
+  // are the controllers, and the leaders of an area are its own.)
+  const range = s.levels.includes('c_level') && s.levels.includes('entry') && !s.levels.includes('intern');
+  if (!general || functionOf(general) !== general || rank(r.level) < rank('manager') || !range) return false;
+  return s.areas.every((a) => a !== general && functionOf(a) === general);
 }
 
 /** What a named role says about everyone it names: its level and the area it leads. */

@@ -185,6 +185,10 @@ const PRODUCT_DEVELOPMENT_ROWS = [
 const CLINICAL_LAB =
   /\b(lab|labs|laborator\w*|labor\w*|laboratoire|laboratorio|laboratorium|analist\w*|laborant\w*|analyst(e)? de laboratoire|technicien(ne)? de laboratoire|tecnic[oa] de laboratorio)\b/;
 
+/** A game studio's industry (folded) and its art directors' titles. DATA. */
+const GAME_STUDIO = /\b(computer games|video ?games?|jeux video|videojuegos|videojogos|jogos|games|gaming|spieleentwicklung|game studios?)\b/;
+const ART_DIRECTOR = /\b(art direct\w*|directeur artistique|directrice artistique|director(a)? de arte|diretor(a)? de arte|directeur art|art lead)\b/;
+
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -201,6 +205,9 @@ const SECTOR_AREAS: ReadonlyArray<{
   // "Laborleiterin", "Técnico de Laboratorio", "Analist"), a "Theatre Manager" runs its operating theatres, no stage, and a
   // "Pharmacy Manager" its pharmacy.
   { sector: 'health_care', from: 'scientific_research', to: 'clinical_lab', title: CLINICAL_LAB },
+  // Session 52: at a game studio its art directors lead the game's art ("Art Director", "Directrice artistique").
+  { sector: GAME_STUDIO, from: 'design', to: 'game_art', title: ART_DIRECTOR },
+  { sector: GAME_STUDIO, from: 'graphic_design', to: 'game_art', title: /\b(2d|3d|vfx)\b/ },
   // At a veterinary practice its physicians are vets ("Chefarzt Chirurgie" at a chain of animal clinics).
   {
     sector: /\b(veterin\w*|tierarzt\w*|tiermedizin\w*|dierenarts\w*|dierenklinie\w*|animal (health|hospital\w*|clinic\w*))\b/,

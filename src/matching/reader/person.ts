@@ -130,7 +130,7 @@ function employmentOf(info: TitleInfo, title: string, employmentType: string): E
 const APPRENTICE =
   /\b(apprenti(ce|ceship|e)?s?|azubis?|auszubildender?|lehrling|alternan(t|te|ts|tes|ce)|aprendiz(es)?|bbl|fp dual|formacion dual|dual(e|er)? (student|studentin|studierende)|duales studium)\b/;
 const WORKING_STUDENT =
-  /\b(werkstudent(in|en)?|werkstudierender?|working student|student-? ?(assistant|assistent)e?n?|student (job|employee|worker)|bijbaan student|studentenbaan|jobs? etudiants?|studentische (hilfskraft|mitarbeiter\w*)|part-? ?time student|media jornada|meio periodo|tiempo parcial|etudiante?s? a temps partiel)\b/;
+  /\b(werkstudent(in|en)?|werkstudierender?|working student|student-? ?(assistant|assistent)e?n?|student (job|employee|worker)|bijbaan student|studentenbaan|jobstudent(e|en)?|jobs? etudiants?|studentische (hilfskraft|mitarbeiter\w*)|part-? ?time student|media jornada|meio periodo|tiempo parcial|etudiante?s? a temps partiel)\b/;
 function traineeKind(title: string, employmentType: string): string[] {
   const t = norm(title);
   if (WORKING_STUDENT.test(t)) return ['working_student'];

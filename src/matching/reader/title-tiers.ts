@@ -20,7 +20,7 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   [/\b(chief digital officer|chief digital (and|&) [a-z]+ officer|cdo digital\w*|digital cdo)\b/, ['operations', 'executive', 'chief_digital_officer']],
   [/\b(cdo|chief data officer)\b/, ['analyst', 'data', 'cdo']],
   [
-    /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b/,
+    /\b(cfo|chief financial officer|chief finance officer|daf|direct(eur|rice) administratif et financier|director(a)? financier[oa]|diretor(a)? financeir[oa])\b|^administrador(a)? financeir[oa]$/,
     ['finance', 'finance', 'cfo'],
   ],
   [/\b(coo|chief operating officer|chief operations officer)\b/, ['operations', 'ops', 'coo']],

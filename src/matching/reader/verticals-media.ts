@@ -224,6 +224,13 @@ export const MEDIA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
   ],
   [/\bgame design\b/, ['creative', 'game_design']],
   [/\bgame art\b/, ['creative', 'game_art']],
+  // Session 52: a game's artists and animators by their medium ("Artiste 3D", "Graphiste 3D", "VFX Artist", "Animateur 2D") and
+  // its sound designers ("Audio Designer", "Designer sonore"), who design the game's sound (no area of their own: its design's).
+  [
+    /\b(3d|2d|vfx|environment|character|concept|texture|lighting) (artists?|artistes?|artistas?|kunstler\w*)\b|\b(artists?|artistes?|artistas?) (3d|2d|vfx)\b|\bgraphistes? (3d|2d)\b|\banimat(eur|rice|or|ora)s? (3d|2d)\b|\b(3d|2d) animat(or|ors|eur|eurs|rice|rices)\b/,
+    ['creative', 'game_art'],
+  ],
+  [/\b(sound|audio) designers?\b|\bdesign(er|eu)s? (sonores?|audio)\b|\bconcepteur(trice)?s? sonores?\b|\bsounddesigner\w*/, ['creative', 'game_design']],
   [/\b(director of )?broadcast programming\b/, ['creative', 'programming']],
   // An agency's heads of media and investment (marketing; media buying by MEDIA_EXTRA_AREAS).
   [/\bagency (head of (media|media investment)|hoofd media|mediadirecteur|media director)/, ['marketing', 'media']],
