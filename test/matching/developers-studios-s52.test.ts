@@ -116,3 +116,34 @@ describe("a range up to the function's chief is its chain of command (s52)", () 
     expect(roleOf('Administradora Financeira')).toMatchObject({ level: 'c_level', roles: ['cfo'] });
   });
 });
+
+describe('a fallback leader stands in as the top of the area; works council seats (s52)', () => {
+  const d = 'Le DRH ou, à défaut, le responsable RH.';
+  it('"à défaut, le responsable RH": where there is no HR director, the HR manager who runs HR', async () => {
+    expect(read(d).include[1]).toMatchObject({ rung: 'top', fallback_for: 0 });
+    expect(
+      await run(
+        [
+          ['m', 'HR Manager'],
+          ['a', 'HR Assistant'],
+        ],
+        d,
+      ),
+    ).toEqual(['m']);
+  });
+  it('where there is one, only the HR director', async () => {
+    expect(
+      await run(
+        [
+          ['d', 'DRH'],
+          ['m', 'HR Manager'],
+        ],
+        d,
+      ),
+    ).toEqual(['d']);
+  });
+  it('"Voorzitter OR", "Lid OR" and a "Déléguée CPPT" hold a works council seat', () => {
+    for (const t of ['Voorzitter OR', 'Lid OR', 'Déléguée CPPT']) expect(roleOf(t)?.roles).toContain('works_council');
+    expect(roleOf('Sales or Marketing Lead')?.roles).not.toContain('works_council');
+  });
+});
