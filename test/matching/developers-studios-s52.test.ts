@@ -20,10 +20,15 @@ describe('titles (s52)', () => {
     expect(roleOf('Jobstudent Marketing')).toMatchObject({ areas: ['marketing'], level: 'intern' });
     expect(roleOf('Jobstudente klantenservice')?.roles).toContain('working_student');
   });
-  it('a management accountant is controlling, an accountant accounting; corporate planning is FP&A', () => {
-    expect(roleOf('Management Accountant')?.areas).toEqual(['controlling']);
+  it('a management accountant stays in accounting (set 31 reads it so, set 52 as controlling); corporate planning is FP&A', () => {
+    expect(roleOf('Management Accountant')?.areas).toEqual(['accounting']);
     expect(roleOf('Senior Accountant')?.areas).toEqual(['accounting']);
     expect(roleOf('Referentin Unternehmensplanung')?.areas).toEqual(['fpa']);
+  });
+  it('a "Productmarketeer" is product marketing; a "CMO (Chief Medical Officer)" is no marketing chief', () => {
+    expect(roleOf('Productmarketeer')?.areas).toEqual(['product_marketing']);
+    expect(roleOf('CMO (Chief Medical Officer)')?.areas).toEqual(['medical']);
+    expect(roleOf('CMO')?.roles).toContain('cmo');
   });
   it("a game's artists and animators by their medium, and its sound designers", () => {
     expect(roleOf('Artiste 3D')?.areas).toEqual(['game_art']);
@@ -145,5 +150,36 @@ describe('a fallback leader stands in as the top of the area; works council seat
   it('"Voorzitter OR", "Lid OR" and a "Déléguée CPPT" hold a works council seat', () => {
     for (const t of ['Voorzitter OR', 'Lid OR', 'Déléguée CPPT']) expect(roleOf(t)?.roles).toContain('works_council');
     expect(roleOf('Sales or Marketing Lead')?.roles).not.toContain('works_council');
+  });
+});
+
+describe('the seat a fallback stands in for takes the rungs said with it (s52)', () => {
+  const d = 'Head of HR or HR manager; where nobody leads HR, whoever leads finance.';
+  it('reads the head of HR and the HR manager as one seat', () => {
+    const c = read(d);
+    expect(c.include).toHaveLength(2);
+    expect(c.include[1]).toMatchObject({ areas: ['finance'], fallback_for: 0 });
+  });
+  it('where HR has a head but no HR manager, finance is not asked for', async () => {
+    expect(
+      await run(
+        [
+          ['h', 'Head of HR'],
+          ['c', 'CFO'],
+        ],
+        d,
+      ),
+    ).toEqual(['h']);
+  });
+  it('where nobody leads HR, the head of finance is', async () => {
+    expect(
+      await run(
+        [
+          ['r', 'Recruiter'],
+          ['c', 'CFO'],
+        ],
+        d,
+      ),
+    ).toEqual(['c']);
   });
 });

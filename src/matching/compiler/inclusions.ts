@@ -1,7 +1,7 @@
 // The people included, read into selectors once all sentences are read (compile.ts), then settled as a whole: neighbours
 // merged, kinds of engagement and trainees kept apart, an inclusion naming nobody left out, "everyone" when only
 // exclusions were said.
-import type { Selector, Warning } from '../criteria.js';
+import { LEVELS, type Selector, type Warning } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { holdsNothing, meaningful, toSelector } from './selector.js';
 import { norm } from '../reader/text.js';
@@ -125,7 +125,16 @@ function mergeLevels(list: Selector[], links: FallbackLinks): void {
     const a = list[i - 1] as Selector;
     const b = list[i] as Selector;
     if (a.roles.length || !a.levels.length || !b.levels.length || key(a) !== key(b)) continue;
-    if (links.has(a) || links.has(b) || [...links.values()].some((p) => p === a || p === b)) continue;
+    const seat = (x: Selector) => [...links.values()].some((p) => p === x);
+    // (Session 52: "Hoofd HR of HR-manager; waar niemand HR leidt, …": the seat a fallback stands in for takes the rungs
+    // said with it, so the fallback stands down where either is held.)
+    if (!links.has(a) && !seat(a) && !links.has(b) && seat(b)) {
+      b.levels = LEVELS.filter((l) => a.levels.includes(l) || b.levels.includes(l));
+      b.text = `${a.text}, ${b.text}`;
+      list.splice(i - 1, 1);
+      continue;
+    }
+    if (links.has(a) || links.has(b) || seat(a) || seat(b)) continue;
     a.levels = [...new Set([...a.levels, ...b.levels])];
     a.text = `${a.text}, ${b.text}`;
     list.splice(i, 1);

@@ -169,7 +169,8 @@ export function topOfFallbacks(fallbacks: Iterable<Selector>, definition: string
     if (s.rung || !s.areas.length || s.roles.length || s.titles?.length || s.employment.some((e) => e === 'board' || e === 'advisor')) continue;
     // (Session 52: so does a leader of the area named by a boss noun, "la DRH ou, à défaut, le responsable RH": where the seat
     // is missing, whoever runs the area stands in, an HR manager at a company whose HR has no head.)
-    const leader = s.levels.length > 0 && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head);
+    // (A boss noun read as the area's leaders, head up to the chief; not one rung said: "the head of IT or the IT manager".)
+    const leader = s.levels.includes('head') && s.levels.includes('c_level') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head);
     if (!leaderRungsOnly(s) || !(leader || inContext(definition, s.text).some((t) => saysTop(t) === 'who')) || belowTop(definition, s.text)) continue;
     s.rung = 'top';
     s.levels = [...FALLBACK_TOP_LEVELS];

@@ -67,7 +67,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
   ],
   [
     'marketing',
-    /\b(product marketing|product marketer\w*|produktmarketer\w*|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/,
+    /\b(product marketing|product marketer\w*|produktmarketer\w*|product ?marketeer\w*|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/,
     ['product_marketing'],
   ],
   [
@@ -127,11 +127,7 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(fp&a|fpa|financial planning|unternehmensplanung|planejamento financeiro|planeamento financeiro|planificacion financiera|planeacion financiera|planification financiere|finanzplanung|financiele planning|financial analyst|finance analyst|analyste financi\w*|analista financier\w*|analista financeir\w*|finanzanalyst\w*|financieel analist|planning (and|&) analysis|investor relations|budget analyst|(finance|financial|finanz) business ?partner\w*|business ?partner (finance|financ\w*|finanz\w*))\b/,
     ['fpa'],
   ],
-  [
-    'finance',
-    /\b((?<!credit )\w*controll\w*|management accountants?|management accounting|controler(es|s)?|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*)\b/,
-    ['controlling'],
-  ],
+  ['finance', /\b((?<!credit )\w*controll\w*|controler(es|s)?|controle de gestion|control de gestion|controladoria|controleu\w* financ\w*)\b/, ['controlling']],
   [
     'finance',
     /\b(accountant|accounting|bookkeep\w*|recouvrement|credit manag\w*|credit control\w*|cobranzas?|cobrancas?|incasso\w*|forderungsmanag\w*|collections? (specialist|agent|officer|analyst|manager)|facturation|facturacion|faturamento|facturatie|fakturierung|consolidation|consolidacion|consolidacao|konsolidierung|\w*buchhalt\w*|comptab\w*|contab\w*|contador\w*|accounts (payable|receivable)|ap\/ar|boekhoud\w*|payables|receivables)\b/,

@@ -24,7 +24,7 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
     ['finance', 'finance', 'cfo'],
   ],
   [/\b(coo|chief operating officer|chief operations officer)\b/, ['operations', 'ops', 'coo']],
-  [/\b(cmo|chief marketing officer|chief growth officer|chief brand officer)\b/, ['marketing', 'marketing', 'cmo']],
+  [/\b(cmo(?! \(?chief medical)|chief marketing officer|chief growth officer|chief brand officer)\b/, ['marketing', 'marketing', 'cmo']],
   [
     /\b(cro(?! (specialist|manager|analyst|lead|expert|consultant|marketing))|chief revenue officer|chief sales officer|chief commercial officer)\b/,
     ['sales', 'sales', 'cro'],
