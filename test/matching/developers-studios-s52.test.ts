@@ -183,3 +183,48 @@ describe('the seat a fallback stands in for takes the rungs said with it (s52)',
     ).toEqual(['c']);
   });
 });
+
+describe("a director said as the chief's alternative is whoever leads the function (s52)", () => {
+  it('"the CMO or the marketing director", "el CMO o director de marketing": head to VP of marketing', () => {
+    for (const d of ['The CMO or the marketing director.', 'El CMO o director de marketing.'])
+      expect(read(d).include[1]).toMatchObject({ areas: ['marketing'], levels: ['head', 'director', 'vp'] });
+  });
+  it('keeps the Head of Marketing where the company has no CMO', async () => {
+    expect(
+      await run(
+        [
+          ['h', 'Head of Marketing'],
+          ['m', 'Marketing Manager'],
+        ],
+        'The CMO or the marketing director.',
+      ),
+    ).toEqual(['h']);
+  });
+  it('"marketing directors" and "the CMO and the marketing directors" keep the director rung', () => {
+    expect(read('Marketing directors.').include[0]?.levels).toEqual(['director']);
+    expect(read('The CMO and the marketing directors.').include[1]?.levels).toEqual(['director']);
+  });
+});
+
+describe("an agency's traffic managers and a game studio's producers run projects (s52)", () => {
+  const agency: EmployerFacts = { name: 'Brightline', industry: 'Advertising Services', employees: 60 };
+  const studio: EmployerFacts = { name: 'Pixel Forge', industry: 'Computer Games', employees: 90 };
+  const pm = 'Project managers, PMO and producers.';
+  it('at an agency the traffic manager is project coordination, no paid traffic', async () => {
+    expect(await run([['t', 'Traffic Manager']], pm, agency)).toEqual(['t']);
+    expect(await run([['t', 'Traffic Manager']], 'Growth and performance marketers.', agency)).toEqual([]);
+  });
+  it("at a game studio its producers and head of production run the game's production", async () => {
+    expect(
+      await run(
+        [
+          ['p', 'Associate Producer'],
+          ['h', 'Head of Production'],
+          ['a', 'Artiste 3D'],
+        ],
+        'Chefs de projet et PMO.',
+        studio,
+      ),
+    ).toEqual(['h', 'p']);
+  });
+});

@@ -12,6 +12,7 @@ import { leftOutKinds } from './kinds-listed.js';
 import { ANY_AREA } from './lexicon-buyers.js';
 import { traineeKindsApart } from './trainees.js';
 import { developersOnly } from './developers.js';
+import { chiefOrLeader } from './chief-or-leader.js';
 import { strayRungs } from './rung-scope.js';
 import { spanRungs } from './rung-span.js';
 import { topOfFallbacks, topRungs } from './top-rung.js';
@@ -65,6 +66,7 @@ export function readInclusions(r: Reading, seat?: SeatReader): void {
   leftOutKinds(listed, include, exclude);
   traineeKindsApart(include, exclude);
   developersOnly(r.definition, include, exclude);
+  chiefOrLeader(r.definition, include);
   keepsEveryone(include, r.warnings);
   strayRungs(include, ANY_AREA.test(norm(r.definition)));
   placeFallbacks(include, links, r.warnings);

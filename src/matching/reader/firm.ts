@@ -189,6 +189,10 @@ const CLINICAL_LAB =
 const GAME_STUDIO = /\b(computer games|video ?games?|jeux video|videojuegos|videojogos|jogos|games|gaming|spieleentwicklung|game studios?)\b/;
 const ART_DIRECTOR = /\b(art direct\w*|directeur artistique|directrice artistique|director(a)? de arte|diretor(a)? de arte|directeur art|art lead)\b/;
 
+const GAME_PRODUCER = /\b(producers?|product(eur|rice)s?|productor(a|es)?|produtor(a|es)?|produzent(in)?)\b/;
+const AGENCY_TRAFFIC =
+  /\b(traffic|trafico|trafego)( (and|&) planning)? (manager|coordinator|coordinador(a)?|coordenador(a)?|coordinat(eur|rice)|co[oö]rdinator)\b|\b(coordinador(a)?|coordenador(a)?|coordinat(eur|rice)) de (trafico|trafego)\b/;
+
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -208,6 +212,18 @@ const SECTOR_AREAS: ReadonlyArray<{
   // Session 52: at a game studio its art directors lead the game's art ("Art Director", "Directrice artistique").
   { sector: GAME_STUDIO, from: 'design', to: 'game_art', title: ART_DIRECTOR },
   { sector: GAME_STUDIO, from: 'graphic_design', to: 'game_art', title: /\b(2d|3d|vfx)\b/ },
+  // … and its producers run the game's production (project management), no broadcast; so does its head of production.
+  { sector: GAME_STUDIO, from: 'media_production', to: 'project_management', title: GAME_PRODUCER },
+  {
+    sector: GAME_STUDIO,
+    from: 'manufacturing',
+    to: 'project_management',
+    title: /\b(head|director|directeur|directrice|director(a)?) (of |de (la )?)?production\b/,
+  },
+  // At an agency its traffic managers and coordinators plan the work through the studio (project coordination), no paid traffic.
+  { sector: 'agencies', from: 'growth', to: 'project_management', title: AGENCY_TRAFFIC },
+  { sector: 'agencies', from: 'marketing', to: 'project_management', title: AGENCY_TRAFFIC },
+  { sector: 'agencies', from: null, to: 'project_management', title: AGENCY_TRAFFIC },
   // At a veterinary practice its physicians are vets ("Chefarzt Chirurgie" at a chain of animal clinics).
   {
     sector: /\b(veterin\w*|tierarzt\w*|tiermedizin\w*|dierenarts\w*|dierenklinie\w*|animal (health|hospital\w*|clinic\w*))\b/,
