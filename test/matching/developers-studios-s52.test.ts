@@ -147,6 +147,10 @@ describe('a fallback leader stands in as the top of the area; works council seat
       ),
     ).toEqual(['d']);
   });
+  it('"si no hay CFO, el responsable financiero": the one responsible for finance is its top, not a rung; "the head of IT" keeps its rung', () => {
+    expect(read('El CFO; si no hay CFO, el responsable financiero.').include.at(-1)).toMatchObject({ rung: 'top', areas: ['finance'] });
+    expect(read('The CISO if there is one; otherwise the head of IT or IT manager.').include[1]).toMatchObject({ areas: ['it'], levels: ['head'] });
+  });
   it('"Voorzitter OR", "Lid OR" and a "Déléguée CPPT" hold a works council seat', () => {
     for (const t of ['Voorzitter OR', 'Lid OR', 'Déléguée CPPT']) expect(roleOf(t)?.roles).toContain('works_council');
     expect(roleOf('Sales or Marketing Lead')?.roles).not.toContain('works_council');

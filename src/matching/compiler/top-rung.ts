@@ -159,6 +159,9 @@ export function topRungs(include: Selector[], definition: string, unrecognised: 
   }
 }
 
+/** The one responsible for an area (a boss noun of no rung). DATA. */
+const RESPONSIBLE = / (responsable|responsables|verantwortliche[rn]?|verantwoordelijke|responsavel|responsaveis|encargad[oa]s?) /;
+
 /**
  * "the CISO; where there is none, whoever runs IT", "le DAF, sinon qui dirige la finance": a fallback said with a who-word
  * and a verb of leading stands in for a seat, so it is that area's top at each company (the IT manager where IT has no
@@ -170,7 +173,10 @@ export function topOfFallbacks(fallbacks: Iterable<Selector>, definition: string
     // (Session 52: so does a leader of the area named by a boss noun, "la DRH ou, à défaut, le responsable RH": where the seat
     // is missing, whoever runs the area stands in, an HR manager at a company whose HR has no head.)
     // (A boss noun read as the area's leaders, head up to the chief; not one rung said: "the head of IT or the IT manager".)
-    const leader = s.levels.includes('head') && s.levels.includes('c_level') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head);
+    // "el responsable financiero", "die Verantwortliche für HR": the one responsible for the area, whatever the rung.
+    const leader =
+      (s.levels.includes('head') && s.levels.includes('c_level') && s.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head)) ||
+      RESPONSIBLE.test(` ${words(s.text)} `);
     if (!leaderRungsOnly(s) || !(leader || inContext(definition, s.text).some((t) => saysTop(t) === 'who')) || belowTop(definition, s.text)) continue;
     s.rung = 'top';
     s.levels = [...FALLBACK_TOP_LEVELS];
