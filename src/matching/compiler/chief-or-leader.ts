@@ -14,7 +14,7 @@ const CHIEF_FUNCTION: Readonly<Record<string, AreaKey>> = {
   cio: 'it',
   cto: 'software',
   cpo: 'product',
-  coo: 'operations',
+  // (Not the COO: heads of operations are also the heads of each site or plant, "Betriebsleiter"; set 51's labels.)
 };
 /** "or" in six languages, with a determiner after it. */
 const OR = '(?:or|o|ou|oder|of|u)(?: (?:the|el|la|le|der|die|den|o|a|de|het))?';
