@@ -1,4 +1,4 @@
-// Session 52: "el CMO o director de marketing", "the CFO or the finance director", "le DSI ou le directeur informatique": a
+// Session 52: "el CMO o director de marketing", "the CTO or the engineering director", "the CRO or the sales director": a
 // director of the chief's own function said as the chief's alternative is whoever leads the function below a chief, at the
 // rung its title says there (head, director or VP), not the director rung alone: at a company of 120 people the marketing
 // leader is a "Head of Marketing" or a "Responsable de Marketing".
