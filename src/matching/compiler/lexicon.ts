@@ -874,6 +874,8 @@ export const LEXICON: Entry[] = [
   noun('chief of staff|chiefs of staff', { roles: ['chief_of_staff'], alone: true }, 2),
   noun(
     'contractor|freelancer|freelance|contract|agency|contract staff|contract worker|contract hire|on contract|on a contract|consultant|non employee|self employed|external|externals|freiberufler|freiberuflich|freiberufliche|freiberuflichen|freie mitarbeiter|freela|freelas|externe|externes|extern|externen|externo|externa|externalise|externalisee|prestataire|prestataires|freelances|independant|independants|autonomo|autonomos|autonoma|trabajador independiente|contratista|contratistas|prestador|prestadores|pj|zzp|zzper|zzp er|zzpers|zzp ers|zelfstandige|zelfstandigen|inhuur|' +
+      // Session 53: "outside contractors" (no field sales), "keine externen Dienstleister" (external service providers).
+      'outside contractors|outside contractor|outside consultants|outside consultant|externe dienstleister|externen dienstleister|externer dienstleister|externe dienstleistern|' +
       // France's self-employed sales agents (the "agent commercial" status), said as a kind of employment.
       'agents commerciaux independants|agent commercial independant|agente comercial independiente|agentes comerciales independientes|agentes comerciais autonomos',
     { employment: ['contractor', 'fractional'], alone: true },
@@ -2082,7 +2084,14 @@ export const LEXICON: Entry[] = [
     { areas: ['legal'], employment: ['contractor', 'fractional'], alone: true },
     3,
   ),
-  word('our own|their own|its own|his own|her own|my own|s own|unsere eigenen|nos propres|nuestros propios|nossos proprios|onze eigen', { k: 'filler' }, 2),
+  word(
+    'our own|their own|its own|his own|her own|my own|s own|unsere eigenen|die eigenen|nos propres|nuestros propios|nossos proprios|onze eigen',
+    { k: 'filler' },
+    2,
+  ),
+  // Session 53: "…, die für Kunden arbeiten" (who work for customers) says who they serve, as "who work for customers" does;
+  // "für die eigenen Mitarbeitenden" (for our own staff).
+  word('die fur kunden arbeiten|die fur die kunden arbeiten|die fur kunden tatig sind|mitarbeitenden|mitarbeitende', { k: 'filler' }, 2),
   // Spanish "personal" after an article or before "de <area>" is staff ("el CFO y su personal", "el personal de finanzas");
   // "de personal" (the HR department, as in "jefe de personal") and the German "Personal" stay HR.
   word('su personal|sus personal|todo su personal', { k: 'their' }, 2),

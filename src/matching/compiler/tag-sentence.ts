@@ -92,10 +92,12 @@ const BUYING =
   /procure|procurment|purchas|buyer|einkauf|beschaffung|lieferant|achat|acheteu|approvisionn|fournisseur|compras|comprador|proveedor|suprimentos|fornecedor|inkoo|inkope|aankoop|leverancier|supplier|vendor/;
 /** Technicians said alone ("pas les techniciens"); session 41. */
 const BARE_TECHNICIANS = /^(techniciens|techniciennes|techniker|technikerinnen|tecnicos|tecnicas|technici)$/;
+const ARTICLES: ReadonlySet<string> = new Set(['die', 'den', 'der', 'les', 'los', 'las', 'os', 'as', 'de', 'the']);
 /** The word before `i`, past articles, is a negation ("pas les", "keine", "no los", "nem os", "geen"). */
 function afterNegation(tagged: readonly Tagged[], i: number): boolean {
   let j = i - 1;
-  while (j >= 0 && tagged[j]?.tag?.k === 'filler') j -= 1;
+  // (Session 53: German "die" is also tagged as "of" ("Leiter die …"); after "nicht" it is the article: "Nicht die Techniker".)
+  while (j >= 0 && (tagged[j]?.tag?.k === 'filler' || ARTICLES.has(tagged[j]?.text ?? ''))) j -= 1;
   return tagged[j]?.tag?.k === 'neg';
 }
 /** The people department's names, capitalised. */

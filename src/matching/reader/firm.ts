@@ -193,6 +193,18 @@ const GAME_PRODUCER = /\b(producers?|product(eur|rice)s?|productor(a|es)?|produt
 const AGENCY_TRAFFIC =
   /\b(traffic|trafico|trafego)( (and|&) planning)? (manager|coordinator|coordinador(a)?|coordenador(a)?|coordinat(eur|rice)|co[oö]rdinator)\b|\b(coordinador(a)?|coordenador(a)?|coordinat(eur|rice)) de (trafico|trafego)\b/;
 
+/**
+ * Session 53: an ERP or SAP consultant's title ("ERP-Berater", "SAP Business One Consultant", "Business Analyst ERP",
+ * "Supporterin ERP"). DATA.
+ */
+const ERP_CONSULTANT =
+  /^(?=.*\b(erp|sap|s ?4 ?hana|odoo|dynamics|navision|abacus)\b).*\b(\w*berater(in)?|consultants?|consultor(a|es)?|consultante?s?|adviseurs?|analyst|analista|supporter(in)?|specialist|spezialist(in)?)\b/;
+
+/** Session 53: a managed service provider by what it says of itself; its service desk and its technicians serve its clients. */
+const MSP_ABOUT = /\b(managed service providers?|managed services?|infogerance|msp)\b/;
+const CLIENT_SERVICE_DESK = /^(?!.*\b(it|ict|intern\w*|interne)\b).*\bservice[ -]?desk\b/;
+const CLIENT_TECHNICIAN = /\b(netzwerk|network|netwerk|system|reseau)\w*\s?(techniker(in)?|technicians?|technici|technicien(ne)?)\b/;
+
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -205,6 +217,12 @@ const SECTOR_AREAS: ReadonlyArray<{
 }> = [
   ...SERVICE_FIRM_ROWS,
   ...PRODUCT_DEVELOPMENT_ROWS,
+  // Session 53: at an IT services or consulting firm its ERP and SAP consultants implement the clients' systems (client
+  // delivery), not its own IT: "internal IT" leaves them out (sets 15, 23, 27 and 52 agree).
+  ...(['it_services', 'consulting'] as const).map((sector) => ({ sector, from: 'it' as const, to: 'professional_service' as const, title: ERP_CONSULTANT })),
+  // … and at a managed service provider its service desk and its network and systems technicians serve its clients.
+  { sector: 'it_services', about: MSP_ABOUT, from: 'it', to: 'customer_support', title: CLIENT_SERVICE_DESK },
+  { sector: 'it_services', about: MSP_ABOUT, from: 'it', to: 'professional_service', title: CLIENT_TECHNICIAN },
   // Session 44: at a hospital, clinic or diagnostic laboratory its laboratory is the clinical laboratory ("Lab Manager",
   // "Laborleiterin", "Técnico de Laboratorio", "Analist"), a "Theatre Manager" runs its operating theatres, no stage, and a
   // "Pharmacy Manager" its pharmacy.
