@@ -11,6 +11,9 @@ import { meaningful } from './selector.js';
 import { listedKinds } from './kinds-listed.js';
 import { ALSO } from './lexicon.js';
 
+/** Articles of one seat ("el jefe de soporte", "the head of support", "der Leiter"). */
+const SINGULAR_ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'the', 'o', 'a', 'le', 'der', 'die', 'de', 'het']);
+
 /** The functions a generic "engineers" / "tech" may stand for when parentheses list its areas. */
 const TECH: readonly AreaKey[] = ['engineering', 'analyst'];
 
@@ -186,6 +189,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     parent.areas = uniq(subs.flatMap((s) => s.areas));
     return [parent];
   }
+  // Session 53: "el jefe de soporte (también el service desk)": a team said "also" after a rung of its area is more people
+  // at any rung, not the rung's scope.
+  const seat = SINGULAR_ARTICLES.has(parent.words[0] ?? '');
+  if (also && seat && parent.levels.length && parent.areas.length && subs.every((s) => areaOnly(s) && !s.noun && s.via === 'paren')) return [parent, ...subs];
   if (subs.every((s) => areaOnly(s) && !s.noun) && parent.areas.length) {
     // "The marketing team (product marketing included)", "ventas (incluido customer success)": areas said to be
     // included add to the department; they never narrow it, and one it already covers changes nothing.

@@ -112,7 +112,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     ['support', 'success'],
   ],
   [
-    /\b(customer experience|client experience|cx(?! design\w*)|customer operations|experiencia (do|del|de|da) cliente|experience client|customer happiness|service desk|call cent(er|re)|contact cent(er|re)|cent(ro|re)s? de (contacto|contato|contacts?|llamadas|atendimento|relation client)|central de atendimento|member services|kundendienst\w*|kundensupport\w*|chargee? de clientele|service apres-vente|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
+    /\b(customer experience|client experience|cx(?! design\w*)|customer operations|experiencia (do|del|de|da) cliente|experience client|customer happiness|service[- ]?desk\w*|apoio ao cliente|(1st|2nd|3rd|first|second|third)[- ]level|call cent(er|re)|contact cent(er|re)|cent(ro|re)s? de (contacto|contato|contacts?|llamadas|atendimento|relation client)|central de atendimento|member services|kundendienst\w*|kundensupport\w*|chargee? de clientele|service apres-vente|customer support|customer care|customer service|client services?|technical support|support|kundenservice|kundenbetreu\w*|service client|service clientele|conseill(er|ere) client\w*|atencion al cliente)\b/,
     ['support', 'support'],
   ],
   [

@@ -1,0 +1,56 @@
+// Session 53: customer support as its titles and personas say it: a hyphenated service desk, the support tiers ("2nd
+// Level"), Portuguese "Apoio ao Cliente"; Spanish coordinators are team leads; a team said "also" after the head of an
+// area is more people. Own wordings (none taken from a set).
+import { describe, expect, it } from 'vitest';
+import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
+import { readPerson } from '../../src/matching/reader/person.js';
+import { makeProfile, memorySource } from './profile-fixture.js';
+
+const read = (text: string) => compilePersona(text).criteria;
+const roleOf = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0];
+const run = async (roster: Array<[string, string]>, definition: string) =>
+  (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref).sort();
+
+describe('support titles (s53)', () => {
+  it('a hyphenated service desk, a support tier and "Apoio ao Cliente" are customer support', () => {
+    expect(roleOf('Service-Desk-Mitarbeiter')?.areas).toEqual(['customer_support']);
+    expect(roleOf('Technikerin 3rd Level')?.areas).toEqual(['customer_support']);
+    expect(roleOf('Analista de Apoio ao Cliente')?.areas).toEqual(['customer_support']);
+    expect(roleOf('Team Leader Apoio ao Cliente')).toMatchObject({ areas: ['customer_support'], level: 'team_lead' });
+  });
+  it('an IT service desk and IT support at a tier stay IT', () => {
+    expect(roleOf('IT-Service-Desk Analyst')?.areas).toEqual(['it']);
+    expect(roleOf('IT Support (2nd level)')?.areas).toEqual(['it']);
+  });
+});
+
+describe('Spanish coordinators lead a team (s53)', () => {
+  it('"sus coordinadores", "los coordinadores de atención al cliente" are team leads, as "Coordinador de Soporte" is read', () => {
+    expect(read('Soporte: técnicos de soporte y sus coordinadores.').include[1]).toMatchObject({ areas: ['customer_support'], levels: ['team_lead'] });
+    expect(read('Los coordinadores de atención al cliente.').include[0]).toMatchObject({ levels: ['team_lead'] });
+  });
+  it('keeps the support team leads and coordinators, not the agents', async () => {
+    const roster: Array<[string, string]> = [
+      ['co', 'Coordinadora de Soporte'],
+      ['tl', 'Support Team Lead'],
+      ['ag', 'Agente de Soporte'],
+    ];
+    expect(await run(roster, 'Los coordinadores de soporte.')).toEqual(['co', 'tl']);
+  });
+});
+
+describe('a team said "also" after the head of its area (s53)', () => {
+  it('"el jefe de soporte (también el service desk)" adds the service desk at any rung', () => {
+    const inc = read('Agentes de soporte y el jefe de soporte (también el service desk).').include;
+    expect(inc).toHaveLength(3);
+    expect(inc[2]).toMatchObject({ areas: ['customer_support'], levels: [] });
+  });
+  it('keeps a service desk analyst beside the head', async () => {
+    const roster: Array<[string, string]> = [
+      ['hd', 'Head of Support'],
+      ['sd', 'Service-Desk-Mitarbeiterin'],
+      ['mk', 'Marketing Manager'],
+    ];
+    expect(await run(roster, 'El jefe de soporte (también el service desk).')).toEqual(['hd', 'sd']);
+  });
+});
