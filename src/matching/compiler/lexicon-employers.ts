@@ -184,7 +184,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   construction: {
     nouns:
       // Session 43: "at contractors" is the employer, no freelancer ("excluding contractors" stays the employment).
-      'at contractors|at the contractors|at specialist contractors|construction companies|construction firms|building contractors|the building contractor|general contractors|main contractors|principal contractors|civil engineering contractors|construction contractors|housebuilders|homebuilders|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|entreprises generales|constructoras|empresas constructoras|construtoras|empreiteiras|bouwbedrijven|aannemers|bouwaannemers|hoofdaannemers',
+      'at contractors|at the contractors|at specialist contractors|construction companies|construction firms|building contractors|the building contractor|general contractors|main contractors|principal contractors|civil engineering contractors|construction contractors|housebuilders|homebuilders|baufirmen|bauunternehmen|baugewerbe|entreprises du btp|entreprises generales|constructoras|empresas constructoras|construtoras|empreiteiras|bouwbedrijven|aannemers|bouwaannemers|hoofdaannemers|' +
+      // Session 53: installation contractors (the building services trades): "bij installateurs", "installatiebedrijven".
+      'bij installateurs|bij de installateurs|installatiebedrijven|installatiebedrijf|technische installateurs|electrical contractors|installation contractors|m e contractors|mechanical and electrical contractors|installationsbetriebe|installationsfirmen|empresas instaladoras|empresas de instalaciones|entreprises d installation|entreprises de genie climatique',
     words: 'construction|btp|construccion|construcao|bouw|woningbouw|utiliteitsbouw',
   },
   retail: {

@@ -177,8 +177,16 @@ export const INDUSTRY_LEXICON: Entry[] = [
   // ---- field service ---------------------------------------------------------------------------------------------------------------
   area('field service|buitendienst service|technischer kundendienst|service terrain|servicio tecnico de campo|assistencia tecnica de campo', ['field_service']),
   noun(
-    'field service engineers|field service engineer|field service technicians|fses|fse|servicemonteurs|servicemonteur|service engineers|biomedical engineers|servicetechniker|techniciens biomedicaux|tecnicos de servicio de campo|ingenieurs service terrain',
+    'field service engineers|field service engineer|field service technicians|fses|fse|servicemonteurs|servicemonteur|service engineers|biomedical engineers|servicetechniker|techniciens biomedicaux|tecnicos de servicio de campo|ingenieurs service terrain|' +
+      // Session 53: Dutch and Flemish service and breakdown technicians
+      'servicetechnici|servicetechnicus|servicetechniekers|servicetechnieker|storingstechnici|storingstechniekers|storingstechnieker|servicetechnikerinnen|kundendiensttechniker',
     { areas: ['field_service'], ic: true },
+    5,
+  ),
+  // Their coordinators lead a service team (the title reader's "Servicecoördinator").
+  noun(
+    'servicecoordinatoren|servicecoordinator|servicecoordinatoren|service coordinatoren|servicekoordinatoren|servicekoordinator',
+    { areas: ['field_service'], levels: ['team_lead'] },
     5,
   ),
   // ---- agriculture ------------------------------------------------------------------------------------------------------------------

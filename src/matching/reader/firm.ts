@@ -220,6 +220,9 @@ const SECTOR_AREAS: ReadonlyArray<{
   // Session 53: at an IT services or consulting firm its ERP and SAP consultants implement the clients' systems (client
   // delivery), not its own IT: "internal IT" leaves them out (sets 15, 23, 27 and 52 agree).
   ...(['it_services', 'consulting'] as const).map((sector) => ({ sector, from: 'it' as const, to: 'professional_service' as const, title: ERP_CONSULTANT })),
+  // Session 53: at a building contractor or an installer a title of no area but its service ("Service Manager", "Diensthoofd
+  // Service", "Servicecoördinator") runs its service and breakdown technicians.
+  { sector: 'construction', from: null, to: 'field_service', title: /^(?!.*\b(du|de|le|des|au) service\b).*\bservice(coordinat\w*|koordinat\w*)?\b/ },
   // … and at a managed service provider its service desk and its network and systems technicians serve its clients.
   { sector: 'it_services', about: MSP_ABOUT, from: 'it', to: 'customer_support', title: CLIENT_SERVICE_DESK },
   { sector: 'it_services', about: MSP_ABOUT, from: 'it', to: 'professional_service', title: CLIENT_TECHNICIAN },

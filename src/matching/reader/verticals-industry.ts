@@ -362,6 +362,9 @@ export const INDUSTRY_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\bport terminal (operative|team leader|manager|planner)\b/, ['operations', 'port']],
   [/\bport marine officer\b/, ['operations', 'marine']],
   [/\bfield service (engineer|team leader|manager)\b/, ['trade', 'field_service']],
+  // Session 53: service and breakdown technicians who go to the customer's installation ("Servicemonteur", "Servicetechnieker",
+  // "Storingstechnieker", "Servicetechniker HLKS", "Kundendiensttechniker").
+  [/\b(service|storings?|kundendienst)[- ]?(monteur\w*|technieker\w*|techniker(in)?|technicus|technici|technicien(ne)?s?)\b/, ['trade', 'field_service']],
   [/\bagronomist\b/, ['professional_service', 'agronomy']],
   [/\bmember relations officer\b/, ['operations', 'member_relations']],
   [/\bgmp validation engineer\b/, ['operations', 'validation']],
