@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 333;
+export const CRITERIA_VERSION = 334;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -126,6 +126,10 @@ export const AREA_FUNCTION = {
   retail: 'operations',
   // insurance
   underwriting: 'finance', // underwriters and their heads ("Subscritor", "Superintendente de Subscrição")
+  // Session 53: an insurer's distribution through intermediaries: broker and agency managers ("Broker Consultant",
+  // "Maklerbetreuer", "inspecteur commercial", "Agency Manager") and its tied agents ("Tied Agent", "Appointed Representative",
+  // "agent général d'assurance", "Versicherungsvertreter", "Ausschließlichkeitsvertreter"); sales too
+  insurance_distribution: 'sales',
   claims: 'finance', // claims handlers, adjusters and their managers ("Analista de Sinistros", "gestionnaire sinistres")
   // board and advisors
   board_member: 'advisory',

@@ -217,6 +217,17 @@ export const SERVICE_LEXICON: Entry[] = [
     { areas: ['claims'] },
     3,
   ),
+  // Session 53: an insurer's distribution through intermediaries: its broker and agency management and its tied agents.
+  area(
+    'broker and agency management|broker agency management|broker management|agency management|broker and agency distribution|intermediated distribution|insurance distribution|maklervertrieb|maklerbetreuung|ausschliesslichkeitsorganisation|distribution intermediee|reseau d agents generaux|canal corredores|canal de corredores|canal de mediadores|intermediarios de seguros|intermediacao de seguros|intermediairkanaal',
+    ['insurance_distribution'],
+    4,
+  ),
+  noun(
+    'broker consultants|broker consultant|broker managers|broker manager|broker account managers|broker development managers|agency managers|maklerbetreuer|maklerbetreuerin|maklerbetreuerinnen|handlerbetreuer|inspecteurs commerciaux|inspecteur commercial|inspectrices commerciales|tied agents|tied agent|appointed representatives|captive agents|exclusive agents|agents generaux|agent general|agents generaux d assurance|agentes generales|versicherungsvertreter|versicherungsvertreterinnen|ausschliesslichkeitsvertreter|ausschliesslichkeitsvertreterinnen|agentes exclusivos|agentes de seguros|agentes de seguros exclusivos|verzekeringsagenten|verzekeringsagent|insurance agents',
+    { areas: ['insurance_distribution'] },
+    4,
+  ),
   // "Seguros", "insurance", "Versicherung" as a department: underwriting and claims together.
   area('insurance|seguros|assurance|versicherung|verzekering|verzekeringen', ['underwriting', 'claims'], 1),
 ];

@@ -200,6 +200,9 @@ const AGENCY_TRAFFIC =
 const ERP_CONSULTANT =
   /^(?=.*\b(erp|sap|s ?4 ?hana|odoo|dynamics|navision|abacus)\b).*\b(\w*berater(in)?|consultants?|consultor(a|es)?|consultante?s?|adviseurs?|analyst|analista|supporter(in)?|specialist|spezialist(in)?)\b/;
 
+/** Session 53: an insurer's titles for the people who work its brokers and agents. DATA. */
+const INSURER_INTERMEDIARIES =
+  /\bagency (manager|distribution|development)\w*|\binspecteur(s|ice)? commercia\w*|\bhandlerbetreu\w*|\bagent(e)?s? genera(l|le|ux|les)\b/;
 /** Session 53: a managed service provider by what it says of itself; its service desk and its technicians serve its clients. */
 const MSP_ABOUT = /\b(managed service providers?|managed services?|infogerance|msp)\b/;
 const CLIENT_SERVICE_DESK = /^(?!.*\b(it|ict|intern\w*|interne)\b).*\bservice[ -]?desk\b/;
@@ -223,6 +226,16 @@ const SECTOR_AREAS: ReadonlyArray<{
   // Session 53: at a building contractor or an installer a title of no area but its service ("Service Manager", "Diensthoofd
   // Service", "Servicecoördinator") runs its service and breakdown technicians.
   { sector: 'construction', from: null, to: 'field_service', title: /^(?!.*\b(du|de|le|des|au) service\b).*\bservice(coordinat\w*|koordinat\w*)?\b/ },
+  // Session 53: at an insurer its agency managers, agency distribution's territory managers, commercial inspectors, dealer
+  // managers and general agents work its intermediaries (insurance distribution).
+  ...(['insurance'] as const).flatMap((sector) =>
+    ([null, 'new_business', 'account_executive', 'field_sales', 'account_management'] as const).map((from) => ({
+      sector,
+      from,
+      to: 'insurance_distribution' as const,
+      title: INSURER_INTERMEDIARIES,
+    })),
+  ),
   // … and at a managed service provider its service desk and its network and systems technicians serve its clients.
   { sector: 'it_services', about: MSP_ABOUT, from: 'it', to: 'customer_support', title: CLIENT_SERVICE_DESK },
   { sector: 'it_services', about: MSP_ABOUT, from: 'it', to: 'professional_service', title: CLIENT_TECHNICIAN },

@@ -65,6 +65,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.retail': 'retail',
   'finance.underwriting': 'underwriting',
   'finance.claims': 'claims',
+  'sales.insurance_distribution': 'insurance_distribution',
 };
 
 /** The areas of a read title: its main area, then the areas it names in addition (EXTRA_AREA_RULES in areas.ts). */

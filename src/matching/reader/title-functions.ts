@@ -4,7 +4,7 @@ import { CARE_FUNCTIONS } from './verticals-care.js';
 import { CLINICAL_FUNCTIONS } from './verticals-clinical.js';
 import { PUBLIC_FUNCTIONS } from './verticals-public.js';
 import { TRADES_FUNCTIONS } from './verticals-trades.js';
-import { SERVICE_FUNCTIONS } from './verticals-service.js';
+import { INSURANCE_DISTRIBUTION_FUNCTIONS, SERVICE_FUNCTIONS } from './verticals-service.js';
 import { INSTITUTION_FUNCTIONS } from './verticals-institutions.js';
 import { INFRA_FUNCTIONS } from './verticals-infrastructure.js';
 import { INDUSTRY_FUNCTIONS } from './verticals-industry.js';
@@ -44,6 +44,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     /\b(hardware|elektronik|electronics?|electronica|eletronica|elektronica|embedded|firmware|fpga|asic|pcb)-? ?(software-? ?)?(engineer\w*|developer\w*|entwickl\w*|ingenieur\w*|ontwikkelaar\w*|design engineer\w*)\b|\b(engenheir|ingenier|desenvolvedor|desarrollador)[oa]?s? (de )?(hardware|eletronica|electronica|firmware|sistemas embarcados|sistemas embebidos|embarcados|embebidos)\b|\bingenieur(e)? (hardware|electronique|systemes embarques|logiciel embarque)\b|\b(head|director|vp|leiter(in)?|lead|manager|responsable|head de|chefe|jefe) (of |de |)?(hardware|electronics|elektronik|embedded|firmware)( (engineering|entwicklung|development))?\b|\bhardwareentwickl\w*|\belektronikentwickl\w*/,
     ['engineering', 'hardware'],
   ],
+  ...INSURANCE_DISTRIBUTION_FUNCTIONS,
   // The front line of the largest non-software sectors (verticals-frontline.ts): cleaning, guarding, farms, ground handling.
   ...FRONTLINE_FUNCTIONS,
   // Airlines, football clubs, travel, events, fashion, publishing, games, media agencies, broadcasters (verticals-media.ts):

@@ -134,6 +134,18 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(sinistros?|siniestros?|sinistres?|schaden\w*|schadebehandel\w*|schade)\b/g, 'claims'],
 ];
 
+/**
+ * Session 53: an insurer's broker and agency management and its tied agents, in six languages: the first rows of the
+ * function table (title-functions.ts), before the sales words they contain ("Versicherungsvertreter", "Agent général").
+ * Titles that name them only at an insurer ("Agency Manager", "Inspecteur commercial") are reader/firm.ts's.
+ */
+export const INSURANCE_DISTRIBUTION_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  [
+    /\b(tied agents?|appointed representatives?|captive agents?|exclusive agents?|broker (consultant|account manager|manager|development manager)s?|makler ?betreu\w*|agent(e)?s? genera(l|le|ux|les) d'? ?assurances?|versicherungsvertreter\w*|insurance (sales )?agents?|ausschlie(ss|s)lichkeitsvertreter\w*|agentes? (exclusiv[oa]s?|de seguros)|verzekeringsagent\w*|inspecteur(s)? commercia(l|ux) (assurances?|iard|vie))\b/,
+    ['sales', 'insurance_distribution'],
+  ],
+];
+
 // Revenue management prices a hotel's rooms ("Cluster Revenue Manager", "Responsable revenue management"): the hotel's,
 // not the sales line's.
 export const SERVICE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
