@@ -1,5 +1,5 @@
 // Session 53: customer support as its titles and personas say it: a hyphenated service desk, the support tiers ("2nd
-// Level"), Portuguese "Apoio ao Cliente"; Spanish coordinators are team leads; a team said "also" after the head of an
+// Level"), Portuguese "Apoio ao Cliente"; the agents' coordinators are team leads; a team said "also" after the head of an
 // area is more people. Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
@@ -24,18 +24,22 @@ describe('support titles (s53)', () => {
   });
 });
 
-describe('Spanish coordinators lead a team (s53)', () => {
-  it('"sus coordinadores", "los coordinadores de atención al cliente" are team leads, as "Coordinador de Soporte" is read', () => {
-    expect(read('Soporte: técnicos de soporte y sus coordinadores.').include[1]).toMatchObject({ areas: ['customer_support'], levels: ['team_lead'] });
-    expect(read('Los coordinadores de atención al cliente.').include[0]).toMatchObject({ levels: ['team_lead'] });
+describe('the coordinators of people named before lead their team (s53)', () => {
+  it('"agentes … y sus coordinadores" are their team leads, as "Coordinador de Soporte" is read', () => {
+    expect(read('Soporte: técnicos de soporte y sus coordinadores.').include[1]).toMatchObject({
+      areas: ['customer_support'],
+      levels: ['team_lead'],
+      roles: [],
+    });
   });
-  it('keeps the support team leads and coordinators, not the agents', async () => {
+  it('keeps the agents, their coordinators and the support team leads; not a marketing coordinator', async () => {
     const roster: Array<[string, string]> = [
       ['co', 'Coordinadora de Soporte'],
       ['tl', 'Support Team Lead'],
       ['ag', 'Agente de Soporte'],
+      ['mk', 'Coordinadora de Marketing'],
     ];
-    expect(await run(roster, 'Los coordinadores de soporte.')).toEqual(['co', 'tl']);
+    expect(await run(roster, 'Soporte: los agentes y sus coordinadores.')).toEqual(['ag', 'co', 'tl']);
   });
 });
 

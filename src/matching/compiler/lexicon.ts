@@ -1992,9 +1992,6 @@ export const LEXICON: Entry[] = [
     -3,
   ),
   noun('coordenador|coordenadora|coordenadores|coordenadoras', { levels: ['team_lead'] }, 2),
-  // Session 53: Spanish coordinators in the plural are the team leads the title reader reads in "Coordinador de Soporte", as
-  // the Portuguese are ("sus coordinadores", "los coordinadores de soporte").
-  noun('coordinadores|coordinadoras', { levels: ['team_lead'] }, 2),
   noun('tecnico|tecnicos|tecnica|tecnicas|technicien|techniciens|technicienne|techniker|technikerin|technicus', { ic: true }, 1),
   noun(
     'terceirizado|terceirizados|terceirizada|terceirizadas|subcontratado|subcontratados|sous traitant|sous traitants|gedetacheerde|gedetacheerden|subcontractors|subcontractor|sub contractors|subcontratas|subcontratistas|subunternehmer|nachunternehmer|onderaannemers|onderaannemer',

@@ -88,6 +88,14 @@ export function referencesBack(r: Reading, { pieces, ins }: SentencePieces): voi
     if (!refs.length || !refs.every((a) => a !== fn && functionOf(a) === fn)) continue;
     p.areas = [...new Set(refs.flatMap((a) => [a, ...(AREA_ALSO[a as Area] ? [AREA_ALSO[a as Area] as Area] : [])]))];
   }
+  // Session 53: "agentes … y sus coordinadores": the coordinators of people named before lead their team (the team leads,
+  // as "Coordinador de Soporte" reads), not the coordinator titles of the area.
+  for (const p of ins) {
+    if (!p.their || p.themselves || p.levels.length || p.roles.length !== 1 || p.roles[0] !== 'coordinator') continue;
+    if (!p.words.some((w) => /^(coordinador|coordinadora|coordinadores|coordinadoras)$/.test(w))) continue;
+    p.roles = [];
+    p.levels = ['team_lead'];
+  }
   // Session 41: "stevedores and crane operators, and their foremen", "y sus capataces", "und ihre Vorarbeiter": the foremen of
   // the crews named before, not the building site's the word alone would mean.
   for (const p of ins) {

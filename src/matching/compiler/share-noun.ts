@@ -9,7 +9,7 @@ import { tag, tokenise, type Tagged } from './tokens.js';
 
 /** Head nouns that two fields can share. DATA. */
 const HEADS =
-  /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?|designers?|designer(in|innen)|disenador(es|as?)?|ontwerpers?|analysts?|analyst(en|in|innen)|analystes?|analistas?|analisten)$/;
+  /^(engineers?|developers?|engenheir[oa]s?|ingenieur(e|es|s|in|innen)?|ingenier[oa]s?|desenvolvedor(es|as?)?|desarrollador(es|as?)?|developpeu(r|rs|se|ses)|entwickler(in|innen)?|ontwikkelaars?|designers?|designer(in|innen)|disenador(es|as?)?|ontwerpers?|analysts?|analyst(en|in|innen)|analystes?|analistas?|analisten|controllers)$/;
 const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', '&', '/']);
 const OF = new Set(['de', 'd', 'des', 'du', 'do', 'da', 'dos', 'das']);
 
@@ -52,7 +52,9 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
       if (!(out[j - 1]?.text === ',' || AND.has(out[j - 1]?.text ?? ''))) break;
     }
     const first = items[items.length - 1];
-    if (first === undefined || !(first === 0 || ends(out[first - 1]) || out[first - 1]?.tag?.k === 'level' || out[first - 1]?.tag?.k === 'senior')) continue;
+    // (Session 53: after a word the lexicon does not know, "the courier's network / service controllers".)
+    const before = out[first === undefined ? -1 : first - 1];
+    if (first === undefined || !(first === 0 || ends(before) || before?.tag?.k === 'level' || before?.tag?.k === 'senior' || !before?.tag)) continue;
     const shared = items.map((j) => nounOf(`${(out[j] as Tagged).text} ${last}`));
     if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }

@@ -239,7 +239,7 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Traffic Planner", "Exploitant
   // transport", "Affréteur", "Planificador de tráfico", "Train Planner"): a persona's "transport planners" are no drivers.
   [
-    /^(?!.*\b(flight|vol|vuelo|voo|flug\w*|network|grid|netz\w*|leitstell\w*|emergency|police|polizei|fire|feuerwehr|ambulance|rettung\w*|crew|personal\w*|produktion|production|material)\b).*\b(dispatcher|dispatchers|dispatcheu(r|se)|disponent(in)?|zugdisponent(in)?|verkehrsdisponent(in)?|disposition|transport ?planner|load planner|route planner|traffic planner|train planner|treinplanner|tourenplaner(in)?|planificador(a)? de (rutas|trafico|transporte)|planejador(a)? de (rotas|transporte|trafego)|planificat(eur|rice) (de )?transport|exploitant(e)? (de )?transport|affreteu(r|se))\b/,
+    /^(?!.*\b(flight|vol|vuelo|voo|flug\w*|network|grid|netz\w*|leitstell\w*|emergency|police|polizei|fire|feuerwehr|ambulance|rettung\w*|crew|personal\w*|produktion|production|material)\b).*\b(dispatcher|dispatchers|dispatcheu(r|se)|disponent(in)?|zugdisponent(in)?|verkehrsdisponent(in)?|disposition|transport ?planner|load planner|route planner|traffic planner|train planner|treinplanner|tourenplaner(in)?|planificador(a)? de (rutas|trafico|transporte)|planejador(a)? de (rotas|transporte|trafego)|planificat(eur|rice) (de )?transport|exploitant(e)? (de )?transport|affreteu(r|se)|fahrplaner(in)?|dispo|programador(a)? de rutas|planificat(eur|rice) des tournees)\b/,
     'transport_planner',
   ],
   // Session 50: campaign managers run campaigns (an adtech's or an agency's delivery, a marketing team's campaigns): a persona's
