@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 335;
+export const CRITERIA_VERSION = 336;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -514,6 +514,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'driver',
   // Session 49: road and rail transport planners and dispatchers ("Disponent", "Transportplanner", "Exploitant transport").
   'transport_planner',
+  // Session 53: a terminal's stevedores and lashers ("Estivador", "Trabalhador Portuário", "Dokwerker"), apart from its crane
+  // and machine operators and planners.
+  'stevedore',
   // Session 50: campaign managers, who run (advertising) campaigns ("Campaign Manager", "Chargée de campagnes", "Kampagnenmanager").
   'campaign_manager',
   // Session 50: information security officers ("Informationssicherheitsbeauftragter", "ISB", "Information Security Officer"), the

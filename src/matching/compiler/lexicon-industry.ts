@@ -162,14 +162,22 @@ export const INDUSTRY_LEXICON: Entry[] = [
   area('rolling stock|material circulante|materiel roulant|material rodante|rollend materieel|schienenfahrzeuge|fleet maintenance', ['rolling_stock']),
   area('track maintenance|permanent way|via ferrea|infraestrutura ferroviaria|infrastructure ferroviaire', ['rail_infrastructure'], 2),
   // ---- ports ---------------------------------------------------------------------------------------------------------------------
-  area('terminaloperatie|terminal operations|terminal ops|quay|kade|stevedoring|operaciones portuarias|operacoes portuarias|operations portuaires', [
-    'port_operations',
-  ]),
+  area(
+    'terminaloperatie|terminal operations|terminal ops|quay|kade|stevedoring|operaciones portuarias|operacoes portuarias|operations portuaires|operacoes do terminal|operacoes de terminal|operaciones de terminal|operaciones del terminal|terminalbetrieb',
+    ['port_operations'],
+  ),
   noun(
-    'kraanmachinisten|kraanmachinist|havenarbeiders|dokwerkers|sjorders|stevedores|dockers|lashers|crane operators|straddle carrier drivers|estivadores|hafenarbeiter|vessel planners|yard planners|scheepsplanners|' +
+    'kraanmachinisten|kraanmachinist|havenarbeiders|hafenarbeiter|crane operators|straddle carrier drivers|vessel planners|yard planners|scheepsplanners|' +
       // session 41
-      'estibadores|gruistas de la terminal|gruistas portuarios|gruistas del puerto|grutiers portuaires|portalkranfuhrer|containerbruckenfahrer',
+      'gruistas de la terminal|gruistas portuarios|gruistas del puerto|grutiers portuaires|portalkranfuhrer|containerbruckenfahrer|' +
+      // Session 53: Portuguese terminal planners and the operators of its machines ("operadores de pórtico, de straddle carrier e de reach stacker")
+      'planeadores de navios|planeadores de parque|planeadores de estiva|planeadores|operadores de portico|operadores de straddle carrier|operadores de reach stacker|straddle carrier|straddle carriers|reach stacker|reach stackers|condutores de straddle carrier',
     { areas: ['port_operations'], ic: true },
+  ),
+  // Session 53: stevedores and lashers are a kind of title (`stevedore`): "not the stevedores" leaves the crane operators.
+  noun(
+    'stevedores|stevedore|dockers|docker|lashers|estivadores|estivador|estibadores|estibador|dokwerkers|sjorders|trabalhadores portuarios|trabalhador portuario|arrimeurs',
+    { areas: ['port_operations'], roles: ['stevedore'], ic: true },
   ),
   noun('meestergasten|voormannen kade|quay foremen', { areas: ['port_operations'], levels: LEAD }),
   area('agentuur|scheepsagentuur|shipping agency|ship agency|rederijagentuur|cargadoors', ['logistics']),

@@ -159,6 +159,7 @@ function roleOf(info: TitleInfo, title: string, source: RoleFacts['source'], emp
       'paralegal',
       'driver',
       'transport_planner',
+      'stevedore',
       'campaign_manager',
       'security_officer',
       'soc_analyst',

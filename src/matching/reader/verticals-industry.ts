@@ -188,16 +188,16 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(track|permanent way|p-way)( section)? supervisor\b|\bencarregad[oa] de via\b/g, 'rail track team leader'],
   // ---- ports: terminal operations and marine ---------------------------------------------------------------------------------
   [
-    /\b(sts|gantry|quay|ship-to-shore|rtg|portal|mobile harbour) crane (operator|driver)\b|\bstraddle carrier (driver|operator|chauffeur)\b|\bkraanmachinist\b|\bportaalkraanbestuurder\b|\bkraanman\b|\bstevedores?\b|\bdockers?\b|\blashers?\b|\bhavenarbeider\w*\b|\bdokwerker\b|\bsjorder\b|\bhafenarbeiter(in)?\b|\bestivador(a)?\b|\bestibador(a)?\b|\bdocker\b|\bportuario\b|\bgruista( portuari[oa]| de (terminal|portico|muelle))?\b(?=.*\b(portuari[oa]|terminal|portico|muelle|sts)\b)|\bgruista (sts|de portico)\b|\bgrutier (portuaire|de portique)\b|\bportalkranfuhrer(in)?\b|\bcontainerbrückenfahrer(in)?\b/g,
+    /\b(sts|gantry|quay|ship-to-shore|rtg|portal|mobile harbour) crane (operator|driver)\b|\bstraddle carrier (driver|operator|chauffeur)\b|\bkraanmachinist\b|\bportaalkraanbestuurder\b|\bkraanman\b|\bstevedores?\b|\bdockers?\b|\blashers?\b|\bhavenarbeider\w*\b|\bdokwerker\b|\bsjorder\b|\bhafenarbeiter(in)?\b|\bestivador(a)?\b|\bestibador(a)?\b|\bdocker\b|\bportuario\b|\bgruista( portuari[oa]| de (terminal|portico|muelle))?\b(?=.*\b(portuari[oa]|terminal|portico|muelle|sts)\b)|\bgruista (sts|de portico)\b|\bgrutier (portuaire|de portique)\b|\bportalkranfuhrer(in)?\b|\bcontainerbrückenfahrer(in)?\b|\b(operador(a)?|condutor(a)?|conductor(a)?) de (portico|straddle carrier|reach ?stacker|empilhador(a)? de contentores)\b|\breach ?stacker[- ]?(fahrer(in)?|driver|operator)\b/g,
     'port terminal operative',
   ],
   [
-    /\bfore(man|woman) ?[-–—,]? ?quay\b|\bquay fore(man|woman)\b|\bberth supervisor\b|\bshift fore(man|woman)\b(?=.*\b(quay|terminal|berth)\b)|\bvoorman kade\b|\bshiftleider terminal\b|\bmeestergast\b|\bcapataz de (estiba|muelle|terminal)\b|\bencarregad[oa] de estiva\b|\bvorarbeiter (kai|umschlag)\b/g,
+    /\bfore(man|woman) ?[-–—,]? ?quay\b|\bquay fore(man|woman)\b|\bberth supervisor\b|\bshift fore(man|woman)\b(?=.*\b(quay|terminal|berth)\b)|\bvoorman kade\b|\bshiftleider terminal\b|\bmeestergast\b|\bcapataz de (estiba|muelle|terminal)\b|\bencarregad[oa] de estiva\b|\bvorarbeiter (kai|umschlag)\b|\bencarregad[oa] de cais\b|\bsupervisor(a)? de navio\b|\bschichtleiter(in)? terminal\b/g,
     'port terminal team leader',
   ],
   [/\bterminal ?manager\b|\boperations manager ?[-–—,]? ?terminal\b|\bhoofd operaties terminal\b|\bshiftmanager kade\b/g, 'port terminal manager'],
   [
-    /\b(vessel|yard|berth|stowage) planner\b|\brail planner \(?terminal\)?|\bscheepsplanner\b|\byardplanner\b|\boperationeel planner terminal\b/g,
+    /\b(vessel|yard|berth|stowage) planner\b|\brail planner \(?terminal\)?|\bscheepsplanner\b|\byardplanner\b|\boperationeel planner terminal\b|\bplanead(or|ora) de (navios|estiva|parque)\b|\bcontrolador(a)? de parque\b|\bplanificador(a)? de (buques|patio|estiba)\b/g,
     'port terminal planner',
   ],
   [

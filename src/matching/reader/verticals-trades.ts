@@ -242,6 +242,12 @@ export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?!.*\b(flight|vol|vuelo|voo|flug\w*|network|grid|netz\w*|leitstell\w*|emergency|police|polizei|fire|feuerwehr|ambulance|rettung\w*|crew|personal\w*|produktion|production|material)\b).*\b(dispatcher|dispatchers|dispatcheu(r|se)|disponent(in)?|zugdisponent(in)?|verkehrsdisponent(in)?|disposition|transport ?planner|load planner|route planner|traffic planner|train planner|treinplanner|tourenplaner(in)?|planificador(a)? de (rutas|trafico|transporte)|planejador(a)? de (rotas|transporte|trafego)|planificat(eur|rice) (de )?transport|exploitant(e)? (de )?transport|affreteu(r|se)|fahrplaner(in)?|dispo|programador(a)? de rutas|planificat(eur|rice) des tournees)\b/,
     'transport_planner',
   ],
+  // Session 53: a terminal's stevedores and lashers (tested on the title as written too: the reader reads them as the terminal's
+  // operatives, with its crane and machine operators).
+  [
+    /\b(estivador(a|es|as)?|estibador(a|es|as)?|stevedores?|dockers?|lashers?|trabalhador(a|es|as)? portuari[oa]s?|dokwerker\w*|sjorder\w*|havenarbeider\w*|hafenarbeiter(in)?)\b/,
+    'stevedore',
+  ],
   // Session 50: campaign managers run campaigns (an adtech's or an agency's delivery, a marketing team's campaigns): a persona's
   // "campaign managers" are they, not every manager of marketing.
   [
