@@ -93,6 +93,17 @@ const BUYING =
 /** Technicians said alone ("pas les techniciens"); session 41. */
 const BARE_TECHNICIANS = /^(techniciens|techniciennes|techniker|technikerinnen|tecnicos|tecnicas|technici)$/;
 const ARTICLES: ReadonlySet<string> = new Set(['die', 'den', 'der', 'les', 'los', 'las', 'os', 'as', 'de', 'the']);
+/** A negation and what follows it up to the next break ("not telecom network planners, …"). */
+const NEGATED_SPAN = /\b(not|nor|nicht|keine?[nrs]?|pas|sans|ni|nem|sem|geen|niet|excluding|except|ohne|hors|sauf)\b[^,;.:()|]*/g;
+/** Whether the word at `i` is said after a negation in its part of the sentence. */
+function inNegation(tagged: readonly Tagged[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j -= 1) {
+    const k = tagged[j]?.tag?.k;
+    if (k === 'neg' || k === 'ex') return true;
+    if (/^[,;.:()|]$/.test(tagged[j]?.text ?? '')) return false;
+  }
+  return false;
+}
 /** The word before `i`, past articles, is a negation ("pas les", "keine", "no los", "nem os", "geen"). */
 function afterNegation(tagged: readonly Tagged[], i: number): boolean {
   let j = i - 1;
@@ -126,7 +137,7 @@ export function tagSentence(
   );
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
-  const senses = [
+  const senseTable = [
     // First: a staffing agency's consultants are no travel agency's.
     ...STAFFING_SENSES,
     ...PUBLIC_SENSES,
@@ -149,9 +160,12 @@ export function tagSentence(
     ...CONTROLLING_SENSES,
     ...EXPENSE_SENSES,
     ...ONBOARDING_SENSES,
-  ]
-    .filter(([re]) => re.test(norm(context)))
-    .map(([, m]) => m);
+  ];
+  // Session 53: words said only in what is left out do not give the senses of what is asked for ("T&D network planning
+  // engineers — not telecom network planners": the telecom word names the exclusion, not the planners).
+  const affirmed = norm(context).replace(NEGATED_SPAN, ' ');
+  const sensesAll = senseTable.filter(([re]) => re.test(norm(context))).map(([, m]) => m);
+  const senses = senseTable.filter(([re]) => re.test(affirmed)).map(([, m]) => m);
   const plainE = new Set<number>();
   const english = tagged.some((t) => /^(the|and|or|not)$/.test(t.text));
   const dutch = tagged.some((t) => DUTCH.test(t.text)) && !english;
@@ -159,7 +173,7 @@ export function tagSentence(
     const g = tagged[i] as Tagged;
     const tok = tokens[ti];
     // Health care and school words (lexicon-care.ts): "CMO" beside nurses, "principals" beside teachers; "DON" only in capitals.
-    const sense = senses.find((m) => m.has(g.text))?.get(g.text);
+    const sense = (inNegation(tagged, i) ? sensesAll : senses).find((m) => m.has(g.text))?.get(g.text);
     if (sense) tagged[i] = { ...g, tag: sense, unknown: false };
     // "pas les techniciens", "keine Techniker", "geen technici": technicians left out with no field after them are the trades'
     // technicians, as "not the technicians" is (session 41); "técnicos de PRL" stay the field's people.
