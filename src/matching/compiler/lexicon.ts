@@ -1384,6 +1384,13 @@ export const LEXICON: Entry[] = [
     3,
   ),
   noun('marketer|marketers|content marketer', { areas: ['marketing'] }, 1),
+  // Session 53: content producers make the content itself (videos, courses, episodes: media production), not the marketing
+  // team's posts ("produtores de conteúdo" at an e-learning platform are no marketers).
+  noun(
+    'content producers|content producer|produtores de conteudo|produtoras de conteudo|produtor de conteudo|productores de contenido|productoras de contenido|productor de contenido|producteurs de contenu|productrices de contenu|contentproducenten|contentproducent|content produzenten|content produzentinnen',
+    { areas: ['media_production'] },
+    4,
+  ),
   // Growth crosses marketing, product and engineering: "growth team", "growth people", "growth engineers"; in
   // marketing it is the acquisition side (performance, demand generation, SEO/SEA, paid, lifecycle), not brand,
   // content, PR or events.
