@@ -21,8 +21,9 @@ export const FRONTLINE_LEXICON: Entry[] = [
     'cleaner|cleaners|cleaning staff|cleaning operatives|cleaning crew|cleaning crews|janitors|reinigungskraft|reinigungskrafte|raumpfleger|raumpflegerinnen|gebaudereiniger|gebaudereinigerinnen|reinigungspersonal|' +
       'agent d entretien|agents d entretien|agentes d entretien|agents de proprete|agents de nettoyage|personnel d entretien|personnel de nettoyage|' +
       'limpiador|limpiadores|limpiadora|limpiadoras|personal de limpieza|operarios de limpieza|auxiliar de limpeza|auxiliares de limpeza|faxineiros|faxineiras|pessoal de limpeza|' +
-      'schoonmaker|schoonmakers|schoonmaaksters|schoonmaakmedewerkers|schoonmaakpersoneel',
-    { areas: ['cleaning'] },
+      'schoonmaker|schoonmakers|schoonmaaksters|schoonmaakmedewerkers|schoonmaakpersoneel|el personal de limpieza|o pessoal de limpeza|le personnel de nettoyage|le personnel d entretien',
+    // (Session 53: the cleaners themselves, who lead nobody: "no el personal de limpieza" keeps their supervisors.)
+    { areas: ['cleaning'], ic: true },
     4,
   ),
   // Session 49: the cleaners a contractor sends ("contract cleaners", "outsourced cleaners", "Fremdreinigung", "nettoyage
@@ -43,7 +44,7 @@ export const FRONTLINE_LEXICON: Entry[] = [
     levels: MANAGERS,
   }),
   area(
-    'security guarding|manned guarding|sicherheitsdienst|sicherheitsdienste|objektschutz|werkschutz|gardiennage|seguridad privada|vigilancia privada|seguranca privada|vigilancia patrimonial',
+    'security guarding|manned guarding|sicherheitsdienst|sicherheitsdienste|objektschutz|werkschutz|gardiennage|seguridad privada|vigilancia privada|seguranca privada|vigilancia patrimonial|vigilancia',
     ['guarding'],
   ),
   noun(
@@ -54,10 +55,13 @@ export const FRONTLINE_LEXICON: Entry[] = [
   ),
   // A bare "security officer" guards a site or keeps information security: the reader reads the bare title as both.
   noun('security officers|security officer', { areas: ['guarding', 'security'] }, 3),
-  noun('security supervisors|security supervisor|supervisores de seguridad|supervisores de vigilancia|chefs de poste securite|ploegleiders beveiliging', {
-    areas: ['guarding'],
-    levels: LEADS,
-  }),
+  noun(
+    'security supervisors|security supervisor|supervisores de seguridad|supervisores de vigilancia|encargados de vigilancia|encargadas de vigilancia|encarregados de vigilancia|encarregados de seguranca|chefs de poste securite|ploegleiders beveiliging',
+    {
+      areas: ['guarding'],
+      levels: LEADS,
+    },
+  ),
   // ---- farm work -------------------------------------------------------------------------------------------------------------
   noun(
     'farm worker|farm workers|farmworkers|farmhands|farm hands|farm labourers|herdsman|herdsmen|herdspeople|milkers|tractor drivers|stockpeople|dairy workers|' +
@@ -246,4 +250,21 @@ export const FRONTLINE_LEXICON: Entry[] = [
     { areas: ['care'], ic: true },
     4,
   ),
+];
+
+/**
+ * Session 53: beside a cleaning or guarding firm's words, a "jefe de servicio" / "chef de service" runs a service line of
+ * its contracts (cleaning and guarding managers), no hospital or public service (tag-sentence.ts reads these senses).
+ */
+export const FRONTLINE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(limpieza|limpeza|nettoyage|proprete|cleaning|reinigung\w*|schoonmaak\w*|vigilancia|vigilantes|gardiennage|guarding|seguridad privada|seguranca privada|sicherheitsdienst\w*|beveiliging)\b/,
+    new Map<string, Tag>([
+      ['jefes de servicio', { k: 'noun', areas: ['cleaning', 'guarding'], levels: [...MANAGERS, 'head'] }],
+      ['jefe de servicio', { k: 'noun', areas: ['cleaning', 'guarding'], levels: [...MANAGERS, 'head'] }],
+      ['chefs de service', { k: 'noun', areas: ['cleaning', 'guarding'], levels: [...MANAGERS, 'head'] }],
+      ['chef de service', { k: 'noun', areas: ['cleaning', 'guarding'], levels: [...MANAGERS, 'head'] }],
+      ['chefes de servico', { k: 'noun', areas: ['cleaning', 'guarding'], levels: [...MANAGERS, 'head'] }],
+    ]),
+  ],
 ];

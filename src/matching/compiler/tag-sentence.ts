@@ -27,6 +27,7 @@ import { namedAgain } from './named-again.js';
 import { reasonAsides } from './reasons.js';
 import { dealRoles } from './deal-roles.js';
 import { CARE_SENSES } from './lexicon-care.js';
+import { FRONTLINE_SENSES } from './lexicon-frontline.js';
 import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
@@ -140,6 +141,7 @@ export function tagSentence(
   const senseTable = [
     // First: a staffing agency's consultants are no travel agency's.
     ...STAFFING_SENSES,
+    ...FRONTLINE_SENSES,
     ...PUBLIC_SENSES,
     ...CARE_SENSES,
     // Beside a hospital's words, its lab, theatres, pharmacy and therapies (lexicon-clinical.ts).
