@@ -31,7 +31,9 @@ export const CHIEF: ReadonlyArray<readonly [RegExp, [Fn, string, string]]> = [
   ],
   [/\b(cpo|chief product officer)\b/, ['product', 'product', 'cpo']],
   [/\b(chro|chief people officer|chief human resources officer|chief talent officer)\b/, ['human_resources', 'hr', 'chro']],
-  [/\b(clo|chief legal officer|general counsel|chief compliance officer)\b/, ['legal', 'legal', 'general_counsel']],
+  // Session 53: a chief compliance officer heads compliance (a chief of its own), no general counsel.
+  [/\bchief compliance officer\b/, ['legal', 'compliance', 'chief_compliance_officer']],
+  [/\b(clo|chief legal officer|general counsel)\b/, ['legal', 'legal', 'general_counsel']],
   [/\b(chief customer success officer)\b/, ['support', 'success', 'cco']],
   [/\b(cco|chief customer officer)\b/, ['support', 'support', 'cco']],
   [

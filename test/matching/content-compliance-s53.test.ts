@@ -1,4 +1,5 @@
-// Session 53: content producers make the content itself (media production), not marketing. Own wordings (none taken from a set).
+// Session 53: content producers make the content itself (media production), not marketing; a chief compliance officer heads
+// compliance, no general counsel. Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
 import { memorySource } from './profile-fixture.js';
@@ -18,5 +19,18 @@ describe('content producers (s53)', () => {
     ];
     const r = await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition: 'Produtores de conteúdo.' }, 1);
     expect(r.ranked.map((p) => p.person_ref)).toEqual(['cp']);
+  });
+});
+
+describe('a chief compliance officer (s53)', () => {
+  it('heads compliance at the C-level, no general counsel', async () => {
+    const roster: Array<[string, string]> = [
+      ['cco', 'CCO – Chief Compliance Officer'],
+      ['gc', 'General Counsel'],
+    ];
+    const run = async (definition: string) =>
+      (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref);
+    expect(await run('The GC and in-house counsel.')).toEqual(['gc']);
+    expect(await run('The Chief Compliance Officer.')).toEqual(['cco']);
   });
 });
