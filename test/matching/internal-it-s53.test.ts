@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
 import type { EmployerFacts } from '../../src/matching/criteria.js';
-import { makeProfile, memorySource } from './profile-fixture.js';
+import { memorySource } from './profile-fixture.js';
 
 const read = (text: string) => compilePersona(text);
 const run = async (roster: Array<[string, string] | [string, string, string]>, definition: string, company?: EmployerFacts) =>
