@@ -1,5 +1,5 @@
 // Session 53: content producers make the content itself (media production), not marketing; a chief compliance officer heads
-// compliance, no general counsel. Own wordings (none taken from a set).
+// compliance, no general counsel; vendor managers are procurement. Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
 import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
 import { memorySource } from './profile-fixture.js';
@@ -32,5 +32,25 @@ describe('a chief compliance officer (s53)', () => {
       (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref);
     expect(await run('The GC and in-house counsel.')).toEqual(['gc']);
     expect(await run('The Chief Compliance Officer.')).toEqual(['cco']);
+  });
+});
+
+describe('vendor managers (s53)', () => {
+  it('are procurement, whatever a heading beside them names', () => {
+    expect(compilePersona('Vendor managers').criteria.include[0]).toMatchObject({ areas: ['procurement'] });
+    expect(compilePersona('Procurement and legal: vendor managers and buyers.').criteria.include[0]?.areas).toEqual(['procurement']);
+  });
+  it('keep the vendor manager, not a compliance manager', async () => {
+    const roster: Array<[string, string]> = [
+      ['vm', 'Vendor Manager'],
+      ['cm', 'Compliance Manager'],
+    ];
+    const r = await findTargetPeople(
+      memorySource(roster),
+      new RulesMatcher(),
+      { slug: 't', name: 't', definition: 'Procurement and legal: vendor managers.' },
+      1,
+    );
+    expect(r.ranked.map((p) => p.person_ref)).toEqual(['vm']);
   });
 });

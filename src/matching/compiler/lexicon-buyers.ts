@@ -25,6 +25,13 @@ export const BUYERS_LEXICON: Entry[] = [
     { k: 'noun', areas: ['procurement'] },
     4,
   ),
+  // Session 53: vendor and supplier managers manage the suppliers (procurement, as the title reader reads "Vendor Manager"),
+  // whatever a heading beside them names ("procurement and legal: vendor managers").
+  entry(
+    'vendor managers|vendor manager|supplier managers|supplier manager|supplier relationship managers|supplier relationship manager|vendor management|supplier management|lieferantenmanager|lieferantenmanagerin|gestionnaires fournisseurs|gestores de proveedores|gestores de fornecedores|leveranciersmanagers',
+    { k: 'noun', areas: ['procurement'] },
+    4,
+  ),
   // Contracts as documents ("módulo de contratos", "gestion des contrats"): no typo of "contractor", nobody.
   entry('contratos|contrats|contracten', { k: 'filler' }, 1),
   // Public procurement as a department ("Vergabestellen", "marchés publics", "contratación pública", "aanbesteden"): procurement.
