@@ -2,19 +2,16 @@
 // managers and its tied agents, in titles and personas of six languages; "Employer:" on a card names the kind of company.
 // Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
-import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
+import { compilePersona } from '../../src/matching/index.js';
 import { CriteriaSchema, type EmployerFacts } from '../../src/matching/criteria.js';
 import { readPerson } from '../../src/matching/reader/person.js';
 import { atCompany } from '../../src/matching/reader/firm.js';
-import { makeProfile, memorySource } from './profile-fixture.js';
+import { keptRefs, makeProfile } from './profile-fixture.js';
 
 const insurer: EmployerFacts = { name: 'Mutua Norte', industry: 'Insurance', employees: 900 };
 const agency: EmployerFacts = { name: 'Wanderlust', industry: 'Travel Arrangements', employees: 40 };
 const areasAt = (title: string, company?: EmployerFacts) => atCompany(readPerson(makeProfile('x', [{ title }])), company).roles[0]?.areas;
-const run = async (roster: Array<[string, string] | [string, string, string]>, definition: string, company?: EmployerFacts) =>
-  (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition, ...(company ? { company } : {}) }, 1)).ranked
-    .map((p) => p.person_ref)
-    .sort();
+const run = keptRefs;
 
 describe('insurance distribution titles (s53)', () => {
   it('tied and exclusive agents and broker managers anywhere, in six languages', () => {

@@ -2,14 +2,13 @@
 // cranes and machines, shift leads at the quay) and its stevedores as a kind of title, apart from the machine operators.
 // Own wordings (none taken from a set).
 import { describe, expect, it } from 'vitest';
-import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
+import { compilePersona } from '../../src/matching/index.js';
 import { readPerson } from '../../src/matching/reader/person.js';
-import { makeProfile, memorySource } from './profile-fixture.js';
+import { keptRefs, makeProfile } from './profile-fixture.js';
 
 const read = (text: string) => compilePersona(text).criteria;
 const roleOf = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0];
-const run = async (roster: Array<[string, string]>, definition: string) =>
-  (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref).sort();
+const run = keptRefs;
 
 describe("a terminal's titles (s53)", () => {
   it('reads Portuguese planners, machine operators and quay leads as port operations', () => {

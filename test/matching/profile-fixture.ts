@@ -1,5 +1,7 @@
 // A minimal valid profile for tests, with the current position(s) given.
 import type { Company, Profile } from '../../src/domain/people/types.js';
+import type { EmployerFacts } from '../../src/matching/criteria.js';
+import { findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
 import type { NetworkSource, RosterPage } from '../../src/sources/port.js';
 
 export interface Position {
@@ -86,4 +88,13 @@ export function memorySource(roster: Array<[string, string] | [string, string, s
     verifyCandidate: async (_c, ref) => ({ person_ref: ref, employed: true, email_status: 'valid' }),
     close: async () => {},
   };
+}
+
+/**
+ * The refs the rules matcher keeps, sorted, for a persona over a `memorySource` roster (the pipeline's own flow:
+ * findTargetPeople); `company` is the employer's facts the persona's employer condition and the firm readings use.
+ */
+export async function keptRefs(roster: Array<[string, string] | [string, string, string]>, definition: string, company?: EmployerFacts): Promise<string[]> {
+  const r = await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition, ...(company ? { company } : {}) }, 1);
+  return r.ranked.map((p) => p.person_ref).sort();
 }

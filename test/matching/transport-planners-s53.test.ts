@@ -2,14 +2,13 @@
 // controllers (a field shared with the noun after "/", after a possessive), German "Dispo" and "Fahrplaner". Own wordings
 // (none taken from a set).
 import { describe, expect, it } from 'vitest';
-import { compilePersona, findTargetPeople, RulesMatcher } from '../../src/matching/index.js';
+import { compilePersona } from '../../src/matching/index.js';
 import { readPerson } from '../../src/matching/reader/person.js';
-import { makeProfile, memorySource } from './profile-fixture.js';
+import { keptRefs, makeProfile } from './profile-fixture.js';
 
 const read = (text: string) => compilePersona(text).criteria;
 const rolesOf = (title: string) => readPerson(makeProfile('x', [{ title }])).roles[0]?.roles ?? [];
-const run = async (roster: Array<[string, string]>, definition: string) =>
-  (await findTargetPeople(memorySource(roster), new RulesMatcher(), { slug: 't', name: 't', definition }, 1)).ranked.map((p) => p.person_ref).sort();
+const run = keptRefs;
 
 describe('transport planners (s53)', () => {
   it("train planners and a courier's network / service controllers are transport planners, no logistics, IT or finance", () => {

@@ -171,7 +171,7 @@ export const INDUSTRY_LEXICON: Entry[] = [
       // session 41
       'gruistas de la terminal|gruistas portuarios|gruistas del puerto|grutiers portuaires|portalkranfuhrer|containerbruckenfahrer|' +
       // Session 53: Portuguese terminal planners and the operators of its machines ("operadores de pórtico, de straddle carrier e de reach stacker")
-      'planeadores de navios|planeadores de parque|planeadores de estiva|planeadores|operadores de portico|operadores de straddle carrier|operadores de reach stacker|straddle carrier|straddle carriers|reach stacker|reach stackers|condutores de straddle carrier',
+      'planeadores de navios|planeadores de parque|planeadores de estiva|operadores de portico|operadores de straddle carrier|operadores de reach stacker|straddle carrier|straddle carriers|reach stacker|reach stackers|condutores de straddle carrier',
     { areas: ['port_operations'], ic: true },
   ),
   // Session 53: stevedores and lashers are a kind of title (`stevedore`): "not the stevedores" leaves the crane operators.
@@ -193,7 +193,7 @@ export const INDUSTRY_LEXICON: Entry[] = [
   ),
   // Their coordinators lead a service team (the title reader's "Servicecoördinator").
   noun(
-    'servicecoordinatoren|servicecoordinator|servicecoordinatoren|service coordinatoren|servicekoordinatoren|servicekoordinator',
+    'servicecoordinatoren|servicecoordinator|service coordinatoren|servicekoordinatoren|servicekoordinator',
     { areas: ['field_service'], levels: ['team_lead'] },
     5,
   ),

@@ -170,7 +170,7 @@ export const TRADES_LEXICON: Entry[] = [
   // Transport planners and dispatchers: the kind of title `transport_planner` in transport (not its drivers).
   noun(
     'dispatcher|despachador|despachadores|disponent|disponenten|transport planner|load planner|route planner|traffic planner|planificador de rutas|planificadores de rutas|planejador de rotas|planificador de trafico|planificadores de trafico|planificadora de trafico|planificadoras de trafico|planificador de transporte|planificadores de transporte|planejador de transporte|planejadores de transporte|planificateur transport|planificateurs transport|transportplanner|exploitant transport|exploitants transport|tourenplaner|tourenplanerin|tourenplanerinnen|verkehrsdisponent|verkehrsdisponenten|' +
-      // Session 53: rail's train and timetable planners, a courier's network and service controllers, French "exploitants".
+      // Session 53: rail's train and timetable planners, a courier's network and service controllers.
       'train planner|train planners|rail train planners|fahrplaner|zugplaner|treinplanner|treinplanners|network controllers|network controller|service controllers|service controller',
     { areas: ['transport'], roles: ['transport_planner'], ic: true },
   ),
