@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 342;
+export const CRITERIA_VERSION = 343;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -136,7 +136,10 @@ export const AREA_FUNCTION = {
   advisor: 'advisory',
   // construction, plants, logistics, QHSE and charities (reader/verticals-trades.ts)
   construction: 'trade', // building sites and their delivery: site managers, foremen, site engineers, the building trades (PDL's sub-role `construction`)
-  estimating: 'trade', // construction's commercial side: quantity surveyors, estimators, cost managers ("Kalkulator", "métreur", "orçamentista")
+  estimating: 'trade', // construction's bids: estimators and the chief estimator ("Kalkulator", "calculator", "orçamentista", "presupuestador")
+  // construction's commercial side once work is won: quantity surveyors, cost managers and the commercial managers over them
+  // ("Bauabrechner", "métreur", "medidor", "kostendeskundige"); a buyer names it apart from estimating ("QS, not estimating")
+  cost_management: 'trade',
   hse: 'operations', // health, safety and environment: HSE / EHS / H&S managers and advisors ("Fachkraft für Arbeitssicherheit", "prevencionista")
   quality: 'operations', // quality management (not software QA): quality managers, QMB, "Responsable qualité", "jefe de calidad"
   warehouse: 'fulfillment', // warehouses and distribution centres: managers, supervisors, operatives, forklift drivers (PDL's sub-role `warehouse`)

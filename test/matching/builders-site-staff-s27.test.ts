@@ -49,9 +49,10 @@ describe("a builder's contracts, project and commercial leaders", () => {
   it('a Project Director at a builder is construction', () => {
     expect(keeps('Construction directors', 'Project Director')).toBe(true);
   });
-  it("the commercial manager at a builder is the estimators' side, elsewhere sales", () => {
-    expect(keeps('Estimators and their managers', 'Commercial Manager')).toBe(true);
-    expect(keeps('Estimators and their managers', 'Commercial Manager', bank)).toBe(false);
+  // (Session 54: the quantity surveyors' side, apart from the estimators.)
+  it("the commercial manager at a builder is the quantity surveyors' side, elsewhere sales", () => {
+    expect(keeps('Cost management, any level', 'Commercial Manager')).toBe(true);
+    expect(keeps('Cost management, any level', 'Commercial Manager', bank)).toBe(false);
     expect(keeps('Sales managers', 'Commercial Manager', bank)).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ describe("a builder's trades, estimators and engineers (s43)", () => {
   it('the kind of work in a trade title is no sales', () => {
     expect(at(BUILDER, 'Electrician (Domestic)')?.areas).toEqual(['trade']);
     for (const t of ['Commercial Plumber', 'Roofer – Residential']) expect(at(BUILDER, t)?.areas).toEqual(['construction']);
-    expect(at(BUILDER, 'Commercial Manager')?.areas).toEqual(['estimating']);
+    expect(at(BUILDER, 'Commercial Manager')?.areas).toEqual(['cost_management']);
   });
   it("a contractor's engineering assistants, setting-out engineers and planners build; a software firm's engineers write software", () => {
     expect(at(BUILDER, 'Assistente de Engenharia')?.areas).toEqual(['construction']);
@@ -59,9 +59,10 @@ describe("a builder's trades, estimators and engineers (s43)", () => {
     // An engineering manager leads engineers wherever (the word alone says no site).
     expect(at(BUILDER, 'Engineering Manager')?.areas).toEqual(['software']);
   });
-  it('measurers and cost engineers price the works', () => {
-    expect(read('Medidores e engenheiros de custos').include.map((s) => s.areas)).toEqual([['estimating'], ['estimating']]);
-    expect(read('Técnicos de mediciones y cost engineers').include.flatMap((s) => s.areas)).toEqual(['estimating', 'estimating']);
+  // (Session 54: they value the works done, quantity surveying's side, apart from the estimators who price a bid.)
+  it('measurers and cost engineers value the works', () => {
+    expect(read('Medidores e engenheiros de custos').include.map((s) => s.areas)).toEqual([['cost_management'], ['cost_management']]);
+    expect(read('Técnicos de mediciones y cost engineers').include.flatMap((s) => s.areas)).toEqual(['cost_management', 'cost_management']);
   });
 });
 

@@ -69,7 +69,7 @@ describe('title reader: heavy industry titles read into their own areas', () => 
     ['Diagnostic Technician', 'entry', 'aftersales'],
     ['Warranty Clerk', 'entry', 'aftersales'],
     ['Chef de quai', 'team_lead', 'warehouse'],
-    ['Abrechner Tiefbau', 'entry', 'estimating'],
+    ['Abrechner Tiefbau', 'entry', 'cost_management'],
   ];
   it.each(ROWS)('%s → %s %s', (title, level, area) => {
     const r = role(title);

@@ -33,7 +33,7 @@ describe('title reader: construction sites, plants, logistics, QHSE, charities',
     ['Site Engineer', 'entry', 'construction'],
     ['Scaffolder', 'entry', 'construction'],
     // Construction's commercial side: quantity surveyors and estimators.
-    ['Senior Quantity Surveyor', 'senior', 'estimating'],
+    ['Senior Quantity Surveyor', 'senior', 'cost_management'],
     ['Kalkulator Tiefbau', 'entry', 'estimating'],
     ['Orçamentista', 'entry', 'estimating'],
     // QHSE: safety people are not IT security; quality managers are not software QA.

@@ -28,7 +28,9 @@ export const TRADES_LEXICON: Entry[] = [
     'construction|construction delivery|construction delivery side|delivery side|building sites|bouw|de bouw|bouwsector|bouwplaats|obras|obra|bau|baugewerbe|baustelle|baustellen|construccion|construcao|btp|chantier|chantiers',
     ['construction'],
   ),
-  area('estimating|quantity surveying|cost management|calculatie|kalkulation|orcamentos|presupuestos|metres', ['estimating']),
+  area('estimating|calculatie|kalkulation|orcamentos|presupuestos', ['estimating']),
+  // Quantity surveying values the work once won; a buyer names it apart from estimating ("QS / cost management, not estimating").
+  area('quantity surveying|cost management|cost control|metres|bauabrechnung', ['cost_management']),
   noun(
     'site manager|site agent|superintendent|construction manager|uitvoerder|hoofduitvoerder|bouwplaatsmanager|bauleiter|bauleiterin|bauleiterinnen|conducteur de travaux|conducteurs de travaux|jefe de obra|jefes de obra|jefa de obra|engenheiro de obra|engenheiros de obra|engenheira de obra|mestre de obras|mestres de obras|mestres|encarregado geral|gerente de obras|gerentes de obras|gerente de obra',
     // (Session 42: at the end of a range under another area's heading, "Warehouse: from team lead to site manager", a rung.)
@@ -43,15 +45,16 @@ export const TRADES_LEXICON: Entry[] = [
     { areas: ['construction'], levels: ['team_lead'] },
   ),
   noun('site engineer|project engineer|werkvoorbereider|bauingenieur|bauingenieure|ingenieur travaux', { areas: ['construction'], ic: true }),
-  noun(
-    'qs|qss|quantity surveyor|estimator|cost manager|calculator|calculators|kalkulator|kalkulatoren|metreur|economiste de la construction|economistes de la construction|orcamentista|presupuestador',
-    { areas: ['estimating'] },
-  ),
+  noun('estimator|calculator|calculators|kalkulator|kalkulatoren|economiste de la construction|economistes de la construction|orcamentista|presupuestador', {
+    areas: ['estimating'],
+  }),
+  noun('qs|qss|quantity surveyor|cost manager|cost managers|metreur', { areas: ['cost_management'] }),
+  noun('medidores orcamentistas|charges d etudes de prix|charge d etudes de prix', { areas: ['estimating'] }, 3),
   // Session 43: measurers and cost engineers price the works ("medidores", "engenheiros de custos", "Técnicos de Mediciones",
   // "Bauabrechner", "meetstaatopmakers"); a contractor's planners plan the build (a bare "planning engineer" may plan a network).
   noun(
-    'medidor|medidores|medidora|medidoras|medidores orcamentistas|cost engineer|cost engineers|engenheiro de custos|engenheiros de custos|engenheira de custos|ingenieros de costes|tecnico de mediciones|tecnicos de mediciones|bauabrechner|bauabrechnerin|bauabrechnerinnen|meetstaatopmaker|meetstaatopmakers|kostendeskundige|kostendeskundigen|charges d etudes de prix|charge d etudes de prix',
-    { areas: ['estimating'] },
+    'medidor|medidores|medidora|medidoras|cost engineer|cost engineers|engenheiro de custos|engenheiros de custos|engenheira de custos|ingenieros de costes|tecnico de mediciones|tecnicos de mediciones|bauabrechner|bauabrechnerin|bauabrechnerinnen|meetstaatopmaker|meetstaatopmakers|kostendeskundige|kostendeskundigen',
+    { areas: ['cost_management'] },
     3,
   ),
   noun(

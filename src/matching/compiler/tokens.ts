@@ -349,7 +349,12 @@ function correctLater(words: string[], i: number): Phrase | undefined {
       x.words.every((y, j) => j === 0 || words[i + j] === y || near(words[i + j], y)),
   );
   const longest = hits.filter((x) => x.words.length === Math.max(...hits.map((h) => h.words.length)));
-  return new Set(longest.map((x) => JSON.stringify(x.tag))).size === 1 ? longest[0] : undefined;
+  if (new Set(longest.map((x) => JSON.stringify(x.tag))).size === 1) return longest[0];
+  // "Quantity Surveyers": nearest to one spelling, which two lexicon entries share; it reads as that spelling would
+  // (the index lists a spelling's entries by priority).
+  const miss = (x: Phrase) => x.words.reduce((d, y, j) => d + (j > 0 && words[i + j] !== y ? distance(words[i + j] as string, y, 2) : 0), 0);
+  const nearest = longest.filter((x) => miss(x) === Math.min(...longest.map(miss)));
+  return new Set(nearest.map((x) => x.words.join(' '))).size === 1 ? nearest[0] : undefined;
 }
 
 /** Words that carry no criterion and are not worth reporting when unknown. */

@@ -381,13 +381,15 @@ const SECTOR_AREAS: ReadonlyArray<{
     title: /\b(engenharia|planning|planeamento|planejamento|setting[- ]out|site|obra|obras|chantier|travaux|baustelle|werf)\b/,
   },
   { sector: 'construction', from: 'supply_planning', to: 'construction', title: /^(senior |junior )?planners?$|\bplanificat(eur|rice)s?\b|\bplaneador(a)?\b/ },
-  // Its commercial manager leads the quantity surveyors and estimators (construction's commercial side), not a sales team.
+  // Its commercial manager leads the quantity surveyors (construction's commercial side), not a sales team.
   ...(['new_business', 'account_executive'] as const).map((from) => ({
     sector: 'construction' as const,
     from,
-    to: 'estimating' as const,
+    to: 'cost_management' as const,
     title: /\bcommercial (manager|director|lead)\b|\bhead of commercial\b/,
   })),
+  // At a contractor, "Leiterin Abrechnung" heads the billing of the works done (its quantity surveyors), not of invoices.
+  { sector: 'construction', from: 'billing', to: 'cost_management', title: /\babrechnung\b/ },
   // At a bank or a lender a "Credit Manager" / "Credit Controller" decides on its loans (lending), not on its own receivables.
   { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
   // Session 42: at a retailer, the shop floor's department, section and checkout leads run part of a store ("Department

@@ -228,7 +228,12 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshop fore(man|woman)\b/g, 'workshop foreman'],
   // ---- construction: quantity surveyors apart from estimators; the German "QS" is quality assurance ---------------------------
   [/\bqs(?=-? ?(mitarbeiter|ingenieur|leiter|manager|beauftragt|techniker|prufer|fachkraft))|(?<=\bleiter(in)? )qs\b/g, 'qualitatssicherung'],
-  [/\b(quantity surveyor|qs|(bau)?abrechner(in)?( bau)?|cost consultant|metreu(r|se))\b/g, 'surveying estimator'],
+  [/\bmanaging (quantity surveyor|qs)\b/g, 'surveying estimator manager'],
+  [
+    /\b(quantity surveyor|qs|(bau)?abrechner(in)?( bau)?|cost consultant|metreu(r|se)|kostendeskundige|meetstaatopmaker|medidor(a)?(?! ?-? ?orcamentista)|tecnic[oa] de mediciones)\b/g,
+    'surveying estimator',
+  ],
+  [/\b(engenheir[oa] de custos|ingenier[oa] de costes)\b/g, 'cost engineer'],
   // ---- warehouses: shift leads and site managers of logistics ------------------------------------------------------------------
   [
     /\bsite manager ?[-–—,]? ?(contract )?logistics\b|\boperationeel manager (dc|distributiecentrum|magazijn)\b|\bshift ?manager ?[-–—,]? ?(warehouse|magazijn|dc)\b/g,

@@ -263,7 +263,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'senior public policy officer',
   ],
   [
-    /\b(policy (officer|advis[oe]r)|planning officer|referent(in)? grundsatzfragen|sachbearbeiter(in)? bauleitplanung|charge(e)? de mission(?! (rh|marketing|communication|commercial|achats|finance|informatique|qualite|rse|developpement durable|esg|climat))( \w+)?|charge(e)? d'etudes|tecnic[oa] de (administracion general|politicas publicas)|tecnic[oa] superior( de politicas publicas)?(?! de (la )?contratacion)|beleidsmedewerker|beleidsadviseur)\b/g,
+    /\b(policy (officer|advis[oe]r)|planning officer|referent(in)? grundsatzfragen|sachbearbeiter(in)? bauleitplanung|charge(e)? de mission(?! (rh|marketing|communication|commercial|achats|finance|informatique|qualite|rse|developpement durable|esg|climat))( \w+)?|charge(e)? d'etudes(?! de prix)|tecnic[oa] de (administracion general|politicas publicas)|tecnic[oa] superior( de politicas publicas)?(?! de (la )?contratacion)|beleidsmedewerker|beleidsadviseur)\b/g,
     'public policy officer',
   ],
   [/^referent(in)?$/g, 'public policy officer'],

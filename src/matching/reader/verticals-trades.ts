@@ -40,11 +40,11 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bengenheir[oa] de planeamento\b/g, 'site engineer planning'],
   // Estimating and quantity surveying (construction's commercial side).
   [
-    /\bchief estimator\b|\bhoofd calculatie\b|\bgerente de orcamentos\b|\bleiter(in)? (bauabrechnung (&|und) )?kalkulation\b|\bjef[ea] de presupuestos\b/g,
+    /\bchief estimator\b|\bhoofd calculatie\b|\bgerente de orcamentos\b|\bleiter(in)? (bauabrechnung (&|und) )?kalkulation\b|\bjef[ea] de presupuestos\b|\bresponsable (des |du service )?etudes de prix\b/g,
     'head of estimating',
   ],
   [
-    /\bqs\b|\bquantity surveyor\b|\bkostendeskundige\b|\bcalculator( bouwkunde)?\b|\b(projekt)?kalkulator(in)?\b|\bmetreu(r|se)\b|\beconomiste de la construction\b|\b(medidor-? ?)?orcamentista\b|\bpresupuestador(a)?\b/g,
+    /\bqs\b|\bquantity surveyor\b|\bcalculator( bouwkunde)?\b|\b(projekt)?kalkulator(in)?\b|\bmetreu(r|se)\b|\beconomiste de la construction\b|\b(medidor(a)?-? ?)?orcamentista\b|\bpresupuestador(a)?\b|\bcharge(e)? d'?etudes de prix\b/g,
     'estimator',
   ],
   // QHSE.
@@ -188,7 +188,9 @@ export const TRADES_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
     ['fulfillment', 'transport'],
   ],
   // Construction: site and project delivery, estimating; the building trades.
-  [/\b(estimat\w*|head of estimating|cost (consultant|manager|estimator|engineer|planner))\b/, ['trade', 'estimating']],
+  // Quantity surveyors and cost managers value the work once won ("surveying estimator": verticals-industry.ts); estimators price the bid.
+  [/\b(surveying estimator|cost (consultant|manager|engineer|planner)s?|economie de (la construction|chantier))\b/, ['trade', 'cost_management']],
+  [/\b((?<!surveying )estimat\w*|head of estimating|cost estimator)\b/, ['trade', 'estimating']],
   [
     /\b(site (manager|foreman|supervisor|engineer)|construction (manager|director|supervisor|engineer|coordinator|worker|operative|labourer)\w*|(director|head) of construction|project engineer|structural engineer|civil engineer\w*|engenheir[oa] civil|ingenier[oa] civil|ingenieur genie civil|labourer|bricklayer|scaffolder|plasterer|roofer|groundworker|steel fixer|joiner|timmerman|metselaar|grondwerker|pedreiro|carpinteiro|servente|albanil|maurer(in)?|zimmer(er|mann)|macon|charpentier|couvreur|bauarbeiter\w*|bouwvakker\w*)\b/,
     ['trade', 'construction'],
@@ -211,6 +213,7 @@ export const TRADES_TEAM_LEAD = /\b(site foreman|production foreman|crew team le
 export const TRADES_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'trade.construction': 'construction',
   'trade.estimating': 'estimating',
+  'trade.cost_management': 'cost_management',
   'operations.hse': 'hse',
   'operations.quality': 'quality',
   'fulfillment.warehouse': 'warehouse',
