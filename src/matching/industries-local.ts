@@ -103,4 +103,7 @@ export const LOCAL_OTHER_WORDS: Readonly<Record<string, string>> = {
   staffing_and_business_services:
     'personaldienstleist*|zeitarbeit|arbeitnehmeruberlassung|personalvermittlung|travail temporaire|recrutement|trabajo temporal|seleccion de personal|recrutamento|trabalho temporario|uitzendbureau*|werving en selectie|recrutering',
   engineering: 'ingenieurburo*|ingenieurwesen|ingenierie|ingenieria|engenharia|ingenieursbureau*',
+  // session 54: wealth and asset managers ("Gestion de fortune", "Vermögensverwaltung", "Vermogensbeheer")
+  investment:
+    'gestion de fortune|gestion de patrimoine|gestion d actifs|gestion de actifs|gestion de patrimonios|gestion de activos|gestao de ativos|gestao de patrimonio|vermogensverwaltung|vermogensbeheer|beleggingen|beleggingsbeheer',
 };

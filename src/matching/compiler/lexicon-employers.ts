@@ -56,7 +56,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
       // Insurance brokerages (the firm, not the broker: "insurance brokers" are people): "corredurías de seguros", "cabinets de courtage".
       'insurance brokerages|insurance brokerage firms|insurance broking firms|versicherungsmaklerunternehmen|maklerunternehmen|maklerhauser|cabinets de courtage|cabinets de courtage en assurance|societes de courtage|corredurias de seguros|corredurias|correduria de seguros|corretoras de seguros|assurantiekantoren|assurantiekantoor|verzekeringskantoren',
     // (a singular after 'at' or in an employer's parenthesis: 'at an insurer', 'bei den Arbeitgebern (Versicherung, …)')
-    words: 'insurance|seguros|assurance|versicherungswesen|verzekeringen|insurer|versicherung|assureur|aseguradora|seguradora|verzekeraar',
+    // ("bij de assurantiemakelaar": the broker's firm)
+    words:
+      'insurance|seguros|assurance|versicherungswesen|verzekeringen|insurer|versicherung|assureur|aseguradora|seguradora|verzekeraar|assurantiemakelaar|verzekeringsmakelaar',
   },
   pension_funds: {
     nouns:

@@ -217,6 +217,12 @@ export const SERVICE_LEXICON: Entry[] = [
     { areas: ['claims'] },
     3,
   ),
+  // Session 54: a Dutch broker's or bank's client advisers, as its titles say ("Adviseur Zakelijk", reader/verticals-service.ts).
+  noun(
+    'adviseurs zakelijk|adviseur zakelijk|adviseurs zakelijke klanten|adviseurs particulier|adviseur particulier|adviseurs particulieren|adviseur particulieren',
+    { areas: ['account_management'], ic: true },
+    4,
+  ),
   // Session 53: an insurer's distribution through intermediaries: its broker and agency management and its tied agents.
   area(
     'broker and agency management|broker agency management|broker management|agency management|broker and agency distribution|intermediated distribution|insurance distribution|maklervertrieb|maklerbetreuung|ausschliesslichkeitsorganisation|distribution intermediee|reseau d agents generaux|canal corredores|canal de corredores|canal de mediadores|intermediarios de seguros|intermediacao de seguros|intermediairkanaal',

@@ -132,6 +132,9 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsuperintendente de (subscricao|suscripcion)\b|\bchief underwriter\b/g, 'head of underwriting'],
   [/\b(subscri(cao|tor|tora|tores|toras)|suscripcion|suscriptor(a)?|souscript(eur|rice)s?|souscription|acceptant\w*)\b/g, 'underwriter'],
   [/\b(sinistros?|siniestros?|sinistres?|schaden\w*|schadebehandel\w*|schade)\b/g, 'claims'],
+  // Session 54: a Dutch broker's or bank's "adviseurs zakelijk / particulier" advise and keep its clients (account managers).
+  [/\badviseurs (zakelijk(e)?( (verzekeringen|klanten|relaties))?|particulier(en)?|particuliere klanten)\b/g, 'accountmanagers'],
+  [/\badviseur (zakelijk(e)?( (verzekeringen|klanten|relaties))?|particulier(en)?|particuliere klanten)\b/g, 'account manager'],
 ];
 
 /**
