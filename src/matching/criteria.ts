@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 344;
+export const CRITERIA_VERSION = 345;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -234,6 +234,8 @@ export const AREA_FUNCTION = {
   cleaning: 'operations', // contract and office cleaning: cleaners, "Reinigungskraft", "agent d'entretien", "limpiadora", "schoonmaker", their supervisors and managers
   loss_prevention: 'operations', // session 42: a retailer's loss prevention / profit protection: LP managers, store detectives, shrink analysts ("Ladendetektiv", "Prevención de Pérdidas")
   guarding: 'operations', // security guarding: security officers and guards, "Sicherheitsmitarbeiter", "agent de sécurité", "vigilante", "beveiliger"
+  // a fishing fleet's crews: fishers, skippers, the vessels' engineers ("Pescador", "Mestre de Pesca", "marin-pêcheur", "visser")
+  fishing: 'trade',
   farming: 'trade', // farm work: farm workers, herdsmen, milkers, tractor drivers, "Landwirt", "ouvrier agricole", "peón agrícola", "veehouder", farm managers
   ground_handling: 'operations', // airport ground handling: ramp and check-in agents, baggage handlers, "agent d'escale", "agente de rampa", their supervisors
   // e-commerce: the online shop and the marketplaces a seller trades on (CROSS_AREAS): e-commerce and marketplace managers, heads

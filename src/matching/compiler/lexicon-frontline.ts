@@ -77,6 +77,19 @@ export const FRONTLINE_LEXICON: Entry[] = [
     areas: ['farming'],
     levels: LEADS,
   }),
+  // Session 54: a fishing fleet and its crews (reader: "fishing crew"): fishers, skippers, the vessels' engineers.
+  area('fishing|fishing fleet|the fishing fleet|pesca|frota de pesca|frota pesqueira|flota pesquera|peche|flotte de peche|visserij|fischerei', ['fishing'], 4),
+  noun(
+    'fishers|fishermen|fishing crews|fishing crew|deckhands|pescadores|pescadoras|marinheiros pescadores|pecheurs|marins pecheurs|vissers|' +
+      'maquinistas da frota|maquinistas da frota propria|maquinistas navais|maquinistas de bordo|motoristas maritimos|mecaniciens de bord|fishing vessel engineers',
+    { areas: ['fishing'] },
+    5,
+  ),
+  noun(
+    'skippers|fishing skippers|mestres de pesca|mestre de pesca|arrais de pesca|patroes de pesca|patrones de pesca|capitanes de pesca|patrons pecheurs',
+    { areas: ['fishing'], levels: LEADS },
+    5,
+  ),
   // Session 38: a grower's packhouse is its production (reader: "Packhouse Operative" is a production operative).
   area(
     'packhouse|packhouses|pack house|packing house|packing shed|inpakafdeling|inpak afdeling|verpakkingsafdeling|almacen de confeccion|station de conditionnement|packhaus',

@@ -440,6 +440,17 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdeputy (care home )?manager \(?care home\)?|\bdeputy manager \(?(care|nursing) home\)?/g, 'care home manager'],
   // Staffing.
   [/\bpersonalvermittler(in)?\b|\bconsultor(a)? de ett\b|\bconsultor(a)? de (empresa de )?trabajo temporal\b/g, 'recruiter'],
+  // Session 54: a fishing fleet's crews ("Pescador", "Marinheiro-Pescador", "Mestre de Pesca", "Arrais de Pesca", "Motorista
+  // Marítimo", "marin-pêcheur", "patrón de pesca", "visser").
+  [
+    /\b(mestre|arrais|patr(ao|on|ona)|capitan|capitao) de pesca\b|\bpatron(ne)? pecheur\b|\bfishing (skipper|vessel master)\b|\bschipper (visserij|kotter)\b/g,
+    'fishing crew team leader',
+  ],
+  [/\b(motorista|maquinista|mecanico) (maritimo|naval|de bordo)\b|\bmecanicien (de bord|marine)\b|\bfishing vessel engineer\b/g, 'fishing crew worker'],
+  [
+    /\b(marinheiro-? ?)?pescador(a|es|as)?\b|\bmarin(e)?s?-? ?pecheu(r|se)s?\b|\bpecheu(r|se)s?\b|\bfisherm[ae]n\b|\bdeckhand\b|\bvisser\b/g,
+    'fishing crew worker',
+  ],
   // Oil and gas.
   [/\boffshore installation manager\b|\boim\b(?= |$)/g, 'oilfield superintendent'],
 ];
@@ -449,6 +460,7 @@ export const FRONTLINE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, 
   [/\bcleaning (team leader|manager|operative)\b/, ['operations', 'cleaning']],
   [/\bsecurity guarding (team leader|manager|officer)\b/, ['operations', 'guarding']],
   [/\bfarm (team leader|manager|worker)\b|\bfarming director\b/, ['trade', 'farming']],
+  [/\bfishing crew\b/, ['trade', 'fishing']],
   [/\bground handling\b/, ['operations', 'ground_handling']],
   [/\bloss prevention\b/, ['operations', 'loss_prevention']],
   [/\b(production (team lead|operative|welder)|process operative|food production operative)\b/, ['manufacturing', 'production']],
@@ -466,6 +478,7 @@ export const FRONTLINE_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'operations.cleaning': 'cleaning',
   'operations.guarding': 'guarding',
   'trade.farming': 'farming',
+  'trade.fishing': 'fishing',
   'operations.ground_handling': 'ground_handling',
   'operations.loss_prevention': 'loss_prevention',
   'operations.quality_floor': 'quality',
