@@ -74,3 +74,17 @@ describe('a misspelt word of a phrase two entries share (s54)', () => {
     expect(typo[0]?.roles).toEqual(['quantity_surveyor']);
   });
 });
+
+describe("beside construction's commercial words, 'commercial' is that side (s54)", () => {
+  it('"QSs and estimators (commercial managers included)" reads the commercial managers as cost management', () => {
+    const inc = read('Quantity surveyors and estimators (commercial managers included)').criteria.include;
+    expect(inc.map((s) => s.areas)).toContainEqual(['cost_management']);
+    expect(inc.flatMap((s) => s.areas)).not.toContain('sales');
+  });
+  it('elsewhere "commercial managers" are sales', () => {
+    expect(read('Commercial managers and sales directors').criteria.include.flatMap((s) => s.areas)).toEqual(['sales']);
+  });
+  it("keeps a contractor's commercial manager under that reading", async () => {
+    expect(await keptRefs(roster, 'Estimators and QSs, with the commercial managers.', contractor)).toEqual(['che', 'cm', 'cost', 'est', 'mqs', 'qs']);
+  });
+});

@@ -326,3 +326,15 @@ export const TRADES_LEXICON: Entry[] = [
     3,
   ),
 ];
+
+/**
+ * Session 54: beside construction's commercial words (quantity surveyors, estimators, cost management), "commercial" is that
+ * side ("commercial managers" lead the quantity surveyors, as reader/firm.ts reads a contractor's titles), no sales team
+ * (tag-sentence.ts reads these senses).
+ */
+export const TRADES_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  [
+    /\b(quantity survey\w*|qss?|estimat\w*|kalkul\w*|bauabrechn\w*|metreu\w*|cost management|orcament\w*|presupuest\w*)\b/,
+    new Map<string, Tag>([['commercial', { k: 'area', areas: ['cost_management'] }]]),
+  ],
+];

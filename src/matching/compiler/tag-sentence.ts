@@ -28,6 +28,7 @@ import { reasonAsides } from './reasons.js';
 import { dealRoles } from './deal-roles.js';
 import { CARE_SENSES } from './lexicon-care.js';
 import { FRONTLINE_SENSES } from './lexicon-frontline.js';
+import { TRADES_SENSES } from './lexicon-trades.js';
 import { INSTITUTION_SENSES } from './lexicon-institutions.js';
 import { INFRA_SENSES } from './lexicon-infrastructure.js';
 import { PUBLIC_SENSES } from './lexicon-public.js';
@@ -142,6 +143,7 @@ export function tagSentence(
     // First: a staffing agency's consultants are no travel agency's.
     ...STAFFING_SENSES,
     ...FRONTLINE_SENSES,
+    ...TRADES_SENSES,
     ...PUBLIC_SENSES,
     ...CARE_SENSES,
     // Beside a hospital's words, its lab, theatres, pharmacy and therapies (lexicon-clinical.ts).
