@@ -74,7 +74,12 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     // (not French 'électronique' alone: 'Commerce électronique' is e-commerce)
     'elektronik|elektronikfertigung|industrie electronique|fabrication electronique|industria electronica|industria eletronica|elektronica|iot|' +
     'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
-  food_beverage: 'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken',
+  food_beverage:
+    'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken|' +
+    // session 54: millers, dairies, meat and fish processors, animal feed ("Meunerie", "Milchverarbeitung", "Industria cárnica")
+    'meunerie|minoterie*|muhle|muhlen|getreidemuhle*|milchverarbeitung|molkerei*|laiterie*|fromagerie*|lacteos|laticinios|zuivel*|' +
+    'industria carnica|industrias carnicas|fleischverarbeitung|vleesverwerking|industria do pescado|conserveira*|conserverie*|' +
+    'alimentation animale|nutrition animale|futtermittel*|piensos|racoes|diervoeder*',
   oil_gas_mining: 'erdol|erdgas|bergbau|mineria|mineracao|mijnbouw',
   transport:
     'personenverkehr|nahverkehr|transports en commun|transporte publico|transporte de pasajeros|openbaar vervoer|luchtvaart|aviacion|aviacao|ferrocarril*|ferroviari*|spoorweg*',
@@ -86,7 +91,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   agriculture:
     'landwirtschaft|agricultura|landbouw|ganaderia|pecuaria|' +
     // growers (session 38: "Glastuinbouw", "Gartenbau", "Horticultura")
-    'glastuinbouw|tuinbouw|akkerbouw|veehouderij|gartenbau|obstbau|gemusebau|horticultura|fruticultura|agropecuari*|agronegocio',
+    'glastuinbouw|tuinbouw|akkerbouw|veehouderij|gartenbau|obstbau|gemusebau|horticultura|fruticultura|agropecuari*|agronegocio|' +
+    // session 54: seed breeders and fisheries ("Zaadveredeling", "Pesca")
+    'zaadveredeling|zaadteelt|saatgut*|semences|semencier*|semillas|sementes|pesca|pescas|fischerei|visserij|peche maritime',
   aerospace_defence:
     'luft und raumfahrt*|luftfahrt*|raumfahrt*|rustung*|verteidigung*|aeronautique*|aerospatial*|defense|aeroespacial*|aeronautic*|defensa|defesa|lucht en ruimtevaart|ruimtevaart*|luchtvaartindustrie|defensie*',
   // (French 'électronique' only with a maker's word: 'Commerce électronique' is e-commerce)

@@ -240,7 +240,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
     nouns:
       'industriels de l agroalimentaire|les industriels de l agroalimentaire|industrias de alimentos|industrias alimenticias|fabricantes de alimentos|voedingsmiddelenbedrijven|levensmiddelenbedrijven|voedingsbedrijven|food manufacturers|food producers|food companies|food and beverage companies|food and beverage manufacturers|food and drink companies|food and drink producers|drinks companies|beverage companies|breweries|brewers|dairies|food processors|lebensmittelhersteller|lebensmittelherstellern|lebensmittelunternehmen|nahrungsmittelhersteller|nahrungsmittelherstellern|getrankehersteller|getrankeherstellern|brauereien|molkereien|entreprises agroalimentaires|industriels de l agroalimentaire|fabricants alimentaires|laiteries|empresas de alimentacion|empresas alimentarias|fabricantes de alimentos|fabricantes de bebidas|cerveceras|empresas de alimentos|industrias alimenticias|fabricantes de bebidas|cervejarias|laticinios|voedingsbedrijven|voedselproducenten|levensmiddelenbedrijven|voedingsmiddelenbedrijven|brouwerijen|zuivelbedrijven',
     words:
-      'food and beverage|food & beverage|food and drink|food industry|food sector|food and drink industry|lebensmittelindustrie|nahrungsmittelindustrie|ernahrungsindustrie|getrankeindustrie|agroalimentaire|l agroalimentaire|industrie agroalimentaire|industria alimentaria|sector alimentario|industria alimenticia|industria de alimentos|setor alimenticio|voedingsindustrie|levensmiddelenindustrie|voedingsmiddelenindustrie',
+      'food and beverage|food & beverage|food and drink|food industry|food sector|food and drink industry|lebensmittelindustrie|nahrungsmittelindustrie|ernahrungsindustrie|getrankeindustrie|agroalimentaire|l agroalimentaire|industrie agroalimentaire|industria alimentaria|sector alimentario|industria alimenticia|industria de alimentos|setor alimenticio|voedingsindustrie|levensmiddelenindustrie|voedingsmiddelenindustrie|' +
+      // session 54: flour milling and animal feed ('(meunerie, alimentation animale)', 'Futtermittel')
+      'meunerie|minoterie|flour milling|muhlenindustrie|alimentation animale|nutrition animale|animal feed|futtermittel|piensos|racoes|diervoeder|mengvoeder',
     except: 'food',
   },
   oil_gas_mining: {
@@ -294,9 +296,13 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
     nouns:
       'farms|agribusinesses|agricultural companies|agricultural cooperatives|farming companies|landwirtschaftsbetriebe|landwirtschaftsbetrieben|landwirtschaftliche betriebe|landwirtschaftlichen betrieben|agrarunternehmen|agrarbetriebe|agrarbetrieben|exploitations agricoles|cooperatives agricoles|entreprises agricoles|explotaciones agricolas|cooperativas agricolas|empresas agricolas|fazendas|empresas do agronegocio|agrarische bedrijven|landbouwbedrijven|boerenbedrijven|akkerbouwbedrijven|tuinbouwbedrijven|' +
       // growers ('at construction firms and growers', 'bij telers', 'chez les producteurs agricoles')
-      'growers|fruit growers|vegetable growers|produce growers|obstbauern|gemusebauern|gartenbaubetriebe|producteurs agricoles|maraichers|arboriculteurs|productores agricolas|agricultores|produtores agricolas|produtores rurais|telers|kwekers|tuinders|glastuinbouwbedrijven',
+      'growers|fruit growers|vegetable growers|produce growers|obstbauern|gemusebauern|gartenbaubetriebe|producteurs agricoles|maraichers|arboriculteurs|productores agricolas|agricultores|produtores agricolas|produtores rurais|telers|kwekers|tuinders|glastuinbouwbedrijven|' +
+      // session 54: seed companies ('chez les semenciers', 'bij zaadbedrijven')
+      'semenciers|seed companies|seed breeders|zaadbedrijven|zaadveredelaars|saatgutunternehmen|saatzuchtunternehmen|empresas de semillas|empresas de sementes',
     words:
-      'agriculture|agribusiness|farming|landwirtschaft|agrarwirtschaft|agrarsektor|l agriculture|agricultura|agronegocio|agropecuaria|landbouw|agrarische sector|land en tuinbouw',
+      'agriculture|agribusiness|farming|landwirtschaft|agrarwirtschaft|agrarsektor|l agriculture|agricultura|agronegocio|agropecuaria|landbouw|agrarische sector|land en tuinbouw|' +
+      // (in an employer's parenthesis: '(meunerie, alimentation animale, semences, coopérative agricole)')
+      'semences|seeds|saatgut|semillas|sementes|cooperative agricole|cooperativa agricola',
   },
   // Call and contact centres and BPOs as employers ("at BPOs", "em empresas de contact center", "bei Callcenter-Dienstleistern");
   // a bare "contact centre" or "call centre" is a department ("contact centre managers at insurers"), so only the companies name it.

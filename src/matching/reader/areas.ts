@@ -159,7 +159,7 @@ export const EXTRA_AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> =
   ['hospitality', /\b(revenue manag\w*|revenue analyst\w*|yield manag\w*)\b/, ['pricing']],
   [
     'sales',
-    /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager)\b/,
+    /\b(field|outside|territory|area sales|\w*aussendienst\w*|gebietsverkauf\w*|terrain|itinerant\w*|attache(e)? commercial(e)?|delegue(e)? commercial(e)?|vrp|de campo|extern[oa]s?|buitendienst\w*|vertegenwoordiger\w*|rayonmanager|(?<!inside )sales represent\w*|(?<!inside )sales reps?|representantes? (comercia\w*|de ventas|de vendas)|vendedor(a|es)? tecnic\w*|technical sales)\b/,
     ['field_sales'],
   ],
   ['sales', /\b(inside|\w*innendienst\w*|sedentaire|televente|televendeu\w*|tele-?sales|intern[oa]s?|internal|binnendienst\w*)\b/, ['inside_sales']],

@@ -451,6 +451,11 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(marinheiro-? ?)?pescador(a|es|as)?\b|\bmarin(e)?s?-? ?pecheu(r|se)s?\b|\bpecheu(r|se)s?\b|\bfisherm[ae]n\b|\bdeckhand\b|\bvisser\b/g,
     'fishing crew worker',
   ],
+  // Session 54: a seed or feed maker's sales agronomists sell to farmers ("Technical Sales Agronomist", "Agronome commercial").
+  [
+    /\b(technical )?sales agronomist\b|\bagronome(s)? commercia(l|le|ux)\b|\bagronom[oa] comercial\b|\btechnical sales advis[oe]r\b/g,
+    'technical sales representative',
+  ],
   // Oil and gas.
   [/\boffshore installation manager\b|\boim\b(?= |$)/g, 'oilfield superintendent'],
 ];
