@@ -143,7 +143,7 @@ Gemeentesecretaris | top | general_management
 Site Manager | mgr | construction
 Project Manager (Construction) | mgr/ic | construction
 Foreman | lead | construction
-Quantity Surveyor | ic | estimating
+Quantity Surveyor | ic | cost_management
 Estimator | ic | estimating
 Site Engineer | ic | construction
 Construction Director | head | construction

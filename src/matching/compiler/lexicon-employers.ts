@@ -504,6 +504,8 @@ export const WORK_VERB =
  * de saúde" no telecom operators, a staffing agency no marketing agency. Read before the sectors; their words stay with the people.
  */
 export const NOT_EMPLOYERS =
+  // Session 54: a grower's head growers are people who lead its crops, no growers as employers.
+  'head growers|head grower|' +
   // Session 43: a hospital's pharmacy is a department of the hospital, no pharmacy chain ("pharmacists in hospital pharmacies").
   'hospital pharmacy|hospital pharmacies|hospital pharmacy departments|krankenhausapotheke|krankenhausapotheken|klinikapotheke|klinikapotheken|pharmacie hospitaliere|pharmacies hospitalieres|pharmacie a usage interieur|farmacia hospitalaria|farmacias hospitalarias|farmacia hospitalar|farmacias hospitalares|ziekenhuisapotheek|ziekenhuisapotheken|' +
   // "Opérations cliniques", "études cliniques": the clinical adjective, no clinics (clinical operations, lexicon-infrastructure.ts).

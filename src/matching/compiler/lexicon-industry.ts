@@ -207,6 +207,24 @@ export const INDUSTRY_LEXICON: Entry[] = [
       'agricultural technicians|crop advisors|crop advisers|tecnicos agricolas|tecnicas agricolas|tecnicos agropecuarios|tecnicos em agropecuaria|agrartechniker|techniciens agricoles|landbouwkundig adviseurs',
     { areas: ['agronomy'] },
   ),
+  // Session 54: a grower's crop technicians ("IPM and vineyard technicians") and crop leads ("head growers", "Teeltleiders",
+  // "encargados de invernadero"); a seed house's sales agronomists sell (field sales, reader/verticals-frontline.ts).
+  area('ipm|integrated pest management|crop protection|vineyard|vineyards|viticulture', ['agronomy'], 3),
+  noun(
+    'vineyard technicians|vineyard technician|ipm technicians|ipm technician|crop technicians|crop protection technicians|viticulture technicians',
+    { areas: ['agronomy'] },
+    5,
+  ),
+  noun(
+    'head growers|head grower|teeltleiders|teeltleider|teeltcoordinatoren|encargados de invernadero|encargadas de invernadero|encargados de finca',
+    { areas: ['farming'], levels: ['team_lead'] },
+    5,
+  ),
+  noun(
+    'sales agronomists|sales agronomist|technical sales agronomists|agronomes commerciaux|agronome commercial|agronomos comerciales|agronomos comerciais',
+    { areas: ['field_sales'], ic: true },
+    5,
+  ),
   noun('ledenadviseurs|ledenadviseur|member relations officers|member relations|relation adherents|charges de relation adherents', {
     areas: ['member_relations'],
   }),

@@ -2,6 +2,7 @@
 // out in the next sentence ("Whoever signs off on software purchases. In organisations this size that is the CEO, …") is a
 // heading; context sentences ("They typically report to the CFO", "This is the B2B sales force") name nobody; "leave X out";
 // "X are reps" when the reps are left out; a function said to approve, left out.
+import { areaCovers } from '../criteria.js';
 import { foldMapped, foldText } from './fold.js';
 import type { Language } from './language.js';
 import { EITHER_ENGAGEMENT, LEAVE_OUT, OUT_HEADING, SEAT_CONDITION, kindSource, opensWith } from './lexicon-sentences.js';
@@ -147,7 +148,10 @@ export function withoutHeading(lastIn: Piece[], heading: Piece[] | undefined, pr
   return heading && spellsOut(previous, sentence) ? lastIn.filter((p) => !heading.includes(p)) : lastIn;
 }
 
-/** "This is the B2B sales force.": in a sentence restating the scope, areas named before, at no rung, add nobody. */
+/**
+ * "This is the B2B sales force.": in a sentence restating the scope, areas named before, at no rung, add nobody; nor does a
+ * narrower area of one named before ("Heads of sales … This is the field sales force": the field sellers are no one new).
+ */
 export function withoutRestated(pieces: Piece[], lastIn: readonly Piece[], sentence: string): Piece[] {
   if (!restatesScope(sentence)) return pieces;
   const again = (p: Piece) =>
@@ -156,7 +160,7 @@ export function withoutRestated(pieces: Piece[], lastIn: readonly Piece[], sente
     !p.levels.length &&
     !p.roles.length &&
     !p.traits.length &&
-    p.areas.every((a) => lastIn.some((x) => x.areas.includes(a)));
+    p.areas.every((a) => lastIn.some((x) => x.areas.some((b) => areaCovers(b, a))));
   return pieces.filter((p) => !again(p));
 }
 

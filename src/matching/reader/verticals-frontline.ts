@@ -451,6 +451,18 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(marinheiro-? ?)?pescador(a|es|as)?\b|\bmarin(e)?s?-? ?pecheu(r|se)s?\b|\bpecheu(r|se)s?\b|\bfisherm[ae]n\b|\bdeckhand\b|\bvisser\b/g,
     'fishing crew worker',
   ],
+  // Session 54: a grower's crop leads and farm managers ("Encargada de Invernadero", "Teeltleider", "Head Grower", "Jefe de
+  // Finca", "Bedrijfsleider kwekerij") and its crop technicians ("Vineyard Technician", "IPM Technician", "Técnico de
+  // Producción Integrada").
+  [
+    /\bencargad[oa] (de|del) (invernadero|finca|campo|cultivo)s?\b|\bencarregad[oa] (de|do|da) (campo|estufa|cultivo|fazenda)\b|\bteeltleider\b|\bteeltco(o)?rdinator\b|\bvoorman (kas|teelt)\b|\bhead grower\b|\bcapataz agricola\b/g,
+    'farm team leader',
+  ],
+  [/\bjef[ea] de finca\b|\bgerente (do|de|da) (campo|finca|fazenda)( experimental)?\b|\bbedrijfsleider (kwekerij|teelt)\b/g, 'farm manager'],
+  [
+    /\b(vineyard|viticulture|ipm|crop|crop protection) technician\b|\btecnic[oa] de (produccion integrada|control biologico)\b|\btechnicien(ne)? (viticole|vignoble|de vignoble)\b/g,
+    'agronomist technician',
+  ],
   // Session 54: a seed or feed maker's sales agronomists sell to farmers ("Technical Sales Agronomist", "Agronome commercial").
   [
     /\b(technical )?sales agronomist\b|\bagronome(s)? commercia(l|le|ux)\b|\bagronom[oa] comercial\b|\btechnical sales advis[oe]r\b/g,
