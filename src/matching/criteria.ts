@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 348;
+export const CRITERIA_VERSION = 349;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -152,6 +152,9 @@ export const AREA_FUNCTION = {
   broadcast_engineering: 'engineering', // broadcast, sound and camera technicians and their heads (not software)
   lending: 'finance', // credit analysts, lending officers, credit managers ("Kreditanalyst", "analista de crédito", "admisión de riesgos")
   risk: 'finance', // risk management: risk officers and analysts, heads of risk, the chief risk officer
+  // a bank's or a payment firm's payments operations: payments officers, chargeback and dispute analysts, settlement,
+  // "Zahlungsverkehr", "betalingsverkeer" and their team leads (not fraud, not accounting's reconciliations)
+  payments: 'operations',
   branch_network: 'operations', // a bank's branches: branch managers, their deputies, regional directors of the network
   public_policy: 'public_service', // policy officers and advisers ("Referent", "chargé de mission", "beleidsmedewerker"), team leaders, heads of unit, directors-general
   scientific_research: 'research', // researchers outside data science: doctoral and postdoctoral researchers, lab technicians, research group leaders, directors of research

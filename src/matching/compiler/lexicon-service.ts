@@ -217,6 +217,17 @@ export const SERVICE_LEXICON: Entry[] = [
     { areas: ['claims'] },
     3,
   ),
+  // Session 54: a bank's or a payment firm's payments operations (reader/verticals-service.ts).
+  area(
+    'payments operations|payment operations|payments ops|payments team|payments teams|operacoes de pagamentos|operacoes de pagamento|operaciones de pagos|operations de paiement|operations de paiements|zahlungsverkehr|betalingsverkeer',
+    ['payments'],
+    4,
+  ),
+  noun(
+    'chargeback analysts|chargeback analyst|analistas de chargeback|dispute analysts|analistas de disputas|settlement analysts|analistas de liquidacao|analistas de liquidacion|payments officers|payments analysts|sachbearbeiter zahlungsverkehr|mitarbeiter zahlungsverkehr|medewerkers betalingsverkeer',
+    { areas: ['payments'] },
+    4,
+  ),
   // Session 54: a Dutch broker's or bank's client advisers, as its titles say ("Adviseur Zakelijk", reader/verticals-service.ts).
   noun(
     'adviseurs zakelijk|adviseur zakelijk|adviseurs zakelijke klanten|adviseurs particulier|adviseur particulier|adviseurs particulieren|adviseur particulieren',

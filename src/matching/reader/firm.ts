@@ -123,6 +123,9 @@ const BOOKS = /\bbooks?\b/;
 const BUILD_PM =
   /^(?!.*\b(assistant|assistent(e|in)?|junior|jr|trainee|graduate|adjoint(e)?|asistente|auxiliar|stagiaire|intern)\b).*\b(project ?manager|projectleider|projektleiter(in)?|chef(fe)? de projet|jef[ea] de proyecto|gerente de projeto|gestor(a)? de projeto)\b/;
 const LENDERS = /\b(banking|banks?|credit unions?|financial services|lending)\b/;
+/** Session 54: banks and payment firms, whose reconciliation analysts work in payments operations. */
+const PAYMENT_FIRMS =
+  /\b(banking|banks?|bankwesen|banca|banque|bankwezen|credit unions?|financial services|servicos financeiros|servicios financieros|services financiers|payments?|pagamentos|pagos|fintechs?)\b/;
 /** Bid and tender titles (expanded, folded): "Bid Writer", "Tender Manager", "Responsable appels d'offres", "Angebotsbearbeiterin". */
 const BIDS =
   /\b(bids?|tenders?|tendering|bidmanag\w*|tendermanag\w*|appels? d'?offres?|offres|licitacion(es)?|licitacoes|propuestas|memoires? techniques?|angebotsbearbeit\w*|angebotsmanag\w*)\b/;
@@ -392,6 +395,8 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'construction', from: 'billing', to: 'cost_management', title: /\babrechnung\b/ },
   // At a bank or a lender a "Credit Manager" / "Credit Controller" decides on its loans (lending), not on its own receivables.
   { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
+  // Session 54: at a bank or a payment firm, a reconciliation analyst matches its payments (payments operations).
+  { sector: PAYMENT_FIRMS, from: 'analyst', to: 'payments', title: /\b(reconciliation|conciliacao|conciliacion|reconciliatie)\b/ },
   // Session 42: at a retailer, the shop floor's department, section and checkout leads run part of a store ("Department
   // Manager", "Checkout Team Leader", "Abteilungsleiter HAKA", "Afdelingschef", "Jefe de Sección", "Manager de caisse").
   { sector: 'retail', from: null, to: 'retail', title: STORE_PLACE },

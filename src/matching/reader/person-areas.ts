@@ -66,6 +66,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'finance.underwriting': 'underwriting',
   'finance.claims': 'claims',
   'sales.insurance_distribution': 'insurance_distribution',
+  'operations.payments': 'payments',
 };
 
 /** The areas of a read title: its main area, then the areas it names in addition (EXTRA_AREA_RULES in areas.ts). */

@@ -143,6 +143,12 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
  * Titles that name them only at an insurer ("Agency Manager", "Inspecteur commercial") are reader/firm.ts's.
  */
 export const INSURANCE_DISTRIBUTION_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> = [
+  // Session 54: payments operations of a bank or a payment firm ("Payments Officer", "Chargeback Analyst", "Analista de
+  // Disputas", "Sachbearbeiter Zahlungsverkehr", "Medewerker Betalingsverkeer", "Settlement Analyst").
+  [
+    /\b(payments? (officer|operations|ops|analyst|specialist|coordinator|clerk|processor|team lead(er)?|manager|administrator)s?|head of payments( operations)?|chargebacks?|disputes? (analyst|specialist|officer)|settlements? (analyst|specialist|officer)|\w*zahlungsverkehr\w*|betalingsverkeer|analista(s)? de (disputas|chargeback|liquidacao|liquidacion|pagamentos|pagos)|gestionnaire (des )?(paiements|flux)|operations de paiement|(operacoes|operaciones|operations)( specialist)? de (pagamentos?|pagos?)|medewerker disputes)\b/,
+    ['operations', 'payments'],
+  ],
   [
     /\b(tied agents?|appointed representatives?|captive agents?|exclusive agents?|broker (consultant|account manager|manager|development manager)s?|makler ?betreu\w*|agent(e)?s? genera(l|le|ux|les) d'? ?assurances?|versicherungsvertreter\w*|insurance (sales )?agents?|ausschlie(ss|s)lichkeitsvertreter\w*|agentes? (exclusiv[oa]s?|de seguros)|verzekeringsagent\w*|inspecteur(s)? commercia(l|ux) (assurances?|iard|vie))\b/,
     ['sales', 'insurance_distribution'],
