@@ -234,6 +234,13 @@ export const INDUSTRY_LEXICON: Entry[] = [
     ['quality_control'],
   ),
   noun('qc analysts|qc chemists|qc microbiologists|metrologos|metrologists', { areas: ['quality_control'], ic: true }, 5),
+  // Session 54: inspectors on the floor or at intake check the product (quality, as the reader reads "QC Inspector"), no lab.
+  noun(
+    'qc inspectors|qc inspector|qc inspecteurs|qc inspecteur|quality inspectors|quality control inspectors|kwaliteitscontroleurs|kwaliteitscontroleur|kwaliteitsinspecteurs|keurmeesters|keurmeester|' +
+      'controladores de calidad|inspectores de calidad|inspetores de qualidade|controladores de qualidade|controleurs qualite|inspecteurs qualite|qualitatsprufer|qualitatsinspektoren|classificadores de graos',
+    { areas: ['quality'], ic: true },
+    6,
+  ),
   area('validation|validacao|validacion|validierung|validatie|qualification and validation|cqv|csv', ['validation']),
   noun('validation engineers|validation people|cqv engineers|csv specialists', { areas: ['validation'] }),
   area(

@@ -157,6 +157,8 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Wareneingang"), QC laboratory technicians ("QC Lab Technician", "Technicien laboratoire CQ", "Técnica de laboratorio de
   // calidad") and supplier quality engineers ("SQE", "Lieferantenqualitätsingenieur") are quality, as "Inspecteur qualité" was.
   [/\bquality inspector\b|\bprufer(in)? wareneingang\b|\bwareneingangsprufer(in)?\b/g, 'quality control inspector'],
+  // Session 54: a food or grain inspector who grades produce ("Keurmeester", "Classificador de Grãos").
+  [/\bkeurmeester\b|\bclassificador(a)? de graos\b|\bclasificador(a)? de granos\b/g, 'quality control inspector'],
   [
     /\bqc lab(oratory)? (technician|analyst|assistant)\b|\b(technicien(ne)?|analyste) (de )?laboratoire (cq|qc|controle qualite)\b|\btecnic[oa] de laboratorio de (control de )?calidad\b|\btecnic[oa] de laboratorio (de )?(cq|cc)\b/g,
     'quality control technician',
