@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 350;
+export const CRITERIA_VERSION = 351;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -581,6 +581,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // verticals-industry.ts: maintenance planners ("no maintenance planners", "keine Arbeitsvorbereiter")
   'maintenance_planner',
   'quantity_surveyor',
+  // Session 54: who runs a bus garage or a train depot ("Depot Manager", "Depotchef", "Leiter Betriebshof", "Jefe de Cocheras").
+  'depot_manager',
   // verticals-media.ts: camera and lighting crews beside broadcast engineering, physiotherapists, kitchen porters, social media
   'camera_crew',
   'physiotherapist',

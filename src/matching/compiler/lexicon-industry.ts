@@ -174,6 +174,14 @@ export const INDUSTRY_LEXICON: Entry[] = [
       'planeadores de navios|planeadores de parque|planeadores de estiva|operadores de portico|operadores de straddle carrier|operadores de reach stacker|straddle carrier|straddle carriers|reach stacker|reach stackers|condutores de straddle carrier',
     { areas: ['port_operations'], ic: true },
   ),
+  // Session 54: who runs a bus garage or a train depot is a kind of title (`depot_manager`, reader/verticals-industry.ts).
+  noun(
+    'depot managers|depot manager|bus depot managers|train depot managers|garage managers|depotmanagers|depotleiter|depotleiterin|betriebshofleiter|betriebshofleiterinnen|jefes de cocheras|jefes de deposito|jefe de deposito|chefs de depot|chef de depot|responsables de depot|chefes de deposito',
+    { roles: ['depot_manager'], alone: true },
+    5,
+  ),
+  // places a depot manager runs, named after them ("— bus garages and train maintenance depots")
+  word('bus garages|bus garage|train depots|train maintenance depots|maintenance depots|bus depots|rail depots|betriebshofe|cocheras', { k: 'filler' }, 4),
   // Session 53: stevedores and lashers are a kind of title (`stevedore`): "not the stevedores" leaves the crane operators.
   noun(
     'stevedores|stevedore|dockers|docker|lashers|estivadores|estivador|estibadores|estibador|dokwerkers|sjorders|trabalhadores portuarios|trabalhador portuario|arrimeurs',

@@ -395,6 +395,8 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'construction', from: 'billing', to: 'cost_management', title: /\babrechnung\b/ },
   // At a bank or a lender a "Credit Manager" / "Credit Controller" decides on its loans (lending), not on its own receivables.
   { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
+  // Session 54: at a logistics company a depot manager runs a warehouse or distribution depot, no bus garage.
+  { sector: 'logistics', from: null, to: 'warehouse', title: /\bdepot ?(manager|chef|leiter(in)?)\b/ },
   // Session 54: at a bank or a payment firm, a reconciliation analyst matches its payments (payments operations).
   { sector: PAYMENT_FIRMS, from: 'analyst', to: 'payments', title: /\b(reconciliation|conciliacao|conciliacion|reconciliatie)\b/ },
   // Session 42: at a retailer, the shop floor's department, section and checkout leads run part of a store ("Department

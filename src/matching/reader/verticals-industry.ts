@@ -467,6 +467,11 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     'lab_technician',
   ],
   [/\b(principal|staff) (research )?scientist\b|\b(chercheu(r|se)|investigador(a)?|pesquisador(a)?) principal(e)?\b/, 'principal_scientist'],
+  // Session 54: who runs a bus garage or a train (maintenance) depot; a warehouse's site manager is no depot manager.
+  [
+    /\b((bus |train |rail |fleet |traction |maintenance )?depot ?(manager|chef|leiter(in)?|director)|(bus )?garage manager|leiter(in)? (depot|betriebshof|betriebswerk|bw)|(werk|betriebshof)leiter(in)? betriebswerk|betriebshofleiter(in)?|jef[ea] de (deposito|cocheras|base de mantenimiento)|chef(fe)? (de |du )?(depot|centre bus|centre de maintenance)|responsable (du |de )?depot|depotmanager|stallingsmanager|chefe de (deposito|parque|garagem|oficina de manutencao))\b/,
+    'depot_manager',
+  ],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
 ];
