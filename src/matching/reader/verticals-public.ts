@@ -37,8 +37,10 @@ export const PUBLIC_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     'firefighting director',
   ],
+  // Session 54: a Spanish-speaking fire service's first commander and its station commanders.
+  [/\bprimer(a|o)? comandante( de bomberos)?\b|\bcomandante jefe( de bomberos)?\b/g, 'chief fire officer'],
   [
-    /\bstation (manager|commander|officer)\b|\bwachleit(er|erin)\b|\bchef(fe)? de centre (de secours)?\b|\bkazernecommandant\b|\bjef[ea] de parque\b/g,
+    /\bcomandante de estacion\b|\bstation (manager|commander|officer)\b|\bwachleit(er|erin)\b|\bchef(fe)? de centre (de secours)?\b|\bkazernecommandant\b|\bjef[ea] de parque\b/g,
     'firefighting senior manager',
   ],
   [/\bwatch (manager|commander)\b|^wm$|\bzugfuhrer(in)?\b|\bchef(fe)? de garde\b|\bofficier van dienst\b|\bsargento de bomberos\b/g, 'firefighting manager'],
