@@ -121,6 +121,7 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
     return /[\p{L}\p{N}]/u.test(text) ? [{ text, context: `${read[i] ?? text}${about}`, ...(own ? { employer: own } : {}) }] : [];
   });
   const compiled = compileSentences(definition, named);
+  withoutEveryEmployee(compiled);
   if (sectorsLeft.length)
     compiled.warnings.push({
       code: 'not_applied',
@@ -149,6 +150,33 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
   }
   if (employer) compiled.criteria.employer = employer;
   return compiled;
+}
+
+/**
+ * Session 54: "not salaried or locum GPs": an exclusion that names employees and nothing else ("salaried", "angestellte")
+ * would leave out every employee the inclusions name when none of them asks for other kinds of engagement. It describes the
+ * people after it, so it is not applied, and the reader is told.
+ */
+function withoutEveryEmployee(compiled: CompiledPersona): void {
+  const c = compiled.criteria;
+  const othersAsked = c.include.some((s) => s.employment.some((e) => e !== 'employee'));
+  const everyEmployee = (s: Selector) =>
+    s.employment.length === 1 &&
+    s.employment[0] === 'employee' &&
+    !s.areas.length &&
+    !s.levels.length &&
+    !s.roles.length &&
+    !s.traits.length &&
+    !s.titles?.length;
+  if (othersAsked) return;
+  for (const s of c.exclude.filter(everyEmployee)) {
+    c.exclude.splice(c.exclude.indexOf(s), 1);
+    compiled.warnings.push({
+      code: 'not_applied',
+      text: s.text,
+      message: `"${s.text}" would leave out every employee the persona names; it is read as describing the people after it and not applied.`,
+    });
+  }
 }
 
 /** Where one piece of a list ends and the next begins. */

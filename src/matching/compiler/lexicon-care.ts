@@ -93,6 +93,10 @@ export const CARE_LEXICON: Entry[] = [
     'clinical director|clinical directors|director of clinical services|clinical services director|director clinico|directora clinica|directores clinicos|directoras clinicas|directeur clinique|klinisch directeur',
     ['clinical_director'],
   ),
+  // Session 54: a GP practice's deputy or assistant practice manager is read as its practice manager (as the reader reads
+  // "Assistant Practice Manager"), no assistant; its partners own it (the partner rung: "GP Partner", "Managing Partner").
+  named('assistant practice manager|assistant practice managers|deputy practice manager|deputy practice managers', ['practice_manager']),
+  { phrases: 'gp partners|gp partner|partner gps|the practice partners|practice partners', tag: { k: 'noun', levels: ['partner'] }, p: 5 },
   named(
     'practice manager|practice managers|clinic manager|clinic managers|outpatient manager|outpatients manager|outpatients managers|praxismanager|praxismanagerin|praxismanagerinnen|praxisleitung|administrador de clinica|administradora de clinica|administradores de clinica|gerente de clinica|gerentes de clinica|gestor de clinica|gestores de clinica|praktijkmanager|praktijkmanagers',
     ['practice_manager'],
