@@ -112,7 +112,7 @@ function withFields(compiled: CompiledPersona, employer: EmployerCondition | und
  * nobody else: "founders of tech companies" are founders); a size or sector that cannot be applied is said to be left.
  */
 function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
-  const { employer, sizesLeft, sectorsLeft, partsWithin, people, scoped } = readEmployer(definition, sectorTitle(read));
+  const { employer, sizesLeft, sectorsLeft, partsWithin, narrower, people, scoped } = readEmployer(definition, sectorTitle(read));
   // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks"),
   // and the employer the persona is about gives them in every sentence ("At consultancies: … Not the consultants themselves.").
   const about = employer?.sectors.length ? ` (${employer.text})` : '';
@@ -127,6 +127,12 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
       code: 'not_applied',
       text: [...new Set(sectorsLeft)].join(', '),
       message: `"${[...new Set(sectorsLeft)].join(', ')}" is not applied as a kind of employer: it is said of only some of the people (examples, or people named beside others), a place where the people work at something, or beside employers of no known kind, so people at every kind of company are kept.`,
+    });
+  if (narrower.length)
+    compiled.warnings.push({
+      code: 'not_applied',
+      text: [...new Set(narrower)].join(', '),
+      message: `"${[...new Set(narrower)].join(', ')}" is a kind of company within the kind the persona names, which the company's industry does not tell apart: it is not left out.`,
     });
   if (partsWithin.length)
     compiled.warnings.push({

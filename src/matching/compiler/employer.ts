@@ -149,6 +149,8 @@ export function readEmployer(
   sizesLeft: string[];
   sectorsLeft: string[];
   partsWithin: string[];
+  /** Exceptions of a kind within the kind said ("clínicas (no en hospitales)"): no sector tells them apart, so not applied. */
+  narrower: string[];
   people: string[];
   scoped: Map<number, EmployerCondition>;
 } {
@@ -161,6 +163,7 @@ export function readEmployer(
   // Employers said of some of the people only (employer-parts.ts), and those of them within the kind applied to all.
   const parts: Found[] = [];
   const partsWithin: string[] = [];
+  const exceptWords = new Map<Sector, string[]>();
   const read: Applied[] = [];
   const whole = guessLanguage(foldText(definition));
   const languages = peopleSentences.map((sentence) => guessLanguage(foldText(sentence)) ?? whole);
@@ -198,12 +201,22 @@ export function readEmployer(
       else if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
       if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
+      if (!f.held && f.frame === 'except') exceptWords.set(f.sector, [...(exceptWords.get(f.sector) ?? []), f.text]);
       // Said of some of the people only: the words still name no people ("ad sales executives at publishers").
       if (!f.held || f.part) read.push({ sentence: i, folded, f, part: f.part });
     }
     for (const f of inSentence) if (f.kind === 'noun' && f.frame !== 'except' && f.frame !== 'market' && !f.held) byNoun.add(f.sector);
   });
-  for (const s of except) sectors.delete(s);
+  // Session 54: "En clínicas (no en hospitales)": an exception of the very kind said names a narrower kind within it (hospitals
+  // within health care), which no sector tells apart: the kind said stands and the exception is not applied (told).
+  const narrower = [...except]
+    .filter((s) => sectors.has(s))
+    .flatMap((s) => {
+      except.delete(s);
+      const said = exceptWords.get(s) ?? [];
+      words = words.filter((w) => !said.some((t) => w === `not ${t}`));
+      return said;
+    });
   // An employer said of a part within the kind said of all ("Sales directors at banks and insurers; at the banks also the heads
   // of the branch network") leaves the condition of all standing: the part's people are kept at every company of that kind.
   const within = sectors.size > 0 && parts.every((f) => sectors.has(f.sector));
@@ -261,13 +274,14 @@ export function readEmployer(
     after,
     sized.map((o) => o.text),
   );
-  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, people, scoped };
+  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, narrower, people, scoped };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
   return {
     employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text },
     sizesLeft,
     sectorsLeft,
     partsWithin,
+    narrower,
     people,
     scoped,
   };
