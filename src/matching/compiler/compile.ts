@@ -163,6 +163,8 @@ function withEmployer(definition: string, read: readonly string[]): CompiledPers
  * would leave out every employee the inclusions name when none of them asks for other kinds of engagement. It describes the
  * people after it, so it is not applied, and the reader is told.
  */
+/** The bare word for employees, said before other people ("salaried or locum GPs"); "not on payroll" or "no salaried staff" name them. */
+const LONE_EMPLOYED = /^(?:salaried|employed|angestellte?n?|festangestellte?n?|asalariad[oa]s?|salarie(?:e)?s?|assalariad[oa]s?|in loondienst)$/;
 function withoutEveryEmployee(compiled: CompiledPersona): void {
   const c = compiled.criteria;
   const othersAsked = c.include.some((s) => s.employment.some((e) => e !== 'employee'));
@@ -173,7 +175,8 @@ function withoutEveryEmployee(compiled: CompiledPersona): void {
     !s.levels.length &&
     !s.roles.length &&
     !s.traits.length &&
-    !s.titles?.length;
+    !s.titles?.length &&
+    LONE_EMPLOYED.test(s.text.trim());
   if (othersAsked) return;
   for (const s of c.exclude.filter(everyEmployee)) {
     c.exclude.splice(c.exclude.indexOf(s), 1);

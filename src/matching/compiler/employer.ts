@@ -138,6 +138,9 @@ function saidOfExcluded(folded: string, f: Found): boolean {
   return own >= 0 && !tagged.slice(own + 1, at).some((t) => t.tag?.k === 'sep' || t.text === ',');
 }
 
+/** The preposition of a place right before an excepted kind ("no en hospitales", "not at hospitals", "nicht in Kliniken"). */
+const PLACE_BEFORE = /(?:^|\s)(?:at|in|en|bei|chez|dans|em|nos|nas|bij|aux)\s+(?:(?:the|los|las|les|den|der|die|het|de|os|as|el|la|le)\s+)?$/;
+
 type Applied = { sentence: number; folded: string; f: Found & { frame: Frame }; part?: boolean };
 
 /** The employer condition of a definition, the size phrases it does not apply, and the people's sentences without its words. */
@@ -201,7 +204,9 @@ export function readEmployer(
       else if (f.held) sectorsLeft.push(f.text);
       else (f.frame === 'except' ? except : sectors).add(f.sector);
       if (!f.held) words.push(f.frame === 'except' ? `not ${f.text}` : f.text);
-      if (!f.held && f.frame === 'except') exceptWords.set(f.sector, [...(exceptWords.get(f.sector) ?? []), f.text]);
+      // (only an exception of a place, "no en hospitales", "not at hospitals": "not the hotel directors" names people)
+      if (!f.held && f.frame === 'except' && PLACE_BEFORE.test(folded.slice(0, f.start)))
+        exceptWords.set(f.sector, [...(exceptWords.get(f.sector) ?? []), f.text]);
       // Said of some of the people only: the words still name no people ("ad sales executives at publishers").
       if (!f.held || f.part) read.push({ sentence: i, folded, f, part: f.part });
     }
@@ -210,13 +215,14 @@ export function readEmployer(
   // Session 54: "En clínicas (no en hospitales)": an exception of the very kind said names a narrower kind within it (hospitals
   // within health care), which no sector tells apart: the kind said stands and the exception is not applied (told).
   const narrower = [...except]
-    .filter((s) => sectors.has(s))
+    .filter((s) => sectors.has(s) && exceptWords.has(s))
     .flatMap((s) => {
       except.delete(s);
       const said = exceptWords.get(s) ?? [];
       words = words.filter((w) => !said.some((t) => w === `not ${t}`));
       return said;
     });
+  for (const s of except) sectors.delete(s);
   // An employer said of a part within the kind said of all ("Sales directors at banks and insurers; at the banks also the heads
   // of the branch network") leaves the condition of all standing: the part's people are kept at every company of that kind.
   const within = sectors.size > 0 && parts.every((f) => sectors.has(f.sector));
