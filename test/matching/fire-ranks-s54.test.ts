@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { employerFacts } from '../../src/matching/sectors.js';
 import { keptRefs } from './profile-fixture.js';
 
-const fire = employerFacts({ name: 'Bomberos de Villaverde', industry: 'Seguridad pública', employees_count: 150 });
+const fire = employerFacts({
+  name: 'Bomberos de Villaverde',
+  industry: 'Seguridad pública',
+  employees_count: 150,
+  description: 'Servicio municipal de bomberos: tres parques.',
+});
+const police = employerFacts({
+  name: 'Policía Local de Villaverde',
+  industry: 'Seguridad pública',
+  employees_count: 150,
+  description: 'Policía local del municipio.',
+});
 const rail = employerFacts({ name: 'Ferrocarriles del Norte', industry: 'Rail Transportation', employees_count: 150 });
 
 const roster: Array<[string, string]> = [
@@ -20,6 +31,13 @@ const roster: Array<[string, string]> = [
 describe("a fire service's ranks (s54)", () => {
   it("keeps a fire service's commanders and watch leads, not its firefighters", async () => {
     expect(await keptRefs(roster, 'Fire officers: crew, watch and station managers and the chief fire officer.', fire)).toEqual(['ce', 'je', 'jg', 'jt', 'pc']);
+  });
+  it('a police force filed under public safety keeps its sergeants and shift heads out of the fire crews', async () => {
+    const roster2: Array<[string, string]> = [
+      ['sg', 'Sargento'],
+      ['jt', 'Jefe de Turno'],
+    ];
+    expect(await keptRefs(roster2, 'Fire officers: crew, watch and station managers.', police)).toEqual([]);
   });
   it("a railway's station and shift heads are no fire officers", async () => {
     expect(await keptRefs(roster.slice(2, 4), 'Fire officers: watch and station managers.', rail)).toEqual([]);

@@ -122,9 +122,14 @@ const BOOKS = /\bbooks?\b/;
 /** A building contractor's project manager ("Project Manager", "Projectleider", "Projektleiter", "Chef de projet", "Jefe de Proyecto"; not an assistant's or a junior's title). */
 const BUILD_PM =
   /^(?!.*\b(assistant|assistent(e|in)?|junior|jr|trainee|graduate|adjoint(e)?|asistente|auxiliar|stagiaire|intern)\b).*\b(project ?manager|projectleider|projektleiter(in)?|chef(fe)? de projet|jef[ea] de proyecto|gerente de projeto|gestor(a)? de projeto)\b/;
-/** Session 54: a fire and rescue or civil protection service, by its industry ("Seguridad pública", "Public Safety"). */
-const FIRE_SERVICES =
-  /\b(public safety|seguridad publica|seguranca publica|securite publique|offentliche sicherheit|fire|bomberos|bombeiros|pompiers|feuerwehr|brandweer|proteccion civil|protecao civil|protection civile)\b/;
+/**
+ * Session 54: a fire and rescue service, by its industry ("Bomberos", "Fire and Rescue") or, filed under public safety or civil
+ * protection (with the police), by what it says of itself ("Protección civil y bomberos del municipio").
+ */
+const FIRE_WORDS =
+  /\b(fire (and rescue|service|services|department|brigade|station|stations)|firefight\w*|bomberos|bombeiros|(sapeurs )?pompiers|feuerwehr\w*|brandweer|extincion de incendios)\b/;
+const PUBLIC_SAFETY =
+  /\b(public safety|seguridad publica|seguranca publica|securite publique|offentliche sicherheit|proteccion civil|protecao civil|protection civile)\b/;
 const LENDERS = /\b(banking|banks?|credit unions?|financial services|lending)\b/;
 /** Session 54: banks and payment firms, whose reconciliation analysts work in payments operations. */
 const PAYMENT_FIRMS =
@@ -400,12 +405,14 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: LENDERS, from: 'ap_ar', to: 'lending', title: /\bcredit (manager|controller)s?\b/ },
   // Session 54: at a fire service its watch, station and shift leads and its NCO ranks are the fire crews' ("Jefe de Estación",
   // "Jefe de Turno", "Jefe de Guardia", "Sargento Primero"), no railway station or plant shift.
-  ...([null, 'manufacturing', 'general_management'] as const).map((from) => ({
-    sector: FIRE_SERVICES,
-    from,
-    to: 'firefighting' as const,
-    title: /\bjef[ea] de (estacion|turno|guardia|parque|dotacion)\b|\bsargento\b|\bsuboficial\b|\bcabo\b/,
-  })),
+  ...[{ sector: FIRE_WORDS }, { sector: PUBLIC_SAFETY, about: FIRE_WORDS }].flatMap((where) =>
+    ([null, 'manufacturing', 'general_management'] as const).map((from) => ({
+      ...where,
+      from,
+      to: 'firefighting' as const,
+      title: /\bjef[ea] de (estacion|turno|guardia|parque|dotacion)\b|\bsargento\b|\bsuboficial\b|\bcabo\b/,
+    })),
+  ),
   // Session 54: at a logistics company a depot manager runs a warehouse or distribution depot, no bus garage.
   { sector: 'logistics', from: null, to: 'warehouse', title: /\bdepot ?(manager|chef|leiter(in)?)\b/ },
   // Session 54: at a bank or a payment firm, a reconciliation analyst matches its payments (payments operations).
