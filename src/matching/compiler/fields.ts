@@ -37,6 +37,10 @@ const ABOVE_IN_VALUE = new RegExp(String.raw`\s+(?:${ABOVE_WORDS})(?![\p{L}])`, 
 const ALL_LEVELS =
   /^(?:all|any|any level|all levels|every level|alle|alle stufen|alle ebenen|jede|tous|toutes|tous niveaux|tous les niveaux|tout niveau|todos|todas|cualquiera|cualquier nivel|todos los niveles|todos os niveis|qualquer|qualquer nivel|alle niveaus|elk niveau|ieder niveau)(?:\s+(?:except|ausser|sauf|hors|excepto|salvo|exceto|menos|behalve)\s+(.*))?$/;
 
+/** An employment field's value that names every kind of engagement. */
+const ANY_KIND =
+  /^(?:all|any|all types|any type|both|alle|egal|tous|toutes|tous types|todos|todas|todos los tipos|todos os tipos|qualquer|cualquiera|ambos|indiferente|allemaal|alle soorten)$/;
+
 /** A word between two rungs that makes them a range. */
 const RANGE = /\s(?:to|up to|through|bis|a|jusqu a|hasta|ate|tot|tot en met)\s/;
 /** The end of a range that is a chief ("… to CFO", "bis zum CTO", "jusqu'au DG"), folded. */
@@ -149,7 +153,9 @@ function seniority(value: string): { rungs: string; except?: string } {
   if (all) return { rungs: '', ...(all[1] ? { except: value.slice(value.length - (all[1] as string).length) } : {}) };
   // "Medewerker t/m teamleider", "Schichtleiter bis Werkleiter": a range of rungs, read as written.
   const range = value.replace(/\bt\/m\b/giu, 'tot en met');
-  if (RANGE.test(foldText(range))) return { rungs: range };
+  // Session 55: a seniority field's "técnico a director" is "de técnico a director" (the sentence reads a bare "a" as an article).
+  const bareA = /\sa\s/.test(foldText(range)) && !/^(?:de|desde|d)\s/.test(foldText(range).trim());
+  if (RANGE.test(foldText(range))) return { rungs: bareA ? `de ${range}` : range };
   const out: string[] = [];
   // ("Manager and above": the "and" joins no second bucket.)
   const joined = aboveAsPlus(value);
@@ -203,7 +209,17 @@ export function readFields(definition: string): FieldReading | null {
   const leftOut =
     fields.length === 1 && fields[0]?.kind === 'exclude' && parts.length > 1 && !parts[0]?.f && SEPARATED.test(definition) && !TABLE.test(definition);
   if (fields.length < 2 && !leftOut) return null;
+  // An employment field is read as the sentence it is, and says nothing when its value is any kind ("Vínculo: todos").
+  const anyKind = (f: Field) =>
+    f.kind === 'employment' &&
+    ANY_KIND.test(
+      foldText(f.value)
+        .replace(/[^\p{L}\s]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   const plain = parts.filter((p) => !p.f).map((p) => p.s.replace(/[.!?]*$/, '.'));
+  const engaged = fields.filter((f) => f.kind === 'employment' && !anyKind(f)).map((f) => f.value.replace(/[.!?]*$/, '.'));
   const of = (k: FieldKind) => fields.filter((f) => f.kind === k).map((f) => f.value);
   const areas = of('sub').length ? of('sub') : of('function');
   const titles = of('titles');
@@ -226,6 +242,8 @@ export function readFields(definition: string): FieldReading | null {
   if (toChief) out[out.length - 1] = `${areas.join(', ')}, ${others[0]}.`;
   else if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
   if (interns) out.push(`${areas.join(', ')}: ${INTERNS}.`);
+  // After the people it scopes, as a sentence of its own ("Vendas. CLT.": the sales people on the payroll).
+  out.push(...engaged);
   // Each item of an exclusion field is a term of its own: no noun is shared across the list ("product marketing, content
   // writers" leaves out product marketing, not its writers).
   for (const v of [...of('exclude'), ...excepted]) out.push(...items(v).map((x) => `Not ${x}.`));

@@ -5,7 +5,7 @@
 /** The trainees' bucket as written: people of their own, not a rung the sentence of rungs can scope (fields.ts). */
 export const INTERNS = 'interns';
 
-export type FieldKind = 'function' | 'sub' | 'titles' | 'seniority' | 'exclude' | 'headcount' | 'industry' | 'place' | 'label';
+export type FieldKind = 'function' | 'sub' | 'titles' | 'seniority' | 'exclude' | 'headcount' | 'industry' | 'place' | 'employment' | 'label';
 
 /** Field names as the tools and sheets write them (folded: lower case, no accents), by the kind of value they hold. */
 export const FIELD_KEYS: Readonly<Record<FieldKind, readonly string[]>> = {
@@ -227,6 +227,30 @@ export const FIELD_KEYS: Readonly<Record<FieldKind, readonly string[]>> = {
     'empleador',
     'empregador',
     'werkgever',
+  ],
+  // Session 55: how the people are engaged ("Vínculo: CLT", "Contract type: permanent"); read as the sentence it is, and
+  // nothing when it says any ("Vínculo: todos").
+  employment: [
+    'employment',
+    'employment type',
+    'contract',
+    'contract type',
+    'engagement',
+    'vertrag',
+    'vertragsart',
+    'anstellung',
+    'anstellungsart',
+    'beschaftigungsart',
+    'contrat',
+    'type de contrat',
+    'contrato',
+    'tipo de contrato',
+    'vinculo',
+    'tipo de vinculo',
+    'vinculo empregaticio',
+    'dienstverband',
+    'contractvorm',
+    'soort contract',
   ],
   // Where the people are: no condition the matcher judges (it is said not to be applied).
   place: [

@@ -1564,7 +1564,8 @@ export const LEXICON: Entry[] = [
   ),
   area('consulting|professional services', ['professional_service']),
   area('healthcare|clinical|medical|klinisch|klinische|klinischer|klinischen', ['health']),
-  area('education|teaching', ['education']),
+  // Session 55: the word in the other five languages ("Área: Educação", "Bereich: Bildung").
+  area('education|teaching|educacao|educacion|ensino|ensenanza|docencia|enseignement|onderwijs|bildung|unterricht', ['education']),
   area('hospitality|kitchen', ['hospitality']),
   area(
     'production|manufacturing|plant|factory|produccion|producao|produktion|fertigung|usine|usines|fabrica|fabricas|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',

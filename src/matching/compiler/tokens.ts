@@ -99,6 +99,8 @@ export function tokenise(sentence: string): Token[] {
     .replace(/(\p{L})[:*_/](in|innen)\b/gu, '$1')
     // Session 43: French, Spanish and Portuguese gender forms ("directeur/trice", "infirmier/ère", "enfermero/a", "diretor(a)").
     .replace(/(\p{L})\/-?(trice|rice|euse|ere|ère|ienne|e|a|as|es)(?![-\p{L}])/gu, '$1')
+    // Session 55: the same in parentheses ("Diretor(a) financeiro(a)", "coordenadores(as)", "Leiter(in)", "directeur(rice)").
+    .replace(/(\p{L})\((?:trice|rice|euse|ere|ère|ienne|e|a|as|es|o|os|in|innen)\)(?![-\p{L}])/gu, '$1')
     .replace(/(\p{Ll})Innen\b/gu, '$1')
     // "chief of staff to the CEO", "EA to the CFO", "chef de cabinet du PDG": whom a serving job serves names nobody (lexicon-enterprise.ts).
     .replace(SERVED_EXECUTIVE, '$1')

@@ -227,7 +227,12 @@ export const TRADES_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
 
 /** The second area of a QHSE title that names both ("Quality & H&S Manager", "QHSE Manager", "Responsable qualité sécurité"). */
 export const TRADES_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
-  ['operations', /\b(qhse|qhsse|hseq|sheq|health (and|&) safety|h&s|hse|ehs|securite|seguridad|seguranca|veiligheid|sicherheit)\b/, ['hse']],
+  // Session 55: a guard's "sécurité" / "seguridad" is the guarding, no occupational safety ("Agent de sécurité", "Vigilante de seguridad").
+  [
+    'operations',
+    /^(?!.*\b(agente?s? de (securite|surete|seguridad|seguranca)(?! (y|e|et) (salud|saude|sante))|vigilantes? de (seguridad|seguranca)|sicherheitsdienst|sicherheitsmitarbeiter\w*|wachmann|beveiligingsbeambte)\b)(?=.*\b(qhse|qhsse|hseq|sheq|health (and|&) safety|h&s|hse|ehs|securite|seguridad|seguranca|veiligheid|sicherheit)\b)/,
+    ['hse'],
+  ],
   ['operations', /\b(qhse|qhsse|hseq|sheq|quality|qualite|calidad|qualidade|kwaliteit\w*|qualitat\w*|qm)\b/, ['quality']],
 ];
 
