@@ -2,7 +2,7 @@
 // ("Interns and working students, only in sales or marketing", "Sales and marketing interns and working students"), a
 // permission that widens the pieces before it ("fractional CFOs are fine"), a sentence of areas said as "only", a range
 // after a parenthesised exclusion ("Operations (business, not manufacturing) from manager upwards").
-import { levelsBetween, TITLE_KINDS, type AreaKey, type Employment, type Selector } from '../criteria.js';
+import { areaCovers, functionOf, levelsBetween, TITLE_KINDS, type AreaKey, type Employment, type Selector } from '../criteria.js';
 import { emptyPiece, type Piece } from './piece.js';
 import { areaOnly, uniq } from './resolve.js';
 import { DIRECTOR_WORD, FREELANCE_WORDS, SOFTWARE_PEOPLE } from './lexicon.js';
@@ -103,9 +103,17 @@ export function scopeInterns(list: Piece[]): void {
  */
 export function widenByPermission(ins: Piece[], lastIn: Piece[], permits: () => boolean): boolean {
   const internsOnly = (p: Piece) => p.levels.length > 0 && p.levels.every((l) => l === 'intern');
+  // Session 55: "Contract engineers are fine." after licensed aircraft engineers names the people before again, with their
+  // employment: areas within theirs (or the generic engineers' after engineers of another kind) add nobody.
+  const named = lastIn.flatMap((x) => x.areas);
+  const engineersBefore = lastIn.some((x) => x.words.some((w) => /engineer/.test(w)));
+  const generic = (p: Piece) => p.areas.every((a) => a === 'software' || a === 'hardware');
+  const namedAgain = (p: Piece) =>
+    p.areas.every((a) => named.some((h) => areaCovers(h, a) || areaCovers(a, h) || functionOf(h) === functionOf(a))) ||
+    (generic(p) && engineersBefore && p.words.every((w) => /engineer/.test(w) || !/\s/.test(w)));
   const permission = (p: Piece) =>
     (p.employment.length > 0 || internsOnly(p)) &&
-    !p.areas.length &&
+    (!p.areas.length || (p.employment.length > 0 && namedAgain(p))) &&
     (!p.levels.length || internsOnly(p)) &&
     !p.traits.length &&
     !p.buy &&

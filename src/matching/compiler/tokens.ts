@@ -38,6 +38,13 @@ export interface Tagged {
  * producers"); there it starts another clause.
  */
 const LIST_BEFORE = /,\s.*\s(?:and|und|et|y|e|en|&)\s/;
+/**
+ * Session 55: a list whose last people are named with their article ("Licensed engineers and the maintenance managers they
+ * report to — base and line maintenance managers") is no label: what follows the dash names more of them, in a clause of its
+ * own (as a heading it had replaced the engineers).
+ */
+const SEATED_LIST_BEFORE =
+  /\S\s+(?:and|und|et|y|e|en|&)\s+(?:the|their|its|le|la|les|leurs|el|los|las|sus|os|as|seus|suas|het|hun|der|die|den|ihre)\s(?![^,]*\b(?:teams?|departments?|functions?|org|organi[sz]ation|abteilung|bereich|equipes?|équipes?|equipos?|equipas?|afdeling|departements?|departamentos?|service)\b)/i;
 /** A seat named after the dash with its article ("— the CDO or head of data"), as examples are. */
 const SEAT_AFTER =
   /^\s*(?:the|le|la|l'|les|el|los|las|o|os|a|as|het|der|die|das|den)\s(?![^,.;]*\b(?:themselves|selbst|memes|mêmes|mismos|mismas|mesmos|mesmas|zelf|people|leute|personen|personnes|personas|pessoas|mensen)\b)/i;
@@ -188,6 +195,7 @@ export function tokenise(sentence: string): Token[] {
         : dash++ === 0 &&
             !sentence.includes(':') &&
             !(LIST_BEFORE.test(s.slice(0, at).replace(/\([^()]*\)/g, '')) && SEAT_AFTER.test(s.slice(at + m.length))) &&
+            !SEATED_LIST_BEFORE.test(s.slice(0, at).replace(/\([^()]*\)/g, '')) &&
             !ADDS_AFTER.test(s.slice(at + m.length))
           ? ' : '
           : ' -- ',

@@ -87,7 +87,7 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'aircraft maintenance mechanic',
   ],
   [
-    /\b(b1|b2|b1\/b2)\b(?=.*\b(engineer|technician|licensed|lae|aircraft|avionics)\b)|\blicensed aircraft (maintenance )?engineer\b|\blae\b|\baircraft maintenance (engineer|technician)\b|\baircraft technician\b|\bavionics (engineer|technician)\b|\bfluggeratmechatroniker(in)?\b|\bluftfahrzeugtechniker(in)?\b|\btechnicien(ne)? (aeronautique|de maintenance aeronautique|avion)\b|\btecnic[oa] de mantenimiento (aeronautico|de aeronaves)\b|\btecnic[oa] de manutencao (aeronautica|de aeronaves)\b|\bvliegtuigtechnicus\b/g,
+    /\b(b1|b2|b1\/b2)\b(?=.*\b(engineer|technician|licensed|lae|aircraft|avionics)\b)|\b(licensed engineer|engineer|technician|technicien(ne)?|mecanicien(ne)?|tecnic[oa]|mecanic[oa]|techniker(in)?)\b(?=.*\b(b1|b2)\b)|\btechnicien(ne)? avionique\b|\bmecanicien(ne)? licencie(e)?\b|\blicensed aircraft (maintenance )?engineer\b|\blae\b|\baircraft maintenance (engineer|technician)\b|\baircraft technician\b|\bavionics (engineer|technician)\b|\bfluggeratmechatroniker(in)?\b|\bluftfahrzeugtechniker(in)?\b|\btechnicien(ne)? (aeronautique|de maintenance aeronautique|avion)\b|\btecnic[oa] de mantenimiento (aeronautico|de aeronaves)\b|\btecnic[oa] de manutencao (aeronautica|de aeronaves)\b|\bvliegtuigtechnicus\b/g,
     'aircraft maintenance engineer',
   ],
   // ---- football clubs: coaches, the academy, scouts, medical and performance staff ---------------------------------------
