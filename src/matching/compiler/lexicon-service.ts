@@ -160,7 +160,9 @@ export const SERVICE_LEXICON: Entry[] = [
     4,
   ),
   noun(
-    'os gestores de area|as gestoras de area|os gestores de zona|los jefes de zona|area manager|area managers|regional manager|regional managers|district manager|district managers|gestor de area|gestores de area|gestora de area|gestor de zona|gestores de zona|gerente regional|gerentes regionais|gerentes regionales|jefe de zona|jefes de zona|directeur regional|directeurs regionaux|responsable de secteur|responsables de secteur|bezirksleiter|bezirksleiterin|regiomanager|regiomanagers|rayonmanager|rayonmanagers',
+    'os gestores de area|as gestoras de area|os gestores de zona|los jefes de zona|area manager|area managers|regional manager|regional managers|district manager|district managers|gestor de area|gestores de area|gestora de area|gestor de zona|gestores de zona|gerente regional|gerentes regionais|gerentes regionales|jefe de zona|jefes de zona|directeur regional|directeurs regionaux|responsable de secteur|responsables de secteur|bezirksleiter|bezirksleiterin|regiomanager|regiomanagers|rayonmanager|rayonmanagers|' +
+      // Session 55: a franchisor's field managers over its franchised stores.
+      'franchise business consultants|franchise business consultant|franchise business managers|franchise business manager|franchise consultants|franchise consultant|franchise support managers|franchise support manager',
     { areas: ['retail'], levels: ['senior_manager'] },
     4,
   ),

@@ -190,3 +190,35 @@ function headingKinds(out: Tagged[]): void {
     if (shared.every(Boolean)) items.forEach((i, k) => (out[i] = { ...(out[i] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
 }
+
+/** Separators of a list of modifiers sharing the head noun after them ("area, regional and district managers"). */
+const MOD_SEP = new Set([',', '/', 'and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'en', '&']);
+
+/**
+ * Session 55: "Area / regional / district managers", "area, regional and district managers": words the lexicon reads as
+ * nobody alone (a filler, or unknown) before the last item's noun share its head when the lexicon knows that phrase as
+ * people ("area managers", "regional managers"); alone they were left out of the reading.
+ */
+export function shareLastHead(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  for (let i = 0; i < out.length; i += 1) {
+    const n = out[i];
+    if (!n || !isNoun(n)) continue;
+    const words = n.text.split(' ');
+    const head = words[words.length - 1] as string;
+    if (words.length < 2) continue;
+    // Walk back over "modifier sep" pairs.
+    let j = i - 1;
+    while (j >= 1 && MOD_SEP.has(out[j]?.text ?? '')) {
+      const m = out[j - 1] as Tagged;
+      const bare = m.tag === null || m.tag?.k === 'filler';
+      if (!bare || m.text.includes(' ') || !/^\p{L}{3,}$/u.test(m.text)) break;
+      const shared = nounOf(`${m.text} ${head}`);
+      if (!shared) break;
+      out[j - 1] = { tag: shared, text: `${m.text} ${head}`, unknown: false };
+      out[j] = { ...(out[j] as Tagged), tag: { k: 'sep' }, unknown: false };
+      j -= 2;
+    }
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
 import { norm } from '../reader/text.js';
 import { tenureOf } from './pieces.js';
 import { buyersOfProducts, tag, tokenise, type Tagged } from './tokens.js';
-import { shareHeadNoun } from './share-noun.js';
+import { shareHeadNoun, shareLastHead } from './share-noun.js';
 import {
   ALSO,
   CONTROLLING_SENSES,
@@ -135,7 +135,7 @@ export function tagSentence(
   );
   const tokens = tokenise(text);
   const tagged = rangeA(
-    exceptionsToNegation(negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareHeadNoun(namedAgain(managedPeople(tag(tokens))))))))),
+    exceptionsToNegation(negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(tag(tokens)))))))))),
   );
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;

@@ -114,6 +114,17 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'area manager',
   ],
   [/^gerente regional$/g, 'regional manager'],
+  // Session 55: a franchisor's field managers over its franchised stores ("Franchise Business Consultant"); selling the
+  // franchise ("Franchise Development Manager") is no store work.
+  [
+    /\bfranchise (business (consultant|manager|partner)|consultant|support manager|operations manager|area manager)\b|\b(consultor(a)?|supervisor(a)?|gerente|responsable|animat(eur|rice)|coordinat(eur|rice)|coordenador(a)?) (de )?(franquicias|franchises?|franquias)\b|\bresponsable de zone\b|\bsupervisor(a)? de (zona|lojas|tiendas)\b/g,
+    'area manager',
+  ],
+  // The director over all the stores ("Directeur Winkels", "Diretor da Rede de Farmácias", "Director de Restaurantes").
+  [
+    /\bdirecteur winkels\b|\b(diretor(a)?|director(a)?) da rede de (farmacias|lojas)\b|\bdirector(a)? de (restaurantes|tiendas)\b|\bleiter(in)? filialvertrieb\b/g,
+    'retail director',
+  ],
   [
     /\b(directora?|diretora?) de operacoes de retalho\b|\b(head|director) of (retail|store) operations\b|\bdirect(eur|rice) des operations (magasins|boutiques)\b|\b(directora?|diretora?) de operac(ion|o)es de (tiendas|lojas)\b/g,
     'retail director',
