@@ -143,6 +143,10 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   const rung = /\bc (level|suite|lvls?)\b|\bclvl\b|\bcxos?\b|\bchiefs?\b/.test(parent.words.join(' '));
   if (!parent.areas.length && !parent.roles.length && parent.levels.length && parent.levels.every((l) => l === 'c_level') && !rung && subs.every(seats))
     return subs;
+  // Session 55: "and their number two (hotel manager, resident manager, deputy GM)": people named by reference to those
+  // before them are who the parentheses name (alone, a role's deputies had no area: every head and director).
+  const definesRef = subs.some((s) => s.levels.length || s.roles.length || s.alone);
+  if (parent.their && !parent.areas.length && definesRef && subs.every((s) => s.via === 'paren' && !s.included)) return subs;
   // Leadership in general ("Finance leadership (CFO, VP, …)") is defined by its examples; a rung the piece names
   // itself ("Finance directors (DAF, CFO)", "heads of marketing (CMO, VP)") keeps its own holders and the examples add to it.
   const leadership = parent.levels.every((l) => LEADERS.includes(l)) && parent.levels.length > 0 && !parent.roles.length && !parent.ownLevel;

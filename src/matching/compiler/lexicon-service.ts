@@ -100,6 +100,17 @@ export const SERVICE_LEXICON: Entry[] = [
     { roles: ['general_manager'], alone: true },
     4,
   ),
+  // Session 55: a hotel group's GMs over several hotels ("area / cluster GMs"), by their titles: not every GM.
+  noun(
+    'cluster gm|cluster gms|cluster general manager|cluster general managers|area gm|area gms|area general manager|area general managers|regional general manager|regional general managers|multi property general manager|multi property general managers|multi property gms',
+    {
+      roles: ['cluster general manager', 'cluster gm', 'area general manager', 'area gm', 'regional general manager', 'multi property general manager'].map(
+        (t) => `title:${t}`,
+      ),
+      alone: true,
+    },
+    5,
+  ),
   // A contact centre's site director runs the site's operations ("site directors", "diretores de site"; a French "directeur de
   // site" takes the sentence's areas, as before); a building site has site managers.
   noun(

@@ -2236,7 +2236,9 @@ export const LEXICON: Entry[] = [
   area('informatiques|informaticos|informaticas|des si|du si|systemes d information', ['it'], 1),
   role('directeurs techniques|directrice technique|directrices techniques|technische leiter|technischen leiter', ['cto'], ['c_level'], ['software']),
   level(
-    'adjoint|adjoints|adjointe|adjointes|deputy|deputies|stellvertreter|stellvertreterin|adjunto|adjuntos|adjunta|adjuntas|plaatsvervanger|plaatsvervangers',
+    'adjoint|adjoints|adjointe|adjointes|deputy|deputies|stellvertreter|stellvertreterin|adjunto|adjuntos|adjunta|adjuntas|plaatsvervanger|plaatsvervangers|' +
+      // Session 55: "their number two", "and their seconds in command": the deputies of the people named.
+      'number two|number twos|number 2|number 2s|no 2|seconds in command|second in command|segundo de a bordo|segundos de a bordo',
     ['head', 'director'],
     false,
     1,
