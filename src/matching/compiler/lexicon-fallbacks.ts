@@ -155,24 +155,25 @@ export const SEAT_CONDITIONS: readonly string[] = [
   // fr
   // "si l'hôtel n'a pas de directeur", "quand l'établissement n'a pas de DRH"
   `(?:si|quand|lorsque|la ou) (?:l|le|la|un|une|chaque) [a-z]+ n a (?:pas|aucun|aucune) (?:de |d )?SEAT${ENDS}`,
-  `(?:s il|quand il|lorsqu il|la ou il) n y a pas (?:de|d) SEAT${ENDS}`,
+  `(?:(?:mais )?(?:seulement|uniquement) )?(?:s il|quand il|lorsqu il|la ou il) n y a pas (?:de|d) SEAT${ENDS}`,
   `(?:si|quand|lorsque) (?:l|une|la) (?:entreprise|societe|structure|client|cliente|boite) n a pas (?:de|d) SEAT${ENDS}`,
   `sauf s il y a (?:un |une |des |deja un |deja une )?SEAT${THEN}${ENDS}`,
   `(?:en l absence|a defaut) (?:de|d|du) (?:la |l )?SEAT${ENDS}`,
   `(?:seulement |uniquement )?(?:dans les|chez les) (?:entreprises|societes|structures|cliniques) sans SEAT(?=[:,;])`,
   `(?<=^|[;:] )sans SEAT(?=, (?:le|la|l|alors)\\b)`,
   // es
-  `(?:si|cuando|donde) no (?:hay|haya|existe|exista|tienen|tiene|tengan|tenga) SEAT${ENDS}`,
+  // (Session 55: "solo donde no haya director de planta": the "only" is the condition's, as English "only where".)
+  `(?:(?:pero )?(?:solo|solamente|unicamente) )?(?:si|cuando|donde) no (?:hay|haya|existe|exista|tienen|tiene|tengan|tenga) SEAT${ENDS}`,
   // "si el hotel no tiene director", "donde la obra no tenga jefe de obra"
-  `(?:si|cuando|donde) (?:el|la|los|las|un|una|cada) [a-z]+ no (?:tiene|tienen|tenga|tengan|cuenta con) SEAT${ENDS}`,
+  `(?:(?:pero )?(?:solo|solamente|unicamente) )?(?:si|cuando|donde) (?:el|la|los|las|un|una|cada) [a-z]+ no (?:tiene|tienen|tenga|tengan|cuenta con) SEAT${ENDS}`,
   `(?:a menos que|salvo que|excepto si|salvo si) (?:haya|exista|hay|existe|tengan|tenga) (?:un |una |ya un |ya una )?SEAT${THEN}${ENDS}`,
   `(?:en ausencia|a falta) de(?: un| una| la| el)? SEAT${ENDS}`,
   `(?:solo |solamente |unicamente )?(?:en|las) (?:empresas|companias|clinicas|tiendas) sin SEAT(?=[:,;])`,
   `(?<=^|[;:] )sin SEAT(?=, (?:el|la|entonces)\\b)`,
   // pt
-  `(?:se|quando|onde) (?:nao houver|nao ha|nao existir|nao tiver|nao tiverem) SEAT${ENDS}`,
+  `(?:(?:mas )?(?:so|apenas|somente) )?(?:se|quando|onde) (?:nao houver|nao ha|nao existir|nao tiver|nao tiverem) SEAT${ENDS}`,
   // "se o hotel não tiver diretor", "onde a clínica não tem enfermeiro-chefe"
-  `(?:se|quando|onde) (?:o|a|os|as|um|uma|cada) [a-z]+ nao (?:tem|tiver|tiverem|tenha|tenham) SEAT${ENDS}`,
+  `(?:(?:mas )?(?:so|apenas|somente) )?(?:se|quando|onde) (?:o|a|os|as|um|uma|cada) [a-z]+ nao (?:tem|tiver|tiverem|tenha|tenham) SEAT${ENDS}`,
   `a (?:nao|menos) ser que (?:haja|exista|tenham|tenha) (?:um |uma |ja um |ja uma )?SEAT${THEN}${ENDS}`,
   `na (?:ausencia|falta) de(?: um| uma)? SEAT${ENDS}`,
   `(?:so |apenas |somente )?(?:em|nas) (?:empresas|companhias|clinicas|lojas) sem SEAT(?=[:,;])`,

@@ -60,8 +60,11 @@ const AFTER_BOSS = `(?:$| (?:${alternatives(OF_WORDS)})(?: |$)| \\S+$)`;
 const ONLY_THE_BOSS = new RegExp(`(?:^| )(?:${alternatives(ONLY_BEFORE)})${DET}(?: \\S+){0,2} ${BOSS}${AFTER_BOSS}`);
 const NOT_ONLY = new RegExp(`(?:^| )(?:${alternatives(NOT_WORDS)}) (?:${alternatives(ONLY_BEFORE)})(?: |$)`);
 // "le responsable seul", "the head of IT only": a determiner, the boss noun, "of" and one word at most, then "only".
+// (Session 55: not "the production manager only where there is no plant director": that "only" opens a condition on a seat.)
+const CONDITION_AFTER =
+  '(?:where|wherever|if|when|in case|unless|donde|si|cuando|onde|se|quando|wo|wenn|falls|sofern|ou|quand|lorsque|waar|als|wanneer|indien)';
 const BOSS_ONLY = new RegExp(
-  `(?:^| )(?:${alternatives(DETERMINERS)})(?: \\S+)? ${BOSS}(?: (?:${alternatives(OF_WORDS)}) \\S+)? (?:${alternatives(ONLY_AFTER)})(?: |$)`,
+  `(?:^| )(?:${alternatives(DETERMINERS)})(?: \\S+)? ${BOSS}(?: (?:${alternatives(OF_WORDS)}) \\S+)? (?:${alternatives(ONLY_AFTER)})(?: (?!${CONDITION_AFTER}(?: |$))|$)`,
 );
 
 /**

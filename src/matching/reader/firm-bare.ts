@@ -58,6 +58,12 @@ const SCHOOL_OFFICE_MANAGER = /^(gerente administrativ[oa]|verwaltungsleit(er|er
  * stays a founder: a row replaces the title's whole reading).
  */
 const ANY_COMPANY = /./;
+/**
+ * Session 55: at a manufacturer a bare shift or section lead ("Ploegleider", "Wachtchef", "Shiftleader", "Chef d'équipe",
+ * "Encargada de Sección", "Werkstattleiter") leads a production team (manufacturing, the team-lead rung).
+ */
+const PRODUCTION_TEAM_LEAD =
+  /^(ploegleider|ploegbaas|wachtchef|shift ?leader|shift lead|shift supervisor|schichtleiter(in)?|schichtfuhrer(in)?|chef(fe)? d'equipe|chef(fe)? d'atelier|responsable d'equipe|responsable de turno|jef[ea] de turno|encargad[oa] de (seccion|turno|linea)|chefe de turno|encarregad[oa] de (turno|seccao|linha)|meewerkend voorman|voorman|werkstattleiter(in)?|werkstattchef(in)?|meister(in)?)$/;
 const SCIENCE_CHIEF = /^cso$/;
 
 const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: Level; areas: AreaKey[]; roles: string[] }> = [
@@ -68,6 +74,7 @@ const ROWS: ReadonlyArray<{ sector: Sector; says: RegExp; title: RegExp; level: 
   { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_DEPARTMENT_HEAD, level: 'head', areas: ['education'], roles: ['teaching_head', 'department_head'] },
   { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_OFFICE, level: 'entry', areas: ['office'], roles: ['ops_entry'] },
   { sector: 'schools', says: SCHOOL_COMPANY, title: SCHOOL_OFFICE_MANAGER, level: 'manager', areas: ['office'], roles: ['ops_manager'] },
+  { sector: 'manufacturing', says: ANY_COMPANY, title: PRODUCTION_TEAM_LEAD, level: 'team_lead', areas: ['manufacturing'], roles: ['production_manager'] },
   { sector: 'pharma_biotech', says: ANY_COMPANY, title: SCIENCE_CHIEF, level: 'c_level', areas: ['scientific_research'], roles: ['chief_officer'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_GM, level: 'director', areas: ['hotel'], roles: ['general_manager'] },
   { sector: 'hospitality', says: HOTEL_COMPANY, title: HOTEL_DEPUTY, level: 'senior_manager', areas: ['hotel'], roles: ['hotel_manager'] },

@@ -434,6 +434,8 @@ export function expandTitle(t: string): string {
 function expand(t: string): string {
   let out = t
     .replace(/\bdev[- ]ops\b/g, 'devops')
+    // (session 55: "Shiftleader", "Wachtchef": the shift's leader)
+    .replace(/\b(shiftleader|shiftleid(er|ster)|wachtchef)\b/g, 'shift leader')
     .replace(/\bfin d'?etudes\b/g, 'final year')
     // (session 50: "Prokurist (ppa.)" signs per procura, no power purchase agreement)
     .replace(/\b(prokurist(in)?)\s*\(?ppa\.?\)?/g, '$1')
