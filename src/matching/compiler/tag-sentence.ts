@@ -82,6 +82,21 @@ function agencyTail(tagged: Tagged[], i: number): void {
 /** Words for "out" said after the people they leave out (DATA). */
 const POST_OUT = new Set(['out', 'raus', 'draussen', 'dehors', 'fuera', 'fora', 'eruit', 'buiten']);
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
+/** Prepositions of where people work (DATA): "bij de makelaar", "at the broker", "chez le courtier", "beim Makler". */
+const PLACE_PREPOSITION = /^(at|bij|bei|beim|chez|aupres|em|na|no|nas|nos)$/;
+const PLACE_ARTICLE = /^(the|de|het|der|die|dem|den|le|la|les|l|el|los|las|o|a|os|as)$/;
+/**
+ * Session 55: a person noun right after a preposition of place ("bij de makelaar", "at the dentist") names where the people
+ * work, no people of its own (it had kept every estate agent): unread, so it is reported.
+ */
+function placeNouns(tagged: Tagged[]): Tagged[] {
+  return tagged.map((t, i) => {
+    if (t.tag?.k !== 'noun' || t.tag.levels?.length) return t;
+    const prev = tagged[i - 1]?.text ?? '';
+    const prep = PLACE_ARTICLE.test(prev) ? (tagged[i - 2]?.text ?? '') : prev;
+    return PLACE_PREPOSITION.test(prep) ? { ...t, tag: null, unknown: true } : t;
+  });
+}
 /** A relative pronoun opening "who lead them" ("who", "qui", "die", "que"). */
 /** "Day to day" after who leads people (folded, as lexicon.ts says it). */
 const DAY_TO_DAY = new Set(['day to day', 'on a day to day basis', 'au quotidien', 'im tagesgeschaft', 'en el dia a dia', 'no dia a dia', 'dagelijks']);
@@ -135,7 +150,9 @@ export function tagSentence(
   );
   const tokens = tokenise(text);
   const tagged = rangeA(
-    exceptionsToNegation(negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(tag(tokens)))))))))),
+    exceptionsToNegation(
+      negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(placeNouns(tag(tokens)))))))))),
+    ),
   );
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
   let ti = 0;
