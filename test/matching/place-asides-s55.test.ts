@@ -17,6 +17,9 @@ describe('where the people work, after a dash (s55)', () => {
     expect(r.criteria.include.every((s) => !s.roles.includes('consumer_sales'))).toBe(true);
     expect(r.unrecognised.some((u) => u.text.includes('bij de makelaar'))).toBe(true);
   });
+  it('"no" is a negation, no preposition of place: "no POs, no PMMs" leaves them out', () => {
+    expect(criteria('Product managers; no POs, no PMMs.').exclude.map((e) => e.text)).toEqual(['pos', 'pmms']);
+  });
   it('a heading before a dash still heads its list ("Finance leaders — CFO, VP Finance")', () => {
     expect(criteria('Finance leaders — CFO, VP Finance.').include.map((s) => s.text)).toEqual(['cfo', 'vp finance']);
   });
