@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 361;
+export const CRITERIA_VERSION = 362;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -583,6 +583,9 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'quantity_surveyor',
   // Session 54: who runs a bus garage or a train depot ("Depot Manager", "Depotchef", "Leiter Betriebshof", "Jefe de Cocheras").
   'depot_manager',
+  // Session 55: manufacturing and process engineers ("Process Engineer", "Prozessingenieur", "Ingénieur méthodes"), apart from
+  // the design engineers of the same hardware area ("design engineers, not manufacturing or process engineers").
+  'process_engineer',
   // verticals-media.ts: camera and lighting crews beside broadcast engineering, physiotherapists, kitchen porters, social media
   'camera_crew',
   'physiotherapist',

@@ -7,6 +7,7 @@
 // "chef de culture" lead a team, an "Objektleiter" manages a site, a "jefe de tráfico" manages road transport).
 import type { AreaKey, Level } from '../criteria.js';
 import type { Entry, Tag } from './lexicon.js';
+import { TITLE_ROLE } from './as-title.js';
 
 const area = (phrases: string, areas: AreaKey[], p = 3): Entry => ({ phrases, tag: { k: 'area', areas }, p });
 const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 3): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
@@ -159,9 +160,24 @@ export const FRONTLINE_LEXICON: Entry[] = [
   ),
   noun('productieleider|productieleiders|jefes de produccion|jefe de produccion', { areas: ['manufacturing'], levels: [...LEADS, ...MANAGERS, 'head'] }, 4),
   noun('jefes de turno|jefas de turno|chefes de turno', { levels: LEADS }, 4),
+  // (Session 55: by their titles inside quality, not every quality person: "R&D chemists and food technologists".)
   noun(
     'food technologists|food technologist|lebensmitteltechnologen|technologues alimentaires|tecnologos de alimentos|tecnologos alimentarios|levensmiddelentechnologen',
-    { areas: ['quality'] },
+    {
+      areas: ['quality'],
+      roles: [
+        'food technologist',
+        'lebensmitteltechnologe',
+        'lebensmitteltechnologin',
+        'technologue alimentaire',
+        'technologue agroalimentaire',
+        'tecnologo de alimentos',
+        'tecnologa de alimentos',
+        'tecnologo alimentario',
+        'tecnologa alimentaria',
+        'levensmiddelentechnoloog',
+      ].map((t) => `${TITLE_ROLE}${t}`),
+    },
     4,
   ),
   noun('welders|schweisser|soudeurs|soldadores|lassers|assemblers|assembly workers|line workers|bandarbeiter|montadores|operadores de linha|lijnoperators', {

@@ -180,6 +180,12 @@ export const INDUSTRY_LEXICON: Entry[] = [
     { roles: ['depot_manager'], alone: true },
     5,
   ),
+  // Session 55: manufacturing and process engineers are a kind of title (`process_engineer`, reader/verticals-industry.ts).
+  noun(
+    'manufacturing engineers|manufacturing engineer|process engineers|process engineer|methods engineers|industrialisation engineers|industrialization engineers|prozessingenieure|prozessingenieur|fertigungsingenieure|verfahrensingenieure|ingenieurs procedes|ingenieurs methodes|ingenieurs industrialisation|ingenieros de procesos|ingenieros de fabricacion|engenheiros de processos|engenheiros de processo|procesingenieurs',
+    { areas: ['hardware'], roles: ['process_engineer'], alone: true },
+    5,
+  ),
   // places a depot manager runs, named after them ("— bus garages and train maintenance depots")
   word('bus garages|bus garage|train depots|train maintenance depots|maintenance depots|bus depots|rail depots|betriebshofe|cocheras', { k: 'filler' }, 4),
   // Session 53: stevedores and lashers are a kind of title (`stevedore`): "not the stevedores" leaves the crane operators.
@@ -195,7 +201,9 @@ export const INDUSTRY_LEXICON: Entry[] = [
   noun(
     'field service engineers|field service engineer|field service technicians|fses|fse|servicemonteurs|servicemonteur|service engineers|biomedical engineers|servicetechniker|techniciens biomedicaux|tecnicos de servicio de campo|ingenieurs service terrain|' +
       // Session 53: Dutch and Flemish service and breakdown technicians
-      'servicetechnici|servicetechnicus|servicetechniekers|servicetechnieker|storingstechnici|storingstechniekers|storingstechnieker|servicetechnikerinnen|kundendiensttechniker',
+      'servicetechnici|servicetechnicus|servicetechniekers|servicetechnieker|storingstechnici|storingstechniekers|storingstechnieker|servicetechnikerinnen|kundendiensttechniker|' +
+      // Session 55: commissioning engineers start up the machines at the customer's site
+      'commissioning engineers|commissioning engineer|commissioning technicians|inbetriebnehmer|inbetriebnahmetechniker|techniciens de mise en service|ingenieurs de mise en service|tecnicos de puesta en marcha|ingenieros de puesta en marcha|tecnicos de comissionamento|inbedrijfstellers',
     { areas: ['field_service'], ic: true },
     5,
   ),

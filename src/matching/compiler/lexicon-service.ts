@@ -4,6 +4,7 @@
 // reader's side is reader/verticals-service.ts; the rungs of these ladders are written in src/matching/README.md.
 import type { AreaKey, Level } from '../criteria.js';
 import type { Entry, Tag } from './lexicon.js';
+import { TITLE_ROLE } from './as-title.js';
 
 const area = (phrases: string, areas: AreaKey[], p = 0): Entry => ({ phrases, tag: { k: 'area', areas }, p });
 const noun = (phrases: string, tag: Omit<Extract<Tag, { k: 'noun' }>, 'k'>, p = 0): Entry => ({ phrases, tag: { k: 'noun', ...tag }, p });
@@ -105,7 +106,7 @@ export const SERVICE_LEXICON: Entry[] = [
     'cluster gm|cluster gms|cluster general manager|cluster general managers|area gm|area gms|area general manager|area general managers|regional general manager|regional general managers|multi property general manager|multi property general managers|multi property gms',
     {
       roles: ['cluster general manager', 'cluster gm', 'area general manager', 'area gm', 'regional general manager', 'multi property general manager'].map(
-        (t) => `title:${t}`,
+        (t) => `${TITLE_ROLE}${t}`,
       ),
       alone: true,
     },

@@ -212,9 +212,11 @@ export function shareLastHead(tagged: Tagged[]): Tagged[] {
     while (j >= 1 && MOD_SEP.has(out[j]?.text ?? '')) {
       const m = out[j - 1] as Tagged;
       const bare = m.tag === null || m.tag?.k === 'filler';
-      if (!bare || m.text.includes(' ') || !/^\p{L}{3,}$/u.test(m.text)) break;
+      // (An area word shares it only when the phrase is a kind of title: "manufacturing or process engineers".)
+      const area = m.tag?.k === 'area';
+      if (!(bare || area) || m.text.includes(' ') || !/^\p{L}{3,}$/u.test(m.text)) break;
       const shared = nounOf(`${m.text} ${head}`);
-      if (!shared) break;
+      if (!shared || (area && !(shared.k === 'noun' && shared.alone && shared.roles?.length))) break;
       out[j - 1] = { tag: shared, text: `${m.text} ${head}`, unknown: false };
       out[j] = { ...(out[j] as Tagged), tag: { k: 'sep' }, unknown: false };
       j -= 2;

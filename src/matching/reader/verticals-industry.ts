@@ -209,6 +209,11 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bfield service (engineer|technician)s?\b|\bservice engineer ?[-–—,]? ?(imaging|medical|biomedical|x-ray|mri|ct)\b|\bbiomedical (service )?(engineer|technician)\b|\bservicemonteur medische apparatuur\b|\bbuitendienst servicetechnicus\b|\bmedizintechniker(in)? (im )?(aussendienst|service)\b|\bservicetechniker(in)? medizintechnik\b|\btechnicien(ne)? (de )?(service )?biomedical\b|\bingenieur(e)? (de )?service terrain\b|\btecnic[oa] de servicio de campo\b|\bingenier[oa] de servicio de campo\b|\btecnic[oa] de campo (biomedic\w*|de equipos medicos)\b|\btecnic[oa] de assistencia tecnica\b|\bengenheir[oa] de campo\b/g,
     'field service engineer',
   ],
+  // Session 55: who starts up the machines at the customer's site ("Commissioning Engineer", "Inbetriebnehmer", "Technicien de mise en service").
+  [
+    /\bcommissioning (engineer|technician)s?\b|\binbetriebnehmer(in)?\b|\binbetriebnahme(techniker|ingenieur)(in)?\b|\b(technicien(ne)?|ingenieur(e)?) (de )?mise en service\b|\b(tecnic[oa]|ingenier[oa]) de puesta en marcha\b|\b(tecnic[oa]|engenheir[oa]) de comissionamento\b|\binbedrijfsteller\b/g,
+    'field service engineer',
+  ],
   [/\bfield service (team lead(er)?|supervisor|coordinator)\b|\bcoordinator buitendienst\b/g, 'field service team leader'],
   [/\bfield service manager\b|\bmanager field service\b/g, 'field service manager'],
   // ---- agriculture: farm advice and co-op members ----------------------------------------------------------------------------------
@@ -471,6 +476,11 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b((bus |train |rail |fleet |traction |maintenance )?depot ?(manager|chef|leiter(in)?|director)|(bus )?garage manager|leiter(in)? (depot|betriebshof|betriebswerk|bw)|(werk|betriebshof)leiter(in)? betriebswerk|betriebshofleiter(in)?|jef[ea] de (deposito|cocheras|base de mantenimiento)|chef(fe)? (de |du )?(depot|centre bus|centre de maintenance)|responsable (du |de )?depot|depotmanager|stallingsmanager|chefe de (deposito|parque|garagem|oficina de manutencao))\b/,
     'depot_manager',
+  ],
+  // Session 55: manufacturing and process engineers (a plant's engineering of how things are made), apart from design.
+  [
+    /\b(manufacturing|process|industriali[sz]ation|methods?) engineer\b|\b(prozess|fertigungs|verfahrens|produktions)ingenieur(in)?\b|\bingenieu(r|se) (des )?(procedes?|methodes|industrialisation)\b|\bingenier[oa] de (procesos|fabricacion|manufactura)\b|\bengenheir[oa] de (processos?|fabricacao|manufatura)\b|\b(proces|productie)ingenieur\b/,
+    'process_engineer',
   ],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
