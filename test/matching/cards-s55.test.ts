@@ -38,6 +38,18 @@ describe('seniority field ranges with a bare "a" (s55)', () => {
   });
 });
 
+describe('examples of the rung in a seniority field (s55)', () => {
+  it('"Nivel: C-level (CEO y CFO; interinos incluidos)" still scopes the functions to their chiefs', () => {
+    const s = include('Función: Dirección general y financiera | Nivel: C-level (CEO y CFO; interinos incluidos)');
+    expect(s.find((x) => x.areas.includes('finance'))?.levels).toEqual(['c_level']);
+    expect(s.every((x) => x.levels.length > 0)).toBe(true);
+  });
+  it('an aside that widens or caps the rung stays ("VP (and above)", "Manager+ (tot en met de CMO)")', () => {
+    expect(include('Function: Finance | Seniority: VP (and above)')[0]?.levels).toContain('c_level');
+    expect(include('Functie: Marketing | Niveau: Manager+ (tot en met de CMO)')[0]?.levels).toContain('manager');
+  });
+});
+
 describe('employment fields (s55)', () => {
   it('"Vínculo: todos" says any engagement: nothing unread, nothing narrowed', () => {
     const r = read('Área: Finanças | Cargo: Diretor | Vínculo: todos');

@@ -158,7 +158,16 @@ function seniority(value: string): { rungs: string; except?: string } {
   if (RANGE.test(foldText(range))) return { rungs: bareA ? `de ${range}` : range };
   const out: string[] = [];
   // ("Manager and above": the "and" joins no second bucket.)
-  const joined = aboveAsPlus(value);
+  // Session 55: examples of the rung in parentheses ("C-level (CEO y CFO; interinos incluidos)") say which seats it means: the
+  // rung still scopes the function (a ceiling in them stays: "Manager+ (tot en met de CMO)").
+  const joined = aboveAsPlus(value).replace(/\s*\(([^()]*)\)/g, (aside, inner: string) =>
+    RANGE.test(` ${foldText(inner)} `) ||
+    /\b(?:up to|tot en met|bis|jusqu|hasta|ate|até)\b|\+/i.test(inner) ||
+    AND_ABOVE.test(foldText(inner).trim()) ||
+    new RegExp(ABOVE_IN_VALUE.source, 'u').test(` ${foldText(inner)}`)
+      ? aside
+      : '',
+  );
   for (const item of items(joined)) {
     const f = foldText(item)
       .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
