@@ -21,6 +21,13 @@ const people = (phrases: string, areas: AreaKey[], extra: Omit<Extract<Tag, { k:
 const kind = (phrases: string, a: AreaKey, k: string): Entry => people(phrases, [a], { roles: [k] });
 
 export const CLINICAL_LEXICON: Entry[] = [
+  // Session 55: a Spanish hospital's "médicos adjuntos" (and the "FEA") are its staff doctors, no deputies of a head.
+  people(
+    'medicos adjuntos|medico adjunto|medica adjunta|medicas adjuntas|facultativos especialistas de area|facultativo especialista de area|feas|medicos especialistas de area',
+    ['medical'],
+    { ic: true },
+    5,
+  ),
   // "Locum and agency radiographers": both words say how those people are engaged (contractors), not two groups.
   {
     phrases:

@@ -1563,7 +1563,9 @@ export const LEXICON: Entry[] = [
     1,
   ),
   area('consulting|professional services', ['professional_service']),
-  area('healthcare|clinical|medical|klinisch|klinische|klinischer|klinischen', ['health']),
+  area('healthcare|clinical|medical|klinisch|klinische|klinischer|klinischen|area clinica|areas clinicas|area asistencial|areas asistenciales|area medica', [
+    'health',
+  ]),
   // Session 55: the word in the other five languages ("Área: Educação", "Bereich: Bildung").
   area('education|teaching|educacao|educacion|ensino|ensenanza|docencia|enseignement|onderwijs|bildung|unterricht', ['education']),
   area('hospitality|kitchen', ['hospitality']),
