@@ -83,7 +83,7 @@ function agencyTail(tagged: Tagged[], i: number): void {
 const POST_OUT = new Set(['out', 'raus', 'draussen', 'dehors', 'fuera', 'fora', 'eruit', 'buiten']);
 const isFrenchDeciders = (prev: Tagged | undefined) => prev?.tag?.k === 'buy' && /^(decideu|decisionnaire|preneurs)/.test(prev.text);
 /** Prepositions of where people work (DATA): "bij de makelaar", "at the broker", "chez le courtier", "beim Makler". */
-const PLACE_PREPOSITION = /^(at|bij|bei|beim|chez|aupres|em|nas|nos)$/; // (not "no", "na": a negation in English, Spanish, Dutch)
+const PLACE_PREPOSITION = /^(at|bij|bei|beim|chez|aupres|em)$/; // (not "no", "na", "nos": a negation, or French "our")
 const PLACE_ARTICLE = /^(the|de|het|der|die|dem|den|le|la|les|l|el|los|las|o|a|os|as)$/;
 /**
  * Session 55: a person noun right after a preposition of place ("bij de makelaar", "at the dentist") names where the people

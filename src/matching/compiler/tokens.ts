@@ -46,7 +46,7 @@ const LIST_BEFORE = /,\s.*\s(?:and|und|et|y|e|en|&)\s/;
 const SEATED_LIST_BEFORE =
   /\S\s+(?:and|und|et|y|e|en|&)\s+(?:the|their|its|le|la|les|leurs|el|los|las|sus|os|as|seus|suas|het|hun|der|die|den|ihre)\s(?![^,]*\b(?:teams?|departments?|functions?|org|organi[sz]ation|abteilung|bereich|equipes?|équipes?|equipos?|equipas?|afdeling|departements?|departamentos?|service)\b)/i;
 /** Session 55: where the people work, said after the dash ("— bij verzekeraars én bij de makelaar", "— at insurers"): no heading's list. */
-const PLACE_AFTER = /^\s*(?:at|bij|bei|chez|aupres de|in|dans|en|em|nas|nos|op)\s+(?:the|de|het|der|den|dem|les|le|la|l'|los|las|el|os|as|o|a)?\s*\p{L}/iu;
+const PLACE_AFTER = /^\s*(?:at|bij|bei|chez|aupres de|in|dans|en|em|op)\s+(?:the|de|het|der|den|dem|les|le|la|l'|los|las|el|os|as|o|a)?\s*\p{L}/iu;
 /** A seat named after the dash with its article ("— the CDO or head of data"), as examples are. */
 const SEAT_AFTER =
   /^\s*(?:the|le|la|l'|les|el|los|las|o|os|a|as|het|der|die|das|den)\s(?![^,.;]*\b(?:themselves|selbst|memes|mêmes|mismos|mismas|mesmos|mesmas|zelf|people|leute|personen|personnes|personas|pessoas|mensen)\b)/i;
