@@ -145,7 +145,8 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
     return subs;
   // Session 55: "and their number two (hotel manager, resident manager, deputy GM)": people named by reference to those
   // before them are who the parentheses name (alone, a role's deputies had no area: every head and director).
-  const definesRef = subs.some((s) => s.levels.length || s.roles.length || s.alone);
+  // (Examples that are rungs only, "seus gestores (coordenador, gerente, head)", say the reference's rungs: it stays.)
+  const definesRef = subs.some((s) => s.roles.length || s.alone) && subs.every((s) => s.roles.length || s.areas.length || s.alone || s.unknown.length);
   if (parent.their && !parent.areas.length && definesRef && subs.every((s) => s.via === 'paren' && !s.included)) return subs;
   // Leadership in general ("Finance leadership (CFO, VP, …)") is defined by its examples; a rung the piece names
   // itself ("Finance directors (DAF, CFO)", "heads of marketing (CMO, VP)") keeps its own holders and the examples add to it.

@@ -49,9 +49,6 @@ const DASH_AND =
  */
 const THATS =
   /(?<=\b(?:not|no|never|except|excluding|nicht|keine?[nrs]?|ohne|pas|sans|sauf|sin|ni|nada de|excepto|nao|não|sem|nem|geen|niet|behalve)\b[^.;]*)\s*[–—]\s*(?:that[’']?s|c[’']est|das ist|eso es|isso [ée]|dat is)\s+[^.;()–—]{1,30}(?=[.;]|$)/giu;
-/** Session 55: the same gloss in parentheses ("geen teeltspecialisten (dat is verkoop)", "not the BDRs (that's sales)"). */
-const THATS_PAREN =
-  /(?<=\b(?:not|no|never|except|excluding|nicht|keine?[nrs]?|ohne|pas|sans|sauf|sin|ni|nada de|excepto|nao|não|sem|nem|geen|niet|behalve)\b[^.;]*)\s*\((?:that[’']?s|that is|those are|c[’']est|ce sont|das ist|das sind|eso es|eso son|isso [ée]|isso s[aã]o|dat is|dat zijn)\s+[^()]{1,30}\)/giu;
 /** A short aside (one comma at most) between dashes before "and", "plus" and their kin: in parentheses too (session 40). */
 const DASH_GLOSS = /\s[–—]\s+([^–—()\n.;:,]{1,60}?(?:,[^–—()\n.;:,]{1,40}?){0,2})\s+[–—](?=\s+(?:and|plus|und|sowie|et|y|e|en)\s)/giu;
 
@@ -89,13 +86,7 @@ export function compileText(written: string): CompiledPersona {
     return compiled;
   }
   // An aside between dashes is one in parentheses: examples or a gloss, not the next people of a list.
-  const definition = text
-    .replace(DASH_ASIDE, ' ($1)')
-    .replace(DASH_GLOSS, ' ($1)')
-    .replace(DASH_CLOSED, ' ($1)')
-    .replace(THATS, '')
-    .replace(THATS_PAREN, '')
-    .replace(DASH_AND, ', ');
+  const definition = text.replace(DASH_ASIDE, ' ($1)').replace(DASH_GLOSS, ' ($1)').replace(DASH_CLOSED, ' ($1)').replace(THATS, '').replace(DASH_AND, ', ');
   const all = blockSentences(sentences(definition));
   const kept = withoutContext(all);
   if (kept.length === all.length && kept.every((s, i) => s === all[i])) return withEmployer(definition, all);

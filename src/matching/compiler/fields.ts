@@ -160,7 +160,16 @@ function seniority(value: string): { rungs: string; except?: string } {
   // ("Manager and above": the "and" joins no second bucket.)
   // Session 55: examples of the rung in parentheses ("C-level (CEO y CFO; interinos incluidos)") say which seats it means: the
   // rung still scopes the function (a ceiling in them stays: "Manager+ (tot en met de CMO)").
+  // (Only after a leaders' rung: "individual contributors (sales assistants, cashiers, …)" are the people meant.)
+  const leaders =
+    /^(?:c ?level|c ?suite|cxo|cxos|executives?|chiefs?|vp|vps|svp|evp|directors?|directeurs?|directores?|diretores?|direktoren|head|heads|leadership)\b/.test(
+      foldText(value)
+        .replace(/[^\p{L}\s]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   const joined = aboveAsPlus(value).replace(/\s*\(([^()]*)\)/g, (aside, inner: string) =>
+    !leaders ||
     RANGE.test(` ${foldText(inner)} `) ||
     /\b(?:up to|tot en met|bis|jusqu|hasta|ate|até)\b|\+/i.test(inner) ||
     AND_ABOVE.test(foldText(inner).trim()) ||

@@ -113,7 +113,7 @@ export function widenByPermission(ins: Piece[], lastIn: Piece[], permits: () => 
     (generic(p) && engineersBefore && p.words.every((w) => /engineer/.test(w) || !/\s/.test(w)));
   const permission = (p: Piece) =>
     (p.employment.length > 0 || internsOnly(p)) &&
-    (!p.areas.length || (p.employment.length > 0 && namedAgain(p))) &&
+    (!p.areas.length || (p.employment.length > 0 && !p.employment.includes('employee') && namedAgain(p))) &&
     (!p.levels.length || internsOnly(p)) &&
     !p.traits.length &&
     !p.buy &&

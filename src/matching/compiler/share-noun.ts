@@ -207,8 +207,11 @@ export function shareLastHead(tagged: Tagged[]): Tagged[] {
     const words = n.text.split(' ');
     const head = words[words.length - 1] as string;
     if (words.length < 2) continue;
-    // Walk back over "modifier sep" pairs.
+    // Walk back over "modifier sep" pairs; every modifier of the run must read with the head, or nothing changes (the
+    // title reading of an unknown one, "housing / neighbourhood / tenancy officers", stays as it was).
+    const run: Array<{ at: number; tag: NonNullable<Tagged['tag']>; text: string }> = [];
     let j = i - 1;
+    let whole = true;
     while (j >= 1 && MOD_SEP.has(out[j]?.text ?? '')) {
       const m = out[j - 1] as Tagged;
       const bare = m.tag === null || m.tag?.k === 'filler';
@@ -216,10 +219,17 @@ export function shareLastHead(tagged: Tagged[]): Tagged[] {
       const area = m.tag?.k === 'area';
       if (!(bare || area) || m.text.includes(' ') || !/^\p{L}{3,}$/u.test(m.text)) break;
       const shared = nounOf(`${m.text} ${head}`);
-      if (!shared || (area && !(shared.k === 'noun' && shared.alone && shared.roles?.length))) break;
-      out[j - 1] = { tag: shared, text: `${m.text} ${head}`, unknown: false };
-      out[j] = { ...(out[j] as Tagged), tag: { k: 'sep' }, unknown: false };
+      if (!shared || (area && !(shared.k === 'noun' && shared.alone && shared.roles?.length))) {
+        whole = bare ? false : whole;
+        break;
+      }
+      run.push({ at: j - 1, tag: shared, text: `${m.text} ${head}` });
       j -= 2;
+    }
+    if (!whole) continue;
+    for (const r of run) {
+      out[r.at] = { tag: r.tag, text: r.text, unknown: false };
+      out[r.at + 1] = { ...(out[r.at + 1] as Tagged), tag: { k: 'sep' }, unknown: false };
     }
   }
   return out;

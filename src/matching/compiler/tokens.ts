@@ -45,6 +45,12 @@ const LIST_BEFORE = /,\s.*\s(?:and|und|et|y|e|en|&)\s/;
  */
 const SEATED_LIST_BEFORE =
   /\S\s+(?:and|und|et|y|e|en|&)\s+(?:the|their|its|le|la|les|leurs|el|los|las|sus|os|as|seus|suas|het|hun|der|die|den|ihre)\s(?![^,]*\b(?:teams?|departments?|functions?|org|organi[sz]ation|abteilung|bereich|equipes?|équipes?|equipos?|equipas?|afdeling|departements?|departamentos?|service)\b)/i;
+/**
+ * What follows the dash lists more people (a joiner before the end of the sentence), no rung said of the list ("— manager
+ * level and above") and no word about them ("— skip them").
+ */
+const MORE_PEOPLE_AFTER =
+  /^(?![^.;]*\b(?:level|levels|and above|and up|or above|or higher|upwards|ebene|niveau|nivel|them|they|ellos|eux|sie|hen)\b)[^.;]*(?:,|\s(?:and|und|et|y|e|en|or|oder|ou|o|of)\s)/i;
 /** Session 55: where the people work, said after the dash ("— bij verzekeraars én bij de makelaar", "— at insurers"): no heading's list. */
 const PLACE_AFTER = /^\s*(?:at|bij|bei|chez|aupres de|in|dans|en|em|op)\s+(?:the|de|het|der|den|dem|les|le|la|l'|los|las|el|os|as|o|a)?\s*\p{L}/iu;
 /** A seat named after the dash with its article ("— the CDO or head of data"), as examples are. */
@@ -197,7 +203,7 @@ export function tokenise(sentence: string): Token[] {
         : dash++ === 0 &&
             !sentence.includes(':') &&
             !(LIST_BEFORE.test(s.slice(0, at).replace(/\([^()]*\)/g, '')) && SEAT_AFTER.test(s.slice(at + m.length))) &&
-            !SEATED_LIST_BEFORE.test(s.slice(0, at).replace(/\([^()]*\)/g, '')) &&
+            !(SEATED_LIST_BEFORE.test(s.slice(0, at).replace(/\([^()]*\)/g, '')) && MORE_PEOPLE_AFTER.test(s.slice(at + m.length))) &&
             !PLACE_AFTER.test(s.slice(at + m.length)) &&
             !ADDS_AFTER.test(s.slice(at + m.length))
           ? ' : '
