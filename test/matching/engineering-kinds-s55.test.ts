@@ -24,6 +24,11 @@ describe('process engineers apart from design engineers (s55)', () => {
     ];
     expect(await keptRefs(roster, 'Design engineers and Konstrukteure; not manufacturing or process engineers.', builder)).toEqual(['de', 'ke']);
   });
+  it('"manufacturing, production and NPI engineers": the manufacturing engineers, no whole manufacturing area', () => {
+    const s = compilePersona('Manufacturing, production and NPI engineers.').criteria.include;
+    expect(s.some((x) => x.areas.includes('manufacturing'))).toBe(false);
+    expect(s.some((x) => x.roles.includes('process_engineer'))).toBe(true);
+  });
   it('"process engineers and their managers": the managers are of the engineers\' area, not every manager', () => {
     const [, managers] = compilePersona('Process engineers and their managers.').criteria.include;
     expect(managers?.areas).toEqual(['hardware']);

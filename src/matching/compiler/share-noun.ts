@@ -206,11 +206,13 @@ export function shareLastHead(tagged: Tagged[]): Tagged[] {
     if (!n || !isNoun(n)) continue;
     const words = n.text.split(' ');
     const head = words[words.length - 1] as string;
-    if (words.length < 2) continue;
+    // ("NPI engineers": a one-word noun after a short word the lexicon does not know, an abbreviation, is that item's head too.)
+    const ownWord = words.length === 1 && out[i - 1]?.tag === null && /^\p{L}{2,4}$/u.test(out[i - 1]?.text ?? '');
+    if (words.length < 2 && !ownWord) continue;
     // Walk back over "modifier sep" pairs; every modifier of the run must read with the head, or nothing changes (the
     // title reading of an unknown one, "housing / neighbourhood / tenancy officers", stays as it was).
     const run: Array<{ at: number; tag: NonNullable<Tagged['tag']>; text: string }> = [];
-    let j = i - 1;
+    let j = ownWord ? i - 2 : i - 1;
     let whole = true;
     while (j >= 1 && MOD_SEP.has(out[j]?.text ?? '')) {
       const m = out[j - 1] as Tagged;
@@ -220,7 +222,13 @@ export function shareLastHead(tagged: Tagged[]): Tagged[] {
       if (!(bare || area) || m.text.includes(' ') || !/^\p{L}{3,}$/u.test(m.text)) break;
       const shared = nounOf(`${m.text} ${head}`);
       if (!shared || (area && !(shared.k === 'noun' && shared.alone && shared.roles?.length))) {
-        whole = bare ? false : whole;
+        // (An area word stays as it reads, and the words before it may still share the head: "manufacturing, production
+        // and NPI engineers".)
+        if (area) {
+          j -= 2;
+          continue;
+        }
+        whole = false;
         break;
       }
       run.push({ at: j - 1, tag: shared, text: `${m.text} ${head}` });

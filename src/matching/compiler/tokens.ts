@@ -51,8 +51,11 @@ const SEATED_LIST_BEFORE =
  */
 const MORE_PEOPLE_AFTER =
   /^(?![^.;]*\b(?:level|levels|and above|and up|or above|or higher|upwards|ebene|niveau|nivel|them|they|ellos|eux|sie|hen)\b)[^.;]*(?:,|\s(?:and|und|et|y|e|en|or|oder|ou|o|of)\s)/i;
-/** Session 55: where the people work, said after the dash ("— bij verzekeraars én bij de makelaar", "— at insurers"): no heading's list. */
-const PLACE_AFTER = /^\s*(?:at|bij|bei|chez|aupres de|in|dans|en|em|op)\s+(?:the|de|het|der|den|dem|les|le|la|l'|los|las|el|os|as|o|a)?\s*\p{L}/iu;
+/**
+ * Session 55: the employers where the people work, said after the dash ("— bij verzekeraars én bij de makelaar", "— at
+ * insurers"): no heading's list ("– in der Fertigung" names a department, and stays said of the list).
+ */
+const PLACE_AFTER = /^\s*(?:at|bij|bei|chez|aupres de)\s+(?:the|de|het|der|den|dem|les|le|la|l'|los|las|el|os|as|o|a)?\s*\p{L}/iu;
 /** A seat named after the dash with its article ("— the CDO or head of data"), as examples are. */
 const SEAT_AFTER =
   /^\s*(?:the|le|la|l'|les|el|los|las|o|os|a|as|het|der|die|das|den)\s(?![^,.;]*\b(?:themselves|selbst|memes|mêmes|mismos|mismas|mesmos|mesmas|zelf|people|leute|personen|personnes|personas|pessoas|mensen)\b)/i;
