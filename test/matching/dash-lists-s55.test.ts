@@ -20,6 +20,10 @@ describe('a dash after "X and the Y" (s55)', () => {
     const s = include('Ward nurses and the doctors — registrars and consultants.');
     expect(s.some((x) => x.areas.includes('nursing'))).toBe(true);
   });
+  it('places after the dash are no more people: "Head chefs and their sous chefs — hotels, restaurants and venues"', () => {
+    const s = include('Head chefs and their sous chefs — hotels, restaurants, venues and ships.');
+    expect(s.every((x) => x.areas.every((a) => a === 'kitchen'))).toBe(true);
+  });
   it('a team after the article is still a heading: "Finance and the controlling team — managers and heads"', () => {
     expect(include('Finance and the controlling team — managers and heads.')).toMatchObject([
       { areas: ['finance', 'controlling'], levels: ['manager', 'senior_manager', 'head'] },

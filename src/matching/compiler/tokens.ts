@@ -46,11 +46,12 @@ const LIST_BEFORE = /,\s.*\s(?:and|und|et|y|e|en|&)\s/;
 const SEATED_LIST_BEFORE =
   /\S\s+(?:and|und|et|y|e|en|&)\s+(?:the|their|its|le|la|les|leurs|el|los|las|sus|os|as|seus|suas|het|hun|der|die|den|ihre)\s(?![^,]*\b(?:teams?|departments?|functions?|org|organi[sz]ation|abteilung|bereich|equipes?|équipes?|equipos?|equipas?|afdeling|departements?|departamentos?|service)\b)/i;
 /**
- * What follows the dash lists more people (a joiner before the end of the sentence), no rung said of the list ("— manager
- * level and above") and no word about them ("— skip them").
+ * What follows the dash lists more people (a joiner before the end of the sentence, and a word for people who lead or do a
+ * job), no places ("— hotels, restaurants, venues and ships"), no rung said of the list ("— manager level and above") and
+ * no word about them ("— skip them").
  */
 const MORE_PEOPLE_AFTER =
-  /^(?![^.;]*\b(?:level|levels|and above|and up|or above|or higher|upwards|ebene|niveau|nivel|them|they|ellos|eux|sie|hen)\b)[^.;]*(?:,|\s(?:and|und|et|y|e|en|or|oder|ou|o|of)\s)/i;
+  /^(?![^.;]*\b(?:level|levels|and above|and up|or above|or higher|upwards|ebene|niveau|nivel|them|they|ellos|eux|sie|hen)\b)(?=[^.;]*\b(?:managers?|heads?|leads?|leaders?|directors?|officers?|engineers?|chiefs?|supervisors?|coordinators?|consultants?|registrars?|specialists?|analysts?|technicians?|executives?|partners?|leiter\w*|directeurs?|directores?|diretores?|jef[ea]s?|gerentes?|responsables?|hoofden|leidinggevenden)\b)[^.;]*(?:,|\s(?:and|und|et|y|e|en|or|oder|ou|o|of)\s)/i;
 /**
  * Session 55: the employers where the people work, said after the dash ("— bij verzekeraars én bij de makelaar", "— at
  * insurers"): no heading's list ("– in der Fertigung" names a department, and stays said of the list).
