@@ -167,13 +167,22 @@ export const INDUSTRY_LEXICON: Entry[] = [
     ['port_operations'],
   ),
   noun(
-    'kraanmachinisten|kraanmachinist|havenarbeiders|hafenarbeiter|crane operators|straddle carrier drivers|vessel planners|yard planners|scheepsplanners|' +
+    'kraanmachinisten|kraanmachinist|havenarbeiders|hafenarbeiter|crane operators|straddle carrier drivers|crane drivers|straddle drivers|' +
       // session 41
       'gruistas de la terminal|gruistas portuarios|gruistas del puerto|grutiers portuaires|portalkranfuhrer|containerbruckenfahrer|' +
       // Session 53: Portuguese terminal planners and the operators of its machines ("operadores de pórtico, de straddle carrier e de reach stacker")
-      'planeadores de navios|planeadores de parque|planeadores de estiva|operadores de portico|operadores de straddle carrier|operadores de reach stacker|straddle carrier|straddle carriers|reach stacker|reach stackers|condutores de straddle carrier',
+      'operadores de portico|operadores de straddle carrier|operadores de reach stacker|straddle carrier|straddle carriers|reach stacker|reach stackers|condutores de straddle carrier',
     { areas: ['port_operations'], ic: true },
   ),
+  // Session 56: a terminal's vessel, yard and stowage planners are a kind of title (`terminal_planner`,
+  // reader/verticals-industry.ts), apart from the operators of its cranes and straddle carriers.
+  noun(
+    'vessel planners|vessel planner|yard planners|yard planner|stowage planners|berth planners|scheepsplanners|yardplanners|planeadores de navios|planeadores de parque|planeadores de estiva|planificadores de buques|planificadores de patio|planificadores de estiba',
+    { areas: ['port_operations'], roles: ['terminal_planner'], alone: true },
+    5,
+  ),
+  // Session 56: who manages a terminal ("terminal managers": Terminal Manager, Terminalleiter).
+  noun('terminal managers|terminal manager', { areas: ['port_operations'], levels: ['manager', 'senior_manager', 'head', 'director'] }, 3),
   // Session 54: who runs a bus garage or a train depot is a kind of title (`depot_manager`, reader/verticals-industry.ts).
   noun(
     'depot managers|depot manager|bus depot managers|train depot managers|garage managers|depotmanagers|depotleiter|depotleiterin|betriebshofleiter|betriebshofleiterinnen|jefes de cocheras|jefes de deposito|jefe de deposito|chefs de depot|chef de depot|responsables de depot|chefes de deposito',

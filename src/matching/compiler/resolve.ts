@@ -38,6 +38,18 @@ export const hasRange = (p: Piece) => !!(p.range.up || p.range.down || p.range.b
 const levelOnly = (p: Piece) => p.levels.length > 0 && !p.areas.length && !p.roles.length && !p.alone;
 export const areaOnly = (p: Piece) =>
   p.areas.length > 0 && !p.levels.length && !p.roles.length && !p.alone && !p.buy && !p.traits.length && !p.employment.length;
+/** A piece of words no vocabulary knows and nothing else. */
+const unknownOnly = (p: Piece) =>
+  !!p.unknown?.length &&
+  !p.areas.length &&
+  !p.levels.length &&
+  !p.roles.length &&
+  !p.traits.length &&
+  !p.employment.length &&
+  !p.alone &&
+  !p.all &&
+  !p.buy &&
+  !p.noun;
 const bare = (p: Piece) => !p.areas.length && !p.roles.length && !p.alone && !p.all && !p.buy;
 const genericEngineering = (areas: readonly AreaKey[]) => areas.length === 2 && areas.includes('software') && areas.includes('hardware');
 /** Named as a kind of title only ("ML engineers", "tech leads", "assistants"), which has people at every rung. */
@@ -220,7 +232,9 @@ export function distribute(list: Piece[]): Piece[] {
       p.employment = uniq([...p.employment, ...before.employment]);
       return;
     }
-    const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k]);
+    // (Session 56: a word no vocabulary knows between slashes is passed over: "quay / yard / operations managers" are quay
+    // managers too; the word itself is reported unrecognised.)
+    const after = list.slice(i + 1).find((x, k) => !wasAreaOnly[i + 1 + k] && !(x.slashAfter && unknownOnly(x)));
     // "Head of Ops, ops & production managers": after a comma, an area joined by "and" to "AREA LEVEL" goes with it.
     const joinedAfter = !!before?.commaAfter && !p.commaAfter && !!after?.areaFirst && after.levels.length > 0;
     // "Directors of sales + the whole customer success team": everyone of an area takes no rung from the list before it.

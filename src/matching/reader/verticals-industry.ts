@@ -195,7 +195,10 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bfore(man|woman) ?[-–—,]? ?quay\b|\bquay fore(man|woman)\b|\bberth supervisor\b|\bshift fore(man|woman)\b(?=.*\b(quay|terminal|berth)\b)|\bvoorman kade\b|\bshiftleider terminal\b|\bmeestergast\b|\bcapataz de (estiba|muelle|terminal)\b|\bencarregad[oa] de estiva\b|\bvorarbeiter (kai|umschlag)\b|\bencarregad[oa] de cais\b|\bsupervisor(a)? de navio\b|\bschichtleiter(in)? terminal\b/g,
     'port terminal team leader',
   ],
-  [/\bterminal ?manager\b|\boperations manager ?[-–—,]? ?terminal\b|\bhoofd operaties terminal\b|\bshiftmanager kade\b/g, 'port terminal manager'],
+  [
+    /\bterminal ?manager\b|\bterminalleiter(in)?\b|\b(yard|quay|berth) manager\b|\boperations manager ?[-–—,]? ?terminal\b|\bhoofd operaties terminal\b|\bshiftmanager kade\b/g,
+    'port terminal manager',
+  ],
   [
     /\b(vessel|yard|berth|stowage) planner\b|\brail planner \(?terminal\)?|\bscheepsplanner\b|\byardplanner\b|\boperationeel planner terminal\b|\bplanead(or|ora) de (navios|estiva|parque)\b|\bcontrolador(a)? de parque\b|\bplanificador(a)? de (buques|patio|estiba)\b/g,
     'port terminal planner',
@@ -482,6 +485,8 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(manufacturing|process|industriali[sz]ation|methods?) engineer\b|\b(prozess|fertigungs|verfahrens|produktions)ingenieur(in)?\b|\bingenieu(r|se) (des )?(procedes?|methodes|industrialisation)\b|\bingenier[oa] de (procesos|fabricacion|manufactura)\b|\bengenheir[oa] de (processos?|fabricacao|manufatura)\b|\b(proces|productie)ingenieur\b/,
     'process_engineer',
   ],
+  // Session 56: a terminal's vessel, yard and stowage planners, apart from its crane and straddle carrier operators.
+  [/\bport terminal planner\b/, 'terminal_planner'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
 ];
