@@ -137,6 +137,18 @@ function peopleFirst(text: string): boolean {
   return !first.tag && clause.some((t) => PEOPLE.has(t.tag?.k ?? ''));
 }
 
+/** Words that say the seat is named otherwise there ("that's", "c'est", "das ist", "dat is"), folded. DATA. */
+const THAT_IS = /^\s*,?\s*(?:that s|thats|that is|this is|it s|c est|das ist|das sind|dat is|dat zijn|eso es|isso e)\s/;
+
+/**
+ * Session 56: "The CFO — at a council that's the s151 officer, in Germany the Kämmerer": an employer after people, then
+ * "that's" and people, says what the seat is called there; it is said of those people only.
+ */
+function thatIsGloss(before: string, after: string): boolean {
+  const that = THAT_IS.exec(after);
+  return !!that && namesPersons(before) && peopleFirst(after.slice(that[0].length).split(/[.;]/)[0] ?? '');
+}
+
 /** For each list of employer words of a sentence (folded, in order; the ones that would apply), whether it is said of some of the people only. */
 export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] {
   const out: boolean[] = [];
@@ -146,7 +158,9 @@ export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] 
     const same = prev !== undefined && out[i - 1] === true && !sentence.slice(prev.end, l.start).includes(';');
     const before = sentence.slice(0, l.start);
     const after = sentence.slice(l.end);
-    out.push(same || examples(before) || aside(before, after) || midList(before, after) || laterGroup(before, after, prev?.end ?? -1));
+    out.push(
+      same || examples(before) || aside(before, after) || midList(before, after) || laterGroup(before, after, prev?.end ?? -1) || thatIsGloss(before, after),
+    );
   });
   const last = lists[lists.length - 1];
   if (last && morePeople(sentence.slice(last.end))) return out.map(() => true);

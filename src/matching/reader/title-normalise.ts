@@ -188,6 +188,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Success" of the title is read alone).
   [/^success$|\b(support|service|services|suporte|soporte) (&|and|y|e|et|und|\/) success\b/g, '$1 $2 customer success'],
   [/\b(finanzas|financas|finances|finanzen)\b/g, 'finance'],
+  // Session 56: a Dutch "F&C" (finance & control), the German municipal "Kämmerei", the Spanish "Gestión Económica".
+  [/\b(f ?& ?c|kammerei|stadtkammerei|gestion economica|gestion economico financiera)\b/g, 'finance'],
+  // Session 56: Spain's municipal "Interventor(a)" controls the council's accounts (a habilitado nacional).
+  [/\binterventor(a)?( general| municipal)?\b(?! (de|del|en) )/g, 'head of financial control'],
   // "Chef / Cheffe du service…", "Cheffe du département GEA": the head of that service or department.
   [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
   [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
