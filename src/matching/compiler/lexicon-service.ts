@@ -94,6 +94,12 @@ export const SERVICE_LEXICON: Entry[] = [
     { areas: ['food_beverage'], levels: DEPT_MANAGERS },
     4,
   ),
+  // Session 56: the hotel GM's deputy by its titles ("resident manager", "executive assistant manager", "deputy hotel manager").
+  noun(
+    'resident manager|resident managers|executive assistant manager|executive assistant managers|deputy hotel manager|deputy hotel managers|deputy hotel director|deputy hotel directors|hotel deputy gm|hotel deputy gms',
+    { areas: ['hotel'], levels: ['senior_manager'] },
+    4,
+  ),
   // The hotel's general manager (a "General Manager" or "GM" at a hotel, "Directeur d'hôtel"), not the company's chief.
   noun(
     'general manager of a single hotel|general managers of a single hotel|general manager of a hotel|general managers of hotels|general manager of one hotel|general manager of each hotel|general managers of the hotels|general manager of the hotel|' +
@@ -278,9 +284,11 @@ export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string,
   // hotel's (reader/firm-bare.ts reads a hotel company's bare "General Manager" so), not the company's chief executive.
   [
     /\b(hotels?|hoteles|hoteis|hotellerie|hotelaria|hoteleria|resorts?)\b/,
-    new Map<string, Tag>(
-      ['general manager', 'general managers', 'gm', 'gms'].map((w): readonly [string, Tag] => [w, { k: 'noun', roles: ['general_manager'], alone: true }]),
-    ),
+    new Map<string, Tag>([
+      ...['general manager', 'general managers', 'gm', 'gms'].map((w): readonly [string, Tag] => [w, { k: 'noun', roles: ['general_manager'], alone: true }]),
+      // Session 56: the GM's deputy, an executive assistant manager ("EAM"), is the hotel's senior manager (reader: "hotel deputy gm").
+      ...['eam', 'eams'].map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['hotel'], levels: ['senior_manager'] }]),
+    ]),
   ],
   [
     /\b(supermarkt\w*|supermarkets?|winkels?|filialen|stores|shops)\b/,

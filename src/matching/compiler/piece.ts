@@ -125,6 +125,8 @@ export interface Piece {
   areaAfterNoun?: boolean;
   /** A slash followed the piece ("product / UX / UI designers"): the next piece fills the same slot. */
   slashAfter?: boolean;
+  /** The seat of each unit ("the GM of each hotel"): bare areas listed after it ("…, resort or hotel ship") are more units. */
+  eachUnit?: boolean;
   /** A comma followed the piece: "Head of Ops, ops & production managers" — "ops" belongs with what follows it. */
   commaAfter?: boolean;
   /** A restriction of the whole persona to kinds of engagement ("employees or fractional only"): it narrows every inclusion. */

@@ -45,6 +45,8 @@ const TOP_BOSS = levelsBetween('manager', 'c_level');
 const any = (xs: readonly string[]) => `(?:${xs.join('|')})`;
 const phrase = (xs: readonly string[]) => new RegExp(`(?:^| )${any(xs)}(?: |$)`);
 const SECOND = phrase(SECOND_PHRASES);
+/** A number two with people in parentheses after it ("their number two (hotel manager, deputy GM)"). */
+const SECOND_NAMED = new RegExp(`(?:^|\\s)${any(SECOND_PHRASES)}\\s*\\(`);
 const FIRST_LINE = phrase(FIRST_LINE_PHRASES);
 const ABOVE_FIRST_LINE = phrase(ABOVE_FIRST_LINE_PHRASES);
 const SOLE = phrase(SOLE_PHRASES);
@@ -153,6 +155,9 @@ export function relativeRungs(include: Selector[], exclude: Selector[], definiti
       continue;
     }
     if (!here.length || here.every((s) => made.some((r) => r !== s && !here.includes(r) && sameFunction(r, s)))) continue;
+    // Session 56: "and their number two (resident manager, EAM, deputy GM)": people its parentheses name (attach.ts) are who
+    // the number two is; the rung read over the sentence would fold the seats before it in too.
+    if (rungs.length === 1 && rungs[0] === 'second' && SECOND_NAMED.test(raw) && !here.some((s) => SECOND.test(flat(s.text)))) continue;
     // A top one inclusion already says (top-rung.ts) is kept as it is (of each area apart when the sentence says so: "the
     // person at the top of each function"); its examples fold into it below.
     const top = here.find((s) => s.rung === 'top' && (!each || !s.areas.length));

@@ -262,6 +262,44 @@ export function distribute(list: Piece[]): Piece[] {
   });
   for (const [r, areas] of ranged)
     if (areas.every((a) => r.areas.some((b) => b === a || b === functionOf(a))) && !areas.every((a) => r.areas.includes(a))) r.areas = areas;
+  // Session 56: "hotel, restaurant, club and park general managers": bare areas (and words no vocabulary knows) listed before
+  // a named seat ("general managers") are places of that seat; each is the seat. (The area stays a condition only of a kind
+  // of title, "IT and HR assistants"; with another seat it would be an alternative to it: everyone in hotels.)
+  /** Heads of a kind of title an area before them shares ("IT and HR assistants"). DATA. */
+  const KIND_HEAD =
+    /^(assistants|coordinators|administrators|secretaries|assistentes|asistentes|assistentinnen|assistenten|coordinadores|coordenadores|coordinateurs)$/;
+  // (Said of several seats, written in the plural and without an article: "finance and the CFO" are two things.)
+  const seats = new Set<Piece>();
+  list.forEach((p, i) => {
+    if (!wasAreaOnly[i] || p.words.length > 2 || p.mode !== 'in') return;
+    const k = list.findIndex((x, j) => j > i && !(wasAreaOnly[j] && x.words.length <= 2) && !unknownOnly(x));
+    const seat = list[k];
+    if (!seat || !seat.noun || !seat.roles.length || seat.mode !== p.mode || seat.clause !== p.clause) return;
+    const words = seat.words.join(' ').split(' ');
+    if (DEFINITE.test(words[0] ?? '') || !/s$/.test(words[words.length - 1] ?? '')) return;
+    // A kind of title keeps each area as its condition ("IT and HR assistants": IT assistants, HR assistants), when the area
+    // words are joined to the title by "and" / "or" alone and its head is a word for a kind of staff.
+    if (kindOnly(seat)) {
+      if (k !== i + 1 || p.commaAfter || p.slashAfter || words.length < 2 || !KIND_HEAD.test(words[words.length - 1] ?? '')) return;
+      Object.assign(p, { roles: [...seat.roles], alone: seat.alone, noun: true, traits: uniq([...p.traits, ...seat.traits]) });
+      return;
+    }
+    if (!seat.alone || words.length < 2 || seat.roles.some((r) => TITLE_KINDS.has(r))) return;
+    Object.assign(p, { roles: [...seat.roles], alone: true, noun: true, levels: [...seat.levels], areas: [] });
+    seats.add(seat);
+  });
+  // "the GM of each hotel, resort or hotel ship": the areas listed after the seat of each unit are more units.
+  list.forEach((p, i) => {
+    if (!p.eachUnit) return;
+    for (let j = i + 1; j < list.length; j += 1) {
+      const x = list[j] as Piece;
+      if (unknownOnly(x)) continue;
+      if (!wasAreaOnly[j] || x.mode !== p.mode || x.clause !== p.clause) break;
+      Object.assign(x, { roles: [...p.roles], alone: true, noun: true, areas: [] });
+    }
+  });
+  // The last item's own area word is a place of the seat too ("… and restaurant general managers").
+  for (const seat of seats) if (seat.words.length > 1 && seat.areas.length) seat.areas = [];
   // "product and brand designers", "data and ML engineers": a bare area before a qualified noun shares it.
   list.forEach((p, i) => {
     const owner = list.slice(i + 1).find((_, k) => !(wasAreaOnly[i + 1 + k] && list[i + 1 + k]?.words.length === 1));

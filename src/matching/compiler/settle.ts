@@ -28,6 +28,7 @@ export function settle(p: Piece): void {
     Object.assign(p, { alone: false, employment: [], noun: true, icNoun: true });
     add(p.traits, 'individual_contributor');
   }
+  unitSeat(p);
   if (p.senior) {
     // "senior EMs", "from senior EM up": the senior rung of the noun, not its other rungs (and the bound of a range).
     if (p.levels.some((l) => MANAGER_SET.includes(l))) p.levels = p.levels.filter((l) => !MANAGER_SET.includes(l)).concat('senior_manager');
@@ -110,4 +111,47 @@ export function settle(p: Piece): void {
     else add(p.traits, p.buy?.budget ? 'budget_holder' : 'decision_maker');
     if (!p.employment.length) p.employment = ['employee'];
   }
+}
+
+/** "each / every" in the six languages, before the unit a seat is the number one of. DATA. */
+const EACH = /^(each|every|cada|jede|jeder|jedes|jeden|chaque|elk|elke|iedere|ieder)$/;
+const UNIT_SEATS: ReadonlySet<string> = new Set(['ceo', 'general_manager']);
+/** A general manager's words (read as the company's chief away from hotels). DATA. */
+const GM_WORDS = /\b(gm|gms|general managers?)$/;
+
+/**
+ * Session 56: "the GM of each hotel", "the general manager of every plant", "le directeur de chaque site": a chief of each
+ * unit is that unit's general manager; the unit's words are where the seat is, not an area whose people it adds (a named
+ * seat with an area is either: everyone in hotels).
+ */
+function unitSeat(p: Piece): void {
+  deputySeat(p);
+  if (!p.noun || !p.roles.length || !p.roles.every((r) => UNIT_SEATS.has(r)) || p.levels.length) return;
+  const seen = p.seen.map((t) => t.tag?.k ?? '');
+  const of = seen.indexOf('of');
+  const seat = seen.indexOf('noun');
+  if (of < 0 || seat < 0 || seat > of || !EACH.test(p.seen[of + 1]?.text ?? '')) return;
+  // (A chief executive of each is one: "the CEO of each portfolio company".)
+  if (!p.roles.includes('general_manager') && !GM_WORDS.test(p.seen[seat]?.text ?? '')) return;
+  if (!p.seen.slice(of + 2).every((t) => t.tag?.k === 'area' || t.tag?.k === 'filler' || !t.tag)) return;
+  Object.assign(p, { areas: [], roles: ['general_manager'], eachUnit: true });
+}
+
+/** A deputy's words before a seat ("deputy GM", "stellvertretender Geschäftsführer", "adjunto al director general"). DATA. */
+const DEPUTY =
+  /^(deputy|vice|assistant|stellvertretende|stellvertretender|stellvertretenden|stv|adjoint|adjointe|adjunto|adjunta|adjunto al|subdirector|sub|plaatsvervangend|plaatsvervangende)$/;
+
+/**
+ * Session 56: "deputy GM", "assistant general managers": the general manager's deputy, whom the title reader reads as a general
+ * manager ("Deputy General Manager"), not everyone on the deputies' rungs or the company's chief executive.
+ */
+function deputySeat(p: Piece): void {
+  if (!p.noun || !p.alone || !p.roles.length || !p.roles.every((r) => UNIT_SEATS.has(r))) return;
+  const at = p.seen.findIndex((t) => t.tag?.k === 'noun');
+  const before = p.seen[at - 1];
+  if (!before || !DEPUTY.test(before.text) || !GM_WORDS.test(p.seen[at]?.text ?? '')) return;
+  // (Beside hotels, where a general manager is the hotel's, the deputy is the hotel's senior manager, as the reader reads a
+  // hotel company's "Deputy GM", "Resident Manager", "Subdirector".)
+  const hotel = p.roles.includes('general_manager');
+  Object.assign(p, hotel ? { roles: [], levels: ['senior_manager'], areas: ['hotel'], alone: false } : { roles: ['general_manager'], levels: [], areas: [] });
 }

@@ -19,13 +19,13 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Subdirectora de Hotel", "Directeur adjoint de l'hôtel") runs the hotel under its GM: a senior manager of the hotel, not
   // its general manager; a cluster GM runs several hotels.
   [
-    /\b(stellvertretende[rn]?|stellv\.?|deputy|sub-?|vice-?) ?(hoteldirektor(in)?|hotel ?director|hotel (general )?manager|director(a)? (de |del )?hotel|diretor(a)? (de |do )?hotel)\b|\b(direct(eur|rice)|director(a)?|diretor(a)?) (adjunt[oa]|adjoint(e)?) (de l'|de |del |do |d')?hotel\b|\bresident manager\b/g,
+    /\b(stellvertretende[rn]?|stellv\.?|deputy|sub-?|vice-?) ?(hoteldirektor(in)?|hotel ?director|hotel (general )?manager|director(a)? (de |del )?hotel|diretor(a)? (de |do )?hotel)\b|\b(direct(eur|rice)|director(a)?|diretor(a)?) (adjunt[oa]|adjoint(e)?) (de l'|de |del |do |d')?hotel\b|\bresident manager\b|\bexecutive assistant manager\b( \(?eam\)?)?/g,
     'hotel deputy gm',
   ],
   [/\bcluster (general manager|gm)\b/g, 'hotel general manager'],
   // The hotel's general manager: not the company's chief ("Directrice Générale de l'hôtel", "Diretora Geral do Hotel").
   [
-    /\b(direct(eur|rice)( general(e)?| d'exploitation)?|diretor(a)?( geral)?|director(a)?( general)?|gerente( general)?|manager) (de l'|de |d'|du |do |da |del |of the |of )?(hotel|hotels|hotel's)\b|\b(hoteldirect(eur|rice)|hoteldirektor(in)?|hotelmanager(in)?|hotel ?gm|hotel manager|hotel director)\b/g,
+    /\b(direct(eur|rice)([ -]general(e)?| d'exploitation)?|diretor(a)?([ -]geral)?|director(a)?([ -]general)?|gerente( general)?|manager) (de l'|de |d'|du |do |da |del |of the |of )?(hotel|hotels|hotel's)\b|\b(hoteldirect(eur|rice)|hoteldirektor(in)?|hotelmanager(in)?|hotel ?gm|hotel manager|hotel director)\b/g,
     'hotel general manager',
   ],
   [/^(acting |interim |deputy )?gm$|^gm\b/g, '$1general manager'],
