@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 370;
+export const CRITERIA_VERSION = 371;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -586,6 +586,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // Session 55: manufacturing and process engineers ("Process Engineer", "Prozessingenieur", "Ingénieur méthodes"), apart from
   // the design engineers of the same hardware area ("design engineers, not manufacturing or process engineers").
   'process_engineer',
+  // Session 56: a care provider's clinical informatics leads (CCIO, CNIO, CMIO) and the analysts, trainers and project leads
+  // of its clinical systems (EPR, LIS, KIS, DPI: "LIS Application Analyst", "Anwendungsbetreuer KIS", "Chef de projet DPI").
+  'clinical_informatics_lead',
+  'clinical_application_analyst',
   // Session 56: a terminal's vessel, yard and stowage planners ("Vessel Planner", "Planeador de Navios"), apart from its
   // crane and straddle carrier operators ("the vessel and yard planners, not crane drivers").
   'terminal_planner',

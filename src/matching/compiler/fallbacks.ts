@@ -213,9 +213,14 @@ export function linkFallbacks(include: readonly Selector[], definition: string, 
       // manager, and the works council members" keeps the members wherever they are.)
       const rest = text.slice(m.index + m[0].length);
       const andAfter = AND_NEXT.exec(rest.replace(/^[\s,]+/, (x) => ' '.repeat(x.length)));
-      const stop = [text.indexOf(';', m.index + m[0].length), markers[i + 1]?.index ?? -1, andAfter ? m.index + m[0].length + andAfter.index : -1].filter(
-        (x) => x >= 0,
-      );
+      // (Session 56: said inside parentheses, it ends with them: "(CIO, else the head of IT), the CCIO" keeps the CCIO anyway.)
+      const inParens = text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index);
+      const stop = [
+        text.indexOf(';', m.index + m[0].length),
+        markers[i + 1]?.index ?? -1,
+        andAfter ? m.index + m[0].length + andAfter.index : -1,
+        inParens ? text.indexOf(')', m.index) : -1,
+      ].filter((x) => x >= 0);
       const until = stop.length ? wordIndex(text, Math.min(...stop)) : words.length;
       const before = [...earlier, ...here.filter((l) => l.end <= from)];
       // (a marker read into the words of the people after it: "; anders de controller")

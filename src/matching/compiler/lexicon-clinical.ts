@@ -21,6 +21,20 @@ const people = (phrases: string, areas: AreaKey[], extra: Omit<Extract<Tag, { k:
 const kind = (phrases: string, a: AreaKey, k: string): Entry => people(phrases, [a], { roles: [k] });
 
 export const CLINICAL_LEXICON: Entry[] = [
+  // Session 56: the clinical informatics leads and the analysts and trainers of the clinical systems (EPR, LIS, KIS, DPI) are
+  // kinds of title (reader/verticals-industry.ts), whatever department their titles name.
+  {
+    phrases:
+      'ccio|ccios|cnio|cnios|cmio|cmios|chief clinical information officer|chief clinical information officers|chief nursing information officer|chief nursing information officers|chief medical information officer|chief medical information officers',
+    tag: { k: 'noun', roles: ['clinical_informatics_lead'], alone: true },
+    p: 5,
+  },
+  {
+    phrases:
+      'epr application analysts|epr analysts|ehr analysts|emr analysts|lis application analysts|lis analysts|his analysts|clinical systems analysts|clinical application analysts|clinical applications analysts|epr trainers|ehr trainers|epr and lis application analysts|epd applicatiebeheerders|applicatiebeheerders epd|anwendungsbetreuer kis|kis anwendungsbetreuer|chefs de projet dpi|ingenieurs applicatifs sih|consultores his|analistas de sistemas clinicos',
+    tag: { k: 'noun', roles: ['clinical_application_analyst'], alone: true },
+    p: 5,
+  },
   // Session 55: a Spanish hospital's "médicos adjuntos" (and the "FEA") are its staff doctors, no deputies of a head.
   people(
     'medicos adjuntos|medico adjunto|medica adjunta|medicas adjuntas|facultativos especialistas de area|facultativo especialista de area|feas|medicos especialistas de area',

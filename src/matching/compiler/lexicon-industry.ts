@@ -178,7 +178,7 @@ export const INDUSTRY_LEXICON: Entry[] = [
   // reader/verticals-industry.ts), apart from the operators of its cranes and straddle carriers.
   noun(
     'vessel planners|vessel planner|yard planners|yard planner|stowage planners|berth planners|scheepsplanners|yardplanners|planeadores de navios|planeadores de parque|planeadores de estiva|planificadores de buques|planificadores de patio|planificadores de estiba',
-    { areas: ['port_operations'], roles: ['terminal_planner'], alone: true },
+    { areas: ['port_operations'], roles: ['terminal_planner'] },
     5,
   ),
   // Session 56: who manages a terminal ("terminal managers": Terminal Manager, Terminalleiter).

@@ -485,6 +485,14 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(manufacturing|process|industriali[sz]ation|methods?) engineer\b|\b(prozess|fertigungs|verfahrens|produktions)ingenieur(in)?\b|\bingenieu(r|se) (des )?(procedes?|methodes|industrialisation)\b|\bingenier[oa] de (procesos|fabricacion|manufactura)\b|\bengenheir[oa] de (processos?|fabricacao|manufatura)\b|\b(proces|productie)ingenieur\b/,
     'process_engineer',
   ],
+  // Session 56: the clinical informatics leads (CCIO, CNIO, CMIO) and the analysts, trainers and project leads of a care
+  // provider's clinical systems (EPR / EHR, LIS, HIS / KIS, DPI, SIH, PACS): "LIS Application Analyst", "Anwendungsbetreuer
+  // KIS", "Chef de projet DPI", "Ingénieur applicatif SIH", "Consultora HIS", "Clinical Systems Analyst".
+  [/\b(chief (clinical|nursing|medical) informati(on|cs) officer|ccio|cnio|cmio)\b/, 'clinical_informatics_lead'],
+  [
+    /\bclinical (systems?|applications?) (analyst|trainer|specialist|lead|manager)\b|\banalista de (it|sistemas) clinic[oa]s\b|\bapplikation manager (kis|lis|laborinformationssystem\w*|krankenhausinformationssystem\w*)\b|\b(epr|ehr|emr|epd|lis|his|kis|ris|pacs|dpi|sih|sil|hce|epic|hix|cerner|chipsoft|sistemas clinicos|laborinformationssystem\w*|krankenhausinformationssystem\w*)\b.*\b(analyst|trainer|consultant|consultora?|betreuer(in)?|verantwortliche[r]?|manager(in)?|specialist|beheerder)\b|\b(analyst|trainer|consultant|consultora?|anwendungsbetreuer(in)?|applikations\w+|chef(fe)? de projet|project manager|ingenieu(r|se) applicati(f|ve)|analista|especialista|beheerder|applicatiebeheerder|functioneel beheerder)\b.*\b(epr|ehr|emr|epd|lis|his|kis|ris|pacs|dpi|sih|sil|hce|epic|hix|cerner|chipsoft|sistemas clinicos|laborinformationssystem\w*|krankenhausinformationssystem\w*)\b/,
+    'clinical_application_analyst',
+  ],
   // Session 56: a terminal's vessel, yard and stowage planners, apart from its crane and straddle carrier operators.
   [/\bport terminal planner\b/, 'terminal_planner'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").

@@ -244,8 +244,6 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A German city's Beigeordnete and Dezernenten (elected officials of the administration, each heading a group of its
   // departments) and a Brazilian city's municipal secretaries head its administration's departments, no council seat.
-  // (Session 56: the secretary of the city's finances, "Secretário Municipal de Fazenda / de Finanças", is its CFO.)
-  [/\bsecretari[oa]( municipal)? (de |da )?(fazenda|financas)\b/g, 'cfo'],
   [/\b(beigeordnete(r)?( burgermeister(in)?)?|dezernent(in)?|secretari[oa] municipal)\b/g, 'public policy director'],
   [
     /\b(director-general|strategic director|corporate director|ministerialdirigent(in)?|direct(eur|rice) general(e)? (des services|adjoint(e)?)|secretari[oa] general tecnic[oa]|subdiret(or|ora)[- ]geral|directeur[- ]generaal|gemeentesecretaris)\b(?!-algemeen)/g,
