@@ -33,7 +33,7 @@ export const CARE_LEXICON: Entry[] = [
     p: 3,
   },
   people(
-    'nurse|nurses|rn|rns|rgn|rgns|registered nurse|registered nurses|registered general nurses|staff nurse|staff nurses|ward nurses|floor nurses|enfermera|enfermeras|enfermero|enfermeros|enfermeras y enfermeros|enfermeros de planta|enfermeras de planta|enfermeria de planta|enfermeiro|enfermeiros|enfermeira|enfermeiras|infirmier|infirmiers|infirmiere|infirmieres|infirmiers diplomes d etat|infirmieres diplomees d etat|infirmier diplome d etat|infirmiere diplomee d etat|verpleegkundige|verpleegkundigen|pflegekraft|pflegekrafte|pflegefachkraft|pflegefachkrafte|pflegefachpersonen|krankenpfleger|krankenpflegerin|altenpfleger|altenpflegerin',
+    'nurse|nurses|rn|rns|rgn|rgns|registered nurse|registered nurses|registered general nurses|staff nurse|staff nurses|ward nurses|floor nurses|enfermera|enfermeras|enfermero|enfermeros|enfermeras y enfermeros|enfermeros de planta|enfermeras de planta|enfermeria de planta|enfermeiro|enfermeiros|enfermeira|enfermeiras|infirmier|infirmiers|infirmiere|infirmieres|infirmiers diplomes d etat|infirmieres diplomees d etat|infirmier diplome d etat|infirmiere diplomee d etat|verpleegkundige|verpleegkundigen|wijkverpleegkundige|wijkverpleegkundigen|district nurses|district nurse|community nurses|community nurse|pflegekraft|pflegekrafte|pflegefachkraft|pflegefachkrafte|pflegefachpersonen|krankenpfleger|krankenpflegerin|altenpfleger|altenpflegerin',
     ['nursing'],
   ),
   people(
@@ -234,9 +234,13 @@ const DEPARTMENT_HEADS = (
  */
 export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   [
-    /\b(nurs\w*|medical|medic[oa]s?|clinic\w*|hospital\w*|patient\w*|care homes?|ehpad|\w*soignant\w*|pflege\w*|klinik\w*|\w*arzt\w*|enfermer\w*|enfermagem|infirmi\w*|soins|sante|saude|salud|zorg\w*|ziekenhuis\w*|verpleeg\w*|don|hcas?)\b/,
+    /\b(nurs\w*|medical|medic[oa]s?|clinic\w*|hospital\w*|patient\w*|care homes?|ehpad|\w*soignant\w*|pflege\w*|klinik\w*|\w*arzt\w*|enfermer\w*|enfermagem|infirmi\w*|soins|sante|saude|salud|\w*zorg\w*|ziekenhuis\w*|\w*verpleeg\w*|don|hcas?|home ?care|domiciliary care)\b/,
     new Map<string, Tag>([
       ['cmo', { k: 'noun', areas: ['medical'], levels: ['c_level'], alone: true }],
+      // Session 56: beside care words a bare "planners" plans the staff's shifts and visits (workforce planning), not freight.
+      ...'planners|planner|de planners|planificadores|planejadores|planificateurs|planer|planerinnen'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['workforce_planning'] }]),
       ['auxiliares', { k: 'noun', areas: ['care'] }],
       // The French registered nurses ("infirmiers diplômés d'État"), said "IDE" (elsewhere a developer's tool).
       ['ide', { k: 'noun', areas: ['nursing'] }],

@@ -108,7 +108,7 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(workforce management|wfm)\b|(?<=\b(de|of) )workforce\b(?! plann\w*)/g, 'wfm'],
   // Rostering and workforce planning (a "Shift Manager" or "Shift Lead" runs a shift, not its rota).
   [
-    /\b(rostering|rota|roster|scheduling|staffing) (coordinator|planner|officer|administrator|manager|lead)\b|\bshift (planner|scheduler|coordinator|administrator)\b|\bworkforce (planner|planning \w+|management \w+|scheduler)\b|\b(personal)?einsatzplaner(in)?\b|\bdienstplaner(in)?\b|\bplanificat(eur|rice) (rh|des equipes)\b|\bcharge(e)? de planning\b|\b(planificador(a)?|coordinador(a)?) de turnos\b|\b(planejador(a)?|tecnic[oa]) de escalas?\b|\broosteraar\b|\broosterplanner\b|\bplanner personeelsinzet\b/g,
+    /\b(rostering|rota|roster|scheduling|staffing) (coordinator|planner|officer|administrator|manager|lead)\b|\bshift (planner|scheduler|coordinator|administrator)\b|\bworkforce (planner|planning \w+|management \w+|scheduler)\b|\b(personal)?einsatzplaner(in)?\b|\bdienstplaner(in)?\b|\bplanificat(eur|rice) (rh|des equipes)\b|\bcharge(e)? de planning\b|\b(planificador(a)?|coordinador(a)?) de turnos\b|\b(planejador(a)?|tecnic[oa]) de escalas?\b|\broosteraar\b|\broosterplanner\b|\bplanner personeelsinzet\b|\bplanner (thuiszorg|zorg|wijkzorg|wijkteam|ouderenzorg)\b|\b(zorg)?planner wijk(zorg|team)?\b|^(care|visit|field care|homecare|home care|domiciliary care) (scheduler|coordinator|planner)$|^scheduler$/g,
     'rota planner',
   ],
   // Schools and colleges.
