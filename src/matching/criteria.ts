@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 372;
+export const CRITERIA_VERSION = 373;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -590,6 +590,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // of its clinical systems (EPR, LIS, KIS, DPI: "LIS Application Analyst", "Anwendungsbetreuer KIS", "Chef de projet DPI").
   'clinical_informatics_lead',
   'clinical_application_analyst',
+  // Session 56: an aviation or rail operator's accountable manager ("Accountable Manager", "Dirigeant responsable"), and the
+  // managers of its safety management system (SMS, operational safety), apart from occupational health and safety.
+  'accountable_manager',
+  'safety_management',
   // Session 56: a terminal's vessel, yard and stowage planners ("Vessel Planner", "Planeador de Navios"), apart from its
   // crane and straddle carrier operators ("the vessel and yard planners, not crane drivers").
   'terminal_planner',

@@ -25,9 +25,11 @@ export const CLINICAL_LEXICON: Entry[] = [
   // kinds of title (reader/verticals-industry.ts), whatever department their titles name.
   {
     phrases:
-      'ccio|ccios|cnio|cnios|cmio|cmios|chief clinical information officer|chief clinical information officers|chief nursing information officer|chief nursing information officers|chief medical information officer|chief medical information officers',
+      'ccio|cnio|cmio|chief clinical information officer|chief clinical information officers|chief nursing information officer|chief nursing information officers|chief medical information officer|chief medical information officers',
     tag: { k: 'noun', roles: ['clinical_informatics_lead'], alone: true },
     p: 5,
+    // (no plural forms: "ANIOS", a Dutch resident, is one letter from "cnios")
+    exact: true,
   },
   {
     phrases:

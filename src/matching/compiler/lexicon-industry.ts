@@ -360,6 +360,19 @@ export const INDUSTRY_LEXICON: Entry[] = [
   noun('business manager|business managers', { levels: ['manager', 'senior_manager'] }, 0),
   // SSMA / VGM are health, safety and environment, without quality.
   area('ssma|vgm', ['hse'], 5),
+  // Session 56: an operator's safety management system (aviation, rail) and its flight safety are a kind of title apart from
+  // HSE (not security); so is its accountable manager ("dirigeant responsable"; reader/verticals-industry.ts).
+  {
+    phrases:
+      'sms|safety management system|systeme de gestion de la securite|sistema de gestion de la seguridad|sistema de gestao da seguranca|securite des vols|flight safety|operational safety|seguridad operacional|seguranca operacional|flugsicherheit|betriebssicherheit|vliegveiligheid|seguridad en la circulacion',
+    tag: { k: 'noun', roles: ['safety_management'] },
+    p: 5,
+  },
+  noun(
+    'accountable manager|accountable managers|the accountable manager|dirigeant responsable|le dirigeant responsable|dirigeants responsables|gerente responsable|el gerente responsable|verantwortlicher manager|verantwortliche manager',
+    { roles: ['accountable_manager'], alone: true },
+    6,
+  ),
   area('assuntos regulamentares|regelgeving|ra team|ra', ['regulatory_affairs'], 2),
   noun('head of ra|heads of ra|ra specialists|ra managers|ra specialist', { areas: ['regulatory_affairs'] }),
   // ---- construction words of the same buyers ---------------------------------------------------------------------------------------------

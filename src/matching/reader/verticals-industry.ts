@@ -495,6 +495,15 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Session 56: a terminal's vessel, yard and stowage planners, apart from its crane and straddle carrier operators.
   [/\bport terminal planner\b/, 'terminal_planner'],
+  // Session 56: an aviation, rail or shipping operator's safety management system (SMS) and its operational safety, apart
+  // from occupational health and safety ("Safety Manager (SMS)", "Responsable du système de gestion de la sécurité",
+  // "Responsable de Seguridad en la Circulación", "Gerente de Segurança Operacional"; not "HSE Manager", "Responsable PRL").
+  [
+    /\bsms\b|\b(systeme|sistema) de gest(ion|ao) de (la |da )?(securite|seguridad|seguranca)\b|\bsafety management system\b|\boperational safety\b|\bflight safety\b|\bsecurite des vols\b|\bseguridad (operacional|en la circulacion|ferroviaria)\b|\bseguranca operacional\b|\b(flug|betriebs)sicherheit\b|\bvliegveiligheid\b|\bhead of safety (&|and) security\b/,
+    'safety_management',
+  ],
+  // Session 56: an aviation or rail operator's accountable manager ("Dirigeant responsable", "Gerente Responsable").
+  [/\b(accountable manager|dirigeant responsable|gerente responsable|verantwortliche[r]? manager)\b/, 'accountable_manager'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
   [/\bsurveying estimator\b/, 'quantity_surveyor'],
 ];
