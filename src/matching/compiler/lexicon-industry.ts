@@ -458,6 +458,17 @@ const pitLeads = (areas: AreaKey[]) => new Map<string, Tag>(SHIFT_LEADS.map((w) 
  * mine or an oilfield, "superintendents" are a rung, not site managers.
  */
 export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 56: beside occupational safety said in full ("Segurança do trabalho (SESMT / SST)", "seguridad laboral", "PRL",
+  // "Arbeitssicherheit", "santé sécurité au travail", "VGM"), a bare "safety / segurança / seguridad / sécurité / Sicherheit
+  // / veiligheid" is occupational safety (HSE), not IT security: "engenheiros de segurança", "quem chefia a segurança".
+  [
+    /^(?!.*\b(ciso|cyber\w*|infosec|information security|seguranca da informacao|seguridad de la informacion|securite (de l )?information|it security|soc)\b).*\b(seguranca do trabalho|seguranca no trabalho|sesmt|sst|seguridad laboral|seguridad y salud|seguridad e higiene|prevencion de riesgos|prl|arbeitssicherheit|arbeitsschutz|sante (et )?securite au travail|hygiene securite|qhse|hse|ehs|vgm|arbo\w*|occupational (health and )?safety|health (and|&) safety)\b/,
+    new Map<string, Tag>(
+      ['seguranca', 'seguridad', 'securite', 'sicherheit', 'veiligheid', 'safety', 'a seguranca', 'la seguridad', 'la securite'].map(
+        (w): readonly [string, Tag] => [w, { k: 'area', areas: ['hse'] }],
+      ),
+    ),
+  ],
   // Session 48: "control" listed beside automation or robotics is control engineering ("automatización, control y robótica",
   // "Automation & Control"), not controlling (finance).
   [

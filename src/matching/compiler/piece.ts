@@ -216,7 +216,8 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         break;
       }
       // "engenheiros SRE", "ingénieurs sécurité", "engenheiros de confiabilidade": an area after a generic noun says which engineers.
-      if (p.generic && (!prevOf || t.areas.every((x) => functionOf(x) === 'engineering'))) {
+      // (Session 56: "engenheiros de segurança do trabalho": occupational safety's engineers too.)
+      if (p.generic && (!prevOf || t.areas.every((x) => functionOf(x) === 'engineering' || x === 'hse'))) {
         p.areas = [...(t.engineers ?? t.areas)];
         p.generic = false;
         break;
