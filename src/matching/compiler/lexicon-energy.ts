@@ -25,6 +25,8 @@ export const ENERGY_LEXICON: Entry[] = [
   noun('fasi|fasis|sifa|sifas', { areas: ['hse'] }),
   // ---- customer operations and billing --------------------------------------------------------------------------------------
   area('customer operations|customer ops|operaciones de clientes|operacoes de clientes|operations clients|klantoperaties', ['customer_support']),
+  // Session 56: a leasing or fleet company's "Driver Care" desk serves the drivers (customer service), no driving job.
+  area('driver care|the driver care|el driver care|driver care team|driver services desk|driver support desk', ['customer_support'], 5),
   area('billing|facturacion|faturacao|facturation|fakturierung|facturatie|kundenabrechnung|energieabrechnung|verbrauchsabrechnung|billing team', ['billing']),
   noun(
     'billing specialists|billing specialist|billing analysts|billing analyst|billing clerks|billing clerk|billing agents|gestores de facturacion|gestoras de facturacion|analistas de faturacao|analistas de facturacion|charges de facturation|chargees de facturation',

@@ -182,6 +182,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Relation client" is customer service in French ("Conseiller relation client", "Centre de relation client"), as a persona's
   // "relation client" is (compiler/lexicon.ts); success is customer success.
   [/\brelations? (client|clients|clientele)\b/g, 'customer service'],
+  // Session 56: a leasing or fleet company's "Driver Care" is its customer service for the drivers, no driving job.
+  [/\bdriver (care|services?|support|helpdesk|help desk)\b(?! (driver|technician|mechanic))/g, 'customer service'],
   [/\b(success|exito|sucesso) (client|clients|del cliente|do cliente)\b/g, 'customer success'],
   [/\bsucces client\b/g, 'customer success'],
   // Session 35: "Head of Support & Success": a bare "success" joined to support or service is customer success (the half

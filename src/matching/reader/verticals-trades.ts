@@ -240,7 +240,7 @@ export const TRADES_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]>
 export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // A charity's chief executive by that title (tested on the title as written; it reads as the CEO).
   [/^executive director$/, 'executive_director'],
-  [/^(?!.*\b(forklift|reach truck)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor)).*\bdriver\b/, 'driver'],
+  [/^(?!.*\b(forklift|reach truck)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor|care|services?|support|helpdesk)).*\bdriver\b/, 'driver'],
   // Session 49: stock and inventory controllers (the reader's "inventory clerk": "Stock Controller", "Gestionnaire de stocks",
   // "Controlador de Inventarios", "Voorraadbeheerder"): a persona names them apart inside logistics.
   [/\binventory clerk\b/, 'inventory_controller'],
