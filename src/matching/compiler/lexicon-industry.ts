@@ -368,6 +368,12 @@ export const INDUSTRY_LEXICON: Entry[] = [
     tag: { k: 'noun', roles: ['safety_management'] },
     p: 5,
   },
+  // Session 56: the paid staff who recruit and look after volunteers are a kind of title (reader/verticals-industry.ts).
+  noun(
+    'volunteer managers|volunteer manager|volunteer coordinators|volunteer coordinator|volunteering managers|volunteer support officers|volunteer engagement managers|volunteer leads|tecnicos de voluntariado|coordinadores de voluntariado|coordenadores de voluntariado|responsables des benevoles|responsables benevoles|coordinateurs des benevoles|ehrenamtskoordinatoren|ehrenamtskoordinatorinnen|ehrenamtskoordinator|vrijwilligerscoordinatoren|vrijwilligerscoordinator',
+    { roles: ['volunteer_manager'], alone: true },
+    6,
+  ),
   noun(
     'accountable manager|accountable managers|the accountable manager|dirigeant responsable|le dirigeant responsable|dirigeants responsables|gerente responsable|el gerente responsable|verantwortlicher manager|verantwortliche manager',
     { roles: ['accountable_manager'], alone: true },

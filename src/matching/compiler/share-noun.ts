@@ -116,6 +116,15 @@ function fieldlessSharesField(out: Tagged[]): void {
       const of = words.findIndex((w, k) => k > 0 && OF.has(w));
       if (of > 0 && of < words.length - 1) phrase = `${n.text} ${words.slice(of).join(' ')}`;
       else if (tag(tokenise(words.slice(0, -1).join(' '))).every(isArea)) phrase = `${words.slice(0, -1).join(' ')} ${n.text}`;
+      else {
+        // (Session 56: "volunteer managers and coordinators": the modifier with the bare word is one kind of title the
+        // lexicon knows, "volunteer coordinators".)
+        const kind = nounOf(`${words.slice(0, -1).join(' ')} ${n.text}`);
+        if (kind?.k === 'noun' && kind.roles?.length && kind.alone) {
+          out[i] = { ...n, text: `${words.slice(0, -1).join(' ')} ${n.text}`, tag: kind, unknown: false };
+          continue;
+        }
+      }
     }
     if (!phrase) continue;
     const read = tag(tokenise(phrase));

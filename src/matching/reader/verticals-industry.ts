@@ -502,6 +502,13 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bsms\b|\b(systeme|sistema) de gest(ion|ao) de (la |da )?(securite|seguridad|seguranca)\b|\bsafety management system\b|\boperational safety\b|\bflight safety\b|\bsecurite des vols\b|\bseguridad (operacional|en la circulacion|ferroviaria)\b|\bseguranca operacional\b|\b(flug|betriebs)sicherheit\b|\bvliegveiligheid\b|\bhead of safety (&|and) security\b/,
     'safety_management',
   ],
+  // Session 56: the paid staff who recruit and look after volunteers ("Volunteer Coordinator", "Volunteering Development
+  // Manager", "Técnica de Voluntariado", "Responsable des bénévoles", "Ehrenamtskoordinatorin", "Vrijwilligerscoördinator"),
+  // not the volunteers ("Volunteer Shop Assistant", "Volunteer Museum Educator").
+  [
+    /^(?!volunteer volunteer\b).*\b(volunteer(ing)?|volunteers) (coordinator|manager|development manager|support officer|engagement (manager|officer|lead|coordinator)|lead|services manager)\b|\b(tecnic[oa]|coordinador(a)?|coordenador(a)?|responsable|gestor(a)?|gerente) de voluntariado\b|\b(responsable|coordinat(eur|rice)|charge(e)?) (des |de )?benevol(es|at)\b|\behrenamts?(koordinator(in)?|manager(in)?|beauftragte[r]?)\b|\bkoordinator(in)? (des )?ehrenamt(s)?\b|\bvrijwilligers(coordinator|manager|begeleider)\b|\bcoordinator vrijwilligers\b/,
+    'volunteer_manager',
+  ],
   // Session 56: an aviation or rail operator's accountable manager ("Dirigeant responsable", "Gerente Responsable").
   [/\b(accountable manager|dirigeant responsable|gerente responsable|verantwortliche[r]? manager)\b/, 'accountable_manager'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
