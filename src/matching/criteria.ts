@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 376;
+export const CRITERIA_VERSION = 377;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -594,6 +594,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // managers of its safety management system (SMS, operational safety), apart from occupational health and safety.
   'accountable_manager',
   'safety_management',
+  // Session 56: a venue's or promoter's ticketing and box office ("Box Office Manager", "Taquillera", "Responsable billetterie").
+  'ticketing',
   // Session 56: the paid staff who recruit and look after volunteers ("Volunteer Coordinator", "Técnica de Voluntariado").
   'volunteer_manager',
   // Session 56: a terminal's vessel, yard and stowage planners ("Vessel Planner", "Planeador de Navios"), apart from its

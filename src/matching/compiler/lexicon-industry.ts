@@ -368,6 +368,17 @@ export const INDUSTRY_LEXICON: Entry[] = [
     tag: { k: 'noun', roles: ['safety_management'] },
     p: 5,
   },
+  // Session 56: a venue's ticketing and box office are a kind of title (reader/verticals-industry.ts), no office staff.
+  noun(
+    'ticketing|box office|the box office|ticket office|taquilla|taquillas|taquilleros|taquilleras|billetterie|la billetterie|bilheteira|bilheteiras|bilheteria|kassa|theaterkasse|vorverkauf|kartenvorverkauf|ticketing staff|box office staff',
+    { roles: ['ticketing'] },
+    6,
+  ),
+  noun(
+    'box office managers|box office manager|ticketing managers|ticketing manager|responsables billetterie|jefes de taquilla',
+    { roles: ['ticketing'], levels: ['manager', 'senior_manager', 'head'] },
+    6,
+  ),
   // Session 56: the paid staff who recruit and look after volunteers are a kind of title (reader/verticals-industry.ts).
   noun(
     'volunteer managers|volunteer manager|volunteer coordinators|volunteer coordinator|volunteering managers|volunteer support officers|volunteer engagement managers|volunteer leads|tecnicos de voluntariado|coordinadores de voluntariado|coordenadores de voluntariado|responsables des benevoles|responsables benevoles|coordinateurs des benevoles|ehrenamtskoordinatoren|ehrenamtskoordinatorinnen|ehrenamtskoordinator|vrijwilligerscoordinatoren|vrijwilligerscoordinator',

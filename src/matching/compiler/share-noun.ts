@@ -59,6 +59,7 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
     if (shared.every(Boolean)) items.forEach((j, k) => (out[j] = { ...(out[j] as Tagged), tag: shared[k] ?? null, unknown: false }));
   }
   headingKinds(out);
+  staffOfKind(out);
   sharedTail(out);
   advisorsOfArea(out);
   fieldlessSharesField(out);
@@ -250,4 +251,23 @@ export function shareLastHead(tagged: Tagged[]): Tagged[] {
     }
   }
   return out;
+}
+
+/** Words for a team's staff said after its managers ("and staff", "und Mitarbeitende", "et équipes"). DATA. */
+const STAFF =
+  /^(staff|team|teams|people|employees|mitarbeitende|mitarbeiter|mitarbeiterinnen|personal|equipes|equipe|personnel|equipos|equipo|equipas|equipa|medewerkers|personeel)$/;
+
+/**
+ * Session 56: "box office managers and staff", "ticketing managers and team": the staff after the managers of a kind of title
+ * are that kind's people at every rung (alone the word names nobody, and the managers would be all that was read).
+ */
+function staffOfKind(out: Tagged[]): void {
+  for (let i = 2; i < out.length; i += 1) {
+    const n = out[i];
+    const before = out[i - 2];
+    if (!n || !before || !STAFF.test(n.text) || !AND.has(out[i - 1]?.text ?? '') || !ends(out[i + 1])) continue;
+    const t = before.tag;
+    if (t?.k !== 'noun' || !t.roles?.length || !t.levels?.length || t.alone) continue;
+    out[i] = { ...n, tag: { k: 'noun', roles: [...t.roles], ...(t.areas?.length ? { areas: [...t.areas] } : {}) }, unknown: false };
+  }
 }

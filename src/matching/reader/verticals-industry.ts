@@ -509,6 +509,12 @@ export const INDUSTRY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?!volunteer volunteer\b).*\b(volunteer(ing)?|volunteers) (coordinator|manager|development manager|support officer|engagement (manager|officer|lead|coordinator)|lead|services manager)\b|\b(tecnic[oa]|coordinador(a)?|coordenador(a)?|responsable|gestor(a)?|gerente) de voluntariado\b|\b(responsable|coordinat(eur|rice)|charge(e)?) (des |de )?benevol(es|at)\b|\behrenamts?(koordinator(in)?|manager(in)?|beauftragte[r]?)\b|\bkoordinator(in)? (des )?ehrenamt(s)?\b|\bvrijwilligers(coordinator|manager|begeleider)\b|\bcoordinator vrijwilligers\b/,
     'volunteer_manager',
   ],
+  // Session 56: a venue's or promoter's ticketing and box office ("Box Office Manager", "Ticketing Coordinator",
+  // "Taquillera", "Responsable billetterie", "Kassenleiterin"), no office administration.
+  [
+    /\b(box office|ticketing|ticket office|taquill\w*|billetter\w*|bilheteir\w*|ticketverkauf|kartenvorverkauf|theaterkasse|abendkasse|vorverkauf\w*)\b/,
+    'ticketing',
+  ],
   // Session 56: an aviation or rail operator's accountable manager ("Dirigeant responsable", "Gerente Responsable").
   [/\b(accountable manager|dirigeant responsable|gerente responsable|verantwortliche[r]? manager)\b/, 'accountable_manager'],
   // Quantity surveyors measure and value the work done ("Bauabrechner", "métreur"); estimators price it before ("Kalkulator").
