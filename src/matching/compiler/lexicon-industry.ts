@@ -370,7 +370,8 @@ export const INDUSTRY_LEXICON: Entry[] = [
   },
   // Session 56: a venue's ticketing and box office are a kind of title (reader/verticals-industry.ts), no office staff.
   noun(
-    'ticketing|box office|the box office|ticket office|taquilla|taquillas|taquilleros|taquilleras|billetterie|la billetterie|bilheteira|bilheteiras|bilheteria|kassa|theaterkasse|vorverkauf|kartenvorverkauf|ticketing staff|box office staff',
+    // (not a bare "ticketing", which is as often a service desk's tool: "Ticketing: the budget holder, …, IT only")
+    'box office|the box office|ticket office|taquilla|taquillas|taquilleros|taquilleras|billetterie|la billetterie|bilheteira|bilheteiras|bilheteria|kassa|theaterkasse|vorverkauf|kartenvorverkauf|ticketing staff|box office staff',
     { roles: ['ticketing'] },
     6,
   ),

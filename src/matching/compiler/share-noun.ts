@@ -5,6 +5,7 @@
 // datos" data engineers): the field alone would be everyone in it (every data person, every analyst).
 // Only people's nouns whose head is an engineer's, a developer's, a designer's or an analyst's word share (HEADS): "sales and marketing managers" keep
 // their own reading (attach.ts).
+import { TITLE_KINDS } from '../criteria.js';
 import { tag, tokenise, type Tagged } from './tokens.js';
 
 /** Head nouns that two fields can share. DATA. */
@@ -267,7 +268,7 @@ function staffOfKind(out: Tagged[]): void {
     const before = out[i - 2];
     if (!n || !before || !STAFF.test(n.text) || !AND.has(out[i - 1]?.text ?? '') || !ends(out[i + 1])) continue;
     const t = before.tag;
-    if (t?.k !== 'noun' || !t.roles?.length || !t.levels?.length || t.alone) continue;
+    if (t?.k !== 'noun' || !t.roles?.length || !t.roles.every((r) => TITLE_KINDS.has(r)) || !t.levels?.length || t.alone) continue;
     out[i] = { ...n, tag: { k: 'noun', roles: [...t.roles], ...(t.areas?.length ? { areas: [...t.areas] } : {}) }, unknown: false };
   }
 }
