@@ -30,6 +30,15 @@ export const SEATS_LEXICON: Entry[] = [
     tag: { k: 'noun', areas: ['logistics'], levels: RUNS, alone: true },
     p: 3,
   },
+  // Session 57: so for operations ("el director de operaciones", "the operations director": the COO where there is one).
+  {
+    phrases:
+      'operations director|director of operations|director operations|director de operaciones|directora de operaciones|diretor de operacoes|diretora de operacoes|directeur des operations|directrice des operations|directeur operations|directrice operations|directeur d exploitation|directrice d exploitation|operationsdirektor|operationsdirektorin|directeur operaties|operationeel directeur|operationeel directrice',
+    tag: { k: 'noun', areas: ['operations'], levels: RUNS, alone: true },
+    p: 3,
+    // (the singular only: "operations directors" are a rung)
+    exact: true,
+  },
   {
     phrases: 'den it leiter|der it leiter|dem it leiter|die it leiterin|der it leiterin|den edv leiter|der edv leiter|die edv leiterin',
     tag: { k: 'noun', areas: ['it'], levels: RUNS, alone: true },

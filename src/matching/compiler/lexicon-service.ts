@@ -207,10 +207,13 @@ export const SERVICE_LEXICON: Entry[] = [
   // "chefs de service (réception, hébergement, restauration)": the heads of a hotel's departments, its managers too.
   {
     phrases:
-      'chef de service|chefs de service|cheffe de service|cheffes de service|responsables de service|jefes de departamento|chefes de departamento|department managers|department heads|heads of department',
+      'chef de service|chefs de service|cheffe de service|cheffes de service|responsables de service|jefes de departamento|chefes de departamento|department managers',
     tag: { k: 'noun', levels: DEPT_MANAGERS },
     p: 3,
   },
+  // Session 57: the English "department heads" are the head rung of each department ("department heads and above", "department
+  // heads and their deputies": the deputies are the managers below them).
+  { phrases: 'department heads|heads of department|department head|head of department', tag: { k: 'noun', levels: ['head'] }, p: 3 },
 
   // ---- branch banking and insurance -----------------------------------------------------------------------------
   noun(
@@ -288,6 +291,11 @@ export const SERVICE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string,
       ...['general manager', 'general managers', 'gm', 'gms'].map((w): readonly [string, Tag] => [w, { k: 'noun', roles: ['general_manager'], alone: true }]),
       // Session 56: the GM's deputy, an executive assistant manager ("EAM"), is the hotel's senior manager (reader: "hotel deputy gm").
       ...['eam', 'eams'].map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['hotel'], levels: ['senior_manager'] }]),
+      // Session 57: a hotel's heads of department (front office, housekeeping, F&B) are its managers, as "chefs de service" are.
+      ...['department heads', 'heads of department', 'department head', 'head of department'].map((w): readonly [string, Tag] => [
+        w,
+        { k: 'noun', levels: DEPT_MANAGERS },
+      ]),
     ]),
   ],
   [

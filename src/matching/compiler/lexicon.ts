@@ -531,6 +531,11 @@ export const LEXICON: Entry[] = [
   // "fora o pessoal de armazém", "fuera los becarios": Portuguese and Spanish "except".
   word('fora o|fora os|fora a|fora as|tirando o|tirando os|tirando as|fuera los|fuera las|quitando a|quitando los|quitando las', { k: 'neg' }),
   word('plus|+|as well as|along with|together with|also include|also includes|and also|also|sowie|ainsi que|ademas de|assim como|alsmede', { k: 'plus' }),
+  // Session 57: "el director financiero junto con el director de operaciones", "zusammen mit", "samen met": together with.
+  word(
+    'junto con|junto a|juntamente con|junto com|juntamente com|zusammen mit|gemeinsam mit|samen met|tezamen met|en lien avec|conjointement avec|ensemble avec',
+    { k: 'plus' },
+  ),
   // "the CEO, only if a founder", "CEOs who are also founders": a condition on the piece before it, not another item.
   word(
     'only if|but only if|only if they are|only if they are also|if they are|if they are also|if he is|if she is|if he or she is|if also|provided they are|as long as they are|who are also|who is also|that are also|who also are|when they are also|' +
@@ -733,6 +738,13 @@ export const LEXICON: Entry[] = [
   ),
   // "who run the agents day to day", "au quotidien": how often, not a range of rungs ("to").
   word('day to day|on a day to day basis|au quotidien|im tagesgeschaft|en el dia a dia|no dia a dia|dagelijks', { k: 'filler' }, 2),
+  // Session 57: to run payroll is to do it ("the people who run payroll, day in, day out": its administrators and
+  // specialists with their managers), not to head it: those who run it are the payroll team at every rung.
+  word(
+    'who run payroll|who runs payroll|whoever runs payroll|who run the payroll|who runs the payroll|whoever runs the payroll|who process payroll|who processes payroll|whoever processes payroll|who do payroll|who does payroll|who do the payroll|who does the payroll|whoever does payroll|whoever does the payroll',
+    { k: 'noun', areas: ['payroll'] },
+    3,
+  ),
   word(MANAGING_VERBS, { k: 'run', people: true }),
   // "anyone managing SEs", "those supervising agents": the participle alone (longer phrases win: "managing directors").
   word('managing|supervising', { k: 'run', people: true }, -1),
@@ -2710,6 +2722,22 @@ export const IT_SUPPORT = new Set([
   'help desk',
   ...IT_ADMIN_WORDS,
 ]);
+/**
+ * Session 57: "the helpdesk agents who use it" of an IT service desk tool are its service desk, not customer support, when
+ * the definition names IT in other words than the helpdesk's (IT_WORDS, IT_NAMED); alone they are customer support's.
+ */
+export const IT_AGENTS = new Set([
+  'helpdesk agent',
+  'helpdesk agents',
+  'help desk agent',
+  'help desk agents',
+  'service desk agent',
+  'service desk agents',
+  'service desk analyst',
+  'service desk analysts',
+]);
+export const IT_NAMED =
+  /\b(informatica|informatique|informatik|sistemas|sysadmins?|itsm|tecnologias? da informacao|tecnologias? de la informacion|technologies? de l information|informationstechn\w*|informatietechnologie|automatisering|systeembeheer\w*)\b/;
 /** Of those, the administrators' words: the rest (support, helpdesk, service desk) name the service desk only (`it_support`). */
 export const IT_ADMINS: ReadonlySet<string> = new Set(IT_ADMIN_WORDS);
 /** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */

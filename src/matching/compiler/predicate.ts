@@ -99,6 +99,40 @@ function negationGlosses(tagged: readonly Tagged[], drop: Set<number>): void {
   }
 }
 
+/** Pronouns that point back at people named before ("them", "die", "les", "los", "deles", "ze"). DATA. */
+const BACK = /^(them|those|these|die|diese|sie|les|en|eux|los|las|esos|esas|ellos|ellas|os|as|deles|delas|esses|essas|ze|hen|deze)$/;
+/** Tags a clause that points back and says nothing of people may hold. */
+const SAYS_NOTHING = new Set(['filler', 'reason', 'sep', 'their', 'of', 'neg', 'negpost']);
+
+/**
+ * Session 57: "Buchhalter, die brauchen wir nicht", "Accountants, we don't want them", "Boekhouders, die hebben we niet
+ * nodig": a last clause after a comma that points back with a pronoun, negates and names nobody leaves out the people
+ * before it (read as one postfix negation; the people were kept).
+ */
+export function pointedBackNegated(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  const c = out.map((t) => t.text).lastIndexOf(',');
+  const clause = out.slice(0, c).filter((_, i) => !out.slice(i + 1, c).some((x) => x.text === '.' || x.text === ';'));
+  if (c < 1 || !clause.some((x) => NAMES.has(x.tag?.k ?? '')) || clause.some((x) => x.tag?.k === 'neg' || x.tag?.k === 'negpost')) return out;
+  const tail = out.slice(c + 1);
+  const words = tail.flatMap((t) => t.text.split(' '));
+  // (German and Dutch "die" with its subject after it opens a relative clause: "Buchhalter, die wir nicht kennen".)
+  const back = words.findIndex((w) => BACK.test(w));
+  if (back < 0 || (/^(die|diese|deze)$/.test(words[back] ?? '') && SUBJECT.test(words[back + 1] ?? ''))) return out;
+  // (A real negation: "noch", "ni", "nor" join a list; a German or Dutch "die" clause is said with its negation last, "die
+  // brauchen wir nicht", where a relative clause puts its verb last: "die noch operativ mitarbeiten".)
+  const negation = (t: Tagged) => (t.tag?.k === 'neg' || t.tag?.k === 'negpost') && !/^(noch|ni|nor|weder|nem|nog)$/.test(t.text);
+  if (!tail.some(negation) || !tail.every((t) => !t.tag || SAYS_NOTHING.has(t.tag.k))) return out;
+  if (/^(die|diese|deze)$/.test(words[back] ?? '') && !negation(tail[tail.length - 1] as Tagged)) return out;
+  // (A clause that opens negated is an exclusion of its own, its article no pronoun: "…, pas les collaborateurs"; unless
+  // only the pronoun and known words follow it: "Bookkeepers, we don't want them", "Los contables, no los queremos".)
+  if (tail[0]?.tag?.k === 'neg' && !tail.slice(1).every((t) => BACK.test(t.text) || t.text === '.' || t.tag?.k === 'filler')) return out;
+  out.splice(c + 1, tail.length, { text: tail.map((t) => t.text).join(' '), tag: { k: 'negpost' }, unknown: false });
+  return out;
+}
+/** Subject pronouns after a relative "die" (DATA). */
+const SUBJECT = /^(wir|ich|man|sie|er|we|ik|wij|ze|zij|hij|men)$/;
+
 export function negativePredicates(tagged: Tagged[]): Tagged[] {
   // The words of a moot alternative go: a piece of them alone would split the list they sit in.
   const drop = alternatives(tagged);

@@ -276,6 +276,9 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
     }
     const levels = headIn.every((p) => !p.areas.length || p.levels.length) ? [...new Set(headIn.flatMap((p) => p.levels))] : [];
     const buy = headIn.some((p) => p.buy);
+    // Session 57: a heading that names the product sold ("SIRH et paie : le ou la DRH, les responsables RH …") says what is
+    // sold, not whose people: its areas narrow nobody under it (the HR managers were read as payroll's).
+    const sells = headIn.some((p) => !!p.product?.length);
     // "Hands-on DevOps people (ICs): DevOps engineers, SREs": who the heading is about holds for its list.
     // "Los vendedores mismos: ejecutivos de cuentas, comerciales y KAM": the people themselves are the individual contributors.
     const who = [
@@ -311,9 +314,12 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
       // nor for the leaders "above them": "…: warehouse managers and the directors of logistics above them" lead all of it.)
       // (Nor for whoever heads the wider area, session 50: "L&D: training managers, and whoever heads HR" is HR's head.)
       // (a seat's title stays narrowed: "Enologia e adega: …, e o responsável de produção" is the winery's production head)
-      const headsWider = p.run && p.levels.length > 0 && p.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) && p.areas.some((x) => !areas.includes(x));
+      // (Session 57: nor for an area's seat named whole: "Gestión de flotas: …, el director de logística" runs logistics.)
+      const headsWider =
+        (p.run || p.alone) && p.levels.length > 0 && p.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) && p.areas.some((x) => !areas.includes(x));
       if (
         !buy &&
+        !sells &&
         !headsWider &&
         !p.areas.every((x) => above.includes(x)) &&
         narrower.length &&

@@ -64,7 +64,53 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
   sharedTail(out);
   advisorsOfArea(out);
   fieldlessSharesField(out);
+  seatSharesArea(out);
+  slashSharesField(out);
   return rungSharesNoun(out);
+}
+
+/**
+ * Session 57: "jefes de tráfico / planificadores", "responsables de la paie / gestionnaires": after a slash, a bare people's
+ * noun takes the field the people before it are "of" ("planificadores de tráfico", the transport planners), when the
+ * lexicon knows that phrase as one kind of people; alone it was every planner.
+ */
+function slashSharesField(out: Tagged[]): void {
+  for (let i = 0; i + 2 < out.length; i += 1) {
+    const n = out[i];
+    const next = out[i + 2];
+    if (!n || !isNoun(n) || out[i + 1]?.text !== '/' || !next || !isNoun(next) || next.text.includes(' ') || !ends(out[i + 3])) continue;
+    const words = n.text.split(' ');
+    const of = words.findIndex((w, k) => k > 0 && OF.has(w));
+    if (of < 1 || of === words.length - 1) continue;
+    const field = words.slice(of).join(' ');
+    const shared = nounOf(`${next.text} ${field}`);
+    if (shared?.k === 'noun' && (shared.areas?.length || shared.roles?.length)) out[i + 2] = { ...next, tag: shared, unknown: false };
+  }
+}
+
+/** One word the lexicon reads as a rung ("manager", "heads", "lead"). */
+const isRungWord = (w: string) => {
+  const t = tag(tokenise(w));
+  return t.length === 1 && t[0]?.tag?.k === 'level';
+};
+
+/**
+ * Session 57: "the IT director or manager", "IT directors and managers": a bare rung after "and" / "or" and an area's seat
+ * (a people's noun the lexicon knows whole, "IT director") is a rung of that area; alone it was every manager of the company.
+ */
+function seatSharesArea(out: Tagged[]): void {
+  for (let i = out.length - 3; i >= 0; i -= 1) {
+    const n = out[i];
+    const rung = out[i + 2];
+    if (n?.tag?.k !== 'noun' || !n.tag.areas?.length || n.tag.roles?.length || rung?.tag?.k !== 'level') continue;
+    if (!MOD_SEP.has(out[i + 1]?.text ?? '') || out[i + 1]?.text === ',' || !ends(out[i + 3]) || out[i + 3]?.tag?.k === 'of') continue;
+    const words = n.text.split(' ');
+    const prefix = words.slice(0, -1).join(' ');
+    if (!prefix || !isRungWord(words[words.length - 1] ?? '')) continue;
+    const areas = tag(tokenise(prefix));
+    if (!areas.length || !areas.every((a) => a.tag?.k === 'area')) continue;
+    out.splice(i + 2, 0, ...areas.map((a) => ({ ...a, unknown: false })));
+  }
 }
 
 /**

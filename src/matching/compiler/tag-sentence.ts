@@ -15,11 +15,14 @@ import {
   ENG,
   INFRA,
   IT_ADMINS,
+  IT_AGENTS,
+  IT_NAMED,
   IT_SENSE,
   IT_SUPPORT,
+  IT_WORDS,
   ROMANCE,
 } from './lexicon.js';
-import { exceptionsToNegation, negativePredicates } from './predicate.js';
+import { exceptionsToNegation, negativePredicates, pointedBackNegated } from './predicate.js';
 import { guessLanguage } from './language.js';
 import { alsoKind } from './also-kind.js';
 import { managedPeople } from './managed.js';
@@ -151,7 +154,9 @@ export function tagSentence(
   const tokens = tokenise(text);
   const tagged = rangeA(
     exceptionsToNegation(
-      negativePredicates(alsoKind(reasonAsides(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(placeNouns(tag(tokens)))))))))),
+      negativePredicates(
+        alsoKind(reasonAsides(pointedBackNegated(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(placeNouns(tag(tokens)))))))))),
+      ),
     ),
   );
   // "People" capitalised after a level, "of" or a separator is the HR department ("VPs of People").
@@ -270,7 +275,9 @@ export function tagSentence(
       const next = tagged[i + 1];
       if (next?.tag?.k === 'noun') tagged[i + 1] = { ...next, tag: { k: 'filler' } };
     }
-    if (it && IT_SUPPORT.has(g.text) && (g.tag === null || g.tag.k === 'area' || g.tag.k === 'noun'))
+    if (it && IT_AGENTS.has(g.text) && g.tag?.k === 'noun' && (IT_WORDS.test(context) || IT_NAMED.test(norm(context))))
+      tagged[i] = { ...g, tag: { k: 'noun', areas: ['it'], roles: ['it_support'] }, unknown: false };
+    else if (it && IT_SUPPORT.has(g.text) && (g.tag === null || g.tag.k === 'area' || g.tag.k === 'noun'))
       tagged[i] = { ...g, tag: { k: 'noun', areas: ['it'], roles: [IT_ADMINS.has(g.text) ? 'it_admin' : 'it_support'] }, unknown: false };
     else if (it && IT_SENSE.has(g.text) && (g.tag?.k === 'area' || g.tag?.k === 'noun')) tagged[i] = { ...g, tag: { ...g.tag, areas: ['it'] } };
     // "DevOps and platform engineers who run our cloud infrastructure": the infrastructure of DevOps, not IT.
@@ -287,6 +294,13 @@ export function tagSentence(
     const endOfRange = ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') && !['level', 'noun'].includes(tagged[i + 1]?.tag?.k ?? '');
     if (g.text === 'senior' && g.tag?.k === 'senior' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
     if (g.text === 'staff' && g.tag?.k === 'all' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
+    // Session 57: "from team lead up to the director of operations": the end of a range is the director's rung, not the
+    // operations seat (lexicon-seats.ts), whose rungs to the COO spread to the whole range.
+    const rangeEnd =
+      ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') ||
+      (tagged[i - 1]?.tag?.k === 'filler' && ['to', 'up', 'below'].includes(tagged[i - 2]?.tag?.k ?? ''));
+    if (rangeEnd && g.tag?.k === 'noun' && g.tag.alone && g.tag.areas?.join() === 'operations' && g.tag.levels?.includes('c_level') && !g.tag.roles?.length)
+      tagged[i] = { ...g, tag: { k: 'noun', areas: ['operations'], levels: ['director'] } };
     // "Recruiters out.", "Praktikanten raus", "estagiários fora": "out" said right after people, at the end of a clause, is a
     // postfix negation ("… are out"); "fuera de …", "out of …" before more words keep their own reading.
     const clauseEnds = !tagged[i + 1] || tagged[i + 1]?.tag?.k === 'sep' || /^[,.;:)]$/.test(tagged[i + 1]?.text ?? '');
@@ -315,7 +329,17 @@ export function tagSentence(
     // ("desde comprador senior hasta el director": the end of a range is the rung of the people before it.)
     const ofWhat = ['area', 'of', 'noun', 'level', 'senior', 'product'].includes(tagged[i + 1]?.tag?.k ?? '');
     const endOf = ['to', 'up', 'below', 'from', 'min'].includes(tagged[i - 2]?.tag?.k ?? '') || tagged[i - 1]?.tag?.k === 'to';
-    if (g.tag?.k === 'level' && ONE_DIRECTOR.test(g.text) && ONE_PERSON_ARTICLE.test(tagged[i - 1]?.text ?? '') && !ofWhat && !endOf && !english)
+    // Session 57: "o diretor ou gerente de TI", "le directeur ou responsable informatique": another rung of an area after
+    // "or" says of what (the area is both rungs'), not the company's director.
+    if (
+      g.tag?.k === 'level' &&
+      ONE_DIRECTOR.test(g.text) &&
+      ONE_PERSON_ARTICLE.test(tagged[i - 1]?.text ?? '') &&
+      !ofWhat &&
+      !endOf &&
+      !english &&
+      !rungOfAreaAfter(tagged, i)
+    )
       tagged[i] = {
         ...g,
         tag: { ...COMPANY_DIRECTOR, roles: [...COMPANY_DIRECTOR.roles], levels: [...COMPANY_DIRECTOR.levels], areas: [...COMPANY_DIRECTOR.areas] },
@@ -330,7 +354,58 @@ export function tagSentence(
     if (g.text === 'e' && tok && tok.raw.toLowerCase() === 'e') plainE.add(i);
     ti += g.text.split(' ').length;
   }
-  return { tagged: soAre(underThem(notAbove(openAbove(dealRoles(whoLeadsLast(tagged), plainE))))), ...(t ? { tenure: t.tenure } : {}) };
+  return {
+    tagged: soAre(underThem(notAbove(openAbove(dealRoles(runsPayrollAnd(whoLeadsLast(workObject(tagged))), plainE))))),
+    ...(t ? { tenure: t.tenure } : {}),
+  };
+}
+
+/**
+ * Session 57: "whoever runs payroll and HR": those who run payroll do it (lexicon.ts), and the area after "and" is still
+ * run, by its leaders ("and whoever runs HR"); alone it would be everyone in HR.
+ */
+function runsPayrollAnd(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  for (let i = out.length - 3; i >= 0; i -= 1) {
+    const g = out[i];
+    if (g?.tag?.k !== 'noun' || !/^who\w* \w+ (the )?payroll$/.test(g.text) || !/^(and|&)$/.test(out[i + 1]?.text ?? '') || out[i + 2]?.tag?.k !== 'area')
+      continue;
+    out.splice(i + 2, 0, { text: 'whoever runs', tag: { k: 'run' }, unknown: false });
+  }
+  return out;
+}
+
+/** Relative pronouns before a clause about the people just named (DATA). */
+const WHO_WORK = /^(who|that|which|qui|que|die|welche|quienes|quem)$/;
+
+/**
+ * Session 57: "the accountants who process claims", "the controllers who check invoices": a function's people, then a
+ * relative pronoun, a verb nobody knew and an area's word up to the end of the clause: the area is what they work on, not
+ * their department (the accountants were read as the claims team).
+ */
+function workObject(tagged: Tagged[]): Tagged[] {
+  const out = [...tagged];
+  for (let i = 0; i + 3 < out.length; i += 1) {
+    const n = out[i];
+    if (n?.tag?.k !== 'noun' || !n.tag.areas?.length || !WHO_WORK.test(out[i + 1]?.text ?? '') || out[i + 2]?.tag || !out[i + 2]?.unknown) continue;
+    let end = i + 3;
+    while (out[end]?.tag?.k === 'area') end += 1;
+    if (end === i + 3 || !(end === out.length || /^[,.;:()]$/.test(out[end]?.text ?? '') || out[end]?.tag?.k === 'sep')) continue;
+    for (let k = i + 1; k < end; k += 1) out[k] = { ...(out[k] as Tagged), tag: { k: 'filler' }, unknown: false };
+  }
+  return out;
+}
+
+/** Words for "or" between two rungs of one area (DATA). */
+const OR_RUNG = /^(ou|o|u|oder|of)$/;
+
+/** "diretor ou (o) gerente de TI", "directeur ou responsable informatique": "or", a rung, then its area ("de TI", "informatique"). */
+function rungOfAreaAfter(tagged: Tagged[], i: number): boolean {
+  if (!OR_RUNG.test(tagged[i + 1]?.text ?? '')) return false;
+  const j = ONE_PERSON_ARTICLE.test(tagged[i + 2]?.text ?? '') ? i + 3 : i + 2;
+  if (tagged[j]?.tag?.k !== 'level') return false;
+  const area = tagged[j + 1]?.tag?.k === 'of' ? tagged[j + 2] : tagged[j + 1];
+  return area?.tag?.k === 'area';
 }
 
 /** German and Dutch put the verb last: "wer den Einkauf leitet", "wie de marketingafdeling leidt" (DATA). */

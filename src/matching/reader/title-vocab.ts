@@ -119,10 +119,11 @@ export const VOCAB_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Legal chiefs and board members in German and Portuguese.
   [/\bchefjustiziar(in)?\b/g, 'general counsel'],
   [/\bmembro do conselho( de administracao)?\b/g, 'board member'],
-  // CRM administrators run the sales systems (RevOps).
+  // CRM administrators run the sales systems (RevOps): the owners of the CRM (session 57: its kind, `crm_systems`, as a
+  // "Salesforce Administrator" is; compiler/lexicon-tools.ts).
   [
     /\b(administrador(a)?|administrat(eur|rice)) (de |du )?crm\b|\bcrm-? ?(administrator(in)?|administrat(eur|rice)|beheerder|admin)\b/g,
-    'sales operations specialist',
+    'salesforce administrator',
   ],
   // After-sales service ("SAV") is customer support; testers test software.
   [/\bsav\b/g, 'customer support'],
