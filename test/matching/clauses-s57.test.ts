@@ -120,3 +120,16 @@ describe('those who run payroll do it (s57)', () => {
     expect(await keptRefs(roster, 'Whoever runs HR.')).toEqual(['hrd']);
   });
 });
+
+describe("a heading naming an area's leadership over that area's seats (s57)", () => {
+  const roster: Array<[string, string]> = [
+    ['cfo', 'CFO'],
+    ['lf', 'Leiter Finanzen'],
+    ['hrl', 'Leiterin Personal'],
+    ['fm', 'Finance Manager'],
+  ];
+  it('"Die kaufmännische Leitung: CFO, sonst der Leiter Finanzen" is who that leadership is', async () => {
+    // (the heading had been every head of finance beside its list: the head of finance was kept beside the CFO)
+    expect(await keptRefs(roster, 'Die kaufmännische Leitung: CFO, sonst der Leiter Finanzen.')).toEqual(['cfo']);
+  });
+});

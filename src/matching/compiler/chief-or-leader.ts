@@ -6,7 +6,7 @@ import { functionOf, type AreaKey, type Selector } from '../criteria.js';
 import { words } from './top-rung.js';
 
 /** The function each chief leads. DATA. */
-const CHIEF_FUNCTION: Readonly<Record<string, AreaKey>> = {
+export const CHIEF_FUNCTION: Readonly<Record<string, AreaKey>> = {
   cmo: 'marketing',
   cfo: 'finance',
   cro: 'sales',

@@ -33,8 +33,9 @@ export const SEATS_LEXICON: Entry[] = [
   // Session 57: so for operations ("el director de operaciones", "the operations director": the COO where there is one).
   {
     phrases:
-      'operations director|director of operations|director operations|director de operaciones|directora de operaciones|diretor de operacoes|diretora de operacoes|directeur des operations|directrice des operations|directeur operations|directrice operations|directeur d exploitation|directrice d exploitation|operationsdirektor|operationsdirektorin|directeur operaties|operationeel directeur|operationeel directrice',
-    tag: { k: 'noun', areas: ['operations'], levels: RUNS, alone: true },
+      'operations director|director of operations|director operations|director de operaciones|directora de operaciones|diretor de operacoes|diretora de operacoes|directeur des operations|directrice des operations|directeur operations|directrice operations|operationsdirektor|operationsdirektorin|directeur operaties|operationeel directeur|operationeel directrice',
+    // (from the director rung up: a "Head of Field Operations", a plant's "Betriebsleiter" head one part of operations)
+    tag: { k: 'noun', areas: ['operations'], levels: ['director', 'vp', 'svp', 'c_level'], alone: true },
     p: 3,
     // (the singular only: "operations directors" are a rung)
     exact: true,

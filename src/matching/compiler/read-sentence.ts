@@ -1,5 +1,5 @@
 // Reads one sentence of a persona into resolved pieces: its lists (settled, distributed, attachments resolved) and "HEAD: LIST".
-import { areaCovers, functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey } from '../criteria.js';
+import { areaCovers, functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey, type Level } from '../criteria.js';
 import { hasLevel, type Piece } from './piece.js';
 import { piecesOf } from './pieces.js';
 import { attach, attachmentOwners, listShares, widenRung } from './attach.js';
@@ -12,6 +12,7 @@ import { tagSentence } from './tag-sentence.js';
 import { genericKindsOfHeading, kindsOfHeading } from './kinds.js';
 import { areaLeadAsHeading } from './area-lead.js';
 import { LONE_BUYING_VERB } from './lexicon-buyers.js';
+import { CHIEF_FUNCTION } from './chief-or-leader.js';
 
 /**
  * "C-suite minus the CEO (CFO, CTO, COO…)", "Executives except the CEO (CFO, CTO)": other seats in parentheses after one
@@ -362,7 +363,24 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
         (b.roles.length > 0 && !b.levels.length && !b.roles.some((r) => TITLE_KINDS.has(r))),
     );
     const namedBefore = (p: Piece) => theirs > 0 && leadersOnly && headIn.indexOf(p) >= 0 && headIn.indexOf(p) < theirs && meaningful(p);
-    return { pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || precise(p) || ledBelow(p) || namedBefore(p)), ...body] };
+    // Session 57: "Entscheider ist die kaufmännische Leitung: CFO, sonst der Leiter Finanzen": a heading naming an area's
+    // leadership over a list of that area's seats, down to its lowest rung, says who that leadership is; it was kept as
+    // every head of the area.
+    const spelledOut = (p: Piece) =>
+      p.levels.length > 0 &&
+      p.levels.every((l) => LEVEL_RANK[l] >= LEVEL_RANK.head) &&
+      p.areas.length > 0 &&
+      bodyIn.length > 0 &&
+      bodyIn.every((b) =>
+        b.areas.length
+          ? b.areas.every((a) => p.areas.includes(a)) && b.levels.some((l) => LEVEL_RANK[l] >= LEVEL_RANK.head)
+          : b.roles.length > 0 && b.roles.every((r) => p.areas.includes(CHIEF_FUNCTION[r] as AreaKey)),
+      ) &&
+      // (down to the heading's own lowest rung: "Heads of finance — the finance director / CFO" keeps its heads of finance)
+      bodyIn.some((b) => b.levels.some((l) => p.levels[0] === l || LEVEL_RANK[l] < LEVEL_RANK[p.levels[0] as Level]));
+    return {
+      pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || (precise(p) && !spelledOut(p)) || ledBelow(p) || namedBefore(p)), ...body],
+    };
   }
   return { pieces: resolveList(piecesOf(tagged, 'in', tenure, opens)) };
 }

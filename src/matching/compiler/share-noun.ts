@@ -66,6 +66,7 @@ export function shareHeadNoun(tagged: Tagged[]): Tagged[] {
   fieldlessSharesField(out);
   seatSharesArea(out);
   slashSharesField(out);
+  rungSharesField(out);
   return rungSharesNoun(out);
 }
 
@@ -85,6 +86,24 @@ function slashSharesField(out: Tagged[]): void {
     const field = words.slice(of).join(' ');
     const shared = nounOf(`${next.text} ${field}`);
     if (shared?.k === 'noun' && (shared.areas?.length || shared.roles?.length)) out[i + 2] = { ...next, tag: shared, unknown: false };
+  }
+}
+
+/**
+ * Session 57: "gerentes y administradores de clínica", "responsables et gestionnaires de paie": a bare rung before "and" and
+ * a people's noun "of" a field is that field's rung ("gerentes de clínica"), when the lexicon knows that phrase as one kind
+ * of people; alone it was every manager of the company.
+ */
+function rungSharesField(out: Tagged[]): void {
+  for (let i = 0; i + 2 < out.length; i += 1) {
+    const rung = out[i];
+    const n = out[i + 2];
+    if (rung?.tag?.k !== 'level' || rung.text.includes(' ') || !AND.has(out[i + 1]?.text ?? '') || !n || !isNoun(n) || !ends(out[i - 1])) continue;
+    const words = n.text.split(' ');
+    const of = words.findIndex((w, k) => k > 0 && OF.has(w));
+    if (of < 1 || of === words.length - 1) continue;
+    const shared = nounOf(`${rung.text} ${words.slice(of).join(' ')}`);
+    if (shared?.k === 'noun' && (shared.areas?.length || shared.roles?.length)) out[i] = { ...rung, tag: shared, unknown: false };
   }
 }
 

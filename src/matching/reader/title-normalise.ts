@@ -198,9 +198,6 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
   [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
   [/\bdirect(eur|rice) financi(er|ere)\b/g, 'cfo'],
-  // Session 57: so is the Dutch "Financieel Directeur" ("Directeur Financiën" too), as the director financiero is (it read
-  // as a finance director below the CFO: "de financieel directeur" of a persona kept no one of that title).
-  [/\b(financieel direct(eur|rice)|direct(eur|rice) financien)\b/g, 'cfo'],
   // Session 41: a council's chief finance officer: the Section 151 officer, the German municipal "Kämmerer".
   [/^.*\((section|s\.?) ?151( officer)?\)$|\b(section|s\.?) ?151 officer\b|\b(stadt|kreis|gemeinde)?kammer(er|in)\b/g, 'cfo'],
   // Business functions in the six languages (finance, legal, HR, procurement, projects, support, founders).
