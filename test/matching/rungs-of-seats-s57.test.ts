@@ -59,15 +59,25 @@ describe('the operations director is a seat (s57)', () => {
   const roster: Array<[string, string]> = [
     ['coo', 'COO'],
     ['dop', 'Director of Operations'],
+    ['vpo', 'VP Operations'],
+    ['hfo', 'Head of Field Operations'],
     ['om', 'Operations Manager'],
     ['otl', 'Operations Team Lead'],
-    ['oc', 'Operations Coordinator'],
   ];
-  it('"the operations director" is who runs operations: the COO where there is one', async () => {
-    expect((await keptRefs(roster, 'The operations director.')).sort()).toEqual(['coo', 'dop']);
+  it('"the operations director" is who directs operations, from the director rung up to a VP (not a head of one part)', async () => {
+    expect((await keptRefs(roster, 'The operations director.')).sort()).toEqual(['dop', 'vpo']);
   });
   it("at the end of a range it is the director's rung only", async () => {
-    expect((await keptRefs(roster, 'Operations people from team lead up to the director of operations.')).sort()).toEqual(['dop', 'om', 'otl']);
+    expect((await keptRefs(roster, 'Operations people from team lead up to the director of operations.')).sort()).toEqual(['dop', 'hfo', 'om', 'otl']);
+  });
+  it('"junto con el director de operaciones" joins the seat to the CFO', async () => {
+    const r: Array<[string, string]> = [
+      ['df', 'Director Financiero'],
+      ['dop', 'Director de Operaciones'],
+      ['vpo', 'VP de Operaciones'],
+      ['jo', 'Jefe de Operaciones de Campo'],
+    ];
+    expect((await keptRefs(r, 'El director financiero junto con el director de operaciones.')).sort()).toEqual(['df', 'dop', 'vpo']);
   });
 });
 

@@ -30,12 +30,13 @@ export const SEATS_LEXICON: Entry[] = [
     tag: { k: 'noun', areas: ['logistics'], levels: RUNS, alone: true },
     p: 3,
   },
-  // Session 57: so for operations ("el director de operaciones", "the operations director": the COO where there is one).
+  // Session 57: so for operations ("el director de operaciones", "the operations director": director to VP; not the COO, as a
+  // hotel GM or a French DAF read as the chiefs of operations too).
   {
     phrases:
       'operations director|director of operations|director operations|director de operaciones|directora de operaciones|diretor de operacoes|diretora de operacoes|directeur des operations|directrice des operations|directeur operations|directrice operations|operationsdirektor|operationsdirektorin|directeur operaties|operationeel directeur|operationeel directrice',
     // (from the director rung up: a "Head of Field Operations", a plant's "Betriebsleiter" head one part of operations)
-    tag: { k: 'noun', areas: ['operations'], levels: ['director', 'vp', 'svp', 'c_level'], alone: true },
+    tag: { k: 'noun', areas: ['operations'], levels: ['director', 'vp', 'svp'], alone: true },
     p: 3,
     // (the singular only: "operations directors" are a rung)
     exact: true,

@@ -295,11 +295,11 @@ export function tagSentence(
     if (g.text === 'senior' && g.tag?.k === 'senior' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
     if (g.text === 'staff' && g.tag?.k === 'all' && endOfRange) tagged[i] = { ...g, tag: { k: 'level', levels: ['senior'] } };
     // Session 57: "from team lead up to the director of operations": the end of a range is the director's rung, not the
-    // operations seat (lexicon-seats.ts), whose rungs to the COO spread to the whole range.
+    // operations seat (lexicon-seats.ts), whose rungs up to a VP spread to the whole range.
     const rangeEnd =
       ['to', 'up', 'below'].includes(tagged[i - 1]?.tag?.k ?? '') ||
       (tagged[i - 1]?.tag?.k === 'filler' && ['to', 'up', 'below'].includes(tagged[i - 2]?.tag?.k ?? ''));
-    if (rangeEnd && g.tag?.k === 'noun' && g.tag.alone && g.tag.areas?.join() === 'operations' && g.tag.levels?.includes('c_level') && !g.tag.roles?.length)
+    if (rangeEnd && g.tag?.k === 'noun' && g.tag.alone && g.tag.areas?.join() === 'operations' && g.tag.levels?.includes('vp') && !g.tag.roles?.length)
       tagged[i] = { ...g, tag: { k: 'noun', areas: ['operations'], levels: ['director'] } };
     // "Recruiters out.", "Praktikanten raus", "estagiários fora": "out" said right after people, at the end of a clause, is a
     // postfix negation ("… are out"); "fuera de …", "out of …" before more words keep their own reading.
