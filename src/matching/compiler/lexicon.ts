@@ -740,6 +740,7 @@ export const LEXICON: Entry[] = [
   word('day to day|on a day to day basis|au quotidien|im tagesgeschaft|en el dia a dia|no dia a dia|dagelijks', { k: 'filler' }, 2),
   // Session 57: to run payroll is to do it ("the people who run payroll, day in, day out": its administrators and
   // specialists with their managers), not to head it: those who run it are the payroll team at every rung.
+  // (DOES_PAYROLL says the same of a phrase read: tag-sentence.ts, top-rung.ts)
   word(
     'who run payroll|who runs payroll|whoever runs payroll|who run the payroll|who runs the payroll|whoever runs the payroll|who process payroll|who processes payroll|whoever processes payroll|who do payroll|who does payroll|who do the payroll|who does the payroll|whoever does payroll|whoever does the payroll',
     { k: 'noun', areas: ['payroll'] },
@@ -2680,8 +2681,12 @@ export const PREDICATE_VERB =
 // IT and DevOps definitions (compile.ts): which words name IT's own parts and DevOps's infrastructure there.
 /** A definition about IT (the IT team, its helpdesk or sysadmins) and not about customers. */
 export const IT_WORDS = /\b(IT|ICT|TI|TIC)\b/;
-export const IT_TEXT =
-  /\b(informatica|informatique|informatik|sistemas|sysadmins?|helpdesk|help desk|tecnologias? da informacao|tecnologias? de la informacion|technologies? de l information|informationstechn\w*|informatietechnologie|automatisering|systeembeheer\w*)\b/;
+/** Session 57: "whoever runs payroll", "who do the payroll": doing payroll, not heading it (lexicon above). DATA. */
+export const DOES_PAYROLL = /(^| )(run|runs|process|processes|do|does) (the )?payroll( |$)/;
+/** IT named in words of six languages, other than its helpdesk's (DATA). */
+const IT_NAMES =
+  'informatica|informatique|informatik|sistemas|sysadmins?|tecnologias? da informacao|tecnologias? de la informacion|technologies? de l information|informationstechn\\w*|informatietechnologie|automatisering|systeembeheer\\w*';
+export const IT_TEXT = new RegExp(`\\b(${IT_NAMES}|helpdesk|help desk)\\b`);
 export const CUSTOMER_TEXT = /\b(customers?|clients?|clientes?|clientela|kunden?\w*|klant\w*|atendimento|atencion)\b/;
 /** Words that name IT's own part next to IT ("a equipe de TI: suporte, infraestrutura"), another area elsewhere. */
 export const IT_SENSE = new Set([
@@ -2736,8 +2741,7 @@ export const IT_AGENTS = new Set([
   'service desk analyst',
   'service desk analysts',
 ]);
-export const IT_NAMED =
-  /\b(informatica|informatique|informatik|sistemas|sysadmins?|itsm|tecnologias? da informacao|tecnologias? de la informacion|technologies? de l information|informationstechn\w*|informatietechnologie|automatisering|systeembeheer\w*)\b/;
+export const IT_NAMED = new RegExp(`\\b(${IT_NAMES}|itsm)\\b`);
 /** Of those, the administrators' words: the rest (support, helpdesk, service desk) name the service desk only (`it_support`). */
 export const IT_ADMINS: ReadonlySet<string> = new Set(IT_ADMIN_WORDS);
 /** A definition about DevOps, SRE or platform engineering: there "infrastructure" is theirs, not IT's. */

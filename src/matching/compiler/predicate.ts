@@ -112,7 +112,8 @@ const SAYS_NOTHING = new Set(['filler', 'reason', 'sep', 'their', 'of', 'neg', '
 export function pointedBackNegated(tagged: Tagged[]): Tagged[] {
   const out = [...tagged];
   const c = out.map((t) => t.text).lastIndexOf(',');
-  const clause = out.slice(0, c).filter((_, i) => !out.slice(i + 1, c).some((x) => x.text === '.' || x.text === ';'));
+  const stop = out.slice(0, Math.max(c, 0)).findLastIndex((x) => x.text === '.' || x.text === ';');
+  const clause = out.slice(stop + 1, Math.max(c, 0));
   if (c < 1 || !clause.some((x) => NAMES.has(x.tag?.k ?? '')) || clause.some((x) => x.tag?.k === 'neg' || x.tag?.k === 'negpost')) return out;
   const tail = out.slice(c + 1);
   const words = tail.flatMap((t) => t.text.split(' '));

@@ -1,5 +1,5 @@
 // Reads one sentence of a persona into resolved pieces: its lists (settled, distributed, attachments resolved) and "HEAD: LIST".
-import { areaCovers, functionOf, LEVEL_RANK, TITLE_KINDS, type AreaKey, type Level } from '../criteria.js';
+import { areaCovers, functionOf, LEVEL_RANK, LEVELS, TITLE_KINDS, type AreaKey, type Level } from '../criteria.js';
 import { hasLevel, type Piece } from './piece.js';
 import { piecesOf } from './pieces.js';
 import { attach, attachmentOwners, listShares, widenRung } from './attach.js';
@@ -377,7 +377,10 @@ export function readSentence(sentence: string, it: boolean, devops: boolean, ope
           : b.roles.length > 0 && b.roles.every((r) => p.areas.includes(CHIEF_FUNCTION[r] as AreaKey)),
       ) &&
       // (down to the heading's own lowest rung: "Heads of finance — the finance director / CFO" keeps its heads of finance)
-      bodyIn.some((b) => b.levels.some((l) => p.levels[0] === l || LEVEL_RANK[l] < LEVEL_RANK[p.levels[0] as Level]));
+      bodyIn.some((b) => {
+        const lowest = LEVELS.find((l) => p.levels.includes(l)) as Level;
+        return b.levels.some((l) => l === lowest || LEVEL_RANK[l] < LEVEL_RANK[lowest]);
+      });
     return {
       pieces: [...head.filter((p) => p.mode !== 'in' || keepHead || (precise(p) && !spelledOut(p)) || ledBelow(p) || namedBefore(p)), ...body],
     };

@@ -14,6 +14,19 @@ const HEADS =
 const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', '&', '/']);
 const OF = new Set(['de', 'd', 'des', 'du', 'do', 'da', 'dos', 'das']);
 
+/** The field a people's noun is "of", head first ("jefes de tráfico" → "de trafico"), if it names one. */
+function fieldOf(noun: string): string | undefined {
+  const words = noun.split(' ');
+  const of = words.findIndex((w, k) => k > 0 && OF.has(w));
+  return of > 0 && of < words.length - 1 ? words.slice(of).join(' ') : undefined;
+}
+
+/** A bare people's word with a field, when the lexicon reads the phrase as one kind of people ("planificadores de trafico"). */
+function kindWithField(word: string, field: string | undefined): Tagged['tag'] {
+  const shared = field ? nounOf(`${word} ${field}`) : null;
+  return shared?.k === 'noun' && (shared.areas?.length || shared.roles?.length) ? shared : null;
+}
+
 /** The single people's noun a phrase is, if the lexicon reads it so. */
 export function nounOf(phrase: string): Tagged['tag'] {
   const t = tag(tokenise(phrase));
@@ -80,12 +93,8 @@ function slashSharesField(out: Tagged[]): void {
     const n = out[i];
     const next = out[i + 2];
     if (!n || !isNoun(n) || out[i + 1]?.text !== '/' || !next || !isNoun(next) || next.text.includes(' ') || !ends(out[i + 3])) continue;
-    const words = n.text.split(' ');
-    const of = words.findIndex((w, k) => k > 0 && OF.has(w));
-    if (of < 1 || of === words.length - 1) continue;
-    const field = words.slice(of).join(' ');
-    const shared = nounOf(`${next.text} ${field}`);
-    if (shared?.k === 'noun' && (shared.areas?.length || shared.roles?.length)) out[i + 2] = { ...next, tag: shared, unknown: false };
+    const shared = kindWithField(next.text, fieldOf(n.text));
+    if (shared) out[i + 2] = { ...next, tag: shared, unknown: false };
   }
 }
 
@@ -99,11 +108,8 @@ function rungSharesField(out: Tagged[]): void {
     const rung = out[i];
     const n = out[i + 2];
     if (rung?.tag?.k !== 'level' || rung.text.includes(' ') || !AND.has(out[i + 1]?.text ?? '') || !n || !isNoun(n) || !ends(out[i - 1])) continue;
-    const words = n.text.split(' ');
-    const of = words.findIndex((w, k) => k > 0 && OF.has(w));
-    if (of < 1 || of === words.length - 1) continue;
-    const shared = nounOf(`${rung.text} ${words.slice(of).join(' ')}`);
-    if (shared?.k === 'noun' && (shared.areas?.length || shared.roles?.length)) out[i] = { ...rung, tag: shared, unknown: false };
+    const shared = kindWithField(rung.text, fieldOf(n.text));
+    if (shared) out[i] = { ...rung, tag: shared, unknown: false };
   }
 }
 
@@ -180,8 +186,8 @@ function fieldlessSharesField(out: Tagged[]): void {
       phrase = `${n.text} ${out[i - 3]?.text} ${before.text}`;
     else if (isNoun(before) && before.text.includes(' ') && ends(out[i - 3])) {
       const words = before.text.split(' ');
-      const of = words.findIndex((w, k) => k > 0 && OF.has(w));
-      if (of > 0 && of < words.length - 1) phrase = `${n.text} ${words.slice(of).join(' ')}`;
+      const field = fieldOf(before.text);
+      if (field) phrase = `${n.text} ${field}`;
       else if (tag(tokenise(words.slice(0, -1).join(' '))).every(isArea)) phrase = `${words.slice(0, -1).join(' ')} ${n.text}`;
       else {
         // (Session 56: "volunteer managers and coordinators": the modifier with the bare word is one kind of title the

@@ -15,6 +15,7 @@ import {
   ENG,
   INFRA,
   IT_ADMINS,
+  DOES_PAYROLL,
   IT_AGENTS,
   IT_NAMED,
   IT_SENSE,
@@ -368,8 +369,7 @@ function runsPayrollAnd(tagged: Tagged[]): Tagged[] {
   const out = [...tagged];
   for (let i = out.length - 3; i >= 0; i -= 1) {
     const g = out[i];
-    if (g?.tag?.k !== 'noun' || !/^who\w* \w+ (the )?payroll$/.test(g.text) || !/^(and|&)$/.test(out[i + 1]?.text ?? '') || out[i + 2]?.tag?.k !== 'area')
-      continue;
+    if (g?.tag?.k !== 'noun' || !DOES_PAYROLL.test(g.text) || !/^(and|&)$/.test(out[i + 1]?.text ?? '') || out[i + 2]?.tag?.k !== 'area') continue;
     out.splice(i + 2, 0, { text: 'whoever runs', tag: { k: 'run' }, unknown: false });
   }
   return out;

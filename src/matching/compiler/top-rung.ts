@@ -20,6 +20,7 @@
 // debajo del máximo responsable", "their deputies"), a top phrase says whom they are below, and names no top.
 import { functionOf, LEVEL_RANK, levelsBetween, type Selector, type Span } from '../criteria.js';
 import { norm } from '../reader/text.js';
+import { DOES_PAYROLL } from './lexicon.js';
 import { THEIR } from './lexicon-enterprise.js';
 import { BELOW_WORDS, BOSS_NOUNS, DETERMINERS, LEAD_VERBS, NOT_WORDS, OF_WORDS, ONLY_AFTER, ONLY_BEFORE, TOP_PHRASES, WHO_WORDS } from './lexicon-top.js';
 
@@ -147,7 +148,7 @@ export function topRungs(include: Selector[], definition: string, unrecognised: 
   for (const s of [...include]) {
     if (!s.areas.length || s.roles.length || s.titles?.length || s.employment.some((e) => e === 'board' || e === 'advisor')) continue;
     const said = inContext(definition, s.text).map(saysTop);
-    if (!said.includes('said') && !(said.includes('who') && alone(s, include, definition) && !DOING.test(` ${words(s.text)} `))) continue;
+    if (!said.includes('said') && !(said.includes('who') && alone(s, include, definition) && !DOES_PAYROLL.test(words(s.text)))) continue;
     if (belowTop(definition, s.text)) continue;
     s.rung = 'top';
     s.levels = [...(inContext(definition, s.text).some(saysTopPhrase) ? TOP_ANY_LEVELS : TOP_LEVELS)];
@@ -161,9 +162,6 @@ export function topRungs(include: Selector[], definition: string, unrecognised: 
     if (before && areaOfTop(definition, before, s)) include.splice(at - 1, 1);
   }
 }
-
-/** Session 57: to run payroll is to do it (lexicon.ts): "whoever runs payroll" is its team, not its top. DATA. */
-const DOING = / (run|runs|process|processes|do|does) (the )?payroll /;
 
 /** The one responsible for an area (a boss noun of no rung). DATA. */
 const RESPONSIBLE = / (responsable|responsables|verantwortliche[rn]?|verantwoordelijke|responsavel|responsaveis|encargad[oa]s?) /;
