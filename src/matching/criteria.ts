@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 380;
+export const CRITERIA_VERSION = 381;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -697,7 +697,8 @@ export interface Selector {
   /**
    * A kind of employer said of these people only, in a sentence that adds them to others ("Finance leaders. At the
    * hospitals also the heads of purchasing."): they are taken only at companies of it. The persona's own `employer`
-   * holds for everyone besides. Only on inclusions.
+   * holds for everyone besides. On an exclusion, the people it leaves out are left out only at companies of it ("not the
+   * receptionists at dental clinics").
    */
   employer?: EmployerCondition;
   /**

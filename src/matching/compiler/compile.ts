@@ -116,13 +116,16 @@ function withFields(compiled: CompiledPersona, employer: EmployerCondition | und
  * nobody else: "founders of tech companies" are founders); a size or sector that cannot be applied is said to be left.
  */
 function withEmployer(definition: string, read: readonly string[]): CompiledPersona {
-  const { employer, sizesLeft, sectorsLeft, partsWithin, narrower, people, scoped } = readEmployer(definition, sectorTitle(read));
+  const { employer, sizesLeft, sectorsLeft, partsWithin, narrower, people, scoped, scopedOut } = readEmployer(definition, sectorTitle(read));
   // A sentence that only named the employer names nobody; the words taken out still give the others' senses ("tellers at banks"),
   // and the employer the persona is about gives them in every sentence ("At consultancies: … Not the consultants themselves.").
   const about = employer?.sectors.length ? ` (${employer.text})` : '';
   const named = people.flatMap((text, i) => {
     const own = scoped.get(i);
-    return /[\p{L}\p{N}]/u.test(text) ? [{ text, context: `${read[i] ?? text}${about}`, ...(own ? { employer: own } : {}) }] : [];
+    const out = scopedOut.get(i);
+    return /[\p{L}\p{N}]/u.test(text)
+      ? [{ text, context: `${read[i] ?? text}${about}`, ...(own ? { employer: own } : {}), ...(out ? { excludeEmployer: out } : {}) }]
+      : [];
   });
   const compiled = compileSentences(definition, named);
   withoutEveryEmployee(compiled);

@@ -25,7 +25,7 @@
 //   when the sizes said cannot all hold ("under 60 people … at 60+ people").
 import type { EmployerCondition, Sector } from '../criteria.js';
 import { CUSTOMERS_TAIL, EMPLOYER_EXCEPT, EMPLOYER_EXCEPT_AFTER, EMPLOYER_GLOSS, EVERY_EMPLOYER, OTHER_EMPLOYERS } from './lexicon-employers.js';
-import { NEGATED, sectorExamples } from './employer-asides.js';
+import { clauseOf, NEGATED, sectorExamples } from './employer-asides.js';
 import { guessLanguage } from './language.js';
 import { foldMapped, foldText } from './fold.js';
 import { companySize, sizesAfterEmployer } from './size.js';
@@ -138,6 +138,27 @@ function saidOfExcluded(folded: string, f: Found): boolean {
   return own >= 0 && !tagged.slice(own + 1, at).some((t) => t.tag?.k === 'sep' || t.text === ',');
 }
 
+/** People a sentence leaves out where they work at a kind of employer ("ni recepcionistas de clínicas dentales"). */
+export interface ExceptedAt {
+  /** The words that name them (folded), to find their piece. */
+  people: string;
+  employer: EmployerCondition;
+}
+
+/**
+ * The people the negated clause `before` ends in names between its negation and the kind excepted after it ("ni
+ * recepcionistas de", "not the receptionists at"), or undefined for a place alone ("no en", "not at", "keine").
+ */
+function peopleExcepted(before: string): string | undefined {
+  const clause = clauseOf(before);
+  const negations = [...clause.matchAll(new RegExp(NEGATED.source, 'g'))];
+  const last = negations[negations.length - 1];
+  if (!last) return undefined;
+  const between = clause.slice(last.index + last[0].length);
+  const people = tagSentence(between).tagged.filter((t) => t.tag?.k === 'noun' || (t.tag?.k === 'level' && !t.tag.weak));
+  return people.length ? people.map((t) => t.text).join(' ') : undefined;
+}
+
 /** The preposition of a place right before an excepted kind ("no en hospitales", "not at hospitals", "nicht in Kliniken"). */
 const PLACE_BEFORE = /(?:^|\s)(?:at|in|en|bei|chez|dans|em|nos|nas|bij|aux)\s+(?:(?:the|los|las|les|den|der|die|het|de|os|as|el|la|le)\s+)?$/;
 
@@ -156,10 +177,14 @@ export function readEmployer(
   narrower: string[];
   people: string[];
   scoped: Map<number, EmployerCondition>;
+  /** Kinds of employer said of the people a sentence leaves out (`Exclusion.employer`), by sentence. */
+  scopedOut: Map<number, ExceptedAt[]>;
 } {
   const sectors = new Set<Sector>();
   // Kinds of employer said of one sentence's people only, by sentence (`Selector.employer`).
   const own: Array<{ sentence: number; sector: Sector; text: string }> = [];
+  // … and said of the people one sentence leaves out (`Exclusion.employer`).
+  const ownOut: Array<{ sentence: number; sector: Sector; text: string; people: string }> = [];
   const except = new Set<Sector>();
   let words: string[] = [];
   const sectorsLeft: string[] = [];
@@ -198,6 +223,14 @@ export function readEmployer(
       if (added) {
         own.push({ sentence: i, sector: f.sector, text: f.text });
         read.push({ sentence: i, folded, f, part: true });
+        continue;
+      }
+      // Session 58: "Ni recepcionistas de clínicas dentales", "not the receptionists at dental clinics": people named in the
+      // negated clause before the kind are left out where they work at it, not everyone at it (the exclusion's own employer).
+      const excepted = !f.held && f.frame === 'except' ? peopleExcepted(folded.slice(0, f.start)) : undefined;
+      if (excepted) {
+        ownOut.push({ sentence: i, sector: f.sector, text: f.text, people: excepted });
+        read.push({ sentence: i, folded, f });
         continue;
       }
       if (f.held && f.part) parts.push(f);
@@ -239,6 +272,15 @@ export function readEmployer(
       scoped.set(o.sentence, c);
     }
   else sectorsLeft.push(...own.map((o) => o.text));
+  const scopedOut = new Map<number, ExceptedAt[]>();
+  for (const o of ownOut) {
+    const list = scopedOut.get(o.sentence) ?? [];
+    const same = list.find((x) => x.people === o.people);
+    if (same && !same.employer.sectors.includes(o.sector)) same.employer.sectors.push(o.sector);
+    if (same && !same.employer.text.split(', ').includes(o.text)) same.employer.text = `${same.employer.text}, ${o.text}`;
+    else list.push({ people: o.people, employer: { sectors: [o.sector], except: [], text: o.text } });
+    scopedOut.set(o.sentence, list);
+  }
   // A careful reader applies a kind of employer only when every employer named is one: else none is applied.
   if (sectorsLeft.length) {
     sectorsLeft.push(...words.filter((w) => !w.startsWith('not ')));
@@ -280,7 +322,7 @@ export function readEmployer(
     after,
     sized.map((o) => o.text),
   );
-  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, narrower, people, scoped };
+  if (!sectors.size && !except.size && !employees) return { sizesLeft, sectorsLeft, partsWithin, narrower, people, scoped, scopedOut };
   const text = [...new Set([...words, ...(employees ? ranges.map((r) => r.text.toLowerCase()) : [])])].join(', ');
   return {
     employer: { sectors: [...sectors], except: [...except], ...(employees ? { employees } : {}), text },
@@ -290,5 +332,6 @@ export function readEmployer(
     narrower,
     people,
     scoped,
+    scopedOut,
   };
 }

@@ -18,6 +18,9 @@ const MANAGERS: Level[] = ['manager', 'senior_manager'];
 export const FRONTLINE_LEXICON: Entry[] = [
   // ---- cleaning and security guarding (facility services) ---------------------------------------------------------------------
   area('cleaning|contract cleaning|gebaudereinigung|unterhaltsreinigung|proprete|limpieza|limpeza|schoonmaak', ['cleaning']),
+  // Session 58: a hospital's "domestic services" are its cleaning, its "domestics" the cleaners ("Domestic Services Manager").
+  area('domestic services|domestic service|bionettoyage|higienizacao', ['cleaning'], 4),
+  noun('domestics|ward domestics|domestic assistants|domestic assistant', { areas: ['cleaning'], ic: true }, 4),
   noun(
     'cleaner|cleaners|cleaning staff|cleaning operatives|cleaning crew|cleaning crews|janitors|reinigungskraft|reinigungskrafte|raumpfleger|raumpflegerinnen|gebaudereiniger|gebaudereinigerinnen|reinigungspersonal|' +
       'agent d entretien|agents d entretien|agentes d entretien|agents de proprete|agents de nettoyage|personnel d entretien|personnel de nettoyage|' +

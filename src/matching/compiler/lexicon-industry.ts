@@ -130,7 +130,8 @@ export const INDUSTRY_LEXICON: Entry[] = [
     { roles: ['maintenance_planner'], alone: true },
   ),
   noun(
-    'maintenance technicians|maintenance techs|fitters|multi skilled engineers|industriemechaniker|instandhalter|electromecaniciens|electromecanicos|eletromecanicos|onderhoudsmonteurs|storingsmonteurs td',
+    // (Session 58: the UK's "maintenance engineers" are its maintenance technicians, no engineers of software or hardware.)
+    'maintenance technicians|maintenance techs|maintenance engineers|maintenance engineer|estates technicians|estates officers|fitters|multi skilled engineers|industriemechaniker|instandhalter|electromecaniciens|electromecanicos|eletromecanicos|onderhoudsmonteurs|storingsmonteurs td',
     { areas: ['maintenance'], ic: true },
   ),
   noun(

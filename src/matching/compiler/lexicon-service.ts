@@ -54,6 +54,12 @@ export const SERVICE_LEXICON: Entry[] = [
   ),
   // ---- hospitality ----------------------------------------------------------------------------------------------
   area('kitchen|kitchens|kitchen brigade|brigade de cuisine|back of house|cuisine|cuisines|cocina|cocinas|cozinha|cozinhas|kuche|keuken', ['kitchen'], 2),
+  // Session 58: a hospital's or a care home's catering managers run its kitchen (reader: "Catering Manager").
+  noun(
+    'catering managers|catering manager|catering leads|heads of catering|head of catering',
+    { areas: ['kitchen'], levels: ['manager', 'senior_manager', 'head'] },
+    4,
+  ),
   area(
     'restaurant|restaurants|bar|bars|f&b|f & b|food and beverage|food & beverage|front of house|restauration|restauracion|restauracao|restaurante|restaurantes|gastronomie|horeca',
     ['food_beverage'],

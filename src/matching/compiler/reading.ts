@@ -2,6 +2,7 @@
 // read, and the people included so far (which later sentences scope and refer back to).
 import type { AreaKey, EmployerCondition, Exclusion, Selector, Span, Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
+import type { ExceptedAt } from './employer.js';
 import { norm } from '../reader/text.js';
 import { CUSTOMER_TEXT, DEVOPS_TEXT, IT_TEXT, IT_WORDS } from './lexicon.js';
 
@@ -10,6 +11,8 @@ export interface SentenceRead {
   text: string;
   context: string;
   employer?: EmployerCondition;
+  /** Kinds of employer said of people this sentence leaves out ("ni recepcionistas de clínicas dentales"), with their words. */
+  excludeEmployer?: ReadonlyArray<ExceptedAt>;
 }
 
 /** The state of one persona's reading ("Sales leaders. Not the reps themselves.": the leaders read first, then the exclusion). */

@@ -37,6 +37,11 @@ export function sentencePieces(r: Reading, n: number, sentence: string): Sentenc
   // A kind of employer said of this sentence's people only ("At the hospitals, also the heads of purchasing.").
   const own = r.read[n]?.employer;
   if (own) for (const p of pieces) if (p.mode === 'in') p.employer = own;
+  // … and of some of the people it leaves out ("not the avocats of law firms, not interns": the avocats only at law firms).
+  for (const at of r.read[n]?.excludeEmployer ?? []) {
+    const named = new Set(at.people.split(' '));
+    for (const p of pieces) if (p.mode === 'ex' && p.words.some((w) => w.split(' ').some((x) => named.has(x)))) p.employer = at.employer;
+  }
   // "Revenue operations, manager and up. Ops people only, not sales leadership.": the bare "ops" of a later sentence that says
   // "only" or sets it against others names the ops area included before (RevOps), not all of operations.
   const restates = (p: Piece) =>

@@ -423,11 +423,13 @@ export function decide(c: Criteria, p: PersonFacts, opts: { ignoreExclusions?: b
   if (opts.ignoreExclusions) return { kind: 'kept', role: hit.r, by: hit.s, hits: keptHits(c, hits), ...unchecked };
   // A person stays when one role that brings them in survives every exclusion ("data engineers and analysts (leads
   // included), not managers": another item no exclusion removes keeps them).
-  const kept = hits.filter(({ r, s }) => !c.exclude.some((e) => removes(e, p, r, s)));
+  // People left out with a kind of employer of their own ("not the receptionists at dental clinics") are left out only there.
+  const exclude = c.exclude.filter((e) => !e.employer || employerVerdict(e.employer, company).kind !== 'outside');
+  const kept = hits.filter(({ r, s }) => !exclude.some((e) => removes(e, p, r, s)));
   if (kept.length) {
     const k = best(kept);
     return { kind: 'kept', role: k.r, by: k.s, hits: keptHits(c, kept), ...unchecked };
   }
-  const ex = c.exclude.find((e) => removes(e, p, hit.r, hit.s)) as Exclusion;
+  const ex = exclude.find((e) => removes(e, p, hit.r, hit.s)) as Exclusion;
   return { kind: 'excluded', role: p.roles.find((r) => holds(ex, r, p, false)) ?? hit.r, exclusion: ex };
 }

@@ -19,11 +19,11 @@ import type { Fn, Tier } from '../taxonomy.js';
 export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- cleaning (facility services) -----------------------------------------------------------------------------------------
   [
-    /\b(cleaning|hygiene) (supervisor|team leader|team lead|chargehand)\b|\bchef(fe)? d'equipe (proprete|nettoyage)\b|\bvorarbeiter(in)? (reinigung|gebaudereinigung|unterhaltsreinigung)\b|\b(encargad[oa]|supervisor(a)?) de limpieza\b|\b(encarregad[oa]|supervisor(a)?|lider) de limpeza\b|\b(voorman|ploegleider|teamleider) schoonmaak\b/g,
+    /\b(cleaning|hygiene) (supervisor|team leader|team lead|chargehand)\b|\bchef(fe)? d'equipe (proprete|nettoyage)\b|\bvorarbeiter(in)? (reinigung|gebaudereinigung|unterhaltsreinigung)\b|\b(encargad[oa]|supervisor(a)?) de limpieza\b|\b(encarregad[oa]|supervisor(a)?|lider) de (limpeza|higienizacao)\b|\b(voorman|ploegleider|teamleider) schoonmaak\b/g,
     'cleaning team leader',
   ],
   [
-    /\b(cleaning|contract cleaning|hygiene) (manager|area manager|operations manager)\b|\bobjektleiter(in)? (reinigung|gebaudereinigung|unterhaltsreinigung)\b|\b(responsable|chef) de (site|secteur) (proprete|nettoyage)\b|\binspect(eur|rice) (de )?proprete\b|\bjef[ea] de servicios? de limpieza\b|\bgerente de limpeza\b|\b(objectleider|rayonleider|rayonmanager|regiomanager) schoonmaak\b|^objectleider$/g,
+    /\b(cleaning|contract cleaning|hygiene|domestic services?) (manager|area manager|operations manager|supervisor)\b|\bobjektleiter(in)? (reinigung|gebaudereinigung|unterhaltsreinigung)\b|\b(responsable|chef) de (site|secteur) (proprete|nettoyage)\b|\binspect(eur|rice) (de )?proprete\b|\bjef[ea] de servicios? de limpieza\b|\bgerente de limpeza\b|\b(objectleider|rayonleider|rayonmanager|regiomanager) schoonmaak\b|^objectleider$/g,
     'cleaning manager',
   ],
   [
@@ -419,7 +419,7 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bvliegtuig(onderhouds)?(technicus|monteur)\b/g, 'aircraft mechanic'],
   // Facility services: handymen, building technicians, general facility staff.
   [
-    /\b(handyman|odd job (man|person)|haustechniker(in)?|hauswart(in)?|agent(e)? (polyvalent(e)? )?d'entretien (polyvalent|batiment|des batiments)|technicien(ne)? de maintenance (batiment|des batiments)|tecnic[oa] de mantenimiento (de edificios|de instalaciones)|gebouwbeheerder|huismeester|porteir[oa](?! (noturn[oa]|de hotel|hotel)))\b|\bagent(e)? polyvalent(e)?( d'entretien)?\b/g,
+    /\b(handyman|handyperson|odd job (man|person)|haustechniker(in)?|hauswart(in)?|agent(e)? (polyvalent(e)? )?d'entretien (polyvalent|batiment|des batiments)|technicien(ne)? de maintenance (batiment|des batiments)|tecnic[oa] de mantenimiento (de edificios|de instalaciones)|gebouwbeheerder|huismeester|porteir[oa](?! (noturn[oa]|de hotel|hotel)))\b|\bagent(e)? polyvalent(e)?( d'entretien)?\b/g,
     'caretaker',
   ],
   [/\bfacilitair medewerker\b/g, 'caretaker'],

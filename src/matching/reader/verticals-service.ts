@@ -64,6 +64,8 @@ export const SERVICE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(direct(eur|rice)|responsable|gerente|diretor(a)?|director(a)?|manager|hoofd|leiter(in)?) (de |du |do |da |del )?(f&b|f & b|food (and|&) beverage)\b/g,
     'f&b manager',
   ],
+  // Session 58: a hospital's or a care home's catering manager runs its kitchen.
+  [/\b(catering manager|head of catering|catering lead)\b/g, 'kitchen manager'],
   [
     /\b(ajudante|ayudante|aide|auxiliar) de (cozinha|cocina|cuisine)\b|\bkitchen porter\b|\bplongeu(r|se)\b|\bkuchenhilfe\b|\bkeukenhulp\b/g,
     'kitchen assistant',

@@ -88,6 +88,8 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bleiter(in)? (betriebstechnik|haustechnik|technischer dienst)\b|\bleitung (betriebstechnik|haustechnik)\b/g, 'head of maintenance'],
   [/\b(elektro|betriebs|instandhaltungs)meister(in)?\b/g, 'maintenance team leader'],
   [/\belectromecanicien(ne)?\b|\belektromechaniker(in)?\b|\belectromecanic[oa]\b|\beletromecanic[oa]\b/g, 'maintenance technician'],
+  // Session 58: a hospital's or a care home's estates technicians maintain its buildings.
+  [/\bestates (technician|operative|officer|engineer)\b/g, 'maintenance technician'],
   // Manufacturing plants.
   [/\bwerk?s?leiter(in)?\b|\bstandortleiter(in)?\b/g, 'head of plant'],
   [/\bdirect(eur|rice) d'usine\b/g, 'plant director'],
