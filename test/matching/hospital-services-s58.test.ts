@@ -41,4 +41,17 @@ describe('hospital services (s58)', () => {
     ];
     expect(await keptRefs(roster, 'Supervisores de limpeza.')).toEqual(['sh', 'sl']);
   });
+  it('"administrativos de admisión" are the admissions clerks, not every administrative', async () => {
+    const roster: Array<[string, string]> = [
+      ['adm', 'Administrativo de Admisión'],
+      ['aux', 'Auxiliar Administrativo (Admisión)'],
+      ['ofi', 'Administrativa'],
+      ['sch', 'Scheduler'],
+    ];
+    const hospital = { name: 'Hospital San Rafael', industry: 'Hospitals and Health Care', employees: 400 };
+    expect(await keptRefs(roster, 'Admisión y documentación clínica: jefes de admisión, administrativos de admisión y codificadores.', hospital)).toEqual([
+      'adm',
+      'aux',
+    ]);
+  });
 });

@@ -51,6 +51,8 @@ export type Tag =
       trainee?: 'working_student' | 'apprentice';
       /** The rungs a title names as the end of a range ("from junior to tech lead": the tech-lead rung, not the title alone). */
       end?: Level[];
+      /** Administrative staff ("administrativos"): a field said after it ("de admisión") is theirs instead of `areas`. */
+      clerical?: boolean;
     }
   /**
    * A rung or rungs of the ladder: "VPs", "heads", "managers"; `weak` ones ("leaders") yield to any other; `end`: the rungs
@@ -1551,7 +1553,7 @@ export const LEXICON: Entry[] = [
   noun('buyer|buyers|purchaser|purchasers|category manager|einkaufer|acheteur|acheteurs|comprador|compradores|inkoper|inkopers', { areas: ['procurement'] }, 1),
 
   area(
-    'operations|ops|admin|administration|administrative|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel|bedrijfsvoering|exploitation',
+    'operations|ops|admin|administration|administrative|administrativo|administrativa|facilities|betrieb|operaciones|operacoes|operacao|operacion|operationeel|bedrijfsvoering|exploitation',
     ['operations'],
   ),
   // A function's own operations team is that function, not operations as well ("legal ops", "marketing operations").
@@ -2125,6 +2127,13 @@ export const LEXICON: Entry[] = [
   // anyone on the staff, "IT-medewerkers"):
   // entry titles that say so, like juniors ("keine Sachbearbeiter" leaves the buyers; "von Sachbearbeiter bis Leitung").
   noun('sachbearbeiter|sachbearbeiterin|sachbearbeiterinnen|sachbearbeitende|auxiliar|auxiliares', { levels: ['entry'], traits: ['junior'] }, 1),
+  // Session 58: administrative staff ("administrativos de admisión", "employés administratifs des achats"): the field said
+  // after them is theirs, else administration's (operations).
+  noun(
+    'administrativos|administrativas|personal administrativo|employes administratifs|employees administratives|administratief medewerkers|administratieve medewerkers|funcionarios administrativos|auxiliares administrativos',
+    { areas: ['operations'], clerical: true },
+    2,
+  ),
   area('finanzplanung|unternehmensplanung|planification financiere|planejamento financeiro|financiele planning', ['fpa'], 2),
   area('cost control|kostenrechnung|controle financier|control financiero|controle de gestao', ['controlling'], 2),
   noun(

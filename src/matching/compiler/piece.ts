@@ -87,6 +87,8 @@ export interface Piece {
   etc: boolean;
   /** Named by a generic noun ("engineers") whose area a following word may say. */
   generic?: boolean;
+  /** Named by a noun for administrative staff ("administrativos"), whose area a field said after it replaces. */
+  clerical?: boolean;
   /** The piece names a level itself ("managers"), not only through a noun like "juniors". */
   ownLevel?: boolean;
   /** Named by a noun for everyone of an area ("salespeople"). */
@@ -222,6 +224,12 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         p.generic = false;
         break;
       }
+      // Session 58: "administrativos de admisión", "admin staff of finance": the field after administrative staff is theirs.
+      if (p.clerical && prevOf) {
+        p.areas = [...t.areas];
+        p.clerical = false;
+        break;
+      }
       // "jefes de proyecto de ingeniería", "gerentes de projeto de TI": an engineering department after project managers says
       // where their projects are, as "engineering project managers" does (the titles read project management); it adds no one.
       if (p.noun && p.areas.length === 1 && p.areas[0] === 'project_management' && t.areas.every((x) => functionOf(x) === 'engineering')) break;
@@ -307,6 +315,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
       if (p.areas.length && t.levels?.length) p.areaFirst = true;
       if (t.levels?.length) p.ownLevel = true;
       p.generic = !p.areas.length && !!t.areas && t.areas.length === 2 && t.areas.includes('software') && t.areas.includes('hardware');
+      p.clerical = !p.areas.length && t.clerical === true;
       // "new-business account managers": a finer area of the noun's own function says which part of it.
       if (t.areas?.length && p.areas.length && !hasLevel(p) && !p.noun && p.areas.every((a) => partOf(a, t.areas ?? []))) {
         p.noun = true;
