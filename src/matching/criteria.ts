@@ -274,6 +274,7 @@ export const AREA_FUNCTION = {
   dental: 'health', // dentistry: dentists, dental hygienists, dental nurses and technicians ("Zahnarzt", "ZFA", "chirurgien-dentiste", "odontólogo", "tandarts")
   veterinary: 'health', // veterinary practice: vets, veterinary nurses and technicians ("Tierarzt", "TFA", "vétérinaire", "ASV", "veterinario", "dierenarts")
   patient_administration: 'health', // admissions, medical records and clinical coding, medical secretaries and ward clerks ("Admisión", "Kodierfachkraft", "TIM", "zorgadministratie"); office too
+  clinical_engineering: 'health', // clinical engineering (a hospital's medical equipment): EBME and medical equipment technicians, biomedical engineers, their managers ("Medizintechnik", "biomédical", "electromedicina", "engenharia clínica", "medische technologie")
   infection_prevention: 'health', // infection prevention and control: IPC nurses and practitioners ("Hygienefachkraft", "infirmière hygiéniste", "SCIH"); nursing too when a nurse
   customs: 'fulfillment', // customs clearance: declarants, customs brokers, customs managers ("Zolldeklarant", "déclarant en douane", "despachante aduaneiro", "douanedeclarant"); logistics too
   winemaking: 'manufacturing', // a winery's cellar: winemakers, oenologists, cellar masters and hands ("Œnologue", "Maître de chai", "Enólogo", "Adegueiro", "Kellermeister")

@@ -51,15 +51,16 @@ const EditedSelector = SelectorSchema.extend({
   text: z.string().max(500).default(''),
   employer: EditedEmployer.optional(),
 }).strict();
-// An exclusion and whom it spares name people at every company and rung: no employer and no company-relative rung.
-const ExclusionSelector = EditedSelector.omit({ employer: true, rung: true, fallback_for: true, condition_only: true }).strict();
+// An exclusion names people at every rung: no company-relative rung. Whom it spares holds wherever it does: no employer either
+// (the exclusion may carry its own: "not the lawyers of law firms").
+const SparedSelector = EditedSelector.omit({ employer: true, rung: true, fallback_for: true, condition_only: true }).strict();
+const ExclusionSelector = EditedSelector.omit({ rung: true, fallback_for: true, condition_only: true }).strict();
 const EditedCriteria = z
   .object({
     version: z.number().int().positive().default(CRITERIA_VERSION),
     include: z.array(EditedSelector).min(1, 'must name at least one group of people to keep').max(50),
     exclude: z
-      // An exclusion and whom it spares hold at every company the persona keeps people at: no employer of their own.
-      .array(ExclusionSelector.extend({ unless: ExclusionSelector.optional() }).strict())
+      .array(ExclusionSelector.extend({ unless: SparedSelector.optional() }).strict())
       .max(50)
       .default([]),
     employer: EditedEmployer.optional(),

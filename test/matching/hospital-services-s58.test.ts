@@ -54,4 +54,17 @@ describe('hospital services (s58)', () => {
       'aux',
     ]);
   });
+  it('clinical engineering: "Medizintechnik" and EBME are a hospital\'s medical equipment, in every language', async () => {
+    const roster: Array<[string, string]> = [
+      ['lmt', 'Leitung Medizintechnik'],
+      ['mt', 'Medizintechniker'],
+      ['ebme', 'EBME Technician'],
+      ['bio', 'Technicienne biomédicale'],
+      ['ele', 'Técnico de Electromedicina'],
+      ['fac', 'Facilities Manager'],
+      ['it', 'IT-Techniker'],
+    ];
+    expect(await keptRefs(roster, 'Medizintechnik: die Leitung und die Medizintechniker.')).toEqual(['bio', 'ebme', 'ele', 'lmt', 'mt']);
+    expect(await keptRefs(roster, 'Medical equipment managers and technicians.')).toEqual(['bio', 'ebme', 'ele', 'mt']);
+  });
 });

@@ -187,7 +187,7 @@ describe('corrected criteria', () => {
     expect((await api.get('/v1/personas')).body.count).toBe(1);
   });
 
-  it('a group of people may carry its own employer (lists left out are empty); an exclusion may not (REST and GraphQL)', async () => {
+  it('a group of people may carry its own employer (lists left out are empty); whom an exclusion spares may not (REST and GraphQL)', async () => {
     const api = await freshClient();
     const own = await api.gql(
       `mutation($c: CriteriaInput) { createPersona(input: { name: "Own", definition: "CFOs", criteria: $c }) { criteria { include { text employer { sectors except text } } } } }`,
@@ -212,6 +212,28 @@ describe('corrected criteria', () => {
     expect(g.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     // the system persona and "Own": neither bad one was saved
     expect((await api.get('/v1/personas')).body.count).toBe(2);
+  });
+
+  it('an exclusion may carry its own employer: its people are removed only there (REST and GraphQL, s58)', async () => {
+    const api = await freshClient();
+    const criteria = {
+      include: [{ areas: ['legal_counsel'] }],
+      exclude: [{ areas: ['legal_counsel'], traits: ['individual_contributor'], employer: { sectors: ['law_firms'] } }],
+    };
+    const rest = await api.post('/v1/personas', { name: 'In-house', definition: 'Lawyers, not the lawyers of law firms', criteria });
+    expect(rest.status).toBe(201);
+    expect(rest.body.criteria.exclude[0].employer).toEqual({ sectors: ['law_firms'], except: [], text: '' });
+    const g = await api.gql(
+      `mutation($c: CriteriaInput) { createPersona(input: { name: "In-house 2", definition: "Lawyers", criteria: $c }) { criteria { exclude { employer { sectors } } } } }`,
+      { c: criteria },
+    );
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.createPersona.criteria.exclude[0].employer).toEqual({ sectors: ['law_firms'] });
+    // read from the definition, too
+    const read = await api.post('/v1/personas', { name: 'Read', definition: 'Medical secretaries and coders. Not the receptionists at dental clinics.' });
+    expect(read.status).toBe(201);
+    expect(read.body.criteria.employer).toBeUndefined();
+    expect(read.body.criteria.exclude[0].employer.sectors).toEqual(['health_care']);
   });
 
   it('GraphQL shows the employer condition and takes it back as a typed input (REST sees the same)', async () => {

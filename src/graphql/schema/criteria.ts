@@ -113,6 +113,13 @@ const CriteriaExclusionRef = objectType<Exclusion>(
   'People to remove from those included (a CriteriaSelector); `unless` spares some of them.',
   (t) => ({
     ...selectorOutput(t),
+    employer: t.field({
+      type: EmployerRef,
+      nullable: true,
+      description:
+        'A kind of employer said of the people it removes ("not the lawyers of law firms"): they are removed only at companies of it (null: at every company).',
+      resolve: (e) => e.employer ?? null,
+    }),
     unless: t.field({ type: CriteriaSelectorRef, nullable: true, description: 'Whom it spares.', resolve: (e) => e.unless ?? null }),
   }),
 );
@@ -186,7 +193,16 @@ const CriteriaExclusionInput = builder.inputType('CriteriaExclusionInput', {
   description: 'People to remove (see CriteriaExclusion); lists left out are empty.',
   fields: (t) => ({
     ...selectorInput(t),
-    unless: t.field({ type: CriteriaSelectorInput, required: false, description: 'Whom it spares (no `employer`: an exclusion holds at every company).' }),
+    employer: t.field({
+      type: EmployerInput,
+      required: false,
+      description: 'A kind of employer said of the people it removes: they are removed only at companies of it (see CriteriaExclusion).',
+    }),
+    unless: t.field({
+      type: CriteriaSelectorInput,
+      required: false,
+      description: 'Whom it spares (no `employer`: it spares them wherever the exclusion holds).',
+    }),
   }),
 });
 

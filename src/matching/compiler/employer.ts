@@ -125,7 +125,8 @@ function withoutWords(sentence: string, found: ReadonlyArray<readonly [string, F
 /**
  * An employer said of people a negated predicate after it leaves out ("Developers at the software houses are not IT",
  * "Les développeurs des éditeurs de logiciels ne sont pas de l'IT"): it tells which people are out, no condition on the
- * persona's companies (an exclusion carries no employer). Its words name nobody; the people before them stay excluded.
+ * persona's companies. Its words name nobody; the people before them stay excluded (everywhere: a negated clause that names
+ * people before the kind, "not the lawyers of law firms", gives the exclusion its own employer instead, `peopleExcepted`).
  */
 function saidOfExcluded(folded: string, f: Found): boolean {
   const from = Math.max(folded.lastIndexOf(';', f.start), folded.lastIndexOf(':', f.start)) + 1;

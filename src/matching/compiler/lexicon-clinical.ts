@@ -224,6 +224,18 @@ export const CLINICAL_LEXICON: Entry[] = [
     ['health'],
     { roles: ['psychologist'] },
   ),
+  // ---- clinical engineering (session 58): a hospital's medical equipment, its technicians and engineers --------------------
+  area(
+    'clinical engineering|medical engineering|medical equipment|ebme|medizintechnik|biomedical engineering|biomedical|biomedical department|service biomedical|genie biomedical|electromedicina|ingenieria clinica|engenharia clinica|medische technologie|medische techniek',
+    ['clinical_engineering'],
+    4,
+  ),
+  people(
+    'medizintechniker|medizintechnikerinnen|ebme technicians|ebme technician|medical equipment technicians|medical equipment technician|clinical engineering technicians|techniciens biomedicaux|techniciennes biomedicales|tecnicos de electromedicina|tecnicos de engenharia clinica|medisch technici|medewerkers medische technologie',
+    ['clinical_engineering'],
+    { ic: true },
+    5,
+  ),
   // ---- infection prevention and control ------------------------------------------------------------------------------------
   area(
     'infection prevention|infection prevention and control|infection prevention & control|infection control|krankenhaushygiene|hygiene hospitaliere|control de infecciones|controle de infeccao|controle de infeccoes|ccih|scih|infectiepreventie',

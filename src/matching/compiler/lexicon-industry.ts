@@ -213,6 +213,8 @@ export const INDUSTRY_LEXICON: Entry[] = [
       // Session 53: Dutch and Flemish service and breakdown technicians
       'servicetechnici|servicetechnicus|servicetechniekers|servicetechnieker|storingstechnici|storingstechniekers|storingstechnieker|servicetechnikerinnen|kundendiensttechniker|' +
       // Session 55: commissioning engineers start up the machines at the customer's site
+      // Session 58: a retailer's or a maker's service, repair and installation technicians and its kitchen fitters
+      'service technicians|service technician|repair technicians|repair technician|installation technicians|installation technician|install technicians|home installers|home installation technicians|kitchen fitters|kitchen fitter|furniture fitters|kitchen installers|keukenmonteurs|keukenplaatsers|kuchenmonteure|poseurs de cuisines|montadores de cocinas|' +
       'commissioning engineers|commissioning engineer|commissioning technicians|inbetriebnehmer|inbetriebnahmetechniker|techniciens de mise en service|ingenieurs de mise en service|tecnicos de puesta en marcha|ingenieros de puesta en marcha|tecnicos de comissionamento|inbedrijfstellers',
     { areas: ['field_service'], ic: true },
     5,

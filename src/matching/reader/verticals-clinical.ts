@@ -218,6 +218,19 @@ export const CLINICAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Psychiatrists and psychologists (kinds a persona names apart: "psychiatrists and psychologists, not the nurses").
   [/\bpsychiater\b|\bpsychiatre\b|\bpsiquiatra\b|\bpsychiaterin\b/g, 'psychiatrist'],
   [/\bpsycholog(ue|e|in|en)\b|\bpsicolog[oa]\b(?! \((cafap|cras|creas|cpcj)\))|\bpsycholoog\b|\bgz-?psycholoog\b/g, 'psychologist'],
+  // ---- clinical engineering (session 58): a hospital's medical equipment, its technicians, engineers and their heads ----
+  [
+    /\b(head|director) of (medical|clinical|biomedical) engineering\b|\b(leitung|leiter(in)?) (der )?medizintechnik\b|\bmedizintechnik-?leiter(in)?\b|\b(responsable|direct(eur|rice)) (du service |des services )?biomedica(l|ux)\b|\bhoofd medische (technologie|techniek)\b/g,
+    'head of clinical engineering',
+  ],
+  [
+    /\b(manager|lead) of (medical|clinical|biomedical) engineering\b|\b(responsable|jef[ea]) (de |del servicio de )?(electromedicina|ingenieria clinica)\b|\b(coordenador(a)?|gerente) (de )?(engenharia clinica)\b|\b(manager|teamleider) medische (technologie|techniek)\b|\b(ebme|medical equipment|medical devices|clinical engineering) (manager|lead|team leader|supervisor)\b/g,
+    'clinical engineering manager',
+  ],
+  [
+    /\b(ebme|medical equipment|medical device|clinical engineering|biomedical engineering) (technician|technologist|engineer|officer|specialist)s?\b|\bmedizintechniker(in)?\b(?! (im )?(aussendienst|service))|\bmedizintechnische(r)? (assistent\w*|mitarbeiter\w*)\b|\b(technicien(ne)?|ingenieur(e)?) (biomedical|biomedicale|biomedicaux|en appareillage medical|d'appareillage medical)\b|\btecnic[oa] (de |en |em )?(electromedicina|equipos medicos|equipamentos medicos|equipamentos hospitalares|engenharia clinica)\b|\b(medewerker|technicus|technicien) medische (technologie|techniek)\b|\bmedisch technicus\b/g,
+    'clinical engineering technician',
+  ],
   // ---- infection prevention and control ----
   [
     /\binfection (prevention|control)( (and|&) control)? (nurse|practitioner|specialist|lead|manager|officer|nurse specialist)\b|\b(ipc|ipcn|ipac) (nurse|practitioner|nurse specialist|clinical nurse specialist)\b|\bipcn\b|\bhygienefachkraft\w*|\bhygienefachkrafte\b|\bkrankenhaushygien\w*|\b(infirmi\w*|nurse|praticien(ne)?) hygieniste\b|\benfermer[oa] (de )?(control de infecciones|medicina preventiva)\b|\b(enfermeir[oa] )?(do |da )?(scih|ccih)\b|\bdeskundige infectiepreventie\b/g,
@@ -237,6 +250,7 @@ export const CLINICAL_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\b(dental hygienist|dental nurse|dental technician|dentist)\b/, ['health', 'dental']],
   [/\b(veterinary nurse|veterinary surgeon)\b/, ['health', 'veterinary']],
   [/\binfection prevention nurse\b/, ['health', 'infection_prevention']],
+  [/\b(clinical engineering (manager|technician)|head of clinical engineering)\b/, ['health', 'clinical_engineering']],
   [/\b(patient administration|clinical coder|medical secretary)\b/, ['health', 'patient_administration']],
 ];
 
@@ -251,6 +265,7 @@ export const CLINICAL_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'health.dental': 'dental',
   'health.veterinary': 'veterinary',
   'health.infection_prevention': 'infection_prevention',
+  'health.clinical_engineering': 'clinical_engineering',
   'health.patient_administration': 'patient_administration',
 };
 

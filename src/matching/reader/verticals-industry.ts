@@ -217,6 +217,13 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcommissioning (engineer|technician)s?\b|\binbetriebnehmer(in)?\b|\binbetriebnahme(techniker|ingenieur)(in)?\b|\b(technicien(ne)?|ingenieur(e)?) (de )?mise en service\b|\b(tecnic[oa]|ingenier[oa]) de puesta en marcha\b|\b(tecnic[oa]|engenheir[oa]) de comissionamento\b|\binbedrijfsteller\b/g,
     'field service engineer',
   ],
+  // Session 58: a retailer's or a maker's service, repair and installation technicians and its kitchen fitters work at the
+  // customers' homes or repair their goods ("Service Technician", "Home Installation Technician", "Keukenplaatser").
+  [
+    /\b(service|repair|installation|install|home installation|delivery (&|and) install(ation)?) technicians?\b|\b(kitchen|furniture|bathroom) (fitter|installer)s?\b|\bkeuken(plaatser|monteur)s?\b|\bkuchenmonteur(in)?\b|\bposeur de cuisines?\b|\bmontador(a)? de cocinas\b/g,
+    'field service engineer',
+  ],
+  [/\b(manager|leiter(in)?|hoofd|head of) service (&|und|en|and) montage\b/g, 'field service manager'],
   [/\bfield service (team lead(er)?|supervisor|coordinator)\b|\bcoordinator buitendienst\b/g, 'field service team leader'],
   [/\bfield service manager\b|\bmanager field service\b/g, 'field service manager'],
   // ---- agriculture: farm advice and co-op members ----------------------------------------------------------------------------------
