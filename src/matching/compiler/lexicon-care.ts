@@ -265,7 +265,7 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
     new Map<string, Tag>(DEPARTMENT_HEADS.map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['education'], roles: ['department_head'] }])),
   ],
   [
-    /\b(\w*schools?\w*|\w*scholen|teach\w*|deans?|colleges?|lecturers?|pupils?|students?|headteachers?|\w*schule\w*|lehr\w*|ecoles?|enseign\w*|escuelas?|colegios?|escolas?|onderwijs\w*|leerkracht\w*|educat\w*)\b/,
+    /\b(\w*schools?\w*|\w*scholen|teach\w*|deans?|colleges?|lecturers?|pupils?|students?|headteachers?|\w*schule\w*|lehr\w*|ecoles?|enseign\w*|escuelas?|colegios?|escolas?|onderwijs\w*|leerkracht\w*|educat\w*|educac\w*)\b/,
     new Map<string, Tag>([
       ...ACADEMIC_PROGRAMME_DIRECTORS,
       ['principal', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
@@ -273,7 +273,8 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
       ['vice', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['adjunct directeur', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       // A school's director and deputies said bare ("diretor e subdiretor", "Schulleiter/in und Stellvertretung"): its leadership.
-      ...'subdiretor|subdiretora|subdiretores|subdiretoras|subdirector|subdirectora|stellvertretung|stellvertretungen'
+      // (Session 58: and a Portuguese school's "diretor(a)" is its head, a head teacher's rung, not only the director rung.)
+      ...'diretor|diretora|diretores|diretoras|subdiretor|subdiretora|subdiretores|subdiretoras|subdirector|subdirectora|stellvertretung|stellvertretungen'
         .split('|')
         .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }]),
       ['adjunct directeuren', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
