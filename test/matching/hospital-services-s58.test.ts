@@ -67,4 +67,16 @@ describe('hospital services (s58)', () => {
     expect(await keptRefs(roster, 'Medizintechnik: die Leitung und die Medizintechniker.')).toEqual(['bio', 'ebme', 'ele', 'lmt', 'mt']);
     expect(await keptRefs(roster, 'Medical equipment managers and technicians.')).toEqual(['bio', 'ebme', 'ele', 'mt']);
   });
+  it("a specialty's psychiatrists and the psychotherapists are psychiatrists and psychologists", async () => {
+    const roster: Array<[string, string]> = [
+      ['cp', 'Consultant in Old Age Psychiatry'],
+      ['fa', 'Fachärztin für Psychiatrie und Psychotherapie'],
+      ['kj', 'Kinder- en jeugdpsychiater'],
+      ['pt', 'Psychologische Psychotherapeutin'],
+      ['gp', 'Klinischer und Gesundheitspsychologe'],
+      ['int', 'Fachärztin für Innere Medizin'],
+      ['rn', 'Registered Nurse'],
+    ];
+    expect(await keptRefs(roster, 'Psychiatrists and psychologists.')).toEqual(['cp', 'fa', 'gp', 'kj', 'pt']);
+  });
 });

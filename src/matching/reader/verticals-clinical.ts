@@ -216,8 +216,15 @@ export const CLINICAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'medical secretary',
   ],
   // Psychiatrists and psychologists (kinds a persona names apart: "psychiatrists and psychologists, not the nurses").
-  [/\bpsychiater\b|\bpsychiatre\b|\bpsiquiatra\b|\bpsychiaterin\b/g, 'psychiatrist'],
-  [/\bpsycholog(ue|e|in|en)\b|\bpsicolog[oa]\b(?! \((cafap|cras|creas|cpcj)\))|\bpsycholoog\b|\bgz-?psycholoog\b/g, 'psychologist'],
+  // (Session 58: also a specialty's psychiatrist, "Kinder- en jeugdpsychiater", "Consultant in Old Age Psychiatry",
+  // "Fachärztin für Psychiatrie und Psychotherapie"; and a psychotherapist or a "Gesundheitspsychologe" is a psychologist.)
+  [/\b\w*psychiater(in)?\b|\bpsychiatre\b|\bpsiquiatra\b/g, 'psychiatrist'],
+  [/\bconsultant in( \w+)*? psychiatry\b/g, 'consultant psychiatrist'],
+  [/\b(facharzt|facharztin) fur psychiatrie( und psychotherapie)?\b/g, '$1 psychiatrist'],
+  [
+    /\b\w*psycholog(ue|e|in|en)\b|\bpsicolog[oa]\b(?! \((cafap|cras|creas|cpcj)\))|\bpsycholoog\b|\bgz-?psycholoog\b|\b(psychologische(r)? )?psychotherapeut(in|en)?\b|\bpsychotherapist\b/g,
+    'psychologist',
+  ],
   // ---- clinical engineering (session 58): a hospital's medical equipment, its technicians, engineers and their heads ----
   [
     /\b(head|director) of (medical|clinical|biomedical) engineering\b|\b(leitung|leiter(in)?) (der )?medizintechnik\b|\bmedizintechnik-?leiter(in)?\b|\b(responsable|direct(eur|rice)) (du service |des services )?biomedica(l|ux)\b|\bhoofd medische (technologie|techniek)\b/g,
