@@ -273,8 +273,7 @@ export const CARE_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Ta
       ['vice', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       ['adjunct directeur', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
       // A school's director and deputies said bare ("diretor e subdiretor", "Schulleiter/in und Stellvertretung"): its leadership.
-      // (Session 58: and a Portuguese school's "diretor(a)" is its head, a head teacher's rung, not only the director rung.)
-      ...'diretor|diretora|diretores|diretoras|subdiretor|subdiretora|subdiretores|subdiretoras|subdirector|subdirectora|stellvertretung|stellvertretungen'
+      ...'subdiretor|subdiretora|subdiretores|subdiretoras|subdirector|subdirectora|stellvertretung|stellvertretungen'
         .split('|')
         .map((w): readonly [string, Tag] => [w, { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }]),
       ['adjunct directeuren', { k: 'noun', areas: ['education'], levels: SCHOOL_LEADERS, alone: true }],
