@@ -28,13 +28,13 @@ describe('service, repair and installation technicians (s58)', () => {
     ];
     expect(await keptRefs(plant, "Maintenance technicians. Not service technicians who work on customers' machines.")).toEqual(['mt']);
   });
-  it('at a telecom operator its installation and service technicians stay its field technicians', async () => {
+  it('at a telecom operator its installation and repair technicians stay its field technicians', async () => {
     const roster: Array<[string, string]> = [
       ['ins', 'Installation Technician'],
-      ['svc', 'Service Technician'],
+      ['rep', 'Repair Technician'],
       ['csa', 'Customer Service Advisor'],
     ];
     const telco = { name: 'Lir Telecom', industry: 'Telecommunications', employees: 300 };
-    expect(await keptRefs(roster, 'Técnicos de campo das operadoras de fibra.', telco)).toEqual(['ins', 'svc']);
+    expect(await keptRefs(roster, 'Técnicos de campo das operadoras de fibra.', telco)).toEqual(['ins', 'rep']);
   });
 });

@@ -322,8 +322,8 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'telecom', from: 'maintenance', to: 'telecom_field', title: TELECOM_FIELD },
   { sector: 'telecom', from: 'software', to: 'telecom_field', title: /^(senior |junior )?field (service )?engineers?$/ },
   { sector: 'telecom', from: 'grid_field', to: 'telecom_field' },
-  // Session 58: a telecom operator's service and installation technicians (read as field service) are its field technicians.
-  { sector: 'telecom', from: 'field_service', to: 'telecom_field' },
+  // Session 58: a telecom operator's installation and repair technicians (read as field service) are its field technicians.
+  { sector: 'telecom', from: 'field_service', to: 'telecom_field', title: /\b(instalador\w*|installer\w*|installat\w*|install|reparac\w*|repair\w*)\b/ },
   // Session 41: a telecom operator's or fibre builder's network planners plan its network, no power grid ("Netzplaner", "Network Planning Engineer").
   {
     sector: 'telecom',

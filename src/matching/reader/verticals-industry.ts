@@ -220,7 +220,12 @@ export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 58: a retailer's or a maker's service, repair and installation technicians and its kitchen fitters work at the
   // customers' homes or repair their goods ("Service Technician", "Home Installation Technician", "Keukenplaatser").
   [
-    /(?<!\b(it|ict|customer|desk|helpdesk|pc|computer|network) )\b(service|repair|installation|install|home installation|delivery (&|and) install(ation)?) technicians?\b|\b(kitchen|furniture|bathroom) (fitter|installer)s?\b|\bkeuken(plaatser|monteur)s?\b|\bkuchenmonteur(in)?\b|\bposeur de cuisines?\b|\bmontador(a)? de cocinas\b/g,
+    /(?<!\b(it|ict|customer|desk|helpdesk|pc|computer|network) )\b(installation|install|home installation|delivery (&|and) install(ation)?) technicians?\b/g,
+    'installation field service engineer',
+  ],
+  [/(?<!\b(it|ict|customer|desk|helpdesk|pc|computer|network) )\brepair technicians?\b/g, 'repair field service engineer'],
+  [
+    /(?<!\b(it|ict|customer|desk|helpdesk|pc|computer|network) )\bservice technicians?\b|\b(kitchen|furniture|bathroom) (fitter|installer)s?\b|\bkeuken(plaatser|monteur)s?\b|\bkuchenmonteur(in)?\b|\bposeur de cuisines?\b|\bmontador(a)? de cocinas\b/g,
     'field service engineer',
   ],
   [/\b(manager|leiter(in)?|hoofd|head of) service (&|und|en|and) montage\b/g, 'field service manager'],
