@@ -63,7 +63,8 @@ export function exclusionNoun(p: Piece): void {
     p.areas = [];
     p.roles = EVENT_TITLES.map((t) => `${TITLE_ROLE}${t}`);
   }
-  if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone) add(p.traits, 'individual_contributor');
+  // (Administrative staff said alone, "ni administrativos", stay administration's people as the area word did: no narrower.)
+  if (p.noun && !p.whole && p.areas.length && !p.levels.length && !p.roles.length && !p.alone && !p.clerical) add(p.traits, 'individual_contributor');
   // "keine Teamleiter", "sin encargados": a word for team leads that also names managers, left out alone, is whoever's title
   // says it, not everyone who leads people (nor the managers and heads whom the persona asks for beside).
   if (!p.areas.length && !p.roles.length && TEAM_LEAD_WORD.test(p.words.join(' '))) {
