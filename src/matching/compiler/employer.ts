@@ -277,9 +277,11 @@ export function readEmployer(
   for (const o of ownOut) {
     const list = scopedOut.get(o.sentence) ?? [];
     const same = list.find((x) => x.people === o.people);
-    if (same && !same.employer.sectors.includes(o.sector)) same.employer.sectors.push(o.sector);
-    if (same && !same.employer.text.split(', ').includes(o.text)) same.employer.text = `${same.employer.text}, ${o.text}`;
-    else list.push({ people: o.people, employer: { sectors: [o.sector], except: [], text: o.text } });
+    if (!same) list.push({ people: o.people, employer: { sectors: [o.sector], except: [], text: o.text } });
+    else {
+      if (!same.employer.sectors.includes(o.sector)) same.employer.sectors.push(o.sector);
+      if (!same.employer.text.split(', ').includes(o.text)) same.employer.text = `${same.employer.text}, ${o.text}`;
+    }
     scopedOut.set(o.sentence, list);
   }
   // A careful reader applies a kind of employer only when every employer named is one: else none is applied.

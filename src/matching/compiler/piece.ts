@@ -224,7 +224,7 @@ export function absorb(p: Piece, t: Tag, prevOf: boolean): void {
         p.generic = false;
         break;
       }
-      // Session 58: "administrativos de admisión", "admin staff of finance": the field after administrative staff is theirs.
+      // Session 58: "administrativos de admisión", "employés administratifs des achats": the field after administrative staff is theirs.
       if (p.clerical && prevOf) {
         p.areas = [...t.areas];
         p.clerical = false;
