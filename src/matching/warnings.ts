@@ -93,7 +93,8 @@ function criteriaWarnings(definition: string, c: Criteria): PersonaWarning[] {
   for (const e of c.exclude) {
     const why = contradiction(e);
     if (why) out.push(warn('contradictory_constraints', `The exclusion ${quote(e.text || 'this clause')} asks for ${why}: it removes no one.`, at(e)));
-    if (c.include.length && c.include.every((s) => covers(e, s)))
+    // (An exclusion with its own employer, "not the receptionists at dental clinics", removes them at some companies only.)
+    if (!e.employer && c.include.length && c.include.every((s) => covers(e, s)))
       out.push(
         warn(
           'exclusion_removes_everything',

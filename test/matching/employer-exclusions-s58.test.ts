@@ -3,6 +3,7 @@
 // company of that kind, so a hospital kept nobody). A place alone ("no en hospitales", "not at banks") still is. Own wordings.
 import { describe, expect, it } from 'vitest';
 import { compilePersona } from '../../src/matching/index.js';
+import { readingWarnings } from '../../src/matching/warnings.js';
 import { keptRefs } from './profile-fixture.js';
 
 const hospital = { name: 'Hospital San Rafael', industry: 'Hospitals and Health Care', employees: 400 };
@@ -49,5 +50,10 @@ describe('people left out at a kind of employer (s58)', () => {
     const def = 'In-house lawyers and legal assistants, not at law firms.';
     expect(await keptRefs(roster, def, lawFirm)).toEqual([]);
     expect(await keptRefs(roster, def, software)).toEqual(['as', 'law']);
+  });
+  it('an exclusion at a kind of employer removes nobody elsewhere, so it is no "removes everything" warning', () => {
+    const codes = (d: string) => readingWarnings(d, compilePersona(d)).map((w) => w.code);
+    expect(codes('Receptionists. Not the receptionists at dental clinics.')).not.toContain('exclusion_removes_everything');
+    expect(codes('Receptionists. Not the receptionists.')).toContain('exclusion_removes_everything');
   });
 });
