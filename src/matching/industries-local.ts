@@ -35,7 +35,10 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
   telecom: 'telekom*',
   publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa',
   broadcasting: 'rundfunk|fernsehen|radiodiffusion|radiodifusion|radiodifusao|omroep*|televisie',
-  nonprofit: 'gemeinnutzig*|stiftung*|fundacion*|fundacao|stichting*|sans but lucratif|sin animo de lucro|sem fins lucrativos',
+  nonprofit:
+    'gemeinnutzig*|stiftung*|fundacion*|fundacao|stichting*|sans but lucratif|sin animo de lucro|sem fins lucrativos|' +
+    // Session 59: "Organisations non gouvernementales", "Organizaciones no gubernamentales", "ONG"
+    'non gouvernemental*|no gubernamental*|nao governamental*|nichtregierungsorganisation*|ong|ongs',
   automotive: 'fahrzeugbau|automobilindustrie|automocion|automotriz|automovel|automotivo|automobilzulieferer|autozulieferer|autopecas|autopartes',
   car_dealers: 'autohaus*|autohandel|concessionnaire*|concesionario*|concessionaria*',
   real_estate:
@@ -73,7 +76,9 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     // session 45: electronics and connected devices ('Elektronik & IoT')
     // (not French 'électronique' alone: 'Commerce électronique' is e-commerce)
     'elektronik|elektronikfertigung|industrie electronique|fabrication electronique|industria electronica|industria eletronica|elektronica|iot|' +
-    'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora',
+    'herstellung|fertigung|maschinenbau|giesserei*|fonderie*|fundicion*|fundicao|fundicoes|gieterij*|kunststoff*|metallverarbeit*|fabrication|fabricacion|fabricacao|fabricage|fabriek*|maquinaria|maquinas|machinebouw|metalurg*|metallurg*|industria manufacturera|industria transformadora|' +
+    // session 59: plastics, packaging, metalworking and brewing plants as the network writes them
+    'plasturgie|metaalbewerking|metaalindustrie|kunststofindustrie|verpakkingsindustrie|brouwerij*|brauerei*|brasserie industrielle|cervejaria*|cerveceria*',
   food_beverage:
     'lebensmittel*|nahrungsmittel*|getranke*|agroalimentaire|alimentaire|alimentacion|alimentos|bebidas|voeding*|levensmiddel*|dranken|' +
     // session 54: millers, dairies, meat and fish processors, animal feed ("Meunerie", "Milchverarbeitung", "Industria cárnica")

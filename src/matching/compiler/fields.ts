@@ -21,6 +21,7 @@ import type { EmployerCondition, Sector } from '../criteria.js';
 import { foldMapped, foldText } from './fold.js';
 import { sizeRange } from './size.js';
 import { sectorsIn } from './employer-find.js';
+import { tagSentence } from './tag-sentence.js';
 import { splitSentences } from './sentences.js';
 import { FIELD_KEYS, INTERNS, SENIORITY_BUCKETS, type FieldKind } from './lexicon-fields.js';
 
@@ -147,7 +148,7 @@ function aboveAsPlus(value: string): string {
 }
 
 /** A seniority value as rungs: the buckets it ticks, written as rungs; items of no bucket as written. */
-function seniority(value: string): { rungs: string; except?: string } {
+function seniority(value: string): { rungs: string; except?: string; named?: boolean } {
   const folded = foldText(value).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
   const all = ALL_LEVELS.exec(folded);
   if (all) return { rungs: '', ...(all[1] ? { except: value.slice(value.length - (all[1] as string).length) } : {}) };
@@ -155,8 +156,23 @@ function seniority(value: string): { rungs: string; except?: string } {
   const range = value.replace(/\bt\/m\b/giu, 'tot en met');
   // Session 55: a seniority field's "técnico a director" is "de técnico a director" (the sentence reads a bare "a" as an article).
   const bareA = /\sa\s/.test(foldText(range)) && !/^(?:de|desde|d)\s/.test(foldText(range).trim());
-  if (RANGE.test(foldText(range))) return { rungs: bareA ? `de ${range}` : range };
+  // A range from a seat ("Account Manager to Group Account Director") names seats; one from a bucket ("Manager+, up to the
+  // CIO", "manager+ (up to CHRO)") is the bucket with its ceiling.
+  if (RANGE.test(foldText(range))) {
+    const bare = ` ${foldText(range.replace(/\([^()]*\)/g, ' '))} `;
+    const from = RANGE.exec(bare);
+    const head = (from ? bare.slice(0, from.index) : '')
+      .replace(/^\s*(?:de|desde|from|van|von|d)\s/, ' ')
+      .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(AND_ABOVE, '')
+      .trim();
+    const named = !!from && !!head && !SENIORITY_BUCKETS.some((b) => b.words.includes(head));
+    return { rungs: bareA ? `de ${range}` : range, ...(named ? { named } : {}) };
+  }
   const out: string[] = [];
+  let named = false;
   // ("Manager and above": the "and" joins no second bucket.)
   // Session 55: examples of the rung in parentheses ("C-level (CEO y CFO; interinos incluidos)") say which seats it means: the
   // rung still scopes the function (a ceiling in them stays: "Manager+ (tot en met de CMO)").
@@ -185,10 +201,19 @@ function seniority(value: string): { rungs: string; except?: string } {
     const above = AND_ABOVE.test(f);
     const word = f.replace(AND_ABOVE, '').trim();
     const bucket = SENIORITY_BUCKETS.find((b) => b.words.includes(word));
-    if (!bucket) out.push(item);
-    else out.push(...(above ? [`${bucket.rungs.split(', ')[0]} and above`] : bucket.rungs.split(', ')));
+    if (!bucket) {
+      out.push(item);
+      // (A bucket with a ceiling or examples in parentheses, "manager+ (up to CHRO)", names no seat.)
+      const bare = foldText(item.replace(/\([^()]*\)/g, ' '))
+        .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(AND_ABOVE, '')
+        .trim();
+      if (!SENIORITY_BUCKETS.some((b) => b.words.includes(bare))) named = true;
+    } else out.push(...(above ? [`${bucket.rungs.split(', ')[0]} and above`] : bucket.rungs.split(', ')));
   }
-  return { rungs: [...new Set(out)].join(', ') };
+  return { rungs: [...new Set(out)].join(', '), ...(named ? { named } : {}) };
 }
 
 /** The span of a headcount filter's ranges ("11-50, 51-200" is 11 to 200), or null. */
@@ -243,9 +268,11 @@ export function readFields(definition: string): FieldReading | null {
   const titles = of('titles');
   const out: string[] = [...plain];
   const excepted: string[] = [];
+  let named = false;
   const rungs = of('seniority').flatMap((v) => {
-    const { rungs: r, except } = seniority(v);
+    const { rungs: r, except, named: n } = seniority(v);
     if (except) excepted.push(except);
+    if (n) named = true;
     return r ? r.split(', ') : [];
   });
   if (titles.length) out.push(...titles.map((t) => (areas.length ? `${areas.join(', ')}: ${t}.` : `${t}.`)));
@@ -257,7 +284,13 @@ export function readFields(definition: string): FieldReading | null {
   // analyst to CFO": the areas from their first rung up, and the chief; chief-cap.ts): alone it was the chief's function.
   const toChief =
     others.length === 1 && areas.length > 0 && !titles.length && RANGE.test(foldText(others[0] ?? '')) && CHIEF_END.test(foldText(others[0] ?? ''));
+  // Session 59: a seniority said with the area's own seats ("Seniority: outlet / restaurant manager and up" after "Function:
+  // Food & Beverage") is said of the area, as a titles field is: a sentence of its own had left the area at every rung.
+  // (Not when the function names its people itself: "Site operations — … general managers, their deputies and duty managers".)
+  const people = areas.some((a) => tagSentence(a.toLowerCase(), false, false, false).tagged.some((t) => t.tag?.k === 'noun'));
+  const seats = others.length > 0 && areas.length > 0 && !titles.length && named && !people;
   if (toChief) out[out.length - 1] = `${areas.join(', ')}, ${others[0]}.`;
+  else if (seats) out[out.length - 1] = `${areas.join(', ')}: ${[...new Set(others)].join(', ')}.`;
   else if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
   if (interns) out.push(`${areas.join(', ')}: ${INTERNS}.`);
   // After the people it scopes, as a sentence of its own ("Vendas. CLT.": the sales people on the payroll).

@@ -180,7 +180,7 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   hospitality: {
     nouns:
-      'hotels|hotel groups|the hotel|restaurant groups|restaurants|hotelketten|hotellerie|hotels und restaurants|hotellerie restauration|hoteles|cadenas hoteleras|restaurantes|hoteis|redes hoteleiras|hotelketens|horeca',
+      'hotels|hotel groups|the hotel|restaurant groups|restaurants|hotelketten|hotellerie|hotels und restaurants|hotellerie restauration|hoteles|cadenas hoteleras|restaurantes|hoteis|redes hoteleiras|hotelketens|horeca|horecaketens|horecabedrijven|contract caterers|catering companies|cateringbedrijven',
     words: 'hospitality|gastronomie|gastgewerbe|restauration|hosteleria|hotelaria',
   },
   construction: {

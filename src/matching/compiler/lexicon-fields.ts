@@ -227,6 +227,16 @@ export const FIELD_KEYS: Readonly<Record<FieldKind, readonly string[]>> = {
     'empleador',
     'empregador',
     'werkgever',
+    // Session 59: "Where: hotels, holiday parks and ships" names the kinds of employer (a place it cannot read is not applied,
+    // as a location is).
+    'where',
+    'wo',
+    'donde',
+    'onde',
+    'waar',
+    'bei',
+    'bij',
+    'chez',
   ],
   // Session 55: how the people are engaged ("Vínculo: CLT", "Contract type: permanent"); read as the sentence it is, and
   // nothing when it says any ("Vínculo: todos").

@@ -216,6 +216,18 @@ export const INSTITUTION_LEXICON: Entry[] = [
     'programme officer|programme officers|program officers|field officers|m&e officers|mel officers|volunteer coordinator|volunteer coordinators|coordinadores de voluntariado|coordenadores de voluntariado|coordinatrices des benevoles',
     { areas: ['programmes'], ic: true },
   ),
+  // Session 59: an NGO's field project and programme staff ("chargés de projets terrain", "coordinateurs terrain", "field
+  // coordinators"); its heads of mission are read beside NGO words (INSTITUTION_SENSES).
+  noun(
+    'charges de projets terrain|charge de projets terrain|charges de projet terrain|coordinateurs terrain|coordinatrices terrain|coordinateur terrain|field coordinators|field coordinator|coordinadores de terreno|coordenadores de campo',
+    { areas: ['programmes'] },
+    4,
+  ),
+  // Digital programme managers run projects of their own, beside NGO words too ("not IT or digital programme managers").
+  noun('digital programme managers|digital program managers|digital programme manager|digital program manager', {
+    areas: ['project_management'],
+    levels: ['manager', 'senior_manager'],
+  }),
   area('voluntariado|volunteering|benevolat|ehrenamt|vrijwilligerswerk', ['programmes']),
   area('captacao|captacao de recursos|captacion|captacion de fondos|collecte|fondsenwerving|spendenmarketing|mecenat', ['fundraising'], 3),
   noun('fundraisers|captadores|captadoras|captador|captadora|fondsenwervers|collecteurs de fonds|charges de collecte', { areas: ['fundraising'] }),
@@ -325,12 +337,17 @@ export const INSTITUTION_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<str
     ]),
   ],
   [
-    /\b(foundations?|ngos?|ongs?|charit\w*|fundac\w*|stiftung\w*|fondation\w*|stichting\w*|humanitarian|fundrais\w*|captac\w*|donors?|relief)\b/,
+    // (Session 59: and its field projects: "chargés de projets terrain", "coordinateurs terrain".)
+    /\b(foundations?|ngos?|ongs?|charit\w*|fundac\w*|stiftung\w*|fondation\w*|stichting\w*|humanitarian|fundrais\w*|captac\w*|donors?|relief|projets? terrain|coordinat\w* terrain|field coordinators?)\b/,
     new Map<string, Tag>([
       ['programmes', { k: 'area', areas: ['programmes'] }],
       ['programs', { k: 'area', areas: ['programmes'] }],
       ['programas', { k: 'area', areas: ['programmes'] }],
       ['programme', { k: 'area', areas: ['programmes'] }],
+      // Session 59: its heads of mission ("chefs de mission": at an accounting firm they lead client engagements).
+      ...'chefs de mission|chef de mission|cheffes de mission|cheffe de mission|heads of mission|head of mission'
+        .split('|')
+        .map((w): readonly [string, Tag] => [w, NGO_PEOPLE()]),
       ['programme managers', NGO_PEOPLE(['manager', 'senior_manager'])],
       ['program managers', NGO_PEOPLE(['manager', 'senior_manager'])],
       // A charity's or museum's "development" (its "development officers", "head of development"), membership and trusts are its fundraising.

@@ -219,6 +219,13 @@ const MSP_ABOUT = /\b(managed service providers?|managed services?|infogerance|m
 const CLIENT_SERVICE_DESK = /^(?!.*\b(it|ict|intern\w*|interne)\b).*\bservice[ -]?desk\b/;
 const CLIENT_TECHNICIAN = /\b(netzwerk|network|netwerk|system|reseau)\w*\s?(techniker(in)?|technicians?|technici|technicien(ne)?)\b/;
 
+/** A manufacturer's floor leads said bare (folded), with at most a workshop's name after them; see SECTOR_AREAS. */
+const PLANT_FLOOR_LEAD =
+  /^(chef(fe)? d'?\s?(equipe|atelier)|responsable d'?\s?(equipe|atelier)|chefe de (equipa|equipe|turno|seccao|secao)|encarregad[oa]( de (seccao|secao|turno|producao|fabrica))?|(line|area|shift|floor|production) supervisor|shift lead(er)?|meestergast|ploegbaas|ploegleider|jef[ea] de (turno|equipo|linea|seccion|taller)|capataz|vorarbeiter(in)?)\b(\s+\w+)?$/;
+/** An NGO's programme titles (folded); see SECTOR_AREAS. */
+const NGO_PROGRAMME =
+  /^(?!.*\b(it|ict|digital|software|data|crm|erp|web|systems?|informatique|numerique|sistemas|fundrais\w*|marketing|events?|office|facilit\w*|finance|hr|comms?|communications?)\b)(?:.*\b(program(me)?s?|projects?) (manager|officer|coordinator|lead|worker)s?\b|.*\b(chef(fe)?|charge(e)?|responsable|gestionnaire|coordinat(eur|rice)) (de |des )?(projets?|programmes?)\b|.*\bchef(fe)? de mission\b|.*\b(coordinat(eur|rice|or|ora)|coordenador(a)?) (de )?terrain\b|.*\bfield coordinator\b|.*\boutreach workers?\b|.*\bprojekt(leit(er|erin)|referent(in)?)\b|.*\bprogramm(referent(in)?|manager(in)?|leit(er|erin))\b|.*\bforder(referent(in)?|programm\w*|mittel\w*)\b|.*\breferent(in)? (forderung|wirkungsmessung)\b|.*\b(bereichsleit(er|erin)|programmleit(er|erin)) forderung\b|.*\bevaluationsreferent(in)?\b|.*\brepresentant(e)? pays\b)/;
+
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -254,6 +261,24 @@ const SECTOR_AREAS: ReadonlyArray<{
   // "Laborleiterin", "Técnico de Laboratorio", "Analist"), a "Theatre Manager" runs its operating theatres, no stage, and a
   // "Pharmacy Manager" its pharmacy.
   { sector: 'health_care', from: 'scientific_research', to: 'clinical_lab', title: CLINICAL_LAB },
+  // Session 59: at an NGO, a charity or a foundation its programme and project staff run its programmes ("Programme Manager",
+  // "Chargé de projets", "Projektleiter Förderprogramme", "Programmreferentin": no software), as do its field coordinators,
+  // heads of mission, outreach and project workers, grant-making and impact-measurement officers. An IT, digital, data,
+  // fundraising, marketing or events project stays its own.
+  ...([null, 'project_management', 'operations', 'software'] as const).map((from) => ({
+    sector: 'nonprofit' as const,
+    from,
+    to: 'programmes' as const,
+    title: NGO_PROGRAMME,
+  })),
+  // Session 59: at a manufacturer its bare floor leads ("Chef d'équipe", "Chef d'atelier", "Chefe de Equipa", "Encarregada de
+  // Secção", "Line Supervisor", "Meestergast") lead a production team, no garage workshop, trade crew or port gang.
+  ...([null, 'aftersales', 'trade', 'port_operations'] as const).map((from) => ({
+    sector: 'manufacturing' as const,
+    from,
+    to: 'manufacturing' as const,
+    title: PLANT_FLOOR_LEAD,
+  })),
   // Session 52: at a game studio its art directors lead the game's art ("Art Director", "Directrice artistique").
   { sector: GAME_STUDIO, from: 'design', to: 'game_art', title: ART_DIRECTOR },
   { sector: GAME_STUDIO, from: 'graphic_design', to: 'game_art', title: /\b(2d|3d|vfx)\b/ },

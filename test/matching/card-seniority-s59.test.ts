@@ -1,0 +1,36 @@
+// Session 59: a tool's seniority field said with the area's own seats ("Seniority: bar / restaurant manager and up",
+// "Ebene: Marketing Manager bis Head of Marketing") scopes the function field, as a titles field does: read as a sentence of
+// its own it had left the function at every rung. "Where:" / "Bei:" / "Bij:" name the kinds of employer. Own wordings.
+import { describe, expect, it } from 'vitest';
+import { compilePersona } from '../../src/matching/compiler/index.js';
+import { keptRefs } from './profile-fixture.js';
+
+describe('a card whose seniority names the seats (s59)', () => {
+  const roster: Array<[string, string]> = [
+    ['waiter', 'Waiter'],
+    ['bar', 'Bartender'],
+    ['rm', 'Restaurant Manager'],
+    ['barm', 'Bar Manager'],
+    ['dfb', 'Director of Food & Beverage'],
+    ['mktasst', 'Marketing Assistant'],
+    ['mkt', 'Marketing Manager'],
+    ['hom', 'Head of Marketing'],
+    ['cmo', 'Chief Marketing Officer'],
+    ['sales', 'Sales Manager'],
+  ];
+  it('"Function: Food & Beverage (bars, dining) | Seniority: bar / restaurant manager and up" leaves the waiters out', async () => {
+    expect(await keptRefs(roster, 'Function: Food & Beverage (bars, dining) | Seniority: bar / restaurant manager and up')).toEqual(['barm', 'dfb', 'rm']);
+  });
+  it('"Funktion: Marketing | Ebene: Marketing Manager bis Head of Marketing" is the range, in marketing (guard)', async () => {
+    expect(await keptRefs(roster, 'Funktion: Marketing | Ebene: Marketing Manager bis Head of Marketing')).toEqual(['hom', 'mkt']);
+  });
+  it('a bucket with its ceiling in parentheses stays a bucket (guard)', async () => {
+    expect(await keptRefs(roster, 'function: Marketing; seniority: manager+ (up to CMO)')).toEqual(['cmo', 'hom', 'mkt']);
+  });
+  it('"Where:" names the kind of employer; a place it cannot read is reported, not applied', () => {
+    expect(compilePersona('Function: Sales | Seniority: Director, VP | Where: hotels and resorts').criteria.employer?.sectors).toEqual(['hospitality']);
+    const place = compilePersona('Function: Sales | Seniority: Director, VP | Bij: Nederland');
+    expect(place.criteria.employer).toBeUndefined();
+    expect(place.warnings.map((w) => w.code)).toContain('not_applied');
+  });
+});
