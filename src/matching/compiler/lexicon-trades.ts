@@ -186,6 +186,19 @@ export const TRADES_LEXICON: Entry[] = [
     { areas: ['warehouse'], ic: true },
   ),
 
+  // ---- visual merchandising (session 59): a store's visual merchandisers and window dressers ------------------------------
+  area('visual merchandising|visuelles marketing|etalage|etalagisme|escaparatismo|vitrinismo|merchandising visuel', ['visual_merchandising'], 4),
+  noun(
+    'visual merchandisers|visual merchandiser|window dressers|dekorateure|dekorateurinnen|schauwerbegestalter|etalagistes|etalagiste|etaleurs|etaleur|etalagisten|escaparatistas|escaparatista|vitrinistas|merchandisers visuels',
+    { areas: ['visual_merchandising'] },
+    4,
+  ),
+  noun(
+    'vm managers|vm manager|vm-managers|visual merchandising managers|visual merchandising manager',
+    { areas: ['visual_merchandising'], levels: ['manager', 'senior_manager'] },
+    4,
+  ),
+
   // ---- procurement: category buyers buy a retailer's ranges, not for the company ---------------------
   noun(
     'category buyer|category manager|categorie manager|kategoriemanager|warengruppenmanager|warengruppenmanagerin|warengruppenleiter|warengruppenverantwortliche|comprador de categoria|gestor de categoria|acheteur categorie|' +

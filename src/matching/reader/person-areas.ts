@@ -38,6 +38,7 @@ const AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'human_resources.hr': 'hr',
   'product.product': 'product_management',
   'creative.design': 'design',
+  'creative.visual_merchandising': 'visual_merchandising',
   'operations.executive': 'general_management',
   'operations.strategy': 'strategy',
   'marketing.ecommerce': 'ecommerce',

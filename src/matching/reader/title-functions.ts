@@ -121,6 +121,11 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     ['education', 'teaching'],
   ],
   [
+    // Session 59: a store's visual merchandising and window dressing (before design: a visual merchandiser dresses stores).
+    /^(?!.*\b(maler|painter|interior|innen\w*|raumausstatt\w*)\b).*\b(visual merchandis\w*|vm (manager|coordinator|lead|assistant|specialist)(?! (it|infra\w*|cloud|platform)\b)|merchandis(er|eur|euse|ing) visuel(le)?|dekorateur(in)?|schauwerbegestalter(in)?|gestalter(in)? fur visuelles marketing|visuelles marketing|etalag\w*|etaleu(r|se)s?|escaparat\w*|vitrinis\w*|window dress\w*)\b/,
+    ['creative', 'visual_merchandising'],
+  ],
+  [
     /\b(design\w*|ux|ui|ui\/ux|ux\/ui|graphi\w*|grafik\w*|visual|creative|mediengestalter\w*|disenador(a)?|graphiste|illustrat\w*|art director)\b/,
     ['creative', 'design'],
   ],
