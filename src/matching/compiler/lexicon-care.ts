@@ -118,7 +118,9 @@ export const CARE_LEXICON: Entry[] = [
   ),
   // Agency and bank staff, locums: contractors of the care sector ("keine Leiharbeitskräfte", "no agency or bank staff").
   {
-    phrases: 'bank staff|bank nurses|bank workers|locum|locums|locum doctors|honorarkrafte|invalkrachten|suplentes|vacataires',
+    // (Session 59: the French locums, "vétérinaires remplaçants", "médecins remplaçants".)
+    phrases:
+      'bank staff|bank nurses|bank workers|locum|locums|locum doctors|honorarkrafte|invalkrachten|suplentes|vacataires|remplacants|remplacantes|remplacant|remplacante',
     tag: { k: 'noun', employment: ['contractor'], alone: true },
     p: 3,
   },

@@ -3,13 +3,14 @@
 export const FOUNDER_TRAPS = /\bfounder'?s'? associates?\b|\bfounding (engineer|employee|designer|member|team)s?\b|\bfounder in residence\b/g;
 export const FOUNDER =
   /\b(co-? ?founder|cofounder|founder|founding( & managing)? partner|co-?fondat(eur|rice)|cofondat(eur|rice)|fondat(eur|rice)|mitgrunder(in)?|grunder(in)?|co-?fundador(a)?|fundador(a)?|socio-? ?fundador(a)?|socia-? ?fundadora)\b/;
-export const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b/g;
+// (Session 59: an owner-driver is a self-employed courier or haulier, no owner of the company.)
+export const NOT_OWNER = /\b(product|process|business|budget|service|data|risk) owners?\b|\bowner-? ?drivers?\b/g;
 export const OWNER =
   /\b(owner|co-?owner|owner-operator|proprietor|gerant(e)?(?! (de|du|des|d')\b)|proprietaire|proprietari[oa]|propietari[oa]|(mit)?inhaber(in)?|miteigentumer(in)?|geschaftsfuhrende[rn]? gesellschafter(in)?|(mit)?gesellschafter(in)?|dueno|duena|dono|socio|socia|associe|associee|teilhaber(in)?|mede-? ?eigenaa?r)\b/;
 /** "Contract Manager", "Contracts Administrator": people who manage contracts, not contractors. */
 export const CONTRACT_ROLE = /\bcontracts? (manag\w*|admin\w*|specialist|officer|negotiator|lead|analyst|counsel)\b/g;
 export const CONTRACTOR =
-  /^extern(e|er|en)? | extern(e|er|en)?$|\b(freelance|freelancer|contract|contractor|fractional|self-employed|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat|lawyer|attorney)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
+  /^extern(e|er|en)? | extern(e|er|en)?$|\b(freelance|freelancer|contract|contractor|fractional|self-employed|owner-? ?drivers?|freiberufler(in)?|interim contractor|(outside|external) (legal )?counsel|(avocat|abogad|advogad|juriste?|anwalt|rechtsanwalt|advocaat|lawyer|attorney)\w* extern\w*|extern(e|er|en)? (jurist|anwalt|rechtsanwalt|advocaat)\w*|law firm|cabinet d'avocats|kanzlei|despacho de abogados|escritorio de advocacia|advocatenkantoor)\b/;
 export const ADVISOR =
   /\b(advis[oe]r|advisory|advis[oe]ur ((van|voor) )?(de )?(directie|raad van bestuur|bestuur|rvb)|rva|beirat\w*|beiratsmitglied\w*|raad van advies|adviesraad|comite (consultatif|strategique)|conseill(er|ere) strategique|consejo asesor|asesor(a)? estrategic[oa]|conselho consultivo|conselheir[oa] consultiv[oa])\b/;
 /** Employees whose job title says "advisor" or "administrateur" without being advisors or board members. */

@@ -90,7 +90,9 @@ export const CARE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'clinical director',
   ],
   [
-    /\bpraxismanager(in)?\b|\bpraxisleit(er|erin|ung)\b|\badministrador(a)? de (la )?clinica\b|\bgerente de (la )?clinica\b|\bgestor(a)? de clinica\b|\boutpatients? manager\b/g,
+    // (Session 59: and a clinic's director or head in French, Spanish and Portuguese: "Diretora de Clínica", "Responsable de
+    // clinique", "Directeur de clinique"; "Diretor Clínico" stays the medical director.)
+    /\bpraxismanager(in)?\b|\bpraxisleit(er|erin|ung)\b|\badministrador(a)? de (la )?clinica\b|\bgerente de (la )?clinica\b|\bgestor(a)? de clinica\b|\boutpatients? manager\b|\b(direct(eur|rice|or|ora)|diret(or|ora)|responsable) de (la )?clini(que|ca)\b(?! (medical|medica|veterinaire|veterinaria))/g,
     'practice manager',
   ],
   [

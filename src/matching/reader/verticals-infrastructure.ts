@@ -340,6 +340,13 @@ export const INFRA_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Level]
 export const INFRA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\baftersales service advisor\b/, 'service_advisor'],
   [/\baftersales mechanic\b/, 'mechanic'],
+  // Session 59: any vehicle's mechanic or mechatronics fitter ("Nutzfahrzeug-Mechatroniker", "Busmechaniker", "Mechatroniker
+  // Schienenfahrzeuge", "Mecânico de Frota", "Mécanicien PL"), a plant's industrial and machining mechanics and a ship's
+  // engineer officers ("Officier mécanicien", "Chef mécanicien") not.
+  [
+    /(?<!(industrie|anlagen|zerspanungs|feinwerk|verfahrens|konstruktions|werkzeug|maschinen|prazisions|fein))(mechaniker(in)?|mechatroniker(in)?)\b|(?<!\b(officier|chef|cheffe|second|premier|ingenieur|oficial|jefe|primer|segundo) )\b(mechanics?|mecanic[oa]s?|mecanicien(ne)?s?)\b(?! (industrial|industriel\w*|de mantenimiento industrial|de manutencao industrial|engineer\w*))/,
+    'mechanic',
+  ],
   [/\baftersales parts counter\b/, 'parts_counter'],
   [/\bf&i specialist\b/, 'f_and_i'],
   [/\bconsumer sales consultant\b/, 'consumer_sales'],
