@@ -70,9 +70,11 @@ export const AREA_RULES: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]> = [
     /\b(product marketing|product marketer\w*|produktmarketer\w*|product ?marketeer\w*|pmm|produktmarketing|productmarketing|marketing produit|marketing de produ(to|cto))\b/,
     ['product_marketing'],
   ],
+  // (Session 59: and partner and channel managers in Portuguese, Spanish and French: "Gestor de Parceiros", "Ejecutivo de Canal",
+  // "Chargé de relations partenaires"; a digital or online channel is not one.)
   [
     'sales',
-    /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel|partner (manager|management|success|sales|account manager|development)\w*|partnermanag\w*|parcerias?|alianzas?|aliancas?|partenariats?|partnerschaft\w*)\b/,
+    /\b(partnerships?|alliances?|business development|bizdev|biz dev|channel|partner (manager|management|success|sales|account manager|development)\w*|partnermanag\w*|parcerias?|alianzas?|aliancas?|partenariats?|partnerschaft\w*|(gestor(a)?|ejecutiv[oa]|executiv[oa]|gerente|responsable|charge(e)?|coordenador(a)?|coordinador(a)?) (de |des )?(canal|canais|canales|parceiros|partenaires|socios|relations? partenaires)(?! (digital|digitales|digitais|online|e-?commerce)))\b/,
     ['business_development'],
   ],
   [
