@@ -204,7 +204,7 @@ Assistant Store Manager | lead | retail
 Sales Assistant | ic | retail/sales
 Cashier | ic | retail
 Area Manager | mgr | retail
-Visual Merchandiser | ic | retail/marketing/design
+Visual Merchandiser | ic | retail/marketing/design/visual_merchandising
 Stock Controller | ic | retail/logistics
 Buyer | ic | procurement
 Filialleiterin | mgr | retail
