@@ -278,8 +278,8 @@ export const AREA_FUNCTION = {
   infection_prevention: 'health', // infection prevention and control: IPC nurses and practitioners ("Hygienefachkraft", "infirmière hygiéniste", "SCIH"); nursing too when a nurse
   customs: 'fulfillment', // customs clearance: declarants, customs brokers, customs managers ("Zolldeklarant", "déclarant en douane", "despachante aduaneiro", "douanedeclarant"); logistics too
   winemaking: 'manufacturing', // a winery's cellar: winemakers, oenologists, cellar masters and hands ("Œnologue", "Maître de chai", "Enólogo", "Adegueiro", "Kellermeister")
-  visual_merchandising: 'creative', // a retailer's visual merchandising: visual merchandisers, window dressers and their managers ("Dekorateur", "Gestalter für visuelles Marketing", "étalagiste", "escaparatista", "etaleur")
   forwarding: 'fulfillment', // freight forwarding: forwarders, sea and air freight desks ("Expediteur", "Speditionskaufmann", "agent de transit", "transitario"); logistics too
+  visual_merchandising: 'creative', // a retailer's visual merchandising: visual merchandisers, window dressers and their managers ("Dekorateur", "Gestalter für visuelles Marketing", "étalagiste", "escaparatista", "etaleur")
 } as const satisfies Record<string, JobFunction>;
 export type Area = keyof typeof AREA_FUNCTION;
 export const AREAS = Object.keys(AREA_FUNCTION) as Area[];
