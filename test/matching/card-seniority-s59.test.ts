@@ -33,4 +33,13 @@ describe('a card whose seniority names the seats (s59)', () => {
     expect(place.criteria.employer).toBeUndefined();
     expect(place.warnings.map((w) => w.code)).toContain('not_applied');
   });
+  it('"IC to Head of …" keeps its sentence: said of the area it would make every platform engineer an individual contributor (guard)', async () => {
+    const platform: Array<[string, string]> = [
+      ['sre', 'Site Reliability Engineer'],
+      ['lead', 'Platform Team Lead'],
+      ['head', 'Head of Platform'],
+      ['mkt', 'Marketing Manager'],
+    ];
+    expect(await keptRefs(platform, 'Function: DevOps / SRE / Platform engineering | Seniority: IC to Head of Platform')).toEqual(['head', 'lead', 'sre']);
+  });
 });

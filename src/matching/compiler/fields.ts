@@ -168,7 +168,8 @@ function seniority(value: string): { rungs: string; except?: string; named?: boo
       .trim()
       .replace(AND_ABOVE, '')
       .trim();
-    const named = !!from && !!head && !SENIORITY_BUCKETS.some((b) => b.words.includes(head));
+    // ("IC to Head of Platform" is a range of rungs: said of the area it would make its people individual contributors.)
+    const named = !!from && !!head && !/^(ic|ics|individual contributors?)$/.test(head) && !SENIORITY_BUCKETS.some((b) => b.words.includes(head));
     return { rungs: bareA ? `de ${range}` : range, ...(named ? { named } : {}) };
   }
   const out: string[] = [];
