@@ -22,4 +22,12 @@ describe("a plant's floor leads (s59)", () => {
     const bank = { name: 'Banque Alpine', industry: 'Banking', employees: 240 };
     expect(await keptRefs(roster, 'Production team leads.', bank)).toEqual(['et', 'pb']);
   });
+  it('"geen productiemedewerkers" leaves out production\'s staff, not its team leads', async () => {
+    const plant = { name: 'Meubelfabriek Oost', industry: 'Meubelindustrie', employees: 180 };
+    const floor: Array<[string, string]> = [
+      ['pb', 'Ploegbaas productie'],
+      ['pm', 'Productiemedewerker'],
+    ];
+    expect(await keptRefs(floor, 'Ploegleiders in de productie; geen productiemedewerkers.', plant)).toEqual(['pb']);
+  });
 });

@@ -1584,10 +1584,12 @@ export const LEXICON: Entry[] = [
   // Session 55: the word in the other five languages ("Área: Educação", "Bereich: Bildung").
   area('education|teaching|educacao|educacion|ensino|ensenanza|docencia|enseignement|onderwijs|bildung|unterricht', ['education']),
   area('hospitality|kitchen', ['hospitality']),
-  area(
-    'production|manufacturing|plant|factory|produccion|producao|produktion|fertigung|usine|usines|fabrica|fabricas|productie|productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production',
-    ['manufacturing'],
-  ),
+  area('production|manufacturing|plant|factory|produccion|producao|produktion|fertigung|usine|usines|fabrica|fabricas|productie', ['manufacturing']),
+  // Session 59: production's staff are its individual contributors ("geen productiemedewerkers": not its team leads too).
+  noun('productiemedewerkers|produktionsmitarbeiter|produktionspersonal|personal de produccion|pessoal de producao|personnel de production', {
+    areas: ['manufacturing'],
+    ic: true,
+  }),
   noun('technician|technicians|electrician|electricians|tradespeople', { areas: ['trade'] }),
 
   // ---- filler (recognised words that carry nothing) -----------------------------------------------
