@@ -331,7 +331,7 @@ export const SENIORITY_BUCKETS: ReadonlyArray<{ words: readonly string[]; rungs:
     rungs: INTERNS,
   },
   {
-    words: ['entry', 'entry level', 'junior', 'juniors', 'pleno', 'mid', 'mid level', 'einstieg', 'debutant', 'principiante', 'iniciante', 'starter'],
+    words: ['entry', 'entry level', 'junior', 'juniors', 'pleno', 'mid', 'mid level', 'medior', 'einstieg', 'debutant', 'principiante', 'iniciante', 'starter'],
     rungs: 'entry level',
   },
   { words: ['senior', 'seniors', 'experienced', 'erfahren', 'confirme', 'experimentado'], rungs: 'seniors, team leads' },
