@@ -147,6 +147,17 @@ function aboveAsPlus(value: string): string {
   return out + value.slice(from);
 }
 
+/** A seniority item's bucket word, its asides and "and above" left out ("manager+ (up to CHRO)" is "manager"). */
+function bucketWord(text: string): string {
+  return foldText(text.replace(/\([^()]*\)/g, ' '))
+    .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(AND_ABOVE, '')
+    .trim();
+}
+const isBucket = (word: string) => SENIORITY_BUCKETS.some((b) => b.words.includes(word));
+
 /** A seniority value as rungs: the buckets it ticks, written as rungs; items of no bucket as written. */
 function seniority(value: string): { rungs: string; except?: string; named?: boolean } {
   const folded = foldText(value).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -161,15 +172,9 @@ function seniority(value: string): { rungs: string; except?: string; named?: boo
   if (RANGE.test(foldText(range))) {
     const bare = ` ${foldText(range.replace(/\([^()]*\)/g, ' '))} `;
     const from = RANGE.exec(bare);
-    const head = (from ? bare.slice(0, from.index) : '')
-      .replace(/^\s*(?:de|desde|from|van|von|d)\s/, ' ')
-      .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(AND_ABOVE, '')
-      .trim();
+    const head = from ? bucketWord(bare.slice(0, from.index).replace(/^\s*(?:de|desde|from|van|von|d)\s/, ' ')) : '';
     // ("IC to Head of Platform" is a range of rungs: said of the area it would make its people individual contributors.)
-    const named = !!from && !!head && !/^(ic|ics|individual contributors?)$/.test(head) && !SENIORITY_BUCKETS.some((b) => b.words.includes(head));
+    const named = !!head && !/^(ic|ics|individual contributors?)$/.test(head) && !isBucket(head);
     return { rungs: bareA ? `de ${range}` : range, ...(named ? { named } : {}) };
   }
   const out: string[] = [];
@@ -205,13 +210,7 @@ function seniority(value: string): { rungs: string; except?: string; named?: boo
     if (!bucket) {
       out.push(item);
       // (A bucket with a ceiling or examples in parentheses, "manager+ (up to CHRO)", names no seat.)
-      const bare = foldText(item.replace(/\([^()]*\)/g, ' '))
-        .replace(/[^\p{L}\p{N}+\s]/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(AND_ABOVE, '')
-        .trim();
-      if (!SENIORITY_BUCKETS.some((b) => b.words.includes(bare))) named = true;
+      if (!isBucket(bucketWord(item))) named = true;
     } else out.push(...(above ? [`${bucket.rungs.split(', ')[0]} and above`] : bucket.rungs.split(', ')));
   }
   return { rungs: [...new Set(out)].join(', '), ...(named ? { named } : {}) };
@@ -288,8 +287,8 @@ export function readFields(definition: string): FieldReading | null {
   // Session 59: a seniority said with the area's own seats ("Seniority: outlet / restaurant manager and up" after "Function:
   // Food & Beverage") is said of the area, as a titles field is: a sentence of its own had left the area at every rung.
   // (Not when the function names its people itself: "Site operations — … general managers, their deputies and duty managers".)
-  const people = areas.some((a) => tagSentence(a.toLowerCase(), false, false, false).tagged.some((t) => t.tag?.k === 'noun'));
-  const seats = others.length > 0 && areas.length > 0 && !titles.length && named && !people;
+  const people = () => areas.some((a) => tagSentence(a.toLowerCase(), false, false, false).tagged.some((t) => t.tag?.k === 'noun'));
+  const seats = others.length > 0 && areas.length > 0 && !titles.length && named && !people();
   if (toChief) out[out.length - 1] = `${areas.join(', ')}, ${others[0]}.`;
   else if (seats) out[out.length - 1] = `${areas.join(', ')}: ${[...new Set(others)].join(', ')}.`;
   else if (others.length) out.push(`${[...new Set(others)].join(', ')}.`);
