@@ -340,9 +340,10 @@ export const INFRA_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Level]
 export const INFRA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\baftersales service advisor\b/, 'service_advisor'],
   [/\baftersales mechanic\b/, 'mechanic'],
-  // Session 59: any vehicle's mechanic or mechatronics fitter ("Nutzfahrzeug-Mechatroniker", "Busmechaniker", "Mechatroniker
-  // Schienenfahrzeuge", "Mecânico de Frota", "Mécanicien PL"), a plant's industrial and machining mechanics and a ship's
-  // engineer officers ("Officier mécanicien", "Chef mécanicien") not.
+  // Session 59: any vehicle's mechanic or mechatronics fitter ("Nutzfahrzeug-Mechatroniker", "Busmechaniker", "Mecânico de
+  // Frota", "Mécanicien PL"), a plant's industrial and machining mechanics and a ship's engineer officers ("Officier
+  // mécanicien", "Chef mécanicien") not. (A title the long form rewrites, "Mechatroniker Schienenfahrzeuge" as rolling
+  // stock's, does not reach this row.)
   [
     /(?<!(industrie|anlagen|zerspanungs|feinwerk|verfahrens|konstruktions|werkzeug|maschinen|prazisions|fein))(mechaniker(in)?|mechatroniker(in)?)\b|(?<!\b(officier|chef|cheffe|second|premier|ingenieur|oficial|jefe|primer|segundo) )\b(mechanics?|mecanic[oa]s?|mecanicien(ne)?s?)\b(?! (industrial|industriel\w*|de mantenimiento industrial|de manutencao industrial|engineer\w*))/,
     'mechanic',
