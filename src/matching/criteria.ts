@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 382;
+export const CRITERIA_VERSION = 383;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -570,6 +570,10 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'consumer_sales',
   'bim',
   'drafter',
+  // Session 60: land and site surveyors ("Topógrafo", "Géomètre", "Vermesser", "Engineering Surveyor"), not quantity surveyors.
+  'land_surveyor',
+  // Session 60: a record label's A&R ("A&R Manager", "Cazatalentos (A&R)"), reader/verticals-media.ts.
+  'a_and_r',
   // Session 41: OT security engineers inside security ("OT Security Engineer", "Ingénieur cybersécurité industrielle").
   'ot_security',
   // Session 41: the elected head of a municipality or county (mayor, Bürgermeister, maire, alcalde, prefeito, Leader of the Council), an elected member too.
@@ -615,6 +619,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'clinical_coder',
   'medical_secretary',
   'sonographer',
+  // Session 60: midwives ("Hebamme", "sage-femme", "matrona"), inside nursing.
+  'midwife',
   'pharmacy_technician',
   'dental_nurse',
   'dental_technician',

@@ -174,13 +174,12 @@ export function saidOfSome(sentence: string, lists: readonly Span[]): boolean[] 
  */
 function eachItsOwn(sentence: string, lists: readonly Span[]): boolean {
   if (lists.length < 2 || !namesPeople(sentence.slice(0, lists[0]!.start))) return false;
-  // Some of the people have no employer: items before the first one's people, or people after the last employer
-  // ("CFOs at banks and controllers at insurers" names both employers of everyone: applied, as a list of them).
-  const itemsBefore = sentence
-    .slice(0, lists[0]!.start)
-    .split(/,|;|\s(?:and|und|et|y|e|en)\s/)
-    .filter(namesPersons).length;
-  if (itemsBefore < 2 && !namesPersons(sentence.slice(lists[lists.length - 1]!.end))) return false;
+  // Some of the people have no employer: people after the last employer ("…, estate agents"). When every item has its own
+  // ("CFOs at banks and controllers at insurers"; session 60: "negotiators, valuers and progressors at the estate agents, and
+  // the new-homes advisers at the housebuilders", a list before the first employer being its people), the persona names
+  // both employers of everyone: applied, as a list of them. A kind of engagement after the last ("— self-employed ones
+  // count") names no other people.
+  if (!namesOthers(sentence.slice(lists[lists.length - 1]!.end))) return false;
   // Each later employer has its own people before it and its own preposition ("…, ad sales executives at publishers"), not a
   // list continued ("at agencies, councils, police, schools"); and it names other kinds of company than the one before it.
   return lists.slice(1).every((l, i) => {
@@ -199,6 +198,13 @@ function alsoPeople(after: string): boolean {
   const also = ALSO_NEXT.exec(after);
   return !!also && peopleFirst(after.slice(also[0].length));
 }
+/** People named in the text beyond a kind of engagement of those named ("— self-employed ones count", "freelancers too"). */
+const namesOthers = (text: string) =>
+  tagSentence(text).tagged.some((t) => {
+    const tag = t.tag;
+    if (!tag || !PEOPLE.has(tag.k)) return false;
+    return !(tag.k === 'noun' && tag.employment?.length && !tag.areas?.length && !tag.levels?.length && !tag.roles?.length);
+  });
 /** People or a field ("seller success") named in the text. */
 const namesPeople = (text: string) => tagSentence(text).tagged.some((t) => PEOPLE.has(t.tag?.k ?? '') || t.tag?.k === 'area');
 /** People's nouns or rungs named in the text (a field alone is not enough: French "comme" was once read as one). */

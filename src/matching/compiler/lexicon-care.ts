@@ -42,10 +42,18 @@ export const CARE_LEXICON: Entry[] = [
     { levels: ['senior'] },
   ),
   people(
-    'ward / unit managers|ward / unit manager|ward or unit managers|ward and unit managers|ward manager|ward managers|unit manager|unit managers|nurse manager|nurse managers|nursing manager|nursing managers|ward sister|ward sisters|matron|matrons|wohnbereichsleitung|wohnbereichsleitungen|wohnbereichsleiter|wohnbereichsleiterin|stationsleitung|stationsleitungen|stationsleiter|stationsleiterin|supervisora de enfermeria|supervisoras de enfermeria|supervisores de enfermeria|jefas de piso|jefes de piso|cadre de sante|cadres de sante|infirmiere coordinatrice|infirmieres coordinatrices|infirmier coordinateur|infirmiers coordinateurs|idec|idecs|enfermeiro chefe|enfermeiros chefe|enfermeira chefe|teamleider zorg|teamleiders zorg',
+    // (Session 60) A Spanish hospital's "supervisoras de unidad" run a ward.
+    'supervisoras de unidad|supervisora de unidad|supervisores de unidad|supervisor de unidad|' +
+      'ward / unit managers|ward / unit manager|ward or unit managers|ward and unit managers|ward manager|ward managers|unit manager|unit managers|nurse manager|nurse managers|nursing manager|nursing managers|ward sister|ward sisters|matron|matrons|wohnbereichsleitung|wohnbereichsleitungen|wohnbereichsleiter|wohnbereichsleiterin|stationsleitung|stationsleitungen|stationsleiter|stationsleiterin|supervisora de enfermeria|supervisoras de enfermeria|supervisores de enfermeria|jefas de piso|jefes de piso|cadre de sante|cadres de sante|infirmiere coordinatrice|infirmieres coordinatrices|infirmier coordinateur|infirmiers coordinateurs|idec|idecs|enfermeiro chefe|enfermeiros chefe|enfermeira chefe|teamleider zorg|teamleiders zorg',
     ['nursing'],
     { levels: WARD },
   ),
+  // (Session 60) Its "supervisoras de área" stand above the wards' (of the area the sentence names: nursing, a store's …).
+  {
+    phrases: 'supervisoras de area|supervisora de area|supervisores de area|supervisor de area',
+    tag: { k: 'noun', levels: ['manager', 'senior_manager'] },
+    p: 4,
+  },
   people(
     'director of nursing|directors of nursing|chief nurse|chief nurses|chief nursing officer|chief nursing officers|cno|head of nursing|heads of nursing|nursing director|nursing directors|nursing leadership|nurse leaders|nursing leaders|pflegedienstleitung|pflegedienstleitungen|pflegedienstleiter|pflegedienstleiterin|pdl|pdls|pflegedirektor|pflegedirektorin|pflegedirektion|pflegeleitung|pflegeleitungen|director de enfermeria|directora de enfermeria|directores de enfermeria|direccion de enfermeria|jefa de enfermeria|jefe de enfermeria|directeur des soins|directrice des soins|directeurs des soins|directrices des soins|direction des soins|diretor de enfermagem|diretora de enfermagem|direcao de enfermagem|verpleegkundig directeur|hoofd verpleging',
     ['nursing'],
@@ -82,6 +90,11 @@ export const CARE_LEXICON: Entry[] = [
   },
   people(
     'doctor|doctors|physician|physicians|surgeon|surgeons|hospital doctors|junior doctors|medico|medicos|medica|medicas|arzt|arzte|arztin|arztinnen|arztinnen und arzte|medecin|medecins|artsen|huisarts|huisartsen',
+    ['medical'],
+  ),
+  // (Session 60) General practitioners in each language: "généralistes" after a doctor word is no HR generalist.
+  people(
+    'general practitioner|general practitioners|medecin generaliste|medecins generalistes|medico generalista|medicos generalistas|medica generalista|medicas generalistas|medico de familia|medicos de familia|medico de cabecera|medicos de cabecera|allgemeinmediziner|allgemeinmedizinerin|allgemeinmedizinerinnen|allgemeinarzt|allgemeinarzte|hausarzt|hausarzte|hausarztin|hausarztinnen|medecin traitant|medecins traitants',
     ['medical'],
   ),
   people(

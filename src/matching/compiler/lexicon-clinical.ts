@@ -107,6 +107,8 @@ export const CLINICAL_LEXICON: Entry[] = [
     'radiographers|radiographer|tecnicos e tecnologos em radiologia|tecnicos y tecnologos en radiologia|rad techs|radiologic technologists|x ray technicians|ct technologists|mri technologists|mammographers|mtr|mtra|mtrs|mtras|radiologietechnologen|radiologietechnologinnen|manipulateurs|manipulatrices|manipulateurs radio|manipulateurs en electroradiologie|manipulateurs en electroradiologie medicale|merm|technologues en imagerie|tsid|tsids|tecnicos de radiologia|tecnicos en radiologia|tecnicos de rayos|tecnicos en imagen para el diagnostico|tecnicos superiores en imagen para el diagnostico|tecnologos em radiologia|tecnicos em radiologia|tecnicos de imagiologia|mbbers|mbb ers|laboranten radiologie|radiodiagnostisch laboranten',
     ['imaging'],
   ),
+  // (Session 60) Midwives: the Spanish "matronas" are no matrons (senior nurses in English).
+  kind('midwives|midwife|matronas|matrona|hebammen|hebamme|sages femmes|sage femme|parteiras|parteira|verloskundigen|verloskundige', 'nursing', 'midwife'),
   kind('sonographers|sonographer|ultrasonographers|echographistes|ecografistas|ultrassonografistas|echografisten', 'imaging', 'sonographer'),
   people('radiologists|radiologist|radiologen|radiologinnen|radiologues|radiologos|radiologas|radiologistas', ['imaging'], { roles: ['radiologist'] }),
   people(

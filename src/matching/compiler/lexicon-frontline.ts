@@ -162,7 +162,13 @@ export const FRONTLINE_LEXICON: Entry[] = [
     4,
   ),
   noun('productieleider|productieleiders|jefes de produccion|jefe de produccion', { areas: ['manufacturing'], levels: [...LEADS, ...MANAGERS, 'head'] }, 4),
-  noun('jefes de turno|jefas de turno|chefes de turno', { levels: LEADS }, 4),
+  noun('jefes de turno|jefas de turno|chefes de turno|chefs de poste|cheffes de poste|chef de poste', { levels: LEADS }, 4),
+  // (Session 60) A quarry's manager runs its extraction and crushing: production's ("chefs de carrière", "Steinbruchleiter").
+  noun(
+    'quarry managers|quarry manager|chefs de carriere|chef de carriere|cheffes de carriere|responsables de carriere|directeurs de carriere|jefes de cantera|encargados de cantera|encarregados de pedreira|steinbruchleiter|groevebeheerders',
+    { areas: ['manufacturing'], levels: MANAGERS },
+    4,
+  ),
   // (Session 55: by their titles inside quality, not every quality person: "R&D chemists and food technologists".)
   noun(
     'food technologists|food technologist|lebensmitteltechnologen|technologues alimentaires|tecnologos de alimentos|tecnologos alimentarios|levensmiddelentechnologen',

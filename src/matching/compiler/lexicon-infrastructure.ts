@@ -119,7 +119,8 @@ export const INFRA_LEXICON: Entry[] = [
   kind(
     'car sales consultant|car sales consultants|car sales executive|car sales executives|car sales exec|car sales execs|used car sales executives|new car sales executives|vehicle sales executive|vehicle sales executives|car salespeople|car sales|new homes sales consultants|verkaufsberater|verkaufsberaterin|verkaufsberaterinnen|automobilverkaufer|vendeurs automobiles|vendedores de coches|vendedores de vehiculos|vendedores de veiculos|autoverkopers|verkoopadviseurs|corretores de imoveis|' +
       // Estate agents sell homes to people too (session 23): "négociateurs immobiliers", "Immobilienmakler", "makelaars".
-      'estate agents|estate agent|sales negotiators|realtors|negociateurs|negociateurs immobiliers|negociatrices immobilieres|conseillers immobiliers|conseilleres immobilieres|agents immobiliers|agents commerciaux immobiliers|' +
+      // (Session 60: an agency's sales progressors see its sales through to completion.)
+      'estate agents|estate agent|sales negotiators|sales progressors|sales progressor|progressors|realtors|negociateurs|negociateurs immobiliers|negociatrices immobilieres|conseillers immobiliers|conseilleres immobilieres|agents immobiliers|agents commerciaux immobiliers|' +
       'immobilienmakler|immobilienmaklerin|immobilienmaklerinnen|makler|maklerinnen|agentes inmobiliarios|asesores inmobiliarios|agentes imobiliarios|consultores imobiliarios|corretores|makelaars|vastgoedmakelaars|woningmakelaars',
     'consumer_sales',
   ),
@@ -177,6 +178,11 @@ export const INFRA_LEXICON: Entry[] = [
     'bim|bim coordinator|bim coordinators|bim manager|bim managers|bim modellers|bim modelers|bim koordinatoren|coordinateurs bim|coordinadores bim|coordenadores bim|bim people',
     'bim',
   ),
+  kind(
+    'land surveyor|land surveyors|site surveyor|site surveyors|engineering surveyor|engineering surveyors|setting out engineers|topografo|topografos|topografa|topografas|topographe|topographes|geometre topographe|geometres topographes|geometres|vermesser|vermesserinnen|vermessungstechniker|vermessungsingenieure|agrimensor|agrimensores|landmeter|landmeters|topografen',
+    'land_surveyor',
+  ),
+  kind('modeladores|modeladoras|modeladores bim|bim modellierer|bim modelliererinnen', 'bim'),
   kind(
     'cad technician|cad technicians|cad tech|cad techs|draughtsperson|draughtspersons|draughtspeople|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|technischen zeichner|technische zeichnerinnen|technischen zeichnerinnen|technische produktdesigner|technischen produktdesigner|technische produktdesignerinnen|dessinateurs|delineantes|desenhistas|cadistas|tekenaars|' +
       'tekenaar|tekenaar constructeur|tekenaar constructeurs|tekenaars constructeurs|bouwkundig tekenaars|bouwkundige tekenaars|cad tekenaars',
@@ -260,6 +266,17 @@ export const INFRA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
   [
     /\b(bouw|de bouw|woningbouw|utiliteitsbouw|nieuwbouw|bouwplaats\w*|bouwbedrij\w*|bouwsector|bouwprojecten|bouwondernem\w*|aannemer\w*|steigerbouw|gww)\b/,
     new Map<string, Tag>([['bouwers', BUILDERS_ON_SITE]]),
+  ],
+  // (Session 60) Beside building sites, a Spanish "jefe de producción" runs a site's production under the site manager
+  // ("En las constructoras: jefes de obra, jefes de producción y encargados"), no factory's.
+  [
+    /\b(obras?|constructoras?|construccion|edificacion|obra civil|promotoras?)\b/,
+    new Map<string, Tag>(
+      ['jefes de produccion', 'jefe de produccion', 'jefas de produccion', 'jefa de produccion'].map((w): readonly [string, Tag] => [
+        w,
+        { k: 'noun', areas: ['construction'], levels: ['manager', 'senior_manager', 'head'] },
+      ]),
+    ),
   ],
   // "Control room staff: operators and controllers": a control room's controllers are its operators (not controlling's).
   [

@@ -278,6 +278,8 @@ export const MEDIA_LEXICON: Entry[] = [
     'kitchen_porter',
     5,
   ),
+  // (Session 60) A record label's A&R: its scouts and managers of artists and repertoire.
+  kind('a&r|a & r|a&rs|a&r managers|a&r manager|a&r scouts|artists and repertoire|artist and repertoire|cazatalentos', 'a_and_r', 4),
   // Social media and community management are a kind of marketing job: "marketing but not social media".
   kind(
     'social media|social media people|social media team|social media managers|social media specialists|community managers|community management|socials|reseaux sociaux|redes sociales|redes sociais|sociale media',

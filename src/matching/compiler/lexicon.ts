@@ -1479,7 +1479,7 @@ export const LEXICON: Entry[] = [
   noun('payroll clerk|payroll clerks|payroll administrator|payroll administrators|payroll specialist|payroll specialists', { areas: ['payroll'], ic: true }, 2),
   // HR business partners are a named kind of HR job ("HR managers and HRBPs" are not every HR officer); generalists are HR.
   noun('hrbp|hr business partner|business partner|people partner|people business partner|hr business partners', { areas: ['hr'], roles: ['hrbp'] }, 2),
-  noun('hr generalist|generalist|generalists', { areas: ['hr'] }, 2),
+  noun('hr generalist|generalist|generalists|generaliste|generalistes|generalista|generalistas', { areas: ['hr'] }, 2),
   area(
     'recruiting|recruitment|talent acquisition|ta|talent|hiring|sourcing|recrutement|reclutamiento|recrutamento|werving|werving en selectie|personalgewinnung|personalbeschaffung|r&s|r & s|recrutamento e selecao|reclutamiento y seleccion|seleccion de personal',
     ['recruiting'],

@@ -221,11 +221,16 @@ const CLIENT_TECHNICIAN = /\b(netzwerk|network|netwerk|system|reseau)\w*\s?(tech
 
 /** A manufacturer's floor leads said bare (folded), with at most a workshop's name after them; see SECTOR_AREAS. */
 const PLANT_FLOOR_LEAD =
-  /^(chef(fe)? d'?\s?(equipe|atelier)|responsable d'?\s?(equipe|atelier)|chefe de (equipa|equipe|turno|seccao|secao)|encarregad[oa]( de (seccao|secao|turno|producao|fabrica))?|(line|area|shift|floor|production) supervisor|shift lead(er)?|meestergast|ploegbaas|ploegleider|jef[ea] de (turno|equipo|linea|seccion|taller)|capataz|vorarbeiter(in)?)\b(\s+\w+)?$/;
+  /^(chef(fe)? d'?\s?(equipe|atelier)|chef(fe)? de poste|responsable d'?\s?(equipe|atelier)|chefe de (equipa|equipe|turno|seccao|secao)|encarregad[oa]( de (seccao|secao|turno|producao|fabrica))?|(line|area|shift|floor|production) supervisor|shift lead(er)?|meestergast|ploegbaas|ploegleider|jef[ea] de (turno|equipo|linea|seccion|taller)|capataz|vorarbeiter(in)?)\b(\s+\w+)?$/;
 /** An NGO's programme titles (folded); see SECTOR_AREAS. */
 const NGO_PROGRAMME =
   /^(?!.*\b(it|ict|digital|software|data|crm|erp|web|systems?|informatique|numerique|sistemas|fundrais\w*|marketing|events?|office|facilit\w*|finance|hr|comms?|communications?)\b)(?:.*\b(program(me)?s?|projects?) (manager|officer|coordinator|lead|worker)s?\b|.*\b(chef(fe)?|charge(e)?|responsable|gestionnaire|coordinat(eur|rice)) (de |des )?(projets?|programmes?)\b|.*\bchef(fe)? de mission\b|.*\b(coordinat(eur|rice|or|ora)|coordenador(a)?) (de )?terrain\b|.*\bfield coordinator\b|.*\boutreach workers?\b|.*\bprojekt(leit(er|erin)|referent(in)?)\b|.*\bprogramm(referent(in)?|manager(in)?|leit(er|erin))\b|.*\bforder(referent(in)?|programm\w*|mittel\w*)\b|.*\breferent(in)? (forderung|wirkungsmessung)\b|.*\b(bereichsleit(er|erin)|programmleit(er|erin)) forderung\b|.*\bevaluationsreferent(in)?\b|.*\brepresentant(e)? pays\b)/;
 
+/** A building contractor's industry (folded), not a maker of its materials; see SECTOR_AREAS. */
+const BUILDING_CONTRACTOR =
+  /^(?!.*\b(materia\w*|baustoff\w*|cement\w*|ciment\w*|beton\w*|concrete|hormigon\w*|quarr\w*|carrieres?)\b).*\b(construction|construccion|construcao|bauwesen|bauunternehm\w*|hochbau|tiefbau|bouw|bouwnijverheid|travaux publics|btp|obra civil|edificacion|housebuilding|homebuilding|civil engineering)\b/;
+/** A site's production lead in Spanish (folded); see SECTOR_AREAS. */
+const SITE_PRODUCTION = /\bjef[ea] de produccion\b/;
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -244,6 +249,9 @@ const SECTOR_AREAS: ReadonlyArray<{
   // Session 53: at a building contractor or an installer a title of no area but its service ("Service Manager", "Diensthoofd
   // Service", "Servicecoördinator") runs its service and breakdown technicians.
   { sector: 'construction', from: null, to: 'field_service', title: /^(?!.*\b(du|de|le|des|au) service\b).*\bservice(coordinat\w*|koordinat\w*)?\b/ },
+  // Session 60: at a building contractor (no maker of building materials) its "Jefe de Producción" runs a site's production
+  // under the site manager, as the persona's "jefes de producción" beside "obra" are (compiler INFRA_SENSES).
+  { sector: BUILDING_CONTRACTOR, from: 'manufacturing', to: 'construction', title: SITE_PRODUCTION },
   // Session 53: at an insurer its agency managers, agency distribution's territory managers, commercial inspectors, dealer
   // managers and general agents work its intermediaries (insurance distribution).
   ...(['insurance'] as const).flatMap((sector) =>
@@ -272,7 +280,8 @@ const SECTOR_AREAS: ReadonlyArray<{
     title: NGO_PROGRAMME,
   })),
   // Session 59: at a manufacturer its bare floor leads ("Chef d'équipe", "Chef d'atelier", "Chefe de Equipa", "Encarregada de
-  // Secção", "Line Supervisor", "Meestergast") lead a production team, no garage workshop, trade crew or port gang.
+  // Secção", "Line Supervisor", "Meestergast") lead a production team, no garage workshop, trade crew or port gang; so does
+  // its "Chef(fe) de poste", a shift's lead (session 60), elsewhere a guard post's.
   ...([null, 'aftersales', 'trade', 'port_operations'] as const).map((from) => ({
     sector: 'manufacturing' as const,
     from,

@@ -221,7 +221,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     ['hospitality', 'fnb'],
   ],
   [
-    /\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|maschinenbediener\w*|machine operator|fertigung\w*|werk|turno|almacen\w*|kommissionier\w*|preparat(eur|rice) de commandes|magasinier\w*|schichtleiter\w*|meister|operador|producao|production planner|productie|produccion)\b/,
+    /\b(operator|production|manufacturing|shift|produktion\w*|warehouse|lager\w*|forklift|quality inspector|plant|maschinenfuhrer\w*|maschinenbediener\w*|machine operator|fertigung\w*|werk|turno|almacen\w*|kommissionier\w*|preparat(eur|rice) de commandes|magasinier\w*|schichtleiter\w*|meister|operador|producao|production planner|productie|produccion|fabrication|fabricacion|fabricacao|quarry|carriere|cantera|pedreira|steinbruch)\b/,
     ['manufacturing', 'production'],
   ],
   [

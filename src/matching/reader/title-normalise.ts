@@ -197,6 +197,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Chef / Cheffe du service…", "Cheffe du département GEA": the head of that service or department.
   [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
   [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
+  // (Session 60) "Chef mécanicien", "Chef électricien", "Jefe mecánico": the lead of that trade, not a kitchen's chef.
+  [
+    /\bchef(?:fe)? (mecanicien(?:ne)?|mecanic[oa]|electricien(?:ne)?|electromecanicien(?:ne)?|magasinier(?:e)?|plombier|soudeur|technicien(?:ne)?|menuisier|macon|carrossier|cariste|monteur)\b/g,
+    'lead $1',
+  ],
+
   [/\bdirect(eur|rice) financi(er|ere)\b/g, 'cfo'],
   // Session 41: a council's chief finance officer: the Section 151 officer, the German municipal "Kämmerer".
   [/^.*\((section|s\.?) ?151( officer)?\)$|\b(section|s\.?) ?151 officer\b|\b(stadt|kreis|gemeinde)?kammer(er|in)\b/g, 'cfo'],
@@ -284,6 +290,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binkoop\b/g, 'procurement'],
   [/\b(aprovisionador(a)?)\b/g, 'buyer'],
   [/\b(suprimentos|aprovisionamiento|abastecimiento|approvisionnement)\b/g, 'procurement'],
+  // (Session 60) "Chef(fe) de carrière", "Jefe de cantera", "Encarregado de pedreira": a quarry's manager.
+  [/\bchef(fe)? de carriere\b|\b(jef[ea]|encargad[oa]) de cantera\b|\bencarregad[oa] de pedreira\b|\bsteinbruchleiter(in)?\b/g, 'quarry manager'],
   [/\bchef(fe)? de projets?\b|\bgestor(a)? de pro[jy]ec?tos?\b|\bjef[ea] de proyectos?\b/g, 'project manager'],
   [/\b(coordinador(a)?|coordenador(a)?|coordinat(eur|rice)) de pro[jy]ec?tos?\b|\bprojectcoordinator\b/g, 'project coordinator'],
   [

@@ -297,6 +297,8 @@ export const CLINICAL_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bclinical coder\b/, 'clinical_coder'],
   [/\bmedical secretary\b/, 'medical_secretary'],
   [/\bsonographer\b/, 'sonographer'],
+  // Session 60: midwives ("Hebamme", "sage-femme", "matrona", "parteira", "verloskundige"); an English matron is a senior nurse.
+  [/\b(midwi(fe|ves)|hebammen?|entbindungspfleger|matronas?|parteiras?|verloskundigen?|sages?-? ?femmes?)\b/, 'midwife'],
   [/\bpharmacy technician\b/, 'pharmacy_technician'],
   [/\bdental nurse\b/, 'dental_nurse'],
   [/\bdental technician\b/, 'dental_technician'],

@@ -114,7 +114,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'f&i specialist',
   ],
   [
-    /\b(used car|new car|car|new homes) sales (consultant|executive)\b|\bsales executive \(?new cars\)?|\bsales negotiator\b|\bverkaufsberater(in)?\b|\bverkoopadviseur( nieuwbouw)?\b|\bimmobilienberater(in)? \(?vertrieb\)?|\bconseill(er|ere) commercial(e)? immobilier( neuf)?\b|\bcomercial inmobiliari[oa]\b|\bcorret(or|ora) de imoveis\b|^corret(or|ora)$|\bautomobilverkaufer(in)?\b|\bverkaufer(in)? (gebrauchtwagen|neuwagen)\b|\bvendeu(r|se) (vo|vn)\b|\bconseill(er|ere) commercial(e)? automobile\b|\bvendedor(a)? de (vehiculos|veiculos|coches|carros)\b|\bautoverkoper\b|(?<!\blettings? )\b(estate|property|real estate) (agent|negotiator|sales agent)\b|\brealtor\b|\bnegociat(eur|rice)( immobilier| en immobilier)?\b|\bconseill(er|ere) (en )?immobilier\b|\bagent(e)? (commercial(e)? )?(en )?immobilier\b|\b(immobilien)?makler(in)?\b(?! (gewerbe|versicherung))|\b(asesor(a)?|agente|consultor(a)?) (inmobiliari[oa]|imobiliari[oa])\b|\b(vastgoed|woning|aankoop|verkoop)?makelaar\b/g,
+    /\b(used car|new car|car|new homes) sales (consultant|executive)\b|\bsales executive \(?new cars\)?|\bsales negotiator\b|\bsales progressor\b|\bverkaufsberater(in)?\b|\bverkoopadviseur( nieuwbouw)?\b|\bimmobilienberater(in)? \(?vertrieb\)?|\bconseill(er|ere) commercial(e)? immobilier( neuf)?\b|\bcomercial inmobiliari[oa]\b|\bcorret(or|ora) de imoveis\b|^corret(or|ora)$|\bautomobilverkaufer(in)?\b|\bverkaufer(in)? (gebrauchtwagen|neuwagen)\b|\bvendeu(r|se) (vo|vn)\b|\bconseill(er|ere) commercial(e)? automobile\b|\bvendedor(a)? de (vehiculos|veiculos|coches|carros)\b|\bautoverkoper\b|(?<!\blettings? )\b(estate|property|real estate) (agent|negotiator|sales agent)\b|\brealtor\b|\bnegociat(eur|rice)( immobilier| en immobilier)?\b|\bconseill(er|ere) (en )?immobilier\b|\bagent(e)? (commercial(e)? )?(en )?immobilier\b|\b(immobilien)?makler(in)?\b(?! (gewerbe|versicherung))|\b(asesor(a)?|agente|consultor(a)?) (inmobiliari[oa]|imobiliari[oa])\b|\b(vastgoed|woning|aankoop|verkoop)?makelaar\b/g,
     'consumer sales consultant',
   ],
   // ---- property management and development -------------------------------------------------------------------------
@@ -181,10 +181,16 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // ---- architecture and engineering practices -------------------------------------------------------------------------
   [
-    /\bbim[- ]?(coordinator|coordinat(eur|rice)|coordinador(a)?|coordenador(a)?|koordinator(in)?|coordinator|technician|tecnic[oa]|modell?er|modelleur|modelador(a)?|projeteur)\b|\b(coordinat(eur|rice)|coordinador(a)?|coordenador(a)?|projeteur|tecnic[oa]|modelador(a)?) bim\b|\brevit coordinator\b|\bbim-? ?co[o]?rdinator\b/g,
+    /\bbim[- ]?(coordinator|coordinat(eur|rice)|coordinador(a)?|coordenador(a)?|koordinator(in)?|coordinator|technician|tecnic[oa]|modell?er|modelleur|modellierer(in)?|modelador(a)?|projeteur)\b|\b(coordinat(eur|rice)|coordinador(a)?|coordenador(a)?|projeteur|tecnic[oa]|modelador(a)?) bim\b|\brevit coordinator\b|\bbim-? ?co[o]?rdinator\b/g,
     'bim coordinator',
   ],
-  [/\bbim-? ?manager\b|\bgerente bim\b|\bdigital delivery manager\b/g, 'bim manager'],
+  [/\bbim-? ?manager\b|\bgerente bim\b|\bdigital (delivery|construction) manager\b/g, 'bim manager'],
+  // Session 60: land and site surveyors ("Topógrafo", "Géomètre-topographe", "Vermesserin", "Agrimensor", "Landmeter",
+  // "Engineering Surveyor"), apart from quantity, building and chartered surveyors.
+  [
+    /\b(land|site|engineering|setting[- ]out|setting-out|survey) surveyor\b|\b(ingenier[oa] tecnic[oa] en |tecnic[oa] (en|de) |ingeniero en |engenheir[oa] )?topograf(o|a|ia)\b|\btopograaf\b|\bgeometre(-? ?(topographe|expert))?\b|\btopographe\b|\bvermess(er|erin|ungstechniker|ungstechnikerin|ungsingenieur|ungsingenieurin)\b|\bagrimensor(a)?\b|\blandmeter\b/g,
+    'land surveyor',
+  ],
   // Dutch engineering offices (session 24), read as their English equivalents: a "Hoofdconstructeur" is the lead structural
   // engineer, a "Constructeur beton", "Constructief ontwerper", "Adviseur constructies" or "Senior constructeur" a structural
   // engineer, a "Werktuigbouwkundig constructeur" a mechanical engineer, a "Tekenaar-constructeur" or "Bouwkundig
@@ -200,7 +206,7 @@ export const INFRA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(senior|medior|junior|sr|jr) constructeur$/g, '$1 structural engineer'],
   [/\bbouwkundig(e)? ontwerper\b/g, 'architectural designer'],
   [
-    /\bcad[- ]?(technician|tekenaar)\b|\barchitectural technologist\b|\bdraughts(person|man|woman)\b|\bbauzeichner(in)?\b|\btechnische[rn]? zeichner(in)?\b|\btechnische[rn]? produktdesigner(in)?\b|\bdessinat(eur|rice)(-? ?projeteu(r|se))?\b|\bdelineante( proyectista)?\b|\bdesenhista( projetista)?\b|\bcadista\b|\btekenaar\b/g,
+    /\bcad[- ]?(technician|tekenaar)\b|\barchitectural technologist\b|\bdraughts(person|man|woman)\b|\bbauzeichner(in)?\b|\btechnische[rn]? zeichner(in)?\b|\btechnische[rn]? produktdesigner(in)?\b|\bdessinat(eur|rice)(-? ?projeteu(r|se))?\b|\bdelineante( proyectista)?\b|\bdesenhista( projetista)?\b|\bdesenhador(a)?( projetista)?\b|\bcadista\b|\btekenaar\b/g,
     'cad drafter',
   ],
   [
@@ -353,6 +359,7 @@ export const INFRA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bconsumer sales consultant\b/, 'consumer_sales'],
   [/\bbim (coordinator|manager)\b/, 'bim'],
   [/\bcad drafter\b/, 'drafter'],
+  [/\bland surveyor\b/, 'land_surveyor'],
   [
     /\b(ot|ics|scada|industrial) (cyber ?)?security\b|\bcybersecurite (industrielle|ot)\b|\b(ciber)?seguridad (ot|industrial)\b|\b(ciber)?seguranca (ot|industrial)\b/,
     'ot_security',

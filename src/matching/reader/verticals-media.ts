@@ -278,6 +278,8 @@ export const MEDIA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(kitchen assistant|kitchen porter|dishwasher|abwascher(in)?|sculleryhand)\b/, 'kitchen_porter'],
   // Social media and community managers ("marketing, not social media").
   [/\b(social media|community manag\w*|content creator|contentmaker)\b/, 'social_media'],
+  // Session 60: a record label's A&R ("A&R Manager", "Responsable de A&R", "Cazatalentos (A&R)", "A&R Scout").
+  [/(?<![\p{L}\p{N}])a ?& ?r(?![\p{L}\p{N}])|\bartists? (and|&) repertoire\b|\bcazatalentos\b/u, 'a_and_r'],
 ];
 
 /**
