@@ -182,7 +182,10 @@ export const TRADES_LEXICON: Entry[] = [
     { roles: ['driver'], alone: true },
   ),
   noun(
-    'forklift driver|forklift operator|reach truck driver|heftruckchauffeur|heftruckchauffeurs|staplerfahrer|cariste|caristes|operador de grua horquilla|operadores de grua horquilla|operador de montacargas|operador de empilhador|picker|packer|orderpicker|kommissionierer|preparateur de commandes|preparateurs de commandes|warehouse operative|magazijnmedewerker|magazijnmedewerkers|lagerist|lageristen|operario de bodega|operarios de bodega|auxiliar de bodega|auxiliares de bodega|magasinier',
+    // (Session 60) Spanish and Portuguese warehouse hands ("mozos", "carretilleros", "empilhadeiristas") and the plurals.
+    'mozos|mozos de almacen|mozo de almacen|carretilleros|carretillero|carretilleras|almaceneros|almacenero|operarios de almacen|auxiliares de almacen|preparadores de pedidos|empilhadeiristas|operadores de empilhadeira|operadores de empilhador|operadores de armazem|fieis de armazem|' +
+      'forklift drivers|forklift operators|flt drivers|reach truck drivers|gabelstaplerfahrer|material handlers|magasiniers|lagermitarbeiter|reachtruckchauffeurs|' +
+      'forklift driver|forklift operator|reach truck driver|heftruckchauffeur|heftruckchauffeurs|staplerfahrer|cariste|caristes|operador de grua horquilla|operadores de grua horquilla|operador de montacargas|operador de empilhador|picker|packer|orderpicker|kommissionierer|preparateur de commandes|preparateurs de commandes|warehouse operative|magazijnmedewerker|magazijnmedewerkers|lagerist|lageristen|operario de bodega|operarios de bodega|auxiliar de bodega|auxiliares de bodega|magasinier',
     { areas: ['warehouse'], ic: true },
   ),
 

@@ -111,7 +111,8 @@ export const TRADES_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'transport dispatcher',
   ],
   [
-    /\bheftruck(chauffeur|bestuurder)\b|\bforklift (driver|operator)\b|\breach truck (driver|operator)\b|\bstaplerfahrer(in)?\b|\bcariste\b|\boperador(a)? de (grua horquilla|empilhador(a)?|empilhadeira|montacargas)\b/g,
+    // (Session 60: "FLT Driver", "Reachtruckchauffeur", "Gabelstaplerfahrerin", "Material Handler", "Carretillera".)
+    /\bheftruck(chauffeur|bestuurder)\b|\bforklift (driver|operator)\b|\breach ?truck ?(driver|operator|chauffeur)\b|\bflt (driver|operator)\b|\b(gabel)?staplerfahrer(in)?\b|\bmaterials? handler\b|\bcarretiller[oa]\b|\bcariste\b|\boperador(a)? de (grua horquilla|empilhador(a)?|empilhadeira|montacargas)\b/g,
     'warehouse forklift operative',
   ],
   [
@@ -242,7 +243,7 @@ export const TRADES_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]>
 export const TRADES_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // A charity's chief executive by that title (tested on the title as written; it reads as the CEO).
   [/^executive director$/, 'executive_director'],
-  [/^(?!.*\b(forklift|reach truck)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor|care|services?|support|helpdesk)).*\bdriver\b/, 'driver'],
+  [/^(?!.*\b(forklift|reach ?truck|flt)\b)(?!.*\bdriver( cpc)? (trainer|instructor|assessor|care|services?|support|helpdesk)).*\bdriver\b/, 'driver'],
   // Session 49: stock and inventory controllers (the reader's "inventory clerk": "Stock Controller", "Gestionnaire de stocks",
   // "Controlador de Inventarios", "Voorraadbeheerder"): a persona names them apart inside logistics.
   [/\binventory clerk\b/, 'inventory_controller'],
