@@ -622,6 +622,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   // Session 60: midwives ("Hebamme", "sage-femme", "matrona"), inside nursing.
   'midwife',
   'pharmacy_technician',
+  // Session 60: a pharmacy's assistants ("Técnica Auxiliar de Farmácia", "Pharmacy Assistant", PKA), below its technicians.
+  'pharmacy_assistant',
   'dental_nurse',
   'dental_technician',
   'dental_hygienist',

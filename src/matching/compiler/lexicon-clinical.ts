@@ -127,9 +127,15 @@ export const CLINICAL_LEXICON: Entry[] = [
     ['pharmacy'],
   ),
   kind(
-    'pharmacy technicians|pharmacy technician|pharmacy techs|pharmacy assistants|pharmazeutisch technische assistenten|pka|preparateurs en pharmacie|preparatrices en pharmacie|pph|tecnicos de farmacia|tecnicos en farmacia|auxiliares de farmacia|apothekersassistenten|farmaceutisch medewerkers',
+    'pharmacy technicians|pharmacy technician|pharmacy techs|pharmazeutisch technische assistenten|preparateurs en pharmacie|preparatrices en pharmacie|pph|tecnicos de farmacia|tecnicos en farmacia|apothekersassistenten|farmaceutisch medewerkers',
     'pharmacy',
     'pharmacy_technician',
+  ),
+  // (Session 60) The pharmacy's assistants, below its technicians ("não os técnicos auxiliares").
+  kind(
+    'pharmacy assistants|pharmacy assistant|counter assistants|pka|pharmazeutisch kaufmannische angestellte|auxiliares de farmacia|tecnicos auxiliares de farmacia|tecnicos auxiliares|ajudantes tecnicos de farmacia|ajudantes de farmacia',
+    'pharmacy',
+    'pharmacy_assistant',
   ),
   people(
     'chief pharmacists|chief pharmacist|heads of pharmacy|head of pharmacy|pharmacy directors|directors of pharmacy|chefapotheker|chefapothekerin|chefapothekerinnen|pharmaciens gerants|pharmacien gerant|pharmaciens chefs de service|jefes de servicio de farmacia|jefe de farmacia|farmaceutico responsavel|farmaceuticos responsaveis|hoofd apotheek|hoofden apotheek',

@@ -125,8 +125,14 @@ export const CLINICAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bchief pharmacist\b|\b(director|head|lead) (of )?(hospital )?pharmacy( services)?\b|\bchefapotheker\w*|\bpharmacien(ne)? (chef|gerant|gerante|chef de service)\b|\bjef[ea] de (servicio de )?farmacia\b|\bhoofd (ziekenhuis)?apotheek\b|\bfarmaceutic[oa] responsavel\b/g,
     'head of pharmacy services',
   ],
+  // Session 60: a pharmacy's assistants ("Técnica Auxiliar de Farmácia", "Ajudante Técnico de Farmácia", "Pharmacy
+  // Assistant", a PKA) below its technicians.
   [
-    /\bpharmacy (technician|assistant|tech)s?\b|\bpharmazeutisch-?(technische|kaufmannische)\w* (assistent\w*|angestellte\w*)\b|\bprepara(teur|trice) (en )?pharmacie( hospitaliere)?\b|\bpph\b|\btecnic[oa] (superior )?(en |de )?farmacia\b|\bauxiliar de farmacia\b|\bapothekersassistent\w*|\bfarmaceutisch (medewerker|consulent)\b/g,
+    /\b(tecnic[oa] auxiliar|ajudante tecnic[oa]|auxiliar) de farmacia\b|\bpharmacy (counter )?assistants?\b|\bpharmazeutisch-?kaufmannische\w* angestellte\w*\b|^pka\b/g,
+    'pharmacy assistant',
+  ],
+  [
+    /\bpharmacy (technician|tech)s?\b|\bpharmazeutisch-?technische\w* (assistent\w*|angestellte\w*)\b|\bprepara(teur|trice) (en )?pharmacie( hospitaliere)?\b|\bpph\b|\btecnic[oa] (superior )?(en |de )?farmacia\b|\bapothekersassistent\w*|\bfarmaceutisch (medewerker|consulent)\b/g,
     'pharmacy technician',
   ],
   [
@@ -251,7 +257,7 @@ export const CLINICAL_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\b(theatre nurse|theatre practitioner|operating theatres)\b/, ['health', 'theatres']],
   [/\b(biomedical scientist|biomedical labtech|clinical pathology|phlebotomist)\b/, ['health', 'clinical_lab']],
   [/\b(radiographer|sonographer|diagnostic imaging)\b/, ['health', 'imaging']],
-  [/\b(pharmacy services|pharmacy technician|pharmacist)\b/, ['health', 'pharmacy']],
+  [/\b(pharmacy services|pharmacy technician|pharmacy assistant|pharmacist)\b/, ['health', 'pharmacy']],
   [/\b(therapies|occupational therapist|speech therapist|dietitian|physiotherapist)\b/, ['health', 'therapies']],
   [/\b(emergency medical technician|paramedic|ambulance nurse|ambulance driver|ambulance manager|ambulance services)\b/, ['health', 'ambulance']],
   [/\b(dental hygienist|dental nurse|dental technician|dentist)\b/, ['health', 'dental']],
@@ -300,6 +306,7 @@ export const CLINICAL_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 60: midwives ("Hebamme", "sage-femme", "matrona", "parteira", "verloskundige"); an English matron is a senior nurse.
   [/\b(midwi(fe|ves)|hebammen?|entbindungspfleger|matronas?|parteiras?|verloskundigen?|sages?-? ?femmes?)\b/, 'midwife'],
   [/\bpharmacy technician\b/, 'pharmacy_technician'],
+  [/\bpharmacy assistant\b/, 'pharmacy_assistant'],
   [/\bdental nurse\b/, 'dental_nurse'],
   [/\bdental technician\b/, 'dental_technician'],
   [/\bdental hygienist\b/, 'dental_hygienist'],
