@@ -55,6 +55,8 @@ describe('a plant and a site, by their French and Spanish titles (s60)', () => {
     const contractor = { name: 'Constructora Levante', industry: 'Construcción', employees: 160 };
     expect(await keptRefs(site, 'En las constructoras: jefes de obra y jefes de producción.', contractor)).toEqual(['jo', 'jp']);
     expect(await keptRefs(site, 'En las constructoras: jefes de obra y jefes de producción.', plant)).toEqual(['jo']);
+    // … on the site manager's rung, under the contractor's directors.
+    expect(await keptRefs(site, 'Construction directors and above.', contractor)).toEqual([]);
   });
 });
 

@@ -240,6 +240,8 @@ const SECTOR_AREAS: ReadonlyArray<{
   title?: RegExp;
   add?: boolean;
   ic?: boolean;
+  /** The rung its titles hold there (session 60: a contractor's "Jefe de Producción" is a site's production manager). */
+  rung?: Level;
 }> = [
   ...SERVICE_FIRM_ROWS,
   ...PRODUCT_DEVELOPMENT_ROWS,
@@ -251,7 +253,7 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'construction', from: null, to: 'field_service', title: /^(?!.*\b(du|de|le|des|au) service\b).*\bservice(coordinat\w*|koordinat\w*)?\b/ },
   // Session 60: at a building contractor (no maker of building materials) its "Jefe de Producción" runs a site's production
   // under the site manager, as the persona's "jefes de producción" beside "obra" are (compiler INFRA_SENSES).
-  { sector: BUILDING_CONTRACTOR, from: 'manufacturing', to: 'construction', title: SITE_PRODUCTION },
+  { sector: BUILDING_CONTRACTOR, from: 'manufacturing', to: 'construction', title: SITE_PRODUCTION, rung: 'manager' },
   // Session 53: at an insurer its agency managers, agency distribution's territory managers, commercial inspectors, dealer
   // managers and general agents work its intermediaries (insurance distribution).
   ...(['insurance'] as const).flatMap((sector) =>
@@ -687,10 +689,12 @@ export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): P
   // A row that says its titles are individual contributors there ("Desk Editor" at a book publisher) sets their rung.
   const ic = (r: RoleFacts) => rows.some((s) => s.ic && says(s, r));
   const bare = (r: RoleFacts) => rows.find((s) => s.from === null && says(s, r));
+  const rung = (r: RoleFacts) => rows.find((s) => s.rung && says(s, r))?.rung;
   const read = (r: RoleFacts): RoleFacts => ({
     ...r,
     areas: r.areas.length ? [...new Set(r.areas.flatMap(swap(r)))] : [bare(r)?.to].filter((a): a is AreaKey => a !== undefined),
     ...(ic(r) ? { level: 'entry' as const, manages: false } : {}),
+    ...(rung(r) ? { level: rung(r) } : {}),
   });
   const out: PersonFacts = { ...firm, roles: firm.roles.map(read) };
   seenInSector.set(firm, out);
