@@ -1,5 +1,5 @@
 // Session 60: construction and materials plants read as their people write them. Land surveyors are a kind of title
-// ("Topógrafa", "Géomètre-topographe", "Vermesser"); a French trade's "Chef mécanicien" leads mechanics, no kitchen; a
+// ("Topógrafa", "Géomètre-topographe", "Vermesser"); a "Chef électricien" or "Chef mecánico" leads that trade, no kitchen; a
 // quarry's manager and a shift's "Chef de poste" run its production; a Spanish contractor's "Jefe de Producción" runs a
 // site's production. Own wordings.
 import { describe, expect, it } from 'vitest';
@@ -38,9 +38,15 @@ describe('a plant and a site, by their French and Spanish titles (s60)', () => {
   it('a quarry manager, a shift lead and the head of fabrication lead production; "chefs de poste" are shift leads', async () => {
     expect(await keptRefs(floor, 'Chefs de carrière, responsables de production et chefs de poste.', plant)).toEqual(['cc', 'cp', 'rf']);
   });
-  it('"Chef mécanicien" leads the mechanics, no kitchen brigade', async () => {
+  it('"Chef mécanicien" (a ship\'s chief engineer as often as a workshop\'s) is no kitchen chef; a "Chef mecánico" leads mechanics', async () => {
     expect(await keptRefs(floor, 'Cuisiniers et chefs de cuisine.', plant)).toEqual([]);
-    expect(await keptRefs(floor, 'Mechanics.', plant)).toEqual(['cm']);
+    const crew: Array<[string, string]> = [
+      ['cm', 'Chef mécanicien'],
+      ['jm', 'Chef mecánico'],
+      ['ck', 'Chef de cuisine'],
+    ];
+    expect(await keptRefs(crew, 'Mechanics.', plant)).toEqual(['jm']);
+    expect(await keptRefs(crew, 'Cuisiniers et chefs de cuisine.', plant)).toEqual(['ck']);
   });
   it('at a security firm its "Chef de poste" stays the post\'s lead, no production shift (guard)', async () => {
     const guards = { name: 'Vigilance Ouest', industry: 'Sécurité privée', employees: 300 };

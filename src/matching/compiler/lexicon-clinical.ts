@@ -118,7 +118,8 @@ export const CLINICAL_LEXICON: Entry[] = [
   ),
   // ---- pharmacy ------------------------------------------------------------------------------------------------------------
   area(
-    'pharmacy department|pharmacy services|pharmacy team|pharmacy teams|pharmacie a usage interieur|pui|servicio de farmacia|servicios de farmacia|servicos farmaceuticos|servico de farmacia',
+    // (Session 60: "pharmacy staff", "everyone in pharmacy": the field said alone.)
+    'pharmacy|pharmacy staff|pharmacy people|pharmacy personnel|pharmacy employees|pharmacy department|pharmacy services|pharmacy team|pharmacy teams|pharmacie a usage interieur|pui|servicio de farmacia|servicios de farmacia|servicos farmaceuticos|servico de farmacia',
     ['pharmacy'],
     4,
   ),

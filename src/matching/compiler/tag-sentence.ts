@@ -140,6 +140,23 @@ const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].incl
 const CDO_DIGITAL = /\b(cdos?)\s*\(\s*digital(?:es|e|s)?\s*\)/giu;
 
 /** `context`: the sentence as written, whose words give the senses of shared words (the employer's words are taken out of `sentence`). */
+/** An HR word that means the staff (folded): "personnel" after a field, or before one in French. */
+const STAFF_OF_AREA = new Set(['personnel']);
+const hrWord = (t: Tagged | undefined) => t?.tag?.k === 'area' && t.tag.areas.includes('human_resources');
+/**
+ * Session 60: "warehouse personnel", "nursing personnel", "personnel de cuisine": the field's staff, no HR. After a field's
+ * word, or before "de / du / des" and one (French), "personnel" is its staff ('all'); alone it stays HR ("Head of Personnel").
+ */
+function staffOfArea(tagged: Tagged[]): Tagged[] {
+  const field = (t: Tagged | undefined) => t?.tag?.k === 'area' && !hrWord(t);
+  return tagged.map((t, i) => {
+    if (!STAFF_OF_AREA.has(t.text) || !hrWord(t)) return t;
+    const before = field(tagged[i - 1]);
+    const after = tagged[i + 1]?.tag?.k === 'of' && /^(de|du|des|d)$/.test(tagged[i + 1]?.text ?? '') && field(tagged[i + 2]);
+    return before || after ? { ...t, tag: { k: 'all' } } : t;
+  });
+}
+
 export function tagSentence(
   sentence: string,
   it = false,
@@ -156,7 +173,9 @@ export function tagSentence(
   const tagged = rangeA(
     exceptionsToNegation(
       negativePredicates(
-        alsoKind(reasonAsides(pointedBackNegated(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(placeNouns(tag(tokens)))))))))),
+        alsoKind(
+          reasonAsides(pointedBackNegated(buyersOfProducts(shareLastHead(shareHeadNoun(namedAgain(managedPeople(placeNouns(staffOfArea(tag(tokens)))))))))),
+        ),
       ),
     ),
   );

@@ -145,7 +145,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
   ],
   [/\b(product|produktmanager\w*|chef de produit|product owner|apm|pm)\b/, ['product', 'product']],
   [
-    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcerin|sourceur|sourceuse|sourcing specialist|personal\w*|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|opleiding\w*|treinamento\w*|formacion|formacao|capacitacion|weiterbildung|personalentwicklung|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
+    /\b(hr|hrbp|human resources|grh|sirh|hris|hrms|happiness|people|talents?|recruit\w*|reclut\w*|recrut\w*|sourcer|sourcerin|sourceur|sourceuse|sourcing specialist|personal\w*|(head|director|manager|chief|department) of personnel|rh|rrhh|drh|seleccion|ressources humaines|recursos humanos|learning (and|&) development|l&d|opleiding\w*|treinamento\w*|formacion|formacao|capacitacion|weiterbildung|personalentwicklung|learning (manager|mgr|specialist|partner|lead|coordinator|consultant|officer|advisor)|training (specialist|manager|coordinator|lead|officer|consultant|advisor)|instructional designer|atracao de talentos?|r&s|compensation|benefits|comp (and|&) ben|employee (experience|relations)|culture)\b/,
     ['human_resources', 'hr'],
   ],
   [
@@ -217,7 +217,7 @@ export const FUNCTION: ReadonlyArray<readonly [RegExp, readonly [Fn, string]]> =
     ['operations', 'ops'],
   ],
   [
-    /\b(chef(?! (de|des|du|d')\b)|cook|server|barista|host|bartender|kitchen|restaurant|camarer[oa]|cociner[oa]|cocina|sala|food & beverage|sommelier)\b/,
+    /\b(chef(?! (de|des|du|d'|mecanicien\w*)\b)|cook|server|barista|host|bartender|kitchen|restaurant|camarer[oa]|cociner[oa]|cocina|sala|food & beverage|sommelier)\b/,
     ['hospitality', 'fnb'],
   ],
   [

@@ -197,9 +197,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Chef / Cheffe du service…", "Cheffe du département GEA": the head of that service or department.
   [/\bchef(?:fe)? (comptable|de service|de departement|du service|du departement)\b/g, 'head $1'],
   [/\bchef(fe)? des (ventes|sales)\b/g, 'sales manager'],
-  // (Session 60) "Chef mécanicien", "Chef électricien", "Jefe mecánico": the lead of that trade, not a kitchen's chef.
+  // (Session 60) "Chef électricien", "Chef magasinier", "Chef mecánico": the lead of that trade, not a kitchen's chef. (A
+  // "Chef mécanicien" is most often a ship's chief engineer, no mechanic: title-functions.ts keeps it from the kitchen.)
   [
-    /\bchef(?:fe)? (mecanicien(?:ne)?|mecanic[oa]|electricien(?:ne)?|electromecanicien(?:ne)?|magasinier(?:e)?|plombier|soudeur|technicien(?:ne)?|menuisier|macon|carrossier|cariste|monteur)\b/g,
+    /\bchef(?:fe)? (mecanic[oa]|electricien(?:ne)?|electromecanicien(?:ne)?|magasinier(?:e)?|plombier|soudeur|technicien(?:ne)?|menuisier|macon|carrossier|cariste|monteur)\b/g,
     'lead $1',
   ],
 

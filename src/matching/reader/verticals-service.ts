@@ -178,7 +178,7 @@ export const SERVICE_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, st
     ['hospitality', 'hotel'],
   ],
   [
-    /\b(head chef|sous chef|chef de partie|commis( chef)?|pastry chef|line cook|prep cook|cook|cooks|kitchen\w*|cocina|chef(?! (de|des|du|d'|of)\b))\b/,
+    /\b(head chef|sous chef|chef de partie|commis( chef)?|pastry chef|line cook|prep cook|cook|cooks|kitchen\w*|cocina|chef(?! (de|des|du|d'|of|mecanicien\w*)\b))\b/,
     ['hospitality', 'kitchen'],
   ],
   [
