@@ -169,6 +169,17 @@ export const INSTITUTION_LEXICON: Entry[] = [
       'ingenieurs de recherche|chercheur|chercheurs|chercheuse|chercheuses|forscher|forscherinnen|investigadores|investigadoras|pesquisadores|pesquisadoras|onderzoekers',
     { areas: ['scientific_research'], ic: true },
   ),
+  // (Session 60) Plant breeding is research: breeders and their assistants.
+  noun(
+    'veredelaars|veredelaar|plantenveredelaars|plant breeders|plant breeder|breeders|pflanzenzuchter|pflanzenzuchterinnen|selectionneurs|selectionneuses|mejoradores geneticos|mejoradores|melhoristas|plant breeding|veredeling',
+    { areas: ['scientific_research'] },
+    4,
+  ),
+  noun(
+    'veredelingsassistenten|veredelingsassistent|breeding assistants|breeding technicians|onderzoekstechnici|onderzoeksmedewerkers|onderzoeksassistenten',
+    { areas: ['scientific_research'], ic: true },
+    4,
+  ),
   // Session 39: laboratory technicians are a kind of their own inside research (reader: INDUSTRY_KINDS): "pas les
   // techniciens de labo" leaves the researchers.
   noun(

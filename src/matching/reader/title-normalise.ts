@@ -291,6 +291,14 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binkoop\b/g, 'procurement'],
   [/\b(aprovisionador(a)?)\b/g, 'buyer'],
   [/\b(suprimentos|aprovisionamiento|abastecimiento|approvisionnement)\b/g, 'procurement'],
+  // (Session 60) Plant breeding is research: breeders ("Breeder Sweet Pepper", "Veredelaar", "Pflanzenzüchterin",
+  // "Sélectionneur", "Melhorista"), their assistants ("Veredelingsassistent", "Onderzoeksmedewerker") and whoever heads it.
+  [
+    /(?<!\b(dog|cat|horse|cattle|pig|poultry|livestock|animal|sheep|dairy) )\b((plant|crop|seed|vegetable) )?breeder\b|\bveredelaar\b|\bpflanzenzuchter(in)?\b|\bselectionneu(r|se)\b|\bmejorador(a)? (genetico|vegetal|de plantas)\b|\bmelhorista\b/g,
+    'researcher',
+  ],
+  [/\bveredelingsassistent(e)?\b|\bbreeding (assistant|technician)\b|\bonderzoeks(medewerker|assistent|technicus)\b/g, 'research assistant'],
+  [/\b(head|director|manager|hoofd|leiter(in)?) (of )?(plant )?(breeding|veredeling|zuchtung)\b/g, '$1 of research'],
   // (Session 60) "Chef(fe) de carrière", "Jefe de cantera", "Encarregado de pedreira": a quarry's manager.
   [/\bchef(fe)? de carriere\b|\b(jef[ea]|encargad[oa]) de cantera\b|\bencarregad[oa] de pedreira\b|\bsteinbruchleiter(in)?\b/g, 'quarry manager'],
   [/\bchef(fe)? de projets?\b|\bgestor(a)? de pro[jy]ec?tos?\b|\bjef[ea] de proyectos?\b/g, 'project manager'],
