@@ -1090,7 +1090,8 @@ export const LEXICON: Entry[] = [
   // its managers and its head, as "responsables" (an "IT Manager" leads IT as a "Leiter IT" does); the end of a range
   // ("bis zum Leiter") is the head. (Of an area, the head rung by either title: boss-rung.ts.)
   level(
-    'leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|jefe|jefa|jefes|jefas',
+    // (Session 60: the offices' plural and "-leitung" forms, "Abteilungsleitungen", "Bereichsleitungen", "Institutsleitung".)
+    'leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|abteilungsleiterinnen|abteilungsleitungen|bereichsleiterinnen|bereichsleitungen|institutsleiter|institutsleiterin|institutsleitung|institutsleitungen|jefe|jefa|jefes|jefas',
     ['manager', 'senior_manager', 'head'],
     false,
     0,
@@ -1107,7 +1108,13 @@ export const LEXICON: Entry[] = [
   ),
   level('manager|managers|mgr|mgrs|manager level|management|managerial|gerente|gerentes|gestor|gestionnaire|leidinggevende', ['manager', 'senior_manager']),
   // A German "Teamleiter" leads a team with or without the manager title: the team-lead and manager rungs.
-  level('teamleiter|teamleiterin|teamleiterinnen|teamleitung', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
+  level(
+    'teamleiter|teamleiterin|teamleiterinnen|teamleitung|gruppenleiter|gruppenleiterin|gruppenleiterinnen|gruppenleitung|gruppenleitungen',
+    ['team_lead', 'manager', 'senior_manager'],
+    false,
+    0,
+    ['team_lead'],
+  ),
   // An "encargado" is whoever is in charge: a store's or a shift's team lead as often as a manager (the title reader reads
   // "Encargado de almacén" on the team-lead rung).
   level('encargado|encargada|encargados|encargadas', ['team_lead', 'manager', 'senior_manager'], false, 0, ['team_lead']),
