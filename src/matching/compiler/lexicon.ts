@@ -1090,8 +1090,8 @@ export const LEXICON: Entry[] = [
   // its managers and its head, as "responsables" (an "IT Manager" leads IT as a "Leiter IT" does); the end of a range
   // ("bis zum Leiter") is the head. (Of an area, the head rung by either title: boss-rung.ts.)
   level(
-    // (Session 60: the offices' plural and "-leitung" forms, "Abteilungsleitungen", "Bereichsleitungen", "Institutsleitung".)
-    'leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|abteilungsleiterinnen|abteilungsleitungen|bereichsleiterinnen|bereichsleitungen|institutsleiter|institutsleiterin|institutsleitung|institutsleitungen|jefe|jefa|jefes|jefas',
+    // (Session 60: the offices' feminine plurals, "Abteilungsleiterinnen", and the head of an institute, "Institutsleiter".)
+    'leiter|leitern|leiterin|leiterinnen|bereichsleiter|abteilungsleiter|abteilungsleiterin|abteilungsleiterinnen|bereichsleiterinnen|institutsleiter|institutsleiterin|jefe|jefa|jefes|jefas',
     ['manager', 'senior_manager', 'head'],
     false,
     0,
