@@ -1,5 +1,5 @@
-// Session 60: a German group's leads ("Gruppenleiter", "Gruppenleitungen") are the team-lead rung, and "Professorinnen und
-// Professoren" the senior academic rank. ("Abteilungsleitungen" stays unread: read as every head it widened "Instituts- und
+// Session 60: a German group's leads ("Gruppenleiter", "Gruppenleitungen") are the team-lead rung; "Professorinnen und
+// Professoren" still find the professors. ("Abteilungsleitungen" stays unread: read as every head it widened "Instituts- und
 // Abteilungsleitungen an Hochschulen" to every company's managers.) Own wordings.
 import { describe, expect, it } from 'vitest';
 import { keptRefs } from './profile-fixture.js';

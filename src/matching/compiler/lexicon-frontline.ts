@@ -273,7 +273,7 @@ export const FRONTLINE_LEXICON: Entry[] = [
   // The senior academic ranks ("catedráticos", "profesores titulares", "full professors", "professeurs des universités",
   // "hoogleraren", "W3-Professoren"): the senior rung of the teaching staff, not its lecturers and assistants.
   noun(
-    'catedraticos|catedraticas|profesores titulares|profesoras titulares|professores catedraticos|professores titulares|full professors|tenured professors|professeurs des universites|maitres de conferences|hoogleraren|universitair hoofddocenten|universitatsprofessoren|universitatsprofessorinnen|professoren|professorinnen|professorinnen und professoren|w3 professoren|w2 professoren|lehrstuhlinhaber|lehrstuhlinhaberinnen',
+    'catedraticos|catedraticas|profesores titulares|profesoras titulares|professores catedraticos|professores titulares|full professors|tenured professors|professeurs des universites|maitres de conferences|hoogleraren|universitair hoofddocenten|universitatsprofessoren|universitatsprofessorinnen|w3 professoren|w2 professoren|lehrstuhlinhaber|lehrstuhlinhaberinnen',
     { areas: ['education'], levels: ['senior'] },
     4,
   ),
