@@ -128,13 +128,14 @@ export const CLINICAL_LEXICON: Entry[] = [
     ['pharmacy'],
   ),
   kind(
-    'pharmacy technicians|pharmacy technician|pharmacy techs|pharmazeutisch technische assistenten|preparateurs en pharmacie|preparatrices en pharmacie|pph|tecnicos de farmacia|tecnicos en farmacia|apothekersassistenten|farmaceutisch medewerkers',
+    'pharmacy technicians|pharmacy technician|pharmacy techs|pharmazeutisch technische assistenten|preparateurs en pharmacie|preparatrices en pharmacie|pph|tecnicos de farmacia|tecnicos en farmacia|auxiliares de farmacia|apothekersassistenten|farmaceutisch medewerkers',
     'pharmacy',
     'pharmacy_technician',
   ),
-  // (Session 60) The pharmacy's assistants, below its technicians ("não os técnicos auxiliares").
+  // (Session 60) The pharmacy's assistants, below its technicians ("não os técnicos auxiliares"; a Spanish "auxiliar de
+  // farmacia" is its technician by the older name).
   kind(
-    'pharmacy assistants|pharmacy assistant|counter assistants|pka|pharmazeutisch kaufmannische angestellte|auxiliares de farmacia|tecnicos auxiliares de farmacia|tecnicos auxiliares|ajudantes tecnicos de farmacia|ajudantes de farmacia',
+    'pharmacy assistants|pharmacy assistant|counter assistants|pka|pharmazeutisch kaufmannische angestellte|tecnicos auxiliares de farmacia|tecnicos auxiliares|ajudantes tecnicos de farmacia|ajudantes de farmacia',
     'pharmacy',
     'pharmacy_assistant',
   ),

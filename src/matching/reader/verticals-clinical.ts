@@ -128,11 +128,11 @@ export const CLINICAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Session 60: a pharmacy's assistants ("Técnica Auxiliar de Farmácia", "Ajudante Técnico de Farmácia", "Pharmacy
   // Assistant", a PKA) below its technicians.
   [
-    /\b(tecnic[oa] auxiliar|ajudante tecnic[oa]|auxiliar) de farmacia\b|\bpharmacy (counter )?assistants?\b|\bpharmazeutisch-?kaufmannische\w* angestellte\w*\b|^pka\b/g,
+    /\b(tecnic[oa] auxiliar|ajudante tecnic[oa]) de farmacia\b|\bpharmacy (counter )?assistants?\b|\bpharmazeutisch-?kaufmannische\w* angestellte\w*\b|^pka\b/g,
     'pharmacy assistant',
   ],
   [
-    /\bpharmacy (technician|tech)s?\b|\bpharmazeutisch-?technische\w* (assistent\w*|angestellte\w*)\b|\bprepara(teur|trice) (en )?pharmacie( hospitaliere)?\b|\bpph\b|\btecnic[oa] (superior )?(en |de )?farmacia\b|\bapothekersassistent\w*|\bfarmaceutisch (medewerker|consulent)\b/g,
+    /\bpharmacy (technician|tech)s?\b|\bpharmazeutisch-?technische\w* (assistent\w*|angestellte\w*)\b|\bprepara(teur|trice) (en )?pharmacie( hospitaliere)?\b|\bpph\b|\btecnic[oa] (superior )?(en |de )?farmacia\b|\bauxiliar de farmacia\b|\bapothekersassistent\w*|\bfarmaceutisch (medewerker|consulent)\b/g,
     'pharmacy technician',
   ],
   [
