@@ -139,7 +139,6 @@ const isHr = (prev: Tagged | undefined) => !!prev && ['level', 'of', 'sep'].incl
 /** "CDO (digital)": the chief digital officer (lexicon.ts "cdo digital"), not the data chief; its parentheses name nobody else. */
 const CDO_DIGITAL = /\b(cdos?)\s*\(\s*digital(?:es|e|s)?\s*\)/giu;
 
-/** `context`: the sentence as written, whose words give the senses of shared words (the employer's words are taken out of `sentence`). */
 /** An HR word that means the staff (folded): "personnel" after a field, or before one in French. */
 const STAFF_OF_AREA = new Set(['personnel']);
 const hrWord = (t: Tagged | undefined) => t?.tag?.k === 'area' && t.tag.areas.includes('human_resources');
@@ -157,6 +156,7 @@ function staffOfArea(tagged: Tagged[]): Tagged[] {
   });
 }
 
+/** `context`: the sentence as written, whose words give the senses of shared words (the employer's words are taken out of `sentence`). */
 export function tagSentence(
   sentence: string,
   it = false,
