@@ -14,7 +14,7 @@ describe("a pharmacy's technicians and assistants (s60)", () => {
     ['fa', 'Farmacêutica'],
   ];
   it('"técnicos de farmácia, não os técnicos auxiliares" keeps the technicians only', async () => {
-    expect(await keptRefs(roster, 'Técnicos de farmácia; não os técnicos auxiliares.', pharmacy)).toEqual(['pt', 'tf']);
+    expect(await keptRefs(roster, 'Técnicos de farmácia; não os técnicos auxiliares de farmácia.', pharmacy)).toEqual(['pt', 'tf']);
   });
   it('"pharmacy assistants" are the assistants, in the pharmacy area', async () => {
     expect(await keptRefs(roster, 'Pharmacy assistants.', pharmacy)).toEqual(['at', 'pa', 'ta']);

@@ -135,7 +135,7 @@ export const CLINICAL_LEXICON: Entry[] = [
   // (Session 60) The pharmacy's assistants, below its technicians ("não os técnicos auxiliares"; a Spanish "auxiliar de
   // farmacia" is its technician by the older name).
   kind(
-    'pharmacy assistants|pharmacy assistant|counter assistants|pka|pharmazeutisch kaufmannische angestellte|tecnicos auxiliares de farmacia|tecnicos auxiliares|ajudantes tecnicos de farmacia|ajudantes de farmacia',
+    'pharmacy assistants|pharmacy assistant|counter assistants|pka|pharmazeutisch kaufmannische angestellte|tecnicos auxiliares de farmacia|ajudantes tecnicos de farmacia|ajudantes de farmacia',
     'pharmacy',
     'pharmacy_assistant',
   ),

@@ -182,7 +182,7 @@ export const INFRA_LEXICON: Entry[] = [
     'land surveyor|land surveyors|site surveyor|site surveyors|engineering surveyor|engineering surveyors|setting out engineers|topografo|topografos|topografa|topografas|topographe|topographes|geometre topographe|geometres topographes|geometres|vermesser|vermesserinnen|vermessungstechniker|vermessungsingenieure|agrimensor|agrimensores|landmeter|landmeters|topografen',
     'land_surveyor',
   ),
-  kind('modeladores|modeladoras|modeladores bim|bim modellierer|bim modelliererinnen', 'bim'),
+  kind('modeladores bim|modeladoras bim|bim modellierer|bim modelliererinnen', 'bim'),
   kind(
     'cad technician|cad technicians|cad tech|cad techs|draughtsperson|draughtspersons|draughtspeople|draughtsmen|drafter|drafters|bauzeichner|technische zeichner|technischen zeichner|technische zeichnerinnen|technischen zeichnerinnen|technische produktdesigner|technischen produktdesigner|technische produktdesignerinnen|dessinateurs|delineantes|desenhistas|cadistas|tekenaars|' +
       'tekenaar|tekenaar constructeur|tekenaar constructeurs|tekenaars constructeurs|bouwkundig tekenaars|bouwkundige tekenaars|cad tekenaars',
