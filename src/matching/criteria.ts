@@ -24,7 +24,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the compiler's reading of the same text may change: stored readings are then compiled again. */
-export const CRITERIA_VERSION = 383;
+export const CRITERIA_VERSION = 384;
 
 /** People Data Labs `job_title_role` (v28+ canonical values). */
 export const JOB_FUNCTIONS = [
@@ -233,6 +233,7 @@ export const AREA_FUNCTION = {
   game_art: 'creative', // game artists: 3D / environment / character / concept / technical / VFX artists, animators, the head of art
   media_buying: 'marketing', // an agency's media buyers and planners, programmatic traders, heads of media / investment ("Mediaplaner", "media-inkoper")
   broadcast_programming: 'creative', // a broadcaster's or streamer's programming: schedulers, programme planners, content acquisition, the programme director
+  post_production: 'creative', // session 61: film and TV post-production: video / offline / online editors ("Cutter", "monteur vidéo"), colourists, DITs and data wranglers, post supervisors, the head of post
   // the front line of facility services, farms and airports (reader/verticals-frontline.ts)
   cleaning: 'operations', // contract and office cleaning: cleaners, "Reinigungskraft", "agent d'entretien", "limpiadora", "schoonmaker", their supervisors and managers
   loss_prevention: 'operations', // session 42: a retailer's loss prevention / profit protection: LP managers, store detectives, shrink analysts ("Ladendetektiv", "Prevención de Pérdidas")

@@ -33,7 +33,7 @@ export const LOCAL_WORDS: Readonly<Partial<Record<Sector, string>>> = {
     // session 41: a water company's and a Stadtwerke's industry as they write it; "Services publics" is the network's French for Utilities
     'servicios de agua|servicos de agua|distribution d eau|eau potable|services publics',
   telecom: 'telekom*',
-  publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa',
+  publishing: 'verlag*|verlagswesen|maison d edition|editorial|editora|uitgeverij*|zeitung*|prensa|imprensa|presse',
   broadcasting: 'rundfunk|fernsehen|radiodiffusion|radiodifusion|radiodifusao|omroep*|televisie',
   nonprofit:
     'gemeinnutzig*|stiftung*|fundacion*|fundacao|stichting*|sans but lucratif|sin animo de lucro|sem fins lucrativos|' +

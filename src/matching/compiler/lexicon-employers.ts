@@ -110,7 +110,9 @@ export const EMPLOYER_LEXICON: Readonly<Record<Sector, SectorWords>> = {
   },
   broadcasting: {
     nouns:
-      'media companies|media groups|media houses|medienunternehmen|medienhauser|medienhausern|medienkonzerne|medienkonzernen|groupes de medias|entreprises de medias|groupes medias|empresas de medios|grupos de medios|grupos de comunicacion|empresas de midia|grupos de midia|mediabedrijven|mediaconcerns|the broadcaster|broadcasters|tv stations|radio stations|sender|sendern|fernsehsender|fernsehsendern|radiosender|radiosendern|rundfunk|rundfunkanstalten|le diffuseur|diffuseurs|chaines de television|chaines de tele|cadenas de television|cadenas de radio|televisiones|emisoras|emissoras|omroep|omroepen',
+      'media companies|media groups|media houses|medienunternehmen|medienhauser|medienhausern|medienkonzerne|medienkonzernen|groupes de medias|entreprises de medias|groupes medias|empresas de medios|grupos de medios|grupos de comunicacion|empresas de midia|grupos de midia|mediabedrijven|mediaconcerns|the broadcaster|broadcasters|tv stations|radio stations|sender|sendern|fernsehsender|fernsehsendern|radiosender|radiosendern|rundfunk|rundfunkanstalten|le diffuseur|diffuseurs|chaines de television|chaines de tele|cadenas de television|cadenas de radio|televisiones|emisoras|emissoras|omroep|omroepen|' +
+      // Session 61: film and TV production companies.
+      'film production companies|tv production companies|film and tv production companies|tv and film production companies|film and tv producers|tv and film producers|filmproduktionsfirmen|fernsehproduktionsfirmen|societes de production audiovisuelle|productoras audiovisuales|productoras de cine|produtoras audiovisuais|productiehuizen|tv en filmproducenten|film en tv producenten',
     words:
       'media sector|media industry|the media industry|medienbranche|medienwirtschaft|secteur des medias|sector de los medios|sector de medios|setor de midia|mediasector|mediabranche',
   },

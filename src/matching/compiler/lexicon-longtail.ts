@@ -134,7 +134,9 @@ export const LONGTAIL_LEXICON: Entry[] = [
     ['records_management'],
   ),
   noun(
-    'records managers|records manager|archivists|archivist|archivarissen|archivaris|informatiebeheerders|informatiebeheerder|div medewerkers|archivare|archivarinnen|archivistes|archiveros|arquivistas|document controllers',
+    'records managers|records manager|archivists|archivist|archivarissen|archivaris|informatiebeheerders|informatiebeheerder|div medewerkers|archivare|archivarinnen|archivistes|archiveros|arquivistas|document controllers|' +
+      // Session 61: documentalists and a media company's media librarians and media asset coordinators.
+      'documentalists|documentalist|documentalistes|documentalistas|dokumentare|dokumentarinnen|mediendokumentare|mediendokumentarinnen|mediendokumentalisten|iconographes|media librarians|media asset coordinators|media asset managers',
     { areas: ['records_management'], ic: true },
   ),
   // Marketing operations and automation, a kind of marketing title (reader MARKETING_OPS): "marketing ops runs it", "quien lleve

@@ -263,6 +263,27 @@ export const MEDIA_LEXICON: Entry[] = [
     'camera_crew',
     4,
   ),
+  // ---- film and TV post-production (session 61): its editors, colourists, DITs and data wranglers, the head of post -------
+  area(
+    'post production|postproduction|postproduktion|postproduccion|post produccion|pos producao|posproducao|pos produccao|postproductie|post productie',
+    ['post_production'],
+    4,
+  ),
+  noun(
+    'video editors|video editor|film editors|offline editors|online editors|offline and online editors|picture editors|colourists|colorists|coloristes|etalonneurs|coloristas|coloristen|' +
+      'dits|digital imaging technicians|data wranglers|cutterinnen|cutter innen|videoeditoren|monteurs video|monteuses video|monteurs image|chefs monteurs|' +
+      'editores de video|editores de imagem|montadores de video|editors de video|videomonteurs|videoeditors',
+    { areas: ['post_production'] },
+    4,
+  ),
+  noun(
+    'head of post|heads of post|leitung postproduktion|chef de la postproduction|responsable postproduction|jefe de postproduccion|hoofd postproductie',
+    {
+      areas: ['post_production'],
+      levels: ['head'],
+    },
+    4,
+  ),
   // ---- architecture practices and stores, in the languages whose words for them are not software's ----------------------
   noun('architekt|architekten|architektin|architektinnen', { areas: ['architecture'] }),
   area('planungsburo|planungsburos|architekturburos', ['architecture']),
@@ -311,6 +332,9 @@ const AIRLINE_OCC: Tag = { k: 'noun', areas: ['operations_control'], ic: true };
 const TRAVEL: Tag = { k: 'noun', areas: ['travel_sales'] };
 const EVENTS: Tag = { k: 'noun', areas: ['event_production'] };
 const PLAYOUT_LEADS: Tag = { k: 'noun', areas: ['broadcast_engineering'], levels: ['team_lead'] };
+const SCREEN_MANAGERS: Tag = { k: 'noun', areas: ['media_production'], levels: ['team_lead', 'manager', 'senior_manager', 'head'] };
+const SCREEN_CREW: Tag = { k: 'noun', areas: ['media_production'], ic: true };
+const SCREEN_PRODUCTION: Tag = { k: 'area', areas: ['media_production'] };
 
 /**
  * Words that mean something else beside a sector's words (tag-sentence.ts): beside an airline, dispatchers are its
@@ -432,6 +456,45 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
       ['animators', { k: 'noun', areas: ['game_art'] }],
       ['designers', { k: 'noun', areas: ['game_design'] }],
     ]),
+  ],
+  // Session 61: beside film or TV production, its production managers, coordinators and assistants, runners, researchers and
+  // directors make programmes ("Tv- en filmproductie: producers, productieleiders, researchers en productieassistenten"), and
+  // its editors cut pictures (post-production), unless a newsroom is said too.
+  [
+    /\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|broadcast\w*|documentar\w*|post ?production|postproduc\w*|productoras?|produtoras?|productiehuis\w*|production compan\w*)\b/,
+    new Map<string, Tag>([
+      ...[
+        'productieleiders',
+        'production managers',
+        'produktionsleiter',
+        'produktionsleiterinnen',
+        'directeurs de production',
+        'jefes de produccion',
+        'diretores de producao',
+      ].map((w): readonly [string, Tag] => [w, SCREEN_MANAGERS]),
+      ...[
+        'productieassistenten',
+        'production assistants',
+        'produktionsassistenten',
+        'produktionsassistentinnen',
+        'assistants de production',
+        'asistentes de produccion',
+        'assistentes de producao',
+        'production coordinators',
+        'productiecoordinatoren',
+        'coordinateurs de production',
+        'runners',
+        'researchers',
+        'rechercheurs',
+        'regisseurs',
+        'regisseure',
+      ].map((w): readonly [string, Tag] => [w, SCREEN_CREW]),
+      ...['productie', 'produktion', 'production', 'produccion', 'producao'].map((w): readonly [string, Tag] => [w, SCREEN_PRODUCTION]),
+    ]),
+  ],
+  [
+    /^(?!.*\b(newspapers?|news|zeitung\w*|presse|krant\w*|newsroom|redaktion\w*|redaction\w*|redaccion\w*|redacao)\b).*\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|documentar\w*|post ?production|postproduc\w*|productoras?|produtoras?|productiehuis\w*|production compan\w*)\b/,
+    new Map<string, Tag>([['editors', { k: 'noun', areas: ['post_production'] }]]),
   ],
   [
     /\b(playout|sendeabwickl\w*|sendetechnik|mcr|master control|uitzendtechniek|eindregie)\b/,

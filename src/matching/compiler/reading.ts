@@ -78,9 +78,14 @@ export function nothingOwn(r: Reading, p: Piece, side: Span['side']): boolean {
   if (p.own || p.tenure) return false;
   const text = p.words.join(' ');
   if (p.unknown.length) r.unrecognised.push({ text, side });
-  else if (text) r.warnings.push({ code: 'unrecognised', text, message: `"${text}" names nobody on its own and was left out of the reading.` });
+  // (Session 61: "…, ook ZZP'ers" widens the people before it to freelancers (also-kind.ts): read, nothing left over.)
+  else if (text && !ALSO_KIND.test(text))
+    r.warnings.push({ code: 'unrecognised', text, message: `"${text}" names nobody on its own and was left out of the reading.` });
   return true;
 }
+
+/** What also-kind.ts reads as a kind of employment said of the people before it ("ook zzpers", "aussi en freelance"). */
+const ALSO_KIND = /^(also|too|auch|ebenfalls|aussi|egalement|tambien|tambem|ook|eveneens)( (en|as|als|como|em|comme))? [\p{L}']+$/u;
 
 /** "CPO" is the chief procurement officer beside procurement words ("CPO and buyers"), else the chief product officer, with a warning. */
 export function roleContext(r: Reading, s: Selector): Selector {

@@ -65,6 +65,14 @@ const ADDS_AFTER =
 /** A negation that opens what follows a dash (DATA, six languages): "— not who we want", "— nicht gemeint", "— pas eux". */
 const DASH_NEGATION = /^\s*(not|never|nicht|nie|keine?[nrs]?|pas|jamais|no|nunca|nada|nao|não|nem|niet|geen|nooit)\b/i;
 
+/**
+ * Session 61: a kind of employment said of the list with "also" after a dash ("producers and researchers — ook ZZP'ers",
+ * "— also freelancers", "— freelancers too"): a comma, as also-kind.ts reads it (as a heading, or a clause of its own, it had
+ * named every contractor of the company or nobody).
+ */
+const ALSO_KIND_AFTER =
+  /^\s*(?:(?:also|too|auch|ebenfalls|aussi|egalement|également|tambien|también|tambem|também|ook|eveneens)\s+(?:(?:en|as|als|como|em|comme)\s+)?(?:freelanc\w*|contractors?|zzp\S*|freiberufl\w*|autonom\w*|autónom\w*|independent\w*|indépendant\w*|independant\w*|interim\w*|intérim\w*)|(?:freelanc\w*|contractors|zzp\S*|freiberufler\w*|autonom\w*|autónom\w*|independent\w*|indépendant\w*|independant\w*)\s+(?:too|also|auch|aussi|tambien|también|tambem|também|ook|included|eingeschlossen|inclus|compris|incluidos|incluídos|inbegrepen)\b)/i;
+
 /** After "to", what ends the clause: "whoever the agents report to" says nothing more (not "report to the CFO"). */
 const CLAUSE_END = String.raw`(?=\s*(?:[,.;:)!?—–-]|$|\s(?:and|or|but|not|plus|up|from|only)\b))`;
 /** "the people support agents report to", "whoever our SDRs report to". */
@@ -202,7 +210,7 @@ export function tokenise(sentence: string): Token[] {
     // list there ("(…, the CFO - interim ones included)").
     // A dash before a negation is a comma: what follows leaves out the words before it ("guards — not who we want").
     .replace(/\s[-–—]+\s|[–—]/g, (m: string, at: number, s: string) =>
-      inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length))
+      inParentheses(s, at) || DASH_NEGATION.test(s.slice(at + m.length)) || ALSO_KIND_AFTER.test(s.slice(at + m.length))
         ? ' , '
         : dash++ === 0 &&
             !sentence.includes(':') &&

@@ -231,6 +231,15 @@ const BUILDING_CONTRACTOR =
   /^(?!.*\b(materia\w*|baustoff\w*|cement\w*|ciment\w*|beton\w*|concrete|hormigon\w*|quarr\w*|carrieres?)\b).*\b(construction|construccion|construcao|bauwesen|bauunternehm\w*|hochbau|tiefbau|bouw|bouwnijverheid|travaux publics|btp|obra civil|edificacion|housebuilding|homebuilding|civil engineering)\b/;
 /** A site's production lead in Spanish (folded); see SECTOR_AREAS. */
 const SITE_PRODUCTION = /\bjef[ea] de produccion\b/;
+/** A film, TV or press company's industry (folded): its bare "Monteur" and its "Online Editor" cut pictures (session 61). */
+const FILM_TV =
+  /\b(film\w*|televis\w*|tv|fernseh\w*|rundfunk|broadcast\w*|video|videos|movies?|cinema|audiovisu\w*|omroep\w*|presse|press|newspapers?|media production|post ?production)\b/;
+/** A film or TV company's industry (folded), no press: its production staff make programmes (session 61). */
+const SCREEN =
+  /\b(film\w*|televis\w*|tv|fernseh\w*|rundfunk|broadcast\w*|video|videos|movies?|cinema|audiovisu\w*|omroep\w*|media production|post ?production)\b/;
+/** A film or TV company's programme makers whose titles name no area, or another (session 61). */
+const SCREEN_CREW =
+  /\b(runner|set-? ?runner|rechercheu(r|se)|researcher(in)?|regisseu(r|se)|bildregie|productieassistent(e)?|documentairemaker|filmmaker|filmemacher(in)?)\b/;
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -372,6 +381,15 @@ const SECTOR_AREAS: ReadonlyArray<{
   // At a school district a "Superintendent" (and a deputy or an assistant one) leads schools, no building site.
   { sector: 'schools', from: 'construction', to: 'education', title: /\bsuperintendent\b/ },
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
+  // Session 61: at a film or TV company its production managers, coordinators and assistants make programmes, no goods, and
+  // so do its runners, researchers and directors ("Productieleider", "Produktionsassistentin", "Rechercheur", "Regisseur").
+  { sector: SCREEN, from: 'manufacturing', to: 'media_production' },
+  { sector: SCREEN, from: null, to: 'media_production', title: SCREEN_CREW },
+  { sector: SCREEN, from: 'scientific_research', to: 'media_production', title: SCREEN_CREW },
+  { sector: SCREEN, from: 'policing', to: 'media_production', title: SCREEN_CREW },
+  // Session 61: at a film, TV or press company a bare "Monteur" (French, Dutch) and an "Online Editor" are its picture editors.
+  { sector: FILM_TV, from: 'trade', to: 'post_production', title: /^monteu(r|se)(\s*[-–(|,].*)?$/ },
+  { sector: FILM_TV, from: null, to: 'post_production', title: /^(senior |junior )?online editor(\s*[-–(|,].*)?$/ },
   // At a power or water utility its network's operations are the grid's, not an IT network ("Network Operations Manager").
   { sector: 'utilities', from: 'it', to: 'grid_field', title: /^(?!.*\b(it|ict|data|telecom)\b).*\bnetwork operations\b/ },
   // Session 40: at a power or water utility a dispatcher, a control engineer and a control centre's operators and head

@@ -388,8 +388,7 @@ export const FRONTLINE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(network planner|rf planner) \(?(telecom|mobile|radio|fibre)\)?|\b(mobile|radio|telecom|telecoms) network (planner|engineer)\b|\bingenier[oa] de redes moviles\b|\bengenheir[oa] de telecomunicacoes\b|\bingenier[oa] de telecomunicaciones\b|\bmonteur telecom\b|\btelecommonteur\b/g,
     'telecom network engineer',
   ],
-  // Media: video editors, camera operators, radio announcers.
-  [/\b(video editor|(?<!pattern )cutter(in)?|monteur (video|image)|monteuse (video|image)|editor(a)? de video|editor de imagem)\b/g, 'camera operator video'],
+  // Media: camera operators, radio announcers (video editors are post-production's: verticals-media.ts).
   [/\bcinegrafista\b|\bcamarografo\b|\bcamerografo\b/g, 'camera operator'],
   [/\blocutor(a)? (de radio|radiofonic[oa])\b|\blocutor(a)?$|\banimat(eur|rice) radio\b/g, 'radio presenter'],
   // Law and notaries.

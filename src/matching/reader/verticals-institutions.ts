@@ -83,7 +83,7 @@ export const INSTITUTION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'head of broadcast production',
   ],
   [
-    /\b(news |tv |radio |podcast )?(producer|producerin|producteur|productrice|product(or|ora)|produt(or|ora)|programmamaker|realisat(eur|rice))\b(?! (manager|owner|marketing|designer))/g,
+    /\b(news |tv |radio |podcast )?(producer|producerin|producteur|productrice|product(or|ora)|produt(or|ora)|programmamaker|realisat(eur|rice)|producent(e)?|documentairemaker|documentary (director|maker)|filmmaker|filmemacher(in)?)\b(?! (manager|owner|marketing|designer))/g,
     'broadcast producer',
   ],
   [

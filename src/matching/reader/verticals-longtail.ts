@@ -30,7 +30,7 @@ const PRICING =
 const REVACC =
   /\b(revenue (accounting|accountant|recognition)|umsatzrealisierung|comptable revenus|reconnaissance du chiffre d'affaires|contab\w* de ingresos|contable de ingresos|reconocimiento de ingresos|reconhecimento de receita|contador(a)? de receita|contabilidade de receita|analista de receita|coordenador(a)? de receita|omzetverantwoording)\b/;
 const RECORDS =
-  /\b(records (management|manager|clerk|officer|specialist|&)\w*|records? manager|information governance|governance de l'information|gobierno de la informacion|governanca da informacao|informationsmanagement|archiv\w*|registratur|arquiv\w*|gestion documental|gestao documental|informatiebeheer\w*|div-\w+|medewerker div(ision)?|hoofd div(ision)?|document control\w*)\b/;
+  /\b(records (management|manager|clerk|officer|specialist|&)\w*|records? manager|information governance|governance de l'information|gobierno de la informacion|governanca da informacao|informationsmanagement|archiv\w*|registratur|arquiv\w*|gestion documental|gestao documental|informatiebeheer\w*|div-\w+|medewerker div(ision)?|hoofd div(ision)?|document control\w*|(medien)?dokumentar\w*|(medien)?dokumentalist\w*|mediendokumentation|documentalist\w*|documentaliste|iconograph\w*|mediatheque|mediateca|mediatheek|media ?asset (manag\w*|coordinat\w*|librarian|specialist)|media librarian)\b/;
 
 // Session 35: an enterprise's back office. The finance shared-services centre (SSC / GBS): its lead and analysts, not an HR
 // or IT shared-services team; "AP / AR" said short ("AP Team Lead", "AR Clerk"); reward, compensation & benefits (HR's

@@ -185,6 +185,13 @@ export const MEDIA_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcontent acqui(sition|sitie)( manager)?\b|\bprogramme planner\b|\bprogramm(planer|planerin|planung|einkauf\w*)\b|\blizenzeinkauf\w*\b|\bplanner programmering\b|\bprogrammation antenne\b|\bprogramat(eur|rice)\b|\bprogramador(a)? de (television|tv|contenidos)\b|\bprogramador(a)? de (televisao|conteudos)\b|\b(tv|broadcast) scheduler\b/g,
     'broadcast programming $&',
   ],
+  // ---- film and TV post-production (session 61): editors, colourists, DITs and data wranglers, the head of post ----------
+  [/\bhead of post$/g, 'head of post production'],
+  [/\b(post|pos) ?-?produ(ction|ktion|ccion|cao|ctie)\b/g, 'post production'],
+  [
+    /\b(video|film|offline|avid) ?-?editor(in|a)?\b|\beditor(a)? (de (video|imagem|montaje|montagem)|offline)\b|\beditor \(offline\)|(?<!pattern )\bcutter(in)?\b|\bmonteu(r|se) (video|image|film)\b|\bchef ?monteu(r|se)\b|\bmontador(a)? (de video|de cine|audiovisual)\b|(?<!hair )\bcolou?rist(a|e|in)?\b|\betalonneu(r|se)\b|\bdigital imaging technician\b|^dit\b|\bdata wrangler\b/g,
+    'post production $&',
+  ],
   [
     /\b(camera ?(operator|man|woman)|cameraman|camerawoman|kamera(mann|frau)|eb-kamera|steadicam( operator)?|gaffer|best boy|(ober)?beleuchter(in)?|belichter|lichttechnicus|sound recordist|lighting technician|sound technician|tontechniker(in)?|tonmeister(in)?|cadreu(r|se)|camarografo|cameraman|(av|audio ?visual|stage|lighting|sound|audio) (technician|tech|operator)|licht(techniker|techni(k|c)er)(in)?|veranstaltungstechniker(in)?|technicien(ne)? (son|lumiere|audiovisuel(le)?|du son|de la lumiere|eclairage)|regisseu(r|se) (son|lumiere)|tecnic[oa] (de )?(som|sonido|luz|luces|iluminacao|iluminacion|audio|audiovisual|audiovisuales|audiovisuais)|operador(a)? de (luz|luces|som|sonido|audio|iluminacao|iluminacion)|geluidstechnicus|lichttechnicus|av[- ]technicus)\b/g,
     'broadcast engineering camera crew',
@@ -232,6 +239,7 @@ export const MEDIA_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, stri
   ],
   [/\b(sound|audio) designers?\b|\bdesign(er|eu)s? (sonores?|audio)\b|\bconcepteur(trice)?s? sonores?\b|\bsounddesigner\w*/, ['creative', 'game_design']],
   [/\b(director of )?broadcast programming\b/, ['creative', 'programming']],
+  [/\bpost production\b/, ['creative', 'post_production']],
   // An agency's heads of media and investment (marketing; media buying by MEDIA_EXTRA_AREAS).
   [/\bagency (head of (media|media investment)|hoofd media|mediadirecteur|media director)/, ['marketing', 'media']],
 ];
@@ -255,6 +263,7 @@ export const MEDIA_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'creative.game_design': 'game_design',
   'creative.game_art': 'game_art',
   'creative.programming': 'broadcast_programming',
+  'creative.post_production': 'post_production',
 };
 
 /** Rungs of the sectors' titles ([pattern, [tier, level]]) when their generic words misread them. */
