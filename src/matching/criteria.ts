@@ -208,6 +208,7 @@ export const AREA_FUNCTION = {
   rail_infrastructure: 'trade', // track and signalling maintenance: permanent way, track technicians and supervisors ("via", "Gleisbau")
   port_operations: 'operations', // container terminals: stevedores, lashers, crane operators, quay foremen, vessel and yard planners, terminal managers
   marine: 'operations', // harbour masters, marine superintendents, pilots
+  ship_crew: 'operations', // session 61: a vessel's seagoing crew: the master, deck officers (chief officer / mate, OOW), marine engineers (chief, second, third engineer, ETO), ratings (bosun, able seamen)
   field_service: 'trade', // field service engineers who install and repair equipment at customers' sites (medical devices, machines), their leads and managers
   agronomy: 'professional_service', // farm advisers, agronomists, dairy nutritionists ("melkveeadviseur", "conseiller agricole")
   member_relations: 'operations', // a co-operative's member relations ("ledenadviseur", "relation adhérents")
@@ -413,6 +414,7 @@ export const OPERATIONS_OF: Readonly<Partial<Record<Area, JobFunction>>> = {
   rail_control: 'operations',
   port_operations: 'operations',
   marine: 'operations',
+  ship_crew: 'operations',
   member_relations: 'operations',
   quality_control: 'operations',
   validation: 'operations',

@@ -18,6 +18,10 @@ const LEAD: Level[] = ['team_lead'];
 /** The chief scientific officer, as the reader reads "Chief Scientific Officer" (and a bare "CSO" at pharma and biotech). */
 const SCIENCE_CHIEF: Tag = { k: 'noun', areas: ['scientific_research'], levels: ['c_level'], alone: true };
 const MANAGERS: Level[] = ['manager', 'senior_manager', 'head'];
+const SHIP_MASTERS: Tag = { k: 'noun', areas: ['ship_crew'], levels: ['head'] };
+const SHIP_CHIEFS: Tag = { k: 'noun', areas: ['ship_crew'], levels: ['manager'] };
+const SHIP_OFFICERS: Tag = { k: 'noun', areas: ['ship_crew'], levels: ['senior', 'manager'] };
+const SHIP_RATINGS: Tag = { k: 'noun', areas: ['ship_crew'], levels: ['entry'] };
 
 export const INDUSTRY_LEXICON: Entry[] = [
   // ---- water utilities ------------------------------------------------------------------------------------------------
@@ -206,6 +210,44 @@ export const INDUSTRY_LEXICON: Entry[] = [
   noun('meestergasten|voormannen kade|quay foremen', { areas: ['port_operations'], levels: LEAD }),
   area('agentuur|scheepsagentuur|shipping agency|ship agency|rederijagentuur|cargadoors', ['logistics']),
   area('harbour masters|havenmeesters|marine operations', ['marine'], 2),
+  // Session 61: a ship's crew (the reader's SHIP_PHRASES): its masters, chief officers and chief engineers, its watch and
+  // engineer officers, its ratings; the owner's shore staff (capitaines d'armement, superintendents) are marine.
+  area('merchant navy|marine marchande|marinha mercante|marina mercante|koopvaardij|handelsmarine|handelsschifffahrt', ['ship_crew']),
+  noun('seafarers|marins|gente do mar|gente de mar|zeevarenden|seeleute|ship crews|ships crews|crews at sea|tripulacoes dos navios', {
+    areas: ['ship_crew'],
+  }),
+  noun(
+    'ship masters|ship captains|masters mariners|master mariners|capitaines de navire|commandants de navire|comandantes dos navios|schiffsfuhrer|kapitane zur see',
+    {
+      areas: ['ship_crew'],
+      levels: ['head'],
+    },
+  ),
+  noun('chief mates|chief officers deck|seconds capitaines|imediatos|eerste stuurlieden', { areas: ['ship_crew'], levels: ['manager'] }, 5),
+  noun('chefs mecaniciens|chefes de maquinas|jefes de maquinas|hoofdwerktuigkundigen|marine chief engineers', { areas: ['ship_crew'], levels: ['manager'] }, 5),
+  noun(
+    'deck officers|engine officers|engineer officers|ship officers|ships officers|watch officers|officers of the watch|marine engineers|officiers pont|officiers machine|officiers pont machine|officiers de pont|officiers mecaniciens|officiers de quart|' +
+      'oficiais de nautica|oficiais de maquinas|oficiais de ponte|oficiales de puente|oficiales de maquinas|nautische offiziere|schiffsoffiziere|wachoffiziere|schiffsingenieure|stuurlieden|scheepswerktuigkundigen',
+    { areas: ['ship_crew'], levels: ['senior', 'manager'] },
+    5,
+  ),
+  noun(
+    'marinheiros|matelots|sailors|seamen|able seamen|deckhands|deck hands|matrosen|matrozen|marineros|bosuns|deck ratings|ratings a bordo',
+    { areas: ['ship_crew'], levels: ['entry'] },
+    5,
+  ),
+  noun(
+    'shore staff|shore based staff|shoreside staff|shore side staff|personnel sedentaire|le personnel sedentaire|personnel a terre|pessoal de terra|personal de tierra|landpersonal|walpersoneel',
+    { areas: ['marine'] },
+    5,
+  ),
+  noun(
+    'capitaines d armement|capitaine d armement|superintendants|superintendants techniques|marine superintendents|technical superintendents|superintendentes maritimos',
+    {
+      areas: ['marine'],
+    },
+    5,
+  ),
   // ---- field service ---------------------------------------------------------------------------------------------------------------
   area('field service|buitendienst service|technischer kundendienst|service terrain|servicio tecnico de campo|assistencia tecnica de campo', ['field_service']),
   noun(
@@ -479,6 +521,34 @@ const pitLeads = (areas: AreaKey[]) => new Map<string, Tag>(SHIFT_LEADS.map((w) 
  * mine or an oilfield, "superintendents" are a rung, not site managers.
  */
 export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
+  // Session 61: beside ships and the merchant navy, captains and commandants are masters, "seconds" chief officers, officers
+  // and engineers the ship's officers, ratings and crew its crew.
+  [
+    /\b(navires?|navios?|marine marchande|marinha mercante|marina mercante|merchant navy|ships?|vessels?|schiff\w*|schepen|schip|buques?|barcos?|ferr(y|ies)|cruise ships?|cruzeiros?|croisieres?|koopvaardij|seafarers)\b/,
+    new Map<string, Tag>([
+      ...[
+        'captains',
+        'captain',
+        'commandants',
+        'commandant',
+        'comandantes',
+        'comandante',
+        'masters',
+        'kapitane',
+        'kapiteins',
+        'o comandante',
+        'le commandant',
+        'the master',
+        'the captain',
+      ].map((w): readonly [string, Tag] => [w, SHIP_MASTERS]),
+      ...['seconds', 'chief officers', 'chief engineers', 'chefs mecaniciens', 'os chefes de maquinas'].map((w): readonly [string, Tag] => [w, SHIP_CHIEFS]),
+      ...['officers', 'officiers', 'oficiais', 'oficiales', 'offiziere', 'officieren', 'engineers', 'mecaniciens'].map((w): readonly [string, Tag] => [
+        w,
+        SHIP_OFFICERS,
+      ]),
+      ...['ratings'].map((w): readonly [string, Tag] => [w, SHIP_RATINGS]),
+    ]),
+  ],
   // Session 56: beside occupational safety said in full ("Segurança do trabalho (SESMT / SST)", "seguridad laboral", "PRL",
   // "Arbeitssicherheit", "santé sécurité au travail", "VGM"), a bare "safety / segurança / seguridad / sécurité / Sicherheit
   // / veiligheid" is occupational safety (HSE), not IT security: "engenheiros de segurança", "quem chefia a segurança".

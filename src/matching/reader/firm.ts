@@ -240,6 +240,9 @@ const SCREEN =
 /** A film or TV company's programme makers whose titles name no area, or another (session 61). */
 const SCREEN_CREW =
   /\b(runner|set-? ?runner|rechercheu(r|se)|researcher(in)?|regisseu(r|se)|bildregie|productieassistent(e)?|documentairemaker|filmmaker|filmemacher(in)?)\b/;
+/** A shipping line's, ferry or cruise operator's industry or name (folded): its captains and officers sail ships (session 61). */
+const SHIPPING =
+  /\b(maritime?s?|maritim\w*|maritimo|shipping|ferr(y|ies)|cruises?|cruceros?|cruzeiros?|croisieres?|fluvial|scheepvaart|rederij\w*|reederei\w*|naviera\w*|navegacao|navigation|schiffahrt|schifffahrt|binnenvaart|lignes maritimes)\b/;
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -251,6 +254,8 @@ const SECTOR_AREAS: ReadonlyArray<{
   ic?: boolean;
   /** The rung its titles hold there (session 60: a contractor's "Jefe de Producción" is a site's production manager). */
   rung?: Level;
+  /** A RegExp `sector` is also read in the company's name (session 61: "Gulfstream Cruises" is listed under travel). */
+  named?: boolean;
 }> = [
   ...SERVICE_FIRM_ROWS,
   ...PRODUCT_DEVELOPMENT_ROWS,
@@ -381,6 +386,30 @@ const SECTOR_AREAS: ReadonlyArray<{
   // At a school district a "Superintendent" (and a deputy or an assistant one) leads schools, no building site.
   { sector: 'schools', from: 'construction', to: 'education', title: /\bsuperintendent\b/ },
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
+  // Session 61: at a shipping line, a ferry or a cruise operator its captains and officers (read as an airline's) and its
+  // bare "Second", "Lieutenant", "Mestre", "Chief / Second / Third Engineer" sail its ships.
+  { sector: SHIPPING, named: true, from: 'flight_deck', to: 'ship_crew', title: /\b(captain|comandante|commandant|kapitan|kapitein)\b/, rung: 'head' },
+  { sector: SHIPPING, named: true, from: 'flight_deck', to: 'ship_crew', rung: 'senior' },
+  { sector: SHIPPING, named: true, from: null, to: 'ship_crew', title: /^(mestre|arrais|master|commandant|capitaine)\b/, rung: 'head' },
+  { sector: SHIPPING, named: true, from: null, to: 'ship_crew', title: /^(second|seconde|chief officer)\b/, rung: 'manager' },
+  {
+    sector: SHIPPING,
+    named: true,
+    from: null,
+    to: 'ship_crew',
+    title: /^(?!.*\b(cadet|kadett|eleve|aspirante|praticante)\b)(lieutenant|officier|oficial|officer|(second|third|fourth|2nd|3rd|4th|junior) officer)\b/,
+    rung: 'senior',
+  },
+  {
+    sector: SHIPPING,
+    named: true,
+    from: null,
+    to: 'ship_crew',
+    title: /\b(deck|engine|officer) cadet\b|\bcadet (officer|deck|engine)\b|\belev(e)? officier\b/,
+    rung: 'intern',
+  },
+  { sector: SHIPPING, named: true, from: 'software', to: 'ship_crew', title: /^chief engineer\b/, rung: 'manager' },
+  { sector: SHIPPING, named: true, from: 'software', to: 'ship_crew', title: /^(second|third|fourth|2nd|3rd|4th|junior) engineer\b/, rung: 'senior' },
   // Session 61: at a film or TV company its production managers, coordinators and assistants make programmes, no goods, and
   // so do its runners, researchers and directors ("Productieleider", "Produktionsassistentin", "Rechercheur", "Regisseur").
   { sector: SCREEN, from: 'manufacturing', to: 'media_production' },
@@ -692,8 +721,13 @@ export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): P
   );
   const industry = foldIndustry(company?.industry ?? '');
   const about = norm(company?.about ?? '');
+  const name = norm(company?.name ?? '');
   const rows = SECTOR_AREAS.filter(
-    (s) => (typeof s.sector === 'string' ? sectorsOf(company).includes(s.sector) : !!industry && s.sector.test(industry)) && (!s.about || s.about.test(about)),
+    (s) =>
+      (typeof s.sector === 'string'
+        ? sectorsOf(company).includes(s.sector)
+        : (!!industry && s.sector.test(industry)) || (!!s.named && !!name && s.sector.test(name))) &&
+      (!s.about || s.about.test(about)),
   );
   const says = (s: (typeof rows)[number], r: RoleFacts) =>
     (s.from === null ? !r.areas.length : r.areas.includes(s.from)) && (!s.title || s.title.test(norm(r.title)));

@@ -15,7 +15,7 @@ import { REGIONAL_PHRASES } from './title-regional.js';
 import { DESK_PHRASES } from './title-desks.js';
 import { INSTITUTION_PHRASES } from './verticals-institutions.js';
 import { INFRA_PHRASES } from './verticals-infrastructure.js';
-import { INDUSTRY_PHRASES } from './verticals-industry.js';
+import { INDUSTRY_PHRASES, SHIP_PHRASES } from './verticals-industry.js';
 import { MEDIA_PHRASES } from './verticals-media.js';
 import { FRONTLINE_PHRASES } from './verticals-frontline.js';
 import { CLINICAL_PHRASES } from './verticals-clinical.js';
@@ -468,6 +468,8 @@ function expand(t: string): string {
     });
   // Titles of sectors outside software whose generic words misread them (verticals-sectors.ts): whole phrases, first.
   // Health care's clinical professions (verticals-clinical.ts): first, their abbreviations and compounds are their own.
+  // A ship's crew (verticals-industry.ts): first of all, an airline's, a kitchen's and a mechanic's words read them otherwise.
+  for (const [re, to] of SHIP_PHRASES) out = out.replace(re, to);
   for (const [re, to] of CLINICAL_PHRASES) out = out.replace(re, to);
   for (const [re, to] of SECTOR_PHRASES) out = out.replace(re, to);
   // The front line of the largest non-software sectors (verticals-frontline.ts): first, their titles are whole phrases.

@@ -16,6 +16,46 @@
 import type { AreaKey, Level } from '../criteria.js';
 import type { Fn, Tier } from '../taxonomy.js';
 
+/**
+ * Session 61: a vessel's seagoing crew and the owner's shore staff, in the reader's long forms (applied first of all the
+ * phrases: an airline's "Captain" and "Second Officer", a kitchen's "Chef" and a mechanic's words read them otherwise).
+ * The master heads the ship; the chief officer (mate, "Second capitaine", "Imediato") and the chief engineer ("Chef
+ * mécanicien", "Chefe de Máquinas") manage deck and engine; the watch and engineer officers ("Officier chef de quart",
+ * "Oficial de Náutica", "Third Engineer", ETO) are senior; ratings (bosun, able seamen, "Matelot", "Marinheiro") are
+ * the crew. A "Capitaine d'armement" and a marine superintendent run the fleet ashore (marine).
+ */
+export const SHIP_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\bcapitaine d'armement\b|\binspect(eur|rice) d'armement\b|\bmarine superintendent\b|\bsuperintendant(e)?( technique| maritime| nautique)?\b|\bsuperintendente (maritimo|naval|de frota)\b/g,
+    'port marine officer',
+  ],
+  [
+    /\bsecond capitaine\b|\bchief mate\b|\bchief officer \(?(deck|marine|ship|vessel)\)?|\bimediat[oa]\b|\bprimer oficial de (puente|cubierta)\b|\beerste stuurman\b|\berste[rn]? nautische[rn]? offizier(in)?\b/g,
+    'ship first mate',
+  ],
+  [
+    /\bship ?(captain|master)\b|\bmaster mariner\b|^capitaine\b(?! (d'|de port|de peche|d'equipe))|\bcommandant (de navire|du navire|de ferry)\b|\bcomandante (do navio|de navio|del buque|de buque)\b|\bschiffsfuhrer(in)?\b|\bkapitan(in)? (zur see|auf grosser fahrt)\b/g,
+    'ship master',
+  ],
+  [
+    /\bchef(fe)? mecanicien(ne)?\b|\bchief engineer \(?(marine|ship|vessel)\)?|\bchefe de maquinas\b|\bjef[ea] de maquinas\b|\bhoofdwerktuigkundige\b/g,
+    'ship chief engineer',
+  ],
+  [
+    /\bofficer of the watch\b|\boow\b|\bofficier (chef de quart|de quart|pont|de pont|de navigation)\b|\b(second|third|2nd|3rd|junior) (officer|mate) \(?(deck|marine|ship|vessel)\)?|\bdeck officer\b|\boficial (de nautica|de ponte|de puente|de cubierta|de pilotagem)\b|\bnautische[rn]? (wach)?offizier(in)?\b|\bwachoffizier(in)?\b|\bstuurman\b/g,
+    'ship watch officer',
+  ],
+  [
+    /\b(second|third|fourth|2nd|3rd|4th|junior) engineer \(?(marine|ship|vessel)\)?|\bofficier (mecanicien(ne)?|machine|electronicien(ne)?|electricien(ne)?)\b|\bsecond(e)? mecanicien(ne)?\b|\belectro-? ?technical officer\b|\beto\b|\boficial de maquinas\b|\bschiffsingenieur(in)?\b|\bscheepswerktuigkundige\b/g,
+    'ship engineer officer',
+  ],
+  [/\b(deck|engine|officer) cadet\b|\bcadet (officer|deck|engine)\b|\beleve officier\b/g, 'ship rating trainee'],
+  [
+    /\bmatelot\b|\bmarinheir[oa]\b(?![- ]pescador)|\bmariner[oa]\b(?! pescador)|\b(able|ordinary)( bodied)? seam(a|e)n\b|\bbosun\b|\bboatswain\b|\bdeck ?hand\b|\bmatros(e|in)\b|\bmatroos\b|\bdeck rating\b|\bengine rating\b/g,
+    'ship rating',
+  ],
+];
+
 /** Long forms of the sectors' titles (applied to a normalised title, in order, before the infrastructure verticals'). */
 export const INDUSTRY_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // ---- water utilities: treatment works and pipe networks ---------------------------------------------------------------
@@ -386,6 +426,7 @@ export const INDUSTRY_FUNCTIONS: ReadonlyArray<readonly [RegExp, readonly [Fn, s
   [/\brail track (technician|team leader)\b/, ['trade', 'rail_infrastructure']],
   [/\bport terminal (operative|team leader|manager|planner)\b/, ['operations', 'port']],
   [/\bport marine officer\b/, ['operations', 'marine']],
+  [/\bship (master|first mate|chief engineer|watch officer|engineer officer|rating)\b/, ['operations', 'ship_crew']],
   [/\bfield service (engineer|team leader|manager)\b/, ['trade', 'field_service']],
   // Session 53: service and breakdown technicians who go to the customer's installation ("Servicemonteur", "Servicetechnieker",
   // "Storingstechnieker", "Servicetechniker HLKS", "Kundendiensttechniker").
@@ -422,6 +463,7 @@ export const INDUSTRY_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
   'trade.rail_infrastructure': 'rail_infrastructure',
   'operations.port': 'port_operations',
   'operations.marine': 'marine',
+  'operations.ship_crew': 'ship_crew',
   'trade.field_service': 'field_service',
   'professional_service.agronomy': 'agronomy',
   'operations.member_relations': 'member_relations',
@@ -434,6 +476,10 @@ export const INDUSTRY_AREA_OF_SUB: Readonly<Record<string, AreaKey>> = {
 
 /** Rungs of the sectors' titles ([pattern, [tier, level]]) when their generic words misread them. */
 export const INDUSTRY_RUNGS: ReadonlyArray<readonly [RegExp, readonly [Tier, Level]]> = [
+  // Session 61: a ship's master heads it, the chief officer and the chief engineer manage deck and engine, its officers are senior.
+  [/\bship master\b/, ['head', 'head']],
+  [/\bship (first mate|chief engineer)\b/, ['manager', 'manager']],
+  [/\bship (watch|engineer) officer\b/, ['senior', 'senior']],
   [
     /\b(water treatment|water mains|grid control room|wind and solar o&m|port terminal|field service|oilfield crew|rail track) team leader\b|\b(drilling|mine shift) supervisor\b/,
     ['manager', 'team_lead'],
