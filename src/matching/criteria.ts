@@ -624,6 +624,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'sonographer',
   // Session 60: midwives ("Hebamme", "sage-femme", "matrona"), inside nursing.
   'midwife',
+  // Session 61: mental health nurses ("Psychiatric Nurse", RMN, "enfermera de salud mental", "GGZ-verpleegkundige"), inside nursing.
+  'mental_health_nurse',
   'pharmacy_technician',
   // Session 60: a pharmacy's assistants ("Técnica Auxiliar de Farmácia", "Pharmacy Assistant", PKA), below its technicians.
   'pharmacy_assistant',

@@ -23,13 +23,16 @@ export function attach(parent: Piece, allSubs: Piece[]): Piece[] {
   // included widens nothing the piece restricts; nor do its individual contributors ("RevOps, analysts included": the
   // team's analysts are of it already, not the only ones meant).
   const icOnly = (s: Piece) => s.traits.length > 0 && s.traits.every((t) => t === 'individual_contributor') && !s.employment.length && !s.tenure;
+  // (Session 61: "(outsourced / contract ones count)": a kind of employment listed beside one said to count counts too.)
+  const counted = allSubs.some((s) => s.included);
   const subs = allSubs.filter(
     (s) =>
       !(
-        (s.via === 'inc' || s.via === 'ex' || s.included) &&
+        (s.via === 'inc' || s.via === 'ex' || s.included || (counted && s.via === 'paren')) &&
         (s.employment.length || icOnly(s)) &&
         !s.areas.length &&
-        !s.levels.length &&
+        // (Session 61: "the head of internal audit (outsourced heads count)": the rung said again is the parent's own.)
+        (!s.levels.length || (s.employment.length > 0 && parent.levels.length > 0 && s.levels.every((l) => parent.levels.includes(l)))) &&
         !s.roles.length &&
         (!s.traits.length || icOnly(s))
       ),

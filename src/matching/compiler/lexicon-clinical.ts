@@ -109,6 +109,13 @@ export const CLINICAL_LEXICON: Entry[] = [
   ),
   // (Session 60) Midwives: the Spanish "matronas" are no matrons (senior nurses in English).
   kind('midwives|midwife|matronas|matrona|hebammen|hebamme|sages femmes|sage femme|parteiras|parteira|verloskundigen|verloskundige', 'nursing', 'midwife'),
+  // Session 61: mental health nurses, a kind inside nursing ("las enfermeras de salud mental", "psychiatric nurses", RMNs).
+  kind(
+    'mental health nurses|mental health nurse|psychiatric nurses|psychiatric nurse|rmns|cpns|community psychiatric nurses|enfermeras de salud mental|enfermeros de salud mental|enfermeras de psiquiatria|enfermeros de psiquiatria|' +
+      'enfermeiros de saude mental|enfermeiras de saude mental|infirmiers en psychiatrie|infirmieres en psychiatrie|infirmiers en sante mentale|infirmieres en sante mentale|ggz verpleegkundigen|psychiatrisch verpleegkundigen|psychiatrische verpleegkundigen|fachkrankenpfleger psychiatrie|pflegekrafte in der psychiatrie',
+    'nursing',
+    'mental_health_nurse',
+  ),
   kind('sonographers|sonographer|ultrasonographers|echographistes|ecografistas|ultrassonografistas|echografisten', 'imaging', 'sonographer'),
   people('radiologists|radiologist|radiologen|radiologinnen|radiologues|radiologos|radiologas|radiologistas', ['imaging'], { roles: ['radiologist'] }),
   people(

@@ -892,7 +892,9 @@ export const LEXICON: Entry[] = [
       // Session 53: "outside contractors" (no field sales), "keine externen Dienstleister" (external service providers).
       'outside contractors|outside contractor|outside consultants|outside consultant|externe dienstleister|externen dienstleister|externer dienstleister|externe dienstleistern|' +
       // France's self-employed sales agents (the "agent commercial" status), said as a kind of employment.
-      'agents commerciaux independants|agent commercial independant|agente comercial independiente|agentes comerciales independientes|agentes comerciais autonomos',
+      'agents commerciaux independants|agent commercial independant|agente comercial independiente|agentes comerciales independientes|agentes comerciais autonomos|' +
+      // Session 61: people outsourced to another firm ("no outsourced collectors", "ausgelagerte", "uitbestede", "terceirizados").
+      'outsourced|outsourced to|subcontracted|ausgelagert|ausgelagerte|ausgelagerten|externalises|externalisees|uitbesteed|uitbestede|subcontratado|subcontratados|subcontratada|subcontratadas|terceirizado|terceirizados|terceirizada|terceirizadas',
     { employment: ['contractor', 'fractional'], alone: true },
   ),
   // Not employed by the company, said with a negation that belongs to the phrase: people outside the payroll are the

@@ -243,6 +243,14 @@ const SCREEN_CREW =
 /** A shipping line's, ferry or cruise operator's industry or name (folded): its captains and officers sail ships (session 61). */
 const SHIPPING =
   /\b(maritime?s?|maritim\w*|maritimo|shipping|ferr(y|ies)|cruises?|cruceros?|cruzeiros?|croisieres?|fluvial|scheepvaart|rederij\w*|reederei\w*|naviera\w*|navegacao|navigation|schiffahrt|schifffahrt|binnenvaart|lignes maritimes)\b/;
+/** A museum's, gallery's, library's or archive's industry (folded): its collections are its holdings (session 61). */
+const HOLDINGS = /\b(museums?|galler(y|ies)|historical sites|zoos?|libraries|archives|heritage|musee\w*|museo\w*|museu\w*|bibliothe\w*|bibliote\w*)\b/;
+/** A psychiatric hospital's or a mental health provider's industry or name (folded; session 61). */
+const MENTAL_HEALTH =
+  /\b(geestelijke gezondheidszorg|ggz|mental health|psychiatr\w*|salud mental|saude mental|sante mentale|psychiatrie|psychiatrisch\w*|psiquiatric\w*)\b/;
+const NURSE_WORDS = /\b(\w*verpleegkundig\w*|verpleegkunde|nurses?|rgn|rmn|\w*pfleger(in)?|pflegefachkraft|infirmi(er|ere)s?|enfermer[oa]s?|enfermeir[oa]s?)\b/;
+const NURSE_LEADS =
+  /\b(head|chief|director|manager|lead|hoofd\w*|leit\w*|leiter(in)?|cadre|jef[ea]|chefe|teamleider|afdelingshoofd|directeur|directrice|sister|matron|\w*middenkader\w*|praktijkopleider\w*)\b/;
 /** `from: null`: a title of no area; `about`: words the company says of itself. */
 const SECTOR_AREAS: ReadonlyArray<{
   sector: Sector | RegExp;
@@ -350,6 +358,16 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'contact_centres', from: 'customer_support', to: 'operations', add: true },
   { sector: 'contact_centres', from: null, to: 'operations', title: FLOOR_LEAD },
   { sector: 'contact_centres', from: 'ap_ar', to: 'operations', title: COLLECTIONS, add: true },
+  // Session 61: at a bank or a lender its "cobranza", "recouvrement", "Forderungsmanagement" titles are its collections (accounts
+  // receivable's words elsewhere), and a museum's or a library's collections are its holdings, no debts.
+  ...(['banking', 'financial_services', 'fintech'] as const).map((sector) => ({
+    sector,
+    from: 'ap_ar' as const,
+    to: 'collections' as const,
+    title: COLLECTIONS,
+    add: true,
+  })),
+  { sector: HOLDINGS, from: 'collections', to: 'records_management' },
   { sector: 'agencies', from: 'account_executive', to: 'account_management', title: CLIENT_SERVICE, add: true },
   { sector: 'agencies', from: 'customer_support', to: 'account_management', title: CLIENT_SERVICE },
   // At a book publisher a desk editor edits manuscripts (book editorial), no newsroom desk.
@@ -535,8 +553,10 @@ const RETAIL_BUYER =
   /\b(buyers?|acheteu(r|se)s?|compradora?s?|einkaufer(in)?|inkopers?|head of buying|buying (director|manager|lead)|director(a)? de compras|diretor(a)? de compras|directeu(r|rice) des achats|einkaufsleiter(in)?|hoofd inkoop)\b/;
 const NOT_RANGES =
   /\b(indirect\w*|indiret\w*|non[- ]?(merch\w*|trade|retail)|nichthandelsware|procurement|beschaffung|services?|servicios|servicos|dienstleistung\w*|diensten|facilit\w*|it|media|matieres?|materials?|raw|stoff\w*|fabrics?|textiles?|tecidos?|telas?|packaging|emballages?|verpackung\w*|embalage(m|ns)|embalajes?|verpakking\w*)\b/;
-const SECTOR_KINDS: ReadonlyArray<{ sector: Sector; title: RegExp; unless: RegExp; role: string }> = [
+const SECTOR_KINDS: ReadonlyArray<{ sector: Sector | RegExp; title: RegExp; unless: RegExp; role: string }> = [
   { sector: 'retail', title: RETAIL_BUYER, unless: NOT_RANGES, role: 'category_buyer' },
+  // Session 61: a psychiatric hospital's or mental health provider's nurses (by its industry or name) are mental health nurses.
+  { sector: MENTAL_HEALTH, title: NURSE_WORDS, unless: NURSE_LEADS, role: 'mental_health_nurse' },
   // Session 42: at a public body (an agglomeration, a département) a vice-president in charge of a portfolio is an elected
   // member of its executive ("Vice-président chargé des finances", "Vice-présidente déléguée au numérique").
   { sector: 'public_sector', title: /^vice-? ?president(e)? (charge(e)?|delegue(e)?|aux?|en charge)\b/, unless: /$^/, role: 'council_executive' },
@@ -556,7 +576,7 @@ const READ_BY: readonly Sector[] = [
   ...new Set([
     ...LADDERS.flatMap((l) => l.sectors),
     ...SECTOR_AREAS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
-    ...SECTOR_KINDS.map((s) => s.sector),
+    ...SECTOR_KINDS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
     ...SECTOR_SEATS.flatMap((s) => (typeof s.sector === 'string' ? [s.sector] : [])),
     'higher_education' as const,
     ...OUTSIDE_COUNSEL,
@@ -670,7 +690,11 @@ function atSectorSeats(p: PersonFacts, company: EmployerFacts | undefined): Pers
 const seenKinds = new WeakMap<PersonFacts, PersonFacts>();
 /** The person with the sector's kinds of generic titles (SECTOR_KINDS): a retailer's buyers buy its ranges. */
 function atSectorKinds(p: PersonFacts, company: EmployerFacts | undefined): PersonFacts {
-  const rows = SECTOR_KINDS.filter((s) => sectorsOf(company).includes(s.sector));
+  const industry = foldIndustry(company?.industry ?? '');
+  const name = norm(company?.name ?? '');
+  const rows = SECTOR_KINDS.filter((s) =>
+    typeof s.sector === 'string' ? sectorsOf(company).includes(s.sector) : (!!industry && s.sector.test(industry)) || (!!name && s.sector.test(name)),
+  );
   const adds = (r: RoleFacts) => rows.filter((s) => !r.roles.includes(s.role) && s.title.test(norm(r.title)) && !s.unless.test(norm(r.title)));
   if (!rows.length || !p.roles.some((r) => adds(r).length)) return p;
   const hit = seenKinds.get(p);

@@ -305,6 +305,12 @@ export const CLINICAL_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsonographer\b/, 'sonographer'],
   // Session 60: midwives ("Hebamme", "sage-femme", "matrona", "parteira", "verloskundige"); an English matron is a senior nurse.
   [/\b(midwi(fe|ves)|hebammen?|entbindungspfleger|matronas?|parteiras?|verloskundigen?|sages?-? ?femmes?)\b/, 'midwife'],
+  // Session 61: mental health nurses ("Psychiatric Nurse", RMN, CPN, "Psychiatrisch verpleegkundige", "Enfermera de Salud
+  // Mental", "Fachkrankenpfleger Psychiatrie"; matched on the reader's long forms, where each is a nurse).
+  [
+    /\b(mental health|psychiatric|psychiatrisch\w*|ggz|psiquiatric\w*)\b.*\bnurse\b|\bnurse\b.*\b(salud mental|saude mental|sante mentale|psychiatrie|psiquiatria|mental health)\b|\b(rmn|cpn)\b/,
+    'mental_health_nurse',
+  ],
   [/\bpharmacy technician\b/, 'pharmacy_technician'],
   [/\bpharmacy assistant\b/, 'pharmacy_assistant'],
   [/\bdental nurse\b/, 'dental_nurse'],

@@ -126,6 +126,14 @@ export const PUBLIC_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     '$1pension administration officer',
   ],
   // ---- collections ----
+  // Session 61: a lender's collections and recoveries in its own words ("Responsable de Recobro", "Jefe de Recobro",
+  // "Gestora de Recuperação de Crédito", "Sanierungsbetreuer", "Spezialistin Intensivbetreuung",
+  // "Mahnwesen", "Técnico de Precontencioso"): the word becomes "collections", and the title's own words give its rung. (The
+  // words accounts receivable shares, "cobranza", "recouvrement", "Forderungsmanagement", are a lender's collections: firm.ts.)
+  [
+    /\b(recobros?|recuperacao( de credito| judicial)?|recuperacion de (deuda|credito)s?|mahnwesen|precontencioso|sanierungsbetreu(ung|er|erin)|intensivbetreuung|debt recovery|recoveries)\b(?! (de ativos|fisica|funcional))/g,
+    'collections',
+  ],
   [
     /\b(collections?|arrears|cobranza|cobranca|recouvrement|forderungsmanagement|mahnwesen|incasso) (team ?lead(er)?|supervisor)\b|\b(coordinador(a)?|supervisor(a)?|jef[ea]) de cobranzas?\b|\bteamleider incasso\b/g,
     'collections team leader',
@@ -192,6 +200,8 @@ export const PUBLIC_FUNCTIONS: ReadonlyArray<readonly [RegExp, [Fn, string]]> = 
   [/\b(chief investment officer|investment (asset management|portfolio|analyst))\b/, ['finance', 'investment']],
   [/\bpension administration\b/, ['operations', 'pensions']],
   [/\bcollections (officer|team leader|manager)\b/, ['finance', 'collections']],
+  // Session 61: any title of collections its rung words do not name above ("Responsable de collections", "Head of Collections").
+  [/^(?!.*\b(keeper|curator|registrar|museum|gallery|library|archives?|special collections)\b).*\bcollections\b/, ['finance', 'collections']],
   [/\bpublic services caseworker\b/, ['public_service', 'services']],
   [/\bpublic inspection\b/, ['public_service', 'inspection']],
   [/\b(social worker|director of social work)\b/, ['public_service', 'social']],
@@ -229,5 +239,5 @@ export const PUBLIC_EXTRA_AREAS: ReadonlyArray<readonly [Fn, RegExp, AreaKey[]]>
   ['operations', /\bpolice chief executive\b/, ['policing']],
   ['public_service', /\bchief fire officer\b/, ['general_management']],
   // Collections are accounts receivable's work too (a persona excluding AR leaves them out).
-  ['finance', /\bcollections (officer|team leader|manager)\b/, ['ap_ar']],
+  ['finance', /\bcollections\b/, ['ap_ar']],
 ];
