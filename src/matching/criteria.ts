@@ -612,6 +612,8 @@ export const TITLE_KINDS: ReadonlySet<string> = new Set([
   'terminal_planner',
   // verticals-media.ts: camera and lighting crews beside broadcast engineering, physiotherapists, kitchen porters, social media
   'camera_crew',
+  // Session 61: a broadcaster's presenters, inside its production.
+  'presenter',
   'physiotherapist',
   'kitchen_porter',
   // Session 44, verticals-clinical.ts: kinds inside health care's clinical areas ("no phlebotomists", "pas les ASV", "não os protésicos").

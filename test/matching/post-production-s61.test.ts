@@ -89,3 +89,19 @@ describe('"— also freelancers" after a list (s61)', () => {
     }
   });
 });
+
+describe('presenters, a kind of broadcast production (s61)', () => {
+  const broadcaster = { name: 'Radio Nordwelle', industry: 'Broadcast Media Production and Distribution', employees: 150 };
+  const roster: Array<[string, string]> = [
+    ['mo', 'Moderatorin'],
+    ['re', 'Redakteur'],
+    ['pr', 'Producerin'],
+    ['pc', 'Production Coordinator'],
+  ];
+  it('"Redakteure und Moderatoren, Produktion nicht" keeps the presenters and editors, no producers', async () => {
+    expect(await keptRefs(roster, 'Redakteure und Moderatoren beim Sender. Produktion nicht.', broadcaster)).toEqual(['mo', 're']);
+  });
+  it('"not the presenters" leaves the producers', async () => {
+    expect(await keptRefs(roster, 'Producers and production staff, not the presenters.', broadcaster)).toEqual(['pc', 'pr']);
+  });
+});

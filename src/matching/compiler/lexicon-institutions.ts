@@ -50,11 +50,19 @@ export const INSTITUTION_LEXICON: Entry[] = [
   noun('volontar|volontare|volontarin|volontarinnen|volontariat|trainee journalists|trainee reporters', { levels: ['intern'], areas: ['journalism'] }),
   area('broadcast production|programmplanung|programmation|programmering', ['media_production'], 1),
   noun(
-    'producer|producers|presenter|presenters|anchor|anchors|newsreader|newsreaders|producerin|produzent|produzenten|produzentin|moderator|moderatoren|moderatorin|moderatorinnen|' +
-      'producteur|producteurs|productrice|productrices|presentateur|presentateurs|presentatrice|presentatrices|realisateur|realisateurs|' +
-      'productor|productores|productora|productoras|presentador|presentadores|presentadora|presentadoras|produtor|produtores|produtora|produtoras|apresentador|apresentadores|apresentadora|apresentadoras|' +
-      'programmamaker|programmamakers|presentator|presentatoren|presentatrice|presentatrices',
+    'producer|producers|producerin|produzent|produzenten|produzentin|' +
+      'producteur|producteurs|productrice|productrices|realisateur|realisateurs|' +
+      'productor|productores|productora|productoras|produtor|produtores|produtora|produtoras|' +
+      'programmamaker|programmamakers',
     { areas: ['media_production'] },
+  ),
+  // Session 61: presenters are a kind of broadcast production's people (reader MEDIA_KINDS): "Redakteure und Moderatoren …
+  // Produktion nicht" keeps the presenters and leaves out the producers.
+  noun(
+    'presenter|presenters|anchor|anchors|newsreader|newsreaders|moderator|moderatoren|moderatorin|moderatorinnen|' +
+      'presentateur|presentateurs|presentatrice|presentatrices|presentador|presentadores|presentadora|presentadoras|apresentador|apresentadores|apresentadora|apresentadoras|' +
+      'presentator|presentatoren',
+    { areas: ['media_production'], roles: ['presenter'] },
   ),
   noun(
     'executive producer|executive producers|head of programmes|heads of programming|programmchef|programmchefs',

@@ -461,8 +461,12 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
   // directors make programmes ("Tv- en filmproductie: producers, productieleiders, researchers en productieassistenten"), and
   // its editors cut pictures (post-production), unless a newsroom is said too.
   [
-    /\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|broadcast\w*|documentar\w*|post ?production|postproduc\w*|productoras?|produtoras?|productiehuis\w*|production compan\w*)\b/,
+    /\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|broadcast\w*|documentar\w*|post ?production|postproduc\w*|productoras?|produtoras?|productiehuis\w*|production compan\w*|audiovisu\w*)\b/,
     new Map<string, Tag>([
+      ...['monteurs', 'monteuses', 'monteurs video', 'cutter', 'cutterinnen'].map((w): readonly [string, Tag] => [
+        w,
+        { k: 'noun', areas: ['post_production'] },
+      ]),
       ...[
         'productieleiders',
         'production managers',

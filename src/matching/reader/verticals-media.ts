@@ -282,6 +282,8 @@ export const MEDIA_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\baircraft maintenance mechanic\b/, 'mechanic'],
   // Camera, lighting and sound crews work beside broadcast engineering ("no camera crews").
   [/\bcamera crew\b/, 'camera_crew'],
+  // Session 61: a broadcaster's presenters ("Moderatorin", "Presentadora", "Newsreader"), a kind of its production's people.
+  [/\bbroadcast presenter\b/, 'presenter'],
   [/\b(physiotherap\w*|physio|kinesitherapeute|fisioterapeuta|fysiotherapeut|masseur|massage therapist)\b/, 'physiotherapist'],
   // Kitchen porters and dishwashers ("no kitchen porters" leaves the rest of the brigade).
   [/\b(kitchen assistant|kitchen porter|dishwasher|abwascher(in)?|sculleryhand)\b/, 'kitchen_porter'],
