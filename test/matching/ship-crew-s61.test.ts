@@ -74,6 +74,19 @@ describe("a ship's crew (s61)", () => {
     ).toEqual([]);
     expect(await keptRefs([['cp', 'Captain']], 'Airline pilots.', airline)).toEqual(['cp']);
   });
+  it('a software company named like a surname ("Ferry Labs") has no ship\'s engineers (guard)', async () => {
+    const software = { name: 'Ferry Labs Ltd', industry: 'Software Development', employees: 60 };
+    expect(
+      await keptRefs(
+        [
+          ['ce', 'Chief Engineer'],
+          ['te', 'Third Engineer'],
+        ],
+        'Ship officers and marine engineers.',
+        software,
+      ),
+    ).toEqual([]);
+  });
   it('"merchant navy" names the crew as an area', () => {
     expect(compilePersona('Merchant navy officers.').criteria.include.map((s) => s.areas)).toEqual([['ship_crew']]);
   });

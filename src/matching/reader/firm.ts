@@ -243,6 +243,9 @@ const SCREEN_CREW =
 /** A shipping line's, ferry or cruise operator's industry or name (folded): its captains and officers sail ships (session 61). */
 const SHIPPING =
   /\b(maritime?s?|maritim\w*|maritimo|shipping|ferr(y|ies)|cruises?|cruceros?|cruzeiros?|croisieres?|fluvial|scheepvaart|rederij\w*|reederei\w*|naviera\w*|navegacao|navigation|schiffahrt|schifffahrt|binnenvaart|lignes maritimes)\b/;
+/** A shipping line's, ferry or cruise operator's own words in its name (folded): no bare "Ferry" (a surname) or "Navigation". */
+const SHIPPING_NAME =
+  /\b(maritime?s?|maritim\w*|maritimo|shipping|ferries|ferry (line|lines|company|services)|cruises|cruceros|cruzeiros|croisieres|scheepvaart|rederij\w*|reederei\w*|naviera\w*|lignes maritimes)\b/;
 /** A museum's, gallery's, library's or archive's industry (folded): its collections are its holdings (session 61). */
 const HOLDINGS = /\b(museums?|galler(y|ies)|historical sites|zoos?|libraries|archives|heritage|musee\w*|museo\w*|museu\w*|bibliothe\w*|bibliote\w*)\b/;
 /** A psychiatric hospital's or a mental health provider's industry or name (folded; session 61). */
@@ -262,8 +265,8 @@ const SECTOR_AREAS: ReadonlyArray<{
   ic?: boolean;
   /** The rung its titles hold there (session 60: a contractor's "Jefe de Producción" is a site's production manager). */
   rung?: Level;
-  /** A RegExp `sector` is also read in the company's name (session 61: "Gulfstream Cruises" is listed under travel). */
-  named?: boolean;
+  /** Words of the company's name that say the sector too (session 61: "Gulfstream Cruises" is listed under travel). */
+  named?: RegExp;
 }> = [
   ...SERVICE_FIRM_ROWS,
   ...PRODUCT_DEVELOPMENT_ROWS,
@@ -406,13 +409,13 @@ const SECTOR_AREAS: ReadonlyArray<{
   { sector: 'broadcasting', from: 'project_management', to: 'broadcast_programming', title: PROGRAMME_DIRECTOR },
   // Session 61: at a shipping line, a ferry or a cruise operator its captains and officers (read as an airline's) and its
   // bare "Second", "Lieutenant", "Mestre", "Chief / Second / Third Engineer" sail its ships.
-  { sector: SHIPPING, named: true, from: 'flight_deck', to: 'ship_crew', title: /\b(captain|comandante|commandant|kapitan|kapitein)\b/, rung: 'head' },
-  { sector: SHIPPING, named: true, from: 'flight_deck', to: 'ship_crew', rung: 'senior' },
-  { sector: SHIPPING, named: true, from: null, to: 'ship_crew', title: /^(mestre|arrais|master|commandant|capitaine)\b/, rung: 'head' },
-  { sector: SHIPPING, named: true, from: null, to: 'ship_crew', title: /^(second|seconde|chief officer)\b/, rung: 'manager' },
+  { sector: SHIPPING, named: SHIPPING_NAME, from: 'flight_deck', to: 'ship_crew', title: /\b(captain|comandante|commandant|kapitan|kapitein)\b/, rung: 'head' },
+  { sector: SHIPPING, named: SHIPPING_NAME, from: 'flight_deck', to: 'ship_crew', rung: 'senior' },
+  { sector: SHIPPING, named: SHIPPING_NAME, from: null, to: 'ship_crew', title: /^(mestre|arrais|master|commandant|capitaine)\b/, rung: 'head' },
+  { sector: SHIPPING, named: SHIPPING_NAME, from: null, to: 'ship_crew', title: /^(second|seconde|chief officer)\b/, rung: 'manager' },
   {
     sector: SHIPPING,
-    named: true,
+    named: SHIPPING_NAME,
     from: null,
     to: 'ship_crew',
     title: /^(?!.*\b(cadet|kadett|eleve|aspirante|praticante)\b)(lieutenant|officier|oficial|officer|(second|third|fourth|2nd|3rd|4th|junior) officer)\b/,
@@ -420,14 +423,14 @@ const SECTOR_AREAS: ReadonlyArray<{
   },
   {
     sector: SHIPPING,
-    named: true,
+    named: SHIPPING_NAME,
     from: null,
     to: 'ship_crew',
     title: /\b(deck|engine|officer) cadet\b|\bcadet (officer|deck|engine)\b|\belev(e)? officier\b/,
     rung: 'intern',
   },
-  { sector: SHIPPING, named: true, from: 'software', to: 'ship_crew', title: /^chief engineer\b/, rung: 'manager' },
-  { sector: SHIPPING, named: true, from: 'software', to: 'ship_crew', title: /^(second|third|fourth|2nd|3rd|4th|junior) engineer\b/, rung: 'senior' },
+  { sector: SHIPPING, named: SHIPPING_NAME, from: 'software', to: 'ship_crew', title: /^chief engineer\b/, rung: 'manager' },
+  { sector: SHIPPING, named: SHIPPING_NAME, from: 'software', to: 'ship_crew', title: /^(second|third|fourth|2nd|3rd|4th|junior) engineer\b/, rung: 'senior' },
   // Session 61: at a film or TV company its production managers, coordinators and assistants make programmes, no goods, and
   // so do its runners, researchers and directors ("Productieleider", "Produktionsassistentin", "Rechercheur", "Regisseur").
   { sector: SCREEN, from: 'manufacturing', to: 'media_production' },
@@ -750,7 +753,7 @@ export function atCompany(p: PersonFacts, company: EmployerFacts | undefined): P
     (s) =>
       (typeof s.sector === 'string'
         ? sectorsOf(company).includes(s.sector)
-        : (!!industry && s.sector.test(industry)) || (!!s.named && !!name && s.sector.test(name))) &&
+        : (!!industry && s.sector.test(industry)) || (!!s.named && !!name && s.named.test(name))) &&
       (!s.about || s.about.test(about)),
   );
   const says = (s: (typeof rows)[number], r: RoleFacts) =>
