@@ -48,13 +48,18 @@ describe('"outsourced" people are contractors (s61)', () => {
     expect(await keptRefs(roster, 'Collections agents. No outsourced collectors.', lender)).toEqual(['ic']);
   });
   it('"the head of internal audit (outsourced heads count)" widens that head, adds no contractor heads of other areas', () => {
-    const c = compilePersona('Internal auditors and the head of internal audit (outsourced heads count).').criteria;
-    expect(c.include.map((s) => [s.areas, s.levels, s.employment])).toEqual([
-      [['audit'], [], []],
-      [['audit'], ['head'], []],
-    ]);
+    for (const d of [
+      'Internal auditors and the head of internal audit (outsourced heads count).',
+      'Internal auditors and the head of internal audit (external heads count).',
+    ]) {
+      const c = compilePersona(d).criteria;
+      expect(c.include.map((s) => [s.areas, s.levels, s.employment])).toEqual([
+        [['audit'], [], []],
+        [['audit'], ['head'], []],
+      ]);
+    }
   });
-  it('"(outsourced / contract ones count)" widens the item before it, restricts nothing', () => {
+  it('"(outsourced / contract ones count)" widens the item before it, restricts nothing (guard)', () => {
     const c = compilePersona('The head of IT, else the IT manager (outsourced / contract ones count).').criteria;
     expect(c.include.every((s) => s.employment.length === 0)).toBe(true);
   });
