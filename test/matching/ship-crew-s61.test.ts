@@ -87,6 +87,10 @@ describe("a ship's crew (s61)", () => {
       ),
     ).toEqual([]);
   });
+  it('"ship" as a verb names no crew (guard)', () => {
+    const c = compilePersona('Engineers who ship features every week, and the captain of the sales team.').criteria;
+    expect(c.include.flatMap((s) => s.areas)).not.toContain('ship_crew');
+  });
   it('"merchant navy" names the crew as an area', () => {
     expect(compilePersona('Merchant navy officers.').criteria.include.map((s) => s.areas)).toEqual([['ship_crew']]);
   });

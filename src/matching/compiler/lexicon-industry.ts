@@ -522,9 +522,9 @@ const pitLeads = (areas: AreaKey[]) => new Map<string, Tag>(SHIFT_LEADS.map((w) 
  */
 export const INDUSTRY_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, Tag>]> = [
   // Session 61: beside ships and the merchant navy, captains and commandants are masters, "seconds" chief officers, officers
-  // and engineers the ship's officers, ratings and crew its crew.
+  // and engineers the ship's officers, ratings its crew (a ship named as a noun: "engineers who ship features" are no crew).
   [
-    /\b(navires?|navios?|marine marchande|marinha mercante|marina mercante|merchant navy|ships?|vessels?|schiff\w*|schepen|schip|buques?|barcos?|ferr(y|ies)|cruise ships?|cruzeiros?|croisieres?|koopvaardij|seafarers)\b/,
+    /\b(navires?|navios?|marine marchande|marinha mercante|marina mercante|merchant navy|(the|our|their|its|a|each|on|aboard|board|merchant|cargo|container|cruise) ships?|vessels?|schiffe?n?|schepen|schip|buques?|barcos?|ferr(y|ies)|cruzeiros?|croisieres?|koopvaardij|seafarers)\b/,
     new Map<string, Tag>([
       ...[
         'captains',

@@ -461,7 +461,7 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
   // directors make programmes ("Tv- en filmproductie: producers, productieleiders, researchers en productieassistenten"), and
   // its editors cut pictures (post-production), unless a newsroom is said too.
   [
-    /\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|broadcast\w*|documentar\w*|post ?production|postproduc\w*|productoras?|produtoras?|productiehuis\w*|production compan\w*|audiovisu\w*)\b/,
+    /\b((film|tv|television|televisie|fernseh) (and|&|en|und|et|y|e) (tv|film|television|televisie|fernsehen|cinema|cine)\w*|film ?produc\w*|film ?produktion\w*|fernseh ?produktion\w*|film studios?|filmmak\w*|film crews?|tv production|television production|tv producers|omroep\w*|broadcasters?|broadcasting|fernsehsender\w*|tv stations?|tv channels?|documentar(y|ies)|documentaires?|documentarios?|dokumentarfilm\w*|post ?production|postproduc\w*|productoras? audiovisuales|produtoras? audiovisuais|productiehuis\w*|production compan\w*|audiovisu\w*)\b/,
     new Map<string, Tag>([
       ...['monteurs', 'monteuses', 'monteurs video', 'cutter', 'cutterinnen'].map((w): readonly [string, Tag] => [
         w,
@@ -497,7 +497,7 @@ export const MEDIA_SENSES: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, T
     ]),
   ],
   [
-    /^(?!.*\b(newspapers?|news|zeitung\w*|presse|krant\w*|newsroom|redaktion\w*|redaction\w*|redaccion\w*|redacao)\b).*\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|documentar\w*|post ?production|postproduc\w*|productoras?|produtoras?|productiehuis\w*|production compan\w*)\b/,
+    /^(?!.*\b(newspapers?|news|zeitung\w*|presse|krant\w*|newsroom|redaktion\w*|redaction\w*|redaccion\w*|redacao)\b).*\b(film\w*|tv|televis\w*|fernseh\w*|omroep\w*|documentar(y|ies)|documentaires?|documentarios?|dokumentarfilm\w*|post ?production|postproduc\w*|productiehuis\w*|production compan\w*)\b/,
     new Map<string, Tag>([['editors', { k: 'noun', areas: ['post_production'] }]]),
   ],
   [
