@@ -6,9 +6,9 @@
 import type { Tagged } from './tokens.js';
 
 /** "also" in six languages (DATA). */
-const ALSO_WORDS = new Set(['also', 'too', 'auch', 'ebenfalls', 'aussi', 'egalement', 'tambien', 'tambem', 'ook', 'eveneens']);
+export const ALSO_WORDS: ReadonlySet<string> = new Set(['also', 'too', 'auch', 'ebenfalls', 'aussi', 'egalement', 'tambien', 'tambem', 'ook', 'eveneens']);
 /** Words between "also" and the kind ("aussi en freelance", "auch als Freelancer", "ook als zzp'er", "también como autónomos"). */
-const AS = new Set(['en', 'as', 'als', 'como', 'em', 'comme']);
+export const AS: ReadonlySet<string> = new Set(['en', 'as', 'als', 'como', 'em', 'comme']);
 /** Tags that name people: the comma must follow some. */
 const PEOPLE = new Set(['area', 'noun', 'level', 'senior']);
 const KINDS = new Set(['contractor', 'fractional']);

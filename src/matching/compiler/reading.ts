@@ -1,5 +1,6 @@
 // What compiling one persona gathers across its sentences (compile.ts): the selectors kept, the warnings, the spans nobody
 // read, and the people included so far (which later sentences scope and refer back to).
+import { ALSO_WORDS, AS } from './also-kind.js';
 import type { AreaKey, EmployerCondition, Exclusion, Selector, Span, Warning } from '../criteria.js';
 import type { Piece } from './piece.js';
 import type { ExceptedAt } from './employer.js';
@@ -85,7 +86,7 @@ export function nothingOwn(r: Reading, p: Piece, side: Span['side']): boolean {
 }
 
 /** What also-kind.ts reads as a kind of employment said of the people before it ("ook zzpers", "aussi en freelance"). */
-const ALSO_KIND = /^(also|too|auch|ebenfalls|aussi|egalement|tambien|tambem|ook|eveneens)( (en|as|als|como|em|comme))? [\p{L}']+$/u;
+const ALSO_KIND = new RegExp(`^(${[...ALSO_WORDS].join('|')})( (${[...AS].join('|')}))? [\\p{L}']+$`, 'u');
 
 /** "CPO" is the chief procurement officer beside procurement words ("CPO and buyers"), else the chief product officer, with a warning. */
 export function roleContext(r: Reading, s: Selector): Selector {

@@ -231,12 +231,12 @@ const BUILDING_CONTRACTOR =
   /^(?!.*\b(materia\w*|baustoff\w*|cement\w*|ciment\w*|beton\w*|concrete|hormigon\w*|quarr\w*|carrieres?)\b).*\b(construction|construccion|construcao|bauwesen|bauunternehm\w*|hochbau|tiefbau|bouw|bouwnijverheid|travaux publics|btp|obra civil|edificacion|housebuilding|homebuilding|civil engineering)\b/;
 /** A site's production lead in Spanish (folded); see SECTOR_AREAS. */
 const SITE_PRODUCTION = /\bjef[ea] de produccion\b/;
-/** A film, TV or press company's industry (folded): its bare "Monteur" and its "Online Editor" cut pictures (session 61). */
-const FILM_TV =
-  /\b(film\w*|televis\w*|tv|fernseh\w*|rundfunk|broadcast\w*|video|videos|movies?|cinema|audiovisu\w*|omroep\w*|presse|press|newspapers?|media production|post ?production)\b/;
-/** A film or TV company's industry (folded), no press: its production staff make programmes (session 61). */
-const SCREEN =
-  /\b(film\w*|televis\w*|tv|fernseh\w*|rundfunk|broadcast\w*|video|videos|movies?|cinema|audiovisu\w*|omroep\w*|media production|post ?production)\b/;
+/** A film or TV company's industry words (folded; session 61). */
+const SCREEN_WORDS = String.raw`film\w*|televis\w*|tv|fernseh\w*|rundfunk|broadcast\w*|video|videos|movies?|cinema|audiovisu\w*|omroep\w*|media production|post ?production`;
+/** A film, TV or press company's industry: its bare "Monteur" and its "Online Editor" cut pictures. */
+const FILM_TV = new RegExp(String.raw`\b(${SCREEN_WORDS}|presse|press|newspapers?)\b`);
+/** A film or TV company's industry, no press: its production staff make programmes. */
+const SCREEN = new RegExp(String.raw`\b(${SCREEN_WORDS})\b`);
 /** A film or TV company's programme makers whose titles name no area, or another (session 61). */
 const SCREEN_CREW =
   /\b(runner|set-? ?runner|rechercheu(r|se)|researcher(in)?|regisseu(r|se)|bildregie|productieassistent(e)?|documentairemaker|filmmaker|filmemacher(in)?)\b/;
